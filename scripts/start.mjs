@@ -1,0 +1,19 @@
+// `npm start`: local D1 migrated and seeded when empty, the islands bundle built, then the
+// Worker served by wrangler on http://localhost:8787 (PORT overrides).
+import { spawn } from 'node:child_process';
+import { applyMigrations, seedSampleSites, siteCount } from './local-db.mjs';
+
+const port = process.env.PORT ?? '8787';
+
+applyMigrations();
+if (siteCount() === 0) {
+  console.log('Base locale vide : chargement des sites d’exemple…');
+  await seedSampleSites();
+}
+
+const dev = spawn('wrangler', ['dev', '--port', port, '--show-interactive-dev-session=false'], {
+  stdio: 'inherit',
+  env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => dev.kill(signal));
+dev.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,55 @@
+// Locales (spec section 2): the default locale has no URL prefix; a path starting with a
+// non-default locale code sets the locale (longest match wins); route names carry a suffix.
+
+export interface LocaleMatch {
+  locale: string; // fr_FR
+  path: string; // the path without the locale prefix, always starting with '/'
+}
+
+/** fr_FR → fr-FR (the HTML lang / ISO form). */
+export function isoLocale(locale: string): string {
+  return locale.replace('_', '-');
+}
+
+/** fr_FR → 'fr', en_GB → 'en-gb': the URL prefixes a locale answers to, longest first. */
+export function localePrefixes(locale: string): string[] {
+  const [language = '', region] = locale.toLowerCase().split('_');
+  return region ? [`${language}-${region}`, language] : [language];
+}
+
+export function localeFromPath(path: string, locales: string[], defaultLocale: string): LocaleMatch {
+  const candidates = locales
+    .filter((locale) => locale !== defaultLocale)
+    .flatMap((locale) => localePrefixes(locale).map((prefix) => ({ locale, prefix })))
+    .sort((a, b) => b.prefix.length - a.prefix.length);
+  const lower = path.toLowerCase();
+  for (const { locale, prefix } of candidates) {
+    if (lower === `/${prefix}` || lower.startsWith(`/${prefix}/`)) {
+      return { locale, path: path.slice(prefix.length + 1) || '/' };
+    }
+  }
+  return { locale: defaultLocale, path };
+}
+
+/** The public path of a page in a locale: unprefixed for the default locale. */
+export function localisedPath(path: string, locale: string, defaultLocale: string): string {
+  if (locale === defaultLocale) return path;
+  const prefix = localePrefixes(locale)[localePrefixes(locale).length - 1] ?? '';
+  return path === '/' ? `/${prefix}` : `/${prefix}${path}`;
+}
+
+/** Route names carry the locale suffix: 'page' in fr_FR → 'page___fr_FR'. */
+export function routeName(name: string, locale: string): string {
+  return `${name}___${locale}`;
+}
+
+/** The userLang header, when it names one of the site's locales. */
+export function localeFromHeader(
+  header: string | undefined,
+  locales: string[],
+  defaultLocale: string,
+): string {
+  if (!header) return defaultLocale;
+  const wanted = header.trim().replace('-', '_');
+  return locales.find((locale) => locale.toLowerCase() === wanted.toLowerCase()) ?? defaultLocale;
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+// Content blocks a page is made of. `data` is stored as JSON in page_blocks.data and
+// validated against the schema of its kind on read and on write.
+
+const imageRef = z.object({
+  src: z.string().min(1),
+  alt: z.string(),
+});
+
+export const blockDataSchemas = {
+  HERO: z.object({
+    title: z.string().min(1),
+    subtitle: z.string().optional(),
+    image: imageRef.optional(),
+    ctaLabel: z.string().optional(),
+    ctaHref: z.string().optional(),
+  }),
+  RICH_TEXT: z.object({ html: z.string() }),
+  IMAGE: imageRef.extend({ caption: z.string().optional() }),
+  IMAGE_TEXT: z.object({
+    image: imageRef,
+    html: z.string(),
+    imagePosition: z.enum(['left', 'right']).default('left'),
+  }),
+  GALLERY: z.object({ title: z.string().optional(), images: z.array(imageRef).min(1) }),
+  CTA: z.object({
+    title: z.string().min(1),
+    text: z.string().optional(),
+    label: z.string().min(1),
+    href: z.string().min(1),
+  }),
+  CONTACT: z.object({ title: z.string().optional() }),
+  SOCIAL: z.object({ title: z.string().optional() }),
+  MAP: z.object({
+    title: z.string().optional(),
+    address: z.string().min(1),
+    latitude: z.number().optional(),
+    longitude: z.number().optional(),
+  }),
+  FORM: z.object({ form: z.enum(['contact']), title: z.string().optional() }),
+} as const;
+
+export type BlockKind = keyof typeof blockDataSchemas;
+export const blockKinds = Object.keys(blockDataSchemas) as BlockKind[];
+
+export type PageBlock = {
+  [K in BlockKind]: { id: number; kind: K; data: z.infer<(typeof blockDataSchemas)[K]> };
+}[BlockKind];

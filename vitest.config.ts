@@ -1,0 +1,44 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { defineConfig } from 'vitest/config';
+import { sampleStatements } from './worker/seed/index.ts';
+
+// Three tiers: unit (pure code, Node), worker (Miniflare with real D1/KV, through
+// exports.default.fetch) and e2e (headless Chromium against `npm start`).
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations('worker/migrations');
+  return {
+    test: {
+      projects: [
+        {
+          test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' },
+        },
+        {
+          plugins: [
+            cloudflareTest({
+              wrangler: { configPath: './wrangler.toml' },
+              miniflare: {
+                bindings: { TEST_MIGRATIONS: migrations, TEST_SEED: sampleStatements() },
+              },
+            }),
+          ],
+          test: {
+            name: 'worker',
+            include: ['test/worker/**/*.test.ts'],
+            setupFiles: ['test/worker/setup/apply-migrations.ts'],
+          },
+        },
+        {
+          test: {
+            name: 'e2e',
+            include: ['test/e2e/**/*.test.ts'],
+            environment: 'node',
+            globalSetup: ['test/e2e/setup/server.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 180_000,
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
+  };
+});

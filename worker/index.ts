@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import type { Env } from './env';
+import { notFound, PAGE_NOT_FOUND } from './errors';
+import type { AppEnv } from './http/app-env';
+import { authToken } from './http/auth-token';
+import { providerCors } from './http/cors';
+import { onError } from './http/on-error';
+import { requestId } from './http/request-id';
+import { consumeMail } from './mail/mail-consumer';
+import type { MailJob } from './mail/mail-job';
+import { providerApp } from './provider/app';
+import { siteMiddleware } from './site/site-middleware';
+
+export const app = new Hono<AppEnv>()
+  .use('*', requestId)
+  .use('/api/*', providerCors)
+  .use('*', siteMiddleware)
+  .use('*', authToken)
+  .route('/api', providerApp);
+
+app.notFound((c) => {
+  if (new URL(c.req.url).pathname.startsWith('/api/')) throw notFound("Cette adresse de l'API n'existe pas.");
+  throw notFound(PAGE_NOT_FOUND);
+});
+app.onError(onError);
+
+export default {
+  fetch: app.fetch,
+  queue: (batch: MessageBatch<MailJob>, env: Env) => consumeMail(batch, env),
+} satisfies ExportedHandler<Env, MailJob>;

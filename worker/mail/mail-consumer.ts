@@ -1,0 +1,49 @@
+import type { Env } from '../env';
+import { findOutboxEmail, markOutboxEmail } from '../provider/outbox.repository';
+import { findParameter } from '../provider/parameter.repository';
+import type { MailJob } from './mail-job';
+
+// Sends outbox e-mails through an HTTP mail API (a Resend-style JSON endpoint configured by
+// MAIL_API_URL and the MAIL_API_KEY secret). Without them the row stays PENDING and the job
+// is retried by the queue, so nothing is lost while a site is being set up.
+
+async function send(env: Env, job: MailJob): Promise<'SENT' | 'RETRY'> {
+  const email = await findOutboxEmail(env.DB, job.siteId, job.outboxId);
+  if (!email || email.status === 'SENT') return 'SENT';
+  if (!env.MAIL_API_URL || !env.MAIL_API_KEY) {
+    console.warn(JSON.stringify({ event: 'mail.not_configured', outboxId: job.outboxId }));
+    return 'RETRY';
+  }
+  const [senderName, senderAddress] = await Promise.all([
+    findParameter(env.DB, job.siteId, 'SENDER_MAIL_NAME'),
+    findParameter(env.DB, job.siteId, 'SENDER_MAIL_ADDRESS'),
+  ]);
+  const response = await fetch(env.MAIL_API_URL, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${env.MAIL_API_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      from: `${senderName?.value ?? ''} <${senderAddress?.value ?? email.to_address}>`,
+      to: [email.to_address],
+      reply_to: email.reply_to ?? undefined,
+      subject: email.subject,
+      text: email.text_body,
+    }),
+  });
+  if (!response.ok) {
+    await markOutboxEmail(env.DB, job.siteId, job.outboxId, 'FAILED');
+    return 'RETRY';
+  }
+  await markOutboxEmail(env.DB, job.siteId, job.outboxId, 'SENT');
+  return 'SENT';
+}
+
+export async function consumeMail(batch: MessageBatch<MailJob>, env: Env): Promise<void> {
+  for (const message of batch.messages) {
+    const outcome = await send(env, message.body).catch((error: unknown) => {
+      console.error(JSON.stringify({ event: 'mail.send_failed', error: String(error) }));
+      return 'RETRY' as const;
+    });
+    if (outcome === 'SENT') message.ack();
+    else message.retry({ delaySeconds: 300 });
+  }
+}

@@ -1,0 +1,69 @@
+import type { ListQuerySpec } from '../../src/domain/list-query';
+import type { City, Country } from '../../src/schema/site';
+import type { ListSql } from './list-query-sql';
+
+export const countryListSpec: ListQuerySpec = {
+  fields: {
+    id: { column: 'id', type: 'number' },
+    name: { column: 'name', type: 'text' },
+    alphaTwo: { column: 'alpha_two', type: 'text' },
+    alphaThree: { column: 'alpha_three', type: 'text' },
+  },
+  orderable: ['name', 'id', 'alphaTwo'],
+  defaultOrder: { field: 'name', direction: 'ASC' },
+  defaultNbItem: 100,
+  maxNbItem: 300,
+};
+
+const COUNTRY_COLUMNS = 'id, alpha_two AS alphaTwo, alpha_three AS alphaThree, num_code AS numCode, name';
+
+export async function listCountries(
+  db: D1Database,
+  siteId: number,
+  list: ListSql,
+): Promise<{ countries: Country[]; total: number }> {
+  const filterParams = list.params.slice(0, -2);
+  const [page, count] = await db.batch([
+    db
+      .prepare(
+        `SELECT ${COUNTRY_COLUMNS} FROM countries WHERE site_id = ?${list.where}${list.orderBy}${list.limit}`,
+      )
+      .bind(siteId, ...list.params),
+    db
+      .prepare(`SELECT COUNT(*) AS total FROM countries WHERE site_id = ?${list.where}`)
+      .bind(siteId, ...filterParams),
+  ]);
+  return {
+    countries: (page?.results ?? []) as Country[],
+    total: ((count?.results ?? []) as { total: number }[])[0]?.total ?? 0,
+  };
+}
+
+export async function countryExists(db: D1Database, siteId: number, countryId: number): Promise<boolean> {
+  const row = await db
+    .prepare('SELECT id FROM countries WHERE site_id = ? AND id = ?')
+    .bind(siteId, countryId)
+    .first();
+  return row !== null;
+}
+
+/** Cities whose name starts with the search (accents ignored) or whose postal code starts with it. */
+export async function searchCities(
+  db: D1Database,
+  siteId: number,
+  countryId: number,
+  search: string,
+  limit = 20,
+): Promise<City[]> {
+  const prefix = `${search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+  const { results } = await db
+    .prepare(
+      `SELECT id, postal_code AS postalCode, name, country_id AS countryId FROM cities
+        WHERE site_id = ? AND country_id = ?
+          AND (search_name LIKE ? ESCAPE '\\' OR postal_code LIKE ? ESCAPE '\\')
+        ORDER BY name, postal_code LIMIT ?`,
+    )
+    .bind(siteId, countryId, prefix, prefix, limit)
+    .all<City>();
+  return results;
+}

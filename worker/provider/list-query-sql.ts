@@ -1,0 +1,52 @@
+import type { ListQuery, ListQuerySpec } from '../../src/domain/list-query';
+
+// Turns a parsed list query into a WHERE/ORDER BY/LIMIT fragment. Columns come only from the
+// endpoint's spec; every value is a bound parameter.
+
+export interface ListSql {
+  where: string; // starts with ' AND ' when there are filters, so it follows 'WHERE site_id = ?'
+  orderBy: string;
+  limit: string;
+  params: (string | number)[];
+}
+
+const COMPARATORS = { lt: '<', lte: '<=', gt: '>', gte: '>=' } as const;
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (match) => `\\${match}`);
+}
+
+export function listQuerySql(query: ListQuery, spec: ListQuerySpec): ListSql {
+  const clauses: string[] = [];
+  const params: (string | number)[] = [];
+  for (const filter of query.filters) {
+    const field = spec.fields[filter.field];
+    if (!field) continue;
+    const cast = (value: string) => (field.type === 'number' ? Number(value) : value);
+    switch (filter.operator) {
+      case 'eq':
+      case 'df': {
+        const not = filter.operator === 'df' ? 'NOT ' : '';
+        clauses.push(`${field.column} ${not}IN (${filter.values.map(() => '?').join(', ')})`);
+        params.push(...filter.values.map(cast));
+        break;
+      }
+      case 'lk':
+        clauses.push(`${field.column} LIKE ? ESCAPE '\\'`);
+        params.push(`%${escapeLike(filter.values[0] ?? '')}%`);
+        break;
+      default:
+        clauses.push(`${field.column} ${COMPARATORS[filter.operator]} ?`);
+        params.push(cast(filter.values[0] ?? ''));
+    }
+  }
+  const order = query.orderBy ? spec.fields[query.orderBy.field] : undefined;
+  const orderBy = order && query.orderBy ? ` ORDER BY ${order.column} ${query.orderBy.direction}` : '';
+  params.push(query.nbItem, (query.page - 1) * query.nbItem);
+  return {
+    where: clauses.map((clause) => ` AND ${clause}`).join(''),
+    orderBy,
+    limit: ' LIMIT ? OFFSET ?',
+    params,
+  };
+}

@@ -1,0 +1,58 @@
+// The e-mail outbox: rows are written in the same transaction as what caused them and sent
+// later by the mail queue consumer, so a crash never loses or duplicates the intent.
+
+export interface OutboxEmail {
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  textBody: string;
+}
+
+export interface OutboxRow {
+  id: number;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  status: 'PENDING' | 'SENT' | 'FAILED';
+  attempts: number;
+}
+
+export function insertOutboxStatement(
+  db: D1Database,
+  siteId: number,
+  email: OutboxEmail,
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO email_outbox (site_id, to_address, reply_to, subject, text_body)
+       VALUES (?, ?, ?, ?, ?) RETURNING id`,
+    )
+    .bind(siteId, email.to, email.replyTo, email.subject, email.textBody);
+}
+
+export async function findOutboxEmail(db: D1Database, siteId: number, id: number): Promise<OutboxRow | null> {
+  return db
+    .prepare(
+      `SELECT id, to_address, reply_to, subject, text_body, status, attempts
+         FROM email_outbox WHERE site_id = ? AND id = ?`,
+    )
+    .bind(siteId, id)
+    .first<OutboxRow>();
+}
+
+export async function markOutboxEmail(
+  db: D1Database,
+  siteId: number,
+  id: number,
+  status: 'SENT' | 'FAILED',
+): Promise<void> {
+  await db
+    .prepare(
+      `UPDATE email_outbox
+          SET status = ?, attempts = attempts + 1, sent_at = CASE WHEN ? = 'SENT' THEN datetime('now') END
+        WHERE site_id = ? AND id = ?`,
+    )
+    .bind(status, status, siteId, id)
+    .run();
+}

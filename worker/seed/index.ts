@@ -1,0 +1,14 @@
+// Sample data for a fresh local database: the massage practice (localhost) and the wine estate
+// (vins.localhost), with their reference data, as SQL statements ready to apply after migrations.
+import { massageSite } from './massage-site.ts';
+import { referenceData } from './reference-data.ts';
+import { seedStatements } from './sql.ts';
+import { wineSite } from './wine-site.ts';
+
+export const sampleSites = [massageSite, wineSite];
+
+export { referenceData };
+
+export function sampleStatements(): string[] {
+  return seedStatements(sampleSites, referenceData);
+}
