@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { localeFromHeader } from '../../src/domain/locale';
 import { notFound } from '../errors';
 import type { AppEnv } from '../http/app-env';
+import { adminRoutes } from './admin.routes';
+import { authRoutes } from './auth.routes';
 import { componentConfRoutes } from './component-conf.routes';
 import { countryRoutes } from './country.routes';
 import { messageRoutes } from './message.routes';
@@ -24,7 +26,9 @@ export const providerApp = new Hono<AppEnv>()
   .route('/page', pageRoutes)
   .route('/component', componentConfRoutes)
   .route('/message', messageRoutes)
+  .route('/admin', adminRoutes)
   .route('/', countryRoutes)
+  .route('/', authRoutes)
   .notFound(() => {
     throw notFound("Cette adresse de l'API n'existe pas.");
   });

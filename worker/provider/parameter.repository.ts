@@ -24,12 +24,15 @@ export async function updateParameterValue(
   siteId: number,
   type: string,
   value: string,
-): Promise<Parameter | null> {
-  const [updated] = await db.batch([
+): Promise<{ parameter: Parameter | null; version: number }> {
+  const [updated, bumped] = await db.batch([
     db
       .prepare(`UPDATE parameters SET value = ? WHERE site_id = ? AND type = ? RETURNING ${COLUMNS}`)
       .bind(value, siteId, type),
     bumpContentVersionStatement(db, siteId),
   ]);
-  return ((updated?.results ?? []) as Parameter[])[0] ?? null;
+  return {
+    parameter: ((updated?.results ?? []) as Parameter[])[0] ?? null,
+    version: ((bumped?.results ?? []) as { content_version: number }[])[0]?.content_version ?? 1,
+  };
 }

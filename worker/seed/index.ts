@@ -3,12 +3,13 @@
 import { massageSite } from './massage-site.ts';
 import { referenceData } from './reference-data.ts';
 import { seedStatements } from './sql.ts';
+import { sampleUsers } from './users.ts';
 import { wineSite } from './wine-site.ts';
 
 export const sampleSites = [massageSite, wineSite];
 
-export { referenceData };
+export { referenceData, sampleUsers };
 
 export function sampleStatements(): string[] {
-  return seedStatements(sampleSites, referenceData);
+  return seedStatements(sampleSites, referenceData, sampleUsers);
 }

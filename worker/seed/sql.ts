@@ -2,6 +2,7 @@
 // stripping) and by the worker tests' setup, so both start from the same data.
 import { foldForSearch } from '../../src/domain/search-text.ts';
 import type { SeedSite } from './types.ts';
+import { hashSeedPassword, type SeedUser } from './users.ts';
 
 function literal(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return 'NULL';
@@ -21,7 +22,11 @@ export interface ReferenceData {
   cities: { countryId: number; postalCode: string; name: string }[];
 }
 
-export function seedStatements(sites: SeedSite[], reference: ReferenceData): string[] {
+export function seedStatements(
+  sites: SeedSite[],
+  reference: ReferenceData,
+  users: SeedUser[] = [],
+): string[] {
   const statements: string[] = [];
   let nextPageId = 1;
   for (const site of sites) {
@@ -138,6 +143,18 @@ export function seedStatements(sites: SeedSite[], reference: ReferenceData): str
         insert('component_confs', { site_id: site.id, slug: conf.slug, conf: JSON.stringify(conf.conf) }),
       );
     }
+  }
+  for (const user of users) {
+    statements.push(
+      insert('users', {
+        site_id: user.siteId,
+        email: user.email,
+        password_hash: hashSeedPassword(user.password),
+        role: user.role,
+        firstname: user.firstname,
+        lastname: user.lastname,
+      }),
+    );
   }
   return statements;
 }

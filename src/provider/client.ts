@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { toListQueryString } from '../domain/list-query';
+import { componentConfSchema } from '../schema/component-conf';
+import type { ContactMessageInput } from '../schema/message';
+import { pageDetailSchema, pageTreeSchema, type PageTree } from '../schema/page';
+import { parameterSchema } from '../schema/parameter';
+import { citySchema, countrySchema, siteInfoSchema } from '../schema/site';
+import { visitSchema } from '../schema/visit';
+
+// The one typed client of the provider API (spec section 7). It speaks over a fetch-shaped
+// seam: in-process (the Worker's own app) or over HTTPS to a remote provider, same contract.
+
+export type ProviderFetch = (request: Request) => Promise<Response>;
+
+export interface ProviderClientOptions {
+  fetch: ProviderFetch;
+  baseUrl: string; // e.g. http://localhost/api — no trailing slash
+  siteId: number; // sent as the fixed site identifier header
+  locale: string; // sent as userLang
+  token?: string | null; // sent as Authorization when present
+}
+
+/** success false or an HTTP error: the server's message, its status and data. */
+export class ProviderError extends Error {
+  readonly status: number;
+  readonly data: unknown;
+
+  constructor(message: string, status: number, data: unknown = null) {
+    super(message);
+    this.name = 'ProviderError';
+    this.status = status;
+    this.data = data;
+  }
+}
+
+const looseEnvelope = z.object({ success: z.boolean(), data: z.unknown(), message: z.string() });
+
+export function createProviderClient(options: ProviderClientOptions) {
+  async function call<T extends z.ZodType>(
+    schema: T,
+    path: string,
+    init: RequestInit = {},
+  ): Promise<z.infer<T>> {
+    const headers = new Headers(init.headers);
+    headers.set('Accept', 'application/json');
+    headers.set('userLang', options.locale);
+    headers.set('idSite', String(options.siteId));
+    if (options.token) headers.set('Authorization', options.token);
+    if (init.body !== undefined) headers.set('Content-Type', 'application/json');
+    const response = await options.fetch(
+      new Request(`${options.baseUrl}${path}`, { ...init, headers, credentials: 'include' }),
+    );
+    const raw: unknown = await response.json().catch(() => null);
+    const envelope = looseEnvelope.safeParse(raw);
+    if (!envelope.success) {
+      throw new ProviderError(`Réponse inattendue du fournisseur (${response.status}).`, response.status);
+    }
+    if (!response.ok || !envelope.data.success) {
+      throw new ProviderError(envelope.data.message, response.status, envelope.data.data);
+    }
+    return schema.parse(envelope.data.data) as z.infer<T>;
+  }
+
+  const json = (payload: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(payload) });
+
+  return {
+    parameters: () => call(z.array(parameterSchema), '/parameter'),
+    parameter: (type: string) => call(parameterSchema, `/parameter/${encodeURIComponent(type)}`),
+    siteInfo: () => call(siteInfoSchema, '/site/info'),
+    logVisit: (source: string, path: string) =>
+      call(visitSchema, `/site/visit/${encodeURIComponent(source)}?${toListQueryString({ path })}`),
+    pageTree: (): Promise<PageTree> => call(pageTreeSchema, '/page') as Promise<PageTree>,
+    page: (id: number) => call(pageDetailSchema, `/page/${id}`),
+    componentConf: (slug: string) => call(componentConfSchema, `/component/conf/${encodeURIComponent(slug)}`),
+    countries: (query: Record<string, string | number> = {}) =>
+      call(
+        z.object({ countries: z.array(countrySchema), total: z.number() }),
+        `/countries?${toListQueryString(query)}`,
+      ),
+    cities: (search: string, idCountry: number) =>
+      call(z.array(citySchema), `/cities/${encodeURIComponent(search)}/${idCountry}`),
+    sendMessage: (message: ContactMessageInput) =>
+      call(z.object({ id: z.number() }), '/message', json(message)),
+  };
+}
+
+export type ProviderClient = ReturnType<typeof createProviderClient>;

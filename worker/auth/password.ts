@@ -1,0 +1,54 @@
+// Password hashing with PBKDF2-SHA256 through WebCrypto (100 000 iterations is the most the
+// Workers runtime allows). Stored as pbkdf2$<iterations>$<salt>$<hash>, base64.
+
+const ITERATIONS = 100_000;
+
+const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
+
+async function derive(
+  password: string,
+  salt: Uint8Array<ArrayBuffer>,
+  iterations: number,
+): Promise<Uint8Array> {
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, [
+    'deriveBits',
+  ]);
+  const bits = await crypto.subtle.deriveBits(
+    { name: 'PBKDF2', hash: 'SHA-256', salt, iterations },
+    key,
+    256,
+  );
+  return new Uint8Array(bits);
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = crypto.getRandomValues(new Uint8Array(16));
+  const hash = await derive(password, salt, ITERATIONS);
+  return `pbkdf2$${ITERATIONS}$${toBase64(salt)}$${toBase64(hash)}`;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, iterations, salt, hash] = stored.split('$');
+  if (scheme !== 'pbkdf2' || !iterations || !salt || !hash) return false;
+  const expected = fromBase64(hash);
+  const actual = await derive(password, fromBase64(salt), Number(iterations));
+  if (actual.length !== expected.length) return false;
+  let difference = 0;
+  for (let index = 0; index < actual.length; index++)
+    difference |= (actual[index] ?? 0) ^ (expected[index] ?? 0);
+  return difference === 0;
+}
+
+/** A session token: 32 random bytes, base64url. Only its SHA-256 is stored. */
+export function newToken(): string {
+  return toBase64(crypto.getRandomValues(new Uint8Array(32)))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
+}
+
+export async function tokenHash(token: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
+  return toBase64(new Uint8Array(digest));
+}

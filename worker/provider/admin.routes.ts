@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ok } from '../../src/schema/envelope';
+import { parameterValueSchema } from '../../src/schema/parameter';
+import { requireAdmin } from '../auth/current-user';
+import { publishContentVersion } from '../cache/content-version';
+import { notFound, validationError } from '../errors';
+import type { AppEnv } from '../http/app-env';
+import { validate } from '../http/validate';
+import { findParameter, updateParameterValue } from './parameter.repository';
+
+const parameterWrite = z.object({ value: z.string({ message: 'La valeur est obligatoire.' }) });
+
+export const adminRoutes = new Hono<AppEnv>()
+  .use('*', requireAdmin)
+  // Owners change a setting; the site's content version is bumped in the same transaction.
+  .put('/parameter/:type', validate('json', parameterWrite), async (c) => {
+    const siteId = c.var.site.id;
+    const type = c.req.param('type').toUpperCase();
+    const existing = await findParameter(c.env.DB, siteId, type);
+    if (!existing) throw notFound("Ce paramètre n'existe pas.");
+    const value = parameterValueSchema(existing.kind).safeParse(c.req.valid('json').value);
+    if (!value.success) throw validationError(value.error);
+    const { parameter, version } = await updateParameterValue(c.env.DB, siteId, type, value.data);
+    await publishContentVersion(c.env, siteId, version);
+    return c.json(ok(parameter, 'Paramètre enregistré.'));
+  });
