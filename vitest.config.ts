@@ -24,6 +24,8 @@ export default defineConfig(async () => {
           test: {
             name: 'worker',
             include: ['test/worker/**/*.test.ts'],
+            // CommonJS packages are pre-bundled so their named exports work in workerd.
+            deps: { optimizer: { ssr: { enabled: true, include: ['xss'] } } },
             setupFiles: ['test/worker/setup/apply-migrations.ts'],
           },
         },

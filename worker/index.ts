@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { readConfig } from './config';
 import type { Env } from './env';
 import { notFound, PAGE_NOT_FOUND } from './errors';
 import type { AppEnv } from './http/app-env';
@@ -8,6 +9,8 @@ import { onError } from './http/on-error';
 import { requestId } from './http/request-id';
 import { consumeMail } from './mail/mail-consumer';
 import type { MailJob } from './mail/mail-job';
+import { pageRoutes } from './pages/page.routes';
+import { seoRoutes } from './pages/seo.routes';
 import { providerApp } from './provider/app';
 import { siteMiddleware } from './site/site-middleware';
 
@@ -16,7 +19,16 @@ export const app = new Hono<AppEnv>()
   .use('/api/*', providerCors)
   .use('*', siteMiddleware)
   .use('*', authToken)
-  .route('/api', providerApp);
+  .use('*', async (c, next) => {
+    // The provider seam: in-process through this same app unless PROVIDER_URL names a remote one.
+    c.set('providerFetch', (request) =>
+      readConfig(c.env).providerUrl === '' ? Promise.resolve(app.fetch(request, c.env, c.executionCtx)) : fetch(request),
+    );
+    await next();
+  })
+  .route('/api', providerApp)
+  .route('/', seoRoutes)
+  .route('/', pageRoutes);
 
 app.notFound((c) => {
   if (new URL(c.req.url).pathname.startsWith('/api/')) throw notFound("Cette adresse de l'API n'existe pas.");

@@ -5,6 +5,7 @@ import type { ContactMessageInput } from '../schema/message';
 import { pageDetailSchema, pageTreeSchema, type PageTree } from '../schema/page';
 import { parameterSchema } from '../schema/parameter';
 import { citySchema, countrySchema, siteInfoSchema } from '../schema/site';
+import { loginResultSchema, type LoginInput } from '../schema/user';
 import { visitSchema } from '../schema/visit';
 
 // The one typed client of the provider API (spec section 7). It speaks over a fetch-shaped
@@ -58,7 +59,7 @@ export function createProviderClient(options: ProviderClientOptions) {
     if (!response.ok || !envelope.data.success) {
       throw new ProviderError(envelope.data.message, response.status, envelope.data.data);
     }
-    return schema.parse(envelope.data.data) as z.infer<T>;
+    return schema.parse(envelope.data.data);
   }
 
   const json = (payload: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(payload) });
@@ -69,7 +70,7 @@ export function createProviderClient(options: ProviderClientOptions) {
     siteInfo: () => call(siteInfoSchema, '/site/info'),
     logVisit: (source: string, path: string) =>
       call(visitSchema, `/site/visit/${encodeURIComponent(source)}?${toListQueryString({ path })}`),
-    pageTree: (): Promise<PageTree> => call(pageTreeSchema, '/page') as Promise<PageTree>,
+    pageTree: (): Promise<PageTree> => call(pageTreeSchema, '/page'),
     page: (id: number) => call(pageDetailSchema, `/page/${id}`),
     componentConf: (slug: string) => call(componentConfSchema, `/component/conf/${encodeURIComponent(slug)}`),
     countries: (query: Record<string, string | number> = {}) =>
@@ -79,6 +80,7 @@ export function createProviderClient(options: ProviderClientOptions) {
       ),
     cities: (search: string, idCountry: number) =>
       call(z.array(citySchema), `/cities/${encodeURIComponent(search)}/${idCountry}`),
+    login: (credentials: LoginInput) => call(loginResultSchema, '/login', json(credentials)),
     sendMessage: (message: ContactMessageInput) =>
       call(z.object({ id: z.number() }), '/message', json(message)),
   };

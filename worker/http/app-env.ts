@@ -1,3 +1,4 @@
+import type { ProviderFetch } from '../../src/provider/client';
 import type { Env } from '../env';
 import type { SiteContext } from '../site/site-resolver';
 
@@ -7,6 +8,7 @@ export interface AppVariables {
   site: SiteContext;
   locale: string; // fr_FR
   token: string | null; // from Authorization, or the token cookie on site hosts
+  providerFetch: ProviderFetch; // the seam to the provider API: in-process or remote
 }
 
 export interface AppEnv {

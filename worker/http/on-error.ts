@@ -1,9 +1,12 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { failure } from '../../src/schema/envelope';
 import { AppError } from '../errors';
 import type { AppEnv } from './app-env';
-import { renderErrorPage } from '../pages/error-page';
+import { plainErrorHtml } from '../pages/error-page';
+import { renderErrorInLayout } from '../pages/page.routes';
+import { UnknownSiteError } from '../site/site-middleware';
 
 // The one error handler. API paths answer the envelope; pages answer the error page.
 // AppErrors carry their status and French message; anything else is logged with the
@@ -28,7 +31,7 @@ function classify(error: unknown): AppError | null {
   return null;
 }
 
-export function onError(error: unknown, c: Context<AppEnv>): Response {
+export async function onError(error: unknown, c: Context<AppEnv>): Promise<Response> {
   const known = classify(error);
   const requestId = c.get('requestId') ?? 'unknown';
   if (!known) {
@@ -48,5 +51,25 @@ export function onError(error: unknown, c: Context<AppEnv>): Response {
   if (isApi(c)) {
     return c.json(failure(message, known?.fields ? { errors: known.fields } : null), status);
   }
-  return renderErrorPage(c, status, message);
+  return renderPageError(c, status, message, error);
+}
+
+/**
+ * The error page in the site's layout. An unknown host gets a plain page that names no
+ * site; if the layout itself fails, a plain apology with the request id and a link home.
+ */
+async function renderPageError(c: Context<AppEnv>, status: number, message: string, cause: unknown) {
+  if (cause instanceof UnknownSiteError || !c.get('site')) {
+    return c.html(plainErrorHtml(status, message), status as ContentfulStatusCode);
+  }
+  try {
+    return await renderErrorInLayout(c, status, message);
+  } catch (failure) {
+    console.error(JSON.stringify({ requestId: c.get('requestId'), event: 'error_page.failed', error: String(failure) }));
+    const apology = 'Nous sommes désolés : cette page n’a pas pu s’afficher.';
+    return c.html(
+      plainErrorHtml(status, apology, `Erreur ${status} – ${message} (référence ${c.get('requestId') ?? 'inconnue'})`),
+      status as ContentfulStatusCode,
+    );
+  }
 }

@@ -1,6 +1,4 @@
-import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AppEnv } from '../http/app-env';
+import { errorMessage } from '../../src/ui/pages/ErrorPage';
 
 const escape = (text: string) =>
   text.replace(
@@ -14,11 +12,7 @@ export function plainErrorHtml(status: number, message: string, details?: string
 <html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>Erreur ${status}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1f2328;line-height:1.5}a{color:#0b5cad}</style>
-</head><body><main><h1>Erreur ${status}</h1><p>${escape(message)}</p>${
+</head><body><main><h1>Erreur ${status}</h1><p>${escape(errorMessage(message))}</p>${
     details ? `<p><small>${escape(details)}</small></p>` : ''
   }<p><a href="/">Retour à l'accueil</a></p></main></body></html>`;
-}
-
-export function renderErrorPage(c: Context<AppEnv>, status: number, message: string): Response {
-  return c.html(plainErrorHtml(status, message), status as ContentfulStatusCode);
 }

@@ -1,0 +1,160 @@
+import type { AnalyticsSettings } from '../src/domain/analytics-settings.ts';
+import { CONSENT_EVENT, onIslandEvent } from '../src/ui/islands/island-events.ts';
+
+// Consent-gated analytics (architecture: no tracker before consent). Nothing here runs
+// until the ConsentBanner announces an accepted choice; then each service whose setting is
+// non-empty is injected once. Each service is a small object, so adding one is one entry.
+
+type Queue = unknown[];
+
+interface Fbq {
+  (...args: unknown[]): void;
+  callMethod?: (...args: unknown[]) => void;
+  queue: Queue;
+  push: Fbq;
+  loaded: boolean;
+  version: string;
+}
+
+interface AnalyticsWindow extends Window {
+  _paq?: Queue;
+  dataLayer?: Queue;
+  fbq?: Fbq;
+  _fbq?: Fbq;
+}
+
+export interface AnalyticsService {
+  name: string;
+  enabled(settings: AnalyticsSettings): boolean;
+  load(settings: AnalyticsSettings, win: AnalyticsWindow): void;
+}
+
+function inject(win: Window, name: string, src: string, attributes: Record<string, string> = {}): void {
+  const script = win.document.createElement('script');
+  script.async = true;
+  script.src = src;
+  script.dataset.analytics = name;
+  for (const [attribute, value] of Object.entries(attributes)) script.setAttribute(attribute, value);
+  win.document.head.appendChild(script);
+}
+
+/** An http(s) base URL ending in '/', or null: the setting is typed by a site owner. */
+function baseUrl(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+    return parsed.href.endsWith('/') ? parsed.href : `${parsed.href}/`;
+  } catch {
+    return null;
+  }
+}
+
+const matomo: AnalyticsService = {
+  name: 'matomo',
+  enabled: (settings) => baseUrl(settings.matomoUrl) !== null && settings.matomoSiteId !== '',
+  load(settings, win) {
+    const base = baseUrl(settings.matomoUrl) ?? '';
+    const paq = (win._paq ??= []);
+    paq.push(['setTrackerUrl', `${base}matomo.php`], ['setSiteId', settings.matomoSiteId]);
+    paq.push(['trackPageView'], ['enableLinkTracking']);
+    inject(win, 'matomo', `${base}matomo.js`);
+  },
+};
+
+const googleTag: AnalyticsService = {
+  name: 'google-tag',
+  enabled: (settings) => settings.googleTagId !== '',
+  load({ googleTagId: id }, win) {
+    const dataLayer = (win.dataLayer ??= []);
+    const encoded = encodeURIComponent(id);
+    if (id.startsWith('GTM-')) {
+      dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+      inject(win, 'google-tag', `https://www.googletagmanager.com/gtm.js?id=${encoded}`);
+      return;
+    }
+    // gtag.js reads the arguments object itself, not an array.
+    function gtag(..._args: unknown[]): void {
+      // eslint-disable-next-line prefer-rest-params
+      dataLayer.push(arguments);
+    }
+    gtag('js', new Date());
+    gtag('config', id);
+    inject(win, 'google-tag', `https://www.googletagmanager.com/gtag/js?id=${encoded}`);
+  },
+};
+
+const plausible: AnalyticsService = {
+  name: 'plausible',
+  enabled: (settings) => settings.plausibleDomain !== '',
+  load({ plausibleDomain }, win) {
+    inject(win, 'plausible', 'https://plausible.io/js/script.js', { 'data-domain': plausibleDomain });
+  },
+};
+
+const facebookPixel: AnalyticsService = {
+  name: 'facebook-pixel',
+  enabled: (settings) => settings.facebookPixelId !== '',
+  load({ facebookPixelId }, win) {
+    // The pixel's documented stub: queue calls until fbevents.js takes over.
+    const fbq = function (...args: unknown[]) {
+      if (fbq.callMethod) fbq.callMethod(...args);
+      else fbq.queue.push(args);
+    } as Fbq;
+    Object.assign(fbq, { queue: [], loaded: true, version: '2.0' });
+    fbq.push = fbq;
+    win.fbq ??= fbq;
+    win._fbq ??= fbq;
+    win.fbq('init', facebookPixelId);
+    win.fbq('track', 'PageView');
+    inject(win, 'facebook-pixel', 'https://connect.facebook.net/en_US/fbevents.js');
+  },
+};
+
+export const analyticsServices: readonly AnalyticsService[] = [matomo, googleTag, plausible, facebookPixel];
+
+/** Loads each enabled service not loaded yet; returns the names it loaded. */
+export function loadAnalytics(settings: AnalyticsSettings, win: Window = window): string[] {
+  const loaded: string[] = [];
+  for (const service of analyticsServices) {
+    if (!service.enabled(settings)) continue;
+    if (win.document.querySelector(`script[data-analytics="${service.name}"]`)) continue;
+    service.load(settings, win);
+    loaded.push(service.name);
+  }
+  return loaded;
+}
+
+function isSettings(value: unknown): value is AnalyticsSettings {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  const keys: (keyof AnalyticsSettings)[] = [
+    'matomoUrl',
+    'matomoSiteId',
+    'googleTagId',
+    'plausibleDomain',
+    'facebookPixelId',
+  ];
+  return keys.every((key) => typeof record[key] === 'string');
+}
+
+/**
+ * Loads analytics when the banner announces acceptance. Call before hydrating islands: the
+ * banner announces a stored choice as soon as it mounts. If the visitor withdraws consent
+ * after services were loaded, the page reloads so they stop running.
+ */
+export function listenForConsent(win: Window = window): () => void {
+  let loadedAny = false;
+  return onIslandEvent(
+    CONSENT_EVENT,
+    (detail) => {
+      if (typeof detail !== 'object' || detail === null) return;
+      const { accepted, settings } = detail as Record<string, unknown>;
+      if (accepted === true && isSettings(settings)) {
+        loadedAny = loadAnalytics(settings, win).length > 0 || loadedAny;
+      } else if (accepted === false && loadedAny) {
+        win.location.reload();
+      }
+    },
+    win,
+  );
+}

@@ -1,0 +1,62 @@
+import { createElement } from 'react';
+import type { ReactElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '../src/ui/islands/island.tsx';
+import { islandRegistry } from './island-registry.ts';
+import type { IslandProps, IslandRegistry } from './island-registry.ts';
+
+// Finds the islands the worker rendered and hydrates each one in its own wrapper; the rest
+// of the page stays static HTML. In the bundle react-dom/client is preact/compat, whose
+// hydrateRoot is preact's hydrate.
+
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+export type Hydrate = (element: ReactElement, container: Element) => void;
+
+export const hydrateInto: Hydrate = (element, container) => {
+  hydrateRoot(container, element);
+};
+
+export interface HydrateOptions {
+  root?: ParentNode;
+  registry?: IslandRegistry;
+  hydrate?: Hydrate;
+  /** A loader failed (a chunk missing after a deploy). */
+  onLoadError?: (error: unknown) => void;
+}
+
+export function parseIslandProps(raw: string | null): IslandProps {
+  try {
+    const props = JSON.parse(raw ?? '{}') as unknown;
+    return typeof props === 'object' && props !== null && !Array.isArray(props) ? (props as IslandProps) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Hydrates every island not hydrated yet; resolves with how many it hydrated. */
+export async function hydrateIslands(options: HydrateOptions = {}): Promise<number> {
+  const { root = document, registry = islandRegistry, hydrate = hydrateInto, onLoadError } = options;
+  const wrappers = Array.from(root.querySelectorAll(`[${ISLAND_ATTRIBUTE}]:not([${HYDRATED_ATTRIBUTE}])`));
+  const results = await Promise.all(
+    wrappers.map(async (wrapper) => {
+      const name = wrapper.getAttribute(ISLAND_ATTRIBUTE) ?? '';
+      const load = registry[name];
+      if (!load) return false;
+      wrapper.setAttribute(HYDRATED_ATTRIBUTE, ''); // before awaiting: a second call skips it
+      try {
+        const component = await load();
+        hydrate(
+          createElement(component, parseIslandProps(wrapper.getAttribute(ISLAND_PROPS_ATTRIBUTE))),
+          wrapper,
+        );
+        return true;
+      } catch (error) {
+        wrapper.removeAttribute(HYDRATED_ATTRIBUTE);
+        onLoadError?.(error);
+        return false;
+      }
+    }),
+  );
+  return results.filter(Boolean).length;
+}

@@ -1,0 +1,40 @@
+import { parameterValue, type ParameterMap } from '../schema/parameter';
+import { escapeHtml } from './rich-text';
+
+// Legal texts (spec §3, "Legal texts") are HTML settings with {{KEY}} markers naming company
+// settings; they are filled in when displayed so a change of address shows everywhere at once.
+
+export type LegalTextParameter = 'PRIVACY' | 'COOKIE_POLICY' | 'LEGAL_NOTICE' | 'SALE_TERMS' | 'USE_TERMS';
+
+export interface LegalPageDefinition {
+  parameter: LegalTextParameter;
+  title: string;
+}
+
+/** The five legal routes (spec §2) with the setting that holds each text and its French title. */
+export const LEGAL_PAGES: Readonly<Record<string, LegalPageDefinition>> = {
+  '/privacy-policy': { parameter: 'PRIVACY', title: 'Politique de confidentialité' },
+  '/cookie-policy': { parameter: 'COOKIE_POLICY', title: 'Politique cookies' },
+  '/legal-notice': { parameter: 'LEGAL_NOTICE', title: 'Mentions légales' },
+  '/sale-terms': { parameter: 'SALE_TERMS', title: 'Conditions générales de vente' },
+  '/use-terms': { parameter: 'USE_TERMS', title: "Conditions générales d'utilisation" },
+};
+
+/** Shown in place of a company setting the owner has not filled in yet. */
+export const MISSING_VALUE = '« non renseigné »';
+
+const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
+
+/**
+ * Replaces every {{KEY}} naming a setting with its escaped value (escaped for attributes too:
+ * markers also sit inside href="mailto:…"), or « non renseigné » when the
+ * setting is empty; markers naming no setting are removed. One pass: a value that itself holds
+ * a marker is not expanded again.
+ */
+export function fillLegalPlaceholders(html: string, parameters: ParameterMap): string {
+  return html.replace(PLACEHOLDER, (_marker, key: string) => {
+    if (!Object.hasOwn(parameters, key)) return '';
+    const value = parameterValue(parameters, key)?.trim() ?? '';
+    return value === '' ? MISSING_VALUE : escapeHtml(value);
+  });
+}

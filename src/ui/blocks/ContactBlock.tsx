@@ -1,0 +1,85 @@
+import { useId, type ReactElement } from 'react';
+import { parameterValue, type ParameterMap } from '../../schema/parameter';
+import type { PageBlock } from '../../schema/page-block';
+
+export type ContactData = Extract<PageBlock, { kind: 'CONTACT' }>['data'];
+
+export const WEEKDAYS: readonly [key: string, label: string][] = [
+  ['MONDAY', 'Lundi'],
+  ['TUESDAY', 'Mardi'],
+  ['WEDNESDAY', 'Mercredi'],
+  ['THURSDAY', 'Jeudi'],
+  ['FRIDAY', 'Vendredi'],
+  ['SATURDAY', 'Samedi'],
+  ['SUNDAY', 'Dimanche'],
+];
+
+export const CLOSED_LABEL = 'Fermé';
+
+/** '02 61 91 36 58' → 'tel:0261913658': only what a dialler needs. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, '')}`;
+}
+
+/** The company's contact details and its opening hours, Monday to Sunday, from the settings. */
+export function ContactBlock({
+  data,
+  parameters,
+}: {
+  data: ContactData;
+  parameters: ParameterMap;
+}): ReactElement {
+  const titleId = useId();
+  const text = (type: string) => parameterValue(parameters, type)?.trim() ?? '';
+  const name = text('COMPANY_NAME');
+  const office = text('COMPANY_HEAD_OFFICE');
+  const phone = text('COMPANY_PHONE');
+  const mobile = text('COMPANY_MOBILE');
+  const email = text('COMPANY_EMAIL');
+  const hours = WEEKDAYS.map(([day, label]) => ({ day, label, hours: text(`OPENING_HOURS_${day}`) }));
+  // A week without any hours means they were never entered, not that the business never opens.
+  const hasHours = hours.some((day) => day.hours !== '');
+  return (
+    <section className="block block-contact" aria-labelledby={titleId}>
+      <h2 id={titleId} className="block-contact__title">
+        {data.title ?? 'Coordonnées'}
+      </h2>
+      <div className="block-contact__grid">
+        <address className="block-contact__details">
+          {name ? <p className="block-contact__name">{name}</p> : null}
+          {office ? <p className="block-contact__address">{office}</p> : null}
+          {phone ? (
+            <p className="block-contact__line">
+              Téléphone : <a href={telHref(phone)}>{phone}</a>
+            </p>
+          ) : null}
+          {mobile ? (
+            <p className="block-contact__line">
+              Portable : <a href={telHref(mobile)}>{mobile}</a>
+            </p>
+          ) : null}
+          {email ? (
+            <p className="block-contact__line">
+              E-mail : <a href={`mailto:${email}`}>{email}</a>
+            </p>
+          ) : null}
+        </address>
+        {hasHours ? (
+          <table className="block-contact__hours">
+            <caption className="block-contact__hours-caption">Horaires d&apos;ouverture</caption>
+            <tbody>
+              {hours.map((day) => (
+                <tr key={day.day}>
+                  <th scope="row">{day.label}</th>
+                  <td className={day.hours === '' ? 'block-contact__closed' : undefined}>
+                    {day.hours === '' ? CLOSED_LABEL : day.hours}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+      </div>
+    </section>
+  );
+}

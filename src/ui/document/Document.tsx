@@ -1,0 +1,67 @@
+import type { ReactElement, ReactNode } from 'react';
+import { isoLocale } from '../../domain/locale';
+import { jsonForScript } from '../../domain/local-business';
+import { logoByType } from '../../schema/site';
+import { useSiteView } from '../site-view';
+
+export interface DocumentMeta {
+  title: string;
+  description: string;
+  canonicalPath: string; // path of the canonical URL on this origin
+  noindex?: boolean;
+  jsonLd?: Record<string, unknown>;
+}
+
+/** The HTML document: lang, title, description, canonical, Open Graph, favicon and theme. */
+export function Document({
+  meta,
+  themeCss,
+  islandsScript,
+  endOfBody,
+  children,
+}: {
+  meta: DocumentMeta;
+  themeCss: string;
+  islandsScript: string | null;
+  endOfBody?: string | null;
+  children: ReactNode;
+}): ReactElement {
+  const { info, parameters, locale, origin } = useSiteView();
+  const siteName = parameters.COMPANY_NAME?.value ?? info.name;
+  const favicon = logoByType(info.logos, 'LOGO_FAVICON') ?? logoByType(info.logos, 'LOGO');
+  const ogImage = logoByType(info.logos, 'LOGO');
+  const canonical = `${origin}${meta.canonicalPath}`;
+  const fullTitle = meta.title === siteName ? siteName : `${meta.title} | ${siteName}`;
+  return (
+    <html lang={isoLocale(locale).split('-')[0]}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{fullTitle}</title>
+        <meta name="description" content={meta.description} />
+        <link rel="canonical" href={canonical} />
+        {meta.noindex ? <meta name="robots" content="noindex" /> : null}
+        <meta property="og:type" content="website" />
+        <meta property="og:site_name" content={siteName} />
+        <meta property="og:title" content={fullTitle} />
+        <meta property="og:description" content={meta.description} />
+        <meta property="og:url" content={canonical} />
+        <meta property="og:locale" content={locale} />
+        {ogImage ? <meta property="og:image" content={`${origin}${ogImage.onlineImage.url}`} /> : null}
+        {favicon ? <link rel="icon" href={favicon.onlineImage.url} /> : null}
+        <meta name="theme-color" content={parameters.PRIMARY_COLOR?.value ?? '#b08d57'} />
+        <link rel="stylesheet" href="/assets/site.css" />
+        <link rel="stylesheet" href="/assets/blocks.css" />
+        <style dangerouslySetInnerHTML={{ __html: themeCss }} />
+        {meta.jsonLd ? (
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(meta.jsonLd) }} />
+        ) : null}
+      </head>
+      <body>
+        {children}
+        {islandsScript ? <script type="module" src={islandsScript} /> : null}
+        {endOfBody ? <div className="custom-end-of-body" dangerouslySetInnerHTML={{ __html: endOfBody }} /> : null}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import type { ReactElement } from 'react';
+import { TOAST_CLEAR_EVENT, TOAST_EVENT, onIslandEvent } from './island-events.ts';
+import type { ToastDetail, ToastKind } from './island-events.ts';
+
+// Notifications, top right, each for 3000 ms (spec section 9). Any script shows one with
+// toast() from client/toast-bus.ts. The live region is always in the page: screen readers
+// only announce changes to a region that already exists.
+
+export const TOAST_DURATION_MS = 3000;
+
+interface Toast extends ToastDetail {
+  id: number;
+}
+
+const KINDS: readonly ToastKind[] = ['info', 'success', 'error'];
+
+function parseToast(detail: unknown): ToastDetail | null {
+  if (typeof detail !== 'object' || detail === null) return null;
+  const { message, kind } = detail as Record<string, unknown>;
+  if (typeof message !== 'string' || message === '') return null;
+  return { message, kind: KINDS.find((known) => known === kind) ?? 'info' };
+}
+
+export function Toasts(): ReactElement {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+
+  useEffect(() => {
+    let nextId = 0;
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    const stopShow = onIslandEvent(TOAST_EVENT, (detail) => {
+      const toast = parseToast(detail);
+      if (!toast) return;
+      const id = (nextId += 1);
+      setToasts((current) => [...current, { ...toast, id }]);
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        setToasts((current) => current.filter((candidate) => candidate.id !== id));
+      }, TOAST_DURATION_MS);
+      timers.add(timer);
+    });
+    const stopClear = onIslandEvent(TOAST_CLEAR_EVENT, () => setToasts([]));
+    return () => {
+      stopShow();
+      stopClear();
+      timers.forEach(clearTimeout);
+    };
+  }, []);
+
+  return (
+    <div className="toasts" role="status" aria-live="polite">
+      {toasts.map((toast) => (
+        <p key={toast.id} className={`toast toast--${toast.kind}`}>
+          {toast.message}
+        </p>
+      ))}
+    </div>
+  );
+}

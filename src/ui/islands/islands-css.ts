@@ -1,0 +1,30 @@
+// Base styles of the islands, for the layout to inline in <head> (no client bytes, no
+// flash before hydration). Colours come from the theme's custom properties when the layout
+// sets them. The 768px query matches MEDIUM_SCREEN_QUERY in slider-navigation.ts.
+
+export const ISLANDS_CSS = `
+.cart-badge{position:relative;display:inline-flex;align-items:center;color:inherit;text-decoration:none}
+.cart-badge__count{position:absolute;top:-.4rem;right:-.6rem;min-width:1.2rem;padding:0 .25rem;border-radius:.6rem;background:var(--accent-color,#2e7d32);color:#fff;font-size:.75rem;line-height:1.2rem;text-align:center}
+.toasts{position:fixed;top:1rem;right:1rem;z-index:1000;display:flex;flex-direction:column;gap:.5rem;max-width:min(24rem,calc(100vw - 2rem))}
+.toast{margin:0;padding:.75rem 1rem;border-radius:.4rem;background:#1f2328;color:#fff;box-shadow:0 4px 12px rgb(0 0 0/.2)}
+.toast--success{background:#1e6b34}.toast--error{background:#a1251b}
+.progress-bar{position:fixed;top:0;left:0;right:0;z-index:1001;height:3px;pointer-events:none}
+.progress-bar__bar{height:100%;width:100%;background:var(--primary-color,#6d5026);transform-origin:left;animation:progress-bar 2s ease-out forwards}
+.progress-bar[data-state=failed] .progress-bar__bar{background:#c62828;animation:none}
+@keyframes progress-bar{from{transform:scaleX(0)}to{transform:scaleX(.9)}}
+.online-status[data-online=true]{display:none}
+.online-status{position:fixed;bottom:1rem;left:50%;z-index:1000;transform:translateX(-50%);padding:.5rem 1rem;border-radius:.4rem;background:#1f2328;color:#fff}
+.consent-banner{position:fixed;left:0;right:0;bottom:0;z-index:999;display:flex;flex-wrap:wrap;gap:1rem;align-items:center;justify-content:center;padding:1rem;background:#fff;color:#1f2328;box-shadow:0 -2px 12px rgb(0 0 0/.15)}
+.consent-banner__text{margin:0;max-width:48rem}
+.consent-banner__actions{display:flex;gap:.75rem}
+.consent-banner__button{min-width:9rem;padding:.6rem 1rem;border:2px solid var(--primary-color,#6d5026);border-radius:.4rem;background:var(--primary-color,#6d5026);color:#fff;font:inherit;cursor:pointer}
+.media-slider{position:fixed;inset:0;z-index:1002;display:flex;align-items:center;justify-content:center;background:rgb(0 0 0/.92);color:#fff;touch-action:pan-y}
+.media-slider__counter{position:absolute;top:1rem;left:1rem;margin:0}
+.media-slider__close,.media-slider__arrow{position:absolute;border:0;background:none;color:#fff;font-size:2.5rem;line-height:1;cursor:pointer;padding:.5rem}
+.media-slider__close{top:.5rem;right:1rem}
+.media-slider__arrow{top:50%;transform:translateY(-50%);display:none}
+.media-slider__arrow--previous{left:1rem}.media-slider__arrow--next{right:1rem}
+.media-slider__image{max-width:90vw;max-height:90vh;object-fit:contain}
+.media-slider__video{max-width:min(950px,75vw);max-height:90vh}
+@media (min-width:768px){.media-slider__arrow{display:block}}
+`;

@@ -1,0 +1,53 @@
+import type { ReactElement } from 'react';
+import { parameterValue } from '../../schema/parameter';
+import { useSiteView } from '../site-view';
+import { Logo } from './Logo';
+
+const LEGAL_LINKS: [string, string][] = [
+  ['/legal-notice', 'Mentions légales'],
+  ['/privacy-policy', 'Politique de confidentialité'],
+  ['/cookie-policy', 'Politique cookies'],
+  ['/use-terms', 'CGU'],
+];
+
+export function Footer(): ReactElement {
+  const { info, parameters } = useSiteView();
+  const name = parameterValue(parameters, 'COMPANY_NAME') ?? info.name;
+  const phone = parameterValue(parameters, 'COMPANY_PHONE');
+  const email = parameterValue(parameters, 'COMPANY_EMAIL');
+  const office = parameterValue(parameters, 'COMPANY_HEAD_OFFICE');
+  const links = info.isECommerce ? [...LEGAL_LINKS, ['/sale-terms', 'CGV'] as [string, string]] : LEGAL_LINKS;
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div className="site-footer__brand">
+          <Logo type="LOGO_FOOTER" />
+          {parameterValue(parameters, 'COMPANY_DESCRIPTION') ? (
+            <p className="site-footer__description">{parameterValue(parameters, 'COMPANY_DESCRIPTION')}</p>
+          ) : null}
+        </div>
+        <address className="site-footer__contact">
+          <strong>{name}</strong>
+          {office ? <span>{office}</span> : null}
+          {phone ? <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a> : null}
+          {email ? <a href={`mailto:${email}`}>{email}</a> : null}
+        </address>
+        <nav className="site-footer__legal" aria-label="Informations légales">
+          <ul>
+            {links.map(([href, label]) => (
+              <li key={href}>
+                <a href={href}>{label}</a>
+              </li>
+            ))}
+            <li>
+              <a href="/me-contacter">Contact</a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <p className="site-footer__copyright">
+        © {new Date().getFullYear()} {name}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ReactElement, ReactNode } from 'react';
+import { parameterFlag } from '../../schema/parameter';
+import { useSiteView } from '../site-view';
+import { AlcoholWarningBanner, PromoBanner } from './Banners';
+import { Footer } from './Footer';
+import { HeaderBar } from './HeaderBar';
+import { MobileBar } from './MobileBar';
+import { MobileBottomBar } from './MobileBottomBar';
+
+/**
+ * What both page layouts share: skip link, banners, header bar, mobile bar, footer, mobile
+ * bottom bar, the fullscreen-slider mount and the notification area. `islands` fills the
+ * mounts with the live components (cart badge, slider, toasts, consent).
+ */
+export interface LayoutIslands {
+  cart?: ReactNode;
+  slider?: ReactNode;
+  notifications?: ReactNode;
+  consent?: ReactNode;
+}
+
+export function LayoutFrame({
+  variant,
+  children,
+  islands = {},
+}: {
+  variant: 'standard' | 'wide';
+  children: ReactNode;
+  islands?: LayoutIslands;
+}): ReactElement {
+  const { parameters } = useSiteView();
+  const locks = [
+    parameterFlag(parameters, 'LOCK_TEXT_SELECTION') ? 'lock-selection' : '',
+    parameterFlag(parameters, 'LOCK_RIGHT_CLICK') ? 'lock-context-menu' : '',
+  ].filter(Boolean);
+  return (
+    <div className={['site', `site--${variant}`, ...locks].join(' ')}>
+      <a className="skip-link" href="#contenu">
+        Aller au contenu
+      </a>
+      <PromoBanner />
+      <HeaderBar cart={islands.cart} />
+      <MobileBar cart={islands.cart} />
+      <main id="contenu" className={`site-main site-main--${variant}`} tabIndex={-1}>
+        {children}
+      </main>
+      <AlcoholWarningBanner />
+      <Footer />
+      <MobileBottomBar />
+      <div className="slider-mount">{islands.slider}</div>
+      <div className="notification-area" aria-live="polite">
+        {islands.notifications}
+      </div>
+      {islands.consent}
+    </div>
+  );
+}

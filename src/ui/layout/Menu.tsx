@@ -1,0 +1,80 @@
+import type { ReactElement } from 'react';
+import type { PageSummary } from '../../schema/page';
+import { menuPages } from '../site-view';
+
+// The menu from the page tree. Sub-menus are native <details> disclosures: they open with
+// Enter/Space, a tap or a click, without JavaScript, and announce their state.
+
+interface MenuProps {
+  pages: PageSummary[];
+  currentPath: string;
+  label: string; // accessible name of the navigation
+  id: string;
+  iconSize: number;
+}
+
+function href(page: PageSummary): string {
+  if (page.link.type === 'URL' && page.link.url) return page.link.url;
+  return page.path;
+}
+
+function isActive(page: PageSummary, currentPath: string): boolean {
+  return page.path === currentPath || page.children.some((child) => isActive(child, currentPath));
+}
+
+function MenuLink({ page, currentPath, iconSize }: { page: PageSummary; currentPath: string; iconSize: number }) {
+  const external = page.link.type === 'URL' && page.link.url !== null && /^https?:/.test(page.link.url);
+  return (
+    <a
+      className="menu__link"
+      href={href(page)}
+      aria-current={page.path === currentPath ? 'page' : undefined}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      {...(page.reload ? { 'data-reload': '' } : {})}
+    >
+      {page.menuIcon ? (
+        <span className="menu__icon" aria-hidden="true" style={{ fontSize: iconSize }}>
+          {page.menuIcon}
+        </span>
+      ) : null}
+      {page.menuTitle ?? page.title}
+    </a>
+  );
+}
+
+function MenuItem({ page, currentPath, iconSize }: { page: PageSummary; currentPath: string; iconSize: number }) {
+  const children = menuPages(page.children);
+  const active = isActive(page, currentPath);
+  return (
+    <li className={`menu__item${active ? ' menu__item--active' : ''}`}>
+      <MenuLink page={page} currentPath={currentPath} iconSize={iconSize} />
+      {children.length > 0 ? (
+        <details className="menu__sub">
+          <summary className="menu__toggle">
+            <span className="visually-hidden">Sous-menu {page.menuTitle ?? page.title}</span>
+            <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">
+              <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            </svg>
+          </summary>
+          <ul className="menu__list menu__list--sub">
+            {children.map((child) => (
+              <MenuItem key={child.id} page={child} currentPath={currentPath} iconSize={iconSize} />
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </li>
+  );
+}
+
+export function Menu({ pages, currentPath, label, id, iconSize }: MenuProps): ReactElement {
+  return (
+    <nav className="menu" aria-label={label} id={id}>
+      <ul className="menu__list">
+        {menuPages(pages).map((page) => (
+          <MenuItem key={page.id} page={page} currentPath={currentPath} iconSize={iconSize} />
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactElement, ReactNode } from 'react';
+import { parameterNumber, parameterValue } from '../../schema/parameter';
+import { useSiteView } from '../site-view';
+import { HeaderIcons } from './HeaderIcons';
+import { Logo } from './Logo';
+import { Menu } from './Menu';
+
+/** The bar under 960 px: logo and a menu drawer that opens without JavaScript (<details>). */
+export function MobileBar({ cart }: { cart?: ReactNode }): ReactElement {
+  const { tree, locale, path, parameters } = useSiteView();
+  const side = (parameterValue(parameters, 'MENU_MOBILE_POSITION') ?? 'LEFT').toLowerCase();
+  const iconSize = parameterNumber(parameters, 'MENU_ICON_SIZE') ?? 12;
+  return (
+    <div className={`mobile-bar mobile-bar--${side}`}>
+      <details className="mobile-bar__drawer">
+        <summary className="mobile-bar__toggle">
+          <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
+          </svg>
+          <span className="mobile-bar__toggle-label">Menu</span>
+        </summary>
+        <div className="mobile-bar__panel">
+          <Menu
+            pages={[...(tree[locale] ?? []), ...tree.rightPages]}
+            currentPath={path}
+            label="Menu mobile"
+            id="menu-mobile"
+            iconSize={iconSize}
+          />
+        </div>
+      </details>
+      <Logo />
+      <HeaderIcons cart={cart} />
+    </div>
+  );
+}

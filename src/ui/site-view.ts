@@ -1,0 +1,41 @@
+import { createContext, useContext } from 'react';
+import type { PageSummary, PageTree } from '../schema/page';
+import type { ParameterMap } from '../schema/parameter';
+import type { SiteInfo } from '../schema/site';
+
+/** Everything the layouts need about the site being rendered, loaded once per request. */
+export interface SiteView {
+  info: SiteInfo;
+  parameters: ParameterMap;
+  tree: PageTree;
+  locale: string; // fr_FR
+  path: string; // current path without locale prefix
+  origin: string; // https://www.example.fr
+  loggedIn: boolean;
+}
+
+export const SiteViewContext = createContext<SiteView | null>(null);
+
+export function useSiteView(): SiteView {
+  const view = useContext(SiteViewContext);
+  if (!view) throw new Error('SiteViewContext is missing');
+  return view;
+}
+
+/** Pages of the current locale, flattened (menu and non-menu). */
+export function allPages(tree: PageTree, locale: string): PageSummary[] {
+  const out: PageSummary[] = [];
+  const walk = (pages: PageSummary[]) => {
+    for (const page of pages) {
+      out.push(page);
+      walk(page.children);
+    }
+  };
+  walk(tree[locale] ?? []);
+  walk(tree.rightPages);
+  return out;
+}
+
+export function menuPages(pages: PageSummary[]): PageSummary[] {
+  return pages.filter((page) => page.showInMenu && page.isValid);
+}

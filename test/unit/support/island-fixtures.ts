@@ -1,0 +1,35 @@
+import type { ComponentType } from 'react';
+import { CartBadge } from '../../../src/ui/islands/CartBadge.tsx';
+import { ConsentBanner } from '../../../src/ui/islands/ConsentBanner.tsx';
+import { MediaSlider } from '../../../src/ui/islands/MediaSlider.tsx';
+import { OnlineStatus } from '../../../src/ui/islands/OnlineStatus.tsx';
+import { ProgressBar } from '../../../src/ui/islands/ProgressBar.tsx';
+import { Toasts } from '../../../src/ui/islands/Toasts.tsx';
+import type { JsonValue } from '../../../src/ui/islands/island.tsx';
+
+// Each island with the props the worker would give it, shared by the markup tests.
+
+export const analytics = {
+  matomoUrl: '',
+  matomoSiteId: '',
+  googleTagId: 'G-ABC123',
+  plausibleDomain: '',
+  facebookPixelId: '',
+};
+
+export interface IslandCase {
+  name: string;
+  component: ComponentType<never>;
+  props: Record<string, JsonValue>;
+}
+
+export const islandCases: IslandCase[] = [
+  { name: 'CartBadge', component: CartBadge, props: {} },
+  { name: 'CartBadge', component: CartBadge, props: { count: 7, href: '/en/cart' } },
+  { name: 'ConsentBanner', component: ConsentBanner, props: { ...analytics, open: true } },
+  { name: 'ConsentBanner', component: ConsentBanner, props: analytics },
+  { name: 'MediaSlider', component: MediaSlider, props: {} },
+  { name: 'OnlineStatus', component: OnlineStatus, props: {} },
+  { name: 'ProgressBar', component: ProgressBar, props: {} },
+  { name: 'Toasts', component: Toasts, props: {} },
+];

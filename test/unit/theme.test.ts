@@ -1,0 +1,352 @@
+import { describe, expect, it } from 'vitest';
+import {
+  breakpoints,
+  brightness,
+  darken,
+  DARK_TEXT,
+  detailPageMarginTop,
+  fontWeightFromFileName,
+  isMobileWidth,
+  LIGHT_TEXT,
+  lighten,
+  MOBILE_BREAKPOINT,
+  parseHex,
+  textColorOn,
+  themeStyleSheet,
+  themeVariables,
+} from '../../src/domain/theme';
+import { parameterMap, type ParameterMap } from '../../src/schema/parameter';
+import type { Font } from '../../src/schema/site';
+import { massageSite } from '../../worker/seed/massage-site';
+
+const parameters = (values: Record<string, string | null>): ParameterMap =>
+  parameterMap(
+    Object.entries(values).map(([type, value], index) => ({
+      id: index + 1,
+      type,
+      kind: 'STRING' as const,
+      label: type,
+      value,
+    })),
+  );
+
+const font = (overrides: Partial<Font> & Pick<Font, 'type'>): Font => ({
+  id: 1,
+  family: 'system-ui, sans-serif',
+  color: null,
+  size: null,
+  weight: null,
+  style: null,
+  files: [],
+  ...overrides,
+});
+
+const massageParameters = parameterMap(
+  massageSite.parameters.map((parameter, index) => ({ id: index + 1, ...parameter })),
+);
+const massageFonts: Font[] = massageSite.fonts.map((entry, index) => ({ id: index + 1, ...entry }));
+
+const COLOR_VARIABLES = [
+  '--color-primary',
+  '--color-primary-light',
+  '--color-primary-dark',
+  '--color-on-primary',
+  '--color-accent',
+  '--color-accent-light',
+  '--color-accent-dark',
+  '--color-on-accent',
+  '--color-background',
+  '--color-on-background',
+  '--color-header',
+  '--color-on-header',
+  '--color-footer',
+  '--color-on-footer',
+  '--color-menu',
+  '--color-on-menu',
+  '--color-mobile-menu',
+  '--color-on-mobile-menu',
+  '--color-active-menu',
+  '--color-active-font',
+];
+
+describe('hex colours', () => {
+  it('reads #rrggbb and #rgb in any case, and nothing else', () => {
+    expect(parseHex('#B08D57')).toEqual({ r: 176, g: 141, b: 87 });
+    expect(parseHex('#abc')).toEqual({ r: 170, g: 187, b: 204 });
+    for (const invalid of ['red', '#12345', 'b08d57', '#ggg', 'url(x)', ''])
+      expect(parseHex(invalid)).toBeNull();
+  });
+});
+
+describe('lighten and darken', () => {
+  it('keep the colour at 0 and reach white or black at 1', () => {
+    expect(lighten('#b08d57', 0)).toBe('#b08d57');
+    expect(darken('#b08d57', 0)).toBe('#b08d57');
+    expect(lighten('#b08d57', 1)).toBe('#ffffff');
+    expect(darken('#b08d57', 1)).toBe('#000000');
+  });
+
+  it('clamp amounts outside 0..1 and ignore a non-number', () => {
+    expect(lighten('#336699', 5)).toBe('#ffffff');
+    expect(darken('#336699', 5)).toBe('#000000');
+    expect(lighten('#336699', -1)).toBe('#336699');
+    expect(darken('#336699', Number.NaN)).toBe('#336699');
+  });
+
+  it('mix halfway and never leave the 00..ff range', () => {
+    expect(lighten('#000000', 0.5)).toBe('#808080');
+    expect(darken('#ffffff', 0.5)).toBe('#808080');
+    expect(lighten('#ffffff', 0.5)).toBe('#ffffff');
+    expect(darken('#000000', 0.5)).toBe('#000000');
+  });
+
+  it('return an invalid colour unchanged rather than inventing one', () => {
+    expect(lighten('tan', 0.2)).toBe('tan');
+    expect(darken('#12', 0.2)).toBe('#12');
+  });
+});
+
+describe('text colour by brightness (threshold 128)', () => {
+  it('computes YIQ brightness', () => {
+    expect(brightness('#ffffff')).toBe(255);
+    expect(brightness('#000000')).toBe(0);
+    expect(brightness('#b08d57')).toBeCloseTo(145.309, 3);
+    expect(brightness('nope')).toBeNull();
+  });
+
+  it('uses dark text at exactly 128 and white just below', () => {
+    expect(brightness('#808080')).toBe(128);
+    expect(textColorOn('#808080')).toBe(DARK_TEXT);
+    expect(brightness('#7f7f7f')).toBe(127);
+    expect(textColorOn('#7f7f7f')).toBe(LIGHT_TEXT);
+    expect(textColorOn('#00da00')).toBe(LIGHT_TEXT); // 127.966
+    expect(textColorOn('#00db00')).toBe(DARK_TEXT); // 128.553
+  });
+
+  it('picks #1f1f1f on light colours and white on dark ones', () => {
+    expect(textColorOn('#ffffff')).toBe('#1f1f1f');
+    expect(textColorOn('#121212')).toBe('#ffffff');
+  });
+});
+
+describe('theme variables from the settings', () => {
+  const variables = themeVariables(massageParameters, massageFonts);
+
+  it('emits every colour variable as a #hex value', () => {
+    for (const name of COLOR_VARIABLES) expect(variables[name], name).toMatch(/^#[0-9a-f]{6}$/);
+  });
+
+  it('uses the configured colours and their readable text colours', () => {
+    expect(variables['--color-primary']).toBe('#b08d57');
+    expect(variables['--color-on-primary']).toBe('#1f1f1f');
+    expect(variables['--color-accent']).toBe('#4f7d5c');
+    expect(variables['--color-on-accent']).toBe('#ffffff');
+    expect(variables['--color-footer']).toBe('#3d3329');
+    expect(variables['--color-on-footer']).toBe('#ffffff');
+    expect(variables['--color-mobile-menu']).toBe('#faf6ef');
+    expect(variables['--color-active-menu']).toBe('#b08d57');
+    expect(variables['--color-active-font']).toBe('#7a5c2e');
+    expect(variables['--color-primary-light']).toBe(lighten('#b08d57', 0.25));
+    expect(variables['--color-primary-dark']).toBe(darken('#b08d57', 0.25));
+  });
+
+  it('uses the spec defaults when colours are missing or not colours', () => {
+    const defaults = themeVariables(parameters({ PRIMARY_COLOR: 'url(evil)', ACCENT_COLOR: null }), []);
+    expect(defaults['--color-primary']).toBe('#d2b48c'); // tan
+    expect(defaults['--color-accent']).toBe('#008000'); // green
+    expect(defaults['--color-background']).toBe('#ffffff'); // white
+    expect(defaults['--color-on-background']).toBe('#1f1f1f');
+    for (const name of COLOR_VARIABLES) expect(defaults[name], name).toMatch(/^#[0-9a-f]{6}$/);
+  });
+
+  it('switches to a dark background with light text, dark surfaces and swapped variants in the dark theme', () => {
+    const dark = themeVariables(
+      parameters({ ...valuesOf(massageParameters), DARK_THEME: 'true' }),
+      massageFonts,
+    );
+    expect(dark['--color-background']).toBe('#121212');
+    expect(dark['--color-on-background']).toBe('#ffffff');
+    expect(brightness(dark['--color-header'] ?? '')).toBeLessThan(128);
+    expect(dark['--color-on-header']).toBe('#ffffff');
+    expect(brightness(dark['--color-mobile-menu'] ?? '')).toBeLessThan(128);
+    expect(brightness(dark['--color-menu'] ?? '')).toBeGreaterThanOrEqual(128);
+    expect(brightness(dark['--font-content-color'] ?? '')).toBeGreaterThanOrEqual(128);
+    expect(brightness(dark['--color-active-font'] ?? '')).toBeGreaterThanOrEqual(128);
+    expect(dark['--color-primary-light']).toBe(darken('#b08d57', 0.25));
+    expect(dark['--color-primary-dark']).toBe(lighten('#b08d57', 0.25));
+    expect(dark['--color-footer']).toBe('#3d3329'); // already dark: kept
+  });
+
+  it('emits the three fonts with family, colour, size, weight and style', () => {
+    expect(variables['--font-title-family']).toBe('Georgia, serif');
+    expect(variables['--font-title-color']).toBe('#3b342c');
+    expect(variables['--font-title-weight']).toBe('600');
+    expect(variables['--font-title-style']).toBe('normal');
+    expect(variables['--font-content-size']).toBe('17px');
+    expect(variables['--font-menu-size']).toBe('15px');
+    expect(variables['--font-menu-color']).toBe('#3b342c'); // no font colour: the menu colour
+    for (const type of ['title', 'content', 'menu']) {
+      for (const part of ['family', 'color', 'size', 'weight', 'style']) {
+        expect(variables[`--font-${type}-${part}`], `${type} ${part}`).toBeDefined();
+      }
+    }
+  });
+
+  it('takes the weight from the first file name when the font has none', () => {
+    const fonts = [
+      font({ type: 'TITLE', files: ['Lora-SemiBold.woff2', 'Lora-Regular.woff2'] }),
+      font({ type: 'CONTENT', files: [], style: 'italic' }),
+    ];
+    const result = themeVariables(parameters({}), fonts);
+    expect(result['--font-title-weight']).toBe('600');
+    expect(result['--font-content-weight']).toBe('400');
+    expect(result['--font-content-style']).toBe('italic');
+    expect(result['--font-menu-weight']).toBe('400');
+  });
+
+  it('emits the logo box, menu icon size and detail page margins in px', () => {
+    expect(variables['--logo-width']).toBe('210px');
+    expect(variables['--logo-height']).toBe('60px');
+    expect(variables['--logo-margin-top']).toBe('8px');
+    expect(variables['--logo-margin-right']).toBe('0px');
+    expect(variables['--logo-margin-bottom']).toBe('8px');
+    expect(variables['--logo-margin-left']).toBe('0px');
+    expect(variables['--menu-icon-size']).toBe('12px');
+    expect(variables['--detail-page-margin-top-small']).toBe('28px');
+    expect(variables['--detail-page-margin-top']).toBe('28px');
+  });
+
+  it('falls back to defaults for missing or invalid numbers', () => {
+    const result = themeVariables(
+      parameters({ LOGO_WIDTH: 'large', LOGO_HEIGHT: '-5', MENU_ICON_SIZE: '' }),
+      [],
+    );
+    expect(result['--logo-width']).toBe('180px');
+    expect(result['--logo-height']).toBe('60px');
+    expect(result['--menu-icon-size']).toBe('12px');
+    expect(themeVariables(parameters({ MENU_ICON_SIZE: '18' }), [])['--menu-icon-size']).toBe('18px');
+  });
+});
+
+describe('detail page top margin', () => {
+  it('is 28 on small screens whatever the setting', () => {
+    expect(detailPageMarginTop(parameters({ DETAIL_PAGE_MARGIN_TOP: '64' }), true)).toBe(28);
+  });
+
+  it('is the setting on larger screens, or 28 without a usable one', () => {
+    expect(detailPageMarginTop(parameters({ DETAIL_PAGE_MARGIN_TOP: '64' }), false)).toBe(64);
+    expect(detailPageMarginTop(parameters({}), false)).toBe(28);
+    expect(detailPageMarginTop(parameters({ DETAIL_PAGE_MARGIN_TOP: 'abc' }), false)).toBe(28);
+    expect(themeVariables(parameters({ DETAIL_PAGE_MARGIN_TOP: '64' }), [])['--detail-page-margin-top']).toBe(
+      '64px',
+    );
+  });
+});
+
+describe('font weight from the file name', () => {
+  it.each([
+    ['Inter-Thin.woff2', 100],
+    ['Inter-ExtraLight.woff2', 200],
+    ['Inter-UltraLight.ttf', 200],
+    ['Inter-Light.woff2', 300],
+    ['Inter-Regular.woff2', 400],
+    ['Inter-Normal.woff2', 400],
+    ['Inter-Medium.woff2', 500],
+    ['Lora-SemiBold.woff2', 600],
+    ['Inter-DemiBold.woff2', 600],
+    ['Inter-Bold.woff2', 700],
+    ['Inter-ExtraBold.woff2', 800],
+    ['Inter-UltraBold.otf', 800],
+    ['Inter-Black.woff2', 900],
+    ['Inter-Heavy.woff2', 900],
+  ])('%s → %i', (file, weight) => {
+    expect(fontWeightFromFileName(file)).toBe(weight);
+  });
+
+  it('reads separators, case, italics and numeric weights', () => {
+    expect(fontWeightFromFileName('open_sans_extra_bold.ttf')).toBe(800);
+    expect(fontWeightFromFileName('Roboto-BoldItalic.ttf')).toBe(700);
+    expect(fontWeightFromFileName('fonts/roboto-v30-latin-300.woff2')).toBe(300);
+  });
+
+  it('defaults to 400, and does not read the family name as a weight', () => {
+    expect(fontWeightFromFileName('Nunito-Italic.woff2')).toBe(400);
+    expect(fontWeightFromFileName('Nunito.woff2')).toBe(400);
+    expect(fontWeightFromFileName('Blackout-Regular.woff2')).toBe(400);
+    expect(fontWeightFromFileName('')).toBe(400);
+  });
+});
+
+describe('breakpoints', () => {
+  it('are the spec values', () => {
+    expect(breakpoints).toEqual({
+      default: 320,
+      xxs: 480,
+      xs: 576,
+      sm: 768,
+      md: 996,
+      lg: 1200,
+      xl: 1367,
+      xxl: 1600,
+      '2xl': 1536,
+      '4k': 1921,
+    });
+  });
+
+  it('treat widths below 960 as mobile', () => {
+    expect(MOBILE_BREAKPOINT).toBe(960);
+    expect(isMobileWidth(375)).toBe(true);
+    expect(isMobileWidth(959)).toBe(true);
+    expect(isMobileWidth(960)).toBe(false);
+    expect(isMobileWidth(1280)).toBe(false);
+  });
+});
+
+describe('theme stylesheet', () => {
+  it('serialises the variables under :root', () => {
+    const css = themeStyleSheet(themeVariables(massageParameters, massageFonts));
+    expect(css.startsWith(':root{')).toBe(true);
+    expect(css.endsWith('}')).toBe(true);
+    expect(css).toContain('--color-primary:#b08d57');
+    expect(css).toContain('--font-title-family:Georgia, serif');
+    expect(css).toContain('--logo-width:210px');
+    expect(css.match(/[{}]/g)).toEqual(['{', '}']);
+  });
+
+  it('drops values that could break out of the declaration or the style element', () => {
+    const css = themeStyleSheet({
+      '--color-primary': '#b08d57',
+      '--color-accent': 'red;}body{display:none',
+      '--color-header': '#fff</style><script>alert(1)</script>',
+      '--font-title-family': 'Arial; } body { background: url(https://evil.example/x.png)',
+      '--font-menu-family': "'Open Sans', sans-serif",
+      '--font-content-family': '"Unclosed, serif',
+      '--font-title-color': 'expression(alert(1))',
+      '--font-title-style': 'italic;color:red',
+      '--font-title-weight': '700 !important',
+      '--logo-width': '10px;}',
+      '--logo-height': '60px',
+      '--bad name': '1px',
+      '--a:b': '1px',
+    });
+    expect(css).toBe(
+      ":root{--color-primary:#b08d57;--font-menu-family:'Open Sans', sans-serif;--logo-height:60px}",
+    );
+  });
+
+  it('keeps injected settings out of the generated sheet', () => {
+    const hostile = themeVariables(
+      parameters({ PRIMARY_COLOR: '#fff;} body{display:none}', LOGO_WIDTH: '100;}' }),
+      [font({ type: 'TITLE', family: 'x</style><script>alert(1)</script>', color: 'red}' })],
+    );
+    const css = themeStyleSheet(hostile);
+    expect(css).not.toMatch(/<|>|display|script|url\(/);
+    expect(css.match(/[{}]/g)).toEqual(['{', '}']);
+    expect(css).toContain('--color-primary:#d2b48c');
+    expect(css).not.toContain('--font-title-family');
+  });
+});
+
+function valuesOf(map: ParameterMap): Record<string, string | null> {
+  return Object.fromEntries(Object.values(map).map((parameter) => [parameter.type, parameter.value]));
+}

@@ -1,0 +1,214 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { massageSite } from '../../worker/seed/massage-site';
+import type { SeedPage } from '../../worker/seed/types';
+import { linkHref, metaContent, textOf, titleOf } from './support/html';
+import { request, WINE_HOST } from './support/http';
+
+const COMPANY = massageSite.parameters.find((p) => p.type === 'COMPANY_NAME')?.value ?? '';
+
+// Spec section 2, the route table of the sample site.
+const SPEC_ROUTES = [
+  '/',
+  '/auth',
+  '/password/reset/ask',
+  '/password/reset/un-jeton',
+  '/me-contacter',
+  '/qui-suis-je',
+  '/privacy-policy',
+  '/cookie-policy',
+  '/legal-notice',
+  '/sale-terms',
+  '/use-terms',
+  '/la-reflexologie-plantaire',
+  '/le-massage-energetique',
+  '/massage-amma-assis',
+  '/massage-pour-enfants-et-adolescents',
+  '/les-massages/les-autres-soins',
+  '/les-massages/les-massages-bien-etre',
+  '/les-massages/massage-pour-enfant-et-adolescent',
+  '/mes-interventions/les-massages-a-domicile',
+  '/mes-interventions/les-massages-en-ehpad',
+  '/mes-interventions/les-massages-en-entreprise',
+];
+
+async function page(path: string, host?: string) {
+  const response = await request(path, { host });
+  return { response, html: await response.text() };
+}
+
+/** A sentence of the page's own content, straight from its first text-bearing block. */
+function sentenceOf(seed: SeedPage): string | null {
+  for (const block of seed.blocks) {
+    const html = typeof block.data.html === 'string' ? block.data.html : null;
+    if (html) return textOf(html).split(/(?<=[.!?])\s/)[0]?.slice(0, 60) ?? null;
+    if (typeof block.data.title === 'string' && block.kind !== 'FORM') return block.data.title;
+  }
+  return null;
+}
+
+describe('the sample site answers every route of the spec', () => {
+  it.each(SPEC_ROUTES)('%s answers 200 with a French document', async (path) => {
+    const { response, html } = await page(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(html).toContain('<html lang="fr">');
+    expect(titleOf(html)).not.toBe('');
+    expect(metaContent(html, 'description')).toBeTruthy();
+  });
+});
+
+describe('CMS pages', () => {
+  const cmsPages = massageSite.pages.filter((seed) => seed.blocks.length > 0);
+
+  it.each(cmsPages.map((seed) => [seed.path, seed] as const))('%s shows its title and its content', async (path, seed) => {
+    const { response, html } = await page(path);
+    expect(response.status).toBe(200);
+    expect(titleOf(html)).toContain(path === '/' ? COMPANY : seed.title);
+    expect(metaContent(html, 'description')).toBe(seed.metaDescription);
+    expect(linkHref(html, 'canonical')).toBe(`http://localhost${path}`);
+    expect(metaContent(html, 'og:title')).toContain(path === '/' ? COMPANY : seed.title);
+    const sentence = sentenceOf(seed);
+    expect(sentence).not.toBeNull();
+    expect(textOf(html)).toContain(sentence);
+  });
+
+  it('links the favicon logo and marks the company up as LocalBusiness on the home page', async () => {
+    const { html } = await page('/');
+    expect(linkHref(html, 'icon')).toBe('/assets/sample/favicon.svg');
+    const jsonLd = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
+    const data = JSON.parse(jsonLd ?? '{}') as Record<string, unknown>;
+    expect(data['@type']).toBe('LocalBusiness');
+    expect(data.name).toBe(COMPANY);
+    expect(data.openingHours).toEqual(expect.arrayContaining([expect.stringMatching(/^Mo \d\d:\d\d-\d\d:\d\d$/)]));
+  });
+});
+
+describe('menu', () => {
+  it('lists the spec’s nine entries in order, with the massages sub-menu', async () => {
+    const { html } = await page('/qui-suis-je');
+    const nav = /<nav class="menu" aria-label="Menu principal"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+    const topLevel = massageSite.pages.filter((seed) => !seed.parentKey && seed.showInMenu !== false);
+    const hrefs = [...nav.matchAll(/<a class="menu__link" href="([^"]+)"/g)].map((m) => m[1]);
+    const expectedTop = topLevel.map((seed) => seed.path);
+    expect(expectedTop).toHaveLength(9);
+    expect(hrefs.filter((href) => expectedTop.includes(href ?? ''))).toEqual(expectedTop);
+    expect(nav).toContain('<details class="menu__sub">');
+    expect(hrefs).toContain('/la-reflexologie-plantaire');
+    expect(nav).toContain('aria-current="page"');
+  });
+});
+
+describe('legal pages', () => {
+  it.each(['/privacy-policy', '/cookie-policy', '/legal-notice', '/sale-terms', '/use-terms'])(
+    '%s has every placeholder filled from the company settings',
+    async (path) => {
+      const { html } = await page(path);
+      expect(html).not.toContain('{{');
+      expect(html).not.toContain('non renseigné');
+    },
+  );
+
+  it('names the company, its agent, RCS and VAT numbers in the legal notice', async () => {
+    const { html } = await page('/legal-notice');
+    const text = textOf(html);
+    for (const type of ['COMPANY_LEGAL_NAME', 'COMPANY_LEGAL_AGENT', 'RCS_NUMBER', 'INTRACO_VAT', 'COMPANY_EMAIL']) {
+      const value = massageSite.parameters.find((p) => p.type === type)?.value ?? '';
+      expect(value).not.toBe('');
+      expect(text).toContain(value);
+    }
+  });
+
+  it('states the RGPD figures in the privacy policy', async () => {
+    const text = textOf((await page('/privacy-policy')).html);
+    expect(text).toMatch(/3 ans/);
+    expect(text).toMatch(/10 jours ouvrés/);
+    expect(text).toMatch(/30 jours/);
+    expect(text).toMatch(/9\s?h.*17\s?h/);
+  });
+
+  it('states the 13-month limit of cookie consent in the cookie policy', async () => {
+    const text = textOf((await page('/cookie-policy')).html);
+    expect(text).toMatch(/13 mois/);
+    expect(text).toContain('Tout refuser');
+  });
+
+  it('sends /contact and /cgu to their pages', async () => {
+    expect((await request('/contact')).headers.get('location')).toBe('/me-contacter');
+    expect((await request('/cgu')).headers.get('location')).toBe('/use-terms');
+  });
+});
+
+describe('error pages', () => {
+  it('answers an unknown path with 404, the French message and a link home, inside the layout', async () => {
+    const { response, html } = await page('/cette-page-n-existe-pas');
+    expect(response.status).toBe(404);
+    expect(textOf(html)).toContain('Cette page est introuvable.');
+    expect(html).toContain('href="/"');
+    expect(html).toContain('Menu principal');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it('answers an unknown host with a 404 page that names no site', async () => {
+    const { response, html } = await page('/', 'inconnu.example');
+    expect(response.status).toBe(404);
+    expect(html).not.toContain(COMPANY);
+    expect(html).not.toContain('Domaine des Coteaux');
+  });
+});
+
+describe('locale prefix', () => {
+  it('serves the default locale without prefix and a non-default locale under its prefix', async () => {
+    await env.DB.prepare(
+      "INSERT INTO languages (site_id, code, label, deepl_code, flag, is_valid) VALUES (1, 'en_GB', 'English', 'EN-GB', 'gb', 1)",
+    ).run();
+    await env.DB.prepare(
+      `INSERT INTO pages (site_id, locale, position, title, url, path, meta_description)
+       VALUES (1, 'en_GB', 0, 'About me', 'about-me', '/about-me', 'Who I am')`,
+    ).run();
+    await env.CACHE.delete('site:1:context');
+    await env.CACHE.delete('host:127.0.0.1');
+    const english = await page('/en/about-me', '127.0.0.1');
+    expect(english.response.status).toBe(200);
+    expect(english.html).toContain('<html lang="en">');
+    expect(titleOf(english.html)).toContain('About me');
+    const longest = await page('/en-gb/about-me', '127.0.0.1');
+    expect(longest.response.status).toBe(200);
+    expect((await page('/about-me', '127.0.0.1')).response.status).toBe(404);
+  });
+});
+
+describe('?from= visits', () => {
+  it('logs the visit with its value, then redirects to the same path without the query', async () => {
+    const response = await request('/qui-suis-je?from=flyer-salon-bien-etre&utm=x');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/qui-suis-je');
+    const visit = await env.DB.prepare("SELECT site_id, source, path FROM visits WHERE source = 'flyer-salon-bien-etre'").first();
+    expect(visit).toEqual({ site_id: 1, source: 'flyer-salon-bien-etre', path: '/qui-suis-je' });
+  });
+});
+
+describe('feature banners', () => {
+  it('shows the Loi Evin warning and the promo banner on the wine site only', async () => {
+    const wine = textOf((await page('/', WINE_HOST)).html);
+    const massage = textOf((await page('/')).html);
+    expect(wine).toContain("L'abus d'alcool est dangereux pour la santé");
+    expect(massage).not.toContain("L'abus d'alcool");
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('lists every valid page of the host’s site in its sitemap', async () => {
+    const response = await request('/sitemap.xml');
+    const xml = await response.text();
+    expect(response.headers.get('content-type')).toContain('application/xml');
+    for (const seed of massageSite.pages) expect(xml).toContain(`<loc>http://localhost${seed.path}</loc>`);
+    expect(xml).not.toContain('/le-domaine');
+  });
+
+  it('points robots at the sitemap', async () => {
+    const text = await (await request('/robots.txt')).text();
+    expect(text).toContain('Sitemap: http://localhost/sitemap.xml');
+  });
+});

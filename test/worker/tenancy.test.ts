@@ -1,0 +1,195 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import type { ComponentConf } from '../../src/schema/component-conf';
+import type { PageDetail, PageSummary, PageTree } from '../../src/schema/page';
+import type { Parameter } from '../../src/schema/parameter';
+import type { City, Country, SiteInfo } from '../../src/schema/site';
+import {
+  idsOf,
+  insertComponentConf,
+  insertCountryWithCity,
+  insertPage,
+  insertParameter,
+  MASSAGE_SITE_ID,
+  WINE_SITE_ID,
+} from './support/factories';
+import { api, MASSAGE_HOST, WINE_HOST } from './support/http';
+
+// Architecture rule: site B's ids are 404 through site A. Every read endpoint taking an id is
+// asked, on each host, for every id of the other site, read straight from D1.
+
+const sites = [
+  { name: 'massage', id: MASSAGE_SITE_ID, host: MASSAGE_HOST, other: WINE_SITE_ID },
+  { name: 'wine', id: WINE_SITE_ID, host: WINE_HOST, other: MASSAGE_SITE_ID },
+] as const;
+
+async function pageIdsOf(siteId: number, validOnly = false): Promise<number[]> {
+  const { results } = await env.DB.prepare(
+    `SELECT id FROM pages WHERE site_id = ?${validOnly ? ' AND is_valid = 1' : ''} ORDER BY id`,
+  )
+    .bind(siteId)
+    .all<{ id: number }>();
+  return results.map((row) => row.id);
+}
+
+async function slugsOf(siteId: number): Promise<string[]> {
+  const { results } = await env.DB.prepare('SELECT slug FROM component_confs WHERE site_id = ? ORDER BY slug')
+    .bind(siteId)
+    .all<{ slug: string }>();
+  return results.map((row) => row.slug);
+}
+
+async function statusesOf(paths: string[], host: string): Promise<Record<string, number>> {
+  const statuses: Record<string, number> = {};
+  for (const path of paths) statuses[path] = (await api(path, { host })).status;
+  return statuses;
+}
+
+const all404 = (paths: string[]) => Object.fromEntries(paths.map((path) => [path, 404]));
+
+function flatten(pages: PageSummary[]): PageSummary[] {
+  return pages.flatMap((page) => [page, ...flatten(page.children)]);
+}
+
+describe.each(sites)('on the $name host, the other site’s ids answer 404', ({ id, host, other }) => {
+  it('GET /page/{id} for every page of the other site', async () => {
+    await insertPage(other); // one page more than the seed, in case the seeds ever line up
+    const mine = await pageIdsOf(id, true);
+    const theirs = await pageIdsOf(other);
+    expect(theirs.length).toBeGreaterThan(0);
+    expect((await api(`/page/${mine[0] ?? 0}`, { host })).status).toBe(200); // the host does answer pages
+    const paths = theirs.map((pageId) => `/page/${pageId}`);
+    expect(await statusesOf(paths, host)).toEqual(all404(paths));
+  });
+
+  it('GET /component/conf/{slug} for a slug only the other site has', async () => {
+    const { slug } = await insertComponentConf(other);
+    const mine = await slugsOf(id);
+    expect(mine).not.toContain(slug);
+    const { status, body } = await api(`/component/conf/${slug}`, { host });
+    expect(status).toBe(404);
+    expect(body.data).toBeNull();
+  });
+
+  it('GET /component/conf/{slug} for a shared slug answers this site’s row, never the other’s', async () => {
+    const theirs = await idsOf('component_confs', other);
+    for (const slug of await slugsOf(id)) {
+      const { status, body } = await api<ComponentConf>(`/component/conf/${slug}`, { host });
+      expect(status).toBe(200);
+      expect(theirs).not.toContain(body.data.id);
+    }
+  });
+
+  it('GET /parameter/{type} for a setting only the other site has', async () => {
+    const { type } = await insertParameter(other, 'secret de l’autre site');
+    const { status, body } = await api(`/parameter/${type}`, { host });
+    expect(status).toBe(404);
+    expect(JSON.stringify(body)).not.toContain('secret de l’autre site');
+  });
+
+  it('GET /parameter/{type} for a shared setting answers this site’s row', async () => {
+    const theirs = await idsOf('parameters', other);
+    const { body } = await api<Parameter>('/parameter/COMPANY_EMAIL', { host });
+    expect(theirs).not.toContain(body.data.id);
+  });
+
+  it('GET /cities/{search}/{idCountry} for a country only the other site has', async () => {
+    const { countryId } = await insertCountryWithCity(other, 'Villeautre');
+    const { status, body } = await api(`/cities/villeautre/${countryId}`, { host });
+    expect(status).toBe(404);
+    expect(JSON.stringify(body)).not.toContain('Villeautre');
+  });
+
+  it('GET /cities/{search}/{idCountry} never answers the other site’s cities', async () => {
+    const theirs = await idsOf('cities', other);
+    for (const search of ['sa', 'na', '44', '49']) {
+      const { body } = await api<City[]>(`/cities/${search}/250`, { host });
+      expect(body.data.length).toBeGreaterThan(0);
+      for (const city of body.data) expect(theirs).not.toContain(city.id);
+    }
+  });
+});
+
+describe.each(sites)(
+  'on the $name host, lists never contain the other site’s rows',
+  ({ id, host, other }) => {
+    it('GET /parameter lists exactly this site’s settings', async () => {
+      await insertParameter(other);
+      const { body } = await api<Parameter[]>('/parameter', { host });
+      const ids = body.data.map((parameter) => parameter.id).sort((a, b) => a - b);
+      expect(ids).toEqual(await idsOf('parameters', id));
+      const theirs = new Set(await idsOf('parameters', other));
+      expect(ids.filter((parameterId) => theirs.has(parameterId))).toEqual([]);
+    });
+
+    it('GET /page lists only this site’s pages', async () => {
+      await insertPage(other);
+      await insertPage(other, { isFixedOnRight: true });
+      const { body } = await api<PageTree>('/page', { host });
+      const listed = flatten([...(body.data.fr_FR ?? []), ...body.data.rightPages]);
+      expect(listed.length).toBeGreaterThan(0);
+      const theirs = new Set(await pageIdsOf(other));
+      expect(listed.filter((page) => theirs.has(page.id)).map((page) => page.id)).toEqual([]);
+      expect(listed.every((page) => page.idSite === id)).toBe(true);
+    });
+
+    it('GET /page/{id} lists only this site’s children and blocks', async () => {
+      const [pageId] = await pageIdsOf(id, true);
+      const { body } = await api<PageDetail>(`/page/${pageId}`, { host });
+      const theirPages = new Set(await pageIdsOf(other));
+      expect(body.data.children.filter((child) => theirPages.has(child.id))).toEqual([]);
+      const { results } = await env.DB.prepare('SELECT id FROM page_blocks WHERE site_id = ?')
+        .bind(other)
+        .all<{ id: number }>();
+      const theirBlocks = new Set(results.map((row) => row.id));
+      expect(body.data.blocks.filter((block) => theirBlocks.has(block.id))).toEqual([]);
+    });
+
+    it('GET /countries lists only this site’s countries', async () => {
+      const { countryId } = await insertCountryWithCity(other, 'Ailleurs');
+      const { body } = await api<{ countries: Country[]; total: number }>('/countries?nbItem=300', { host });
+      expect(body.data.countries.map((country) => country.id)).not.toContain(countryId);
+      const count = await env.DB.prepare('SELECT COUNT(*) AS n FROM countries WHERE site_id = ?')
+        .bind(id)
+        .first<{ n: number }>();
+      expect(body.data.total).toBe(count?.n);
+      expect(body.data.countries).toHaveLength(count?.n ?? -1);
+    });
+
+    it('GET /site/info lists only this site’s languages, logos and fonts', async () => {
+      const { body } = await api<SiteInfo>('/site/info', { host });
+      expect(body.data.id).toBe(id);
+      for (const [table, listed] of [
+        ['languages', body.data.languages.map((entry) => entry.id)],
+        ['logos', body.data.logos.map((entry) => entry.id)],
+        ['fonts', body.data.fonts.map((entry) => entry.id)],
+      ] as const) {
+        const { results } = await env.DB.prepare(`SELECT id FROM ${table} WHERE site_id = ?`)
+          .bind(other)
+          .all<{ id: number }>();
+        const theirs = new Set(results.map((row) => row.id));
+        expect(listed.filter((entryId) => theirs.has(entryId))).toEqual([]);
+      }
+    });
+  },
+);
+
+describe('on the API host, idSite scopes reads like a host does', () => {
+  it('answers 404 for the wine site’s pages with idSite: 1', async () => {
+    const paths = (await pageIdsOf(WINE_SITE_ID)).map((pageId) => `/page/${pageId}`);
+    const statuses: Record<string, number> = {};
+    for (const path of paths) {
+      statuses[path] = (await api(path, { host: 'api.localhost', headers: { idSite: '1' } })).status;
+    }
+    expect(statuses).toEqual(all404(paths));
+  });
+
+  it('answers 404 for the massage site’s pages with idSite: 2', async () => {
+    const paths = (await pageIdsOf(MASSAGE_SITE_ID)).map((pageId) => `/page/${pageId}`);
+    const statuses: Record<string, number> = {};
+    for (const path of paths) {
+      statuses[path] = (await api(path, { host: 'api.localhost', headers: { idSite: '2' } })).status;
+    }
+    expect(statuses).toEqual(all404(paths));
+  });
+});

@@ -1,0 +1,48 @@
+import type { Context } from 'hono';
+import type { ReactElement, ReactNode } from 'react';
+import { themeStyleSheet, themeVariables } from '../../src/domain/theme';
+import { parameterValue } from '../../src/schema/parameter';
+import { Document, type DocumentMeta } from '../../src/ui/document/Document';
+import { StandardLayout } from '../../src/ui/layout/StandardLayout';
+import { WideLayout } from '../../src/ui/layout/WideLayout';
+import { SiteViewContext, type SiteView } from '../../src/ui/site-view';
+import type { AppEnv } from '../http/app-env';
+import { layoutIslands } from './islands';
+import { islandsScriptUrl } from './islands-manifest';
+import type { SiteData } from './site-data';
+
+export interface PageViewOptions {
+  data: SiteData;
+  locale: string;
+  path: string;
+  meta: DocumentMeta;
+  layout: 'STANDARD' | 'WIDE';
+  content: ReactNode;
+}
+
+/** The whole document for one page: site context, document head, layout and content. */
+export async function pageView(c: Context<AppEnv>, options: PageViewOptions): Promise<ReactElement> {
+  const view: SiteView = {
+    info: options.data.info,
+    parameters: options.data.parameters,
+    tree: options.data.tree,
+    locale: options.locale,
+    path: options.path,
+    origin: new URL(c.req.url).origin,
+    loggedIn: c.var.token !== null,
+  };
+  const Layout = options.layout === 'WIDE' ? WideLayout : StandardLayout;
+  const themeCss = themeStyleSheet(themeVariables(view.parameters, view.info.fonts));
+  return (
+    <SiteViewContext.Provider value={view}>
+      <Document
+        meta={options.meta}
+        themeCss={themeCss}
+        islandsScript={await islandsScriptUrl(c)}
+        endOfBody={parameterValue(view.parameters, 'CUSTOM_HTML_END_OF_BODY')}
+      >
+        <Layout islands={layoutIslands(view)}>{options.content}</Layout>
+      </Document>
+    </SiteViewContext.Provider>
+  );
+}

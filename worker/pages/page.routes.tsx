@@ -1,0 +1,160 @@
+import { Hono, type Context } from 'hono';
+import type { ReactNode } from 'react';
+import { LEGAL_PAGES } from '../../src/domain/legal-text';
+import { localBusiness } from '../../src/domain/local-business';
+import { localeFromPath } from '../../src/domain/locale';
+import type { PageSummary } from '../../src/schema/page';
+import { parameterValue } from '../../src/schema/parameter';
+import { loginSchema } from '../../src/schema/user';
+import { ProviderError } from '../../src/provider/client';
+import { setSessionCookies } from '../auth/session-cookies';
+import { AuthPage } from '../../src/ui/pages/AuthPage';
+import { CmsPage } from '../../src/ui/pages/CmsPage';
+import { ErrorPage } from '../../src/ui/pages/ErrorPage';
+import { LegalPage } from '../../src/ui/pages/LegalPage';
+import { PasswordResetPage } from '../../src/ui/pages/PasswordResetPage';
+import { allPages } from '../../src/ui/site-view';
+import { notFound, PAGE_NOT_FOUND } from '../errors';
+import type { AppEnv } from '../http/app-env';
+import { pageView } from './page-view';
+import { renderDocument } from './render';
+import { loadPage, loadSiteData, pageDataSource, type SiteData } from './site-data';
+import { logVisitAndRedirect } from './visit-redirect';
+
+// Public pages. Site from the host (already resolved), locale from the path, data through
+// the provider client and the KV cache, then React streaming SSR.
+
+interface Resolved {
+  locale: string;
+  path: string;
+  data: SiteData;
+  source: Awaited<ReturnType<typeof pageDataSource>>;
+}
+
+async function resolve(c: Context<AppEnv>): Promise<Resolved> {
+  const site = c.var.site;
+  const url = new URL(c.req.url);
+  const { locale, path } = localeFromPath(url.pathname, site.locales, site.defaultLocale);
+  c.set('locale', locale);
+  const source = await pageDataSource(c, locale);
+  const data = await loadSiteData(source);
+  return { locale, path: path.replace(/\/+$/, '') || '/', data, source };
+}
+
+function describe(data: SiteData, fallback: string): string {
+  return parameterValue(data.parameters, 'COMPANY_DESCRIPTION')?.slice(0, 160) ?? fallback;
+}
+
+async function render(
+  c: Context<AppEnv>,
+  resolved: Resolved,
+  page: { title: string; description: string; layout?: 'STANDARD' | 'WIDE'; noindex?: boolean; jsonLd?: boolean },
+  content: ReactNode,
+  status = 200,
+): Promise<Response> {
+  const origin = new URL(c.req.url).origin;
+  const element = await pageView(c, {
+    data: resolved.data,
+    locale: resolved.locale,
+    path: resolved.path,
+    layout: page.layout ?? 'STANDARD',
+    meta: {
+      title: page.title,
+      description: page.description,
+      canonicalPath: resolved.path,
+      noindex: page.noindex,
+      jsonLd: page.jsonLd ? localBusiness(resolved.data.parameters, origin) : undefined,
+    },
+    content,
+  });
+  return renderDocument(c, element, status);
+}
+
+/** The error page inside the site's layout; used by the error handler for page requests. */
+export async function renderErrorInLayout(c: Context<AppEnv>, status: number, message: string): Promise<Response> {
+  const resolved = await resolve(c);
+  return render(
+    c,
+    resolved,
+    { title: status === 404 ? 'Page introuvable' : 'Erreur', description: describe(resolved.data, ''), noindex: true },
+    <ErrorPage status={status} message={message} />,
+    status,
+  );
+}
+
+function findByPath(pages: PageSummary[], path: string): PageSummary | undefined {
+  return pages.find((page) => page.path === path);
+}
+
+export const pageRoutes = new Hono<AppEnv>()
+  .get('/contact', (c) => c.redirect('/me-contacter', 301)) // spec: /contact for exercising data rights
+  .get('/cgu', (c) => c.redirect('/use-terms', 301)) // the terms of use section called CGU
+  .get('/auth', async (c) => {
+    const resolved = await resolve(c);
+    return render(c, resolved, { title: 'Connexion', description: 'Connectez-vous à votre espace personnel.', noindex: true }, <AuthPage />);
+  })
+  .post('/auth', async (c) => {
+    // The login form without JavaScript: a plain POST, cookies set here, back to the home page.
+    const form = await c.req.parseBody();
+    const email = typeof form.email === 'string' ? form.email : '';
+    const credentials = loginSchema.safeParse({ email, password: form.password });
+    const resolved = await resolve(c);
+    const meta = { title: 'Connexion', description: 'Connectez-vous à votre espace personnel.', noindex: true };
+    if (!credentials.success) {
+      const message = credentials.error.issues[0]?.message ?? 'Vérifiez les champs du formulaire.';
+      return render(c, resolved, meta, <AuthPage error={message} email={email} />, 400);
+    }
+    try {
+      const { token, idSite } = await resolved.source.provider.login(credentials.data);
+      setSessionCookies(c, token, idSite);
+      return c.redirect('/', 303);
+    } catch (error) {
+      if (!(error instanceof ProviderError) || error.status >= 500) throw error;
+      return render(c, resolved, meta, <AuthPage error={error.message} email={email} />, error.status);
+    }
+  })
+  .get('/password/reset/ask', async (c) => {
+    const resolved = await resolve(c);
+    return render(c, resolved, { title: 'Mot de passe oublié', description: 'Retrouver l’accès à votre compte.', noindex: true }, <PasswordResetPage />);
+  })
+  .get('/password/reset/:token?', async (c) => {
+    const resolved = await resolve(c);
+    return render(
+      c,
+      resolved,
+      { title: 'Nouveau mot de passe', description: 'Choisir un nouveau mot de passe.', noindex: true },
+      <PasswordResetPage token={c.req.param('token')} />,
+    );
+  })
+  .get('*', async (c) => {
+    const url = new URL(c.req.url);
+    const from = url.searchParams.get('from');
+    if (from !== null) return logVisitAndRedirect(c, from);
+
+    const resolved = await resolve(c);
+    const legal = LEGAL_PAGES[resolved.path];
+    const page = findByPath(allPages(resolved.data.tree, resolved.locale), resolved.path);
+    if (page?.link.type === 'URL' && page.link.url) return c.redirect(page.link.url, 302);
+
+    if (legal) {
+      return render(
+        c,
+        resolved,
+        { title: page?.title ?? legal.title, description: page?.metaDescription || legal.title },
+        <LegalPage parameterType={legal.parameter} title={page?.title ?? legal.title} />,
+      );
+    }
+    if (!page) throw notFound(PAGE_NOT_FOUND);
+    const detail = await loadPage(resolved.source, page.id);
+    return render(
+      c,
+      resolved,
+      {
+        title: detail.path === '/' ? (parameterValue(resolved.data.parameters, 'COMPANY_NAME') ?? detail.title) : detail.title,
+        description: detail.metaDescription || describe(resolved.data, detail.title),
+        layout: detail.layout,
+        jsonLd: detail.path === '/' || detail.path === '/me-contacter',
+      },
+      <CmsPage page={detail} />,
+    );
+  });

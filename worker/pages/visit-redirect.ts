@@ -1,0 +1,19 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../http/app-env';
+import { pageDataSource } from './site-data';
+
+/**
+ * Spec: with ?from=X the visit is logged with X, then the page reloads without the query
+ * string. A failed log never blocks the visitor: the redirect happens either way.
+ */
+export async function logVisitAndRedirect(c: Context<AppEnv>, from: string): Promise<Response> {
+  const url = new URL(c.req.url);
+  const source = from.trim().slice(0, 200);
+  if (source !== '') {
+    const { provider } = await pageDataSource(c, c.var.site.defaultLocale);
+    await provider.logVisit(source, url.pathname).catch((error: unknown) => {
+      console.warn(JSON.stringify({ requestId: c.var.requestId, event: 'visit.log_failed', error: String(error) }));
+    });
+  }
+  return c.redirect(url.pathname, 302);
+}
