@@ -32,7 +32,12 @@ export function fieldErrors(error: z.ZodError | $ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_';
-    fields[key] ??= issue.message;
+    // A body of the wrong shape altogether ([], null, a string) gets one plain sentence.
+    const message =
+      issue.path.length === 0 && issue.code === 'invalid_type'
+        ? 'Les données envoyées doivent être un objet JSON.'
+        : issue.message;
+    fields[key] ??= message;
   }
   return fields;
 }

@@ -1,3 +1,4 @@
+import '../src/schema/zod-locale';
 import { Hono } from 'hono';
 import { readConfig } from './config';
 import type { Env } from './env';
@@ -22,7 +23,9 @@ export const app = new Hono<AppEnv>()
   .use('*', async (c, next) => {
     // The provider seam: in-process through this same app unless PROVIDER_URL names a remote one.
     c.set('providerFetch', (request) =>
-      readConfig(c.env).providerUrl === '' ? Promise.resolve(app.fetch(request, c.env, c.executionCtx)) : fetch(request),
+      readConfig(c.env).providerUrl === ''
+        ? Promise.resolve(app.fetch(request, c.env, c.executionCtx))
+        : fetch(request),
     );
     await next();
   })

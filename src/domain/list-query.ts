@@ -39,7 +39,9 @@ export interface ListQuerySpec {
 export const DEFAULT_NB_ITEM = 10;
 export const DEFAULT_PAGE = 1;
 const MAX_NB_ITEM = 100;
-const MAX_LIST_VALUES = 50;
+// D1 binds at most 100 parameters per statement: filters share a budget well under it.
+const MAX_LIST_VALUES = 20;
+const MAX_FILTER_VALUES = 60;
 const MAX_VALUE_LENGTH = 200;
 const PREFIXES: [string, FilterOperator][] = [
   ['lte:', 'lte'],
@@ -100,10 +102,13 @@ function parseFilter(field: string, raw: string, definition: ListField): ListFil
 export function parseListQuery(params: URLSearchParams, spec: ListQuerySpec): ListQuery {
   const max = spec.maxNbItem ?? MAX_NB_ITEM;
   const filters: ListFilter[] = [];
+  let budget = MAX_FILTER_VALUES;
   for (const [field, definition] of Object.entries(spec.fields)) {
     for (const raw of params.getAll(field)) {
       const filter = parseFilter(field, raw, definition);
-      if (filter) filters.push(filter);
+      if (!filter || filter.values.length > budget) continue;
+      budget -= filter.values.length;
+      filters.push(filter);
     }
   }
   return {

@@ -25,7 +25,11 @@ export function openingRanges(text: string): string[] {
   return ranges;
 }
 
-export function localBusiness(parameters: ParameterMap, url: string, image?: string): Record<string, unknown> {
+export function localBusiness(
+  parameters: ParameterMap,
+  url: string,
+  image?: string,
+): Record<string, unknown> {
   const value = (type: string) => parameterValue(parameters, type) || undefined;
   const openingHours = DAYS.flatMap(([day, code]) =>
     openingRanges(value(`OPENING_HOURS_${day}`) ?? '').map((range) => `${code} ${range}`),

@@ -24,7 +24,9 @@ describe('page data cache in KV', () => {
     await request('/qui-suis-je');
     const version = await env.CACHE.get('site:1:version');
     const keys = (await env.CACHE.list({ prefix: `data:1:v${version}:fr_FR:` })).keys.map((key) => key.name);
-    expect(keys).toEqual(expect.arrayContaining([expect.stringContaining(':parameters'), expect.stringContaining(':page-tree')]));
+    expect(keys).toEqual(
+      expect.arrayContaining([expect.stringContaining(':parameters'), expect.stringContaining(':page-tree')]),
+    );
   });
 
   it('shows an admin’s write on the very next page request', async () => {

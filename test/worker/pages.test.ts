@@ -41,7 +41,12 @@ async function page(path: string, host?: string) {
 function sentenceOf(seed: SeedPage): string | null {
   for (const block of seed.blocks) {
     const html = typeof block.data.html === 'string' ? block.data.html : null;
-    if (html) return textOf(html).split(/(?<=[.!?])\s/)[0]?.slice(0, 60) ?? null;
+    if (html)
+      return (
+        textOf(html)
+          .split(/(?<=[.!?])\s/)[0]
+          ?.slice(0, 60) ?? null
+      );
     if (typeof block.data.title === 'string' && block.kind !== 'FORM') return block.data.title;
   }
   return null;
@@ -62,17 +67,20 @@ describe('the sample site answers every route of the spec', () => {
 describe('CMS pages', () => {
   const cmsPages = massageSite.pages.filter((seed) => seed.blocks.length > 0);
 
-  it.each(cmsPages.map((seed) => [seed.path, seed] as const))('%s shows its title and its content', async (path, seed) => {
-    const { response, html } = await page(path);
-    expect(response.status).toBe(200);
-    expect(titleOf(html)).toContain(path === '/' ? COMPANY : seed.title);
-    expect(metaContent(html, 'description')).toBe(seed.metaDescription);
-    expect(linkHref(html, 'canonical')).toBe(`http://localhost${path}`);
-    expect(metaContent(html, 'og:title')).toContain(path === '/' ? COMPANY : seed.title);
-    const sentence = sentenceOf(seed);
-    expect(sentence).not.toBeNull();
-    expect(textOf(html)).toContain(sentence);
-  });
+  it.each(cmsPages.map((seed) => [seed.path, seed] as const))(
+    '%s shows its title and its content',
+    async (path, seed) => {
+      const { response, html } = await page(path);
+      expect(response.status).toBe(200);
+      expect(titleOf(html)).toContain(path === '/' ? COMPANY : seed.title);
+      expect(metaContent(html, 'description')).toBe(seed.metaDescription);
+      expect(linkHref(html, 'canonical')).toBe(`http://localhost${path}`);
+      expect(metaContent(html, 'og:title')).toContain(path === '/' ? COMPANY : seed.title);
+      const sentence = sentenceOf(seed);
+      expect(sentence).not.toBeNull();
+      expect(textOf(html)).toContain(sentence);
+    },
+  );
 
   it('links the favicon logo and marks the company up as LocalBusiness on the home page', async () => {
     const { html } = await page('/');
@@ -81,7 +89,9 @@ describe('CMS pages', () => {
     const data = JSON.parse(jsonLd ?? '{}') as Record<string, unknown>;
     expect(data['@type']).toBe('LocalBusiness');
     expect(data.name).toBe(COMPANY);
-    expect(data.openingHours).toEqual(expect.arrayContaining([expect.stringMatching(/^Mo \d\d:\d\d-\d\d:\d\d$/)]));
+    expect(data.openingHours).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Mo \d\d:\d\d-\d\d:\d\d$/)]),
+    );
   });
 });
 
@@ -113,7 +123,13 @@ describe('legal pages', () => {
   it('names the company, its agent, RCS and VAT numbers in the legal notice', async () => {
     const { html } = await page('/legal-notice');
     const text = textOf(html);
-    for (const type of ['COMPANY_LEGAL_NAME', 'COMPANY_LEGAL_AGENT', 'RCS_NUMBER', 'INTRACO_VAT', 'COMPANY_EMAIL']) {
+    for (const type of [
+      'COMPANY_LEGAL_NAME',
+      'COMPANY_LEGAL_AGENT',
+      'RCS_NUMBER',
+      'INTRACO_VAT',
+      'COMPANY_EMAIL',
+    ]) {
       const value = massageSite.parameters.find((p) => p.type === type)?.value ?? '';
       expect(value).not.toBe('');
       expect(text).toContain(value);
@@ -184,7 +200,9 @@ describe('?from= visits', () => {
     const response = await request('/qui-suis-je?from=flyer-salon-bien-etre&utm=x');
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/qui-suis-je');
-    const visit = await env.DB.prepare("SELECT site_id, source, path FROM visits WHERE source = 'flyer-salon-bien-etre'").first();
+    const visit = await env.DB.prepare(
+      "SELECT site_id, source, path FROM visits WHERE source = 'flyer-salon-bien-etre'",
+    ).first();
     expect(visit).toEqual({ site_id: 1, source: 'flyer-salon-bien-etre', path: '/qui-suis-je' });
   });
 });

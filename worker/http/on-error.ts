@@ -65,10 +65,16 @@ async function renderPageError(c: Context<AppEnv>, status: number, message: stri
   try {
     return await renderErrorInLayout(c, status, message);
   } catch (failure) {
-    console.error(JSON.stringify({ requestId: c.get('requestId'), event: 'error_page.failed', error: String(failure) }));
+    console.error(
+      JSON.stringify({ requestId: c.get('requestId'), event: 'error_page.failed', error: String(failure) }),
+    );
     const apology = 'Nous sommes désolés : cette page n’a pas pu s’afficher.';
     return c.html(
-      plainErrorHtml(status, apology, `Erreur ${status} – ${message} (référence ${c.get('requestId') ?? 'inconnue'})`),
+      plainErrorHtml(
+        status,
+        apology,
+        `Erreur ${status} – ${message} (référence ${c.get('requestId') ?? 'inconnue'})`,
+      ),
       status as ContentfulStatusCode,
     );
   }

@@ -48,7 +48,13 @@ function describe(data: SiteData, fallback: string): string {
 async function render(
   c: Context<AppEnv>,
   resolved: Resolved,
-  page: { title: string; description: string; layout?: 'STANDARD' | 'WIDE'; noindex?: boolean; jsonLd?: boolean },
+  page: {
+    title: string;
+    description: string;
+    layout?: 'STANDARD' | 'WIDE';
+    noindex?: boolean;
+    jsonLd?: boolean;
+  },
   content: ReactNode,
   status = 200,
 ): Promise<Response> {
@@ -71,12 +77,20 @@ async function render(
 }
 
 /** The error page inside the site's layout; used by the error handler for page requests. */
-export async function renderErrorInLayout(c: Context<AppEnv>, status: number, message: string): Promise<Response> {
+export async function renderErrorInLayout(
+  c: Context<AppEnv>,
+  status: number,
+  message: string,
+): Promise<Response> {
   const resolved = await resolve(c);
   return render(
     c,
     resolved,
-    { title: status === 404 ? 'Page introuvable' : 'Erreur', description: describe(resolved.data, ''), noindex: true },
+    {
+      title: status === 404 ? 'Page introuvable' : 'Erreur',
+      description: describe(resolved.data, ''),
+      noindex: true,
+    },
     <ErrorPage status={status} message={message} />,
     status,
   );
@@ -91,7 +105,12 @@ export const pageRoutes = new Hono<AppEnv>()
   .get('/cgu', (c) => c.redirect('/use-terms', 301)) // the terms of use section called CGU
   .get('/auth', async (c) => {
     const resolved = await resolve(c);
-    return render(c, resolved, { title: 'Connexion', description: 'Connectez-vous à votre espace personnel.', noindex: true }, <AuthPage />);
+    return render(
+      c,
+      resolved,
+      { title: 'Connexion', description: 'Connectez-vous à votre espace personnel.', noindex: true },
+      <AuthPage />,
+    );
   })
   .post('/auth', async (c) => {
     // The login form without JavaScript: a plain POST, cookies set here, back to the home page.
@@ -99,7 +118,11 @@ export const pageRoutes = new Hono<AppEnv>()
     const email = typeof form.email === 'string' ? form.email : '';
     const credentials = loginSchema.safeParse({ email, password: form.password });
     const resolved = await resolve(c);
-    const meta = { title: 'Connexion', description: 'Connectez-vous à votre espace personnel.', noindex: true };
+    const meta = {
+      title: 'Connexion',
+      description: 'Connectez-vous à votre espace personnel.',
+      noindex: true,
+    };
     if (!credentials.success) {
       const message = credentials.error.issues[0]?.message ?? 'Vérifiez les champs du formulaire.';
       return render(c, resolved, meta, <AuthPage error={message} email={email} />, 400);
@@ -115,7 +138,12 @@ export const pageRoutes = new Hono<AppEnv>()
   })
   .get('/password/reset/ask', async (c) => {
     const resolved = await resolve(c);
-    return render(c, resolved, { title: 'Mot de passe oublié', description: 'Retrouver l’accès à votre compte.', noindex: true }, <PasswordResetPage />);
+    return render(
+      c,
+      resolved,
+      { title: 'Mot de passe oublié', description: 'Retrouver l’accès à votre compte.', noindex: true },
+      <PasswordResetPage />,
+    );
   })
   .get('/password/reset/:token?', async (c) => {
     const resolved = await resolve(c);
@@ -150,7 +178,10 @@ export const pageRoutes = new Hono<AppEnv>()
       c,
       resolved,
       {
-        title: detail.path === '/' ? (parameterValue(resolved.data.parameters, 'COMPANY_NAME') ?? detail.title) : detail.title,
+        title:
+          detail.path === '/'
+            ? (parameterValue(resolved.data.parameters, 'COMPANY_NAME') ?? detail.title)
+            : detail.title,
         description: detail.metaDescription || describe(resolved.data, detail.title),
         layout: detail.layout,
         jsonLd: detail.path === '/' || detail.path === '/me-contacter',

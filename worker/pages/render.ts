@@ -9,7 +9,11 @@ import type { AppEnv } from '../http/app-env';
 
 const BOTS = /bot|crawl|spider|slurp|facebookexternalhit|bingpreview|lighthouse/i;
 
-export async function renderDocument(c: Context<AppEnv>, element: ReactElement, status = 200): Promise<Response> {
+export async function renderDocument(
+  c: Context<AppEnv>,
+  element: ReactElement,
+  status = 200,
+): Promise<Response> {
   const requestId = c.var.requestId;
   const stream = await renderToReadableStream(element, {
     onError(error: unknown) {

@@ -12,7 +12,9 @@ export async function logVisitAndRedirect(c: Context<AppEnv>, from: string): Pro
   if (source !== '') {
     const { provider } = await pageDataSource(c, c.var.site.defaultLocale);
     await provider.logVisit(source, url.pathname).catch((error: unknown) => {
-      console.warn(JSON.stringify({ requestId: c.var.requestId, event: 'visit.log_failed', error: String(error) }));
+      console.warn(
+        JSON.stringify({ requestId: c.var.requestId, event: 'visit.log_failed', error: String(error) }),
+      );
     });
   }
   return c.redirect(url.pathname, 302);

@@ -29,6 +29,7 @@ export const providerApp = new Hono<AppEnv>()
   .route('/admin', adminRoutes)
   .route('/', countryRoutes)
   .route('/', authRoutes)
-  .notFound(() => {
+  // Unknown API paths answer the envelope here, before the public pages' catch-all.
+  .all('*', () => {
     throw notFound("Cette adresse de l'API n'existe pas.");
   });

@@ -54,13 +54,18 @@ export function Document({
         <link rel="stylesheet" href="/assets/blocks.css" />
         <style dangerouslySetInnerHTML={{ __html: themeCss }} />
         {meta.jsonLd ? (
-          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(meta.jsonLd) }} />
+          <script
+            type="application/ld+json"
+            dangerouslySetInnerHTML={{ __html: jsonForScript(meta.jsonLd) }}
+          />
         ) : null}
       </head>
       <body>
         {children}
         {islandsScript ? <script type="module" src={islandsScript} /> : null}
-        {endOfBody ? <div className="custom-end-of-body" dangerouslySetInnerHTML={{ __html: endOfBody }} /> : null}
+        {endOfBody ? (
+          <div className="custom-end-of-body" dangerouslySetInnerHTML={{ __html: endOfBody }} />
+        ) : null}
       </body>
     </html>
   );

@@ -22,9 +22,21 @@ export function HeaderBar({ cart }: { cart?: ReactNode }): ReactElement {
     <header className={classes.join(' ')}>
       <div className="header-bar__inner">
         <Logo />
-        <Menu pages={tree[locale] ?? []} currentPath={path} label="Menu principal" id="menu-principal" iconSize={iconSize} />
+        <Menu
+          pages={tree[locale] ?? []}
+          currentPath={path}
+          label="Menu principal"
+          id="menu-principal"
+          iconSize={iconSize}
+        />
         {tree.rightPages.length > 0 ? (
-          <Menu pages={tree.rightPages} currentPath={path} label="Accès rapides" id="menu-droite" iconSize={iconSize} />
+          <Menu
+            pages={tree.rightPages}
+            currentPath={path}
+            label="Accès rapides"
+            id="menu-droite"
+            iconSize={iconSize}
+          />
         ) : null}
         <HeaderIcons cart={cart} />
       </div>

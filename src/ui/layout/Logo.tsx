@@ -10,7 +10,13 @@ export function Logo({ type = 'LOGO' }: { type?: LogoType }): ReactElement {
   return (
     <a className="logo" href="/" aria-label={`${name}, accueil`}>
       {logo ? (
-        <img className="logo__image" src={logo.onlineImage.url} alt={logo.alt || name} width="180" height="56" />
+        <img
+          className="logo__image"
+          src={logo.onlineImage.url}
+          alt={logo.alt || name}
+          width="180"
+          height="56"
+        />
       ) : (
         <span className="logo__text">{name}</span>
       )}

@@ -22,7 +22,15 @@ function isActive(page: PageSummary, currentPath: string): boolean {
   return page.path === currentPath || page.children.some((child) => isActive(child, currentPath));
 }
 
-function MenuLink({ page, currentPath, iconSize }: { page: PageSummary; currentPath: string; iconSize: number }) {
+function MenuLink({
+  page,
+  currentPath,
+  iconSize,
+}: {
+  page: PageSummary;
+  currentPath: string;
+  iconSize: number;
+}) {
   const external = page.link.type === 'URL' && page.link.url !== null && /^https?:/.test(page.link.url);
   return (
     <a
@@ -42,7 +50,15 @@ function MenuLink({ page, currentPath, iconSize }: { page: PageSummary; currentP
   );
 }
 
-function MenuItem({ page, currentPath, iconSize }: { page: PageSummary; currentPath: string; iconSize: number }) {
+function MenuItem({
+  page,
+  currentPath,
+  iconSize,
+}: {
+  page: PageSummary;
+  currentPath: string;
+  iconSize: number;
+}) {
   const children = menuPages(page.children);
   const active = isActive(page, currentPath);
   return (

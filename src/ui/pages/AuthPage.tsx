@@ -14,9 +14,22 @@ export function AuthPage({ error, email }: { error?: string; email?: string }): 
         ) : null}
         <form method="post" action="/auth" className="form">
           <label htmlFor="login-email">Adresse e-mail</label>
-          <input id="login-email" name="email" type="email" autoComplete="email" required defaultValue={email} />
+          <input
+            id="login-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={email}
+          />
           <label htmlFor="login-password">Mot de passe</label>
-          <input id="login-password" name="password" type="password" autoComplete="current-password" required />
+          <input
+            id="login-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
           <button type="submit" className="button">
             Se connecter
           </button>
