@@ -3,6 +3,9 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 
+// LOCAL_STATE_DIR keeps a separate local state (the e2e tests and the benchmark use their own).
+export const persistArgs = process.env.LOCAL_STATE_DIR ? ['--persist-to', process.env.LOCAL_STATE_DIR] : [];
+
 export function wrangler(args, { capture = false } = {}) {
   const result = spawnSync('wrangler', args, {
     stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
@@ -16,7 +19,7 @@ export function wrangler(args, { capture = false } = {}) {
 }
 
 export function applyMigrations() {
-  wrangler(['d1', 'migrations', 'apply', 'DB', '--local']);
+  wrangler(['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs]);
 }
 
 export function siteCount() {
@@ -34,5 +37,7 @@ export async function seedSampleSites() {
   const { sampleStatements } = await import('../worker/seed/index.ts');
   mkdirSync('.wrangler', { recursive: true });
   writeFileSync('.wrangler/seed.sql', sampleStatements().join('\n'));
-  wrangler(['d1', 'execute', 'DB', '--local', '--yes', '--file', '.wrangler/seed.sql'], { capture: true });
+  wrangler(['d1', 'execute', 'DB', '--local', ...persistArgs, '--yes', '--file', '.wrangler/seed.sql'], {
+    capture: true,
+  });
 }

@@ -92,9 +92,9 @@ describe('home page blocks', () => {
     expect(html).toMatch(/<p><em>Les massages proposés sont des soins de bien-être/);
   });
 
-  it('renders the gallery as buttons that carry the slider items and their index', () => {
+  it('renders the gallery as links to the images that carry the slider items and their index', () => {
     const gallery = tags(html, 'section').find((tag) => tag.includes('block-gallery')) ?? '';
-    const items = JSON.parse(attribute(gallery, 'data-slider-images') ?? '[]') as unknown[];
+    const items = JSON.parse(attribute(gallery, 'data-media-slider') ?? '[]') as unknown[];
     expect(items).toEqual([
       {
         type: 'image',
@@ -117,12 +117,10 @@ describe('home page blocks', () => {
         alt: 'Table de massage installée dans un salon lumineux',
       },
     ]);
-    expect(attribute(gallery, 'data-media-slider')).toBe(attribute(gallery, 'data-slider-images'));
-    const buttons = tags(html, 'button');
-    expect(buttons.map((button) => attribute(button, 'data-slider-index'))).toEqual(['0', '1', '2', '3']);
-    expect(buttons.map((button) => attribute(button, 'data-media-index'))).toEqual(['0', '1', '2', '3']);
-    expect(attribute(buttons[0] ?? '', 'type')).toBe('button');
-    expect(attribute(buttons[1] ?? '', 'aria-label')).toBe(
+    const links = tags(html, 'a').filter((tag) => tag.includes('block-gallery__item'));
+    expect(links.map((link) => attribute(link, 'data-media-index'))).toEqual(['0', '1', '2', '3']);
+    expect(attribute(links[0] ?? '', 'href')).toBe('/assets/sample/reflexologie.svg');
+    expect(attribute(links[1] ?? '', 'aria-label')).toBe(
       "Agrandir l'image 2 sur 4 : Dos détendu parcouru de points lumineux le long des méridiens",
     );
     expect(html).toMatch(/<h2[^>]*class="block-gallery__title"[^>]*>Un lieu pensé pour la détente<\/h2>/);

@@ -1,7 +1,41 @@
+import { analyticsSettingsFromParameters } from '../../src/domain/analytics-settings';
+import { consentNeeded } from '../../src/domain/consent';
+import { localisedPath } from '../../src/domain/locale';
+import { CartBadge } from '../../src/ui/islands/CartBadge';
+import { ConsentBanner } from '../../src/ui/islands/ConsentBanner';
+import { Island } from '../../src/ui/islands/island';
+import { MediaSlider } from '../../src/ui/islands/MediaSlider';
+import { OnlineStatus } from '../../src/ui/islands/OnlineStatus';
+import { ProgressBar } from '../../src/ui/islands/ProgressBar';
+import { Toasts } from '../../src/ui/islands/Toasts';
 import type { LayoutIslands } from '../../src/ui/layout/LayoutFrame';
 import type { SiteView } from '../../src/ui/site-view';
 
-/** The live components of every page layout (filled in by the islands work). */
-export function layoutIslands(_view: SiteView): LayoutIslands {
-  return {};
+/**
+ * The live components of every page: rendered here by the worker, hydrated by client/.
+ * The consent banner is rendered open when the request carries no valid consent, so a
+ * visitor without JavaScript still sees the choice and nothing loads before it.
+ */
+export function layoutIslands(view: SiteView, cookieHeader: string | undefined): LayoutIslands {
+  const cartHref = localisedPath('/panier', view.locale, view.info.defaultLang.code);
+  return {
+    progress: <Island name="ProgressBar" component={ProgressBar} props={{}} />,
+    cart: view.info.isECommerce ? (
+      <Island name="CartBadge" component={CartBadge} props={{ href: cartHref }} />
+    ) : undefined,
+    slider: <Island name="MediaSlider" component={MediaSlider} props={{}} />,
+    notifications: (
+      <>
+        <Island name="Toasts" component={Toasts} props={{}} />
+        <Island name="OnlineStatus" component={OnlineStatus} props={{}} />
+      </>
+    ),
+    consent: (
+      <Island
+        name="ConsentBanner"
+        component={ConsentBanner}
+        props={{ ...analyticsSettingsFromParameters(view.parameters), open: consentNeeded(cookieHeader) }}
+      />
+    ),
+  };
 }

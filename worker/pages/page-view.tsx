@@ -41,7 +41,7 @@ export async function pageView(c: Context<AppEnv>, options: PageViewOptions): Pr
         islandsScript={await islandsScriptUrl(c)}
         endOfBody={parameterValue(view.parameters, 'CUSTOM_HTML_END_OF_BODY')}
       >
-        <Layout islands={layoutIslands(view)}>{options.content}</Layout>
+        <Layout islands={layoutIslands(view, c.req.header('cookie'))}>{options.content}</Layout>
       </Document>
     </SiteViewContext.Provider>
   );

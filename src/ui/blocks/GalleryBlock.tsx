@@ -13,10 +13,9 @@ export function enlargeLabel(index: number, total: number, alt: string): string 
 }
 
 /**
- * A grid of thumbnails. Each is a button a client script turns into "open the fullscreen slider
- * here" (window event 'media-slider:open' with {images, index}); the server markup carries the
- * items as JSON on the gallery and the index on each button. Both attribute spellings are written:
- * data-slider-* (the blocks' contract) and data-media-* (island-events.ts), until one is retired.
+ * A grid of thumbnails. Each is a link to the image, which client/media-slider-trigger.ts turns
+ * into "open the fullscreen slider here" (data-media-* attributes of island-events.ts); without
+ * JavaScript the link still shows the image.
  */
 export function GalleryBlock({
   data,
@@ -33,7 +32,7 @@ export function GalleryBlock({
   if (images.length === 0) return null;
   const items: MediaItem[] = images.map((image) => ({ type: 'image', src: image.src, alt: image.alt }));
   const itemsJson = JSON.stringify(items);
-  const galleryAttributes = { 'data-slider-images': itemsJson, [MEDIA_GALLERY_ATTRIBUTE]: itemsJson };
+  const galleryAttributes = { [MEDIA_GALLERY_ATTRIBUTE]: itemsJson };
   return (
     <section
       className="block block-gallery"
@@ -48,11 +47,11 @@ export function GalleryBlock({
       <ul className="block-gallery__grid">
         {images.map((image, index) => (
           <li key={`${index}-${image.src}`} className="block-gallery__cell">
-            <button
-              type="button"
+            <a
+              href={image.src}
               className="block-gallery__item"
               aria-label={enlargeLabel(index, images.length, image.alt)}
-              {...{ 'data-slider-index': index, [MEDIA_INDEX_ATTRIBUTE]: index }}
+              {...{ [MEDIA_INDEX_ATTRIBUTE]: index }}
             >
               <BlockImage
                 className="block-gallery__img"
@@ -62,7 +61,7 @@ export function GalleryBlock({
                 sizes="(min-width: 768px) 25vw, 50vw"
                 eager={eager && index === 0}
               />
-            </button>
+            </a>
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { isoLocale } from '../../domain/locale';
 import { jsonForScript } from '../../domain/local-business';
 import { logoByType } from '../../schema/site';
+import { ISLANDS_CSS } from '../islands/islands-css';
 import { useSiteView } from '../site-view';
 
 export interface DocumentMeta {
@@ -52,7 +53,7 @@ export function Document({
         <meta name="theme-color" content={parameters.PRIMARY_COLOR?.value ?? '#b08d57'} />
         <link rel="stylesheet" href="/assets/site.css" />
         <link rel="stylesheet" href="/assets/blocks.css" />
-        <style dangerouslySetInnerHTML={{ __html: themeCss }} />
+        <style dangerouslySetInnerHTML={{ __html: themeCss + ISLANDS_CSS }} />
         {meta.jsonLd ? (
           <script
             type="application/ld+json"

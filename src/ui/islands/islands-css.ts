@@ -1,6 +1,9 @@
 // Base styles of the islands, for the layout to inline in <head> (no client bytes, no
 // flash before hydration). Colours come from the theme's custom properties when the layout
-// sets them. The 768px query matches MEDIUM_SCREEN_QUERY in slider-navigation.ts.
+// sets them. The 996px query (spec md) matches MEDIUM_SCREEN_QUERY in slider-navigation.ts. Slider
+// images get a 90vw × 90vh box with object-fit: an SVG with only a viewBox has no size of
+// its own and would otherwise collapse to 0 × 0. The online status stays in the
+// accessibility tree while empty, so its message is announced when it appears.
 
 export const ISLANDS_CSS = `
 .cart-badge{position:relative;display:inline-flex;align-items:center;color:inherit;text-decoration:none}
@@ -12,7 +15,7 @@ export const ISLANDS_CSS = `
 .progress-bar__bar{height:100%;width:100%;background:var(--primary-color,#6d5026);transform-origin:left;animation:progress-bar 2s ease-out forwards}
 .progress-bar[data-state=failed] .progress-bar__bar{background:#c62828;animation:none}
 @keyframes progress-bar{from{transform:scaleX(0)}to{transform:scaleX(.9)}}
-.online-status[data-online=true]{display:none}
+.online-status:empty{position:absolute;width:1px;height:1px;padding:0;overflow:hidden;clip-path:inset(50%)}
 .online-status{position:fixed;bottom:1rem;left:50%;z-index:1000;transform:translateX(-50%);padding:.5rem 1rem;border-radius:.4rem;background:#1f2328;color:#fff}
 .consent-banner{position:fixed;left:0;right:0;bottom:0;z-index:999;display:flex;flex-wrap:wrap;gap:1rem;align-items:center;justify-content:center;padding:1rem;background:#fff;color:#1f2328;box-shadow:0 -2px 12px rgb(0 0 0/.15)}
 .consent-banner__text{margin:0;max-width:48rem}
@@ -24,7 +27,7 @@ export const ISLANDS_CSS = `
 .media-slider__close{top:.5rem;right:1rem}
 .media-slider__arrow{top:50%;transform:translateY(-50%);display:none}
 .media-slider__arrow--previous{left:1rem}.media-slider__arrow--next{right:1rem}
-.media-slider__image{max-width:90vw;max-height:90vh;object-fit:contain}
-.media-slider__video{max-width:min(950px,75vw);max-height:90vh}
-@media (min-width:768px){.media-slider__arrow{display:block}}
+.media-slider__image{display:block;width:90vw;height:90vh;object-fit:contain}
+.media-slider__video{display:block;width:min(950px,75vw);max-height:90vh}
+@media (min-width:996px){.media-slider__arrow{display:block}}
 `;

@@ -2,7 +2,7 @@
 // unit tested: wrapping at both ends, swipe direction, and where Tab goes in the trap.
 
 export const SWIPE_MIN_PX = 50;
-export const MEDIUM_SCREEN_QUERY = '(min-width: 768px)'; // arrows from here up, taps advance below
+export const MEDIUM_SCREEN_QUERY = '(min-width: 996px)'; // spec md breakpoint; // arrows from here up, taps advance below
 
 /** Index moved by `step`, wrapping past either end. */
 export function wrapIndex(index: number, step: number, total: number): number {

@@ -40,6 +40,11 @@ export function Footer(): ReactElement {
               </li>
             ))}
             <li>
+              <a href="/cookie-policy" data-consent-open="">
+                Gérer les cookies
+              </a>
+            </li>
+            <li>
               <a href="/me-contacter">Contact</a>
             </li>
           </ul>

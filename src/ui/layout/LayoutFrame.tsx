@@ -13,6 +13,7 @@ import { MobileBottomBar } from './MobileBottomBar';
  * mounts with the live components (cart badge, slider, toasts, consent).
  */
 export interface LayoutIslands {
+  progress?: ReactNode;
   cart?: ReactNode;
   slider?: ReactNode;
   notifications?: ReactNode;
@@ -35,6 +36,7 @@ export function LayoutFrame({
   ].filter(Boolean);
   return (
     <div className={['site', `site--${variant}`, ...locks].join(' ')}>
+      {islands.progress}
       <a className="skip-link" href="#contenu">
         Aller au contenu
       </a>
@@ -48,9 +50,7 @@ export function LayoutFrame({
       <Footer />
       <MobileBottomBar />
       <div className="slider-mount">{islands.slider}</div>
-      <div className="notification-area" aria-live="polite">
-        {islands.notifications}
-      </div>
+      <div className="notification-area">{islands.notifications}</div>
       {islands.consent}
     </div>
   );
