@@ -19,6 +19,7 @@ export interface ProviderClientOptions {
   siteId: number; // sent as the fixed site identifier header
   locale: string; // sent as userLang
   token?: string | null; // sent as Authorization when present
+  clientIp?: string | null; // the visitor's address, for per-sender limits (in-process calls)
 }
 
 /** success false or an HTTP error: the server's message, its status and data. */
@@ -47,6 +48,7 @@ export function createProviderClient(options: ProviderClientOptions) {
     headers.set('userLang', options.locale);
     headers.set('idSite', String(options.siteId));
     if (options.token) headers.set('Authorization', options.token);
+    if (options.clientIp) headers.set('cf-connecting-ip', options.clientIp);
     if (init.body !== undefined) headers.set('Content-Type', 'application/json');
     const response = await options.fetch(
       new Request(`${options.baseUrl}${path}`, { ...init, headers, credentials: 'include' }),

@@ -1,36 +1,35 @@
 import { z } from 'zod';
+import { CONTACT_LIMITS as L, CONTACT_MESSAGES as M, PHONE_PATTERN } from '../domain/contact-rules';
 
-// The contact form (POST /message). Messages are French because visitors read them.
+// The contact form (POST /message). Limits and French messages are shared with the browser's
+// check (src/domain/contact-rules.ts).
+const text = (required: string, min: number, tooShort: string, max: number, tooLong: string) =>
+  z.string({ message: required }).trim().min(min, { message: tooShort }).max(max, { message: tooLong });
+
 export const contactMessageSchema = z.object({
-  firstname: z
-    .string({ message: 'Le prénom est obligatoire.' })
-    .trim()
-    .min(1, { message: 'Le prénom est obligatoire.' })
-    .max(100, { message: 'Le prénom ne doit pas dépasser 100 caractères.' }),
-  lastname: z
-    .string({ message: 'Le nom est obligatoire.' })
-    .trim()
-    .min(1, { message: 'Le nom est obligatoire.' })
-    .max(100, { message: 'Le nom ne doit pas dépasser 100 caractères.' }),
+  firstname: text(
+    M.firstnameRequired,
+    L.firstname.min,
+    M.firstnameRequired,
+    L.firstname.max,
+    M.firstnameTooLong,
+  ),
+  lastname: text(M.lastnameRequired, L.lastname.min, M.lastnameRequired, L.lastname.max, M.lastnameTooLong),
   email: z
-    .string({ message: "L'adresse e-mail est obligatoire." })
+    .string({ message: M.emailRequired })
     .trim()
-    .pipe(z.email({ message: "L'adresse e-mail n'est pas valide." })),
+    .min(1, { message: M.emailRequired })
+    .max(L.email.max, { message: M.emailInvalid })
+    .pipe(z.email({ message: M.emailInvalid })),
   phone: z
     .string()
     .trim()
-    .regex(/^[+0-9 ().-]{6,20}$/, { message: "Le numéro de téléphone n'est pas valide." })
+    .regex(PHONE_PATTERN, { message: M.phoneInvalid })
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  subject: z
-    .string({ message: "L'objet est obligatoire." })
-    .trim()
-    .min(2, { message: "L'objet est obligatoire." })
-    .max(150, { message: "L'objet ne doit pas dépasser 150 caractères." }),
-  body: z
-    .string({ message: 'Le message est obligatoire.' })
-    .trim()
-    .min(10, { message: 'Le message doit contenir au moins 10 caractères.' })
-    .max(5000, { message: 'Le message ne doit pas dépasser 5000 caractères.' }),
+  subject: text(M.subjectRequired, L.subject.min, M.subjectRequired, L.subject.max, M.subjectTooLong),
+  body: text(M.bodyTooShort, L.body.min, M.bodyTooShort, L.body.max, M.bodyTooLong),
+  // Honeypot: people never see this field; a submission that fills it is dropped silently.
+  website: z.string().max(500).optional(),
 });
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;

@@ -8,6 +8,9 @@ import { parameterValue } from '../../src/schema/parameter';
 import { loginSchema } from '../../src/schema/user';
 import { ProviderError } from '../../src/provider/client';
 import { setSessionCookies } from '../auth/session-cookies';
+import { CONTACT_FIELDS, emptyContactValues, type ContactErrors } from '../../src/domain/contact-rules';
+import { ContactFormStateContext, type ContactFormState } from '../../src/ui/blocks/contact-form-state';
+import { HONEYPOT_FIELD } from '../../src/ui/islands/ContactForm';
 import { AuthPage } from '../../src/ui/pages/AuthPage';
 import { CmsPage } from '../../src/ui/pages/CmsPage';
 import { ErrorPage } from '../../src/ui/pages/ErrorPage';
@@ -100,6 +103,59 @@ function findByPath(pages: PageSummary[], path: string): PageSummary | undefined
   return pages.find((page) => page.path === path);
 }
 
+async function renderCmsPage(
+  c: Context<AppEnv>,
+  resolved: Resolved,
+  page: PageSummary,
+  contactForm?: ContactFormState,
+  status = 200,
+): Promise<Response> {
+  const detail = await loadPage(resolved.source, page.id);
+  return render(
+    c,
+    resolved,
+    {
+      title:
+        detail.path === '/'
+          ? (parameterValue(resolved.data.parameters, 'COMPANY_NAME') ?? detail.title)
+          : detail.title,
+      description: detail.metaDescription || describe(resolved.data, detail.title),
+      layout: detail.layout,
+      jsonLd: detail.path === '/' || detail.path === '/me-contacter',
+    },
+    <ContactFormStateContext.Provider value={contactForm ?? null}>
+      <CmsPage page={detail} />
+    </ContactFormStateContext.Provider>,
+    status,
+  );
+}
+
+/** The contact form without JavaScript: a plain POST, answered with the page itself. */
+async function postContactForm(c: Context<AppEnv>): Promise<Response> {
+  const resolved = await resolve(c);
+  const page = findByPath(allPages(resolved.data.tree, resolved.locale), resolved.path);
+  if (!page) throw notFound(PAGE_NOT_FOUND);
+  const form = await c.req.parseBody();
+  const values = emptyContactValues();
+  for (const field of CONTACT_FIELDS) values[field] = typeof form[field] === 'string' ? form[field] : '';
+  const website = typeof form[HONEYPOT_FIELD] === 'string' ? form[HONEYPOT_FIELD] : '';
+  try {
+    await resolved.source.provider.sendMessage({ ...values, website });
+    const notice = { kind: 'success' as const, text: 'Merci, votre message a bien été envoyé.' };
+    return renderCmsPage(c, resolved, page, { values: emptyContactValues(), errors: {}, notice });
+  } catch (error) {
+    if (!(error instanceof ProviderError) || error.status >= 500) throw error;
+    const errors = (error.data as { errors?: ContactErrors } | null)?.errors ?? {};
+    return renderCmsPage(
+      c,
+      resolved,
+      page,
+      { values, errors, notice: { kind: 'error', text: error.message } },
+      error.status,
+    );
+  }
+}
+
 export const pageRoutes = new Hono<AppEnv>()
   .get('/contact', (c) => c.redirect('/me-contacter', 301)) // spec: /contact for exercising data rights
   .get('/cgu', (c) => c.redirect('/use-terms', 301)) // the terms of use section called CGU
@@ -136,6 +192,7 @@ export const pageRoutes = new Hono<AppEnv>()
       return render(c, resolved, meta, <AuthPage error={error.message} email={email} />, error.status);
     }
   })
+  .post('/me-contacter', postContactForm)
   .get('/password/reset/ask', async (c) => {
     const resolved = await resolve(c);
     return render(
@@ -173,19 +230,5 @@ export const pageRoutes = new Hono<AppEnv>()
       );
     }
     if (!page) throw notFound(PAGE_NOT_FOUND);
-    const detail = await loadPage(resolved.source, page.id);
-    return render(
-      c,
-      resolved,
-      {
-        title:
-          detail.path === '/'
-            ? (parameterValue(resolved.data.parameters, 'COMPANY_NAME') ?? detail.title)
-            : detail.title,
-        description: detail.metaDescription || describe(resolved.data, detail.title),
-        layout: detail.layout,
-        jsonLd: detail.path === '/' || detail.path === '/me-contacter',
-      },
-      <CmsPage page={detail} />,
-    );
+    return renderCmsPage(c, resolved, page);
   });

@@ -32,6 +32,7 @@ export async function pageDataSource(c: Context<AppEnv>, locale: string): Promis
     siteId: site.id,
     locale,
     token: c.var.token,
+    clientIp: c.req.header('cf-connecting-ip') ?? null,
   });
   const cache = new PageDataCache({
     kv: c.env.CACHE,

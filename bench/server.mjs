@@ -1,0 +1,170 @@
+// Helpers for the benchmark: start the Worker the way users do (`node scripts/start.mjs`) in its
+// own process group with its own local state, wait for it, stop the whole group, and plain
+// HTTP GETs against it (Host header set, body counted in bytes, no compression asked for).
+import { Buffer } from 'node:buffer';
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+
+export const HOST = '127.0.0.1';
+
+/** GET http://127.0.0.1:port/path with the given Host header; resolves status, headers, body. */
+export function get(port, urlPath, { host = 'localhost', timeoutMs = 10_000 } = {}) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      { host: HOST, port, path: urlPath, headers: { host }, agent: false, timeout: timeoutMs },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error(`GET ${urlPath} timed out after ${timeoutMs} ms`)));
+    request.on('error', reject);
+  });
+}
+
+/** True when nothing listens on 127.0.0.1:port (and we may bind it). */
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, HOST, () => server.close(() => resolve(true)));
+  });
+}
+
+/** The preferred port when free, else one the kernel hands out. */
+export async function freePort(preferred) {
+  if (await portIsFree(preferred)) return preferred;
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, HOST, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function groupAlive(pid) {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Spawns `node scripts/start.mjs` detached (its own process group), with PORT and
+ * LOCAL_STATE_DIR set and node_modules/.bin first on PATH (as under `npm start`), keeping the
+ * last lines of its output for error reports.
+ */
+export function startServer({ root, port, stateDir, maxLines = 200 }) {
+  const lines = [];
+  const keep = (chunk) => {
+    for (const line of chunk.toString('utf8').split('\n')) {
+      if (line.trim() === '') continue;
+      lines.push(line);
+      if (lines.length > maxLines) lines.shift();
+    }
+  };
+  const bin = path.join(root, 'node_modules', '.bin');
+  const child = spawn('node', ['scripts/start.mjs'], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`,
+      PORT: String(port),
+      LOCAL_STATE_DIR: stateDir,
+      WRANGLER_SEND_METRICS: 'false',
+      FORCE_COLOR: '0',
+      NO_COLOR: '1',
+    },
+  });
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  let exited = null;
+  const exit = new Promise((resolve) => {
+    child.on('exit', (code, signal) => {
+      exited = { code, signal };
+      resolve(exited);
+    });
+    child.on('error', (error) => {
+      exited = { code: null, signal: null, error };
+      resolve(exited);
+    });
+  });
+
+  return {
+    pid: child.pid,
+    output: () => lines.join('\n'),
+    exited: () => exited,
+
+    /** Polls GET / until it answers 200, the server exits, or the time is up. */
+    async waitReady({ timeoutMs, path: urlPath = '/', host = 'localhost' }) {
+      const deadline = Date.now() + timeoutMs;
+      let last = 'no answer yet';
+      while (Date.now() < deadline) {
+        if (exited) {
+          const how = exited.error ? exited.error.message : `code ${exited.code ?? exited.signal}`;
+          throw new Error(`the server exited before answering (${how})`);
+        }
+        try {
+          const response = await get(port, urlPath, { host, timeoutMs: 5_000 });
+          if (response.status === 200) return;
+          last = `status ${response.status}`;
+        } catch (error) {
+          last = error instanceof Error ? error.message : String(error);
+        }
+        await Promise.race([delay(500), exit]);
+      }
+      throw new Error(`GET ${urlPath} did not answer 200 within ${timeoutMs / 1000} s (last: ${last})`);
+    },
+
+    /** SIGTERM to the whole process group, SIGKILL if anything is left after graceMs. */
+    async stop({ graceMs = 5_000 } = {}) {
+      const pid = child.pid;
+      if (pid === undefined || !groupAlive(pid)) return true;
+      try {
+        process.kill(-pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      const deadline = Date.now() + graceMs;
+      while (groupAlive(pid) && Date.now() < deadline) await delay(100);
+      if (groupAlive(pid)) {
+        try {
+          process.kill(-pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+        const killDeadline = Date.now() + 2_000;
+        while (groupAlive(pid) && Date.now() < killDeadline) await delay(100);
+      }
+      return !groupAlive(pid);
+    },
+
+    /** Last resort from a synchronous 'exit' handler. */
+    killNow() {
+      if (child.pid !== undefined && groupAlive(child.pid)) {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }
+    },
+  };
+}

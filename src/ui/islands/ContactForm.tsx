@@ -1,0 +1,194 @@
+import { useState } from 'react';
+import type { FormEvent, ReactElement } from 'react';
+import {
+  checkContact,
+  CONTACT_LIMITS,
+  emptyContactValues,
+  type ContactErrors,
+  type ContactField,
+  type ContactValues,
+} from '../../domain/contact-rules.ts';
+import { dispatchIslandEvent, TOAST_EVENT, type ToastDetail } from './island-events.ts';
+
+// The contact form (issue 4). Server-rendered, it posts as plain HTML to /me-contacter and the
+// worker answers with the page, errors or thanks included. Hydrated, it checks the fields as
+// the server would, posts JSON to /api/message and shows the result without leaving the page.
+// Fixed ids: there is one contact form per page, and useId differs between React and Preact.
+
+export const HONEYPOT_FIELD = 'website';
+export const CONTACT_FORM_ACTION = '/me-contacter';
+
+export type ContactNotice = {
+  kind: 'success' | 'error';
+  text: string;
+};
+
+export type ContactFormProps = {
+  title: string;
+  values: ContactValues;
+  errors: ContactErrors;
+  notice: ContactNotice | null;
+};
+
+interface FieldProps {
+  name: ContactField;
+  label: string;
+  value: string;
+  error: string | undefined;
+  onChange: (name: ContactField, value: string) => void;
+  type?: string;
+  autoComplete?: string;
+  required?: boolean;
+  multiline?: boolean;
+}
+
+function Field({
+  name,
+  label,
+  value,
+  error,
+  onChange,
+  type = 'text',
+  autoComplete,
+  required = true,
+  multiline,
+}: FieldProps) {
+  const id = `contact-${name}`;
+  const common = {
+    id,
+    name,
+    value,
+    required,
+    maxLength: CONTACT_LIMITS[name].max,
+    autoComplete,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+    onChange: (event: { currentTarget: { value: string } }) => onChange(name, event.currentTarget.value),
+  };
+  return (
+    <div className={`block-form__field${error ? ' block-form__field--error' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      {multiline ? <textarea {...common} rows={6} /> : <input {...common} type={type} />}
+      {error ? (
+        <p className="block-form__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const GENERIC_ERROR = "Votre message n'a pas pu être envoyé. Vérifiez votre connexion et réessayez.";
+
+export function ContactForm({
+  title,
+  values: initialValues,
+  errors: initialErrors,
+  notice: initialNotice,
+}: ContactFormProps): ReactElement {
+  const [values, setValues] = useState<ContactValues>(initialValues);
+  const [errors, setErrors] = useState<ContactErrors>(initialErrors);
+  const [notice, setNotice] = useState<ContactNotice | null>(initialNotice);
+  const [sending, setSending] = useState(false);
+
+  const change = (name: ContactField, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  const toast = (detail: ToastDetail) => dispatchIslandEvent(TOAST_EVENT, detail);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const found = checkContact(values);
+    setErrors(found);
+    const firstInvalid = Object.keys(found)[0];
+    if (firstInvalid) {
+      form.querySelector<HTMLElement>(`#contact-${firstInvalid}`)?.focus();
+      return;
+    }
+    const trap = form.querySelector<HTMLInputElement>(`[name="${HONEYPOT_FIELD}"]`)?.value ?? '';
+    setSending(true);
+    try {
+      const response = await fetch('/api/message', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: trap }),
+      });
+      const body = await response.json<{ message?: string; data?: { errors?: ContactErrors } | null }>();
+      if (response.ok) {
+        setValues(emptyContactValues());
+        setNotice({ kind: 'success', text: body.message ?? 'Message envoyé.' });
+        toast({ message: body.message ?? 'Message envoyé.', kind: 'success' });
+      } else {
+        setErrors(body.data?.errors ?? {});
+        setNotice({ kind: 'error', text: body.message ?? GENERIC_ERROR });
+        toast({ message: body.message ?? GENERIC_ERROR, kind: 'error' });
+      }
+    } catch {
+      setNotice({ kind: 'error', text: GENERIC_ERROR });
+      toast({ message: GENERIC_ERROR, kind: 'error' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const field = (name: ContactField, label: string, extra: Partial<FieldProps> = {}) => (
+    <Field name={name} label={label} value={values[name]} error={errors[name]} onChange={change} {...extra} />
+  );
+
+  return (
+    <section className="block block-form" aria-labelledby="contact-title">
+      <h2 id="contact-title" className="block-form__title">
+        {title}
+      </h2>
+      <form
+        className="block-form__form"
+        method="post"
+        action={CONTACT_FORM_ACTION}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+      >
+        {notice ? (
+          <p
+            className={`block-form__notice block-form__notice--${notice.kind}`}
+            role={notice.kind === 'error' ? 'alert' : 'status'}
+          >
+            {notice.text}
+          </p>
+        ) : null}
+        <p className="block-form__hint">Tous les champs sont obligatoires, sauf le téléphone.</p>
+        <div className="block-form__row">
+          {field('firstname', 'Prénom', { autoComplete: 'given-name' })}
+          {field('lastname', 'Nom', { autoComplete: 'family-name' })}
+        </div>
+        <div className="block-form__row">
+          {field('email', 'Adresse e-mail', { type: 'email', autoComplete: 'email' })}
+          {field('phone', 'Téléphone (facultatif)', { type: 'tel', autoComplete: 'tel', required: false })}
+        </div>
+        {field('subject', 'Objet')}
+        {field('body', 'Votre message', { multiline: true })}
+        {/* Honeypot: off screen, out of the tab order and hidden from assistive technologies. */}
+        <div className="block-form__trap" aria-hidden="true">
+          <label htmlFor="contact-website">Ne pas remplir ce champ</label>
+          <input
+            id="contact-website"
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </div>
+        <p className="block-form__privacy">
+          Vos données servent uniquement à répondre à votre message. Pour en savoir plus, consultez la{' '}
+          <a href="/privacy-policy">politique de confidentialité</a>.
+        </p>
+        <button type="submit" className="block-form__submit" disabled={sending}>
+          {sending ? 'Envoi en cours…' : 'Envoyer le message'}
+        </button>
+      </form>
+    </section>
+  );
+}
