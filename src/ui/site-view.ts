@@ -12,6 +12,8 @@ export interface SiteView {
   path: string; // current path without locale prefix
   origin: string; // https://www.example.fr
   loggedIn: boolean;
+  routeName: string; // e.g. page-qui-suis-je___fr_FR (route names carry the locale suffix)
+  absoluteMenu: boolean; // the page asks for its menu over the content (useAbsoluteMenu)
 }
 
 export const SiteViewContext = createContext<SiteView | null>(null);

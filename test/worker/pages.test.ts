@@ -189,6 +189,8 @@ describe('locale prefix', () => {
     expect(english.response.status).toBe(200);
     expect(english.html).toContain('<html lang="en">');
     expect(titleOf(english.html)).toContain('About me');
+    expect(english.html).toContain('data-route="page-about-me___en_GB"');
+    expect((await page('/qui-suis-je', '127.0.0.1')).html).toContain('data-route="page-qui-suis-je___fr_FR"');
     const longest = await page('/en-gb/about-me', '127.0.0.1');
     expect(longest.response.status).toBe(200);
     expect((await page('/about-me', '127.0.0.1')).response.status).toBe(404);

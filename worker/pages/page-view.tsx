@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ReactElement, ReactNode } from 'react';
+import { routeName } from '../../src/domain/locale';
 import { themeStyleSheet, themeVariables } from '../../src/domain/theme';
 import { parameterValue } from '../../src/schema/parameter';
 import { Document, type DocumentMeta } from '../../src/ui/document/Document';
@@ -18,6 +19,8 @@ export interface PageViewOptions {
   meta: DocumentMeta;
   layout: 'STANDARD' | 'WIDE';
   content: ReactNode;
+  route: string; // route name without locale: 'page-accueil', 'auth', 'error'
+  absoluteMenu?: boolean;
 }
 
 /** The whole document for one page: site context, document head, layout and content. */
@@ -30,6 +33,8 @@ export async function pageView(c: Context<AppEnv>, options: PageViewOptions): Pr
     path: options.path,
     origin: new URL(c.req.url).origin,
     loggedIn: c.var.token !== null,
+    routeName: routeName(options.route, options.locale),
+    absoluteMenu: options.absoluteMenu ?? false,
   };
   const Layout = options.layout === 'WIDE' ? WideLayout : StandardLayout;
   const themeCss = themeStyleSheet(themeVariables(view.parameters, view.info.fonts));

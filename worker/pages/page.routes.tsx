@@ -54,9 +54,11 @@ async function render(
   page: {
     title: string;
     description: string;
+    route: string;
     layout?: 'STANDARD' | 'WIDE';
     noindex?: boolean;
     jsonLd?: boolean;
+    absoluteMenu?: boolean;
   },
   content: ReactNode,
   status = 200,
@@ -67,6 +69,8 @@ async function render(
     locale: resolved.locale,
     path: resolved.path,
     layout: page.layout ?? 'STANDARD',
+    route: page.route,
+    absoluteMenu: page.absoluteMenu,
     meta: {
       title: page.title,
       description: page.description,
@@ -91,6 +95,7 @@ export async function renderErrorInLayout(
     resolved,
     {
       title: status === 404 ? 'Page introuvable' : 'Erreur',
+      route: 'error',
       description: describe(resolved.data, ''),
       noindex: true,
     },
@@ -121,6 +126,8 @@ async function renderCmsPage(
           : detail.title,
       description: detail.metaDescription || describe(resolved.data, detail.title),
       layout: detail.layout,
+      route: `page-${detail.url}`,
+      absoluteMenu: detail.useAbsoluteMenu,
       jsonLd: detail.path === '/' || detail.path === '/me-contacter',
     },
     <ContactFormStateContext.Provider value={contactForm ?? null}>
@@ -164,7 +171,12 @@ export const pageRoutes = new Hono<AppEnv>()
     return render(
       c,
       resolved,
-      { title: 'Connexion', description: 'Connectez-vous à votre espace personnel.', noindex: true },
+      {
+        title: 'Connexion',
+        description: 'Connectez-vous à votre espace personnel.',
+        noindex: true,
+        route: 'auth',
+      },
       <AuthPage />,
     );
   })
@@ -175,6 +187,7 @@ export const pageRoutes = new Hono<AppEnv>()
     const credentials = loginSchema.safeParse({ email, password: form.password });
     const resolved = await resolve(c);
     const meta = {
+      route: 'auth',
       title: 'Connexion',
       description: 'Connectez-vous à votre espace personnel.',
       noindex: true,
@@ -198,7 +211,12 @@ export const pageRoutes = new Hono<AppEnv>()
     return render(
       c,
       resolved,
-      { title: 'Mot de passe oublié', description: 'Retrouver l’accès à votre compte.', noindex: true },
+      {
+        title: 'Mot de passe oublié',
+        description: 'Retrouver l’accès à votre compte.',
+        noindex: true,
+        route: 'password-reset-ask',
+      },
       <PasswordResetPage />,
     );
   })
@@ -207,7 +225,12 @@ export const pageRoutes = new Hono<AppEnv>()
     return render(
       c,
       resolved,
-      { title: 'Nouveau mot de passe', description: 'Choisir un nouveau mot de passe.', noindex: true },
+      {
+        title: 'Nouveau mot de passe',
+        description: 'Choisir un nouveau mot de passe.',
+        noindex: true,
+        route: 'password-reset',
+      },
       <PasswordResetPage token={c.req.param('token')} />,
     );
   })
@@ -225,7 +248,11 @@ export const pageRoutes = new Hono<AppEnv>()
       return render(
         c,
         resolved,
-        { title: page?.title ?? legal.title, description: page?.metaDescription || legal.title },
+        {
+          title: page?.title ?? legal.title,
+          description: page?.metaDescription || legal.title,
+          route: `legal-${legal.parameter.toLowerCase()}`,
+        },
         <LegalPage parameterType={legal.parameter} title={page?.title ?? legal.title} />,
       );
     }

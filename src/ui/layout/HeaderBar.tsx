@@ -7,7 +7,7 @@ import { Menu } from './Menu';
 
 /** The desktop header: logo, menu (aligned per MENU_ALIGNMENT), pages fixed on the right, icons. */
 export function HeaderBar({ cart }: { cart?: ReactNode }): ReactElement {
-  const { tree, locale, path, parameters } = useSiteView();
+  const { tree, locale, path, parameters, absoluteMenu } = useSiteView();
   const iconSize = parameterNumber(parameters, 'MENU_ICON_SIZE') ?? 12;
   const classes = [
     'header-bar',
@@ -15,7 +15,10 @@ export function HeaderBar({ cart }: { cart?: ReactNode }): ReactElement {
     `header-bar--logo-${parameterValue(parameters, 'LOGO_POSITION') ?? 'left'}`,
     `header-bar--active-${(parameterValue(parameters, 'MENU_ACTIVE_TYPE') ?? 'UNDERLINE').toLowerCase()}`,
     parameterFlag(parameters, 'FIXED_MENU') ? 'header-bar--fixed' : '',
-    parameterValue(parameters, 'MENU_TYPE') === 'ABSOLUTE' ? 'header-bar--absolute' : 'header-bar--relative',
+    // MENU_TYPE sets it for the site; a page may ask for its menu over the content (useAbsoluteMenu).
+    parameterValue(parameters, 'MENU_TYPE') === 'ABSOLUTE' || absoluteMenu
+      ? 'header-bar--absolute'
+      : 'header-bar--relative',
     parameterFlag(parameters, 'MENU_HOVER_TRANSITION') ? 'header-bar--hover-transition' : '',
   ].filter(Boolean);
   return (

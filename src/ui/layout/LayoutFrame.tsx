@@ -29,7 +29,7 @@ export function LayoutFrame({
   children: ReactNode;
   islands?: LayoutIslands;
 }): ReactElement {
-  const { parameters } = useSiteView();
+  const { parameters, routeName } = useSiteView();
   const locks = [
     parameterFlag(parameters, 'LOCK_TEXT_SELECTION') ? 'lock-selection' : '',
     parameterFlag(parameters, 'LOCK_RIGHT_CLICK') ? 'lock-context-menu' : '',
@@ -43,7 +43,7 @@ export function LayoutFrame({
       <PromoBanner />
       <HeaderBar cart={islands.cart} />
       <MobileBar cart={islands.cart} />
-      <main id="contenu" className={`site-main site-main--${variant}`} tabIndex={-1}>
+      <main id="contenu" className={`site-main site-main--${variant}`} tabIndex={-1} data-route={routeName}>
         {children}
       </main>
       <AlcoholWarningBanner />
