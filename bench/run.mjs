@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { freePort, get, HOST, startServer } from './server.mjs';
+import { prepareState } from './state.mjs';
 
 const BUDGET_GZIP_BYTES = 20 * 1024;
 const SITE_HOST = 'localhost';
@@ -165,6 +166,11 @@ const table = (rows) => {
 
 // --- run ------------------------------------------------------------------------------------
 
+if (Number(process.versions.node.split('.')[0]) < 22) {
+  console.error(`[bench] Node ${process.version}: wrangler needs Node 22+; run it with npm run bench`);
+  process.exit(1);
+}
+
 const stateDir = mkdtempSync(path.join(os.tmpdir(), 'site-platform-bench-state-'));
 const port = await freePort(positive('BENCH_PORT', 8798));
 let server = null;
@@ -202,7 +208,11 @@ let stat;
 let staticInfo;
 let homeHtml;
 try {
-  log(`starting node scripts/start.mjs on port ${port} (state in ${stateDir})`);
+  // start.mjs would migrate and seed an empty state itself; doing it here first keeps the run
+  // independent of which database its "is it empty?" check looks at.
+  log(`preparing local state in ${stateDir} (migrations, sample sites)`);
+  await prepareState(root, stateDir);
+  log(`starting node scripts/start.mjs on port ${port}`);
   server = startServer({ root, port, stateDir });
   try {
     await server.waitReady({ timeoutMs: settings.startTimeoutMs, host: SITE_HOST });

@@ -112,10 +112,14 @@ export function startServer({ root, port, stateDir, maxLines = 200 }) {
     output: () => lines.join('\n'),
     exited: () => exited,
 
-    /** Polls GET / until it answers 200, the server exits, or the time is up. */
-    async waitReady({ timeoutMs, path: urlPath = '/', host = 'localhost' }) {
+    /**
+     * Polls GET / until it answers 200, the server exits, or the time is up; gives up early when
+     * the server answers but keeps answering something else than 200 for wrongForMs.
+     */
+    async waitReady({ timeoutMs, path: urlPath = '/', host = 'localhost', wrongForMs = 20_000 }) {
       const deadline = Date.now() + timeoutMs;
       let last = 'no answer yet';
+      let wrongSince = null;
       while (Date.now() < deadline) {
         if (exited) {
           const how = exited.error ? exited.error.message : `code ${exited.code ?? exited.signal}`;
@@ -124,9 +128,19 @@ export function startServer({ root, port, stateDir, maxLines = 200 }) {
         try {
           const response = await get(port, urlPath, { host, timeoutMs: 5_000 });
           if (response.status === 200) return;
-          last = `status ${response.status}`;
+          const text = response.body
+            .toString('utf8')
+            .replace(/<[^>]*>/g, ' ')
+            .replace(/\s+/g, ' ')
+            .trim();
+          last = `status ${response.status}: ${text.slice(0, 200)}`;
+          wrongSince ??= Date.now();
         } catch (error) {
           last = error instanceof Error ? error.message : String(error);
+          wrongSince = null;
+        }
+        if (wrongSince !== null && Date.now() - wrongSince > wrongForMs) {
+          throw new Error(`GET ${urlPath} kept answering ${last}`);
         }
         await Promise.race([delay(500), exit]);
       }

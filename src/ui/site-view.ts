@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { FooterConf } from '../schema/component-conf';
 import type { PageSummary, PageTree } from '../schema/page';
 import type { ParameterMap } from '../schema/parameter';
 import type { SiteInfo } from '../schema/site';
@@ -8,6 +9,7 @@ export interface SiteView {
   info: SiteInfo;
   parameters: ParameterMap;
   tree: PageTree;
+  footer: FooterConf | null;
   locale: string; // fr_FR
   path: string; // current path without locale prefix
   origin: string; // https://www.example.fr

@@ -3,7 +3,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { parameterMap, type ParameterMap } from '../../src/schema/parameter';
+import type { ParameterMap } from '../../src/schema/parameter';
 import type { PageBlock } from '../../src/schema/page-block';
 import { BlockList, parseBlocks, type BlockInput } from '../../src/ui/blocks/BlockList';
 import { ContactBlock } from '../../src/ui/blocks/ContactBlock';
@@ -11,11 +11,8 @@ import { FormBlock } from '../../src/ui/blocks/FormBlock';
 import { GalleryBlock } from '../../src/ui/blocks/GalleryBlock';
 import { SocialBlock } from '../../src/ui/blocks/SocialBlock';
 import { massageSite } from '../../worker/seed/massage-site';
+import { massageParameters, parametersFrom } from './support/parameters';
 import type { SeedPage } from '../../worker/seed/types';
-
-const massageParameters: ParameterMap = parameterMap(
-  massageSite.parameters.map((parameter, index) => ({ id: index + 1, ...parameter })),
-);
 
 const page = (key: string): SeedPage => {
   const found = massageSite.pages.find((candidate) => candidate.key === key);
@@ -245,16 +242,7 @@ describe('contact page blocks', () => {
 });
 
 describe('blocks on their own', () => {
-  const settings = (values: Record<string, string | null>) =>
-    parameterMap(
-      Object.entries(values).map(([type, value], index) => ({
-        id: index + 1,
-        type,
-        kind: 'STRING' as const,
-        label: type,
-        value,
-      })),
-    );
+  const settings = parametersFrom;
 
   it('renders no social block when no network is set, and skips non-http links', () => {
     const none = settings({ FACEBOOK_URL: '', INSTAGRAM_URL: 'javascript:alert(1)' });

@@ -1,25 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fillLegalPlaceholders, LEGAL_PAGES, MISSING_VALUE } from '../../src/domain/legal-text';
 import { sanitizeRichText } from '../../src/domain/rich-text';
-import { parameterMap, type ParameterMap } from '../../src/schema/parameter';
 import { legalTexts, type LegalTextKey } from '../../worker/seed/legal-texts';
-import { massageSite } from '../../worker/seed/massage-site';
+import { massageParameters, parametersFrom } from './support/parameters';
 import { parameterCatalogue } from '../../worker/seed/parameters';
-
-const parameters = (values: Record<string, string | null>): ParameterMap =>
-  parameterMap(
-    Object.entries(values).map(([type, value], index) => ({
-      id: index + 1,
-      type,
-      kind: 'STRING' as const,
-      label: type,
-      value,
-    })),
-  );
-
-const massageParameters = parameterMap(
-  massageSite.parameters.map((parameter, index) => ({ id: index + 1, ...parameter })),
-);
 
 const legalKeys = Object.keys(legalTexts) as LegalTextKey[];
 
@@ -57,7 +41,7 @@ describe('placeholder values', () => {
     const html = fillLegalPlaceholders(
       '<p>{{COMPANY_LEGAL_NAME}}</p><a href="mailto:{{COMPANY_EMAIL}}">x</a>',
       {
-        ...parameters({
+        ...parametersFrom({
           COMPANY_LEGAL_NAME: '<script>alert("x")</script> & Fils',
           COMPANY_EMAIL: 'a@b.fr" onmouseover="alert(1)',
         }),
@@ -72,7 +56,7 @@ describe('placeholder values', () => {
   it('read « non renseigné » when the setting is empty, blank or null', () => {
     const filled = fillLegalPlaceholders(
       '{{RCS_NUMBER}}|{{INTRACO_VAT}}|{{COMPANY_PHONE}}',
-      parameters({ RCS_NUMBER: '', INTRACO_VAT: '   ', COMPANY_PHONE: null }),
+      parametersFrom({ RCS_NUMBER: '', INTRACO_VAT: '   ', COMPANY_PHONE: null }),
     );
     expect(filled).toBe(`${MISSING_VALUE}|${MISSING_VALUE}|${MISSING_VALUE}`);
     expect(MISSING_VALUE).toBe('« non renseigné »');
@@ -93,7 +77,7 @@ describe('placeholder values', () => {
   it('are not expanded again when they contain a marker themselves', () => {
     const html = fillLegalPlaceholders(
       '{{COMPANY_LEGAL_NAME}}',
-      parameters({ COMPANY_LEGAL_NAME: '{{COMPANY_PHONE}}', COMPANY_PHONE: '01' }),
+      parametersFrom({ COMPANY_LEGAL_NAME: '{{COMPANY_PHONE}}', COMPANY_PHONE: '01' }),
     );
     expect(html).toBe('{{COMPANY_PHONE}}');
   });

@@ -15,20 +15,10 @@ import {
   themeStyleSheet,
   themeVariables,
 } from '../../src/domain/theme';
-import { parameterMap, type ParameterMap } from '../../src/schema/parameter';
+import type { ParameterMap } from '../../src/schema/parameter';
 import type { Font } from '../../src/schema/site';
 import { massageSite } from '../../worker/seed/massage-site';
-
-const parameters = (values: Record<string, string | null>): ParameterMap =>
-  parameterMap(
-    Object.entries(values).map(([type, value], index) => ({
-      id: index + 1,
-      type,
-      kind: 'STRING' as const,
-      label: type,
-      value,
-    })),
-  );
+import { massageParameters, parametersFrom } from './support/parameters';
 
 const font = (overrides: Partial<Font> & Pick<Font, 'type'>): Font => ({
   id: 1,
@@ -41,9 +31,6 @@ const font = (overrides: Partial<Font> & Pick<Font, 'type'>): Font => ({
   ...overrides,
 });
 
-const massageParameters = parameterMap(
-  massageSite.parameters.map((parameter, index) => ({ id: index + 1, ...parameter })),
-);
 const massageFonts: Font[] = massageSite.fonts.map((entry, index) => ({ id: index + 1, ...entry }));
 
 const COLOR_VARIABLES = [
@@ -151,7 +138,7 @@ describe('theme variables from the settings', () => {
   });
 
   it('uses the spec defaults when colours are missing or not colours', () => {
-    const defaults = themeVariables(parameters({ PRIMARY_COLOR: 'url(evil)', ACCENT_COLOR: null }), []);
+    const defaults = themeVariables(parametersFrom({ PRIMARY_COLOR: 'url(evil)', ACCENT_COLOR: null }), []);
     expect(defaults['--color-primary']).toBe('#d2b48c'); // tan
     expect(defaults['--color-accent']).toBe('#008000'); // green
     expect(defaults['--color-background']).toBe('#ffffff'); // white
@@ -161,7 +148,7 @@ describe('theme variables from the settings', () => {
 
   it('switches to a dark background with light text, dark surfaces and swapped variants in the dark theme', () => {
     const dark = themeVariables(
-      parameters({ ...valuesOf(massageParameters), DARK_THEME: 'true' }),
+      parametersFrom({ ...valuesOf(massageParameters), DARK_THEME: 'true' }),
       massageFonts,
     );
     expect(dark['--color-background']).toBe('#121212');
@@ -197,7 +184,7 @@ describe('theme variables from the settings', () => {
       font({ type: 'TITLE', files: ['Lora-SemiBold.woff2', 'Lora-Regular.woff2'] }),
       font({ type: 'CONTENT', files: [], style: 'italic' }),
     ];
-    const result = themeVariables(parameters({}), fonts);
+    const result = themeVariables(parametersFrom({}), fonts);
     expect(result['--font-title-weight']).toBe('600');
     expect(result['--font-content-weight']).toBe('400');
     expect(result['--font-content-style']).toBe('italic');
@@ -218,28 +205,28 @@ describe('theme variables from the settings', () => {
 
   it('falls back to defaults for missing or invalid numbers', () => {
     const result = themeVariables(
-      parameters({ LOGO_WIDTH: 'large', LOGO_HEIGHT: '-5', MENU_ICON_SIZE: '' }),
+      parametersFrom({ LOGO_WIDTH: 'large', LOGO_HEIGHT: '-5', MENU_ICON_SIZE: '' }),
       [],
     );
     expect(result['--logo-width']).toBe('180px');
     expect(result['--logo-height']).toBe('60px');
     expect(result['--menu-icon-size']).toBe('12px');
-    expect(themeVariables(parameters({ MENU_ICON_SIZE: '18' }), [])['--menu-icon-size']).toBe('18px');
+    expect(themeVariables(parametersFrom({ MENU_ICON_SIZE: '18' }), [])['--menu-icon-size']).toBe('18px');
   });
 });
 
 describe('detail page top margin', () => {
   it('is 28 on small screens whatever the setting', () => {
-    expect(detailPageMarginTop(parameters({ DETAIL_PAGE_MARGIN_TOP: '64' }), true)).toBe(28);
+    expect(detailPageMarginTop(parametersFrom({ DETAIL_PAGE_MARGIN_TOP: '64' }), true)).toBe(28);
   });
 
   it('is the setting on larger screens, or 28 without a usable one', () => {
-    expect(detailPageMarginTop(parameters({ DETAIL_PAGE_MARGIN_TOP: '64' }), false)).toBe(64);
-    expect(detailPageMarginTop(parameters({}), false)).toBe(28);
-    expect(detailPageMarginTop(parameters({ DETAIL_PAGE_MARGIN_TOP: 'abc' }), false)).toBe(28);
-    expect(themeVariables(parameters({ DETAIL_PAGE_MARGIN_TOP: '64' }), [])['--detail-page-margin-top']).toBe(
-      '64px',
-    );
+    expect(detailPageMarginTop(parametersFrom({ DETAIL_PAGE_MARGIN_TOP: '64' }), false)).toBe(64);
+    expect(detailPageMarginTop(parametersFrom({}), false)).toBe(28);
+    expect(detailPageMarginTop(parametersFrom({ DETAIL_PAGE_MARGIN_TOP: 'abc' }), false)).toBe(28);
+    expect(
+      themeVariables(parametersFrom({ DETAIL_PAGE_MARGIN_TOP: '64' }), [])['--detail-page-margin-top'],
+    ).toBe('64px');
   });
 });
 
@@ -336,7 +323,7 @@ describe('theme stylesheet', () => {
 
   it('keeps injected settings out of the generated sheet', () => {
     const hostile = themeVariables(
-      parameters({ PRIMARY_COLOR: '#fff;} body{display:none}', LOGO_WIDTH: '100;}' }),
+      parametersFrom({ PRIMARY_COLOR: '#fff;} body{display:none}', LOGO_WIDTH: '100;}' }),
       [font({ type: 'TITLE', family: 'x</style><script>alert(1)</script>', color: 'red}' })],
     );
     const css = themeStyleSheet(hostile);

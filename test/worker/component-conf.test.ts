@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { componentConfSchema, type ComponentConf } from '../../src/schema/component-conf';
+import { componentConfSchema, type FooterConf, type ComponentConf } from '../../src/schema/component-conf';
 import { envelopeSchema } from '../../src/schema/envelope';
 import { insertComponentConf, MASSAGE_SITE_ID } from './support/factories';
 import { api, WINE_HOST } from './support/http';
-
-interface FooterConf {
-  columns: { title: string; links: { label: string; href: string }[] }[];
-}
 
 describe('GET /component/conf/{slug} answers the site’s configuration of a component', () => {
   it('answers the footer configuration with its JSON conf parsed', async () => {
@@ -15,11 +11,7 @@ describe('GET /component/conf/{slug} answers the site’s configuration of a com
     const parsed = envelopeSchema(componentConfSchema).parse(body);
     expect(parsed.data.slug).toBe('footer');
     const conf = parsed.data.conf as unknown as FooterConf;
-    expect(conf.columns.map((column) => column.title)).toEqual([
-      'Les soins',
-      'Mes interventions',
-      'Informations',
-    ]);
+    expect(conf.columns.map((column) => column.title)).toEqual(['Les soins', 'Mes interventions']);
   });
 
   it('answers each site its own configuration for the same slug', async () => {

@@ -232,3 +232,13 @@ describe('robots.txt and sitemap.xml', () => {
     expect(text).toContain('Sitemap: http://localhost/sitemap.xml');
   });
 });
+
+describe('footer', () => {
+  it('shows the link columns of the site’s footer configuration', async () => {
+    const { html } = await page('/');
+    const footer = /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';
+    expect(footer).toContain('aria-label="Mes interventions"');
+    expect(footer).toContain('href="/mes-interventions/les-massages-en-ehpad"');
+    expect(footer).toContain('Gérer les cookies');
+  });
+});

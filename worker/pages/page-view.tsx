@@ -29,6 +29,7 @@ export async function pageView(c: Context<AppEnv>, options: PageViewOptions): Pr
     info: options.data.info,
     parameters: options.data.parameters,
     tree: options.data.tree,
+    footer: options.data.footer,
     locale: options.locale,
     path: options.path,
     origin: new URL(c.req.url).origin,

@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import type { PageDetail, PageTree } from '../../src/schema/page';
 import { parameterMap, type ParameterMap } from '../../src/schema/parameter';
 import type { SiteInfo } from '../../src/schema/site';
-import { createProviderClient, type ProviderClient } from '../../src/provider/client';
+import { createProviderClient, ProviderError, type ProviderClient } from '../../src/provider/client';
+import { parseFooterConf, type FooterConf } from '../../src/schema/component-conf';
 import { PageDataCache } from '../cache/page-data-cache';
 import { currentContentVersion } from '../cache/content-version';
 import { readConfig } from '../config';
@@ -15,6 +16,7 @@ export interface SiteData {
   info: SiteInfo;
   parameters: ParameterMap;
   tree: PageTree;
+  footer: FooterConf | null; // the 'footer' component configuration, when the site has one
 }
 
 export interface PageDataSource {
@@ -47,12 +49,23 @@ export async function pageDataSource(c: Context<AppEnv>, locale: string): Promis
 }
 
 export async function loadSiteData({ provider, cache }: PageDataSource): Promise<SiteData> {
-  const [info, parameters, tree] = await Promise.all([
+  const [info, parameters, tree, footer] = await Promise.all([
     cache.get('site-info', () => provider.siteInfo()),
     cache.get('parameters', async () => parameterMap(await provider.parameters())),
     cache.get('page-tree', () => provider.pageTree()),
+    cache.get('footer', () => optionalConf(provider, 'footer')),
   ]);
-  return { info, parameters, tree };
+  return { info, parameters, tree, footer: parseFooterConf(footer) };
+}
+
+/** A component configuration, or null when the site has none (a 404, not a failure). */
+async function optionalConf(provider: ProviderClient, slug: string): Promise<Record<string, unknown> | null> {
+  try {
+    return (await provider.componentConf(slug)).conf;
+  } catch (error) {
+    if (error instanceof ProviderError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 export function loadPage({ provider, cache }: PageDataSource, id: number): Promise<PageDetail> {

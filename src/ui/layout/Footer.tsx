@@ -11,7 +11,7 @@ const LEGAL_LINKS: [string, string][] = [
 ];
 
 export function Footer(): ReactElement {
-  const { info, parameters } = useSiteView();
+  const { info, parameters, footer } = useSiteView();
   const name = parameterValue(parameters, 'COMPANY_NAME') ?? info.name;
   const phone = parameterValue(parameters, 'COMPANY_PHONE');
   const email = parameterValue(parameters, 'COMPANY_EMAIL');
@@ -32,6 +32,18 @@ export function Footer(): ReactElement {
           {phone ? <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a> : null}
           {email ? <a href={`mailto:${email}`}>{email}</a> : null}
         </address>
+        {footer?.columns.map((column) => (
+          <nav key={column.title} className="site-footer__column" aria-label={column.title}>
+            <h2 className="site-footer__heading">{column.title}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href}>{link.label}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
         <nav className="site-footer__legal" aria-label="Informations légales">
           <ul>
             {links.map(([href, label]) => (

@@ -1,0 +1,176 @@
+import { execFile, spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { TestProject } from 'vitest/node';
+import { sampleStatements } from '../../../worker/seed/index.ts';
+
+// globalSetup of the e2e project: `npm start` (scripts/start.mjs) on a free port with its own
+// local state in a temp dir, so the tests never touch .wrangler/state; the base URL goes to
+// the tests through project.provide('baseUrl'). Teardown kills the whole process group
+// (start.mjs → wrangler → workerd) and removes the temp dir.
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const BIN = path.join(ROOT, 'node_modules/.bin');
+const FALLBACK_PORT = 8797;
+const STARTUP_TIMEOUT_MS = 150_000;
+const POLL_MS = 500;
+const OUTPUT_LIMIT = 40_000; // characters of server output kept for the failure message
+// A host no site uses: probing with it tells "workerd answers" without the worker
+// remembering localhost as unknown (it keeps that for 30 s, worker/site/site-resolver.ts).
+const PROBE_HOST = 'e2e-probe.invalid';
+
+const execFileAsync = promisify(execFile);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(FALLBACK_PORT));
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : FALLBACK_PORT;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Status of GET http://localhost:port/path sent with the given Host header, or null if unreachable. */
+function getStatus(port: number, host: string, urlPath = '/'): Promise<number | null> {
+  return new Promise((resolve) => {
+    const req = request(
+      { hostname: 'localhost', port, path: urlPath, method: 'GET', headers: { host }, timeout: 5_000 },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? null));
+        res.on('error', () => resolve(null));
+      },
+    );
+    req.on('timeout', () => req.destroy());
+    req.on('error', () => resolve(null));
+    req.end();
+  });
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const workDir = await mkdtemp(path.join(tmpdir(), 'site-platform-e2e-'));
+  const stateDir = path.join(workDir, 'state');
+  await mkdir(stateDir);
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    LOCAL_STATE_DIR: stateDir,
+    // wrangler and workerd need Node 22+: the project's pinned Node comes first on PATH.
+    PATH: `${BIN}${path.delimiter}${process.env.PATH ?? ''}`,
+    CI: 'true',
+    WRANGLER_SEND_METRICS: 'false',
+    NO_COLOR: '1',
+  };
+  // Under `npm`/`npx` vitest already runs on the pinned Node 24; otherwise take it from PATH.
+  const node = Number(process.versions.node.split('.')[0]) >= 22 ? process.execPath : 'node';
+
+  let output = '';
+  const child = spawn(node, ['scripts/start.mjs'], {
+    cwd: ROOT,
+    env,
+    detached: true, // its own process group: teardown kills wrangler and workerd with it
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString('utf8')).slice(-OUTPUT_LIMIT);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  let exited: string | null = null;
+  const exitedPromise = new Promise<void>((resolve) => {
+    child.once('exit', (code, signal) => {
+      exited = `exit code ${code ?? 'none'}, signal ${signal ?? 'none'}`;
+      resolve();
+    });
+  });
+
+  const killGroup = (signal: NodeJS.Signals) => {
+    if (child.pid === undefined) return;
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // ESRCH: the group is already gone.
+    }
+  };
+  const killOnExit = () => killGroup('SIGKILL'); // vitest killed mid-run: leave no workerd behind
+  process.once('exit', killOnExit);
+
+  const teardown = async () => {
+    process.off('exit', killOnExit);
+    killGroup('SIGTERM');
+    await Promise.race([exitedPromise, delay(10_000)]);
+    killGroup('SIGKILL'); // workerd can outlive wrangler by a moment
+    await rm(workDir, { recursive: true, force: true });
+  };
+
+  const wrangler = async (args: string[]) =>
+    (await execFileAsync('wrangler', args, { cwd: ROOT, env, maxBuffer: 16 * 1024 * 1024 })).stdout;
+
+  const fail = async (reason: string): Promise<never> => {
+    await teardown();
+    throw new Error(`e2e server on port ${port}: ${reason}\n--- server output ---\n${output}`);
+  };
+
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  const waitFor = async (what: string, ready: () => Promise<boolean>) => {
+    while (!(await ready())) {
+      if (exited !== null) await fail(`scripts/start.mjs stopped (${exited}) before ${what}`);
+      if (Date.now() > deadline) await fail(`no ${what} within ${STARTUP_TIMEOUT_MS / 1000} s`);
+      await delay(POLL_MS);
+    }
+  };
+
+  await waitFor('answer from the Worker', async () => (await getStatus(port, PROBE_HOST)) !== null);
+
+  // scripts/local-db.mjs siteCount() does not pass --persist-to, so start.mjs seeds a fresh
+  // LOCAL_STATE_DIR only when the default .wrangler/state has no site. Seed here in that case
+  // (a no-op once start.mjs seeded the right database).
+  try {
+    const counted = JSON.parse(
+      await wrangler([
+        'd1',
+        'execute',
+        'DB',
+        '--local',
+        '--persist-to',
+        stateDir,
+        '--json',
+        '--command',
+        'SELECT COUNT(*) AS n FROM sites',
+      ]),
+    ) as { results?: { n?: number }[] }[];
+    if ((counted[0]?.results?.[0]?.n ?? 0) === 0) {
+      const seedFile = path.join(workDir, 'seed.sql');
+      await writeFile(seedFile, sampleStatements().join('\n'));
+      await wrangler([
+        'd1',
+        'execute',
+        'DB',
+        '--local',
+        '--persist-to',
+        stateDir,
+        '--yes',
+        '--file',
+        seedFile,
+      ]);
+    }
+  } catch (error) {
+    await fail(`could not check or seed the local database: ${String(error)}`);
+  }
+
+  await waitFor('200 on GET /', async () => (await getStatus(port, `localhost:${port}`)) === 200);
+
+  project.provide('baseUrl', `http://localhost:${port}`);
+  return teardown;
+}
