@@ -10,7 +10,9 @@
 //
 // Settings (environment): BENCH_PORT (8798, another free port if taken), BENCH_CONNECTIONS
 // (10), BENCH_DURATION (10 s per target), BENCH_WARMUP (2 s per target), BENCH_START_TIMEOUT
-// (120 s).
+// (120 s). NODE_ENV (default production) is passed on to wrangler, which bundles React's
+// development build under `wrangler dev` unless NODE_ENV=production: the default measures the
+// production build (what `wrangler deploy` ships); `NODE_ENV=development npm run bench` the other.
 import { Buffer } from 'node:buffer';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -20,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { freePort, get, HOST, startServer } from './server.mjs';
-import { prepareState } from './state.mjs';
+import { pageDataKeys, prepareState } from './state.mjs';
 
 const BUDGET_GZIP_BYTES = 20 * 1024;
 const SITE_HOST = 'localhost';
@@ -34,7 +36,13 @@ const settings = {
   duration: positive('BENCH_DURATION', 10),
   warmup: positive('BENCH_WARMUP', 2),
   startTimeoutMs: positive('BENCH_START_TIMEOUT', 120) * 1000,
+  nodeEnv: process.env.NODE_ENV ?? 'production',
 };
+process.env.NODE_ENV = settings.nodeEnv; // inherited by the server the bench starts
+const reactBuild =
+  settings.nodeEnv === ''
+    ? 'development (wrangler dev default; NODE_ENV unset)'
+    : `NODE_ENV=${settings.nodeEnv}`;
 
 function positive(name, fallback) {
   const value = Number(process.env[name] ?? fallback);
@@ -79,7 +87,11 @@ async function waitForStatic(port, urlPath, size, timeoutMs = 30_000) {
           continue;
         }
       } else if (response.status === 200 && response.body.length === size) {
-        return { path: current, contentType: response.headers['content-type'] ?? '?' };
+        return {
+          path: current,
+          contentType: response.headers['content-type'] ?? '?',
+          headerBytes: response.headerBytes,
+        };
       } else {
         last = `status ${response.status}, ${response.body.length} B`;
       }
@@ -125,33 +137,37 @@ function summarise(result) {
   };
 }
 
-/** Islands bundle from the manifest, the home page HTML and its stylesheets, raw and gzip. */
+/**
+ * Islands bundle from the manifest (the budget), then what the home page loads: its HTML, its
+ * /assets/ scripts and its stylesheets, raw and gzip, read from public/.
+ */
 function weights(homeHtml) {
   const html = homeHtml.toString('utf8');
   const manifest = JSON.parse(readFileSync(path.join(publicDir, 'assets', 'manifest.json'), 'utf8'));
   const bundleUrl = manifest.islands;
   if (typeof bundleUrl !== 'string') throw new Error('public/assets/manifest.json has no islands entry');
-  const scripts = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
-  const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  const scripts = [...html.matchAll(/<script[^>]*\bsrc="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+  const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="(\/assets\/[^"]+)"/g)].map(
+    (m) => m[1],
+  );
   const notes = [];
   if (!scripts.includes(bundleUrl)) {
     notes.push(`the home page loads ${scripts.join(', ') || 'no script'}, the manifest says ${bundleUrl}`);
   }
   const file = (url) => {
-    const content = readFileSync(path.join(publicDir, new URL(url, 'http://x').pathname));
+    const content = readFileSync(path.join(publicDir, url));
     return { name: url, raw: content.length, gzip: gzip(content) };
   };
   const bundle = file(bundleUrl);
   const page = { name: 'home page HTML /', raw: homeHtml.length, gzip: gzip(homeHtml) };
+  const js = [bundle, ...scripts.filter((url) => url !== bundleUrl).map(file)];
   const css = (styles.length > 0 ? styles : ['/assets/site.css', '/assets/blocks.css']).map(file);
-  const total = [bundle, page, ...css].reduce(
-    (sum, item) => ({ raw: sum.raw + item.raw, gzip: sum.gzip + item.gzip }),
-    {
-      raw: 0,
-      gzip: 0,
-    },
-  );
-  return { bundle, page, css, total, notes };
+  const items = [...js, page, ...css];
+  const total = {
+    raw: items.reduce((sum, item) => sum + item.raw, 0),
+    gzip: items.reduce((sum, item) => sum + item.gzip, 0),
+  };
+  return { bundle, items, total, notes };
 }
 
 const table = (rows) => {
@@ -207,6 +223,7 @@ let page;
 let stat;
 let staticInfo;
 let homeHtml;
+let sizes;
 try {
   // start.mjs would migrate and seed an empty state itself; doing it here first keeps the run
   // independent of which database its "is it empty?" check looks at.
@@ -228,16 +245,26 @@ try {
     if (response.status !== 200) throw new Error(`warming: GET / answered ${response.status}`);
     await delay(200);
   }
-  homeHtml = (await get(port, '/', { host: SITE_HOST })).body;
+  const keys = await pageDataKeys(root, stateDir);
+  if (keys.length === 0) throw new Error('no page data (data:* keys) in KV after warming the home page');
+  log(`page data in KV: ${keys.map((key) => key.split(':').slice(4).join(':')).join(', ')}`);
+  const home = await get(port, '/', { host: SITE_HOST });
+  homeHtml = home.body;
   const again = (await get(port, '/', { host: SITE_HOST })).body;
   if (again.length !== homeHtml.length) {
     log(`note: home page length varies between requests (${homeHtml.length} B, then ${again.length} B)`);
   }
-  log(`home page: ${homeHtml.length} B; writing public/assets/${staticName} of that size`);
+  log(
+    `home page: ${homeHtml.length} B (${home.headerBytes} B of headers); writing public/assets/${staticName} of that size`,
+  );
+
+  sizes = weights(homeHtml); // now, while public/assets matches the page just served
 
   writeFileSync(staticFile, paddedHtml(homeHtml.length));
   staticInfo = await waitForStatic(port, `/assets/${staticName}`, homeHtml.length);
-  log(`static file served at ${staticInfo.path} (${staticInfo.contentType})`);
+  log(
+    `static file served at ${staticInfo.path} (${staticInfo.contentType}, ${staticInfo.headerBytes} B of headers)`,
+  );
 
   const spec = `${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s`;
   log(`autocannon home page / (${spec})`);
@@ -252,7 +279,6 @@ try {
 await cleanup();
 log('server stopped, static file removed');
 
-const sizes = weights(homeHtml);
 const failures = [];
 for (const r of [page, stat]) {
   if (r.non2xx + r.warmupNon2xx > 0) {
@@ -273,7 +299,7 @@ const ratioMean = stat.rpsMean > 0 ? page.rpsMean / stat.rpsMean : 0;
 console.log('');
 console.log(
   `Throughput: autocannon, ${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s ` +
-    `per target, http://${HOST}:${port} with Host: ${SITE_HOST}`,
+    `per target, http://${HOST}:${port} with Host: ${SITE_HOST}; React build: ${reactBuild}`,
 );
 console.log(
   table([
@@ -310,9 +336,7 @@ console.log(`Weights (gzip level 9), budget ${BUDGET_GZIP_BYTES} B gzip for the 
 console.log(
   table([
     ['file', 'raw B', 'gzip B'],
-    [sizes.bundle.name, sizes.bundle.raw, sizes.bundle.gzip],
-    [sizes.page.name, sizes.page.raw, sizes.page.gzip],
-    ...sizes.css.map((c) => [c.name, c.raw, c.gzip]),
+    ...sizes.items.map((item) => [item.name, item.raw, item.gzip]),
     ['total JS+HTML+CSS for /', sizes.total.raw, sizes.total.gzip],
   ]),
 );

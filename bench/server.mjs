@@ -10,6 +10,15 @@ import { setTimeout as delay } from 'node:timers/promises';
 
 export const HOST = '127.0.0.1';
 
+/** Size of the status line and headers as sent (HTTP/1.1), without the body. */
+function headerBytes(response) {
+  let size = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n\r\n`.length;
+  for (let i = 0; i < response.rawHeaders.length; i += 2) {
+    size += Buffer.byteLength(`${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`);
+  }
+  return size;
+}
+
 /** GET http://127.0.0.1:port/path with the given Host header; resolves status, headers, body. */
 export function get(port, urlPath, { host = 'localhost', timeoutMs = 10_000 } = {}) {
   return new Promise((resolve, reject) => {
@@ -22,6 +31,7 @@ export function get(port, urlPath, { host = 'localhost', timeoutMs = 10_000 } = 
           resolve({
             status: response.statusCode ?? 0,
             headers: response.headers,
+            headerBytes: headerBytes(response),
             body: Buffer.concat(chunks),
           }),
         );

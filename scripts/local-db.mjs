@@ -24,7 +24,16 @@ export function applyMigrations() {
 
 export function siteCount() {
   const out = wrangler(
-    ['d1', 'execute', 'DB', '--local', '--json', '--command', 'SELECT COUNT(*) AS n FROM sites'],
+    [
+      'd1',
+      'execute',
+      'DB',
+      '--local',
+      ...persistArgs,
+      '--json',
+      '--command',
+      'SELECT COUNT(*) AS n FROM sites',
+    ],
     {
       capture: true,
     },
