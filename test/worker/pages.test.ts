@@ -242,3 +242,15 @@ describe('footer', () => {
     expect(footer).toContain('Gérer les cookies');
   });
 });
+
+describe('locale cookie', () => {
+  it('remembers the locale for 365 days, path /, SameSite=Lax, and only when it changes', async () => {
+    const first = await request('/qui-suis-je');
+    expect(first.headers.get('set-cookie')).toMatch(
+      /i18n_locale=fr_FR; Max-Age=31536000; Path=\/; Secure; SameSite=Lax/,
+    );
+    expect(first.headers.get('x-request-id')).toBeTruthy();
+    const again = await request('/qui-suis-je', { headers: { cookie: 'i18n_locale=fr_FR' } });
+    expect(again.headers.get('set-cookie')).toBeNull();
+  });
+});

@@ -22,6 +22,7 @@ import type { AppEnv } from '../http/app-env';
 import { pageView } from './page-view';
 import { renderDocument } from './render';
 import { loadPage, loadSiteData, pageDataSource, type SiteData } from './site-data';
+import { rememberLocale } from './locale-cookie';
 import { logVisitAndRedirect } from './visit-redirect';
 
 // Public pages. Site from the host (already resolved), locale from the path, data through
@@ -39,6 +40,7 @@ async function resolve(c: Context<AppEnv>): Promise<Resolved> {
   const url = new URL(c.req.url);
   const { locale, path } = localeFromPath(url.pathname, site.locales, site.defaultLocale);
   c.set('locale', locale);
+  rememberLocale(c, locale);
   const source = await pageDataSource(c, locale);
   const data = await loadSiteData(source);
   return { locale, path: path.replace(/\/+$/, '') || '/', data, source };

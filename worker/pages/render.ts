@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server.edge';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../http/app-env';
 
 // Streaming SSR. The shell streams as soon as it is ready; crawlers get the whole document
@@ -21,12 +22,9 @@ export async function renderDocument(
     },
   });
   if (BOTS.test(c.req.header('user-agent') ?? '')) await stream.allReady;
-  return new Response(stream, {
-    status,
-    headers: {
-      'content-type': 'text/html; charset=UTF-8',
-      'cache-control': 'private, no-cache',
-      'x-request-id': requestId,
-    },
+  // c.body keeps the headers set on the context (cookies, request id).
+  return c.body(stream, status as ContentfulStatusCode, {
+    'content-type': 'text/html; charset=UTF-8',
+    'cache-control': 'private, no-cache',
   });
 }
