@@ -3,7 +3,7 @@
 // Islands are written against React; the browser gets preact/compat instead (about 4 KB
 // gzip rather than 60), which is how the bundle stays under its 20 KB budget.
 // Run directly (`node scripts/build-client.mjs`) or import buildClient() from npm start.
-import { readdir, rm, writeFile } from 'node:fs/promises';
+import { readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -12,11 +12,25 @@ import preactAliases from './preact-aliases.json' with { type: 'json' };
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(root, 'public/assets');
 
-export async function buildClient({ sourcemap = false } = {}) {
-  // Old bundles would pile up in public/ (the worker serves whatever is there).
+// Old bundles would pile up in public/ (the worker serves whatever is there), but a server
+// started earlier from this checkout may still point at its own: keep the few newest.
+const KEEP_BUNDLES = 3;
+
+async function pruneOldBundles() {
+  const bundles = [];
   for (const file of await readdir(outdir)) {
-    if (/^islands-.*\.js(\.map)?$/.test(file)) await rm(path.join(outdir, file));
+    if (/^islands-.*\.js$/.test(file))
+      bundles.push({ file, mtime: (await stat(path.join(outdir, file))).mtimeMs });
   }
+  bundles.sort((a, b) => b.mtime - a.mtime);
+  for (const { file } of bundles.slice(KEEP_BUNDLES - 1)) {
+    await rm(path.join(outdir, file), { force: true });
+    await rm(path.join(outdir, `${file}.map`), { force: true });
+  }
+}
+
+export async function buildClient({ sourcemap = false } = {}) {
+  await pruneOldBundles();
   const result = await build({
     absWorkingDir: root,
     entryPoints: ['client/islands.ts'],

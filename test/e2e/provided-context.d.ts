@@ -5,5 +5,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** http://localhost:<port> of the Worker started for this run (the massage site). */
     baseUrl: string;
+    /** The local state (--persist-to) of that Worker, for reading its D1 from a test. */
+    stateDir: string;
   }
 }

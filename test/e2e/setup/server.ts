@@ -1,13 +1,12 @@
-import { execFile, spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
-import { sampleStatements } from '../../../worker/seed/index.ts';
 
 // globalSetup of the e2e project: `npm start` (scripts/start.mjs) on a free port with its own
 // local state in a temp dir, so the tests never touch .wrangler/state; the base URL goes to
@@ -23,8 +22,8 @@ const OUTPUT_LIMIT = 40_000; // characters of server output kept for the failure
 // A host no site uses: probing with it tells "workerd answers" without the worker
 // remembering localhost as unknown (it keeps that for 30 s, worker/site/site-resolver.ts).
 const PROBE_HOST = 'e2e-probe.invalid';
-
-const execFileAsync = promisify(execFile);
+// E2E_SERVER_LOG=/path/file keeps the whole server output, to explain a failure mid-run.
+const SERVER_LOG = process.env.E2E_SERVER_LOG;
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -82,11 +81,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     detached: true, // its own process group: teardown kills wrangler and workerd with it
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString('utf8')).slice(-OUTPUT_LIMIT);
+  const keep = (chunk: string) => {
+    output = (output + chunk).slice(-OUTPUT_LIMIT);
+    if (SERVER_LOG) appendFileSync(SERVER_LOG, chunk);
   };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
+  child.stdout.setEncoding('utf8').on('data', keep);
+  child.stderr.setEncoding('utf8').on('data', keep);
   let exited: string | null = null;
   const exitedPromise = new Promise<void>((resolve) => {
     child.once('exit', (code, signal) => {
@@ -114,9 +114,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await rm(workDir, { recursive: true, force: true });
   };
 
-  const wrangler = async (args: string[]) =>
-    (await execFileAsync('wrangler', args, { cwd: ROOT, env, maxBuffer: 16 * 1024 * 1024 })).stdout;
-
   const fail = async (reason: string): Promise<never> => {
     await teardown();
     throw new Error(`e2e server on port ${port}: ${reason}\n--- server output ---\n${output}`);
@@ -133,44 +130,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   await waitFor('answer from the Worker', async () => (await getStatus(port, PROBE_HOST)) !== null);
 
-  // scripts/local-db.mjs siteCount() does not pass --persist-to, so start.mjs seeds a fresh
-  // LOCAL_STATE_DIR only when the default .wrangler/state has no site. Seed here in that case
-  // (a no-op once start.mjs seeded the right database).
-  try {
-    const counted = JSON.parse(
-      await wrangler([
-        'd1',
-        'execute',
-        'DB',
-        '--local',
-        '--persist-to',
-        stateDir,
-        '--json',
-        '--command',
-        'SELECT COUNT(*) AS n FROM sites',
-      ]),
-    ) as { results?: { n?: number }[] }[];
-    if ((counted[0]?.results?.[0]?.n ?? 0) === 0) {
-      const seedFile = path.join(workDir, 'seed.sql');
-      await writeFile(seedFile, sampleStatements().join('\n'));
-      await wrangler([
-        'd1',
-        'execute',
-        'DB',
-        '--local',
-        '--persist-to',
-        stateDir,
-        '--yes',
-        '--file',
-        seedFile,
-      ]);
-    }
-  } catch (error) {
-    await fail(`could not check or seed the local database: ${String(error)}`);
-  }
-
   await waitFor('200 on GET /', async () => (await getStatus(port, `localhost:${port}`)) === 200);
 
   project.provide('baseUrl', `http://localhost:${port}`);
+  project.provide('stateDir', stateDir);
   return teardown;
 }

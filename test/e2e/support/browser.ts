@@ -1,0 +1,179 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults, RunOptions } from 'axe-core';
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+
+// Headless Chromium for the e2e tests: one browser per test file, a new context (fresh
+// storage, cookies and cache) per test, and what went wrong on the page collected as it loads.
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const MOBILE = { width: 375, height: 740 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, timeout: 30_000 });
+}
+
+export interface RequestProblem {
+  url: string;
+  resourceType: string;
+  navigation: boolean; // the page's own document (a 404 page is expected to answer 404)
+  problem: string; // 'HTTP 404' or the network error
+}
+
+export interface PageProblems {
+  consoleErrors: string[];
+  pageErrors: string[];
+  hydrationWarnings: string[];
+  requests: RequestProblem[];
+}
+
+export interface TestPage {
+  context: BrowserContext;
+  page: Page;
+  problems: PageProblems;
+}
+
+// React, react-dom and preact/compat wordings for a server/client markup mismatch.
+const HYDRATION = /hydrat|did not match|mismatch|server rendered html|expected server html/i;
+
+export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<TestPage> {
+  const context = await browser.newContext({ locale: 'fr-FR', viewport: DESKTOP, ...options });
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(30_000);
+  const problems: PageProblems = { consoleErrors: [], pageErrors: [], hydrationWarnings: [], requests: [] };
+  context.on('requestfailed', (request) => {
+    problems.requests.push({
+      url: request.url(),
+      resourceType: request.resourceType(),
+      navigation: request.isNavigationRequest(),
+      problem: request.failure()?.errorText ?? 'failed',
+    });
+  });
+  context.on('response', (response) => {
+    if (response.status() < 400) return;
+    const request = response.request();
+    problems.requests.push({
+      url: response.url(),
+      resourceType: request.resourceType(),
+      navigation: request.isNavigationRequest(),
+      problem: `HTTP ${response.status()}`,
+    });
+  });
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    const location = message.location();
+    const text = `${message.text()} (${location.url}:${location.lineNumber})`;
+    if (message.type() === 'error') problems.consoleErrors.push(text);
+    if (HYDRATION.test(message.text())) problems.hydrationWarnings.push(`${message.type()}: ${text}`);
+  });
+  page.on('pageerror', (error) => problems.pageErrors.push(`${error.name}: ${error.message}`));
+  return { context, page, problems };
+}
+
+/** Runs `test` on a new page in its own context and always closes the context. */
+export async function withPage<T>(
+  browser: Browser,
+  options: BrowserContextOptions,
+  test: (testPage: TestPage) => Promise<T>,
+): Promise<T> {
+  const testPage = await newPage(browser, options);
+  try {
+    return await test(testPage);
+  } finally {
+    await testPage.context.close();
+  }
+}
+
+/** Failed requests to `origin`, the page's own document excepted unless `withDocument`. */
+export function originFailures(
+  problems: PageProblems,
+  origin: string,
+  withDocument = true,
+): RequestProblem[] {
+  const { origin: expected } = new URL(origin);
+  return problems.requests.filter(
+    (request) => new URL(request.url).origin === expected && (withDocument || !request.navigation),
+  );
+}
+
+/**
+ * Every island hydrated and its effects run (listeners added, stored state read). Preact
+ * runs effects after the next frame, so two frames and a task later they have all run.
+ */
+export async function islandsReady(page: Page): Promise<void> {
+  try {
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-island]') !== null &&
+        document.querySelectorAll('[data-island]:not([data-hydrated])').length === 0,
+      undefined,
+      { timeout: 15_000 },
+    );
+  } catch (error) {
+    // Usually the bundle itself: say what its URL answers.
+    const bundle = await page
+      .evaluate(async () => {
+        const src = document.querySelector('script[type="module"][src]')?.getAttribute('src');
+        return src ? `${src} answers ${(await fetch(src)).status}` : 'no islands script in the page';
+      })
+      .catch(() => 'bundle status unknown');
+    throw new Error(`islands not hydrated within 15 s (${bundle})`, { cause: error });
+  }
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      }),
+  );
+}
+
+/** Presses Tab until the focused element matches `selector`; false after `max` presses. */
+export async function tabTo(page: Page, selector: string, max = 30): Promise<boolean> {
+  for (let presses = 0; presses < max; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((css) => document.activeElement?.matches(css) ?? false, selector)) return true;
+  }
+  return false;
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+const requireFromHere = createRequire(import.meta.url);
+let axeSource: string | undefined;
+
+/** axe-core's serious and critical violations on the page as it is now. */
+export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  axeSource ??= readFileSync(requireFromHere.resolve('axe-core/axe.min.js'), 'utf8');
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: { run(context: Document, options: RunOptions): Promise<AxeResults> };
+    };
+    const results = await axe.run(document, { resultTypes: ['violations'] });
+    return results.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? null,
+      help: violation.help,
+      targets: violation.nodes.map((node) => JSON.stringify(node.target)),
+    }));
+  });
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+}
