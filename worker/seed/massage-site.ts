@@ -3,26 +3,8 @@
 // the text a real practice would publish.
 import { legalPages } from './legal-texts.ts';
 import { siteParameters } from './parameters.ts';
-import type { SeedBlock, SeedSite } from './types.ts';
-
-const image = (file: string, alt: string) => ({ src: `/assets/sample/${file}`, alt });
-
-const richText = (html: string): SeedBlock => ({ kind: 'RICH_TEXT', data: { html } });
-
-const imageText = (
-  file: string,
-  alt: string,
-  html: string,
-  imagePosition: 'left' | 'right' = 'left',
-): SeedBlock => ({
-  kind: 'IMAGE_TEXT',
-  data: { image: image(file, alt), html, imagePosition },
-});
-
-const cta = (title: string, text: string, label: string, href = '/me-contacter'): SeedBlock => ({
-  kind: 'CTA',
-  data: { title, text, label, href },
-});
+import { cta, image, imageText, richText } from './blocks.ts';
+import type { SeedSite } from './types.ts';
 
 const wellnessNotice = `<p><em>Les massages proposés sont des soins de bien-être et de relaxation. Ils n'ont aucune visée médicale ou thérapeutique et ne remplacent pas une consultation chez votre médecin ou votre kinésithérapeute.</em></p>`;
 

@@ -2,21 +2,8 @@
 // the alcohol banners and the age checks have a site to run on. Served locally on vins.localhost.
 import { legalPages } from './legal-texts.ts';
 import { siteParameters } from './parameters.ts';
-import type { SeedBlock, SeedSite } from './types.ts';
-
-const image = (file: string, alt: string) => ({ src: `/assets/sample/${file}`, alt });
-
-const richText = (html: string): SeedBlock => ({ kind: 'RICH_TEXT', data: { html } });
-
-const imageText = (
-  file: string,
-  alt: string,
-  html: string,
-  imagePosition: 'left' | 'right' = 'left',
-): SeedBlock => ({
-  kind: 'IMAGE_TEXT',
-  data: { image: image(file, alt), html, imagePosition },
-});
+import { image, imageText, richText } from './blocks.ts';
+import type { SeedSite } from './types.ts';
 
 const moderation = `<p><em>L'abus d'alcool est dangereux pour la santé, à consommer avec modération.</em></p>`;
 

@@ -18,19 +18,17 @@ function href(page: PageSummary): string {
   return page.path;
 }
 
+interface MenuNodeProps {
+  page: PageSummary;
+  currentPath: string;
+  iconSize: number;
+}
+
 function isActive(page: PageSummary, currentPath: string): boolean {
   return page.path === currentPath || page.children.some((child) => isActive(child, currentPath));
 }
 
-function MenuLink({
-  page,
-  currentPath,
-  iconSize,
-}: {
-  page: PageSummary;
-  currentPath: string;
-  iconSize: number;
-}) {
+function MenuLink({ page, currentPath, iconSize }: MenuNodeProps) {
   const external = page.link.type === 'URL' && page.link.url !== null && /^https?:/.test(page.link.url);
   return (
     <a
@@ -50,15 +48,7 @@ function MenuLink({
   );
 }
 
-function MenuItem({
-  page,
-  currentPath,
-  iconSize,
-}: {
-  page: PageSummary;
-  currentPath: string;
-  iconSize: number;
-}) {
+function MenuItem({ page, currentPath, iconSize }: MenuNodeProps) {
   const children = menuPages(page.children);
   const active = isActive(page, currentPath);
   return (
