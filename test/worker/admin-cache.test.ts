@@ -96,3 +96,21 @@ describe('page data cache', () => {
     expect(Number(version)).toBe(stored?.content_version);
   });
 });
+
+describe('rich-text settings', () => {
+  it('sanitises a legal text when it is written, keeping its allowed markup', async () => {
+    const admin = await login(ADMIN);
+    const html =
+      '<h2>Éditeur</h2><p onclick="x()">Texte <script>alert(1)</script><a href="javascript:alert(1)">lien</a></p>';
+    const { status, body } = await putParameter(admin, 'LEGAL_NOTICE', html);
+    expect(status).toBe(200);
+    expect(body.data.value).toContain('<h2>Éditeur</h2>');
+    expect(body.data.value).not.toMatch(/script|onclick|javascript:/);
+    const stored = await env.DB.prepare(
+      "SELECT value FROM parameters WHERE site_id = 1 AND type = 'LEGAL_NOTICE'",
+    ).first<{
+      value: string;
+    }>();
+    expect(stored?.value).toBe(body.data.value);
+  });
+});

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { LEGAL_PAGES } from '../../src/domain/legal-text';
+import { sanitizeRichText } from '../../src/domain/rich-text';
 import { ok } from '../../src/schema/envelope';
 import { parameterValueSchema } from '../../src/schema/parameter';
 import { requireAdmin } from '../auth/current-user';
@@ -8,6 +10,8 @@ import { notFound, validationError } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { validate } from '../http/validate';
 import { findParameter, updateParameterValue } from './parameter.repository';
+
+const RICH_TEXT_PARAMETERS = new Set<string>(Object.values(LEGAL_PAGES).map((page) => page.parameter));
 
 const parameterWrite = z.object({ value: z.string({ message: 'La valeur est obligatoire.' }) });
 
@@ -21,7 +25,9 @@ export const adminRoutes = new Hono<AppEnv>()
     if (!existing) throw notFound("Ce paramètre n'existe pas.");
     const value = parameterValueSchema(existing.kind).safeParse(c.req.valid('json').value);
     if (!value.success) throw validationError(value.error);
-    const { parameter, version } = await updateParameterValue(c.env.DB, siteId, type, value.data);
+    // Rich text is sanitised on write as well as on render.
+    const stored = RICH_TEXT_PARAMETERS.has(type) ? sanitizeRichText(value.data) : value.data;
+    const { parameter, version } = await updateParameterValue(c.env.DB, siteId, type, stored);
     await publishContentVersion(c.env, siteId, version);
     return c.json(ok(parameter, 'Paramètre enregistré.'));
   });
