@@ -110,7 +110,23 @@ const facebookPixel: AnalyticsService = {
   },
 };
 
-export const analyticsServices: readonly AnalyticsService[] = [matomo, googleTag, plausible, facebookPixel];
+// SCRIPT_TO_LOAD: a script URL the owner adds (a chat widget, a booking tool…). It may track
+// too, so it waits for consent like the named services.
+const customScript: AnalyticsService = {
+  name: 'custom-script',
+  enabled: (settings) => baseUrl(settings.customScriptUrl) !== null,
+  load(settings, win) {
+    inject(win, 'custom-script', settings.customScriptUrl.trim());
+  },
+};
+
+export const analyticsServices: readonly AnalyticsService[] = [
+  matomo,
+  googleTag,
+  plausible,
+  facebookPixel,
+  customScript,
+];
 
 /** Loads each enabled service not loaded yet; returns the names it loaded. */
 export function loadAnalytics(settings: AnalyticsSettings, win: Window = window): string[] {
@@ -133,6 +149,7 @@ function isSettings(value: unknown): value is AnalyticsSettings {
     'googleTagId',
     'plausibleDomain',
     'facebookPixelId',
+    'customScriptUrl',
   ];
   return keys.every((key) => typeof record[key] === 'string');
 }

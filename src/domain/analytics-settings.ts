@@ -9,6 +9,7 @@ export interface AnalyticsSettings {
   googleTagId: string;
   plausibleDomain: string;
   facebookPixelId: string;
+  customScriptUrl: string; // SCRIPT_TO_LOAD: the owner's own script, consent-gated like the rest
 }
 
 const value = (parameters: ParameterMap, type: string): string => parameters[type]?.value?.trim() ?? '';
@@ -21,6 +22,7 @@ export function analyticsSettingsFromParameters(parameters: ParameterMap): Analy
     googleTagId: value(parameters, 'GOOGLE_TAG_ID'),
     plausibleDomain: value(parameters, 'PLAUSIBLE_DOMAIN'),
     facebookPixelId: value(parameters, 'FACEBOOK_PIXEL_ID'),
+    customScriptUrl: value(parameters, 'SCRIPT_TO_LOAD'),
   };
 }
 

@@ -39,6 +39,7 @@ const none: AnalyticsSettings = {
   googleTagId: '',
   plausibleDomain: '',
   facebookPixelId: '',
+  customScriptUrl: '',
 };
 const all: AnalyticsSettings = {
   matomoUrl: 'https://stats.example.fr',
@@ -46,6 +47,7 @@ const all: AnalyticsSettings = {
   googleTagId: 'G-ABC123',
   plausibleDomain: 'example.fr',
   facebookPixelId: '1234567890',
+  customScriptUrl: 'https://widget.example.fr/reservation.js',
 };
 
 describe('analytics loaders', () => {
@@ -57,13 +59,20 @@ describe('analytics loaders', () => {
 
   it('loads each configured service once', () => {
     const { win, scripts } = fakeWindow();
-    expect(loadAnalytics(all, win)).toEqual(['matomo', 'google-tag', 'plausible', 'facebook-pixel']);
+    expect(loadAnalytics(all, win)).toEqual([
+      'matomo',
+      'google-tag',
+      'plausible',
+      'facebook-pixel',
+      'custom-script',
+    ]);
     expect(loadAnalytics(all, win)).toEqual([]);
     expect(scripts.map((script) => script.src)).toEqual([
       'https://stats.example.fr/matomo.js',
       'https://www.googletagmanager.com/gtag/js?id=G-ABC123',
       'https://plausible.io/js/script.js',
       'https://connect.facebook.net/en_US/fbevents.js',
+      'https://widget.example.fr/reservation.js',
     ]);
     expect(scripts[2]?.attributes['data-domain']).toBe('example.fr');
   });
@@ -102,7 +111,7 @@ describe('consent gate', () => {
     dispatchIslandEvent(CONSENT_EVENT, { accepted: false, settings: all }, win);
     expect(scripts).toEqual([]);
     dispatchIslandEvent(CONSENT_EVENT, { accepted: true, settings: all }, win);
-    expect(scripts).toHaveLength(4);
+    expect(scripts).toHaveLength(5);
   });
 
   it('reloads the page when consent is withdrawn after services were loaded', () => {

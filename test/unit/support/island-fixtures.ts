@@ -15,6 +15,7 @@ export const analytics = {
   googleTagId: 'G-ABC123',
   plausibleDomain: '',
   facebookPixelId: '',
+  customScriptUrl: '',
 };
 
 export interface IslandCase {
