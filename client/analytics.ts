@@ -154,6 +154,18 @@ function isSettings(value: unknown): value is AnalyticsSettings {
   return keys.every((key) => typeof record[key] === 'string');
 }
 
+/** The owner's custom end-of-body HTML, held in <template data-consent-html> until consent. */
+export function insertConsentHtml(win: Window = window): number {
+  let inserted = 0;
+  for (const template of win.document.querySelectorAll<HTMLTemplateElement>('template[data-consent-html]')) {
+    // importNode makes the template's scripts runnable once they are in the document.
+    win.document.body.appendChild(win.document.importNode(template.content, true));
+    template.remove();
+    inserted += 1;
+  }
+  return inserted;
+}
+
 /**
  * Loads analytics when the banner announces acceptance. Call before hydrating islands: the
  * banner announces a stored choice as soon as it mounts. If the visitor withdraws consent
@@ -167,7 +179,8 @@ export function listenForConsent(win: Window = window): () => void {
       if (typeof detail !== 'object' || detail === null) return;
       const { accepted, settings } = detail as Record<string, unknown>;
       if (accepted === true && isSettings(settings)) {
-        loadedAny = loadAnalytics(settings, win).length > 0 || loadedAny;
+        const loaded = loadAnalytics(settings, win).length + insertConsentHtml(win);
+        loadedAny = loaded > 0 || loadedAny;
       } else if (accepted === false && loadedAny) {
         win.location.reload();
       }

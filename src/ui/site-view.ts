@@ -14,6 +14,7 @@ export interface SiteView {
   path: string; // current path without locale prefix
   origin: string; // https://www.example.fr
   loggedIn: boolean;
+  link: (path: string) => string; // an internal path in the current locale (prefixed unless default)
   routeName: string; // e.g. page-qui-suis-je___fr_FR (route names carry the locale suffix)
   absoluteMenu: boolean; // the page asks for its menu over the content (useAbsoluteMenu)
 }

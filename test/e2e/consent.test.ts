@@ -25,11 +25,14 @@ afterAll(async () => {
 });
 
 describe('consent banner and analytics (wine site with every service configured)', () => {
+  // The owner's custom end-of-body HTML may track too: it must wait for consent as well.
+  const CUSTOM_HTML = { CUSTOM_HTML_END_OF_BODY: '<script>window.__customHtmlRan = true;</script>' };
   beforeAll(async () => {
-    await setWineParameters(ANALYTICS_PARAMETERS);
+    await setWineParameters({ ...ANALYTICS_PARAMETERS, ...CUSTOM_HTML });
   });
   afterAll(async () => {
-    await setWineParameters(Object.fromEntries(Object.keys(ANALYTICS_PARAMETERS).map((type) => [type, ''])));
+    const settings = { ...ANALYTICS_PARAMETERS, ...CUSTOM_HTML };
+    await setWineParameters(Object.fromEntries(Object.keys(settings).map((type) => [type, ''])));
   });
 
   interface ConsentPage extends TestPage {
@@ -153,6 +156,20 @@ describe('consent banner and analytics (wine site with every service configured)
       await quiet(page);
       expect(await banner(page).isVisible()).toBe(true);
       expect(analyticsHosts(), `requests with an expired choice: ${thirdParty.join(', ')}`).toEqual([]);
+    });
+  });
+
+  test('the owner’s custom end-of-body HTML runs only after acceptance', async () => {
+    await withConsentPage(async ({ page }) => {
+      await open(page, `${wineUrl}/`);
+      await quiet(page);
+      expect(
+        await page.evaluate(() => (window as { __customHtmlRan?: boolean }).__customHtmlRan ?? false),
+      ).toBe(false);
+      await banner(page).getByRole('button', { name: 'Tout accepter' }).click();
+      await expect
+        .poll(() => page.evaluate(() => (window as { __customHtmlRan?: boolean }).__customHtmlRan ?? false))
+        .toBe(true);
     });
   });
 });

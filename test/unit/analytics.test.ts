@@ -24,6 +24,7 @@ function fakeWindow() {
         this.attributes[name] = value;
       },
     }),
+    querySelectorAll: () => [],
     querySelector: (selector: string) =>
       scripts.find((script) => selector === `script[data-analytics="${script.dataset.analytics}"]`) ?? null,
     head: { appendChild: (script: FakeScript) => scripts.push(script) },

@@ -190,6 +190,9 @@ describe('locale prefix', () => {
     expect(english.html).toContain('<html lang="en">');
     expect(titleOf(english.html)).toContain('About me');
     expect(english.html).toContain('data-route="page-about-me___en_GB"');
+    expect(linkHref(english.html, 'canonical')).toBe('http://127.0.0.1/en/about-me');
+    expect(english.html).toContain('<a class="menu__link" href="/en/about-me"');
+    expect(english.html).toContain('href="/en/me-contacter"');
     expect((await page('/qui-suis-je', '127.0.0.1')).html).toContain('data-route="page-qui-suis-je___fr_FR"');
     const longest = await page('/en-gb/about-me', '127.0.0.1');
     expect(longest.response.status).toBe(200);
@@ -198,6 +201,15 @@ describe('locale prefix', () => {
 });
 
 describe('?from= visits', () => {
+  it('keeps the redirect on this host whatever the path looks like', async () => {
+    for (const path of ['//evil.example?from=x', '/%2F%2Fevil.example?from=x', '/\\evil.example?from=x']) {
+      const location = (await request(path)).headers.get('location') ?? '';
+      expect(location.startsWith('/')).toBe(true);
+      expect(location.startsWith('//')).toBe(false);
+      expect(location.startsWith('/\\')).toBe(false);
+    }
+  });
+
   it('logs the visit with its value, then redirects to the same path without the query', async () => {
     const response = await request('/qui-suis-je?from=flyer-salon-bien-etre&utm=x');
     expect(response.status).toBe(302);
@@ -252,5 +264,25 @@ describe('locale cookie', () => {
     expect(first.headers.get('x-request-id')).toBeTruthy();
     const again = await request('/qui-suis-je', { headers: { cookie: 'i18n_locale=fr_FR' } });
     expect(again.headers.get('set-cookie')).toBeNull();
+  });
+});
+
+describe('bad form bodies and stale tokens', () => {
+  it('answers 400 with a French message to a form body that cannot be read', async () => {
+    for (const path of ['/me-contacter', '/auth']) {
+      const response = await request(path, {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=zzz' },
+        body: 'garbage',
+      });
+      expect(response.status).toBe(400);
+      expect(textOf(await response.text())).toContain('Le formulaire envoyé est illisible.');
+    }
+  });
+
+  it('does not show a visitor as logged in for a token that matches no session', async () => {
+    const html = await (await request('/', { headers: { cookie: 'token=inconnu' } })).text();
+    expect(html).toContain('Se connecter');
+    expect(html).not.toContain('Mon compte');
   });
 });

@@ -10,7 +10,9 @@ export async function currentContentVersion(env: Env, siteId: number): Promise<n
   const cached = await env.CACHE.get(key(siteId));
   if (cached !== null) return Number(cached);
   const version = await getContentVersion(env.DB, siteId);
-  await env.CACHE.put(key(siteId), String(version));
+  // A backfill may race a write that publishes a newer version: let it expire, so a stale
+  // value cannot stick until the next write.
+  await env.CACHE.put(key(siteId), String(version), { expirationTtl: 60 });
   return version;
 }
 

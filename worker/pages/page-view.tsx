@@ -1,12 +1,13 @@
 import type { Context } from 'hono';
 import type { ReactElement, ReactNode } from 'react';
-import { routeName } from '../../src/domain/locale';
+import { localisedPath, routeName } from '../../src/domain/locale';
 import { themeStyleSheet, themeVariables } from '../../src/domain/theme';
 import { parameterValue } from '../../src/schema/parameter';
 import { Document, type DocumentMeta } from '../../src/ui/document/Document';
 import { StandardLayout } from '../../src/ui/layout/StandardLayout';
 import { WideLayout } from '../../src/ui/layout/WideLayout';
 import { SiteViewContext, type SiteView } from '../../src/ui/site-view';
+import { currentUser } from '../auth/current-user';
 import type { AppEnv } from '../http/app-env';
 import { layoutIslands } from './islands';
 import { islandsScriptUrl } from './islands-manifest';
@@ -33,7 +34,9 @@ export async function pageView(c: Context<AppEnv>, options: PageViewOptions): Pr
     locale: options.locale,
     path: options.path,
     origin: new URL(c.req.url).origin,
-    loggedIn: c.var.token !== null,
+    loggedIn: (await currentUser(c)) !== null,
+    link: (path) =>
+      path.startsWith('/') ? localisedPath(path, options.locale, options.data.info.defaultLang.code) : path,
     routeName: routeName(options.route, options.locale),
     absoluteMenu: options.absoluteMenu ?? false,
   };

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { ReactNode } from 'react';
 import { LEGAL_PAGES } from '../../src/domain/legal-text';
 import { localBusiness } from '../../src/domain/local-business';
-import { localeFromPath } from '../../src/domain/locale';
+import { localeFromPath, localisedPath } from '../../src/domain/locale';
 import type { PageSummary } from '../../src/schema/page';
 import { parameterValue } from '../../src/schema/parameter';
 import { loginSchema } from '../../src/schema/user';
@@ -23,6 +23,7 @@ import { pageView } from './page-view';
 import { renderDocument } from './render';
 import { loadPage, loadSiteData, pageDataSource, type SiteData } from './site-data';
 import { rememberLocale } from './locale-cookie';
+import { readForm } from './read-form';
 import { logVisitAndRedirect } from './visit-redirect';
 
 // Public pages. Site from the host (already resolved), locale from the path, data through
@@ -76,7 +77,7 @@ async function render(
     meta: {
       title: page.title,
       description: page.description,
-      canonicalPath: resolved.path,
+      canonicalPath: localisedPath(resolved.path, resolved.locale, c.var.site.defaultLocale),
       noindex: page.noindex,
       jsonLd: page.jsonLd ? localBusiness(resolved.data.parameters, origin) : undefined,
     },
@@ -144,10 +145,10 @@ async function postContactForm(c: Context<AppEnv>): Promise<Response> {
   const resolved = await resolve(c);
   const page = findByPath(allPages(resolved.data.tree, resolved.locale), resolved.path);
   if (!page) throw notFound(PAGE_NOT_FOUND);
-  const form = await c.req.parseBody();
+  const form = await readForm(c);
   const values = emptyContactValues();
-  for (const field of CONTACT_FIELDS) values[field] = typeof form[field] === 'string' ? form[field] : '';
-  const website = typeof form[HONEYPOT_FIELD] === 'string' ? form[HONEYPOT_FIELD] : '';
+  for (const field of CONTACT_FIELDS) values[field] = form[field] ?? '';
+  const website = form[HONEYPOT_FIELD] ?? '';
   try {
     await resolved.source.provider.sendMessage({ ...values, website });
     const notice = { kind: 'success' as const, text: 'Merci, votre message a bien été envoyé.' };
@@ -184,8 +185,8 @@ export const pageRoutes = new Hono<AppEnv>()
   })
   .post('/auth', async (c) => {
     // The login form without JavaScript: a plain POST, cookies set here, back to the home page.
-    const form = await c.req.parseBody();
-    const email = typeof form.email === 'string' ? form.email : '';
+    const form = await readForm(c);
+    const email = form.email ?? '';
     const credentials = loginSchema.safeParse({ email, password: form.password });
     const resolved = await resolve(c);
     const meta = {

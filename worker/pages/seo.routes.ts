@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { localisedPath } from '../../src/domain/locale';
 import { allPages } from '../../src/ui/site-view';
 import type { AppEnv } from '../http/app-env';
 import { loadSiteData, pageDataSource } from './site-data';
@@ -26,12 +27,18 @@ export const seoRoutes = new Hono<AppEnv>()
     return c.text(`${rules.join('\n')}\n`, 200, { 'cache-control': 'public, max-age=3600' });
   })
   .get('/sitemap.xml', async (c) => {
+    // Every valid page of every locale of the site, each at its public (prefixed) path.
     const origin = new URL(c.req.url).origin;
-    const locale = c.var.site.defaultLocale;
-    const { tree } = await loadSiteData(await pageDataSource(c, locale));
-    const urls = allPages(tree, locale)
-      .filter((page) => page.isValid && page.link.type === 'NONE')
-      .map((page) => `  <url><loc>${xmlEscape(`${origin}${page.path}`)}</loc></url>`);
+    const site = c.var.site;
+    const urls: string[] = [];
+    for (const locale of site.locales.length > 0 ? site.locales : [site.defaultLocale]) {
+      const { tree } = await loadSiteData(await pageDataSource(c, locale));
+      for (const page of allPages(tree, locale)) {
+        if (!page.isValid || page.link.type !== 'NONE') continue;
+        const loc = `${origin}${localisedPath(page.path, locale, site.defaultLocale)}`;
+        urls.push(`  <url><loc>${xmlEscape(loc)}</loc></url>`);
+      }
+    }
     const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
     return c.body(body, 200, {
       'content-type': 'application/xml; charset=UTF-8',

@@ -17,5 +17,7 @@ export async function logVisitAndRedirect(c: Context<AppEnv>, from: string): Pro
       );
     });
   }
-  return c.redirect(url.pathname, 302);
+  // '//evil.example' (or '/\\evil.example') would be read by browsers as another site: keep
+  // the redirect on this host whatever the path looks like.
+  return c.redirect(`/${url.pathname.replace(/^[/\\]+/, '')}`, 302);
 }

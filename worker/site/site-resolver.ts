@@ -60,10 +60,3 @@ export async function resolveSiteById(env: Env, siteId: number): Promise<SiteCon
   if (!(await siteExists(env.DB, siteId))) return null;
   return loadContext(env, siteId);
 }
-
-/** After a domain is added or removed: forget what every layer remembers of it. */
-export async function forgetHost(env: Env, rawHost: string): Promise<void> {
-  const host = normaliseHost(rawHost);
-  memo.delete(host);
-  await env.CACHE.delete(hostKey(host));
-}

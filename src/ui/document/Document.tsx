@@ -64,9 +64,9 @@ export function Document({
       <body>
         {children}
         {islandsScript ? <script type="module" src={islandsScript} /> : null}
-        {endOfBody ? (
-          <div className="custom-end-of-body" dangerouslySetInnerHTML={{ __html: endOfBody }} />
-        ) : null}
+        {/* The owner's custom HTML may carry trackers: it stays inert in a <template> until the
+            visitor accepts cookies (client/analytics.ts inserts it then). */}
+        {endOfBody ? <template data-consent-html="" dangerouslySetInnerHTML={{ __html: endOfBody }} /> : null}
       </body>
     </html>
   );

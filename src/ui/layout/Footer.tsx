@@ -11,7 +11,7 @@ const LEGAL_LINKS: [string, string][] = [
 ];
 
 export function Footer(): ReactElement {
-  const { info, parameters, footer } = useSiteView();
+  const { info, parameters, footer, link } = useSiteView();
   const name = parameterValue(parameters, 'COMPANY_NAME') ?? info.name;
   const phone = parameterValue(parameters, 'COMPANY_PHONE');
   const email = parameterValue(parameters, 'COMPANY_EMAIL');
@@ -36,9 +36,9 @@ export function Footer(): ReactElement {
           <nav key={column.title} className="site-footer__column" aria-label={column.title}>
             <h2 className="site-footer__heading">{column.title}</h2>
             <ul>
-              {column.links.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href}>{link.label}</a>
+              {column.links.map((entry) => (
+                <li key={entry.href}>
+                  <a href={link(entry.href)}>{entry.label}</a>
                 </li>
               ))}
             </ul>
@@ -48,16 +48,16 @@ export function Footer(): ReactElement {
           <ul>
             {links.map(([href, label]) => (
               <li key={href}>
-                <a href={href}>{label}</a>
+                <a href={link(href)}>{label}</a>
               </li>
             ))}
             <li>
-              <a href="/cookie-policy" data-consent-open="">
+              <a href={link('/cookie-policy')} data-consent-open="">
                 Gérer les cookies
               </a>
             </li>
             <li>
-              <a href="/me-contacter">Contact</a>
+              <a href={link('/me-contacter')}>Contact</a>
             </li>
           </ul>
         </nav>

@@ -13,13 +13,13 @@ const accountIcon = (
 );
 
 export function HeaderIcons({ cart }: { cart?: ReactNode }): ReactElement {
-  const { info, parameters, loggedIn } = useSiteView();
+  const { info, parameters, loggedIn, link } = useSiteView();
   const showAccount = parameterFlag(parameters, 'SHOW_ACCOUNT_ICON');
   const showCart = info.isECommerce && parameterFlag(parameters, 'SHOW_CART_ICON');
   return (
     <div className="header-icons">
       {showAccount ? (
-        <a className="header-icons__link" href={loggedIn ? '/mon-compte' : '/auth'}>
+        <a className="header-icons__link" href={link(loggedIn ? '/mon-compte' : '/auth')}>
           {accountIcon}
           <span className="visually-hidden">{loggedIn ? 'Mon compte' : 'Se connecter'}</span>
         </a>

@@ -4,11 +4,11 @@ import { useSiteView } from '../site-view';
 
 /** The site's logo as a link home; the company name stands in when there is no logo. */
 export function Logo({ type = 'LOGO' }: { type?: LogoType }): ReactElement {
-  const { info, parameters } = useSiteView();
+  const { info, parameters, link } = useSiteView();
   const logo = logoByType(info.logos, type) ?? logoByType(info.logos, 'LOGO');
   const name = parameters.COMPANY_NAME?.value ?? info.name;
   return (
-    <a className="logo" href="/" aria-label={`${name}, accueil`}>
+    <a className="logo" href={link('/')} aria-label={`${name}, accueil`}>
       {logo ? (
         <img
           className="logo__image"

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { PageSummary } from '../../schema/page';
-import { menuPages } from '../site-view';
+import { menuPages, useSiteView } from '../site-view';
 
 // The menu from the page tree. Sub-menus are native <details> disclosures: they open with
 // Enter/Space, a tap or a click, without JavaScript, and announce their state.
@@ -13,9 +13,9 @@ interface MenuProps {
   iconSize: number;
 }
 
-function href(page: PageSummary): string {
+function href(page: PageSummary, link: (path: string) => string): string {
   if (page.link.type === 'URL' && page.link.url) return page.link.url;
-  return page.path;
+  return link(page.path);
 }
 
 interface MenuNodeProps {
@@ -33,7 +33,7 @@ function MenuLink({ page, currentPath, iconSize }: MenuNodeProps) {
   return (
     <a
       className="menu__link"
-      href={href(page)}
+      href={href(page, useSiteView().link)}
       aria-current={page.path === currentPath ? 'page' : undefined}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       {...(page.reload ? { 'data-reload': '' } : {})}

@@ -4,13 +4,13 @@ import { useSiteView } from '../site-view';
 
 /** Quick actions at the bottom of small screens: call, write, account. */
 export function MobileBottomBar(): ReactElement {
-  const { parameters, loggedIn } = useSiteView();
+  const { parameters, loggedIn, link } = useSiteView();
   const phone = parameterValue(parameters, 'COMPANY_PHONE') ?? parameterValue(parameters, 'COMPANY_MOBILE');
   return (
     <nav className="mobile-bottom-bar" aria-label="Actions rapides">
       <ul>
         <li>
-          <a href="/">Accueil</a>
+          <a href={link('/')}>Accueil</a>
         </li>
         {phone ? (
           <li>
@@ -18,10 +18,10 @@ export function MobileBottomBar(): ReactElement {
           </li>
         ) : null}
         <li>
-          <a href="/me-contacter">Écrire</a>
+          <a href={link('/me-contacter')}>Écrire</a>
         </li>
         <li>
-          <a href={loggedIn ? '/mon-compte' : '/auth'}>{loggedIn ? 'Mon compte' : 'Connexion'}</a>
+          <a href={link(loggedIn ? '/mon-compte' : '/auth')}>{loggedIn ? 'Mon compte' : 'Connexion'}</a>
         </li>
       </ul>
     </nav>
