@@ -8,6 +8,7 @@ import { authToken } from './http/auth-token';
 import { providerCors } from './http/cors';
 import { onError } from './http/on-error';
 import { requestId } from './http/request-id';
+import { sameOrigin } from './http/same-origin';
 import { consumeMail } from './mail/mail-consumer';
 import type { MailJob } from './mail/mail-job';
 import { pageRoutes } from './pages/page.routes';
@@ -18,6 +19,7 @@ import { siteMiddleware } from './site/site-middleware';
 export const app = new Hono<AppEnv>()
   .use('*', requestId)
   .use('/api/*', providerCors)
+  .use('*', sameOrigin)
   .use('*', siteMiddleware)
   .use('*', authToken)
   .use('*', async (c, next) => {

@@ -267,3 +267,26 @@ describe('CORS allows credentials for the configured origins only', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('http://vins.localhost:8787');
   });
 });
+
+describe('cross-site form posts', () => {
+  it('refuses a POST whose Origin is another site, and accepts this host’s own', async () => {
+    const body = JSON.stringify({ email: 'x@example.fr', password: 'x' });
+    const headers = (origin: string) => ({ 'content-type': 'application/json', origin });
+    const foreign = await request('/api/login', {
+      method: 'POST',
+      headers: headers('https://evil.example'),
+      body,
+    });
+    expect(foreign.status).toBe(403);
+    const answer = await foreign.json<{ message: string }>();
+    expect(answer.message).toBe('Cette action doit être faite depuis le site lui-même.');
+    const own = await request('/api/login', { method: 'POST', headers: headers('http://localhost'), body });
+    expect(own.status).toBe(401);
+    const form = await request('/auth', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      body: 'email=x%40example.fr&password=x',
+    });
+    expect(form.status).toBe(403);
+  });
+});
