@@ -286,3 +286,37 @@ describe('bad form bodies and stale tokens', () => {
     expect(html).not.toContain('Mon compte');
   });
 });
+
+describe('signing in and out on the site', () => {
+  it('logs in with the plain form, shows the account, and logs out', async () => {
+    const login = await request('/auth', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        email: 'cliente@massages-bien-etre.example',
+        password: 'Cliente-Local-2026',
+      }).toString(),
+    });
+    expect(login.status).toBe(303);
+    const token = /token=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
+    expect(token).toBeTruthy();
+    const cookie = `token=${token}`;
+    const account = textOf(await (await request('/auth', { headers: { cookie } })).text());
+    expect(account).toContain('Vous êtes connecté avec l’adresse cliente@massages-bien-etre.example');
+    expect(textOf(await (await request('/', { headers: { cookie } })).text())).toContain('Mon compte');
+    const logout = await request('/auth/logout', { method: 'POST', headers: { cookie } });
+    expect(logout.status).toBe(303);
+    expect(logout.headers.get('set-cookie')).toMatch(/token=;/);
+    expect(textOf(await (await request('/', { headers: { cookie } })).text())).not.toContain('Mon compte');
+  });
+
+  it('answers a wrong password on the form with the French message and status 401', async () => {
+    const response = await request('/auth', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=cliente%40massages-bien-etre.example&password=faux',
+    });
+    expect(response.status).toBe(401);
+    expect(textOf(await response.text())).toContain('Adresse e-mail ou mot de passe incorrect.');
+  });
+});

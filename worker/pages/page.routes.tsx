@@ -7,7 +7,10 @@ import type { PageSummary } from '../../src/schema/page';
 import { parameterValue } from '../../src/schema/parameter';
 import { loginSchema } from '../../src/schema/user';
 import { ProviderError } from '../../src/provider/client';
-import { setSessionCookies } from '../auth/session-cookies';
+import { currentUser } from '../auth/current-user';
+import { tokenHash } from '../auth/password';
+import { clearSessionCookies, setSessionCookies } from '../auth/session-cookies';
+import { deleteSession } from '../provider/session.repository';
 import { CONTACT_FIELDS, emptyContactValues, type ContactErrors } from '../../src/domain/contact-rules';
 import { ContactFormStateContext, type ContactFormState } from '../../src/ui/blocks/contact-form-state';
 import { HONEYPOT_FIELD } from '../../src/ui/islands/ContactForm';
@@ -171,17 +174,24 @@ export const pageRoutes = new Hono<AppEnv>()
   .get('/cgu', (c) => c.redirect('/use-terms', 301)) // the terms of use section called CGU
   .get('/auth', async (c) => {
     const resolved = await resolve(c);
+    const user = await currentUser(c);
     return render(
       c,
       resolved,
       {
-        title: 'Connexion',
+        title: user ? 'Mon compte' : 'Connexion',
         description: 'Connectez-vous à votre espace personnel.',
         noindex: true,
         route: 'auth',
       },
-      <AuthPage />,
+      <AuthPage signedInAs={user?.email} />,
     );
+  })
+  .post('/auth/logout', async (c) => {
+    // Logging out without JavaScript: the session ends on the server, then the cookies go.
+    if (c.var.token) await deleteSession(c.env.DB, c.var.site.id, await tokenHash(c.var.token));
+    clearSessionCookies(c);
+    return c.redirect('/', 303);
   })
   .post('/auth', async (c) => {
     // The login form without JavaScript: a plain POST, cookies set here, back to the home page.

@@ -19,7 +19,7 @@ export function HeaderIcons({ cart }: { cart?: ReactNode }): ReactElement {
   return (
     <div className="header-icons">
       {showAccount ? (
-        <a className="header-icons__link" href={link(loggedIn ? '/mon-compte' : '/auth')}>
+        <a className="header-icons__link" href={link('/auth')}>
           {accountIcon}
           <span className="visually-hidden">{loggedIn ? 'Mon compte' : 'Se connecter'}</span>
         </a>

@@ -21,7 +21,7 @@ export function MobileBottomBar(): ReactElement {
           <a href={link('/me-contacter')}>Écrire</a>
         </li>
         <li>
-          <a href={link(loggedIn ? '/mon-compte' : '/auth')}>{loggedIn ? 'Mon compte' : 'Connexion'}</a>
+          <a href={link('/auth')}>{loggedIn ? 'Mon compte' : 'Connexion'}</a>
         </li>
       </ul>
     </nav>

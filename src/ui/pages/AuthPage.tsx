@@ -1,7 +1,33 @@
 import type { ReactElement } from 'react';
 
 /** /auth: log in (works with or without JavaScript); registration opens with the member space. */
-export function AuthPage({ error, email }: { error?: string; email?: string }): ReactElement {
+export function AuthPage({
+  error,
+  email,
+  signedInAs,
+}: {
+  error?: string;
+  email?: string;
+  signedInAs?: string;
+}): ReactElement {
+  if (signedInAs) {
+    return (
+      <article className="auth-page">
+        <h1 className="page-title">Mon compte</h1>
+        <section className="form-card">
+          <p>
+            Vous êtes connecté avec l’adresse <strong>{signedInAs}</strong>. Votre espace personnel complet
+            (profil, mot de passe, newsletter) arrive avec l’espace membre.
+          </p>
+          <form method="post" action="/auth/logout" className="form">
+            <button type="submit" className="button">
+              Se déconnecter
+            </button>
+          </form>
+        </section>
+      </article>
+    );
+  }
   return (
     <article className="auth-page">
       <h1 className="page-title">Connexion</h1>
