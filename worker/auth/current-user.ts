@@ -5,11 +5,23 @@ import type { AppEnv } from '../http/app-env';
 import { findSessionUser } from '../provider/session.repository';
 import { tokenHash } from './password';
 
-/** The member behind the request's token, on this site only; null when none or expired. */
-export async function currentUser(c: Context<AppEnv>): Promise<User | null> {
+// One session lookup per request, however many parts of the page ask who is signed in.
+const lookups = new WeakMap<Context<AppEnv>, Promise<User | null>>();
+
+async function lookUp(c: Context<AppEnv>): Promise<User | null> {
   const token = c.var.token;
   if (!token) return null;
   return findSessionUser(c.env.DB, c.var.site.id, await tokenHash(token), Math.floor(Date.now() / 1000));
+}
+
+/** The member behind the request's token, on this site only; null when none or expired. */
+export function currentUser(c: Context<AppEnv>): Promise<User | null> {
+  let lookup = lookups.get(c);
+  if (!lookup) {
+    lookup = lookUp(c);
+    lookups.set(c, lookup);
+  }
+  return lookup;
 }
 
 /** Admin calls need an ADMIN or SUPER_ADMIN session of the same site. */

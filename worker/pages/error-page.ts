@@ -1,10 +1,5 @@
+import { escapeHtml as escape } from '../../src/domain/rich-text';
 import { errorMessage } from '../../src/ui/pages/ErrorPage';
-
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
-  );
 
 /** A plain error page that depends on nothing that could itself fail. */
 export function plainErrorHtml(status: number, message: string, details?: string): string {

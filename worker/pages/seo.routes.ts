@@ -1,14 +1,9 @@
 import { Hono } from 'hono';
 import { localisedPath } from '../../src/domain/locale';
+import { escapeHtml } from '../../src/domain/rich-text'; // its entities are valid XML too
 import { allPages } from '../../src/ui/site-view';
 import type { AppEnv } from '../http/app-env';
 import { loadSiteData, pageDataSource } from './site-data';
-
-const xmlEscape = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch,
-  );
 
 // Per-site robots.txt and sitemap.xml. A site still being built is kept out of indexes.
 export const seoRoutes = new Hono<AppEnv>()
@@ -36,7 +31,7 @@ export const seoRoutes = new Hono<AppEnv>()
       for (const page of allPages(tree, locale)) {
         if (!page.isValid || page.link.type !== 'NONE') continue;
         const loc = `${origin}${localisedPath(page.path, locale, site.defaultLocale)}`;
-        urls.push(`  <url><loc>${xmlEscape(loc)}</loc></url>`);
+        urls.push(`  <url><loc>${escapeHtml(loc)}</loc></url>`);
       }
     }
     const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;

@@ -12,7 +12,8 @@ export interface ListSql {
 
 const COMPARATORS = { lt: '<', lte: '<=', gt: '>', gte: '>=' } as const;
 
-function escapeLike(value: string): string {
+/** Escapes LIKE wildcards, for a pattern used with ESCAPE '\\'. */
+export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (match) => `\\${match}`);
 }
 
