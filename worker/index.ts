@@ -19,7 +19,6 @@ import { siteMiddleware } from './site/site-middleware';
 export const app = new Hono<AppEnv>()
   .use('*', requestId)
   .use('/api/*', providerCors)
-  .use('*', sameOrigin)
   .use('*', siteMiddleware)
   .use('*', authToken)
   .use('*', async (c, next) => {
@@ -31,6 +30,8 @@ export const app = new Hono<AppEnv>()
     );
     await next();
   })
+  // After the provider seam, so a refused form still gets the site's error page.
+  .use('*', sameOrigin)
   .route('/api', providerApp)
   .route('/', seoRoutes)
   .route('/', pageRoutes);
