@@ -1,4 +1,12 @@
-import type { AnalyticsSettings } from '../src/domain/analytics-settings.ts';
+import {
+  analyticsBaseUrl as baseUrl,
+  customScriptEnabled,
+  facebookPixelEnabled,
+  googleTagEnabled,
+  matomoEnabled,
+  plausibleEnabled,
+  type AnalyticsSettings,
+} from '../src/domain/analytics-settings.ts';
 import { CONSENT_EVENT, onIslandEvent } from '../src/ui/islands/island-events.ts';
 
 // Consent-gated analytics (architecture: no tracker before consent). Nothing here runs
@@ -38,20 +46,9 @@ function inject(win: Window, name: string, src: string, attributes: Record<strin
   win.document.head.appendChild(script);
 }
 
-/** An http(s) base URL ending in '/', or null: the setting is typed by a site owner. */
-function baseUrl(url: string): string | null {
-  try {
-    const parsed = new URL(url);
-    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
-    return parsed.href.endsWith('/') ? parsed.href : `${parsed.href}/`;
-  } catch {
-    return null;
-  }
-}
-
 const matomo: AnalyticsService = {
   name: 'matomo',
-  enabled: (settings) => baseUrl(settings.matomoUrl) !== null && settings.matomoSiteId !== '',
+  enabled: matomoEnabled,
   load(settings, win) {
     const base = baseUrl(settings.matomoUrl) ?? '';
     const paq = (win._paq ??= []);
@@ -63,7 +60,7 @@ const matomo: AnalyticsService = {
 
 const googleTag: AnalyticsService = {
   name: 'google-tag',
-  enabled: (settings) => settings.googleTagId !== '',
+  enabled: googleTagEnabled,
   load({ googleTagId: id }, win) {
     const dataLayer = (win.dataLayer ??= []);
     const encoded = encodeURIComponent(id);
@@ -85,7 +82,7 @@ const googleTag: AnalyticsService = {
 
 const plausible: AnalyticsService = {
   name: 'plausible',
-  enabled: (settings) => settings.plausibleDomain !== '',
+  enabled: plausibleEnabled,
   load({ plausibleDomain }, win) {
     inject(win, 'plausible', 'https://plausible.io/js/script.js', { 'data-domain': plausibleDomain });
   },
@@ -93,7 +90,7 @@ const plausible: AnalyticsService = {
 
 const facebookPixel: AnalyticsService = {
   name: 'facebook-pixel',
-  enabled: (settings) => settings.facebookPixelId !== '',
+  enabled: facebookPixelEnabled,
   load({ facebookPixelId }, win) {
     // The pixel's documented stub: queue calls until fbevents.js takes over.
     const fbq = function (...args: unknown[]) {
@@ -114,7 +111,7 @@ const facebookPixel: AnalyticsService = {
 // too, so it waits for consent like the named services.
 const customScript: AnalyticsService = {
   name: 'custom-script',
-  enabled: (settings) => baseUrl(settings.customScriptUrl) !== null,
+  enabled: customScriptEnabled,
   load(settings, win) {
     inject(win, 'custom-script', settings.customScriptUrl.trim());
   },
@@ -154,13 +151,29 @@ function isSettings(value: unknown): value is AnalyticsSettings {
   return keys.every((key) => typeof record[key] === 'string');
 }
 
-/** The owner's custom end-of-body HTML, held in <template data-consent-html> until consent. */
+/**
+ * The owner's custom end-of-body HTML, held as a JSON string in
+ * <script type="application/json" data-consent-html> until consent; returns how many blocks it
+ * inserted. A contextual fragment (unlike innerHTML) leaves its scripts runnable; the page's
+ * Content-Security-Policy allows the inline ones by hash.
+ */
 export function insertConsentHtml(win: Window = window): number {
   let inserted = 0;
-  for (const template of win.document.querySelectorAll<HTMLTemplateElement>('template[data-consent-html]')) {
-    // importNode makes the template's scripts runnable once they are in the document.
-    win.document.body.appendChild(win.document.importNode(template.content, true));
-    template.remove();
+  const blocks = win.document.querySelectorAll<HTMLScriptElement>(
+    'script[type="application/json"][data-consent-html]',
+  );
+  for (const block of blocks) {
+    block.remove(); // once only, even if the JSON is broken
+    let html: unknown;
+    try {
+      html = JSON.parse(block.textContent ?? '');
+    } catch {
+      continue;
+    }
+    if (typeof html !== 'string') continue;
+    const range = win.document.createRange();
+    range.selectNodeContents(win.document.body);
+    win.document.body.appendChild(range.createContextualFragment(html));
     inserted += 1;
   }
   return inserted;

@@ -9,6 +9,8 @@ import { providerCors } from './http/cors';
 import { onError } from './http/on-error';
 import { requestId } from './http/request-id';
 import { sameOrigin } from './http/same-origin';
+import { securityHeaders } from './http/security-headers';
+import { staticAssets } from './http/static-assets';
 import { consumeMail } from './mail/mail-consumer';
 import type { MailJob } from './mail/mail-job';
 import { pageRoutes } from './pages/page.routes';
@@ -18,6 +20,7 @@ import { siteMiddleware } from './site/site-middleware';
 
 export const app = new Hono<AppEnv>()
   .use('*', requestId)
+  .use('*', securityHeaders)
   .use('/api/*', providerCors)
   .use('*', siteMiddleware)
   .use('*', authToken)
@@ -33,6 +36,7 @@ export const app = new Hono<AppEnv>()
   // After the provider seam, so a refused form still gets the site's error page.
   .use('*', sameOrigin)
   .route('/api', providerApp)
+  .route('/', staticAssets)
   .route('/', seoRoutes)
   .route('/', pageRoutes);
 

@@ -29,3 +29,24 @@ export function analyticsSettingsFromParameters(parameters: ParameterMap): Analy
 export function hasAnalytics(settings: AnalyticsSettings): boolean {
   return Object.values(settings).some((setting) => setting !== '');
 }
+
+/** An http(s) base URL ending in '/', or null: the setting is typed by a site owner. */
+export function analyticsBaseUrl(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+    return parsed.href.endsWith('/') ? parsed.href : `${parsed.href}/`;
+  } catch {
+    return null;
+  }
+}
+
+// Which settings turn a service on. The client (client/analytics.ts) loads exactly these, and
+// the page's Content-Security-Policy allows exactly their origins.
+export const matomoEnabled = (settings: AnalyticsSettings): boolean =>
+  analyticsBaseUrl(settings.matomoUrl) !== null && settings.matomoSiteId !== '';
+export const googleTagEnabled = (settings: AnalyticsSettings): boolean => settings.googleTagId !== '';
+export const plausibleEnabled = (settings: AnalyticsSettings): boolean => settings.plausibleDomain !== '';
+export const facebookPixelEnabled = (settings: AnalyticsSettings): boolean => settings.facebookPixelId !== '';
+export const customScriptEnabled = (settings: AnalyticsSettings): boolean =>
+  analyticsBaseUrl(settings.customScriptUrl) !== null;

@@ -9,6 +9,7 @@ import { WideLayout } from '../../src/ui/layout/WideLayout';
 import { SiteViewContext, type SiteView } from '../../src/ui/site-view';
 import { currentUser } from '../auth/current-user';
 import type { AppEnv } from '../http/app-env';
+import { pageSecurityPolicy } from '../http/content-security-policy';
 import { layoutIslands } from './islands';
 import { islandsScriptUrl } from './islands-manifest';
 import type { SiteData } from './site-data';
@@ -41,6 +42,7 @@ export async function pageView(c: Context<AppEnv>, options: PageViewOptions): Pr
     absoluteMenu: options.absoluteMenu ?? false,
   };
   const Layout = options.layout === 'WIDE' ? WideLayout : StandardLayout;
+  c.header('Content-Security-Policy', await pageSecurityPolicy(view.parameters));
   const themeCss = themeStyleSheet(themeVariables(view.parameters, view.info.fonts));
   return (
     <SiteViewContext.Provider value={view}>

@@ -64,9 +64,17 @@ export function Document({
       <body>
         {children}
         {islandsScript ? <script type="module" src={islandsScript} /> : null}
-        {/* The owner's custom HTML may carry trackers: it stays inert in a <template> until the
-            visitor accepts cookies (client/analytics.ts inserts it then). */}
-        {endOfBody ? <template data-consent-html="" dangerouslySetInnerHTML={{ __html: endOfBody }} /> : null}
+        {/* The owner's custom HTML may carry trackers: it is not markup until the visitor accepts
+            cookies. It travels as a JSON string in a data block (never executed; '<' escaped, so
+            no '</script>' or '</template>' in it can end the block) and client/analytics.ts
+            inserts it then. */}
+        {endOfBody ? (
+          <script
+            type="application/json"
+            data-consent-html=""
+            dangerouslySetInnerHTML={{ __html: jsonForScript(endOfBody) }}
+          />
+        ) : null}
       </body>
     </html>
   );
