@@ -72,9 +72,42 @@ export function isLightColor(hex: string): boolean {
   return (brightness(hex) ?? 255) >= BRIGHTNESS_THRESHOLD;
 }
 
-/** The text colour to draw on a background: dark on light colours, white on dark ones. */
+/** WCAG 2 relative luminance, 0 (black) to 1 (white); null for an invalid colour. */
+export function relativeLuminance(hex: string): number | null {
+  const rgb = parseHex(hex);
+  if (!rgb) return null;
+  const linear = (channel: number) => {
+    const value = channel / 255;
+    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(rgb.r) + 0.7152 * linear(rgb.g) + 0.0722 * linear(rgb.b);
+}
+
+/** WCAG 2 contrast ratio of two colours, 1 to 21; null when either is invalid. */
+export function contrastRatio(first: string, second: string): number | null {
+  const a = relativeLuminance(first);
+  const b = relativeLuminance(second);
+  if (a === null || b === null) return null;
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}
+
+/** WCAG AA for normal text. */
+export const MIN_TEXT_CONTRAST = 4.5;
+const BLACK = '#000000';
+
+/**
+ * The text colour to draw on a background: #1f1f1f or white, whichever contrasts more. On the
+ * mid tones where neither reaches WCAG AA (4.5:1; #1f1f1f is softer than black), pure black:
+ * black or white always reaches at least 4.58:1. The spec's brightness threshold (128) alone
+ * gave 4.03:1 on the wine shop's promo banner.
+ */
 export function textColorOn(background: string): string {
-  return isLightColor(background) ? DARK_TEXT : LIGHT_TEXT;
+  const onDark = contrastRatio(background, DARK_TEXT);
+  const onLight = contrastRatio(background, LIGHT_TEXT);
+  if (onDark === null || onLight === null) return DARK_TEXT;
+  const best = onDark >= onLight ? DARK_TEXT : LIGHT_TEXT;
+  if (Math.max(onDark, onLight) >= MIN_TEXT_CONTRAST) return best;
+  return (contrastRatio(background, BLACK) ?? 0) >= onLight ? BLACK : LIGHT_TEXT;
 }
 
 // Spec: "Default theme: primary tan, accent green, background white".
@@ -128,9 +161,12 @@ export function themeColors(parameters: ParameterMap): ThemeColors {
   const header = surface(colorParameter(parameters, 'HEADER_COLOR') ?? background);
   const footer = surface(colorParameter(parameters, 'FOOTER_COLOR') ?? darken(primary, 0.7));
   const mobileMenu = surface(colorParameter(parameters, 'MOBILE_MENU_COLOR') ?? header);
-  const menu = text(colorParameter(parameters, 'MENU_COLOR') ?? textColorOn(header));
+  // Only a configured text colour is adapted to the dark theme; a derived one already contrasts.
+  const configuredMenu = colorParameter(parameters, 'MENU_COLOR');
+  const menu = configuredMenu ? text(configuredMenu) : textColorOn(header);
   const activeMenu = colorParameter(parameters, 'ACTIVE_MENU_COLOR') ?? primary;
-  const activeFont = text(colorParameter(parameters, 'ACTIVE_FONT_COLOR') ?? textColorOn(activeMenu));
+  const configuredActiveFont = colorParameter(parameters, 'ACTIVE_FONT_COLOR');
+  const activeFont = configuredActiveFont ? text(configuredActiveFont) : textColorOn(activeMenu);
   return { dark, primary, accent, background, header, footer, menu, mobileMenu, activeMenu, activeFont };
 }
 

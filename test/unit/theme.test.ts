@@ -1,24 +1,34 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   breakpoints,
   brightness,
+  contrastRatio,
   darken,
   DARK_TEXT,
   detailPageMarginTop,
   fontWeightFromFileName,
+  isLightColor,
   isMobileWidth,
   LIGHT_TEXT,
   lighten,
+  MIN_TEXT_CONTRAST,
   MOBILE_BREAKPOINT,
   parseHex,
   textColorOn,
   themeStyleSheet,
   themeVariables,
+  toHex,
 } from '../../src/domain/theme';
 import type { ParameterMap } from '../../src/schema/parameter';
 import type { Font } from '../../src/schema/site';
 import { massageSite } from '../../worker/seed/massage-site';
+import { wineSite } from '../../worker/seed/wine-site';
 import { massageParameters, parametersFrom } from './support/parameters';
+
+const wineParameters = parametersFrom(
+  Object.fromEntries(wineSite.parameters.map((parameter) => [parameter.type, parameter.value])),
+);
 
 const font = (overrides: Partial<Font> & Pick<Font, 'type'>): Font => ({
   id: 1,
@@ -101,18 +111,94 @@ describe('text colour by brightness (threshold 128)', () => {
     expect(brightness('nope')).toBeNull();
   });
 
-  it('uses dark text at exactly 128 and white just below', () => {
+  it('still calls 128 and above a light colour (spec), for the dark theme’s surfaces', () => {
     expect(brightness('#808080')).toBe(128);
-    expect(textColorOn('#808080')).toBe(DARK_TEXT);
-    expect(brightness('#7f7f7f')).toBe(127);
-    expect(textColorOn('#7f7f7f')).toBe(LIGHT_TEXT);
-    expect(textColorOn('#00da00')).toBe(LIGHT_TEXT); // 127.966
-    expect(textColorOn('#00db00')).toBe(DARK_TEXT); // 128.553
+    expect(isLightColor('#808080')).toBe(true);
+    expect(isLightColor('#7f7f7f')).toBe(false);
   });
 
   it('picks #1f1f1f on light colours and white on dark ones', () => {
-    expect(textColorOn('#ffffff')).toBe('#1f1f1f');
-    expect(textColorOn('#121212')).toBe('#ffffff');
+    expect(textColorOn('#ffffff')).toBe(DARK_TEXT);
+    expect(textColorOn('#121212')).toBe(LIGHT_TEXT);
+    expect(textColorOn('not a colour')).toBe(DARK_TEXT);
+  });
+});
+
+describe('text colour by contrast (WCAG AA, 4.5:1)', () => {
+  it('computes WCAG contrast ratios', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#ffffff', '#ffffff')).toBe(1);
+    expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+    expect(contrastRatio('nope', '#ffffff')).toBeNull();
+  });
+
+  it('gives the wine shop’s promo banner (accent-dark #977b37) readable text: it was 4.03:1', () => {
+    const variables = themeVariables(wineParameters, []);
+    const banner = variables['--color-accent-dark'] ?? '';
+    expect(banner).toBe('#977b37');
+    expect(contrastRatio(banner, '#ffffff')).toBeLessThan(4.5); // the old choice
+    expect(contrastRatio(banner, variables['--color-on-accent-dark'] ?? '')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('falls back to black on mid tones where neither #1f1f1f nor white reaches 4.5:1', () => {
+    expect(textColorOn('#7f7f7f')).toBe('#000000');
+    expect(contrastRatio('#7f7f7f', textColorOn('#7f7f7f'))).toBeGreaterThanOrEqual(4.5);
+  });
+
+  const hexColor = fc
+    .tuple(
+      fc.integer({ min: 0, max: 255 }),
+      fc.integer({ min: 0, max: 255 }),
+      fc.integer({ min: 0, max: 255 }),
+    )
+    .map(([r, g, b]) => toHex({ r, g, b }));
+
+  it('reaches 4.5:1 on any background colour', () => {
+    fc.assert(
+      fc.property(hexColor, (background) => {
+        expect(contrastRatio(background, textColorOn(background))).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('reaches 4.5:1 for every derived text colour of any theme, light or dark', () => {
+    const settings = fc.record({
+      PRIMARY_COLOR: hexColor,
+      ACCENT_COLOR: hexColor,
+      BACKGROUND_COLOR: hexColor,
+      HEADER_COLOR: hexColor,
+      FOOTER_COLOR: hexColor,
+      MOBILE_MENU_COLOR: hexColor,
+      ACTIVE_MENU_COLOR: hexColor,
+      DARK_THEME: fc.constantFrom('true', 'false'),
+    });
+    fc.assert(
+      fc.property(settings, (values) => {
+        const variables = themeVariables(parametersFrom(values), []);
+        const pairs: [background: string, text: string][] = [
+          ['--color-primary', '--color-on-primary'],
+          ['--color-primary-light', '--color-on-primary-light'],
+          ['--color-primary-dark', '--color-on-primary-dark'],
+          ['--color-accent', '--color-on-accent'],
+          ['--color-accent-light', '--color-on-accent-light'],
+          ['--color-accent-dark', '--color-on-accent-dark'],
+          ['--color-background', '--color-on-background'],
+          ['--color-background', '--font-content-color'],
+          ['--color-header', '--color-on-header'],
+          ['--color-header', '--color-menu'], // no MENU_COLOR: derived from the header
+          ['--color-footer', '--color-on-footer'],
+          ['--color-mobile-menu', '--color-on-mobile-menu'],
+          ['--color-active-menu', '--color-on-active-menu'],
+          ['--color-active-menu', '--color-active-font'], // no ACTIVE_FONT_COLOR: derived
+        ];
+        for (const [background, text] of pairs) {
+          const ratio = contrastRatio(variables[background] ?? '', variables[text] ?? '');
+          expect(ratio, `${text} on ${background}`).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 
