@@ -79,12 +79,13 @@ describe('pages run under their Content-Security-Policy without a violation', ()
       await testPage.page.evaluate(() => {
         const script = document.createElement('script');
         script.textContent = 'window.__injected = true;';
-        document.body.append(script);
+        document.body.appendChild(script);
       });
       await expect.poll(() => violations(testPage.page, testPage)).not.toEqual([]);
-      expect(await testPage.page.evaluate(() => 'window.__injected' in window && window.__injected)).toBe(
-        false,
+      const injected = await testPage.page.evaluate(
+        () => (window as unknown as { __injected?: boolean }).__injected ?? false,
       );
+      expect(injected).toBe(false);
     } finally {
       await testPage.context.close();
     }
