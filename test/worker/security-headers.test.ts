@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../worker/http/app-env';
+import { securityHeaders } from '../../worker/http/security-headers';
 import { assetCacheControl } from '../../worker/http/static-assets';
 import { api, request, WINE_HOST } from './support/http';
 
@@ -171,7 +174,8 @@ describe('the owner’s end-of-body HTML stays out of the markup until consent',
   const PAYLOAD =
     `<script>${FIRST}</script></template><script>${ESCAPE}</script>` +
     `<p>fin</p></script><iframe src="https://booking.example.com/widget"></iframe>` +
-    `<script src="https://cdn.example.org/owner.js"></script>`;
+    `<script src="https://cdn.example.org/owner.js"></script><script src="//widgets.example.com/w.js"></script>` +
+    `<script src="/assets/own.js"></script>`;
 
   it('is a JSON data block that no </template> or </script> can close', async () => {
     await setWineParameters({ CUSTOM_HTML_END_OF_BODY: PAYLOAD });
@@ -200,6 +204,7 @@ describe('the owner’s end-of-body HTML stays out of the markup until consent',
         await sha256(ESCAPE),
         await sha256('\nwindow.__crlf = 1;\n'),
         'https://cdn.example.org',
+        'https://widgets.example.com',
       ]),
     );
     expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
@@ -239,5 +244,19 @@ describe('static files are served for known hosts only', () => {
   it('answers the site’s 404 for a missing file', async () => {
     const response = await request('/assets/absent-file.css');
     expect(response.status).toBe(404);
+  });
+});
+
+describe('the headers reach responses whose headers cannot be changed', () => {
+  it('copies an immutable response (a redirect, a fetch or Cache API answer) to add them', async () => {
+    const app = new Hono<AppEnv>()
+      .use('*', securityHeaders)
+      .get('/', () => Response.redirect('https://localhost/ailleurs', 302));
+    const response = await app.request('https://localhost/');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('https://localhost/ailleurs');
+    expectCommonHeaders(response);
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
   });
 });

@@ -90,9 +90,10 @@ const FACEBOOK_PIXEL: ServiceSources = {
   img: ['https://www.facebook.com'],
 };
 
-/** The origin of an http(s) URL, or null. */
+/** The origin of an absolute (or protocol-relative) http(s) URL, or null ('self' covers relative ones). */
 function originOf(url: string): string | null {
-  const base = analyticsBaseUrl(url.trim());
+  const trimmed = url.trim();
+  const base = analyticsBaseUrl(trimmed.startsWith('//') ? `https:${trimmed}` : trimmed);
   return base === null ? null : new URL(base).origin;
 }
 
