@@ -213,7 +213,7 @@ describe('GET /cities/{search}/{idCountry} refuses an unknown country or a bad s
     expect(body).toEqual({
       success: false,
       data: null,
-      message: 'Saisissez entre 2 et 60 caractères pour rechercher une ville.',
+      message: 'Saisissez au moins 2 caractères pour rechercher une ville.',
     });
   });
 
@@ -225,6 +225,6 @@ describe('GET /cities/{search}/{idCountry} refuses an unknown country or a bad s
   it('answers 400 for a search longer than 60 characters', async () => {
     const { status, body } = await cities('a'.repeat(61));
     expect(status).toBe(400);
-    expect(body.message).toMatch(/caractères/);
+    expect(body.message).toMatch(/trop longue/);
   });
 });

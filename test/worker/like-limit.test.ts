@@ -29,14 +29,15 @@ describe('GET /countries?name=lk: keeps the pattern within the limit', () => {
   it.each([
     ['49 letters', 'a'.repeat(49)],
     ['25 accented letters (50 bytes)', 'é'.repeat(25)],
-    ['24 escaped wildcards (48 characters once escaped)', '%'.repeat(25)],
+    ['25 wildcards (50 characters once escaped)', '%'.repeat(25)],
   ])('answers 400 with a French message for %s', async (_label, value) => {
     const { status, body } = await api(`/countries?name=lk:${encodeURIComponent(value)}`);
     expect(status).toBe(400);
     expect(body).toEqual({
       success: false,
       data: null,
-      message: 'Cette recherche est trop longue : 48 caractères au plus (moins avec des accents ou des signes).',
+      message:
+        'Cette recherche est trop longue : 48 caractères au plus (moins avec des accents ou des signes).',
     });
   });
 });
@@ -58,7 +59,8 @@ describe('GET /cities/{search}/{idCountry} keeps the pattern within the limit', 
     expect(body).toEqual({
       success: false,
       data: null,
-      message: 'Cette recherche est trop longue : 49 caractères au plus (moins avec des accents ou des signes).',
+      message:
+        'Cette recherche est trop longue : 49 caractères au plus (moins avec des accents ou des signes).',
     });
   });
 });

@@ -1,6 +1,6 @@
 import type { ListQuerySpec } from '../../src/domain/list-query';
 import type { City, Country } from '../../src/schema/site';
-import { escapeLike, type ListSql } from './list-query-sql';
+import { likePattern, type ListSql } from './list-query-sql';
 
 export const countryListSpec: ListQuerySpec = {
   fields: {
@@ -55,7 +55,7 @@ export async function searchCities(
   search: string,
   limit = 20,
 ): Promise<City[]> {
-  const prefix = `${escapeLike(search)}%`;
+  const prefix = likePattern(search, 'prefix');
   const { results } = await db
     .prepare(
       `SELECT id, postal_code AS postalCode, name, country_id AS countryId FROM cities
