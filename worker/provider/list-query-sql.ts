@@ -1,4 +1,4 @@
-import type { ListQuery, ListQuerySpec } from '../../src/domain/list-query';
+import type { ListOrder, ListQuery, ListQuerySpec } from '../../src/domain/list-query';
 import { badRequest } from '../errors';
 
 // Turns a parsed list query into a WHERE/ORDER BY/LIMIT fragment. Columns come only from the
@@ -8,7 +8,10 @@ export interface ListSql {
   where: string; // starts with ' AND ' when there are filters, so it follows 'WHERE site_id = ?'
   orderBy: string;
   limit: string;
-  params: (string | number)[];
+  params: (string | number)[]; // filter values, then LIMIT and OFFSET
+  filterParams: (string | number)[]; // the filter values alone, for COUNT(*)
+  order: ListOrder | null; // the order asked for, for lists sorted in code
+  window: { limit: number; offset: number };
 }
 
 const COMPARATORS = { lt: '<', lte: '<=', gt: '>', gte: '>=' } as const;
@@ -64,11 +67,14 @@ export function listQuerySql(query: ListQuery, spec: ListQuerySpec): ListSql {
   }
   const order = query.orderBy ? spec.fields[query.orderBy.field] : undefined;
   const orderBy = order && query.orderBy ? ` ORDER BY ${order.column} ${query.orderBy.direction}` : '';
-  params.push(query.nbItem, (query.page - 1) * query.nbItem);
+  const window = { limit: query.nbItem, offset: (query.page - 1) * query.nbItem };
   return {
     where: clauses.map((clause) => ` AND ${clause}`).join(''),
     orderBy,
     limit: ' LIMIT ? OFFSET ?',
-    params,
+    params: [...params, window.limit, window.offset],
+    filterParams: params,
+    order: order ? query.orderBy : null,
+    window,
   };
 }
