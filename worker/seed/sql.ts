@@ -48,17 +48,6 @@ export function seedStatements(
     for (const domain of site.domains) {
       statements.push(insert('site_domains', { host: domain.host, site_id: site.id, kind: domain.kind }));
     }
-    statements.push(
-      insert('languages', {
-        site_id: site.id,
-        code: 'fr_FR',
-        label: 'Français',
-        deepl_code: 'FR',
-        flag: 'fr',
-        country_id: 250,
-        is_valid: true,
-      }),
-    );
     for (const country of reference.countries) {
       statements.push(
         insert('countries', {
@@ -71,6 +60,18 @@ export function seedStatements(
         }),
       );
     }
+    // After the countries: a language's country is a (site_id, country_id) foreign key.
+    statements.push(
+      insert('languages', {
+        site_id: site.id,
+        code: 'fr_FR',
+        label: 'Français',
+        deepl_code: 'FR',
+        flag: 'fr',
+        country_id: 250,
+        is_valid: true,
+      }),
+    );
     for (const city of reference.cities) {
       statements.push(
         insert('cities', {
