@@ -1,6 +1,8 @@
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { describe, expect, it, vi } from 'vitest';
 import { senderKey } from '../../worker/auth/password';
+import { app } from '../../worker/index';
 import { CONTACT_RATE_LIMIT } from '../../worker/provider/message.routes';
 import { takeRateLimitHit, type RateLimit } from '../../worker/provider/rate-limit.repository';
 import { MASSAGE_SITE_ID, unique, WINE_SITE_ID } from './support/factories';
@@ -129,4 +131,36 @@ describe('takeRateLimitHit keeps a sliding window per site, scope and sender', (
       true,
     );
   });
+});
+
+describe('without SENDER_KEY_SECRET the rate-limited routes fail loudly', () => {
+  it.each([
+    ['POST /api/message', '/api/message', 'POST'],
+    ['GET /api/site/visit/{id}', `/api/site/visit/${unique('sans-secret')}`, 'GET'],
+  ])(
+    '%s answers 500, logs the cause with the request id and stores nothing',
+    async (_label, path, method) => {
+      const subject = unique('Sans secret');
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const ctx = createExecutionContext();
+      const response = await app.fetch(
+        new Request(`http://localhost${path}`, {
+          method,
+          headers: { 'content-type': 'application/json', 'cf-connecting-ip': uniqueIp() },
+          body: method === 'POST' ? JSON.stringify(message(subject)) : null,
+        }),
+        { ...env, SENDER_KEY_SECRET: undefined },
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+      expect(response.status).toBe(500);
+      expect(((await response.json()) as { success: boolean }).success).toBe(false);
+      const log = logged.mock.calls.map((call) => String(call[0])).join('\n');
+      logged.mockRestore();
+      expect(log).toMatch(/SENDER_KEY_SECRET is not set/);
+      expect(log).toMatch(/"requestId":"[^"]+"/);
+      expect(await count('SELECT COUNT(*) AS n FROM contact_messages WHERE subject = ?', subject)).toBe(0);
+      expect(await count("SELECT COUNT(*) AS n FROM visits WHERE source LIKE 'sans-secret%'")).toBe(0);
+    },
+  );
 });
