@@ -14,6 +14,11 @@ export function isSafeLinkUrl(value: string): boolean {
   return url.pathname.trim() !== '';
 }
 
+/** A page's link target: a path of this site (not `//host`, which browsers read as another site) or a safe link. */
+export function isSafeLinkOrSitePath(value: string): boolean {
+  return /^\/(?![/\\])/.test(value) ? isCleanText(value) : isSafeLinkUrl(value);
+}
+
 /**
  * Well-formed Unicode without control characters: a lone surrogate cannot be encoded as
  * UTF-8 (it turns into U+FFFD or breaks a JSON consumer) and NUL or other controls have no

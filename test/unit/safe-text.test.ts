@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parameterValueSchema } from '../../src/schema/parameter';
-import { isCleanText, isSafeLinkUrl } from '../../src/schema/safe-text';
+import { isCleanText, isSafeLinkOrSitePath, isSafeLinkUrl } from '../../src/schema/safe-text';
+import { sampleStatements } from '../../worker/seed/index';
+import { massageSite } from '../../worker/seed/massage-site';
+import { seedStatements } from '../../worker/seed/sql';
+import { referenceData } from '../../worker/seed/reference-data';
 
 describe('isSafeLinkUrl accepts only http(s), mailto and tel links', () => {
   it.each([
@@ -68,4 +72,28 @@ describe('parameterValueSchema checks links and texts on save', () => {
       }
     },
   );
+});
+
+describe('page link targets are checked where pages are written (the seed)', () => {
+  it.each([
+    '/me-contacter',
+    '/les-massages/les-autres-soins#tarifs',
+    'https://example.fr',
+    'tel:+33612345678',
+  ])('accepts %s', (link) => expect(isSafeLinkOrSitePath(link)).toBe(true));
+
+  it.each(['//evil.example', '/\\evil.example', 'javascript:alert(1)', '/a\u0000b'])('refuses %j', (link) =>
+    expect(isSafeLinkOrSitePath(link)).toBe(false),
+  );
+
+  it('builds the sample sites, and refuses a page whose link is javascript:', () => {
+    expect(sampleStatements().length).toBeGreaterThan(0);
+    const [first, ...rest] = massageSite.pages;
+    if (!first) throw new Error('the sample site has pages');
+    const unsafe = {
+      ...massageSite,
+      pages: [{ ...first, linkType: 'URL' as const, linkUrl: 'javascript:alert(1)' }, ...rest],
+    };
+    expect(() => seedStatements([unsafe], referenceData)).toThrow(/unsafe link javascript:alert\(1\)/);
+  });
 });

@@ -1,6 +1,7 @@
 // Turns the sample sites into SQL statements. Used by scripts/start.mjs (through Node's type
 // stripping) and by the worker tests' setup, so both start from the same data.
 import { foldForSearch } from '../../src/domain/search-text.ts';
+import { isSafeLinkOrSitePath } from '../../src/schema/safe-text.ts';
 import type { SeedSite } from './types.ts';
 import { hashSeedPassword, type SeedUser } from './users.ts';
 
@@ -100,6 +101,10 @@ export function seedStatements(
       const siblings = page.parentKey ?? '';
       const position = positions.get(siblings) ?? 0;
       positions.set(siblings, position + 1);
+      // Pages are written here only: their link targets follow the same rule as owners' links.
+      if (page.linkUrl !== undefined && !isSafeLinkOrSitePath(page.linkUrl)) {
+        throw new Error(`Seed page ${page.key}: unsafe link ${page.linkUrl}`);
+      }
       const parentId = page.parentKey === undefined ? null : pageIds.get(page.parentKey);
       if (parentId === undefined)
         throw new Error(`Seed page ${page.key}: parent ${page.parentKey} must come first`);
