@@ -40,9 +40,9 @@ export function isCleanText(value: string): boolean {
   return true;
 }
 
-export const INVALID_TEXT_MESSAGE =
+const INVALID_TEXT_MESSAGE =
   'Le texte contient des caractères invalides (caractère de contrôle ou Unicode mal formé).';
-export const UNSAFE_LINK_MESSAGE = 'Le lien doit commencer par http://, https://, mailto: ou tel:.';
+const UNSAFE_LINK_MESSAGE = 'Le lien doit commencer par http://, https://, mailto: ou tel:.';
 
 /** A string that passes isCleanText, with the French message. */
 export const cleanText = () => z.string().refine(isCleanText, { message: INVALID_TEXT_MESSAGE });

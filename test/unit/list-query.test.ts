@@ -628,7 +628,7 @@ describe('likePattern keeps LIKE patterns within D1’s byte limit', () => {
     expect(() => likePattern('a'.repeat(LIKE_PATTERN_MAX_BYTES - 1), 'contains')).toThrow(
       expect.objectContaining({
         status: 400,
-        message: expect.stringMatching(/^Cette recherche est trop longue/),
+        message: expect.stringMatching(/^Cette recherche est trop longue/) as string,
       }),
     );
   });

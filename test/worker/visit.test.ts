@@ -84,7 +84,7 @@ describe('GET /site/visit/{id} stores at most 10 visits per client, source and h
     for (let index = 0; index < 12; index++) {
       statuses.push((await api(`/site/visit/${source}`, from(ip))).status);
     }
-    expect(statuses).toEqual([...Array(10).fill(201), 429, 429]);
+    expect(statuses).toEqual([...Array<number>(10).fill(201), 429, 429]);
     const refused = await api(`/site/visit/${source}`, from(ip));
     expect(refused.body).toEqual({
       success: false,

@@ -17,7 +17,7 @@ export interface ListSql {
 const COMPARATORS = { lt: '<', lte: '<=', gt: '>', gte: '>=' } as const;
 
 /** Escapes LIKE wildcards, for a pattern used with ESCAPE '\\'. */
-export function escapeLike(value: string): string {
+function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (match) => `\\${match}`);
 }
 
