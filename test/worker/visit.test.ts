@@ -74,7 +74,7 @@ describe('GET /site/visit/{id} refuses a bad source with 400 and stores nothing'
   });
 });
 
-describe('GET /site/visit/{id} stores at most 10 visits per client, source and hour on a site', () => {
+describe('GET /site/visit/{id} stores at most 10 visits per client, source and hour (30 in all) on a site', () => {
   const from = (ip: string, host?: string) => ({ headers: { 'cf-connecting-ip': ip }, host });
 
   it('answers 429 with a French message past 10 visits and stores nothing more', async () => {
@@ -89,7 +89,7 @@ describe('GET /site/visit/{id} stores at most 10 visits per client, source and h
     expect(refused.body).toEqual({
       success: false,
       data: null,
-      message: 'Cette visite a déjà été enregistrée plusieurs fois dans l’heure : elle n’est plus comptée.',
+      message: 'Trop de visites enregistrées depuis cette adresse dans l’heure : celle-ci n’est pas comptée.',
     });
     expect(await visitRows(source)).toHaveLength(10);
   });
@@ -112,6 +112,18 @@ describe('GET /site/visit/{id} stores at most 10 visits per client, source and h
     expect((await api(`/site/visit/${source}`, from(uniqueIp()))).status).toBe(201);
     expect((await api(`/site/visit/${unique('autre')}`, from(ip))).status).toBe(201);
     expect((await api(`/site/visit/${source}`, from(ip, WINE_HOST))).status).toBe(201);
+  });
+
+  it('stores at most 30 visits per client and hour whatever the sources', async () => {
+    const ip = uniqueIp();
+    const prefix = unique('sources');
+    const statuses = [];
+    for (let index = 0; index < 31; index++) {
+      statuses.push((await api(`/site/visit/${prefix}-${index}`, from(ip))).status);
+    }
+    expect(statuses).toEqual([...Array<number>(30).fill(201), 429]);
+    expect(await visitRows(`${prefix}-30`)).toEqual([]);
+    expect((await api(`/site/visit/${prefix}-0`, from(uniqueIp()))).status).toBe(201);
   });
 
   it('still redirects the page when the visit is no longer counted', async () => {

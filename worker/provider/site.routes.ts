@@ -5,8 +5,7 @@ import { senderKey } from '../auth/password';
 import { AppError, notFound, validationError } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { getSiteInfo } from './site.repository';
-import { takeRateLimitHit } from './rate-limit.repository';
-import { insertVisit, VISIT_RATE_LIMIT, visitSenderKey } from './visit.repository';
+import { insertVisit, takeVisitHit } from './visit.repository';
 
 export const siteRoutes = new Hono<AppEnv>()
   .get('/info', async (c) => {
@@ -20,17 +19,10 @@ export const siteRoutes = new Hono<AppEnv>()
     if (!source.success) throw validationError(source.error);
     const path = c.req.query('path')?.slice(0, 500) ?? null;
     const sender = await senderKey(c.env.SENDER_KEY_SECRET, c.var.site.id, c.req.header('cf-connecting-ip'));
-    if (
-      !(await takeRateLimitHit(
-        c.env.DB,
-        c.var.site.id,
-        VISIT_RATE_LIMIT,
-        visitSenderKey(sender, source.data),
-      ))
-    ) {
+    if (!(await takeVisitHit(c.env.DB, c.var.site.id, sender, source.data))) {
       throw new AppError(
         429,
-        'Cette visite a déjà été enregistrée plusieurs fois dans l’heure : elle n’est plus comptée.',
+        'Trop de visites enregistrées depuis cette adresse dans l’heure : celle-ci n’est pas comptée.',
       );
     }
     const visit = await insertVisit(c.env.DB, c.var.site.id, source.data, path);
