@@ -17,7 +17,12 @@ export default defineConfig(async () => {
             cloudflareTest({
               wrangler: { configPath: './wrangler.toml' },
               miniflare: {
-                bindings: { TEST_MIGRATIONS: migrations, TEST_SEED: sampleStatements() },
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  TEST_SEED: sampleStatements(),
+                  // A Worker secret in production; any fixed value keys rate limits in tests.
+                  SENDER_KEY_SECRET: 'test-sender-key-secret',
+                },
               },
             }),
           ],

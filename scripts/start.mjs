@@ -2,10 +2,12 @@
 // Worker served by wrangler on http://localhost:8787 (PORT overrides).
 import { spawn } from 'node:child_process';
 import { buildClient } from './build-client.mjs';
+import { ensureDevVars } from './dev-vars.mjs';
 import { applyMigrations, persistArgs, seedSampleSites, siteCount } from './local-db.mjs';
 
 const port = process.env.PORT ?? '8787';
 
+ensureDevVars();
 applyMigrations();
 if (siteCount() === 0) {
   console.log('Base locale vide : chargement des sites d’exemple…');

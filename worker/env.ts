@@ -18,4 +18,5 @@ export interface Env {
 
   // Secrets (.dev.vars locally, `wrangler secret put` in production)
   MAIL_API_KEY?: string;
+  SENDER_KEY_SECRET?: string; // keys rate-limited senders (HMAC); required by the contact and visit routes
 }

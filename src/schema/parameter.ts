@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText, safeLinkOrEmpty } from './safe-text';
 
 export const parameterKindSchema = z.enum(['STRING', 'BOOLEAN', 'NUMBER', 'TEXT', 'LINK']);
 export type ParameterKind = z.infer<typeof parameterKindSchema>;
@@ -42,10 +43,14 @@ export function parameterValueSchema(kind: ParameterKind) {
     case 'NUMBER':
       return z.string().regex(/^-?\d+(\.\d+)?$/, { message: 'La valeur doit être un nombre.' });
     case 'LINK':
-      return z.union([z.literal(''), z.url({ message: 'La valeur doit être une adresse web valide.' })]);
+      return safeLinkOrEmpty().pipe(
+        z.string().max(2000, { message: 'Le lien ne doit pas dépasser 2000 caractères.' }),
+      );
     case 'STRING':
-      return z.string().max(500, { message: 'La valeur ne doit pas dépasser 500 caractères.' });
+      return cleanText().pipe(
+        z.string().max(500, { message: 'La valeur ne doit pas dépasser 500 caractères.' }),
+      );
     case 'TEXT':
-      return z.string().max(100_000, { message: 'Le texte est trop long.' });
+      return cleanText().pipe(z.string().max(100_000, { message: 'Le texte est trop long.' }));
   }
 }

@@ -9,7 +9,13 @@ import {
   type ListQuery,
   type ListQuerySpec,
 } from '../../src/domain/list-query';
-import { listQuerySql } from '../../worker/provider/list-query-sql';
+import { AppError } from '../../worker/errors';
+import {
+  LIKE_PATTERN_MAX_BYTES,
+  likePattern,
+  listQuerySql,
+  type ListSql,
+} from '../../worker/provider/list-query-sql';
 
 // A product-like list: text and number fields, two orderable columns. The SQL column names
 // differ from the query names on purpose, so a leak of a query name into SQL would show.
@@ -233,11 +239,21 @@ describe('listQuerySql writes allow-listed columns and bound parameters', () => 
       orderBy: '',
       limit: ' LIMIT ? OFFSET ?',
       params: [10, 0],
+      filterParams: [],
+      order: null,
+      window: { limit: 10, offset: 0 },
     });
   });
 
   it('turns page and nbItem into LIMIT and OFFSET parameters', () => {
-    expect(listQuerySql(parse('nbItem=20&page=3'), spec).params).toEqual([20, 40]);
+    const sql = listQuerySql(parse('nbItem=20&page=3&name=x'), spec);
+    expect(sql.params).toEqual(['x', 20, 40]);
+    expect(sql.filterParams).toEqual(['x']);
+    expect(sql.window).toEqual({ limit: 20, offset: 40 });
+  });
+
+  it('names the order asked for, for lists sorted in code', () => {
+    expect(listQuerySql(parse('orderBy=-price'), spec).order).toEqual({ field: 'price', direction: 'DESC' });
   });
 
   it('writes IN and NOT IN with one placeholder per value', () => {
@@ -285,6 +301,9 @@ describe('listQuerySql writes allow-listed columns and bound parameters', () => 
       orderBy: '',
       limit: ' LIMIT ? OFFSET ?',
       params: [10, 0],
+      filterParams: [],
+      order: null,
+      window: { limit: 10, offset: 0 },
     });
   });
 });
@@ -426,8 +445,20 @@ const ALLOWED_TOKENS = new Set([
   'OFFSET',
 ]);
 
+/** The SQL for a query, or null when it is refused with the French 400 for a too long LIKE search. */
+function acceptedSql(query: ListQuery, listSpec: ListQuerySpec): ListSql | null {
+  try {
+    return listQuerySql(query, listSpec);
+  } catch (error) {
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ status: 400, message: expect.stringMatching(/trop longue/) as string });
+    return null;
+  }
+}
+
 function sqlText(query: ListQuery, listSpec: ListQuerySpec): { text: string; params: (string | number)[] } {
-  const sql = listQuerySql(query, listSpec);
+  const sql = acceptedSql(query, listSpec);
+  if (!sql) return { text: '', params: [] };
   return { text: `${sql.where}${sql.orderBy}${sql.limit}`, params: sql.params };
 }
 
@@ -516,6 +547,7 @@ describe('listQuerySql never puts a user value in the SQL text (property)', () =
     fc.assert(
       fc.property(pairs, specs, (entries, listSpec) => {
         const query = parseListQuery(toParams(entries), listSpec);
+        if (!acceptedSql(query, listSpec)) return;
         const blank: ListQuery = {
           ...query,
           filters: query.filters.map((filter) => ({ ...filter, values: filter.values.map(() => '0') })),
@@ -561,7 +593,15 @@ describe('the generated SQL always executes in SQLite (property)', () => {
     fc.assert(
       fc.property(pairs, specs, (entries, listSpec) => {
         const query = parseListQuery(toParams(entries), listSpec);
-        const sql = listQuerySql(query, listSpec);
+        const sql = acceptedSql(query, listSpec);
+        if (!sql) return;
+        for (const pattern of sql.params.filter((_, index) =>
+          sql.where.split('?')[index]?.endsWith('LIKE '),
+        )) {
+          expect(new TextEncoder().encode(String(pattern)).length).toBeLessThanOrEqual(
+            LIKE_PATTERN_MAX_BYTES,
+          );
+        }
         const rows = db
           .prepare(
             `SELECT p.id, p.site_id AS siteId FROM p WHERE p.site_id = ?${sql.where}${sql.orderBy}${sql.limit}`,
@@ -572,5 +612,30 @@ describe('the generated SQL always executes in SQLite (property)', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('likePattern keeps LIKE patterns within D1’s byte limit', () => {
+  it('escapes wildcards and adds % around or after the search', () => {
+    expect(likePattern('50%_a', 'contains')).toBe('%50\\%\\_a%');
+    expect(likePattern('44', 'prefix')).toBe('44%');
+  });
+
+  it('accepts a pattern of exactly the limit and refuses one byte more with a French 400', () => {
+    expect(likePattern('a'.repeat(LIKE_PATTERN_MAX_BYTES - 1), 'prefix')).toHaveLength(
+      LIKE_PATTERN_MAX_BYTES,
+    );
+    expect(() => likePattern('a'.repeat(LIKE_PATTERN_MAX_BYTES - 1), 'contains')).toThrow(
+      expect.objectContaining({
+        status: 400,
+        message: expect.stringMatching(/^Cette recherche est trop longue/) as string,
+      }),
+    );
+  });
+
+  it('counts UTF-8 bytes and escape characters, not characters', () => {
+    expect(() => likePattern('é'.repeat(25), 'prefix')).toThrow(/trop longue/);
+    expect(() => likePattern('_'.repeat(25), 'prefix')).toThrow(/trop longue/);
+    expect(likePattern('é'.repeat(24), 'prefix')).toBe(`${'é'.repeat(24)}%`);
   });
 });

@@ -59,9 +59,9 @@ describe('spam protection', () => {
     expect(await count('email_outbox', "subject LIKE '%Message de robot%'")).toBe(0);
   });
 
-  it(`refuses more than ${CONTACT_RATE_LIMIT.messages} messages per sender in ${CONTACT_RATE_LIMIT.minutes} minutes`, async () => {
+  it(`refuses more than ${CONTACT_RATE_LIMIT.limit} messages per sender in ${CONTACT_RATE_LIMIT.windowSeconds / 60} minutes`, async () => {
     const ip = '198.51.100.77';
-    for (let index = 0; index < CONTACT_RATE_LIMIT.messages; index++) {
+    for (let index = 0; index < CONTACT_RATE_LIMIT.limit; index++) {
       expect((await postForm(valid(`Rafale ${index}`), ip)).status).toBe(200);
     }
     const refused = await postForm(valid('Rafale de trop'), ip);

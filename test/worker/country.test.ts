@@ -60,6 +60,31 @@ describe('GET /countries lists the site’s countries with their total', () => {
   });
 });
 
+describe('GET /countries sorts names in French order', () => {
+  const french = new Intl.Collator('fr');
+  const byFrenchName = [...ALL].sort((a, b) => french.compare(a.name, b.name) || a.id - b.id);
+
+  it('puts « États-Unis » with the E, before « Suisse »', async () => {
+    const { ids } = await countries('?nbItem=300');
+    expect(ids.indexOf(840)).toBeLessThan(ids.indexOf(756));
+    expect(ids).toEqual(byFrenchName.map((country) => country.id));
+  });
+
+  it('pages the French order: pages put end to end give the whole list once', async () => {
+    const pages = await Promise.all([1, 2, 3, 4, 5].map((page) => countries(`?nbItem=4&page=${page}`)));
+    const joined = pages.flatMap((page) => page.ids);
+    expect(joined).toEqual(byFrenchName.map((country) => country.id).slice(0, 20));
+    expect(pages.every((page) => page.body.data.total === ALL.length)).toBe(true);
+  });
+
+  it('sorts in reverse French order with orderBy=-name, after the filters', async () => {
+    const { ids, body } = await countries('?orderBy=-name&name=lk:e&nbItem=300');
+    const expected = byFrenchName.filter((country) => /e/i.test(country.name)).reverse();
+    expect(ids).toEqual(expected.map((country) => country.id));
+    expect(body.data.total).toBe(expected.length);
+  });
+});
+
 describe('GET /countries applies the list-query filter operators', () => {
   it('lk: matches a part of the name, case-insensitively', async () => {
     const { ids, body } = await countries('?name=lk:AN');
@@ -213,7 +238,7 @@ describe('GET /cities/{search}/{idCountry} refuses an unknown country or a bad s
     expect(body).toEqual({
       success: false,
       data: null,
-      message: 'Saisissez entre 2 et 60 caractères pour rechercher une ville.',
+      message: 'Saisissez au moins 2 caractères pour rechercher une ville.',
     });
   });
 
@@ -225,6 +250,6 @@ describe('GET /cities/{search}/{idCountry} refuses an unknown country or a bad s
   it('answers 400 for a search longer than 60 characters', async () => {
     const { status, body } = await cities('a'.repeat(61));
     expect(status).toBe(400);
-    expect(body.message).toMatch(/caractères/);
+    expect(body.message).toMatch(/trop longue/);
   });
 });

@@ -1,6 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { Parameter } from '../../src/schema/parameter';
-import { api, WINE_HOST } from './support/http';
+import { MASSAGE_SITE_ID, parameterValue } from './support/factories';
+import { api, postJson, WINE_HOST } from './support/http';
+
+const ADMIN = { email: 'proprietaire@massages-bien-etre.example', password: 'Massages-Local-2026' };
+
+async function adminToken(): Promise<string> {
+  const { status, body } = await postJson('/login', ADMIN);
+  expect(status).toBe(200);
+  return (body.data as { token: string }).token;
+}
+
+/** PUT /admin/parameter/{type} with a raw JSON body, so lone surrogates can be sent as \uD800 escapes. */
+async function putRaw(type: string, rawJson: string) {
+  return api<Parameter>(`/admin/parameter/${type}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: await adminToken() },
+    body: rawJson,
+  });
+}
 
 describe('GET /parameter', () => {
   it('answers every setting of the host’s site in the envelope', async () => {
@@ -34,5 +52,53 @@ describe('GET /parameter/{type}', () => {
     const { status, body } = await api('/parameter/NOPE_NOT_THERE');
     expect(status).toBe(404);
     expect(body).toEqual({ success: false, data: null, message: "Ce paramètre n'existe pas." });
+  });
+});
+
+describe('PUT /admin/parameter/{type} accepts only http(s), mailto and tel links in LINK settings', () => {
+  it.each([
+    'javascript:alert(document.cookie)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    '//evil.example/facebook',
+  ])('refuses %s with a French 400 and keeps the old value', async (link) => {
+    const before = await parameterValue(MASSAGE_SITE_ID, 'FACEBOOK_URL');
+    const { status, body } = await putRaw('FACEBOOK_URL', JSON.stringify({ value: link }));
+    expect(status).toBe(400);
+    expect(body.message).toBe('Le lien doit commencer par http://, https://, mailto: ou tel:.');
+    expect(await parameterValue(MASSAGE_SITE_ID, 'FACEBOOK_URL')).toBe(before);
+  });
+
+  it.each(['https://www.instagram.com/massages', 'mailto:contact@example.fr', 'tel:+33612345678', ''])(
+    'saves %j',
+    async (link) => {
+      const { status, body } = await putRaw('INSTAGRAM_URL', JSON.stringify({ value: link }));
+      expect(status).toBe(200);
+      expect(body.data.value).toBe(link);
+      expect(await parameterValue(MASSAGE_SITE_ID, 'INSTAGRAM_URL')).toBe(link);
+    },
+  );
+});
+
+describe('PUT /admin/parameter/{type} refuses invalid Unicode in text settings', () => {
+  it.each([
+    ['a lone surrogate', '"Massages \\uD83C bien-être"'],
+    ['a NUL character', '"Massages\\u0000bien-être"'],
+    ['an escape character', '"\\u001b[31mMassages"'],
+  ])('refuses %s with a French 400 and keeps the old value', async (_label, rawValue) => {
+    const before = await parameterValue(MASSAGE_SITE_ID, 'COMPANY_NAME');
+    const { status, body } = await putRaw('COMPANY_NAME', `{"value": ${rawValue}}`);
+    expect(status).toBe(400);
+    expect(body.message).toBe(
+      'Le texte contient des caractères invalides (caractère de contrôle ou Unicode mal formé).',
+    );
+    expect(await parameterValue(MASSAGE_SITE_ID, 'COMPANY_NAME')).toBe(before);
+  });
+
+  it('keeps line breaks, tabs and emoji', async () => {
+    const value = 'Massages\n\tbien-être 🌿';
+    const { status } = await putRaw('PROMO_BANNER_TEXT', JSON.stringify({ value }));
+    expect(status).toBe(200);
+    expect(await parameterValue(MASSAGE_SITE_ID, 'PROMO_BANNER_TEXT')).toBe(value);
   });
 });

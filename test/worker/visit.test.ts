@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { Visit } from '../../src/schema/visit';
 import { MASSAGE_SITE_ID, unique, WINE_SITE_ID } from './support/factories';
-import { api, WINE_HOST } from './support/http';
+import { api, request, uniqueIp, WINE_HOST } from './support/http';
 
 async function visitRows(source: string) {
   const { results } = await env.DB.prepare('SELECT id, site_id, source, path FROM visits WHERE source = ?')
@@ -71,5 +71,68 @@ describe('GET /site/visit/{id} refuses a bad source with 400 and stores nothing'
     expect(status).toBe(400);
     expect(body.message).toBe('La source de la visite est obligatoire.');
     expect(await visitCount()).toBe(before);
+  });
+});
+
+describe('GET /site/visit/{id} stores at most 10 visits per client, source and hour (30 in all) on a site', () => {
+  const from = (ip: string, host?: string) => ({ headers: { 'cf-connecting-ip': ip }, host });
+
+  it('answers 429 with a French message past 10 visits and stores nothing more', async () => {
+    const source = unique('boucle');
+    const ip = uniqueIp();
+    const statuses = [];
+    for (let index = 0; index < 12; index++) {
+      statuses.push((await api(`/site/visit/${source}`, from(ip))).status);
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(201), 429, 429]);
+    const refused = await api(`/site/visit/${source}`, from(ip));
+    expect(refused.body).toEqual({
+      success: false,
+      data: null,
+      message: 'Trop de visites enregistrées depuis cette adresse dans l’heure : celle-ci n’est pas comptée.',
+    });
+    expect(await visitRows(source)).toHaveLength(10);
+  });
+
+  it('holds the cap under 15 simultaneous calls', async () => {
+    const source = unique('rafale');
+    const ip = uniqueIp();
+    const responses = await Promise.all(
+      Array.from({ length: 15 }, () => api(`/site/visit/${source}`, from(ip))),
+    );
+    expect(responses.filter((response) => response.status === 201)).toHaveLength(10);
+    expect(await visitRows(source)).toHaveLength(10);
+  });
+
+  it('counts each client, source and site apart', async () => {
+    const source = unique('salon');
+    const ip = uniqueIp();
+    for (let index = 0; index < 10; index++) await api(`/site/visit/${source}`, from(ip));
+    expect((await api(`/site/visit/${source}`, from(ip))).status).toBe(429);
+    expect((await api(`/site/visit/${source}`, from(uniqueIp()))).status).toBe(201);
+    expect((await api(`/site/visit/${unique('autre')}`, from(ip))).status).toBe(201);
+    expect((await api(`/site/visit/${source}`, from(ip, WINE_HOST))).status).toBe(201);
+  });
+
+  it('stores at most 30 visits per client and hour whatever the sources', async () => {
+    const ip = uniqueIp();
+    const prefix = unique('sources');
+    const statuses = [];
+    for (let index = 0; index < 31; index++) {
+      statuses.push((await api(`/site/visit/${prefix}-${index}`, from(ip))).status);
+    }
+    expect(statuses).toEqual([...Array<number>(30).fill(201), 429]);
+    expect(await visitRows(`${prefix}-30`)).toEqual([]);
+    expect((await api(`/site/visit/${prefix}-0`, from(uniqueIp()))).status).toBe(201);
+  });
+
+  it('still redirects the page when the visit is no longer counted', async () => {
+    const source = unique('page');
+    const ip = uniqueIp();
+    for (let index = 0; index < 10; index++) await api(`/site/visit/${source}`, from(ip));
+    const response = await request(`/?from=${source}`, { headers: { 'cf-connecting-ip': ip } });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/');
+    expect(await visitRows(source)).toHaveLength(10);
   });
 });

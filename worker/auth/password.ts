@@ -48,8 +48,34 @@ export function newToken(): string {
     .replace(/=+$/, '');
 }
 
-/** SHA-256, base64: how tokens (and, salted with the site, sender addresses) are stored. */
-export async function sha256(text: string): Promise<string> {
+/**
+ * The key rate limits store for a client of a site: HMAC-SHA256 of site and address with the
+ * SENDER_KEY_SECRET Worker secret. A plain hash of an IPv4 address can be reversed by trying
+ * the 2³² addresses; without the secret it cannot. No secret is a configuration error, never
+ * a silent fall back to an unkeyed hash.
+ */
+export async function senderKey(
+  secret: string | undefined,
+  siteId: number,
+  clientIp: string | undefined,
+): Promise<string> {
+  if (!secret) throw new Error('SENDER_KEY_SECRET is not set: rate limits cannot key their senders');
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  // Cloudflare always sets the client address; requests without one (in-process calls,
+  // tests) share one key, so leaving it out never escapes the limit.
+  const data = new TextEncoder().encode(`${siteId}:${clientIp ?? 'unknown'}`);
+  const mac = await crypto.subtle.sign('HMAC', key, data);
+  return toBase64(new Uint8Array(mac));
+}
+
+/** SHA-256, base64: how session tokens are stored. */
+async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return toBase64(new Uint8Array(digest));
 }

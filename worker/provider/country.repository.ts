@@ -1,6 +1,6 @@
 import type { ListQuerySpec } from '../../src/domain/list-query';
 import type { City, Country } from '../../src/schema/site';
-import { escapeLike, type ListSql } from './list-query-sql';
+import { likePattern, type ListSql } from './list-query-sql';
 
 export const countryListSpec: ListQuerySpec = {
   fields: {
@@ -17,12 +17,34 @@ export const countryListSpec: ListQuerySpec = {
 
 const COUNTRY_COLUMNS = 'id, alpha_two AS alphaTwo, alpha_three AS alphaThree, num_code AS numCode, name';
 
+// D1 has no ICU collation: BINARY puts « États-Unis » after « Zimbabwe ». Names are sorted
+// in code with the French collator; a site holds a few hundred countries at most, so the
+// whole filtered list is read, sorted, then paged (ties by id keep pages stable).
+const frenchNames = new Intl.Collator('fr');
+const MAX_SORTED_IN_CODE = 1_000;
+
+async function listCountriesByFrenchName(
+  db: D1Database,
+  siteId: number,
+  list: ListSql,
+  direction: 'ASC' | 'DESC',
+): Promise<{ countries: Country[]; total: number }> {
+  const { results } = await db
+    .prepare(`SELECT ${COUNTRY_COLUMNS} FROM countries WHERE site_id = ?${list.where} LIMIT ?`)
+    .bind(siteId, ...list.filterParams, MAX_SORTED_IN_CODE)
+    .all<Country>();
+  const sign = direction === 'ASC' ? 1 : -1;
+  const sorted = results.sort((a, b) => sign * (frenchNames.compare(a.name, b.name) || a.id - b.id));
+  const { offset, limit } = list.window;
+  return { countries: sorted.slice(offset, offset + limit), total: sorted.length };
+}
+
 export async function listCountries(
   db: D1Database,
   siteId: number,
   list: ListSql,
 ): Promise<{ countries: Country[]; total: number }> {
-  const filterParams = list.params.slice(0, -2);
+  if (list.order?.field === 'name') return listCountriesByFrenchName(db, siteId, list, list.order.direction);
   const [page, count] = await db.batch([
     db
       .prepare(
@@ -31,7 +53,7 @@ export async function listCountries(
       .bind(siteId, ...list.params),
     db
       .prepare(`SELECT COUNT(*) AS total FROM countries WHERE site_id = ?${list.where}`)
-      .bind(siteId, ...filterParams),
+      .bind(siteId, ...list.filterParams),
   ]);
   return {
     countries: (page?.results ?? []) as Country[],
@@ -55,7 +77,7 @@ export async function searchCities(
   search: string,
   limit = 20,
 ): Promise<City[]> {
-  const prefix = `${escapeLike(search)}%`;
+  const prefix = likePattern(search, 'prefix');
   const { results } = await db
     .prepare(
       `SELECT id, postal_code AS postalCode, name, country_id AS countryId FROM cities

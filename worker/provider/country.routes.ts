@@ -20,8 +20,7 @@ export const countryRoutes = new Hono<AppEnv>()
       throw notFound("Ce pays n'existe pas.");
     }
     const search = foldForSearch(c.req.param('search'));
-    if (search.length < 2 || search.length > 60) {
-      throw badRequest('Saisissez entre 2 et 60 caractères pour rechercher une ville.');
-    }
+    // The longest search is bounded by the LIKE pattern limit (searchCities answers 400).
+    if (search.length < 2) throw badRequest('Saisissez au moins 2 caractères pour rechercher une ville.');
     return c.json(ok(await searchCities(c.env.DB, c.var.site.id, countryId, search)));
   });

@@ -1,4 +1,5 @@
-import type { ListQuery, ListQuerySpec } from '../../src/domain/list-query';
+import type { ListOrder, ListQuery, ListQuerySpec } from '../../src/domain/list-query';
+import { badRequest } from '../errors';
 
 // Turns a parsed list query into a WHERE/ORDER BY/LIMIT fragment. Columns come only from the
 // endpoint's spec; every value is a bound parameter.
@@ -7,14 +8,37 @@ export interface ListSql {
   where: string; // starts with ' AND ' when there are filters, so it follows 'WHERE site_id = ?'
   orderBy: string;
   limit: string;
-  params: (string | number)[];
+  params: (string | number)[]; // filter values, then LIMIT and OFFSET
+  filterParams: (string | number)[]; // the filter values alone, for COUNT(*)
+  order: ListOrder | null; // the order asked for, for lists sorted in code
+  window: { limit: number; offset: number };
 }
 
 const COMPARATORS = { lt: '<', lte: '<=', gt: '>', gte: '>=' } as const;
 
 /** Escapes LIKE wildcards, for a pattern used with ESCAPE '\\'. */
-export function escapeLike(value: string): string {
+function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (match) => `\\${match}`);
+}
+
+/**
+ * D1 refuses a LIKE pattern over SQLITE_MAX_LIKE_PATTERN_LENGTH (50 bytes) with a server
+ * error ("LIKE or GLOB pattern too complex"), so patterns are measured in UTF-8 bytes after
+ * escaping, wildcards included.
+ */
+export const LIKE_PATTERN_MAX_BYTES = 50;
+
+/** A bound LIKE pattern for the search: `contains` → %search%, `prefix` → search%. */
+export function likePattern(search: string, shape: 'contains' | 'prefix'): string {
+  const escaped = escapeLike(search);
+  const pattern = shape === 'contains' ? `%${escaped}%` : `${escaped}%`;
+  if (new TextEncoder().encode(pattern).length > LIKE_PATTERN_MAX_BYTES) {
+    const wildcards = shape === 'contains' ? 2 : 1;
+    throw badRequest(
+      `Cette recherche est trop longue : ${LIKE_PATTERN_MAX_BYTES - wildcards} caractères au plus (moins avec des accents ou des signes).`,
+    );
+  }
+  return pattern;
 }
 
 export function listQuerySql(query: ListQuery, spec: ListQuerySpec): ListSql {
@@ -34,7 +58,7 @@ export function listQuerySql(query: ListQuery, spec: ListQuerySpec): ListSql {
       }
       case 'lk':
         clauses.push(`${field.column} LIKE ? ESCAPE '\\'`);
-        params.push(`%${escapeLike(filter.values[0] ?? '')}%`);
+        params.push(likePattern(filter.values[0] ?? '', 'contains'));
         break;
       default:
         clauses.push(`${field.column} ${COMPARATORS[filter.operator]} ?`);
@@ -43,11 +67,14 @@ export function listQuerySql(query: ListQuery, spec: ListQuerySpec): ListSql {
   }
   const order = query.orderBy ? spec.fields[query.orderBy.field] : undefined;
   const orderBy = order && query.orderBy ? ` ORDER BY ${order.column} ${query.orderBy.direction}` : '';
-  params.push(query.nbItem, (query.page - 1) * query.nbItem);
+  const window = { limit: query.nbItem, offset: (query.page - 1) * query.nbItem };
   return {
     where: clauses.map((clause) => ` AND ${clause}`).join(''),
     orderBy,
     limit: ' LIMIT ? OFFSET ?',
-    params,
+    params: [...params, window.limit, window.offset],
+    filterParams: params,
+    order: order ? query.orderBy : null,
+    window,
   };
 }

@@ -2,10 +2,6 @@ import type { Font, Language, Logo, SiteInfo } from '../../src/schema/site';
 
 // SQL for sites, their domains, languages, logos and fonts.
 
-export interface SiteRef {
-  id: number;
-}
-
 interface SiteRow {
   id: number;
   name: string;

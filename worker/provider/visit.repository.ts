@@ -1,4 +1,29 @@
 import type { Visit } from '../../src/schema/visit';
+import { takeRateLimitHit, type RateLimit } from './rate-limit.repository';
+
+// A campaign link opened again and again (a reload loop, a bot) would add a row each time:
+// one client logs at most 10 visits per source and 30 in all per hour on a site; beyond
+// that the route answers 429 and stores nothing (the page still redirects, see
+// worker/pages/visit-redirect.ts).
+export const VISIT_RATE_LIMIT: RateLimit = { scope: 'visit', limit: 10, windowSeconds: 60 * 60 };
+export const VISIT_CLIENT_RATE_LIMIT: RateLimit = {
+  scope: 'visit-client',
+  limit: 30,
+  windowSeconds: 60 * 60,
+};
+
+/** Takes a visit hit for the client and the source; false when either limit is used up. */
+export async function takeVisitHit(
+  db: D1Database,
+  siteId: number,
+  senderKey: string,
+  source: string,
+): Promise<boolean> {
+  return (
+    (await takeRateLimitHit(db, siteId, VISIT_CLIENT_RATE_LIMIT, senderKey)) &&
+    takeRateLimitHit(db, siteId, VISIT_RATE_LIMIT, `${senderKey} ${source}`)
+  );
+}
 
 export async function insertVisit(
   db: D1Database,
@@ -12,12 +37,4 @@ export async function insertVisit(
     .first<Visit>();
   if (!row) throw new Error('visit insert returned no row');
   return row;
-}
-
-export async function listVisits(db: D1Database, siteId: number, limit = 50): Promise<Visit[]> {
-  const { results } = await db
-    .prepare('SELECT id, source, path FROM visits WHERE site_id = ? ORDER BY id DESC LIMIT ?')
-    .bind(siteId, limit)
-    .all<Visit>();
-  return results;
 }

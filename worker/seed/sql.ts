@@ -1,6 +1,7 @@
 // Turns the sample sites into SQL statements. Used by scripts/start.mjs (through Node's type
 // stripping) and by the worker tests' setup, so both start from the same data.
 import { foldForSearch } from '../../src/domain/search-text.ts';
+import { isSafeLinkOrSitePath } from '../../src/schema/safe-text.ts';
 import type { SeedSite } from './types.ts';
 import { hashSeedPassword, type SeedUser } from './users.ts';
 
@@ -48,17 +49,6 @@ export function seedStatements(
     for (const domain of site.domains) {
       statements.push(insert('site_domains', { host: domain.host, site_id: site.id, kind: domain.kind }));
     }
-    statements.push(
-      insert('languages', {
-        site_id: site.id,
-        code: 'fr_FR',
-        label: 'Français',
-        deepl_code: 'FR',
-        flag: 'fr',
-        country_id: 250,
-        is_valid: true,
-      }),
-    );
     for (const country of reference.countries) {
       statements.push(
         insert('countries', {
@@ -71,6 +61,18 @@ export function seedStatements(
         }),
       );
     }
+    // After the countries: a language's country is a (site_id, country_id) foreign key.
+    statements.push(
+      insert('languages', {
+        site_id: site.id,
+        code: 'fr_FR',
+        label: 'Français',
+        deepl_code: 'FR',
+        flag: 'fr',
+        country_id: 250,
+        is_valid: true,
+      }),
+    );
     for (const city of reference.cities) {
       statements.push(
         insert('cities', {
@@ -99,6 +101,10 @@ export function seedStatements(
       const siblings = page.parentKey ?? '';
       const position = positions.get(siblings) ?? 0;
       positions.set(siblings, position + 1);
+      // Pages are written here only: their link targets follow the same rule as owners' links.
+      if (page.linkUrl !== undefined && !isSafeLinkOrSitePath(page.linkUrl)) {
+        throw new Error(`Seed page ${page.key}: unsafe link ${page.linkUrl}`);
+      }
       const parentId = page.parentKey === undefined ? null : pageIds.get(page.parentKey);
       if (parentId === undefined)
         throw new Error(`Seed page ${page.key}: parent ${page.parentKey} must come first`);

@@ -25,11 +25,20 @@ export async function api<T = unknown>(
   return { status: response.status, body, response };
 }
 
-export function postJson(path: string, payload: unknown, host = MASSAGE_HOST) {
+let lastIp = 0;
+
+/** A client address no other request of this test file used, so rate limits never mix tests. */
+export function uniqueIp(): string {
+  lastIp += 1;
+  return `198.51.${Math.floor(lastIp / 250) % 250}.${(lastIp % 250) + 1}`;
+}
+
+/** POSTs JSON from a fresh client address (pass `ip` to send several from one client). */
+export function postJson(path: string, payload: unknown, host = MASSAGE_HOST, ip = uniqueIp()) {
   return api(path, {
     host,
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip },
     body: JSON.stringify(payload),
   });
 }
