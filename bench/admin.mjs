@@ -32,7 +32,8 @@ export async function login(port, host) {
 /** GET /api/parameter/TYPE: the parameter's current value. */
 export async function readParameter(port, host, type) {
   const response = await sendJson(port, 'GET', `/api/parameter/${type}`, { host });
-  if (response.status !== 200) throw new Error(`GET /api/parameter/${type} on ${host}: ${describe(response)}`);
+  if (response.status !== 200)
+    throw new Error(`GET /api/parameter/${type} on ${host}: ${describe(response)}`);
   return response.envelope.data.value;
 }
 

@@ -50,7 +50,9 @@ export async function coldWarm({ port, target, tokens, rounds, warmPerRound, set
     throw new Error(`${MARKER_PARAMETER} on ${host} is "${original}", not a #rrggbb colour to vary`);
   }
   if (!shows(probe, original)) {
-    throw new Error(`${host}${path} does not show ${MARKER_PARAMETER} (${original}): cannot tell cold from stale`);
+    throw new Error(
+      `${host}${path} does not show ${MARKER_PARAMETER} (${original}): cannot tell cold from stale`,
+    );
   }
 
   const result = { cold: [], warm: [], bumpMs: [], staleBeforeCold: 0, visibleAfterMs: [], staleWarm: 0 };
@@ -68,7 +70,9 @@ export async function coldWarm({ port, target, tokens, rounds, warmPerRound, set
       }
       result.staleBeforeCold += 1;
       if (performance.now() - written > visibleTimeoutMs) {
-        throw new Error(`${host}${path} still showed the previous version ${visibleTimeoutMs} ms after the write`);
+        throw new Error(
+          `${host}${path} still showed the previous version ${visibleTimeoutMs} ms after the write`,
+        );
       }
       await delay(50);
     }

@@ -188,7 +188,9 @@ try {
   baseline = await sequential(port, staticInfo.path, SITE_HOST, count);
   const tokens = new Map();
   for (const target of targets) {
-    log(`latency: ${target.name} (http://${target.host}${target.path}), ${settings.rounds} write + cold + warm rounds`);
+    log(
+      `latency: ${target.name} (http://${target.host}${target.path}), ${settings.rounds} write + cold + warm rounds`,
+    );
     const result = await coldWarm({ port, target, tokens, ...settings });
     if ('skipped' in result) {
       skipped.push(skipNote(target, result.skipped));

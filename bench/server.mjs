@@ -25,7 +25,12 @@ function headerBytes(response) {
  * connection (no keep-alive, so every sample pays the same setup); resolves status, headers,
  * body and timings: ttfbMs (request sent to response headers) and totalMs (to the last byte).
  */
-export function request(port, method, urlPath, { host = 'localhost', headers = {}, body, timeoutMs = 10_000 } = {}) {
+export function request(
+  port,
+  method,
+  urlPath,
+  { host = 'localhost', headers = {}, body, timeoutMs = 10_000 } = {},
+) {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : Buffer.from(body);
     const started = performance.now();

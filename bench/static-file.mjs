@@ -53,4 +53,3 @@ export async function waitForStatic({ port, host, urlPath, size, log, timeoutMs 
   }
   throw new Error(`${urlPath} was not served with ${size} B within ${timeoutMs / 1000} s (last: ${last})`);
 }
-

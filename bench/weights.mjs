@@ -35,4 +35,3 @@ export function weights(publicDir, homeHtml) {
   };
   return { bundle, items, total, notes };
 }
-
