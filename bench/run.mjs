@@ -1,40 +1,54 @@
-// `npm run bench`: the home page's requests per second through the local Worker, page data
-// from KV, beside a static file of the same size served by the same Worker, in one run
-// (autocannon); then the islands bundle and page weights against the 20 KB gzip budget.
+// `npm run bench`, in one run against the local Worker:
+//   1. throughput: the home page (page data warm in KV) beside a static file of the same size
+//      served by the same Worker (autocannon), and their ratio (goal ≥ 0.6);
+//   2. cold vs warm latency of the pages in bench/targets.mjs: a cold page is the first answer
+//      after a new content version (an admin write through the API each round), a warm one the
+//      same page again; sequential requests, medians, ratio (goal: cold within 2× of warm);
+//   3. the Worker bundle as `wrangler deploy` would upload it (dry run, offline), raw and gzip;
+//   4. the islands bundle and the home page's weights against the 20 KB gzip budget.
+// Speed is measured and printed, never asserted: the run fails only on errors (non-2xx
+// answers, request errors, timeouts) or an islands bundle over budget.
 //
 // The Worker starts exactly as `npm start` does (node scripts/start.mjs: migrations, seed,
 // islands build, wrangler dev) on a free port with a fresh LOCAL_STATE_DIR, in its own process
 // group that is killed at the end. The static file is written to public/assets only while the
-// run lasts and removed afterwards. Exits non-zero on any non-2xx answer, request error or
-// timeout, or when the islands bundle is over 20 KB gzip.
+// run lasts and removed afterwards.
 //
 // Settings (environment): BENCH_PORT (8798, another free port if taken), BENCH_CONNECTIONS
-// (10), BENCH_DURATION (10 s per target), BENCH_WARMUP (2 s per target), BENCH_START_TIMEOUT
-// (120 s). NODE_ENV (default production) is passed on to wrangler, which bundles React's
-// development build under `wrangler dev` unless NODE_ENV=production: the default measures the
-// production build (what `wrangler deploy` ships); `NODE_ENV=development npm run bench` the other.
-import { Buffer } from 'node:buffer';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// (10), BENCH_DURATION (10 s per target), BENCH_WARMUP (2 s per target), BENCH_ROUNDS (15 cold
+// samples per page), BENCH_WARM_PER_ROUND (2 warm samples per cold one), BENCH_SETTLE_MS (300,
+// pause between the cold and the warm requests), BENCH_VISIBLE_TIMEOUT (90 s for a write to
+// show), BENCH_START_TIMEOUT (120 s). NODE_ENV (default production) is passed on to wrangler,
+// which bundles React's development build under `wrangler dev` unless NODE_ENV=production: the
+// default measures the production build (what `wrangler deploy` ships).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
+import { coldWarm, sequential } from './cold-warm.mjs';
 import { freePort, get, HOST, startServer } from './server.mjs';
 import { pageDataKeys, prepareState } from './state.mjs';
+import { paddedHtml, STATIC_NAME, waitForStatic } from './static-file.mjs';
+import { countValues, median, table } from './table.mjs';
+import { skipNote, targets } from './targets.mjs';
+import { measure, summarise } from './throughput.mjs';
+import { BUDGET_GZIP_BYTES, weights } from './weights.mjs';
+import { workerBundle } from './worker-bundle.mjs';
 
-const BUDGET_GZIP_BYTES = 20 * 1024;
 const SITE_HOST = 'localhost';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const publicDir = path.join(root, 'public');
-const staticName = 'bench-same-size.html';
-const staticFile = path.join(publicDir, 'assets', staticName);
+const staticFile = path.join(publicDir, 'assets', STATIC_NAME);
 
 const settings = {
   connections: positive('BENCH_CONNECTIONS', 10),
   duration: positive('BENCH_DURATION', 10),
   warmup: positive('BENCH_WARMUP', 2),
+  rounds: positive('BENCH_ROUNDS', 15),
+  warmPerRound: positive('BENCH_WARM_PER_ROUND', 2),
+  settleMs: positive('BENCH_SETTLE_MS', 300),
+  visibleTimeoutMs: positive('BENCH_VISIBLE_TIMEOUT', 90) * 1000,
   startTimeoutMs: positive('BENCH_START_TIMEOUT', 120) * 1000,
   nodeEnv: process.env.NODE_ENV ?? 'production',
 };
@@ -53,132 +67,7 @@ function positive(name, fallback) {
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 const log = (message) => console.log(`[bench ${elapsed()}] ${message}`);
-const gzip = (buffer) => gzipSync(buffer, { level: 9 }).length;
-
-/** A plain HTML page of exactly `size` bytes (ASCII only, so characters are bytes). */
-function paddedHtml(size) {
-  const head =
-    '<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><title>Benchmark static file</title></head><body><p>';
-  const tail = '</p></body></html>\n';
-  const filler = 'Static file of the same size as the home page, served from the Worker assets. ';
-  const room = size - head.length - tail.length;
-  const html =
-    room < 0 ? 'x'.repeat(size) : head + filler.repeat(Math.ceil(room / filler.length)).slice(0, room) + tail;
-  if (Buffer.byteLength(html) !== size)
-    throw new Error(`padding made ${Buffer.byteLength(html)} B, not ${size}`);
-  return html;
-}
-
-/** Polls until the dev server serves the new asset with the right length (following one redirect). */
-async function waitForStatic(port, urlPath, size, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  let current = urlPath;
-  let last = 'no answer yet';
-  while (Date.now() < deadline) {
-    try {
-      const response = await get(port, current, { host: SITE_HOST });
-      const location = response.headers.location;
-      if (response.status >= 300 && response.status < 400 && typeof location === 'string') {
-        const next = new URL(location, `http://${SITE_HOST}`).pathname;
-        last = `${response.status} to ${next}`;
-        if (next !== current) {
-          log(`${current} answers ${response.status}, measuring ${next} instead`);
-          current = next;
-          continue;
-        }
-      } else if (response.status === 200 && response.body.length === size) {
-        return {
-          path: current,
-          contentType: response.headers['content-type'] ?? '?',
-          headerBytes: response.headerBytes,
-        };
-      } else {
-        last = `status ${response.status}, ${response.body.length} B`;
-      }
-    } catch (error) {
-      last = error instanceof Error ? error.message : String(error);
-    }
-    await delay(250);
-  }
-  throw new Error(`${urlPath} was not served with ${size} B within ${timeoutMs / 1000} s (last: ${last})`);
-}
-
-function measure(port, urlPath, title) {
-  return autocannon({
-    title,
-    url: `http://${HOST}:${port}${urlPath}`,
-    headers: { host: SITE_HOST },
-    connections: settings.connections,
-    duration: settings.duration,
-    warmup: { connections: settings.connections, duration: settings.warmup },
-  });
-}
-
-function summarise(result) {
-  const warm = result.warmup ?? { non2xx: 0, errors: 0, timeouts: 0 };
-  const completed = result.requests.total;
-  return {
-    title: result.title,
-    url: result.url,
-    requests: completed,
-    rpsMedian: result.requests.p50,
-    rpsMean: result.requests.average,
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    warmupNon2xx: warm.non2xx,
-    warmupErrors: warm.errors + warm.timeouts,
-    bytesPerRequest: completed > 0 ? Math.round(result.throughput.total / completed) : 0,
-    statusCodes: Object.fromEntries(
-      Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count]),
-    ),
-  };
-}
-
-/**
- * Islands bundle from the manifest (the budget), then what the home page loads: its HTML, its
- * /assets/ scripts and its stylesheets, raw and gzip, read from public/.
- */
-function weights(homeHtml) {
-  const html = homeHtml.toString('utf8');
-  const manifest = JSON.parse(readFileSync(path.join(publicDir, 'assets', 'manifest.json'), 'utf8'));
-  const bundleUrl = manifest.islands;
-  if (typeof bundleUrl !== 'string') throw new Error('public/assets/manifest.json has no islands entry');
-  const scripts = [...html.matchAll(/<script[^>]*\bsrc="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
-  const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="(\/assets\/[^"]+)"/g)].map(
-    (m) => m[1],
-  );
-  const notes = [];
-  if (!scripts.includes(bundleUrl)) {
-    notes.push(`the home page loads ${scripts.join(', ') || 'no script'}, the manifest says ${bundleUrl}`);
-  }
-  const file = (url) => {
-    const content = readFileSync(path.join(publicDir, url));
-    return { name: url, raw: content.length, gzip: gzip(content) };
-  };
-  const bundle = file(bundleUrl);
-  const page = { name: 'home page HTML /', raw: homeHtml.length, gzip: gzip(homeHtml) };
-  const js = [bundle, ...scripts.filter((url) => url !== bundleUrl).map(file)];
-  const css = (styles.length > 0 ? styles : ['/assets/site.css', '/assets/blocks.css']).map(file);
-  const items = [...js, page, ...css];
-  const total = {
-    raw: items.reduce((sum, item) => sum + item.raw, 0),
-    gzip: items.reduce((sum, item) => sum + item.gzip, 0),
-  };
-  return { bundle, items, total, notes };
-}
-
-const table = (rows) => {
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
-  return rows
-    .map((row) =>
-      row.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))),
-    )
-    .map((row) => row.join('  '))
-    .join('\n');
-};
+const fixed = (n, digits = 1) => (Number.isFinite(n) ? Number(n).toFixed(digits) : '-');
 
 // --- run ------------------------------------------------------------------------------------
 
@@ -219,12 +108,19 @@ process.on('exit', () => {
   server?.killNow();
 });
 
+let bundle;
 let page;
 let stat;
 let staticInfo;
 let homeHtml;
 let sizes;
+const latency = [];
+const skipped = [];
+let baseline;
 try {
+  log('worker bundle: wrangler deploy --dry-run --outdir <tmp> (offline)');
+  bundle = await workerBundle(root);
+
   // start.mjs would migrate and seed an empty state itself; doing it here first keeps the run
   // independent of which database its "is it empty?" check looks at.
   log(`preparing local state in ${stateDir} (migrations, sample sites)`);
@@ -255,24 +151,57 @@ try {
     log(`note: home page length varies between requests (${homeHtml.length} B, then ${again.length} B)`);
   }
   log(
-    `home page: ${homeHtml.length} B (${home.headerBytes} B of headers); writing public/assets/${staticName} of that size`,
+    `home page: ${homeHtml.length} B (${home.headerBytes} B of headers, x-cache ${home.headers['x-cache'] ?? 'none'}); ` +
+      `writing public/assets/${STATIC_NAME} of that size`,
   );
 
-  sizes = weights(homeHtml); // now, while public/assets matches the page just served
+  sizes = weights(publicDir, homeHtml); // now, while public/assets matches the page just served
 
   writeFileSync(staticFile, paddedHtml(homeHtml.length));
-  staticInfo = await waitForStatic(port, `/assets/${staticName}`, homeHtml.length);
+  staticInfo = await waitForStatic({
+    port,
+    host: SITE_HOST,
+    urlPath: `/assets/${STATIC_NAME}`,
+    size: homeHtml.length,
+    log,
+  });
   log(
     `static file served at ${staticInfo.path} (${staticInfo.contentType}, ${staticInfo.headerBytes} B of headers)`,
   );
 
   const spec = `${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s`;
   log(`autocannon home page / (${spec})`);
-  page = summarise(await measure(port, '/', 'home page /'));
+  page = summarise(await measure({ port, host: SITE_HOST, urlPath: '/', title: 'home page /', settings }));
   log(`autocannon static ${staticInfo.path} (${spec})`);
-  stat = summarise(await measure(port, staticInfo.path, `static ${staticInfo.path}`));
+  stat = summarise(
+    await measure({
+      port,
+      host: SITE_HOST,
+      urlPath: staticInfo.path,
+      title: `static ${staticInfo.path}`,
+      settings,
+    }),
+  );
+
+  const count = settings.rounds * settings.warmPerRound;
+  log(`latency: static file, ${count} sequential requests`);
+  baseline = await sequential(port, staticInfo.path, SITE_HOST, count);
+  const tokens = new Map();
+  for (const target of targets) {
+    log(
+      `latency: ${target.name} (http://${target.host}${target.path}), ${settings.rounds} write + cold + warm rounds`,
+    );
+    const result = await coldWarm({ port, target, tokens, ...settings });
+    if ('skipped' in result) {
+      skipped.push(skipNote(target, result.skipped));
+      log(skipped.at(-1));
+    } else {
+      latency.push({ target, ...result });
+    }
+  }
 } catch (error) {
   console.error(`[bench] failed: ${error instanceof Error ? error.message : String(error)}`);
+  if (server) console.error(`[bench] server output (last lines):\n${server.output()}`);
   await cleanup();
   process.exit(1);
 }
@@ -292,7 +221,6 @@ if (sizes.bundle.gzip > BUDGET_GZIP_BYTES) {
   failures.push(`islands bundle ${sizes.bundle.gzip} B gzip is over the ${BUDGET_GZIP_BYTES} B budget`);
 }
 
-const fixed = (n, digits = 1) => Number(n).toFixed(digits);
 const ratioMedian = stat.rpsMedian > 0 ? page.rpsMedian / stat.rpsMedian : 0;
 const ratioMean = stat.rpsMean > 0 ? page.rpsMean / stat.rpsMean : 0;
 
@@ -329,8 +257,93 @@ console.log(
 );
 console.log(
   `ratio page / static: ${fixed(ratioMedian, 3)} (req/s p50), ${fixed(ratioMean, 3)} (req/s mean); ` +
-    `both bodies ${homeHtml.length} B`,
+    `both bodies ${homeHtml.length} B; goal ≥ 0.6: ${ratioMedian >= 0.6 ? 'met' : 'NOT met'}`,
 );
+
+const med = (samples, key) => median(samples.map((s) => s[key]));
+const latencyRows = latency.map((r) => {
+  const ratio = med(r.cold, 'totalMs') / med(r.warm, 'totalMs');
+  return { ...r, ratio };
+});
+console.log('');
+console.log(
+  `Cold vs warm: sequential GETs, one connection each; per page ${settings.rounds} rounds of ` +
+    `[admin write (new content version), first answer showing it = cold, ${settings.settleMs} ms pause, ` +
+    `${settings.warmPerRound} warm]; medians in ms (ttfb = to the response headers, total = to the last byte)`,
+);
+console.log(
+  table([
+    [
+      'page',
+      'cold n',
+      'cold ttfb',
+      'cold total',
+      'warm n',
+      'warm ttfb',
+      'warm total',
+      'cold/warm',
+      'B',
+      'x-cache cold',
+      'x-cache warm',
+    ],
+    [
+      `static file ${staticInfo.path}`,
+      '-',
+      '-',
+      '-',
+      baseline.length,
+      fixed(med(baseline, 'ttfbMs')),
+      fixed(med(baseline, 'totalMs')),
+      '-',
+      baseline[0].bytes,
+      '-',
+      countValues(baseline.map((s) => s.xCache)),
+    ],
+    ...latencyRows.map((r) => [
+      `${r.target.name} ${r.target.host}${r.target.path}`,
+      r.cold.length,
+      fixed(med(r.cold, 'ttfbMs')),
+      fixed(med(r.cold, 'totalMs')),
+      r.warm.length,
+      fixed(med(r.warm, 'ttfbMs')),
+      fixed(med(r.warm, 'totalMs')),
+      fixed(r.ratio, 2),
+      r.cold[0].bytes,
+      countValues(r.cold.map((s) => s.xCache)),
+      countValues(r.warm.map((s) => s.xCache)),
+    ]),
+  ]),
+);
+for (const r of latencyRows) {
+  const notes = [];
+  if (r.staleBeforeCold > 0) {
+    notes.push(
+      `${r.staleBeforeCold} answers still showed the previous version after a write ` +
+        `(new version visible after ${fixed(Math.max(...r.visibleAfterMs), 0)} ms at most)`,
+    );
+  }
+  if (r.staleWarm > 0) notes.push(`${r.staleWarm} warm answers showed an older version`);
+  const goal = r.ratio <= 2 ? 'met' : 'NOT met';
+  console.log(
+    `${r.target.name}: cold/warm ${fixed(r.ratio, 2)} (goal ≤ 2: ${goal}); admin write p50 ` +
+      `${fixed(median(r.bumpMs))} ms${notes.length > 0 ? `; ${notes.join('; ')}` : ''}`,
+  );
+}
+for (const note of skipped) console.log(`note: ${note}`);
+
+console.log('');
+console.log(
+  `Worker bundle (wrangler deploy --dry-run, gzip level 9; wrangler says ${bundle.wranglerReports ?? '?'}); ` +
+    `Cloudflare's limit: 3 MB gzip (free plan), 10 MB (paid)`,
+);
+console.log(
+  table([
+    ['module', 'raw B', 'gzip B'],
+    ...bundle.modules.map((module) => [module.name, module.raw, module.gzip]),
+    ...(bundle.modules.length > 1 ? [['total', bundle.raw, bundle.gzip]] : []),
+  ]),
+);
+
 console.log('');
 console.log(`Weights (gzip level 9), budget ${BUDGET_GZIP_BYTES} B gzip for the islands bundle`);
 console.log(
@@ -361,6 +374,12 @@ writeFileSync(
       page,
       static: stat,
       ratio: { rpsMedian: ratioMedian, rpsMean: ratioMean },
+      latency: {
+        static: baseline,
+        pages: latencyRows.map(({ target, ...rest }) => ({ ...target, ...rest })),
+        skipped,
+      },
+      workerBundle: bundle,
       sizes,
       budgetGzipBytes: BUDGET_GZIP_BYTES,
       failures,

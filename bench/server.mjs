@@ -1,11 +1,12 @@
 // Helpers for the benchmark: start the Worker the way users do (`node scripts/start.mjs`) in its
 // own process group with its own local state, wait for it, stop the whole group, and plain
-// HTTP GETs against it (Host header set, body counted in bytes, no compression asked for).
+// HTTP requests against it (Host header set, body counted in bytes, no compression asked for).
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
 
 export const HOST = '127.0.0.1';
@@ -19,12 +20,37 @@ function headerBytes(response) {
   return size;
 }
 
-/** GET http://127.0.0.1:port/path with the given Host header; resolves status, headers, body. */
-export function get(port, urlPath, { host = 'localhost', timeoutMs = 10_000 } = {}) {
+/**
+ * One HTTP/1.1 request to http://127.0.0.1:port/path with the given Host header, on a fresh
+ * connection (no keep-alive, so every sample pays the same setup); resolves status, headers,
+ * body and timings: ttfbMs (request sent to response headers) and totalMs (to the last byte).
+ */
+export function request(
+  port,
+  method,
+  urlPath,
+  { host = 'localhost', headers = {}, body, timeoutMs = 10_000 } = {},
+) {
   return new Promise((resolve, reject) => {
-    const request = http.get(
-      { host: HOST, port, path: urlPath, headers: { host }, agent: false, timeout: timeoutMs },
+    const payload = body === undefined ? undefined : Buffer.from(body);
+    const started = performance.now();
+    let ttfbMs = 0;
+    const sent = http.request(
+      {
+        host: HOST,
+        port,
+        method,
+        path: urlPath,
+        headers: {
+          ...headers,
+          host,
+          ...(payload ? { 'content-length': String(payload.length) } : {}),
+        },
+        agent: false,
+        timeout: timeoutMs,
+      },
       (response) => {
+        ttfbMs = performance.now() - started;
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
         response.on('end', () =>
@@ -33,14 +59,41 @@ export function get(port, urlPath, { host = 'localhost', timeoutMs = 10_000 } = 
             headers: response.headers,
             headerBytes: headerBytes(response),
             body: Buffer.concat(chunks),
+            ttfbMs,
+            totalMs: performance.now() - started,
           }),
         );
         response.on('error', reject);
       },
     );
-    request.on('timeout', () => request.destroy(new Error(`GET ${urlPath} timed out after ${timeoutMs} ms`)));
-    request.on('error', reject);
+    sent.on('timeout', () => sent.destroy(new Error(`${method} ${urlPath} timed out after ${timeoutMs} ms`)));
+    sent.on('error', reject);
+    sent.end(payload);
   });
+}
+
+/** GET with the given Host header (see request). */
+export function get(port, urlPath, options = {}) {
+  return request(port, 'GET', urlPath, options);
+}
+
+/** JSON request without Origin (a server-side client, like the admin tools): parsed envelope. */
+export async function sendJson(port, method, urlPath, { host, token, json }) {
+  const headers = { accept: 'application/json' };
+  if (json !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await request(port, method, urlPath, {
+    host,
+    headers,
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+  let envelope = null;
+  try {
+    envelope = JSON.parse(response.body.toString('utf8'));
+  } catch {
+    // not JSON: reported below with the status
+  }
+  return { ...response, envelope };
 }
 
 /** True when nothing listens on 127.0.0.1:port (and we may bind it). */

@@ -7,7 +7,8 @@ import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-function wrangler(root, args) {
+/** Runs the project's wrangler with captured output; resolves { stdout, output } (output: both streams). */
+export function wrangler(root, args) {
   return new Promise((resolve, reject) => {
     const child = spawn('wrangler', args, {
       cwd: root,
@@ -29,7 +30,7 @@ function wrangler(root, args) {
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
     child.on('exit', (code, signal) => {
-      if (code === 0) resolve(stdout);
+      if (code === 0) resolve({ stdout, output });
       else
         reject(new Error(`wrangler ${args.join(' ')} failed (${code ?? signal}):\n${output.slice(-4000)}`));
     });
@@ -59,7 +60,7 @@ export async function pageDataKeys(root, stateDir) {
     '--prefix',
     'data:',
   ];
-  const stdout = await wrangler(root, args);
+  const { stdout } = await wrangler(root, args);
   const start = stdout.indexOf('[');
   if (start < 0) throw new Error(`wrangler kv key list printed no JSON:\n${stdout.slice(0, 2000)}`);
   return JSON.parse(stdout.slice(start)).map((key) => key.name);

@@ -1,0 +1,36 @@
+// Types of bench/cold-warm.mjs for the TypeScript tests that exercise it.
+export interface Sample {
+  ttfbMs: number;
+  totalMs: number;
+  bytes: number;
+  xCache: string;
+}
+
+export interface Target {
+  name: string;
+  host: string;
+  path: string;
+  pending?: string;
+}
+
+export interface ColdWarmOptions {
+  port: number;
+  target: Target;
+  tokens: Map<string, string>;
+  rounds: number;
+  warmPerRound: number;
+  settleMs: number;
+  visibleTimeoutMs: number;
+}
+
+export interface ColdWarmResult {
+  cold: Sample[];
+  warm: Sample[];
+  bumpMs: number[];
+  staleBeforeCold: number;
+  visibleAfterMs: number[];
+  staleWarm: number;
+}
+
+export function coldWarm(options: ColdWarmOptions): Promise<ColdWarmResult | { skipped: number }>;
+export function sequential(port: number, path: string, host: string, count: number): Promise<Sample[]>;
