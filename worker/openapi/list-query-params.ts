@@ -15,7 +15,7 @@ export function listQueryParams(spec: ListQuerySpec) {
       z
         .union([z.string(), z.array(z.string())])
         .optional()
-        .openapi({
+        .meta({
           description: `${FILTER_HELP} Champ ${definition.type === 'number' ? 'numérique' : 'texte'}.`,
         }),
     ]),
@@ -24,14 +24,14 @@ export function listQueryParams(spec: ListQuerySpec) {
     nbItem: z
       .string()
       .optional()
-      .openapi({
+      .meta({
         description: `Éléments par page (défaut ${spec.defaultNbItem ?? DEFAULT_NB_ITEM}, maximum ${spec.maxNbItem ?? 100}).`,
       }),
-    page: z.string().optional().openapi({ description: 'Numéro de page, à partir de 1.' }),
+    page: z.string().optional().meta({ description: 'Numéro de page, à partir de 1.' }),
     orderBy: z
       .string()
       .optional()
-      .openapi({
+      .meta({
         description: `Tri : \`champ\`, \`-champ\` ou \`champ:desc\` parmi ${spec.orderable.map((f) => `\`${f}\``).join(', ')}.`,
       }),
     ...filters,

@@ -38,11 +38,11 @@ export function errorResponses<Code extends ErrorCode>(...codes: Code[]) {
 
 /** The headers of the spec's calls; on a site's own host the host names the site. */
 export const siteHeaders = z.object({
-  userLang: z.string().optional().openapi({
+  userLang: z.string().optional().meta({
     description: 'Langue des contenus, par exemple `fr_FR` ; la langue par défaut du site sinon.',
     example: 'fr_FR',
   }),
-  [SITE_ID_HEADER]: z.string().optional().openapi({
+  [SITE_ID_HEADER]: z.string().optional().meta({
     description:
       "Identifiant du site. Obligatoire sur l'hôte de l'API (API_HOST) ; ailleurs, l'hôte désigne le site.",
     example: '1',

@@ -30,7 +30,7 @@ const putParameterRoute = createRoute({
     params: z.object({
       type: z
         .string()
-        .openapi({ description: 'Type du paramètre (casse indifférente).', example: 'COMPANY_NAME' }),
+        .meta({ description: 'Type du paramètre (casse indifférente).', example: 'COMPANY_NAME' }),
     }),
     body: jsonBody(parameterWrite, 'La nouvelle valeur, toujours une chaîne.'),
   },

@@ -13,7 +13,7 @@ const confRoute = createRoute({
   summary: "La configuration d'un composant",
   request: {
     headers: siteHeaders,
-    params: z.object({ slug: z.string().openapi({ description: 'Nom du composant.', example: 'footer' }) }),
+    params: z.object({ slug: z.string().meta({ description: 'Nom du composant.', example: 'footer' }) }),
   },
   responses: { 200: okJson(componentConfSchema, 'La configuration.'), ...errorResponses(404) },
 });

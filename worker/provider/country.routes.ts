@@ -33,11 +33,11 @@ const citiesRoute = createRoute({
     params: z.object({
       search: z
         .string()
-        .openapi({
+        .meta({
           description: 'Début du nom (accents ignorés) ou du code postal, 2 à 60 caractères.',
           example: 'lyo',
         }),
-      idCountry: z.string().openapi({ description: 'Identifiant du pays.', example: '1' }),
+      idCountry: z.string().meta({ description: 'Identifiant du pays.', example: '1' }),
     }),
   },
   responses: {

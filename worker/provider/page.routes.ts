@@ -25,7 +25,7 @@ const pageRoute = createRoute({
   summary: 'Une page, ses sous-pages et ses blocs',
   request: {
     headers: siteHeaders,
-    params: z.object({ id: z.string().openapi({ description: 'Identifiant de la page.', example: '1' }) }),
+    params: z.object({ id: z.string().meta({ description: 'Identifiant de la page.', example: '1' }) }),
   },
   responses: { 200: okJson(pageDetailSchema, 'La page.'), ...errorResponses(404) },
 });

@@ -25,7 +25,7 @@ const oneRoute = createRoute({
     params: z.object({
       type: z
         .string()
-        .openapi({ description: 'Type du paramètre (casse indifférente).', example: 'COMPANY_NAME' }),
+        .meta({ description: 'Type du paramètre (casse indifférente).', example: 'COMPANY_NAME' }),
     }),
   },
   responses: { 200: okJson(parameterSchema, 'Le paramètre.'), ...errorResponses(404) },

@@ -14,7 +14,7 @@ const logRoute = createRoute({
   request: {
     headers: siteHeaders,
     params: z.object({
-      source: visitSourceSchema.openapi({
+      source: visitSourceSchema.meta({
         description: 'La valeur du paramètre ?from=.',
         example: 'newsletter',
       }),
@@ -23,7 +23,7 @@ const logRoute = createRoute({
       path: z
         .string()
         .optional()
-        .openapi({ description: 'La page visitée (500 caractères gardés).', example: '/' }),
+        .meta({ description: 'La page visitée (500 caractères gardés).', example: '/' }),
     }),
   },
   responses: { 201: okJson(visitSchema, 'Visite enregistrée.'), ...errorResponses(400) },
