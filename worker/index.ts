@@ -23,8 +23,6 @@ export const app = new Hono<AppEnv>()
   .use('/api/*', providerCors)
   .use('*', sameOrigin)
   .use('*', siteMiddleware)
-  // After the site is known, so a page's 413 is shown in the site's layout.
-  .use('*', bodySizeLimit)
   .use('*', authToken)
   .use('*', async (c, next) => {
     // The provider seam: in-process through this same app unless PROVIDER_URL names a remote one.
@@ -35,6 +33,8 @@ export const app = new Hono<AppEnv>()
     );
     await next();
   })
+  // Once the site and the provider seam are set, so a page's 413 is shown in the site's layout.
+  .use('*', bodySizeLimit)
   .route(API_PREFIX, providerApp)
   .route('/', seoRoutes)
   .route('/', pageRoutes);
