@@ -31,12 +31,10 @@ const citiesRoute = createRoute({
   request: {
     headers: siteHeaders,
     params: z.object({
-      search: z
-        .string()
-        .meta({
-          description: 'Début du nom (accents ignorés) ou du code postal, 2 à 60 caractères.',
-          example: 'lyo',
-        }),
+      search: z.string().meta({
+        description: 'Début du nom (accents ignorés) ou du code postal, 2 à 60 caractères.',
+        example: 'lyo',
+      }),
       idCountry: z.string().meta({ description: 'Identifiant du pays.', example: '1' }),
     }),
   },
