@@ -183,6 +183,7 @@ describe('GET /api/doc', () => {
       const [method, path] = operation.split(' ');
       expect(html).toContain(`${method}</span> <code>/api${path}</code>`);
     }
+    expect(html).toContain('<code>#/components/schemas/PageSummary</code>'); // what $refs point to
     expect(html).not.toMatch(/<script/i);
     expect(html).not.toMatch(/(src|href)="(https?:)?\/\//i);
   });

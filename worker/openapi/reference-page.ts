@@ -126,6 +126,14 @@ export function renderReferencePage(document: OpenApiDocument): string {
     })
     .join('');
 
+  // Named schemas (the recursive page summary) that the operations point to with $ref.
+  const components = Object.entries(document.components?.schemas ?? {})
+    .map(
+      ([name, schema]) =>
+        `<article id="schema-${escapeHtml(name)}"><h3><code>${escapeHtml(name)}</code></h3><p><code>#/components/schemas/${escapeHtml(name)}</code></p>${schemaBlock(schema, 'Schéma JSON')}</article>`,
+    )
+    .join('');
+
   return `<!doctype html>
 <html lang="fr">
 <head>
@@ -145,6 +153,7 @@ export function renderReferencePage(document: OpenApiDocument): string {
 <main>
 <section><h2>Authentification</h2><ul>${schemeList}</ul></section>
 ${sections}
+${components ? `<section><h2>Schémas nommés</h2>${components}</section>` : ''}
 </main>
 </body>
 </html>`;
