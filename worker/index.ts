@@ -5,7 +5,9 @@ import type { Env } from './env';
 import { notFound, PAGE_NOT_FOUND } from './errors';
 import type { AppEnv } from './http/app-env';
 import { authToken } from './http/auth-token';
+import { bodySizeLimit } from './http/body-limit';
 import { providerCors } from './http/cors';
+import { allowedMethods, methodNotAllowed } from './http/method-not-allowed';
 import { onError } from './http/on-error';
 import { requestId } from './http/request-id';
 import { sameOrigin } from './http/same-origin';
@@ -15,7 +17,7 @@ import { consumeMail } from './mail/mail-consumer';
 import type { MailJob } from './mail/mail-job';
 import { pageRoutes } from './pages/page.routes';
 import { seoRoutes } from './pages/seo.routes';
-import { providerApp } from './provider/app';
+import { API_PREFIX, providerApp } from './provider/app';
 import { siteMiddleware } from './site/site-middleware';
 
 export const app = new Hono<AppEnv>()
@@ -33,15 +35,29 @@ export const app = new Hono<AppEnv>()
     );
     await next();
   })
-  // After the provider seam, so a refused form still gets the site's error page.
+  // After the provider seam, so a refused form or a page's 413 gets the site's error page.
   .use('*', sameOrigin)
-  .route('/api', providerApp)
+  .use('*', bodySizeLimit)
+  .route(API_PREFIX, providerApp)
   .route('/', staticAssets)
   .route('/', seoRoutes)
   .route('/', pageRoutes);
 
+const pageMethods = allowedMethods(() => app.routes);
+
+// API paths never get here (the provider app answers its own 404 and 405). A page path that
+// accepts other methods answers 405: the CMS catch-all makes every path GET-able, so a
+// POST, PUT or DELETE where no form posts is 405, not 404.
 app.notFound((c) => {
-  if (new URL(c.req.url).pathname.startsWith('/api/')) throw notFound("Cette adresse de l'API n'existe pas.");
+  if (new URL(c.req.url).pathname.startsWith(`${API_PREFIX}/`))
+    throw notFound("Cette adresse de l'API n'existe pas.");
+  const allowed = pageMethods(c.req.path);
+  if (allowed.length > 0 && c.req.method === 'OPTIONS') {
+    return c.body(null, 204, { Allow: [...allowed, 'OPTIONS'].join(', ') });
+  }
+  if (allowed.length > 0) {
+    throw methodNotAllowed(c, allowed, `Cette page ne peut pas recevoir de requête ${c.req.method}.`);
+  }
   throw notFound(PAGE_NOT_FOUND);
 });
 app.onError(onError);

@@ -33,3 +33,6 @@ export const contactMessageSchema = z.object({
   website: z.string().max(500).optional(),
 });
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
+
+/** The answer to a message sent: its id (0 when the honeypot dropped it). */
+export const messageSentSchema = z.object({ id: z.number().int() });

@@ -31,9 +31,10 @@ const pageFields = z.object({
 
 export type PageSummary = z.infer<typeof pageFields> & { children: PageSummary[] };
 
-export const pageSummarySchema: z.ZodType<PageSummary> = pageFields.extend({
-  children: z.lazy(() => z.array(pageSummarySchema)),
-});
+// The id names the recursive schema for the OpenAPI document (a $ref instead of endless nesting).
+export const pageSummarySchema: z.ZodType<PageSummary> = pageFields
+  .extend({ children: z.lazy(() => z.array(pageSummarySchema)) })
+  .meta({ id: 'PageSummary' });
 
 export const pageBlockSchema = z.object({
   id: z.number().int(),

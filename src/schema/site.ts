@@ -21,6 +21,10 @@ export const countrySchema = z.object({
 });
 export type Country = z.infer<typeof countrySchema>;
 
+/** A page of the country list (GET /countries) and the count of every match. */
+export const countryListSchema = z.object({ countries: z.array(countrySchema), total: z.number().int() });
+export type CountryList = z.infer<typeof countryListSchema>;
+
 export const languageSchema = z.object({
   id: z.number().int(),
   code: z.string(),

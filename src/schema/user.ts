@@ -22,4 +22,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 /** Spec section 7: login answers data.token and data.idSite. */
 export const loginResultSchema = z.object({ token: z.string(), idSite: z.number().int() });
 
+/** GET /logged: the signed-in member of this site. */
+export const loggedSchema = z.object({ logged: z.literal(true), user: userSchema });
+
 export const ADMIN_ROLES: readonly Role[] = ['ADMIN', 'SUPER_ADMIN'];

@@ -237,11 +237,12 @@ describe('POST /message refuses a body that is not a JSON object with 400 and wr
     expect(await rowCounts()).toEqual(before);
   });
 
-  it('refuses a valid message sent without a JSON content type', async () => {
+  it('refuses a valid message sent without a JSON content type (415)', async () => {
     const before = await rowCounts();
     const { status, body } = await postRaw(JSON.stringify(validMessage()), 'text/plain');
-    expect(status).toBe(400);
+    expect(status).toBe(415);
     expect(body.success).toBe(false);
+    expect(body.message).toBe('Envoyez les données en JSON (en-tête « Content-Type: application/json »).');
     expect(await rowCounts()).toEqual(before);
   });
 });

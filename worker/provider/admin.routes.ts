@@ -1,26 +1,50 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
+import { createRoute, z } from '@hono/zod-openapi';
 import { LEGAL_PAGES } from '../../src/domain/legal-text';
 import { sanitizeRichText } from '../../src/domain/rich-text';
 import { ok } from '../../src/schema/envelope';
-import { parameterValueSchema } from '../../src/schema/parameter';
+import { parameterSchema, parameterValueSchema } from '../../src/schema/parameter';
 import { requireAdmin } from '../auth/current-user';
 import { publishContentVersion } from '../cache/content-version';
 import { notFound, validationError } from '../errors';
-import type { AppEnv } from '../http/app-env';
-import { validate } from '../http/validate';
+import { jsonOnly } from '../openapi/json-body';
+import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../openapi/responses';
+import { providerRouter } from '../openapi/router';
 import { findParameter, updateParameterValue } from './parameter.repository';
 
 const RICH_TEXT_PARAMETERS = new Set<string>(Object.values(LEGAL_PAGES).map((page) => page.parameter));
 
 const parameterWrite = z.object({ value: z.string({ message: 'La valeur est obligatoire.' }) });
 
-export const adminRoutes = new Hono<AppEnv>()
-  .use('*', requireAdmin)
+const putParameterRoute = createRoute({
+  method: 'put',
+  path: '/parameter/{type}',
+  tags: ['Administration'],
+  summary: "Modifier la valeur d'un paramètre",
+  description:
+    'Réservé aux ADMIN et SUPER_ADMIN du site. La valeur est vérifiée selon le genre du paramètre ' +
+    '(BOOLEAN, NUMBER, LINK, STRING, TEXT) ; la version de contenu du site est incrémentée.',
+  security: signedIn,
+  middleware: [requireAdmin, jsonOnly] as const,
+  request: {
+    headers: siteHeaders,
+    params: z.object({
+      type: z
+        .string()
+        .meta({ description: 'Type du paramètre (casse indifférente).', example: 'COMPANY_NAME' }),
+    }),
+    body: jsonBody(parameterWrite, 'La nouvelle valeur, toujours une chaîne.'),
+  },
+  responses: {
+    200: okJson(parameterSchema.nullable(), 'Le paramètre enregistré.'),
+    ...errorResponses(400, 401, 403, 404, 413, 415),
+  },
+});
+
+export const adminRoutes = providerRouter()
   // Owners change a setting; the site's content version is bumped in the same transaction.
-  .put('/parameter/:type', validate('json', parameterWrite), async (c) => {
+  .openapi(putParameterRoute, async (c) => {
     const siteId = c.var.site.id;
-    const type = c.req.param('type').toUpperCase();
+    const type = c.req.valid('param').type.toUpperCase();
     const existing = await findParameter(c.env.DB, siteId, type);
     if (!existing) throw notFound("Ce paramètre n'existe pas.");
     const value = parameterValueSchema(existing.kind).safeParse(c.req.valid('json').value);
@@ -29,5 +53,5 @@ export const adminRoutes = new Hono<AppEnv>()
     const stored = RICH_TEXT_PARAMETERS.has(type) ? sanitizeRichText(value.data) : value.data;
     const { parameter, version } = await updateParameterValue(c.env.DB, siteId, type, stored);
     await publishContentVersion(c.env, siteId, version);
-    return c.json(ok(parameter, 'Paramètre enregistré.'));
+    return c.json(ok(parameter, 'Paramètre enregistré.'), 200);
   });

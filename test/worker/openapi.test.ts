@@ -1,0 +1,190 @@
+import type { RouteConfig } from '@hono/zod-openapi';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { errorEnvelopeSchema } from '../../src/schema/envelope';
+import { providerApp } from '../../worker/provider/app';
+import { api, MASSAGE_HOST, request, WINE_HOST } from './support/http';
+
+// Issue 11: the provider API documented from the same zod schemas its routes validate with.
+
+interface OpenApiOperation {
+  security?: Record<string, string[]>[];
+  responses: Record<string, unknown>;
+}
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  components?: {
+    securitySchemes?: Record<string, { type: string; in?: string; name?: string; scheme?: string }>;
+  };
+}
+
+const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+async function openApiDocument(): Promise<OpenApiDocument> {
+  const response = await request('/api/openapi.json');
+  expect(response.status).toBe(200);
+  return response.json<OpenApiDocument>();
+}
+
+function documentedOperations(document: OpenApiDocument): string[] {
+  return Object.entries(document.paths)
+    .flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`))
+    .sort();
+}
+
+function documentedRoutes(): RouteConfig[] {
+  return providerApp.openAPIRegistry.definitions.flatMap((definition) =>
+    definition.type === 'route' ? [definition.route] : [],
+  );
+}
+
+/** The zod schema a route documents for a status and media type. */
+function responseSchema(route: RouteConfig, status: number, media = 'application/json'): z.ZodType {
+  const response = route.responses[status];
+  const content = response && 'content' in response ? response.content?.[media] : undefined;
+  const schema = content && 'schema' in content ? content.schema : undefined;
+  if (!(schema instanceof z.ZodType))
+    throw new Error(`${route.method} ${route.path}: no ${status} ${media} schema`);
+  return schema;
+}
+
+async function signIn(host: string, email: string, password: string): Promise<string> {
+  const { status, body } = await api<{ token: string }>('/login', {
+    host,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(status).toBe(200);
+  return body.data.token;
+}
+
+describe('GET /api/openapi.json', () => {
+  it('is an OpenAPI 3.1 document served at /api', async () => {
+    const document = await openApiDocument();
+    expect(document.openapi).toBe('3.1.0');
+    expect(documentedOperations(document)).toContain('GET /parameter/{type}');
+  });
+
+  it('documents every route of the provider app, and only those', async () => {
+    const routes = providerApp.routes
+      .filter((route) => HTTP_METHODS.includes(route.method))
+      .map((route) => `${route.method} ${route.path.replace(/:([^/]+)/g, '{$1}')}`);
+    expect(routes.length).toBeGreaterThan(10);
+    expect(documentedOperations(await openApiDocument())).toEqual([...new Set(routes)].sort());
+  });
+
+  it('documents how admin calls authenticate: the Authorization header or the token cookie', async () => {
+    const document = await openApiDocument();
+    expect(document.components?.securitySchemes).toMatchObject({
+      bearerAuth: { type: 'http', scheme: 'bearer' },
+      cookieAuth: { type: 'apiKey', in: 'cookie', name: 'token' },
+    });
+    const admin = Object.entries(document.paths).filter(([path]) => path.startsWith('/admin/'));
+    expect(admin.length).toBeGreaterThan(0);
+    for (const [, item] of admin) {
+      for (const operation of Object.values(item)) {
+        expect(operation.security).toEqual([{ bearerAuth: [] }, { cookieAuth: [] }]);
+        expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '401', '403']));
+      }
+    }
+  });
+
+  it('documents the envelope around the data and the failure envelope', async () => {
+    const document = await openApiDocument();
+    const operation = document.paths['/parameter/{type}']?.get;
+    expect(JSON.stringify(operation?.responses['200'])).toContain('"success"');
+    expect(JSON.stringify(operation?.responses['404'])).toContain('"errors"');
+  });
+});
+
+describe('real answers match their documented schemas', () => {
+  // A concrete URL for every documented GET, per sample site; a new GET route needs one here.
+  async function samplePath(path: string, host: string): Promise<string> {
+    switch (path) {
+      case '/page/{id}': {
+        const tree = await api<Record<string, { id: number }[]>>('/page', { host });
+        const first = Object.values(tree.body.data).flat()[0];
+        if (!first) throw new Error(`no page on ${host}`);
+        return `/page/${first.id}`;
+      }
+      case '/parameter/{type}':
+        return '/parameter/company_name';
+      case '/component/conf/{slug}':
+        return '/component/conf/footer';
+      case '/cities/{search}/{idCountry}': {
+        const countries = await api<{ countries: { id: number }[] }>('/countries?alphaTwo=FR', { host });
+        return `/cities/lyo/${countries.body.data.countries[0]?.id ?? 0}`;
+      }
+      case '/site/visit/{source}':
+        return '/site/visit/openapi-test?path=/';
+      default:
+        if (path.includes('{')) throw new Error(`no sample for ${path}`);
+        return path;
+    }
+  }
+
+  const getRoutes = documentedRoutes().filter((route) => route.method === 'get');
+
+  it.each([MASSAGE_HOST, WINE_HOST])('every documented GET on %s', async (host) => {
+    const token = await signIn(
+      host,
+      host === WINE_HOST ? 'proprietaire@domaine-coteaux.example' : 'proprietaire@massages-bien-etre.example',
+      host === WINE_HOST ? 'Domaine-Local-2026' : 'Massages-Local-2026',
+    );
+    expect(getRoutes.length).toBeGreaterThan(8);
+    for (const route of getRoutes) {
+      const path = await samplePath(route.path, host);
+      const response = await request(`/api${path}`, { host, headers: { authorization: `Bearer ${token}` } });
+      const success = Object.keys(route.responses)
+        .map(Number)
+        .find((status) => status < 300);
+      expect(response.status, `${route.path} on ${host}`).toBe(success);
+      if (route.path === '/doc') {
+        expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+        continue;
+      }
+      const parsed = responseSchema(route, success ?? 200).safeParse(await response.json());
+      expect(parsed.error, `${route.path} on ${host}`).toBeUndefined();
+    }
+  });
+
+  it('answers documented failures in the failure envelope, with French messages', async () => {
+    const route = documentedRoutes().find((candidate) => candidate.path === '/parameter/{type}');
+    if (!route) throw new Error('GET /parameter/{type} is not documented');
+    const missing = await api('/parameter/NO_SUCH_PARAMETER');
+    expect(missing.status).toBe(404);
+    expect(responseSchema(route, 404).safeParse(missing.body).success).toBe(true);
+
+    const invalid = await api('/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'pas-une-adresse', password: '' }),
+    });
+    expect(invalid.status).toBe(400);
+    const failure = errorEnvelopeSchema.parse(invalid.body);
+    expect(failure.data?.errors).toEqual({
+      email: "L'adresse e-mail n'est pas valide.",
+      password: 'Le mot de passe est obligatoire.',
+    });
+  });
+});
+
+describe('GET /api/doc', () => {
+  it('is a French HTML reference of every documented route, with no script and nothing remote', async () => {
+    const response = await request('/api/doc');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toMatch(/<html lang="fr">/);
+    expect(html).toContain('Authentification');
+    for (const operation of documentedOperations(await openApiDocument())) {
+      const [method, path] = operation.split(' ');
+      expect(html).toContain(`${method}</span> <code>/api${path}</code>`);
+    }
+    expect(html).toContain('<code>#/components/schemas/PageSummary</code>'); // what $refs point to
+    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toMatch(/(src|href)="(https?:)?\/\//i);
+  });
+});

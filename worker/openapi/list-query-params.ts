@@ -1,0 +1,39 @@
+import { z } from '@hono/zod-openapi';
+import { DEFAULT_NB_ITEM, type ListQuerySpec } from '../../src/domain/list-query';
+
+// The query string of a list endpoint, documented from the same ListQuerySpec that
+// src/domain/list-query.ts parses with: paging, order and one filter per allow-listed field.
+// Values stay strings here; the parser is lenient by design (a bad value falls back).
+
+const FILTER_HELP =
+  'Filtre : `valeur` (égal), `a,b` (liste), `lk:` (contient), `df:` (différent), `lt:`, `lte:`, `gt:`, `gte:`. Répétable.';
+
+export function listQueryParams(spec: ListQuerySpec) {
+  const filters = Object.fromEntries(
+    Object.entries(spec.fields).map(([field, definition]) => [
+      field,
+      z
+        .union([z.string(), z.array(z.string())])
+        .optional()
+        .meta({
+          description: `${FILTER_HELP} Champ ${definition.type === 'number' ? 'numérique' : 'texte'}.`,
+        }),
+    ]),
+  );
+  return z.object({
+    nbItem: z
+      .string()
+      .optional()
+      .meta({
+        description: `Éléments par page (défaut ${spec.defaultNbItem ?? DEFAULT_NB_ITEM}, maximum ${spec.maxNbItem ?? 100}).`,
+      }),
+    page: z.string().optional().meta({ description: 'Numéro de page, à partir de 1.' }),
+    orderBy: z
+      .string()
+      .optional()
+      .meta({
+        description: `Tri : \`champ\`, \`-champ\` ou \`champ:desc\` parmi ${spec.orderable.map((f) => `\`${f}\``).join(', ')}.`,
+      }),
+    ...filters,
+  });
+}
