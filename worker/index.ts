@@ -1,36 +1,38 @@
 import '../src/schema/zod-locale';
 import { Hono } from 'hono';
-import { readConfig } from './config';
+import { pageCache } from './cache/page-cache';
 import type { Env } from './env';
 import { notFound, PAGE_NOT_FOUND } from './errors';
 import type { AppEnv } from './http/app-env';
 import { authToken } from './http/auth-token';
 import { providerCors } from './http/cors';
 import { onError } from './http/on-error';
+import { providerSeam } from './http/provider-seam';
 import { requestId } from './http/request-id';
 import { sameOrigin } from './http/same-origin';
 import { consumeMail } from './mail/mail-consumer';
 import type { MailJob } from './mail/mail-job';
 import { pageRoutes } from './pages/page.routes';
+import { pageRenderer } from './pages/renderer';
 import { seoRoutes } from './pages/seo.routes';
 import { providerApp } from './provider/app';
 import { siteMiddleware } from './site/site-middleware';
 
-export const app = new Hono<AppEnv>()
+// The middleware chain, in order. Each one only does work where it applies: CORS on /api,
+// the page renderer and the HTML cache on pages only (an anonymous cached page touches
+// neither D1 nor the provider).
+export const app: Hono<AppEnv> = new Hono<AppEnv>()
   .use('*', requestId)
   .use('/api/*', providerCors)
+  .use('*', pageRenderer)
   .use('*', sameOrigin)
   .use('*', siteMiddleware)
   .use('*', authToken)
-  .use('*', async (c, next) => {
-    // The provider seam: in-process through this same app unless PROVIDER_URL names a remote one.
-    c.set('providerFetch', (request) =>
-      readConfig(c.env).providerUrl === ''
-        ? Promise.resolve(app.fetch(request, c.env, c.executionCtx))
-        : fetch(request),
-    );
-    await next();
-  })
+  .use(
+    '*',
+    providerSeam(() => app),
+  )
+  .use('*', pageCache)
   .route('/api', providerApp)
   .route('/', seoRoutes)
   .route('/', pageRoutes);

@@ -4,6 +4,7 @@ import { notFound } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { adminRoutes } from './admin.routes';
 import { authRoutes } from './auth.routes';
+import { contentVersionRoutes } from './content-version.routes';
 import { componentConfRoutes } from './component-conf.routes';
 import { countryRoutes } from './country.routes';
 import { messageRoutes } from './message.routes';
@@ -22,6 +23,7 @@ export const providerApp = new Hono<AppEnv>()
     await next();
   })
   .route('/parameter', parameterRoutes)
+  .route('/site/version', contentVersionRoutes)
   .route('/site', siteRoutes)
   .route('/page', pageRoutes)
   .route('/component', componentConfRoutes)
