@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clearIsolateMemos, setIsolateClock } from '../../worker/cache/isolate-memo';
 import {
   forgetHtmlMemory,
@@ -14,16 +14,12 @@ import { postJson, request, WINE_HOST } from './support/http';
 const ADMIN = { email: 'proprietaire@massages-bien-etre.example', password: 'Massages-Local-2026' };
 const CONSENT = `consent=accepted.${Date.now()}`;
 
-let restoreClock: (() => void) | null = null;
-afterEach(() => {
-  restoreClock?.();
-  restoreClock = null;
-});
-
+// Time only moves forward within a file: each advance adds to the offset.
+let offset = 0;
 /** Moves every isolate memo's clock forward, as if that much time had passed. */
 function advanceClock(ms: number): void {
-  restoreClock?.();
-  restoreClock = setIsolateClock(() => Date.now() + ms);
+  offset += ms;
+  setIsolateClock(() => Date.now() + offset);
 }
 
 /** A write behind the app's back, as `wrangler d1 execute` would do it. */

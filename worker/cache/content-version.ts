@@ -39,7 +39,10 @@ async function readKvCopy(env: Env, siteId: number): Promise<number | null> {
   if (value === null) return null;
   // KV's own expiry is the bound in production; checking the write time as well keeps the
   // bound exact where KV's clock is not ours (and lets tests move time).
-  if (metadata && metadata.writtenAt + KV_TTL_MS <= isolateNow()) return null;
+  // A write time far in the future (a skewed clock) cannot extend a copy's life either.
+  const now = isolateNow();
+  if (metadata && (metadata.writtenAt + KV_TTL_MS <= now || metadata.writtenAt > now + KV_TTL_MS))
+    return null;
   const version = Number(value);
   return Number.isSafeInteger(version) ? version : null;
 }
