@@ -1,3 +1,4 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { clearIsolateMemos, setIsolateClock } from '../../worker/cache/isolate-memo';
@@ -8,6 +9,7 @@ import {
   writeHtmlCache,
 } from '../../worker/cache/html-cache';
 import { kvKeys } from '../../worker/cache/kv-keys';
+import { app } from '../../worker/index';
 import { textOf, titleOf } from './support/html';
 import { postJson, request, WINE_HOST } from './support/http';
 
@@ -196,6 +198,36 @@ describe('whole-page HTML cache for anonymous visitors', () => {
     const later = await request(path);
     expect(later.headers.get('x-cache')).toBe('MISS');
     expect(textOf(await later.text())).toContain('Changé directement dans D1');
+  });
+
+  it('answers an anonymous cached page without reading D1', async () => {
+    let queries = 0;
+    const countingDb = new Proxy(env.DB, {
+      get(target, property) {
+        const value: unknown = Reflect.get(target, property);
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          queries += 1;
+          return (value as (...args: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    const fetchPage = async (headers: Record<string, string> = {}) => {
+      const ctx = createExecutionContext();
+      const request = new Request('http://localhost/?cache=no-db', { headers });
+      const response = await app.fetch(request, { ...env, DB: countingDb }, ctx);
+      await response.text();
+      await waitOnExecutionContext(ctx);
+      return response;
+    };
+    await fetchPage();
+    const before = queries;
+    const hit = await fetchPage();
+    expect(hit.headers.get('x-cache')).toBe('HIT');
+    expect(queries).toBe(before);
+    // The counter does see this environment's queries: a signed-in view looks its session up.
+    await fetchPage({ cookie: 'token=jeton-inconnu' });
+    expect(queries).toBeGreaterThan(before);
   });
 
   it('keeps its memory layer bounded', async () => {
