@@ -65,7 +65,11 @@ describe('page data cache in KV', () => {
       const response = await request('/qui-suis-je', { headers: { cookie: CONSENT } });
       expect(response.status).toBe(200);
       expect(response.headers.get('x-cache')).toBe('MISS');
+      expect(response.headers.get('x-stale-data')).toBe('true');
       expect(textOf(await response.text())).toBe(before);
+      // A page built from stale data is not cached: the next view tries the provider again.
+      const again = await request('/qui-suis-je', { headers: { cookie: CONSENT } });
+      expect(again.headers.get('x-cache')).toBe('MISS');
       const unseen = await request('/mes-interventions/les-massages-en-ehpad');
       expect(unseen.status).toBe(500);
     } finally {

@@ -4,7 +4,7 @@ import { localeFromPath } from '../../src/domain/locale';
 import type { AppEnv } from '../http/app-env';
 import { islandsScriptUrl } from '../pages/islands-manifest';
 import { LOCALE_COOKIE, rememberLocale } from '../pages/locale-cookie';
-import { contentVersionFor } from '../pages/site-data';
+import { contentVersionFor, STALE_DATA_HEADER } from '../pages/site-data';
 import { htmlCacheKey, readHtmlCache, writeHtmlCache, type CachedPage } from './html-cache';
 
 // The whole-page HTML cache for anonymous page views (worker/cache/html-cache.ts holds the
@@ -13,7 +13,7 @@ import { htmlCacheKey, readHtmlCache, writeHtmlCache, type CachedPage } from './
 // rendering fits every anonymous visitor; the few request facts that still change the markup
 // (the consent banner open or not, the islands bundle) are part of the key.
 //
-// Only a 200 text/html whose only cookie is the locale one is stored, without Set-Cookie; a
+// Only a fresh 200 text/html whose only cookie is the locale one is stored, without Set-Cookie; a
 // hit sets the locale cookie itself when the visitor's differs. A hit replays the status, the
 // body and every header the render set; `x-cache` says HIT (with `x-cache-layer`) or MISS.
 
@@ -23,6 +23,8 @@ const NEVER_STORED = [/^\/password\/reset\//];
 function storable(response: Response): boolean {
   if (response.status !== 200 || !response.body) return false;
   if (!response.headers.get('content-type')?.startsWith('text/html')) return false;
+  // Built from "last good" data while the provider was down: the next view must try again.
+  if (response.headers.has(STALE_DATA_HEADER)) return false;
   return response.headers.getSetCookie().every((cookie) => cookie.startsWith(`${LOCALE_COOKIE}=`));
 }
 

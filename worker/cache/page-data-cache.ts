@@ -26,6 +26,8 @@ export interface PageDataCacheOptions {
   ttlSeconds: number;
   waitUntil: (promise: Promise<unknown>) => void;
   requestId: string;
+  /** Told when a stale copy was served, so the page built from it is not cached as fresh. */
+  onStale?: () => void;
 }
 
 export class PageDataCache {
@@ -71,6 +73,7 @@ export class PageDataCache {
           error: error instanceof Error ? error.message : String(error),
         }),
       );
+      this.#options.onStale?.();
       return lastGood;
     }
     const body = JSON.stringify(fresh);

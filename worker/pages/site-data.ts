@@ -12,6 +12,9 @@ import type { AppEnv } from '../http/app-env';
 // Page data comes through the provider client (in-process or remote) and the KV cache,
 // never straight from D1.
 
+/** Marks a page rendered from "last good" data: worth knowing, and never put in a cache. */
+export const STALE_DATA_HEADER = 'x-stale-data';
+
 export interface SiteData {
   info: SiteInfo;
   parameters: ParameterMap;
@@ -66,6 +69,7 @@ export async function pageDataSource(c: Context<AppEnv>, locale: string): Promis
     ttlSeconds: config.cacheTtlSeconds,
     waitUntil: (promise) => c.executionCtx.waitUntil(promise),
     requestId: c.var.requestId,
+    onStale: () => c.header(STALE_DATA_HEADER, 'true'),
   });
   return { provider: providerClient(c, locale, c.var.token), shared, cache };
 }
