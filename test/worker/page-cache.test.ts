@@ -72,6 +72,8 @@ describe('page data cache in KV', () => {
       expect(again.headers.get('x-cache')).toBe('MISS');
       const unseen = await request('/mes-interventions/les-massages-en-ehpad');
       expect(unseen.status).toBe(500);
+      // The one error handler answers the error page inside the site's layout.
+      expect(titleOf(await unseen.text())).toMatch(/^Erreur \| .*Massages/);
     } finally {
       await env.DB.exec('ALTER TABLE page_blocks_broken RENAME TO page_blocks');
     }
