@@ -1,11 +1,20 @@
-// `npm start`: local D1 migrated and seeded when empty, the islands bundle built, then the
-// Worker served by wrangler on http://localhost:8787 (PORT overrides).
+// `npm start`: what production serves, locally. `npm run dev`: the development mode.
+// Both migrate and seed the local D1 when empty, build the islands bundle, then serve the
+// Worker with wrangler on http://localhost:8787 (PORT overrides).
+//
+// Production (`npm start`, used by the e2e tests and the bench): wrangler bundles the Worker
+// exactly as `wrangler deploy` does — NODE_ENV=production is what wrangler defines for a
+// deploy build, so React's production build is inlined and its dev warnings are gone.
+// Development (`npm run dev`, i.e. `--dev`): NODE_ENV=development (React's warnings and
+// checks) and the browser reloads when the Worker is rebuilt.
 import { spawn } from 'node:child_process';
 import { buildClient } from './build-client.mjs';
 import { ensureDevVars } from './dev-vars.mjs';
 import { applyMigrations, persistArgs, seedSampleSites, siteCount } from './local-db.mjs';
 
 const port = process.env.PORT ?? '8787';
+const development = process.argv.includes('--dev');
+const nodeEnv = development ? 'development' : 'production';
 
 ensureDevVars();
 applyMigrations();
@@ -16,13 +25,21 @@ if (siteCount() === 0) {
 
 await buildClient();
 
-const dev = spawn(
+console.log(`Mode ${development ? 'développement' : 'production'} (NODE_ENV=${nodeEnv}).`);
+const server = spawn(
   'wrangler',
-  ['dev', '--port', port, ...persistArgs, '--show-interactive-dev-session=false'],
+  [
+    'dev',
+    '--port',
+    port,
+    ...persistArgs,
+    '--show-interactive-dev-session=false',
+    ...(development ? ['--live-reload'] : []),
+  ],
   {
     stdio: 'inherit',
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    env: { ...process.env, NODE_ENV: nodeEnv, WRANGLER_SEND_METRICS: 'false' },
   },
 );
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => dev.kill(signal));
-dev.on('exit', (code) => process.exit(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,6 +1,6 @@
 import '../src/schema/zod-locale';
 import { Hono } from 'hono';
-import { readConfig } from './config';
+import { pageCache } from './cache/page-cache';
 import type { Env } from './env';
 import { notFound, PAGE_NOT_FOUND } from './errors';
 import type { AppEnv } from './http/app-env';
@@ -9,6 +9,7 @@ import { bodySizeLimit } from './http/body-limit';
 import { providerCors } from './http/cors';
 import { allowedMethods, methodNotAllowed } from './http/method-not-allowed';
 import { onError } from './http/on-error';
+import { providerSeam } from './http/provider-seam';
 import { requestId } from './http/request-id';
 import { sameOrigin } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
@@ -16,28 +17,30 @@ import { staticAssets } from './http/static-assets';
 import { consumeMail } from './mail/mail-consumer';
 import type { MailJob } from './mail/mail-job';
 import { pageRoutes } from './pages/page.routes';
+import { pageRenderer } from './pages/renderer';
 import { seoRoutes } from './pages/seo.routes';
 import { API_PREFIX, providerApp } from './provider/app';
 import { siteMiddleware } from './site/site-middleware';
 
-export const app = new Hono<AppEnv>()
+// The middleware chain, in order. Each one only does work where it applies: CORS on /api,
+// the page renderer and the HTML cache on pages only (an anonymous cached page touches
+// neither D1 nor the provider).
+export const app: Hono<AppEnv> = new Hono<AppEnv>()
   .use('*', requestId)
   .use('*', securityHeaders)
   .use('/api/*', providerCors)
+  .use('*', pageRenderer)
   .use('*', siteMiddleware)
   .use('*', authToken)
-  .use('*', async (c, next) => {
-    // The provider seam: in-process through this same app unless PROVIDER_URL names a remote one.
-    c.set('providerFetch', (request) =>
-      readConfig(c.env).providerUrl === ''
-        ? Promise.resolve(app.fetch(request, c.env, c.executionCtx))
-        : fetch(request),
-    );
-    await next();
-  })
-  // After the provider seam, so a refused form or a page's 413 gets the site's error page.
+  .use(
+    '*',
+    providerSeam(() => app),
+  )
+  // After the site and the provider seam, so a refused form or a page's 413 gets the site's
+  // error page.
   .use('*', sameOrigin)
   .use('*', bodySizeLimit)
+  .use('*', pageCache)
   .route(API_PREFIX, providerApp)
   .route('/', staticAssets)
   .route('/', seoRoutes)

@@ -70,6 +70,9 @@ export function createProviderClient(options: ProviderClientOptions) {
     parameters: () => call(z.array(parameterSchema), '/parameter'),
     parameter: (type: string) => call(parameterSchema, `/parameter/${encodeURIComponent(type)}`),
     siteInfo: () => call(siteInfoSchema, '/site/info'),
+    /** The site's content version: every write bumps it (worker/cache/content-version.ts). */
+    contentVersion: async () =>
+      (await call(z.object({ version: z.number().int() }), '/site/version')).version,
     logVisit: (source: string, path: string) =>
       call(visitSchema, `/site/visit/${encodeURIComponent(source)}?${toListQueryString({ path })}`),
     pageTree: (): Promise<PageTree> => call(pageTreeSchema, '/page'),

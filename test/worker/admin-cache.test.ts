@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { Parameter } from '../../src/schema/parameter';
+import { kvKeys } from '../../worker/cache/kv-keys';
 import { api, postJson } from './support/http';
 
 const ADMIN = { email: 'proprietaire@massages-bien-etre.example', password: 'Massages-Local-2026' };
@@ -89,7 +90,7 @@ describe('page data cache', () => {
       'Nouveau : le massage aux pierres chaudes',
     );
     expect(written.status).toBe(200);
-    const version = await env.CACHE.get('site:1:version');
+    const version = await env.CACHE.get(kvKeys.contentVersion(1));
     const stored = await env.DB.prepare('SELECT content_version FROM sites WHERE id = 1').first<{
       content_version: number;
     }>();

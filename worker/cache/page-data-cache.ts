@@ -1,17 +1,22 @@
+import { isProviderOutage } from '../http/provider-seam';
+import { IsolateMemo } from './isolate-memo';
+import { KV_TTL, kvKeys, kvTtl } from './kv-keys';
+
 // Page data in KV, per site, content version, locale and key. A publish bumps the version, so
 // new keys are read at once and old ones expire by themselves. Every successful load also
-// refreshes a "last good" copy without version or TTL: when the provider fails, that copy
-// is served (stale beats an error page).
+// refreshes a "last good" copy (no version, KV_TTL.lastGood): when the provider is down or
+// failing (unreachable or 5xx) that copy is served — stale beats an error page. Any other
+// failure (a 4xx, a schema mismatch, a bug) surfaces.
 
-// A versioned key never changes meaning (a write makes a new version), so the isolate may
-// keep what it read: most requests then cost one KV read (the version) instead of six.
-const MEMO_LIMIT = 500;
-const memo = new Map<string, unknown>();
-
-function remember(key: string, value: unknown): void {
-  if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value as string);
-  memo.set(key, value);
-}
+// A versioned key never changes meaning, so the isolate may keep what it read for a while:
+// most requests then cost no KV read at all. Bounded in entries and bytes, with a TTL.
+export const PAGE_DATA_MEMO_TTL_MS = 60_000;
+const memo = new IsolateMemo<{ json: string; value: unknown }>({
+  maxEntries: 500,
+  maxBytes: 16 * 1024 * 1024,
+  ttlMs: PAGE_DATA_MEMO_TTL_MS,
+  sizeOf: (entry) => entry.json.length * 2,
+});
 
 export interface PageDataCacheOptions {
   kv: KVNamespace;
@@ -21,6 +26,8 @@ export interface PageDataCacheOptions {
   ttlSeconds: number;
   waitUntil: (promise: Promise<unknown>) => void;
   requestId: string;
+  /** Told when a stale copy was served, so the page built from it is not cached as fresh. */
+  onStale?: () => void;
 }
 
 export class PageDataCache {
@@ -32,27 +39,30 @@ export class PageDataCache {
 
   key(name: string): string {
     const { siteId, version, locale } = this.#options;
-    return `data:${siteId}:v${version}:${locale}:${name}`;
+    return kvKeys.pageData(siteId, version, locale, name);
   }
 
   lastGoodKey(name: string): string {
     const { siteId, locale } = this.#options;
-    return `last:${siteId}:${locale}:${name}`;
+    return kvKeys.lastGood(siteId, locale, name);
   }
 
   async get<T>(name: string, load: () => Promise<T>): Promise<T> {
     const { kv, ttlSeconds, waitUntil } = this.#options;
     const key = this.key(name);
-    if (memo.has(key)) return memo.get(key) as T;
-    const cached = await kv.get<T>(key, 'json');
+    const remembered = memo.get(key);
+    if (remembered) return remembered.value as T;
+    const cached = await kv.get(key, 'text');
     if (cached !== null) {
-      remember(key, cached);
-      return cached;
+      const value = JSON.parse(cached) as T;
+      memo.set(key, { json: cached, value });
+      return value;
     }
     let fresh: T;
     try {
       fresh = await load();
     } catch (error) {
+      if (!isProviderOutage(error)) throw error;
       const lastGood = await kv.get<T>(this.lastGoodKey(name), 'json');
       if (lastGood === null) throw error;
       console.warn(
@@ -63,15 +73,24 @@ export class PageDataCache {
           error: error instanceof Error ? error.message : String(error),
         }),
       );
+      this.#options.onStale?.();
       return lastGood;
     }
-    remember(key, fresh);
     const body = JSON.stringify(fresh);
+    memo.set(key, { json: body, value: fresh });
     waitUntil(
       Promise.all([
-        kv.put(key, body, { expirationTtl: Math.max(60, ttlSeconds) }),
-        kv.put(this.lastGoodKey(name), body),
-      ]),
+        kv.put(key, body, { expirationTtl: kvTtl(ttlSeconds) }),
+        kv.put(this.lastGoodKey(name), body, { expirationTtl: KV_TTL.lastGood }),
+      ]).catch((error: unknown) => {
+        console.warn(
+          JSON.stringify({
+            requestId: this.#options.requestId,
+            event: 'cache.kv_write_failed',
+            error: String(error),
+          }),
+        );
+      }),
     );
     return fresh;
   }

@@ -1,22 +1,38 @@
-import type { Context } from 'hono';
-import type { AppEnv } from '../http/app-env';
+import { isolateNow } from '../cache/isolate-memo';
 
 // The islands bundle has a content hash in its name; scripts/build-client.mjs writes
-// public/assets/manifest.json with its URL. Read once per isolate through the assets binding.
+// public/assets/manifest.json with its URL. A successful read is kept for the isolate's life
+// (a deployment changes the isolate); a failed one only for MANIFEST_RETRY_MS, so a page
+// rendered a moment later tries again instead of going without its script for good.
 
-let cached: Promise<string | null> | null = null;
+export const MANIFEST_RETRY_MS = 5_000;
 
-async function readManifest(c: Context<AppEnv>): Promise<string | null> {
-  const response = await c.env.ASSETS.fetch(new URL('/assets/manifest.json', c.req.url));
-  if (!response.ok) {
-    console.warn(JSON.stringify({ event: 'islands.manifest_missing', status: response.status }));
-    return null;
-  }
+let known: { url: Promise<string | null>; retryAfter: number | null } | null = null;
+
+async function readManifest(assets: Fetcher, origin: string): Promise<string | null> {
+  const response = await assets.fetch(new URL('/assets/manifest.json', origin));
+  if (!response.ok) throw new Error(`manifest ${response.status}`);
   const manifest: { islands?: unknown } = await response.json();
-  return typeof manifest.islands === 'string' ? manifest.islands : null;
+  if (typeof manifest.islands !== 'string') throw new Error('manifest without islands');
+  return manifest.islands;
 }
 
-export function islandsScriptUrl(c: Context<AppEnv>): Promise<string | null> {
-  cached ??= readManifest(c).catch(() => null);
-  return cached;
+/** The URL of the islands bundle, or null while the manifest cannot be read. */
+export function islandsScriptUrl(assets: Fetcher, origin: string): Promise<string | null> {
+  if (known && (known.retryAfter === null || known.retryAfter > isolateNow())) return known.url;
+  const attempt = {
+    retryAfter: null as number | null,
+    url: readManifest(assets, origin).catch((error: unknown) => {
+      console.warn(JSON.stringify({ event: 'islands.manifest_missing', error: String(error) }));
+      attempt.retryAfter = isolateNow() + MANIFEST_RETRY_MS;
+      return null;
+    }),
+  };
+  known = attempt;
+  return attempt.url;
+}
+
+/** Test hook: forget what was read. */
+export function forgetIslandsManifest(): void {
+  known = null;
 }

@@ -1,5 +1,4 @@
 import { analyticsSettingsFromParameters } from '../../src/domain/analytics-settings';
-import { consentNeeded } from '../../src/domain/consent';
 import { localisedPath } from '../../src/domain/locale';
 import { CartBadge } from '../../src/ui/islands/CartBadge';
 import { ConsentBanner } from '../../src/ui/islands/ConsentBanner';
@@ -16,7 +15,7 @@ import type { SiteView } from '../../src/ui/site-view';
  * The consent banner is rendered open when the request carries no valid consent, so a
  * visitor without JavaScript still sees the choice and nothing loads before it.
  */
-export function layoutIslands(view: SiteView, cookieHeader: string | undefined): LayoutIslands {
+export function layoutIslands(view: SiteView, consentOpen: boolean): LayoutIslands {
   const cartHref = localisedPath('/panier', view.locale, view.info.defaultLang.code);
   return {
     progress: <Island name="ProgressBar" component={ProgressBar} props={{}} />,
@@ -34,7 +33,7 @@ export function layoutIslands(view: SiteView, cookieHeader: string | undefined):
       <Island
         name="ConsentBanner"
         component={ConsentBanner}
-        props={{ ...analyticsSettingsFromParameters(view.parameters), open: consentNeeded(cookieHeader) }}
+        props={{ ...analyticsSettingsFromParameters(view.parameters), open: consentOpen }}
       />
     ),
   };

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement } from 'react';
+import { consentNeeded } from '../../src/domain/consent';
 import { localisedPath, routeName } from '../../src/domain/locale';
 import { themeStyleSheet, themeVariables } from '../../src/domain/theme';
 import { parameterValue } from '../../src/schema/parameter';
@@ -20,39 +21,69 @@ export interface PageViewOptions {
   path: string;
   meta: DocumentMeta;
   layout: 'STANDARD' | 'WIDE';
-  content: ReactNode;
   route: string; // route name without locale: 'page-accueil', 'auth', 'error'
   absoluteMenu?: boolean;
 }
 
-/** The whole document for one page: site context, document head, layout and content. */
-export async function pageView(c: Context<AppEnv>, options: PageViewOptions): Promise<ReactElement> {
-  const view: SiteView = {
-    info: options.data.info,
-    parameters: options.data.parameters,
-    tree: options.data.tree,
-    footer: options.data.footer,
-    locale: options.locale,
-    path: options.path,
+/** What the document shell needs besides the page's content: plain data, resolved up front. */
+export interface PageProps extends PageViewOptions {
+  origin: string;
+  loggedIn: boolean;
+  islandsScript: string | null;
+  consentOpen: boolean; // the banner renders open: the request carries no valid consent
+}
+
+// Page props reach the renderer's shell through @hono/react-renderer's Props.
+declare module '@hono/react-renderer' {
+  interface Props {
+    page: PageProps;
+  }
+}
+
+/** Resolves the request facts the shell depends on (and that the HTML cache keys on). */
+export async function pageProps(c: Context<AppEnv>, options: PageViewOptions): Promise<PageProps> {
+  const [user, islandsScript] = await Promise.all([
+    currentUser(c),
+    islandsScriptUrl(c.env.ASSETS, new URL(c.req.url).origin),
+  ]);
+  // Set during the render, so the HTML cache stores and replays it with the page.
+  c.header('Content-Security-Policy', await pageSecurityPolicy(options.data.parameters));
+  return {
+    ...options,
     origin: new URL(c.req.url).origin,
-    loggedIn: (await currentUser(c)) !== null,
-    link: (path) =>
-      path.startsWith('/') ? localisedPath(path, options.locale, options.data.info.defaultLang.code) : path,
-    routeName: routeName(options.route, options.locale),
-    absoluteMenu: options.absoluteMenu ?? false,
+    loggedIn: user !== null,
+    islandsScript,
+    consentOpen: consentNeeded(c.req.header('cookie')),
   };
-  const Layout = options.layout === 'WIDE' ? WideLayout : StandardLayout;
-  c.header('Content-Security-Policy', await pageSecurityPolicy(view.parameters));
+}
+
+/** The whole document around a page's content: site context, document head and layout. */
+export function PageShell({ page, children }: { page: PageProps; children: ReactElement }): ReactElement {
+  const defaultLocale = page.data.info.defaultLang.code;
+  const view: SiteView = {
+    info: page.data.info,
+    parameters: page.data.parameters,
+    tree: page.data.tree,
+    footer: page.data.footer,
+    locale: page.locale,
+    path: page.path,
+    origin: page.origin,
+    loggedIn: page.loggedIn,
+    link: (path) => (path.startsWith('/') ? localisedPath(path, page.locale, defaultLocale) : path),
+    routeName: routeName(page.route, page.locale),
+    absoluteMenu: page.absoluteMenu ?? false,
+  };
+  const Layout = page.layout === 'WIDE' ? WideLayout : StandardLayout;
   const themeCss = themeStyleSheet(themeVariables(view.parameters, view.info.fonts));
   return (
     <SiteViewContext.Provider value={view}>
       <Document
-        meta={options.meta}
+        meta={page.meta}
         themeCss={themeCss}
-        islandsScript={await islandsScriptUrl(c)}
+        islandsScript={page.islandsScript}
         endOfBody={parameterValue(view.parameters, 'CUSTOM_HTML_END_OF_BODY')}
       >
-        <Layout islands={layoutIslands(view, c.req.header('cookie'))}>{options.content}</Layout>
+        <Layout islands={layoutIslands(view, page.consentOpen)}>{children}</Layout>
       </Document>
     </SiteViewContext.Provider>
   );

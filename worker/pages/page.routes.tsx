@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { LEGAL_PAGES } from '../../src/domain/legal-text';
 import { localBusiness } from '../../src/domain/local-business';
 import { localeFromPath, localisedPath } from '../../src/domain/locale';
@@ -22,8 +22,7 @@ import { PasswordResetPage } from '../../src/ui/pages/PasswordResetPage';
 import { allPages } from '../../src/ui/site-view';
 import { notFound, PAGE_NOT_FOUND } from '../errors';
 import type { AppEnv } from '../http/app-env';
-import { pageView } from './page-view';
-import { renderDocument } from './render';
+import { renderPage } from './renderer';
 import { loadPage, loadSiteData, pageDataSource, type SiteData } from './site-data';
 import { rememberLocale } from './locale-cookie';
 import { readForm } from './read-form';
@@ -66,27 +65,30 @@ async function render(
     jsonLd?: boolean;
     absoluteMenu?: boolean;
   },
-  content: ReactNode,
+  content: ReactElement,
   status = 200,
 ): Promise<Response> {
   const origin = new URL(c.req.url).origin;
-  const element = await pageView(c, {
-    data: resolved.data,
-    locale: resolved.locale,
-    path: resolved.path,
-    layout: page.layout ?? 'STANDARD',
-    route: page.route,
-    absoluteMenu: page.absoluteMenu,
-    meta: {
-      title: page.title,
-      description: page.description,
-      canonicalPath: localisedPath(resolved.path, resolved.locale, c.var.site.defaultLocale),
-      noindex: page.noindex,
-      jsonLd: page.jsonLd ? localBusiness(resolved.data.parameters, origin) : undefined,
+  return renderPage(
+    c,
+    {
+      data: resolved.data,
+      locale: resolved.locale,
+      path: resolved.path,
+      layout: page.layout ?? 'STANDARD',
+      route: page.route,
+      absoluteMenu: page.absoluteMenu,
+      meta: {
+        title: page.title,
+        description: page.description,
+        canonicalPath: localisedPath(resolved.path, resolved.locale, c.var.site.defaultLocale),
+        noindex: page.noindex,
+        jsonLd: page.jsonLd ? localBusiness(resolved.data.parameters, origin) : undefined,
+      },
     },
     content,
-  });
-  return renderDocument(c, element, status);
+    status,
+  );
 }
 
 /** The error page inside the site's layout; used by the error handler for page requests. */

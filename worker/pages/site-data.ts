@@ -12,6 +12,9 @@ import type { AppEnv } from '../http/app-env';
 // Page data comes through the provider client (in-process or remote) and the KV cache,
 // never straight from D1.
 
+/** Marks a page rendered from "last good" data: worth knowing, and never put in a cache. */
+export const STALE_DATA_HEADER = 'x-stale-data';
+
 export interface SiteData {
   info: SiteInfo;
   parameters: ParameterMap;
@@ -20,40 +23,63 @@ export interface SiteData {
 }
 
 export interface PageDataSource {
+  /** Acts for the visitor (their token): logins, messages. Never feeds a shared cache. */
   provider: ProviderClient;
+  /** Reads what every visitor shares, WITHOUT the visitor's token, so nothing personal can
+   * enter the page-data or HTML caches. */
+  shared: ProviderClient;
   cache: PageDataCache;
+}
+
+function providerClient(c: Context<AppEnv>, locale: string, token: string | null): ProviderClient {
+  const config = readConfig(c.env);
+  return createProviderClient({
+    fetch: c.var.providerFetch,
+    baseUrl:
+      config.providerUrl === '' ? `${new URL(c.req.url).origin}/api` : config.providerUrl.replace(/\/$/, ''),
+    siteId: c.var.site.id,
+    locale,
+    token,
+    clientIp: c.req.header('cf-connecting-ip') ?? null,
+  });
+}
+
+/** The site's content version: the local D1, or the remote provider when there is one. */
+export function siteContentVersion(c: Context<AppEnv>, shared: ProviderClient): Promise<number> {
+  const remote = readConfig(c.env).providerUrl !== '';
+  return currentContentVersion(c.env, c.var.site.id, {
+    readTruth: remote ? () => shared.contentVersion() : undefined,
+    requestId: c.var.requestId,
+  });
+}
+
+/** The content version for this request's site, before the locale is known (HTML cache key). */
+export function contentVersionFor(c: Context<AppEnv>): Promise<number> {
+  return siteContentVersion(c, providerClient(c, c.var.site.defaultLocale, null));
 }
 
 export async function pageDataSource(c: Context<AppEnv>, locale: string): Promise<PageDataSource> {
   const config = readConfig(c.env);
-  const site = c.var.site;
-  const origin = new URL(c.req.url).origin;
-  const provider = createProviderClient({
-    fetch: c.var.providerFetch,
-    baseUrl: config.providerUrl === '' ? `${origin}/api` : config.providerUrl.replace(/\/$/, ''),
-    siteId: site.id,
-    locale,
-    token: c.var.token,
-    clientIp: c.req.header('cf-connecting-ip') ?? null,
-  });
+  const shared = providerClient(c, locale, null);
   const cache = new PageDataCache({
     kv: c.env.CACHE,
-    siteId: site.id,
-    version: await currentContentVersion(c.env, site.id),
+    siteId: c.var.site.id,
+    version: await siteContentVersion(c, shared),
     locale,
     ttlSeconds: config.cacheTtlSeconds,
     waitUntil: (promise) => c.executionCtx.waitUntil(promise),
     requestId: c.var.requestId,
+    onStale: () => c.header(STALE_DATA_HEADER, 'true'),
   });
-  return { provider, cache };
+  return { provider: providerClient(c, locale, c.var.token), shared, cache };
 }
 
-export async function loadSiteData({ provider, cache }: PageDataSource): Promise<SiteData> {
+export async function loadSiteData({ shared, cache }: PageDataSource): Promise<SiteData> {
   const [info, parameters, tree, footer] = await Promise.all([
-    cache.get('site-info', () => provider.siteInfo()),
-    cache.get('parameters', async () => parameterMap(await provider.parameters())),
-    cache.get('page-tree', () => provider.pageTree()),
-    cache.get('footer', () => optionalConf(provider, 'footer')),
+    cache.get('site-info', () => shared.siteInfo()),
+    cache.get('parameters', async () => parameterMap(await shared.parameters())),
+    cache.get('page-tree', () => shared.pageTree()),
+    cache.get('footer', () => optionalConf(shared, 'footer')),
   ]);
   return { info, parameters, tree, footer: parseFooterConf(footer) };
 }
@@ -68,6 +94,6 @@ async function optionalConf(provider: ProviderClient, slug: string): Promise<Rec
   }
 }
 
-export function loadPage({ provider, cache }: PageDataSource, id: number): Promise<PageDetail> {
-  return cache.get(`page:${id}`, () => provider.page(id));
+export function loadPage({ shared, cache }: PageDataSource, id: number): Promise<PageDetail> {
+  return cache.get(`page:${id}`, () => shared.page(id));
 }

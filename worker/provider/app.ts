@@ -5,6 +5,7 @@ import { providerDocument, providerDocRoutes } from '../openapi/document';
 import { providerRouter } from '../openapi/router';
 import { adminRoutes } from './admin.routes';
 import { authRoutes } from './auth.routes';
+import { contentVersionRoutes } from './content-version.routes';
 import { componentConfRoutes } from './component-conf.routes';
 import { countryRoutes } from './country.routes';
 import { messageRoutes } from './message.routes';
@@ -31,6 +32,7 @@ providerApp.use('*', async (c, next) => {
 
 providerApp
   .route('/parameter', parameterRoutes)
+  .route('/site/version', contentVersionRoutes)
   .route('/site', siteRoutes)
   .route('/site', visitRoutes)
   .route('/page', pageApiRoutes)

@@ -1,10 +1,14 @@
 import { getSiteInfo, findSiteIdByHost, siteExists } from '../provider/site.repository';
 import type { Env } from '../env';
 import { readConfig } from '../config';
+import { IsolateMemo } from '../cache/isolate-memo';
+import { kvKeys, kvTtl } from '../cache/kv-keys';
 
 // Host → site. The domains table in D1 is the truth; KV keeps the answer for every isolate,
-// and a small in-isolate map saves the KV round trip on hot hosts. An unknown host is only
-// remembered in the isolate (30 s), so a newly added domain answers within half a minute.
+// and a small in-isolate map saves the KV round trip on hot hosts (HOST_MEMO_TTL_MS). An
+// unknown host is only remembered in the isolate, so a newly added domain answers within
+// half a minute. The map is bounded (HOST_MEMO_MAX_ENTRIES): random Host headers evict the
+// oldest entries instead of growing memory.
 
 export interface SiteContext {
   id: number;
@@ -12,11 +16,15 @@ export interface SiteContext {
   locales: string[];
 }
 
-const MEMO_MS = 30_000;
-const memo = new Map<string, { value: SiteContext | null; until: number }>();
+export const HOST_MEMO_TTL_MS = 30_000;
+export const HOST_MEMO_MAX_ENTRIES = 1_000;
+const memo = new IsolateMemo<{ value: SiteContext | null }>({
+  maxEntries: HOST_MEMO_MAX_ENTRIES,
+  ttlMs: HOST_MEMO_TTL_MS,
+});
 
-const hostKey = (host: string) => `host:${host}`;
-const siteKey = (siteId: number) => `site:${siteId}:context`;
+/** How many hosts this isolate remembers (tests check the bound). */
+export const rememberedHostCount = (): number => memo.size;
 
 /** Host names are case-insensitive and may carry a port or a trailing dot. */
 export function normaliseHost(host: string): string {
@@ -24,8 +32,8 @@ export function normaliseHost(host: string): string {
 }
 
 async function loadContext(env: Env, siteId: number): Promise<SiteContext | null> {
-  const ttl = readConfig(env).cacheTtlSeconds;
-  const cached = await env.CACHE.get<SiteContext>(siteKey(siteId), 'json');
+  const ttl = kvTtl(readConfig(env).cacheTtlSeconds);
+  const cached = await env.CACHE.get<SiteContext>(kvKeys.siteContext(siteId), 'json');
   if (cached) return cached;
   const info = await getSiteInfo(env.DB, siteId);
   if (!info) return null;
@@ -34,24 +42,25 @@ async function loadContext(env: Env, siteId: number): Promise<SiteContext | null
     defaultLocale: info.defaultLang.code,
     locales: info.languages.filter((language) => language.isValid).map((language) => language.code),
   };
-  await env.CACHE.put(siteKey(siteId), JSON.stringify(context), { expirationTtl: ttl });
+  await env.CACHE.put(kvKeys.siteContext(siteId), JSON.stringify(context), { expirationTtl: ttl });
   return context;
 }
 
 export async function resolveSiteByHost(env: Env, rawHost: string): Promise<SiteContext | null> {
   const host = normaliseHost(rawHost);
-  const now = Date.now();
   const remembered = memo.get(host);
-  if (remembered && remembered.until > now) return remembered.value;
+  if (remembered) return remembered.value;
 
-  const ttl = readConfig(env).cacheTtlSeconds;
-  let siteId = await env.CACHE.get(hostKey(host)).then((value) => (value === null ? null : Number(value)));
+  const ttl = kvTtl(readConfig(env).cacheTtlSeconds);
+  let siteId = await env.CACHE.get(kvKeys.host(host)).then((value) =>
+    value === null ? null : Number(value),
+  );
   if (siteId === null) {
     siteId = await findSiteIdByHost(env.DB, host);
-    if (siteId !== null) await env.CACHE.put(hostKey(host), String(siteId), { expirationTtl: ttl });
+    if (siteId !== null) await env.CACHE.put(kvKeys.host(host), String(siteId), { expirationTtl: ttl });
   }
   const value = siteId === null ? null : await loadContext(env, siteId);
-  memo.set(host, { value, until: now + MEMO_MS });
+  memo.set(host, { value });
   return value;
 }
 

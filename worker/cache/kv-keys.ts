@@ -1,0 +1,28 @@
+// Every KV key and TTL of the Worker lives here, so tests and code agree on one format and
+// the bounds the README documents are these numbers.
+
+/** KV refuses expirationTtl under 60 s. */
+export const KV_MIN_TTL_SECONDS = 60;
+
+export const KV_TTL = {
+  /** A copy of sites.content_version: a write reaches every location within this bound. */
+  contentVersion: KV_MIN_TTL_SECONDS,
+  /** "Last good" copies, served only while the provider is down: generous but bounded. */
+  lastGood: 7 * 24 * 60 * 60,
+} as const;
+
+/** At least KV's minimum, whatever the configuration says. */
+export const kvTtl = (seconds: number): number => Math.max(KV_MIN_TTL_SECONDS, Math.floor(seconds));
+
+export const kvKeys = {
+  contentVersion: (siteId: number) => `site:${siteId}:version`,
+  /** The last version this location saw, for when the remote provider cannot say. */
+  lastGoodContentVersion: (siteId: number) => `last:${siteId}:version`,
+  siteContext: (siteId: number) => `site:${siteId}:context`,
+  host: (host: string) => `host:${host}`,
+  pageDataPrefix: (siteId: number, version: number, locale: string) =>
+    `data:${siteId}:v${version}:${locale}:`,
+  pageData: (siteId: number, version: number, locale: string, name: string) =>
+    `${kvKeys.pageDataPrefix(siteId, version, locale)}${name}`,
+  lastGood: (siteId: number, locale: string, name: string) => `last:${siteId}:${locale}:${name}`,
+} as const;

@@ -1,0 +1,96 @@
+import type { MiddlewareHandler } from 'hono';
+import { consentNeeded } from '../../src/domain/consent';
+import { localeFromPath } from '../../src/domain/locale';
+import type { AppEnv } from '../http/app-env';
+import { islandsScriptUrl } from '../pages/islands-manifest';
+import { LOCALE_COOKIE, rememberLocale } from '../pages/locale-cookie';
+import { contentVersionFor, STALE_DATA_HEADER } from '../pages/site-data';
+import { htmlCacheKey, readHtmlCache, writeHtmlCache, type CachedPage } from './html-cache';
+
+// The whole-page HTML cache for anonymous page views (worker/cache/html-cache.ts holds the
+// layers). Only GET/HEAD without a token: signed-in visitors and unsafe methods bypass it.
+// Per-visitor parts (account, cart count, consent state) are islands, so one anonymous
+// rendering fits every anonymous visitor; the few request facts that still change the markup
+// (the consent banner open or not, the islands bundle) are part of the key.
+//
+// Only a fresh 200 text/html whose only cookie is the locale one is stored, without Set-Cookie; a
+// hit sets the locale cookie itself when the visitor's differs. A hit replays the status, the
+// body and every header the render set; `x-cache` says HIT (with `x-cache-layer`) or MISS.
+
+// Paths whose markup carries a secret of the visitor (a password reset token) are never stored.
+const NEVER_STORED = [/^\/password\/reset\//];
+
+function storable(response: Response): boolean {
+  if (response.status !== 200 || !response.body) return false;
+  if (!response.headers.get('content-type')?.startsWith('text/html')) return false;
+  // Built from "last good" data while the provider was down: the next view must try again.
+  if (response.headers.has(STALE_DATA_HEADER)) return false;
+  return response.headers.getSetCookie().every((cookie) => cookie.startsWith(`${LOCALE_COOKIE}=`));
+}
+
+function replay(page: CachedPage, head: boolean): Response {
+  return new Response(head ? null : page.body, { status: page.status, headers: page.headers });
+}
+
+export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const url = new URL(c.req.url);
+  const method = c.req.method;
+  // Static files have their own caching (worker/http/static-assets.ts).
+  if (url.pathname.startsWith('/assets/')) return next();
+  if (
+    (method !== 'GET' && method !== 'HEAD') ||
+    url.pathname.startsWith('/api/') ||
+    c.var.token !== null ||
+    NEVER_STORED.some((pattern) => pattern.test(url.pathname))
+  ) {
+    await next();
+    if (!url.pathname.startsWith('/api/')) c.header('x-cache', 'BYPASS');
+    return;
+  }
+  const site = c.var.site;
+  const [version, islands] = await Promise.all([
+    contentVersionFor(c),
+    islandsScriptUrl(c.env.ASSETS, url.origin),
+  ]);
+  const key = htmlCacheKey({
+    origin: url.origin,
+    siteId: site.id,
+    version,
+    variant: `${consentNeeded(c.req.header('cookie')) ? 'consent-open' : 'consent-given'}|${islands ?? 'no-islands'}`,
+    pathAndQuery: url.pathname + url.search,
+  });
+
+  const hit = await readHtmlCache(key);
+  if (hit) {
+    c.res = replay(hit.page, method === 'HEAD');
+    // After c.res is set, so the cookie lands on the replayed response.
+    rememberLocale(c, localeFromPath(url.pathname, site.locales, site.defaultLocale).locale);
+    c.header('x-cache', 'HIT');
+    c.header('x-cache-layer', hit.layer);
+    return;
+  }
+
+  await next();
+  c.header('x-cache', 'MISS');
+  const response = c.res;
+  if (!storable(response) || !response.body) return;
+  const [forVisitor, forCache] = response.body.tee();
+  const headers = [...response.headers].filter(
+    ([name]) => name !== 'set-cookie' && !name.startsWith('x-cache'),
+  );
+  c.res = new Response(forVisitor, response);
+  c.executionCtx.waitUntil(
+    new Response(forCache)
+      .arrayBuffer()
+      .then((body) => writeHtmlCache(key, { status: response.status, headers, body }))
+      .catch((error: unknown) => {
+        console.warn(
+          JSON.stringify({
+            requestId: c.var.requestId,
+            event: 'html_cache.write_failed',
+            error: String(error),
+          }),
+        );
+      }),
+  );
+};
