@@ -51,7 +51,11 @@ function classify(error: unknown): AppError | null {
     if (error.status < 500) return new AppError(400, 'Requête refusée.');
     return null;
   }
-  if (error instanceof ProviderError && PROVIDER_PASS_THROUGH.has(error.status) && isErrorStatus(error.status)) {
+  if (
+    error instanceof ProviderError &&
+    PROVIDER_PASS_THROUGH.has(error.status) &&
+    isErrorStatus(error.status)
+  ) {
     return new AppError(error.status, error.message);
   }
   return null;

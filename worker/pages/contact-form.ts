@@ -32,7 +32,10 @@ export interface ContactOutcome {
 }
 
 /** Reads the posted form and hands it to the provider; its 4xx come back as an outcome. */
-export async function submitContactForm(c: Context<AppEnv>, provider: ProviderClient): Promise<ContactOutcome> {
+export async function submitContactForm(
+  c: Context<AppEnv>,
+  provider: ProviderClient,
+): Promise<ContactOutcome> {
   const form = await readForm(c);
   const values = emptyContactValues();
   for (const field of CONTACT_FIELDS) values[field] = form[field] ?? '';
