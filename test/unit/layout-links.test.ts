@@ -3,91 +3,14 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { FooterConf } from '../../src/schema/component-conf';
 import type { PageSummary } from '../../src/schema/page';
-import type { Logo, SiteInfo } from '../../src/schema/site';
 import { absoluteUrl, Document } from '../../src/ui/document/Document';
 import { Footer } from '../../src/ui/layout/Footer';
 import { Menu } from '../../src/ui/layout/Menu';
 import { SiteViewContext, type SiteView } from '../../src/ui/site-view';
-import { massageParameters } from './support/parameters';
+import { logo, ORIGIN, page, siteInfo, view } from './support/site-view';
 
 // Issue 12: menu and footer links come from the back office like rich text, so they pass the
 // same safeHref; og:image takes an absolute logo URL as it is.
-
-const ORIGIN = 'https://www.massages.example';
-
-function logo(url: string): Logo {
-  return {
-    id: 1,
-    filename: 'logo.svg',
-    alt: 'Massages',
-    type: 'LOGO',
-    onlineImage: { id: 1, externalId: null, externalType: null, externalPath: null, url },
-  };
-}
-
-function siteInfo(logos: Logo[] = []): SiteInfo {
-  return {
-    id: 1,
-    name: 'Massages',
-    url: ORIGIN,
-    devUrl: [],
-    prodUrl: [],
-    server: [],
-    fonts: [],
-    logos,
-    languages: [],
-    isWinemaker: false,
-    isECommerce: false,
-    isBuilding: false,
-    technicalFileModel: null,
-    dashboardType: 'DEFAULT',
-    defaultLang: { code: 'fr_FR', label: 'Français', flag: null },
-  };
-}
-
-function page(id: number, link: PageSummary['link'], path = `/page-${id}`): PageSummary {
-  return {
-    id,
-    menuIcon: null,
-    isValid: true,
-    order: id,
-    idSite: 1,
-    idParent: null,
-    isText: false,
-    type: 'PAGE',
-    layout: 'STANDARD',
-    showInMenu: true,
-    isFixedOnRight: false,
-    useAbsoluteMenu: false,
-    reload: false,
-    cms: { isCmsPage: true, route: null },
-    link,
-    title: `Page ${id}`,
-    url: path.slice(1),
-    path,
-    menuTitle: null,
-    metaDescription: '',
-    locale: 'fr_FR',
-    children: [],
-  };
-}
-
-function view(overrides: Partial<SiteView> = {}): SiteView {
-  return {
-    info: siteInfo(),
-    parameters: massageParameters,
-    tree: { fr_FR: [], rightPages: [] },
-    footer: null,
-    locale: 'fr_FR',
-    path: '/',
-    origin: ORIGIN,
-    loggedIn: false,
-    link: (path) => path,
-    routeName: 'page___fr_FR',
-    absoluteMenu: false,
-    ...overrides,
-  };
-}
 
 const render = (element: ReactElement, siteView: SiteView) =>
   renderToString(createElement(SiteViewContext.Provider, { value: siteView }, element));
