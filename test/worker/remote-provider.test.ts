@@ -81,6 +81,14 @@ describe('signed-in state comes from the provider (GET /logged)', () => {
     expect(remote.callsTo('/api/logged')).toHaveLength(1);
   });
 
+  it('shows the page signed out, not an error, when the provider cannot answer', async () => {
+    const token = await logIn();
+    remote.fail('/api/logged', 503);
+    const response = await remote.request('/auth', { headers: { cookie: `token=${token}` } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<span class="visually-hidden">Se connecter</span>');
+  });
+
   it('asks nothing of the provider for a visitor without a token', async () => {
     await remote.request('/auth');
     expect(remote.callsTo('/api/logged')).toHaveLength(0);
@@ -103,6 +111,20 @@ describe('logout revokes the session on the provider (POST /logout)', () => {
     expect(await sessionCount(token)).toBe(0);
     const after = await remote.request('/auth', { headers: { cookie: `token=${token}` } });
     expect(textOf(await after.text())).not.toContain('Vous êtes connecté');
+  });
+});
+
+describe('logout when the provider fails', () => {
+  it('keeps the cookies and the session, and says so, so the visitor can try again', async () => {
+    const token = await logIn();
+    remote.fail('/api/logout', 503);
+    const response = await remote.request('/auth/logout', {
+      method: 'POST',
+      headers: { cookie: `token=${token}` },
+    });
+    expect(response.status).toBe(500);
+    expect(response.headers.get('set-cookie') ?? '').not.toMatch(/(^|,\s*)token=/);
+    expect(await sessionCount(token)).toBe(1);
   });
 });
 

@@ -30,6 +30,8 @@ export interface RemoteProvider {
   /** Calls whose path starts with the given one, e.g. '/api/logout'. */
   callsTo(path: string): ProviderCall[];
   reset(): void;
+  /** From now on, calls whose path starts with `path` get this status and a failure envelope. */
+  fail(path: string, status: number): void;
   /** Puts the real global fetch back; call it in afterEach. */
   restore(): void;
 }
@@ -53,6 +55,7 @@ async function run(request: Request, bindings: Cloudflare.Env): Promise<Response
 /** Starts the remote provider: stubs the global fetch until restore(). */
 export function startRemoteProvider(): RemoteProvider {
   const calls: ProviderCall[] = [];
+  const failures = new Map<string, number>();
   const stub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
     const url = new URL(request.url);
@@ -63,6 +66,12 @@ export function startRemoteProvider(): RemoteProvider {
       siteId: request.headers.get('idSite'),
       authorization: request.headers.get('Authorization'),
     });
+    for (const [path, status] of failures) {
+      if (url.pathname.startsWith(path)) {
+        const body = { success: false, data: null, message: 'Fournisseur indisponible.' };
+        return Response.json(body, { status });
+      }
+    }
     return run(request, providerEnv());
   });
   vi.stubGlobal('fetch', stub);
@@ -75,6 +84,10 @@ export function startRemoteProvider(): RemoteProvider {
     callsTo: (path) => calls.filter((call) => call.path.startsWith(path)),
     reset: () => {
       calls.length = 0;
+      failures.clear();
+    },
+    fail: (path, status) => {
+      failures.set(path, status);
     },
     restore: () => {
       vi.unstubAllGlobals();
