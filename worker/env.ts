@@ -1,22 +1,18 @@
 import type { MailJob } from './mail/mail-job';
 
-/** Everything the Worker is given by wrangler.toml (and .dev.vars / secrets). */
-export interface Env {
-  // Bindings
-  DB: D1Database; // platform data, every row scoped by site_id
-  CACHE: KVNamespace; // host → site map, content versions, page data
-  MEDIA: R2Bucket; // uploaded media
-  MAIL_QUEUE?: Queue<MailJob>; // e-mails from the outbox; optional so tests can run without it
-  ASSETS: Fetcher; // public/ (static assets)
-
-  // Vars (validated in config.ts)
-  API_HOST?: string;
-  CORS_ORIGINS?: string;
-  PROVIDER_URL?: string;
-  CACHE_TTL_SECONDS?: string;
-  MAIL_API_URL?: string; // HTTP mail API endpoint; e-mails stay in the outbox without it
-
-  // Secrets (.dev.vars locally, `wrangler secret put` in production)
+/**
+ * Everything the Worker is given. The bindings, vars and secrets are generated from
+ * wrangler.toml and .dev.vars.example by `npm run types` (worker/env.generated.d.ts, checked
+ * by `npm run check`); this facade only adjusts what the generator cannot say:
+ * - MAIL_QUEUE carries MailJob bodies, and a deployment may run without the queue;
+ * - MAIL_API_KEY may be unset: e-mails then wait in the outbox;
+ * - MAIL_API_URL is a var with no safe default, so it is not in wrangler.toml.
+ * Vars are validated once in config.ts; bindings: DB (platform data, every row scoped by
+ * site_id), CACHE (host → site, content versions, page data), MEDIA (uploads), ASSETS (public/).
+ */
+export type Env = Omit<CloudflareBindings, 'MAIL_QUEUE' | 'MAIL_API_KEY' | 'SENDER_KEY_SECRET'> & {
+  MAIL_QUEUE?: Queue<MailJob>;
   MAIL_API_KEY?: string;
+  MAIL_API_URL?: string; // HTTP mail API endpoint
   SENDER_KEY_SECRET?: string; // keys rate-limited senders (HMAC); required by the contact and visit routes
-}
+};

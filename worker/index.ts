@@ -46,7 +46,11 @@ export const app: Hono<AppEnv> = new Hono<AppEnv>()
   .route('/', seoRoutes)
   .route('/', pageRoutes);
 
-const pageMethods = allowedMethods(() => app.routes);
+// The contact-form POST on every path ('/*') is not counted: only pages showing the form take
+// it (worker/pages/contact-form.ts answers the others 405 itself), /me-contacter declares it.
+const pageMethods = allowedMethods(() =>
+  app.routes.filter((route) => !(route.method === 'POST' && route.path === '/*')),
+);
 
 // API paths never get here (the provider app answers its own 404 and 405). A page path that
 // accepts other methods answers 405: the CMS catch-all makes every path GET-able, so a

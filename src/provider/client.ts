@@ -5,7 +5,7 @@ import type { ContactMessageInput } from '../schema/message';
 import { pageDetailSchema, pageTreeSchema, type PageTree } from '../schema/page';
 import { parameterSchema } from '../schema/parameter';
 import { citySchema, countrySchema, siteInfoSchema } from '../schema/site';
-import { loginResultSchema, type LoginInput } from '../schema/user';
+import { loginResultSchema, userSchema, type LoginInput } from '../schema/user';
 import { visitSchema } from '../schema/visit';
 
 // The one typed client of the provider API (spec section 7). It speaks over a fetch-shaped
@@ -34,6 +34,8 @@ export class ProviderError extends Error {
     this.data = data;
   }
 }
+
+const loggedSchema = z.object({ logged: z.literal(true), user: userSchema });
 
 const looseEnvelope = z.object({ success: z.boolean(), data: z.unknown(), message: z.string() });
 
@@ -86,6 +88,17 @@ export function createProviderClient(options: ProviderClientOptions) {
     cities: (search: string, idCountry: number) =>
       call(z.array(citySchema), `/cities/${encodeURIComponent(search)}/${idCountry}`),
     login: (credentials: LoginInput) => call(loginResultSchema, '/login', json(credentials)),
+    /** Who the token belongs to; a 401 (no session, expired, revoked) answers null. */
+    logged: async () => {
+      try {
+        return (await call(loggedSchema, '/logged')).user;
+      } catch (error) {
+        if (error instanceof ProviderError && error.status === 401) return null;
+        throw error;
+      }
+    },
+    /** Revokes the token's session on the provider. */
+    logout: () => call(z.null(), '/logout', { method: 'POST' }),
     sendMessage: (message: ContactMessageInput) =>
       call(z.object({ id: z.number() }), '/message', json(message)),
   };

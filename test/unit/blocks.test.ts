@@ -11,7 +11,9 @@ import { FormBlock } from '../../src/ui/blocks/FormBlock';
 import { GalleryBlock } from '../../src/ui/blocks/GalleryBlock';
 import { SocialBlock } from '../../src/ui/blocks/SocialBlock';
 import { massageSite } from '../../worker/seed/massage-site';
+import { SiteViewContext } from '../../src/ui/site-view';
 import { massageParameters, parametersFrom } from './support/parameters';
+import { view } from './support/site-view';
 import type { SeedPage } from '../../worker/seed/types';
 
 const page = (key: string): SeedPage => {
@@ -173,7 +175,8 @@ describe('contact page blocks', () => {
   it('renders a real contact form with labelled fields', () => {
     const form = tags(html, 'form')[0] ?? '';
     expect(attribute(form, 'method')).toBe('post');
-    expect(attribute(form, 'action')).toBe('/me-contacter');
+    // Rendered alone, without a site view, it names no action: a browser posts to the page itself.
+    expect(attribute(form, 'action')).toBeUndefined();
     const labels: Record<string, string> = {
       firstname: 'Prénom',
       lastname: 'Nom',
@@ -264,6 +267,23 @@ describe('blocks on their own', () => {
     );
     expect(html).toContain('aria-label="Agrandir l&#x27;image 1 sur 1"');
     expect(html).toContain('aria-label="Galerie d&#x27;images"');
+  });
+
+  it('posts the contact form to the page it is on, in that page’s locale', () => {
+    const siteView = view({
+      locale: 'en_GB',
+      path: '/contact-us',
+      link: (path) => `/en${path}`,
+    });
+    const html = renderToString(
+      createElement(
+        SiteViewContext.Provider,
+        { value: siteView },
+        createElement(FormBlock, { data: { form: 'contact' } }),
+      ),
+    );
+    expect(attribute(tags(html, 'form')[0] ?? '', 'action')).toBe('/en/contact-us');
+    expect(html).toContain('&quot;action&quot;:&quot;/en/contact-us&quot;');
   });
 
   it('gives the contact form a default title', () => {

@@ -1,13 +1,10 @@
 import type { D1Migration } from 'cloudflare:test';
-import type { Env as WorkerEnv } from '../../worker/env';
-import type * as WorkerModule from '../../worker/index';
 
+// Cloudflare.Env and the main module's type come from worker/env.generated.d.ts (npm run
+// types); the worker tests add the bindings vitest.config.ts gives them.
 declare global {
   namespace Cloudflare {
-    interface GlobalProps {
-      mainModule: typeof WorkerModule;
-    }
-    interface Env extends WorkerEnv {
+    interface Env {
       TEST_MIGRATIONS: D1Migration[];
       TEST_SEED: string[];
     }

@@ -1,158 +1,161 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok } from '../../src/schema/envelope';
-import { ISOLATE_TTL_MS } from '../../worker/cache/content-version';
-import { setIsolateClock } from '../../worker/cache/isolate-memo';
-import { KV_TTL, kvKeys } from '../../worker/cache/kv-keys';
-import { app } from '../../worker/index';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { tokenHash } from '../../worker/auth/password';
+import { insertContactFormPage, insertSite, unique } from './support/factories';
 import { textOf } from './support/html';
-import { postJson } from './support/http';
+import { startRemoteProvider, type RemoteProvider } from './support/remote-provider';
 
-// Remote provider mode (PROVIDER_URL set): the site talks to the provider over fetch. Here the
-// provider is this same Worker behind a stubbed global fetch, on its API host.
-const PROVIDER_URL = 'https://provider.example/api';
-const remoteEnv = { ...env, PROVIDER_URL };
-const BOUND_MS = ISOLATE_TTL_MS + KV_TTL.contentVersion * 1000;
+// Issue 12: with PROVIDER_URL set, everything the public pages do with the platform goes
+// through the provider client to the remote provider: page data, who is signed in, login,
+// logout, the contact form and visits.
+
 const MEMBER = { email: 'cliente@massages-bien-etre.example', password: 'Cliente-Local-2026' };
 
-type ProviderState = 'up' | 'down-5xx' | 'unreachable' | 'answers-4xx' | 'wrong-schema';
-let state: ProviderState = 'up';
-let calls: { path: string; authorization: string | null }[] = [];
-
-let offset = 0;
-function advanceClock(ms: number): void {
-  offset += ms;
-  setIsolateClock(() => Date.now() + offset);
-}
-
-async function remoteProvider(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const request = new Request(input, init);
-  const url = new URL(request.url);
-  calls.push({ path: url.pathname, authorization: request.headers.get('authorization') });
-  if (state === 'unreachable') throw new TypeError('fetch failed: connection refused');
-  if (state === 'down-5xx') return new Response('<h1>502 Bad Gateway</h1>', { status: 502 });
-  if (state === 'answers-4xx')
-    return Response.json({ success: false, data: null, message: 'Refusé.' }, { status: 403 });
-  if (state === 'wrong-schema' && url.pathname === '/api/site/version')
-    return Response.json(ok({ version: 'sept' }));
-  const local = new URL(`${url.pathname}${url.search}`, 'http://api.localhost');
-  const ctx = createExecutionContext();
-  const response = await app.fetch(new Request(local, request), env, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
-}
-
-async function page(path: string, headers: Record<string, string> = {}): Promise<Response> {
-  const ctx = createExecutionContext();
-  const response = await app.fetch(new Request(`http://localhost${path}`, { headers }), remoteEnv, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
-}
-
-/** A write on the provider that this front end is not told about. */
-async function writeOnProvider(promo: string): Promise<void> {
-  await env.DB.batch([
-    env.DB.prepare("UPDATE parameters SET value = ? WHERE site_id = 1 AND type = 'PROMO_BANNER_TEXT'").bind(
-      promo,
-    ),
-    env.DB.prepare(
-      "UPDATE parameters SET value = 'true' WHERE site_id = 1 AND type = 'PROMO_BANNER_ENABLED'",
-    ),
-    env.DB.prepare('UPDATE sites SET content_version = content_version + 1 WHERE id = 1'),
-  ]);
-}
-
+let remote: RemoteProvider;
 beforeEach(() => {
-  state = 'up';
-  calls = [];
-  vi.stubGlobal('fetch', remoteProvider);
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  // Start every test past the bound, so no copy from a previous test is still fresh.
-  advanceClock(BOUND_MS);
+  remote = startRemoteProvider();
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+afterEach(() => remote.restore());
+
+const form = (fields: Record<string, string>): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(fields).toString(),
 });
 
-describe('remote provider mode', () => {
-  it('exposes the content version at GET /api/site/version', async () => {
-    const ctx = createExecutionContext();
-    const response = await app.fetch(
-      new Request('http://api.localhost/api/site/version', { headers: { idSite: '1' } }),
-      env,
-      ctx,
+/** Logs the member in through the no-JavaScript form; returns the token cookie it set. */
+async function logIn(): Promise<string> {
+  const response = await remote.request('/auth', form(MEMBER));
+  expect(response.status).toBe(303);
+  const token = /(?:^|,\s*)token=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+  if (!token) throw new Error('no token cookie after login');
+  return token;
+}
+
+const sessionCount = async (token: string) =>
+  (
+    await env.DB.prepare('SELECT COUNT(*) AS n FROM sessions WHERE token_hash = ?')
+      .bind(await tokenHash(token))
+      .first<{ n: number }>()
+  )?.n ?? 0;
+
+describe('pages render from a remote provider', () => {
+  it('renders a page of a new site with data the provider answered for that site', async () => {
+    const host = `${unique('distant')}.localhost`;
+    const siteId = await insertSite({ hosts: [host], locales: ['fr_FR'] });
+    const { path } = await insertContactFormPage(siteId, { title: 'Page servie de loin' });
+    const response = await remote.request(path, { host });
+    expect(response.status).toBe(200);
+    expect(textOf(await response.text())).toContain('Page servie de loin');
+    const tree = remote.callsTo('/api/page');
+    expect(tree.length).toBeGreaterThan(0);
+    expect(tree.every((call) => call.siteId === String(siteId))).toBe(true);
+  });
+});
+
+describe('signed-in state comes from the provider (GET /logged)', () => {
+  it('logs in through the provider and sets the session cookies', async () => {
+    const token = await logIn();
+    expect(remote.callsTo('/api/login')).toHaveLength(1);
+    expect(await sessionCount(token)).toBe(1);
+  });
+
+  it('shows the account page and header signed in, asking the provider once per request', async () => {
+    const token = await logIn();
+    remote.reset();
+    const response = await remote.request('/auth', { headers: { cookie: `token=${token}` } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(textOf(html)).toContain('Vous êtes connecté avec l’adresse cliente@massages-bien-etre.example');
+    expect(html).toContain('<span class="visually-hidden">Mon compte</span>'); // the header's account icon
+    // The header and the account page both ask; one call answers both.
+    expect(remote.callsTo('/api/logged')).toEqual([
+      { method: 'GET', path: '/api/logged', siteId: '1', authorization: token },
+    ]);
+  });
+
+  it('shows a visitor whose session the provider no longer knows as signed out', async () => {
+    const response = await remote.request('/auth', { headers: { cookie: 'token=jeton-inconnu' } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<span class="visually-hidden">Se connecter</span>');
+    expect(remote.callsTo('/api/logged')).toHaveLength(1);
+  });
+
+  it('shows the page signed out, not an error, when the provider cannot answer', async () => {
+    const token = await logIn();
+    remote.fail('/api/logged', 503);
+    const response = await remote.request('/auth', { headers: { cookie: `token=${token}` } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<span class="visually-hidden">Se connecter</span>');
+  });
+
+  it('asks nothing of the provider for a visitor without a token', async () => {
+    await remote.request('/auth');
+    expect(remote.callsTo('/api/logged')).toHaveLength(0);
+  });
+});
+
+describe('logout revokes the session on the provider (POST /logout)', () => {
+  it('ends the session there, clears the cookies and shows the visitor signed out', async () => {
+    const token = await logIn();
+    remote.reset();
+    const response = await remote.request('/auth/logout', {
+      method: 'POST',
+      headers: { cookie: `token=${token}`, origin: 'http://localhost' },
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('set-cookie')).toMatch(/token=;/);
+    expect(remote.callsTo('/api/logout')).toEqual([
+      { method: 'POST', path: '/api/logout', siteId: '1', authorization: token },
+    ]);
+    expect(await sessionCount(token)).toBe(0);
+    const after = await remote.request('/auth', { headers: { cookie: `token=${token}` } });
+    expect(textOf(await after.text())).not.toContain('Vous êtes connecté');
+  });
+});
+
+describe('logout when the provider fails', () => {
+  it('keeps the cookies and the session, and says so, so the visitor can try again', async () => {
+    const token = await logIn();
+    remote.fail('/api/logout', 503);
+    const response = await remote.request('/auth/logout', {
+      method: 'POST',
+      headers: { cookie: `token=${token}`, origin: 'http://localhost' },
+    });
+    expect(response.status).toBe(500);
+    expect(response.headers.get('set-cookie') ?? '').not.toMatch(/(^|,\s*)token=/);
+    expect(await sessionCount(token)).toBe(1);
+  });
+});
+
+describe('the contact form and visits go through the provider', () => {
+  it('sends the no-JavaScript contact form to the provider and thanks the sender', async () => {
+    const subject = unique('Message distant');
+    const response = await remote.request(
+      '/me-contacter',
+      form({
+        firstname: 'Camille',
+        lastname: 'Durand',
+        email: 'camille.durand@example.fr',
+        phone: '',
+        subject,
+        body: 'Bonjour, ce message passe par le fournisseur distant.',
+      }),
     );
-    const stored = await env.DB.prepare('SELECT content_version FROM sites WHERE id = 1').first<{
-      content_version: number;
-    }>();
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual(ok({ version: stored?.content_version }));
+    expect(textOf(await response.text())).toContain('Merci, votre message a bien été envoyé.');
+    expect(remote.callsTo('/api/message')).toHaveLength(1);
+    const stored = await env.DB.prepare('SELECT site_id FROM contact_messages WHERE subject = ?')
+      .bind(subject)
+      .first<{ site_id: number }>();
+    expect(stored?.site_id).toBe(1);
   });
 
-  it('renders pages with data and the content version from the provider', async () => {
-    await writeOnProvider('Bandeau du fournisseur distant');
-    advanceClock(BOUND_MS);
-    const response = await page('/qui-suis-je?remote=render');
-    expect(response.status).toBe(200);
-    expect(textOf(await response.text())).toContain('Bandeau du fournisseur distant');
-    expect(calls.map((call) => call.path)).toEqual(
-      expect.arrayContaining(['/api/site/version', '/api/parameter']),
-    );
+  it('logs a ?from= visit with the provider, then redirects without the query', async () => {
+    const source = unique('lettre');
+    const response = await remote.request(`/qui-suis-je?from=${source}`);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/qui-suis-je');
+    expect(remote.callsTo(`/api/site/visit/${source}`)).toHaveLength(1);
   });
-
-  it('fetches shared page data without the visitor’s token', async () => {
-    const { body } = await postJson('/login', MEMBER);
-    const token = (body.data as { token: string }).token;
-    await writeOnProvider('Données partagées, sans jeton'); // a new version: nothing cached yet
-    advanceClock(BOUND_MS);
-    const response = await page('/qui-suis-je?remote=token', { cookie: `token=${token}` });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('x-cache')).toBe('BYPASS');
-    const dataCalls = calls.filter((call) => call.path !== '/api/site/version');
-    expect(dataCalls.length).toBeGreaterThan(0);
-    expect(dataCalls.every((call) => call.authorization === null)).toBe(true);
-  });
-
-  it('shows a write on the provider within the bound', async () => {
-    await page('/?remote=write');
-    await writeOnProvider('Nouveauté publiée sur le fournisseur');
-    expect(textOf(await (await page('/?remote=write')).text())).not.toContain('Nouveauté publiée');
-    advanceClock(BOUND_MS);
-    expect(textOf(await (await page('/?remote=write')).text())).toContain('Nouveauté publiée');
-  });
-
-  it.each(['down-5xx', 'unreachable'] as const)(
-    'serves the last good data when the provider is %s',
-    async (outage) => {
-      await writeOnProvider(`Dernière version connue (${outage})`);
-      advanceClock(BOUND_MS);
-      const good = await page(`/le-massage-energetique?remote=${outage}`);
-      const before = textOf(await good.text());
-      expect(before).toContain(`Dernière version connue (${outage})`);
-      // The copies expire and this version's page data is gone: only the last good copies remain.
-      advanceClock(BOUND_MS);
-      const version = Number(await env.CACHE.get(kvKeys.lastGoodContentVersion(1)));
-      const { keys } = await env.CACHE.list({ prefix: kvKeys.pageDataPrefix(1, version, 'fr_FR') });
-      await Promise.all(keys.map((key) => env.CACHE.delete(key.name)));
-      state = outage;
-      const response = await page(`/le-massage-energetique?remote=${outage}-again`);
-      expect(response.status).toBe(200);
-      expect(textOf(await response.text())).toBe(before);
-    },
-  );
-
-  it.each(['answers-4xx', 'wrong-schema'] as const)(
-    'surfaces an error when the provider %s',
-    async (failure) => {
-      await page(`/?remote=${failure}`);
-      advanceClock(BOUND_MS);
-      state = failure;
-      const response = await page(`/?remote=${failure}`);
-      expect(response.status).toBe(500);
-      expect(textOf(await response.text())).not.toContain('Bandeau');
-    },
-  );
 });

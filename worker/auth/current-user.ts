@@ -2,31 +2,63 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { ADMIN_ROLES, type User } from '../../src/schema/user';
 import { AppError } from '../errors';
 import type { AppEnv } from '../http/app-env';
+import { requestProvider } from '../http/request-provider';
 import { findSessionUser } from '../provider/session.repository';
 import { tokenHash } from './password';
 
-// One session lookup per request, however many parts of the page ask who is signed in.
-const lookups = new WeakMap<Context<AppEnv>, Promise<User | null>>();
+// Two answers to "who is signed in?", one per side of the provider seam:
+// - the provider app owns the sessions and reads them from D1 (sessionUser: /logged, admin);
+// - the public pages ask the provider through its client (currentUser: GET /logged), so a
+//   remote provider's members are seen signed in too.
+// Each is looked up at most once per request, however many parts of the page ask.
 
-async function lookUp(c: Context<AppEnv>): Promise<User | null> {
-  const token = c.var.token;
-  if (!token) return null;
-  return findSessionUser(c.env.DB, c.var.site.id, await tokenHash(token), Math.floor(Date.now() / 1000));
-}
+const sessionLookups = new WeakMap<Context<AppEnv>, Promise<User | null>>();
+const pageLookups = new WeakMap<Context<AppEnv>, Promise<User | null>>();
 
-/** The member behind the request's token, on this site only; null when none or expired. */
-export function currentUser(c: Context<AppEnv>): Promise<User | null> {
+function once(
+  lookups: WeakMap<Context<AppEnv>, Promise<User | null>>,
+  c: Context<AppEnv>,
+  lookUp: () => Promise<User | null>,
+): Promise<User | null> {
   let lookup = lookups.get(c);
   if (!lookup) {
-    lookup = lookUp(c);
+    lookup = lookUp();
     lookups.set(c, lookup);
   }
   return lookup;
 }
 
+/** Provider side: the member behind the request's token on this site, from D1; null when none. */
+export function sessionUser(c: Context<AppEnv>): Promise<User | null> {
+  return once(sessionLookups, c, async () => {
+    const token = c.var.token;
+    if (!token) return null;
+    return findSessionUser(c.env.DB, c.var.site.id, await tokenHash(token), Math.floor(Date.now() / 1000));
+  });
+}
+
+/**
+ * Page side: the member the provider says the token belongs to. Without a token no call is
+ * made. A failing provider shows the page signed out (logged with the request id) rather than
+ * breaking a page that may be served from cached data.
+ */
+export function currentUser(c: Context<AppEnv>): Promise<User | null> {
+  return once(pageLookups, c, async () => {
+    if (!c.var.token) return null;
+    try {
+      return await requestProvider(c).logged();
+    } catch (error) {
+      console.warn(
+        JSON.stringify({ requestId: c.var.requestId, event: 'logged.lookup_failed', error: String(error) }),
+      );
+      return null;
+    }
+  });
+}
+
 /** Admin calls need an ADMIN or SUPER_ADMIN session of the same site. */
 export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const user = await currentUser(c);
+  const user = await sessionUser(c);
   if (!user) throw new AppError(401, 'Veuillez vous connecter.');
   if (!ADMIN_ROLES.includes(user.role))
     throw new AppError(403, "Cette action est réservée à l'administrateur du site.");

@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { failure } from '../../src/schema/envelope';
-import { AppError } from '../errors';
+import { ProviderError } from '../../src/provider/client';
+import { AppError, type ErrorStatus } from '../errors';
 import type { AppEnv } from './app-env';
 import { plainErrorHtml } from '../pages/error-page';
 import { renderErrorInLayout } from '../pages/page.routes';
@@ -18,15 +19,44 @@ function isApi(c: Context<AppEnv>): boolean {
   return new URL(c.req.url).pathname.startsWith('/api/') || new URL(c.req.url).pathname === '/api';
 }
 
+// Hono's own 4xx (a malformed JSON body, a body limit, …) keep their status; their English
+// messages are replaced with French ones.
+const HTTP_MESSAGES: Record<Exclude<ErrorStatus, 400>, string> = {
+  401: 'Veuillez vous connecter.',
+  403: "Vous n'avez pas accès à cette ressource.",
+  404: "Cette ressource n'existe pas.",
+  405: "Cette méthode n'est pas acceptée à cette adresse.",
+  409: "Cette action est en conflit avec l'état actuel des données.",
+  413: 'Les données envoyées sont trop volumineuses.',
+  415: "Ce type de contenu n'est pas accepté.",
+  422: 'Les données envoyées ne peuvent pas être traitées.',
+  429: 'Trop de requêtes en peu de temps. Réessayez dans quelques instants.',
+};
+
+// A provider's refusal that is about the visitor's request keeps its status and message on
+// the page (a page gone, a limit reached). 400, 401 and 403 from the provider would mean this
+// edge called it wrongly: those are logged and answered as 500 like any unexpected error.
+const PROVIDER_PASS_THROUGH = new Set<number>([404, 405, 409, 413, 415, 422, 429]);
+
+function isErrorStatus(status: number): status is Exclude<ErrorStatus, 400> {
+  return Object.hasOwn(HTTP_MESSAGES, status);
+}
+
 function classify(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
-  if (error instanceof HTTPException && error.status < 500) {
-    // Hono's own 4xx, e.g. a malformed JSON body.
-    const message =
-      error.status === 400
-        ? "Le corps de la requête n'est pas un JSON valide."
-        : error.message || 'Requête refusée.';
-    return new AppError(error.status === 400 ? 400 : 422, message);
+  if (error instanceof HTTPException) {
+    if (error.status === 400) return new AppError(400, "Le corps de la requête n'est pas un JSON valide.");
+    if (isErrorStatus(error.status)) return new AppError(error.status, HTTP_MESSAGES[error.status]);
+    // Any other 4xx Hono could raise is still the sender's fault, never a 500.
+    if (error.status < 500) return new AppError(400, 'Requête refusée.');
+    return null;
+  }
+  if (
+    error instanceof ProviderError &&
+    PROVIDER_PASS_THROUGH.has(error.status) &&
+    isErrorStatus(error.status)
+  ) {
+    return new AppError(error.status, error.message);
   }
   return null;
 }

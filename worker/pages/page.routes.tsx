@@ -8,12 +8,8 @@ import { parameterValue } from '../../src/schema/parameter';
 import { loginSchema } from '../../src/schema/user';
 import { ProviderError } from '../../src/provider/client';
 import { currentUser } from '../auth/current-user';
-import { tokenHash } from '../auth/password';
-import { clearSessionCookies, setSessionCookies } from '../auth/session-cookies';
-import { deleteSession } from '../provider/session.repository';
-import { CONTACT_FIELDS, emptyContactValues, type ContactErrors } from '../../src/domain/contact-rules';
+import { setSessionCookies } from '../auth/session-cookies';
 import { ContactFormStateContext, type ContactFormState } from '../../src/ui/blocks/contact-form-state';
-import { HONEYPOT_FIELD } from '../../src/ui/islands/ContactForm';
 import { AuthPage } from '../../src/ui/pages/AuthPage';
 import { CmsPage } from '../../src/ui/pages/CmsPage';
 import { ErrorPage } from '../../src/ui/pages/ErrorPage';
@@ -26,6 +22,8 @@ import { renderPage } from './renderer';
 import { loadPage, loadSiteData, pageDataSource, type SiteData } from './site-data';
 import { rememberLocale } from './locale-cookie';
 import { readForm } from './read-form';
+import { contactJson, hasContactForm, noContactForm, submitContactForm, wantsJson } from './contact-form';
+import { logOut } from './session';
 import { logVisitAndRedirect } from './visit-redirect';
 
 // Public pages. Site from the host (already resolved), locale from the path, data through
@@ -145,30 +143,15 @@ async function renderCmsPage(
   );
 }
 
-/** The contact form without JavaScript: a plain POST, answered with the page itself. */
+/** A contact form posted to the page that carries it (see contact-form.ts). */
 async function postContactForm(c: Context<AppEnv>): Promise<Response> {
   const resolved = await resolve(c);
   const page = findByPath(allPages(resolved.data.tree, resolved.locale), resolved.path);
   if (!page) throw notFound(PAGE_NOT_FOUND);
-  const form = await readForm(c);
-  const values = emptyContactValues();
-  for (const field of CONTACT_FIELDS) values[field] = form[field] ?? '';
-  const website = form[HONEYPOT_FIELD] ?? '';
-  try {
-    await resolved.source.provider.sendMessage({ ...values, website });
-    const notice = { kind: 'success' as const, text: 'Merci, votre message a bien été envoyé.' };
-    return renderCmsPage(c, resolved, page, { values: emptyContactValues(), errors: {}, notice });
-  } catch (error) {
-    if (!(error instanceof ProviderError) || error.status >= 500) throw error;
-    const errors = (error.data as { errors?: ContactErrors } | null)?.errors ?? {};
-    return renderCmsPage(
-      c,
-      resolved,
-      page,
-      { values, errors, notice: { kind: 'error', text: error.message } },
-      error.status,
-    );
-  }
+  if (!hasContactForm(await loadPage(resolved.source, page.id))) throw noContactForm(c);
+  const outcome = await submitContactForm(c, resolved.source.provider);
+  if (wantsJson(c)) return contactJson(c, outcome);
+  return renderCmsPage(c, resolved, page, outcome.state, outcome.status);
 }
 
 export const pageRoutes = new Hono<AppEnv>()
@@ -189,12 +172,7 @@ export const pageRoutes = new Hono<AppEnv>()
       <AuthPage signedInAs={user?.email} />,
     );
   })
-  .post('/auth/logout', async (c) => {
-    // Logging out without JavaScript: the session ends on the server, then the cookies go.
-    if (c.var.token) await deleteSession(c.env.DB, c.var.site.id, await tokenHash(c.var.token));
-    clearSessionCookies(c);
-    return c.redirect('/', 303);
-  })
+  .post('/auth/logout', logOut)
   .post('/auth', async (c) => {
     // The login form without JavaScript: a plain POST, cookies set here, back to the home page.
     const form = await readForm(c);
@@ -273,4 +251,5 @@ export const pageRoutes = new Hono<AppEnv>()
     }
     if (!page) throw notFound(PAGE_NOT_FOUND);
     return renderCmsPage(c, resolved, page);
-  });
+  })
+  .post('*', postContactForm); // a contact form on any page posts to that page

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ok } from '../../src/schema/envelope';
 import { loggedSchema, loginResultSchema, loginSchema } from '../../src/schema/user';
-import { currentUser } from '../auth/current-user';
+import { sessionUser } from '../auth/current-user';
 import { newToken, tokenHash, verifyPassword } from '../auth/password';
 import { clearSessionCookies, SESSION_MAX_AGE, setSessionCookies } from '../auth/session-cookies';
 import { AppError } from '../errors';
@@ -70,7 +70,7 @@ export const authRoutes = providerRouter()
     return c.json(ok({ token, idSite: siteId }, 'Vous êtes connecté.'), 200);
   })
   .openapi(loggedRoute, async (c) => {
-    const user = await currentUser(c);
+    const user = await sessionUser(c);
     if (!user) throw new AppError(401, "Vous n'êtes pas connecté.");
     return c.json(ok({ logged: true as const, user }), 200);
   })

@@ -13,6 +13,11 @@ export interface DocumentMeta {
   jsonLd?: Record<string, unknown>;
 }
 
+/** Open Graph wants an absolute URL: a site path gets the origin, an absolute URL stays as is. */
+export function absoluteUrl(url: string, origin: string): string {
+  return URL.canParse(url, origin) ? new URL(url, origin).href : `${origin}${url}`;
+}
+
 /** The HTML document: lang, title, description, canonical, Open Graph, favicon and theme. */
 export function Document({
   meta,
@@ -48,7 +53,7 @@ export function Document({
         <meta property="og:description" content={meta.description} />
         <meta property="og:url" content={canonical} />
         <meta property="og:locale" content={locale} />
-        {ogImage ? <meta property="og:image" content={`${origin}${ogImage.onlineImage.url}`} /> : null}
+        {ogImage ? <meta property="og:image" content={absoluteUrl(ogImage.onlineImage.url, origin)} /> : null}
         {favicon ? <link rel="icon" href={favicon.onlineImage.url} /> : null}
         <meta name="theme-color" content={parameters.PRIMARY_COLOR?.value ?? '#b08d57'} />
         <link rel="stylesheet" href="/assets/site.css" />

@@ -10,13 +10,14 @@ import {
 } from '../../domain/contact-rules.ts';
 import { dispatchIslandEvent, TOAST_EVENT, type ToastDetail } from './island-events.ts';
 
-// The contact form (issue 4). Server-rendered, it posts as plain HTML to /me-contacter and the
-// worker answers with the page, errors or thanks included. Hydrated, it checks the fields as
-// the server would, posts JSON to /api/message and shows the result without leaving the page.
+// The contact form (issue 4). It posts to the page that carries it (`action`, in its locale):
+// server-rendered, as a plain HTML form, and the worker answers with the page, errors or
+// thanks included. Hydrated, it checks the fields as the server would, posts the same form
+// asking for JSON and shows the result without leaving the page. Either way the worker hands
+// the message to the provider through its client, in-process or remote.
 // Fixed ids: there is one contact form per page, and useId differs between React and Preact.
 
 export const HONEYPOT_FIELD = 'website';
-export const CONTACT_FORM_ACTION = '/me-contacter';
 
 export type ContactNotice = {
   kind: 'success' | 'error';
@@ -25,6 +26,7 @@ export type ContactNotice = {
 
 export type ContactFormProps = {
   title: string;
+  action: string; // the page's own path in its locale, e.g. /en/contact
   values: ContactValues;
   errors: ContactErrors;
   notice: ContactNotice | null;
@@ -82,6 +84,7 @@ const GENERIC_ERROR = "Votre message n'a pas pu être envoyé. Vérifiez votre c
 
 export function ContactForm({
   title,
+  action,
   values: initialValues,
   errors: initialErrors,
   notice: initialNotice,
@@ -111,10 +114,10 @@ export function ContactForm({
     const trap = form.querySelector<HTMLInputElement>(`[name="${HONEYPOT_FIELD}"]`)?.value ?? '';
     setSending(true);
     try {
-      const response = await fetch('/api/message', {
+      const response = await fetch(action || window.location.href, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: trap }),
+        headers: { accept: 'application/json' },
+        body: new URLSearchParams({ ...values, [HONEYPOT_FIELD]: trap }),
       });
       const body = await response.json<{ message?: string; data?: { errors?: ContactErrors } | null }>();
       if (response.ok) {
@@ -146,7 +149,7 @@ export function ContactForm({
       <form
         className="block-form__form"
         method="post"
-        action={CONTACT_FORM_ACTION}
+        action={action || undefined}
         noValidate
         onSubmit={(event) => void submit(event)}
       >

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { safeHref } from '../../domain/rich-text';
 import { parameterValue } from '../../schema/parameter';
 import { useSiteView } from '../site-view';
 import { Logo } from './Logo';
@@ -36,11 +37,11 @@ export function Footer(): ReactElement {
           <nav key={column.title} className="site-footer__column" aria-label={column.title}>
             <h2 className="site-footer__heading">{column.title}</h2>
             <ul>
-              {column.links.map((entry) => (
-                <li key={entry.href}>
-                  <a href={link(entry.href)}>{entry.label}</a>
-                </li>
-              ))}
+              {column.links.map((entry) => {
+                // Footer links come from the CMS: the rich-text filter keeps `javascript:` out.
+                const href = safeHref(link(entry.href));
+                return <li key={entry.href}>{href ? <a href={href}>{entry.label}</a> : entry.label}</li>;
+              })}
             </ul>
           </nav>
         ))}

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import type { PageSummary } from '../../schema/page';
+import { safeHref } from '../../domain/rich-text';
 import { menuPages, useSiteView } from '../site-view';
 
 // The menu from the page tree. Sub-menus are native <details> disclosures: they open with
@@ -13,9 +14,13 @@ interface MenuProps {
   iconSize: number;
 }
 
-function href(page: PageSummary, link: (path: string) => string): string {
-  if (page.link.type === 'URL' && page.link.url) return page.link.url;
-  return link(page.path);
+/**
+ * Where a menu entry leads, through the same filter as rich-text links: a `javascript:` (or any
+ * other unsafe) URL typed in the back office gives no href at all rather than running script.
+ */
+function href(page: PageSummary, link: (path: string) => string): string | undefined {
+  const target = page.link.type === 'URL' && page.link.url ? page.link.url : link(page.path);
+  return safeHref(target) ?? undefined;
 }
 
 interface MenuNodeProps {

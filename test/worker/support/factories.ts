@@ -156,3 +156,34 @@ export async function insertSite(options: SiteOptions): Promise<number> {
   ]);
   return id;
 }
+
+/** Adds a block to a page after its first one; returns the block id. */
+export async function insertBlock(
+  siteId: number,
+  pageId: number,
+  kind: string,
+  data: Record<string, unknown>,
+  position = 1,
+): Promise<number> {
+  const row = await env.DB.prepare(
+    'INSERT INTO page_blocks (site_id, page_id, position, kind, data) VALUES (?, ?, ?, ?, ?) RETURNING id',
+  )
+    .bind(siteId, pageId, position, kind, JSON.stringify(data))
+    .first<{ id: number }>();
+  if (!row) throw new Error('block insert returned no id');
+  return row.id;
+}
+
+/** A page carrying the contact form (a FORM block), in the given locale; returns id and path. */
+export async function insertContactFormPage(
+  siteId: number,
+  options: PageOptions = {},
+): Promise<{ id: number; path: string }> {
+  const id = await insertPage(siteId, options);
+  await insertBlock(siteId, id, 'FORM', { form: 'contact', title: 'Écrivez-nous' });
+  const row = await env.DB.prepare('SELECT path FROM pages WHERE site_id = ? AND id = ?')
+    .bind(siteId, id)
+    .first<{ path: string }>();
+  if (!row) throw new Error('contact page not found after insert');
+  return { id, path: row.path };
+}

@@ -1,0 +1,26 @@
+import type { Context } from 'hono';
+import { createProviderClient, type ProviderClient } from '../../src/provider/client';
+import { readConfig } from '../config';
+import type { AppEnv } from './app-env';
+
+/**
+ * The provider client for this request, as the public pages use it: over the request's seam (in-process, or the
+ * remote provider named by PROVIDER_URL), for this site, in the given locale, carrying the
+ * visitor's token and address. Pages reach the platform through this, never through D1.
+ */
+export function requestProvider(c: Context<AppEnv>, locale: string = c.var.locale): ProviderClient {
+  const config = readConfig(c.env);
+  return createProviderClient({
+    fetch: c.var.providerFetch,
+    baseUrl: providerBaseUrl(config.providerUrl, new URL(c.req.url).origin),
+    siteId: c.var.site.id,
+    locale,
+    token: c.var.token,
+    clientIp: c.req.header('cf-connecting-ip') ?? null,
+  });
+}
+
+/** PROVIDER_URL without its trailing slash, or this host's own /api when it is empty. */
+export function providerBaseUrl(providerUrl: string, origin: string): string {
+  return providerUrl === '' ? `${origin}/api` : providerUrl.replace(/\/$/, '');
+}
