@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { JsonValue } from '../src/ui/islands/island.tsx';
 import { ConsentBanner } from '../src/ui/islands/ConsentBanner.tsx';
-import { ContactForm } from '../src/ui/islands/ContactForm.tsx';
+import { MessageForm } from '../src/ui/islands/MessageForm.tsx';
 import { MediaSlider } from '../src/ui/islands/MediaSlider.tsx';
 import { OnlineStatus } from '../src/ui/islands/OnlineStatus.tsx';
 import { ProgressBar } from '../src/ui/islands/ProgressBar.tsx';
@@ -29,7 +29,7 @@ export const island =
 export const islandRegistry: IslandRegistry = {
   CartBadge: island(CartBadgeIsland),
   ConsentBanner: island(ConsentBanner),
-  ContactForm: island(ContactForm),
+  MessageForm: island(MessageForm),
   MediaSlider: island(MediaSlider),
   OnlineStatus: island(OnlineStatus),
   ProgressBar: island(ProgressBar),

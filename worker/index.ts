@@ -47,7 +47,7 @@ export const app: Hono<AppEnv> = new Hono<AppEnv>()
   .route('/', pageRoutes);
 
 // The contact-form POST on every path ('/*') is not counted: only pages showing the form take
-// it (worker/pages/contact-form.ts answers the others 405 itself), /me-contacter declares it.
+// it (worker/pages/message-form.ts answers the others 405 itself), /me-contacter declares it.
 const pageMethods = allowedMethods(() =>
   app.routes.filter((route) => !(route.method === 'POST' && route.path === '/*')),
 );

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { toListQueryString } from '../domain/list-query';
 import { componentConfSchema } from '../schema/component-conf';
-import type { ContactMessageInput } from '../schema/message';
+import type { MessageInput } from '../schema/message';
 import { pageDetailSchema, pageTreeSchema, type PageTree } from '../schema/page';
 import { parameterSchema } from '../schema/parameter';
 import { citySchema, countrySchema, siteInfoSchema } from '../schema/site';
@@ -99,8 +99,7 @@ export function createProviderClient(options: ProviderClientOptions) {
     },
     /** Revokes the token's session on the provider. */
     logout: () => call(z.null(), '/logout', { method: 'POST' }),
-    sendMessage: (message: ContactMessageInput) =>
-      call(z.object({ id: z.number() }), '/message', json(message)),
+    sendMessage: (message: MessageInput) => call(z.object({ id: z.number() }), '/message', json(message)),
   };
 }
 

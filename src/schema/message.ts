@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { CONTACT_LIMITS as L, CONTACT_MESSAGES as M, PHONE_PATTERN } from '../domain/contact-rules';
+import { MESSAGE_LIMITS as L, MESSAGE_FIELD_ERRORS as M, PHONE_PATTERN } from '../domain/message-rules';
 
-// The contact form (POST /message). Limits and French messages are shared with the browser's
-// check (src/domain/contact-rules.ts).
+// The message form (POST /message). Limits and French messages are shared with the browser's
+// check (src/domain/message-rules.ts).
 const text = (required: string, min: number, tooShort: string, max: number, tooLong: string) =>
   z.string({ message: required }).trim().min(min, { message: tooShort }).max(max, { message: tooLong });
 
-export const contactMessageSchema = z.object({
+export const messageSchema = z.object({
   firstname: text(
     M.firstnameRequired,
     L.firstname.min,
@@ -32,7 +32,7 @@ export const contactMessageSchema = z.object({
   // Honeypot: people never see this field; a submission that fills it is dropped silently.
   website: z.string().max(500).optional(),
 });
-export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
+export type MessageInput = z.infer<typeof messageSchema>;
 
 /** The answer to a message sent: its id (0 when the honeypot dropped it). */
 export const messageSentSchema = z.object({ id: z.number().int() });

@@ -38,7 +38,7 @@ export const blockDataSchemas = {
     latitude: z.number().optional(),
     longitude: z.number().optional(),
   }),
-  FORM: z.object({ form: z.enum(['contact']), title: z.string().optional() }),
+  FORM: z.object({ form: z.enum(['message']), title: z.string().optional() }),
 } as const;
 
 export type BlockKind = keyof typeof blockDataSchemas;

@@ -279,7 +279,7 @@ describe('blocks on their own', () => {
       createElement(
         SiteViewContext.Provider,
         { value: siteView },
-        createElement(FormBlock, { data: { form: 'contact' } }),
+        createElement(FormBlock, { data: { form: 'message' } }),
       ),
     );
     expect(attribute(tags(html, 'form')[0] ?? '', 'action')).toBe('/en/contact-us');
@@ -287,7 +287,7 @@ describe('blocks on their own', () => {
   });
 
   it('gives the contact form a default title', () => {
-    expect(renderToString(createElement(FormBlock, { data: { form: 'contact' } }))).toMatch(
+    expect(renderToString(createElement(FormBlock, { data: { form: 'message' } }))).toMatch(
       /<h2[^>]*>Me contacter<\/h2>/,
     );
   });

@@ -10,7 +10,7 @@ const TOO_LARGE = 'Le contenu envoyé est trop volumineux (64 Ko au maximum).';
 const OVER_LIMIT = 64 * 1024 + 1;
 
 async function messageCount(): Promise<number> {
-  const row = await env.DB.prepare('SELECT COUNT(*) AS n FROM contact_messages').first<{ n: number }>();
+  const row = await env.DB.prepare('SELECT COUNT(*) AS n FROM messages').first<{ n: number }>();
   return row?.n ?? 0;
 }
 

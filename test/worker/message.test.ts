@@ -42,7 +42,7 @@ function validMessage(overrides: Record<string, unknown> = {}): Record<string, u
 
 async function messagesFrom(email: string): Promise<ContactRow[]> {
   const { results } = await env.DB.prepare(
-    'SELECT id, site_id, firstname, lastname, email, phone, subject, body FROM contact_messages WHERE email = ?',
+    'SELECT id, site_id, firstname, lastname, email, phone, subject, body FROM messages WHERE email = ?',
   )
     .bind(email)
     .all<ContactRow>();
@@ -60,7 +60,7 @@ async function outboxRepliesTo(email: string): Promise<OutboxRow[]> {
 
 async function rowCounts(): Promise<{ messages: number; outbox: number }> {
   const [messages, outbox] = await Promise.all([
-    env.DB.prepare('SELECT COUNT(*) AS n FROM contact_messages').first<{ n: number }>(),
+    env.DB.prepare('SELECT COUNT(*) AS n FROM messages').first<{ n: number }>(),
     env.DB.prepare('SELECT COUNT(*) AS n FROM email_outbox').first<{ n: number }>(),
   ]);
   return { messages: messages?.n ?? 0, outbox: outbox?.n ?? 0 };

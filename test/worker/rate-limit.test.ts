@@ -3,7 +3,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest';
 import { senderKey } from '../../worker/auth/password';
 import { app } from '../../worker/index';
-import { CONTACT_RATE_LIMIT } from '../../worker/provider/message.routes';
+import { MESSAGE_RATE_LIMIT } from '../../worker/provider/message.routes';
 import { takeRateLimitHit, type RateLimit } from '../../worker/provider/rate-limit.repository';
 import { MASSAGE_SITE_ID, unique, WINE_SITE_ID } from './support/factories';
 import { postJson, uniqueIp, WINE_HOST } from './support/http';
@@ -38,7 +38,7 @@ describe('POST /message lets 5 messages per sender and quarter of an hour throug
       data: null,
       message: 'Vous avez envoyé plusieurs messages en peu de temps. Réessayez dans un quart d’heure.',
     });
-    expect(await count('SELECT COUNT(*) AS n FROM contact_messages WHERE subject = ?', subject)).toBe(5);
+    expect(await count('SELECT COUNT(*) AS n FROM messages WHERE subject = ?', subject)).toBe(5);
     expect(await count('SELECT COUNT(*) AS n FROM email_outbox WHERE subject LIKE ?', `%${subject}%`)).toBe(
       5,
     );
@@ -46,7 +46,7 @@ describe('POST /message lets 5 messages per sender and quarter of an hour throug
 
   it('counts each site apart: the same address still writes to the other site', async () => {
     const ip = uniqueIp();
-    for (let index = 0; index < CONTACT_RATE_LIMIT.limit; index++) {
+    for (let index = 0; index < MESSAGE_RATE_LIMIT.limit; index++) {
       expect((await postJson('/message', message(unique('A')), undefined, ip)).status).toBe(201);
     }
     expect((await postJson('/message', message(unique('A')), undefined, ip)).status).toBe(429);
@@ -60,7 +60,7 @@ describe('POST /message lets 5 messages per sender and quarter of an hour throug
     const row = await env.DB.prepare(
       'SELECT sender_key FROM rate_limit_hits WHERE site_id = ? AND scope = ? AND sender_key = ?',
     )
-      .bind(MASSAGE_SITE_ID, 'contact', expected)
+      .bind(MASSAGE_SITE_ID, 'message', expected)
       .first<{ sender_key: string }>();
     expect(row?.sender_key).toBe(expected);
     expect(expected).not.toContain(ip);
@@ -159,7 +159,7 @@ describe('without SENDER_KEY_SECRET the rate-limited routes fail loudly', () => 
       logged.mockRestore();
       expect(log).toMatch(/SENDER_KEY_SECRET is not set/);
       expect(log).toMatch(/"requestId":"[^"]+"/);
-      expect(await count('SELECT COUNT(*) AS n FROM contact_messages WHERE subject = ?', subject)).toBe(0);
+      expect(await count('SELECT COUNT(*) AS n FROM messages WHERE subject = ?', subject)).toBe(0);
       expect(await count("SELECT COUNT(*) AS n FROM visits WHERE source LIKE 'sans-secret%'")).toBe(0);
     },
   );

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tokenHash } from '../../worker/auth/password';
-import { insertContactFormPage, insertSite, unique } from './support/factories';
+import { insertMessageFormPage, insertSite, unique } from './support/factories';
 import { textOf } from './support/html';
 import { startRemoteProvider, type RemoteProvider } from './support/remote-provider';
 
@@ -43,7 +43,7 @@ describe('pages render from a remote provider', () => {
   it('renders a page of a new site with data the provider answered for that site', async () => {
     const host = `${unique('distant')}.localhost`;
     const siteId = await insertSite({ hosts: [host], locales: ['fr_FR'] });
-    const { path } = await insertContactFormPage(siteId, { title: 'Page servie de loin' });
+    const { path } = await insertMessageFormPage(siteId, { title: 'Page servie de loin' });
     const response = await remote.request(path, { host });
     expect(response.status).toBe(200);
     expect(textOf(await response.text())).toContain('Page servie de loin');
@@ -145,7 +145,7 @@ describe('the contact form and visits go through the provider', () => {
     expect(response.status).toBe(200);
     expect(textOf(await response.text())).toContain('Merci, votre message a bien été envoyé.');
     expect(remote.callsTo('/api/message')).toHaveLength(1);
-    const stored = await env.DB.prepare('SELECT site_id FROM contact_messages WHERE subject = ?')
+    const stored = await env.DB.prepare('SELECT site_id FROM messages WHERE subject = ?')
       .bind(subject)
       .first<{ site_id: number }>();
     expect(stored?.site_id).toBe(1);

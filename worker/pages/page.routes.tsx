@@ -9,7 +9,7 @@ import { loginSchema } from '../../src/schema/user';
 import { ProviderError } from '../../src/provider/client';
 import { currentUser } from '../auth/current-user';
 import { setSessionCookies } from '../auth/session-cookies';
-import { ContactFormStateContext, type ContactFormState } from '../../src/ui/blocks/contact-form-state';
+import { MessageFormStateContext, type MessageFormState } from '../../src/ui/blocks/message-form-state';
 import { AuthPage } from '../../src/ui/pages/AuthPage';
 import { CmsPage } from '../../src/ui/pages/CmsPage';
 import { ErrorPage } from '../../src/ui/pages/ErrorPage';
@@ -22,7 +22,7 @@ import { renderPage } from './renderer';
 import { loadPage, loadSiteData, pageDataSource, type SiteData } from './site-data';
 import { rememberLocale } from './locale-cookie';
 import { readForm } from './read-form';
-import { contactJson, hasContactForm, noContactForm, submitContactForm, wantsJson } from './contact-form';
+import { messageJson, hasMessageForm, noMessageForm, submitMessageForm, wantsJson } from './message-form';
 import { logOut } from './session';
 import { logVisitAndRedirect } from './visit-redirect';
 
@@ -118,7 +118,7 @@ async function renderCmsPage(
   c: Context<AppEnv>,
   resolved: Resolved,
   page: PageSummary,
-  contactForm?: ContactFormState,
+  contactForm?: MessageFormState,
   status = 200,
 ): Promise<Response> {
   const detail = await loadPage(resolved.source, page.id);
@@ -136,21 +136,21 @@ async function renderCmsPage(
       absoluteMenu: detail.useAbsoluteMenu,
       jsonLd: detail.path === '/' || detail.path === '/me-contacter',
     },
-    <ContactFormStateContext.Provider value={contactForm ?? null}>
+    <MessageFormStateContext.Provider value={contactForm ?? null}>
       <CmsPage page={detail} />
-    </ContactFormStateContext.Provider>,
+    </MessageFormStateContext.Provider>,
     status,
   );
 }
 
 /** A contact form posted to the page that carries it (see contact-form.ts). */
-async function postContactForm(c: Context<AppEnv>): Promise<Response> {
+async function postMessageForm(c: Context<AppEnv>): Promise<Response> {
   const resolved = await resolve(c);
   const page = findByPath(allPages(resolved.data.tree, resolved.locale), resolved.path);
   if (!page) throw notFound(PAGE_NOT_FOUND);
-  if (!hasContactForm(await loadPage(resolved.source, page.id))) throw noContactForm(c);
-  const outcome = await submitContactForm(c, resolved.source.provider);
-  if (wantsJson(c)) return contactJson(c, outcome);
+  if (!hasMessageForm(await loadPage(resolved.source, page.id))) throw noMessageForm(c);
+  const outcome = await submitMessageForm(c, resolved.source.provider);
+  if (wantsJson(c)) return messageJson(c, outcome);
   return renderCmsPage(c, resolved, page, outcome.state, outcome.status);
 }
 
@@ -198,7 +198,7 @@ export const pageRoutes = new Hono<AppEnv>()
       return render(c, resolved, meta, <AuthPage error={error.message} email={email} />, error.status);
     }
   })
-  .post('/me-contacter', postContactForm)
+  .post('/me-contacter', postMessageForm)
   .get('/password/reset/ask', async (c) => {
     const resolved = await resolve(c);
     return render(
@@ -252,4 +252,4 @@ export const pageRoutes = new Hono<AppEnv>()
     if (!page) throw notFound(PAGE_NOT_FOUND);
     return renderCmsPage(c, resolved, page);
   })
-  .post('*', postContactForm); // a contact form on any page posts to that page
+  .post('*', postMessageForm); // a contact form on any page posts to that page

@@ -1,4 +1,4 @@
-import type { ContactMessageInput } from '../../src/schema/message';
+import type { MessageInput } from '../../src/schema/message';
 import type { OutboxEmail } from './outbox.repository';
 import { insertOutboxStatement } from './outbox.repository';
 
@@ -9,13 +9,13 @@ import { insertOutboxStatement } from './outbox.repository';
 export async function insertMessageWithEmail(
   db: D1Database,
   siteId: number,
-  message: ContactMessageInput,
+  message: MessageInput,
   email: OutboxEmail | null,
 ): Promise<{ messageId: number; outboxId: number | null }> {
   const statements = [
     db
       .prepare(
-        `INSERT INTO contact_messages (site_id, firstname, lastname, email, phone, subject, body)
+        `INSERT INTO messages (site_id, firstname, lastname, email, phone, subject, body)
          VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
       )
       .bind(

@@ -7,7 +7,7 @@
 // the table to the current window.
 
 export interface RateLimit {
-  scope: string; // what is limited: 'contact', 'visit', …
+  scope: string; // what is limited: 'message', 'visit', …
   limit: number;
   windowSeconds: number;
 }

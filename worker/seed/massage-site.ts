@@ -568,7 +568,7 @@ ${wellnessNotice}`),
 <p>Le formulaire ci-dessous convient pour une demande de devis (entreprise, établissement), un bon cadeau ou une simple question. Indiquez-moi vos disponibilités et je vous proposerai un créneau.</p>
 <p>Le cabinet est à Vertou, près du centre-bourg, de plain-pied, avec un stationnement gratuit devant l'entrée.</p>`),
         { kind: 'CONTACT', data: { title: 'Coordonnées et horaires' } },
-        { kind: 'FORM', data: { form: 'contact', title: 'Envoyer un message' } },
+        { kind: 'FORM', data: { form: 'message', title: 'Envoyer un message' } },
         {
           kind: 'MAP',
           data: {

@@ -324,7 +324,7 @@ ${moderation}`),
 <p>Le caveau est ouvert du lundi au samedi. Pour une visite guidée, une commande importante, un mariage ou une demande professionnelle (cavistes, restaurants), écrivez-nous : nous répondons sous 48 heures ouvrées.</p>
 <p>Depuis Saumur, suivez la route de Montsoreau le long de la Loire, puis montez vers Champigny : le domaine est indiqué à l'entrée du village.</p>`),
         { kind: 'CONTACT', data: { title: 'Coordonnées et horaires du caveau' } },
-        { kind: 'FORM', data: { form: 'contact', title: 'Nous écrire' } },
+        { kind: 'FORM', data: { form: 'message', title: 'Nous écrire' } },
         {
           kind: 'MAP',
           data: {

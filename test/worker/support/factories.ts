@@ -175,12 +175,12 @@ export async function insertBlock(
 }
 
 /** A page carrying the contact form (a FORM block), in the given locale; returns id and path. */
-export async function insertContactFormPage(
+export async function insertMessageFormPage(
   siteId: number,
   options: PageOptions = {},
 ): Promise<{ id: number; path: string }> {
   const id = await insertPage(siteId, options);
-  await insertBlock(siteId, id, 'FORM', { form: 'contact', title: 'Écrivez-nous' });
+  await insertBlock(siteId, id, 'FORM', { form: 'message', title: 'Écrivez-nous' });
   const row = await env.DB.prepare('SELECT path FROM pages WHERE site_id = ? AND id = ?')
     .bind(siteId, id)
     .first<{ path: string }>();

@@ -1,53 +1,53 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { CONTACT_FIELDS, emptyContactValues, type ContactErrors } from '../../src/domain/contact-rules';
+import { MESSAGE_FIELDS, emptyMessageValues, type MessageErrors } from '../../src/domain/message-rules';
 import { ProviderError, type ProviderClient } from '../../src/provider/client';
 import type { PageDetail } from '../../src/schema/page';
 import { failure, ok } from '../../src/schema/envelope';
-import type { ContactFormState } from '../../src/ui/blocks/contact-form-state';
-import { HONEYPOT_FIELD } from '../../src/ui/islands/ContactForm';
+import type { MessageFormState } from '../../src/ui/blocks/message-form-state';
+import { HONEYPOT_FIELD } from '../../src/ui/islands/MessageForm';
 import type { AppEnv } from '../http/app-env';
 import { methodNotAllowed } from '../http/method-not-allowed';
 import { readForm } from './read-form';
 
-// The contact form posts to the page that carries it, whatever its path or locale: without
+// The message form posts to the page that carries it, whatever its path or locale: without
 // JavaScript the answer is that page again (thanks or errors included); from the island
 // (Accept: application/json) it is the envelope. Either way the message goes to the provider
 // through its client, so a remote provider receives it.
 
 export const SENT_NOTICE = 'Merci, votre message a bien été envoyé.';
 
-/** A POST to a page without a contact form: nothing there receives it; the page is only read. */
-export const noContactForm = (c: Context) =>
+/** A POST to a page without a message form: nothing there receives it; the page is only read. */
+export const noMessageForm = (c: Context) =>
   methodNotAllowed(c, ['GET', 'HEAD'], `Cette page ne peut pas recevoir de requête ${c.req.method}.`);
 
-/** Whether a page shows the contact form, i.e. whether a POST to it means anything. */
-export function hasContactForm(page: PageDetail): boolean {
-  return page.blocks.some((block) => block.kind === 'FORM' && block.data.form === 'contact');
+/** Whether a page shows the message form, i.e. whether a POST to it means anything. */
+export function hasMessageForm(page: PageDetail): boolean {
+  return page.blocks.some((block) => block.kind === 'FORM' && block.data.form === 'message');
 }
 
-export interface ContactOutcome {
+export interface MessageOutcome {
   status: 200 | ContentfulStatusCode;
-  state: ContactFormState; // what the page shows next: values kept on error, notice
-  errors: ContactErrors;
+  state: MessageFormState; // what the page shows next: values kept on error, notice
+  errors: MessageErrors;
 }
 
 /** Reads the posted form and hands it to the provider; its 4xx come back as an outcome. */
-export async function submitContactForm(
+export async function submitMessageForm(
   c: Context<AppEnv>,
   provider: ProviderClient,
-): Promise<ContactOutcome> {
+): Promise<MessageOutcome> {
   const form = await readForm(c);
-  const values = emptyContactValues();
-  for (const field of CONTACT_FIELDS) values[field] = form[field] ?? '';
+  const values = emptyMessageValues();
+  for (const field of MESSAGE_FIELDS) values[field] = form[field] ?? '';
   try {
     await provider.sendMessage({ ...values, website: form[HONEYPOT_FIELD] ?? '' });
     const notice = { kind: 'success' as const, text: SENT_NOTICE };
-    return { status: 200, errors: {}, state: { values: emptyContactValues(), errors: {}, notice } };
+    return { status: 200, errors: {}, state: { values: emptyMessageValues(), errors: {}, notice } };
   } catch (error) {
     // 5xx and network failures are the provider's, not the sender's: the error handler's.
     if (!(error instanceof ProviderError) || error.status >= 500) throw error;
-    const errors = (error.data as { errors?: ContactErrors } | null)?.errors ?? {};
+    const errors = (error.data as { errors?: MessageErrors } | null)?.errors ?? {};
     const notice = { kind: 'error' as const, text: error.message };
     return { status: error.status as ContentfulStatusCode, errors, state: { values, errors, notice } };
   }
@@ -59,7 +59,7 @@ export function wantsJson(c: Context<AppEnv>): boolean {
 }
 
 /** The outcome as the envelope the island reads: the notice as message, field errors as data. */
-export function contactJson(c: Context<AppEnv>, outcome: ContactOutcome): Response {
+export function messageJson(c: Context<AppEnv>, outcome: MessageOutcome): Response {
   const message = outcome.state.notice?.text ?? SENT_NOTICE;
   return outcome.status === 200
     ? c.json(ok(null, message), 200)

@@ -1,8 +1,8 @@
-import type { ContactMessageInput } from '../../src/schema/message';
+import type { MessageInput } from '../../src/schema/message';
 import type { OutboxEmail } from '../provider/outbox.repository';
 
-/** The e-mail a site owner receives for a contact message; replying answers the visitor. */
-export function contactEmail(message: ContactMessageInput, to: string, siteName: string): OutboxEmail {
+/** The e-mail a site owner receives for a message sent from the site; replying answers the visitor. */
+export function messageEmail(message: MessageInput, to: string, siteName: string): OutboxEmail {
   const lines = [
     `Nouveau message reçu depuis le formulaire de contact${siteName ? ` de ${siteName}` : ''}.`,
     '',

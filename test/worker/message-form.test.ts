@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_RATE_LIMIT } from '../../worker/provider/message.routes';
+import { MESSAGE_RATE_LIMIT } from '../../worker/provider/message.routes';
 import { textOf } from './support/html';
 import { localisedPath } from '../../src/domain/locale';
-import { insertContactFormPage, insertPage, insertSite, unique } from './support/factories';
+import { insertMessageFormPage, insertPage, insertSite, unique } from './support/factories';
 import { api, request } from './support/http';
 
 function postForm(
@@ -33,8 +33,8 @@ function formAction(html: string): string | null {
 async function siteWithContactPages() {
   const host = `${unique('contact')}.localhost`;
   const siteId = await insertSite({ hosts: [host], locales: ['fr_FR', 'en_GB'] });
-  const french = await insertContactFormPage(siteId, { locale: 'fr_FR' });
-  const english = await insertContactFormPage(siteId, { locale: 'en_GB' });
+  const french = await insertMessageFormPage(siteId, { locale: 'fr_FR' });
+  const english = await insertMessageFormPage(siteId, { locale: 'en_GB' });
   return { host, siteId, french: french.path, english: localisedPath(english.path, 'en_GB', 'fr_FR') };
 }
 
@@ -56,7 +56,7 @@ describe('the contact form without JavaScript', () => {
     expect(response.status).toBe(200);
     const text = textOf(await response.text());
     expect(text).toContain('Merci, votre message a bien été envoyé.');
-    expect(await count('contact_messages', "subject = 'Réservation sans JavaScript'")).toBe(1);
+    expect(await count('messages', "subject = 'Réservation sans JavaScript'")).toBe(1);
     expect(await count('email_outbox', "subject = '[Contact] Réservation sans JavaScript'")).toBe(1);
   });
 
@@ -68,7 +68,7 @@ describe('the contact form without JavaScript', () => {
     expect(textOf(html)).toContain('Le message doit contenir au moins 10 caractères.');
     expect(html).toContain('value="Objet gardé"');
     expect(html).toContain('aria-invalid="true"');
-    expect(await count('contact_messages', "subject = 'Objet gardé'")).toBe(0);
+    expect(await count('messages', "subject = 'Objet gardé'")).toBe(0);
   });
 });
 
@@ -81,19 +81,19 @@ describe('spam protection', () => {
     });
     expect(status).toBe(201);
     expect(body.success).toBe(true);
-    expect(await count('contact_messages', "subject = 'Message de robot'")).toBe(0);
+    expect(await count('messages', "subject = 'Message de robot'")).toBe(0);
     expect(await count('email_outbox', "subject LIKE '%Message de robot%'")).toBe(0);
   });
 
-  it(`refuses more than ${CONTACT_RATE_LIMIT.limit} messages per sender in ${CONTACT_RATE_LIMIT.windowSeconds / 60} minutes`, async () => {
+  it(`refuses more than ${MESSAGE_RATE_LIMIT.limit} messages per sender in ${MESSAGE_RATE_LIMIT.windowSeconds / 60} minutes`, async () => {
     const ip = '198.51.100.77';
-    for (let index = 0; index < CONTACT_RATE_LIMIT.limit; index++) {
+    for (let index = 0; index < MESSAGE_RATE_LIMIT.limit; index++) {
       expect((await postForm(valid(`Rafale ${index}`), ip)).status).toBe(200);
     }
     const refused = await postForm(valid('Rafale de trop'), ip);
     expect(refused.status).toBe(429);
     expect(textOf(await refused.text())).toContain('Réessayez dans un quart d’heure.');
-    expect(await count('contact_messages', "subject = 'Rafale de trop'")).toBe(0);
+    expect(await count('messages', "subject = 'Rafale de trop'")).toBe(0);
     expect((await postForm(valid('Autre expéditeur'), '198.51.100.78')).status).toBe(200);
   });
 });
@@ -117,9 +117,7 @@ describe('a contact form on any page posts to that page', () => {
     const html = await response.text();
     expect(textOf(html)).toContain('Merci, votre message a bien été envoyé.');
     expect(formAction(html)).toBe(french);
-    expect(await count('contact_messages', `subject = 'Depuis une autre page' AND site_id = ${siteId}`)).toBe(
-      1,
-    );
+    expect(await count('messages', `subject = 'Depuis une autre page' AND site_id = ${siteId}`)).toBe(1);
   });
 
   it('thanks the sender on the locale-prefixed page too', async () => {
@@ -130,9 +128,7 @@ describe('a contact form on any page posts to that page', () => {
     });
     expect(response.status).toBe(200);
     expect(textOf(await response.text())).toContain('Merci, votre message a bien été envoyé.');
-    expect(
-      await count('contact_messages', `subject = 'Depuis la page anglaise' AND site_id = ${siteId}`),
-    ).toBe(1);
+    expect(await count('messages', `subject = 'Depuis la page anglaise' AND site_id = ${siteId}`)).toBe(1);
   });
 
   it('answers the island (Accept: application/json) with the envelope, errors per field included', async () => {
@@ -151,7 +147,7 @@ describe('a contact form on any page posts to that page', () => {
     const body = await refused.json<{ success: boolean; data: { errors: Record<string, string> } }>();
     expect(body.success).toBe(false);
     expect(body.data.errors.email).toBe("L'adresse e-mail n'est pas valide.");
-    expect(await count('contact_messages', "subject = 'Îlot refusé'")).toBe(0);
+    expect(await count('messages', "subject = 'Îlot refusé'")).toBe(0);
   });
 
   it('refuses a POST to a page without a contact form (405) and stores nothing', async () => {
@@ -165,12 +161,12 @@ describe('a contact form on any page posts to that page', () => {
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, HEAD');
     expect(textOf(await response.text())).toContain('Cette page ne peut pas recevoir de requête POST.');
-    expect(await count('contact_messages', "subject = 'Page sans formulaire'")).toBe(0);
+    expect(await count('messages', "subject = 'Page sans formulaire'")).toBe(0);
   });
 
   it('answers 404 to a POST to a path that is no page', async () => {
     const response = await postForm(valid('Nulle part'), '203.0.113.45', { path: '/nulle-part-ici' });
     expect(response.status).toBe(404);
-    expect(await count('contact_messages', "subject = 'Nulle part'")).toBe(0);
+    expect(await count('messages', "subject = 'Nulle part'")).toBe(0);
   });
 });

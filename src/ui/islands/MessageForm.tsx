@@ -1,43 +1,43 @@
 import { useState } from 'react';
 import type { FormEvent, ReactElement } from 'react';
 import {
-  checkContact,
-  CONTACT_LIMITS,
-  emptyContactValues,
-  type ContactErrors,
-  type ContactField,
-  type ContactValues,
-} from '../../domain/contact-rules.ts';
+  checkMessage,
+  MESSAGE_LIMITS,
+  emptyMessageValues,
+  type MessageErrors,
+  type MessageField,
+  type MessageValues,
+} from '../../domain/message-rules.ts';
 import { dispatchIslandEvent, TOAST_EVENT, type ToastDetail } from './island-events.ts';
 
-// The contact form (issue 4). It posts to the page that carries it (`action`, in its locale):
+// The message form (the page's « contact » form, issue 4). It posts to the page that carries it (`action`, in its locale):
 // server-rendered, as a plain HTML form, and the worker answers with the page, errors or
 // thanks included. Hydrated, it checks the fields as the server would, posts the same form
 // asking for JSON and shows the result without leaving the page. Either way the worker hands
 // the message to the provider through its client, in-process or remote.
-// Fixed ids: there is one contact form per page, and useId differs between React and Preact.
+// Fixed ids: there is one message form per page, and useId differs between React and Preact.
 
 export const HONEYPOT_FIELD = 'website';
 
-export type ContactNotice = {
+export type MessageNotice = {
   kind: 'success' | 'error';
   text: string;
 };
 
-export type ContactFormProps = {
+export type MessageFormProps = {
   title: string;
   action: string; // the page's own path in its locale, e.g. /en/contact
-  values: ContactValues;
-  errors: ContactErrors;
-  notice: ContactNotice | null;
+  values: MessageValues;
+  errors: MessageErrors;
+  notice: MessageNotice | null;
 };
 
 interface FieldProps {
-  name: ContactField;
+  name: MessageField;
   label: string;
   value: string;
   error: string | undefined;
-  onChange: (name: ContactField, value: string) => void;
+  onChange: (name: MessageField, value: string) => void;
   type?: string;
   autoComplete?: string;
   required?: boolean;
@@ -55,13 +55,13 @@ function Field({
   required = true,
   multiline,
 }: FieldProps) {
-  const id = `contact-${name}`;
+  const id = `message-${name}`;
   const common = {
     id,
     name,
     value,
     required,
-    maxLength: CONTACT_LIMITS[name].max,
+    maxLength: MESSAGE_LIMITS[name].max,
     autoComplete,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? `${id}-error` : undefined,
@@ -82,19 +82,19 @@ function Field({
 
 const GENERIC_ERROR = "Votre message n'a pas pu être envoyé. Vérifiez votre connexion et réessayez.";
 
-export function ContactForm({
+export function MessageForm({
   title,
   action,
   values: initialValues,
   errors: initialErrors,
   notice: initialNotice,
-}: ContactFormProps): ReactElement {
-  const [values, setValues] = useState<ContactValues>(initialValues);
-  const [errors, setErrors] = useState<ContactErrors>(initialErrors);
-  const [notice, setNotice] = useState<ContactNotice | null>(initialNotice);
+}: MessageFormProps): ReactElement {
+  const [values, setValues] = useState<MessageValues>(initialValues);
+  const [errors, setErrors] = useState<MessageErrors>(initialErrors);
+  const [notice, setNotice] = useState<MessageNotice | null>(initialNotice);
   const [sending, setSending] = useState(false);
 
-  const change = (name: ContactField, value: string) => {
+  const change = (name: MessageField, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
     if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
   };
@@ -104,11 +104,11 @@ export function ContactForm({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const found = checkContact(values);
+    const found = checkMessage(values);
     setErrors(found);
     const firstInvalid = Object.keys(found)[0];
     if (firstInvalid) {
-      form.querySelector<HTMLElement>(`#contact-${firstInvalid}`)?.focus();
+      form.querySelector<HTMLElement>(`#message-${firstInvalid}`)?.focus();
       return;
     }
     const trap = form.querySelector<HTMLInputElement>(`[name="${HONEYPOT_FIELD}"]`)?.value ?? '';
@@ -119,9 +119,9 @@ export function ContactForm({
         headers: { accept: 'application/json' },
         body: new URLSearchParams({ ...values, [HONEYPOT_FIELD]: trap }),
       });
-      const body = await response.json<{ message?: string; data?: { errors?: ContactErrors } | null }>();
+      const body = await response.json<{ message?: string; data?: { errors?: MessageErrors } | null }>();
       if (response.ok) {
-        setValues(emptyContactValues());
+        setValues(emptyMessageValues());
         setNotice({ kind: 'success', text: body.message ?? 'Message envoyé.' });
         toast({ message: body.message ?? 'Message envoyé.', kind: 'success' });
       } else {
@@ -137,13 +137,13 @@ export function ContactForm({
     }
   };
 
-  const field = (name: ContactField, label: string, extra: Partial<FieldProps> = {}) => (
+  const field = (name: MessageField, label: string, extra: Partial<FieldProps> = {}) => (
     <Field name={name} label={label} value={values[name]} error={errors[name]} onChange={change} {...extra} />
   );
 
   return (
-    <section className="block block-form" aria-labelledby="contact-title">
-      <h2 id="contact-title" className="block-form__title">
+    <section className="block block-form" aria-labelledby="message-title">
+      <h2 id="message-title" className="block-form__title">
         {title}
       </h2>
       <form
@@ -174,9 +174,9 @@ export function ContactForm({
         {field('body', 'Votre message', { multiline: true })}
         {/* Honeypot: off screen, out of the tab order and hidden from assistive technologies. */}
         <div className="block-form__trap" aria-hidden="true">
-          <label htmlFor="contact-website">Ne pas remplir ce champ</label>
+          <label htmlFor="message-website">Ne pas remplir ce champ</label>
           <input
-            id="contact-website"
+            id="message-website"
             name={HONEYPOT_FIELD}
             type="text"
             tabIndex={-1}

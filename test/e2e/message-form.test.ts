@@ -36,14 +36,14 @@ describe('contact form', () => {
       await page.getByLabel('Adresse e-mail').fill('pas-une-adresse');
       await page.getByRole('button', { name: 'Envoyer le message' }).click();
       await expect.poll(() => page.locator('.block-form__error').count()).toBeGreaterThanOrEqual(3);
-      await expect(page.locator('#contact-email-error').textContent()).resolves.toBe(
+      await expect(page.locator('#message-email-error').textContent()).resolves.toBe(
         "L'adresse e-mail n'est pas valide.",
       );
-      await expect(page.locator('#contact-lastname-error').textContent()).resolves.toBe(
+      await expect(page.locator('#message-lastname-error').textContent()).resolves.toBe(
         'Le nom est obligatoire.',
       );
-      await expect(page.locator('#contact-lastname').getAttribute('aria-invalid')).resolves.toBe('true');
-      expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-lastname');
+      await expect(page.locator('#message-lastname').getAttribute('aria-invalid')).resolves.toBe('true');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('message-lastname');
       expect(posts).toEqual([]);
       expect(problems.pageErrors).toEqual([]);
       expect(problems.hydrationWarnings).toEqual([]);
@@ -69,7 +69,7 @@ describe('contact form', () => {
     });
     const messages = await queryLocalD1<{ site_id: number; email: string }>(
       stateDir,
-      `SELECT site_id, email FROM contact_messages WHERE subject = '${subject}'`,
+      `SELECT site_id, email FROM messages WHERE subject = '${subject}'`,
     );
     expect(messages).toEqual([{ site_id: 1, email: 'camille.durand@example.fr' }]);
     const outbox = await queryLocalD1<{ to_address: string; reply_to: string }>(
