@@ -1,7 +1,8 @@
-import { env } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { massageSite } from '../../worker/seed/massage-site';
 import type { SeedPage } from '../../worker/seed/types';
+import { insertPage, insertSite, unique } from './support/factories';
 import { linkHref, metaContent, textOf, titleOf } from './support/html';
 import { request, WINE_HOST } from './support/http';
 
@@ -322,5 +323,36 @@ describe('signing in and out on the site', () => {
     });
     expect(response.status).toBe(401);
     expect(textOf(await response.text())).toContain('Adresse e-mail ou mot de passe incorrect.');
+  });
+});
+
+describe('menu pages that link elsewhere (link type URL)', () => {
+  async function pageLinkingTo(url: string): Promise<string> {
+    const host = `${unique('lien')}.localhost`;
+    const siteId = await insertSite({ hosts: [host], locales: ['fr_FR'] });
+    const pageId = await insertPage(siteId);
+    await env.DB.prepare("UPDATE pages SET link_type = 'URL', link_url = ? WHERE site_id = ? AND id = ?")
+      .bind(url, siteId, pageId)
+      .run();
+    const row = await env.DB.prepare('SELECT path FROM pages WHERE id = ?')
+      .bind(pageId)
+      .first<{ path: string }>();
+    return `http://${host}${row?.path ?? ''}`;
+  }
+
+  it('redirects to a safe target', async () => {
+    const response = await exports.default.fetch(await pageLinkingTo('https://www.example.org/rendez-vous'), {
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('https://www.example.org/rendez-vous');
+  });
+
+  it('never redirects to a javascript: target: the page is not found', async () => {
+    const response = await exports.default.fetch(await pageLinkingTo('java\tscript:alert(document.cookie)'), {
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('location')).toBeNull();
   });
 });

@@ -17,6 +17,7 @@ import { LegalPage } from '../../src/ui/pages/LegalPage';
 import { PasswordResetPage } from '../../src/ui/pages/PasswordResetPage';
 import { allPages } from '../../src/ui/site-view';
 import { notFound, PAGE_NOT_FOUND } from '../errors';
+import { safeHref } from '../../src/domain/rich-text';
 import type { AppEnv } from '../http/app-env';
 import { renderPage } from './renderer';
 import { loadPage, loadSiteData, pageDataSource, type SiteData } from './site-data';
@@ -235,7 +236,12 @@ export const pageRoutes = new Hono<AppEnv>()
     const resolved = await resolve(c);
     const legal = LEGAL_PAGES[resolved.path];
     const page = findByPath(allPages(resolved.data.tree, resolved.locale), resolved.path);
-    if (page?.link.type === 'URL' && page.link.url) return c.redirect(page.link.url, 302);
+    if (page?.link.type === 'URL' && page.link.url) {
+      // The same rule as every link the site shows: a javascript: (or other unsafe) target is no page.
+      const target = safeHref(page.link.url);
+      if (target === null) throw notFound(PAGE_NOT_FOUND);
+      return c.redirect(target, 302);
+    }
 
     if (legal) {
       return render(
