@@ -118,7 +118,8 @@ export async function freePort(preferred) {
   });
 }
 
-function groupAlive(pid) {
+/** Whether any process of the group led by pid is alive. */
+export function groupAlive(pid) {
   try {
     process.kill(-pid, 0);
     return true;

@@ -8,17 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { clearTimeout, setTimeout } from 'node:timers';
 import { setTimeout as delay } from 'node:timers/promises';
+import { groupAlive } from '../../bench/server.mjs';
 
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-function groupAlive(pid) {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export async function launchChromium({ timeoutMs = 30_000 } = {}) {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'site-platform-lighthouse-profile-'));

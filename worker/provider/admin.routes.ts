@@ -10,6 +10,7 @@ import { jsonOnly } from '../openapi/json-body';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../openapi/responses';
 import { providerRouter } from '../openapi/router';
 import { findParameter, updateParameterValue } from './parameter.repository';
+import { parameterTypeParams } from './parameter.routes';
 
 const RICH_TEXT_PARAMETERS = new Set<string>(Object.values(LEGAL_PAGES).map((page) => page.parameter));
 
@@ -27,11 +28,7 @@ const putParameterRoute = createRoute({
   middleware: [requireAdmin, jsonOnly] as const,
   request: {
     headers: siteHeaders,
-    params: z.object({
-      type: z
-        .string()
-        .meta({ description: 'Type du paramètre (casse indifférente).', example: 'COMPANY_NAME' }),
-    }),
+    params: parameterTypeParams,
     body: jsonBody(parameterWrite, 'La nouvelle valeur, toujours une chaîne.'),
   },
   responses: {

@@ -15,6 +15,11 @@ const listRoute = createRoute({
   responses: { 200: okJson(z.array(parameterSchema), 'Les paramètres du site.'), ...errorResponses() },
 });
 
+/** The `{type}` path parameter of the parameter routes, public and admin. */
+export const parameterTypeParams = z.object({
+  type: z.string().meta({ description: 'Type du paramètre (casse indifférente).', example: 'COMPANY_NAME' }),
+});
+
 const oneRoute = createRoute({
   method: 'get',
   path: '/{type}',
@@ -22,11 +27,7 @@ const oneRoute = createRoute({
   summary: 'Un paramètre par son type',
   request: {
     headers: siteHeaders,
-    params: z.object({
-      type: z
-        .string()
-        .meta({ description: 'Type du paramètre (casse indifférente).', example: 'COMPANY_NAME' }),
-    }),
+    params: parameterTypeParams,
   },
   responses: { 200: okJson(parameterSchema, 'Le paramètre.'), ...errorResponses(404) },
 });
