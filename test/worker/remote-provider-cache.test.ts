@@ -1,4 +1,4 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { createExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../src/schema/envelope';
@@ -8,17 +8,15 @@ import { KV_TTL, kvKeys } from '../../worker/cache/kv-keys';
 import { app } from '../../worker/index';
 import { textOf } from './support/html';
 import { postJson } from './support/http';
+import { startRemoteProvider, type RemoteProvider } from './support/remote-provider';
 
-// Remote provider mode (PROVIDER_URL set): the site talks to the provider over fetch. Here the
-// provider is this same Worker behind a stubbed global fetch, on its API host.
-const PROVIDER_URL = 'https://provider.example/api';
-const remoteEnv = { ...env, PROVIDER_URL };
+// Remote provider mode (PROVIDER_URL set), as caching sees it: the content version and page
+// data come from the provider (test/worker/support/remote-provider.ts stubs it), a write there
+// shows within the bound, an outage serves the last good data and a refusal is an error.
 const BOUND_MS = ISOLATE_TTL_MS + KV_TTL.contentVersion * 1000;
 const MEMBER = { email: 'cliente@massages-bien-etre.example', password: 'Cliente-Local-2026' };
 
-type ProviderState = 'up' | 'down-5xx' | 'unreachable' | 'answers-4xx' | 'wrong-schema';
-let state: ProviderState = 'up';
-let calls: { path: string; authorization: string | null }[] = [];
+let remote: RemoteProvider;
 
 let offset = 0;
 function advanceClock(ms: number): void {
@@ -26,29 +24,14 @@ function advanceClock(ms: number): void {
   setIsolateClock(() => Date.now() + offset);
 }
 
-async function remoteProvider(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const request = new Request(input, init);
-  const url = new URL(request.url);
-  calls.push({ path: url.pathname, authorization: request.headers.get('authorization') });
-  if (state === 'unreachable') throw new TypeError('fetch failed: connection refused');
-  if (state === 'down-5xx') return new Response('<h1>502 Bad Gateway</h1>', { status: 502 });
-  if (state === 'answers-4xx')
-    return Response.json({ success: false, data: null, message: 'Refusé.' }, { status: 403 });
-  if (state === 'wrong-schema' && url.pathname === '/api/site/version')
-    return Response.json(ok({ version: 'sept' }));
-  const local = new URL(`${url.pathname}${url.search}`, 'http://api.localhost');
-  const ctx = createExecutionContext();
-  const response = await app.fetch(new Request(local, request), env, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
-}
+const page = (path: string, headers: Record<string, string> = {}) => remote.request(path, { headers });
 
-async function page(path: string, headers: Record<string, string> = {}): Promise<Response> {
-  const ctx = createExecutionContext();
-  const response = await app.fetch(new Request(`http://localhost${path}`, { headers }), remoteEnv, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
-}
+const OUTAGES = {
+  'down-5xx': () => new Response('<h1>502 Bad Gateway</h1>', { status: 502 }),
+  unreachable: () => {
+    throw new TypeError('fetch failed: connection refused');
+  },
+};
 
 /** A write on the provider that this front end is not told about. */
 async function writeOnProvider(promo: string): Promise<void> {
@@ -64,16 +47,14 @@ async function writeOnProvider(promo: string): Promise<void> {
 }
 
 beforeEach(() => {
-  state = 'up';
-  calls = [];
-  vi.stubGlobal('fetch', remoteProvider);
+  remote = startRemoteProvider();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   // Start every test past the bound, so no copy from a previous test is still fresh.
   advanceClock(BOUND_MS);
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
+  remote.restore();
   vi.restoreAllMocks();
 });
 
@@ -98,7 +79,7 @@ describe('remote provider mode', () => {
     const response = await page('/qui-suis-je?remote=render');
     expect(response.status).toBe(200);
     expect(textOf(await response.text())).toContain('Bandeau du fournisseur distant');
-    expect(calls.map((call) => call.path)).toEqual(
+    expect(remote.calls.map((call) => call.path)).toEqual(
       expect.arrayContaining(['/api/site/version', '/api/parameter']),
     );
   });
@@ -113,8 +94,8 @@ describe('remote provider mode', () => {
     expect(response.headers.get('x-cache')).toBe('BYPASS');
     // Who is signed in is the one personal call: it carries the token and is never cached.
     const personal = ['/api/site/version', '/api/logged'];
-    expect(calls.find((call) => call.path === '/api/logged')?.authorization).toBe(token);
-    const dataCalls = calls.filter((call) => !personal.includes(call.path));
+    expect(remote.callsTo('/api/logged')[0]?.authorization).toBe(token);
+    const dataCalls = remote.calls.filter((call) => !personal.includes(call.path));
     expect(dataCalls.length).toBeGreaterThan(0);
     expect(dataCalls.every((call) => call.authorization === null)).toBe(true);
   });
@@ -140,7 +121,7 @@ describe('remote provider mode', () => {
       const version = Number(await env.CACHE.get(kvKeys.lastGoodContentVersion(1)));
       const { keys } = await env.CACHE.list({ prefix: kvKeys.pageDataPrefix(1, version, 'fr_FR') });
       await Promise.all(keys.map((key) => env.CACHE.delete(key.name)));
-      state = outage;
+      remote.answer('/api', OUTAGES[outage]);
       const response = await page(`/le-massage-energetique?remote=${outage}-again`);
       expect(response.status).toBe(200);
       expect(textOf(await response.text())).toBe(before);
@@ -152,7 +133,8 @@ describe('remote provider mode', () => {
     async (failure) => {
       await page(`/?remote=${failure}`);
       advanceClock(BOUND_MS);
-      state = failure;
+      if (failure === 'answers-4xx') remote.fail('/api', 403);
+      else remote.answer('/api/site/version', () => Response.json(ok({ version: 'sept' })));
       const response = await page(`/?remote=${failure}`);
       expect(response.status).toBe(500);
       expect(textOf(await response.text())).not.toContain('Bandeau');

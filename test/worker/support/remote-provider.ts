@@ -32,6 +32,8 @@ export interface RemoteProvider {
   reset(): void;
   /** From now on, calls whose path starts with `path` get this status and a failure envelope. */
   fail(path: string, status: number): void;
+  /** From now on, calls whose path starts with `path` are answered (or thrown at) by `answer`. */
+  answer(path: string, answer: (request: Request) => Response | Promise<Response>): void;
   /** Puts the real global fetch back; call it in afterEach. */
   restore(): void;
 }
@@ -55,7 +57,7 @@ async function run(request: Request, bindings: Cloudflare.Env): Promise<Response
 /** Starts the remote provider: stubs the global fetch until restore(). */
 export function startRemoteProvider(): RemoteProvider {
   const calls: ProviderCall[] = [];
-  const failures = new Map<string, number>();
+  const answers = new Map<string, (request: Request) => Response | Promise<Response>>();
   const stub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
     const url = new URL(request.url);
@@ -66,11 +68,8 @@ export function startRemoteProvider(): RemoteProvider {
       siteId: request.headers.get('idSite'),
       authorization: request.headers.get('Authorization'),
     });
-    for (const [path, status] of failures) {
-      if (url.pathname.startsWith(path)) {
-        const body = { success: false, data: null, message: 'Fournisseur indisponible.' };
-        return Response.json(body, { status });
-      }
+    for (const [path, answer] of answers) {
+      if (url.pathname.startsWith(path)) return answer(request);
     }
     return run(request, providerEnv());
   });
@@ -84,10 +83,14 @@ export function startRemoteProvider(): RemoteProvider {
     callsTo: (path) => calls.filter((call) => call.path.startsWith(path)),
     reset: () => {
       calls.length = 0;
-      failures.clear();
+      answers.clear();
     },
     fail: (path, status) => {
-      failures.set(path, status);
+      const body = { success: false, data: null, message: 'Fournisseur indisponible.' };
+      answers.set(path, () => Response.json(body, { status }));
+    },
+    answer: (path, answer) => {
+      answers.set(path, answer);
     },
     restore: () => {
       vi.unstubAllGlobals();
