@@ -4,18 +4,23 @@ import { readConfig } from '../config';
 import type { AppEnv } from './app-env';
 
 /**
- * The provider client for this request, as the public pages use it: over the request's seam (in-process, or the
- * remote provider named by PROVIDER_URL), for this site, in the given locale, carrying the
- * visitor's token and address. Pages reach the platform through this, never through D1.
+ * The provider client for this request, as the public pages use it: over the request's seam
+ * (in-process, or the remote provider named by PROVIDER_URL), for this site, in the given
+ * locale, carrying the visitor's address and, unless told otherwise, their token (shared page
+ * data is read with `null`). Pages reach the platform through this, never through D1.
  */
-export function requestProvider(c: Context<AppEnv>, locale: string = c.var.locale): ProviderClient {
+export function requestProvider(
+  c: Context<AppEnv>,
+  locale: string = c.var.locale,
+  token: string | null = c.var.token,
+): ProviderClient {
   const config = readConfig(c.env);
   return createProviderClient({
     fetch: c.var.providerFetch,
     baseUrl: providerBaseUrl(config.providerUrl, new URL(c.req.url).origin),
     siteId: c.var.site.id,
     locale,
-    token: c.var.token,
+    token,
     clientIp: c.req.header('cf-connecting-ip') ?? null,
   });
 }

@@ -2,12 +2,13 @@ import type { Context } from 'hono';
 import type { PageDetail, PageTree } from '../../src/schema/page';
 import { parameterMap, type ParameterMap } from '../../src/schema/parameter';
 import type { SiteInfo } from '../../src/schema/site';
-import { createProviderClient, ProviderError, type ProviderClient } from '../../src/provider/client';
+import { ProviderError, type ProviderClient } from '../../src/provider/client';
 import { parseFooterConf, type FooterConf } from '../../src/schema/component-conf';
 import { PageDataCache } from '../cache/page-data-cache';
 import { currentContentVersion } from '../cache/content-version';
 import { readConfig } from '../config';
 import type { AppEnv } from '../http/app-env';
+import { requestProvider } from '../http/request-provider';
 
 // Page data comes through the provider client (in-process or remote) and the KV cache,
 // never straight from D1.
@@ -31,19 +32,6 @@ export interface PageDataSource {
   cache: PageDataCache;
 }
 
-function providerClient(c: Context<AppEnv>, locale: string, token: string | null): ProviderClient {
-  const config = readConfig(c.env);
-  return createProviderClient({
-    fetch: c.var.providerFetch,
-    baseUrl:
-      config.providerUrl === '' ? `${new URL(c.req.url).origin}/api` : config.providerUrl.replace(/\/$/, ''),
-    siteId: c.var.site.id,
-    locale,
-    token,
-    clientIp: c.req.header('cf-connecting-ip') ?? null,
-  });
-}
-
 /** The site's content version: the local D1, or the remote provider when there is one. */
 export function siteContentVersion(c: Context<AppEnv>, shared: ProviderClient): Promise<number> {
   const remote = readConfig(c.env).providerUrl !== '';
@@ -55,12 +43,12 @@ export function siteContentVersion(c: Context<AppEnv>, shared: ProviderClient): 
 
 /** The content version for this request's site, before the locale is known (HTML cache key). */
 export function contentVersionFor(c: Context<AppEnv>): Promise<number> {
-  return siteContentVersion(c, providerClient(c, c.var.site.defaultLocale, null));
+  return siteContentVersion(c, requestProvider(c, c.var.site.defaultLocale, null));
 }
 
 export async function pageDataSource(c: Context<AppEnv>, locale: string): Promise<PageDataSource> {
   const config = readConfig(c.env);
-  const shared = providerClient(c, locale, null);
+  const shared = requestProvider(c, locale, null);
   const cache = new PageDataCache({
     kv: c.env.CACHE,
     siteId: c.var.site.id,
@@ -71,7 +59,7 @@ export async function pageDataSource(c: Context<AppEnv>, locale: string): Promis
     requestId: c.var.requestId,
     onStale: () => c.header(STALE_DATA_HEADER, 'true'),
   });
-  return { provider: providerClient(c, locale, c.var.token), shared, cache };
+  return { provider: requestProvider(c, locale), shared, cache };
 }
 
 export async function loadSiteData({ shared, cache }: PageDataSource): Promise<SiteData> {
