@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { toListQueryString } from '../domain/list-query';
-import { arianeItemSchema, blogArticleSchema, blogFolderContentSchema, blogFolderSchema } from '../schema/blog';
+import {
+  arianeItemSchema,
+  blogArticleSchema,
+  blogFolderContentSchema,
+  blogFolderSchema,
+} from '../schema/blog';
 import { componentConfSchema } from '../schema/component-conf';
 import type { ContactMessageInput } from '../schema/message';
 import { pageDetailSchema, pageTreeSchema, type PageTree } from '../schema/page';

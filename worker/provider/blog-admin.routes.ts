@@ -60,7 +60,7 @@ function idOr404(raw: string, message: string): number {
 function writeLocale(c: Context<AppEnv>, asked: string | undefined): string {
   if (asked === undefined) return c.var.locale;
   if (!c.var.site.locales.includes(asked)) {
-    throw badRequest("Cette langue n'est pas proposée par le site.", { locale: "Langue inconnue du site." });
+    throw badRequest("Cette langue n'est pas proposée par le site.", { locale: 'Langue inconnue du site.' });
   }
   return asked;
 }
@@ -241,7 +241,10 @@ export const blogAdminRoutes = providerRouter()
     const id = idOr404(c.req.valid('param').id, NO_FOLDER);
     if (!(await findFolder(c.env.DB, c.var.site.id, id))) throw notFound(NO_FOLDER);
     if (!(await folderIsEmpty(c.env.DB, c.var.site.id, id))) {
-      throw new AppError(409, 'Ce dossier contient encore des sous-dossiers ou des articles : videz-le avant de le supprimer.');
+      throw new AppError(
+        409,
+        'Ce dossier contient encore des sous-dossiers ou des articles : videz-le avant de le supprimer.',
+      );
     }
     const written = await deleteFolder(c.env.DB, c.var.site.id, id);
     return c.json(ok(await published(c, written, NO_FOLDER), 'Dossier supprimé.'), 200);

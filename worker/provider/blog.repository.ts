@@ -198,7 +198,9 @@ export async function listVisibleArticles(
 
 export async function listAllFolders(db: D1Database, siteId: number): Promise<BlogFolder[]> {
   const { results } = await db
-    .prepare(`SELECT ${FOLDER_COLUMNS} FROM blog_folders WHERE site_id = ? ORDER BY locale, parent_id, position, id`)
+    .prepare(
+      `SELECT ${FOLDER_COLUMNS} FROM blog_folders WHERE site_id = ? ORDER BY locale, parent_id, position, id`,
+    )
     .bind(siteId)
     .all<FolderRow>();
   return results.map(folder);
@@ -225,7 +227,11 @@ export async function listAllArticles(
   };
 }
 
-export async function findArticle(db: D1Database, siteId: number, articleId: number): Promise<BlogArticle | null> {
+export async function findArticle(
+  db: D1Database,
+  siteId: number,
+  articleId: number,
+): Promise<BlogArticle | null> {
   const row = await db
     .prepare(`SELECT ${ARTICLE_COLUMNS} FROM blog_articles WHERE site_id = ? AND id = ?`)
     .bind(siteId, articleId)
@@ -339,7 +345,11 @@ function articleParams(values: ArticleValues): (string | number | null)[] {
   ];
 }
 
-export function insertArticle(db: D1Database, siteId: number, values: ArticleValues): Promise<Written<BlogArticle>> {
+export function insertArticle(
+  db: D1Database,
+  siteId: number,
+  values: ArticleValues,
+): Promise<Written<BlogArticle>> {
   return writeWithBump(
     db,
     siteId,
@@ -375,7 +385,11 @@ export function updateArticle(
   );
 }
 
-export function deleteArticle(db: D1Database, siteId: number, articleId: number): Promise<Written<BlogArticle>> {
+export function deleteArticle(
+  db: D1Database,
+  siteId: number,
+  articleId: number,
+): Promise<Written<BlogArticle>> {
   return writeWithBump(
     db,
     siteId,

@@ -1,7 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { parseListQuery } from '../../src/domain/list-query';
-import { arianeItemSchema, blogArticleSchema, blogFolderContentSchema, blogFolderSchema } from '../../src/schema/blog';
+import {
+  arianeItemSchema,
+  blogArticleSchema,
+  blogFolderContentSchema,
+  blogFolderSchema,
+} from '../../src/schema/blog';
 import { ok } from '../../src/schema/envelope';
 import { notFound } from '../errors';
 import type { AppEnv } from '../http/app-env';
@@ -102,7 +107,10 @@ const articleArianeRoute = createRoute({
   middleware: [blogEnabled] as const,
   request: { headers: siteHeaders, params: idParam("de l'article") },
   responses: {
-    200: okJson(z.array(arianeItemSchema), "Les dossiers de l'article, le plus haut en premier, puis l'article."),
+    200: okJson(
+      z.array(arianeItemSchema),
+      "Les dossiers de l'article, le plus haut en premier, puis l'article.",
+    ),
     ...errorResponses(404),
   },
 });
@@ -143,7 +151,8 @@ const publicRoutes = providerRouter()
     const id = idOr404(c.req.valid('param').id, NO_ARTICLE);
     const found = await findPublishedArticle(c.env.DB, c.var.site.id, c.var.locale, id);
     if (!found) throw notFound(NO_ARTICLE);
-    const folders = found.idFolder === null ? [] : await folderAriane(c.env.DB, c.var.site.id, found.idFolder);
+    const folders =
+      found.idFolder === null ? [] : await folderAriane(c.env.DB, c.var.site.id, found.idFolder);
     return c.json(ok([...folders, { id: found.id, url: found.url, name: found.title }]), 200);
   })
   .openapi(articleRoute, async (c) => {

@@ -115,7 +115,7 @@ const articles: SeedArticle[] = [
     folderId: 2,
     title: 'Pourquoi proposer des massages à vos équipes',
     summary:
-      "Quinze minutes de massage assis sur le lieu de travail : un geste concret pour la qualité de vie au travail, simple à organiser et apprécié des salariés.",
+      'Quinze minutes de massage assis sur le lieu de travail : un geste concret pour la qualité de vie au travail, simple à organiser et apprécié des salariés.',
     image: 'soins.svg',
     alt: 'Une table de soin préparée avec des serviettes et des huiles',
     publishedAt: '2026-09-17T08:00:00Z',
@@ -135,7 +135,7 @@ const articles: SeedArticle[] = [
     folderId: 2,
     title: 'Stress au travail : écouter les signaux du corps',
     summary:
-      "Mâchoire serrée, sommeil agité, dos bloqué : le corps parle souvent avant nous. Apprendre à repérer ces signaux aide à ralentir à temps.",
+      'Mâchoire serrée, sommeil agité, dos bloqué : le corps parle souvent avant nous. Apprendre à repérer ces signaux aide à ralentir à temps.',
     image: 'domicile.svg',
     alt: 'Une table de massage installée dans un salon baigné de lumière',
     publishedAt: '2026-10-22T07:15:00Z',
