@@ -10,6 +10,8 @@ export const BLOG_RSS_PATH = '/blog/rss.xml';
 /** « Les bienfaits du massage assis ! » → 'les-bienfaits-du-massage-assis' (accents folded). */
 export function slugify(name: string): string {
   const slug = foldForSearch(name)
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
     .replace(/['’]/g, '-')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
