@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { toListQueryString } from '../domain/list-query';
+import {
+  arianeItemSchema,
+  blogArticleSchema,
+  blogFolderContentSchema,
+  blogFolderSchema,
+} from '../schema/blog';
 import { componentConfSchema } from '../schema/component-conf';
 import type { MessageInput } from '../schema/message';
 import { pageDetailSchema, pageTreeSchema, type PageTree } from '../schema/page';
@@ -78,6 +84,16 @@ export function createProviderClient(options: ProviderClientOptions) {
     logVisit: (source: string, path: string) =>
       call(visitSchema, `/site/visit/${encodeURIComponent(source)}?${toListQueryString({ path })}`),
     pageTree: (): Promise<PageTree> => call(pageTreeSchema, '/page'),
+    // blog
+    blogFolderList: (idFolder: number | null, query: Record<string, string | number> = {}) =>
+      call(
+        blogFolderContentSchema,
+        `/blog/folder/list${idFolder === null ? '' : `/${idFolder}`}?${toListQueryString(query)}`,
+      ),
+    blogFolder: (id: number) => call(blogFolderSchema, `/blog/folder/${id}`),
+    blogFolderAriane: (id: number) => call(z.array(arianeItemSchema), `/blog/folder/ariane/${id}`),
+    blogAriane: (id: number) => call(z.array(arianeItemSchema), `/blog/ariane/${id}`),
+    blog: (id: number) => call(blogArticleSchema, `/blog/${id}`),
     page: (id: number) => call(pageDetailSchema, `/page/${id}`),
     componentConf: (slug: string) => call(componentConfSchema, `/component/conf/${encodeURIComponent(slug)}`),
     countries: (query: Record<string, string | number> = {}) =>

@@ -119,6 +119,13 @@ describe('real answers match their documented schemas', () => {
       }
       case '/site/visit/{source}':
         return '/site/visit/openapi-test?path=/';
+      // blog: the sample blog's first folder and article (the wine site's blog is off: 404)
+      case '/blog/folder/list/{id}':
+      case '/blog/folder/{id}':
+      case '/blog/folder/ariane/{id}':
+      case '/blog/ariane/{id}':
+      case '/blog/{id}':
+        return path.replace('{id}', '1');
       default:
         if (path.includes('{')) throw new Error(`no sample for ${path}`);
         return path;
@@ -140,6 +147,12 @@ describe('real answers match their documented schemas', () => {
       const success = Object.keys(route.responses)
         .map(Number)
         .find((status) => status < 300);
+      // The wine site's blog is switched off: its public blog calls are documented 404s.
+      if (host === WINE_HOST && route.path.startsWith('/blog/')) {
+        expect(response.status, `${route.path} on ${host}`).toBe(404);
+        expect(responseSchema(route, 404).safeParse(await response.json()).success).toBe(true);
+        continue;
+      }
       expect(response.status, `${route.path} on ${host}`).toBe(success);
       if (route.path === '/doc') {
         expect(response.headers.get('content-type')).toMatch(/^text\/html/);

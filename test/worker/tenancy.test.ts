@@ -193,3 +193,54 @@ describe('on the API host, idSite scopes reads like a host does', () => {
     expect(statuses).toEqual(all404(paths));
   });
 });
+
+describe.each(sites)(
+  'blog: on the $name host, the other site’s blog ids answer 404',
+  ({ id, host, other }) => {
+    // Both blogs on, so a 404 can only come from the site scoping (the wine site's is off by default).
+    async function blogIds(table: 'blog_folders' | 'blog_articles', siteId: number): Promise<number[]> {
+      const { results } = await env.DB.prepare(`SELECT id FROM ${table} WHERE site_id = ? ORDER BY id`)
+        .bind(siteId)
+        .all<{ id: number }>();
+      return results.map((row) => row.id);
+    }
+
+    it('GET /blog/folder/…, /blog/ariane/{id} and /blog/{id} for every folder and article of the other site', async () => {
+      await env.DB.prepare("UPDATE parameters SET value = 'true' WHERE type = 'BLOG_ENABLED'").run();
+      for (const siteId of [id, other]) {
+        const folder = await env.DB.prepare(
+          "INSERT INTO blog_folders (site_id, name) VALUES (?, 'Rubrique de tenance') RETURNING id",
+        )
+          .bind(siteId)
+          .first<{ id: number }>();
+        await env.DB.prepare(
+          "INSERT INTO blog_articles (site_id, folder_id, title) VALUES (?, ?, 'Article de tenance')",
+        )
+          .bind(siteId, folder?.id ?? null)
+          .run();
+      }
+      const [myFolder] = await blogIds('blog_folders', id);
+      const [myArticle] = await blogIds('blog_articles', id);
+      expect((await api(`/blog/folder/${myFolder ?? 0}`, { host })).status).toBe(200);
+      expect((await api(`/blog/${myArticle ?? 0}`, { host })).status).toBe(200);
+      const folders = await blogIds('blog_folders', other);
+      const articles = await blogIds('blog_articles', other);
+      const paths = [
+        ...folders.flatMap((folderId) => [
+          `/blog/folder/${folderId}`,
+          `/blog/folder/list/${folderId}`,
+          `/blog/folder/ariane/${folderId}`,
+        ]),
+        ...articles.flatMap((articleId) => [`/blog/${articleId}`, `/blog/ariane/${articleId}`]),
+      ];
+      expect(paths.length).toBeGreaterThanOrEqual(5);
+      expect(await statusesOf(paths, host)).toEqual(all404(paths));
+      const { body } = await api<{ folders: { id: number }[]; blogs: { id: number }[] }>(
+        '/blog/folder/list?nbItem=100',
+        { host },
+      );
+      expect(body.data.folders.filter((folder) => folders.includes(folder.id))).toEqual([]);
+      expect(body.data.blogs.filter((article) => articles.includes(article.id))).toEqual([]);
+    });
+  },
+);

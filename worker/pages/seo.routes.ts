@@ -3,6 +3,7 @@ import { localisedPath } from '../../src/domain/locale';
 import { escapeHtml } from '../../src/domain/rich-text'; // its entities are valid XML too
 import { allPages } from '../../src/ui/site-view';
 import type { AppEnv } from '../http/app-env';
+import { blogSitemapPaths } from './blog-sitemap';
 import { loadSiteData, pageDataSource } from './site-data';
 
 // Per-site robots.txt and sitemap.xml. A site still being built is kept out of indexes.
@@ -33,6 +34,8 @@ export const seoRoutes = new Hono<AppEnv>()
         const loc = `${origin}${localisedPath(page.path, locale, site.defaultLocale)}`;
         urls.push(`  <url><loc>${escapeHtml(loc)}</loc></url>`);
       }
+      for (const path of await blogSitemapPaths(c, locale))
+        urls.push(`  <url><loc>${escapeHtml(origin + path)}</loc></url>`);
     }
     const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
     return c.body(body, 200, {

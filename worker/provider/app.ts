@@ -5,6 +5,7 @@ import { providerDocument, providerDocRoutes } from '../openapi/document';
 import { providerRouter } from '../openapi/router';
 import { adminRoutes } from './admin.routes';
 import { authRoutes } from './auth.routes';
+import { blogRoutes } from './blog.routes';
 import { contentVersionRoutes } from './content-version.routes';
 import { componentConfRoutes } from './component-conf.routes';
 import { countryRoutes } from './country.routes';
@@ -40,6 +41,7 @@ providerApp
   .route('/message', messageRoutes)
   .route('/admin', adminRoutes)
   .route('/', countryRoutes)
+  .route('/', blogRoutes)
   .route('/', authRoutes)
   .route(
     '/',

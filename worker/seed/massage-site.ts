@@ -68,7 +68,7 @@ export const massageSite: SeedSite = {
     GOOGLE_REVIEW_URL: 'https://g.page/r/sophie-morel-massages/review',
 
     NEWSLETTER_ENABLED: 'true',
-    BLOG_ENABLED: 'false',
+    BLOG_ENABLED: 'true',
     SENDER_MAIL_NAME: 'Sophie Morel – Massages & Bien-être',
     SENDER_MAIL_ADDRESS: 'ne-pas-repondre@massages-bien-etre.example',
   }),
@@ -582,6 +582,18 @@ ${wellnessNotice}`),
       ],
     },
     ...legalPages(),
+    {
+      key: 'blog',
+      title: 'Le blog',
+      menuTitle: 'Blog',
+      url: 'blog',
+      path: '/blog',
+      metaDescription:
+        'Le blog de Sophie Morel : techniques de massage, réflexologie plantaire et conseils de bien-être au travail.',
+      isCmsPage: false,
+      cmsRoute: 'blog',
+      blocks: [],
+    },
   ],
   componentConfs: [
     {

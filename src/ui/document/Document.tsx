@@ -11,6 +11,8 @@ export interface DocumentMeta {
   canonicalPath: string; // path of the canonical URL on this origin
   noindex?: boolean;
   jsonLd?: Record<string, unknown>;
+  /** Open Graph for an article page (blog): og:type article, its image and dates. */
+  article?: { image: string | null; publishedTime: string; modifiedTime: string; author: string };
 }
 
 /** Open Graph wants an absolute URL: a site path gets the origin, an absolute URL stays as is. */
@@ -35,7 +37,8 @@ export function Document({
   const { info, parameters, locale, origin } = useSiteView();
   const siteName = parameters.COMPANY_NAME?.value ?? info.name;
   const favicon = logoByType(info.logos, 'LOGO_FAVICON') ?? logoByType(info.logos, 'LOGO');
-  const ogImage = logoByType(info.logos, 'LOGO');
+  const logo = logoByType(info.logos, 'LOGO');
+  const ogImage = meta.article?.image ?? (logo ? logo.onlineImage.url : null);
   const canonical = `${origin}${meta.canonicalPath}`;
   const fullTitle = meta.title === siteName ? siteName : `${meta.title} | ${siteName}`;
   return (
@@ -47,13 +50,20 @@ export function Document({
         <meta name="description" content={meta.description} />
         <link rel="canonical" href={canonical} />
         {meta.noindex ? <meta name="robots" content="noindex" /> : null}
-        <meta property="og:type" content="website" />
+        <meta property="og:type" content={meta.article ? 'article' : 'website'} />
         <meta property="og:site_name" content={siteName} />
         <meta property="og:title" content={fullTitle} />
         <meta property="og:description" content={meta.description} />
         <meta property="og:url" content={canonical} />
         <meta property="og:locale" content={locale} />
-        {ogImage ? <meta property="og:image" content={absoluteUrl(ogImage.onlineImage.url, origin)} /> : null}
+        {ogImage ? <meta property="og:image" content={absoluteUrl(ogImage, origin)} /> : null}
+        {meta.article ? (
+          <>
+            <meta property="article:published_time" content={meta.article.publishedTime} />
+            <meta property="article:modified_time" content={meta.article.modifiedTime} />
+            {meta.article.author ? <meta property="article:author" content={meta.article.author} /> : null}
+          </>
+        ) : null}
         {favicon ? <link rel="icon" href={favicon.onlineImage.url} /> : null}
         <meta name="theme-color" content={parameters.PRIMARY_COLOR?.value ?? '#b08d57'} />
         <link rel="stylesheet" href="/assets/site.css" />

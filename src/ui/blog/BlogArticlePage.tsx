@@ -1,0 +1,39 @@
+import type { ReactElement } from 'react';
+import { sanitizeRichText } from '../../domain/rich-text';
+import type { BlogArticle } from '../../schema/blog';
+import { BlockImage } from '../blocks/BlockImage';
+import { formatBlogDate } from './blog-date';
+import { Breadcrumb, type BreadcrumbStep } from './Breadcrumb';
+
+/** One article: breadcrumb, title, date and author, image, then its (sanitised) text. */
+export function BlogArticlePage({
+  article,
+  breadcrumb,
+}: {
+  article: BlogArticle;
+  breadcrumb: BreadcrumbStep[];
+}): ReactElement {
+  return (
+    <div className="blog-page">
+      <Breadcrumb steps={breadcrumb} />
+      <article className="blog-article">
+        <h1 className="page-title">{article.title}</h1>
+        <p className="blog-article__meta">
+          Publié le <time dateTime={article.publishedAt}>{formatBlogDate(article.publishedAt)}</time>
+          {article.author ? ` par ${article.author}` : ''}
+        </p>
+        {article.image ? (
+          <BlockImage
+            image={{ src: article.image.url, alt: article.image.alt }}
+            className="blog-article__image"
+            width={article.image.width}
+            height={article.image.height}
+            eager
+          />
+        ) : null}
+        {article.summary ? <p className="blog-article__summary">{article.summary}</p> : null}
+        <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeRichText(article.content) }} />
+      </article>
+    </div>
+  );
+}
