@@ -24,6 +24,7 @@ import { rememberLocale } from './locale-cookie';
 import { readForm } from './read-form';
 import { contactJson, hasContactForm, noContactForm, submitContactForm, wantsJson } from './contact-form';
 import { logOut } from './session';
+import { withPromotedNews } from './news-data';
 import { logVisitAndRedirect } from './visit-redirect';
 
 // Public pages. Site from the host (already resolved), locale from the path, data through
@@ -136,9 +137,13 @@ async function renderCmsPage(
       absoluteMenu: detail.useAbsoluteMenu,
       jsonLd: detail.path === '/' || detail.path === '/me-contacter',
     },
-    <ContactFormStateContext.Provider value={contactForm ?? null}>
-      <CmsPage page={detail} />
-    </ContactFormStateContext.Provider>,
+    await withPromotedNews(
+      resolved.source,
+      detail.blocks,
+      <ContactFormStateContext.Provider value={contactForm ?? null}>
+        <CmsPage page={detail} />
+      </ContactFormStateContext.Provider>,
+    ),
     status,
   );
 }

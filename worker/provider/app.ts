@@ -9,6 +9,7 @@ import { contentVersionRoutes } from './content-version.routes';
 import { componentConfRoutes } from './component-conf.routes';
 import { countryRoutes } from './country.routes';
 import { messageRoutes } from './message.routes';
+import { newsRoutes } from './news.routes';
 import { pageApiRoutes } from './page.routes';
 import { parameterRoutes } from './parameter.routes';
 import { siteRoutes } from './site.routes';
@@ -40,6 +41,7 @@ providerApp
   .route('/message', messageRoutes)
   .route('/admin', adminRoutes)
   .route('/', countryRoutes)
+  .route('/', newsRoutes)
   .route('/', authRoutes)
   .route(
     '/',

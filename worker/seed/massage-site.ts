@@ -175,6 +175,7 @@ ${wellnessNotice}`),
             ],
           },
         },
+        { kind: 'NEWS', data: { title: 'Les nouvelles du cabinet' } },
         cta(
           "Envie d'une vraie pause ?",
           'Écrivez-moi ou appelez-moi : je vous réponds dans la journée pour trouver ensemble un créneau, au cabinet ou chez vous.',
@@ -582,6 +583,17 @@ ${wellnessNotice}`),
       ],
     },
     ...legalPages(),
+    {
+      key: 'actualites',
+      title: 'Actualités',
+      url: 'actualites',
+      path: '/actualites',
+      metaDescription:
+        'Les nouvelles du cabinet de Sophie Morel à Vertou : nouveaux soins, bons cadeaux, horaires, ateliers et interventions en entreprise.',
+      isCmsPage: false,
+      cmsRoute: 'news',
+      blocks: [],
+    },
   ],
   componentConfs: [
     {

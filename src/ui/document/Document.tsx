@@ -11,6 +11,10 @@ export interface DocumentMeta {
   canonicalPath: string; // path of the canonical URL on this origin
   noindex?: boolean;
   jsonLd?: Record<string, unknown>;
+  /** An article's Open Graph: og:type article, its own image and dates (news, blog). */
+  article?: { image?: string; publishedTime: string; modifiedTime: string };
+  /** A feed announced with <link rel="alternate"> (path on this origin). */
+  feed?: { title: string; path: string };
 }
 
 /** Open Graph wants an absolute URL: a site path gets the origin, an absolute URL stays as is. */
@@ -35,7 +39,8 @@ export function Document({
   const { info, parameters, locale, origin } = useSiteView();
   const siteName = parameters.COMPANY_NAME?.value ?? info.name;
   const favicon = logoByType(info.logos, 'LOGO_FAVICON') ?? logoByType(info.logos, 'LOGO');
-  const ogImage = logoByType(info.logos, 'LOGO');
+  const logo = logoByType(info.logos, 'LOGO');
+  const ogImage = meta.article?.image ?? (logo ? absoluteUrl(logo.onlineImage.url, origin) : null);
   const canonical = `${origin}${meta.canonicalPath}`;
   const fullTitle = meta.title === siteName ? siteName : `${meta.title} | ${siteName}`;
   return (
@@ -47,13 +52,27 @@ export function Document({
         <meta name="description" content={meta.description} />
         <link rel="canonical" href={canonical} />
         {meta.noindex ? <meta name="robots" content="noindex" /> : null}
-        <meta property="og:type" content="website" />
+        <meta property="og:type" content={meta.article ? 'article' : 'website'} />
         <meta property="og:site_name" content={siteName} />
         <meta property="og:title" content={fullTitle} />
         <meta property="og:description" content={meta.description} />
         <meta property="og:url" content={canonical} />
         <meta property="og:locale" content={locale} />
-        {ogImage ? <meta property="og:image" content={absoluteUrl(ogImage.onlineImage.url, origin)} /> : null}
+        {ogImage ? <meta property="og:image" content={ogImage} /> : null}
+        {meta.article ? (
+          <>
+            <meta property="article:published_time" content={meta.article.publishedTime} />
+            <meta property="article:modified_time" content={meta.article.modifiedTime} />
+          </>
+        ) : null}
+        {meta.feed ? (
+          <link
+            rel="alternate"
+            type="application/rss+xml"
+            title={meta.feed.title}
+            href={`${origin}${meta.feed.path}`}
+          />
+        ) : null}
         {favicon ? <link rel="icon" href={favicon.onlineImage.url} /> : null}
         <meta name="theme-color" content={parameters.PRIMARY_COLOR?.value ?? '#b08d57'} />
         <link rel="stylesheet" href="/assets/site.css" />
