@@ -3,7 +3,7 @@ import { NEWS_LIST_PATH } from '../../domain/news-url';
 import { promotedNewsStyle, type News } from '../../schema/news';
 import type { PageBlock } from '../../schema/page-block';
 import { parameterValue, type ParameterMap } from '../../schema/parameter';
-import { useSiteView } from '../site-view';
+import { SiteViewContext } from '../site-view';
 import { PromotedNewsContext } from './news-block-context';
 import { NewsItem } from './NewsItem';
 
@@ -22,9 +22,10 @@ export function NewsBlock({
   parameters: ParameterMap;
 }): ReactElement | null {
   const titleId = useId();
-  const { link } = useSiteView();
+  // Read softly, like FormBlock: a block rendered alone (no site view, no news) is simply empty.
+  const view = useContext(SiteViewContext);
   const promoted: News[] = useContext(PromotedNewsContext) ?? [];
-  if (promoted.length === 0) return null;
+  if (promoted.length === 0 || !view) return null;
   const style = data.style ?? promotedNewsStyle(parameterValue(parameters, 'PROMOTED_NEWS_STYLE'));
   const shown = promoted.slice(0, data.limit ?? promoted.length);
   return (
@@ -42,7 +43,7 @@ export function NewsBlock({
         ))}
       </div>
       <p className="block-news__more">
-        <a href={link(NEWS_LIST_PATH)}>Toutes les actualités</a>
+        <a href={view.link(NEWS_LIST_PATH)}>Toutes les actualités</a>
       </p>
     </section>
   );
