@@ -9,6 +9,7 @@ import {
 import { componentConfSchema } from '../schema/component-conf';
 import type { MessageInput } from '../schema/message';
 import { pageDetailSchema, pageTreeSchema, type PageTree } from '../schema/page';
+import { newsListSchema, newsSchema } from '../schema/news';
 import { parameterSchema } from '../schema/parameter';
 import { citySchema, countrySchema, siteInfoSchema } from '../schema/site';
 import { loginResultSchema, userSchema, type LoginInput } from '../schema/user';
@@ -96,6 +97,11 @@ export function createProviderClient(options: ProviderClientOptions) {
     blog: (id: number) => call(blogArticleSchema, `/blog/${id}`),
     page: (id: number) => call(pageDetailSchema, `/page/${id}`),
     componentConf: (slug: string) => call(componentConfSchema, `/component/conf/${encodeURIComponent(slug)}`),
+    // news
+    /** A page of published news: list-query fields, plus `promoted: true` for the home page's. */
+    news: (query: Record<string, string | number | boolean> = {}) =>
+      call(newsListSchema, `/news?${toListQueryString(query)}`),
+    newsItem: (id: number) => call(newsSchema, `/news/${id}`),
     countries: (query: Record<string, string | number> = {}) =>
       call(
         z.object({ countries: z.array(countrySchema), total: z.number() }),

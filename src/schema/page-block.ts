@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROMOTED_NEWS_LIMIT, PROMOTED_NEWS_STYLES } from './news';
 
 // Content blocks a page is made of. `data` is stored as JSON in page_blocks.data and
 // validated against the schema of its kind on read and on write.
@@ -39,6 +40,11 @@ export const blockDataSchemas = {
     longitude: z.number().optional(),
   }),
   FORM: z.object({ form: z.enum(['message']), title: z.string().optional() }),
+  NEWS: z.object({
+    title: z.string().optional(),
+    style: z.enum(PROMOTED_NEWS_STYLES).optional(), // else the PROMOTED_NEWS_STYLE setting
+    limit: z.number().int().min(1).max(PROMOTED_NEWS_LIMIT).optional(),
+  }),
 } as const;
 
 export type BlockKind = keyof typeof blockDataSchemas;

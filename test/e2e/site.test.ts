@@ -209,6 +209,8 @@ describe('accessibility (axe-core: no serious or critical violation)', () => {
     ['about', '/qui-suis-je', 200],
     ['contact', '/me-contacter', 200],
     ['legal notice', '/legal-notice', 200],
+    ['news list', '/actualites', 200],
+    ['news article', '/actualites/1-le-massage-assis-arrive-dans-vos-bureaux', 200], // first sample news
     ['404', '/page-inconnue-e2e', 404],
   ] as const;
   const cases = pages.flatMap(([name, path, status]) =>

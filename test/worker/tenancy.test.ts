@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { ComponentConf } from '../../src/schema/component-conf';
 import type { PageDetail, PageSummary, PageTree } from '../../src/schema/page';
@@ -193,6 +193,38 @@ describe('on the API host, idSite scopes reads like a host does', () => {
     expect(statuses).toEqual(all404(paths));
   });
 });
+
+describe.each(sites)(
+  'news: on the $name host, the other site’s articles answer 404',
+  ({ id, host, other }) => {
+    async function newsIds(siteId: number): Promise<number[]> {
+      const { results } = await env.DB.prepare('SELECT id FROM news WHERE site_id = ? ORDER BY id')
+        .bind(siteId)
+        .all<{ id: number }>();
+      return results.map((row) => row.id);
+    }
+
+    it('GET /news/{id} and the article page for every article of the other site', async () => {
+      const [mine] = await newsIds(id);
+      expect((await api(`/news/${mine ?? 0}`, { host })).status).toBe(200);
+      const theirs = await newsIds(other);
+      expect(theirs.length).toBeGreaterThan(0);
+      const paths = theirs.map((newsId) => `/news/${newsId}`);
+      expect(await statusesOf(paths, host)).toEqual(all404(paths));
+      for (const newsId of theirs) {
+        const page = await exports.default.fetch(new Request(`http://${host}/actualites/${newsId}`));
+        expect(page.status, `/actualites/${newsId}`).toBe(404);
+      }
+    });
+
+    it('GET /news lists only this site’s articles', async () => {
+      const { body } = await api<{ news: { id: number }[]; total: number }>('/news?nbItem=100', { host });
+      const theirs = new Set(await newsIds(other));
+      expect(body.data.news.length).toBeGreaterThan(0);
+      expect(body.data.news.filter((news) => theirs.has(news.id))).toEqual([]);
+    });
+  },
+);
 
 describe.each(sites)(
   'blog: on the $name host, the other site’s blog ids answer 404',

@@ -25,6 +25,7 @@ import { rememberLocale } from './locale-cookie';
 import { readForm } from './read-form';
 import { messageJson, hasMessageForm, noMessageForm, submitMessageForm, wantsJson } from './message-form';
 import { logOut } from './session';
+import { withPromotedNews } from './news-data';
 import { logVisitAndRedirect } from './visit-redirect';
 
 // Public pages. Site from the host (already resolved), locale from the path, data through
@@ -137,9 +138,13 @@ async function renderCmsPage(
       absoluteMenu: detail.useAbsoluteMenu,
       jsonLd: detail.path === '/' || detail.path === '/me-contacter',
     },
-    <MessageFormStateContext.Provider value={contactForm ?? null}>
-      <CmsPage page={detail} />
-    </MessageFormStateContext.Provider>,
+    await withPromotedNews(
+      resolved.source,
+      detail.blocks,
+      <MessageFormStateContext.Provider value={contactForm ?? null}>
+        <CmsPage page={detail} />
+      </MessageFormStateContext.Provider>,
+    ),
     status,
   );
 }

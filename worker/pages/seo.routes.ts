@@ -4,6 +4,7 @@ import { escapeHtml } from '../../src/domain/rich-text'; // its entities are val
 import { allPages } from '../../src/ui/site-view';
 import type { AppEnv } from '../http/app-env';
 import { blogSitemapPaths } from './blog-sitemap';
+import { newsSitemapEntries } from './news-data';
 import { loadSiteData, pageDataSource } from './site-data';
 
 // Per-site robots.txt and sitemap.xml. A site still being built is kept out of indexes.
@@ -28,7 +29,8 @@ export const seoRoutes = new Hono<AppEnv>()
     const site = c.var.site;
     const urls: string[] = [];
     for (const locale of site.locales.length > 0 ? site.locales : [site.defaultLocale]) {
-      const { tree } = await loadSiteData(await pageDataSource(c, locale));
+      const source = await pageDataSource(c, locale);
+      const { tree } = await loadSiteData(source);
       for (const page of allPages(tree, locale)) {
         if (!page.isValid || page.link.type !== 'NONE') continue;
         const loc = `${origin}${localisedPath(page.path, locale, site.defaultLocale)}`;
@@ -36,6 +38,7 @@ export const seoRoutes = new Hono<AppEnv>()
       }
       for (const path of await blogSitemapPaths(c, locale))
         urls.push(`  <url><loc>${escapeHtml(origin + path)}</loc></url>`);
+      urls.push(...(await newsSitemapEntries(source, origin, locale, site.defaultLocale)));
     }
     const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
     return c.body(body, 200, {

@@ -10,6 +10,7 @@ import { contentVersionRoutes } from './content-version.routes';
 import { componentConfRoutes } from './component-conf.routes';
 import { countryRoutes } from './country.routes';
 import { messageRoutes } from './message.routes';
+import { newsRoutes } from './news.routes';
 import { pageApiRoutes } from './page.routes';
 import { parameterRoutes } from './parameter.routes';
 import { siteRoutes } from './site.routes';
@@ -41,6 +42,7 @@ providerApp
   .route('/message', messageRoutes)
   .route('/admin', adminRoutes)
   .route('/', countryRoutes)
+  .route('/', newsRoutes)
   .route('/', blogRoutes)
   .route('/', authRoutes)
   .route(

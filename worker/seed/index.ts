@@ -2,6 +2,7 @@
 // (vins.localhost), with their reference data, as SQL statements ready to apply after migrations.
 import { blogStatements } from './blog.ts';
 import { massageSite } from './massage-site.ts';
+import { newsSeedStatements } from './news.ts';
 import { referenceData } from './reference-data.ts';
 import { seedStatements } from './sql.ts';
 import { sampleUsers } from './users.ts';
@@ -15,5 +16,6 @@ export function sampleStatements(): string[] {
   return [
     ...seedStatements(sampleSites, referenceData, sampleUsers),
     ...blogStatements(), // blog (after the sites it belongs to)
+    ...newsSeedStatements(),
   ];
 }

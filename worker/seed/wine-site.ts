@@ -187,6 +187,7 @@ export const wineSite: SeedSite = {
             ],
           },
         },
+        { kind: 'NEWS', data: { title: 'Les nouvelles du domaine' } },
         {
           kind: 'CTA',
           data: {
@@ -338,6 +339,17 @@ ${moderation}`),
       ],
     },
     ...legalPages(),
+    {
+      key: 'actualites',
+      title: 'Actualités',
+      url: 'actualites',
+      path: '/actualites',
+      metaDescription:
+        'Les nouvelles du Domaine des Coteaux de Loire : vendanges, sorties de millésimes, portes ouvertes et dégustations au caveau.',
+      isCmsPage: false,
+      cmsRoute: 'news',
+      blocks: [],
+    },
   ],
   componentConfs: [
     {

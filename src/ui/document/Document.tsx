@@ -11,8 +11,10 @@ export interface DocumentMeta {
   canonicalPath: string; // path of the canonical URL on this origin
   noindex?: boolean;
   jsonLd?: Record<string, unknown>;
-  /** Open Graph for an article page (blog): og:type article, its image and dates. */
-  article?: { image: string | null; publishedTime: string; modifiedTime: string; author: string };
+  /** An article's Open Graph (news, blog): og:type article, its own image, dates and author. */
+  article?: { image?: string | null; publishedTime: string; modifiedTime: string; author?: string };
+  /** A feed announced with <link rel="alternate"> (path on this origin). */
+  feed?: { title: string; path: string };
 }
 
 /** Open Graph wants an absolute URL: a site path gets the origin, an absolute URL stays as is. */
@@ -63,6 +65,14 @@ export function Document({
             <meta property="article:modified_time" content={meta.article.modifiedTime} />
             {meta.article.author ? <meta property="article:author" content={meta.article.author} /> : null}
           </>
+        ) : null}
+        {meta.feed ? (
+          <link
+            rel="alternate"
+            type="application/rss+xml"
+            title={meta.feed.title}
+            href={`${origin}${meta.feed.path}`}
+          />
         ) : null}
         {favicon ? <link rel="icon" href={favicon.onlineImage.url} /> : null}
         <meta name="theme-color" content={parameters.PRIMARY_COLOR?.value ?? '#b08d57'} />

@@ -1,0 +1,50 @@
+import { useContext, useId, type ReactElement } from 'react';
+import { NEWS_LIST_PATH } from '../../domain/news-url';
+import { promotedNewsStyle, type News } from '../../schema/news';
+import type { PageBlock } from '../../schema/page-block';
+import { parameterValue, type ParameterMap } from '../../schema/parameter';
+import { SiteViewContext } from '../site-view';
+import { PromotedNewsContext } from './news-block-context';
+import { NewsItem } from './NewsItem';
+
+export type NewsBlockData = Extract<PageBlock, { kind: 'NEWS' }>['data'];
+
+/**
+ * The promoted news on a page (the home page), in PROMOTED_NEWS_STYLE: FLAT, the spec's default,
+ * is a plain list of dates, titles and summaries; CARDS is a grid of cards with their images.
+ * Nothing at all when no article is promoted.
+ */
+export function NewsBlock({
+  data,
+  parameters,
+}: {
+  data: NewsBlockData;
+  parameters: ParameterMap;
+}): ReactElement | null {
+  const titleId = useId();
+  // Read softly, like FormBlock: a block rendered alone (no site view, no news) is simply empty.
+  const view = useContext(SiteViewContext);
+  const promoted: News[] = useContext(PromotedNewsContext) ?? [];
+  if (promoted.length === 0 || !view) return null;
+  const style = data.style ?? promotedNewsStyle(parameterValue(parameters, 'PROMOTED_NEWS_STYLE'));
+  const shown = promoted.slice(0, data.limit ?? promoted.length);
+  return (
+    <section
+      className={`block block-news block-news--${style.toLowerCase()}`}
+      aria-labelledby={titleId}
+      data-news-style={style}
+    >
+      <h2 id={titleId} className="block-news__title">
+        {data.title ?? 'Actualités'}
+      </h2>
+      <div className="block-news__items">
+        {shown.map((news) => (
+          <NewsItem key={news.id} news={news} headingLevel={3} withImage={style === 'CARDS'} />
+        ))}
+      </div>
+      <p className="block-news__more">
+        <a href={view.link(NEWS_LIST_PATH)}>Toutes les actualités</a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactElement } from 'react';
+import { NEWS_FEED_PATH } from '../../domain/news-url';
+import type { News } from '../../schema/news';
+import { useSiteView } from '../site-view';
+import { NewsItem } from './NewsItem';
+import { NewsPagination } from './NewsPagination';
+
+/** The news list page: the articles of one page, newest first, and the links to the others. */
+export function NewsListPage({
+  title,
+  news,
+  page,
+  pageCount,
+}: {
+  title: string;
+  news: News[];
+  page: number;
+  pageCount: number;
+}): ReactElement {
+  const { link } = useSiteView();
+  return (
+    <section className="news-list-page">
+      <h1 className="page-title">{page > 1 ? `${title} – page ${page}` : title}</h1>
+      {news.length === 0 ? (
+        <p>Aucune actualité pour le moment : revenez bientôt !</p>
+      ) : (
+        <div className="news-list">
+          {news.map((item, index) => (
+            <NewsItem key={item.id} news={item} headingLevel={2} withImage eagerImage={index === 0} />
+          ))}
+        </div>
+      )}
+      <NewsPagination page={page} pageCount={pageCount} />
+      <p className="news-feed-link">
+        <a href={link(NEWS_FEED_PATH)} type="application/rss+xml">
+          S’abonner au flux RSS des actualités
+        </a>
+      </p>
+    </section>
+  );
+}

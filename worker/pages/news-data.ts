@@ -1,0 +1,74 @@
+import type { ReactElement } from 'react';
+import { createElement } from 'react';
+import { escapeHtml } from '../../src/domain/rich-text';
+import { localisedPath } from '../../src/domain/locale';
+import { newsPath } from '../../src/domain/news-url';
+import { NEWS_PAGE_SIZE, PROMOTED_NEWS_LIMIT, type News, type NewsList } from '../../src/schema/news';
+import { ProviderError } from '../../src/provider/client';
+import { PromotedNewsContext } from '../../src/ui/news/news-block-context';
+import type { PageDataSource } from './site-data';
+
+// News page data, through the provider client and the page-data cache (keys carry the content
+// version, which every news write bumps), shared by every visitor: never with their token.
+
+/** One page of the published news list. */
+export function loadNewsPage(
+  { shared, cache }: PageDataSource,
+  page: number,
+  nbItem = NEWS_PAGE_SIZE,
+): Promise<NewsList> {
+  return cache.get(`news:list:${nbItem}:${page}`, () => shared.news({ page, nbItem }));
+}
+
+/** One published article, or null when the site has none with that id (a 404 is not a failure). */
+export async function loadNewsItem({ shared, cache }: PageDataSource, id: number): Promise<News | null> {
+  try {
+    return await cache.get(`news:item:${id}`, () => shared.newsItem(id));
+  } catch (error) {
+    if (error instanceof ProviderError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export async function loadPromotedNews({ shared, cache }: PageDataSource): Promise<News[]> {
+  const list = await cache.get('news:promoted', () =>
+    shared.news({ promoted: true, nbItem: PROMOTED_NEWS_LIMIT }),
+  );
+  return list.news;
+}
+
+/**
+ * A page's content with the promoted news its NEWS blocks show. They are loaded only when the
+ * page has such a block, so other pages cost nothing.
+ */
+export async function withPromotedNews(
+  source: PageDataSource,
+  blocks: readonly { kind: string }[],
+  content: ReactElement,
+): Promise<ReactElement> {
+  if (!blocks.some((block) => block.kind === 'NEWS')) return content;
+  return createElement(PromotedNewsContext.Provider, { value: await loadPromotedNews(source) }, content);
+}
+
+const SITEMAP_PAGES = 50; // 5 000 articles: far beyond a small business's news
+
+/** Sitemap entries of every published article of a locale, with their last change. */
+export async function newsSitemapEntries(
+  source: PageDataSource,
+  origin: string,
+  locale: string,
+  defaultLocale: string,
+): Promise<string[]> {
+  const entries: string[] = [];
+  for (let page = 1; page <= SITEMAP_PAGES; page++) {
+    const { news, total } = await loadNewsPage(source, page, 100);
+    for (const item of news) {
+      const loc = `${origin}${localisedPath(newsPath(item), locale, defaultLocale)}`;
+      entries.push(
+        `  <url><loc>${escapeHtml(loc)}</loc><lastmod>${escapeHtml(item.updatedAt)}</lastmod></url>`,
+      );
+    }
+    if (page * 100 >= total || news.length === 0) break;
+  }
+  return entries;
+}

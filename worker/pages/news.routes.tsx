@@ -1,0 +1,181 @@
+import { Hono, type Context } from 'hono';
+import { isoLocale, localeFromPath, localisedPath } from '../../src/domain/locale';
+import { newsArticleJsonLd, newsRss } from '../../src/domain/news-feed';
+import {
+  NEWS_FEED_PATH,
+  NEWS_LIST_PATH,
+  newsListPath,
+  newsPath,
+  parseNewsRef,
+} from '../../src/domain/news-url';
+import { absoluteUrl } from '../../src/ui/document/Document';
+import type { DocumentMeta } from '../../src/ui/document/Document';
+import { NEWS_PAGE_SIZE } from '../../src/schema/news';
+import { parameterValue } from '../../src/schema/parameter';
+import { logoByType } from '../../src/schema/site';
+import { NewsArticlePage } from '../../src/ui/news/NewsArticlePage';
+import { NewsListPage } from '../../src/ui/news/NewsListPage';
+import { allPages } from '../../src/ui/site-view';
+import { notFound, PAGE_NOT_FOUND } from '../errors';
+import type { AppEnv } from '../http/app-env';
+import { rememberLocale } from './locale-cookie';
+import { loadNewsItem, loadNewsPage } from './news-data';
+import { renderPage } from './renderer';
+import { loadSiteData, pageDataSource, type PageDataSource, type SiteData } from './site-data';
+
+// The news pages: the list (/actualites, ?page=N, 10 per page), one article
+// (/actualites/{id}-{slug}; a wrong slug is redirected 301 to the right one) and the RSS feed
+// of the latest articles (/actualites/rss.xml). Mounted before the CMS catch-all; a
+// non-default locale's prefix (/en/actualites) works the same way.
+
+const FEED_SIZE = 20;
+const LOCALE_PREFIX = '/:locale{[a-z]{2}(?:-[a-z]{2})?}';
+
+interface NewsRequest {
+  locale: string;
+  source: PageDataSource;
+  data: SiteData;
+  origin: string;
+  /** This site path in the request's locale (prefixed unless default). */
+  link: (path: string) => string;
+  /** The menu page pointing at the news, for its owner-given title and description. */
+  listTitle: string;
+  listDescription: string;
+}
+
+/** Site, locale and shared data for a news path; 404 when the prefix is not a site locale. */
+async function resolveNews(
+  c: Context<AppEnv>,
+  expectedPath: (path: string) => boolean,
+): Promise<NewsRequest> {
+  const site = c.var.site;
+  const url = new URL(c.req.url);
+  const { locale, path } = localeFromPath(url.pathname, site.locales, site.defaultLocale);
+  if (!expectedPath(path)) throw notFound(PAGE_NOT_FOUND);
+  c.set('locale', locale);
+  rememberLocale(c, locale);
+  const source = await pageDataSource(c, locale);
+  const data = await loadSiteData(source);
+  const menuPage = allPages(data.tree, locale).find((page) => page.path === NEWS_LIST_PATH);
+  return {
+    locale,
+    source,
+    data,
+    origin: url.origin,
+    link: (target) => localisedPath(target, locale, site.defaultLocale),
+    listTitle: menuPage?.title ?? 'Actualités',
+    listDescription:
+      menuPage?.metaDescription ||
+      `Les actualités de ${parameterValue(data.parameters, 'COMPANY_NAME') ?? data.info.name}.`,
+  };
+}
+
+function feedMeta(request: NewsRequest): DocumentMeta['feed'] {
+  return { title: `${request.listTitle} (RSS)`, path: request.link(NEWS_FEED_PATH) };
+}
+
+async function listPage(c: Context<AppEnv>): Promise<Response> {
+  const raw = c.req.query('page');
+  // One URL per page: ?page=1 is the list itself; anything that is not a page number is no page.
+  if (raw !== undefined && !/^[1-9]\d{0,5}$/.test(raw)) throw notFound(PAGE_NOT_FOUND);
+  const request = await resolveNews(c, (path) => path === NEWS_LIST_PATH);
+  const page = raw === undefined ? 1 : Number(raw);
+  if (page === 1 && raw !== undefined) return c.redirect(request.link(NEWS_LIST_PATH), 301);
+  const { news, total } = await loadNewsPage(request.source, page);
+  const pageCount = Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE));
+  if (page > pageCount) throw notFound(PAGE_NOT_FOUND);
+  return renderPage(
+    c,
+    {
+      data: request.data,
+      locale: request.locale,
+      path: NEWS_LIST_PATH,
+      layout: 'STANDARD',
+      route: 'news-list',
+      meta: {
+        title: page > 1 ? `${request.listTitle} – page ${page}` : request.listTitle,
+        description: request.listDescription.slice(0, 160),
+        canonicalPath: request.link(newsListPath(page)),
+        feed: feedMeta(request),
+      },
+    },
+    <NewsListPage title={request.listTitle} news={news} page={page} pageCount={pageCount} />,
+  );
+}
+
+async function articlePage(c: Context<AppEnv>): Promise<Response> {
+  const ref = parseNewsRef(c.req.param('ref') ?? '');
+  if (!ref) throw notFound(PAGE_NOT_FOUND);
+  const request = await resolveNews(c, (path) => path.startsWith(`${NEWS_LIST_PATH}/`));
+  const news = await loadNewsItem(request.source, ref.id);
+  if (!news) throw notFound(PAGE_NOT_FOUND);
+  const path = newsPath(news);
+  if (ref.slug !== news.slug) return c.redirect(request.link(path), 301);
+  const url = `${request.origin}${request.link(path)}`;
+  const siteName = parameterValue(request.data.parameters, 'COMPANY_NAME') ?? request.data.info.name;
+  const logo = logoByType(request.data.info.logos, 'LOGO');
+  const image = news.image ? absoluteUrl(news.image.url, request.origin) : undefined;
+  return renderPage(
+    c,
+    {
+      data: request.data,
+      locale: request.locale,
+      path,
+      layout: 'STANDARD',
+      route: 'news-detail',
+      meta: {
+        title: news.title,
+        description: (news.summary || request.listDescription).slice(0, 160),
+        canonicalPath: request.link(path),
+        jsonLd: newsArticleJsonLd({
+          title: news.title,
+          summary: news.summary,
+          url,
+          publishedAt: news.publishedAt,
+          updatedAt: news.updatedAt,
+          imageUrl: image,
+          publisherName: siteName,
+          publisherLogo: logo ? absoluteUrl(logo.onlineImage.url, request.origin) : undefined,
+        }),
+        article: { image, publishedTime: news.publishedAt, modifiedTime: news.updatedAt },
+        feed: feedMeta(request),
+      },
+    },
+    <NewsArticlePage news={news} />,
+  );
+}
+
+async function feed(c: Context<AppEnv>): Promise<Response> {
+  const request = await resolveNews(c, (path) => path === NEWS_FEED_PATH);
+  const { news } = await loadNewsPage(request.source, 1, FEED_SIZE);
+  const absolute = (path: string) => `${request.origin}${request.link(path)}`;
+  const siteName = parameterValue(request.data.parameters, 'COMPANY_NAME') ?? request.data.info.name;
+  const body = newsRss({
+    title: `${request.listTitle} – ${siteName}`,
+    description: request.listDescription,
+    siteUrl: absolute(NEWS_LIST_PATH),
+    feedUrl: absolute(NEWS_FEED_PATH),
+    language: isoLocale(request.locale),
+    items: news.map((item) => ({
+      title: item.title,
+      url: absolute(newsPath(item)),
+      summary: item.summary,
+      publishedAt: item.publishedAt,
+    })),
+  });
+  return c.body(body, 200, {
+    'content-type': 'application/rss+xml; charset=UTF-8',
+    'cache-control': 'public, max-age=600',
+  });
+}
+
+const ARTICLE = `${NEWS_LIST_PATH}/:ref{[1-9][0-9]*(?:-[^/]*)?}`;
+
+export const newsPageRoutes = new Hono<AppEnv>()
+  .get(NEWS_FEED_PATH, feed)
+  .get(`${LOCALE_PREFIX}${NEWS_FEED_PATH}`, feed)
+  .get(NEWS_LIST_PATH, listPage)
+  .get(`${LOCALE_PREFIX}${NEWS_LIST_PATH}`, listPage)
+  .get(`${NEWS_LIST_PATH}/`, (c) => c.redirect(NEWS_LIST_PATH, 301))
+  .get(ARTICLE, articlePage)
+  .get(`${LOCALE_PREFIX}${ARTICLE}`, articlePage);
