@@ -82,7 +82,7 @@ function decodeXml(value: string): string {
 }
 
 // Browsers ignore these inside URLs and scheme names, so they are removed before checking.
-const IGNORED_IN_URLS = /[\u0000-\u0020\u007f-\u009f]/g;
+const IGNORED_IN_URLS = /[\p{Cc}\s]/gu;
 
 /** Internal references only: `#id`, and in values `url(#id)`. */
 function safeValue(name: string, value: string): boolean {

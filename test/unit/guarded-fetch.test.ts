@@ -71,7 +71,9 @@ describe('guarded fetch', () => {
     const network = vi.fn<typeof fetch>(() => {
       hops += 1;
       return Promise.resolve(
-        hops < 3 ? new Response(null, { status: 301, headers: { location: `/etape-${hops}.svg` } }) : svgAnswer(),
+        hops < 3
+          ? new Response(null, { status: 301, headers: { location: `/etape-${hops}.svg` } })
+          : svgAnswer(),
       );
     });
     const result = await guardedFetch('https://cdn.example.fr/a.svg', options(network));
@@ -146,7 +148,10 @@ describe('names checked through a DNS-over-HTTPS resolver', () => {
     });
 
   it('refuses a name with a private address among its answers, and an unknown name', async () => {
-    const resolve = dnsOverHttpsResolver(doh({ 'melange.example': ['93.184.215.14', 'fd00::1'] }), 'https://dns.test/q');
+    const resolve = dnsOverHttpsResolver(
+      doh({ 'melange.example': ['93.184.215.14', 'fd00::1'] }),
+      'https://dns.test/q',
+    );
     const network = vi.fn<typeof fetch>(() => Promise.resolve(svgAnswer()));
     const mixed = await failure(guardedFetch('https://melange.example/a.svg', options(network, resolve)));
     expect(mixed.message).toContain('adresse non publique');
@@ -158,11 +163,16 @@ describe('names checked through a DNS-over-HTTPS resolver', () => {
   it('lets a name with only public addresses through', async () => {
     const resolve = dnsOverHttpsResolver(doh({ 'cdn.example.fr': ['93.184.215.14'] }), 'https://dns.test/q');
     const network = vi.fn<typeof fetch>(() => Promise.resolve(svgAnswer()));
-    await expect(guardedFetch('https://cdn.example.fr/a.svg', options(network, resolve))).resolves.toBeDefined();
+    await expect(
+      guardedFetch('https://cdn.example.fr/a.svg', options(network, resolve)),
+    ).resolves.toBeDefined();
   });
 
   it('fails closed when the resolver fails', async () => {
-    const broken = dnsOverHttpsResolver(() => Promise.resolve(new Response('', { status: 500 })), 'https://dns.test/q');
+    const broken = dnsOverHttpsResolver(
+      () => Promise.resolve(new Response('', { status: 500 })),
+      'https://dns.test/q',
+    );
     const network = vi.fn<typeof fetch>(() => Promise.resolve(svgAnswer()));
     const error = await failure(guardedFetch('https://cdn.example.fr/a.svg', options(network, broken)));
     expect(error.message).toContain('pas pu être vérifié');

@@ -8,6 +8,7 @@ import { authRoutes } from './auth.routes';
 import { contentVersionRoutes } from './content-version.routes';
 import { componentConfRoutes } from './component-conf.routes';
 import { countryRoutes } from './country.routes';
+import { mediaRoutes } from './media.routes';
 import { messageRoutes } from './message.routes';
 import { pageApiRoutes } from './page.routes';
 import { parameterRoutes } from './parameter.routes';
@@ -40,6 +41,7 @@ providerApp
   .route('/message', messageRoutes)
   .route('/admin', adminRoutes)
   .route('/', countryRoutes)
+  .route('/', mediaRoutes)
   .route('/', authRoutes)
   .route(
     '/',
