@@ -4,7 +4,7 @@ import { notFound, PAGE_NOT_FOUND } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { guardedFetch } from '../media/guarded-fetch';
 import { thumbnailFetchOptions } from '../media/media-fetch';
-import { MEDIA_NAME, readMedia } from '../provider/media.repository';
+import { headMedia, MEDIA_NAME, readMedia } from '../provider/media.repository';
 
 // Files a page points at: uploaded media from R2 (/media/<name>) and video thumbnails through
 // the image proxy (/image/proxy?url=, the configured thumbnail hosts only).
@@ -14,9 +14,19 @@ const YEAR = 31_536_000;
 const MEDIA_CACHE = `public, max-age=${YEAR}, immutable`;
 const THUMBNAIL_CACHE = 'public, max-age=86400';
 
-/** Content-Range and length of a ranged R2 read, for the 206 answer. */
-function contentRange(range: R2Range | undefined, size: number): { header: string; length: number } | null {
-  if (!range) return null;
+/** One byte range of a Range header (`bytes=0-99`, `bytes=100-`, `bytes=-500`); null otherwise. */
+export function parseRange(header: string | undefined): R2Range | null {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  if (match[1] === '') return { suffix: Number(match[2]) };
+  const offset = Number(match[1]);
+  if (match[2] === '') return { offset };
+  const last = Number(match[2]);
+  return last < offset ? null : { offset, length: last - offset + 1 };
+}
+
+/** Content-Range and length of the part served; null when the range is outside the file. */
+function servedRange(range: R2Range, size: number): { header: string; length: number } | null {
   let offset: number;
   let length: number;
   if ('suffix' in range) {
@@ -24,8 +34,9 @@ function contentRange(range: R2Range | undefined, size: number): { header: strin
     offset = size - length;
   } else {
     offset = range.offset ?? 0;
-    length = range.length ?? size - offset;
+    length = Math.min(range.length ?? size - offset, size - offset);
   }
+  if (offset >= size || length <= 0) return null;
   return { header: `bytes ${offset}-${offset + length - 1}/${size}`, length };
 }
 
@@ -35,10 +46,16 @@ export const mediaPageRoutes = new Hono<AppEnv>()
     const contentType = mediaContentType(name);
     if (!MEDIA_NAME.test(name) || contentType === null) throw notFound(PAGE_NOT_FOUND);
     // Only the requesting host's site folder is read: another site's file is simply absent.
-    const ranged = mediaType(name) === 'video' && c.req.header('range') !== undefined;
+    // Videos are read by range (players seek); one range per request, anything else is whole.
+    const wanted = mediaType(name) === 'video' ? parseRange(c.req.header('range')) : null;
+    const head = wanted ? await headMedia(c.env.MEDIA, c.var.site.id, name) : null;
+    const range = wanted && head ? servedRange(wanted, head.size) : null;
+    if (wanted && head && range === null) {
+      return new Response(null, { status: 416, headers: { 'content-range': `bytes */${head.size}` } });
+    }
     const object = await readMedia(c.env.MEDIA, c.var.site.id, name, {
       onlyIf: c.req.raw.headers,
-      ...(ranged ? { range: c.req.raw.headers } : {}),
+      ...(wanted && range ? { range: wanted } : {}),
     });
     if (object === null) throw notFound(PAGE_NOT_FOUND);
     const headers = new Headers({
@@ -49,12 +66,13 @@ export const mediaPageRoutes = new Hono<AppEnv>()
       'x-content-type-options': 'nosniff',
     });
     if (!('body' in object)) return new Response(null, { status: 304, headers }); // a precondition held
-    const range = ranged ? contentRange(object.range, object.size) : null;
     if (range !== null) headers.set('content-range', range.header);
     headers.set('content-length', String(range === null ? object.size : range.length));
-    const body = c.req.method === 'HEAD' ? null : object.body;
-    if (body === null) await object.body.cancel();
-    return new Response(body, { status: range === null ? 200 : 206, headers });
+    if (c.req.method === 'HEAD') {
+      await object.body.cancel();
+      return new Response(null, { status: range === null ? 200 : 206, headers });
+    }
+    return new Response(object.body, { status: range === null ? 200 : 206, headers });
   })
   .get('/image/proxy', async (c) => {
     const url = c.req.query('url') ?? '';

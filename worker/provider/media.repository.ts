@@ -104,3 +104,8 @@ export function readMedia(
 ): Promise<R2ObjectBody | R2Object | null> {
   return bucket.get(mediaKey(siteId, name), options);
 }
+
+/** The stored file's metadata without its body (its size, for byte ranges). */
+export function headMedia(bucket: R2Bucket, siteId: number, name: string): Promise<R2Object | null> {
+  return bucket.head(mediaKey(siteId, name));
+}
