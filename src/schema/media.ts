@@ -21,12 +21,10 @@ export type LoadSvgInput = z.infer<typeof loadSvgInputSchema>;
 export const mediaFileSchema = z
   .object({
     name: z.string().meta({ description: 'Nom stocké, unique, dans l’adresse du fichier.' }),
-    url: z
-      .string()
-      .meta({
-        description: 'Adresse publique sur le site, servie depuis R2.',
-        example: '/media/3f2a9c1b7d4e-cabine.png',
-      }),
+    url: z.string().meta({
+      description: 'Adresse publique sur le site, servie depuis R2.',
+      example: '/media/3f2a9c1b7d4e-cabine.png',
+    }),
     originalName: z.string().meta({ description: 'Nom du fichier envoyé.' }),
     type: z.enum(['image', 'video']),
     contentType: z.string(),

@@ -89,7 +89,7 @@ const uploadRoute = createRoute({
     },
   },
   responses: {
-    201: okJson(mediaFileSchema, 'Le fichier enregistré.'),
+    200: okJson(mediaFileSchema, 'Le fichier enregistré.'),
     ...errorResponses(400, 401, 403, 413, 415),
   },
 });
@@ -148,7 +148,7 @@ export const mediaRoutes = providerRouter()
     const upload = await readUpload(c.req.raw);
     const { media, version } = await storeMedia(c.env.MEDIA, c.env.DB, siteId, upload);
     await publishContentVersion(c.env, siteId, version, c.var.requestId);
-    return c.json(ok(media, 'Fichier enregistré.'), 201);
+    return c.json(ok(media, 'Fichier enregistré.'), 200);
   })
   .openapi(listRoute, async (c) => {
     const { cursor } = c.req.valid('query');
