@@ -20,7 +20,8 @@ export interface CheckedUpload {
 
 /** 'Séance « détente ».PNG' → 'seance-detente': what is kept of a name in the stored one. */
 export function nameSlug(fileName: string): string {
-  const base = fileName.slice(0, Math.max(0, fileName.lastIndexOf('.')) || fileName.length);
+  const dot = fileName.lastIndexOf('.');
+  const base = dot < 0 ? fileName : fileName.slice(0, dot);
   const slug = base
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
