@@ -298,6 +298,16 @@ describe('GET /media/<name>', () => {
     expect(part.headers.get('content-range')).toBe('bytes 4-11/1000');
     expect(part.headers.get('content-type')).toBe('video/mp4');
     expect(await part.text()).toBe('ftypisom');
+    const tail = await request(body.data.url, { headers: { range: 'bytes=-10' } });
+    expect(tail.status).toBe(206);
+    expect(tail.headers.get('content-range')).toBe('bytes 990-999/1000');
+    const outside = await request(body.data.url, { headers: { range: 'bytes=5000-' } });
+    expect(outside.status).toBe(416);
+    expect(outside.headers.get('content-range')).toBe('bytes */1000');
+    const head = await request(body.data.url, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe('1000');
+    expect(await head.text()).toBe('');
   });
 
   it('is 404 on another site’s host, and for names outside the media folder', async () => {
