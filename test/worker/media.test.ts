@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MediaFile } from '../../src/schema/media';
-import { api, postJson, request, WINE_HOST } from './support/http';
+import { LOAD_SVG_RATE_LIMIT } from '../../worker/provider/media.routes';
+import { api, postJson, request, uniqueIp, WINE_HOST } from './support/http';
 
 // Issue 7, media: load-svg and the thumbnail proxy fetch only public addresses (stubbed
 // network), uploads are checked by content and served from R2 to their own site only.
@@ -112,6 +113,19 @@ describe('POST /image/load-svg', () => {
     expect(fake.body.message).toBe("Le fichier à cette adresse n'est pas un SVG valide.");
   });
 
+  it('answers 429 past the calls allowed per sender', async () => {
+    stubNetwork(() => new Response(SVG, { headers: { 'content-type': 'image/svg+xml' } }));
+    const ip = uniqueIp();
+    const statuses: number[] = [];
+    for (let call = 0; call <= LOAD_SVG_RATE_LIMIT.limit; call += 1) {
+      statuses.push(
+        (await postJson('/image/load-svg', { url: 'https://cdn.example.fr/a.svg' }, 'localhost', ip)).status,
+      );
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(LOAD_SVG_RATE_LIMIT.limit);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
   it('needs a url', async () => {
     const { status, body } = await postJson('/image/load-svg', {});
     expect(status).toBe(400);
@@ -130,6 +144,11 @@ describe('GET /image/proxy', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(JPEG_HEAD);
+    // The next view is answered from the shared cache, without fetching again.
+    const again = await proxy('https://img.youtube.com/vi/abc/hqdefault.jpg');
+    expect(new Uint8Array(await again.arrayBuffer())).toEqual(JPEG_HEAD);
+    expect(again.headers.get('content-type')).toBe('image/jpeg');
+    expect(network).toHaveBeenCalledOnce();
   });
 
   it.each([

@@ -28,7 +28,7 @@ export interface GuardedFetchOptions {
 export interface GuardedFetchResult {
   url: string;
   contentType: string; // lower-case, without parameters
-  body: Uint8Array;
+  body: Uint8Array<ArrayBuffer>;
 }
 
 const refused = (detail: string) => new AppError(400, `Cette adresse ne peut pas être chargée : ${detail}.`);
@@ -61,7 +61,7 @@ async function checkedUrl(raw: string, base: URL | undefined, options: GuardedFe
   return url;
 }
 
-async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array> {
+async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(response.headers.get('content-length') ?? NaN);
   const tooLarge = () => unusable(`il dépasse ${Math.round(maxBytes / 1024)} Ko`);
   if (Number.isFinite(declared) && declared > maxBytes) {

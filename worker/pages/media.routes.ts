@@ -13,6 +13,7 @@ const YEAR = 31_536_000;
 // Stored names carry a random part and a file is never replaced under its name.
 const MEDIA_CACHE = `public, max-age=${YEAR}, immutable`;
 const THUMBNAIL_CACHE = 'public, max-age=86400';
+const sharedCache = (): Cache => (caches as CacheStorage & { default: Cache }).default;
 
 /** One byte range of a Range header (`bytes=0-99`, `bytes=100-`, `bytes=-500`); null otherwise. */
 export function parseRange(header: string | undefined): R2Range | null {
@@ -76,10 +77,19 @@ export const mediaPageRoutes = new Hono<AppEnv>()
   })
   .get('/image/proxy', async (c) => {
     const url = c.req.query('url') ?? '';
+    // One shared copy per thumbnail whatever the site (the same picture for everyone), so a
+    // page's visitors do not each make the Worker fetch it again.
+    const key = new Request(`https://image-proxy.invalid/?url=${encodeURIComponent(url)}`);
+    const cached = await sharedCache().match(key);
+    if (cached) return new Response(cached.body, cached);
     const fetched = await guardedFetch(url, thumbnailFetchOptions(c.env));
-    return c.body(fetched.body.slice().buffer, 200, {
-      'content-type': fetched.contentType,
-      'cache-control': THUMBNAIL_CACHE,
-      'x-content-type-options': 'nosniff',
+    const response = new Response(fetched.body, {
+      headers: {
+        'content-type': fetched.contentType,
+        'cache-control': THUMBNAIL_CACHE,
+        'x-content-type-options': 'nosniff',
+      },
     });
+    await sharedCache().put(key, response.clone());
+    return response;
   });
