@@ -63,6 +63,12 @@ const ATTRIBUTES = new Set(
   ).split(' '),
 );
 
+// Names are case-sensitive in SVG; sloppy files written through HTML tools lower-case them
+// (viewbox, lineargradient), so names are matched without case and written canonically.
+const canonical = (names: Set<string>) => new Map([...names].map((name) => [name.toLowerCase(), name]));
+const ELEMENT_NAMES = canonical(ELEMENTS);
+const ATTRIBUTE_NAMES = canonical(ATTRIBUTES);
+
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const escapeXml = (value: string) => value.replace(/[&<>"]/g, (character) => HTML_ESCAPES[character] ?? '');
 
@@ -134,8 +140,9 @@ function readAttributes(cursor: Cursor): { attributes: [string, string][]; selfC
 
 function writeAttributes(attributes: [string, string][], root: boolean): string {
   const kept = new Map<string, string>();
-  for (const [name, value] of attributes) {
-    if (!ATTRIBUTES.has(name) || !safeValue(name, value)) continue;
+  for (const [rawName, value] of attributes) {
+    const name = ATTRIBUTE_NAMES.get(rawName.toLowerCase());
+    if (name === undefined || !safeValue(name, value)) continue;
     // SVG 2 reads plain href; writing it so needs no xlink namespace declaration.
     kept.set(name === 'xlink:href' ? 'href' : name, value);
   }
@@ -195,7 +202,7 @@ export function sanitizeSvg(input: string): string | null {
       cursor.at = end.lastIndex;
       open.pop();
       if (dropDepth > 0) dropDepth -= 1;
-      else out += `</${name}>`;
+      else out += `</${ELEMENT_NAMES.get(name.toLowerCase()) ?? name}>`;
     } else {
       cursor.at = lt + 1;
       const name = readName(cursor);
@@ -203,12 +210,13 @@ export function sanitizeSvg(input: string): string | null {
       const tag = readAttributes(cursor);
       if (tag === null) return null;
       const root = !sawRoot;
-      if (root && name !== 'svg') return null;
+      if (root && name.toLowerCase() !== 'svg') return null;
       if (open.length === 0 && !root) return null; // a second root element
       sawRoot = true;
-      const dropped = dropDepth > 0 || !ELEMENTS.has(name);
+      const known = ELEMENT_NAMES.get(name.toLowerCase());
+      const dropped = dropDepth > 0 || known === undefined;
       if (!dropped) {
-        out += `<${name}${writeAttributes(tag.attributes, root)}${tag.selfClosing ? '/>' : '>'}`;
+        out += `<${known}${writeAttributes(tag.attributes, root)}${tag.selfClosing ? '/>' : '>'}`;
       }
       if (!tag.selfClosing) {
         open.push(name);

@@ -23,6 +23,12 @@ describe('SVG sanitiser: what is kept', () => {
     );
   });
 
+  it('writes names lower-cased by HTML tools in their SVG case', () => {
+    expect(sanitizeSvg('<SVG viewbox="0 0 2 2"><lineargradient id="a"/><Script>x</Script></SVG>')).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2"><linearGradient id="a"/></svg>',
+    );
+  });
+
   it('re-escapes text and values, so nothing decoded can become markup', () => {
     const out = sanitizeSvg(svg('<text x="1" class="&quot;&gt;&lt;script&gt;">a &lt;b&gt; &amp;c</text>'));
     expect(out).toContain('class="&quot;&gt;&lt;script&gt;"');
