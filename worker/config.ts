@@ -15,6 +15,14 @@ const configSchema = z.object({
     ),
   providerUrl: z.union([z.literal(''), z.url()]).default(''),
   cacheTtlSeconds: z.coerce.number().int().min(60).default(300), // KV refuses TTLs under 60 s
+  // media: the thumbnail proxy's hosts and the optional DNS-over-HTTPS resolver (worker/media/)
+  imageProxyHosts: z
+    .string()
+    .default('img.youtube.com,i.vimeocdn.com')
+    .transform((value) =>
+      value.split(',').flatMap((host) => (host.trim() ? [host.trim().toLowerCase()] : [])),
+    ),
+  dnsOverHttpsUrl: z.union([z.literal(''), z.url({ protocol: /^https$/ })]).default(''),
 });
 export type Config = z.infer<typeof configSchema>;
 
@@ -28,6 +36,8 @@ export function readConfig(env: Env): Config {
     corsOrigins: env.CORS_ORIGINS,
     providerUrl: env.PROVIDER_URL,
     cacheTtlSeconds: env.CACHE_TTL_SECONDS,
+    imageProxyHosts: env.IMAGE_PROXY_HOSTS,
+    dnsOverHttpsUrl: env.DNS_OVER_HTTPS_URL,
   });
   cache.set(env, config);
   return config;

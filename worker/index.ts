@@ -16,6 +16,7 @@ import { securityHeaders } from './http/security-headers';
 import { staticAssets } from './http/static-assets';
 import { consumeMail } from './mail/mail-consumer';
 import type { MailJob } from './mail/mail-job';
+import { mediaPageRoutes } from './pages/media.routes';
 import { newsPageRoutes } from './pages/news.routes';
 import { blogPageRoutes } from './pages/blog.routes';
 import { pageRoutes } from './pages/page.routes';
@@ -44,6 +45,7 @@ export const app: Hono<AppEnv> = new Hono<AppEnv>()
   .use('*', bodySizeLimit)
   .use('*', pageCache)
   .route(API_PREFIX, providerApp)
+  .route('/', mediaPageRoutes)
   .route('/', staticAssets)
   .route('/', newsPageRoutes)
   .route('/', seoRoutes)

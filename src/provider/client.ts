@@ -78,6 +78,9 @@ export function createProviderClient(options: ProviderClientOptions) {
   return {
     parameters: () => call(z.array(parameterSchema), '/parameter'),
     parameter: (type: string) => call(parameterSchema, `/parameter/${encodeURIComponent(type)}`),
+    // media
+    /** A remote SVG fetched by the provider (public addresses only) and sanitised. */
+    loadSvg: (url: string) => call(z.string(), '/image/load-svg', json({ url })),
     siteInfo: () => call(siteInfoSchema, '/site/info'),
     /** The site's content version: every write bumps it (worker/cache/content-version.ts). */
     contentVersion: async () =>

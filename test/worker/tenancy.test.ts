@@ -194,6 +194,37 @@ describe('on the API host, idSite scopes reads like a host does', () => {
   });
 });
 
+// media: R2 files under sites/<id>/media/ are served and deleted only through their own site.
+// (Its import sits here so the shared import block above stays as it was.)
+import { request as mediaRequest } from './support/http';
+describe.each(sites)('media of the other site through the $name site', ({ id, host, other }) => {
+  const admins: Record<number, { email: string; password: string }> = {
+    [MASSAGE_SITE_ID]: { email: 'proprietaire@massages-bien-etre.example', password: 'Massages-Local-2026' },
+    [WINE_SITE_ID]: { email: 'proprietaire@domaine-coteaux.example', password: 'Domaine-Local-2026' },
+  };
+
+  it('answers 404 for the other site’s file, to visitors and to this site’s admin', async () => {
+    const name = `tenancy-${crypto.randomUUID().slice(0, 8)}.png`;
+    await env.MEDIA.put(`sites/${other}/media/${name}`, new Uint8Array([0x89, 0x50, 0x4e, 0x47]));
+    expect((await mediaRequest(`/media/${name}`, { host })).status).toBe(404);
+    const login = await api<{ token: string }>('/login', {
+      host,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(admins[id]),
+    });
+    const authorization = login.body.data.token;
+    const listed = await api<{ media: { name: string }[] }>('/admin/media', {
+      host,
+      headers: { authorization },
+    });
+    expect(listed.body.data.media.map((media) => media.name)).not.toContain(name);
+    const deleted = await api(`/admin/media/${name}`, { host, method: 'DELETE', headers: { authorization } });
+    expect(deleted.status).toBe(404);
+    expect(await env.MEDIA.head(`sites/${other}/media/${name}`)).not.toBeNull();
+  });
+});
+
 describe.each(sites)(
   'news: on the $name host, the other site’s articles answer 404',
   ({ id, host, other }) => {

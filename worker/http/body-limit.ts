@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AppError } from '../errors';
 
@@ -9,10 +10,20 @@ export const DEFAULT_BODY_LIMIT_KB = 64;
 
 export const TOO_LARGE = `Le contenu envoyé est trop volumineux (${DEFAULT_BODY_LIMIT_KB} Ko au maximum).`;
 
+// Upload routes that apply their own larger limit, after checking who is sending.
+const OWN_LIMIT: readonly { method: string; path: string }[] = [
+  { method: 'POST', path: '/api/admin/media' }, // worker/provider/media.routes.ts
+];
+
 /** A French 413: the envelope on /api, the error page elsewhere (worker/http/on-error.ts). */
-export const bodySizeLimit = bodyLimit({
+const defaultLimit = bodyLimit({
   maxSize: DEFAULT_BODY_LIMIT_KB * 1024,
   onError: () => {
     throw new AppError(413, TOO_LARGE);
   },
 });
+
+export const bodySizeLimit: MiddlewareHandler = (c, next) =>
+  OWN_LIMIT.some((route) => route.method === c.req.method && route.path === c.req.path)
+    ? next()
+    : defaultLimit(c, next);

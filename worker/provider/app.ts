@@ -9,6 +9,7 @@ import { blogRoutes } from './blog.routes';
 import { contentVersionRoutes } from './content-version.routes';
 import { componentConfRoutes } from './component-conf.routes';
 import { countryRoutes } from './country.routes';
+import { mediaRoutes } from './media.routes';
 import { messageRoutes } from './message.routes';
 import { newsRoutes } from './news.routes';
 import { pageApiRoutes } from './page.routes';
@@ -41,6 +42,7 @@ providerApp
   .route('/component', componentConfRoutes)
   .route('/message', messageRoutes)
   .route('/admin', adminRoutes)
+  .route('/', mediaRoutes)
   .route('/', countryRoutes)
   .route('/', newsRoutes)
   .route('/', blogRoutes)

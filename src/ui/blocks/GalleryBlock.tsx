@@ -1,4 +1,5 @@
 import { useId, type ReactElement } from 'react';
+import { mediaType } from '../../domain/media';
 import { safeImageSrc } from '../../domain/rich-text';
 import type { PageBlock } from '../../schema/page-block';
 import { MEDIA_GALLERY_ATTRIBUTE, MEDIA_INDEX_ATTRIBUTE, type MediaItem } from '../islands/island-events';
@@ -30,7 +31,12 @@ export function GalleryBlock({
     return src === null ? [] : [{ src, alt: image.alt }];
   });
   if (images.length === 0) return null;
-  const items: MediaItem[] = images.map((image) => ({ type: 'image', src: image.src, alt: image.alt }));
+  // The file's extension decides (spec section 5): a video opens in the slider's player.
+  const items: MediaItem[] = images.map((image) => ({
+    type: mediaType(image.src) === 'video' ? 'video' : 'image',
+    src: image.src,
+    alt: image.alt,
+  }));
   const itemsJson = JSON.stringify(items);
   const galleryAttributes = { [MEDIA_GALLERY_ATTRIBUTE]: itemsJson };
   return (
@@ -53,14 +59,28 @@ export function GalleryBlock({
               aria-label={enlargeLabel(index, images.length, image.alt)}
               {...{ [MEDIA_INDEX_ATTRIBUTE]: index }}
             >
-              <BlockImage
-                className="block-gallery__img"
-                image={image}
-                width={400}
-                height={300}
-                sizes="(min-width: 768px) 25vw, 50vw"
-                eager={eager && index === 0}
-              />
+              {items[index]?.type === 'video' ? (
+                // Its first frame as the thumbnail; the same box as an image, so nothing shifts.
+                <video
+                  className="block-gallery__img"
+                  src={image.src}
+                  width={400}
+                  height={300}
+                  preload="metadata"
+                  muted
+                  playsInline
+                  aria-hidden="true"
+                />
+              ) : (
+                <BlockImage
+                  className="block-gallery__img"
+                  image={image}
+                  width={400}
+                  height={300}
+                  sizes="(min-width: 768px) 25vw, 50vw"
+                  eager={eager && index === 0}
+                />
+              )}
             </a>
           </li>
         ))}

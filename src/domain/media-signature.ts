@@ -1,0 +1,107 @@
+import { mediaExtension } from './media';
+
+// Uploads are judged by their content, not their name: the first bytes must be the signature
+// of the format the extension claims (a .png that is really HTML or a script is refused).
+// Image sizes are read from the headers too, so pages can give width and height.
+
+export type MediaFormat = 'png' | 'jpeg' | 'svg' | 'iso-media' | 'avi' | 'asf' | 'flv';
+
+/** The format each extension must have (spec section 5 extensions only). */
+const FORMAT_OF_EXTENSION: Record<string, MediaFormat> = {
+  png: 'png',
+  jpg: 'jpeg',
+  jpeg: 'jpeg',
+  svg: 'svg',
+  mp4: 'iso-media',
+  m4v: 'iso-media',
+  mov: 'iso-media',
+  avi: 'avi',
+  wmv: 'asf',
+  flv: 'flv',
+};
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
+  bytes.length >= at + signature.length && signature.every((byte, index) => bytes[at + index] === byte);
+
+const ascii = (text: string) => [...text].map((character) => character.charCodeAt(0));
+
+const ASF_GUID = [
+  0x30, 0x26, 0xb2, 0x75, 0x8e, 0x66, 0xcf, 0x11, 0xa6, 0xd9, 0x00, 0xaa, 0x00, 0x62, 0xce, 0x6c,
+];
+// QuickTime files may start with one of these atoms instead of ftyp.
+const ISO_BOXES = ['ftyp', 'moov', 'mdat', 'wide', 'free', 'skip'];
+
+/** The format the bytes are in, from their signature; null when none of ours. */
+export function sniffMediaFormat(bytes: Uint8Array): MediaFormat | null {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('AVI '), 8)) return 'avi';
+  if (startsWith(bytes, ASF_GUID)) return 'asf';
+  if (startsWith(bytes, ascii('FLV'))) return 'flv';
+  if (ISO_BOXES.some((box) => startsWith(bytes, ascii(box), 4))) return 'iso-media';
+  // SVG is text: an XML declaration, a comment, a DOCTYPE or the root element first.
+  const head = new TextDecoder().decode(bytes.subarray(0, 512)).replace(/^\uFEFF?\s*/, '');
+  if (/^<(?:\?xml|!--|!DOCTYPE svg|svg[\s>])/i.test(head) && /<svg[\s>]/i.test(head)) return 'svg';
+  return null;
+}
+
+/** True when the file's content has the format its extension names. */
+export function contentMatchesName(name: string, bytes: Uint8Array): boolean {
+  const extension = mediaExtension(name);
+  const expected = extension === null ? undefined : FORMAT_OF_EXTENSION[extension];
+  return expected !== undefined && sniffMediaFormat(bytes) === expected;
+}
+
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+function pngSize(bytes: Uint8Array): ImageSize | null {
+  if (bytes.length < 24) return null;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}
+
+function jpegSize(bytes: Uint8Array): ImageSize | null {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let at = 2;
+  while (at + 9 < bytes.length) {
+    if (bytes[at] !== 0xff) return null;
+    const marker = bytes[at + 1] ?? 0;
+    // Start-of-frame markers (not DHT C4, JPG C8, DAC CC) carry the size.
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+      return { height: view.getUint16(at + 5), width: view.getUint16(at + 7) };
+    }
+    at += 2 + view.getUint16(at + 2);
+  }
+  return null;
+}
+
+function svgSize(text: string): ImageSize | null {
+  const root = /<svg\b[^>]*>/i.exec(text)?.[0] ?? '';
+  const number = (name: string) => {
+    const value = new RegExp(`\\s${name}\\s*=\\s*["']\\s*([\\d.]+)(?:px)?\\s*["']`).exec(root)?.[1];
+    return value === undefined ? null : Number(value);
+  };
+  const width = number('width');
+  const height = number('height');
+  if (width && height) return { width: Math.round(width), height: Math.round(height) };
+  const box = /\sviewBox\s*=\s*["']\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*["']/.exec(root);
+  if (!box) return null;
+  return { width: Math.round(Number(box[1])), height: Math.round(Number(box[2])) };
+}
+
+/** The intrinsic size of a PNG, JPEG or SVG image; null when it cannot be read. */
+export function imageSize(bytes: Uint8Array): ImageSize | null {
+  const format = sniffMediaFormat(bytes);
+  const size =
+    format === 'png'
+      ? pngSize(bytes)
+      : format === 'jpeg'
+        ? jpegSize(bytes)
+        : format === 'svg'
+          ? svgSize(new TextDecoder().decode(bytes))
+          : null;
+  return size && size.width > 0 && size.height > 0 ? size : null;
+}
