@@ -16,9 +16,11 @@ import { securityHeaders } from './http/security-headers';
 import { staticAssets } from './http/static-assets';
 import { consumeMail } from './mail/mail-consumer';
 import type { MailJob } from './mail/mail-job';
+import { albumPageRoutes } from './pages/album.routes';
 import { pageRoutes } from './pages/page.routes';
 import { pageRenderer } from './pages/renderer';
 import { seoRoutes } from './pages/seo.routes';
+import { servicePageRoutes } from './pages/service.routes';
 import { API_PREFIX, providerApp } from './provider/app';
 import { siteMiddleware } from './site/site-middleware';
 
@@ -44,6 +46,8 @@ export const app: Hono<AppEnv> = new Hono<AppEnv>()
   .route(API_PREFIX, providerApp)
   .route('/', staticAssets)
   .route('/', seoRoutes)
+  .route('/', albumPageRoutes)
+  .route('/', servicePageRoutes)
   .route('/', pageRoutes);
 
 // The contact-form POST on every path ('/*') is not counted: only pages showing the form take

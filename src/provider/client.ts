@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { toListQueryString } from '../domain/list-query';
+import { albumDetailSchema, albumListSchema } from '../schema/album';
 import { componentConfSchema } from '../schema/component-conf';
 import type { ContactMessageInput } from '../schema/message';
 import { pageDetailSchema, pageTreeSchema, type PageTree } from '../schema/page';
 import { parameterSchema } from '../schema/parameter';
+import { serviceListSchema, serviceSchema } from '../schema/service';
 import { citySchema, countrySchema, siteInfoSchema } from '../schema/site';
 import { loginResultSchema, userSchema, type LoginInput } from '../schema/user';
 import { visitSchema } from '../schema/visit';
@@ -79,6 +81,13 @@ export function createProviderClient(options: ProviderClientOptions) {
       call(visitSchema, `/site/visit/${encodeURIComponent(source)}?${toListQueryString({ path })}`),
     pageTree: (): Promise<PageTree> => call(pageTreeSchema, '/page'),
     page: (id: number) => call(pageDetailSchema, `/page/${id}`),
+    // albums and services
+    albums: (query: { page?: number; nbItem?: number } = {}) =>
+      call(albumListSchema, `/album?${toListQueryString(query)}`),
+    album: (id: number) => call(albumDetailSchema, `/album/${id}`),
+    services: (query: { page?: number; nbItem?: number; tag?: string } = {}) =>
+      call(serviceListSchema, `/service?${toListQueryString(query)}`),
+    service: (id: number) => call(serviceSchema, `/service/${id}`),
     componentConf: (slug: string) => call(componentConfSchema, `/component/conf/${encodeURIComponent(slug)}`),
     countries: (query: Record<string, string | number> = {}) =>
       call(

@@ -4,6 +4,7 @@ import { allowedMethods, methodNotAllowed } from '../http/method-not-allowed';
 import { providerDocument, providerDocRoutes } from '../openapi/document';
 import { providerRouter } from '../openapi/router';
 import { adminRoutes } from './admin.routes';
+import { albumRoutes } from './album.routes';
 import { authRoutes } from './auth.routes';
 import { contentVersionRoutes } from './content-version.routes';
 import { componentConfRoutes } from './component-conf.routes';
@@ -11,6 +12,7 @@ import { countryRoutes } from './country.routes';
 import { messageRoutes } from './message.routes';
 import { pageApiRoutes } from './page.routes';
 import { parameterRoutes } from './parameter.routes';
+import { serviceRoutes } from './service.routes';
 import { siteRoutes } from './site.routes';
 import { visitRoutes } from './visit.routes';
 
@@ -40,6 +42,8 @@ providerApp
   .route('/message', messageRoutes)
   .route('/admin', adminRoutes)
   .route('/', countryRoutes)
+  .route('/', albumRoutes)
+  .route('/', serviceRoutes)
   .route('/', authRoutes)
   .route(
     '/',

@@ -1,7 +1,9 @@
 // Sample data for a fresh local database: the massage practice (localhost) and the wine estate
 // (vins.localhost), with their reference data, as SQL statements ready to apply after migrations.
+import { albumStatements } from './albums.ts';
 import { massageSite } from './massage-site.ts';
 import { referenceData } from './reference-data.ts';
+import { serviceStatements } from './services.ts';
 import { seedStatements } from './sql.ts';
 import { sampleUsers } from './users.ts';
 import { wineSite } from './wine-site.ts';
@@ -11,5 +13,9 @@ export const sampleSites = [massageSite, wineSite];
 export { referenceData, sampleUsers };
 
 export function sampleStatements(): string[] {
-  return seedStatements(sampleSites, referenceData, sampleUsers);
+  return [
+    ...seedStatements(sampleSites, referenceData, sampleUsers),
+    ...albumStatements(),
+    ...serviceStatements(),
+  ];
 }

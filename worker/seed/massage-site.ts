@@ -582,6 +582,30 @@ ${wellnessNotice}`),
       ],
     },
     ...legalPages(),
+    {
+      key: 'galerie',
+      title: 'Galerie',
+      menuTitle: 'Galerie',
+      url: 'galerie',
+      path: '/galerie',
+      metaDescription:
+        'Le cabinet de massage de Vertou et une matinée bien-être en entreprise en images : la salle de soin, le coin thé, l’amma assis au bureau.',
+      isCmsPage: false,
+      cmsRoute: 'album-list',
+      blocks: [],
+    },
+    {
+      key: 'prestations',
+      title: 'Prestations',
+      menuTitle: 'Prestations',
+      url: 'prestations',
+      path: '/prestations',
+      metaDescription:
+        'Toutes les prestations du cabinet : massage relaxant, énergétique, réflexologie plantaire, amma assis, Kobido, massages pour enfants, à domicile, en entreprise et en EHPAD.',
+      isCmsPage: false,
+      cmsRoute: 'service-list',
+      blocks: [],
+    },
   ],
   componentConfs: [
     {
