@@ -1,6 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { parseListQuery } from '../../src/domain/list-query';
-import { albumDetailSchema, albumInputSchema, albumListSchema, albumMediaInputSchema } from '../../src/schema/album';
+import {
+  albumDetailSchema,
+  albumInputSchema,
+  albumListSchema,
+  albumMediaInputSchema,
+} from '../../src/schema/album';
 import { ok } from '../../src/schema/envelope';
 import { requireAdmin } from '../auth/current-user';
 import { publishContentVersion } from '../cache/content-version';
@@ -39,7 +44,6 @@ const mediaParams = albumIdParam.extend({
   mediaId: z.string().meta({ description: 'Identifiant du média.', example: '2' }),
 });
 
-
 const listRoute = createRoute({
   tags: ['Administration : albums'],
   security: signedIn,
@@ -62,7 +66,7 @@ const createAlbumRoute = createRoute({
   middleware: [requireAdmin, jsonOnly] as const,
   request: { headers: siteHeaders, body: jsonBody(albumInputSchema, "L'album et ses médias, dans l'ordre.") },
   responses: {
-    201: okJson(albumDetailSchema, "L'album créé."),
+    200: okJson(albumDetailSchema, "L'album créé."),
     ...errorResponses(400, 401, 403, 413, 415),
   },
 });
@@ -73,7 +77,8 @@ const updateAlbumRoute = createRoute({
   method: 'put',
   path: '/admin/album/{id}',
   summary: 'Modifier un album',
-  description: 'Quand `media` est donné, il remplace tous les médias de l’album ; sinon ils restent tels quels.',
+  description:
+    'Quand `media` est donné, il remplace tous les médias de l’album ; sinon ils restent tels quels.',
   middleware: [requireAdmin, jsonOnly] as const,
   request: {
     headers: siteHeaders,
@@ -110,7 +115,7 @@ const addMediaRoute = createRoute({
     body: jsonBody(albumMediaInputSchema, 'Le média ; sans ordre, il va à la fin.'),
   },
   responses: {
-    201: okJson(albumDetailSchema, "L'album avec son nouveau média."),
+    200: okJson(albumDetailSchema, "L'album avec son nouveau média."),
     ...errorResponses(400, 401, 403, 404, 413, 415),
   },
 });
@@ -147,7 +152,12 @@ async function existingAlbumId(db: D1Database, siteId: number, raw: string): Pro
   return id;
 }
 
-async function existingMediaId(db: D1Database, siteId: number, albumId: number, raw: string): Promise<number> {
+async function existingMediaId(
+  db: D1Database,
+  siteId: number,
+  albumId: number,
+  raw: string,
+): Promise<number> {
   const id = parseId(raw);
   if (id === null || !(await albumMediaExists(db, siteId, albumId, id))) throw notFound(MEDIA_NOT_FOUND);
   return id;
@@ -162,14 +172,19 @@ async function albumAfterWrite(db: D1Database, siteId: number, albumId: number) 
 export const albumAdminRoutes = providerRouter()
   .openapi(listRoute, async (c) => {
     const query = parseListQuery(new URL(c.req.url).searchParams, albumListSpec);
-    const result = await listAlbums(c.env.DB, c.var.site.id, c.var.locale, listQuerySql(query, albumListSpec));
+    const result = await listAlbums(
+      c.env.DB,
+      c.var.site.id,
+      c.var.locale,
+      listQuerySql(query, albumListSpec),
+    );
     return c.json(ok(result), 200);
   })
   .openapi(createAlbumRoute, async (c) => {
     const siteId = c.var.site.id;
     const { id, version } = await createAlbum(c.env.DB, siteId, c.var.locale, c.req.valid('json'));
     await publishContentVersion(c.env, siteId, version, c.var.requestId);
-    return c.json(ok(await albumAfterWrite(c.env.DB, siteId, id), 'Album créé.'), 201);
+    return c.json(ok(await albumAfterWrite(c.env.DB, siteId, id), 'Album créé.'), 200);
   })
   .openapi(updateAlbumRoute, async (c) => {
     const siteId = c.var.site.id;
@@ -189,7 +204,7 @@ export const albumAdminRoutes = providerRouter()
     const id = await existingAlbumId(c.env.DB, siteId, c.req.valid('param').id);
     const { version } = await addAlbumMedia(c.env.DB, siteId, id, c.req.valid('json'));
     await publishContentVersion(c.env, siteId, version, c.var.requestId);
-    return c.json(ok(await albumAfterWrite(c.env.DB, siteId, id), 'Média ajouté.'), 201);
+    return c.json(ok(await albumAfterWrite(c.env.DB, siteId, id), 'Média ajouté.'), 200);
   })
   .openapi(updateMediaRoute, async (c) => {
     const siteId = c.var.site.id;

@@ -69,7 +69,12 @@ function toAlbum(row: AlbumRow): Album {
   };
 }
 
-export async function listAlbums(db: D1Database, siteId: number, locale: string, list: ListSql): Promise<AlbumList> {
+export async function listAlbums(
+  db: D1Database,
+  siteId: number,
+  locale: string,
+  list: ListSql,
+): Promise<AlbumList> {
   const [page, count] = await db.batch([
     db
       .prepare(
@@ -86,11 +91,17 @@ export async function listAlbums(db: D1Database, siteId: number, locale: string,
   };
 }
 
-export async function findAlbum(db: D1Database, siteId: number, albumId: number): Promise<AlbumDetail | null> {
+export async function findAlbum(
+  db: D1Database,
+  siteId: number,
+  albumId: number,
+): Promise<AlbumDetail | null> {
   const [album, media] = await db.batch([
     db.prepare(`${ALBUM_SELECT} WHERE a.site_id = ? AND a.id = ?`).bind(siteId, albumId),
     db
-      .prepare(`SELECT ${MEDIA_COLUMNS} FROM album_media WHERE site_id = ? AND album_id = ? ORDER BY position, id`)
+      .prepare(
+        `SELECT ${MEDIA_COLUMNS} FROM album_media WHERE site_id = ? AND album_id = ? ORDER BY position, id`,
+      )
       .bind(siteId, albumId),
   ]);
   const row = ((album?.results ?? []) as AlbumRow[])[0];
@@ -99,7 +110,10 @@ export async function findAlbum(db: D1Database, siteId: number, albumId: number)
 }
 
 export async function albumExists(db: D1Database, siteId: number, albumId: number): Promise<boolean> {
-  const row = await db.prepare('SELECT id FROM albums WHERE site_id = ? AND id = ?').bind(siteId, albumId).first();
+  const row = await db
+    .prepare('SELECT id FROM albums WHERE site_id = ? AND id = ?')
+    .bind(siteId, albumId)
+    .first();
   return row !== null;
 }
 
@@ -246,7 +260,15 @@ export async function updateAlbumMedia(
         `UPDATE album_media SET url = ?, type = ?, alt = ?, position = COALESCE(?, position)
           WHERE site_id = ? AND album_id = ? AND id = ?`,
       )
-      .bind(media.url, resolvedMediaType(media), media.alt ?? '', media.order ?? null, siteId, albumId, mediaId),
+      .bind(
+        media.url,
+        resolvedMediaType(media),
+        media.alt ?? '',
+        media.order ?? null,
+        siteId,
+        albumId,
+        mediaId,
+      ),
     bumpContentVersionStatement(db, siteId),
   ]);
   return versionOf(bumped);
@@ -259,7 +281,9 @@ export async function deleteAlbumMedia(
   mediaId: number,
 ): Promise<number> {
   const [, bumped] = await db.batch([
-    db.prepare('DELETE FROM album_media WHERE site_id = ? AND album_id = ? AND id = ?').bind(siteId, albumId, mediaId),
+    db
+      .prepare('DELETE FROM album_media WHERE site_id = ? AND album_id = ? AND id = ?')
+      .bind(siteId, albumId, mediaId),
     bumpContentVersionStatement(db, siteId),
   ]);
   return versionOf(bumped);

@@ -44,7 +44,12 @@ const albumRoute = createRoute({
 export const albumRoutes = providerRouter()
   .openapi(albumsRoute, async (c) => {
     const query = parseListQuery(new URL(c.req.url).searchParams, albumListSpec);
-    const result = await listAlbums(c.env.DB, c.var.site.id, c.var.locale, listQuerySql(query, albumListSpec));
+    const result = await listAlbums(
+      c.env.DB,
+      c.var.site.id,
+      c.var.locale,
+      listQuerySql(query, albumListSpec),
+    );
     return c.json(ok(result), 200);
   })
   .openapi(albumRoute, async (c) => {

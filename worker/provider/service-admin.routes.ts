@@ -31,7 +31,6 @@ const idParam = z.object({
   id: z.string().meta({ description: 'Identifiant de la prestation.', example: '1' }),
 });
 
-
 const listRoute = createRoute({
   tags: ['Administration : prestations'],
   security: signedIn,
@@ -49,11 +48,12 @@ const createServiceRoute = createRoute({
   method: 'post',
   path: '/admin/service',
   summary: 'Créer une prestation',
-  description: 'La description est du texte riche, nettoyé à l’enregistrement (balises et liens sûrs seulement).',
+  description:
+    'La description est du texte riche, nettoyé à l’enregistrement (balises et liens sûrs seulement).',
   middleware: [requireAdmin, jsonOnly] as const,
   request: { headers: siteHeaders, body: jsonBody(serviceInputSchema, 'La prestation et ses étiquettes.') },
   responses: {
-    201: okJson(serviceSchema, 'La prestation créée.'),
+    200: okJson(serviceSchema, 'La prestation créée.'),
     ...errorResponses(400, 401, 403, 413, 415),
   },
 });
@@ -64,7 +64,8 @@ const updateServiceRoute = createRoute({
   method: 'put',
   path: '/admin/service/{id}',
   summary: 'Modifier une prestation',
-  description: 'Quand `tags` est donné, il remplace toutes les étiquettes ; sinon elles restent telles quelles.',
+  description:
+    'Quand `tags` est donné, il remplace toutes les étiquettes ; sinon elles restent telles quelles.',
   middleware: [requireAdmin, jsonOnly] as const,
   request: { headers: siteHeaders, params: idParam, body: jsonBody(serviceInputSchema, 'La prestation.') },
   responses: {
@@ -112,7 +113,7 @@ export const serviceAdminRoutes = providerRouter()
     const siteId = c.var.site.id;
     const { id, version } = await createService(c.env.DB, siteId, c.var.locale, c.req.valid('json'));
     await publishContentVersion(c.env, siteId, version, c.var.requestId);
-    return c.json(ok(await serviceAfterWrite(c.env.DB, siteId, id), 'Prestation créée.'), 201);
+    return c.json(ok(await serviceAfterWrite(c.env.DB, siteId, id), 'Prestation créée.'), 200);
   })
   .openapi(updateServiceRoute, async (c) => {
     const siteId = c.var.site.id;

@@ -1,6 +1,11 @@
 import type { ListQuerySpec } from '../../src/domain/list-query';
 import { sanitizeRichText } from '../../src/domain/rich-text';
-import { SERVICE_PAGE_SIZE, type Service, type ServiceInput, type ServiceList } from '../../src/schema/service';
+import {
+  SERVICE_PAGE_SIZE,
+  type Service,
+  type ServiceInput,
+  type ServiceList,
+} from '../../src/schema/service';
 import type { ListSql } from './list-query-sql';
 import { bumpContentVersionStatement } from './site.repository';
 
@@ -74,7 +79,11 @@ export async function listServices(
   };
 }
 
-export async function findService(db: D1Database, siteId: number, serviceId: number): Promise<Service | null> {
+export async function findService(
+  db: D1Database,
+  siteId: number,
+  serviceId: number,
+): Promise<Service | null> {
   const row = await db
     .prepare(`${SERVICE_SELECT} WHERE s.site_id = ? AND s.id = ?`)
     .bind(siteId, serviceId)

@@ -21,11 +21,14 @@ const servicesRoute = createRoute({
   request: {
     headers: siteHeaders,
     query: listQueryParams(serviceListSpec).extend({
-      tag: z.union([z.string(), z.array(z.string())]).optional().meta({
-        description:
-          'Étiquettes séparées par des virgules : les prestations portant au moins une de ces étiquettes.',
-        example: 'réflexologie,enfants',
-      }),
+      tag: z
+        .union([z.string(), z.array(z.string())])
+        .optional()
+        .meta({
+          description:
+            'Étiquettes séparées par des virgules : les prestations portant au moins une de ces étiquettes.',
+          example: 'réflexologie,enfants',
+        }),
     }),
   },
   responses: {

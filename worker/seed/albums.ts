@@ -19,7 +19,10 @@ export const sampleAlbums: SeedAlbum[] = [
       'Une salle calme et chauffée, une table large, des huiles bio et un coin thé pour prendre le temps avant et après la séance.',
     media: [
       { file: 'cabinet-salle.svg', alt: 'La salle de soin : table de massage, plaid et lumière tamisée' },
-      { file: 'cabinet-accueil.svg', alt: "Le coin d'accueil avec deux fauteuils, une théière et des plantes" },
+      {
+        file: 'cabinet-accueil.svg',
+        alt: "Le coin d'accueil avec deux fauteuils, une théière et des plantes",
+      },
       { file: 'soins.svg', alt: 'Galets chauds, bol en métal et feuilles prêts pour un soin' },
       { file: 'reflexologie.svg', alt: 'Pieds détendus sur un coussin pendant une séance de réflexologie' },
       { file: 'hero-massage.svg', alt: 'Mains posées en douceur sur un dos détendu' },

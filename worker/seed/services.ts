@@ -71,7 +71,10 @@ export const sampleServices: SeedService[] = [
     description: `<p>Trente à quarante-cinq minutes, habillé ou aux huiles, pour apaiser un enfant agité, un ado stressé par les examens ou un jeune sportif courbaturé.</p>
 <p>Pour les moins de 12 ans, un parent reste présent pendant toute la séance. Je demande toujours son accord à l'enfant, et il peut arrêter quand il le souhaite.</p>
 <p><a href="/massage-pour-enfants-et-adolescents">Le massage des enfants et des adolescents</a></p>`,
-    image: { file: 'enfants.svg', alt: 'Parent massant doucement le dos de son enfant allongé sous un plaid coloré' },
+    image: {
+      file: 'enfants.svg',
+      alt: 'Parent massant doucement le dos de son enfant allongé sous un plaid coloré',
+    },
     tags: ['enfants', 'cabinet'],
   },
   {

@@ -12,7 +12,10 @@ function literal(value: string | number | boolean | null | undefined): string {
   return `'${value.replaceAll("'", "''")}'`;
 }
 
-export function insert(table: string, row: Record<string, string | number | boolean | null | undefined>): string {
+export function insert(
+  table: string,
+  row: Record<string, string | number | boolean | null | undefined>,
+): string {
   const columns = Object.keys(row);
   const values = columns.map((column) => literal(row[column]));
   return `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${values.join(', ')});`;

@@ -38,7 +38,11 @@ export function AlbumPage({ album }: { album: AlbumDetail }): ReactElement {
       {items.length === 0 ? (
         <p>Cet album est encore vide.</p>
       ) : (
-        <section className="block block-gallery" aria-label={`Médias de l'album ${album.title}`} {...sliderAttributes}>
+        <section
+          className="block block-gallery"
+          aria-label={`Médias de l'album ${album.title}`}
+          {...sliderAttributes}
+        >
           <ul className="block-gallery__grid">
             {items.map((item, index) => (
               <li key={`${index}-${item.src}`} className="block-gallery__cell">

@@ -27,7 +27,10 @@ export function ServicePage({ service }: { service: Service }): ReactElement {
         />
       ) : null}
       {service.summary ? <p className="service-page__summary">{service.summary}</p> : null}
-      <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeRichText(service.description) }} />
+      <div
+        className="rich-text"
+        dangerouslySetInnerHTML={{ __html: sanitizeRichText(service.description) }}
+      />
       <ServiceTags tags={service.tags} />
     </article>
   );
