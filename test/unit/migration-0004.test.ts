@@ -19,7 +19,16 @@ describe('migration 0004 on a database with data', () => {
   db.exec('PRAGMA foreign_keys = ON');
   for (const name of files.filter((file) => file < '0004')) run(db, name);
   db.exec('BEGIN');
-  for (const statement of sampleStatements()) db.exec(statement);
+  // Sample rows of tables that later migrations create (albums, services…) are left out.
+  const tables = new Set(
+    (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map(
+      (row) => row.name,
+    ),
+  );
+  for (const statement of sampleStatements()) {
+    const table = /^INSERT INTO (\w+)/.exec(statement)?.[1];
+    if (table === undefined || tables.has(table)) db.exec(statement);
+  }
   db.exec('COMMIT');
   db.exec(
     `INSERT INTO sessions (token_hash, site_id, user_id, expires_at)
