@@ -325,6 +325,12 @@ describe('album pages', () => {
     expect((await request('/galerie/3-cave-et-vendanges', { host: WINE_HOST })).status).toBe(200);
   });
 
+  it('answers 404 for the gallery of a site without albums and without a « Galerie » page', async () => {
+    const host = `${unique('sans-album')}.localhost`;
+    await insertSite({ hosts: [host], locales: ['fr_FR'] });
+    expect((await request('/galerie', { host })).status).toBe(404);
+  });
+
   it('shows an admin’s change on the next request', async () => {
     const admin = await login(ADMIN);
     expect((await request('/galerie')).status).toBe(200); // cached under the current version

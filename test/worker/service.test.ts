@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { Service, ServiceList } from '../../src/schema/service';
-import { unique } from './support/factories';
+import { insertSite, unique } from './support/factories';
 import { api, MASSAGE_HOST, postJson, request, WINE_HOST } from './support/http';
 import { linkHref, textOf, titleOf } from './support/html';
 
@@ -235,6 +235,16 @@ describe('service pages', () => {
     expect(moved.headers.get('location')).toBe('/prestations/4-reflexologie-plantaire');
     expect((await request('/prestations/4-reflexologie-plantaire', { host: WINE_HOST })).status).toBe(404);
     expect((await request('/prestations/999999-rien')).status).toBe(404);
+  });
+
+  it('answers 404 for the list on a site without services and without a « Prestations » page', async () => {
+    const host = `${unique('sans-prestations')}.localhost`;
+    await insertSite({ hosts: [host], locales: ['fr_FR'] });
+    expect((await request('/prestations', { host })).status).toBe(404);
+    const other = `${unique('avec-prestations')}.localhost`;
+    const siteId = await insertSite({ hosts: [other], locales: ['fr_FR'] });
+    await env.DB.prepare("INSERT INTO services (site_id, title) VALUES (?, 'Atelier')").bind(siteId).run();
+    expect((await request('/prestations', { host: other })).status).toBe(200);
   });
 
   it('lists the services in the sitemap', async () => {

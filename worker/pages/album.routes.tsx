@@ -37,9 +37,11 @@ export const albumPageRoutes = new Hono<AppEnv>()
     if (page === null) throw notFound(PAGE_NOT_FOUND);
     const request = await resolveListing(c);
     const { albums, total } = await loadAlbums(request.source, page);
+    const menuPage = menuPageAt(request, ALBUM_LIST_PATH);
+    // A site that has neither albums nor a « Galerie » page has no such page.
+    if (!menuPage && total === 0) throw notFound(PAGE_NOT_FOUND);
     const pageCount = Math.max(1, Math.ceil(total / ALBUM_PAGE_SIZE));
     if (page > pageCount) throw notFound(PAGE_NOT_FOUND);
-    const menuPage = menuPageAt(request, ALBUM_LIST_PATH);
     const title = menuPage?.title ?? 'Galerie';
     return renderListing(
       c,

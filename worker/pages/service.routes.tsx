@@ -31,6 +31,9 @@ export const servicePageRoutes = new Hono<AppEnv>()
     if (page === null) throw notFound(PAGE_NOT_FOUND);
     const request = await resolveListing(c);
     const all = await loadAllServices(request.source);
+    const menuPage = menuPageAt(request, SERVICE_LIST_PATH);
+    // A site that neither offers services nor has a « Prestations » page has no such page.
+    if (!menuPage && all.total === 0) throw notFound(PAGE_NOT_FOUND);
     // Tags offered as filters: those of the site's services. Only those are accepted in the
     // URL, so the cache keys below stay a small, known set.
     const allTags = [...new Set(all.services.flatMap((service) => service.tags))];
@@ -46,7 +49,6 @@ export const servicePageRoutes = new Hono<AppEnv>()
           );
     const pageCount = Math.max(1, Math.ceil(total / SERVICE_PAGE_SIZE));
     if (page > pageCount) throw notFound(PAGE_NOT_FOUND);
-    const menuPage = menuPageAt(request, SERVICE_LIST_PATH);
     const title = menuPage?.title ?? 'Prestations';
     const filtered = tags.length > 0 ? ` : ${tags.join(', ')}` : '';
     return renderListing(
