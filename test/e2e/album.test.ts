@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import { DESKTOP, launchBrowser, withPage } from './support/browser.ts';
+import { DESKTOP, launchBrowser, MOBILE, seriousAxeViolations, withPage } from './support/browser.ts';
 import { baseUrl, expectNoHydrationWarning, open } from './support/islands.ts';
 
 // Issue 7: an album page's images open the fullscreen slider at the clicked item.
@@ -75,6 +75,19 @@ describe('album in the fullscreen slider', () => {
       expect(href).toBe('/assets/sample/cabinet-accueil.svg');
       await page.locator(item(1)).click();
       await page.waitForURL(`${baseUrl}${href ?? ''}`);
+    });
+  });
+
+  test.each([
+    '/galerie',
+    '/galerie/1-le-cabinet-de-vertou',
+    '/prestations?tag=domicile',
+    '/prestations/4-reflexologie-plantaire',
+  ])('%s has no serious accessibility violation (axe) on a phone', async (path) => {
+    await withPage(browser, { viewport: MOBILE }, async ({ page, problems }) => {
+      await open(page, `${baseUrl}${path}`);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(problems.requests).toEqual([]);
     });
   });
 
