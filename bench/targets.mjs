@@ -11,6 +11,8 @@ export const targets = [
   { name: 'wine home', host: 'vins.localhost', path: '/' },
   { name: 'wine page nos-vins', host: 'vins.localhost', path: '/nos-vins' },
   { name: 'wine product list', host: 'vins.localhost', path: '/boutique', pending: 'product module' },
+  { name: 'massage services list', host: 'localhost', path: '/prestations' },
+  { name: 'massage album', host: 'localhost', path: '/galerie/1-le-cabinet-de-vertou' },
 ];
 
 /** "404 (news module not there yet?)" style note for a skipped target. */

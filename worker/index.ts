@@ -19,9 +19,11 @@ import type { MailJob } from './mail/mail-job';
 import { mediaPageRoutes } from './pages/media.routes';
 import { newsPageRoutes } from './pages/news.routes';
 import { blogPageRoutes } from './pages/blog.routes';
+import { albumPageRoutes } from './pages/album.routes';
 import { pageRoutes } from './pages/page.routes';
 import { pageRenderer } from './pages/renderer';
 import { seoRoutes } from './pages/seo.routes';
+import { servicePageRoutes } from './pages/service.routes';
 import { API_PREFIX, providerApp } from './provider/app';
 import { siteMiddleware } from './site/site-middleware';
 
@@ -47,6 +49,8 @@ export const app: Hono<AppEnv> = new Hono<AppEnv>()
   .route(API_PREFIX, providerApp)
   .route('/', mediaPageRoutes)
   .route('/', staticAssets)
+  .route('/', albumPageRoutes)
+  .route('/', servicePageRoutes)
   .route('/', newsPageRoutes)
   .route('/', seoRoutes)
   .route('/', blogPageRoutes)

@@ -6,7 +6,9 @@ import {
   blogFolderContentSchema,
   blogFolderSchema,
 } from '../schema/blog';
+import { albumDetailSchema, albumListSchema } from '../schema/album';
 import { componentConfSchema } from '../schema/component-conf';
+import { serviceListSchema, serviceSchema } from '../schema/service';
 import type { MessageInput } from '../schema/message';
 import { pageDetailSchema, pageTreeSchema, type PageTree } from '../schema/page';
 import { newsListSchema, newsSchema } from '../schema/news';
@@ -99,6 +101,13 @@ export function createProviderClient(options: ProviderClientOptions) {
     blogAriane: (id: number) => call(z.array(arianeItemSchema), `/blog/ariane/${id}`),
     blog: (id: number) => call(blogArticleSchema, `/blog/${id}`),
     page: (id: number) => call(pageDetailSchema, `/page/${id}`),
+    // albums and services
+    albums: (query: { page?: number; nbItem?: number } = {}) =>
+      call(albumListSchema, `/album?${toListQueryString(query)}`),
+    album: (id: number) => call(albumDetailSchema, `/album/${id}`),
+    services: (query: { page?: number; nbItem?: number; tag?: string } = {}) =>
+      call(serviceListSchema, `/service?${toListQueryString(query)}`),
+    service: (id: number) => call(serviceSchema, `/service/${id}`),
     componentConf: (slug: string) => call(componentConfSchema, `/component/conf/${encodeURIComponent(slug)}`),
     // news
     /** A page of published news: list-query fields, plus `promoted: true` for the home page's. */

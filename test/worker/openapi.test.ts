@@ -1,4 +1,5 @@
 import type { RouteConfig } from '@hono/zod-openapi';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorEnvelopeSchema } from '../../src/schema/envelope';
@@ -118,6 +119,22 @@ describe('real answers match their documented schemas', () => {
       case '/cities/{search}/{idCountry}': {
         const countries = await api<{ countries: { id: number }[] }>('/countries?alphaTwo=FR', { host });
         return `/cities/lyo/${countries.body.data.countries[0]?.id ?? 0}`;
+      }
+      case '/album/{id}': {
+        const albums = await api<{ albums: { id: number }[] }>('/album', { host });
+        return `/album/${albums.body.data.albums[0]?.id ?? 0}`;
+      }
+      case '/service/{id}': {
+        // The wine site has no service of its own in the sample data: give it one.
+        const services = await api<{ services: { id: number }[] }>('/service', { host });
+        const first = services.body.data.services[0]?.id;
+        if (first !== undefined) return `/service/${first}`;
+        const row = await env.DB.prepare(
+          "INSERT INTO services (site_id, title) VALUES ((SELECT site_id FROM site_domains WHERE host = ?), 'Visite') RETURNING id",
+        )
+          .bind(host)
+          .first<{ id: number }>();
+        return `/service/${row?.id ?? 0}`;
       }
       case '/site/visit/{source}':
         return '/site/visit/openapi-test?path=/';

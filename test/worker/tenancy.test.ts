@@ -194,6 +194,72 @@ describe('on the API host, idSite scopes reads like a host does', () => {
   });
 });
 
+describe.each(sites)(
+  'albums and services: on the $name host, the other site’s ids answer 404',
+  ({ id, host, other }) => {
+    async function idsIn(table: 'albums' | 'services', siteId: number): Promise<number[]> {
+      const { results } = await env.DB.prepare(`SELECT id FROM ${table} WHERE site_id = ? ORDER BY id`)
+        .bind(siteId)
+        .all<{ id: number }>();
+      return results.map((row) => row.id);
+    }
+
+    async function addRows(siteId: number): Promise<void> {
+      // One album (with a media item) and one service more than the seed, for both sites.
+      await env.DB.batch([
+        env.DB.prepare("INSERT INTO albums (site_id, title) VALUES (?, 'Album de test')").bind(siteId),
+        env.DB.prepare(
+          "INSERT INTO album_media (site_id, album_id, url, type) VALUES (?, (SELECT MAX(id) FROM albums WHERE site_id = ?), '/t.png', 'image')",
+        ).bind(siteId, siteId),
+        env.DB.prepare("INSERT INTO services (site_id, title) VALUES (?, 'Prestation de test')").bind(siteId),
+      ]);
+    }
+
+    it('GET /album/{id} and GET /service/{id} for every album and service of the other site', async () => {
+      await addRows(other);
+      await addRows(id);
+      const theirs = [
+        ...(await idsIn('albums', other)).map((albumId) => `/album/${albumId}`),
+        ...(await idsIn('services', other)).map((serviceId) => `/service/${serviceId}`),
+      ];
+      expect(theirs.length).toBeGreaterThan(1);
+      expect(await statusesOf(theirs, host)).toEqual(all404(theirs));
+      const [mine] = await idsIn('albums', id);
+      expect((await api(`/album/${mine ?? 0}`, { host })).status).toBe(200);
+    });
+
+    it('GET /album and GET /service list only this site’s rows', async () => {
+      await addRows(other);
+      const albums = await api<{ albums: { id: number }[]; total: number }>('/album', { host });
+      const services = await api<{ services: { id: number }[]; total: number }>('/service', { host });
+      expect(albums.body.data.albums.map((album) => album.id).sort((a, b) => a - b)).toEqual(
+        await idsIn('albums', id),
+      );
+      expect(services.body.data.services.map((service) => service.id).sort((a, b) => a - b)).toEqual(
+        await idsIn('services', id),
+      );
+    });
+
+    it('the database refuses a media item or a tag pointing at the other site’s album or service', async () => {
+      await addRows(other);
+      const [album] = await idsIn('albums', other);
+      const [service] = await idsIn('services', other);
+      await expect(
+        env.DB.prepare(
+          "INSERT INTO album_media (site_id, album_id, url, type) VALUES (?, ?, '/x.png', 'image')",
+        )
+          .bind(id, album ?? 0)
+          .run(),
+      ).rejects.toThrow(/FOREIGN KEY/);
+      await expect(
+        env.DB.prepare("INSERT INTO service_tags (site_id, service_id, tag) VALUES (?, ?, 'x')")
+          .bind(id, service ?? 0)
+          .run(),
+      ).rejects.toThrow(/FOREIGN KEY/);
+    });
+  },
+);
+
 // media: R2 files under sites/<id>/media/ are served and deleted only through their own site.
 // (Its import sits here so the shared import block above stays as it was.)
 import { request as mediaRequest } from './support/http';

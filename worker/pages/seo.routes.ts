@@ -3,6 +3,8 @@ import { localisedPath } from '../../src/domain/locale';
 import { escapeHtml } from '../../src/domain/rich-text'; // its entities are valid XML too
 import { allPages } from '../../src/ui/site-view';
 import type { AppEnv } from '../http/app-env';
+import { albumSitemapPaths } from './album.routes';
+import { serviceSitemapPaths } from './service.routes';
 import { blogSitemapPaths } from './blog-sitemap';
 import { newsSitemapEntries } from './news-data';
 import { loadSiteData, pageDataSource } from './site-data';
@@ -39,6 +41,10 @@ export const seoRoutes = new Hono<AppEnv>()
       for (const path of await blogSitemapPaths(c, locale))
         urls.push(`  <url><loc>${escapeHtml(origin + path)}</loc></url>`);
       urls.push(...(await newsSitemapEntries(source, origin, locale, site.defaultLocale)));
+      for (const path of [...(await albumSitemapPaths(source)), ...(await serviceSitemapPaths(source))]) {
+        const loc = `${origin}${localisedPath(path, locale, site.defaultLocale)}`;
+        urls.push(`  <url><loc>${escapeHtml(loc)}</loc></url>`);
+      }
     }
     const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
     return c.body(body, 200, {

@@ -4,6 +4,7 @@ import { allowedMethods, methodNotAllowed } from '../http/method-not-allowed';
 import { providerDocument, providerDocRoutes } from '../openapi/document';
 import { providerRouter } from '../openapi/router';
 import { adminRoutes } from './admin.routes';
+import { albumRoutes } from './album.routes';
 import { authRoutes } from './auth.routes';
 import { blogRoutes } from './blog.routes';
 import { contentVersionRoutes } from './content-version.routes';
@@ -14,6 +15,7 @@ import { messageRoutes } from './message.routes';
 import { newsRoutes } from './news.routes';
 import { pageApiRoutes } from './page.routes';
 import { parameterRoutes } from './parameter.routes';
+import { serviceRoutes } from './service.routes';
 import { siteRoutes } from './site.routes';
 import { visitRoutes } from './visit.routes';
 
@@ -43,6 +45,8 @@ providerApp
   .route('/message', messageRoutes)
   .route('/admin', adminRoutes)
   .route('/', mediaRoutes)
+  .route('/', albumRoutes)
+  .route('/', serviceRoutes)
   .route('/', countryRoutes)
   .route('/', newsRoutes)
   .route('/', blogRoutes)

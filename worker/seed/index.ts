@@ -1,9 +1,11 @@
 // Sample data for a fresh local database: the massage practice (localhost) and the wine estate
 // (vins.localhost), with their reference data, as SQL statements ready to apply after migrations.
+import { albumStatements } from './albums.ts';
 import { blogStatements } from './blog.ts';
 import { massageSite } from './massage-site.ts';
 import { newsSeedStatements } from './news.ts';
 import { referenceData } from './reference-data.ts';
+import { serviceStatements } from './services.ts';
 import { seedStatements } from './sql.ts';
 import { sampleUsers } from './users.ts';
 import { wineSite } from './wine-site.ts';
@@ -17,5 +19,7 @@ export function sampleStatements(): string[] {
     ...seedStatements(sampleSites, referenceData, sampleUsers),
     ...blogStatements(), // blog (after the sites it belongs to)
     ...newsSeedStatements(),
+    ...albumStatements(),
+    ...serviceStatements(),
   ];
 }

@@ -338,6 +338,18 @@ ${moderation}`),
         { kind: 'SOCIAL', data: { title: 'Suivre le domaine' } },
       ],
     },
+    {
+      key: 'galerie',
+      title: 'Galerie',
+      menuTitle: 'Galerie',
+      url: 'galerie',
+      path: '/galerie',
+      metaDescription:
+        'Le Domaine des Coteaux de Loire en images : les caves creusées dans le tuffeau, le chai, les vendanges à la main sur les coteaux de Champigny.',
+      isCmsPage: false,
+      cmsRoute: 'album-list',
+      blocks: [],
+    },
     ...legalPages(),
     {
       key: 'actualites',

@@ -1,0 +1,57 @@
+import type { ReactElement } from 'react';
+import type { Album } from '../../schema/album';
+import { BlockImage } from '../blocks/BlockImage';
+import { useSiteView } from '../site-view';
+import { albumListPath, albumPath } from './album-paths';
+import { ListPagination } from './ListPagination';
+
+export function mediaCountLabel(count: number): string {
+  return count === 0 ? 'Aucun média' : count === 1 ? '1 média' : `${count} médias`;
+}
+
+/** The gallery page: one card per album, its cover and its number of media. */
+export function AlbumList({
+  title,
+  albums,
+  page,
+  pageCount,
+}: {
+  title: string;
+  albums: Album[];
+  page: number;
+  pageCount: number;
+}): ReactElement {
+  const { link } = useSiteView();
+  return (
+    <article className="album-list">
+      <link rel="stylesheet" href="/assets/albums.css" precedence="default" />
+      <h1 className="page-title">{title}</h1>
+      {albums.length === 0 ? (
+        <p>Aucun album pour le moment.</p>
+      ) : (
+        <ul className="content-cards">
+          {albums.map((album, index) => (
+            <li key={album.id} className="content-card">
+              <a className="content-card__link" href={link(albumPath(album))}>
+                {album.cover ? (
+                  <BlockImage
+                    className="content-card__img"
+                    image={{ src: album.cover.url, alt: album.cover.alt }}
+                    width={400}
+                    height={300}
+                    sizes="(min-width: 768px) 33vw, 100vw"
+                    eager={index === 0}
+                  />
+                ) : null}
+                <h2 className="content-card__title">{album.title}</h2>
+              </a>
+              <p className="content-card__meta">{mediaCountLabel(album.mediaCount)}</p>
+              {album.description ? <p className="content-card__text">{album.description}</p> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ListPagination page={page} pageCount={pageCount} pathOf={albumListPath} label="Pages de la galerie" />
+    </article>
+  );
+}

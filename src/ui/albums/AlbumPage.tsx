@@ -1,0 +1,78 @@
+import type { ReactElement } from 'react';
+import { safeImageSrc } from '../../domain/rich-text';
+import type { AlbumDetail } from '../../schema/album';
+import { BlockImage } from '../blocks/BlockImage';
+import { MEDIA_GALLERY_ATTRIBUTE, MEDIA_INDEX_ATTRIBUTE, type MediaItem } from '../islands/island-events';
+import { useSiteView } from '../site-view';
+import { albumListPath } from './album-paths';
+
+/** Accessible name of an item: « Agrandir l'image 2 sur 5 : … » or « Lire la vidéo 3 sur 5 : … ». */
+export function openLabel(item: MediaItem, index: number, total: number): string {
+  const base = `${item.type === 'video' ? 'Lire la vidéo' : "Agrandir l'image"} ${index + 1} sur ${total}`;
+  return item.alt.trim() === '' ? base : `${base} : ${item.alt.trim()}`;
+}
+
+// Rows of thumbnails above the fold on a phone: the first ones load at once, the rest lazily.
+const EAGER_ITEMS = 2;
+
+/**
+ * An album: its media in a grid. Each item is a link to the file, which the slider trigger
+ * (client/media-slider-trigger.ts) turns into "open the fullscreen slider at this item";
+ * without JavaScript the link still opens the image or the video.
+ */
+export function AlbumPage({ album }: { album: AlbumDetail }): ReactElement {
+  const { link } = useSiteView();
+  const items: MediaItem[] = album.media.flatMap((media) => {
+    const src = safeImageSrc(media.url);
+    return src === null ? [] : [{ type: media.type, src, alt: media.alt }];
+  });
+  const sliderAttributes = { [MEDIA_GALLERY_ATTRIBUTE]: JSON.stringify(items) };
+  return (
+    <article className="album-page">
+      <link rel="stylesheet" href="/assets/albums.css" precedence="default" />
+      <p className="content-back">
+        <a href={link(albumListPath())}>← Toute la galerie</a>
+      </p>
+      <h1 className="page-title">{album.title}</h1>
+      {album.description ? <p className="album-page__description">{album.description}</p> : null}
+      {items.length === 0 ? (
+        <p>Cet album est encore vide.</p>
+      ) : (
+        <section
+          className="block block-gallery"
+          aria-label={`Médias de l'album ${album.title}`}
+          {...sliderAttributes}
+        >
+          <ul className="block-gallery__grid">
+            {items.map((item, index) => (
+              <li key={`${index}-${item.src}`} className="block-gallery__cell">
+                <a
+                  href={item.src}
+                  className="block-gallery__item"
+                  aria-label={openLabel(item, index, items.length)}
+                  {...{ [MEDIA_INDEX_ATTRIBUTE]: index }}
+                >
+                  {item.type === 'video' ? (
+                    <span className="album-video" aria-hidden="true">
+                      <span className="album-video__play">▶</span>
+                      <span className="album-video__label">{item.alt || 'Vidéo'}</span>
+                    </span>
+                  ) : (
+                    <BlockImage
+                      className="block-gallery__img"
+                      image={item}
+                      width={400}
+                      height={300}
+                      sizes="(min-width: 768px) 25vw, 50vw"
+                      eager={index < EAGER_ITEMS}
+                    />
+                  )}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReactElement } from 'react';
+import { useSiteView } from '../site-view';
+
+export interface ListPaginationProps {
+  page: number;
+  pageCount: number;
+  /** The path of a page of the list, without the locale prefix. */
+  pathOf: (page: number) => string;
+  label: string; // e.g. « Pages de la galerie »
+}
+
+/** Plain links to the other pages of a list: they work without JavaScript and for crawlers. */
+export function ListPagination({ page, pageCount, pathOf, label }: ListPaginationProps): ReactElement | null {
+  const { link } = useSiteView();
+  if (pageCount <= 1) return null;
+  const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
+  return (
+    <nav className="list-pagination" aria-label={label}>
+      <ul className="list-pagination__list">
+        {page > 1 ? (
+          <li>
+            <a href={link(pathOf(page - 1))} rel="prev">
+              Page précédente
+            </a>
+          </li>
+        ) : null}
+        {pages.map((number) => (
+          <li key={number}>
+            {number === page ? (
+              <span aria-current="page">{number}</span>
+            ) : (
+              <a href={link(pathOf(number))} aria-label={`Page ${number}`}>
+                {number}
+              </a>
+            )}
+          </li>
+        ))}
+        {page < pageCount ? (
+          <li>
+            <a href={link(pathOf(page + 1))} rel="next">
+              Page suivante
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,115 @@
+import type { ReactElement } from 'react';
+import type { Service } from '../../schema/service';
+import { ListPagination } from '../albums/ListPagination';
+import { BlockImage } from '../blocks/BlockImage';
+import { useSiteView } from '../site-view';
+import { serviceListPath, servicePath } from './service-paths';
+
+export interface ServiceListProps {
+  title: string;
+  services: Service[];
+  total: number;
+  allTags: string[]; // every tag of the site's services, for the filter links
+  selectedTags: string[];
+  page: number;
+  pageCount: number;
+}
+
+/** The tags of a service, each a link to the list filtered by it. */
+export function ServiceTags({ tags }: { tags: string[] }): ReactElement | null {
+  const { link } = useSiteView();
+  if (tags.length === 0) return null;
+  return (
+    <ul className="service-tags" aria-label="Étiquettes">
+      {tags.map((tag) => (
+        <li key={tag}>
+          <a className="service-tag" href={link(serviceListPath({ tags: [tag] }))}>
+            {tag}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The services page: filter links by tag (plain links, no JavaScript needed), then the cards. */
+export function ServiceList({
+  title,
+  services,
+  total,
+  allTags,
+  selectedTags,
+  page,
+  pageCount,
+}: ServiceListProps): ReactElement {
+  const { link } = useSiteView();
+  const filtered = selectedTags.length > 0;
+  return (
+    <article className="service-list">
+      <link rel="stylesheet" href="/assets/albums.css" precedence="default" />
+      <h1 className="page-title">{title}</h1>
+      {allTags.length > 0 ? (
+        <nav className="service-filter" aria-label="Filtrer les prestations par étiquette">
+          <ul className="service-tags">
+            <li>
+              <a
+                className="service-tag"
+                href={link(serviceListPath())}
+                aria-current={filtered ? undefined : 'page'}
+              >
+                Toutes
+              </a>
+            </li>
+            {allTags.map((tag) => (
+              <li key={tag}>
+                <a
+                  className="service-tag"
+                  href={link(serviceListPath({ tags: [tag] }))}
+                  aria-current={selectedTags.length === 1 && selectedTags[0] === tag ? 'page' : undefined}
+                >
+                  {tag}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <p className="service-list__count" aria-live="polite">
+        {filtered
+          ? `${total} prestation${total > 1 ? 's' : ''} pour « ${selectedTags.join(' », « ')} »`
+          : `${total} prestation${total > 1 ? 's' : ''}`}
+      </p>
+      {services.length === 0 ? (
+        <p>Aucune prestation pour le moment.</p>
+      ) : (
+        <ul className="content-cards">
+          {services.map((service, index) => (
+            <li key={service.id} className="content-card">
+              <a className="content-card__link" href={link(servicePath(service))}>
+                {service.image ? (
+                  <BlockImage
+                    className="content-card__img"
+                    image={service.image}
+                    width={400}
+                    height={250}
+                    sizes="(min-width: 768px) 33vw, 100vw"
+                    eager={index === 0}
+                  />
+                ) : null}
+                <h2 className="content-card__title">{service.title}</h2>
+              </a>
+              {service.summary ? <p className="content-card__text">{service.summary}</p> : null}
+              <ServiceTags tags={service.tags} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ListPagination
+        page={page}
+        pageCount={pageCount}
+        pathOf={(number) => serviceListPath({ tags: selectedTags, page: number })}
+        label="Pages des prestations"
+      />
+    </article>
+  );
+}

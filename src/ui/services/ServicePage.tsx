@@ -1,0 +1,37 @@
+import type { ReactElement } from 'react';
+import { sanitizeRichText } from '../../domain/rich-text';
+import type { Service } from '../../schema/service';
+import { BlockImage } from '../blocks/BlockImage';
+import { useSiteView } from '../site-view';
+import { serviceListPath } from './service-paths';
+import { ServiceTags } from './ServiceList';
+
+/** One service: its picture, summary, owner-written description (sanitised again) and tags. */
+export function ServicePage({ service }: { service: Service }): ReactElement {
+  const { link } = useSiteView();
+  return (
+    <article className="service-page">
+      <link rel="stylesheet" href="/assets/albums.css" precedence="default" />
+      <p className="content-back">
+        <a href={link(serviceListPath())}>← Toutes les prestations</a>
+      </p>
+      <h1 className="page-title">{service.title}</h1>
+      {service.image ? (
+        <BlockImage
+          className="service-page__img"
+          image={service.image}
+          width={800}
+          height={500}
+          sizes="(min-width: 960px) 800px, 100vw"
+          eager
+        />
+      ) : null}
+      {service.summary ? <p className="service-page__summary">{service.summary}</p> : null}
+      <div
+        className="rich-text"
+        dangerouslySetInnerHTML={{ __html: sanitizeRichText(service.description) }}
+      />
+      <ServiceTags tags={service.tags} />
+    </article>
+  );
+}

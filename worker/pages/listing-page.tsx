@@ -1,0 +1,67 @@
+import type { Context } from 'hono';
+import type { ReactElement } from 'react';
+import { localeFromPath, localisedPath } from '../../src/domain/locale';
+import type { PageSummary } from '../../src/schema/page';
+import { allPages } from '../../src/ui/site-view';
+import type { AppEnv } from '../http/app-env';
+import { rememberLocale } from './locale-cookie';
+import { renderPage } from './renderer';
+import { loadSiteData, pageDataSource, type PageDataSource, type SiteData } from './site-data';
+
+// What the albums' and services' pages share: the request's locale and site data, the menu
+// page that names a list (its title and meta description are the owner's), and the render.
+
+export interface ListingRequest {
+  locale: string;
+  path: string; // without the locale prefix
+  data: SiteData;
+  source: PageDataSource;
+}
+
+export async function resolveListing(c: Context<AppEnv>): Promise<ListingRequest> {
+  const site = c.var.site;
+  const { locale, path } = localeFromPath(new URL(c.req.url).pathname, site.locales, site.defaultLocale);
+  c.set('locale', locale);
+  rememberLocale(c, locale);
+  const source = await pageDataSource(c, locale);
+  return { locale, path: path.replace(/\/+$/, '') || '/', data: await loadSiteData(source), source };
+}
+
+/** The menu page at this path (« Galerie », « Prestations »), when the owner has one. */
+export function menuPageAt(request: ListingRequest, path: string): PageSummary | undefined {
+  return allPages(request.data.tree, request.locale).find((page) => page.path === path);
+}
+
+export interface ListingMeta {
+  title: string;
+  description: string;
+  route: string; // route name without locale: 'album-list', 'service'
+  /** The canonical URL's path and query, without the locale prefix (the page, the filter). */
+  canonical: string;
+}
+
+export function renderListing(
+  c: Context<AppEnv>,
+  request: ListingRequest,
+  meta: ListingMeta,
+  content: ReactElement,
+): Promise<Response> {
+  const [path = '/', query] = meta.canonical.split('?', 2);
+  const canonicalPath = localisedPath(path, request.locale, c.var.site.defaultLocale);
+  return renderPage(
+    c,
+    {
+      data: request.data,
+      locale: request.locale,
+      path: request.path,
+      layout: 'STANDARD',
+      route: meta.route,
+      meta: {
+        title: meta.title,
+        description: meta.description.slice(0, 160),
+        canonicalPath: query ? `${canonicalPath}?${query}` : canonicalPath,
+      },
+    },
+    content,
+  );
+}

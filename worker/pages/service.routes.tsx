@@ -1,0 +1,95 @@
+import { Hono } from 'hono';
+import { localisedPath } from '../../src/domain/locale';
+import { detailId, detailSegment } from '../../src/domain/slug-path';
+import { parseTagQuery, SERVICE_PAGE_SIZE } from '../../src/schema/service';
+import { ServiceList } from '../../src/ui/services/ServiceList';
+import { ServicePage } from '../../src/ui/services/ServicePage';
+import { SERVICE_LIST_PATH, serviceListPath, servicePath } from '../../src/ui/services/service-paths';
+import { notFound, PAGE_NOT_FOUND } from '../errors';
+import type { AppEnv } from '../http/app-env';
+import { pageNumber } from './album.routes';
+import { menuPageAt, renderListing, resolveListing } from './listing-page';
+import type { PageDataSource } from './site-data';
+
+// The services (« Prestations ») list, filtered by tag with plain links (`?tag=enfants`,
+// works without JavaScript) and paged, and one page per service
+// (`/prestations/{id}-{slug}`; a wrong slug redirects to the right one).
+
+function loadAllServices({ shared, cache }: PageDataSource) {
+  return cache.get('services:all', () => shared.services({ nbItem: SERVICE_PAGE_SIZE }));
+}
+
+/** Detail paths of every service (first page of the list), for the sitemap. */
+export async function serviceSitemapPaths(source: PageDataSource): Promise<string[]> {
+  const { services } = await loadAllServices(source);
+  return services.map(servicePath);
+}
+
+export const servicePageRoutes = new Hono<AppEnv>()
+  .get(SERVICE_LIST_PATH, async (c) => {
+    const page = pageNumber(c.req.query('page'));
+    if (page === null) throw notFound(PAGE_NOT_FOUND);
+    const request = await resolveListing(c);
+    const all = await loadAllServices(request.source);
+    const menuPage = menuPageAt(request, SERVICE_LIST_PATH);
+    // A site that neither offers services nor has a « Prestations » page has no such page.
+    if (!menuPage && all.total === 0) throw notFound(PAGE_NOT_FOUND);
+    // Tags offered as filters: those of the site's services. Only those are accepted in the
+    // URL, so the cache keys below stay a small, known set.
+    const allTags = [...new Set(all.services.flatMap((service) => service.tags))];
+    const asked = parseTagQuery(c.req.queries('tag')?.join(','));
+    const tags = asked.filter((tag) => allTags.includes(tag));
+    if (asked.length > 0 && tags.length === 0) throw notFound(PAGE_NOT_FOUND);
+    const { shared, cache } = request.source;
+    const { services, total } =
+      tags.length === 0 && page === 1
+        ? all
+        : await cache.get(`services:tag=${tags.join(',')}:page=${page}`, () =>
+            shared.services({ tag: tags.join(','), page, nbItem: SERVICE_PAGE_SIZE }),
+          );
+    const pageCount = Math.max(1, Math.ceil(total / SERVICE_PAGE_SIZE));
+    if (page > pageCount) throw notFound(PAGE_NOT_FOUND);
+    const title = menuPage?.title ?? 'Prestations';
+    const filtered = tags.length > 0 ? ` : ${tags.join(', ')}` : '';
+    return renderListing(
+      c,
+      request,
+      {
+        title: `${title}${filtered}${page > 1 ? ` – page ${page}` : ''}`,
+        description: menuPage?.metaDescription || `${title} : toutes les prestations proposées.`,
+        route: 'service-list',
+        canonical: serviceListPath({ tags, page }),
+      },
+      <ServiceList
+        title={title}
+        services={services}
+        total={total}
+        allTags={allTags}
+        selectedTags={tags}
+        page={page}
+        pageCount={pageCount}
+      />,
+    );
+  })
+  .get(`${SERVICE_LIST_PATH}/:segment`, async (c) => {
+    const segment = c.req.param('segment');
+    const id = detailId(segment);
+    if (id === null) throw notFound(PAGE_NOT_FOUND);
+    const request = await resolveListing(c);
+    const { shared, cache } = request.source;
+    const service = await cache.get(`service:${id}`, () => shared.service(id));
+    if (segment !== detailSegment(service.id, service.title)) {
+      return c.redirect(localisedPath(servicePath(service), request.locale, c.var.site.defaultLocale), 301);
+    }
+    return renderListing(
+      c,
+      request,
+      {
+        title: service.title,
+        description: service.summary || service.title,
+        route: 'service',
+        canonical: servicePath(service),
+      },
+      <ServicePage service={service} />,
+    );
+  });
