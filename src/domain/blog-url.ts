@@ -1,4 +1,4 @@
-import { foldForSearch } from './search-text';
+import { slugify } from './slug-path';
 
 // Blog URLs (spec section 2): the id plus a slug of the name, e.g. /blog/3-bien-etre and
 // /blog/article/7-les-bienfaits-du-massage-assis. The id alone identifies the item; the slug is
@@ -7,25 +7,12 @@ import { foldForSearch } from './search-text';
 export const BLOG_PATH = '/blog';
 export const BLOG_RSS_PATH = '/blog/rss.xml';
 
-/** « Les bienfaits du massage assis ! » → 'les-bienfaits-du-massage-assis' (accents folded). */
-export function slugify(name: string): string {
-  const slug = foldForSearch(name)
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .replace(/['’]/g, '-')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-  return slug || 'article';
-}
-
 export function blogFolderPath(id: number, name: string): string {
-  return `${BLOG_PATH}/${id}-${slugify(name)}`;
+  return `${BLOG_PATH}/${id}-${slugify(name, 'article')}`;
 }
 
 export function blogArticlePath(id: number, title: string): string {
-  return `${BLOG_PATH}/article/${id}-${slugify(title)}`;
+  return `${BLOG_PATH}/article/${id}-${slugify(title, 'article')}`;
 }
 
 export type BlogRoute =

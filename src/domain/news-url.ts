@@ -1,24 +1,9 @@
-import { foldForSearch } from './search-text';
-
 // News URLs carry the id and a slug of the title: /actualites/12-titre-de-l-article. The id
 // finds the article; the slug is only for readers and search engines, so a wrong or outdated
 // one (the title changed) is redirected to the right one.
 
 export const NEWS_LIST_PATH = '/actualites';
 export const NEWS_FEED_PATH = `${NEWS_LIST_PATH}/rss.xml`;
-const MAX_SLUG_LENGTH = 80;
-
-/** « L'été au cabinet : nouveaux horaires » → « l-ete-au-cabinet-nouveaux-horaires ». */
-export function slugify(text: string): string {
-  const slug = foldForSearch(text)
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, MAX_SLUG_LENGTH)
-    .replace(/-+$/, '');
-  return slug === '' ? 'article' : slug;
-}
 
 /** The detail page of an article, without locale prefix. */
 export function newsPath(news: { id: number; slug: string }): string {

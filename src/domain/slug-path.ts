@@ -2,9 +2,12 @@
 // the id finds the row, the slug is for people and search engines; a page answering a wrong
 // slug redirects to the right one, so an old link keeps working after a rename.
 
-/** « Réflexologie plantaire » → `reflexologie-plantaire` (ASCII, lower case, at most 80 characters). */
-export function slugify(text: string): string {
-  return text
+/**
+ * « Réflexologie plantaire » → `reflexologie-plantaire` (ASCII, lower case, at most 80
+ * characters); `fallback` when the text has no letter or digit. One rule for every module's URLs.
+ */
+export function slugify(text: string, fallback = ''): string {
+  const slug = text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -14,6 +17,7 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 80)
     .replace(/-+$/, '');
+  return slug === '' ? fallback : slug;
 }
 
 /** The last segment of a detail URL: `4-reflexologie-plantaire`, or `4` when the title has no letters. */

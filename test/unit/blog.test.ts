@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blogArticlePath, blogFolderPath, matchBlogPath, slugify } from '../../src/domain/blog-url';
+import { blogArticlePath, blogFolderPath, matchBlogPath } from '../../src/domain/blog-url';
+import { slugify } from '../../src/domain/slug-path';
 import { blogPosting, breadcrumbList, jsonLdGraph } from '../../src/domain/blog-json-ld';
 import type { BlogArticle } from '../../src/schema/blog';
 import { blogArticleWriteSchema, blogFolderWriteSchema } from '../../src/schema/blog';
@@ -11,7 +12,7 @@ describe('blog URLs: the id plus a slug of the name', () => {
     expect(slugify('Bien-être au travail')).toBe('bien-etre-au-travail');
     expect(slugify("L'amma assis : qu'est-ce que c'est ?")).toBe('l-amma-assis-qu-est-ce-que-c-est');
     expect(slugify('Œuvre — 100 % « naturel »')).toBe('oeuvre-100-naturel');
-    expect(slugify('???')).toBe('article');
+    expect(slugify('???', 'article')).toBe('article');
     expect(slugify('a'.repeat(200))).toHaveLength(80);
   });
 

@@ -1,5 +1,5 @@
 import type { ListQuerySpec } from '../../src/domain/list-query';
-import { slugify } from '../../src/domain/news-url';
+import { slugify } from '../../src/domain/slug-path';
 import { NEWS_PAGE_SIZE, type News, type NewsInput } from '../../src/schema/news';
 import type { ListSql } from './list-query-sql';
 import { bumpContentVersionStatement } from './site.repository';
@@ -38,7 +38,7 @@ function toNews(row: NewsRow): News {
     id: row.id,
     locale: row.locale,
     title: row.title,
-    slug: slugify(row.title),
+    slug: slugify(row.title, 'article'),
     summary: row.summary,
     content: row.content,
     image: row.image_url ? { url: row.image_url, alt: row.image_alt } : null,
