@@ -8,6 +8,11 @@ import { authRoutes } from './auth.routes';
 import { contentVersionRoutes } from './content-version.routes';
 import { componentConfRoutes } from './component-conf.routes';
 import { countryRoutes } from './country.routes';
+import { addressRoutes } from './address.routes';
+import { externalAppRoutes } from './external-app.routes';
+import { reviewRoutes } from './review.routes';
+import { elementAdminRoutes } from './element-admin.routes';
+import { elementRoutes } from './element.routes';
 import { messageRoutes } from './message.routes';
 import { pageApiRoutes } from './page.routes';
 import { parameterRoutes } from './parameter.routes';
@@ -39,6 +44,11 @@ providerApp
   .route('/component', componentConfRoutes)
   .route('/message', messageRoutes)
   .route('/admin', adminRoutes)
+  .route('/element', elementRoutes)
+  .route('/admin/element', elementAdminRoutes)
+  .route('/', addressRoutes)
+  .route('/', reviewRoutes)
+  .route('/external-app', externalAppRoutes)
   .route('/', countryRoutes)
   .route('/', authRoutes)
   .route(
