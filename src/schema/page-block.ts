@@ -39,6 +39,7 @@ export const blockDataSchemas = {
     longitude: z.number().optional(),
   }),
   FORM: z.object({ form: z.enum(['contact']), title: z.string().optional() }),
+  REVIEWS: z.object({ title: z.string().optional() }), // Google reviews and their rating summary
 } as const;
 
 export type BlockKind = keyof typeof blockDataSchemas;

@@ -9,6 +9,7 @@ import { loginSchema } from '../../src/schema/user';
 import { ProviderError } from '../../src/provider/client';
 import { currentUser } from '../auth/current-user';
 import { setSessionCookies } from '../auth/session-cookies';
+import { BlockDataContext } from '../../src/ui/blocks/block-data';
 import { ContactFormStateContext, type ContactFormState } from '../../src/ui/blocks/contact-form-state';
 import { AuthPage } from '../../src/ui/pages/AuthPage';
 import { CmsPage } from '../../src/ui/pages/CmsPage';
@@ -18,6 +19,7 @@ import { PasswordResetPage } from '../../src/ui/pages/PasswordResetPage';
 import { allPages } from '../../src/ui/site-view';
 import { notFound, PAGE_NOT_FOUND } from '../errors';
 import type { AppEnv } from '../http/app-env';
+import { loadBlockData } from './block-data';
 import { renderPage } from './renderer';
 import { loadPage, loadSiteData, pageDataSource, type SiteData } from './site-data';
 import { rememberLocale } from './locale-cookie';
@@ -122,6 +124,7 @@ async function renderCmsPage(
   status = 200,
 ): Promise<Response> {
   const detail = await loadPage(resolved.source, page.id);
+  const blockData = await loadBlockData(resolved.source, detail, c.var.requestId);
   return render(
     c,
     resolved,
@@ -136,9 +139,11 @@ async function renderCmsPage(
       absoluteMenu: detail.useAbsoluteMenu,
       jsonLd: detail.path === '/' || detail.path === '/me-contacter',
     },
-    <ContactFormStateContext.Provider value={contactForm ?? null}>
-      <CmsPage page={detail} />
-    </ContactFormStateContext.Provider>,
+    <BlockDataContext.Provider value={blockData}>
+      <ContactFormStateContext.Provider value={contactForm ?? null}>
+        <CmsPage page={detail} />
+      </ContactFormStateContext.Provider>
+    </BlockDataContext.Provider>,
     status,
   );
 }

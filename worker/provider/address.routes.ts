@@ -33,13 +33,10 @@ import { listQuerySql } from './list-query-sql';
 const UNKNOWN_ADDRESS = "Cette adresse n'existe pas.";
 const TAG = 'Adresses';
 
-const typeFilter = z
-  .string()
-  .optional()
-  .meta({
-    description: 'Codes de type séparés par des virgules (au moins un en commun).',
-    example: 'PRACTICE',
-  });
+const typeFilter = z.string().optional().meta({
+  description: 'Codes de type séparés par des virgules (au moins un en commun).',
+  example: 'PRACTICE',
+});
 
 const listRoute = createRoute({
   method: 'get',
