@@ -1,3 +1,4 @@
+import { frenchDateTime } from '../../src/domain/french-date';
 import type { Element, ElementList } from '../../src/schema/element';
 import type { OutboxEmail } from '../provider/outbox.repository';
 
@@ -6,21 +7,6 @@ export interface RegistrationMailInput {
   lastname: string;
   email: string;
   seats: number;
-}
-
-/** '2026-12-05T10:00' → 'samedi 5 décembre 2026 à 10h00' (the time is local to the place). */
-export function frenchDateTime(localDateTime: string): string {
-  const [date = '', time = ''] = localDateTime.split('T');
-  const day = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(day.getTime())) return localDateTime;
-  const label = new Intl.DateTimeFormat('fr-FR', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(day);
-  return time ? `${label} à ${time.replace(':', 'h')}` : label;
 }
 
 /** The confirmation a visitor receives for a registration; replying writes to the business. */
