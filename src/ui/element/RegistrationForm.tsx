@@ -35,7 +35,7 @@ export function RegistrationForm({
   const maxSeats = Math.max(1, Math.min(MAX_SEATS_PER_REGISTRATION, placesLeft));
   const describedBy = (name: RegistrationField) => (errors[name] ? `registration-${name}-error` : undefined);
   return (
-    <form className="element-registration" method="post" action={action} noValidate={false}>
+    <form className="element-registration" method="post" action={action}>
       <h2 id="inscription">S&apos;inscrire</h2>
       {state?.notice ? (
         <p
