@@ -60,7 +60,7 @@ export function remoteReviewSource(fetcher: SourceFetch, endpoint: string, apiKe
           new Request(url, {
             headers: { accept: 'application/json', ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}) },
             signal: AbortSignal.timeout(SOURCE_TIMEOUT_MS),
-            redirect: 'error',
+            redirect: 'manual', // a redirect is a failure (not ok), never followed
           }),
         );
       } catch (error) {
