@@ -472,3 +472,17 @@ describe('element pages', () => {
     expect((await request('/reserver-une-visite')).status).toBe(404);
   });
 });
+
+describe('the sitemap', () => {
+  it('lists the list pages and every visible element page of the site', async () => {
+    const list = await insertList(MASSAGE_SITE_ID);
+    const shown = await insertElement(MASSAGE_SITE_ID, list.id);
+    const hidden = await insertElement(MASSAGE_SITE_ID, list.id, { isValid: false });
+    const xml = await (await request('/sitemap.xml')).text();
+    expect(xml).toContain('<loc>http://localhost/ateliers</loc>');
+    expect(xml).toMatch(/<loc>http:\/\/localhost\/atelier\/\d+<\/loc>/);
+    expect(xml).toContain(`<loc>http://localhost/${list.keyElem}/${shown}</loc>`);
+    expect(xml).not.toContain(`/${list.keyElem}/${hidden}<`);
+    expect(xml).not.toContain('/visite/');
+  });
+});

@@ -31,9 +31,9 @@ describe('GET /external-app/{app}/config/public', () => {
       .run();
     expect((await api('/external-app/inconnue/config/public')).status).toBe(404);
     expect((await api('/external-app/ancienne-app/config/public')).status).toBe(404);
-    const other = await api('/external-app/google-reviews/config/public', { host: WINE_HOST });
+    const other = await api('/external-app/carte-cadeau/config/public', { host: WINE_HOST });
     expect(other.status).toBe(404);
     expect(other.body.message).toBe("Cette application n'est pas configurée pour ce site.");
-    expect((await api('/external-app/google-reviews/config/public')).status).toBe(200);
+    expect((await api('/external-app/carte-cadeau/config/public')).status).toBe(200);
   });
 });

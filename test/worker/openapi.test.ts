@@ -119,6 +119,22 @@ describe('real answers match their documented schemas', () => {
       }
       case '/site/visit/{source}':
         return '/site/visit/openapi-test?path=/';
+      // elements, addresses, reviews, external apps
+      case '/element/{route}':
+      case '/element/{route}/{id}':
+      case '/admin/element/list/{listId}/item':
+      case '/admin/element/list/{listId}/item/{elementId}/registration': {
+        const [list] = (await api<{ id: number; route: string }[]>('/element', { host })).body.data;
+        const items = await api<{ items: { id: number }[] }>(`/element/${list?.route}`, { host });
+        const id = items.body.data.items[0]?.id ?? 0;
+        return path
+          .replace('{route}', list?.route ?? '')
+          .replace('{listId}', String(list?.id ?? 0))
+          .replace('{id}', String(id))
+          .replace('{elementId}', String(id));
+      }
+      case '/external-app/{app}/config/public':
+        return '/external-app/google-reviews/config/public';
       default:
         if (path.includes('{')) throw new Error(`no sample for ${path}`);
         return path;

@@ -3,6 +3,7 @@ import { localisedPath } from '../../src/domain/locale';
 import { escapeHtml } from '../../src/domain/rich-text'; // its entities are valid XML too
 import { allPages } from '../../src/ui/site-view';
 import type { AppEnv } from '../http/app-env';
+import { elementSitemapPaths } from './element-sitemap';
 import { loadSiteData, pageDataSource } from './site-data';
 
 // Per-site robots.txt and sitemap.xml. A site still being built is kept out of indexes.
@@ -27,10 +28,14 @@ export const seoRoutes = new Hono<AppEnv>()
     const site = c.var.site;
     const urls: string[] = [];
     for (const locale of site.locales.length > 0 ? site.locales : [site.defaultLocale]) {
-      const { tree } = await loadSiteData(await pageDataSource(c, locale));
-      for (const page of allPages(tree, locale)) {
-        if (!page.isValid || page.link.type !== 'NONE') continue;
-        const loc = `${origin}${localisedPath(page.path, locale, site.defaultLocale)}`;
+      const source = await pageDataSource(c, locale);
+      const { tree } = await loadSiteData(source);
+      const paths = allPages(tree, locale).flatMap((page) =>
+        page.isValid && page.link.type === 'NONE' ? [page.path] : [],
+      );
+      paths.push(...(await elementSitemapPaths(source)));
+      for (const path of paths) {
+        const loc = `${origin}${localisedPath(path, locale, site.defaultLocale)}`;
         urls.push(`  <url><loc>${escapeHtml(loc)}</loc></url>`);
       }
     }

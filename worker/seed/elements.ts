@@ -279,7 +279,7 @@ const wine: SeedElementsSite = {
       publishedAt: '2026-07-05',
     },
   ],
-  externalApps: [],
+  externalApps: [{ app: 'google-reviews', publicConfig: { placeName: 'Domaine des Coteaux de Loire' } }],
 };
 
 export const elementSites: SeedElementsSite[] = [massage, wine];
