@@ -1,5 +1,4 @@
 import { Hono, type Context, type Next } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ReactElement } from 'react';
 import { localeFromPath, localisedPath } from '../../src/domain/locale';
 import { ProviderError } from '../../src/provider/client';
@@ -195,7 +194,7 @@ async function register(c: Context<AppEnv>, next: Next): Promise<Response | void
     const errors =
       (error.data as { errors?: Partial<Record<RegistrationField, string>> } | null)?.errors ?? {};
     const state = { values, errors, notice: { kind: 'error' as const, text: error.message } };
-    return detailPage(c, found, state, error.status as ContentfulStatusCode);
+    return detailPage(c, found, state, error.status);
   }
   // Read again: the places left changed (the registration bumped the content version).
   const fresh = await pageDataSource(c, found.resolved.locale);
