@@ -57,8 +57,8 @@ describe('GET /google/reviews', () => {
 
   it('reads a configured remote source through its adapter', async () => {
     await env.DB.prepare(
-      `INSERT INTO external_apps (site_id, app, public_config, private_config)
-       VALUES (?, 'google-reviews', '{}', '{"endpoint":"https://avis.example/api","apiKey":"cle-secrete"}')`,
+      `UPDATE external_apps SET private_config = '{"endpoint":"https://avis.example/api","apiKey":"cle-secrete"}'
+        WHERE site_id = ? AND app = 'google-reviews'`,
     )
       .bind(WINE_SITE_ID)
       .run();
@@ -84,7 +84,9 @@ describe('GET /google/reviews', () => {
     });
     expect(seen[0]?.url).toBe('https://avis.example/api?from=2026-01-01');
     expect(seen[0]?.headers.get('authorization')).toBe('Bearer cle-secrete');
-    await env.DB.prepare("DELETE FROM external_apps WHERE site_id = ? AND app = 'google-reviews'")
+    await env.DB.prepare(
+      "UPDATE external_apps SET private_config = '{}' WHERE site_id = ? AND app = 'google-reviews'",
+    )
       .bind(WINE_SITE_ID)
       .run();
   });
