@@ -7,6 +7,7 @@ export const targets = [
   { name: 'massage content page', host: 'localhost', path: '/les-massages/les-massages-bien-etre' },
   { name: 'massage contact form', host: 'localhost', path: '/me-contacter' },
   { name: 'massage news list', host: 'localhost', path: '/actualites' },
+  { name: 'massage workshops list', host: 'localhost', path: '/ateliers' },
   { name: 'massage blog article', host: 'localhost', path: '/blog/article/1-les-bienfaits-du-massage-assis' },
   { name: 'wine home', host: 'vins.localhost', path: '/' },
   { name: 'wine page nos-vins', host: 'vins.localhost', path: '/nos-vins' },

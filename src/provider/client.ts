@@ -7,7 +7,17 @@ import {
   blogFolderSchema,
 } from '../schema/blog';
 import { albumDetailSchema, albumListSchema } from '../schema/album';
+import { companyAddressListSchema } from '../schema/address';
 import { componentConfSchema } from '../schema/component-conf';
+import {
+  elementListSchema,
+  elementPageSchema,
+  elementSchema,
+  registrationResultSchema,
+  type RegistrationInput,
+} from '../schema/element';
+import { externalAppPublicConfigSchema } from '../schema/external-app';
+import { reviewListSchema } from '../schema/review';
 import { serviceListSchema, serviceSchema } from '../schema/service';
 import type { MessageInput } from '../schema/message';
 import { pageDetailSchema, pageTreeSchema, type PageTree } from '../schema/page';
@@ -119,6 +129,24 @@ export function createProviderClient(options: ProviderClientOptions) {
         z.object({ countries: z.array(countrySchema), total: z.number() }),
         `/countries?${toListQueryString(query)}`,
       ),
+    // elements, addresses, reviews, external apps
+    elementLists: () => call(z.array(elementListSchema), '/element'),
+    elements: (route: string, query: Record<string, string | number> = {}) =>
+      call(elementPageSchema, `/element/${encodeURIComponent(route)}?${toListQueryString(query)}`),
+    element: (route: string, id: number) =>
+      call(elementSchema, `/element/${encodeURIComponent(route)}/${id}`),
+    registerToElement: (route: string, id: number, registration: RegistrationInput) =>
+      call(
+        registrationResultSchema,
+        `/element/${encodeURIComponent(route)}/${id}/register`,
+        json(registration),
+      ),
+    companyAddresses: (query: Record<string, string | number> = {}) =>
+      call(companyAddressListSchema, `/company/address?${toListQueryString(query)}`),
+    googleReviews: (from?: string) =>
+      call(reviewListSchema, `/google/reviews?${toListQueryString({ from })}`),
+    externalAppPublicConfig: (app: string) =>
+      call(externalAppPublicConfigSchema, `/external-app/${encodeURIComponent(app)}/config/public`),
     cities: (search: string, idCountry: number) =>
       call(z.array(citySchema), `/cities/${encodeURIComponent(search)}/${idCountry}`),
     login: (credentials: LoginInput) => call(loginResultSchema, '/login', json(credentials)),

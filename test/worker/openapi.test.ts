@@ -120,6 +120,22 @@ describe('real answers match their documented schemas', () => {
         const countries = await api<{ countries: { id: number }[] }>('/countries?alphaTwo=FR', { host });
         return `/cities/lyo/${countries.body.data.countries[0]?.id ?? 0}`;
       }
+      // elements, addresses, reviews, external apps
+      case '/element/{route}':
+      case '/element/{route}/{id}':
+      case '/admin/element/list/{listId}/item':
+      case '/admin/element/list/{listId}/item/{elementId}/registration': {
+        const [list] = (await api<{ id: number; route: string }[]>('/element', { host })).body.data;
+        const items = await api<{ items: { id: number }[] }>(`/element/${list?.route}`, { host });
+        const id = items.body.data.items[0]?.id ?? 0;
+        return path
+          .replace('{route}', list?.route ?? '')
+          .replace('{listId}', String(list?.id ?? 0))
+          .replace('{id}', String(id))
+          .replace('{elementId}', String(id));
+      }
+      case '/external-app/{app}/config/public':
+        return '/external-app/google-reviews/config/public';
       case '/album/{id}': {
         const albums = await api<{ albums: { id: number }[] }>('/album', { host });
         return `/album/${albums.body.data.albums[0]?.id ?? 0}`;

@@ -106,7 +106,7 @@ describe('menu', () => {
     );
     const hrefs = [...nav.matchAll(/<a class="menu__link" href="([^"]+)"/g)].map((m) => m[1]);
     const expectedTop = topLevel.map((seed) => seed.path);
-    expect(expectedTop).toHaveLength(9); // the spec's nine
+    expect(expectedTop.length).toBeGreaterThanOrEqual(9); // the spec's nine, then CMS pages modules add (Avis)
     expect(hrefs.filter((href) => expectedTop.includes(href ?? ''))).toEqual(expectedTop);
     expect(nav).toContain('<details class="menu__sub">');
     expect(hrefs).toContain('/la-reflexologie-plantaire');

@@ -194,6 +194,45 @@ describe('on the API host, idSite scopes reads like a host does', () => {
   });
 });
 
+// elements, addresses, reviews, external apps
+describe.each(sites)(
+  'on the $name host, the other site’s element lists and elements answer 404',
+  ({ host, other }) => {
+    it('GET /element/{route} and /element/{route}/{id} for every list and element of the other site', async () => {
+      const { results } = await env.DB.prepare(
+        `SELECT l.route, e.id FROM elements e JOIN element_lists l ON l.site_id = e.site_id AND l.id = e.list_id
+        WHERE e.site_id = ?`,
+      )
+        .bind(other)
+        .all<{ route: string; id: number }>();
+      expect(results.length).toBeGreaterThan(0);
+      const paths = [
+        ...new Set(results.flatMap((row) => [`/element/${row.route}`, `/element/${row.route}/${row.id}`])),
+      ];
+      const statuses: Record<string, number> = {};
+      for (const path of paths) statuses[path] = (await api(path, { host })).status;
+      expect(statuses).toEqual(all404(paths));
+    });
+
+    it('GET /company/address and /google/reviews list only this site’s rows', async () => {
+      const theirs = async (table: string) =>
+        new Set(
+          (
+            await env.DB.prepare(`SELECT id FROM ${table} WHERE site_id = ?`)
+              .bind(other)
+              .all<{ id: number }>()
+          ).results.map((row) => row.id),
+        );
+      const addresses = await api<{ addresses: { id: number }[] }>('/company/address', { host });
+      const otherAddresses = await theirs('company_addresses');
+      expect(addresses.body.data.addresses.filter((address) => otherAddresses.has(address.id))).toEqual([]);
+      const reviews = await api<{ reviews: { id: number }[] }>('/google/reviews', { host });
+      const otherReviews = await theirs('google_reviews');
+      expect(reviews.body.data.reviews.filter((review) => otherReviews.has(review.id))).toEqual([]);
+    });
+  },
+);
+
 describe.each(sites)(
   'albums and services: on the $name host, the other site’s ids answer 404',
   ({ id, host, other }) => {

@@ -11,6 +11,7 @@ export const ERROR_DESCRIPTIONS = {
   401: 'Non connecté, ou identifiants incorrects.',
   403: 'Connecté, mais sans le rôle requis (ADMIN ou SUPER_ADMIN du même site).',
   404: "La ressource n'existe pas sur ce site.",
+  409: 'Conflit avec l’état actuel : plus de place, déjà inscrit, route déjà utilisée…',
   405: 'Méthode non acceptée sur cette adresse ; l’en-tête `Allow` liste les méthodes acceptées.',
   413: 'Corps de requête trop volumineux (64 Ko au maximum).',
   415: 'Le corps doit être du JSON (`Content-Type: application/json`).',

@@ -9,6 +9,7 @@ import { loginSchema } from '../../src/schema/user';
 import { ProviderError } from '../../src/provider/client';
 import { currentUser } from '../auth/current-user';
 import { setSessionCookies } from '../auth/session-cookies';
+import { BlockDataContext } from '../../src/ui/blocks/block-data';
 import { MessageFormStateContext, type MessageFormState } from '../../src/ui/blocks/message-form-state';
 import { AuthPage } from '../../src/ui/pages/AuthPage';
 import { CmsPage } from '../../src/ui/pages/CmsPage';
@@ -19,6 +20,7 @@ import { allPages } from '../../src/ui/site-view';
 import { notFound, PAGE_NOT_FOUND } from '../errors';
 import { safeHref } from '../../src/domain/rich-text';
 import type { AppEnv } from '../http/app-env';
+import { loadBlockData } from './block-data';
 import { renderPage } from './renderer';
 import { loadPage, loadSiteData, pageDataSource, type SiteData } from './site-data';
 import { rememberLocale } from './locale-cookie';
@@ -120,10 +122,11 @@ async function renderCmsPage(
   c: Context<AppEnv>,
   resolved: Resolved,
   page: PageSummary,
-  contactForm?: MessageFormState,
+  messageForm?: MessageFormState,
   status = 200,
 ): Promise<Response> {
   const detail = await loadPage(resolved.source, page.id);
+  const blockData = await loadBlockData(resolved.source, detail, c.var.requestId);
   return render(
     c,
     resolved,
@@ -141,15 +144,17 @@ async function renderCmsPage(
     await withPromotedNews(
       resolved.source,
       detail.blocks,
-      <MessageFormStateContext.Provider value={contactForm ?? null}>
-        <CmsPage page={detail} />
-      </MessageFormStateContext.Provider>,
+      <BlockDataContext.Provider value={blockData}>
+        <MessageFormStateContext.Provider value={messageForm ?? null}>
+          <CmsPage page={detail} />
+        </MessageFormStateContext.Provider>
+      </BlockDataContext.Provider>,
     ),
     status,
   );
 }
 
-/** A contact form posted to the page that carries it (see contact-form.ts). */
+/** A message form posted to the page that carries it (see message-form.ts). */
 async function postMessageForm(c: Context<AppEnv>): Promise<Response> {
   const resolved = await resolve(c);
   const page = findByPath(allPages(resolved.data.tree, resolved.locale), resolved.path);

@@ -3,6 +3,7 @@ import { localisedPath } from '../../src/domain/locale';
 import { escapeHtml } from '../../src/domain/rich-text'; // its entities are valid XML too
 import { allPages } from '../../src/ui/site-view';
 import type { AppEnv } from '../http/app-env';
+import { elementSitemapPaths } from './element-sitemap';
 import { albumSitemapPaths } from './album.routes';
 import { serviceSitemapPaths } from './service.routes';
 import { blogSitemapPaths } from './blog-sitemap';
@@ -42,6 +43,10 @@ export const seoRoutes = new Hono<AppEnv>()
         urls.push(`  <url><loc>${escapeHtml(origin + path)}</loc></url>`);
       urls.push(...(await newsSitemapEntries(source, origin, locale, site.defaultLocale)));
       for (const path of [...(await albumSitemapPaths(source)), ...(await serviceSitemapPaths(source))]) {
+        const loc = `${origin}${localisedPath(path, locale, site.defaultLocale)}`;
+        urls.push(`  <url><loc>${escapeHtml(loc)}</loc></url>`);
+      }
+      for (const path of await elementSitemapPaths(source)) {
         const loc = `${origin}${localisedPath(path, locale, site.defaultLocale)}`;
         urls.push(`  <url><loc>${escapeHtml(loc)}</loc></url>`);
       }

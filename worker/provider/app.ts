@@ -8,6 +8,11 @@ import { albumRoutes } from './album.routes';
 import { authRoutes } from './auth.routes';
 import { blogRoutes } from './blog.routes';
 import { contentVersionRoutes } from './content-version.routes';
+import { addressRoutes } from './address.routes';
+import { externalAppRoutes } from './external-app.routes';
+import { reviewRoutes } from './review.routes';
+import { elementAdminRoutes } from './element-admin.routes';
+import { elementRoutes } from './element.routes';
 import { componentConfRoutes } from './component-conf.routes';
 import { countryRoutes } from './country.routes';
 import { mediaRoutes } from './media.routes';
@@ -39,6 +44,11 @@ providerApp
   .route('/parameter', parameterRoutes)
   .route('/site/version', contentVersionRoutes)
   .route('/site', siteRoutes)
+  .route('/element', elementRoutes)
+  .route('/admin/element', elementAdminRoutes)
+  .route('/', addressRoutes)
+  .route('/', reviewRoutes)
+  .route('/external-app', externalAppRoutes)
   .route('/site', visitRoutes)
   .route('/page', pageApiRoutes)
   .route('/component', componentConfRoutes)

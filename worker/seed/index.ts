@@ -1,5 +1,6 @@
 // Sample data for a fresh local database: the massage practice (localhost) and the wine estate
 // (vins.localhost), with their reference data, as SQL statements ready to apply after migrations.
+import { elementStatements } from './elements.ts';
 import { albumStatements } from './albums.ts';
 import { blogStatements } from './blog.ts';
 import { massageSite } from './massage-site.ts';
@@ -21,5 +22,6 @@ export function sampleStatements(): string[] {
     ...newsSeedStatements(),
     ...albumStatements(),
     ...serviceStatements(),
+    ...elementStatements(),
   ];
 }

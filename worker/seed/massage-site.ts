@@ -582,6 +582,33 @@ ${wellnessNotice}`),
         { kind: 'SOCIAL', data: { title: 'Suivre le cabinet' } },
       ],
     },
+    // Element list page (worker/pages/element.routes.tsx renders it; this row puts it in the menu).
+    {
+      key: 'ateliers',
+      title: "Ateliers d'automassage",
+      menuTitle: 'Ateliers',
+      url: 'ateliers',
+      path: '/ateliers',
+      metaDescription:
+        "Ateliers d'automassage en petit groupe à Vertou : mains, nuque et épaules, réflexologie plantaire, massage parent-enfant. Dates, places et inscription.",
+      isCmsPage: false,
+      cmsRoute: 'element-ateliers',
+      blocks: [],
+    },
+    {
+      key: 'avis',
+      title: 'Avis de mes clients',
+      menuTitle: 'Avis',
+      url: 'avis',
+      path: '/avis',
+      metaDescription:
+        'Ce que disent les clients de Sophie Morel, praticienne en massage bien-être à Vertou : avis Google et note moyenne.',
+      blocks: [
+        richText(`<h2>Ils m'ont fait confiance</h2>
+<p>Vos retours me font toujours plaisir et aident d'autres personnes à franchir le pas. Merci à toutes celles et ceux qui ont pris le temps d'écrire quelques mots.</p>`),
+        { kind: 'REVIEWS', data: { title: 'Avis Google' } },
+      ],
+    },
     {
       key: 'galerie',
       title: 'Galerie',

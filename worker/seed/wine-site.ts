@@ -338,6 +338,19 @@ ${moderation}`),
         { kind: 'SOCIAL', data: { title: 'Suivre le domaine' } },
       ],
     },
+    // Element list page (worker/pages/element.routes.tsx renders it; this row puts it in the menu).
+    {
+      key: 'reserver-une-visite',
+      parentKey: 'visites-et-degustations',
+      title: 'Réserver une visite',
+      url: 'reserver-une-visite',
+      path: '/reserver-une-visite',
+      metaDescription:
+        'Réservez votre visite guidée des caves de tuffeau ou un atelier mets et vins au Domaine des Coteaux de Loire, à Souzay-Champigny : dates et places.',
+      isCmsPage: false,
+      cmsRoute: 'element-reserver-une-visite',
+      blocks: [],
+    },
     {
       key: 'galerie',
       title: 'Galerie',

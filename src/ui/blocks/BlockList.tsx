@@ -10,6 +10,7 @@ import { HeroBlock } from './HeroBlock';
 import { ImageBlock } from './ImageBlock';
 import { ImageTextBlock } from './ImageTextBlock';
 import { MapBlock } from './MapBlock';
+import { ReviewsBlock } from './ReviewsBlock';
 import { NewsBlock } from '../news/NewsBlock';
 import { RichTextBlock } from './RichTextBlock';
 import { SocialBlock } from './SocialBlock';
@@ -72,6 +73,8 @@ function renderBlock(block: PageBlock, parameters: ParameterMap, eager: boolean)
       return <MapBlock data={block.data} />;
     case 'FORM':
       return <FormBlock data={block.data} />;
+    case 'REVIEWS':
+      return <ReviewsBlock data={block.data} parameters={parameters} />;
     case 'NEWS':
       return <NewsBlock data={block.data} parameters={parameters} />;
   }

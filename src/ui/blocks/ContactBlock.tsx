@@ -1,6 +1,8 @@
 import { useId, type ReactElement } from 'react';
 import { parameterValue, type ParameterMap } from '../../schema/parameter';
+import { weeklyHours } from '../../schema/address';
 import type { PageBlock } from '../../schema/page-block';
+import { useBlockData } from './block-data';
 
 export type ContactData = Extract<PageBlock, { kind: 'CONTACT' }>['data'];
 
@@ -21,7 +23,10 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, '')}`;
 }
 
-/** The company's contact details and its opening hours, Monday to Sunday, from the settings. */
+/**
+ * The company's contact details and its opening hours, Monday to Sunday: from the site's first
+ * company address (GET /company/address) when it has one, else from the settings.
+ */
 export function ContactBlock({
   data,
   parameters,
@@ -31,12 +36,20 @@ export function ContactBlock({
 }): ReactElement {
   const titleId = useId();
   const text = (type: string) => parameterValue(parameters, type)?.trim() ?? '';
+  const address = useBlockData().addresses?.[0];
   const name = text('COMPANY_NAME');
-  const office = text('COMPANY_HEAD_OFFICE');
-  const phone = text('COMPANY_PHONE');
+  const office = address
+    ? [address.line1, address.line2, `${address.postalCode} ${address.city}`].filter(Boolean).join(', ')
+    : text('COMPANY_HEAD_OFFICE');
+  const phone = address?.phone || text('COMPANY_PHONE');
   const mobile = text('COMPANY_MOBILE');
-  const email = text('COMPANY_EMAIL');
-  const hours = WEEKDAYS.map(([day, label]) => ({ day, label, hours: text(`OPENING_HOURS_${day}`) }));
+  const email = address?.email || text('COMPANY_EMAIL');
+  const hours = address
+    ? weeklyHours(address.openingHours).map((day, index) => ({
+        day: WEEKDAYS[index]?.[0] ?? day.label,
+        ...day,
+      }))
+    : WEEKDAYS.map(([day, label]) => ({ day, label, hours: text(`OPENING_HOURS_${day}`) }));
   // A week without any hours means they were never entered, not that the business never opens.
   const hasHours = hours.some((day) => day.hours !== '');
   return (

@@ -1,0 +1,107 @@
+import type { ReactElement } from 'react';
+import { safeImageSrc } from '../../domain/rich-text';
+import type { Element, ElementList } from '../../schema/element';
+import { useSiteView } from '../site-view';
+import { ElementFacts } from './ElementCard';
+
+export const IMAGE_SIZE = { width: 640, height: 400 } as const;
+
+/** Plain links to every page of the list: they work without JavaScript. */
+function Pagination({
+  page,
+  pages,
+  path,
+}: {
+  page: number;
+  pages: number;
+  path: string;
+}): ReactElement | null {
+  if (pages <= 1) return null;
+  const href = (n: number) => (n === 1 ? path : `${path}?page=${n}`);
+  return (
+    <nav className="element-pagination" aria-label="Pages de la liste">
+      <ul>
+        {page > 1 ? (
+          <li>
+            <a href={href(page - 1)} rel="prev">
+              Page précédente
+            </a>
+          </li>
+        ) : null}
+        {Array.from({ length: pages }, (_, index) => index + 1).map((n) => (
+          <li key={n}>
+            <a href={href(n)} aria-current={n === page ? 'page' : undefined}>
+              {n}
+            </a>
+          </li>
+        ))}
+        {page < pages ? (
+          <li>
+            <a href={href(page + 1)} rel="next">
+              Page suivante
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
+
+/** A list page: the list's title and description, its elements as cards, and page links. */
+export function ElementListPage({
+  list,
+  items,
+  page,
+  pages,
+}: {
+  list: ElementList;
+  items: Element[];
+  page: number;
+  pages: number;
+}): ReactElement {
+  const view = useSiteView();
+  const listPath = view.link(`/${list.keyList}`);
+  return (
+    <article className="element-list">
+      <h1>{list.title}</h1>
+      {list.description ? <p className="element-list__intro">{list.description}</p> : null}
+      {items.length === 0 ? (
+        <p>Aucune date n&apos;est programmée pour le moment. Revenez bientôt !</p>
+      ) : (
+        <ul className="element-list__items">
+          {items.map((element, index) => {
+            const href = view.link(`/${list.keyElem}/${element.id}`);
+            const src = element.image ? safeImageSrc(element.image.src) : null;
+            return (
+              <li key={element.id} className="element-card">
+                {src && element.image ? (
+                  <img
+                    src={src}
+                    alt={element.image.alt}
+                    width={IMAGE_SIZE.width}
+                    height={IMAGE_SIZE.height}
+                    loading={index === 0 ? undefined : 'lazy'}
+                  />
+                ) : null}
+                <h2 className="element-card__title">
+                  <a href={href}>{element.title}</a>
+                </h2>
+                {element.summary ? <p>{element.summary}</p> : null}
+                <ElementFacts element={element} />
+                {element.capacity !== null ? (
+                  <p>
+                    <a href={`${href}#inscription`} className="element-card__more">
+                      {element.placesLeft === 0 ? 'Voir le détail' : 'Détails et inscription'}
+                      <span className="visually-hidden"> : {element.title}</span>
+                    </a>
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Pagination page={page} pages={pages} path={listPath} />
+    </article>
+  );
+}

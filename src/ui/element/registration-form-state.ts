@@ -1,0 +1,8 @@
+import type { RegistrationField } from '../../schema/element';
+
+/** What the registration form shows after a post without JavaScript: values kept, errors, notice. */
+export interface RegistrationFormState {
+  values: Partial<Record<RegistrationField, string>>;
+  errors: Partial<Record<RegistrationField, string>>;
+  notice: { kind: 'success' | 'error'; text: string } | null;
+}

@@ -1,0 +1,209 @@
+import { Hono, type Context, type Next } from 'hono';
+import type { ReactElement } from 'react';
+import { localeFromPath, localisedPath } from '../../src/domain/locale';
+import { ProviderError } from '../../src/provider/client';
+import {
+  ELEMENT_PAGE_SIZE,
+  REGISTRATION_FIELDS,
+  type Element,
+  type ElementList,
+  type RegistrationField,
+} from '../../src/schema/element';
+import { ElementDetailPage } from '../../src/ui/element/ElementDetailPage';
+import { ElementListPage } from '../../src/ui/element/ElementListPage';
+import type { RegistrationFormState } from '../../src/ui/element/registration-form-state';
+import { REGISTRATION_HONEYPOT } from '../../src/ui/element/RegistrationForm';
+import { notFound, PAGE_NOT_FOUND } from '../errors';
+import type { AppEnv } from '../http/app-env';
+import { rememberLocale } from './locale-cookie';
+import { readForm } from './read-form';
+import { renderPage } from './renderer';
+import { loadSiteData, pageDataSource, type PageDataSource, type SiteData } from './site-data';
+
+// Element list pages: /{keyList} lists a list's elements (24 per page, ?page=N links) and
+// /{keyElem}/{id} shows one with its registration form, which posts to the same path (no
+// JavaScript needed). The list-key mapping comes from GET /element through the page-data
+// cache; a path that names no list falls through to the next routes (the CMS pages).
+
+export const REGISTERED_NOTICE =
+  'Merci, votre inscription est enregistrée. Vous allez recevoir un e-mail de confirmation.';
+
+interface Resolved {
+  locale: string;
+  path: string;
+  source: PageDataSource;
+  data: SiteData;
+}
+
+interface Target {
+  locale: string;
+  path: string;
+  source: PageDataSource;
+  lists: ElementList[];
+}
+
+/** Locale, path and the list-key mapping: enough to know whether the path is a list's. */
+async function target(c: Context<AppEnv>): Promise<Target> {
+  const site = c.var.site;
+  const { locale, path } = localeFromPath(new URL(c.req.url).pathname, site.locales, site.defaultLocale);
+  const source = await pageDataSource(c, locale);
+  return { locale, path: path.replace(/\/+$/, '') || '/', source, lists: await lists(source) };
+}
+
+/** The rest of the page's context, once the path is known to be a list's. */
+async function resolve(c: Context<AppEnv>, { locale, path, source }: Target): Promise<Resolved> {
+  c.set('locale', locale);
+  rememberLocale(c, locale);
+  return { locale, path, source, data: await loadSiteData(source) };
+}
+
+function lists(source: PageDataSource): Promise<ElementList[]> {
+  return source.cache.get('element-lists', () => source.shared.elementLists());
+}
+
+/** A provider 404 is a page 404; anything else is the error handler's. */
+async function orNotFound<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof ProviderError && error.status === 404) throw notFound(PAGE_NOT_FOUND);
+    throw error;
+  }
+}
+
+function render(
+  c: Context<AppEnv>,
+  resolved: Resolved,
+  meta: { title: string; description: string; route: string; canonicalPath: string },
+  content: ReactElement,
+  status = 200,
+): Promise<Response> {
+  return renderPage(
+    c,
+    {
+      data: resolved.data,
+      locale: resolved.locale,
+      path: resolved.path,
+      layout: 'STANDARD',
+      route: meta.route,
+      meta: {
+        title: meta.title,
+        description: meta.description.slice(0, 160),
+        canonicalPath: localisedPath(meta.canonicalPath, resolved.locale, c.var.site.defaultLocale),
+      },
+    },
+    content,
+    status,
+  );
+}
+
+async function listPage(c: Context<AppEnv>, next: Next): Promise<Response | void> {
+  const found = await target(c);
+  const list = found.lists.find((entry) => `/${entry.keyList}` === found.path);
+  if (!list) return next();
+  const resolved = await resolve(c, found);
+  const raw = c.req.query('page');
+  const page = raw !== undefined && /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 1;
+  const { items, total } = await orNotFound(() =>
+    resolved.source.cache.get(`elements:${list.route}:${page}`, () =>
+      resolved.source.shared.elements(list.route, { page, nbItem: ELEMENT_PAGE_SIZE }),
+    ),
+  );
+  const pages = Math.max(1, Math.ceil(total / ELEMENT_PAGE_SIZE));
+  if (page > pages) throw notFound(PAGE_NOT_FOUND);
+  return render(
+    c,
+    resolved,
+    {
+      title: page > 1 ? `${list.title} – page ${page}` : list.title,
+      description: list.description || list.title,
+      route: `element-${list.keyList}`,
+      canonicalPath: page > 1 ? `/${list.keyList}?page=${page}` : `/${list.keyList}`,
+    },
+    <ElementListPage list={list} items={items} page={page} pages={pages} />,
+  );
+}
+
+interface Found {
+  resolved: Resolved;
+  list: ElementList;
+  element: Element;
+}
+
+async function findElementPage(c: Context<AppEnv>): Promise<Found | null> {
+  const found = await target(c);
+  const [, keyElem = '', rawId = ''] = found.path.split('/');
+  const list = found.lists.find((entry) => entry.keyElem === keyElem);
+  if (!list) return null;
+  const resolved = await resolve(c, found);
+  const id = Number(rawId);
+  const element = await orNotFound(() =>
+    resolved.source.cache.get(`element:${list.route}:${id}`, () =>
+      resolved.source.shared.element(list.route, id),
+    ),
+  );
+  return { resolved, list, element };
+}
+
+function detailPage(
+  c: Context<AppEnv>,
+  { resolved, list, element }: Found,
+  form: RegistrationFormState | null,
+  status = 200,
+): Promise<Response> {
+  return render(
+    c,
+    resolved,
+    {
+      title: element.title,
+      description: element.summary || list.description || element.title,
+      route: `element-${list.keyElem}`,
+      canonicalPath: `/${list.keyElem}/${element.id}`,
+    },
+    <ElementDetailPage list={list} element={element} form={form} />,
+    status,
+  );
+}
+
+async function elementPage(c: Context<AppEnv>, next: Next): Promise<Response | void> {
+  const found = await findElementPage(c);
+  if (!found) return next();
+  return detailPage(c, found, null);
+}
+
+/** The registration form posted without JavaScript: the page again, with the outcome. */
+async function register(c: Context<AppEnv>, next: Next): Promise<Response | void> {
+  const found = await findElementPage(c);
+  if (!found) return next();
+  const form = await readForm(c);
+  const values: Partial<Record<RegistrationField, string>> = {};
+  for (const field of REGISTRATION_FIELDS) values[field] = form[field] ?? '';
+  try {
+    await found.resolved.source.provider.registerToElement(found.list.route, found.element.id, {
+      firstname: values.firstname ?? '',
+      lastname: values.lastname ?? '',
+      email: values.email ?? '',
+      phone: values.phone ?? '',
+      seats: values.seats ?? '1',
+      message: values.message ?? '',
+      website: form[REGISTRATION_HONEYPOT] ?? '',
+    });
+  } catch (error) {
+    // 5xx and network failures are the provider's, not the visitor's: the error handler's.
+    if (!(error instanceof ProviderError) || error.status >= 500) throw error;
+    const errors =
+      (error.data as { errors?: Partial<Record<RegistrationField, string>> } | null)?.errors ?? {};
+    const state = { values, errors, notice: { kind: 'error' as const, text: error.message } };
+    return detailPage(c, found, state, error.status);
+  }
+  // Read again: the places left changed (the registration bumped the content version).
+  const fresh = await pageDataSource(c, found.resolved.locale);
+  const element = await orNotFound(() => fresh.shared.element(found.list.route, found.element.id));
+  const notice = { kind: 'success' as const, text: REGISTERED_NOTICE };
+  return detailPage(c, { ...found, element }, { values: {}, errors: {}, notice });
+}
+
+export const elementPageRoutes = new Hono<AppEnv>()
+  .get('/:keyList', listPage)
+  .get('/:keyElem/:id{[1-9][0-9]{0,15}}', elementPage)
+  .post('/:keyElem/:id{[1-9][0-9]{0,15}}', register);
