@@ -55,6 +55,8 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
   context.setDefaultNavigationTimeout(30_000);
   const problems: PageProblems = { consoleErrors: [], pageErrors: [], hydrationWarnings: [], requests: [] };
   context.on('requestfailed', (request) => {
+    // The browser drops the favicon fetch of a page it navigates away from: not a failure.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED' && request.url().endsWith('/favicon.svg')) return;
     problems.requests.push({
       url: request.url(),
       resourceType: request.resourceType(),
