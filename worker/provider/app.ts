@@ -8,6 +8,8 @@ import { authRoutes } from './auth.routes';
 import { contentVersionRoutes } from './content-version.routes';
 import { componentConfRoutes } from './component-conf.routes';
 import { countryRoutes } from './country.routes';
+import { formAdminRoutes } from './forms-admin.routes';
+import { formRoutes } from './forms.routes';
 import { messageRoutes } from './message.routes';
 import { pageApiRoutes } from './page.routes';
 import { parameterRoutes } from './parameter.routes';
@@ -40,6 +42,8 @@ providerApp
   .route('/message', messageRoutes)
   .route('/admin', adminRoutes)
   .route('/', countryRoutes)
+  .route('/', formRoutes) // forms
+  .route('/admin', formAdminRoutes) // forms
   .route('/', authRoutes)
   .route(
     '/',
