@@ -16,6 +16,7 @@ import { securityHeaders } from './http/security-headers';
 import { staticAssets } from './http/static-assets';
 import { consumeMail } from './mail/mail-consumer';
 import type { MailJob } from './mail/mail-job';
+import { formPageRoutes } from './pages/forms.routes';
 import { pageRoutes } from './pages/page.routes';
 import { pageRenderer } from './pages/renderer';
 import { seoRoutes } from './pages/seo.routes';
@@ -44,6 +45,7 @@ export const app: Hono<AppEnv> = new Hono<AppEnv>()
   .route(API_PREFIX, providerApp)
   .route('/', staticAssets)
   .route('/', seoRoutes)
+  .route('/', formPageRoutes) // forms
   .route('/', pageRoutes);
 
 // The contact-form POST on every path ('/*') is not counted: only pages showing the form take

@@ -39,6 +39,7 @@ export const blockDataSchemas = {
     longitude: z.number().optional(),
   }),
   FORM: z.object({ form: z.enum(['contact']), title: z.string().optional() }),
+  BUILDER_FORM: z.object({ formId: z.number().int().positive(), title: z.string().optional() }),
 } as const;
 
 export type BlockKind = keyof typeof blockDataSchemas;

@@ -24,6 +24,8 @@ import { rememberLocale } from './locale-cookie';
 import { readForm } from './read-form';
 import { contactJson, hasContactForm, noContactForm, submitContactForm, wantsJson } from './contact-form';
 import { logOut } from './session';
+import { loadBuilderForms } from './forms-data';
+import { BuilderFormsContext } from '../../src/ui/forms/builder-form-state';
 import { logVisitAndRedirect } from './visit-redirect';
 
 // Public pages. Site from the host (already resolved), locale from the path, data through
@@ -122,6 +124,7 @@ async function renderCmsPage(
   status = 200,
 ): Promise<Response> {
   const detail = await loadPage(resolved.source, page.id);
+  const builderForms = await loadBuilderForms(resolved.source, detail); // forms
   return render(
     c,
     resolved,
@@ -137,7 +140,9 @@ async function renderCmsPage(
       jsonLd: detail.path === '/' || detail.path === '/me-contacter',
     },
     <ContactFormStateContext.Provider value={contactForm ?? null}>
-      <CmsPage page={detail} />
+      <BuilderFormsContext.Provider value={builderForms}>
+        <CmsPage page={detail} />
+      </BuilderFormsContext.Provider>
     </ContactFormStateContext.Provider>,
     status,
   );

@@ -1,5 +1,6 @@
 // Sample data for a fresh local database: the massage practice (localhost) and the wine estate
 // (vins.localhost), with their reference data, as SQL statements ready to apply after migrations.
+import { formStatements } from './forms.ts';
 import { massageSite } from './massage-site.ts';
 import { referenceData } from './reference-data.ts';
 import { seedStatements } from './sql.ts';
@@ -11,5 +12,8 @@ export const sampleSites = [massageSite, wineSite];
 export { referenceData, sampleUsers };
 
 export function sampleStatements(): string[] {
-  return seedStatements(sampleSites, referenceData, sampleUsers);
+  return [
+    ...seedStatements(sampleSites, referenceData, sampleUsers),
+    ...formStatements(), // forms
+  ];
 }

@@ -12,6 +12,7 @@ import { ImageTextBlock } from './ImageTextBlock';
 import { MapBlock } from './MapBlock';
 import { RichTextBlock } from './RichTextBlock';
 import { SocialBlock } from './SocialBlock';
+import { BuilderFormBlock } from '../forms/BuilderFormBlock';
 
 /** A block as stored: its kind and data are not trusted until checked. */
 export interface BlockInput {
@@ -71,6 +72,8 @@ function renderBlock(block: PageBlock, parameters: ParameterMap, eager: boolean)
       return <MapBlock data={block.data} />;
     case 'FORM':
       return <FormBlock data={block.data} />;
+    case 'BUILDER_FORM':
+      return <BuilderFormBlock data={block.data} />;
   }
 }
 
