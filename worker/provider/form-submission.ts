@@ -1,5 +1,11 @@
 import { sniffFileType, SIGNATURE_BYTES } from '../../src/domain/file-signature';
-import { checkAnswers, FORM_MESSAGES, isChecked, type FormErrors } from '../../src/domain/form-rules';
+import {
+  checkAnswers,
+  FORM_FILE_TYPES,
+  FORM_MESSAGES,
+  isChecked,
+  type FormErrors,
+} from '../../src/domain/form-rules';
 import type { AdminForm, Submission } from '../../src/schema/forms';
 import { badRequest } from '../errors';
 import type { StoredFile } from './forms.repository';
@@ -46,7 +52,11 @@ export async function checkSubmission(form: AdminForm, submission: ReadSubmissio
     for (const file of submission.files[field.name] ?? []) {
       const head = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
       const type = sniffFileType(head);
-      if (type === null || !(field.accept ?? []).includes(type)) {
+      // The content must be an accepted type AND the one its name claims (no PDF posing as a PNG).
+      const named =
+        type !== null &&
+        FORM_FILE_TYPES[type].extensions.some((ext) => file.name.toLowerCase().endsWith(ext));
+      if (type === null || !named || !(field.accept ?? []).includes(type)) {
         errors[field.name] = FORM_MESSAGES.fileContent(file.name, field.accept ?? []);
         break;
       }
