@@ -252,7 +252,7 @@ describe('/admin/forms', () => {
       method: 'POST',
       body: JSON.stringify(formWrite('Atelier')),
     });
-    expect(created.status).toBe(201);
+    expect(created.status).toBe(200);
     const form = created.body.data as AdminForm;
     expect(form).toMatchObject({ title: 'Atelier', submitLabel: 'Envoyer', notifyEmail: null });
 

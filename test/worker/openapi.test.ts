@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorEnvelopeSchema } from '../../src/schema/envelope';
 import { providerApp } from '../../worker/provider/app';
+import { MASSAGE_SITE_ID, WINE_SITE_ID } from './support/factories';
+import { insertForm, insertSubmissionWithFile } from './support/forms';
 import { api, MASSAGE_HOST, request, WINE_HOST } from './support/http';
 
 // Issue 11: the provider API documented from the same zod schemas its routes validate with.
@@ -119,6 +121,14 @@ describe('real answers match their documented schemas', () => {
       }
       case '/site/visit/{source}':
         return '/site/visit/openapi-test?path=/';
+      case '/forms/{id}': // forms
+        return `/forms/${await insertForm(host === WINE_HOST ? WINE_SITE_ID : MASSAGE_SITE_ID)}`;
+      case '/admin/forms/{id}/submissions':
+        return `/admin/forms/${await insertForm(host === WINE_HOST ? WINE_SITE_ID : MASSAGE_SITE_ID)}/submissions`;
+      case '/admin/forms/submissions/{submissionId}/files/{fileId}': {
+        const stored = await insertSubmissionWithFile(host === WINE_HOST ? WINE_SITE_ID : MASSAGE_SITE_ID);
+        return `/admin/forms/submissions/${stored.submissionId}/files/${stored.fileId}`;
+      }
       default:
         if (path.includes('{')) throw new Error(`no sample for ${path}`);
         return path;
@@ -143,6 +153,10 @@ describe('real answers match their documented schemas', () => {
       expect(response.status, `${route.path} on ${host}`).toBe(success);
       if (route.path === '/doc') {
         expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+        continue;
+      }
+      if (route.path === '/admin/forms/submissions/{submissionId}/files/{fileId}') {
+        expect(response.headers.get('content-type')).toBe('application/pdf'); // forms: a file, not JSON
         continue;
       }
       const parsed = responseSchema(route, success ?? 200).safeParse(await response.json());

@@ -58,6 +58,9 @@ function renderForm(c: Context<AppEnv>, loaded: Loaded, state: BuilderFormState,
         title: form.title,
         description: (form.description || form.title).slice(0, 160),
         canonicalPath: localisedPath(loaded.path, loaded.locale, c.var.site.defaultLocale),
+        // The form's content lives in the CMS page that embeds it (in the sitemap); this page
+        // is its no-JavaScript post target, kept out of search results.
+        noindex: true,
       },
     },
     <article className="cms-page form-page">

@@ -66,7 +66,7 @@ const createFormRoute = createRoute({
   middleware: [requireAdmin, jsonOnly] as const,
   request: { headers: siteHeaders, body: jsonBody(formWriteSchema, 'Le formulaire et ses champs.') },
   responses: {
-    201: okJson(adminFormSchema, 'Le formulaire créé.'),
+    200: okJson(adminFormSchema, 'Le formulaire créé.'),
     ...errorResponses(400, 401, 403, 413, 415),
   },
 });
@@ -181,7 +181,7 @@ export const formAdminRoutes = providerRouter()
     const siteId = c.var.site.id;
     const { form, version } = await insertForm(c.env.DB, siteId, c.req.valid('json'));
     await publishContentVersion(c.env, siteId, version, c.var.requestId);
-    return c.json(ok(form, 'Formulaire créé.'), 201);
+    return c.json(ok(form, 'Formulaire créé.'), 200);
   })
   .openapi(updateFormRoute, async (c) => {
     const siteId = c.var.site.id;
