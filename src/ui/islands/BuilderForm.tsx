@@ -1,36 +1,28 @@
 import { useState } from 'react';
 import type { FormEvent, ReactElement } from 'react';
-import {
-  acceptAttribute,
-  checkAnswers,
-  sizeLabel,
-  FORM_LIMITS,
-  type FileFacts,
-  type FormErrors,
-  type FormFieldType,
-  type FormFileType,
-} from '../../domain/form-rules.ts';
+import type { FormFieldType } from '../../domain/form-rules.ts';
 import { dispatchIslandEvent, TOAST_EVENT } from './island-events.ts';
 
 // A builder form (issue 7). Server-rendered it is a plain multipart HTML form posting to its
 // page route (/formulaires/{id}); the worker answers with the page again, errors beside the
-// fields or the thanks. Hydrated, it checks the fields with the same rules as the provider
-// (src/domain/form-rules.ts), posts the same body asking for JSON and shows the answer in
-// place. The provider alone checks each file's content.
+// fields or the thanks. Hydrated, it posts the same body asking for JSON and shows the answer
+// in place: the provider's per-field errors (data.errors) beside the fields, or the thanks.
+// Every rule (and each file's content) is checked by the provider only, so the island carries
+// no rules: the islands bundle stays small (its budget is 20 KB gzip for every island).
 
 export const FORM_HONEYPOT = 'website';
 
-/** A field as the island receives it: JSON only, every key present. */
+/** A field as the island receives it: JSON only, every key present, hints worded by the server. */
 export type FieldView = {
   name: string;
   type: FormFieldType;
   label: string;
   required: boolean;
-  helpText: string;
+  help: string; // the help text, with the accepted types and sizes for a file
   options: string[];
-  accept: FormFileType[];
-  maxSizeKb: number;
-  maxFiles: number;
+  accept: string; // the file input's accept attribute
+  multiple: boolean;
+  maxLength: number; // 0: none
 };
 
 export type FormNotice = { kind: 'success' | 'error'; text: string };
@@ -69,9 +61,10 @@ function FieldInput({
     'aria-invalid': invalid ? true : undefined,
     'aria-describedby': describedBy,
   };
+  const maxLength = field.maxLength > 0 ? field.maxLength : undefined;
   switch (field.type) {
     case 'textarea':
-      return <textarea {...common} rows={5} maxLength={FORM_LIMITS.textarea} defaultValue={value} />;
+      return <textarea {...common} rows={5} maxLength={maxLength} defaultValue={value} />;
     case 'select':
       return (
         <select {...common} defaultValue={value}>
@@ -86,32 +79,18 @@ function FieldInput({
     case 'checkbox':
       return <input {...common} type="checkbox" value="on" defaultChecked={value === 'on'} />;
     case 'file':
-      return (
-        <input {...common} type="file" accept={acceptAttribute(field.accept)} multiple={field.maxFiles > 1} />
-      );
+      return <input {...common} type="file" accept={field.accept} multiple={field.multiple} />;
     case 'email':
       return (
-        <input
-          {...common}
-          type="email"
-          autoComplete="email"
-          maxLength={FORM_LIMITS.email}
-          defaultValue={value}
-        />
+        <input {...common} type="email" autoComplete="email" maxLength={maxLength} defaultValue={value} />
       );
     case 'phone':
-      return <input {...common} type="tel" autoComplete="tel" maxLength={20} defaultValue={value} />;
+      return <input {...common} type="tel" autoComplete="tel" maxLength={maxLength} defaultValue={value} />;
     case 'date':
       return <input {...common} type="date" defaultValue={value} />;
     default:
-      return <input {...common} type="text" maxLength={FORM_LIMITS.text} defaultValue={value} />;
+      return <input {...common} type="text" maxLength={maxLength} defaultValue={value} />;
   }
-}
-
-function fileHint(field: FieldView): string {
-  const count = field.maxFiles > 1 ? `, ${field.maxFiles} fichiers au plus` : '';
-  const types = field.accept.map((type) => type.split('/')[1]?.toUpperCase()).join(', ');
-  return `${types} ; ${sizeLabel(field.maxSizeKb)} au plus par fichier${count}.`;
 }
 
 export function BuilderForm({
@@ -125,7 +104,7 @@ export function BuilderForm({
   errors: initialErrors,
   notice: initialNotice,
 }: BuilderFormProps): ReactElement {
-  const [errors, setErrors] = useState<FormErrors>(initialErrors);
+  const [errors, setErrors] = useState<Record<string, string>>(initialErrors);
   const [notice, setNotice] = useState<FormNotice | null>(initialNotice);
   const [sending, setSending] = useState(false);
   const prefix = `form-${formId}`;
@@ -134,37 +113,19 @@ export function BuilderForm({
     event.preventDefault();
     const form = event.currentTarget;
     const body = new FormData(form);
-    const posted: Record<string, string> = {};
-    const files: Record<string, FileFacts[]> = {};
-    for (const field of fields) {
-      if (field.type === 'file') {
-        files[field.name] = body
-          .getAll(field.name)
-          .filter((entry): entry is File => typeof entry !== 'string' && entry.name !== '');
-      } else {
-        const entry = body.get(field.name);
-        if (typeof entry === 'string') posted[field.name] = entry;
-      }
-    }
-    const found = checkAnswers(fields, posted, files);
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      setNotice(null);
-      form.querySelector<HTMLElement>(`#${prefix}-${first}`)?.focus();
-      return;
-    }
     setSending(true);
     try {
       const response = await fetch(action, { method: 'POST', headers: { accept: 'application/json' }, body });
-      const answer = await response.json<{ message?: string; data?: { errors?: FormErrors } | null }>();
+      const answer = await response.json<{
+        message?: string;
+        data?: { errors?: Record<string, string> } | null;
+      }>();
       const text = answer.message ?? (response.ok ? 'Merci.' : GENERIC_ERROR);
-      if (response.ok) {
-        form.reset();
-        setErrors({});
-      } else {
-        setErrors(answer.data?.errors ?? {});
-      }
+      const found = response.ok ? {} : (answer.data?.errors ?? {});
+      setErrors(found);
+      if (response.ok) form.reset();
+      const first = Object.keys(found)[0];
+      if (first) form.querySelector<HTMLElement>(`#${prefix}-${first}`)?.focus();
       setNotice({ kind: response.ok ? 'success' : 'error', text });
       dispatchIslandEvent(TOAST_EVENT, { message: text, kind: response.ok ? 'success' : 'error' });
     } catch {
@@ -200,7 +161,7 @@ export function BuilderForm({
         {fields.map((field) => {
           const id = `${prefix}-${field.name}`;
           const error = errors[field.name];
-          const help = field.type === 'file' ? `${field.helpText} ${fileHint(field)}`.trim() : field.helpText;
+          const help = field.help;
           const describedBy = [help ? `${id}-help` : '', error ? `${id}-error` : '']
             .filter(Boolean)
             .join(' ');
