@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { islandsReady, launchBrowser, withPage } from './support/browser.ts';
@@ -12,16 +15,26 @@ const baseUrl = inject('baseUrl');
 const stateDir = inject('stateDir');
 const PAGE = '/mes-interventions/les-massages-a-domicile';
 const THANKS = 'Merci, votre demande d’intervention à domicile a bien été envoyée.';
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
-const EXE = Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00]);
+const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
+const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00]);
 
 let browser: Browser;
+let filesDir: string;
 beforeAll(async () => {
   browser = await launchBrowser();
+  filesDir = await mkdtemp(path.join(tmpdir(), 'forms-e2e-'));
 });
 afterAll(async () => {
   await browser?.close();
+  await rm(filesDir, { recursive: true, force: true });
 });
+
+/** A file on disk with that name and content, for the file input (as a visitor picks one). */
+async function fileOnDisk(name: string, bytes: Uint8Array): Promise<string> {
+  const file = path.join(filesDir, name);
+  await writeFile(file, bytes);
+  return file;
+}
 
 async function fillRequest(page: Page, name: string): Promise<void> {
   await page.getByLabel('Nom et prénom').fill(name);
@@ -34,7 +47,7 @@ async function fillRequest(page: Page, name: string): Promise<void> {
 }
 
 /** The admin downloads the file through the API: it is in R2, bytes intact. */
-async function downloadAsAdmin(filename: string): Promise<Buffer> {
+async function downloadAsAdmin(filename: string): Promise<Uint8Array> {
   const login = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -43,7 +56,7 @@ async function downloadAsAdmin(filename: string): Promise<Buffer> {
       password: 'Massages-Local-2026',
     }),
   });
-  const { data } = (await login.json()) as { data: { token: string } };
+  const { data } = await login.json<{ data: { token: string } }>();
   const [file] = await queryLocalD1<{ id: number; submission_id: number }>(
     stateDir,
     `SELECT id, submission_id FROM form_submission_files WHERE filename = '${filename}'`,
@@ -57,7 +70,7 @@ async function downloadAsAdmin(filename: string): Promise<Buffer> {
   );
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('application/pdf');
-  return Buffer.from(await response.arrayBuffer());
+  return new Uint8Array(await response.arrayBuffer());
 }
 
 describe('builder form with a file', () => {
@@ -69,9 +82,7 @@ describe('builder form with a file', () => {
       await islandsReady(page);
       await page.getByRole('button', { name: 'Tout refuser' }).click();
       await fillRequest(page, 'Claire Bernard');
-      await page
-        .getByLabel('Document utile')
-        .setInputFiles({ name: filename, mimeType: 'application/pdf', buffer: PDF });
+      await page.getByLabel('Document utile').setInputFiles(await fileOnDisk(filename, PDF));
       await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
       const notice = page.locator('.block-form--builder .block-form__notice--success');
       await expect.poll(() => notice.textContent()).toContain(THANKS);
@@ -88,9 +99,7 @@ describe('builder form with a file', () => {
     await withPage(browser, { javaScriptEnabled: false }, async ({ page }) => {
       await page.goto(`${baseUrl}${PAGE}`);
       await fillRequest(page, 'Paul Lemoine');
-      await page
-        .getByLabel('Document utile')
-        .setInputFiles({ name: filename, mimeType: 'application/pdf', buffer: PDF });
+      await page.getByLabel('Document utile').setInputFiles(await fileOnDisk(filename, PDF));
       await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
       await page.waitForURL(`${baseUrl}/formulaires/1`);
       const notice = page.locator('.block-form__notice--success');
@@ -111,9 +120,7 @@ describe('builder form with a file', () => {
           await page.getByRole('button', { name: 'Tout refuser' }).click();
         }
         await fillRequest(page, 'Léa Garnier');
-        await page
-          .getByLabel('Document utile')
-          .setInputFiles({ name: filename, mimeType: 'application/pdf', buffer: EXE });
+        await page.getByLabel('Document utile').setInputFiles(await fileOnDisk(filename, EXE));
         await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
         const error = page.locator('#form-1-ordonnance-error');
         await expect.poll(() => error.textContent(), { timeout: 15_000 }).toBe(expected);
