@@ -213,6 +213,25 @@ describe('POST /forms/{id}/submit', () => {
     expect(await storedState()).toEqual(before);
   });
 
+  it('limits one sender to 10 submissions per quarter hour; the 11th is refused in French and stores nothing', async () => {
+    const formId = await insertForm(MASSAGE_SITE_ID);
+    const ip = uniqueIp();
+    const send = () =>
+      api(`/forms/${formId}/submit`, {
+        method: 'POST',
+        headers: { 'cf-connecting-ip': ip },
+        body: sampleSubmission(),
+      });
+    for (let index = 0; index < 10; index++) expect((await send()).status).toBe(201);
+    const before = await storedState();
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(
+      'Vous avez envoyé plusieurs formulaires en peu de temps. Réessayez dans un quart d’heure.',
+    );
+    expect(await storedState()).toEqual(before);
+  });
+
   it('answers 404 for another site’s form and stores nothing there', async () => {
     const formId = await insertForm(WINE_SITE_ID);
     const before = await storedState(WINE_SITE_ID);
