@@ -362,6 +362,22 @@ describe('/admin/forms', () => {
   });
 });
 
+describe('deleting a form', () => {
+  it('deletes its submissions, their file rows and their R2 objects', async () => {
+    const token = await login(ADMIN);
+    const { formId, submissionId, objectKey } = await insertSubmissionWithFile(MASSAGE_SITE_ID);
+    expect((await admin(`/forms/${formId}`, token, { method: 'DELETE' })).status).toBe(200);
+    const left = await env.DB.prepare(
+      `SELECT (SELECT COUNT(*) FROM form_submissions WHERE site_id = 1 AND id = ?1)
+            + (SELECT COUNT(*) FROM form_submission_files WHERE site_id = 1 AND submission_id = ?1) AS n`,
+    )
+      .bind(submissionId)
+      .first<{ n: number }>();
+    expect(left?.n).toBe(0);
+    expect(await env.MEDIA.get(objectKey)).toBeNull();
+  });
+});
+
 describe('form pages', () => {
   it('embeds the sample form in its page as a multipart form posting to /formulaires/1', async () => {
     const response = await request(SAMPLE_PAGE);
