@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { JsonValue } from '../src/ui/islands/island.tsx';
+import { BuilderForm } from '../src/ui/islands/BuilderForm.tsx';
 import { ConsentBanner } from '../src/ui/islands/ConsentBanner.tsx';
 import { MessageForm } from '../src/ui/islands/MessageForm.tsx';
 import { MediaSlider } from '../src/ui/islands/MediaSlider.tsx';
@@ -27,6 +28,7 @@ export const island =
     Promise.resolve(component as unknown as IslandComponent);
 
 export const islandRegistry: IslandRegistry = {
+  BuilderForm: island(BuilderForm),
   CartBadge: island(CartBadgeIsland),
   ConsentBanner: island(ConsentBanner),
   MessageForm: island(MessageForm),

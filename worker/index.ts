@@ -16,6 +16,7 @@ import { securityHeaders } from './http/security-headers';
 import { staticAssets } from './http/static-assets';
 import { consumeMail } from './mail/mail-consumer';
 import type { MailJob } from './mail/mail-job';
+import { formPageRoutes } from './pages/forms.routes';
 import { elementPageRoutes } from './pages/element.routes';
 import { mediaPageRoutes } from './pages/media.routes';
 import { newsPageRoutes } from './pages/news.routes';
@@ -44,6 +45,7 @@ export const app: Hono<AppEnv> = new Hono<AppEnv>()
   )
   // After the site and the provider seam, so a refused form or a page's 413 gets the site's
   // error page.
+  .route('/', formPageRoutes) // forms
   .use('*', sameOrigin)
   .route('/', elementPageRoutes)
   .use('*', bodySizeLimit)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toListQueryString } from '../domain/list-query';
+import { formSubmittedSchema, publicFormSchema } from '../schema/forms';
 import {
   arianeItemSchema,
   blogArticleSchema,
@@ -70,7 +71,9 @@ export function createProviderClient(options: ProviderClientOptions) {
     headers.set('idSite', String(options.siteId));
     if (options.token) headers.set('Authorization', options.token);
     if (options.clientIp) headers.set('cf-connecting-ip', options.clientIp);
-    if (init.body !== undefined) headers.set('Content-Type', 'application/json');
+    // A FormData body sets its own multipart type and boundary.
+    if (init.body !== undefined && !(init.body instanceof FormData))
+      headers.set('Content-Type', 'application/json');
     const response = await options.fetch(
       new Request(`${options.baseUrl}${path}`, { ...init, headers, credentials: 'include' }),
     );
@@ -149,6 +152,10 @@ export function createProviderClient(options: ProviderClientOptions) {
       call(externalAppPublicConfigSchema, `/external-app/${encodeURIComponent(app)}/config/public`),
     cities: (search: string, idCountry: number) =>
       call(z.array(citySchema), `/cities/${encodeURIComponent(search)}/${idCountry}`),
+    // forms
+    form: (id: number) => call(publicFormSchema, `/forms/${id}`),
+    submitForm: (id: number, body: FormData) =>
+      call(formSubmittedSchema, `/forms/${id}/submit`, { method: 'POST', body }),
     login: (credentials: LoginInput) => call(loginResultSchema, '/login', json(credentials)),
     /** Who the token belongs to; a 401 (no session, expired, revoked) answers null. */
     logged: async () => {

@@ -39,6 +39,7 @@ export const blockDataSchemas = {
     latitude: z.number().optional(),
     longitude: z.number().optional(),
   }),
+  BUILDER_FORM: z.object({ formId: z.number().int().positive(), title: z.string().optional() }),
   REVIEWS: z.object({ title: z.string().optional() }), // Google reviews and their rating summary
   FORM: z.object({ form: z.enum(['message']), title: z.string().optional() }),
   NEWS: z.object({

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorEnvelopeSchema } from '../../src/schema/envelope';
 import { providerApp } from '../../worker/provider/app';
+import { MASSAGE_SITE_ID, WINE_SITE_ID } from './support/factories';
+import { insertForm, insertSubmissionWithFile } from './support/forms';
 import { api, MASSAGE_HOST, request, WINE_HOST } from './support/http';
 
 // Issue 11: the provider API documented from the same zod schemas its routes validate with.
@@ -120,6 +122,14 @@ describe('real answers match their documented schemas', () => {
         const countries = await api<{ countries: { id: number }[] }>('/countries?alphaTwo=FR', { host });
         return `/cities/lyo/${countries.body.data.countries[0]?.id ?? 0}`;
       }
+      case '/forms/{id}': // forms
+        return `/forms/${await insertForm(host === WINE_HOST ? WINE_SITE_ID : MASSAGE_SITE_ID)}`;
+      case '/admin/forms/{id}/submissions':
+        return `/admin/forms/${await insertForm(host === WINE_HOST ? WINE_SITE_ID : MASSAGE_SITE_ID)}/submissions`;
+      case '/admin/forms/submissions/{submissionId}/files/{fileId}': {
+        const stored = await insertSubmissionWithFile(host === WINE_HOST ? WINE_SITE_ID : MASSAGE_SITE_ID);
+        return `/admin/forms/submissions/${stored.submissionId}/files/${stored.fileId}`;
+      }
       // elements, addresses, reviews, external apps
       case '/element/{route}':
       case '/element/{route}/{id}':
@@ -195,6 +205,10 @@ describe('real answers match their documented schemas', () => {
       expect(response.status, `${route.path} on ${host}`).toBe(success);
       if (route.path === '/doc') {
         expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+        continue;
+      }
+      if (route.path === '/admin/forms/submissions/{submissionId}/files/{fileId}') {
+        expect(response.headers.get('content-type')).toBe('application/pdf'); // forms: a file, not JSON
         continue;
       }
       const parsed = responseSchema(route, success ?? 200).safeParse(await response.json());

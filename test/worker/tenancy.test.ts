@@ -13,7 +13,8 @@ import {
   MASSAGE_SITE_ID,
   WINE_SITE_ID,
 } from './support/factories';
-import { api, MASSAGE_HOST, WINE_HOST } from './support/http';
+import { insertForm, insertSubmissionWithFile, sampleSubmission } from './support/forms';
+import { api, MASSAGE_HOST, request, WINE_HOST } from './support/http';
 
 // Architecture rule: site B's ids are 404 through site A. Every read endpoint taking an id is
 // asked, on each host, for every id of the other site, read straight from D1.
@@ -193,6 +194,69 @@ describe('on the API host, idSite scopes reads like a host does', () => {
     expect(statuses).toEqual(all404(paths));
   });
 });
+
+// forms
+describe.each(sites)(
+  'builder forms on the $name host: the other site’s ids answer 404',
+  ({ id, host, other }) => {
+    it('GET /forms/{id}, POST /forms/{id}/submit and the form page, for every form of the other site', async () => {
+      await insertForm(other);
+      const { results } = await env.DB.prepare('SELECT id FROM forms WHERE site_id = ?')
+        .bind(other)
+        .all<{ id: number }>();
+      expect(results.length).toBeGreaterThan(0);
+      const mine = await insertForm(id);
+      expect((await api(`/forms/${mine}`, { host })).status).toBe(200);
+      for (const { id: formId } of results) {
+        expect((await api(`/forms/${formId}`, { host })).status).toBe(404);
+        const posted = await api(`/forms/${formId}/submit`, {
+          host,
+          method: 'POST',
+          body: sampleSubmission(),
+        });
+        expect(posted.status).toBe(404);
+        expect((await request(`/formulaires/${formId}`, { host })).status).toBe(404);
+      }
+    });
+
+    it('the admin API, with this site’s admin token, for the other site’s forms, submissions and files', async () => {
+      const credentials =
+        id === WINE_SITE_ID
+          ? { email: 'proprietaire@domaine-coteaux.example', password: 'Domaine-Local-2026' }
+          : { email: 'proprietaire@massages-bien-etre.example', password: 'Massages-Local-2026' };
+      const login = await api<{ token: string }>('/login', {
+        host,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(credentials),
+      });
+      const auth = { authorization: `Bearer ${login.body.data.token}`, 'content-type': 'application/json' };
+      const theirs = await insertSubmissionWithFile(other);
+      const write = JSON.stringify({
+        title: 'x',
+        successMessage: 'Merci',
+        fields: [{ name: 'a', type: 'text', label: 'A' }],
+      });
+      for (const [method, path, body] of [
+        ['PUT', `/admin/forms/${theirs.formId}`, write],
+        ['DELETE', `/admin/forms/${theirs.formId}`, undefined],
+        ['GET', `/admin/forms/${theirs.formId}/submissions`, undefined],
+        ['GET', `/admin/forms/submissions/${theirs.submissionId}/files/${theirs.fileId}`, undefined],
+        ['DELETE', `/admin/forms/submissions/${theirs.submissionId}`, undefined],
+      ] as const) {
+        expect((await api(path, { host, method, headers: auth, body })).status, `${method} ${path}`).toBe(
+          404,
+        );
+      }
+      expect(await env.MEDIA.get(theirs.objectKey)).not.toBeNull();
+      const listed = await api<{ forms: { id: number }[] }>('/admin/forms?nbItem=100', {
+        host,
+        headers: auth,
+      });
+      expect(listed.body.data.forms.map((form) => form.id)).not.toContain(theirs.formId);
+    });
+  },
+);
 
 // elements, addresses, reviews, external apps
 describe.each(sites)(

@@ -10,9 +10,13 @@ export const DEFAULT_BODY_LIMIT_KB = 64;
 
 export const TOO_LARGE = `Le contenu envoyé est trop volumineux (${DEFAULT_BODY_LIMIT_KB} Ko au maximum).`;
 
-// Upload routes that apply their own larger limit, after checking who is sending.
-const OWN_LIMIT: readonly { method: string; path: string }[] = [
-  { method: 'POST', path: '/api/admin/media' }, // worker/provider/media.routes.ts
+// Upload routes that apply their own larger limit, after checking who is sending: admin media
+// uploads (worker/provider/media.routes.ts) and builder form posts, to the API and to their
+// no-JavaScript page (worker/http/upload-body.ts).
+const OWN_LIMIT: readonly { method: string; path: RegExp }[] = [
+  { method: 'POST', path: /^\/api\/admin\/media$/ },
+  { method: 'POST', path: /^\/api\/forms\/[^/]+\/submit$/ },
+  { method: 'POST', path: /^\/formulaires\/[^/]+$/ },
 ];
 
 /** A French 413: the envelope on /api, the error page elsewhere (worker/http/on-error.ts). */
@@ -24,6 +28,6 @@ const defaultLimit = bodyLimit({
 });
 
 export const bodySizeLimit: MiddlewareHandler = (c, next) =>
-  OWN_LIMIT.some((route) => route.method === c.req.method && route.path === c.req.path)
+  OWN_LIMIT.some((route) => route.method === c.req.method && route.path.test(c.req.path))
     ? next()
     : defaultLimit(c, next);

@@ -24,6 +24,8 @@ import { loadBlockData } from './block-data';
 import { renderPage } from './renderer';
 import { loadPage, loadSiteData, pageDataSource, type SiteData } from './site-data';
 import { rememberLocale } from './locale-cookie';
+import { loadBuilderForms } from './forms-data';
+import { BuilderFormsContext } from '../../src/ui/forms/builder-form-state';
 import { readForm } from './read-form';
 import { messageJson, hasMessageForm, noMessageForm, submitMessageForm, wantsJson } from './message-form';
 import { logOut } from './session';
@@ -126,7 +128,12 @@ async function renderCmsPage(
   status = 200,
 ): Promise<Response> {
   const detail = await loadPage(resolved.source, page.id);
-  const blockData = await loadBlockData(resolved.source, detail, c.var.requestId);
+  // What some blocks need besides the page (addresses, reviews, builder forms), loaded together
+  // and only when the page has such a block; promoted news likewise below.
+  const [blockData, builderForms] = await Promise.all([
+    loadBlockData(resolved.source, detail, c.var.requestId),
+    loadBuilderForms(resolved.source, detail),
+  ]);
   return render(
     c,
     resolved,
@@ -145,9 +152,11 @@ async function renderCmsPage(
       resolved.source,
       detail.blocks,
       <BlockDataContext.Provider value={blockData}>
-        <MessageFormStateContext.Provider value={messageForm ?? null}>
-          <CmsPage page={detail} />
-        </MessageFormStateContext.Provider>
+        <BuilderFormsContext.Provider value={builderForms}>
+          <MessageFormStateContext.Provider value={messageForm ?? null}>
+            <CmsPage page={detail} />
+          </MessageFormStateContext.Provider>
+        </BuilderFormsContext.Provider>
       </BlockDataContext.Provider>,
     ),
     status,

@@ -8,6 +8,8 @@ import { albumRoutes } from './album.routes';
 import { authRoutes } from './auth.routes';
 import { blogRoutes } from './blog.routes';
 import { contentVersionRoutes } from './content-version.routes';
+import { formAdminRoutes } from './forms-admin.routes';
+import { formRoutes } from './forms.routes';
 import { addressRoutes } from './address.routes';
 import { externalAppRoutes } from './external-app.routes';
 import { reviewRoutes } from './review.routes';
@@ -53,6 +55,8 @@ providerApp
   .route('/page', pageApiRoutes)
   .route('/component', componentConfRoutes)
   .route('/message', messageRoutes)
+  .route('/', formRoutes)
+  .route('/admin', formAdminRoutes)
   .route('/admin', adminRoutes)
   .route('/', mediaRoutes)
   .route('/', albumRoutes)

@@ -3,6 +3,7 @@
 import { elementStatements } from './elements.ts';
 import { albumStatements } from './albums.ts';
 import { blogStatements } from './blog.ts';
+import { formStatements } from './forms.ts';
 import { massageSite } from './massage-site.ts';
 import { newsSeedStatements } from './news.ts';
 import { referenceData } from './reference-data.ts';
@@ -23,5 +24,6 @@ export function sampleStatements(): string[] {
     ...albumStatements(),
     ...serviceStatements(),
     ...elementStatements(),
+    ...formStatements(), // after the pages its block joins
   ];
 }

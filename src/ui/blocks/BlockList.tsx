@@ -14,6 +14,7 @@ import { ReviewsBlock } from './ReviewsBlock';
 import { NewsBlock } from '../news/NewsBlock';
 import { RichTextBlock } from './RichTextBlock';
 import { SocialBlock } from './SocialBlock';
+import { BuilderFormBlock } from '../forms/BuilderFormBlock';
 
 /** A block as stored: its kind and data are not trusted until checked. */
 export interface BlockInput {
@@ -73,6 +74,8 @@ function renderBlock(block: PageBlock, parameters: ParameterMap, eager: boolean)
       return <MapBlock data={block.data} />;
     case 'FORM':
       return <FormBlock data={block.data} />;
+    case 'BUILDER_FORM':
+      return <BuilderFormBlock data={block.data} />;
     case 'REVIEWS':
       return <ReviewsBlock data={block.data} parameters={parameters} />;
     case 'NEWS':

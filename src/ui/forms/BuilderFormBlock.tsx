@@ -1,0 +1,32 @@
+import { useContext, type ReactElement } from 'react';
+import type { PageBlock } from '../../schema/page-block';
+import { BuilderForm } from '../islands/BuilderForm';
+import { Island } from '../islands/island';
+import { BuilderFormsContext, fieldView, formPagePath } from './builder-form-state';
+
+export type BuilderFormBlockData = Extract<PageBlock, { kind: 'BUILDER_FORM' }>['data'];
+
+/** A builder form embedded in a page: an island; nothing when the form no longer exists. */
+export function BuilderFormBlock({ data }: { data: BuilderFormBlockData }): ReactElement | null {
+  const state = useContext(BuilderFormsContext).get(data.formId);
+  if (!state) return null;
+  const { form } = state;
+  return (
+    <Island
+      name="BuilderForm"
+      component={BuilderForm}
+      props={{
+        formId: form.id,
+        title: data.title ?? form.title,
+        description: form.description,
+        submitLabel: form.submitLabel,
+        // Never locale-prefixed: /formulaires/{id} is one route whatever the page's locale.
+        action: formPagePath(form.id),
+        fields: form.fields.map(fieldView),
+        values: state.values,
+        errors: state.errors,
+        notice: state.notice,
+      }}
+    />
+  );
+}

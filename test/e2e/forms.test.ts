@@ -1,0 +1,139 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { islandsReady, launchBrowser, withPage } from './support/browser.ts';
+import { queryLocalD1 } from './support/local-d1.ts';
+
+// The builder form « Demande d'intervention à domicile » embedded in
+// /mes-interventions/les-massages-a-domicile (issue 7): sent with a file with JavaScript (the
+// island) and without (a plain multipart post), the thanks shown either way, the file kept in
+// R2 and downloadable by the admin; a wrong file shows the French error beside its field.
+
+const baseUrl = inject('baseUrl');
+const stateDir = inject('stateDir');
+const PAGE = '/mes-interventions/les-massages-a-domicile';
+const THANKS = 'Merci, votre demande d’intervention à domicile a bien été envoyée.';
+const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
+const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00]);
+
+let browser: Browser;
+let filesDir: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  filesDir = await mkdtemp(path.join(tmpdir(), 'forms-e2e-'));
+});
+afterAll(async () => {
+  await browser?.close();
+  await rm(filesDir, { recursive: true, force: true });
+});
+
+/** A file on disk with that name and content, for the file input (as a visitor picks one). */
+async function fileOnDisk(name: string, bytes: Uint8Array): Promise<string> {
+  const file = path.join(filesDir, name);
+  await writeFile(file, bytes);
+  return file;
+}
+
+async function fillRequest(page: Page, name: string): Promise<void> {
+  await page.getByLabel('Nom et prénom').fill(name);
+  await page.getByLabel('Adresse e-mail').fill('claire.bernard@example.fr');
+  await page.getByLabel('Téléphone').fill('06 21 43 65 87');
+  await page.getByLabel('Adresse de l’intervention').fill('8 rue du Port, 44120 Vertou');
+  await page.getByLabel('Date souhaitée').fill('2027-04-12');
+  await page.getByLabel('Soin souhaité').selectOption('Réflexologie plantaire (1 h)');
+  await page.getByLabel('J’accepte que mes informations').check();
+}
+
+/** The admin downloads the file through the API: it is in R2, bytes intact. */
+async function downloadAsAdmin(filename: string): Promise<Uint8Array> {
+  const login = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: 'proprietaire@massages-bien-etre.example',
+      password: 'Massages-Local-2026',
+    }),
+  });
+  const { data } = await login.json<{ data: { token: string } }>();
+  const [file] = await queryLocalD1<{ id: number; submission_id: number }>(
+    stateDir,
+    `SELECT id, submission_id FROM form_submission_files WHERE filename = '${filename}'`,
+  );
+  expect(file).toBeDefined();
+  const response = await fetch(
+    `${baseUrl}/api/admin/forms/submissions/${file?.submission_id}/files/${file?.id}`,
+    {
+      headers: { authorization: `Bearer ${data.token}` },
+    },
+  );
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('application/pdf');
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+describe('builder form with a file', () => {
+  test('with JavaScript: sent in place, the thanks shown, the file stored', async () => {
+    const filename = `ordonnance-js-${Date.now()}.pdf`;
+    await withPage(browser, {}, async ({ page, problems }) => {
+      const response = await page.goto(`${baseUrl}${PAGE}`);
+      expect(response?.status()).toBe(200);
+      await islandsReady(page);
+      await page.getByRole('button', { name: 'Tout refuser' }).click();
+      await fillRequest(page, 'Claire Bernard');
+      await page.getByLabel('Document utile').setInputFiles(await fileOnDisk(filename, PDF));
+      await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+      const notice = page.locator('.block-form--builder .block-form__notice--success');
+      await expect.poll(() => notice.textContent()).toContain(THANKS);
+      expect(new URL(page.url()).pathname).toBe(PAGE); // no navigation
+      await expect(page.getByLabel('Nom et prénom').inputValue()).resolves.toBe('');
+      expect(problems.pageErrors).toEqual([]);
+      expect(problems.hydrationWarnings).toEqual([]);
+    });
+    expect(await downloadAsAdmin(filename)).toEqual(PDF);
+  });
+
+  test('without JavaScript: a plain multipart post, the thanks on the answer page, the file stored', async () => {
+    const filename = `ordonnance-nojs-${Date.now()}.pdf`;
+    await withPage(browser, { javaScriptEnabled: false }, async ({ page }) => {
+      await page.goto(`${baseUrl}${PAGE}`);
+      await fillRequest(page, 'Paul Lemoine');
+      await page.getByLabel('Document utile').setInputFiles(await fileOnDisk(filename, PDF));
+      await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+      await page.waitForURL(`${baseUrl}/formulaires/1`);
+      const notice = page.locator('.block-form__notice--success');
+      await expect(notice.getAttribute('role')).resolves.toBe('status');
+      await expect(notice.textContent()).resolves.toContain(THANKS);
+    });
+    expect(await downloadAsAdmin(filename)).toEqual(PDF);
+  });
+
+  test('a file that is not what its name says shows the French error beside the field, with and without JavaScript', async () => {
+    const filename = `faux-${Date.now()}.pdf`;
+    const expected = `Le contenu du fichier « ${filename} » ne correspond pas à un type accepté (PDF, JPEG, PNG).`;
+    for (const javaScriptEnabled of [true, false]) {
+      await withPage(browser, { javaScriptEnabled }, async ({ page }) => {
+        await page.goto(`${baseUrl}${PAGE}`);
+        if (javaScriptEnabled) {
+          await islandsReady(page);
+          await page.getByRole('button', { name: 'Tout refuser' }).click();
+        }
+        await fillRequest(page, 'Léa Garnier');
+        await page.getByLabel('Document utile').setInputFiles(await fileOnDisk(filename, EXE));
+        await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+        const error = page.locator('#form-1-ordonnance-error');
+        await expect.poll(() => error.textContent(), { timeout: 15_000 }).toBe(expected);
+        await expect(page.getByLabel('Document utile').getAttribute('aria-invalid')).resolves.toBe('true');
+        await expect(page.locator('.block-form__notice--error').textContent()).resolves.toBe(
+          'Le formulaire contient des erreurs : corrigez les champs signalés.',
+        );
+      });
+    }
+    const stored = await queryLocalD1<{ n: number }>(
+      stateDir,
+      `SELECT COUNT(*) AS n FROM form_submission_files WHERE filename = '${filename}'`,
+    );
+    expect(stored).toEqual([{ n: 0 }]);
+  });
+});
