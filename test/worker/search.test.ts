@@ -180,6 +180,9 @@ describe('the /recherche page', () => {
     const second = await request('/recherche?q=talvique&page=2');
     expect(second.status).toBe(200);
     expect((await request('/recherche?q=talvique&page=3')).status).toBe(404);
+    // Every query is a new URL: results are never put in the whole-page HTML cache.
+    const again = await request('/recherche?q=talvique&page=2');
+    expect(again.headers.get('x-cache')).toBe('BYPASS');
   });
 
   it('escapes the query and the content, and shows a refused query’s French message', async () => {
