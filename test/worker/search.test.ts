@@ -164,6 +164,8 @@ describe('the /recherche page', () => {
     expect(form).toContain('action="/recherche"');
     expect(html).toContain('<label for="recherche-entete"');
     expect(html).toContain('id="recherche-entete"');
+    // Under 960 px the header bar gives way to the mobile drawer, which has its own box.
+    expect(html).toContain('<label for="recherche-mobile"');
   });
 
   it('lists ranked results with highlighted excerpts, noindex, and plain page links', async () => {
