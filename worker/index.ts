@@ -25,6 +25,7 @@ import { albumPageRoutes } from './pages/album.routes';
 import { pageRoutes } from './pages/page.routes';
 import { pageRenderer } from './pages/renderer';
 import { seoRoutes } from './pages/seo.routes';
+import { searchPageRoutes } from './pages/search.routes';
 import { servicePageRoutes } from './pages/service.routes';
 import { API_PREFIX, providerApp } from './provider/app';
 import { siteMiddleware } from './site/site-middleware';
@@ -58,6 +59,7 @@ export const app: Hono<AppEnv> = new Hono<AppEnv>()
   .route('/', newsPageRoutes)
   .route('/', seoRoutes)
   .route('/', blogPageRoutes)
+  .route('/', searchPageRoutes)
   .route('/', pageRoutes);
 
 // The contact-form POST on every path ('/*') is not counted: only pages showing the form take

@@ -23,6 +23,7 @@ import { serviceListSchema, serviceSchema } from '../schema/service';
 import type { MessageInput } from '../schema/message';
 import { pageDetailSchema, pageTreeSchema, type PageTree } from '../schema/page';
 import { newsListSchema, newsSchema } from '../schema/news';
+import { searchListSchema } from '../schema/search';
 import { parameterSchema } from '../schema/parameter';
 import { citySchema, countrySchema, siteInfoSchema } from '../schema/site';
 import { loginResultSchema, userSchema, type LoginInput } from '../schema/user';
@@ -127,6 +128,9 @@ export function createProviderClient(options: ProviderClientOptions) {
     news: (query: Record<string, string | number | boolean> = {}) =>
       call(newsListSchema, `/news?${toListQueryString(query)}`),
     newsItem: (id: number) => call(newsSchema, `/news/${id}`),
+    // search
+    search: (query: { q: string; page?: number; nbItem?: number }) =>
+      call(searchListSchema, `/search?${toListQueryString(query)}`),
     countries: (query: Record<string, string | number> = {}) =>
       call(
         z.object({ countries: z.array(countrySchema), total: z.number() }),

@@ -384,7 +384,7 @@ describe('form pages', () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('data-island="BuilderForm"');
-    const form = /<form[^>]*>/.exec(html)?.[0] ?? '';
+    const form = /<form(?![^>]*role="search")[^>]*>/.exec(html)?.[0] ?? '';
     expect(form).toMatch(/method="post"/i);
     expect(form).toContain('action="/formulaires/1"');
     expect(form).toMatch(/enctype="multipart\/form-data"/i); // HTML attribute names ignore case

@@ -162,6 +162,8 @@ describe('real answers match their documented schemas', () => {
           .first<{ id: number }>();
         return `/service/${row?.id ?? 0}`;
       }
+      case '/search': // search: q is required
+        return '/search?q=vin';
       case '/site/visit/{source}':
         return '/site/visit/openapi-test?path=/';
       case '/news/{id}': {

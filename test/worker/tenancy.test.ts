@@ -476,3 +476,39 @@ describe.each(sites)(
     });
   },
 );
+
+// search
+describe.each(sites)('search on the $name host', ({ name, id, host, other }) => {
+  it('finds only this site’s pages, news, articles and services, never the other site’s', async () => {
+    await env.DB.prepare("UPDATE parameters SET value = 'true' WHERE type = 'SEARCH_BAR'").run();
+    const word = `${name}tenance${id}`;
+    const otherWord = `${name}tenance${other}`;
+    for (const siteId of [id, other]) {
+      const text = `${name}tenance${siteId}`;
+      await env.DB.batch([
+        env.DB.prepare(
+          "INSERT INTO news (site_id, title, published_at, updated_at) VALUES (?, ?, '2026-01-01', '2026-01-01')",
+        ).bind(siteId, `Actualité ${text}`),
+        env.DB.prepare('INSERT INTO blog_articles (site_id, title) VALUES (?, ?)').bind(
+          siteId,
+          `Article ${text}`,
+        ),
+        env.DB.prepare('INSERT INTO services (site_id, title) VALUES (?, ?)').bind(
+          siteId,
+          `Prestation ${text}`,
+        ),
+      ]);
+      await insertPage(siteId, { title: `Page ${text}` });
+    }
+    const mine = await api<{ results: { kind: string }[]; total: number }>(`/search?q=${word}`, { host });
+    expect(mine.body.data.results.map((result) => result.kind).sort()).toEqual([
+      'BLOG',
+      'NEWS',
+      'PAGE',
+      'SERVICE',
+    ]);
+    const theirs = await api<{ total: number }>(`/search?q=${otherWord}`, { host });
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.data.total).toBe(0);
+  });
+});

@@ -17,8 +17,9 @@ import { htmlCacheKey, readHtmlCache, writeHtmlCache, type CachedPage } from './
 // hit sets the locale cookie itself when the visitor's differs. A hit replays the status, the
 // body and every header the render set; `x-cache` says HIT (with `x-cache-layer`) or MISS.
 
-// Paths whose markup carries a secret of the visitor (a password reset token) are never stored.
-const NEVER_STORED = [/^\/password\/reset\//];
+// Paths whose markup carries a secret of the visitor (a password reset token) are never stored,
+// nor search results: every query is a new URL, so storing them would only fill the cache.
+const NEVER_STORED = [/^\/password\/reset\//, /^(?:\/[a-z]{2}(?:-[a-z]{2})?)?\/recherche\/?$/];
 
 function storable(response: Response): boolean {
   if (response.status !== 200 || !response.body) return false;

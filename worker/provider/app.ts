@@ -22,6 +22,7 @@ import { messageRoutes } from './message.routes';
 import { newsRoutes } from './news.routes';
 import { pageApiRoutes } from './page.routes';
 import { parameterRoutes } from './parameter.routes';
+import { searchRoutes } from './search.routes';
 import { serviceRoutes } from './service.routes';
 import { siteRoutes } from './site.routes';
 import { visitRoutes } from './visit.routes';
@@ -64,6 +65,7 @@ providerApp
   .route('/', countryRoutes)
   .route('/', newsRoutes)
   .route('/', blogRoutes)
+  .route('/', searchRoutes)
   .route('/', authRoutes)
   .route(
     '/',

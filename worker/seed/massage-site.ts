@@ -69,6 +69,7 @@ export const massageSite: SeedSite = {
 
     NEWSLETTER_ENABLED: 'true',
     BLOG_ENABLED: 'true',
+    SEARCH_BAR: 'true',
     SENDER_MAIL_NAME: 'Sophie Morel – Massages & Bien-être',
     SENDER_MAIL_ADDRESS: 'ne-pas-repondre@massages-bien-etre.example',
   }),

@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { parameterFlag, parameterNumber, parameterValue } from '../../schema/parameter';
+import { SearchForm } from '../search/SearchForm';
 import { useSiteView } from '../site-view';
 import { HeaderIcons } from './HeaderIcons';
 import { Logo } from './Logo';
@@ -41,6 +42,7 @@ export function HeaderBar({ cart }: { cart?: ReactNode }): ReactElement {
             iconSize={iconSize}
           />
         ) : null}
+        {parameterFlag(parameters, 'SEARCH_BAR') ? <SearchForm id="recherche-entete" /> : null}
         <HeaderIcons cart={cart} />
       </div>
     </header>

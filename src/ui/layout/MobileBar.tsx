@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
-import { parameterNumber, parameterValue } from '../../schema/parameter';
+import { parameterFlag, parameterNumber, parameterValue } from '../../schema/parameter';
+import { SearchForm } from '../search/SearchForm';
 import { useSiteView } from '../site-view';
 import { HeaderIcons } from './HeaderIcons';
 import { Logo } from './Logo';
@@ -27,6 +28,7 @@ export function MobileBar({ cart }: { cart?: ReactNode }): ReactElement {
             id="menu-mobile"
             iconSize={iconSize}
           />
+          {parameterFlag(parameters, 'SEARCH_BAR') ? <SearchForm id="recherche-mobile" /> : null}
         </div>
       </details>
       <Logo />

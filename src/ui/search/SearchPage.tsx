@@ -1,0 +1,101 @@
+import type { ReactElement } from 'react';
+import { excerptParts } from '../../domain/search-query';
+import type { SearchKind, SearchResult } from '../../schema/search';
+import { useSiteView } from '../site-view';
+import { SearchForm } from './SearchForm';
+import { searchPath } from './search-paths';
+
+const KIND_LABELS: Record<SearchKind, string> = {
+  PAGE: 'Page',
+  NEWS: 'Actualité',
+  BLOG: 'Article du blog',
+  SERVICE: 'Prestation',
+};
+
+function Excerpt({ html }: { html: string }): ReactElement {
+  // Rendered as React text nodes: only the found words become <mark>, nothing else is HTML.
+  return (
+    <p className="search-result__excerpt">
+      {excerptParts(html).map((part, index) =>
+        part.hit ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>,
+      )}
+    </p>
+  );
+}
+
+/** The results page: the form again, the count, the results with their excerpts, page links. */
+export function SearchPage({
+  q,
+  error,
+  results,
+  total,
+  page,
+  pageCount,
+}: {
+  q: string;
+  error: string | null;
+  results: SearchResult[];
+  total: number;
+  page: number;
+  pageCount: number;
+}): ReactElement {
+  const { link } = useSiteView();
+  return (
+    <section className="search-page">
+      <h1 className="page-title">Recherche</h1>
+      <SearchForm id="recherche-page" value={q} />
+      {error ? (
+        <p className="search-page__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {q !== '' && error === null ? (
+        <p className="search-page__count" role="status">
+          {total === 0
+            ? `Aucun résultat pour « ${q} ».`
+            : `${total} résultat${total > 1 ? 's' : ''} pour « ${q} »${pageCount > 1 ? ` – page ${page} sur ${pageCount}` : ''}.`}
+        </p>
+      ) : null}
+      {results.length > 0 ? (
+        <ol className="search-results">
+          {results.map((result) => (
+            <li key={`${result.kind}-${result.id}`} className="search-result">
+              <h2 className="search-result__title">
+                <a href={link(result.url)}>{result.title}</a>
+              </h2>
+              <p className="search-result__kind">{KIND_LABELS[result.kind]}</p>
+              <Excerpt html={result.excerpt} />
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {pageCount > 1 ? (
+        <nav className="search-pagination" aria-label="Pages des résultats">
+          {page > 1 ? (
+            <a href={link(searchPath(q, page - 1))} rel="prev">
+              ← Résultats précédents
+            </a>
+          ) : null}
+          <ol className="search-pagination__pages">
+            {Array.from({ length: pageCount }, (_, index) => index + 1).map((number) => (
+              <li key={number}>
+                {number === page ? (
+                  <span aria-current="page">{number}</span>
+                ) : (
+                  <a href={link(searchPath(q, number))} aria-label={`Page ${number}`}>
+                    {number}
+                  </a>
+                )}
+              </li>
+            ))}
+          </ol>
+          {page < pageCount ? (
+            <a href={link(searchPath(q, page + 1))} rel="next">
+              Résultats suivants →
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
+    </section>
+  );
+}

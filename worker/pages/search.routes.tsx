@@ -1,0 +1,78 @@
+import { Hono, type Context } from 'hono';
+import { localeFromPath, localisedPath } from '../../src/domain/locale';
+import { parameterFlag } from '../../src/schema/parameter';
+import { SEARCH_PAGE_SIZE, type SearchList } from '../../src/schema/search';
+import { ProviderError } from '../../src/provider/client';
+import { SearchPage } from '../../src/ui/search/SearchPage';
+import { SEARCH_PATH, searchPath } from '../../src/ui/search/search-paths';
+import { notFound, PAGE_NOT_FOUND } from '../errors';
+import type { AppEnv } from '../http/app-env';
+import { rememberLocale } from './locale-cookie';
+import { renderPage } from './renderer';
+import { loadSiteData, pageDataSource } from './site-data';
+
+// The search results page (/recherche?q=…&page=N, 10 per page, noindex), when the site shows
+// the search bar (SEARCH_BAR). Results come from the provider's GET /search (without the
+// visitor's token: search covers public content only); they are not put in the page-data
+// cache, since every query differs. A query the provider refuses shows its French message.
+
+const LOCALE_PREFIX = '/:locale{[a-z]{2}(?:-[a-z]{2})?}';
+
+async function searchPage(c: Context<AppEnv>): Promise<Response> {
+  const site = c.var.site;
+  const { locale, path } = localeFromPath(new URL(c.req.url).pathname, site.locales, site.defaultLocale);
+  if (path !== SEARCH_PATH) throw notFound(PAGE_NOT_FOUND);
+  const rawPage = c.req.query('page');
+  if (rawPage !== undefined && !/^[1-9]\d{0,3}$/.test(rawPage)) throw notFound(PAGE_NOT_FOUND);
+  const page = rawPage === undefined ? 1 : Number(rawPage);
+  c.set('locale', locale);
+  rememberLocale(c, locale);
+  const source = await pageDataSource(c, locale);
+  const data = await loadSiteData(source);
+  if (!parameterFlag(data.parameters, 'SEARCH_BAR')) throw notFound(PAGE_NOT_FOUND);
+  const q = (c.req.query('q') ?? '').trim();
+  let result: SearchList = { results: [], total: 0 };
+  let error: string | null = null;
+  let status = 200;
+  if (q !== '') {
+    try {
+      result = await source.shared.search({ q, page, nbItem: SEARCH_PAGE_SIZE });
+    } catch (caught) {
+      if (!(caught instanceof ProviderError) || caught.status !== 400) throw caught;
+      error = caught.message;
+      status = 400;
+    }
+  }
+  const pageCount = Math.max(1, Math.ceil(result.total / SEARCH_PAGE_SIZE));
+  if (page > pageCount) throw notFound(PAGE_NOT_FOUND);
+  const link = (target: string) => localisedPath(target, locale, site.defaultLocale);
+  return renderPage(
+    c,
+    {
+      data,
+      locale,
+      path: SEARCH_PATH,
+      layout: 'STANDARD',
+      route: 'search',
+      meta: {
+        title: q === '' ? 'Recherche' : `Recherche : ${q}${page > 1 ? ` – page ${page}` : ''}`,
+        description: 'Rechercher dans les pages, actualités, articles et prestations du site.',
+        canonicalPath: link(q === '' ? SEARCH_PATH : searchPath(q, page)),
+        noindex: true,
+      },
+    },
+    <SearchPage
+      q={q}
+      error={error}
+      results={result.results}
+      total={result.total}
+      page={page}
+      pageCount={pageCount}
+    />,
+    status,
+  );
+}
+
+export const searchPageRoutes = new Hono<AppEnv>()
+  .get(SEARCH_PATH, searchPage)
+  .get(`${LOCALE_PREFIX}${SEARCH_PATH}`, searchPage);
