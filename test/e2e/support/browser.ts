@@ -55,8 +55,9 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
   context.setDefaultNavigationTimeout(30_000);
   const problems: PageProblems = { consoleErrors: [], pageErrors: [], hydrationWarnings: [], requests: [] };
   context.on('requestfailed', (request) => {
-    // The browser drops the favicon fetch of a page it navigates away from: not a failure.
-    if (request.failure()?.errorText === 'net::ERR_ABORTED' && request.url().endsWith('/favicon.svg')) return;
+    // Leaving a page cancels its images and favicon still in flight (ERR_ABORTED): not a
+    // failure of the site. Blocked (CSP, CORS) or refused requests have other error texts.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED' && !request.isNavigationRequest()) return;
     problems.requests.push({
       url: request.url(),
       resourceType: request.resourceType(),
