@@ -3,7 +3,7 @@ import type { Album } from '../../schema/album';
 import { BlockImage } from '../blocks/BlockImage';
 import { useSiteView } from '../site-view';
 import { albumListPath, albumPath } from './album-paths';
-import { ListPagination } from './ListPagination';
+import { ListPagination } from '../layout/ListPagination';
 
 export function mediaCountLabel(count: number): string {
   return count === 0 ? 'Aucun média' : count === 1 ? '1 média' : `${count} médias`;

@@ -4,7 +4,7 @@ import type { BlogFolder, BlogSummary } from '../../schema/blog';
 import { useSiteView } from '../site-view';
 import { BlogCard } from './BlogCard';
 import { Breadcrumb, type BreadcrumbStep } from './Breadcrumb';
-import { Pagination } from './Pagination';
+import { ListPagination } from '../layout/ListPagination';
 
 export interface BlogListPageProps {
   title: string;
@@ -49,7 +49,13 @@ export function BlogListPage(props: BlogListPageProps): ReactElement {
       ) : (
         <p className="blog-page__empty">Aucun article n’a encore été publié ici.</p>
       )}
-      <Pagination basePath={props.basePath} page={props.page} pageCount={props.pageCount} />
+      <ListPagination
+        page={props.page}
+        pageCount={props.pageCount}
+        pathOf={(n) => (n === 1 ? props.basePath : `${props.basePath}?page=${n}`)}
+        label="Pages"
+        className="pagination"
+      />
       <p className="blog-page__rss">
         <a href={link(BLOG_RSS_PATH)} type="application/rss+xml">
           Suivre le blog (flux RSS)

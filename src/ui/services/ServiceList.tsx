@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { Service } from '../../schema/service';
-import { ListPagination } from '../albums/ListPagination';
+import { ListPagination } from '../layout/ListPagination';
 import { BlockImage } from '../blocks/BlockImage';
 import { useSiteView } from '../site-view';
 import { serviceListPath, servicePath } from './service-paths';

@@ -7,16 +7,23 @@ export interface ListPaginationProps {
   /** The path of a page of the list, without the locale prefix. */
   pathOf: (page: number) => string;
   label: string; // e.g. « Pages de la galerie »
+  className?: string; // the block's CSS name: list-pagination (albums, services), pagination (blog)
 }
 
 /** Plain links to the other pages of a list: they work without JavaScript and for crawlers. */
-export function ListPagination({ page, pageCount, pathOf, label }: ListPaginationProps): ReactElement | null {
+export function ListPagination({
+  page,
+  pageCount,
+  pathOf,
+  label,
+  className = 'list-pagination',
+}: ListPaginationProps): ReactElement | null {
   const { link } = useSiteView();
   if (pageCount <= 1) return null;
   const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
   return (
-    <nav className="list-pagination" aria-label={label}>
-      <ul className="list-pagination__list">
+    <nav className={className} aria-label={label}>
+      <ul className={`${className}__list`}>
         {page > 1 ? (
           <li>
             <a href={link(pathOf(page - 1))} rel="prev">
