@@ -1,37 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { AlbumDetail, AlbumList } from '../../src/schema/album';
+import { ADMIN, adminCall, login, MEMBER, WINE_ADMIN } from './support/accounts';
 import { insertSite, unique } from './support/factories';
-import { api, MASSAGE_HOST, postJson, request, WINE_HOST } from './support/http';
+import { api, request, WINE_HOST } from './support/http';
 import { textOf, titleOf, linkHref } from './support/html';
-
-const ADMIN = { email: 'proprietaire@massages-bien-etre.example', password: 'Massages-Local-2026' };
-const MEMBER = { email: 'cliente@massages-bien-etre.example', password: 'Cliente-Local-2026' };
-const WINE_ADMIN = { email: 'proprietaire@domaine-coteaux.example', password: 'Domaine-Local-2026' };
-
-async function login(credentials: { email: string; password: string }, host = MASSAGE_HOST): Promise<string> {
-  const { status, body } = await postJson('/login', credentials, host);
-  expect(status).toBe(200);
-  return (body.data as { token: string }).token;
-}
-
-function send<T = unknown>(
-  method: string,
-  path: string,
-  token: string | null,
-  payload?: unknown,
-  host = MASSAGE_HOST,
-) {
-  return api<T>(path, {
-    host,
-    method,
-    headers: {
-      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: payload === undefined ? undefined : JSON.stringify(payload),
-  });
-}
 
 async function mediaRows(siteId: number): Promise<number> {
   const row = await env.DB.prepare('SELECT COUNT(*) AS n FROM album_media WHERE site_id = ?')
@@ -134,19 +107,19 @@ describe('admin albums: who may write', () => {
 
   it('refuses anonymous visitors (401) and members (403), writing nothing', async () => {
     const before = await albumRows(1);
-    expect((await send('POST', '/admin/album', null, album)).status).toBe(401);
+    expect((await adminCall('POST', '/admin/album', null, album)).status).toBe(401);
     const member = await login(MEMBER);
-    const refused = await send('POST', '/admin/album', member, album);
+    const refused = await adminCall('POST', '/admin/album', member, album);
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe("Cette action est réservée à l'administrateur du site.");
-    expect((await send('GET', '/admin/album', member)).status).toBe(403);
-    expect((await send('DELETE', '/admin/album/1', member)).status).toBe(403);
+    expect((await adminCall('GET', '/admin/album', member)).status).toBe(403);
+    expect((await adminCall('DELETE', '/admin/album/1', member)).status).toBe(403);
     expect(await albumRows(1)).toBe(before);
   });
 
   it('refuses another site’s admin: 401 on this site’s host, 404 for this site’s ids on theirs', async () => {
     const wineAdmin = await login(WINE_ADMIN, WINE_HOST);
-    expect((await send('PUT', '/admin/album/1', wineAdmin, album)).status).toBe(401);
+    expect((await adminCall('PUT', '/admin/album/1', wineAdmin, album)).status).toBe(401);
     for (const [method, path] of [
       ['PUT', '/admin/album/1'],
       ['DELETE', '/admin/album/1'],
@@ -156,7 +129,7 @@ describe('admin albums: who may write', () => {
     ] as const) {
       const payload =
         method === 'DELETE' ? undefined : path.includes('media') ? { url: '/assets/x.svg' } : album;
-      const { status } = await send(method, path, wineAdmin, payload, WINE_HOST);
+      const { status } = await adminCall(method, path, wineAdmin, payload, WINE_HOST);
       expect(status, `${method} ${path}`).toBe(404);
     }
     expect((await api<AlbumDetail>('/album/1')).body.data.title).toBe('Le cabinet de Vertou');
@@ -170,7 +143,7 @@ describe('admin albums: writes', () => {
       v: number;
     }>();
     const title = unique('Portes ouvertes');
-    const { status, body } = await send<AlbumDetail>('POST', '/admin/album', admin, {
+    const { status, body } = await adminCall<AlbumDetail>('POST', '/admin/album', admin, {
       title,
       description: 'Une journée portes ouvertes au cabinet.',
       media: [
@@ -197,7 +170,7 @@ describe('admin albums: writes', () => {
   it('refuses a media whose type cannot be told, or an unsafe address, writing nothing', async () => {
     const admin = await login(ADMIN);
     const [albums, media] = [await albumRows(1), await mediaRows(1)];
-    const unknownType = await send('POST', '/admin/album', admin, {
+    const unknownType = await adminCall('POST', '/admin/album', admin, {
       title: 'Sans type',
       media: [{ url: '/assets/sample/soins.svg' }, { url: '/documents/brochure.pdf' }],
     });
@@ -205,7 +178,7 @@ describe('admin albums: writes', () => {
     expect(unknownType.body.message).toBe(
       "Le type du média n'a pas pu être déduit de son extension : précisez « image » ou « video ».",
     );
-    const script = await send('POST', '/admin/album', admin, {
+    const script = await adminCall('POST', '/admin/album', admin, {
       title: 'Piège',
       media: [{ url: 'javascript:alert(1)//x.png' }],
     });
@@ -213,7 +186,7 @@ describe('admin albums: writes', () => {
     expect(script.body.message).toBe(
       "L'adresse du média doit être un chemin du site (/…) ou une adresse http(s).",
     );
-    const noTitle = await send('POST', '/admin/album', admin, { title: '  ' });
+    const noTitle = await adminCall('POST', '/admin/album', admin, { title: '  ' });
     expect(noTitle.status).toBe(400);
     expect(noTitle.body.message).toBe("Le titre de l'album est obligatoire.");
     expect([await albumRows(1), await mediaRows(1)]).toEqual([albums, media]);
@@ -221,21 +194,21 @@ describe('admin albums: writes', () => {
 
   it('updates an album, replacing its media only when given, then deletes it with its media', async () => {
     const admin = await login(ADMIN);
-    const created = await send<AlbumDetail>('POST', '/admin/album', admin, {
+    const created = await adminCall<AlbumDetail>('POST', '/admin/album', admin, {
       title: unique('À modifier'),
       media: [{ url: '/a.png' }, { url: '/b.png' }],
     });
     const id = created.body.data.id;
-    const renamed = await send<AlbumDetail>('PUT', `/admin/album/${id}`, admin, { title: 'Renommé' });
+    const renamed = await adminCall<AlbumDetail>('PUT', `/admin/album/${id}`, admin, { title: 'Renommé' });
     expect(renamed.status).toBe(200);
     expect(renamed.body.data.media).toHaveLength(2);
-    const replaced = await send<AlbumDetail>('PUT', `/admin/album/${id}`, admin, {
+    const replaced = await adminCall<AlbumDetail>('PUT', `/admin/album/${id}`, admin, {
       title: 'Renommé',
       media: [{ url: '/c.mov', alt: 'Vidéo' }],
     });
     expect(replaced.body.data.media.map((media) => [media.url, media.type])).toEqual([['/c.mov', 'video']]);
 
-    const deleted = await send('DELETE', `/admin/album/${id}`, admin);
+    const deleted = await adminCall('DELETE', `/admin/album/${id}`, admin);
     expect(deleted.status).toBe(200);
     expect(deleted.body.message).toBe('Album supprimé.');
     expect((await api(`/album/${id}`)).status).toBe(404);
@@ -245,17 +218,17 @@ describe('admin albums: writes', () => {
       .bind(id)
       .first<{ n: number }>();
     expect(orphans?.n).toBe(0);
-    expect((await send('DELETE', `/admin/album/${id}`, admin)).status).toBe(404);
+    expect((await adminCall('DELETE', `/admin/album/${id}`, admin)).status).toBe(404);
   });
 
   it('adds, edits and removes one media item', async () => {
     const admin = await login(ADMIN);
-    const created = await send<AlbumDetail>('POST', '/admin/album', admin, {
+    const created = await adminCall<AlbumDetail>('POST', '/admin/album', admin, {
       title: unique('Médias'),
       media: [{ url: '/un.png', alt: 'Un' }],
     });
     const id = created.body.data.id;
-    const added = await send<AlbumDetail>('POST', `/admin/album/${id}/media`, admin, {
+    const added = await adminCall<AlbumDetail>('POST', `/admin/album/${id}/media`, admin, {
       url: '/deux.jpg',
       alt: 'Deux',
     });
@@ -265,7 +238,7 @@ describe('admin albums: writes', () => {
       ['Deux', 1],
     ]);
     const [first, second] = added.body.data.media;
-    const moved = await send<AlbumDetail>('PUT', `/admin/album/${id}/media/${first?.id ?? 0}`, admin, {
+    const moved = await adminCall<AlbumDetail>('PUT', `/admin/album/${id}/media/${first?.id ?? 0}`, admin, {
       url: '/un.png',
       alt: 'Un, en dernier',
       order: 5,
@@ -273,12 +246,13 @@ describe('admin albums: writes', () => {
     expect(moved.status).toBe(200);
     expect(moved.body.data.media.map((media) => media.alt)).toEqual(['Deux', 'Un, en dernier']);
     const mediaId = second?.id ?? 0;
-    const removed = await send<AlbumDetail>('DELETE', `/admin/album/${id}/media/${mediaId}`, admin);
+    const removed = await adminCall<AlbumDetail>('DELETE', `/admin/album/${id}/media/${mediaId}`, admin);
     expect(removed.body.data.media.map((media) => media.alt)).toEqual(['Un, en dernier']);
-    expect((await send('DELETE', `/admin/album/${id}/media/${mediaId}`, admin)).status).toBe(404);
+    expect((await adminCall('DELETE', `/admin/album/${id}/media/${mediaId}`, admin)).status).toBe(404);
     // A media item of another album is not reachable through this one.
     expect(
-      (await send('DELETE', `/admin/album/2/media/${created.body.data.media[0]?.id ?? 0}`, admin)).status,
+      (await adminCall('DELETE', `/admin/album/2/media/${created.body.data.media[0]?.id ?? 0}`, admin))
+        .status,
     ).toBe(404);
   });
 });
@@ -335,7 +309,7 @@ describe('album pages', () => {
     const admin = await login(ADMIN);
     expect((await request('/galerie')).status).toBe(200); // cached under the current version
     const title = unique('Nouvel album');
-    await send('POST', '/admin/album', admin, {
+    await adminCall('POST', '/admin/album', admin, {
       title,
       media: [{ url: '/assets/sample/soins.svg', alt: 'Soins' }],
     });

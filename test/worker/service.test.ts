@@ -1,37 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { Service, ServiceList } from '../../src/schema/service';
+import { ADMIN, adminCall, login, MEMBER, WINE_ADMIN } from './support/accounts';
 import { insertSite, unique } from './support/factories';
-import { api, MASSAGE_HOST, postJson, request, WINE_HOST } from './support/http';
+import { api, MASSAGE_HOST, request, WINE_HOST } from './support/http';
 import { linkHref, textOf, titleOf } from './support/html';
-
-const ADMIN = { email: 'proprietaire@massages-bien-etre.example', password: 'Massages-Local-2026' };
-const MEMBER = { email: 'cliente@massages-bien-etre.example', password: 'Cliente-Local-2026' };
-const WINE_ADMIN = { email: 'proprietaire@domaine-coteaux.example', password: 'Domaine-Local-2026' };
-
-async function login(credentials: { email: string; password: string }, host = MASSAGE_HOST): Promise<string> {
-  const { status, body } = await postJson('/login', credentials, host);
-  expect(status).toBe(200);
-  return (body.data as { token: string }).token;
-}
-
-function send<T = unknown>(
-  method: string,
-  path: string,
-  token: string | null,
-  payload?: unknown,
-  host = MASSAGE_HOST,
-) {
-  return api<T>(path, {
-    host,
-    method,
-    headers: {
-      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: payload === undefined ? undefined : JSON.stringify(payload),
-  });
-}
 
 async function rows(table: 'services' | 'service_tags'): Promise<number> {
   const row = await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE site_id = 1`).first<{
@@ -113,14 +86,14 @@ describe('admin services', () => {
 
   it('refuses anonymous visitors, members and another site’s admin, writing nothing', async () => {
     const before = await rows('services');
-    expect((await send('POST', '/admin/service', null, service)).status).toBe(401);
+    expect((await adminCall('POST', '/admin/service', null, service)).status).toBe(401);
     const member = await login(MEMBER);
-    expect((await send('POST', '/admin/service', member, service)).status).toBe(403);
-    expect((await send('GET', '/admin/service', member)).status).toBe(403);
+    expect((await adminCall('POST', '/admin/service', member, service)).status).toBe(403);
+    expect((await adminCall('GET', '/admin/service', member)).status).toBe(403);
     const wineAdmin = await login(WINE_ADMIN, WINE_HOST);
-    expect((await send('PUT', '/admin/service/4', wineAdmin, service)).status).toBe(401);
-    expect((await send('PUT', '/admin/service/4', wineAdmin, service, WINE_HOST)).status).toBe(404);
-    expect((await send('DELETE', '/admin/service/4', wineAdmin, undefined, WINE_HOST)).status).toBe(404);
+    expect((await adminCall('PUT', '/admin/service/4', wineAdmin, service)).status).toBe(401);
+    expect((await adminCall('PUT', '/admin/service/4', wineAdmin, service, WINE_HOST)).status).toBe(404);
+    expect((await adminCall('DELETE', '/admin/service/4', wineAdmin, undefined, WINE_HOST)).status).toBe(404);
     expect(await rows('services')).toBe(before);
     expect((await api<Service>('/service/4')).body.data.title).toBe('Réflexologie plantaire');
   });
@@ -129,7 +102,7 @@ describe('admin services', () => {
     const admin = await login(ADMIN);
     expect((await request('/prestations')).status).toBe(200);
     const title = unique('Massage aux bambous');
-    const { status, body } = await send<Service>('POST', '/admin/service', admin, {
+    const { status, body } = await adminCall<Service>('POST', '/admin/service', admin, {
       title,
       summary: 'Des bambous tièdes roulés le long du dos.',
       description:
@@ -152,12 +125,12 @@ describe('admin services', () => {
   it('refuses invalid input with French messages and writes nothing', async () => {
     const admin = await login(ADMIN);
     const before = [await rows('services'), await rows('service_tags')];
-    const noTitle = await send('POST', '/admin/service', admin, { title: '', tags: ['a'] });
+    const noTitle = await adminCall('POST', '/admin/service', admin, { title: '', tags: ['a'] });
     expect(noTitle.status).toBe(400);
     expect(noTitle.body.message).toBe('Le titre de la prestation est obligatoire.');
-    const comma = await send('POST', '/admin/service', admin, { title: 'x', tags: ['a,b'] });
+    const comma = await adminCall('POST', '/admin/service', admin, { title: 'x', tags: ['a,b'] });
     expect(comma.body.message).toBe('Une étiquette ne peut pas contenir de virgule.');
-    const image = await send('POST', '/admin/service', admin, {
+    const image = await adminCall('POST', '/admin/service', admin, {
       title: 'x',
       image: { src: 'data:image/png;base64,AA', alt: '' },
     });
@@ -173,20 +146,20 @@ describe('admin services', () => {
 
   it('updates a service, replacing its tags only when given, then deletes it', async () => {
     const admin = await login(ADMIN);
-    const created = await send<Service>('POST', '/admin/service', admin, {
+    const created = await adminCall<Service>('POST', '/admin/service', admin, {
       title: unique('À modifier'),
       tags: ['x1', 'x2'],
     });
     const id = created.body.data.id;
-    const kept = await send<Service>('PUT', `/admin/service/${id}`, admin, { title: 'Modifiée' });
+    const kept = await adminCall<Service>('PUT', `/admin/service/${id}`, admin, { title: 'Modifiée' });
     expect(kept.status).toBe(200);
     expect(kept.body.data).toMatchObject({ title: 'Modifiée', tags: ['x1', 'x2'] });
-    const retagged = await send<Service>('PUT', `/admin/service/${id}`, admin, {
+    const retagged = await adminCall<Service>('PUT', `/admin/service/${id}`, admin, {
       title: 'Modifiée',
       tags: ['x3'],
     });
     expect(retagged.body.data.tags).toEqual(['x3']);
-    expect((await send('DELETE', `/admin/service/${id}`, admin)).status).toBe(200);
+    expect((await adminCall('DELETE', `/admin/service/${id}`, admin)).status).toBe(200);
     expect((await api(`/service/${id}`)).status).toBe(404);
     const tags = await env.DB.prepare(
       'SELECT COUNT(*) AS n FROM service_tags WHERE site_id = 1 AND service_id = ?',
@@ -194,7 +167,7 @@ describe('admin services', () => {
       .bind(id)
       .first<{ n: number }>();
     expect(tags?.n).toBe(0);
-    expect((await send('PUT', `/admin/service/${id}`, admin, { title: 'x' })).status).toBe(404);
+    expect((await adminCall('PUT', `/admin/service/${id}`, admin, { title: 'x' })).status).toBe(404);
   });
 });
 

@@ -1,41 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { publishContentVersion } from '../../../worker/cache/content-version';
 import { unique } from './factories';
-import { api, postJson } from './http';
 
 // Builders and helpers shared by the element, address and review tests.
 
-export const ADMIN = { email: 'proprietaire@massages-bien-etre.example', password: 'Massages-Local-2026' };
-export const MEMBER = { email: 'cliente@massages-bien-etre.example', password: 'Cliente-Local-2026' };
-export const WINE_ADMIN = { email: 'proprietaire@domaine-coteaux.example', password: 'Domaine-Local-2026' };
-
-export async function login(
-  credentials: { email: string; password: string },
-  host = 'localhost',
-): Promise<string> {
-  const { status, body } = await postJson('/login', credentials, host);
-  if (status !== 200) throw new Error(`login failed: ${status}`);
-  return (body.data as { token: string }).token;
-}
-
-/** An admin call with a token (or none), JSON body when given. */
-export function adminCall<T = unknown>(
-  method: string,
-  path: string,
-  token: string | null,
-  payload?: unknown,
-  host = 'localhost',
-) {
-  return api<T>(path, {
-    host,
-    method,
-    headers: {
-      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: token } : {}),
-    },
-    body: payload === undefined ? undefined : JSON.stringify(payload),
-  });
-}
+export { ADMIN, adminCall, login, MEMBER, WINE_ADMIN } from './accounts';
 
 /** A new element list of a site, with its own route and paths; returns its id and route. */
 export async function insertList(

@@ -1,22 +1,11 @@
 import { env } from 'cloudflare:workers';
 import type { News } from '../../../src/schema/news';
 import { unique } from './factories';
-import { api, postJson } from './http';
+import { adminCall as call } from './accounts';
 
 // News builders and the accounts the admin tests sign in with.
 
-export const MASSAGE_ADMIN = {
-  email: 'proprietaire@massages-bien-etre.example',
-  password: 'Massages-Local-2026',
-};
-export const MASSAGE_MEMBER = { email: 'cliente@massages-bien-etre.example', password: 'Cliente-Local-2026' };
-export const WINE_ADMIN = { email: 'proprietaire@domaine-coteaux.example', password: 'Domaine-Local-2026' };
-
-export async function login(credentials: { email: string; password: string }, host = 'localhost') {
-  const { status, body } = await postJson('/login', credentials, host);
-  if (status !== 200) throw new Error(`login failed: ${status}`);
-  return (body.data as { token: string }).token;
-}
+export { ADMIN as MASSAGE_ADMIN, login, MEMBER as MASSAGE_MEMBER, WINE_ADMIN } from './accounts';
 
 export interface NewsRowOptions {
   title?: string;
@@ -60,7 +49,7 @@ export async function contentVersion(siteId: number): Promise<number> {
   return row?.content_version ?? -1;
 }
 
-/** An admin call with a JSON body (or none) and the token in the Authorization header. */
+/** An admin call on news: the answer's data is a news item unless told otherwise. */
 export function adminCall<T = News>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
@@ -68,13 +57,5 @@ export function adminCall<T = News>(
   payload?: unknown,
   host = 'localhost',
 ) {
-  return api<T>(path, {
-    host,
-    method,
-    headers: {
-      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: token } : {}),
-    },
-    body: payload === undefined ? undefined : JSON.stringify(payload),
-  });
+  return call<T>(method, path, token, payload, host);
 }
