@@ -115,6 +115,7 @@ export function createProviderClient(options: ProviderClientOptions) {
     blogAriane: (id: number) => call(z.array(arianeItemSchema), `/blog/ariane/${id}`),
     blog: (id: number) => call(blogArticleSchema, `/blog/${id}`),
     page: (id: number) => call(pageDetailSchema, `/page/${id}`),
+    // shop: catalogue (issue 9)
     // albums and services
     albums: (query: { page?: number; nbItem?: number } = {}) =>
       call(albumListSchema, `/album?${toListQueryString(query)}`),
@@ -122,12 +123,14 @@ export function createProviderClient(options: ProviderClientOptions) {
     services: (query: { page?: number; nbItem?: number; tag?: string } = {}) =>
       call(serviceListSchema, `/service?${toListQueryString(query)}`),
     service: (id: number) => call(serviceSchema, `/service/${id}`),
+    // shop: cart (issue 9)
     componentConf: (slug: string) => call(componentConfSchema, `/component/conf/${encodeURIComponent(slug)}`),
     // news
     /** A page of published news: list-query fields, plus `promoted: true` for the home page's. */
     news: (query: Record<string, string | number | boolean> = {}) =>
       call(newsListSchema, `/news?${toListQueryString(query)}`),
     newsItem: (id: number) => call(newsSchema, `/news/${id}`),
+    // checkout: delivery (issue 10)
     // search
     search: (query: { q: string; page?: number; nbItem?: number }) =>
       call(searchListSchema, `/search?${toListQueryString(query)}`),
@@ -150,16 +153,19 @@ export function createProviderClient(options: ProviderClientOptions) {
       ),
     companyAddresses: (query: Record<string, string | number> = {}) =>
       call(companyAddressListSchema, `/company/address?${toListQueryString(query)}`),
+    // checkout: page (issue 10)
     googleReviews: (from?: string) =>
       call(reviewListSchema, `/google/reviews?${toListQueryString({ from })}`),
     externalAppPublicConfig: (app: string) =>
       call(externalAppPublicConfigSchema, `/external-app/${encodeURIComponent(app)}/config/public`),
     cities: (search: string, idCountry: number) =>
       call(z.array(citySchema), `/cities/${encodeURIComponent(search)}/${idCountry}`),
+    // checkout: orders (issue 10)
     // forms
     form: (id: number) => call(publicFormSchema, `/forms/${id}`),
     submitForm: (id: number, body: FormData) =>
       call(formSubmittedSchema, `/forms/${id}/submit`, { method: 'POST', body }),
+    // members: auth (issue 8)
     login: (credentials: LoginInput) => call(loginResultSchema, '/login', json(credentials)),
     /** Who the token belongs to; a 401 (no session, expired, revoked) answers null. */
     logged: async () => {
@@ -173,6 +179,7 @@ export function createProviderClient(options: ProviderClientOptions) {
     /** Revokes the token's session on the provider. */
     logout: () => call(z.null(), '/logout', { method: 'POST' }),
     sendMessage: (message: MessageInput) => call(z.object({ id: z.number() }), '/message', json(message)),
+    // members: account (issue 8)
   };
 }
 

@@ -1,3 +1,4 @@
+import { kvKeys } from '../../worker/cache/kv-keys';
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { massageSite } from '../../worker/seed/massage-site';
@@ -187,7 +188,7 @@ describe('locale prefix', () => {
       `INSERT INTO pages (site_id, locale, position, title, url, path, meta_description)
        VALUES (1, 'en_GB', 0, 'About me', 'about-me', '/about-me', 'Who I am')`,
     ).run();
-    await env.CACHE.delete('site:1:context');
+    await env.CACHE.delete(kvKeys.siteContext(1));
     await env.CACHE.delete('host:127.0.0.1');
     const english = await page('/en/about-me', '127.0.0.1');
     expect(english.response.status).toBe(200);

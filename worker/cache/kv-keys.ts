@@ -18,7 +18,8 @@ export const kvKeys = {
   contentVersion: (siteId: number) => `site:${siteId}:version`,
   /** The last version this location saw, for when the remote provider cannot say. */
   lastGoodContentVersion: (siteId: number) => `last:${siteId}:version`,
-  siteContext: (siteId: number) => `site:${siteId}:context`,
+  // v2: the context carries the e-commerce flag (an older entry would read as not selling).
+  siteContext: (siteId: number) => `site:${siteId}:context:v2`,
   host: (host: string) => `host:${host}`,
   pageDataPrefix: (siteId: number, version: number, locale: string) =>
     `data:${siteId}:v${version}:${locale}:`,

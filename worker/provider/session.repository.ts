@@ -40,3 +40,12 @@ export async function findSessionUser(
 export async function deleteSession(db: D1Database, siteId: number, tokenHash: string): Promise<void> {
   await db.prepare('DELETE FROM sessions WHERE site_id = ? AND token_hash = ?').bind(siteId, tokenHash).run();
 }
+
+/** Ends every session of a member (password change, reset, account deletion). */
+export function deleteUserSessionsStatement(
+  db: D1Database,
+  siteId: number,
+  userId: number,
+): D1PreparedStatement {
+  return db.prepare('DELETE FROM sessions WHERE site_id = ? AND user_id = ?').bind(siteId, userId);
+}

@@ -14,6 +14,8 @@ export interface SiteContext {
   id: number;
   defaultLocale: string;
   locales: string[];
+  /** The shop (catalogue, cart, checkout) exists only on e-commerce sites. */
+  isECommerce: boolean;
 }
 
 export const HOST_MEMO_TTL_MS = 30_000;
@@ -41,6 +43,7 @@ async function loadContext(env: Env, siteId: number): Promise<SiteContext | null
     id: info.id,
     defaultLocale: info.defaultLang.code,
     locales: info.languages.filter((language) => language.isValid).map((language) => language.code),
+    isECommerce: info.isECommerce,
   };
   await env.CACHE.put(kvKeys.siteContext(siteId), JSON.stringify(context), { expirationTtl: ttl });
   return context;
