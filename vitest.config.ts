@@ -40,9 +40,13 @@ export default defineConfig(async () => {
             include: ['test/e2e/**/*.test.ts'],
             environment: 'node',
             globalSetup: ['test/e2e/setup/server.ts'],
+            setupFiles: ['test/e2e/setup/server-ready.ts'],
             testTimeout: 60_000,
             hookTimeout: 180_000,
             fileParallelism: false,
+            // The server restarts itself if it stops mid-run (test/e2e/setup/server.ts logs
+            // why); a test that ran during those seconds gets one more try.
+            retry: 1,
           },
         },
       ],

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
@@ -18,6 +18,7 @@ const BIN = path.join(ROOT, 'node_modules/.bin');
 const FALLBACK_PORT = 8797;
 const STARTUP_TIMEOUT_MS = 150_000;
 const POLL_MS = 500;
+const MAX_RESTARTS = 3;
 const OUTPUT_LIMIT = 40_000; // characters of server output kept for the failure message
 // A host no site uses: probing with it tells "workerd answers" without the worker
 // remembering localhost as unknown (it keeps that for 30 s, worker/site/site-resolver.ts).
@@ -75,25 +76,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const node = Number(process.versions.node.split('.')[0]) >= 22 ? process.execPath : 'node';
 
   let output = '';
-  const child = spawn(node, ['scripts/start.mjs'], {
-    cwd: ROOT,
-    env,
-    detached: true, // its own process group: teardown kills wrangler and workerd with it
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
   const keep = (chunk: string) => {
     output = (output + chunk).slice(-OUTPUT_LIMIT);
     if (SERVER_LOG) appendFileSync(SERVER_LOG, chunk);
   };
-  child.stdout.setEncoding('utf8').on('data', keep);
-  child.stderr.setEncoding('utf8').on('data', keep);
+  let child: ChildProcess;
   let exited: string | null = null;
-  const exitedPromise = new Promise<void>((resolve) => {
-    child.once('exit', (code, signal) => {
-      exited = `exit code ${code ?? 'none'}, signal ${signal ?? 'none'}`;
-      resolve();
-    });
-  });
+  let exitedPromise: Promise<void> = Promise.resolve();
+  let tearingDown = false;
+  let restarts = 0;
 
   const killGroup = (signal: NodeJS.Signals) => {
     if (child.pid === undefined) return;
@@ -103,10 +94,45 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // ESRCH: the group is already gone.
     }
   };
+
+  const spawnServer = () => {
+    exited = null;
+    child = spawn(node, ['scripts/start.mjs'], {
+      cwd: ROOT,
+      env,
+      detached: true, // its own process group: teardown kills wrangler and workerd with it
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.setEncoding('utf8').on('data', keep);
+    child.stderr?.setEncoding('utf8').on('data', keep);
+    exitedPromise = new Promise<void>((resolve) => {
+      child.once('exit', (code, signal) => {
+        exited = `exit code ${code ?? 'none'}, signal ${signal ?? 'none'}`;
+        resolve();
+        // A server that stops in the middle of the run would fail every later test with
+        // ERR_CONNECTION_REFUSED: say why it stopped, then start it again on the same port
+        // and state (the local D1 is on disk), a bounded number of times.
+        if (!tearingDown && ready && restarts < MAX_RESTARTS) {
+          restarts += 1;
+          process.stderr.write(
+            `\n[e2e] the server on port ${port} stopped mid-run (${exited}); restart ${restarts}/${MAX_RESTARTS}.\n` +
+              `--- last server output ---\n${output.slice(-4_000)}\n`,
+          );
+          killGroup('SIGKILL'); // a workerd left behind would hold the port
+          spawnServer();
+        }
+      });
+    });
+  };
+
+  let ready = false;
+  spawnServer();
+
   const killOnExit = () => killGroup('SIGKILL'); // vitest killed mid-run: leave no workerd behind
   process.once('exit', killOnExit);
 
   const teardown = async () => {
+    tearingDown = true;
     process.off('exit', killOnExit);
     killGroup('SIGTERM');
     await Promise.race([exitedPromise, delay(10_000)]);
@@ -120,8 +146,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
 
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  const waitFor = async (what: string, ready: () => Promise<boolean>) => {
-    while (!(await ready())) {
+  const waitFor = async (what: string, isReady: () => Promise<boolean>) => {
+    while (!(await isReady())) {
       if (exited !== null) await fail(`scripts/start.mjs stopped (${exited}) before ${what}`);
       if (Date.now() > deadline) await fail(`no ${what} within ${STARTUP_TIMEOUT_MS / 1000} s`);
       await delay(POLL_MS);
@@ -131,6 +157,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await waitFor('answer from the Worker', async () => (await getStatus(port, PROBE_HOST)) !== null);
 
   await waitFor('200 on GET /', async () => (await getStatus(port, `localhost:${port}`)) === 200);
+  ready = true;
 
   project.provide('baseUrl', `http://localhost:${port}`);
   project.provide('stateDir', stateDir);
