@@ -158,6 +158,20 @@ describe('POST /admin/product', () => {
       [1, 2],
       [9, 1],
     ]);
+    // Without sellByMultipleOf, a box counts the bottles it holds.
+    const counted = await call<ShopProduct>('POST', '/admin/product', {
+      type: 'BOX',
+      name: unique('Coffret duo'),
+      declinations: [{ price: 25 }],
+      box: {
+        reference: 'DUO',
+        items: [
+          { declinationId: 1, quantity: 2 },
+          { declinationId: 9, quantity: 1 },
+        ],
+      },
+    });
+    expect(counted.body.data.box?.sellByMultipleOf).toBe(3);
   });
 
   it.each([

@@ -432,13 +432,22 @@ export async function createProduct(
     productRowStatement(db, siteId, product, null),
     ...childStatements(db, siteId, product, ref),
     ...input.declinations.flatMap((declination) =>
-      insertDeclinationStatements(db, siteId, ref, declination, userId),
+      insertDeclinationStatements(db, siteId, ref, withBoxBottles(declination, product.box), userId),
     ),
     db.prepare(`SELECT ${ref.sql} AS id`).bind(...ref.params),
     bumpContentVersionStatement(db, siteId),
   ]);
   const id = ((results.at(-2)?.results ?? []) as { id: number }[])[0]?.id ?? 0;
   return { id, version: versionOf(results.at(-1)) };
+}
+
+/**
+ * A box counts quantity × sellByMultipleOf bottles for free shipping (spec section 5): unless
+ * the owner says otherwise, that is the bottles it holds.
+ */
+function withBoxBottles(declination: DeclinationInput, box: ResolvedProduct['box']): DeclinationInput {
+  if (!box || declination.sellByMultipleOf !== undefined) return declination;
+  return { ...declination, sellByMultipleOf: box.items.reduce((sum, item) => sum + item.quantity, 0) };
 }
 
 export async function updateProduct(
