@@ -22,6 +22,7 @@ import { messageRoutes } from './message.routes';
 import { newsRoutes } from './news.routes';
 import { pageApiRoutes } from './page.routes';
 import { parameterRoutes } from './parameter.routes';
+import { platformAdminRoutes } from './platform-admin.routes';
 import { searchRoutes } from './search.routes';
 import { serviceRoutes } from './service.routes';
 import { siteRoutes } from './site.routes';
@@ -59,6 +60,7 @@ providerApp
   .route('/', formRoutes)
   .route('/admin', formAdminRoutes)
   .route('/admin', adminRoutes)
+  .route('/', platformAdminRoutes) // the platform operator (SUPER_ADMIN)
   .route('/', mediaRoutes)
   .route('/', albumRoutes)
   .route('/', serviceRoutes)
