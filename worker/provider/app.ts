@@ -20,6 +20,7 @@ import { countryRoutes } from './country.routes';
 import { mediaRoutes } from './media.routes';
 import { messageRoutes } from './message.routes';
 import { newsRoutes } from './news.routes';
+import { pageAdminRoutes } from './page-admin.routes';
 import { pageApiRoutes } from './page.routes';
 import { parameterRoutes } from './parameter.routes';
 import { platformAdminRoutes } from './platform-admin.routes';
@@ -61,6 +62,7 @@ providerApp
   .route('/admin', formAdminRoutes)
   .route('/admin', adminRoutes)
   .route('/', platformAdminRoutes) // the platform operator (SUPER_ADMIN)
+  .route('/', pageAdminRoutes)
   .route('/', mediaRoutes)
   .route('/', albumRoutes)
   .route('/', serviceRoutes)
