@@ -320,17 +320,11 @@ function cleanBlock(block: { kind: string; data: Record<string, unknown> }, inde
   for (const field of ['href', 'ctaHref'] as const) {
     if (typeof data[field] === 'string' && safeHref(data[field]) === null) refuse(field);
   }
-  const images = [data.image, ...(Array.isArray(data.images) ? data.images : [])];
+  const images: unknown[] = [data.image, ...(Array.isArray(data.images) ? (data.images as unknown[]) : [])];
   if (typeof data.src === 'string') images.push(data);
   for (const image of images) {
-    if (
-      image &&
-      typeof image === 'object' &&
-      'src' in image &&
-      typeof image.src === 'string' &&
-      safeImageSrc(image.src) === null
-    )
-      refuse('src');
+    const src = image && typeof image === 'object' ? (image as { src?: unknown }).src : undefined;
+    if (typeof src === 'string' && safeImageSrc(src) === null) refuse('src');
   }
   return { kind: block.kind, data };
 }
