@@ -199,7 +199,7 @@ describe('blocks and the layout hash', () => {
 describe('layout preview', () => {
   const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 
-  const upload = (pageId: number, bytes: Uint8Array, token = owner) => {
+  const upload = (pageId: number, bytes: Uint8Array<ArrayBuffer>, token = owner) => {
     const form = new FormData();
     form.append('image', new File([bytes], 'apercu.png', { type: 'image/png' }));
     return api(`/admin/page/${pageId}/layout/${pageId}/preview`, {
