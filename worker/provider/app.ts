@@ -5,6 +5,7 @@ import { providerDocument, providerDocRoutes } from '../openapi/document';
 import { providerRouter } from '../openapi/router';
 import { adminRoutes } from './admin.routes';
 import { albumRoutes } from './album.routes';
+import { auditAdminWrites, auditRoutes } from './audit.routes';
 import { authRoutes } from './auth.routes';
 import { blogRoutes } from './blog.routes';
 import { contentVersionRoutes } from './content-version.routes';
@@ -45,6 +46,8 @@ providerApp.use('*', async (c, next) => {
   await next();
 });
 
+providerApp.use('/admin/*', auditAdminWrites);
+
 providerApp
   .route('/parameter', parameterRoutes)
   .route('/site/version', contentVersionRoutes)
@@ -63,6 +66,7 @@ providerApp
   .route('/admin', adminRoutes)
   .route('/', platformAdminRoutes) // the platform operator (SUPER_ADMIN)
   .route('/', pageAdminRoutes)
+  .route('/', auditRoutes)
   .route('/', mediaRoutes)
   .route('/', albumRoutes)
   .route('/', serviceRoutes)
