@@ -178,6 +178,16 @@ describe('real answers match their documented schemas', () => {
         }
         return path.replace('{idPage}', id).replace('{idLayout}', id);
       }
+      case '/admin/message/{id}': {
+        const siteId = host === WINE_HOST ? WINE_SITE_ID : MASSAGE_SITE_ID;
+        const row = await env.DB.prepare(
+          `INSERT INTO messages (site_id, firstname, lastname, email, subject, body)
+           VALUES (?, 'Paul', 'Roux', 'paul.roux@exemple.fr', 'Question', 'Bonjour, une question.') RETURNING id`,
+        )
+          .bind(siteId)
+          .first<{ id: number }>();
+        return `/admin/message/${row?.id ?? 0}`;
+      }
       case '/admin/platform/site/{idSite}':
       case '/admin/platform/site/{idSite}/user':
         return path.replace('{idSite}', String(host === WINE_HOST ? WINE_SITE_ID : MASSAGE_SITE_ID));

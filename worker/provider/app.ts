@@ -19,6 +19,7 @@ import { elementRoutes } from './element.routes';
 import { componentConfRoutes } from './component-conf.routes';
 import { countryRoutes } from './country.routes';
 import { mediaRoutes } from './media.routes';
+import { messageAdminRoutes } from './message-admin.routes';
 import { messageRoutes } from './message.routes';
 import { newsRoutes } from './news.routes';
 import { pageAdminRoutes } from './page-admin.routes';
@@ -67,6 +68,7 @@ providerApp
   .route('/', platformAdminRoutes) // the platform operator (SUPER_ADMIN)
   .route('/', pageAdminRoutes)
   .route('/', auditRoutes)
+  .route('/', messageAdminRoutes)
   .route('/', mediaRoutes)
   .route('/', albumRoutes)
   .route('/', serviceRoutes)

@@ -13,3 +13,7 @@ CREATE TABLE admin_audit_log (
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
 );
 CREATE INDEX admin_audit_log_site ON admin_audit_log(site_id, created_at DESC, id DESC);
+
+-- The messages inbox: when an admin read a message (NULL: unread).
+ALTER TABLE messages ADD COLUMN read_at TEXT;
+CREATE INDEX messages_unread ON messages(site_id, read_at);
