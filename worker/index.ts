@@ -28,6 +28,7 @@ import { seoRoutes } from './pages/seo.routes';
 import { searchPageRoutes } from './pages/search.routes';
 import { servicePageRoutes } from './pages/service.routes';
 import { API_PREFIX, providerApp } from './provider/app';
+import { buildingMode } from './site/building-mode';
 import { siteMiddleware } from './site/site-middleware';
 
 // The middleware chain, in order. Each one only does work where it applies: CORS on /api,
@@ -44,6 +45,7 @@ export const app: Hono<AppEnv> = new Hono<AppEnv>()
     '*',
     providerSeam(() => app),
   )
+  .use('*', buildingMode) // a site in building mode: visitors get 503, its admins the site
   // After the site and the provider seam, so a refused form or a page's 413 gets the site's
   // error page.
   .route('/', formPageRoutes) // forms

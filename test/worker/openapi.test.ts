@@ -163,6 +163,35 @@ describe('real answers match their documented schemas', () => {
           .first<{ id: number }>();
         return `/service/${row?.id ?? 0}`;
       }
+      // admin panel: pages and the platform operator
+      case '/admin/page/{idPage}':
+      case '/admin/page/{idPage}/layout/{idLayout}/preview': {
+        const siteId = host === WINE_HOST ? WINE_SITE_ID : MASSAGE_SITE_ID;
+        const page = await env.DB.prepare('SELECT MIN(id) AS id FROM pages WHERE site_id = ?')
+          .bind(siteId)
+          .first<{ id: number }>();
+        const id = String(page?.id ?? 0);
+        if (path.endsWith('/preview')) {
+          const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+          await env.MEDIA.put(`site/${siteId}/page-preview/${id}`, png, {
+            httpMetadata: { contentType: 'image/png' },
+          });
+        }
+        return path.replace('{idPage}', id).replace('{idLayout}', id);
+      }
+      case '/admin/message/{id}': {
+        const siteId = host === WINE_HOST ? WINE_SITE_ID : MASSAGE_SITE_ID;
+        const row = await env.DB.prepare(
+          `INSERT INTO messages (site_id, firstname, lastname, email, subject, body)
+           VALUES (?, 'Paul', 'Roux', 'paul.roux@exemple.fr', 'Question', 'Bonjour, une question.') RETURNING id`,
+        )
+          .bind(siteId)
+          .first<{ id: number }>();
+        return `/admin/message/${row?.id ?? 0}`;
+      }
+      case '/admin/platform/site/{idSite}':
+      case '/admin/platform/site/{idSite}/user':
+        return path.replace('{idSite}', String(host === WINE_HOST ? WINE_SITE_ID : MASSAGE_SITE_ID));
       case '/search': // search: q is required
         return '/search?q=vin';
       case '/site/visit/{source}':
@@ -198,10 +227,22 @@ describe('real answers match their documented schemas', () => {
       host === WINE_HOST ? 'proprietaire@domaine-coteaux.example' : 'proprietaire@massages-bien-etre.example',
       host === WINE_HOST ? 'Domaine-Local-2026' : 'Massages-Local-2026',
     );
+    // The platform operator is a SUPER_ADMIN of the massage site; the wine owner is refused.
+    const operator =
+      host === MASSAGE_HOST
+        ? await signIn(host, 'operateur@plateforme.example', 'Operateur-Local-2026')
+        : null;
     expect(getRoutes.length).toBeGreaterThan(8);
     for (const route of getRoutes) {
       const path = await samplePath(route.path, host);
-      const response = await request(`/api${path}`, { host, headers: { authorization: `Bearer ${token}` } });
+      const forOperator = route.path.startsWith('/admin/platform/');
+      const bearer = forOperator && operator !== null ? operator : token;
+      const response = await request(`/api${path}`, { host, headers: { authorization: `Bearer ${bearer}` } });
+      if (forOperator && operator === null) {
+        expect(response.status, `${route.path} on ${host}`).toBe(403);
+        expect(responseSchema(route, 403).safeParse(await response.json()).success).toBe(true);
+        continue;
+      }
       const success = Object.keys(route.responses)
         .map(Number)
         .find((status) => status < 300);
@@ -222,6 +263,10 @@ describe('real answers match their documented schemas', () => {
       expect(response.status, `${route.path} on ${host}`).toBe(success);
       if (route.path === '/doc') {
         expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+        continue;
+      }
+      if (route.path === '/admin/page/{idPage}/layout/{idLayout}/preview') {
+        expect(response.headers.get('content-type')).toBe('image/png'); // an image, not JSON
         continue;
       }
       if (route.path === '/admin/forms/submissions/{submissionId}/files/{fileId}') {

@@ -64,3 +64,15 @@ export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
     throw new AppError(403, "Cette action est réservée à l'administrateur du site.");
   await next();
 };
+
+/**
+ * Platform operator calls (sites, domains, roles on any site) need a SUPER_ADMIN session. Site
+ * owners are ADMIN: they run their own site and never reach these.
+ */
+export const requireOperator: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const user = await sessionUser(c);
+  if (!user) throw new AppError(401, 'Veuillez vous connecter.');
+  if (user.role !== 'SUPER_ADMIN')
+    throw new AppError(403, "Cette action est réservée à l'opérateur de la plateforme.");
+  await next();
+};

@@ -88,6 +88,11 @@ export class IsolateMemo<V> {
     this.#entries.delete(key);
   }
 
+  /** Drops every entry whose value matches (e.g. all the hosts of one site). */
+  deleteWhere(matches: (value: V) => boolean): void {
+    for (const [key, entry] of this.#entries) if (matches(entry.value)) this.delete(key);
+  }
+
   clear(): void {
     this.#entries.clear();
     this.#bytes = 0;

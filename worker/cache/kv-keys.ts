@@ -18,8 +18,9 @@ export const kvKeys = {
   contentVersion: (siteId: number) => `site:${siteId}:version`,
   /** The last version this location saw, for when the remote provider cannot say. */
   lastGoodContentVersion: (siteId: number) => `last:${siteId}:version`,
-  // v2: the context carries the e-commerce flag (an older entry would read as not selling).
-  siteContext: (siteId: number) => `site:${siteId}:context:v2`,
+  // v3: the context carries the name and the e-commerce and building flags (an older entry
+  // would lack them).
+  siteContext: (siteId: number) => `site:${siteId}:context:v3`,
   host: (host: string) => `host:${host}`,
   pageDataPrefix: (siteId: number, version: number, locale: string) =>
     `data:${siteId}:v${version}:${locale}:`,

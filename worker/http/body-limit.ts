@@ -15,6 +15,7 @@ export const TOO_LARGE = `Le contenu envoyé est trop volumineux (${DEFAULT_BODY
 // no-JavaScript page (worker/http/upload-body.ts).
 const OWN_LIMIT: readonly { method: string; path: RegExp }[] = [
   { method: 'POST', path: /^\/api\/admin\/media$/ },
+  { method: 'PUT', path: /^\/api\/admin\/page\/[^/]+\/layout\/[^/]+\/preview$/ },
   { method: 'POST', path: /^\/api\/forms\/[^/]+\/submit$/ },
   { method: 'POST', path: /^\/formulaires\/[^/]+$/ },
 ];

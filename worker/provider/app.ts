@@ -5,6 +5,7 @@ import { providerDocument, providerDocRoutes } from '../openapi/document';
 import { providerRouter } from '../openapi/router';
 import { adminRoutes } from './admin.routes';
 import { albumRoutes } from './album.routes';
+import { auditAdminWrites, auditRoutes } from './audit.routes';
 import { authRoutes } from './auth.routes';
 import { blogRoutes } from './blog.routes';
 import { contentVersionRoutes } from './content-version.routes';
@@ -19,10 +20,13 @@ import { componentConfRoutes } from './component-conf.routes';
 import { countryRoutes } from './country.routes';
 import { productRoutes } from './product.routes';
 import { mediaRoutes } from './media.routes';
+import { messageAdminRoutes } from './message-admin.routes';
 import { messageRoutes } from './message.routes';
 import { newsRoutes } from './news.routes';
+import { pageAdminRoutes } from './page-admin.routes';
 import { pageApiRoutes } from './page.routes';
 import { parameterRoutes } from './parameter.routes';
+import { platformAdminRoutes } from './platform-admin.routes';
 import { searchRoutes } from './search.routes';
 import { serviceRoutes } from './service.routes';
 import { siteRoutes } from './site.routes';
@@ -44,6 +48,8 @@ providerApp.use('*', async (c, next) => {
   await next();
 });
 
+providerApp.use('/admin/*', auditAdminWrites);
+
 providerApp
   .route('/parameter', parameterRoutes)
   .route('/site/version', contentVersionRoutes)
@@ -60,6 +66,10 @@ providerApp
   .route('/', formRoutes)
   .route('/admin', formAdminRoutes)
   .route('/admin', adminRoutes)
+  .route('/', platformAdminRoutes) // the platform operator (SUPER_ADMIN)
+  .route('/', pageAdminRoutes)
+  .route('/', auditRoutes)
+  .route('/', messageAdminRoutes)
   .route('/', mediaRoutes)
   .route('/', albumRoutes)
   .route('/', serviceRoutes)

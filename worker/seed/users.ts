@@ -36,6 +36,15 @@ export const sampleUsers: SeedUser[] = [
     firstname: 'Julien',
     lastname: 'Rousseau',
   },
+  // The platform operator (SUPER_ADMIN): creates sites, maps hosts, gives roles (issue 13).
+  {
+    siteId: 1,
+    email: 'operateur@plateforme.example',
+    password: 'Operateur-Local-2026',
+    role: 'SUPER_ADMIN',
+    firstname: 'Nadia',
+    lastname: 'Lefèvre',
+  },
 ];
 
 export function hashSeedPassword(password: string): string {

@@ -12,10 +12,13 @@ import { kvKeys, kvTtl } from '../cache/kv-keys';
 
 export interface SiteContext {
   id: number;
+  name: string;
   defaultLocale: string;
   locales: string[];
   /** The shop (catalogue, cart, checkout) exists only on e-commerce sites. */
   isECommerce: boolean;
+  /** A site in building mode shows visitors a "site en construction" page; its admins see it. */
+  isBuilding: boolean;
 }
 
 export const HOST_MEMO_TTL_MS = 30_000;
@@ -27,6 +30,15 @@ const memo = new IsolateMemo<{ value: SiteContext | null }>({
 
 /** How many hosts this isolate remembers (tests check the bound). */
 export const rememberedHostCount = (): number => memo.size;
+
+/**
+ * After an operator changes a site or its hosts: this isolate forgets them at once (other
+ * isolates follow within HOST_MEMO_TTL_MS); the caller clears the KV entries.
+ */
+export function forgetSiteInIsolate(siteId: number, host?: string): void {
+  memo.deleteWhere((entry) => entry.value?.id === siteId);
+  if (host !== undefined) memo.delete(normaliseHost(host));
+}
 
 /** Host names are case-insensitive and may carry a port or a trailing dot. */
 export function normaliseHost(host: string): string {
@@ -41,9 +53,11 @@ async function loadContext(env: Env, siteId: number): Promise<SiteContext | null
   if (!info) return null;
   const context: SiteContext = {
     id: info.id,
+    name: info.name,
     defaultLocale: info.defaultLang.code,
     locales: info.languages.filter((language) => language.isValid).map((language) => language.code),
     isECommerce: info.isECommerce,
+    isBuilding: info.isBuilding,
   };
   await env.CACHE.put(kvKeys.siteContext(siteId), JSON.stringify(context), { expirationTtl: ttl });
   return context;

@@ -34,3 +34,6 @@ export function adminCall<T = unknown>(
     body: payload === undefined ? undefined : JSON.stringify(payload),
   });
 }
+
+/** The platform operator (SUPER_ADMIN on the massage site). */
+export const OPERATOR = { email: 'operateur@plateforme.example', password: 'Operateur-Local-2026' };

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { roleSchema } from './user';
+
+// What a platform operator (SUPER_ADMIN) manages: the sites, the hosts that answer for them,
+// and who administers each one (issue 13). Site owners (ADMIN) never reach these calls.
+
+const HOST = /^(?=.{1,253}$)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))*$/;
+
+export const domainKindSchema = z.enum(['PROD', 'DEV']);
+
+export const domainInputSchema = z.object({
+  host: z
+    .string({ message: "Le nom d'hôte est obligatoire." })
+    .trim()
+    .toLowerCase()
+    .transform((host) => host.replace(/\.$/, ''))
+    .pipe(
+      z.string().regex(HOST, {
+        message:
+          "Le nom d'hôte n'est pas valide : lettres, chiffres, tirets et points, sans port ni « http:// ».",
+      }),
+    ),
+  kind: domainKindSchema.default('PROD'),
+});
+export type DomainInput = z.infer<typeof domainInputSchema>;
+
+export const domainSchema = z.object({ host: z.string(), kind: domainKindSchema, idSite: z.number().int() });
+export type Domain = z.infer<typeof domainSchema>;
+
+const siteName = z
+  .string({ message: 'Le nom du site est obligatoire.' })
+  .trim()
+  .min(2, { message: 'Le nom du site doit faire au moins 2 caractères.' })
+  .max(120, { message: 'Le nom du site doit faire au plus 120 caractères.' });
+
+const siteUrl = z
+  .string({ message: "L'adresse du site est obligatoire." })
+  .trim()
+  .pipe(
+    z.url({ protocol: /^https?$/, message: "L'adresse du site doit commencer par https:// ou http://." }),
+  );
+
+const localeCode = z
+  .string()
+  .regex(/^[a-z]{2}_[A-Z]{2}$/, { message: 'La langue doit être un code comme fr_FR.' });
+
+export const siteCreateSchema = z.object({
+  name: siteName,
+  url: siteUrl,
+  isECommerce: z.boolean().default(false),
+  isWinemaker: z.boolean().default(false),
+  // A new site starts in building mode: visitors see « site en construction » until it opens.
+  isBuilding: z.boolean().default(true),
+  defaultLocale: localeCode.default('fr_FR'),
+  /** Copy the settings, pages, fonts, logos and footer of this site; null: an empty site. */
+  modelSiteId: z.number().int().positive().nullable().default(null),
+  domains: z.array(domainInputSchema).max(20).default([]),
+});
+export type SiteCreateInput = z.infer<typeof siteCreateSchema>;
+
+export const siteUpdateSchema = z
+  .object({
+    name: siteName,
+    url: siteUrl,
+    isECommerce: z.boolean(),
+    isWinemaker: z.boolean(),
+    isBuilding: z.boolean(),
+  })
+  .partial()
+  .refine((input) => Object.keys(input).length > 0, { message: 'Aucune modification à enregistrer.' });
+export type SiteUpdateInput = z.infer<typeof siteUpdateSchema>;
+
+export const platformSiteSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  url: z.string(),
+  isECommerce: z.boolean(),
+  isWinemaker: z.boolean(),
+  isBuilding: z.boolean(),
+  defaultLocale: z.string(),
+  contentVersion: z.number().int(),
+  createdAt: z.string(),
+  domains: z.array(domainSchema),
+});
+export type PlatformSite = z.infer<typeof platformSiteSchema>;
+
+export const siteUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: roleSchema,
+  firstname: z.string(),
+  lastname: z.string(),
+  createdAt: z.string(),
+});
+export type SiteUser = z.infer<typeof siteUserSchema>;
+
+export const roleInputSchema = z.object({
+  role: roleSchema.meta({ description: 'MEMBER, ADMIN (propriétaire du site) ou SUPER_ADMIN (opérateur).' }),
+});
+
+export const siteUserCreateSchema = z.object({
+  email: z
+    .string({ message: "L'adresse e-mail est obligatoire." })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ message: "L'adresse e-mail n'est pas valide." })),
+  firstname: z.string().trim().max(80).default(''),
+  lastname: z.string().trim().max(80).default(''),
+  role: roleSchema.default('ADMIN'),
+  password: z
+    .string({ message: 'Le mot de passe est obligatoire.' })
+    .min(12, { message: 'Le mot de passe doit faire au moins 12 caractères.' })
+    .max(200, { message: 'Le mot de passe est trop long.' }),
+});
+export type SiteUserCreateInput = z.infer<typeof siteUserCreateSchema>;
