@@ -18,6 +18,7 @@ import { api, MASSAGE_HOST, request, WINE_HOST } from './support/http';
 import { loadSellables } from '../../worker/provider/sellable.repository';
 import { adminCall, login, WINE_ADMIN } from './support/accounts';
 import { insertShopSite, insertWine } from './support/catalogue';
+import { call, logged, registerMember } from './support/members';
 
 // Architecture rule: site B's ids are 404 through site A. Every read endpoint taking an id is
 // asked, on each host, for every id of the other site, read straight from D1.
@@ -595,5 +596,37 @@ describe('shop catalogue across two shops', () => {
       .bind(theirs.declinationId)
       .first<{ name: string; quantity: number; price: number }>();
     expect(untouched).toEqual({ name: theirs.name, quantity: 12, price: 1200 });
+  });
+});
+
+describe('members (issue 8) across sites', { timeout: 60_000 }, () => {
+  it('refuse a session token and a reset link of one site on the other', async () => {
+    const member = await registerMember();
+    expect(await logged(member.token, WINE_HOST)).toBe(401);
+    expect((await call('PUT', '/password/reset/ask', { email: member.email })).status).toBe(200);
+    const row = await env.DB.prepare(
+      "SELECT text_body FROM email_outbox WHERE to_address = ? AND subject LIKE 'Réinitialisation%'",
+    )
+      .bind(member.email)
+      .first<{ text_body: string }>();
+    const token = /\/password\/reset\/([A-Za-z0-9_-]+)/.exec(row?.text_body ?? '')?.[1] ?? '';
+    const elsewhere = await call(
+      'PUT',
+      '/password/reset',
+      { token, password: 'Un-autre-mot-de-passe-2026' },
+      { host: WINE_HOST },
+    );
+    expect(elsewhere.status).toBe(400);
+    expect(await logged(member.token)).toBe(200);
+  });
+
+  it('let the same e-mail hold one account per site, each with its own password', async () => {
+    const email = `tenance-${crypto.randomUUID().slice(0, 8)}@example.fr`;
+    await registerMember({ email, password: 'Mot-de-passe-du-cabinet' });
+    await registerMember({ email, password: 'Mot-de-passe-du-domaine' }, WINE_HOST);
+    const login = (password: string, host: string) => call('POST', '/login', { email, password }, { host });
+    expect((await login('Mot-de-passe-du-cabinet', MASSAGE_HOST)).status).toBe(200);
+    expect((await login('Mot-de-passe-du-domaine', MASSAGE_HOST)).status).toBe(401);
+    expect((await login('Mot-de-passe-du-domaine', WINE_HOST)).status).toBe(200);
   });
 });

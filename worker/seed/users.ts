@@ -1,6 +1,9 @@
-// Sample accounts for local use only (README, "Sample accounts"). Passwords are hashed here
-// the way worker/auth/password.ts verifies them: PBKDF2-SHA256, 100 000 iterations.
-import { pbkdf2Sync, randomBytes } from 'node:crypto';
+// Sample accounts for local use only (README, "Sample accounts"). Passwords are hashed at seed
+// time in the Worker's own stored form (argon2id, OWASP parameters, worker/auth/password-format.ts),
+// here with Node's native argon2 (node:crypto, Node >= 24.7, the project's pinned Node); the
+// Worker uses a WebAssembly build of the reference implementation: both give the same bytes.
+import { argon2Sync, randomBytes } from 'node:crypto';
+import { ARGON2_PARAMETERS, encodeArgon2Hash, HASH_BYTES, SALT_BYTES } from '../auth/password-format.ts';
 
 export interface SeedUser {
   siteId: number;
@@ -9,6 +12,8 @@ export interface SeedUser {
   role: 'MEMBER' | 'ADMIN' | 'SUPER_ADMIN';
   firstname: string;
   lastname: string;
+  phone?: string;
+  birthdate?: string; // YYYY-MM-DD
 }
 
 export const sampleUsers: SeedUser[] = [
@@ -45,11 +50,29 @@ export const sampleUsers: SeedUser[] = [
     firstname: 'Nadia',
     lastname: 'Lefèvre',
   },
+  {
+    // The wine site's sample customer, for the checkout demo: an adult with a phone number.
+    siteId: 2,
+    email: 'client@domaine-coteaux.example',
+    password: 'Client-Vins-Local-2026',
+    role: 'MEMBER',
+    firstname: 'Thomas',
+    lastname: 'Lefèvre',
+    phone: '06 12 34 56 78',
+    birthdate: '1985-04-17',
+  },
 ];
 
 export function hashSeedPassword(password: string): string {
-  const salt = randomBytes(16);
-  const hash = pbkdf2Sync(password, salt, 100_000, 32, 'sha256');
-  const base64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
-  return `pbkdf2$100000$${base64(salt)}$${base64(hash)}`;
+  const salt = randomBytes(SALT_BYTES);
+  const { m, t, p } = ARGON2_PARAMETERS;
+  const hash = argon2Sync('argon2id', {
+    message: password,
+    nonce: salt,
+    parallelism: p,
+    tagLength: HASH_BYTES,
+    memory: m,
+    passes: t,
+  });
+  return encodeArgon2Hash(ARGON2_PARAMETERS, salt, hash);
 }
