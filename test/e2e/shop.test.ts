@@ -65,7 +65,8 @@ describe('the wine shop on a phone', () => {
       });
       await page.click('.purchase__option >> text=150 cl');
       await page.waitForURL(/declinaison=4$/);
-      expect(await price.innerText()).toMatch(/33,00\s€/);
+      // The address changes in the click handler, the render follows: wait for it.
+      await page.locator('.purchase__price .price__final', { hasText: /33,00\s€/ }).waitFor();
       expect(await page.locator('.purchase .stock').innerText()).toBe('Plus que 12 en stock');
       expect(await page.locator('.purchase__option[aria-current="true"]').allInnerTexts()).toEqual([
         '2022',
@@ -78,13 +79,15 @@ describe('the wine shop on a phone', () => {
 
       // Two magnums, then one bottle of 2022 in 75 cl.
       await page.click('.stepper__button[aria-label="Ajouter 1"]');
-      expect(await page.inputValue('.stepper__input')).toBe('2');
+      await page.waitForFunction(
+        () => document.querySelector<HTMLInputElement>('.stepper__input')?.value === '2',
+      );
       await page.click('.purchase__add');
       await page.locator('.toast', { hasText: '(2022 – 150 cl) × 2 ajouté au panier.' }).waitFor();
       await page.locator(badge, { hasText: '2' }).waitFor();
       await page.click('.purchase__option >> text=75 cl');
       await page.waitForURL(/declinaison=2$/);
-      expect(await price.innerText()).toMatch(/15,20\s€/);
+      await page.locator('.purchase__price .price__final', { hasText: /15,20\s€/ }).waitFor();
       expect(await page.inputValue('.stepper__input')).toBe('1');
       await page.click('.purchase__add');
       await page.locator(badge, { hasText: '3' }).waitFor();
