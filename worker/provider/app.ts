@@ -23,6 +23,7 @@ import { newsRoutes } from './news.routes';
 import { pageApiRoutes } from './page.routes';
 import { parameterRoutes } from './parameter.routes';
 import { searchRoutes } from './search.routes';
+import { accountRoutes } from './account.routes';
 import { serviceRoutes } from './service.routes';
 import { siteRoutes } from './site.routes';
 import { visitRoutes } from './visit.routes';
@@ -66,6 +67,7 @@ providerApp
   .route('/', newsRoutes)
   .route('/', blogRoutes)
   .route('/', searchRoutes)
+  .route('/', accountRoutes)
   .route('/', authRoutes)
   .route(
     '/',

@@ -6,6 +6,7 @@ import { blogStatements } from './blog.ts';
 import { formStatements } from './forms.ts';
 import { massageSite } from './massage-site.ts';
 import { newsSeedStatements } from './news.ts';
+import { newsletterStatements } from './newsletter.ts';
 import { referenceData } from './reference-data.ts';
 import { serviceStatements } from './services.ts';
 import { seedStatements } from './sql.ts';
@@ -21,6 +22,7 @@ export function sampleStatements(): string[] {
     ...seedStatements(sampleSites, referenceData, sampleUsers),
     ...blogStatements(), // blog (after the sites it belongs to)
     ...newsSeedStatements(),
+    ...newsletterStatements(),
     ...albumStatements(),
     ...serviceStatements(),
     ...elementStatements(),
