@@ -15,9 +15,12 @@ export const newsletterListSchema = z.object({
 export type NewsletterList = z.infer<typeof newsletterListSchema>;
 
 const listIdsSchema = z
-  .array(z.number({ message: 'Une liste de diffusion doit être désignée par son identifiant.' }).int().positive(), {
-    message: 'Les listes doivent être données sous forme de tableau d’identifiants.',
-  })
+  .array(
+    z.number({ message: 'Une liste de diffusion doit être désignée par son identifiant.' }).int().positive(),
+    {
+      message: 'Les listes doivent être données sous forme de tableau d’identifiants.',
+    },
+  )
   .max(50, { message: 'Trop de listes de diffusion.' });
 
 /** GET|PUT /user/newsletter/subscription: the lists the member receives (confirmed only). */

@@ -17,13 +17,9 @@ export async function requireMember(c: Context<AppEnv>): Promise<User> {
   return user;
 }
 
-/**
- * Whether the password matches the stored hash. verifyPassword answers a boolean or, once
- * hashes carry an upgrade hint, `{ ok, needsRehash }`: both are read here.
- */
+/** Whether the password matches the stored hash (the login upgrades old hashes, not this). */
 export async function passwordMatches(password: string, stored: string): Promise<boolean> {
-  const result = (await verifyPassword(password, stored)) as boolean | { ok: boolean };
-  return typeof result === 'boolean' ? result : result.ok;
+  return (await verifyPassword(password, stored)).ok;
 }
 
 /** The sender side of the site's e-mails: its name and the address replies go to. */

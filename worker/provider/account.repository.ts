@@ -19,7 +19,12 @@ export async function findMember(db: D1Database, siteId: number, userId: number)
     .first<MemberRow>();
 }
 
-export async function emailTaken(db: D1Database, siteId: number, email: string, userId: number): Promise<boolean> {
+export async function emailTaken(
+  db: D1Database,
+  siteId: number,
+  email: string,
+  userId: number,
+): Promise<boolean> {
   const row = await db
     .prepare('SELECT 1 AS taken FROM users WHERE site_id = ? AND email = ? AND id <> ?')
     .bind(siteId, email, userId)
@@ -79,7 +84,9 @@ export async function updateMemberPassword(
   keptTokenHash: string,
 ): Promise<void> {
   await db.batch([
-    db.prepare('UPDATE users SET password_hash = ? WHERE site_id = ? AND id = ?').bind(passwordHash, siteId, userId),
+    db
+      .prepare('UPDATE users SET password_hash = ? WHERE site_id = ? AND id = ?')
+      .bind(passwordHash, siteId, userId),
     db
       .prepare('DELETE FROM sessions WHERE site_id = ? AND user_id = ? AND token_hash <> ?')
       .bind(siteId, userId, keptTokenHash),
@@ -87,7 +94,11 @@ export async function updateMemberPassword(
 }
 
 /** What replaces a deleted member's identity in the messages kept. */
-export const ANONYMOUS = { firstname: 'Membre', lastname: 'supprimé', email: 'anonyme@compte-supprime.invalid' };
+export const ANONYMOUS = {
+  firstname: 'Membre',
+  lastname: 'supprimé',
+  email: 'anonyme@compte-supprime.invalid',
+};
 
 /**
  * Deletes the account in one transaction: contact messages sent with the address are kept but
@@ -104,11 +115,13 @@ export async function deleteMemberAccount(
   const results = await db.batch([
     db
       .prepare(
-        `UPDATE contact_messages SET firstname = ?, lastname = ?, email = ?, phone = NULL
+        `UPDATE messages SET firstname = ?, lastname = ?, email = ?, phone = NULL
           WHERE site_id = ? AND email = ?`,
       )
       .bind(ANONYMOUS.firstname, ANONYMOUS.lastname, ANONYMOUS.email, siteId, member.email),
-    db.prepare('DELETE FROM newsletter_subscribers WHERE site_id = ? AND email = ?').bind(siteId, member.email),
+    db
+      .prepare('DELETE FROM newsletter_subscribers WHERE site_id = ? AND email = ?')
+      .bind(siteId, member.email),
     deleteUserSessionsStatement(db, siteId, member.id),
     db.prepare('DELETE FROM users WHERE site_id = ? AND id = ? RETURNING id').bind(siteId, member.id),
     insertOutboxStatement(db, siteId, email),
@@ -153,7 +166,9 @@ export async function exportMemberData(
       .prepare('SELECT expires_at FROM sessions WHERE site_id = ? AND user_id = ? ORDER BY expires_at')
       .bind(site.id, userId),
     db
-      .prepare('SELECT email, confirmed_at, created_at FROM newsletter_subscribers WHERE site_id = ? AND email = ?')
+      .prepare(
+        'SELECT email, confirmed_at, created_at FROM newsletter_subscribers WHERE site_id = ? AND email = ?',
+      )
       .bind(site.id, user.email),
     db
       .prepare(
@@ -165,14 +180,13 @@ export async function exportMemberData(
       .bind(site.id, user.email),
     db
       .prepare(
-        `SELECT id, subject, body, created_at FROM contact_messages
+        `SELECT id, subject, body, created_at FROM messages
           WHERE site_id = ? AND email = ? ORDER BY created_at, id`,
       )
       .bind(site.id, user.email),
   ]);
   const newsletter = subscriber?.results[0] as
-    | { email: string; confirmed_at: string | null; created_at: string }
-    | undefined;
+    { email: string; confirmed_at: string | null; created_at: string } | undefined;
   return {
     exportedAt: now.toISOString(),
     site: { id: site.id, name: site.name },
@@ -198,8 +212,8 @@ export async function exportMemberData(
           lists: (lists?.results ?? []) as { id: number; name: string }[],
         }
       : null,
-    messages: ((messages?.results ?? []) as { id: number; subject: string; body: string; created_at: string }[]).map(
-      (row) => ({ id: row.id, subject: row.subject, body: row.body, createdAt: row.created_at }),
-    ),
+    messages: (
+      (messages?.results ?? []) as { id: number; subject: string; body: string; created_at: string }[]
+    ).map((row) => ({ id: row.id, subject: row.subject, body: row.body, createdAt: row.created_at })),
   };
 }

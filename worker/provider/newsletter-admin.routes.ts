@@ -105,7 +105,10 @@ const deleteListRoute = createRoute({
   summary: 'Supprimer une liste (et ses inscriptions)',
   middleware: [requireAdmin] as const,
   request: { headers: siteHeaders, params: idParams },
-  responses: { 200: okJson(z.object({ id: z.number().int() }), 'Liste supprimée.'), ...errorResponses(401, 403, 404) },
+  responses: {
+    200: okJson(z.object({ id: z.number().int() }), 'Liste supprimée.'),
+    ...errorResponses(401, 403, 404),
+  },
 });
 
 const subscribersRoute = createRoute({
@@ -126,7 +129,8 @@ const exportRoute = createRoute({
   method: 'get',
   path: '/admin/newsletter/subscribers/export',
   summary: 'Exporter les inscrits en CSV',
-  description: 'Mêmes filtres que la liste (`list`, `confirmed`), toutes les pages. Séparateur `;`, UTF-8 avec BOM (Excel).',
+  description:
+    'Mêmes filtres que la liste (`list`, `confirmed`), toutes les pages. Séparateur `;`, UTF-8 avec BOM (Excel).',
   middleware: [requireAdmin] as const,
   request: { headers: siteHeaders, query: subscriberQuery.omit({ page: true }) },
   responses: {
@@ -191,7 +195,9 @@ export const newsletterAdminRoutes = providerRouter()
   .openapi(listsRoute, async (c) => c.json(ok(await listNewsletterLists(c.env.DB, c.var.site.id)), 200))
   .openapi(createListRoute, async (c) => {
     const siteId = c.var.site.id;
-    const { list, version } = await uniqueName(() => createNewsletterList(c.env.DB, siteId, c.req.valid('json')));
+    const { list, version } = await uniqueName(() =>
+      createNewsletterList(c.env.DB, siteId, c.req.valid('json')),
+    );
     await publishContentVersion(c.env, siteId, version, c.var.requestId);
     return c.json(ok(list, 'Liste créée.'), 201);
   })
@@ -223,7 +229,9 @@ export const newsletterAdminRoutes = providerRouter()
       listId: query.list ?? null,
       confirmedOnly: query.confirmed === 'true',
     });
-    const names = new Map((await listNewsletterLists(c.env.DB, c.var.site.id)).map((list) => [list.id, list.name]));
+    const names = new Map(
+      (await listNewsletterLists(c.env.DB, c.var.site.id)).map((list) => [list.id, list.name]),
+    );
     const lines = [
       ['email', 'statut', 'inscrit le', 'confirmé le', 'listes'].map(csvField).join(';'),
       ...subscribers.map((row) =>
@@ -266,10 +274,15 @@ export const newsletterAdminRoutes = providerRouter()
       // Queues take at most 100 messages per sendBatch; the rows stay PENDING if this fails.
       c.executionCtx.waitUntil(
         (async () => {
-          for (let start = 0; start < jobs.length; start += 100) await queue.sendBatch(jobs.slice(start, start + 100));
+          for (let start = 0; start < jobs.length; start += 100)
+            await queue.sendBatch(jobs.slice(start, start + 100));
         })().catch((error: unknown) => {
           console.error(
-            JSON.stringify({ requestId: c.var.requestId, event: 'mail.enqueue_failed', error: String(error) }),
+            JSON.stringify({
+              requestId: c.var.requestId,
+              event: 'mail.enqueue_failed',
+              error: String(error),
+            }),
           );
         }),
       );

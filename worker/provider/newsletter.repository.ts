@@ -1,8 +1,4 @@
-import type {
-  NewsletterList,
-  NewsletterListInput,
-  NewsletterSubscriber,
-} from '../../src/schema/newsletter';
+import type { NewsletterList, NewsletterListInput, NewsletterSubscriber } from '../../src/schema/newsletter';
 import { insertOutboxStatement, type OutboxEmail } from './outbox.repository';
 import { bumpContentVersionStatement } from './site.repository';
 
@@ -119,7 +115,10 @@ export async function setMemberSubscription(
   listIds: number[],
 ): Promise<void> {
   if (listIds.length === 0) {
-    await db.prepare('DELETE FROM newsletter_subscribers WHERE site_id = ? AND email = ?').bind(siteId, email).run();
+    await db
+      .prepare('DELETE FROM newsletter_subscribers WHERE site_id = ? AND email = ?')
+      .bind(siteId, email)
+      .run();
     return;
   }
   const lists = JSON.stringify(listIds);
@@ -234,7 +233,9 @@ export async function findSubscriber(
 /** Removes the address and every subscription of it. */
 export async function deleteSubscriber(db: D1Database, siteId: number, id: number): Promise<void> {
   await db.batch([
-    db.prepare('DELETE FROM newsletter_subscriptions WHERE site_id = ? AND subscriber_id = ?').bind(siteId, id),
+    db
+      .prepare('DELETE FROM newsletter_subscriptions WHERE site_id = ? AND subscriber_id = ?')
+      .bind(siteId, id),
     db.prepare('DELETE FROM newsletter_subscribers WHERE site_id = ? AND id = ?').bind(siteId, id),
   ]);
 }

@@ -73,7 +73,10 @@ const putSubscriptionRoute = createRoute({
   description: 'Remplace les listes du membre connecté ; une liste vide le désinscrit de tout.',
   security: signedIn,
   middleware: [jsonOnly] as const,
-  request: { headers: siteHeaders, body: jsonBody(newsletterSubscriptionInputSchema, 'Les listes choisies.') },
+  request: {
+    headers: siteHeaders,
+    body: jsonBody(newsletterSubscriptionInputSchema, 'Les listes choisies.'),
+  },
   responses: {
     200: okJson(newsletterSubscriptionSchema, 'Ses listes.'),
     ...errorResponses(400, 401, 404, 413, 415),
@@ -89,7 +92,10 @@ const subscribeRoute = createRoute({
     'Envoie un e-mail de confirmation ; l’adresse ne reçoit rien avant la confirmation. Même réponse que l’adresse soit nouvelle ou déjà inscrite. Sans `lists`, les listes par défaut.',
   middleware: [jsonOnly] as const,
   request: { headers: siteHeaders, body: jsonBody(newsletterSignupSchema, 'L’adresse et les listes.') },
-  responses: { 200: okJson(z.null(), 'E-mail de confirmation envoyé.'), ...errorResponses(400, 404, 413, 415, 429) },
+  responses: {
+    200: okJson(z.null(), 'E-mail de confirmation envoyé.'),
+    ...errorResponses(400, 404, 413, 415, 429),
+  },
 });
 
 const confirmRoute = createRoute({
@@ -121,7 +127,9 @@ async function requireNewsletter(c: Context<AppEnv>): Promise<void> {
 async function chosenLists(c: Context<AppEnv>, requested: number[] | undefined): Promise<number[]> {
   const siteId = c.var.site.id;
   if (requested === undefined) {
-    return (await listNewsletterLists(c.env.DB, siteId)).filter((list) => list.isDefault).map((list) => list.id);
+    return (await listNewsletterLists(c.env.DB, siteId))
+      .filter((list) => list.isDefault)
+      .map((list) => list.id);
   }
   const unique = [...new Set(requested)];
   const found = await existingListIds(c.env.DB, siteId, unique);
@@ -147,7 +155,8 @@ export const newsletterRoutes = providerRouter()
     await requireNewsletter(c);
     const lists = await chosenLists(c, c.req.valid('json').lists);
     await setMemberSubscription(c.env.DB, c.var.site.id, user.email, lists);
-    const message = lists.length === 0 ? 'Vous ne recevrez plus la lettre.' : 'Vos abonnements sont enregistrés.';
+    const message =
+      lists.length === 0 ? 'Vous ne recevrez plus la lettre.' : 'Vos abonnements sont enregistrés.';
     return c.json(ok({ lists: await confirmedListIds(c.env.DB, c.var.site.id, user.email) }, message), 200);
   })
   .openapi(subscribeRoute, async (c) => {
@@ -156,7 +165,10 @@ export const newsletterRoutes = providerRouter()
     const siteId = c.var.site.id;
     const client = await senderKey(c.env.SENDER_KEY_SECRET, siteId, c.req.header('cf-connecting-ip'));
     if (!(await takeRateLimitHit(c.env.DB, siteId, SIGNUP_PER_CLIENT, client)))
-      throw new AppError(429, 'Vous avez fait plusieurs inscriptions en peu de temps. Réessayez dans une heure.');
+      throw new AppError(
+        429,
+        'Vous avez fait plusieurs inscriptions en peu de temps. Réessayez dans une heure.',
+      );
     const listIds = await chosenLists(c, requested);
     if (listIds.length === 0) {
       const message = 'Choisissez au moins une liste de diffusion.';
@@ -192,7 +204,10 @@ export const newsletterRoutes = providerRouter()
       Math.floor(Date.now() / 1000),
     );
     if (!confirmed) throw badRequest(BAD_LINK, { token: BAD_LINK });
-    return c.json(ok(null, 'Votre inscription est confirmée : à bientôt dans votre boîte aux lettres !'), 200);
+    return c.json(
+      ok(null, 'Votre inscription est confirmée : à bientôt dans votre boîte aux lettres !'),
+      200,
+    );
   })
   .openapi(unsubscribeRoute, async (c) => {
     // Works even once the newsletter is switched off: leaving must always be possible.
@@ -205,6 +220,7 @@ export const newsletterRoutes = providerRouter()
       return c.json(ok(null, 'Vous êtes désinscrit : vous ne recevrez plus la lettre.'), 200);
     }
     // A well-formed link whose address is already gone: the goal is reached.
-    if (id !== null && !subscriber) return c.json(ok(null, 'Vous êtes désinscrit : vous ne recevrez plus la lettre.'), 200);
+    if (id !== null && !subscriber)
+      return c.json(ok(null, 'Vous êtes désinscrit : vous ne recevrez plus la lettre.'), 200);
     throw badRequest(BAD_LINK, { token: BAD_LINK });
   });

@@ -99,7 +99,10 @@ const exportRoute = createRoute({
   summary: 'Exporter ses données (JSON)',
   security: signedIn,
   request: { headers: siteHeaders },
-  responses: { 200: okJson(accountExportSchema, 'Toutes les données du membre sur ce site.'), ...errorResponses(401) },
+  responses: {
+    200: okJson(accountExportSchema, 'Toutes les données du membre sur ce site.'),
+    ...errorResponses(401),
+  },
 });
 
 const toMember = ({ passwordHash: _hash, ...member }: MemberRow): Member => member;
@@ -118,7 +121,10 @@ async function checkCurrentPassword(
   password: string | undefined,
   field: string,
 ): Promise<void> {
-  if (!password) throw badRequest('Saisissez votre mot de passe actuel.', { [field]: 'Saisissez votre mot de passe actuel.' });
+  if (!password)
+    throw badRequest('Saisissez votre mot de passe actuel.', {
+      [field]: 'Saisissez votre mot de passe actuel.',
+    });
   if (await passwordMatches(password, member.passwordHash)) return;
   const key = await senderKey(c.env.SENDER_KEY_SECRET, c.var.site.id, `member:${member.id}`);
   if (!(await takeRateLimitHit(c.env.DB, c.var.site.id, PASSWORD_CHECK_LIMIT, key)))

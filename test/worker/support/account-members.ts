@@ -35,7 +35,13 @@ export async function signedInMember(siteId = 1, overrides: { email?: string } =
 }
 
 /** A call as the member (Authorization header), JSON body when given. */
-export function memberCall<T = unknown>(member: TestMember | null, method: string, path: string, payload?: unknown, host?: string) {
+export function memberCall<T = unknown>(
+  member: TestMember | null,
+  method: string,
+  path: string,
+  payload?: unknown,
+  host?: string,
+) {
   return api<T>(path, {
     host: host ?? member?.host ?? MASSAGE_HOST,
     method,
