@@ -44,6 +44,8 @@ const CONFIRM_VALIDITY_SECONDS = 7 * 24 * 3600;
 const SIGNUP_PER_CLIENT: RateLimit = { scope: 'newsletter-client', limit: 5, windowSeconds: 3600 };
 const SIGNUP_PER_ADDRESS: RateLimit = { scope: 'newsletter-address', limit: 3, windowSeconds: 86_400 };
 const DISABLED = "La lettre d'information n'est pas proposée sur ce site.";
+const BAD_UNSUBSCRIBE_LINK =
+  "Ce lien de désinscription n'est pas valable, ou l'adresse est déjà désinscrite.";
 const BAD_LINK = "Ce lien n'est plus valable : il a déjà servi, a expiré ou est incomplet.";
 
 const listsRoute = createRoute({
@@ -215,12 +217,8 @@ export const newsletterRoutes = providerRouter()
     const siteId = c.var.site.id;
     const id = unsubscribeTokenId(token);
     const subscriber = id === null ? null : await findSubscriber(c.env.DB, siteId, id);
-    if (subscriber && (await unsubscribeTokenMatches(c.env.SENDER_KEY_SECRET, siteId, subscriber, token))) {
-      await deleteSubscriber(c.env.DB, siteId, subscriber.id);
-      return c.json(ok(null, 'Vous êtes désinscrit : vous ne recevrez plus la lettre.'), 200);
-    }
-    // A well-formed link whose address is already gone: the goal is reached.
-    if (id !== null && !subscriber)
-      return c.json(ok(null, 'Vous êtes désinscrit : vous ne recevrez plus la lettre.'), 200);
-    throw badRequest(BAD_LINK, { token: BAD_LINK });
+    if (!subscriber || !(await unsubscribeTokenMatches(c.env.SENDER_KEY_SECRET, siteId, subscriber, token)))
+      throw badRequest(BAD_UNSUBSCRIBE_LINK, { token: BAD_UNSUBSCRIBE_LINK });
+    await deleteSubscriber(c.env.DB, siteId, subscriber.id);
+    return c.json(ok(null, 'Vous êtes désinscrit : vous ne recevrez plus la lettre.'), 200);
   });
