@@ -42,7 +42,7 @@ async function apiLogin(email: string, password: string): Promise<{ status: numb
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
-  const body = (await response.json()) as { data: { token?: string } | null };
+  const body = await response.json<{ data: { token?: string } | null }>();
   return { status: response.status, token: body.data?.token ?? '' };
 }
 
@@ -142,9 +142,11 @@ for (const javaScript of [true, false]) {
 
         // The owner sends a letter to the default list: one e-mail, with its unsubscribe link.
         const admin = await apiLogin(ADMIN.email, ADMIN.password);
-        const lists = (await (await fetch(`${baseUrl}/api/user/newsletter/lists`)).json()) as {
+        const lists = await (
+          await fetch(`${baseUrl}/api/user/newsletter/lists`)
+        ).json<{
           data: { id: number; isDefault: boolean }[];
-        };
+        }>();
         const listId = lists.data.find((list) => list.isDefault)?.id;
         const sent = await fetch(`${baseUrl}/api/admin/newsletter/send`, {
           method: 'POST',
