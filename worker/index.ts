@@ -22,6 +22,8 @@ import { mediaPageRoutes } from './pages/media.routes';
 import { newsPageRoutes } from './pages/news.routes';
 import { blogPageRoutes } from './pages/blog.routes';
 import { albumPageRoutes } from './pages/album.routes';
+import { authPageRoutes } from './pages/auth.routes';
+import { passwordResetPageRoutes } from './pages/password-reset.routes';
 import { pageRoutes } from './pages/page.routes';
 import { pageRenderer } from './pages/renderer';
 import { seoRoutes } from './pages/seo.routes';
@@ -56,6 +58,8 @@ export const app: Hono<AppEnv> = new Hono<AppEnv>()
   .route('/', mediaPageRoutes)
   .route('/', staticAssets)
   .route('/', albumPageRoutes)
+  .route('/', authPageRoutes) // members: /auth, /password/reset/…
+  .route('/', passwordResetPageRoutes)
   .route('/', servicePageRoutes)
   .route('/', accountPageRoutes)
   .route('/', newsPageRoutes)
