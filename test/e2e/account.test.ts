@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { hashPasswordSync } from '../../worker/auth/password.ts';
+import { hashSeedPassword } from '../../worker/seed/users.ts';
 import { islandsReady, launchBrowser, withPage } from './support/browser.ts';
 import { queryLocalD1 } from './support/local-d1.ts';
 
@@ -18,7 +18,7 @@ let browser: Browser;
 let storedHash: string;
 beforeAll(async () => {
   browser = await launchBrowser();
-  storedHash = hashPasswordSync(PASSWORD);
+  storedHash = hashSeedPassword(PASSWORD);
 });
 afterAll(async () => {
   await browser?.close();
