@@ -269,6 +269,10 @@ describe('real answers match their documented schemas', () => {
         expect(response.headers.get('content-type')).toBe('image/png'); // an image, not JSON
         continue;
       }
+      if (route.path === '/admin/newsletter/subscribers/export') {
+        expect(response.headers.get('content-type')).toMatch(/^text\/csv/); // members: a file, not JSON
+        continue;
+      }
       if (route.path === '/admin/forms/submissions/{submissionId}/files/{fileId}') {
         expect(response.headers.get('content-type')).toBe('application/pdf'); // forms: a file, not JSON
         continue;

@@ -28,6 +28,7 @@ import { pageApiRoutes } from './page.routes';
 import { parameterRoutes } from './parameter.routes';
 import { platformAdminRoutes } from './platform-admin.routes';
 import { searchRoutes } from './search.routes';
+import { accountRoutes } from './account.routes';
 import { serviceRoutes } from './service.routes';
 import { siteRoutes } from './site.routes';
 import { visitRoutes } from './visit.routes';
@@ -78,6 +79,7 @@ providerApp
   .route('/', newsRoutes)
   .route('/', blogRoutes)
   .route('/', searchRoutes)
+  .route('/', accountRoutes)
   .route('/', authRoutes)
   .route(
     '/',
