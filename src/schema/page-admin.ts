@@ -99,7 +99,7 @@ const blockInputSchema = z
         });
       return z.NEVER;
     }
-    return { kind: block.kind, data: parsed.data as Record<string, unknown> };
+    return { kind: block.kind, data: parsed.data };
   });
 
 export const pageBlocksInputSchema = z.object({
