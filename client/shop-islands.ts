@@ -1,4 +1,6 @@
+import { island } from './island-registry.ts';
 import type { IslandRegistry } from './island-registry.ts';
+import { ProductPurchaseIsland } from './shop-product-purchase.ts';
 
 // The shop chunk: islands of the shop and checkout pages (product purchase, cart page,
 // checkout steps…), built into their own file and loaded only by pages that render one of
@@ -11,4 +13,6 @@ import type { IslandRegistry } from './island-registry.ts';
 // Code shared with the main bundle (preact, valtio, client/cart-store.ts) is not duplicated:
 // esbuild keeps it in the main bundle's files, so the cart store is one instance for all.
 
-export const shopIslandRegistry: IslandRegistry = {};
+export const shopIslandRegistry: IslandRegistry = {
+  ProductPurchase: island(ProductPurchaseIsland),
+};
