@@ -1,6 +1,7 @@
 import { island } from './island-registry.ts';
 import type { IslandRegistry } from './island-registry.ts';
 import { CartPageIsland } from './shop-cart-page.ts';
+import { MiniCartIsland } from './shop-mini-cart.ts';
 import { ProductPurchaseIsland } from './shop-product-purchase.ts';
 
 // The shop chunk: islands of the shop and checkout pages (product purchase, cart page,
@@ -16,5 +17,6 @@ import { ProductPurchaseIsland } from './shop-product-purchase.ts';
 
 export const shopIslandRegistry: IslandRegistry = {
   CartPage: island(CartPageIsland),
+  MiniCart: island(MiniCartIsland),
   ProductPurchase: island(ProductPurchaseIsland),
 };
