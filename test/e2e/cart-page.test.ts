@@ -222,24 +222,36 @@ describe('cart page (375 px) and mini-cart (wine site)', () => {
   });
 });
 
+const joined = (chunks: Uint8Array[]): Uint8Array => {
+  const bytes = new Uint8Array(chunks.reduce((total, chunk) => total + chunk.byteLength, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+};
+
 describe('technical file download', () => {
   /** GET on the local Worker for vins.localhost (Node cannot resolve it), as bytes. */
   const download = (path: string) =>
-    new Promise<{ status: number; type: string; disposition: string; body: Buffer }>((resolve, reject) => {
-      const { port } = new URL(wineUrl);
-      get({ hostname: 'localhost', port, path, headers: { host: `vins.localhost:${port}` } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            type: String(res.headers['content-type']),
-            disposition: String(res.headers['content-disposition']),
-            body: Buffer.concat(chunks),
-          }),
-        );
-      }).on('error', reject);
-    });
+    new Promise<{ status: number; type: string; disposition: string; body: Uint8Array }>(
+      (resolve, reject) => {
+        const { port } = new URL(wineUrl);
+        get({ hostname: 'localhost', port, path, headers: { host: `vins.localhost:${port}` } }, (res) => {
+          const chunks: Uint8Array[] = [];
+          res.on('data', (chunk: Uint8Array) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              type: String(res.headers['content-type']),
+              disposition: String(res.headers['content-disposition']),
+              body: joined(chunks),
+            }),
+          );
+        }).on('error', reject);
+      },
+    );
 
   test('the running shop serves a PDF that poppler opens and that names the wine', async () => {
     const file = await download('/api/product/generate/file/1/2');

@@ -595,6 +595,8 @@ describe('shop catalogue across two shops', () => {
       .bind(theirs.declinationId)
       .first<{ name: string; quantity: number; price: number }>();
     expect(untouched).toEqual({ name: theirs.name, quantity: 12, price: 1200 });
+  });
+});
 
 // shop: cart — the massage site has no shop, so another site's declination is tried on the
 // wine host: left out of the quantities, refused by the validation, no technical file.
