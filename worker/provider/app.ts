@@ -30,6 +30,8 @@ import { platformAdminRoutes } from './platform-admin.routes';
 import { searchRoutes } from './search.routes';
 import { accountRoutes } from './account.routes';
 import { serviceRoutes } from './service.routes';
+import { cartRoutes } from './cart.routes';
+import { technicalFileRoutes } from './technical-file.routes';
 import { siteRoutes } from './site.routes';
 import { visitRoutes } from './visit.routes';
 
@@ -74,6 +76,8 @@ providerApp
   .route('/', mediaRoutes)
   .route('/', albumRoutes)
   .route('/', serviceRoutes)
+  .route('/', cartRoutes)
+  .route('/', technicalFileRoutes)
   .route('/', countryRoutes)
   .route('/', productRoutes)
   .route('/', newsRoutes)
