@@ -84,7 +84,7 @@ describe('checkDiscount', () => {
       idDiscount: percent.id,
       type: 'PERCENT',
       amount: 10,
-      reductionCents: 1235,
+      reductionCents: 1234,
     });
     expect(applied.shippingReductionCents).toBe(0);
 
