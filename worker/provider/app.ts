@@ -17,6 +17,7 @@ import { elementAdminRoutes } from './element-admin.routes';
 import { elementRoutes } from './element.routes';
 import { componentConfRoutes } from './component-conf.routes';
 import { countryRoutes } from './country.routes';
+import { productRoutes } from './product.routes';
 import { mediaRoutes } from './media.routes';
 import { messageRoutes } from './message.routes';
 import { newsRoutes } from './news.routes';
@@ -24,6 +25,8 @@ import { pageApiRoutes } from './page.routes';
 import { parameterRoutes } from './parameter.routes';
 import { searchRoutes } from './search.routes';
 import { serviceRoutes } from './service.routes';
+import { cartRoutes } from './cart.routes';
+import { technicalFileRoutes } from './technical-file.routes';
 import { siteRoutes } from './site.routes';
 import { visitRoutes } from './visit.routes';
 
@@ -62,7 +65,10 @@ providerApp
   .route('/', mediaRoutes)
   .route('/', albumRoutes)
   .route('/', serviceRoutes)
+  .route('/', cartRoutes)
+  .route('/', technicalFileRoutes)
   .route('/', countryRoutes)
+  .route('/', productRoutes)
   .route('/', newsRoutes)
   .route('/', blogRoutes)
   .route('/', searchRoutes)
