@@ -90,6 +90,8 @@ export const relayQueryInputSchema = z.object({
     .default(10),
 });
 export type RelayQueryInput = z.infer<typeof relayQueryInputSchema>;
+/** What a caller sends (country and limit have defaults). */
+export type RelayQueryRequest = z.input<typeof relayQueryInputSchema>;
 
 export const relayAccessPointSchema = z.object({
   id: z.string(),
