@@ -1,5 +1,7 @@
 import { island } from './island-registry.ts';
 import type { IslandRegistry } from './island-registry.ts';
+import { CartPageIsland } from './shop-cart-page.ts';
+import { MiniCartIsland } from './shop-mini-cart.ts';
 import { ProductPurchaseIsland } from './shop-product-purchase.ts';
 
 // The shop chunk: islands of the shop and checkout pages (product purchase, cart page,
@@ -14,5 +16,7 @@ import { ProductPurchaseIsland } from './shop-product-purchase.ts';
 // esbuild keeps it in the main bundle's files, so the cart store is one instance for all.
 
 export const shopIslandRegistry: IslandRegistry = {
+  CartPage: island(CartPageIsland),
+  MiniCart: island(MiniCartIsland),
   ProductPurchase: island(ProductPurchaseIsland),
 };

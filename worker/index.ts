@@ -20,11 +20,13 @@ import { formPageRoutes } from './pages/forms.routes';
 import { elementPageRoutes } from './pages/element.routes';
 import { mediaPageRoutes } from './pages/media.routes';
 import { newsPageRoutes } from './pages/news.routes';
+import { shopPageRoutes } from './pages/shop.routes';
 import { blogPageRoutes } from './pages/blog.routes';
 import { albumPageRoutes } from './pages/album.routes';
 import { pageRoutes } from './pages/page.routes';
 import { pageRenderer } from './pages/renderer';
 import { seoRoutes } from './pages/seo.routes';
+import { cartPageRoutes } from './pages/cart.routes';
 import { searchPageRoutes } from './pages/search.routes';
 import { servicePageRoutes } from './pages/service.routes';
 import { API_PREFIX, providerApp } from './provider/app';
@@ -57,7 +59,9 @@ export const app: Hono<AppEnv> = new Hono<AppEnv>()
   .route('/', albumPageRoutes)
   .route('/', servicePageRoutes)
   .route('/', newsPageRoutes)
+  .route('/', shopPageRoutes)
   .route('/', seoRoutes)
+  .route('/', cartPageRoutes)
   .route('/', blogPageRoutes)
   .route('/', searchPageRoutes)
   .route('/', pageRoutes);

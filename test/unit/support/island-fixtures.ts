@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { CartBadge } from '../../../src/ui/islands/CartBadge.tsx';
+import { CartPage } from '../../../src/ui/islands/CartPage.tsx';
+import { MiniCart } from '../../../src/ui/islands/MiniCart.tsx';
 import { ConsentBanner } from '../../../src/ui/islands/ConsentBanner.tsx';
 import { MediaSlider } from '../../../src/ui/islands/MediaSlider.tsx';
 import { OnlineStatus } from '../../../src/ui/islands/OnlineStatus.tsx';
@@ -20,6 +22,19 @@ export const analytics = {
   customScriptUrl: '',
 };
 
+export const cartPageProps = {
+  rules: {
+    BOTTLE_MULTIPLE: '6',
+    MIN_BOTTLES_PER_EXPEDITION: '6',
+    MAX_BOTTLES_PER_EXPEDITION: '120',
+    HANDLE_STOCK: 'true',
+  },
+  prices: { hidePrices: false, hidePercentageDiscount: false },
+  freeShipping: { bottles: 24, price: 250 },
+  checkoutHref: '/commande',
+  shopHref: '/boutique',
+};
+
 export interface IslandCase {
   name: string;
   component: ComponentType<never>;
@@ -37,4 +52,7 @@ export const islandCases: IslandCase[] = [
   { name: 'Toasts', component: Toasts, props: {} },
   { name: 'ProductPurchase', component: ProductPurchase, props: purchaseProps(vintageWine, 32) },
   { name: 'ProductPurchase', component: ProductPurchase, props: purchaseProps(discoveryBox, 91) },
+  // shop: cart
+  { name: 'CartPage', component: CartPage, props: cartPageProps },
+  { name: 'MiniCart', component: MiniCart, props: { href: '/panier', prices: cartPageProps.prices } },
 ];
