@@ -9,6 +9,14 @@ import {
 } from '../schema/blog';
 import { albumDetailSchema, albumListSchema } from '../schema/album';
 import { companyAddressListSchema } from '../schema/address';
+import {
+  collectSlotsSchema,
+  relayAccessPointSchema,
+  shippingPriceSchema,
+  type RelayQueryRequest,
+  type ShippingFeesInput,
+} from '../schema/delivery';
+import { discountCheckSchema, type DiscountCheckInput } from '../schema/discount';
 import { componentConfSchema } from '../schema/component-conf';
 import {
   elementListSchema,
@@ -163,6 +171,17 @@ export function createProviderClient(options: ProviderClientOptions) {
       call(newsListSchema, `/news?${toListQueryString(query)}`),
     newsItem: (id: number) => call(newsSchema, `/news/${id}`),
     // checkout: delivery (issue 10)
+    /** Carriers that deliver these lines to this address, priced by the server, cheapest first. */
+    shippingFees: (input: ShippingFeesInput) =>
+      call(z.array(shippingPriceSchema), '/calculate/shipping-fees', json(input)),
+    /** Relay points nearest the address's postal code first. */
+    relayAccessPoints: (input: RelayQueryRequest) =>
+      call(z.array(relayAccessPointSchema), '/relay/access-points', json(input)),
+    /** Pick-up dates and slots of a click-and-collect address (Paris time, after the lead hours). */
+    collectSlots: (idAddress: number) =>
+      call(collectSlotsSchema, `/click-and-collect/slots?${toListQueryString({ idAddress })}`),
+    /** A discount code's figures for the cart, or a ProviderError with the French refusal. */
+    checkDiscount: (input: DiscountCheckInput) => call(discountCheckSchema, '/order/discount', json(input)),
     // search
     search: (query: { q: string; page?: number; nbItem?: number }) =>
       call(searchListSchema, `/search?${toListQueryString(query)}`),
