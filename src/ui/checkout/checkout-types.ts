@@ -1,0 +1,55 @@
+import type { CartLine, CartState, DeliveryType } from '../../schema/cart.ts';
+
+// What the checkout island receives: JSON props from the worker (the site's data) and, once
+// hydrated, the cart from the browser's Valtio store (client/checkout-island.ts binds it:
+// src/ may not import client/).
+
+export interface CheckoutCountry {
+  id: number;
+  alphaTwo: string;
+  alphaThree: string;
+  name: string;
+}
+
+export interface PickupSlot {
+  weekday: number; // 1 Monday … 7 Sunday
+  opens: string; // HH:MM
+  closes: string;
+}
+
+export interface PickupAddress {
+  id: number;
+  name: string;
+  line1: string;
+  line2: string;
+  postalCode: string;
+  city: string;
+  openingHours: PickupSlot[];
+}
+
+export interface CheckoutProps {
+  [key: string]: CheckoutCountry[] | PickupAddress[] | string;
+  countries: CheckoutCountry[]; // the countries this site delivers to
+  pickupAddresses: PickupAddress[]; // click-and-collect addresses; none: the option is hidden
+  saleTermsHref: string;
+  cartHref: string;
+  /** The payment page of an order: `${paymentHref}${id}`. */
+  paymentHref: string;
+}
+
+export type CheckoutCartState = CartState & { lines: CartLine[] };
+
+/** The cart as the island uses it: a snapshot to read and the store's actions. */
+export interface CheckoutCart {
+  state: CheckoutCartState;
+  /** Sets plain fields (phone, address, carrier, discount…). */
+  update(patch: Partial<CartState>): void;
+  /** The delivery-type rule: click and collect clears carrier, city, prices and relay point. */
+  setDeliveryType(deliveryType: DeliveryType): void;
+  /** After a failed shipping-fee calculation: no carrier, no prices. */
+  clearShipping(): void;
+  /** Replaces the lines (quantities refreshed from the server). */
+  setLines(lines: CartLine[]): void;
+  /** After the order is created. */
+  clear(): void;
+}
