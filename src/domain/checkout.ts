@@ -223,22 +223,14 @@ export function latestOnly(): LatestOnly {
 
 export type OrderDeliveryType = 'DELIVERY' | 'PICKUP' | 'CLICK_AND_COLLECT' | 'NO_DELIVERY';
 
-export interface OrderAddressPayload {
-  firstname: string;
-  lastname: string;
-  address: string;
-  addressPart2: string;
-  postalCode: string;
-  city: string;
-  idCountry: number | null;
-}
+export type OrderAddressPayload = PostalAddress;
 
-/** POST /order (spec section 7's call table). Prices are never sent: the server computes them. */
+/** POST /order (spec section 7's call table, src/schema/order.ts). Prices are never sent: the server computes them. */
 export interface OrderPayload {
   products: { id: number; quantity: number }[];
   user: { phone: string };
   address: { delivery: OrderAddressPayload | null; billing: OrderAddressPayload };
-  discount: string | null;
+  discountCode: string | null;
   message: string;
   dateSchedule: string | null;
   idSchedule: number | null;
@@ -260,7 +252,7 @@ const addressPayload = (address: PostalAddress): OrderAddressPayload => ({
   addressPart2: address.addressPart2.trim(),
   postalCode: address.postalCode.trim(),
   city: address.city.trim(),
-  idCountry: address.country?.id ?? null,
+  country: address.country,
 });
 
 export function orderDeliveryType(input: Pick<CartState, 'deliveryType' | 'carrier'>): OrderDeliveryType {
@@ -297,7 +289,7 @@ export function orderPayload(
       delivery: delivering ? shipping : null,
       billing: delivering && billingSameAsShipping ? shipping : addressPayload(state.address.billing),
     },
-    discount: code === '' || state.discount.total === null ? null : code,
+    discountCode: code === '' || state.discount.total === null ? null : code,
     message: state.message.trim(),
     dateSchedule: collecting ? state.clickAndCollect.date : null,
     idSchedule: collecting ? state.clickAndCollect.idSchedule : null,

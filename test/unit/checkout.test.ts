@@ -17,6 +17,7 @@ import {
   summaryAmounts,
   type CheckoutInput,
 } from '../../src/domain/checkout.ts';
+import { orderInputSchema } from '../../src/schema/order.ts';
 import type { Carrier, CartState, PostalAddress } from '../../src/schema/cart.ts';
 import { box, declination, line } from './support/shop-factories.ts';
 
@@ -251,7 +252,7 @@ describe('order payload', () => {
     expect(payload).toMatchObject({
       products: [{ id: 11, quantity: 6 }],
       user: { phone: '06 12 34 56 78' },
-      discount: 'BIENVENUE10',
+      discountCode: 'BIENVENUE10',
       message: 'Livrer après 18 h',
       delivery: { type: 'DELIVERY', idCarrier: 3, serviceCode: 'DOM', accessPoint: null },
       deliveryPostalCode: '49400',
@@ -261,6 +262,22 @@ describe('order payload', () => {
     });
     expect(payload.address.billing).toEqual(payload.address.delivery);
     expect(JSON.stringify(payload)).not.toMatch(/price/i);
+  });
+
+  it("passes the orders module's own validation (src/schema/order.ts) for every delivery type", () => {
+    const payloads = [
+      orderPayload(cart(), true),
+      orderPayload(cart({ carrier: relayCarrier, accessPointAddress: relayPoint }), true),
+      orderPayload(
+        cart({
+          deliveryType: 'clickAndCollect',
+          clickAndCollect: { idAddress: 2, date: '2026-11-28', idSchedule: 9 },
+          address: { shipping: address(), billing: address() },
+        }),
+        false,
+      ),
+    ];
+    for (const payload of payloads) expect(orderInputSchema.safeParse(payload).error).toBeUndefined();
   });
 
   it('relay delivery sends the chosen point', () => {
@@ -295,13 +312,13 @@ describe('order payload', () => {
       ...cart(),
       discount: { value: 'FAUX', total: null, subtotal: null, shippingFees: null },
     };
-    expect(orderPayload(typedOnly, true).discount).toBeNull();
+    expect(orderPayload(typedOnly, true).discountCode).toBeNull();
   });
 
   it('uses the billing address typed when it differs', () => {
     const billing = address({ firstname: 'Paul', city: 'Angers', postalCode: '49000' });
     const payload = orderPayload({ ...cart(), address: { shipping: address(), billing } }, false);
-    expect(payload.address.billing).toMatchObject({ firstname: 'Paul', city: 'Angers', idCountry: 1 });
+    expect(payload.address.billing).toMatchObject({ firstname: 'Paul', city: 'Angers', country: france });
   });
 });
 

@@ -78,9 +78,10 @@ export const num = (value: unknown): number | null =>
 
 export const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** A list answer: the array itself, or the first array among the object's values. */
-export function listOf(data: unknown, key: string): unknown[] {
+/** A list answer: the array itself, or the array under the first of these keys that has one. */
+export function listOf(data: unknown, ...keys: string[]): unknown[] {
   if (Array.isArray(data)) return data;
   const record = asRecord(data);
-  return asArray(record[key]);
+  for (const key of keys) if (Array.isArray(record[key])) return record[key];
+  return [];
 }

@@ -39,9 +39,13 @@ export interface CheckoutProps {
 
 export type CheckoutCartState = CartState & { lines: CartLine[] };
 
-/** The cart as the island uses it: a snapshot to read and the store's actions. */
+/**
+ * The store's actions, one stable object for the page's life (effects depend on it); the
+ * island gets the current snapshot separately as `state`.
+ */
 export interface CheckoutCart {
-  state: CheckoutCartState;
+  /** The store's current value (inside callbacks, where a render's snapshot may be old). */
+  read(): CheckoutCartState;
   /** Sets plain fields (phone, address, carrier, discount…). */
   update(patch: Partial<CartState>): void;
   /** The delivery-type rule: click and collect clears carrier, city, prices and relay point. */
