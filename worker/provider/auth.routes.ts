@@ -56,7 +56,7 @@ export const authRoutes = providerRouter()
     const siteId = c.var.site.id;
     const user = await findUserByEmail(c.env.DB, siteId, email);
     // The same answer whether the e-mail is unknown or the password wrong.
-    if (!user || !(await verifyPassword(password, user.password_hash)))
+    if (!user || !(await verifyPassword(password, user.password_hash)).ok)
       throw new AppError(401, WRONG_CREDENTIALS);
     const token = newToken();
     await insertSession(

@@ -162,6 +162,8 @@ export function seedStatements(
         role: user.role,
         firstname: user.firstname,
         lastname: user.lastname,
+        phone: user.phone ?? null,
+        birthdate: user.birthdate ?? null,
       }),
     );
   }

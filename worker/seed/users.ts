@@ -1,6 +1,6 @@
-// Sample accounts for local use only (README, "Sample accounts"). Passwords are hashed here
-// the way worker/auth/password.ts verifies them: PBKDF2-SHA256, 100 000 iterations.
-import { pbkdf2Sync, randomBytes } from 'node:crypto';
+// Sample accounts for local use only (README, "Sample accounts"). Passwords are hashed at seed
+// time by the worker's own function (argon2id, worker/auth/password.ts).
+import { hashPasswordSync } from '../auth/password.ts';
 
 export interface SeedUser {
   siteId: number;
@@ -9,6 +9,8 @@ export interface SeedUser {
   role: 'MEMBER' | 'ADMIN' | 'SUPER_ADMIN';
   firstname: string;
   lastname: string;
+  phone?: string;
+  birthdate?: string; // YYYY-MM-DD
 }
 
 export const sampleUsers: SeedUser[] = [
@@ -36,11 +38,19 @@ export const sampleUsers: SeedUser[] = [
     firstname: 'Julien',
     lastname: 'Rousseau',
   },
+  {
+    // The wine site's sample customer, for the checkout demo: an adult with a phone number.
+    siteId: 2,
+    email: 'client@domaine-coteaux.example',
+    password: 'Client-Vins-Local-2026',
+    role: 'MEMBER',
+    firstname: 'Thomas',
+    lastname: 'Lefèvre',
+    phone: '06 12 34 56 78',
+    birthdate: '1985-04-17',
+  },
 ];
 
 export function hashSeedPassword(password: string): string {
-  const salt = randomBytes(16);
-  const hash = pbkdf2Sync(password, salt, 100_000, 32, 'sha256');
-  const base64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
-  return `pbkdf2$100000$${base64(salt)}$${base64(hash)}`;
+  return hashPasswordSync(password);
 }

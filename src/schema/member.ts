@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { PHONE_PATTERN } from '../domain/message-rules';
+import { passwordShapeProblem } from '../domain/member-rules';
+import { isCleanText } from './safe-text';
+
+// Members (issue 8): registration, profile and password reset payloads, shared by the provider
+// (validation) and the islands (same rules as the member types). The common-password check
+// needs the dictionary, so it is not in these schemas: the server adds it (passwordProblem)
+// and answers it on the `password` field like any other rule.
+
+export const TERMS_LABEL = 'Je reconnais avoir lu et compris les CGU et je les accepte';
+export const TERMS_PATH = '/use-terms';
+
+const EMAIL_REQUIRED = "L'adresse e-mail est obligatoire.";
+const EMAIL_INVALID = "L'adresse e-mail n'est pas valide.";
+
+/** An e-mail as stored: trimmed, lower-case (unique per site on that form). */
+export const memberEmailSchema = z
+  .string({ message: EMAIL_REQUIRED })
+  .trim()
+  .toLowerCase()
+  .min(1, { message: EMAIL_REQUIRED })
+  .max(254, { message: EMAIL_INVALID })
+  .pipe(z.email({ message: EMAIL_INVALID }));
+
+/** A new password: the shape rules (length); the server also refuses common passwords. */
+export const newPasswordSchema = z
+  .string({ message: 'Le mot de passe est obligatoire.' })
+  .superRefine((password, ctx) => {
+    const problem = passwordShapeProblem(password);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+const name = (label: string) =>
+  z
+    .string({ message: `Le ${label} est obligatoire.` })
+    .trim()
+    .min(1, { message: `Le ${label} est obligatoire.` })
+    .max(100, { message: `Le ${label} ne peut pas dépasser 100 caractères.` })
+    .refine(isCleanText, { message: `Le ${label} contient des caractères non autorisés.` });
+
+/** A phone number or nothing ('' from an empty form field counts as nothing). */
+const phoneSchema = z
+  .string()
+  .trim()
+  .regex(PHONE_PATTERN, { message: "Le numéro de téléphone n'est pas valide." })
+  .nullable()
+  .optional()
+  .or(z.literal('').transform(() => null))
+  .transform((value) => value ?? null);
+
+/** A birthdate YYYY-MM-DD, a real calendar day, not in the future, after 1900. */
+export const birthdateSchema = z.iso
+  .date({ message: "La date de naissance n'est pas valide (format attendu : AAAA-MM-JJ)." })
+  .refine((value) => value >= '1900-01-01' && value <= new Date().toISOString().slice(0, 10), {
+    message: "La date de naissance n'est pas valide.",
+  });
+
+const optionalBirthdate = birthdateSchema
+  .nullable()
+  .optional()
+  .or(z.literal('').transform(() => null))
+  .transform((value) => value ?? null);
+
+/** Spec: member profile (me): email, phone, firstname, lastname, birthdate. */
+export const memberProfileSchema = z.object({
+  email: memberEmailSchema,
+  phone: phoneSchema,
+  firstname: name('prénom'),
+  lastname: name('nom'),
+  birthdate: optionalBirthdate,
+});
+export type MemberProfile = z.infer<typeof memberProfileSchema>;
+
+/** GET /user: the signed-in member's profile with id and role. */
+export const memberSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  firstname: z.string(),
+  lastname: z.string(),
+  birthdate: z.string().nullable(),
+  role: z.enum(['MEMBER', 'ADMIN', 'SUPER_ADMIN']),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+/**
+ * POST /register. `acceptTerms` must be true (the checkbox TERMS_LABEL); whether the birthdate
+ * is required and minors refused depends on the site's parameters, checked by the server.
+ */
+export const registerInputSchema = memberProfileSchema.extend({
+  password: newPasswordSchema,
+  acceptTerms: z.literal(true, { message: `Cochez « ${TERMS_LABEL} » pour créer votre compte.` }),
+});
+export type RegisterInput = z.infer<typeof registerInputSchema>;
+
+/** PUT /password/reset/ask */
+export const passwordResetAskSchema = z.object({ email: memberEmailSchema });
+
+/** PUT /password/reset: the token from the e-mailed link and the new password. */
+export const passwordResetSchema = z.object({
+  token: z
+    .string({ message: 'Le lien de réinitialisation est incomplet.' })
+    .trim()
+    .min(1, { message: 'Le lien de réinitialisation est incomplet.' })
+    .max(200, { message: "Le lien de réinitialisation n'est pas valide." }),
+  password: newPasswordSchema,
+});
