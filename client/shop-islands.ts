@@ -1,3 +1,5 @@
+import { CheckoutIsland } from './checkout-island.ts';
+import { island } from './island-registry.ts';
 import type { IslandRegistry } from './island-registry.ts';
 
 // The shop chunk: islands of the shop and checkout pages (product purchase, cart page,
@@ -11,4 +13,6 @@ import type { IslandRegistry } from './island-registry.ts';
 // Code shared with the main bundle (preact, valtio, client/cart-store.ts) is not duplicated:
 // esbuild keeps it in the main bundle's files, so the cart store is one instance for all.
 
-export const shopIslandRegistry: IslandRegistry = {};
+export const shopIslandRegistry: IslandRegistry = {
+  Checkout: island(CheckoutIsland),
+};

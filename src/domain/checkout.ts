@@ -357,17 +357,59 @@ export function formatEuros(amount: number): string {
   return EURO.format(amount);
 }
 
-/** The pick-up dates offered, as the buyer reads them: « samedi 28 novembre 2026, 10:00–12:00 ». */
-export function slotLabel(date: string, opens: string, closes: string): string {
+/** « samedi 28 novembre 2026 » for 2026-11-28 (the date as written, whatever the time zone). */
+export function frenchDay(date: string): string {
   const day = new Date(`${date}T12:00:00Z`);
-  const formatted = Number.isNaN(day.getTime())
-    ? date
-    : new Intl.DateTimeFormat('fr-FR', {
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }).format(day);
-  return `${formatted}, ${opens}–${closes}`;
+  if (Number.isNaN(day.getTime())) return date;
+  return new Intl.DateTimeFormat('fr-FR', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(day);
+}
+
+/** A pick-up date offered, as the buyer reads it: « samedi 28 novembre 2026, 10:00–12:00 ». */
+export function slotLabel(date: string, opens: string, closes: string): string {
+  return opens === '' ? frenchDay(date) : `${frenchDay(date)}, ${opens}–${closes}`;
+}
+
+// ── After a failure: the stock as the server has it ──────────────────────────────────────
+
+/** PUT /product/quantities answers each declination's stock (quantity) and setQuantity. */
+export interface DeclinationStock {
+  id: number;
+  quantity: number | null;
+  setQuantity: number | null;
+}
+
+/**
+ * The lines with their declinations' stock refreshed from the server (spec section 4: after
+ * ordering or validation failures). Quantities the buyer chose are kept: the cart rules and
+ * the server's message say what to change.
+ */
+export function withServerStock<L extends Pick<CartLine, 'product'>>(
+  lines: readonly L[],
+  stock: readonly DeclinationStock[],
+): L[] {
+  const byId = new Map(stock.map((entry) => [entry.id, entry]));
+  return lines.map((line) => {
+    if (!line.product.declination.some((declination) => byId.has(declination.id))) return line;
+    return {
+      ...line,
+      product: {
+        ...line.product,
+        declination: line.product.declination.map((declination) => {
+          const fresh = byId.get(declination.id);
+          return fresh ? { ...declination, quantity: fresh.quantity, setQuantity: fresh.setQuantity } : declination;
+        }),
+      },
+    };
+  });
+}
+
+/** Without delivery is offered only when no line carries shipping fees (e.g. tasting tickets). */
+export function noDeliveryAllowed(lines: readonly Pick<CartLine, 'product'>[]): boolean {
+  return lines.length > 0 && lines.every((line) => line.product.hasShippingFees === false);
 }

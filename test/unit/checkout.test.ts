@@ -326,7 +326,10 @@ describe('idempotency key', () => {
   it('stays the same across retries of the same order and changes with the order', () => {
     let counter = 0;
     const newKey = () => `key-${(counter += 1)}`;
-    const payload = orderPayload({ ...input(), message: '', discount: emptyCartState().discount }, true);
+    const payload = orderPayload(
+      { ...input(), lines: [line({ quantity: 6 })], message: '', discount: emptyCartState().discount },
+      true,
+    );
     const first = idempotencyKeyFor(null, payload, newKey);
     expect(idempotencyKeyFor(first, payload, newKey).key).toBe('key-1');
     const changed = { ...payload, message: 'Merci' };

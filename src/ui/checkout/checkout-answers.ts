@@ -1,3 +1,4 @@
+import type { DeclinationStock } from '../../domain/checkout.ts';
 import type { AccessPoint, Carrier, CartCity } from '../../schema/cart.ts';
 import { asArray, asRecord, listOf, num, str } from './checkout-api.ts';
 
@@ -129,14 +130,8 @@ export function readDiscount(
   return { total: round(total), subtotal: round(discountedSubtotal), shippingFees: round(discountedShipping) };
 }
 
-export interface ServerStock {
-  id: number;
-  quantity: number | null;
-  setQuantity: number | null;
-}
-
 /** PUT /product/quantities: each declination's stock as the server has it now. */
-export function readQuantities(data: unknown): ServerStock[] {
+export function readQuantities(data: unknown): DeclinationStock[] {
   return listOf(data, 'products')
     .map((item) => asRecord(item))
     .filter((record) => num(record.id) !== null)

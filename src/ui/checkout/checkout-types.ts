@@ -4,20 +4,20 @@ import type { CartLine, CartState, DeliveryType } from '../../schema/cart.ts';
 // hydrated, the cart from the browser's Valtio store (client/checkout-island.ts binds it:
 // src/ may not import client/).
 
-export interface CheckoutCountry {
+export type CheckoutCountry = {
   id: number;
   alphaTwo: string;
   alphaThree: string;
   name: string;
-}
+};
 
-export interface PickupSlot {
+export type PickupSlot = {
   weekday: number; // 1 Monday … 7 Sunday
   opens: string; // HH:MM
   closes: string;
-}
+};
 
-export interface PickupAddress {
+export type PickupAddress = {
   id: number;
   name: string;
   line1: string;
@@ -25,17 +25,17 @@ export interface PickupAddress {
   postalCode: string;
   city: string;
   openingHours: PickupSlot[];
-}
+};
 
-export interface CheckoutProps {
-  [key: string]: CheckoutCountry[] | PickupAddress[] | string;
+// Types, not interfaces: island props must fit Record<string, JsonValue>.
+export type CheckoutProps = {
   countries: CheckoutCountry[]; // the countries this site delivers to
   pickupAddresses: PickupAddress[]; // click-and-collect addresses; none: the option is hidden
   saleTermsHref: string;
   cartHref: string;
   /** The payment page of an order: `${paymentHref}${id}`. */
   paymentHref: string;
-}
+};
 
 export type CheckoutCartState = CartState & { lines: CartLine[] };
 

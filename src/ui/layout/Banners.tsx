@@ -1,19 +1,11 @@
 import type { ReactElement } from 'react';
 import { parameterFlag, parameterValue } from '../../schema/parameter';
 import { useSiteView } from '../site-view';
+import { ALCOHOL_WARNING, ETHYLOTEST_NOTICE, MINORS_SALE_REFERENCE, MINORS_SALE_WARNING } from './BannerTexts';
 
-// Feature-flag banners. The alcohol warning is the Loi Evin's health message.
-export const ALCOHOL_WARNING = "L'abus d'alcool est dangereux pour la santé, à consommer avec modération.";
-
-// Selling alcohol online (Code de la santé publique, art. L. 3342-1 and L. 3353-3): the
-// notice whose wording the arrêté of 17 October 2016 sets, shown on the home and payment pages
-// of a winemaker's shop.
-export const MINORS_SALE_WARNING =
-  "La vente d'alcool aux mineurs est interdite. La preuve de la majorité de l'acheteur est exigée au moment de la vente en ligne.";
-export const MINORS_SALE_REFERENCE =
-  'Code de la santé publique, articles L. 3342-1 et L. 3353-3 ; arrêté du 17 octobre 2016.';
-export const ETHYLOTEST_NOTICE =
-  "Avant de prendre la route, contrôlez votre taux d'alcoolémie : un éthylotest peut vous être remis avec votre commande sur simple demande.";
+// Feature-flag banners and the notices of a shop selling alcohol. Their texts live in
+// BannerTexts.ts, which islands may import (no zod there).
+export { ALCOHOL_WARNING, ETHYLOTEST_NOTICE, MINORS_SALE_REFERENCE, MINORS_SALE_WARNING } from './BannerTexts';
 
 export function PromoBanner(): ReactElement | null {
   const { parameters } = useSiteView();
