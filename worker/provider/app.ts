@@ -24,6 +24,7 @@ import { pageApiRoutes } from './page.routes';
 import { parameterRoutes } from './parameter.routes';
 import { searchRoutes } from './search.routes';
 import { serviceRoutes } from './service.routes';
+import { cartRoutes } from './cart.routes';
 import { siteRoutes } from './site.routes';
 import { visitRoutes } from './visit.routes';
 
@@ -62,6 +63,7 @@ providerApp
   .route('/', mediaRoutes)
   .route('/', albumRoutes)
   .route('/', serviceRoutes)
+  .route('/', cartRoutes)
   .route('/', countryRoutes)
   .route('/', newsRoutes)
   .route('/', blogRoutes)
