@@ -1,3 +1,4 @@
+import { CheckoutPayment } from '../src/ui/islands/CheckoutPayment.tsx';
 import { CheckoutIsland } from './checkout-island.ts';
 import { island } from './island-registry.ts';
 import type { IslandRegistry } from './island-registry.ts';
@@ -15,4 +16,5 @@ import type { IslandRegistry } from './island-registry.ts';
 
 export const shopIslandRegistry: IslandRegistry = {
   Checkout: island(CheckoutIsland),
+  CheckoutPayment: island(CheckoutPayment),
 };

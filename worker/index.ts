@@ -21,6 +21,8 @@ import { elementPageRoutes } from './pages/element.routes';
 import { mediaPageRoutes } from './pages/media.routes';
 import { newsPageRoutes } from './pages/news.routes';
 import { blogPageRoutes } from './pages/blog.routes';
+import { checkoutPageRoutes } from './pages/checkout.routes';
+import { orderHistoryPageRoutes } from './pages/order-history.routes';
 import { albumPageRoutes } from './pages/album.routes';
 import { pageRoutes } from './pages/page.routes';
 import { pageRenderer } from './pages/renderer';
@@ -59,6 +61,8 @@ export const app: Hono<AppEnv> = new Hono<AppEnv>()
   .route('/', newsPageRoutes)
   .route('/', seoRoutes)
   .route('/', blogPageRoutes)
+  .route('/', checkoutPageRoutes)
+  .route('/', orderHistoryPageRoutes)
   .route('/', searchPageRoutes)
   .route('/', pageRoutes);
 

@@ -402,7 +402,9 @@ export function withServerStock<L extends Pick<CartLine, 'product'>>(
         ...line.product,
         declination: line.product.declination.map((declination) => {
           const fresh = byId.get(declination.id);
-          return fresh ? { ...declination, quantity: fresh.quantity, setQuantity: fresh.setQuantity } : declination;
+          return fresh
+            ? { ...declination, quantity: fresh.quantity, setQuantity: fresh.setQuantity }
+            : declination;
         }),
       },
     };
@@ -412,4 +414,53 @@ export function withServerStock<L extends Pick<CartLine, 'product'>>(
 /** Without delivery is offered only when no line carries shipping fees (e.g. tasting tickets). */
 export function noDeliveryAllowed(lines: readonly Pick<CartLine, 'product'>[]): boolean {
   return lines.length > 0 && lines.every((line) => line.product.hasShippingFees === false);
+}
+
+// ── Where the shop delivers ──────────────────────────────────────────────────────────────
+
+/** The European Union's members (ISO 3166 alpha-2): where a shop not selling worldwide ships. */
+export const EUROPEAN_UNION = [
+  'AT',
+  'BE',
+  'BG',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HR',
+  'HU',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
+] as const;
+
+/**
+ * The countries offered for delivery (GET /countries restricted by the shop's parameters):
+ * ONLY_SELL_IN_FRANCE, the stricter, wins; else SELLS_WORLDWIDE offers every country; else
+ * the European Union.
+ */
+export function deliveryCountries<T extends { alphaTwo: string }>(
+  countries: readonly T[],
+  settings: { sellsWorldwide: boolean; onlyFrance: boolean },
+): T[] {
+  const code = (country: T) => country.alphaTwo.toUpperCase();
+  if (settings.onlyFrance) return countries.filter((country) => code(country) === 'FR');
+  if (settings.sellsWorldwide) return [...countries];
+  const union: readonly string[] = EUROPEAN_UNION;
+  return countries.filter((country) => union.includes(code(country)));
 }

@@ -5,21 +5,24 @@ import {
   canOpenStep,
   checkoutProblems,
   checkoutSteps,
+  deliveryCountries,
   firstIncompleteStep,
   idempotencyKeyFor,
   latestOnly,
   nextStep,
+  noDeliveryAllowed,
   orderPayload,
   phoneProblem,
   previousStep,
   shippingFeesRequest,
   stepProblems,
   summaryAmounts,
+  withServerStock,
   type CheckoutInput,
 } from '../../src/domain/checkout.ts';
 import { orderInputSchema } from '../../src/schema/order.ts';
 import type { Carrier, CartState, PostalAddress } from '../../src/schema/cart.ts';
-import { box, declination, line } from './support/shop-factories.ts';
+import { box, declination, line, wine } from './support/shop-factories.ts';
 
 const france = { id: 1, alphaTwo: 'FR', alphaThree: 'FRA' };
 const homeCarrier: Carrier = {
@@ -371,5 +374,49 @@ describe('summary amounts', () => {
         },
       ),
     );
+  });
+});
+
+describe('delivery countries', () => {
+  const countries = [
+    { id: 1, alphaTwo: 'FR', name: 'France' },
+    { id: 2, alphaTwo: 'BE', name: 'Belgique' },
+    { id: 3, alphaTwo: 'CH', name: 'Suisse' },
+    { id: 4, alphaTwo: 'JP', name: 'Japon' },
+  ];
+
+  it('only France when ONLY_SELL_IN_FRANCE is on, even with SELLS_WORLDWIDE', () => {
+    expect(deliveryCountries(countries, { onlyFrance: true, sellsWorldwide: true }).map((c) => c.id)).toEqual(
+      [1],
+    );
+  });
+
+  it('every country when selling worldwide', () => {
+    expect(deliveryCountries(countries, { onlyFrance: false, sellsWorldwide: true })).toHaveLength(4);
+  });
+
+  it('the European Union otherwise', () => {
+    expect(
+      deliveryCountries(countries, { onlyFrance: false, sellsWorldwide: false }).map((c) => c.id),
+    ).toEqual([1, 2]);
+  });
+});
+
+describe('stock refreshed from the server', () => {
+  it('updates the stock of the declinations the server names and keeps the quantities chosen', () => {
+    const lines = [
+      line({ quantity: 12 }),
+      line({ id: 1, product: wine({ id: 9, declination: [declination({ id: 90 })] }) }),
+    ];
+    const refreshed = withServerStock(lines, [{ id: 11, quantity: 6, setQuantity: 24 }]);
+    expect(refreshed[0]?.quantity).toBe(12);
+    expect(refreshed[0]?.product.declination[0]).toMatchObject({ id: 11, quantity: 6, setQuantity: 24 });
+    expect(refreshed[1]).toBe(lines[1]);
+  });
+
+  it('offers « sans livraison » only when no line has shipping fees', () => {
+    expect(noDeliveryAllowed([line()])).toBe(false);
+    expect(noDeliveryAllowed([line({ product: wine({ hasShippingFees: false }) })])).toBe(true);
+    expect(noDeliveryAllowed([])).toBe(false);
   });
 });

@@ -58,7 +58,9 @@ export function CollectStep({
               name="pickup-address"
               value={String(address.id)}
               checked={chosen === address.id}
-              onChange={() => cart.update({ clickAndCollect: { idAddress: address.id, date: null, idSchedule: null } })}
+              onChange={() =>
+                cart.update({ clickAndCollect: { idAddress: address.id, date: null, idSchedule: null } })
+              }
             />
             <span>
               <strong>{address.name}</strong>
@@ -88,15 +90,25 @@ export function CollectStep({
           <select
             id="checkout-collect-date"
             disabled={!slots || slots.length === 0}
-            value={current.date !== null && current.idSchedule !== null ? slotKey({ date: current.date, idSchedule: current.idSchedule }) : ''}
+            value={
+              current.date !== null && current.idSchedule !== null
+                ? slotKey({ date: current.date, idSchedule: current.idSchedule })
+                : ''
+            }
             onChange={(event) => {
               const slot = slots?.find((candidate) => slotKey(candidate) === event.currentTarget.value);
               cart.update({
-                clickAndCollect: { idAddress: chosen, date: slot?.date ?? null, idSchedule: slot?.idSchedule ?? null },
+                clickAndCollect: {
+                  idAddress: chosen,
+                  date: slot?.date ?? null,
+                  idSchedule: slot?.idSchedule ?? null,
+                },
               });
             }}
           >
-            <option value="">{slots?.length === 0 ? 'Aucun créneau disponible' : 'Choisissez une date'}</option>
+            <option value="">
+              {slots?.length === 0 ? 'Aucun créneau disponible' : 'Choisissez une date'}
+            </option>
             {slots?.map((slot) => (
               <option key={slotKey(slot)} value={slotKey(slot)}>
                 {slotLabel(slot.date, slot.opens, slot.closes)}

@@ -72,7 +72,8 @@ export function DeliveryStep({
   }, [fetcher, postalCode, countryId]);
 
   // The quote, each time what it depends on changes (the lines, the city, the country).
-  const request = cityPostalCode === null ? null : shippingFeesRequest(state.lines, cityPostalCode, countryId);
+  const request =
+    cityPostalCode === null ? null : shippingFeesRequest(state.lines, cityPostalCode, countryId);
   // The request's content, not the object (a new one each render), decides when to quote.
   const requestKey = request ? JSON.stringify(request) : '';
   useEffect(() => {

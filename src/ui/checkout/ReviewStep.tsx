@@ -97,13 +97,15 @@ export function ReviewStep({
             {state.accessPointAddress ? (
               <>
                 {' '}
-                — point relais <strong>{state.accessPointAddress.name}</strong>, {state.accessPointAddress.addLine1},{' '}
-                {state.accessPointAddress.zipCode} {state.accessPointAddress.city}
+                — point relais <strong>{state.accessPointAddress.name}</strong>,{' '}
+                {state.accessPointAddress.addLine1}, {state.accessPointAddress.zipCode}{' '}
+                {state.accessPointAddress.city}
               </>
             ) : (
               <>
                 {' '}
-                — {state.address.shipping.address}, {state.address.shipping.postalCode} {state.address.shipping.city}
+                — {state.address.shipping.address}, {state.address.shipping.postalCode}{' '}
+                {state.address.shipping.city}
               </>
             )}
           </p>
@@ -147,7 +149,13 @@ export function ReviewStep({
         <dt>Sous-total</dt>
         <dd>{amounts.subtotal === null ? '…' : formatEuros(amounts.subtotal)}</dd>
         <dt>Livraison</dt>
-        <dd>{amounts.shipping === null ? '…' : amounts.shipping === 0 ? 'Offerte' : formatEuros(amounts.shipping)}</dd>
+        <dd>
+          {amounts.shipping === null
+            ? '…'
+            : amounts.shipping === 0
+              ? 'Offerte'
+              : formatEuros(amounts.shipping)}
+        </dd>
         {amounts.reduction !== null ? (
           <>
             <dt>Réduction</dt>
@@ -159,7 +167,11 @@ export function ReviewStep({
       </dl>
       <p className="loi-evin">{ALCOHOL_WARNING}</p>
       <label className="checkout__check">
-        <input type="checkbox" checked={acceptedTerms} onChange={(event) => onAcceptTerms(event.currentTarget.checked)} />
+        <input
+          type="checkbox"
+          checked={acceptedTerms}
+          onChange={(event) => onAcceptTerms(event.currentTarget.checked)}
+        />
         <span>
           J'ai lu et j'accepte les{' '}
           <a href={saleTermsHref} target="_blank" rel="noopener">

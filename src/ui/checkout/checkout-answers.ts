@@ -71,15 +71,28 @@ export interface CollectSlot {
   closes: string;
 }
 
-/** GET /click-and-collect/slots?idAddress=: the dates and opening slots offered. */
+/**
+ * GET /click-and-collect/slots?idAddress=: the days offered, each with its opening slots
+ * ({date, slots:[{idSchedule, opens, closes, from}]}), flattened to one choice per slot.
+ */
 export function readSlots(data: unknown): CollectSlot[] {
   const slots: CollectSlot[] = [];
-  for (const item of listOf(data, 'slots', 'dates')) {
+  const add = (date: string, item: unknown) => {
     const record = asRecord(item);
     const idSchedule = num(record.idSchedule) ?? num(record.id);
-    const date = str(record.date) || str(record.dateSchedule);
-    if (idSchedule === null || !/^\d{4}-\d{2}-\d{2}$/.test(date)) continue;
-    slots.push({ date, idSchedule, opens: str(record.opens), closes: str(record.closes) });
+    if (idSchedule === null || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return;
+    slots.push({
+      date,
+      idSchedule,
+      opens: str(record.from) || str(record.opens),
+      closes: str(record.closes),
+    });
+  };
+  for (const item of listOf(data, 'days', 'slots', 'dates')) {
+    const day = asRecord(item);
+    const date = str(day.date) || str(day.dateSchedule);
+    if (Array.isArray(day.slots)) for (const slot of day.slots) add(date, slot);
+    else add(date, day);
   }
   return slots;
 }
@@ -97,10 +110,10 @@ export interface ValidatedCart {
   subtotal: number | null;
 }
 
-/** POST /order/validate: the provider's prices for the cart's lines. */
+/** POST /order/validate (src/schema/cart-api.ts): the provider's prices for the cart's lines. */
 export function readValidatedCart(data: unknown): ValidatedCart {
   const record = asRecord(data);
-  const lines = asArray(record.lines).map((item): ValidatedLine => {
+  const lines = listOf(record, 'products', 'lines').map((item): ValidatedLine => {
     const line = asRecord(item);
     const sellable = asRecord(line.sellable);
     return {
@@ -108,10 +121,10 @@ export function readValidatedCart(data: unknown): ValidatedCart {
       label: str(line.label) || str(sellable.label) || str(line.name),
       quantity: num(line.quantity) ?? 0,
       unitPrice: euros(line, 'unitPrice'),
-      lineTotal: euros(line, 'lineTotal'),
+      lineTotal: euros(line, 'lineTotal') ?? euros(line, 'total'),
     };
   });
-  return { lines, subtotal: euros(record, 'subtotal') ?? euros(record, 'total') };
+  return { lines, subtotal: euros(record, 'subtotal') };
 }
 
 /** POST /order/discount: the figures the cart state keeps (spec: discount{total, subtotal, shippingFees}). */
@@ -127,7 +140,11 @@ export function readDiscount(
   const discountedShipping = euros(record, 'shippingFees') ?? Math.max(0, shipping - shippingReduction);
   const total = euros(record, 'total') ?? discountedSubtotal + discountedShipping;
   const round = (value: number) => Math.round(value * 100) / 100;
-  return { total: round(total), subtotal: round(discountedSubtotal), shippingFees: round(discountedShipping) };
+  return {
+    total: round(total),
+    subtotal: round(discountedSubtotal),
+    shippingFees: round(discountedShipping),
+  };
 }
 
 /** PUT /product/quantities: each declination's stock as the server has it now. */

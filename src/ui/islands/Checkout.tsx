@@ -44,7 +44,9 @@ function newKey(): string {
 function storedKey(): { key: string; fingerprint: string } | null {
   try {
     const stored = asRecord(JSON.parse(sessionStorage.getItem(ORDER_KEY_STORAGE) ?? 'null'));
-    return str(stored.key) && str(stored.fingerprint) ? { key: str(stored.key), fingerprint: str(stored.fingerprint) } : null;
+    return str(stored.key) && str(stored.fingerprint)
+      ? { key: str(stored.key), fingerprint: str(stored.fingerprint) }
+      : null;
   } catch {
     return null;
   }
@@ -244,7 +246,11 @@ function CheckoutSteps({
               Livraison à domicile ou en point relais
             </DeliveryChoice>
             {pickupAddresses.length > 0 ? (
-              <DeliveryChoice value="clickAndCollect" current={state.deliveryType} onChoose={chooseDeliveryType}>
+              <DeliveryChoice
+                value="clickAndCollect"
+                current={state.deliveryType}
+                onChoose={chooseDeliveryType}
+              >
                 Retrait au domaine (click and collect)
               </DeliveryChoice>
             ) : null}

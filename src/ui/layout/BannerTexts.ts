@@ -12,4 +12,3 @@ export const MINORS_SALE_REFERENCE =
   'Code de la santé publique, articles L. 3342-1 et L. 3353-3 ; arrêté du 17 octobre 2016.';
 export const ETHYLOTEST_NOTICE =
   "Avant de prendre la route, contrôlez votre taux d'alcoolémie : un éthylotest peut vous être remis avec votre commande sur simple demande.";
-

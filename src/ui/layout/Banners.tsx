@@ -1,11 +1,21 @@
 import type { ReactElement } from 'react';
 import { parameterFlag, parameterValue } from '../../schema/parameter';
 import { useSiteView } from '../site-view';
-import { ALCOHOL_WARNING, ETHYLOTEST_NOTICE, MINORS_SALE_REFERENCE, MINORS_SALE_WARNING } from './BannerTexts';
+import {
+  ALCOHOL_WARNING,
+  ETHYLOTEST_NOTICE,
+  MINORS_SALE_REFERENCE,
+  MINORS_SALE_WARNING,
+} from './BannerTexts';
 
 // Feature-flag banners and the notices of a shop selling alcohol. Their texts live in
 // BannerTexts.ts, which islands may import (no zod there).
-export { ALCOHOL_WARNING, ETHYLOTEST_NOTICE, MINORS_SALE_REFERENCE, MINORS_SALE_WARNING } from './BannerTexts';
+export {
+  ALCOHOL_WARNING,
+  ETHYLOTEST_NOTICE,
+  MINORS_SALE_REFERENCE,
+  MINORS_SALE_WARNING,
+} from './BannerTexts';
 
 export function PromoBanner(): ReactElement | null {
   const { parameters } = useSiteView();
