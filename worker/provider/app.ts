@@ -26,6 +26,7 @@ import { parameterRoutes } from './parameter.routes';
 import { searchRoutes } from './search.routes';
 import { serviceRoutes } from './service.routes';
 import { cartRoutes } from './cart.routes';
+import { technicalFileRoutes } from './technical-file.routes';
 import { siteRoutes } from './site.routes';
 import { visitRoutes } from './visit.routes';
 
@@ -65,6 +66,7 @@ providerApp
   .route('/', albumRoutes)
   .route('/', serviceRoutes)
   .route('/', cartRoutes)
+  .route('/', technicalFileRoutes)
   .route('/', countryRoutes)
   .route('/', productRoutes)
   .route('/', newsRoutes)
