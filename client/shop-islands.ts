@@ -2,6 +2,7 @@ import { CheckoutPayment } from '../src/ui/islands/CheckoutPayment.tsx';
 import { CheckoutIsland } from './checkout-island.ts';
 import { island } from './island-registry.ts';
 import type { IslandRegistry } from './island-registry.ts';
+import { ProductPurchaseIsland } from './shop-product-purchase.ts';
 
 // The shop chunk: islands of the shop and checkout pages (product purchase, cart page,
 // checkout steps…), built into their own file and loaded only by pages that render one of
@@ -17,4 +18,5 @@ import type { IslandRegistry } from './island-registry.ts';
 export const shopIslandRegistry: IslandRegistry = {
   Checkout: island(CheckoutIsland),
   CheckoutPayment: island(CheckoutPayment),
+  ProductPurchase: island(ProductPurchaseIsland),
 };

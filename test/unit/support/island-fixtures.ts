@@ -3,9 +3,11 @@ import { CartBadge } from '../../../src/ui/islands/CartBadge.tsx';
 import { ConsentBanner } from '../../../src/ui/islands/ConsentBanner.tsx';
 import { MediaSlider } from '../../../src/ui/islands/MediaSlider.tsx';
 import { OnlineStatus } from '../../../src/ui/islands/OnlineStatus.tsx';
+import { ProductPurchase } from '../../../src/ui/islands/ProductPurchase.tsx';
 import { ProgressBar } from '../../../src/ui/islands/ProgressBar.tsx';
 import { Toasts } from '../../../src/ui/islands/Toasts.tsx';
 import type { JsonValue } from '../../../src/ui/islands/island.tsx';
+import { discoveryBox, purchaseProps, vintageWine } from './shop-fixtures.ts';
 
 // Each island with the props the worker would give it, shared by the markup tests.
 
@@ -33,4 +35,6 @@ export const islandCases: IslandCase[] = [
   { name: 'OnlineStatus', component: OnlineStatus, props: {} },
   { name: 'ProgressBar', component: ProgressBar, props: {} },
   { name: 'Toasts', component: Toasts, props: {} },
+  { name: 'ProductPurchase', component: ProductPurchase, props: purchaseProps(vintageWine, 32) },
+  { name: 'ProductPurchase', component: ProductPurchase, props: purchaseProps(discoveryBox, 91) },
 ];
