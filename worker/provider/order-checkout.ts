@@ -36,24 +36,6 @@ function snapshot(address: OrderAddress): OrderAddressSnapshot {
   };
 }
 
-/** Country rules: a country of this site, and France only when the site sells only in France. */
-async function checkCountry(
-  db: D1Database,
-  siteId: number,
-  countryId: number,
-  settings: OrderSettings,
-): Promise<void> {
-  const country = await db
-    .prepare('SELECT alpha_two FROM countries WHERE site_id = ? AND id = ?')
-    .bind(siteId, countryId)
-    .first<{ alpha_two: string }>();
-  if (!country) throw badRequest("Ce pays de livraison n'existe pas.");
-  const franceOnly = settings.flag('ONLY_SELL_IN_FRANCE') && !settings.flag('SELLS_WORLDWIDE');
-  if (franceOnly && country.alpha_two.toUpperCase() !== 'FR') {
-    throw badRequest('Nous livrons uniquement en France métropolitaine.');
-  }
-}
-
 interface DeliveryChoice {
   shippingCents: number;
   carrier: OrderDraft['carrier'];
@@ -89,19 +71,19 @@ async function priceDelivery(
     return none;
   }
   if (delivery.type === 'CLICK_AND_COLLECT') {
-    if (!input.idAddress || !input.dateSchedule) {
+    if (!input.idAddress || !input.dateSchedule || !input.idSchedule) {
       throw badRequest('Choisissez le lieu, la date et le créneau de retrait.');
     }
     await checkCollectSlot(db, siteId, {
       idAddress: input.idAddress,
-      idSchedule: input.idSchedule ?? null,
+      idSchedule: input.idSchedule,
       dateSchedule: input.dateSchedule,
       now,
       leadHours: settings.number('CLICK_AND_COLLECT_LEAD_HOURS', 24),
     });
     return {
       ...none,
-      collect: { idAddress: input.idAddress, idSchedule: input.idSchedule ?? null, date: input.dateSchedule },
+      collect: { idAddress: input.idAddress, idSchedule: input.idSchedule, date: input.dateSchedule },
     };
   }
   // DELIVERY (home) or PICKUP (a carrier's relay point): the carrier's price is quoted again.
@@ -112,7 +94,8 @@ async function priceDelivery(
   const countryId = input.deliveryIdCountry ?? address?.country?.id ?? null;
   if (!postalCode || !countryId) throw badRequest('Le code postal et le pays de livraison sont obligatoires.');
   if (!delivery.idCarrier) throw badRequest('Choisissez un transporteur.');
-  await checkCountry(db, siteId, countryId, settings);
+  // quoteShipping applies the country rules (a country of the site, SELLS_WORLDWIDE /
+  // ONLY_SELL_IN_FRANCE) and prices every carrier serving the address from D1.
   const options = await quoteShipping(db, siteId, {
     lines: cart.lines,
     postalCode,
@@ -124,12 +107,12 @@ async function priceDelivery(
     (candidate) =>
       candidate.idCarrier === delivery.idCarrier &&
       candidate.deliveryType === wantedType &&
-      (!delivery.serviceCode || !candidate.serviceCode || candidate.serviceCode === delivery.serviceCode),
+      (!delivery.serviceCode || candidate.serviceCode === delivery.serviceCode),
   );
   if (!option) throw badRequest(NO_CARRIER);
   return {
     shippingCents: option.free ? 0 : option.priceCents,
-    carrier: { id: option.idCarrier, name: option.name, serviceCode: option.serviceCode ?? null },
+    carrier: { id: option.idCarrier, name: option.name, serviceCode: option.serviceCode || null },
     accessPoint: delivery.type === 'PICKUP' ? (delivery.accessPoint ?? null) : null,
     collect: null,
     deliveryAddress: address ? snapshot(address) : null,

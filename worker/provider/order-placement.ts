@@ -11,7 +11,7 @@ import {
   type MailOrder,
 } from '../mail/order-emails';
 import { validateCart } from './cart-validation';
-import { discountUseStatements } from './discount-check';
+import { DISCOUNT_LIMIT_MESSAGE, discountUseStatements, isDiscountLimitError } from './discount-check';
 import { priceOrder, type Buyer, type PricedOrder } from './order-checkout';
 import { loadMailShop, loadOrderSettings } from './order-settings';
 import {
@@ -91,7 +91,7 @@ async function replay(
   const known = await findIdempotentOrder(c.env.DB, c.var.site.id, buyer.id, key);
   if (!known) return null;
   if (known.requestHash !== requestHash) {
-    throw new AppError(422, 'Cette clé Idempotency-Key a déjà servi pour une autre commande.');
+    throw new AppError(409, 'Cette clé Idempotency-Key a déjà servi pour une autre commande.');
   }
   return answer(c, known.orderId, true);
 }
@@ -169,8 +169,6 @@ async function explainFailure(
       error: new AppError(409, 'Le stock a changé pendant votre commande : vérifiez votre panier et réessayez.'),
     };
   }
-  if (text.includes('discount')) {
-    return { error: new AppError(409, "Ce code promo vient d'atteindre sa limite d'utilisation.") };
-  }
+  if (isDiscountLimitError(error)) return { error: new AppError(409, DISCOUNT_LIMIT_MESSAGE) };
   return { error };
 }

@@ -63,7 +63,7 @@ const placeRoute = createRoute({
   responses: {
     201: okJson(orderCreatedSchema, 'La commande créée, en attente de paiement, et les moyens de paiement proposés.'),
     200: okJson(orderCreatedSchema, 'La commande déjà créée avec cette clé (soumission répétée).'),
-    ...errorResponses(400, 401, 404, 409, 413, 415, 422),
+    ...errorResponses(400, 401, 404, 409, 413, 415),
   },
 });
 
@@ -143,7 +143,7 @@ export const orderRoutes = providerRouter()
       throw new AppError(409, 'La facture sera disponible dès que le paiement de la commande sera reçu.');
     }
     const { bytes, filename } = await invoicePdf(c.env.DB, c.var.site.id, row);
-    return c.body(bytes, 200, {
+    return c.body(new Uint8Array(bytes), 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="${filename}"`,
       'Cache-Control': 'private, no-store',
