@@ -20,6 +20,15 @@ import {
 import { externalAppPublicConfigSchema } from '../schema/external-app';
 import { reviewListSchema } from '../schema/review';
 import { serviceListSchema, serviceSchema } from '../schema/service';
+import {
+  awardSchema,
+  mealIconSchema,
+  productListSchema,
+  recommendedProductsSchema,
+  shopProductSchema,
+  siteVariationSchema,
+  type ProductQuery,
+} from '../schema/product';
 import type { MessageInput } from '../schema/message';
 import { pageDetailSchema, pageTreeSchema, type PageTree } from '../schema/page';
 import { newsListSchema, newsSchema } from '../schema/news';
@@ -129,6 +138,16 @@ export function createProviderClient(options: ProviderClientOptions) {
     blog: (id: number) => call(blogArticleSchema, `/blog/${id}`),
     page: (id: number) => call(pageDetailSchema, `/page/${id}`),
     // shop: catalogue (issue 9)
+    /** A page of published products (100 by default), by price unless `orderBy` says otherwise. */
+    products: (query: ProductQuery = {}) => call(productListSchema, `/product?${toListQueryString(query)}`),
+    product: (id: number) => call(shopProductSchema, `/product/${id}`),
+    variations: () => call(z.array(siteVariationSchema), '/variation'),
+    awards: (productId: number) =>
+      call(z.array(awardSchema), `/award?${toListQueryString({ product: productId })}`),
+    /** Chosen by the owner, else same kind or appellation (at most 4). */
+    recommendedProducts: async (id: number) =>
+      (await call(recommendedProductsSchema, `/v2/product/recommended/${id}`)).products,
+    mealIcons: () => call(z.array(mealIconSchema), '/parameter/product/meal-icon'),
     // albums and services
     albums: (query: { page?: number; nbItem?: number } = {}) =>
       call(albumListSchema, `/album?${toListQueryString(query)}`),

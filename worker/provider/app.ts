@@ -17,6 +17,7 @@ import { elementAdminRoutes } from './element-admin.routes';
 import { elementRoutes } from './element.routes';
 import { componentConfRoutes } from './component-conf.routes';
 import { countryRoutes } from './country.routes';
+import { productRoutes } from './product.routes';
 import { mediaRoutes } from './media.routes';
 import { messageRoutes } from './message.routes';
 import { newsRoutes } from './news.routes';
@@ -63,6 +64,7 @@ providerApp
   .route('/', albumRoutes)
   .route('/', serviceRoutes)
   .route('/', countryRoutes)
+  .route('/', productRoutes)
   .route('/', newsRoutes)
   .route('/', blogRoutes)
   .route('/', searchRoutes)

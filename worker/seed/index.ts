@@ -8,6 +8,7 @@ import { massageSite } from './massage-site.ts';
 import { newsSeedStatements } from './news.ts';
 import { referenceData } from './reference-data.ts';
 import { serviceStatements } from './services.ts';
+import { shopCatalogueStatements } from './shop-catalogue.ts';
 import { seedStatements } from './sql.ts';
 import { sampleUsers } from './users.ts';
 import { wineSite } from './wine-site.ts';
@@ -23,6 +24,7 @@ export function sampleStatements(): string[] {
     ...newsSeedStatements(),
     ...albumStatements(),
     ...serviceStatements(),
+    ...shopCatalogueStatements(), // after the users (the opening inventory names the owner)
     ...elementStatements(),
     ...formStatements(), // after the pages its block joins
   ];
