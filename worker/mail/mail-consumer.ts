@@ -27,6 +27,7 @@ async function send(env: Env, job: MailJob): Promise<'SENT' | 'RETRY'> {
       reply_to: email.reply_to ?? undefined,
       subject: email.subject,
       text: email.text_body,
+      headers: email.headers ? (JSON.parse(email.headers) as Record<string, string>) : undefined,
     }),
   });
   if (!response.ok) {

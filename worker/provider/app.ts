@@ -24,6 +24,7 @@ import { newsRoutes } from './news.routes';
 import { pageApiRoutes } from './page.routes';
 import { parameterRoutes } from './parameter.routes';
 import { searchRoutes } from './search.routes';
+import { accountRoutes } from './account.routes';
 import { serviceRoutes } from './service.routes';
 import { cartRoutes } from './cart.routes';
 import { technicalFileRoutes } from './technical-file.routes';
@@ -72,6 +73,7 @@ providerApp
   .route('/', newsRoutes)
   .route('/', blogRoutes)
   .route('/', searchRoutes)
+  .route('/', accountRoutes)
   .route('/', authRoutes)
   .route(
     '/',

@@ -6,6 +6,7 @@ export interface OutboxEmail {
   replyTo: string | null;
   subject: string;
   textBody: string;
+  headers?: Record<string, string>; // extra mail headers (List-Unsubscribe…), sent by the consumer
 }
 
 export interface OutboxRow {
@@ -16,6 +17,7 @@ export interface OutboxRow {
   text_body: string;
   status: 'PENDING' | 'SENT' | 'FAILED';
   attempts: number;
+  headers: string | null; // JSON object, or NULL
 }
 
 export function insertOutboxStatement(
@@ -25,16 +27,23 @@ export function insertOutboxStatement(
 ): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO email_outbox (site_id, to_address, reply_to, subject, text_body)
-       VALUES (?, ?, ?, ?, ?) RETURNING id`,
+      `INSERT INTO email_outbox (site_id, to_address, reply_to, subject, text_body, headers)
+       VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
     )
-    .bind(siteId, email.to, email.replyTo, email.subject, email.textBody);
+    .bind(
+      siteId,
+      email.to,
+      email.replyTo,
+      email.subject,
+      email.textBody,
+      email.headers ? JSON.stringify(email.headers) : null,
+    );
 }
 
 export async function findOutboxEmail(db: D1Database, siteId: number, id: number): Promise<OutboxRow | null> {
   return db
     .prepare(
-      `SELECT id, to_address, reply_to, subject, text_body, status, attempts
+      `SELECT id, to_address, reply_to, subject, text_body, status, attempts, headers
          FROM email_outbox WHERE site_id = ? AND id = ?`,
     )
     .bind(siteId, id)

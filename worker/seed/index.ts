@@ -6,6 +6,7 @@ import { blogStatements } from './blog.ts';
 import { formStatements } from './forms.ts';
 import { massageSite } from './massage-site.ts';
 import { newsSeedStatements } from './news.ts';
+import { newsletterStatements } from './newsletter.ts';
 import { referenceData } from './reference-data.ts';
 import { serviceStatements } from './services.ts';
 import { shopCatalogueStatements } from './shop-catalogue.ts';
@@ -22,6 +23,7 @@ export function sampleStatements(): string[] {
     ...seedStatements(sampleSites, referenceData, sampleUsers),
     ...blogStatements(), // blog (after the sites it belongs to)
     ...newsSeedStatements(),
+    ...newsletterStatements(),
     ...albumStatements(),
     ...serviceStatements(),
     ...shopCatalogueStatements(), // after the users (the opening inventory names the owner)
