@@ -14,6 +14,7 @@ import { requestId } from './http/request-id';
 import { sameOrigin } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { staticAssets } from './http/static-assets';
+import { scheduled } from './cron/scheduled';
 import { consumeMail } from './mail/mail-consumer';
 import type { MailJob } from './mail/mail-job';
 import { formPageRoutes } from './pages/forms.routes';
@@ -92,4 +93,5 @@ app.onError(onError);
 export default {
   fetch: app.fetch,
   queue: (batch: MessageBatch<MailJob>, env: Env) => consumeMail(batch, env),
+  scheduled: (controller: ScheduledController, env: Env) => scheduled(controller, env), // orders: cron
 } satisfies ExportedHandler<Env, MailJob>;

@@ -21,6 +21,10 @@ import { productRoutes } from './product.routes';
 import { mediaRoutes } from './media.routes';
 import { messageRoutes } from './message.routes';
 import { newsRoutes } from './news.routes';
+import { orderAdminRoutes } from './order-admin.routes';
+import { orderRoutes } from './order.routes';
+import { paymentRoutes } from './payment.routes';
+import { stripeRoutes } from './stripe.routes';
 import { pageApiRoutes } from './page.routes';
 import { parameterRoutes } from './parameter.routes';
 import { searchRoutes } from './search.routes';
@@ -71,6 +75,10 @@ providerApp
   .route('/', countryRoutes)
   .route('/', productRoutes)
   .route('/', newsRoutes)
+  .route('/', orderRoutes) // orders: order, payment, Stripe webhook, admin
+  .route('/', paymentRoutes)
+  .route('/', stripeRoutes)
+  .route('/', orderAdminRoutes)
   .route('/', blogRoutes)
   .route('/', searchRoutes)
   .route('/', accountRoutes)

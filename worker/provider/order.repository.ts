@@ -507,21 +507,3 @@ export async function applyStatusChange(
     .flatMap((result) => (result.results as { id: number }[]).map((row) => row.id));
   return { applied, outboxIds };
 }
-
-/** Sets the payment method chosen by the buyer (and a later due date for paying at pick-up). */
-export async function setOrderPaymentMethod(
-  db: D1Database,
-  siteId: number,
-  orderId: number,
-  method: PaymentMethod,
-  paymentDueAt: number,
-  now: number,
-): Promise<void> {
-  await db
-    .prepare(
-      `UPDATE orders SET payment_method = ?, payment_due_at = MAX(payment_due_at, ?), updated_at = ?
-        WHERE site_id = ? AND id = ? AND status = 'AWAITING_PAYMENT'`,
-    )
-    .bind(method, paymentDueAt, now, siteId, orderId)
-    .run();
-}
