@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ETHYLOTEST_NOTICE, MINORS_SALE_WARNING } from '../../src/ui/layout/BannerTexts';
 import { adminCall, login, MEMBER, WINE_ADMIN } from './support/accounts';
+import { placeCollectOrder, setOrderStatus } from './support/checkout-orders';
 import { decode, textOf } from './support/html';
 import { MASSAGE_HOST, request, WINE_HOST } from './support/http';
 
@@ -127,5 +128,125 @@ describe('the minors-sale notice', () => {
 
   it('never shows the ethylotest notice outside the payment page', async () => {
     expect(textOf(await (await request('/', { host: WINE_HOST })).text())).not.toContain(ETHYLOTEST_NOTICE);
+  });
+});
+
+describe('the payment page', () => {
+  it('shows the order, the minors-sale and ethylotest notices and the offline methods; no Stripe without keys', async () => {
+    const token = await login(WINE_MEMBER, WINE_HOST);
+    const order = await placeCollectOrder(token);
+    const response = await signedIn(`/commande/paiement/${order.id}`, token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-cache')).toBe('BYPASS');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('content-security-policy')).not.toContain('stripe.com');
+    const html = await response.text();
+    const text = textOf(html);
+    expect(text).toContain(order.reference);
+    expect(text).toContain(MINORS_SALE_WARNING);
+    expect(text).toContain(ETHYLOTEST_NOTICE);
+    expect(text).toContain("L'abus d'alcool est dangereux pour la santé");
+    const props = islandProps(html, 'CheckoutPayment');
+    expect(props).toMatchObject({
+      orderId: order.id,
+      confirmationHref: `/commande/confirmation/${order.id}`,
+    });
+    // Payment at pick-up is offered for a click-and-collect order.
+    expect((props.methods as { method: string }[]).map((option) => option.method)).toEqual([
+      'BANK_TRANSFER',
+      'CHEQUE',
+      'PAY_AT_PICKUP',
+    ]);
+  });
+
+  it('hides the ethylotest notice when the site turns it off', async () => {
+    const admin = await login(WINE_ADMIN, WINE_HOST);
+    const token = await login(WINE_MEMBER, WINE_HOST);
+    const order = await placeCollectOrder(token);
+    expect(
+      (await adminCall('PUT', '/admin/parameter/ETHYLOTEST_BANNER', admin, { value: 'false' }, WINE_HOST))
+        .status,
+    ).toBe(200);
+    try {
+      const text = textOf(await (await signedIn(`/commande/paiement/${order.id}`, token)).text());
+      expect(text).not.toContain(ETHYLOTEST_NOTICE);
+      expect(text).toContain(MINORS_SALE_WARNING);
+    } finally {
+      await adminCall('PUT', '/admin/parameter/ETHYLOTEST_BANNER', admin, { value: 'true' }, WINE_HOST);
+    }
+  });
+
+  it("is the 404 page for another member's order", async () => {
+    const order = await placeCollectOrder(await login(WINE_MEMBER, WINE_HOST));
+    const other = await login(WINE_ADMIN, WINE_HOST); // a user of the same site, not the buyer
+    expect((await signedIn(`/commande/paiement/${order.id}`, other)).status).toBe(404);
+    expect((await signedIn(`/commande/confirmation/${order.id}`, other)).status).toBe(404);
+    expect((await signedIn('/commande/confirmation/999999', other)).status).toBe(404);
+  });
+
+  it('sends a settled order to its confirmation page', async () => {
+    const token = await login(WINE_MEMBER, WINE_HOST);
+    const order = await placeCollectOrder(token);
+    expect(await setOrderStatus(await login(WINE_ADMIN, WINE_HOST), order.id, 'CANCELLED')).toBe(200);
+    const response = await signedIn(`/commande/paiement/${order.id}`, token);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`/commande/confirmation/${order.id}`);
+  });
+});
+
+describe('the confirmation page', () => {
+  it("shows the member's order with its status, lines and total, and links the history", async () => {
+    const token = await login(WINE_MEMBER, WINE_HOST);
+    const order = await placeCollectOrder(token);
+    const response = await signedIn(`/commande/confirmation/${order.id}`, token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const html = await response.text();
+    const text = textOf(html);
+    expect(text).toContain('Merci pour votre commande');
+    expect(text).toContain(order.reference);
+    expect(text).toContain('En attente de paiement');
+    expect(text).toContain('Retrait au domaine');
+    expect(text).toMatch(/Total TTC \d+,\d{2} €/);
+    expect(html).toContain('href="/mon-compte/commandes"');
+    expect(html).toContain(`href="/commande/paiement/${order.id}"`);
+  });
+});
+
+describe('the order history', () => {
+  it("lists the member's orders with status, lines, totals, the payment link and, once paid, the invoice", async () => {
+    const token = await login(WINE_MEMBER, WINE_HOST);
+    const unpaid = await placeCollectOrder(token);
+    const paid = await placeCollectOrder(token);
+    expect(await setOrderStatus(await login(WINE_ADMIN, WINE_HOST), paid.id, 'PAID')).toBe(200);
+    const response = await signedIn('/mon-compte/commandes', token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-cache')).toBe('BYPASS');
+    const html = await response.text();
+    const text = textOf(html);
+    expect(text).toContain(`Commande ${unpaid.reference}`);
+    expect(text).toContain(`Commande ${paid.reference}`);
+    expect(text).toContain('Payée');
+    expect(text).toContain('En attente de paiement');
+    expect(html).toContain(`href="/commande/paiement/${unpaid.id}"`);
+    expect(html).not.toContain(`href="/commande/paiement/${paid.id}"`);
+    expect(html).toContain(`href="/api/user/orders/${paid.id}/invoice"`);
+    expect(html).not.toContain(`href="/api/user/orders/${unpaid.id}/invoice"`);
+    // Newest first.
+    expect(text.indexOf(paid.reference)).toBeLessThan(text.indexOf(unpaid.reference));
+  });
+
+  it('shows only the signed-in member’s orders', async () => {
+    const order = await placeCollectOrder(await login(WINE_MEMBER, WINE_HOST));
+    const other = await login(WINE_ADMIN, WINE_HOST);
+    const text = textOf(await (await signedIn('/mon-compte/commandes', other)).text());
+    expect(text).not.toContain(order.reference);
+    expect(text).toContain("Vous n'avez pas encore passé de commande");
+  });
+
+  it('answers 404 past the last page or for a page that is not a number', async () => {
+    const token = await login(WINE_MEMBER, WINE_HOST);
+    expect((await signedIn('/mon-compte/commandes?page=999', token)).status).toBe(404);
+    expect((await signedIn('/mon-compte/commandes?page=deux', token)).status).toBe(404);
   });
 });
