@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { IslandChunk, JsonValue } from '../src/ui/islands/island.tsx';
+import { AccountIcon } from '../src/ui/islands/AccountIcon.tsx';
+import { AuthForms } from '../src/ui/islands/AuthForms.tsx';
 import { BuilderForm } from '../src/ui/islands/BuilderForm.tsx';
 import { ConsentBanner } from '../src/ui/islands/ConsentBanner.tsx';
 import { MessageForm } from '../src/ui/islands/MessageForm.tsx';
@@ -31,6 +33,8 @@ export const island =
     Promise.resolve(component as unknown as IslandComponent);
 
 export const islandRegistry: IslandRegistry = {
+  AccountIcon: island(AccountIcon),
+  AuthForms: island(AuthForms),
   BuilderForm: island(BuilderForm),
   CartBadge: island(CartBadgeIsland),
   ConsentBanner: island(ConsentBanner),

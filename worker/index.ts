@@ -25,6 +25,8 @@ import { blogPageRoutes } from './pages/blog.routes';
 import { checkoutPageRoutes } from './pages/checkout.routes';
 import { orderHistoryPageRoutes } from './pages/order-history.routes';
 import { albumPageRoutes } from './pages/album.routes';
+import { authPageRoutes } from './pages/auth.routes';
+import { passwordResetPageRoutes } from './pages/password-reset.routes';
 import { pageRoutes } from './pages/page.routes';
 import { pageRenderer } from './pages/renderer';
 import { seoRoutes } from './pages/seo.routes';
@@ -58,6 +60,8 @@ export const app: Hono<AppEnv> = new Hono<AppEnv>()
   .route('/', mediaPageRoutes)
   .route('/', staticAssets)
   .route('/', albumPageRoutes)
+  .route('/', authPageRoutes) // members: /auth, /password/reset/…
+  .route('/', passwordResetPageRoutes)
   .route('/', servicePageRoutes)
   .route('/', newsPageRoutes)
   .route('/', seoRoutes)

@@ -4,6 +4,10 @@
 // not pull it into the islands bundle.
 import { isCommonPassword } from './common-passwords';
 
+/** The registration checkbox's label, word for word (spec section 5). */
+export const TERMS_LABEL = 'Je reconnais avoir lu et compris les CGU et je les accepte';
+export const TERMS_REQUIRED = `Cochez « ${TERMS_LABEL} » pour créer votre compte.`;
+
 /** OWASP ASVS 2.1.1: at least 12 characters. */
 export const PASSWORD_MIN_LENGTH = 12;
 /** A cap so a hash is never asked to chew a megabyte (argon2 would, slowly). */

@@ -49,6 +49,7 @@ import { searchListSchema } from '../schema/search';
 import { parameterSchema } from '../schema/parameter';
 import { citySchema, countrySchema, siteInfoSchema } from '../schema/site';
 import { loginResultSchema, userSchema, type LoginInput } from '../schema/user';
+import type { RegisterInput } from '../schema/member';
 import { visitSchema } from '../schema/visit';
 
 // The one typed client of the provider API (spec section 7). It speaks over a fetch-shaped
@@ -225,6 +226,13 @@ export function createProviderClient(options: ProviderClientOptions) {
     },
     /** Revokes the token's session on the provider. */
     logout: () => call(z.null(), '/logout', { method: 'POST' }),
+    /** Creates the member's account and signs them in: the new session's token. */
+    register: (input: RegisterInput) => call(loginResultSchema, '/register', json(input)),
+    /** Always the same answer, whether the e-mail has an account or not. */
+    askPasswordReset: (email: string) =>
+      call(z.null(), '/password/reset/ask', { method: 'PUT', body: JSON.stringify({ email }) }),
+    resetPassword: (input: { token: string; password: string }) =>
+      call(z.null(), '/password/reset', { method: 'PUT', body: JSON.stringify(input) }),
     sendMessage: (message: MessageInput) => call(z.object({ id: z.number() }), '/message', json(message)),
     // members: account (issue 8)
   };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PHONE_PATTERN } from '../domain/message-rules';
-import { passwordShapeProblem } from '../domain/member-rules';
+import { passwordShapeProblem, TERMS_LABEL, TERMS_REQUIRED } from '../domain/member-rules';
 import { isCleanText } from './safe-text';
 
 // Members (issue 8): registration, profile and password reset payloads, shared by the provider
@@ -8,7 +8,7 @@ import { isCleanText } from './safe-text';
 // needs the dictionary, so it is not in these schemas: the server adds it (passwordProblem)
 // and answers it on the `password` field like any other rule.
 
-export const TERMS_LABEL = 'Je reconnais avoir lu et compris les CGU et je les accepte';
+export { TERMS_LABEL };
 export const TERMS_PATH = '/use-terms';
 
 const EMAIL_REQUIRED = "L'adresse e-mail est obligatoire.";
@@ -90,7 +90,7 @@ export type Member = z.infer<typeof memberSchema>;
  */
 export const registerInputSchema = memberProfileSchema.extend({
   password: newPasswordSchema,
-  acceptTerms: z.literal(true, { message: `Cochez « ${TERMS_LABEL} » pour créer votre compte.` }),
+  acceptTerms: z.literal(true, { message: TERMS_REQUIRED }),
 });
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 

@@ -1,28 +1,67 @@
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../http/app-env';
+import { normaliseHost, resolveSiteByHost } from '../site/site-resolver';
 
 // Spec: the login answer's token and idSite are kept in cookies 'token' and 'idSite', max age
-// 86400 s, path /, on the parent domain. The token is HttpOnly: pages read it at the edge.
+// 86400 s, path /, on the parent domain. Issue 8 narrows that: the parent domain only when
+// the parent domain is served by the SAME site (www.mon-site.fr → mon-site.fr), otherwise
+// host-only, so two sites under one parent (vins.localhost under localhost) never overwrite
+// each other's login. HttpOnly token, SameSite=Lax, Secure except on plain-http localhost.
+//
+// A third cookie, `member=1`, is a non-secret hint readable by JavaScript: the header's account
+// icon (an island) shows the signed-in state from it, so pages stay one cacheable rendering
+// for everyone. It grants nothing: the token cookie is what the server checks.
 
 export const SESSION_MAX_AGE = 86_400;
+export const TOKEN_COOKIE = 'token';
+export const SITE_COOKIE = 'idSite';
+export const MEMBER_HINT_COOKIE = 'member';
 
-/** www.mon-site.fr → mon-site.fr; a bare host, localhost or an IP keeps a host-only cookie. */
+/** www.mon-site.fr → mon-site.fr; a one-label host, localhost or an IP has no parent. */
 export function parentDomain(host: string): string | undefined {
   if (/^[\d.]+$/.test(host) || host.includes(':')) return undefined;
   const labels = host.split('.');
-  return labels.length >= 3 ? labels.slice(1).join('.') : undefined;
+  return labels.length >= 2 && labels[1] !== '' ? labels.slice(1).join('.') : undefined;
 }
 
-export function setSessionCookies(c: Context<AppEnv>, token: string, siteId: number): void {
-  const domain = parentDomain(new URL(c.req.url).hostname);
-  const base = { path: '/', maxAge: SESSION_MAX_AGE, secure: true, sameSite: 'Lax' as const, domain };
-  setCookie(c, 'token', token, { ...base, httpOnly: true });
-  setCookie(c, 'idSite', String(siteId), base);
+/** Browsers accept Secure cookies from http://localhost; elsewhere plain http must not get a session. */
+export function isPlainHttpLocalhost(url: URL): boolean {
+  const host = url.hostname;
+  return (
+    url.protocol === 'http:' &&
+    (host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]')
+  );
 }
 
-export function clearSessionCookies(c: Context<AppEnv>): void {
-  const domain = parentDomain(new URL(c.req.url).hostname);
-  deleteCookie(c, 'token', { path: '/', domain, secure: true });
-  deleteCookie(c, 'idSite', { path: '/', domain, secure: true });
+export interface CookieScope {
+  domain: string | undefined;
+  secure: boolean;
+}
+
+/** Where the session cookies of this request's site go: the parent domain when it is ours. */
+export async function sessionCookieScope(c: Context<AppEnv>): Promise<CookieScope> {
+  const url = new URL(c.req.url);
+  const secure = !isPlainHttpLocalhost(url);
+  const parent = parentDomain(normaliseHost(url.hostname));
+  if (!parent) return { domain: undefined, secure };
+  const owner = await resolveSiteByHost(c.env, parent);
+  return { domain: owner?.id === c.var.site.id ? parent : undefined, secure };
+}
+
+export async function setSessionCookies(c: Context<AppEnv>, token: string, siteId: number): Promise<void> {
+  const { domain, secure } = await sessionCookieScope(c);
+  const base = { path: '/', maxAge: SESSION_MAX_AGE, secure, sameSite: 'Lax' as const, domain };
+  setCookie(c, TOKEN_COOKIE, token, { ...base, httpOnly: true });
+  setCookie(c, SITE_COOKIE, String(siteId), { ...base, httpOnly: true });
+  setCookie(c, MEMBER_HINT_COOKIE, '1', base);
+}
+
+export async function clearSessionCookies(c: Context<AppEnv>): Promise<void> {
+  const { domain, secure } = await sessionCookieScope(c);
+  for (const name of [TOKEN_COOKIE, SITE_COOKIE, MEMBER_HINT_COOKIE]) {
+    deleteCookie(c, name, { path: '/', domain, secure });
+    // A host-only cookie set before the parent domain was ours would survive the line above.
+    if (domain) deleteCookie(c, name, { path: '/', secure });
+  }
 }

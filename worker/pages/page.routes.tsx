@@ -5,17 +5,11 @@ import { localBusiness } from '../../src/domain/local-business';
 import { localeFromPath, localisedPath } from '../../src/domain/locale';
 import type { PageSummary } from '../../src/schema/page';
 import { parameterValue } from '../../src/schema/parameter';
-import { loginSchema } from '../../src/schema/user';
-import { ProviderError } from '../../src/provider/client';
-import { currentUser } from '../auth/current-user';
-import { setSessionCookies } from '../auth/session-cookies';
 import { BlockDataContext } from '../../src/ui/blocks/block-data';
 import { MessageFormStateContext, type MessageFormState } from '../../src/ui/blocks/message-form-state';
-import { AuthPage } from '../../src/ui/pages/AuthPage';
 import { CmsPage } from '../../src/ui/pages/CmsPage';
 import { ErrorPage } from '../../src/ui/pages/ErrorPage';
 import { LegalPage } from '../../src/ui/pages/LegalPage';
-import { PasswordResetPage } from '../../src/ui/pages/PasswordResetPage';
 import { allPages } from '../../src/ui/site-view';
 import { notFound, PAGE_NOT_FOUND } from '../errors';
 import { safeHref } from '../../src/domain/rich-text';
@@ -26,9 +20,7 @@ import { loadPage, loadSiteData, pageDataSource, type SiteData } from './site-da
 import { rememberLocale } from './locale-cookie';
 import { loadBuilderForms } from './forms-data';
 import { BuilderFormsContext } from '../../src/ui/forms/builder-form-state';
-import { readForm } from './read-form';
 import { messageJson, hasMessageForm, noMessageForm, submitMessageForm, wantsJson } from './message-form';
-import { logOut } from './session';
 import { withPromotedNews } from './news-data';
 import { logVisitAndRedirect } from './visit-redirect';
 
@@ -177,76 +169,7 @@ async function postMessageForm(c: Context<AppEnv>): Promise<Response> {
 export const pageRoutes = new Hono<AppEnv>()
   .get('/contact', (c) => c.redirect('/me-contacter', 301)) // spec: /contact for exercising data rights
   .get('/cgu', (c) => c.redirect('/use-terms', 301)) // the terms of use section called CGU
-  .get('/auth', async (c) => {
-    const resolved = await resolve(c);
-    const user = await currentUser(c);
-    return render(
-      c,
-      resolved,
-      {
-        title: user ? 'Mon compte' : 'Connexion',
-        description: 'Connectez-vous à votre espace personnel.',
-        noindex: true,
-        route: 'auth',
-      },
-      <AuthPage signedInAs={user?.email} />,
-    );
-  })
-  .post('/auth/logout', logOut)
-  .post('/auth', async (c) => {
-    // The login form without JavaScript: a plain POST, cookies set here, back to the home page.
-    const form = await readForm(c);
-    const email = form.email ?? '';
-    const credentials = loginSchema.safeParse({ email, password: form.password });
-    const resolved = await resolve(c);
-    const meta = {
-      route: 'auth',
-      title: 'Connexion',
-      description: 'Connectez-vous à votre espace personnel.',
-      noindex: true,
-    };
-    if (!credentials.success) {
-      const message = credentials.error.issues[0]?.message ?? 'Vérifiez les champs du formulaire.';
-      return render(c, resolved, meta, <AuthPage error={message} email={email} />, 400);
-    }
-    try {
-      const { token, idSite } = await resolved.source.provider.login(credentials.data);
-      setSessionCookies(c, token, idSite);
-      return c.redirect('/', 303);
-    } catch (error) {
-      if (!(error instanceof ProviderError) || error.status >= 500) throw error;
-      return render(c, resolved, meta, <AuthPage error={error.message} email={email} />, error.status);
-    }
-  })
   .post('/me-contacter', postMessageForm)
-  .get('/password/reset/ask', async (c) => {
-    const resolved = await resolve(c);
-    return render(
-      c,
-      resolved,
-      {
-        title: 'Mot de passe oublié',
-        description: 'Retrouver l’accès à votre compte.',
-        noindex: true,
-        route: 'password-reset-ask',
-      },
-      <PasswordResetPage />,
-    );
-  })
-  .get('/password/reset/:token?', async (c) => {
-    const resolved = await resolve(c);
-    return render(
-      c,
-      resolved,
-      {
-        title: 'Nouveau mot de passe',
-        description: 'Choisir un nouveau mot de passe.',
-        noindex: true,
-        route: 'password-reset',
-      },
-      <PasswordResetPage token={c.req.param('token')} />,
-    );
-  })
   .get('*', async (c) => {
     const url = new URL(c.req.url);
     const from = url.searchParams.get('from');

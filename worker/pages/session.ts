@@ -18,6 +18,6 @@ export async function logOut(c: Context<AppEnv>): Promise<Response> {
       if (!(error instanceof ProviderError) || error.status !== 401) throw error;
     }
   }
-  clearSessionCookies(c);
+  await clearSessionCookies(c);
   return c.redirect('/', 303);
 }

@@ -2,14 +2,17 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { ok } from '../../src/schema/envelope';
 import { loggedSchema, loginResultSchema, loginSchema } from '../../src/schema/user';
 import { sessionUser } from '../auth/current-user';
-import { newToken, tokenHash, verifyPassword } from '../auth/password';
+import { beginLoginAttempt } from '../auth/login-throttle';
+import { dummyVerifyPassword, hashPassword, newToken, tokenHash, verifyPassword } from '../auth/password';
 import { clearSessionCookies, SESSION_MAX_AGE, setSessionCookies } from '../auth/session-cookies';
 import { AppError } from '../errors';
 import { jsonOnly } from '../openapi/json-body';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../openapi/responses';
 import { providerRouter } from '../openapi/router';
+import { passwordResetRoutes } from './password-reset.routes';
+import { registerRoutes } from './register.routes';
 import { deleteSession, insertSession } from './session.repository';
-import { findUserByEmail } from './user.repository';
+import { findUserByEmail, updatePasswordHashStatement } from './user.repository';
 
 const WRONG_CREDENTIALS = 'Adresse e-mail ou mot de passe incorrect.';
 
@@ -19,13 +22,15 @@ const loginRoute = createRoute({
   tags: ['Connexion'],
   summary: 'Se connecter',
   description:
-    'Rend le jeton de session et pose les cookies `token` (HttpOnly) et `idSite` pour 24 h. ' +
-    'La même réponse 401 que l’adresse soit inconnue ou le mot de passe faux.',
+    'Rend le jeton de session et pose les cookies `token` et `idSite` (HttpOnly, 24 h, SameSite=Lax) ' +
+    'et l’indice `member=1` lisible par les scripts. La même réponse 401 que l’adresse soit inconnue ' +
+    'ou le mot de passe faux. Au plus 10 essais par adresse IP en 15 minutes, et 5 par compte avant ' +
+    'des attentes croissantes (30 s, 1 min, 2 min… 15 min) : 429 avec `Retry-After`.',
   middleware: [jsonOnly] as const,
   request: { headers: siteHeaders, body: jsonBody(loginSchema, 'Adresse e-mail et mot de passe.') },
   responses: {
     200: okJson(loginResultSchema, 'Connecté : le jeton et le site.'),
-    ...errorResponses(400, 401, 413, 415),
+    ...errorResponses(400, 401, 413, 415, 429),
   },
 });
 
@@ -53,20 +58,27 @@ const logoutRoute = createRoute({
 export const authRoutes = providerRouter()
   .openapi(loginRoute, async (c) => {
     const { email, password } = c.req.valid('json');
+    const db = c.env.DB;
     const siteId = c.var.site.id;
-    const user = await findUserByEmail(c.env.DB, siteId, email);
-    // The same answer whether the e-mail is unknown or the password wrong.
-    if (!user || !(await verifyPassword(password, user.password_hash)).ok)
+    // Counted before the check, so parallel guesses cannot slip past the limits (429 here).
+    const attempt = await beginLoginAttempt(c, email);
+    const user = await findUserByEmail(db, siteId, email);
+    if (!user) {
+      // The same work as a real check: an unknown e-mail answers like a wrong password, in
+      // words and in time.
+      await dummyVerifyPassword(password);
       throw new AppError(401, WRONG_CREDENTIALS);
+    }
+    const { ok: matches, needsRehash } = await verifyPassword(password, user.password_hash);
+    if (!matches) throw new AppError(401, WRONG_CREDENTIALS);
+    await attempt.succeeded();
     const token = newToken();
-    await insertSession(
-      c.env.DB,
-      siteId,
-      user.id,
-      await tokenHash(token),
-      Math.floor(Date.now() / 1000) + SESSION_MAX_AGE,
-    );
-    setSessionCookies(c, token, siteId);
+    // An older hash (PBKDF2, weaker parameters) is replaced now that the password is known.
+    const upgrade = needsRehash
+      ? [updatePasswordHashStatement(db, siteId, user.id, await hashPassword(password))]
+      : [];
+    await insertSession(db, siteId, user.id, await tokenHash(token), nowSeconds() + SESSION_MAX_AGE, upgrade);
+    await setSessionCookies(c, token, siteId);
     return c.json(ok({ token, idSite: siteId }, 'Vous êtes connecté.'), 200);
   })
   .openapi(loggedRoute, async (c) => {
@@ -76,6 +88,12 @@ export const authRoutes = providerRouter()
   })
   .openapi(logoutRoute, async (c) => {
     if (c.var.token) await deleteSession(c.env.DB, c.var.site.id, await tokenHash(c.var.token));
-    clearSessionCookies(c);
+    await clearSessionCookies(c);
     return c.json(ok(null, 'Vous êtes déconnecté.'), 200);
-  });
+  })
+  .route('/', registerRoutes)
+  .route('/', passwordResetRoutes);
+
+function nowSeconds(): number {
+  return Math.floor(Date.now() / 1000);
+}

@@ -6,8 +6,11 @@ export async function insertSession(
   userId: number,
   tokenHash: string,
   expiresAt: number,
+  // What goes with this login in the same transaction (an upgraded password hash).
+  alongside: D1PreparedStatement[] = [],
 ): Promise<void> {
   await db.batch([
+    ...alongside,
     db
       .prepare('INSERT INTO sessions (token_hash, site_id, user_id, expires_at) VALUES (?, ?, ?, ?)')
       .bind(tokenHash, siteId, userId, expiresAt),

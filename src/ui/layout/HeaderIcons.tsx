@@ -1,16 +1,12 @@
 import type { ReactElement, ReactNode } from 'react';
 import { parameterFlag } from '../../schema/parameter';
+import { AccountIcon } from '../islands/AccountIcon';
+import { Island } from '../islands/island';
 import { useSiteView } from '../site-view';
 
 // Account and cart icons, shown per the SHOW_ACCOUNT_ICON / SHOW_CART_ICON settings; the cart
-// only on sites that sell. `cart` is the live badge island, passed in by the layout.
-
-const accountIcon = (
-  <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
-    <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.8" />
-    <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="1.8" />
-  </svg>
-);
+// only on sites that sell. `cart` is the live badge island, passed in by the layout; the
+// account link is an island too (signed-in state from a hint cookie, pages stay cacheable).
 
 export function HeaderIcons({ cart }: { cart?: ReactNode }): ReactElement {
   const { info, parameters, loggedIn, link } = useSiteView();
@@ -19,10 +15,11 @@ export function HeaderIcons({ cart }: { cart?: ReactNode }): ReactElement {
   return (
     <div className="header-icons">
       {showAccount ? (
-        <a className="header-icons__link" href={link('/auth')}>
-          {accountIcon}
-          <span className="visually-hidden">{loggedIn ? 'Mon compte' : 'Se connecter'}</span>
-        </a>
+        <Island
+          name="AccountIcon"
+          component={AccountIcon}
+          props={{ signedIn: loggedIn, accountHref: link('/mon-compte'), authHref: link('/auth') }}
+        />
       ) : null}
       {showCart ? cart : null}
     </div>

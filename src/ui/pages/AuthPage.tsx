@@ -1,25 +1,35 @@
 import type { ReactElement } from 'react';
+import { LoginForm } from '../auth/LoginForm';
+import { RegisterForm } from '../auth/RegisterForm';
+import type { MemberFormState } from '../auth/form-state';
 
-/** /auth: log in (works with or without JavaScript); registration opens with the member space. */
-export function AuthPage({
-  error,
-  email,
-  signedInAs,
-}: {
-  error?: string;
-  email?: string;
+export interface AuthPageProps {
+  redirect: string; // a same-site path, already checked
+  login: MemberFormState;
+  register: MemberFormState;
+  askBirthdate: boolean;
+  adultsOnly: boolean;
+  links: { login: string; register: string; reset: string; terms: string; account: string; logout: string };
   signedInAs?: string;
-}): ReactElement {
+}
+
+/** /auth: log in and register side by side; both plain POST forms, enhanced by the AuthForms island. */
+export function AuthPage(props: AuthPageProps): ReactElement {
+  const { links, signedInAs } = props;
   if (signedInAs) {
     return (
       <article className="auth-page">
         <h1 className="page-title">Mon compte</h1>
         <section className="form-card">
           <p>
-            Vous êtes connecté avec l’adresse <strong>{signedInAs}</strong>. Votre espace personnel complet
-            (profil, mot de passe, newsletter) arrive avec l’espace membre.
+            Vous êtes connecté avec l’adresse <strong>{signedInAs}</strong>.
           </p>
-          <form method="post" action="/auth/logout" className="form">
+          <p>
+            <a className="button" href={links.account}>
+              Mon espace personnel
+            </a>
+          </p>
+          <form method="post" action={links.logout} className="form">
             <button type="submit" className="button">
               Se déconnecter
             </button>
@@ -30,47 +40,23 @@ export function AuthPage({
   }
   return (
     <article className="auth-page">
-      <h1 className="page-title">Connexion</h1>
-      <section aria-labelledby="login-title" className="form-card">
-        <h2 id="login-title">J’ai déjà un compte</h2>
-        {error ? (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <form method="post" action="/auth" className="form">
-          <label htmlFor="login-email">Adresse e-mail</label>
-          <input
-            id="login-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={email}
-          />
-          <label htmlFor="login-password">Mot de passe</label>
-          <input
-            id="login-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-          />
-          <button type="submit" className="button">
-            Se connecter
-          </button>
-        </form>
-        <p>
-          <a href="/password/reset/ask">Mot de passe oublié ?</a>
-        </p>
-      </section>
-      <section aria-labelledby="register-title" className="form-card">
-        <h2 id="register-title">Créer un compte</h2>
-        <p>
-          L’inscription en ligne ouvrira avec l’espace membre. En attendant, écrivez-nous depuis la{' '}
-          <a href="/me-contacter">page contact</a> : nous créerons votre compte.
-        </p>
-      </section>
+      <h1 className="page-title">Connexion ou inscription</h1>
+      <div className="auth-page__forms">
+        <LoginForm
+          state={props.login}
+          redirect={props.redirect}
+          action={links.login}
+          resetHref={links.reset}
+        />
+        <RegisterForm
+          state={props.register}
+          redirect={props.redirect}
+          action={links.register}
+          termsHref={links.terms}
+          askBirthdate={props.askBirthdate}
+          adultsOnly={props.adultsOnly}
+        />
+      </div>
     </article>
   );
 }

@@ -1,18 +1,120 @@
 import type { ReactElement } from 'react';
+import { AuthField } from '../auth/AuthField';
+import { ErrorSummary } from '../auth/ErrorSummary';
+import type { MemberFormState } from '../auth/form-state';
+import { PASSWORD_HINT } from '../auth/RegisterForm';
 
-/** /password/reset/ask and /password/reset/{token}: the reset flow arrives with the member space. */
-export function PasswordResetPage({ token }: { token?: string }): ReactElement {
+export const ASK_LABELS = { email: 'Adresse e-mail de votre compte' } as const;
+export const RESET_LABELS = { token: 'Code du lien reçu', password: 'Nouveau mot de passe' } as const;
+
+export type PasswordResetPageProps =
+  | { mode: 'ask'; action: string; state: MemberFormState; sent: string | null; loginHref: string }
+  | {
+      mode: 'reset';
+      action: string;
+      state: MemberFormState;
+      token: string | null; // from the link; null: the page asks for it
+      done: string | null;
+      loginHref: string;
+      askHref: string;
+    };
+
+/** /password/reset/ask (ask for a link) and /password/reset/{token} (choose the new password). */
+export function PasswordResetPage(props: PasswordResetPageProps): ReactElement {
+  if (props.mode === 'ask') {
+    const { state } = props;
+    return (
+      <article className="password-reset-page">
+        <h1 className="page-title">Mot de passe oublié</h1>
+        <section className="form-card">
+          {props.sent ? (
+            <p className="form-notice" role="status">
+              {props.sent}
+            </p>
+          ) : (
+            <>
+              <p>
+                Indiquez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un
+                nouveau mot de passe.
+              </p>
+              <ErrorSummary form="ask" message={state.message} errors={state.errors} labels={ASK_LABELS} />
+              <form method="post" action={props.action} className="form" noValidate data-member-form="ask">
+                <AuthField
+                  form="ask"
+                  name="email"
+                  label={ASK_LABELS.email}
+                  type="email"
+                  autoComplete="email"
+                  value={state.values.email}
+                  error={state.errors.email}
+                  maxLength={254}
+                />
+                <button type="submit" className="button">
+                  Recevoir le lien
+                </button>
+              </form>
+            </>
+          )}
+          <p>
+            <a href={props.loginHref}>Retour à la connexion</a>
+          </p>
+        </section>
+      </article>
+    );
+  }
+  const { state } = props;
   return (
     <article className="password-reset-page">
-      <h1 className="page-title">{token ? 'Choisir un nouveau mot de passe' : 'Mot de passe oublié'}</h1>
-      <p>
-        La réinitialisation du mot de passe en ligne arrive avec l’espace membre. Pour retrouver l’accès à
-        votre compte dès maintenant, contactez-nous depuis la <a href="/me-contacter">page contact</a> en
-        indiquant l’adresse e-mail de votre compte.
-      </p>
-      <p>
-        <a href="/auth">Retour à la connexion</a>
-      </p>
+      <h1 className="page-title">Choisir un nouveau mot de passe</h1>
+      <section className="form-card">
+        {props.done ? (
+          <>
+            <p className="form-notice" role="status">
+              {props.done}
+            </p>
+            <p>
+              <a className="button" href={props.loginHref}>
+                Se connecter
+              </a>
+            </p>
+          </>
+        ) : (
+          <>
+            <ErrorSummary form="reset" message={state.message} errors={state.errors} labels={RESET_LABELS} />
+            <form method="post" action={props.action} className="form" noValidate data-member-form="reset">
+              {props.token === null ? (
+                <AuthField
+                  form="reset"
+                  name="token"
+                  label={RESET_LABELS.token}
+                  autoComplete="off"
+                  error={state.errors.token}
+                  hint="La fin du lien reçu par e-mail, après /password/reset/."
+                  maxLength={200}
+                />
+              ) : null}
+              <AuthField
+                form="reset"
+                name="password"
+                label={RESET_LABELS.password}
+                type="password"
+                autoComplete="new-password"
+                error={state.errors.password}
+                hint={PASSWORD_HINT}
+                maxLength={200}
+              />
+              <button type="submit" className="button">
+                Enregistrer le nouveau mot de passe
+              </button>
+            </form>
+            {props.token !== null && state.errors.token ? (
+              <p>
+                <a href={props.askHref}>Demander un nouveau lien</a>
+              </p>
+            ) : null}
+          </>
+        )}
+      </section>
     </article>
   );
 }

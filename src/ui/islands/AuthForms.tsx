@@ -1,0 +1,79 @@
+import { useEffect } from 'react';
+import { passwordShapeProblem, TERMS_REQUIRED } from '../../domain/member-rules.ts';
+
+// Enhances the member forms (/auth, /password/reset/…) that the worker renders as plain POST
+// forms: it checks the fields as the server would before sending (the same messages, under
+// the same fields) and moves focus to the error summary or the first wrong field. The forms stay server-rendered and keep working without
+// JavaScript; this island renders nothing and only listens, which keeps the main islands
+// bundle within its budget (a form re-rendered by the island would cost its whole markup).
+// The common-password list is the server's (it is large): the island checks the length only.
+
+const REQUIRED = 'Ce champ est obligatoire.';
+const EMAIL_INVALID = "L'adresse e-mail n'est pas valide.";
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The French message for one field, or null; exported for the unit test. */
+export function fieldProblem(input: {
+  type: string;
+  name: string;
+  value: string;
+  checked: boolean;
+  required: boolean;
+  autocomplete: string;
+}): string | null {
+  if (input.type === 'checkbox') return input.required && !input.checked ? TERMS_REQUIRED : null;
+  const value = input.type === 'password' ? input.value : input.value.trim();
+  if (value === '') return input.required ? REQUIRED : null;
+  if (input.type === 'email' && !EMAIL_PATTERN.test(value)) return EMAIL_INVALID;
+  if (input.autocomplete === 'new-password') return passwordShapeProblem(value);
+  return null;
+}
+
+function check(input: HTMLInputElement): boolean {
+  const problem = fieldProblem({
+    type: input.type,
+    name: input.name,
+    value: input.value,
+    checked: input.checked,
+    required: input.required,
+    autocomplete: input.autocomplete,
+  });
+  const slot = document.querySelector(`[data-error-for="${input.id}"]`);
+  if (slot) slot.textContent = problem ?? '';
+  if (problem) input.setAttribute('aria-invalid', 'true');
+  else input.removeAttribute('aria-invalid');
+  return problem === null;
+}
+
+function enhance(form: HTMLFormElement): () => void {
+  const inputs = [...form.querySelectorAll<HTMLInputElement>('input[id]')];
+  const onSubmit = (event: SubmitEvent) => {
+    const wrong = inputs.filter((input) => !check(input));
+    if (wrong.length === 0) return;
+    event.preventDefault();
+    wrong[0]?.focus();
+  };
+  // Once a field was judged wrong, it is checked again as the member corrects it.
+  const onInput = (event: Event) => {
+    const input = event.target as HTMLInputElement;
+    if (input.getAttribute('aria-invalid') === 'true') check(input);
+  };
+  form.addEventListener('submit', onSubmit);
+  form.addEventListener('input', onInput);
+  form.addEventListener('change', onInput);
+  return () => {
+    form.removeEventListener('submit', onSubmit);
+    form.removeEventListener('input', onInput);
+    form.removeEventListener('change', onInput);
+  };
+}
+
+export function AuthForms(): null {
+  useEffect(() => {
+    const undo = [...document.querySelectorAll<HTMLFormElement>('form[data-member-form]')].map(enhance);
+    // A refused POST came back with its problems listed: start there.
+    document.querySelector<HTMLElement>('.error-summary')?.focus();
+    return () => undo.forEach((stop) => stop());
+  }, []);
+  return null;
+}

@@ -1,0 +1,179 @@
+import type { Context } from 'hono';
+import { AppError } from '../errors';
+import type { AppEnv } from '../http/app-env';
+import { senderKey } from './password';
+
+// Failed logins are limited per client address AND per account (issue 8), in D1's
+// rate_limit_hits (shared by every isolate), never in isolate memory:
+// - address: at most ADDRESS_LIMIT tries in ADDRESS_WINDOW; the 11th try within the window
+//   is refused, whatever the e-mail, which stops one client spraying many accounts;
+// - account: ACCOUNT_FREE_TRIES tries, then each further try waits twice as long as the one
+//   before (30 s, 1 min, 2 min … up to 15 min), which stops many clients on one account.
+// A try is a hit TAKEN BEFORE the password is checked, by one conditional INSERT, so parallel
+// requests cannot all slip through; a successful login gives its address hit back and clears
+// the account's, so only failures count. An unknown e-mail is limited exactly like a known one.
+
+export const ADDRESS_LIMIT = 10;
+export const ADDRESS_WINDOW_SECONDS = 15 * 60;
+export const ACCOUNT_FREE_TRIES = 5;
+export const ACCOUNT_WINDOW_SECONDS = 60 * 60;
+export const ACCOUNT_FIRST_WAIT_SECONDS = 30;
+export const ACCOUNT_MAX_WAIT_SECONDS = 15 * 60;
+
+const ADDRESS_SCOPE = 'login-address';
+const ACCOUNT_SCOPE = 'login-account';
+
+/** The wait before the next try after `failures` recent failures of one account (0 when free). */
+export function accountWaitSeconds(failures: number): number {
+  if (failures < ACCOUNT_FREE_TRIES) return 0;
+  return Math.min(
+    ACCOUNT_MAX_WAIT_SECONDS,
+    ACCOUNT_FIRST_WAIT_SECONDS * 2 ** (failures - ACCOUNT_FREE_TRIES),
+  );
+}
+
+/** « 30 secondes », « 2 minutes », « 15 minutes » */
+export function frenchDelay(seconds: number): string {
+  if (seconds < 60) return `${seconds} seconde${seconds > 1 ? 's' : ''}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes > 1 ? 's' : ''}`;
+}
+
+/** A refusal: 429, a French message naming the wait, and Retry-After. */
+export function tooManyTries(c: Context<AppEnv>, retryAfter: number, message: string): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfter));
+  c.header('Retry-After', String(seconds));
+  return new AppError(429, `${message} Réessayez dans ${frenchDelay(seconds)}.`);
+}
+
+interface Hit {
+  id: number;
+}
+
+async function takeAddressHit(db: D1Database, siteId: number, key: string): Promise<Hit | null> {
+  const [, taken] = await db.batch<{ id: number }>([
+    db
+      .prepare(
+        'DELETE FROM rate_limit_hits WHERE site_id = ? AND scope = ? AND created_at <= unixepoch() - ?',
+      )
+      .bind(siteId, ADDRESS_SCOPE, ADDRESS_WINDOW_SECONDS),
+    db
+      .prepare(
+        `INSERT INTO rate_limit_hits (site_id, scope, sender_key, created_at)
+         SELECT ?1, ?2, ?3, unixepoch()
+          WHERE (SELECT COUNT(*) FROM rate_limit_hits
+                  WHERE site_id = ?1 AND scope = ?2 AND sender_key = ?3
+                    AND created_at > unixepoch() - ?4) < ?5
+         RETURNING id`,
+      )
+      .bind(siteId, ADDRESS_SCOPE, key, ADDRESS_WINDOW_SECONDS, ADDRESS_LIMIT),
+  ]);
+  return taken?.results[0] ?? null;
+}
+
+async function takeAccountHit(db: D1Database, siteId: number, key: string): Promise<Hit | null> {
+  // `1 << (n - free)` doubles the wait per failure past the free ones; MIN caps it.
+  const [, taken] = await db.batch<{ id: number }>([
+    db
+      .prepare(
+        'DELETE FROM rate_limit_hits WHERE site_id = ? AND scope = ? AND created_at <= unixepoch() - ?',
+      )
+      .bind(siteId, ACCOUNT_SCOPE, ACCOUNT_WINDOW_SECONDS),
+    db
+      .prepare(
+        `INSERT INTO rate_limit_hits (site_id, scope, sender_key, created_at)
+         SELECT ?1, ?2, ?3, unixepoch()
+          WHERE NOT EXISTS (
+            SELECT 1 FROM (SELECT COUNT(*) AS n, MAX(created_at) AS last FROM rate_limit_hits
+                            WHERE site_id = ?1 AND scope = ?2 AND sender_key = ?3
+                              AND created_at > unixepoch() - ?4)
+             WHERE n >= ?5 AND unixepoch() < last + MIN(?6, ?7 * (1 << MIN(n - ?5, 20))))
+         RETURNING id`,
+      )
+      .bind(
+        siteId,
+        ACCOUNT_SCOPE,
+        key,
+        ACCOUNT_WINDOW_SECONDS,
+        ACCOUNT_FREE_TRIES,
+        ACCOUNT_MAX_WAIT_SECONDS,
+        ACCOUNT_FIRST_WAIT_SECONDS,
+      ),
+  ]);
+  return taken?.results[0] ?? null;
+}
+
+async function addressRetryAfter(db: D1Database, siteId: number, key: string): Promise<number> {
+  const row = await db
+    .prepare(
+      `SELECT MIN(created_at) + ?4 - unixepoch() AS wait FROM rate_limit_hits
+        WHERE site_id = ?1 AND scope = ?2 AND sender_key = ?3 AND created_at > unixepoch() - ?4`,
+    )
+    .bind(siteId, ADDRESS_SCOPE, key, ADDRESS_WINDOW_SECONDS)
+    .first<{ wait: number | null }>();
+  return row?.wait ?? ADDRESS_WINDOW_SECONDS;
+}
+
+async function accountRetryAfter(db: D1Database, siteId: number, key: string): Promise<number> {
+  const row = await db
+    .prepare(
+      `SELECT COUNT(*) AS n, MAX(created_at) AS last, unixepoch() AS now FROM rate_limit_hits
+        WHERE site_id = ? AND scope = ? AND sender_key = ? AND created_at > unixepoch() - ?`,
+    )
+    .bind(siteId, ACCOUNT_SCOPE, key, ACCOUNT_WINDOW_SECONDS)
+    .first<{ n: number; last: number | null; now: number }>();
+  if (!row || row.last === null) return ACCOUNT_FIRST_WAIT_SECONDS;
+  return row.last + accountWaitSeconds(row.n) - row.now;
+}
+
+export interface LoginAttempt {
+  /** The password was right: give the address hit back and forget the account's failures. */
+  succeeded(): Promise<void>;
+}
+
+/**
+ * Takes a try for this client address and this e-mail before the password is checked;
+ * throws 429 (with Retry-After) when either is used up. Call `succeeded()` after a good
+ * password; a wrong one needs nothing more, its hits stay.
+ */
+export async function beginLoginAttempt(c: Context<AppEnv>, email: string): Promise<LoginAttempt> {
+  const db = c.env.DB;
+  const siteId = c.var.site.id;
+  const secret = c.env.SENDER_KEY_SECRET;
+  const [addressKey, accountKey] = await Promise.all([
+    senderKey(secret, siteId, c.req.header('cf-connecting-ip')),
+    // The same keyed hash as addresses: the table never holds an e-mail in clear.
+    senderKey(secret, siteId, `account:${email}`),
+  ]);
+  const addressHit = await takeAddressHit(db, siteId, addressKey);
+  if (!addressHit) {
+    throw tooManyTries(
+      c,
+      await addressRetryAfter(db, siteId, addressKey),
+      'Trop de tentatives de connexion depuis votre connexion internet.',
+    );
+  }
+  const accountHit = await takeAccountHit(db, siteId, accountKey);
+  if (!accountHit) {
+    // Refused before any password check: that try does not use up the address's allowance.
+    await db
+      .prepare('DELETE FROM rate_limit_hits WHERE site_id = ? AND id = ?')
+      .bind(siteId, addressHit.id)
+      .run();
+    throw tooManyTries(
+      c,
+      await accountRetryAfter(db, siteId, accountKey),
+      'Trop de tentatives de connexion pour ce compte.',
+    );
+  }
+  return {
+    async succeeded() {
+      await db.batch([
+        db.prepare('DELETE FROM rate_limit_hits WHERE site_id = ? AND id = ?').bind(siteId, addressHit.id),
+        db
+          .prepare('DELETE FROM rate_limit_hits WHERE site_id = ? AND scope = ? AND sender_key = ?')
+          .bind(siteId, ACCOUNT_SCOPE, accountKey),
+      ]);
+    },
+  };
+}

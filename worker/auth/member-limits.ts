@@ -1,0 +1,42 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../http/app-env';
+import { takeRateLimitHit, type RateLimit } from '../provider/rate-limit.repository';
+import { tooManyTries } from './login-throttle';
+import { senderKey } from './password';
+
+// Limits of the other member calls (issue 8), in D1 like every limit. Logins have their own,
+// finer rules (login-throttle.ts).
+
+/** New accounts from one client address. */
+export const REGISTER_LIMIT: RateLimit = { scope: 'register', limit: 5, windowSeconds: 60 * 60 };
+/** Reset requests from one client address (answered 429). */
+export const RESET_ASK_LIMIT: RateLimit = { scope: 'reset-ask', limit: 5, windowSeconds: 15 * 60 };
+/**
+ * Reset e-mails to one address, whoever asks: past it the request is answered as usual (the
+ * answer never tells whether the account exists) but no e-mail is sent, so nobody can flood a
+ * member's mailbox.
+ */
+export const RESET_MAIL_LIMIT: RateLimit = { scope: 'reset-mail', limit: 3, windowSeconds: 60 * 60 };
+/** New-password submissions from one client address. */
+export const RESET_LIMIT: RateLimit = { scope: 'reset', limit: 10, windowSeconds: 15 * 60 };
+
+/** Takes a hit of `rule` for the client's address; 429 with Retry-After when used up. */
+export async function limitClient(c: Context<AppEnv>, rule: RateLimit, message: string): Promise<void> {
+  const siteId = c.var.site.id;
+  const key = await senderKey(c.env.SENDER_KEY_SECRET, siteId, c.req.header('cf-connecting-ip'));
+  if (await takeRateLimitHit(c.env.DB, siteId, rule, key)) return;
+  const row = await c.env.DB.prepare(
+    `SELECT MIN(created_at) + ?4 - unixepoch() AS wait FROM rate_limit_hits
+      WHERE site_id = ?1 AND scope = ?2 AND sender_key = ?3 AND created_at > unixepoch() - ?4`,
+  )
+    .bind(siteId, rule.scope, key, rule.windowSeconds)
+    .first<{ wait: number | null }>();
+  throw tooManyTries(c, row?.wait ?? rule.windowSeconds, message);
+}
+
+/** Takes a hit of `rule` for an e-mail address (keyed hash); false when used up. */
+export async function takeEmailHit(c: Context<AppEnv>, rule: RateLimit, email: string): Promise<boolean> {
+  const siteId = c.var.site.id;
+  const key = await senderKey(c.env.SENDER_KEY_SECRET, siteId, `email:${email}`);
+  return takeRateLimitHit(c.env.DB, siteId, rule, key);
+}

@@ -1,0 +1,98 @@
+import type { Context } from 'hono';
+import type { ReactElement } from 'react';
+import { localeFromPath, localisedPath } from '../../src/domain/locale';
+import { ProviderError } from '../../src/provider/client';
+import { AuthForms } from '../../src/ui/islands/AuthForms';
+import { Island } from '../../src/ui/islands/island';
+import type { MemberFormState } from '../../src/ui/auth/form-state';
+import type { AppEnv } from '../http/app-env';
+import { rememberLocale } from './locale-cookie';
+import { renderPage } from './renderer';
+import { loadSiteData, pageDataSource, type PageDataSource, type SiteData } from './site-data';
+
+// What the member pages (/auth, /password/reset/…) share: the site's data, the document with
+// its title, and turning a provider refusal into a form state. None is indexed (noindex).
+// Anonymous GETs of /auth and /password/reset/ask carry no visitor data, so the HTML cache may
+// keep them; a signed-in visitor (token) bypasses it, POST answers are never stored and the
+// page with a reset token in its path is never stored (worker/cache/page-cache.ts).
+
+export interface MemberPageContext {
+  locale: string;
+  path: string;
+  data: SiteData;
+  source: PageDataSource;
+  link: (path: string) => string;
+}
+
+export async function memberPageContext(c: Context<AppEnv>): Promise<MemberPageContext> {
+  const site = c.var.site;
+  const { locale, path } = localeFromPath(new URL(c.req.url).pathname, site.locales, site.defaultLocale);
+  c.set('locale', locale);
+  rememberLocale(c, locale);
+  const source = await pageDataSource(c, locale);
+  const data = await loadSiteData(source);
+  return { locale, path, data, source, link: (target) => localisedPath(target, locale, site.defaultLocale) };
+}
+
+export function renderMemberPage(
+  c: Context<AppEnv>,
+  context: MemberPageContext,
+  page: { title: string; description: string; route: string },
+  content: ReactElement,
+  status = 200,
+): Promise<Response> {
+  return renderPage(
+    c,
+    {
+      data: context.data,
+      locale: context.locale,
+      path: context.path,
+      layout: 'STANDARD',
+      route: page.route,
+      meta: {
+        title: page.title,
+        description: page.description,
+        canonicalPath: context.link(context.path),
+        noindex: true,
+      },
+    },
+    <>
+      {content}
+      <Island name="AuthForms" component={AuthForms} props={{}} />
+    </>,
+    status,
+  );
+}
+
+const FORM_HAS_ERRORS = 'Le formulaire contient des erreurs : corrigez les champs signalés.';
+
+/**
+ * A provider refusal (4xx) as the form's state: its per-field messages (data.errors) under the
+ * fields, or its message above the form. Anything else is not the visitor's doing: rethrown.
+ */
+export function refusedForm(
+  error: unknown,
+  values: Record<string, string>,
+): { state: MemberFormState; status: number } {
+  if (!(error instanceof ProviderError) || error.status >= 500) throw error;
+  const errors = fieldErrorsOf(error.data);
+  const hasFields = Object.keys(errors).length > 0;
+  return {
+    state: { values, errors, message: hasFields && error.status === 400 ? FORM_HAS_ERRORS : error.message },
+    status: error.status,
+  };
+}
+
+export function invalidForm(errors: Record<string, string>, values: Record<string, string>): MemberFormState {
+  return { values, errors, message: FORM_HAS_ERRORS };
+}
+
+function fieldErrorsOf(data: unknown): Record<string, string> {
+  if (typeof data !== 'object' || data === null || !('errors' in data)) return {};
+  const errors = data.errors;
+  if (typeof errors !== 'object' || errors === null) return {};
+  const out: Record<string, string> = {};
+  for (const [field, message] of Object.entries(errors))
+    if (typeof message === 'string') out[field] = message;
+  return out;
+}

@@ -1,0 +1,130 @@
+import { Hono, type Context } from 'hono';
+import { safeRedirectPath } from '../../src/domain/member-rules';
+import { registerInputSchema, TERMS_PATH } from '../../src/schema/member';
+import { parameterFlag } from '../../src/schema/parameter';
+import { loginSchema } from '../../src/schema/user';
+import { echoValues, emptyFormState, type MemberFormState } from '../../src/ui/auth/form-state';
+import { AuthPage } from '../../src/ui/pages/AuthPage';
+import { currentUser } from '../auth/current-user';
+import { setSessionCookies } from '../auth/session-cookies';
+import { fieldErrors } from '../errors';
+import type { AppEnv } from '../http/app-env';
+import {
+  invalidForm,
+  memberPageContext,
+  refusedForm,
+  renderMemberPage,
+  type MemberPageContext,
+} from './auth-page';
+import { readForm } from './read-form';
+import { logOut } from './session';
+
+// /auth: log in and register side by side, as plain POST forms (they work without
+// JavaScript; the AuthForms island checks the fields first when it runs). Both go through the
+// provider client like every page (in-process or remote), then set the session cookies on
+// this host and go back to `?redirect=` (same-site paths only) or the home page.
+
+export const AUTH_PATH = '/auth';
+export const REGISTER_PATH = '/auth/register';
+export const LOGOUT_PATH = '/auth/logout';
+export const ACCOUNT_PATH = '/mon-compte';
+
+const REGISTER_ECHOED = ['firstname', 'lastname', 'email', 'phone', 'birthdate', 'acceptTerms'] as const;
+const META = {
+  route: 'auth',
+  title: 'Connexion ou inscription',
+  description: 'Connectez-vous à votre espace personnel ou créez votre compte.',
+};
+
+function renderAuth(
+  c: Context<AppEnv>,
+  context: MemberPageContext,
+  forms: { redirect: string; login?: MemberFormState; register?: MemberFormState; signedInAs?: string },
+  status = 200,
+): Promise<Response> {
+  const parameters = context.data.parameters;
+  const adultsOnly = parameterFlag(parameters, 'BLOCK_MINORS_AT_REGISTRATION');
+  return renderMemberPage(
+    c,
+    context,
+    forms.signedInAs ? { ...META, title: 'Mon compte' } : META,
+    <AuthPage
+      redirect={forms.redirect}
+      login={forms.login ?? emptyFormState()}
+      register={forms.register ?? emptyFormState()}
+      askBirthdate={adultsOnly || parameterFlag(parameters, 'ASK_BIRTHDATE_AT_REGISTRATION')}
+      adultsOnly={adultsOnly}
+      signedInAs={forms.signedInAs}
+      links={{
+        login: AUTH_PATH,
+        register: REGISTER_PATH,
+        reset: '/password/reset/ask',
+        terms: context.link(TERMS_PATH),
+        account: context.link(ACCOUNT_PATH),
+        logout: LOGOUT_PATH,
+      }}
+    />,
+    status,
+  );
+}
+
+export const authPageRoutes = new Hono<AppEnv>()
+  .get(AUTH_PATH, async (c) => {
+    const context = await memberPageContext(c);
+    const user = await currentUser(c);
+    const redirect = safeRedirectPath(c.req.query('redirect'));
+    return renderAuth(c, context, { redirect, signedInAs: user?.email });
+  })
+  .post(AUTH_PATH, async (c) => {
+    const form = await readForm(c);
+    const redirect = safeRedirectPath(form.redirect);
+    const values = echoValues(form, ['email']);
+    const context = await memberPageContext(c);
+    const credentials = loginSchema.safeParse({ email: form.email ?? '', password: form.password ?? '' });
+    if (!credentials.success)
+      return renderAuth(
+        c,
+        context,
+        { redirect, login: invalidForm(fieldErrors(credentials.error), values) },
+        400,
+      );
+    try {
+      const { token, idSite } = await context.source.provider.login(credentials.data);
+      await setSessionCookies(c, token, idSite);
+      return c.redirect(redirect, 303);
+    } catch (error) {
+      const refused = refusedForm(error, values);
+      return renderAuth(c, context, { redirect, login: refused.state }, refused.status);
+    }
+  })
+  .post(REGISTER_PATH, async (c) => {
+    const form = await readForm(c);
+    const redirect = safeRedirectPath(form.redirect);
+    const values = echoValues(form, REGISTER_ECHOED);
+    const context = await memberPageContext(c);
+    const input = registerInputSchema.safeParse({
+      firstname: form.firstname ?? '',
+      lastname: form.lastname ?? '',
+      email: form.email ?? '',
+      phone: form.phone ?? '',
+      birthdate: form.birthdate ?? '',
+      password: form.password ?? '',
+      acceptTerms: form.acceptTerms === 'on',
+    });
+    if (!input.success)
+      return renderAuth(
+        c,
+        context,
+        { redirect, register: invalidForm(fieldErrors(input.error), values) },
+        400,
+      );
+    try {
+      const { token, idSite } = await context.source.provider.register(input.data);
+      await setSessionCookies(c, token, idSite);
+      return c.redirect(redirect, 303);
+    } catch (error) {
+      const refused = refusedForm(error, values);
+      return renderAuth(c, context, { redirect, register: refused.state }, refused.status);
+    }
+  })
+  .post(LOGOUT_PATH, logOut);
