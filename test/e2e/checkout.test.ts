@@ -29,7 +29,8 @@ afterAll(async () => {
 /** A cart of six bottles of the first wine the shop lists, as the shop pages store it. */
 async function storeCart(page: Page): Promise<StoredCart> {
   const products = await page.evaluate(async () => {
-    const answer = (await (await fetch('/api/product?nbItem=20')).json()) as { data: unknown };
+    const response = await fetch('/api/product?nbItem=20');
+    const answer: { data: unknown } = await response.json();
     return answer.data;
   });
   const list = (
