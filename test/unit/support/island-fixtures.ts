@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { CartBadge } from '../../../src/ui/islands/CartBadge.tsx';
+import { Checkout } from '../../../src/ui/islands/Checkout.tsx';
+import { CheckoutPayment } from '../../../src/ui/islands/CheckoutPayment.tsx';
 import { ConsentBanner } from '../../../src/ui/islands/ConsentBanner.tsx';
 import { MediaSlider } from '../../../src/ui/islands/MediaSlider.tsx';
 import { OnlineStatus } from '../../../src/ui/islands/OnlineStatus.tsx';
@@ -37,4 +39,27 @@ export const islandCases: IslandCase[] = [
   { name: 'Toasts', component: Toasts, props: {} },
   { name: 'ProductPurchase', component: ProductPurchase, props: purchaseProps(vintageWine, 32) },
   { name: 'ProductPurchase', component: ProductPurchase, props: purchaseProps(discoveryBox, 91) },
+  {
+    name: 'Checkout',
+    component: Checkout,
+    props: {
+      countries: [{ id: 250, alphaTwo: 'FR', alphaThree: 'FRA', name: 'France' }],
+      pickupAddresses: [],
+      saleTermsHref: '/sale-terms',
+      cartHref: '/panier',
+      paymentHref: '/commande/paiement/',
+    },
+  },
+  {
+    name: 'CheckoutPayment',
+    component: CheckoutPayment,
+    props: {
+      orderId: 12,
+      methods: [
+        { method: 'BANK_TRANSFER', label: 'Virement bancaire' },
+        { method: 'CHEQUE', label: 'Chèque' },
+      ],
+      confirmationHref: '/commande/confirmation/12',
+    },
+  },
 ];
