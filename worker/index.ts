@@ -32,6 +32,7 @@ import { pageRenderer } from './pages/renderer';
 import { seoRoutes } from './pages/seo.routes';
 import { searchPageRoutes } from './pages/search.routes';
 import { servicePageRoutes } from './pages/service.routes';
+import { accountPageRoutes } from './pages/account.routes';
 import { API_PREFIX, providerApp } from './provider/app';
 import { siteMiddleware } from './site/site-middleware';
 
@@ -63,6 +64,7 @@ export const app: Hono<AppEnv> = new Hono<AppEnv>()
   .route('/', authPageRoutes) // members: /auth, /password/reset/…
   .route('/', passwordResetPageRoutes)
   .route('/', servicePageRoutes)
+  .route('/', accountPageRoutes)
   .route('/', newsPageRoutes)
   .route('/', seoRoutes)
   .route('/', blogPageRoutes)

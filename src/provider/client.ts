@@ -51,6 +51,18 @@ import { citySchema, countrySchema, siteInfoSchema } from '../schema/site';
 import { loginResultSchema, userSchema, type LoginInput } from '../schema/user';
 import type { RegisterInput } from '../schema/member';
 import { visitSchema } from '../schema/visit';
+import {
+  accountExportSchema,
+  type AccountDeletion,
+  type PasswordChange,
+  type ProfileUpdateInput,
+} from '../schema/account';
+import { memberSchema } from '../schema/member';
+import {
+  newsletterListSchema,
+  newsletterSubscriptionSchema,
+  type NewsletterSignupInput,
+} from '../schema/newsletter';
 
 // The one typed client of the provider API (spec section 7). It speaks over a fetch-shaped
 // seam: in-process (the Worker's own app) or over HTTPS to a remote provider, same contract.
@@ -235,6 +247,25 @@ export function createProviderClient(options: ProviderClientOptions) {
       call(z.null(), '/password/reset', { method: 'PUT', body: JSON.stringify(input) }),
     sendMessage: (message: MessageInput) => call(z.object({ id: z.number() }), '/message', json(message)),
     // members: account (issue 8)
+    member: () => call(memberSchema, '/user'),
+    updateMember: (profile: ProfileUpdateInput) =>
+      call(memberSchema, '/user', { method: 'PUT', body: JSON.stringify(profile) }),
+    changePassword: (change: PasswordChange) =>
+      call(z.null(), '/user/password', { method: 'PUT', body: JSON.stringify(change) }),
+    deleteAccount: (confirmation: AccountDeletion) =>
+      call(z.null(), '/user', { method: 'DELETE', body: JSON.stringify(confirmation) }),
+    accountExport: () => call(accountExportSchema, '/user/export'),
+    newsletterLists: () => call(z.array(newsletterListSchema), '/user/newsletter/lists'),
+    newsletterSubscription: () => call(newsletterSubscriptionSchema, '/user/newsletter/subscription'),
+    setNewsletterSubscription: (lists: number[]) =>
+      call(newsletterSubscriptionSchema, '/user/newsletter/subscription', {
+        method: 'PUT',
+        body: JSON.stringify({ lists }),
+      }),
+    subscribeNewsletter: (signup: NewsletterSignupInput) =>
+      call(z.null(), '/newsletter/subscribe', json(signup)),
+    confirmNewsletter: (token: string) => call(z.null(), '/newsletter/confirm', json({ token })),
+    unsubscribeNewsletter: (token: string) => call(z.null(), '/newsletter/unsubscribe', json({ token })),
   };
 }
 

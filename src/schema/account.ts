@@ -13,13 +13,14 @@ export const profileUpdateSchema = memberProfileSchema.extend({
   currentPassword: currentPassword.optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
 /** PUT /user/password */
 export const passwordChangeSchema = z.object({
   currentPassword: currentPassword.min(1, { message: 'Saisissez votre mot de passe actuel.' }),
   newPassword: newPasswordSchema,
 });
-export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+export type PasswordChange = z.input<typeof passwordChangeSchema>;
 
 /** The words to type to confirm a deletion without the password. */
 export const DELETION_CONFIRMATION = 'SUPPRIMER';
@@ -39,7 +40,7 @@ export const accountDeletionSchema = z
       path: ['confirmation'],
     },
   );
-export type AccountDeletion = z.infer<typeof accountDeletionSchema>;
+export type AccountDeletion = z.input<typeof accountDeletionSchema>;
 
 /** GET /user/export: every piece of the member's own data this site keeps. */
 export const accountExportSchema = z.object({

@@ -34,6 +34,7 @@ export const newsletterSignupSchema = z.object({
   lists: listIdsSchema.optional(),
 });
 export type NewsletterSignup = z.infer<typeof newsletterSignupSchema>;
+export type NewsletterSignupInput = z.input<typeof newsletterSignupSchema>;
 
 const tokenSchema = z
   .string({ message: 'Le lien est incomplet.' })

@@ -1,11 +1,14 @@
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DELETION_CONFIRMATION } from '../../src/schema/account';
 import { ANONYMOUS } from '../../worker/provider/account.repository';
 import { ADMIN, login } from './support/accounts';
 import { lastEmailTo, MEMBER_PASSWORD, memberCall, signedInMember } from './support/account-members';
 import { MASSAGE_SITE_ID, unique, WINE_SITE_ID } from './support/factories';
 import { api, MASSAGE_HOST, postJson, WINE_HOST } from './support/http';
+
+// Members sign in and change passwords: argon2id hashes take a while on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 // Issue 8, the personal space's API: GET|PUT|DELETE /user, PUT /user/password, GET /user/export.
 

@@ -7,6 +7,9 @@ import { lastEmailTo, linkIn, memberCall, signedInMember } from './support/accou
 import { MASSAGE_SITE_ID, unique, WINE_SITE_ID } from './support/factories';
 import { api, MASSAGE_HOST, postJson, request, uniqueIp, WINE_HOST } from './support/http';
 
+// Members sign in and change passwords: argon2id hashes take a while on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
 // Issue 8, the newsletter: lists, a member's subscription, the public double opt-in signup,
 // the unsubscribe link without login, the admin calls and List-Unsubscribe reaching the mail API.
 

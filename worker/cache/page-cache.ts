@@ -19,7 +19,11 @@ import { htmlCacheKey, readHtmlCache, writeHtmlCache, type CachedPage } from './
 
 // Paths whose markup carries a secret of the visitor (a password reset token) are never stored,
 // nor search results: every query is a new URL, so storing them would only fill the cache.
-const NEVER_STORED = [/^\/password\/reset\//, /^(?:\/[a-z]{2}(?:-[a-z]{2})?)?\/recherche\/?$/];
+const NEVER_STORED = [
+  /^\/password\/reset\//,
+  /^(?:\/[a-z]{2}(?:-[a-z]{2})?)?\/recherche\/?$/,
+  /^(?:\/[a-z]{2}(?:-[a-z]{2})?)?\/(?:mon-compte|newsletter)(?:\/|$)/, // account, newsletter tokens
+];
 
 function storable(response: Response): boolean {
   if (response.status !== 200 || !response.body) return false;

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { safeHref } from '../../domain/rich-text';
 import { parameterValue } from '../../schema/parameter';
 import { useSiteView } from '../site-view';
+import { NewsletterSignup } from '../newsletter/NewsletterSignup';
 import { Logo } from './Logo';
 
 const LEGAL_LINKS: [string, string][] = [
@@ -45,6 +46,7 @@ export function Footer(): ReactElement {
             </ul>
           </nav>
         ))}
+        <NewsletterSignup />
         <nav className="site-footer__legal" aria-label="Informations légales">
           <ul>
             {links.map(([href, label]) => (

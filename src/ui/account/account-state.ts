@@ -1,0 +1,29 @@
+import type { Member } from '../../schema/member';
+import type { NewsletterList } from '../../schema/newsletter';
+import type { FormNotice } from './AccountField';
+
+// What the personal space page shows: the member, the newsletter, and for the form just
+// posted its values, per-field errors and notice (JSON-only, so it can feed an island).
+
+export type AccountForm = 'profile' | 'password' | 'newsletter' | 'delete';
+
+export interface AccountFormState {
+  notice: FormNotice | null;
+  errors: Record<string, string>;
+  values: Record<string, string>;
+}
+
+export interface AccountPageState {
+  member: Member;
+  lists: NewsletterList[] | null; // null: the site has no newsletter
+  subscribed: number[];
+  isECommerce: boolean;
+  forms: Partial<Record<AccountForm, AccountFormState>>;
+}
+
+/** Notices after a successful post (Post/Redirect/Get: /mon-compte?ok=<form>). */
+export const SAVED_NOTICES: Record<Exclude<AccountForm, 'delete'>, string> = {
+  profile: 'Votre profil est enregistré.',
+  password: 'Votre mot de passe est changé. Vos autres sessions ont été fermées.',
+  newsletter: 'Vos abonnements sont enregistrés.',
+};

@@ -1,0 +1,63 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { localeFromPath, localisedPath } from '../../src/domain/locale';
+import { ProviderError } from '../../src/provider/client';
+import type { FormNotice } from '../../src/ui/account/AccountField';
+import { notFound, PAGE_NOT_FOUND } from '../errors';
+import type { AppEnv } from '../http/app-env';
+import { rememberLocale } from './locale-cookie';
+import { loadSiteData, pageDataSource, type PageDataSource, type SiteData } from './site-data';
+
+// What the personal-space and newsletter pages share: the request's locale and data, and a
+// provider refusal turned into what the form shows (notice, per-field errors, status).
+
+export const LOCALE_PREFIX = '/:locale{[a-z]{2}(?:-[a-z]{2})?}';
+
+export interface PageRequest {
+  locale: string;
+  path: string; // without the locale prefix
+  link: (path: string) => string;
+  source: PageDataSource;
+  data: SiteData;
+}
+
+/** The request's locale and site data; a locale prefix that is not one of the site's is a 404. */
+export async function pageRequest(c: Context<AppEnv>, expectedPath: string): Promise<PageRequest> {
+  const site = c.var.site;
+  const { locale, path } = localeFromPath(new URL(c.req.url).pathname, site.locales, site.defaultLocale);
+  if (path !== expectedPath) throw notFound(PAGE_NOT_FOUND);
+  c.set('locale', locale);
+  rememberLocale(c, locale);
+  const source = await pageDataSource(c, locale);
+  return {
+    locale,
+    path,
+    link: (target) => localisedPath(target, locale, site.defaultLocale),
+    source,
+    data: await loadSiteData(source),
+  };
+}
+
+export interface Refusal {
+  status: ContentfulStatusCode;
+  notice: FormNotice;
+  errors: Record<string, string>;
+}
+
+/** A provider 4xx as the form shows it; anything else (5xx, network) is the error handler's. */
+export function refusal(error: unknown): Refusal {
+  if (!(error instanceof ProviderError) || error.status >= 500) throw error;
+  const errors = (error.data as { errors?: Record<string, string> } | null)?.errors ?? {};
+  return {
+    status: error.status as ContentfulStatusCode,
+    notice: { kind: 'error', text: error.message },
+    errors,
+  };
+}
+
+/** Per-user pages: never kept by a browser or shared cache (the renderer sets no-cache first). */
+export async function noStore(rendering: Promise<Response>): Promise<Response> {
+  const response = await rendering;
+  response.headers.set('cache-control', 'private, no-store');
+  return response;
+}

@@ -1,0 +1,222 @@
+import { Hono, type Context } from 'hono';
+import { ProviderError, type ProviderClient } from '../../src/provider/client';
+import { ACCOUNT_EXPORT_PATH, ACCOUNT_PATH } from '../../src/ui/account/account-paths';
+import {
+  SAVED_NOTICES,
+  type AccountForm,
+  type AccountFormState,
+  type AccountPageState,
+} from '../../src/ui/account/account-state';
+import { AccountDeletedPage, AccountPage } from '../../src/ui/account/AccountPage';
+import { clearSessionCookies } from '../auth/session-cookies';
+import { badRequest } from '../errors';
+import type { AppEnv } from '../http/app-env';
+import { LOCALE_PREFIX, noStore, pageRequest, refusal, type PageRequest } from './account-view';
+import { newsletterPageRoutes } from './newsletter.routes';
+import { renderPage } from './renderer';
+
+// The personal space (/mon-compte), issue 8: per-user, so never HTML-cached (a request with a
+// token bypasses the page cache; without one this answers a redirect to the login page). Every
+// form posts here without JavaScript; the provider (through its client, with the visitor's
+// token) validates, and a refusal comes back as per-field French errors on the same page.
+
+const FORMS: readonly AccountForm[] = ['profile', 'password', 'newsletter', 'delete'];
+/** Passwords are never sent back into the page. */
+const SECRET_FIELDS = new Set(['currentPassword', 'newPassword', 'password']);
+
+function toLogin(c: Context<AppEnv>, request: { link: (path: string) => string }): Response {
+  const target = `${request.link('/auth')}?redirect=${encodeURIComponent(request.link(ACCOUNT_PATH))}`;
+  return c.redirect(target, c.req.method === 'GET' ? 302 : 303);
+}
+
+const signedOut = (error: unknown) => error instanceof ProviderError && error.status === 401;
+
+async function loadState(provider: ProviderClient, c: Context<AppEnv>): Promise<AccountPageState> {
+  const member = await provider.member();
+  let lists: AccountPageState['lists'] = null;
+  let subscribed: number[] = [];
+  try {
+    [lists, { lists: subscribed }] = await Promise.all([
+      provider.newsletterLists(),
+      provider.newsletterSubscription(),
+    ]);
+  } catch (error) {
+    // 404: the site has no newsletter; the section is not shown.
+    if (!(error instanceof ProviderError) || error.status !== 404) throw error;
+  }
+  return { member, lists, subscribed, isECommerce: c.var.site.isECommerce, forms: {} };
+}
+
+function render(c: Context<AppEnv>, request: PageRequest, state: AccountPageState, status = 200) {
+  return noStore(
+    renderPage(
+      c,
+      {
+        data: request.data,
+        locale: request.locale,
+        path: ACCOUNT_PATH,
+        layout: 'STANDARD',
+        route: 'account',
+        meta: {
+          title: 'Mon compte',
+          description:
+            'Votre espace personnel : profil, mot de passe, lettre d’information et données personnelles.',
+          canonicalPath: request.link(ACCOUNT_PATH),
+          noindex: true,
+        },
+      },
+      <AccountPage state={state} />,
+      status,
+    ),
+  );
+}
+
+async function showAccount(c: Context<AppEnv>): Promise<Response> {
+  const request = await pageRequest(c, ACCOUNT_PATH);
+  if (!c.var.token) return toLogin(c, request);
+  let state: AccountPageState;
+  try {
+    state = await loadState(request.source.provider, c);
+  } catch (error) {
+    if (signedOut(error)) return toLogin(c, request);
+    throw error;
+  }
+  const saved = c.req.query('ok');
+  if (saved === 'profile' || saved === 'password' || saved === 'newsletter') {
+    state.forms[saved] = { notice: { kind: 'success', text: SAVED_NOTICES[saved] }, errors: {}, values: {} };
+  }
+  return render(c, request, state);
+}
+
+/** The posted fields; `lists` may repeat (one per ticked box). */
+async function readPosted(c: Context<AppEnv>): Promise<{ fields: Record<string, string>; lists: string[] }> {
+  let body: Record<string, unknown>;
+  try {
+    body = await c.req.parseBody({ all: true });
+  } catch {
+    throw badRequest('Le formulaire envoyé est illisible. Rechargez la page et réessayez.');
+  }
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(body)) if (typeof value === 'string') fields[name] = value;
+  const raw = body.lists;
+  const lists = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).filter(
+    (value): value is string => typeof value === 'string',
+  );
+  return { fields, lists };
+}
+
+async function submit(
+  provider: ProviderClient,
+  form: AccountForm,
+  fields: Record<string, string>,
+  lists: string[],
+) {
+  const text = (name: string) => fields[name] ?? '';
+  switch (form) {
+    case 'profile':
+      await provider.updateMember({
+        email: text('email'),
+        phone: text('phone'),
+        firstname: text('firstname'),
+        lastname: text('lastname'),
+        birthdate: text('birthdate'),
+        currentPassword: text('currentPassword') || undefined,
+      });
+      return;
+    case 'password':
+      await provider.changePassword({
+        currentPassword: text('currentPassword'),
+        newPassword: text('newPassword'),
+      });
+      return;
+    case 'newsletter':
+      await provider.setNewsletterSubscription(
+        lists.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0),
+      );
+      return;
+    case 'delete':
+      await provider.deleteAccount({
+        password: text('password') || undefined,
+        confirmation: text('confirmation') || undefined,
+      });
+  }
+}
+
+async function postAccount(c: Context<AppEnv>): Promise<Response> {
+  const request = await pageRequest(c, ACCOUNT_PATH);
+  if (!c.var.token) return toLogin(c, request);
+  const { fields, lists } = await readPosted(c);
+  const form = FORMS.find((name) => name === fields.form);
+  if (!form) throw badRequest('Ce formulaire est inconnu. Rechargez la page et réessayez.');
+  const provider = request.source.provider;
+  let failed: AccountFormState & { status: number };
+  try {
+    await submit(provider, form, fields, lists);
+    if (form === 'delete') {
+      clearSessionCookies(c);
+      return noStore(
+        renderPage(
+          c,
+          {
+            data: request.data,
+            locale: request.locale,
+            path: ACCOUNT_PATH,
+            layout: 'STANDARD',
+            route: 'account',
+            meta: {
+              title: 'Compte supprimé',
+              description: 'Votre compte a été supprimé.',
+              canonicalPath: request.link(ACCOUNT_PATH),
+              noindex: true,
+            },
+          },
+          <AccountDeletedPage />,
+        ),
+      );
+    }
+    const anchor = { profile: 'profil', password: 'mot-de-passe', newsletter: 'lettre' }[form];
+    return c.redirect(`${request.link(ACCOUNT_PATH)}?ok=${form}#${anchor}`, 303);
+  } catch (error) {
+    if (signedOut(error)) return toLogin(c, request);
+    const refused = refusal(error);
+    const values = Object.fromEntries(Object.entries(fields).filter(([name]) => !SECRET_FIELDS.has(name)));
+    failed = { notice: refused.notice, errors: refused.errors, values, status: refused.status };
+  }
+  let state: AccountPageState;
+  try {
+    state = await loadState(provider, c);
+  } catch (error) {
+    if (signedOut(error)) return toLogin(c, request);
+    throw error;
+  }
+  const { status, ...formState } = failed;
+  state.forms[form] = formState;
+  return render(c, request, state, status);
+}
+
+/** The data export as a JSON file download (the provider's GET /user/export). */
+async function exportData(c: Context<AppEnv>): Promise<Response> {
+  const request = await pageRequest(c, ACCOUNT_EXPORT_PATH);
+  if (!c.var.token) return toLogin(c, request);
+  try {
+    const data = await request.source.provider.accountExport();
+    return c.body(JSON.stringify(data, null, 2), 200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-disposition': 'attachment; filename="mes-donnees.json"',
+      'cache-control': 'private, no-store',
+    });
+  } catch (error) {
+    if (signedOut(error)) return toLogin(c, request);
+    throw error;
+  }
+}
+
+export const accountPageRoutes = new Hono<AppEnv>()
+  .get(ACCOUNT_PATH, showAccount)
+  .get(`${LOCALE_PREFIX}${ACCOUNT_PATH}`, showAccount)
+  .post(ACCOUNT_PATH, postAccount)
+  .post(`${LOCALE_PREFIX}${ACCOUNT_PATH}`, postAccount)
+  .get(ACCOUNT_EXPORT_PATH, exportData)
+  .get(`${LOCALE_PREFIX}${ACCOUNT_EXPORT_PATH}`, exportData)
+  // The newsletter's public pages (worker/pages/newsletter.routes.tsx), mounted with the space.
+  .route('/', newsletterPageRoutes);

@@ -1,0 +1,139 @@
+import { Hono, type Context } from 'hono';
+import type { ReactElement } from 'react';
+import type { FormNotice } from '../../src/ui/account/AccountField';
+import { CONFIRM_PATH, SIGNUP_PATH, UNSUBSCRIBE_PATH } from '../../src/ui/newsletter/newsletter-paths';
+import {
+  NewsletterConfirmPage,
+  NewsletterSignupPage,
+  UnsubscribePage,
+} from '../../src/ui/newsletter/NewsletterPages';
+import { notFound, PAGE_NOT_FOUND } from '../errors';
+import type { AppEnv } from '../http/app-env';
+import { LOCALE_PREFIX, noStore, pageRequest, refusal, type PageRequest } from './account-view';
+import { readForm } from './read-form';
+import { renderPage } from './renderer';
+
+// The newsletter's public pages (issue 8), all usable without JavaScript and without being
+// signed in: the footer form's answer (POST /newsletter/inscription), the double opt-in
+// confirmation (/newsletter/confirmation?token=…) and the unsubscribe page
+// (/mon-compte/desinscription?token=…). Opening a link shows one button; the POST acts. The
+// unsubscribe page also takes mail clients' one-click POST (RFC 8058: the token in the URL,
+// « List-Unsubscribe=One-Click » in the body). Pages carrying a token are never HTML-cached.
+
+function show(
+  c: Context<AppEnv>,
+  request: PageRequest,
+  page: { path: string; title: string; description: string },
+  content: ReactElement,
+  status = 200,
+): Promise<Response> {
+  return noStore(
+    renderPage(
+      c,
+      {
+        data: request.data,
+        locale: request.locale,
+        path: page.path,
+        layout: 'STANDARD',
+        route: 'newsletter',
+        meta: {
+          title: page.title,
+          description: page.description,
+          canonicalPath: request.link(page.path),
+          noindex: true,
+        },
+      },
+      content,
+      status,
+    ),
+  );
+}
+
+const SIGNUP_PAGE = {
+  path: SIGNUP_PATH,
+  title: 'Inscription à la lettre d’information',
+  description: 'Inscription à la lettre d’information du site.',
+};
+const CONFIRM_PAGE = {
+  path: CONFIRM_PATH,
+  title: 'Confirmer mon inscription',
+  description: 'Confirmez votre inscription à la lettre d’information.',
+};
+const UNSUBSCRIBE_PAGE = {
+  path: UNSUBSCRIBE_PATH,
+  title: 'Se désinscrire de la lettre',
+  description: 'Désinscription de la lettre d’information, sans connexion.',
+};
+
+async function signup(c: Context<AppEnv>): Promise<Response> {
+  const request = await pageRequest(c, SIGNUP_PATH);
+  const email = (await readForm(c)).email ?? '';
+  try {
+    await request.source.provider.subscribeNewsletter({ email });
+    const notice: FormNotice = {
+      kind: 'success',
+      text: 'Merci ! Pour terminer votre inscription, cliquez sur le lien de l’e-mail que nous venons de vous envoyer.',
+    };
+    return show(c, request, SIGNUP_PAGE, <NewsletterSignupPage notice={notice} email="" error={undefined} />);
+  } catch (error) {
+    const refused = refusal(error);
+    if (refused.status === 404) throw notFound(PAGE_NOT_FOUND);
+    return show(
+      c,
+      request,
+      SIGNUP_PAGE,
+      <NewsletterSignupPage notice={refused.notice} email={email} error={refused.errors.email} />,
+      refused.status,
+    );
+  }
+}
+
+/** GET: the button; POST: the provider's answer. */
+function tokenPage(
+  page: typeof CONFIRM_PAGE,
+  act: (request: PageRequest, token: string) => Promise<void>,
+  done: string,
+  View: (props: { token: string; notice: FormNotice | null }) => ReactElement,
+) {
+  const get = async (c: Context<AppEnv>) => {
+    const request = await pageRequest(c, page.path);
+    return show(c, request, page, <View token={c.req.query('token') ?? ''} notice={null} />);
+  };
+  const post = async (c: Context<AppEnv>) => {
+    const request = await pageRequest(c, page.path);
+    const token = (await readForm(c)).token ?? c.req.query('token') ?? '';
+    try {
+      await act(request, token);
+      return show(c, request, page, <View token="" notice={{ kind: 'success', text: done }} />);
+    } catch (error) {
+      const refused = refusal(error);
+      return show(c, request, page, <View token="" notice={refused.notice} />, refused.status);
+    }
+  };
+  return { get, post };
+}
+
+const confirm = tokenPage(
+  CONFIRM_PAGE,
+  (request, token) => request.source.provider.confirmNewsletter(token).then(() => undefined),
+  'Votre inscription est confirmée : à bientôt dans votre boîte aux lettres !',
+  NewsletterConfirmPage,
+);
+const unsubscribe = tokenPage(
+  UNSUBSCRIBE_PAGE,
+  (request, token) => request.source.provider.unsubscribeNewsletter(token).then(() => undefined),
+  'Vous êtes désinscrit : vous ne recevrez plus notre lettre d’information.',
+  UnsubscribePage,
+);
+
+export const newsletterPageRoutes = new Hono<AppEnv>()
+  .post(SIGNUP_PATH, signup)
+  .post(`${LOCALE_PREFIX}${SIGNUP_PATH}`, signup)
+  .get(CONFIRM_PATH, confirm.get)
+  .get(`${LOCALE_PREFIX}${CONFIRM_PATH}`, confirm.get)
+  .post(CONFIRM_PATH, confirm.post)
+  .post(`${LOCALE_PREFIX}${CONFIRM_PATH}`, confirm.post)
+  .get(UNSUBSCRIBE_PATH, unsubscribe.get)
+  .get(`${LOCALE_PREFIX}${UNSUBSCRIBE_PATH}`, unsubscribe.get)
+  .post(UNSUBSCRIBE_PATH, unsubscribe.post)
+  .post(`${LOCALE_PREFIX}${UNSUBSCRIBE_PATH}`, unsubscribe.post);
