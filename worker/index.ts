@@ -21,6 +21,7 @@ import { formPageRoutes } from './pages/forms.routes';
 import { elementPageRoutes } from './pages/element.routes';
 import { mediaPageRoutes } from './pages/media.routes';
 import { newsPageRoutes } from './pages/news.routes';
+import { shopPageRoutes } from './pages/shop.routes';
 import { blogPageRoutes } from './pages/blog.routes';
 import { checkoutPageRoutes } from './pages/checkout.routes';
 import { orderHistoryPageRoutes } from './pages/order-history.routes';
@@ -66,6 +67,7 @@ export const app: Hono<AppEnv> = new Hono<AppEnv>()
   .route('/', servicePageRoutes)
   .route('/', accountPageRoutes)
   .route('/', newsPageRoutes)
+  .route('/', shopPageRoutes)
   .route('/', seoRoutes)
   .route('/', blogPageRoutes)
   .route('/', checkoutPageRoutes)
