@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrder, OrderCreated } from '../../src/schema/order';
 import { ADMIN, login, WINE_ADMIN } from './support/accounts';
 import { insertSite, WINE_SITE_ID } from './support/factories';
+import { request } from './support/http';
 import {
   call,
   countRows,
@@ -132,6 +133,25 @@ describe('PUT /admin/order/{id}/status', () => {
       .bind(buyer.email, `Commande ${reference} : expédiée`)
       .first<{ text_body: string }>();
     expect(shipped?.text_body).toContain('Colis n° 6A123456789');
+  });
+
+  it('lets the buyer download the invoice PDF once paid, and nobody else', async () => {
+    const { id } = await newOrder();
+    await setStatus(id, 'PAID');
+    const response = await request(`/api/user/orders/${id}/invoice`, {
+      host: 'vins.localhost',
+      headers: { authorization: buyer.token },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="facture-FA-\d{6}\.pdf"$/);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    const stranger = await createMember();
+    expect((await call('GET', `/user/orders/${id}/invoice`, stranger.token)).status).toBe(404);
+    const list = await call<{ orders: { id: number; invoiceAvailable: boolean }[] }>('GET', '/user/orders', buyer.token);
+    expect(list.body.data.orders.find((order) => order.id === id)?.invoiceAvailable).toBe(true);
   });
 
   it('gives invoice numbers in one unbroken sequence per site', async () => {
