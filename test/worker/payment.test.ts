@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { offeredDays, type WeeklySlot } from '../../src/domain/collect-slots';
 import type { OrderCreated } from '../../src/schema/order';
 import type { PaymentStarted } from '../../src/schema/payment';
 import { MASSAGE_SITE_ID, WINE_SITE_ID } from './support/factories';
@@ -213,3 +214,56 @@ describe('POST /order/{id}/payment: card payment with Stripe', () => {
     expect(rows?.n).toBe(0);
   });
 });
+
+describe('click and collect with payment at pick-up', () => {
+  it('takes a pick-up order on an offered slot, free of shipping, payable at pick-up', async () => {
+    const point = await env.DB.prepare(
+      `SELECT a.id FROM company_addresses a
+         JOIN company_address_types at ON at.site_id = a.site_id AND at.address_id = a.id
+         JOIN address_types t ON t.site_id = at.site_id AND t.id = at.type_id
+        WHERE a.site_id = ? AND t.code = 'CLICK_AND_COLLECT' ORDER BY a.id LIMIT 1`,
+    )
+      .bind(WINE_SITE_ID)
+      .first<{ id: number }>();
+    if (!point) throw new Error('the wine site has no pick-up address');
+    const { results: slots } = await env.DB.prepare(
+      'SELECT id, weekday, opens, closes FROM address_opening_hours WHERE site_id = ? AND address_id = ?',
+    )
+      .bind(WINE_SITE_ID, point.id)
+      .all<WeeklySlot>();
+    const [day] = offeredDays(slots, { now: new Date(), leadHours: 48 });
+    const slot = day?.slots[0];
+    if (!day || !slot) throw new Error('no pick-up day offered');
+    const wrongDay = await newOrderAnswer({
+      delivery: { type: 'CLICK_AND_COLLECT' },
+      idAddress: point.id,
+      idSchedule: slot.idSchedule,
+      dateSchedule: '2020-01-01',
+    });
+    expect(wrongDay.status).toBe(400);
+    const { status, body } = await newOrderAnswer({
+      address: { delivery: null, billing: deliveryOrder(carriers, []).address.billing },
+      delivery: { type: 'CLICK_AND_COLLECT' },
+      idAddress: point.id,
+      idSchedule: slot.idSchedule,
+      dateSchedule: day.date,
+    });
+    expect(status).toBe(201);
+    expect(body.data.order).toMatchObject({
+      deliveryType: 'CLICK_AND_COLLECT',
+      shipping: 0,
+      total: 30,
+      collect: { idAddress: point.id, idSchedule: slot.idSchedule, date: day.date },
+    });
+    expect(body.data.paymentMethods).toContain('PAY_AT_PICKUP');
+    const paying = await pay(body.data.order.id, 'PAY_AT_PICKUP');
+    expect(paying.status).toBe(200);
+    if (paying.body.data.kind !== 'OFFLINE') throw new Error('offline expected');
+    expect(paying.body.data.instructions).toContain(`au retrait de votre commande à partir du ${day.date.split('-').reverse().join('/')}`);
+  });
+});
+
+async function newOrderAnswer(extra: Record<string, unknown>) {
+  const wine = await insertWine(WINE_SITE_ID, { priceCents: 1500 });
+  return postOrder<OrderCreated>(buyer.token, deliveryOrder(carriers, [{ id: wine, quantity: 2 }], extra));
+}
