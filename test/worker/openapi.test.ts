@@ -188,6 +188,11 @@ describe('real answers match their documented schemas', () => {
       case '/product/generate/file/{id}':
       case '/product/generate/file/{id}/{idDeclination}':
         return path.replace('{id}', '1').replace('{idDeclination}', '1');
+      // checkout: orders (a paid order of the signed-in admin; the massage site has no shop: 404)
+      case '/user/orders/{id}':
+      case '/user/orders/{id}/invoice':
+      case '/admin/order/{id}':
+        return path.replace('{id}', String(host === WINE_HOST ? await insertPaidOrderOfWineAdmin() : 1));
       default:
         if (path.includes('{')) throw new Error(`no sample for ${path}`);
         return path;
@@ -226,6 +231,10 @@ describe('real answers match their documented schemas', () => {
       expect(response.status, `${route.path} on ${host}`).toBe(success);
       if (route.path === '/doc') {
         expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+        continue;
+      }
+      if (route.path === '/user/orders/{id}/invoice') {
+        expect(response.headers.get('content-type')).toBe('application/pdf'); // orders: a PDF, not JSON
         continue;
       }
       if (route.path === '/admin/forms/submissions/{submissionId}/files/{fileId}') {
@@ -279,3 +288,37 @@ describe('GET /api/doc', () => {
     expect(html).not.toMatch(/(src|href)="(https?:)?\/\//i);
   });
 });
+
+/** orders: a paid order (invoice number given) of the wine site's admin, with one line. */
+async function insertPaidOrderOfWineAdmin(): Promise<number> {
+  const now = Math.floor(Date.now() / 1000);
+  const uid = crypto.randomUUID();
+  const address = JSON.stringify({
+    firstname: 'Julien',
+    lastname: 'Marchais',
+    address: '3 chemin des Perrières',
+    addressPart2: '',
+    postalCode: '49400',
+    city: 'Souzay-Champigny',
+    countryId: null,
+  });
+  const order = await env.DB.prepare(
+    `INSERT INTO orders (site_id, user_id, uid, reference, status, email, phone, delivery_type, billing_address,
+       subtotal_cents, shipping_cents, total_cents, vat_cents, payment_due_at, invoice_number, paid_at, created_at, updated_at)
+     SELECT ?, id, ?, ?, 'PAID', email, '02 61 91 52 40', 'CLICK_AND_COLLECT', ?, 1200, 0, 1200, 200, ?,
+            (SELECT COALESCE(MAX(invoice_number), 0) + 1 FROM orders WHERE site_id = ?), ?, ?, ?
+       FROM users WHERE site_id = ? AND email = 'proprietaire@domaine-coteaux.example'
+     RETURNING id`,
+  )
+    .bind(WINE_SITE_ID, uid, `CMD-${uid.slice(0, 8).toUpperCase()}`, address, now, WINE_SITE_ID, now, now, now, WINE_SITE_ID)
+    .first<{ id: number }>();
+  if (!order) throw new Error('no wine admin to own the sample order');
+  await env.DB.prepare(
+    `INSERT INTO order_lines (site_id, order_id, position, declination_id, product_id, label, quantity,
+       unit_price_cents, line_total_cents, stock_checked)
+     VALUES (?, ?, 0, 1, 1, 'Saumur blanc 2023 – 75 cl', 1, 1200, 1200, 1)`,
+  )
+    .bind(WINE_SITE_ID, order.id)
+    .run();
+  return order.id;
+}

@@ -5,7 +5,7 @@ import { PAYMENT_METHOD_LABELS } from '../../src/schema/payment';
 import { deliveryText } from '../mail/order-emails';
 import { MUTED, PdfWriter } from '../pdf/writer';
 import { loadOrderSettings, type OrderSettings } from './order-settings';
-import { findOrderLines, invoiceLabel, type OrderRow } from './order.repository';
+import { findOrderLines, invoiceLabel, type OrderLineRow, type OrderRow } from './order.repository';
 
 // The invoice of a paid order (issue 10), with the mentions a French invoice needs (Code de
 // commerce L441-9, CGI art. 242 nonies A): the seller's legal name, form and share capital,
@@ -19,7 +19,7 @@ const WINE_RED = rgb(0.48, 0.17, 0.23);
 const frenchDate = (seconds: number): string =>
   new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(seconds * 1000));
 
-function sellerLines(settings: OrderSettings): [string, string][] {
+function sellerLines(settings: Pick<OrderSettings, 'text' | 'merchantEmail'>): [string, string][] {
   const form = settings.text('COMPANY_CORPORATE_FORM');
   const capital = settings.text('SHARE_CAPITAL');
   return [
@@ -59,8 +59,17 @@ export async function invoicePdf(
   siteId: number,
   order: OrderRow,
 ): Promise<{ bytes: Uint8Array; filename: string }> {
-  if (order.invoice_number === null || order.paid_at === null) throw new Error('invoice of an unpaid order');
   const [settings, lines] = await Promise.all([loadOrderSettings(db, siteId), findOrderLines(db, siteId, order.id)]);
+  return renderInvoice(order, lines, settings);
+}
+
+/** The layout alone, from the order's snapshot and the seller's settings (unit-tested with pdftotext). */
+export async function renderInvoice(
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  settings: Pick<OrderSettings, 'text' | 'merchantEmail'>,
+): Promise<{ bytes: Uint8Array; filename: string }> {
+  if (order.invoice_number === null || order.paid_at === null) throw new Error('invoice of an unpaid order');
   const number = invoiceLabel(order.invoice_number);
   const seller = settings.text('COMPANY_LEGAL_NAME') || settings.text('COMPANY_NAME');
   const writer = await PdfWriter.create({
