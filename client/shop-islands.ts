@@ -2,6 +2,7 @@ import { CheckoutPayment } from '../src/ui/islands/CheckoutPayment.tsx';
 import { CheckoutIsland } from './checkout-island.ts';
 import { island } from './island-registry.ts';
 import type { IslandRegistry } from './island-registry.ts';
+import { CartPageIsland } from './shop-cart-page.ts';
 import { ProductPurchaseIsland } from './shop-product-purchase.ts';
 
 // The shop chunk: islands of the shop and checkout pages (product purchase, cart page,
@@ -16,6 +17,7 @@ import { ProductPurchaseIsland } from './shop-product-purchase.ts';
 // esbuild keeps it in the main bundle's files, so the cart store is one instance for all.
 
 export const shopIslandRegistry: IslandRegistry = {
+  CartPage: island(CartPageIsland),
   Checkout: island(CheckoutIsland),
   CheckoutPayment: island(CheckoutPayment),
   ProductPurchase: island(ProductPurchaseIsland),

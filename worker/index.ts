@@ -31,6 +31,7 @@ import { passwordResetPageRoutes } from './pages/password-reset.routes';
 import { pageRoutes } from './pages/page.routes';
 import { pageRenderer } from './pages/renderer';
 import { seoRoutes } from './pages/seo.routes';
+import { cartPageRoutes } from './pages/cart.routes';
 import { searchPageRoutes } from './pages/search.routes';
 import { servicePageRoutes } from './pages/service.routes';
 import { accountPageRoutes } from './pages/account.routes';
@@ -69,6 +70,7 @@ export const app: Hono<AppEnv> = new Hono<AppEnv>()
   .route('/', newsPageRoutes)
   .route('/', shopPageRoutes)
   .route('/', seoRoutes)
+  .route('/', cartPageRoutes)
   .route('/', blogPageRoutes)
   .route('/', checkoutPageRoutes)
   .route('/', orderHistoryPageRoutes)
