@@ -1,4 +1,4 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { parseListQuery, type ListQuerySpec } from '../../src/domain/list-query';
 import { ok } from '../../src/schema/envelope';
 import { stockAdjustmentInputSchema, stockHistorySchema } from '../../src/schema/product-admin';
@@ -13,9 +13,7 @@ import { listQuerySql } from './list-query-sql';
 import { existingDeclination } from './product-admin.routes';
 import { catalogueBatch, versionOf } from './product-write.repository';
 import { requireShop } from './shop-guard';
-import { bumpContentVersionStatement } from './site.repository';
 import { declinationStock, stockAdjustmentStatements, stockHistory } from './stock.repository';
-import { z } from '@hono/zod-openapi';
 
 // Stock adjustments: the owner adds or removes bottles (delivery from the cellar, breakage,
 // inventory) and says why; each change is recorded with the admin's id and the time, and the
@@ -78,7 +76,10 @@ export const stockRoutes = providerRouter()
     const userId = (await sessionUser(c))?.id ?? null;
     const results = await catalogueBatch(c.env.DB, [
       ...stockAdjustmentStatements(c.env.DB, siteId, { sql: '?', params: [owner.id] }, delta, reason, userId),
-      bumpContentVersionStatement(c.env.DB, siteId),
+      // The bump follows the record: when the stock was too low, nothing at all is written.
+      c.env.DB.prepare(
+        'UPDATE sites SET content_version = content_version + 1 WHERE id = ? AND changes() = 1 RETURNING content_version',
+      ).bind(siteId),
     ]);
     if ((results[0]?.meta.changes ?? 0) === 0) {
       const left = (await declinationStock(c.env.DB, siteId, owner.id)) ?? 0;
