@@ -28,7 +28,8 @@ describe('POST /login', () => {
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ idSite: 1, token: expect.any(String) as string });
     const cookies = response.headers.getSetCookie().join('\n');
-    expect(cookies).toMatch(/token=[^;]+; Max-Age=86400; Path=\/; HttpOnly; Secure; SameSite=Lax/);
+    // Plain http://localhost: no Secure flag (test/worker/auth-cookies.test.ts covers https).
+    expect(cookies).toMatch(/token=[^;]+; Max-Age=86400; Path=\/; HttpOnly; SameSite=Lax/);
     expect(cookies).toMatch(/idSite=1; Max-Age=86400; Path=\//);
   });
 
