@@ -237,6 +237,10 @@ describe('real answers match their documented schemas', () => {
         expect(response.headers.get('content-type')).toBe('application/pdf'); // orders: a PDF, not JSON
         continue;
       }
+      if (route.path === '/admin/newsletter/subscribers/export') {
+        expect(response.headers.get('content-type')).toMatch(/^text\/csv/); // members: a file, not JSON
+        continue;
+      }
       if (route.path === '/admin/forms/submissions/{submissionId}/files/{fileId}') {
         expect(response.headers.get('content-type')).toBe('application/pdf'); // forms: a file, not JSON
         continue;

@@ -24,6 +24,7 @@ import {
   postOrder,
   relaxBottleRules,
 } from './support/orders';
+import { MEMBER_PASSWORD, memberCall, signedInMember } from './support/account-members';
 import { api, MASSAGE_HOST, request, WINE_HOST } from './support/http';
 import { loadSellables } from '../../worker/provider/sellable.repository';
 import { adminCall, login, WINE_ADMIN } from './support/accounts';
@@ -689,5 +690,43 @@ describe('shop catalogue across two shops', () => {
       .bind(theirs.declinationId)
       .first<{ name: string; quantity: number; price: number }>();
     expect(untouched).toEqual({ name: theirs.name, quantity: 12, price: 1200 });
+  });
+});
+
+// members: account and newsletter (issue 8)
+describe.each(sites)('account and newsletter on the $name host', ({ id, host, other }) => {
+  const otherHost = host === MASSAGE_HOST ? WINE_HOST : MASSAGE_HOST;
+
+  it('a member token of the other site reads, changes and deletes nothing here', async () => {
+    const stranger = await signedInMember(other);
+    for (const [method, path, payload] of [
+      ['GET', '/user', undefined],
+      ['GET', '/user/export', undefined],
+      ['GET', '/user/newsletter/subscription', undefined],
+      ['PUT', '/user/newsletter/subscription', { lists: [] }],
+      [
+        'PUT',
+        '/user/password',
+        { currentPassword: MEMBER_PASSWORD, newPassword: 'Une-phrase-tres-longue-2030' },
+      ],
+      ['DELETE', '/user', { confirmation: 'SUPPRIMER' }],
+    ] as const) {
+      const { status } = await memberCall(stranger, method, path, payload, host);
+      expect(status, `${method} ${path}`).toBe(401);
+    }
+    expect((await memberCall(stranger, 'GET', '/user', undefined, otherHost)).status).toBe(200);
+  });
+
+  it('the other site’s lists are refused and its admin list ids are 404 here', async () => {
+    const member = await signedInMember(id);
+    const { results } = await env.DB.prepare('SELECT id FROM newsletter_lists WHERE site_id = ?')
+      .bind(other)
+      .all<{ id: number }>();
+    const theirs = results.map((row) => row.id);
+    expect(theirs.length).toBeGreaterThan(0);
+    const refused = await memberCall(member, 'PUT', '/user/newsletter/subscription', { lists: theirs }, host);
+    expect(refused.status).toBe(400);
+    const mine = await api<{ id: number }[]>('/user/newsletter/lists', { host });
+    expect(mine.body.data.map((list) => list.id).filter((listId) => theirs.includes(listId))).toEqual([]);
   });
 });
