@@ -23,14 +23,17 @@ const postalCode = z
 
 const COUNTRY_MESSAGE = 'Le pays est un identifiant de pays ou un code ISO à deux lettres (FR).';
 /** A country of the site: its id, or its ISO 3166 alpha-2 code. */
-export const countryRefSchema = z.union([
-  id(COUNTRY_MESSAGE),
-  z
-    .string({ message: COUNTRY_MESSAGE })
-    .trim()
-    .regex(/^[A-Za-z]{2}$/, { message: COUNTRY_MESSAGE })
-    .transform((code) => code.toUpperCase()),
-]);
+export const countryRefSchema = z.union(
+  [
+    id(COUNTRY_MESSAGE),
+    z
+      .string({ message: COUNTRY_MESSAGE })
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, { message: COUNTRY_MESSAGE })
+      .transform((code) => code.toUpperCase()),
+  ],
+  { message: COUNTRY_MESSAGE },
+);
 
 const quantity = z
   .number({ message: 'La quantité est un nombre entier de 1 à 1000.' })
