@@ -5,6 +5,7 @@ import { emptyCartState } from '../../src/domain/cart.ts';
 import { parseStoredCart } from '../../src/domain/stored-cart.ts';
 import type { StoredCart } from '../../src/schema/cart.ts';
 import type { Product } from '../../src/schema/product.ts';
+import { DELIVERY_DISCOUNTS } from '../../worker/seed/delivery.ts';
 import { islandsReady, launchBrowser, MOBILE, withPage, type PageProblems } from './support/browser.ts';
 import { expectNoHydrationWarning, setWineParameters, wineUrl } from './support/islands.ts';
 
@@ -14,7 +15,7 @@ import { expectNoHydrationWarning, setWineParameters, wineUrl } from './support/
 // confirmation page and in the order history.
 
 const MEMBER = { email: 'client@domaine-coteaux.example', password: 'Client-Vins-Local-2026' };
-const WELCOME_CODE = 'BIENVENUE10';
+const WELCOME_CODE = DELIVERY_DISCOUNTS.welcome;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -157,7 +158,7 @@ describe('checkout at 375 px (wine demo)', () => {
   test('home delivery with a discount code, paid by bank transfer', async () => {
     await withPage(browser, { viewport: MOBILE }, async ({ page, problems }) => {
       await startCheckout(page);
-      await deliverTo(page, /à domicile/);
+      await deliverTo(page, /Colissimo à domicile/);
       await next(page);
       await contactDetails(page, 'shipping');
       await page.getByLabel('Code promo').fill('CODE-INCONNU');
@@ -177,7 +178,7 @@ describe('checkout at 375 px (wine demo)', () => {
   test('delivery to a relay point, paid by cheque', async () => {
     await withPage(browser, { viewport: MOBILE }, async ({ page, problems }) => {
       await startCheckout(page);
-      await deliverTo(page, /point relais/);
+      await deliverTo(page, /Point relais/);
       const point = page.locator('.checkout__choice:has(input[name="access-point"])').first();
       await point.waitFor();
       const pointName = await point.locator('strong').innerText();

@@ -115,10 +115,8 @@ export function DeliveryStep({
       method: 'POST',
       signal: controller.signal,
       body: {
-        idCarrier: relayCarrier,
         address: cart.read().address.shipping.address,
         postalCode: cityPostalCode,
-        zipCode: cityPostalCode,
         city: cityName,
         country: countryCode,
       },
@@ -243,10 +241,7 @@ export function DeliveryStep({
               checked={state.carrier?.id === carrier.id}
               onChange={() => chooseCarrier(carrier)}
             />
-            <span>
-              {carrier.name}
-              {carrier.deliveryType === 'PICKUP' ? ' (point relais)' : ' (à domicile)'}
-            </span>
+            <span>{carrier.name}</span>
             <strong>{carrier.price === 0 ? 'Offert' : formatEuros(carrier.price)}</strong>
           </label>
         ))}

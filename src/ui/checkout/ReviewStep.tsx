@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
 import { formatEuros, frenchDay, summaryAmounts } from '../../domain/checkout.ts';
 import { ALCOHOL_WARNING } from '../layout/BannerTexts.ts';
@@ -49,14 +49,8 @@ export function ReviewStep({
       const current = cart.read();
       const data = await apiCall(fetcher, '/order/discount', {
         method: 'POST',
-        body: {
-          code: typed,
-          products: productsPayload(current.lines),
-          idCarrier: current.deliveryType === 'delivery' ? (current.carrier?.id ?? null) : null,
-          postalCode: current.deliveryType === 'delivery' ? (current.city?.postalCode ?? null) : null,
-          country: current.deliveryType === 'delivery' ? (current.country?.id ?? null) : null,
-          deliveryType: current.deliveryType,
-        },
+        // The shipping price is shown back with the reduction; the order computes it again.
+        body: { code: typed, products: productsPayload(current.lines), shippingPrice: shipping ?? undefined },
       });
       const figures = readDiscount(data, validated?.subtotal ?? 0, shipping ?? 0);
       cart.update({ discount: { value: typed, ...figures } });
@@ -67,6 +61,12 @@ export function ReviewStep({
       setApplying(false);
     }
   }
+
+  // The delivery may have changed since the code was applied: its figures are asked again.
+  useEffect(() => {
+    if (cart.read().discount.value.trim() !== '') void applyDiscount();
+    // Once per visit of this step; applyDiscount reads the store's current state.
+  }, []);
 
   const pickup = pickupAddresses.find((address) => address.id === state.clickAndCollect.idAddress);
   return (
