@@ -97,9 +97,8 @@ export function ReviewStep({
             {state.accessPointAddress ? (
               <>
                 {' '}
-                — point relais <strong>{state.accessPointAddress.name}</strong>,{' '}
-                {state.accessPointAddress.addLine1}, {state.accessPointAddress.zipCode}{' '}
-                {state.accessPointAddress.city}
+                — <strong>{state.accessPointAddress.name}</strong>, {state.accessPointAddress.addLine1},{' '}
+                {state.accessPointAddress.zipCode} {state.accessPointAddress.city}
               </>
             ) : (
               <>
