@@ -300,7 +300,18 @@ async function insertPaidOrderOfWineAdmin(): Promise<number> {
        FROM users WHERE site_id = ? AND email = 'proprietaire@domaine-coteaux.example'
      RETURNING id`,
   )
-    .bind(WINE_SITE_ID, uid, `CMD-${uid.slice(0, 8).toUpperCase()}`, address, now, WINE_SITE_ID, now, now, now, WINE_SITE_ID)
+    .bind(
+      WINE_SITE_ID,
+      uid,
+      `CMD-${uid.slice(0, 8).toUpperCase()}`,
+      address,
+      now,
+      WINE_SITE_ID,
+      now,
+      now,
+      now,
+      WINE_SITE_ID,
+    )
     .first<{ id: number }>();
   if (!order) throw new Error('no wine admin to own the sample order');
   await env.DB.prepare(

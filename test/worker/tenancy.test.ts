@@ -544,9 +544,21 @@ describe('orders: another shop never reaches the wine site’s orders', () => {
       for (const path of [`/user/orders/${id}`, `/user/orders/${id}/invoice`, `/admin/order/${id}`]) {
         expect((await orderCall('GET', path, otherAdmin.token, undefined, host)).status, path).toBe(404);
       }
-      const moved = await orderCall('PUT', `/admin/order/${id}/status`, otherAdmin.token, { status: 'PAID' }, host);
+      const moved = await orderCall(
+        'PUT',
+        `/admin/order/${id}/status`,
+        otherAdmin.token,
+        { status: 'PAID' },
+        host,
+      );
       expect(moved.status).toBe(404);
-      const paid = await orderCall('POST', `/order/${id}/payment`, otherAdmin.token, { method: 'CHEQUE' }, host);
+      const paid = await orderCall(
+        'POST',
+        `/order/${id}/payment`,
+        otherAdmin.token,
+        { method: 'CHEQUE' },
+        host,
+      );
       expect(paid.status).toBe(404);
     }
     // The other shop's own lists do not show the wine site's orders.
