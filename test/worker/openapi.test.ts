@@ -181,6 +181,8 @@ describe('real answers match their documented schemas', () => {
       // shop: catalogue (the demo catalogue's first product; the massage site has no shop: 404)
       case '/product/{id}':
       case '/v2/product/recommended/{id}':
+      case '/admin/product/{id}':
+      case '/admin/product/declination/{id}/stock':
         return path.replace('{id}', '1');
       // checkout: orders (a paid order of the signed-in admin; the massage site has no shop: 404)
       case '/user/orders/{id}':

@@ -20,11 +20,14 @@ import {
   createMember,
   deliveryOrder,
   insertCarriers,
-  insertWine,
+  insertWine as insertOrderWine,
   postOrder,
   relaxBottleRules,
 } from './support/orders';
 import { api, MASSAGE_HOST, request, WINE_HOST } from './support/http';
+import { loadSellables } from '../../worker/provider/sellable.repository';
+import { adminCall, login, WINE_ADMIN } from './support/accounts';
+import { insertShopSite, insertWine } from './support/catalogue';
 
 // Architecture rule: site B's ids are 404 through site A. Every read endpoint taking an id is
 // asked, on each host, for every id of the other site, read straight from D1.
@@ -534,7 +537,7 @@ describe('orders: another shop never reaches the wine site’s orders', () => {
     await relaxBottleRules();
     const carriers = await insertCarriers();
     const wineBuyer = await createMember();
-    const wine = await insertWine();
+    const wine = await insertOrderWine();
     await postOrder(wineBuyer.token, deliveryOrder(carriers, [{ id: wine, quantity: 1 }]));
     const { results } = await env.DB.prepare('SELECT id FROM orders WHERE site_id = ?')
       .bind(WINE_SITE_ID)
@@ -564,5 +567,85 @@ describe('orders: another shop never reaches the wine site’s orders', () => {
     // The other shop's own lists do not show the wine site's orders.
     const list = await orderCall<{ total: number }>('GET', '/admin/order', otherAdmin.token, undefined, host);
     expect(list.body.data.total).toBe(0);
+
+// shop: catalogue — a second shop site: each shop's product and declination ids are 404
+// through the other shop's host, on every public and admin route taking one.
+describe('shop catalogue across two shops', () => {
+  const OTHER_SHOP_HOST = 'cave-voisine.localhost';
+
+  it('answers 404 for the other shop’s product and declination ids, and never lists them', async () => {
+    const otherSite = await insertShopSite(OTHER_SHOP_HOST);
+    const theirs = await insertWine(otherSite);
+    const ours = await insertWine(WINE_SITE_ID);
+    const wineAdmin = await login(WINE_ADMIN, WINE_HOST);
+    for (const [host, foreign] of [
+      [WINE_HOST, theirs],
+      [OTHER_SHOP_HOST, ours],
+    ] as const) {
+      for (const path of [
+        `/product/${foreign.productId}`,
+        `/v2/product/recommended/${foreign.productId}`,
+        `/award?product=${foreign.productId}`,
+      ]) {
+        expect((await api(path, { host })).status, `${path} on ${host}`).toBe(404);
+      }
+      const list = await api<{ products: { id: number }[] }>('/product?tags=test', { host });
+      expect(list.body.data.products.map((product) => product.id)).not.toContain(foreign.productId);
+      const sellables = await loadSellables(env.DB, host === WINE_HOST ? WINE_SITE_ID : otherSite, [
+        foreign.declinationId,
+      ]);
+      expect(sellables.size).toBe(0);
+    }
+    // The wine site's admin, on its own host, cannot reach the other shop's rows either.
+    for (const [method, path, payload] of [
+      ['GET', `/admin/product/${theirs.productId}`, undefined],
+      ['PUT', `/admin/product/${theirs.productId}`, { type: 'WINE', name: 'Intrus' }],
+      ['DELETE', `/admin/product/${theirs.productId}`, undefined],
+      ['POST', `/admin/product/${theirs.productId}/declination`, { price: 1 }],
+      ['PUT', `/admin/product/declination/${theirs.declinationId}`, { price: 1 }],
+      ['DELETE', `/admin/product/declination/${theirs.declinationId}`, undefined],
+      ['GET', `/admin/product/declination/${theirs.declinationId}/stock`, undefined],
+      ['POST', `/admin/product/declination/${theirs.declinationId}/stock`, { delta: -1, reason: 'Intrus' }],
+      ['GET', `/admin/product/award?product=${theirs.productId}`, undefined],
+    ] as const) {
+      const { status } = await adminCall(method, path, wineAdmin, payload, WINE_HOST);
+      expect(status, `${method} ${path}`).toBe(404);
+    }
+    // Nor point at them: a box of the other shop's wine, an award or a recommendation of it.
+    const box = await adminCall(
+      'POST',
+      '/admin/product',
+      wineAdmin,
+      {
+        type: 'BOX',
+        name: 'Coffret intrus',
+        declinations: [{ price: 10 }],
+        box: { items: [{ declinationId: theirs.declinationId, quantity: 1 }] },
+      },
+      WINE_HOST,
+    );
+    expect(box.status).toBe(400);
+    const award = await adminCall(
+      'POST',
+      '/admin/product/award',
+      wineAdmin,
+      { productId: theirs.productId, competition: 'C', distinction: 'D' },
+      WINE_HOST,
+    );
+    expect(award.status).toBe(400);
+    const recommended = await adminCall(
+      'PUT',
+      '/admin/product/3',
+      wineAdmin,
+      { type: 'WINE', name: 'Saumur rouge Tuffeau', recommendedProductIds: [theirs.productId] },
+      WINE_HOST,
+    );
+    expect(recommended.status).toBe(400);
+    const untouched = await env.DB.prepare(
+      'SELECT p.name, d.quantity, d.price_cents AS price FROM products p JOIN product_declinations d ON d.product_id = p.id WHERE d.id = ?',
+    )
+      .bind(theirs.declinationId)
+      .first<{ name: string; quantity: number; price: number }>();
+    expect(untouched).toEqual({ name: theirs.name, quantity: 12, price: 1200 });
   });
 });

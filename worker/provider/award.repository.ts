@@ -1,4 +1,5 @@
 import type { Award } from '../../src/schema/product';
+import type { AwardInput } from '../../src/schema/product-admin';
 
 // Awards a wine received (competition, distinction, vintage), shown on its page and file.
 
@@ -35,4 +36,38 @@ export async function listAwards(
 
 export async function findAward(db: D1Database, siteId: number, awardId: number): Promise<Award | null> {
   return db.prepare(`${AWARD_SELECT} WHERE a.site_id = ? AND a.id = ?`).bind(siteId, awardId).first<Award>();
+}
+
+// --- Admin writes ---------------------------------------------------------------------------
+
+const awardValues = (input: AwardInput) => [
+  input.productId,
+  input.competition,
+  input.distinction,
+  input.year ?? null,
+  input.image ?? null,
+];
+
+export function insertAwardStatement(db: D1Database, siteId: number, input: AwardInput) {
+  return db
+    .prepare(
+      `INSERT INTO awards (site_id, product_id, competition, distinction, year, image_url, position)
+       VALUES (?, ?, ?, ?, ?, ?, COALESCE(?, (SELECT COALESCE(MAX(position), -1) + 1 FROM awards WHERE site_id = ? AND product_id = ?)))
+       RETURNING id`,
+    )
+    .bind(siteId, ...awardValues(input), input.order ?? null, siteId, input.productId);
+}
+
+export function updateAwardStatement(db: D1Database, siteId: number, awardId: number, input: AwardInput) {
+  return db
+    .prepare(
+      `UPDATE awards SET product_id = ?, competition = ?, distinction = ?, year = ?, image_url = ?,
+         position = COALESCE(?, position)
+       WHERE site_id = ? AND id = ?`,
+    )
+    .bind(...awardValues(input), input.order ?? null, siteId, awardId);
+}
+
+export function deleteAwardStatement(db: D1Database, siteId: number, awardId: number) {
+  return db.prepare('DELETE FROM awards WHERE site_id = ? AND id = ?').bind(siteId, awardId);
 }

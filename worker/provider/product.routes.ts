@@ -1,6 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { parseListQuery, type ListQuery } from '../../src/domain/list-query';
-import { foldForSearch } from '../../src/domain/search-text';
 import { ok } from '../../src/schema/envelope';
 import {
   awardSchema,
@@ -10,40 +8,25 @@ import {
   shopProductSchema,
   siteVariationSchema,
 } from '../../src/schema/product';
-import { parseTagQuery } from '../../src/schema/service';
 import { notFound } from '../errors';
 import { parseId } from '../http/ids';
-import { listQueryParams } from '../openapi/list-query-params';
 import { errorResponses, okJson, siteHeaders } from '../openapi/responses';
 import { providerRouter } from '../openapi/router';
 import { listAwards } from './award.repository';
-import { listQuerySql } from './list-query-sql';
 import { listMealIcons } from './meal-icon.repository';
-import {
-  FOLDED_FILTER_FIELDS,
-  findProduct,
-  listProducts,
-  productExists,
-  productListSpec,
-  recommendedProducts,
-} from './product.repository';
+import { awardAdminRoutes } from './award-admin.routes';
+import { mealIconAdminRoutes } from './meal-icon-admin.routes';
+import { productAdminRoutes } from './product-admin.routes';
+import { PRODUCT_NOT_FOUND, productListParams, productListQuery } from './product-query';
+import { findProduct, listProducts, productExists, recommendedProducts } from './product.repository';
+import { stockRoutes } from './stock.routes';
+import { variationAdminRoutes } from './variation-admin.routes';
 import { requireShop } from './shop-guard';
 import { listVariations } from './variation.repository';
 
 // The shop catalogue (issue 9, spec sections 3 and 7). Every route is behind requireShop: on a
 // site that is not e-commerce they answer 404 as if they did not exist. Only published
 // products are served; the admin routes (product-admin.routes.ts) see drafts too.
-
-export const PRODUCT_NOT_FOUND = "Ce produit n'existe pas.";
-
-const TAGS_PARAM = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .meta({
-    description:
-      'Étiquettes séparées par des virgules : les produits portant au moins une de ces étiquettes.',
-    example: 'bio,fêtes',
-  });
 
 const idParam = z.object({ id: z.string().meta({ description: 'Identifiant du produit.', example: '1' }) });
 
@@ -55,7 +38,7 @@ const productsRoute = createRoute({
   description:
     '`name` et `search` (nom, appellation, région, cépages, étiquettes) se comparent sans accents ni majuscules ; `kind` : RED, WHITE, ROSE, SPARKLING, SWEET (liste possible) ; `price` en euros, remise comprise.',
   middleware: [requireShop] as const,
-  request: { headers: siteHeaders, query: listQueryParams(productListSpec).extend({ tags: TAGS_PARAM }) },
+  request: { headers: siteHeaders, query: productListParams },
   responses: {
     200: okJson(productListSchema, 'Une page de produits et le nombre total trouvé.'),
     ...errorResponses(400, 404),
@@ -121,26 +104,6 @@ const mealIconsRoute = createRoute({
   responses: { 200: okJson(z.array(mealIconSchema), 'Les icônes de mets.'), ...errorResponses(404) },
 });
 
-/** name and search compare with folded columns: fold what the visitor typed the same way. */
-function foldFilters(query: ListQuery): ListQuery {
-  return {
-    ...query,
-    filters: query.filters.map((filter) =>
-      FOLDED_FILTER_FIELDS.has(filter.field)
-        ? { ...filter, values: filter.values.map(foldForSearch) }
-        : filter,
-    ),
-  };
-}
-
-/** The list query of GET /product (and of the admin list), tags apart. */
-export function productListQuery(params: URLSearchParams) {
-  return {
-    list: listQuerySql(foldFilters(parseListQuery(params, productListSpec)), productListSpec),
-    tags: parseTagQuery(params.getAll('tags').join(',')),
-  };
-}
-
 async function publishedProductId(db: D1Database, siteId: number, raw: string | undefined): Promise<number> {
   const id = parseId(raw);
   if (id === null || !(await productExists(db, siteId, id, true))) throw notFound(PRODUCT_NOT_FOUND);
@@ -169,4 +132,11 @@ export const productRoutes = providerRouter()
     const id = await publishedProductId(c.env.DB, c.var.site.id, c.req.valid('param').id);
     return c.json(ok({ products: await recommendedProducts(c.env.DB, c.var.site.id, id) }), 200);
   })
-  .openapi(mealIconsRoute, async (c) => c.json(ok(await listMealIcons(c.env.DB, c.var.site.id)), 200));
+  .openapi(mealIconsRoute, async (c) => c.json(ok(await listMealIcons(c.env.DB, c.var.site.id)), 200))
+  // Admin routes with a fixed segment after /admin/product first: /admin/product/{id} would
+  // take « variation » for an id otherwise.
+  .route('/', variationAdminRoutes)
+  .route('/', awardAdminRoutes)
+  .route('/', mealIconAdminRoutes)
+  .route('/', stockRoutes)
+  .route('/', productAdminRoutes);
