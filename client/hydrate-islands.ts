@@ -1,9 +1,14 @@
 import { createElement } from 'react';
 import type { ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '../src/ui/islands/island.tsx';
-import { islandRegistry } from './island-registry.ts';
-import type { IslandProps, IslandRegistry } from './island-registry.ts';
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_CHUNK_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+} from '../src/ui/islands/island.tsx';
+import type { IslandChunk } from '../src/ui/islands/island.tsx';
+import { islandChunks, islandRegistry } from './island-registry.ts';
+import type { IslandChunks, IslandLoader, IslandProps, IslandRegistry } from './island-registry.ts';
 
 // Finds the islands the worker rendered and hydrates each one in its own wrapper; the rest
 // of the page stays static HTML. In the bundle react-dom/client is preact/compat, whose
@@ -20,6 +25,8 @@ export const hydrateInto: Hydrate = (element, container) => {
 export interface HydrateOptions {
   root?: ParentNode;
   registry?: IslandRegistry;
+  /** Lazily loaded bundles, for wrappers that name one (data-chunk). */
+  chunks?: IslandChunks;
   hydrate?: Hydrate;
   /** A loader failed (a chunk missing after a deploy). */
   onLoadError?: (error: unknown) => void;
@@ -34,14 +41,40 @@ export function parseIslandProps(raw: string | null): IslandProps {
   }
 }
 
+/**
+ * The loader of a wrapper's island: from the main registry, or from the chunk the wrapper
+ * names (the chunk is imported when the island loads, once: the module cache keeps it).
+ */
+function loaderFor(
+  name: string,
+  chunk: string | null,
+  registry: IslandRegistry,
+  chunks: IslandChunks,
+): IslandLoader | undefined {
+  if (registry[name]) return registry[name];
+  if (chunk === null || !Object.hasOwn(chunks, chunk)) return undefined;
+  const loadChunk = chunks[chunk as IslandChunk];
+  return async () => {
+    const load = (await loadChunk())[name];
+    if (!load) throw new Error(`island ${name} is not in the ${chunk} chunk`);
+    return load();
+  };
+}
+
 /** Hydrates every island not hydrated yet; resolves with how many it hydrated. */
 export async function hydrateIslands(options: HydrateOptions = {}): Promise<number> {
-  const { root = document, registry = islandRegistry, hydrate = hydrateInto, onLoadError } = options;
+  const {
+    root = document,
+    registry = islandRegistry,
+    chunks = islandChunks,
+    hydrate = hydrateInto,
+    onLoadError,
+  } = options;
   const wrappers = Array.from(root.querySelectorAll(`[${ISLAND_ATTRIBUTE}]:not([${HYDRATED_ATTRIBUTE}])`));
   const results = await Promise.all(
     wrappers.map(async (wrapper) => {
       const name = wrapper.getAttribute(ISLAND_ATTRIBUTE) ?? '';
-      const load = registry[name];
+      const load = loaderFor(name, wrapper.getAttribute(ISLAND_CHUNK_ATTRIBUTE), registry, chunks);
       if (!load) return false;
       wrapper.setAttribute(HYDRATED_ATTRIBUTE, ''); // before awaiting: a second call skips it
       try {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { JsonValue } from '../src/ui/islands/island.tsx';
+import type { IslandChunk, JsonValue } from '../src/ui/islands/island.tsx';
 import { BuilderForm } from '../src/ui/islands/BuilderForm.tsx';
 import { ConsentBanner } from '../src/ui/islands/ConsentBanner.tsx';
 import { MessageForm } from '../src/ui/islands/MessageForm.tsx';
@@ -10,9 +10,10 @@ import { Toasts } from '../src/ui/islands/Toasts.tsx';
 import { CartBadgeIsland } from './cart-badge.ts';
 
 // Island name (the wrapper's data-island) → loader of the component that hydrates it.
-// Loaders return promises so an entry can become `() => import('…')` once the build splits
-// chunks; today every island is used on every page and one file is smaller and faster
-// (dynamic imports cost about 0.8 KB gzip of wrappers in a single-file build).
+// The islands here are used on every page and ship in the main bundle. Islands of the shop
+// and checkout pages live in a second bundle, the shop chunk (client/shop-islands.ts), that
+// only pages with such an island load: their wrapper says data-chunk="shop" and the hydrator
+// imports the chunk's registry through `islandChunks` below.
 // Store-bound islands map to their client wrapper (CartBadge → CartBadgeIsland), since
 // src/ may not import client/.
 
@@ -20,6 +21,8 @@ export type IslandProps = Record<string, JsonValue>;
 export type IslandComponent = ComponentType<IslandProps>;
 export type IslandLoader = () => Promise<IslandComponent>;
 export type IslandRegistry = Readonly<Record<string, IslandLoader>>;
+/** Chunk name (the wrapper's data-chunk) → import of that chunk's own registry. */
+export type IslandChunks = Readonly<Record<IslandChunk, () => Promise<IslandRegistry>>>;
 
 /** The worker serialised the props from this component's own props type, hence the cast. */
 export const island =
@@ -36,4 +39,10 @@ export const islandRegistry: IslandRegistry = {
   OnlineStatus: island(OnlineStatus),
   ProgressBar: island(ProgressBar),
   Toasts: island(Toasts),
+};
+
+// esbuild splits the dynamic import into its own file; the code the chunk shares with this
+// bundle (preact, valtio, the cart store) stays here, one instance for both.
+export const islandChunks: IslandChunks = {
+  shop: () => import('./shop-islands.ts').then((chunk) => chunk.shopIslandRegistry),
 };

@@ -26,6 +26,7 @@ import { albumPageRoutes } from './pages/album.routes';
 import { pageRoutes } from './pages/page.routes';
 import { pageRenderer } from './pages/renderer';
 import { seoRoutes } from './pages/seo.routes';
+import { cartPageRoutes } from './pages/cart.routes';
 import { searchPageRoutes } from './pages/search.routes';
 import { servicePageRoutes } from './pages/service.routes';
 import { API_PREFIX, providerApp } from './provider/app';
@@ -59,6 +60,7 @@ export const app: Hono<AppEnv> = new Hono<AppEnv>()
   .route('/', servicePageRoutes)
   .route('/', newsPageRoutes)
   .route('/', seoRoutes)
+  .route('/', cartPageRoutes)
   .route('/', blogPageRoutes)
   .route('/', searchPageRoutes)
   .route('/', pageRoutes);

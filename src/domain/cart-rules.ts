@@ -1,6 +1,5 @@
 import type { CartLine } from '../schema/cart.ts';
 import { capacityInLitres } from './bottles.ts';
-import { priceWithDiscount } from './pricing.ts';
 
 // The cart's shipping and stock rules (issue 9), pure so the cart island shows the same
 // French message the server answers from POST /order/validate. Both sides describe their
@@ -104,14 +103,6 @@ export function ruleLine(
   line: { declinationId: number; label: string; quantity: number; stock: number | null },
 ): RuleLine {
   return { ...line, bottles: lineBottles(unit, line.quantity), step: lineStep(unit) };
-}
-
-/** The unit price in cents after the declination's own discount (the same rule as the display). */
-export function discountedUnitCents(
-  priceCents: number,
-  discount: { type: string; amount: number } | null | undefined,
-): number {
-  return Math.round(priceWithDiscount(priceCents / 100, discount ?? null) * 100);
 }
 
 // French numbers: 4.5 → « 4,5 ».

@@ -6,7 +6,6 @@ import {
   cartProblems,
   cartRuleSettings,
   DEFAULT_CART_RULE_SETTINGS,
-  discountedUnitCents,
   firstCartProblem,
   lineBottles,
   lineStep,
@@ -18,7 +17,6 @@ import {
   type RuleUnit,
 } from '../../src/domain/cart-rules.ts';
 import { quantityStep } from '../../src/domain/cart.ts';
-import { priceWithDiscount } from '../../src/domain/pricing.ts';
 import { box, declination, line, wine } from './support/shop-factories.ts';
 
 const bottle75: RuleUnit = {
@@ -252,26 +250,6 @@ describe('rule properties', () => {
         const cart = drawn.map(({ unit, quantity, stock }) => rule(unit, quantity, stock));
         for (const problem of cartProblems(cart, rules)) expect(problem.message).toMatch(/^[«A-ZÀ-Ý].*\.$/u);
       }),
-    );
-  });
-});
-
-describe('unit price in cents', () => {
-  it('applies the declination discount like the displayed price', () => {
-    expect(discountedUnitCents(1990, { type: 'PERCENT', amount: 10 })).toBe(1791);
-    expect(discountedUnitCents(1990, { type: 'EURO', amount: 2.5 })).toBe(1740);
-    expect(discountedUnitCents(1990, null)).toBe(1990);
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 100_000 }),
-        fc.integer({ min: 0, max: 100 }),
-        (cents, percent) => {
-          const discount = { type: 'PERCENT', amount: percent };
-          expect(discountedUnitCents(cents, discount)).toBe(
-            Math.round(priceWithDiscount(cents / 100, discount) * 100),
-          );
-        },
-      ),
     );
   });
 });

@@ -567,6 +567,8 @@ describe('orders: another shop never reaches the wine site’s orders', () => {
     // The other shop's own lists do not show the wine site's orders.
     const list = await orderCall<{ total: number }>('GET', '/admin/order', otherAdmin.token, undefined, host);
     expect(list.body.data.total).toBe(0);
+  });
+});
 
 // shop: catalogue — a second shop site: each shop's product and declination ids are 404
 // through the other shop's host, on every public and admin route taking one.
@@ -647,5 +649,45 @@ describe('shop catalogue across two shops', () => {
       .bind(theirs.declinationId)
       .first<{ name: string; quantity: number; price: number }>();
     expect(untouched).toEqual({ name: theirs.name, quantity: 12, price: 1200 });
+  });
+});
+
+// shop: cart — the massage site has no shop, so another site's declination is tried on the
+// wine host: left out of the quantities, refused by the validation, no technical file.
+describe('cart and technical file across sites', () => {
+  it('never reads another site’s declinations or products', async () => {
+    const product = await env.DB.prepare(
+      "INSERT INTO products (site_id, type, name, slug) VALUES (?, 'WINE', 'Vin du cabinet', 'vin-du-cabinet-tenancy') RETURNING id",
+    )
+      .bind(MASSAGE_SITE_ID)
+      .first<{ id: number }>();
+    const declination = await env.DB.prepare(
+      "INSERT INTO product_declinations (site_id, product_id, price_cents, quantity, capacity, capacity_unit) VALUES (?, ?, 900, 60, 75, 'cl') RETURNING id",
+    )
+      .bind(MASSAGE_SITE_ID, product?.id)
+      .first<{ id: number }>();
+    const json = (method: string, payload: unknown) => ({
+      host: WINE_HOST,
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    });
+    const quantities = await api<unknown[]>(
+      '/product/quantities',
+      json('PUT', { products: [{ id: declination?.id }] }),
+    );
+    expect(quantities.body.data).toEqual([]);
+    const validation = await api(
+      '/order/validate',
+      json('POST', { products: [{ id: declination?.id, quantity: 6 }] }),
+    );
+    expect(validation.status).toBe(400);
+    expect(validation.body.message).toBe("Un produit de votre panier n'est plus disponible.");
+    expect((await request(`/api/product/generate/file/${product?.id}`, { host: WINE_HOST })).status).toBe(
+      404,
+    );
+    expect(
+      (await request(`/api/product/generate/file/1/${declination?.id}`, { host: WINE_HOST })).status,
+    ).toBe(404);
   });
 });

@@ -210,7 +210,7 @@ export class PdfWriter {
   }
 
   /** Draws `footer(pageNumber, pageCount)` at the bottom of every page, then saves. */
-  async save(footer?: (pageNumber: number, pageCount: number) => string): Promise<Uint8Array> {
+  async save(footer?: (pageNumber: number, pageCount: number) => string): Promise<Uint8Array<ArrayBuffer>> {
     const pages = this.document.getPages();
     if (footer) {
       const size = 7.5;
@@ -228,7 +228,8 @@ export class PdfWriter {
         });
       });
     }
-    return this.document.save();
+    // A copy over a plain ArrayBuffer: what Response bodies and R2 puts are typed to take.
+    return new Uint8Array(await this.document.save());
   }
 }
 

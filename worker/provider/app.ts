@@ -29,6 +29,8 @@ import { pageApiRoutes } from './page.routes';
 import { parameterRoutes } from './parameter.routes';
 import { searchRoutes } from './search.routes';
 import { serviceRoutes } from './service.routes';
+import { cartRoutes } from './cart.routes';
+import { technicalFileRoutes } from './technical-file.routes';
 import { siteRoutes } from './site.routes';
 import { visitRoutes } from './visit.routes';
 
@@ -67,6 +69,8 @@ providerApp
   .route('/', mediaRoutes)
   .route('/', albumRoutes)
   .route('/', serviceRoutes)
+  .route('/', cartRoutes)
+  .route('/', technicalFileRoutes)
   .route('/', countryRoutes)
   .route('/', productRoutes)
   .route('/', newsRoutes)

@@ -1,6 +1,5 @@
 import {
   cartBottles,
-  discountedUnitCents,
   firstCartProblem,
   ruleLine,
   type RuleUnit,
@@ -75,7 +74,7 @@ export async function validateCart(
   const priced: ValidatedLine[] = wanted.map((line) => {
     const sellable = sellables.get(line.id);
     if (!sellable) throw badRequest(UNAVAILABLE_PRODUCT);
-    const unitPriceCents = discountedUnitCents(sellable.priceCents, sellable.discount);
+    const unitPriceCents = sellable.unitPriceCents; // after the declination's own discount
     return {
       sellable,
       quantity: line.quantity,

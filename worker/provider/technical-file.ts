@@ -1,7 +1,11 @@
 import type { PDFImage } from 'pdf-lib';
 import { rgb } from 'pdf-lib';
+import { declinationLabel, formatCapacity, sellableLabel } from '../../src/domain/product-label';
+import { PRODUCT_KIND_LABELS, PRODUCT_KINDS, type ProductKind } from '../../src/schema/product';
+import { htmlToPlainText } from '../pdf/html-text';
 import { embedRaster } from '../pdf/images';
 import { MUTED, PdfWriter } from '../pdf/writer';
+import type { TechnicalFileSource } from './technical-file.repository';
 
 // The technical file (« fiche technique ») of a wine or a box: one or two A4 pages a wine
 // merchant hands to restaurants and shops. Laid out from data already read and formatted
@@ -30,6 +34,9 @@ export interface TechnicalFileData {
   generatedAt: Date;
 }
 
+const isProductKind = (kind: string): kind is ProductKind =>
+  (PRODUCT_KINDS as readonly string[]).includes(kind);
+
 const WINE_RED = rgb(0.48, 0.17, 0.23);
 
 async function drawHeader(writer: PdfWriter, data: TechnicalFileData): Promise<void> {
@@ -52,7 +59,7 @@ function section(writer: PdfWriter, title: string, body: string): void {
   writer.text(body, { size: 10, after: 4 });
 }
 
-export async function technicalFilePdf(data: TechnicalFileData): Promise<Uint8Array> {
+export async function technicalFilePdf(data: TechnicalFileData): Promise<Uint8Array<ArrayBuffer>> {
   const title = data.declinationLabel ? `${data.productName} ${data.declinationLabel}` : data.productName;
   const writer = await PdfWriter.create({
     title: `Fiche technique – ${title}`,
@@ -84,4 +91,82 @@ export async function technicalFilePdf(data: TechnicalFileData): Promise<Uint8Ar
   writer.text(HEALTH_WARNING, { size: 10, font: 'bold', align: 'center', after: 2 });
   writer.text(PREGNANCY_WARNING, { size: 8, align: 'center', color: MUTED });
   return writer.save((page, pages) => `${data.siteName} – ${title} – page ${page} sur ${pages}`);
+}
+
+const percent = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+
+function grapesText(grapes: TechnicalFileSource['grapes']): string {
+  return grapes.map((grape) => (grape.percent ? `${grape.name} ${grape.percent} %` : grape.name)).join(', ');
+}
+
+function distinctJoined(values: (string | null)[]): string | null {
+  const distinct = [...new Set(values.filter((value): value is string => value !== null && value !== ''))];
+  return distinct.length === 0 ? null : distinct.join(', ');
+}
+
+/**
+ * The file's content from the catalogue rows: for one declination its vintage and
+ * capacity, for the whole product every vintage and capacity it is sold in.
+ */
+export function technicalFileData(
+  source: TechnicalFileSource,
+  declinationId: number | null,
+  brand: { siteName: string; logo: Uint8Array | null },
+  generatedAt: Date,
+): TechnicalFileData {
+  const { product } = source;
+  const chosen = source.declinations.filter(
+    (declination) => declinationId === null || declination.id === declinationId,
+  );
+  const isBox = product.type === 'BOX';
+  const vintages = distinctJoined(
+    chosen.map((declination) => (declination.year === null ? null : String(declination.year))),
+  );
+  const capacities = distinctJoined(
+    chosen.map((declination) => formatCapacity(declination.capacity, declination.capacityUnit)),
+  );
+  const single = declinationId === null ? null : (chosen[0] ?? null);
+  const detail = single && !isBox ? declinationLabel(single) : '';
+  return {
+    siteName: brand.siteName,
+    logo: brand.logo,
+    productName: product.name,
+    declinationLabel: detail === '' ? null : detail,
+    identity: [
+      ['Type', isBox ? 'Coffret' : null],
+      ['Référence', product.boxReference],
+      ['Couleur', product.kind && isProductKind(product.kind) ? PRODUCT_KIND_LABELS[product.kind] : null],
+      ['Appellation', product.appellation],
+      ['Région', product.region],
+      [single ? 'Millésime' : 'Millésimes', isBox ? null : vintages],
+      [single ? 'Contenance' : 'Contenances', isBox ? null : capacities],
+      ['Cépages', grapesText(source.grapes)],
+      ['Degré', product.alcoholPercent === null ? null : `${percent.format(product.alcoholPercent)} % vol.`],
+      ['Température de service', product.servingTemperature],
+      ['Potentiel de garde', product.ageingPotential],
+    ],
+    tastingNotes: product.tastingNotes,
+    description: htmlToPlainText(product.description),
+    pairings: source.pairings,
+    awards: source.awards.map((award) =>
+      [award.distinction, award.competition, award.year === null ? null : String(award.year)]
+        .filter((part): part is string => part !== null && part !== '')
+        .join(' – '),
+    ),
+    boxContents: source.boxItems.map((item) => `${item.quantity} × ${sellableLabel(item.name, item)}`),
+    generatedAt,
+  };
+}
+
+/** « fiche-technique-saumur-champigny-les-perrieres-2022-75-cl.pdf » */
+export function technicalFileName(data: Pick<TechnicalFileData, 'productName' | 'declinationLabel'>): string {
+  const slug = `${data.productName} ${data.declinationLabel ?? ''}`
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/gu, '-')
+    .replace(/^-+|-+$/gu, '')
+    .slice(0, 80)
+    .replace(/-+$/u, '');
+  return `fiche-technique-${slug || 'produit'}.pdf`;
 }

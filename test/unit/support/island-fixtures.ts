@@ -1,11 +1,15 @@
 import type { ComponentType } from 'react';
 import { CartBadge } from '../../../src/ui/islands/CartBadge.tsx';
+import { CartPage } from '../../../src/ui/islands/CartPage.tsx';
+import { MiniCart } from '../../../src/ui/islands/MiniCart.tsx';
 import { ConsentBanner } from '../../../src/ui/islands/ConsentBanner.tsx';
 import { MediaSlider } from '../../../src/ui/islands/MediaSlider.tsx';
 import { OnlineStatus } from '../../../src/ui/islands/OnlineStatus.tsx';
+import { ProductPurchase } from '../../../src/ui/islands/ProductPurchase.tsx';
 import { ProgressBar } from '../../../src/ui/islands/ProgressBar.tsx';
 import { Toasts } from '../../../src/ui/islands/Toasts.tsx';
 import type { JsonValue } from '../../../src/ui/islands/island.tsx';
+import { discoveryBox, purchaseProps, vintageWine } from './shop-fixtures.ts';
 
 // Each island with the props the worker would give it, shared by the markup tests.
 
@@ -16,6 +20,19 @@ export const analytics = {
   plausibleDomain: '',
   facebookPixelId: '',
   customScriptUrl: '',
+};
+
+export const cartPageProps = {
+  rules: {
+    BOTTLE_MULTIPLE: '6',
+    MIN_BOTTLES_PER_EXPEDITION: '6',
+    MAX_BOTTLES_PER_EXPEDITION: '120',
+    HANDLE_STOCK: 'true',
+  },
+  prices: { hidePrices: false, hidePercentageDiscount: false },
+  freeShipping: { bottles: 24, price: 250 },
+  checkoutHref: '/commande',
+  shopHref: '/boutique',
 };
 
 export interface IslandCase {
@@ -33,4 +50,9 @@ export const islandCases: IslandCase[] = [
   { name: 'OnlineStatus', component: OnlineStatus, props: {} },
   { name: 'ProgressBar', component: ProgressBar, props: {} },
   { name: 'Toasts', component: Toasts, props: {} },
+  { name: 'ProductPurchase', component: ProductPurchase, props: purchaseProps(vintageWine, 32) },
+  { name: 'ProductPurchase', component: ProductPurchase, props: purchaseProps(discoveryBox, 91) },
+  // shop: cart
+  { name: 'CartPage', component: CartPage, props: cartPageProps },
+  { name: 'MiniCart', component: MiniCart, props: { href: '/panier', prices: cartPageProps.prices } },
 ];

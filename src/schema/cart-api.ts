@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+// The cart's two provider calls (spec section 7): PUT /product/quantities and
+// POST /order/validate. Ids are declination ids (a box's single declination for a box).
+// Money in euros, two decimals, computed by the server from D1.
+
+/** At most this many lines in one call: far above a real cart, low enough to bound the query. */
+export const MAX_CART_LINES = 200;
+/** Far above any expedition maximum; keeps totals well inside safe integers. */
+export const MAX_LINE_QUANTITY = 10_000;
+
+const declinationId = z
+  .number({ error: "L'identifiant d'un produit doit être un nombre." })
+  .int({ error: "L'identifiant d'un produit doit être un nombre entier." })
+  .positive({ error: "L'identifiant d'un produit doit être positif." })
+  .meta({
+    description: 'Identifiant de la déclinaison (millésime × contenance, ou le coffret).',
+    example: 1,
+  });
+
+export const quantitiesInputSchema = z.object({
+  products: z
+    .array(z.object({ id: declinationId }), { error: 'La liste des produits est obligatoire.' })
+    .max(MAX_CART_LINES, { error: `Au plus ${MAX_CART_LINES} produits à la fois.` }),
+});
+export type QuantitiesInput = z.infer<typeof quantitiesInputSchema>;
+
+export const declinationQuantitySchema = z
+  .object({
+    id: z.number().int(),
+    quantity: z.number().int().meta({ description: 'Stock restant.' }),
+    setQuantity: z.number().int().nullable().meta({ description: 'Stock fixé au dernier inventaire.' }),
+  })
+  .meta({ id: 'DeclinationQuantity' });
+export type DeclinationQuantity = z.infer<typeof declinationQuantitySchema>;
+
+export const cartValidationInputSchema = z.object({
+  products: z
+    .array(
+      z.object({
+        id: declinationId,
+        quantity: z
+          .number({ error: 'La quantité doit être un nombre.' })
+          .int({ error: 'La quantité doit être un nombre entier.' })
+          .min(1, { error: "La quantité d'un produit est d'au moins 1." })
+          .max(MAX_LINE_QUANTITY, { error: `La quantité d'un produit est de ${MAX_LINE_QUANTITY} au plus.` }),
+      }),
+      { error: 'La liste des produits est obligatoire.' },
+    )
+    .min(1, { error: 'Votre panier est vide.' })
+    .max(MAX_CART_LINES, { error: `Au plus ${MAX_CART_LINES} produits à la fois.` }),
+});
+export type CartValidationInput = z.infer<typeof cartValidationInputSchema>;
+
+export const validatedCartLineSchema = z.object({
+  id: z.number().int().meta({ description: 'Identifiant de la déclinaison.' }),
+  productId: z.number().int(),
+  name: z.string(),
+  label: z.string().meta({ example: 'Saumur-Champigny Les Perrières 2022 – 75 cl' }),
+  quantity: z.number().int(),
+  unitPrice: z.number().meta({ description: 'Prix unitaire remisé, en euros.' }),
+  total: z.number().meta({ description: 'Prix de la ligne, en euros.' }),
+  stock: z.number().int(),
+});
+
+export const validatedCartSchema = z
+  .object({
+    products: z.array(validatedCartLineSchema),
+    subtotal: z.number().meta({ description: 'Total des produits, en euros (hors livraison).' }),
+    bottleCount: z
+      .number()
+      .meta({ description: 'Bouteilles comptées pour l’expédition (demi-bouteille : 0,5).' }),
+  })
+  .meta({ id: 'ValidatedCart' });
+export type ValidatedCartAnswer = z.infer<typeof validatedCartSchema>;

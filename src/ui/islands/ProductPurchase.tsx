@@ -1,0 +1,230 @@
+import { useState } from 'react';
+import type { MouseEvent, ReactElement } from 'react';
+import { quantityStep } from '../../domain/cart.ts';
+import { stockLabel, type StockSettings } from '../../domain/stock-label.ts';
+import {
+  capacityLabel,
+  declinationChoice,
+  declinationHref,
+  type ChoiceOption,
+} from '../shop/declination-view.ts';
+import { euros, priceView, type PriceSettings } from '../shop/price-view.ts';
+
+// The product page's purchase box (shop chunk): vintage × capacity choice, price, stock
+// label, quantity stepper, add to cart and the technical file. The choices are plain links
+// (`?declinaison=12`), so without JavaScript the page itself switches declination; once
+// hydrated a click switches in place and only rewrites the address. Prices, stock and step
+// come from the same pure rules the worker used (pricing, stock-label, cart).
+// client/shop-product-purchase.ts binds `onAdd` to the cart store and the toasts.
+
+export type PurchaseDeclination = {
+  id: number;
+  year: number | null;
+  price: number;
+  discount: { type: string; amount: number } | null;
+  quantity: number | null;
+  setQuantity: number | null;
+  sellByMultipleOf: number | null;
+  capacity: number | null;
+  capacityUnit: string | null;
+};
+
+/** The product as the cart stores it (the spec's Product shape, without long texts). */
+export type PurchaseProduct = {
+  id: number;
+  name: string;
+  slug: string;
+  type: { type: 'WINE' | 'BOX' };
+  isVintage: boolean;
+  hasShippingFees: boolean;
+  declination: PurchaseDeclination[];
+  box: {
+    idProduct: number;
+    price: number;
+    discount: { type: string; amount: number } | null;
+    quantity: number | null;
+    reference: string | null;
+    sellByMultipleOf: number | null;
+  } | null;
+  image: string | null;
+};
+
+export type ProductPurchaseProps = {
+  product: PurchaseProduct;
+  selectedId: number;
+  /** The product page's path (localised), for the declination links. */
+  productPath: string;
+  /** `/api/product/generate/file/{id}`: the declination's id is appended for a wine. */
+  fileBase: string;
+  stock: StockSettings;
+  prices: PriceSettings;
+};
+
+export type AddToCart = (product: PurchaseProduct, declinationId: number, quantity: number) => void;
+
+/** Quantity typed by hand: a whole multiple of the step, at least one step. */
+export function stepQuantity(raw: number, step: number, max: number | null): number {
+  const whole = Number.isFinite(raw) ? Math.floor(raw) : step;
+  let quantity = Math.max(step, Math.round(whole / step) * step);
+  if (max !== null && quantity > max) quantity = Math.max(step, Math.floor(max / step) * step);
+  return quantity;
+}
+
+function ChoiceGroup({
+  id,
+  title,
+  options,
+  href,
+  onChoose,
+}: {
+  id: string;
+  title: string;
+  options: ChoiceOption[];
+  href: (declinationId: number) => string;
+  onChoose: (event: MouseEvent<HTMLAnchorElement>, declinationId: number) => void;
+}): ReactElement | null {
+  if (options.length === 0) return null;
+  return (
+    <div className="purchase__group">
+      <p className="purchase__legend" id={id}>
+        {title}
+      </p>
+      <ul className="purchase__options" aria-labelledby={id}>
+        {options.map((option) => (
+          <li key={option.label}>
+            <a
+              className="purchase__option"
+              href={href(option.declinationId)}
+              aria-current={option.current ? 'true' : undefined}
+              onClick={(event) => onChoose(event, option.declinationId)}
+            >
+              {option.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function ProductPurchase({
+  product,
+  selectedId,
+  productPath,
+  fileBase,
+  stock,
+  prices,
+  onAdd,
+}: ProductPurchaseProps & { onAdd?: AddToCart }): ReactElement {
+  const [currentId, setCurrentId] = useState(selectedId);
+  const current =
+    product.declination.find((declination) => declination.id === currentId) ?? product.declination[0];
+  const step = current ? quantityStep(product, current.id) : 1;
+  const [quantity, setQuantity] = useState(step);
+  if (!current) return <p className="purchase__unavailable">Ce produit n'est pas disponible.</p>;
+
+  const label = stockLabel(stock, current.quantity);
+  // With stock handled, the stepper stops at what is left (the server checks again).
+  const max = label.state === 'UNTRACKED' ? null : Math.max(0, current.quantity ?? 0);
+  const price = priceView(prices, current);
+  const choice = declinationChoice(product.declination, current);
+  const isBox = product.type.type === 'BOX';
+  const prefix = `purchase-${product.id}`;
+
+  const choose = (event: MouseEvent<HTMLAnchorElement>, declinationId: number) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    const next = product.declination.find((declination) => declination.id === declinationId);
+    if (!next) return;
+    setCurrentId(next.id);
+    setQuantity(quantityStep(product, next.id));
+    window.history.replaceState(window.history.state, '', event.currentTarget.href);
+  };
+  const change = (value: number) => setQuantity(stepQuantity(value, step, max));
+
+  return (
+    <div className="purchase">
+      <ChoiceGroup
+        id={`${prefix}-years`}
+        title="Millésime"
+        options={choice.years}
+        href={(id) => declinationHref(productPath, id)}
+        onChoose={choose}
+      />
+      <ChoiceGroup
+        id={`${prefix}-capacities`}
+        title="Contenance"
+        options={choice.capacities}
+        href={(id) => declinationHref(productPath, id)}
+        onChoose={choose}
+      />
+      {price ? (
+        <p className="purchase__price">
+          {price.before !== null ? (
+            <del className="price__before">
+              <span className="visually-hidden">Prix avant remise : </span>
+              {euros(price.before)}
+            </del>
+          ) : null}{' '}
+          <strong className="price__final">{euros(price.final)}</strong>
+          {price.badge ? <span className="price__badge">{` ${price.badge}`}</span> : null}
+          {!isBox && capacityLabel(current) ? (
+            <span className="price__unit">{` la bouteille de ${capacityLabel(current)}`}</span>
+          ) : null}
+        </p>
+      ) : null}
+      {label.text ? <p className={`stock stock--${label.state.toLowerCase()}`}>{label.text}</p> : null}
+      <div className="purchase__buy">
+        <div className="stepper">
+          <button
+            type="button"
+            className="stepper__button"
+            aria-label={`Retirer ${step}`}
+            disabled={quantity <= step || !label.available}
+            onClick={() => change(quantity - step)}
+          >
+            −
+          </button>
+          <input
+            id={`${prefix}-quantity`}
+            className="stepper__input"
+            type="number"
+            min={step}
+            step={step}
+            max={max ?? undefined}
+            value={quantity}
+            aria-label="Quantité"
+            disabled={!label.available}
+            onChange={(event) => change(Number(event.currentTarget.value))}
+          />
+          <button
+            type="button"
+            className="stepper__button"
+            aria-label={`Ajouter ${step}`}
+            disabled={!label.available || (max !== null && quantity + step > max)}
+            onClick={() => change(quantity + step)}
+          >
+            +
+          </button>
+        </div>
+        <button
+          type="button"
+          className="button purchase__add"
+          disabled={!label.available}
+          onClick={() => onAdd?.(product, current.id, quantity)}
+        >
+          Ajouter au panier
+        </button>
+      </div>
+      {step > 1 ? <p className="purchase__hint">{`Vendu par ${step} bouteilles.`}</p> : null}
+      <noscript>
+        <p className="purchase__hint">Le panier a besoin de JavaScript : activez-le pour commander.</p>
+      </noscript>
+      <p className="purchase__file">
+        <a href={isBox ? fileBase : `${fileBase}/${current.id}`} type="application/pdf">
+          Télécharger la fiche technique (PDF)
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { Hono } from 'hono';
+import { localisedPath } from '../../src/domain/locale';
+import { parameterValue } from '../../src/schema/parameter';
+import type { CartPageSettings } from '../../src/ui/cart/cart-view';
+import { CartPage } from '../../src/ui/islands/CartPage';
+import { Island } from '../../src/ui/islands/island';
+import { priceSettings } from '../../src/ui/shop/price-view';
+import { notFound, PAGE_NOT_FOUND } from '../errors';
+import type { AppEnv } from '../http/app-env';
+import { resolveListing } from './listing-page';
+import { renderPage } from './renderer';
+import type { SiteData } from './site-data';
+
+// The cart page (/panier). The cart lives in the visitor's browser (localStorage), so the
+// worker sends the same shell to everyone — nothing personal, safe for the HTML cache — and
+// the CartPage island (shop chunk) shows the lines. Without JavaScript the page says why it
+// cannot show the cart.
+
+export const CART_PATH = '/panier';
+const CHECKOUT_PATH = '/commande';
+const SHOP_PATH = '/boutique';
+
+const CART_RULE_PARAMETERS = [
+  'BOTTLE_MULTIPLE',
+  'MIN_BOTTLES_PER_EXPEDITION',
+  'MAX_BOTTLES_PER_EXPEDITION',
+  'HANDLE_STOCK',
+] as const;
+
+const positiveNumber = (value: string | null | undefined): number => {
+  const parsed = Number(value);
+  return value && Number.isFinite(parsed) && parsed > 0 ? parsed : 0;
+};
+
+export function cartPageSettings(data: SiteData): CartPageSettings {
+  const { parameters } = data;
+  return {
+    rules: Object.fromEntries(
+      CART_RULE_PARAMETERS.map((type) => [type, parameterValue(parameters, type) ?? null]),
+    ),
+    prices: priceSettings(parameters),
+    freeShipping: {
+      bottles: positiveNumber(parameterValue(parameters, 'FREE_SHIPPING_BOTTLE_COUNT')),
+      price: positiveNumber(parameterValue(parameters, 'FREE_SHIPPING_PRICE')),
+    },
+  };
+}
+
+export const cartPageRoutes = new Hono<AppEnv>().get(CART_PATH, async (c) => {
+  if (!c.var.site.isECommerce) throw notFound(PAGE_NOT_FOUND);
+  const request = await resolveListing(c);
+  const link = (path: string) => localisedPath(path, request.locale, c.var.site.defaultLocale);
+  return renderPage(
+    c,
+    {
+      data: request.data,
+      locale: request.locale,
+      path: request.path,
+      layout: 'STANDARD',
+      route: 'cart',
+      meta: {
+        title: 'Votre panier',
+        description: 'Les vins de votre panier, leurs quantités et le total avant de passer commande.',
+        canonicalPath: link(CART_PATH),
+        noindex: true,
+      },
+    },
+    <section className="cart">
+      <link rel="stylesheet" href="/assets/cart.css" precedence="default" />
+      <h1>Votre panier</h1>
+      <noscript>
+        <p className="cart-page__nojs">
+          Votre panier est enregistré dans ce navigateur et s'affiche grâce à JavaScript. Pour le voir et
+          passer commande, merci d'activer JavaScript dans votre navigateur, puis de recharger cette page.
+        </p>
+      </noscript>
+      <Island
+        name="CartPage"
+        chunk="shop"
+        component={CartPage}
+        props={{
+          ...cartPageSettings(request.data),
+          checkoutHref: link(CHECKOUT_PATH),
+          shopHref: link(SHOP_PATH),
+        }}
+      />
+    </section>,
+  );
+});
