@@ -30,7 +30,7 @@ async function callApi<T>(method: 'PUT' | 'POST', path: string, body: unknown): 
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify(body),
   });
-  return (await response.json()) as Envelope<T>;
+  return response.json<Envelope<T>>();
 }
 
 const orderLines = (lines: readonly CartLine[]) =>

@@ -3,6 +3,7 @@ import { CheckoutIsland } from './checkout-island.ts';
 import { island } from './island-registry.ts';
 import type { IslandRegistry } from './island-registry.ts';
 import { CartPageIsland } from './shop-cart-page.ts';
+import { MiniCartIsland } from './shop-mini-cart.ts';
 import { ProductPurchaseIsland } from './shop-product-purchase.ts';
 
 // The shop chunk: islands of the shop and checkout pages (product purchase, cart page,
@@ -20,5 +21,6 @@ export const shopIslandRegistry: IslandRegistry = {
   CartPage: island(CartPageIsland),
   Checkout: island(CheckoutIsland),
   CheckoutPayment: island(CheckoutPayment),
+  MiniCart: island(MiniCartIsland),
   ProductPurchase: island(ProductPurchaseIsland),
 };

@@ -12,7 +12,12 @@ import type { MailJob } from './mail/mail-job';
  */
 export type Env = Omit<
   CloudflareBindings,
-  'MAIL_QUEUE' | 'MAIL_API_KEY' | 'SENDER_KEY_SECRET' | 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET'
+  | 'MAIL_QUEUE'
+  | 'MAIL_API_KEY'
+  | 'SENDER_KEY_SECRET'
+  | 'STRIPE_SECRET_KEY'
+  | 'STRIPE_PUBLISHABLE_KEY'
+  | 'STRIPE_WEBHOOK_SECRET'
 > & {
   MAIL_QUEUE?: Queue<MailJob>;
   MAIL_API_KEY?: string;

@@ -62,10 +62,22 @@ export function amountRows(
     rateBp,
   }));
   if (shippingCents > 0) {
-    rows.push({ label: 'Frais de livraison', quantity: 1, unitGrossCents: shippingCents, grossCents: shippingCents, rateBp });
+    rows.push({
+      label: 'Frais de livraison',
+      quantity: 1,
+      unitGrossCents: shippingCents,
+      grossCents: shippingCents,
+      rateBp,
+    });
   }
   if (discountCents > 0) {
-    rows.push({ label: 'Remise', quantity: 1, unitGrossCents: -discountCents, grossCents: -discountCents, rateBp });
+    rows.push({
+      label: 'Remise',
+      quantity: 1,
+      unitGrossCents: -discountCents,
+      grossCents: -discountCents,
+      rateBp,
+    });
   }
   return rows;
 }

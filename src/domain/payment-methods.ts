@@ -21,7 +21,9 @@ export function offeredPaymentMethods(
   setting: string | null | undefined,
   options: { stripeReady: boolean; deliveryType?: OrderDeliveryType },
 ): PaymentMethod[] {
-  let methods = configuredPaymentMethods(setting).filter((method) => method !== 'STRIPE' || options.stripeReady);
+  let methods = configuredPaymentMethods(setting).filter(
+    (method) => method !== 'STRIPE' || options.stripeReady,
+  );
   if (options.deliveryType !== undefined && options.deliveryType !== 'CLICK_AND_COLLECT') {
     methods = methods.filter((method) => method !== 'PAY_AT_PICKUP');
   }

@@ -55,10 +55,22 @@ const order: OrderRow = {
   collect_schedule_id: null,
   collect_date: null,
   delivery_address: JSON.stringify({
-    firstname: 'Camille', lastname: 'Durand', address: '12 rue des Vignes', addressPart2: '', postalCode: '44000', city: 'Nantes', countryId: 250,
+    firstname: 'Camille',
+    lastname: 'Durand',
+    address: '12 rue des Vignes',
+    addressPart2: '',
+    postalCode: '44000',
+    city: 'Nantes',
+    countryId: 250,
   }),
   billing_address: JSON.stringify({
-    firstname: 'Camille', lastname: 'Durand', address: '12 rue des Vignes', addressPart2: '', postalCode: '44000', city: 'Nantes', countryId: 250,
+    firstname: 'Camille',
+    lastname: 'Durand',
+    address: '12 rue des Vignes',
+    addressPart2: '',
+    postalCode: '44000',
+    city: 'Nantes',
+    countryId: 250,
   }),
   discount_code: 'BIENVENUE10',
   subtotal_cents: 10_200,
@@ -76,8 +88,26 @@ const order: OrderRow = {
 };
 
 const lines: OrderLineRow[] = [
-  { declination_id: 1, product_id: 1, label: 'Saumur-Champigny Les Perrières 2022 – 75 cl', quantity: 6, unit_price_cents: 1_450, line_total_cents: 8_700, vat_rate_bp: 2000, stock_taken: 6 },
-  { declination_id: 2, product_id: 2, label: 'Crémant de Loire brut – 75 cl', quantity: 1, unit_price_cents: 1_500, line_total_cents: 1_500, vat_rate_bp: 2000, stock_taken: 1 },
+  {
+    declination_id: 1,
+    product_id: 1,
+    label: 'Saumur-Champigny Les Perrières 2022 – 75 cl',
+    quantity: 6,
+    unit_price_cents: 1_450,
+    line_total_cents: 8_700,
+    vat_rate_bp: 2000,
+    stock_taken: 6,
+  },
+  {
+    declination_id: 2,
+    product_id: 2,
+    label: 'Crémant de Loire brut – 75 cl',
+    quantity: 1,
+    unit_price_cents: 1_500,
+    line_total_cents: 1_500,
+    vat_rate_bp: 2000,
+    stock_taken: 1,
+  },
 ];
 
 describe('invoice PDF', () => {
@@ -103,7 +133,9 @@ describe('invoice PDF', () => {
     expect(text).toContain('20 novembre 2026');
     expect(text).toContain('CMD-7K3F9Q2A du 19 novembre 2026');
     expect(text).toContain('Camille Durand, 12 rue des Vignes, 44000 Nantes');
-    expect(text).toMatch(/Saumur-Champigny Les Perrières 2022 – 75 cl\s+6\s+12,08\s€\s+20 %\s+72,50\s€\s+87,00\s€/);
+    expect(text).toMatch(
+      /Saumur-Champigny Les Perrières 2022 – 75 cl\s+6\s+12,08\s€\s+20 %\s+72,50\s€\s+87,00\s€/,
+    );
     expect(text).toMatch(/Frais de livraison\s+1\s+10,75\s€\s+20 %\s+10,75\s€\s+12,90\s€/);
     expect(text).toMatch(/Remise\s+1\s+-8,50\s€\s+20 %\s+-8,50\s€\s+-10,20\s€/);
     expect(text).toMatch(/Total HT\s+87,25\s€/);
@@ -113,6 +145,8 @@ describe('invoice PDF', () => {
   });
 
   it('refuses to render an unpaid order', async () => {
-    await expect(renderInvoice({ ...order, invoice_number: null, paid_at: null }, lines, settings)).rejects.toThrow();
+    await expect(
+      renderInvoice({ ...order, invoice_number: null, paid_at: null }, lines, settings),
+    ).rejects.toThrow();
   });
 });

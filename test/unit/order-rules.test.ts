@@ -17,7 +17,9 @@ describe('order amounts', () => {
 
   it('never lets a discount take goods or shipping below 0', () => {
     const lines = [{ label: 'Vin', quantity: 2, unitPriceCents: 1000, lineTotalCents: 2000 }];
-    expect(orderAmounts({ lines, shippingCents: 990, reductionCents: 5000, shippingReductionCents: 5000 })).toEqual({
+    expect(
+      orderAmounts({ lines, shippingCents: 990, reductionCents: 5000, shippingReductionCents: 5000 }),
+    ).toEqual({
       subtotalCents: 2000,
       shippingCents: 990,
       discountCents: 2990,
@@ -29,10 +31,13 @@ describe('order amounts', () => {
   it('the total is goods + shipping − discount, and the VAT is the sum of the rows’ VAT', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ quantity: fc.integer({ min: 1, max: 60 }), unit: fc.integer({ min: 0, max: 50_000 }) }), {
-          minLength: 1,
-          maxLength: 8,
-        }),
+        fc.array(
+          fc.record({ quantity: fc.integer({ min: 1, max: 60 }), unit: fc.integer({ min: 0, max: 50_000 }) }),
+          {
+            minLength: 1,
+            maxLength: 8,
+          },
+        ),
         fc.integer({ min: 0, max: 5_000 }),
         fc.integer({ min: 0, max: 100_000 }),
         fc.integer({ min: 0, max: 10_000 }),
@@ -79,18 +84,27 @@ describe('order statuses', () => {
 
 describe('payment methods', () => {
   it('reads the comma list, ignoring unknown words and repeats', () => {
-    expect(configuredPaymentMethods(' bank_transfer, CHEQUE,PAYPAL,cheque ')).toEqual(['BANK_TRANSFER', 'CHEQUE']);
+    expect(configuredPaymentMethods(' bank_transfer, CHEQUE,PAYPAL,cheque ')).toEqual([
+      'BANK_TRANSFER',
+      'CHEQUE',
+    ]);
   });
 
   it('hides the card without Stripe keys and paying at pick-up outside click and collect', () => {
     const all = 'BANK_TRANSFER,CHEQUE,PAY_AT_PICKUP,STRIPE';
-    expect(offeredPaymentMethods(all, { stripeReady: false })).toEqual(['BANK_TRANSFER', 'CHEQUE', 'PAY_AT_PICKUP']);
+    expect(offeredPaymentMethods(all, { stripeReady: false })).toEqual([
+      'BANK_TRANSFER',
+      'CHEQUE',
+      'PAY_AT_PICKUP',
+    ]);
     expect(offeredPaymentMethods(all, { stripeReady: true, deliveryType: 'DELIVERY' })).toEqual([
       'BANK_TRANSFER',
       'CHEQUE',
       'STRIPE',
     ]);
-    expect(offeredPaymentMethods(all, { stripeReady: true, deliveryType: 'CLICK_AND_COLLECT' })).toContain('PAY_AT_PICKUP');
+    expect(offeredPaymentMethods(all, { stripeReady: true, deliveryType: 'CLICK_AND_COLLECT' })).toContain(
+      'PAY_AT_PICKUP',
+    );
   });
 
   it('falls back to the offline methods when nothing usable is configured', () => {

@@ -1,4 +1,4 @@
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
+import { createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderCreated } from '../../src/schema/order';
@@ -41,23 +41,33 @@ beforeAll(async () => {
 });
 
 async function runCron(atSeconds: number): Promise<void> {
-  const controller = createScheduledController({ scheduledTime: new Date(atSeconds * 1000), cron: '*/15 * * * *' });
-  const context = createExecutionContext();
-  await worker.scheduled(controller, env, context);
-  await waitOnExecutionContext(context);
+  const controller = createScheduledController({
+    scheduledTime: new Date(atSeconds * 1000),
+    cron: '*/15 * * * *',
+  });
+  await worker.scheduled(controller, env);
 }
 
 async function newOrder(stock: number, quantity: number) {
   const wine = await insertWine(WINE_SITE_ID, { stock });
-  const { body } = await postOrder<OrderCreated>(buyer.token, deliveryOrder(carriers, [{ id: wine, quantity }]));
+  const { body } = await postOrder<OrderCreated>(
+    buyer.token,
+    deliveryOrder(carriers, [{ id: wine, quantity }]),
+  );
   const row = await env.DB.prepare('SELECT created_at FROM orders WHERE id = ?')
     .bind(body.data.order.id)
     .first<{ created_at: number }>();
-  return { id: body.data.order.id, reference: body.data.order.reference, wine, createdAt: row?.created_at ?? 0 };
+  return {
+    id: body.data.order.id,
+    reference: body.data.order.reference,
+    wine,
+    createdAt: row?.created_at ?? 0,
+  };
 }
 
 const statusOf = async (id: number) =>
-  (await env.DB.prepare('SELECT status FROM orders WHERE id = ?').bind(id).first<{ status: string }>())?.status;
+  (await env.DB.prepare('SELECT status FROM orders WHERE id = ?').bind(id).first<{ status: string }>())
+    ?.status;
 
 describe('cron: unpaid orders release their stock', () => {
   it('leaves an order alone before its delay, cancels it after, and gives the stock back once', async () => {
@@ -70,7 +80,9 @@ describe('cron: unpaid orders release their stock', () => {
     await runCron(order.createdAt + 49 * HOUR);
     expect(await statusOf(order.id)).toBe('CANCELLED');
     expect(await stockOf(WINE_SITE_ID, order.wine)).toBe(10);
-    const cancelMail = await env.DB.prepare('SELECT text_body FROM email_outbox WHERE to_address = ? AND subject = ?')
+    const cancelMail = await env.DB.prepare(
+      'SELECT text_body FROM email_outbox WHERE to_address = ? AND subject = ?',
+    )
       .bind(buyer.email, `Commande ${order.reference} : annulée`)
       .first<{ text_body: string }>();
     expect(cancelMail?.text_body).toContain("Le paiement n'a pas été reçu dans le délai prévu");

@@ -184,15 +184,15 @@ describe('real answers match their documented schemas', () => {
       case '/admin/product/{id}':
       case '/admin/product/declination/{id}/stock':
         return path.replace('{id}', '1');
-      // shop: cart (the technical file of the first product and of its first declination)
-      case '/product/generate/file/{id}':
-      case '/product/generate/file/{id}/{idDeclination}':
-        return path.replace('{id}', '1').replace('{idDeclination}', '1');
       // checkout: orders (a paid order of the signed-in admin; the massage site has no shop: 404)
       case '/user/orders/{id}':
       case '/user/orders/{id}/invoice':
       case '/admin/order/{id}':
         return path.replace('{id}', String(host === WINE_HOST ? await insertPaidOrderOfWineAdmin() : 1));
+      // shop: cart (the technical file of the first product and of its first declination)
+      case '/product/generate/file/{id}':
+      case '/product/generate/file/{id}/{idDeclination}':
+        return path.replace('{id}', '1').replace('{idDeclination}', '1');
       default:
         if (path.includes('{')) throw new Error(`no sample for ${path}`);
         return path;

@@ -34,7 +34,10 @@ beforeAll(async () => {
 
 async function newOrder(quantity = 2, stock = 50): Promise<{ id: number; wine: number; reference: string }> {
   const wine = await insertWine(WINE_SITE_ID, { stock });
-  const { status, body } = await postOrder<OrderCreated>(buyer.token, deliveryOrder(carriers, [{ id: wine, quantity }]));
+  const { status, body } = await postOrder<OrderCreated>(
+    buyer.token,
+    deliveryOrder(carriers, [{ id: wine, quantity }]),
+  );
   if (status !== 201) throw new Error(`order not created: ${status} ${body.message}`);
   return { id: body.data.order.id, wine, reference: body.data.order.reference };
 }
@@ -100,7 +103,9 @@ describe('GET /admin/order', () => {
     const detail = await call<AdminOrder>('GET', `/admin/order/${id}`, adminToken);
     expect(detail.status).toBe(200);
     expect(detail.body.data.email).toBe(buyer.email);
-    expect(detail.body.data.history).toEqual([expect.objectContaining({ from: null, to: 'AWAITING_PAYMENT', actor: 'BUYER' })]);
+    expect(detail.body.data.history).toEqual([
+      expect.objectContaining({ from: null, to: 'AWAITING_PAYMENT', actor: 'BUYER' }),
+    ]);
     expect(detail.body.data.allowedNextStatuses).toEqual(['PAID', 'CANCELLED']);
     expect((await call('GET', '/admin/order/999999', adminToken)).status).toBe(404);
   });
@@ -116,7 +121,12 @@ describe('PUT /admin/order/{id}/status', () => {
     expect(paid.body.data.invoiceNumber).toMatch(/^FA-\d{6}$/);
     expect(paid.body.data.paidAt).not.toBeNull();
     for (const status of ['PREPARING', 'SHIPPED', 'DELIVERED']) {
-      const moved = await setStatus(id, status, adminToken, status === 'SHIPPED' ? 'Colis n° 6A123456789' : undefined);
+      const moved = await setStatus(
+        id,
+        status,
+        adminToken,
+        status === 'SHIPPED' ? 'Colis n° 6A123456789' : undefined,
+      );
       expect(moved.status, status).toBe(200);
     }
     const detail = await call<AdminOrder>('GET', `/admin/order/${id}`, adminToken);
@@ -129,7 +139,9 @@ describe('PUT /admin/order/{id}/status', () => {
     ]);
     expect(detail.body.data.allowedNextStatuses).toEqual([]);
     expect(await countRows('email_outbox', 'to_address = ?', buyer.email)).toBe(mailsBefore + 4);
-    const shipped = await env.DB.prepare('SELECT text_body FROM email_outbox WHERE to_address = ? AND subject = ?')
+    const shipped = await env.DB.prepare(
+      'SELECT text_body FROM email_outbox WHERE to_address = ? AND subject = ?',
+    )
       .bind(buyer.email, `Commande ${reference} : expédiée`)
       .first<{ text_body: string }>();
     expect(shipped?.text_body).toContain('Colis n° 6A123456789');
@@ -144,13 +156,19 @@ describe('PUT /admin/order/{id}/status', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="facture-FA-\d{6}\.pdf"$/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="facture-FA-\d{6}\.pdf"$/,
+    );
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
     const stranger = await createMember();
     expect((await call('GET', `/user/orders/${id}/invoice`, stranger.token)).status).toBe(404);
-    const list = await call<{ orders: { id: number; invoiceAvailable: boolean }[] }>('GET', '/user/orders', buyer.token);
+    const list = await call<{ orders: { id: number; invoiceAvailable: boolean }[] }>(
+      'GET',
+      '/user/orders',
+      buyer.token,
+    );
     expect(list.body.data.orders.find((order) => order.id === id)?.invoiceAvailable).toBe(true);
   });
 
@@ -167,7 +185,9 @@ describe('PUT /admin/order/{id}/status', () => {
     const { id } = await newOrder();
     const skipped = await setStatus(id, 'SHIPPED');
     expect(skipped.status).toBe(409);
-    expect(skipped.body.message).toBe('Une commande « En attente de paiement » ne peut pas passer à « Expédiée ».');
+    expect(skipped.body.message).toBe(
+      'Une commande « En attente de paiement » ne peut pas passer à « Expédiée ».',
+    );
     const pickup = await setStatus(id, 'READY_FOR_PICKUP');
     expect(pickup.status).toBe(409);
     const detail = await call<AdminOrder>('GET', `/admin/order/${id}`, adminToken);

@@ -57,9 +57,13 @@ describe('POST /order: who may order', () => {
 
   it('answers 404 on a site without a shop', async () => {
     const member = await createMember(MASSAGE_SITE_ID);
-    const { status, body } = await postOrder(member.token, deliveryOrder(carriers, [{ id: 1, quantity: 1 }]), {
-      host: 'localhost',
-    });
+    const { status, body } = await postOrder(
+      member.token,
+      deliveryOrder(carriers, [{ id: 1, quantity: 1 }]),
+      {
+        host: 'localhost',
+      },
+    );
     expect(status).toBe(404);
     expect(body.message).toBe("Cette boutique n'existe pas sur ce site.");
   });
@@ -77,8 +81,16 @@ describe('POST /order: bad input gets a French 400 and writes nothing', () => {
     ['an empty cart', { products: [] }, 'Le panier est vide.'],
     ['a bad phone', { user: { phone: 'pas un numéro' } }, "Le numéro de téléphone n'est pas valide."],
     ['a zero quantity', { products: [{ id: 1, quantity: 0 }] }, 'La quantité doit être au moins 1.'],
-    ['an unknown delivery type', { delivery: { type: 'TELEPORT' } }, "Le mode de livraison n'est pas valide."],
-    ['a billing address without city', { address: { billing: { ...address(1), city: '' } } }, 'La ville est obligatoire.'],
+    [
+      'an unknown delivery type',
+      { delivery: { type: 'TELEPORT' } },
+      "Le mode de livraison n'est pas valide.",
+    ],
+    [
+      'a billing address without city',
+      { address: { billing: { ...address(1), city: '' } } },
+      'La ville est obligatoire.',
+    ],
   ])('%s', async (_name, patch, message) => {
     const wine = await insertWine();
     const before = await countRows('orders');
@@ -99,7 +111,9 @@ describe('POST /order: bad input gets a French 400 and writes nothing', () => {
       body: 'products=1',
     });
     expect(response.status).toBe(415);
-    expect(response.body.message).toBe('Envoyez les données en JSON (en-tête « Content-Type: application/json »).');
+    expect(response.body.message).toBe(
+      'Envoyez les données en JSON (en-tête « Content-Type: application/json »).',
+    );
   });
 
   it("refuses an unknown declination and another site's declination", async () => {
@@ -123,14 +137,13 @@ describe('POST /order: bad input gets a French 400 and writes nothing', () => {
     const germany = await env.DB.prepare("SELECT id FROM countries WHERE site_id = ? AND alpha_two = 'DE'")
       .bind(WINE_SITE_ID)
       .first<{ id: number }>();
-    if (germany) {
-      const abroad = await postOrder(
-        buyer.token,
-        deliveryOrder(carriers, [{ id: wine, quantity: 1 }], { deliveryIdCountry: germany.id }),
-      );
-      expect(abroad.status).toBe(400);
-      expect(abroad.body.message).toBe('Nous ne livrons pas dans ce pays.');
-    }
+    if (!germany) throw new Error('the wine site has no Germany');
+    const abroad = await postOrder(
+      buyer.token,
+      deliveryOrder(carriers, [{ id: wine, quantity: 1 }], { deliveryIdCountry: germany.id }),
+    );
+    expect(abroad.status).toBe(400);
+    expect(abroad.body.message).toBe('Nous ne livrons pas dans ce pays.');
     expect(await stockOf(WINE_SITE_ID, wine)).toBe(100);
   });
 
@@ -138,7 +151,9 @@ describe('POST /order: bad input gets a French 400 and writes nothing', () => {
     const wine = await insertWine();
     const relay = await postOrder(
       buyer.token,
-      deliveryOrder(carriers, [{ id: wine, quantity: 1 }], { delivery: { type: 'PICKUP', idCarrier: carriers.relay } }),
+      deliveryOrder(carriers, [{ id: wine, quantity: 1 }], {
+        delivery: { type: 'PICKUP', idCarrier: carriers.relay },
+      }),
     );
     expect(relay.status).toBe(400);
     expect(relay.body.message).toBe('Choisissez un point relais.');
@@ -157,7 +172,9 @@ describe('POST /order: bad input gets a French 400 and writes nothing', () => {
       deliveryOrder(carriers, [{ id: wine, quantity: 1 }], { delivery: { type: 'NO_DELIVERY' } }),
     );
     expect(status).toBe(400);
-    expect(body.message).toBe('Votre commande doit être livrée ou retirée : choisissez un mode de livraison.');
+    expect(body.message).toBe(
+      'Votre commande doit être livrée ou retirée : choisissez un mode de livraison.',
+    );
   });
 });
 
@@ -175,13 +192,20 @@ describe('POST /order: the server computes every amount', () => {
     expect(order.status).toBe('AWAITING_PAYMENT');
     expect(order.reference).toMatch(/^CMD-[0-9A-Z]{8}$/);
     expect(order.lines).toEqual([
-      expect.objectContaining({ declinationId: wine, quantity: 3, unitPrice: 14.5, lineTotal: 43.5, vatRate: 20 }),
+      expect.objectContaining({
+        declinationId: wine,
+        quantity: 3,
+        unitPrice: 14.5,
+        lineTotal: 43.5,
+        vatRate: 20,
+      }),
     ]);
     expect(order.subtotal).toBe(43.5);
     expect(order.shipping).toBe(9.9);
     expect(order.total).toBe(53.4);
     expect(order.vat).toBe(8.9); // 53,40 € TTC includes 8,90 € of VAT at 20 %
-    expect(order.carrier).toEqual({ id: carriers.home, name: 'Colissimo domicile', serviceCode: expect.any(String) });
+    expect(order.carrier?.id).toBe(carriers.home);
+    expect(order.carrier?.name).toBe('Colissimo domicile');
     expect(order.address.delivery?.city).toBe('Saumur');
     expect(body.data.paymentMethods).toEqual(expect.arrayContaining(['BANK_TRANSFER', 'CHEQUE']));
     expect(body.data.paymentMethods).not.toContain('PAY_AT_PICKUP'); // only for click and collect
@@ -192,7 +216,10 @@ describe('POST /order: the server computes every amount', () => {
   it('writes the buyer confirmation and the merchant notification to the outbox', async () => {
     const wine = await insertWine();
     const member = await createMember();
-    const { body } = await postOrder<OrderCreated>(member.token, deliveryOrder(carriers, [{ id: wine, quantity: 2 }]));
+    const { body } = await postOrder<OrderCreated>(
+      member.token,
+      deliveryOrder(carriers, [{ id: wine, quantity: 2 }]),
+    );
     const reference = body.data.order.reference;
     const toBuyer = await outboxTo(member.email);
     expect(toBuyer).toHaveLength(1);
@@ -239,7 +266,14 @@ describe('POST /order: the server computes every amount', () => {
 
   it('takes a relay-point order with the point on the order', async () => {
     const wine = await insertWine();
-    const point = { id: 'MR-49400-01', name: 'Tabac du Château', addLine1: '2 place Bilange', zipCode: '49400', city: 'Saumur', country: 'FR' };
+    const point = {
+      id: 'MR-49400-01',
+      name: 'Tabac du Château',
+      addLine1: '2 place Bilange',
+      zipCode: '49400',
+      city: 'Saumur',
+      country: 'FR',
+    };
     const { status, body } = await postOrder<OrderCreated>(
       buyer.token,
       deliveryOrder(carriers, [{ id: wine, quantity: 2 }], {
@@ -257,7 +291,10 @@ describe('POST /order: stock', () => {
   it('refuses more than the stock with a 409 naming the product, and writes nothing', async () => {
     const wine = await insertWine(WINE_SITE_ID, { stock: 2 });
     const before = await countRows('orders');
-    const { status, body } = await postOrder(buyer.token, deliveryOrder(carriers, [{ id: wine, quantity: 3 }]));
+    const { status, body } = await postOrder(
+      buyer.token,
+      deliveryOrder(carriers, [{ id: wine, quantity: 3 }]),
+    );
     expect(status).toBe(409);
     expect(body.message).toContain('Saumur vin-');
     expect(await countRows('orders')).toBe(before);
@@ -276,14 +313,21 @@ describe('POST /order: stock', () => {
       ]),
     );
     const settings = await loadOrderSettings(env.DB, WINE_SITE_ID);
-    const priced = await priceOrder(env.DB, WINE_SITE_ID, { id: buyer.id, email: buyer.email }, input, settings, new Date());
+    const priced = await priceOrder(
+      env.DB,
+      WINE_SITE_ID,
+      { id: buyer.id, email: buyer.email },
+      input,
+      settings,
+      new Date(),
+    );
     await env.DB.prepare('UPDATE product_declinations SET quantity = 3 WHERE site_id = ? AND id = ?')
       .bind(WINE_SITE_ID, second)
       .run();
     const before = { orders: await countRows('orders'), lines: await countRows('order_lines') };
-    await expect(env.DB.batch(createOrderStatements(env.DB, WINE_SITE_ID, priced.draft, null))).rejects.toThrow(
-      /stock_checked/,
-    );
+    await expect(
+      env.DB.batch(createOrderStatements(env.DB, WINE_SITE_ID, priced.draft, null)),
+    ).rejects.toThrow(/stock_checked/);
     expect(await stockOf(WINE_SITE_ID, first)).toBe(10);
     expect(await stockOf(WINE_SITE_ID, second)).toBe(3);
     expect(await countRows('orders')).toBe(before.orders);
@@ -301,7 +345,9 @@ describe('POST /order: stock', () => {
     };
     const answers = await Promise.all(
       members.map((member, index) =>
-        postOrder(member.token, deliveryOrder(carriers, [{ id: wine, quantity: 1 }]), { key: `dernier-${index}-${wine}` }),
+        postOrder(member.token, deliveryOrder(carriers, [{ id: wine, quantity: 1 }]), {
+          key: `dernier-${index}-${wine}`,
+        }),
       ),
     );
     const statuses = answers.map((answer) => answer.status);
@@ -309,12 +355,16 @@ describe('POST /order: stock', () => {
     const refused = answers.filter((answer) => answer.status === 409);
     console.log(
       `concurrency: 20 parallel POST /order for 1 bottle → ${created.length} created, ${refused.length} refused (409), statuses ${JSON.stringify(
-        statuses.reduce<Record<number, number>>((count, status) => ({ ...count, [status]: (count[status] ?? 0) + 1 }), {}),
+        statuses.reduce<Record<number, number>>(
+          (count, status) => ({ ...count, [status]: (count[status] ?? 0) + 1 }),
+          {},
+        ),
       )}, stock left ${await stockOf(WINE_SITE_ID, wine)}`,
     );
     expect(created).toHaveLength(1);
     expect(refused).toHaveLength(19);
-    for (const answer of refused) expect(answer.body.message).toMatch(/Saumur vin-.*(stock|reste|épuisé|disponible)/i);
+    for (const answer of refused)
+      expect(answer.body.message).toMatch(/Saumur vin-.*(stock|reste|épuisé|disponible)/i);
     expect(await stockOf(WINE_SITE_ID, wine)).toBe(0);
     expect(await countRows('orders')).toBe(before.orders + 1);
     expect(await countRows('order_lines')).toBe(before.lines + 1);
@@ -346,7 +396,9 @@ describe('POST /order: Idempotency-Key', () => {
     const member = await createMember();
     const payload = deliveryOrder(carriers, [{ id: wine, quantity: 1 }]);
     const key = `double-${crypto.randomUUID()}`;
-    const answers = await Promise.all([1, 2, 3].map(() => postOrder<OrderCreated>(member.token, payload, { key })));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => postOrder<OrderCreated>(member.token, payload, { key })),
+    );
     expect(new Set(answers.map((answer) => answer.body.data.order.id)).size).toBe(1);
     expect(await countRows('orders', 'user_id = ?', member.id)).toBe(1);
     expect(await stockOf(WINE_SITE_ID, wine)).toBe(9);
@@ -357,10 +409,14 @@ describe('POST /order: Idempotency-Key', () => {
     const member = await createMember();
     const key = `autre-${crypto.randomUUID()}`;
     await postOrder(member.token, deliveryOrder(carriers, [{ id: wine, quantity: 1 }]), { key });
-    const other = await postOrder(member.token, deliveryOrder(carriers, [{ id: wine, quantity: 2 }]), { key });
+    const other = await postOrder(member.token, deliveryOrder(carriers, [{ id: wine, quantity: 2 }]), {
+      key,
+    });
     expect(other.status).toBe(409);
     expect(other.body.message).toBe('Cette clé Idempotency-Key a déjà servi pour une autre commande.');
-    const bad = await postOrder(member.token, deliveryOrder(carriers, [{ id: wine, quantity: 1 }]), { key: 'é' });
+    const bad = await postOrder(member.token, deliveryOrder(carriers, [{ id: wine, quantity: 1 }]), {
+      key: 'é',
+    });
     expect(bad.status).toBe(400);
   });
 
@@ -380,13 +436,26 @@ describe('GET /user/orders and /user/orders/{id}', () => {
   it("lists the member's own orders, newest first, and reads one", async () => {
     const wine = await insertWine();
     const member = await createMember();
-    const first = await postOrder<OrderCreated>(member.token, deliveryOrder(carriers, [{ id: wine, quantity: 1 }]));
-    const second = await postOrder<OrderCreated>(member.token, deliveryOrder(carriers, [{ id: wine, quantity: 2 }]));
+    const first = await postOrder<OrderCreated>(
+      member.token,
+      deliveryOrder(carriers, [{ id: wine, quantity: 1 }]),
+    );
+    const second = await postOrder<OrderCreated>(
+      member.token,
+      deliveryOrder(carriers, [{ id: wine, quantity: 2 }]),
+    );
     const list = await call<OrderList>('GET', '/user/orders', member.token);
     expect(list.status).toBe(200);
     expect(list.body.data.total).toBe(2);
-    expect(list.body.data.orders.map((order) => order.id)).toEqual([second.body.data.order.id, first.body.data.order.id]);
-    expect(list.body.data.orders[0]).toMatchObject({ status: 'AWAITING_PAYMENT', statusLabel: 'En attente de paiement', invoiceAvailable: false });
+    expect(list.body.data.orders.map((order) => order.id)).toEqual([
+      second.body.data.order.id,
+      first.body.data.order.id,
+    ]);
+    expect(list.body.data.orders[0]).toMatchObject({
+      status: 'AWAITING_PAYMENT',
+      statusLabel: 'En attente de paiement',
+      invoiceAvailable: false,
+    });
     const paged = await call<OrderList>('GET', '/user/orders?nbItem=1&page=2', member.token);
     expect(paged.body.data.orders.map((order) => order.id)).toEqual([first.body.data.order.id]);
     const detail = await call<OrderDetail>('GET', `/user/orders/${first.body.data.order.id}`, member.token);
@@ -397,7 +466,10 @@ describe('GET /user/orders and /user/orders/{id}', () => {
   it("answers 404 for another member's order, another site's order and unknown ids; 401 for visitors", async () => {
     const wine = await insertWine();
     const owner = await createMember();
-    const { body } = await postOrder<OrderCreated>(owner.token, deliveryOrder(carriers, [{ id: wine, quantity: 1 }]));
+    const { body } = await postOrder<OrderCreated>(
+      owner.token,
+      deliveryOrder(carriers, [{ id: wine, quantity: 1 }]),
+    );
     const id = body.data.order.id;
     const other = await createMember();
     for (const path of [`/user/orders/${id}`, `/user/orders/${id}/invoice`]) {
@@ -406,7 +478,9 @@ describe('GET /user/orders and /user/orders/{id}', () => {
     expect((await call('GET', '/user/orders/999999', owner.token)).status).toBe(404);
     expect((await call('GET', '/user/orders/abc', owner.token)).status).toBe(404);
     const massageMember = await createMember(MASSAGE_SITE_ID);
-    expect((await call('GET', `/user/orders/${id}`, massageMember.token, undefined, 'localhost')).status).toBe(404);
+    expect(
+      (await call('GET', `/user/orders/${id}`, massageMember.token, undefined, 'localhost')).status,
+    ).toBe(404);
     expect((await call('GET', '/user/orders', null)).status).toBe(401);
     const otherList = await call<OrderList>('GET', '/user/orders', other.token);
     expect(otherList.body.data.total).toBe(0);
@@ -414,17 +488,27 @@ describe('GET /user/orders and /user/orders/{id}', () => {
 
   it('has no invoice before the order is paid (409)', async () => {
     const wine = await insertWine();
-    const { body } = await postOrder<OrderCreated>(buyer.token, deliveryOrder(carriers, [{ id: wine, quantity: 1 }]));
+    const { body } = await postOrder<OrderCreated>(
+      buyer.token,
+      deliveryOrder(carriers, [{ id: wine, quantity: 1 }]),
+    );
     const invoice = await call('GET', `/user/orders/${body.data.order.id}/invoice`, buyer.token);
     expect(invoice.status).toBe(409);
-    expect(invoice.body.message).toBe('La facture sera disponible dès que le paiement de la commande sera reçu.');
+    expect(invoice.body.message).toBe(
+      'La facture sera disponible dès que le paiement de la commande sera reçu.',
+    );
   });
 
   it('keeps the order when the member account is deleted, without the link', async () => {
     const wine = await insertWine();
     const member = await createMember();
-    const { body } = await postOrder<OrderCreated>(member.token, deliveryOrder(carriers, [{ id: wine, quantity: 1 }]));
-    await env.DB.prepare('DELETE FROM users WHERE site_id = ? AND id = ?').bind(WINE_SITE_ID, member.id).run();
+    const { body } = await postOrder<OrderCreated>(
+      member.token,
+      deliveryOrder(carriers, [{ id: wine, quantity: 1 }]),
+    );
+    await env.DB.prepare('DELETE FROM users WHERE site_id = ? AND id = ?')
+      .bind(WINE_SITE_ID, member.id)
+      .run();
     const row = await env.DB.prepare('SELECT user_id, email FROM orders WHERE id = ?')
       .bind(body.data.order.id)
       .first<{ user_id: number | null; email: string }>();

@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type {
   Award,
@@ -10,6 +11,8 @@ import type {
 } from '../../src/schema/product';
 import { SHOP_NOT_FOUND } from '../../worker/provider/shop-guard';
 import { loadSellables } from '../../worker/provider/sellable.repository';
+import { priceWithDiscount } from '../../src/domain/pricing';
+import { insertShopSite, insertWine } from './support/catalogue';
 import { api, MASSAGE_HOST, WINE_HOST } from './support/http';
 
 // The public catalogue endpoints on the wine site's demo catalogue (worker/seed/shop-catalogue.ts).
@@ -292,5 +295,43 @@ describe('loadSellables', () => {
   it('has nothing for another site, and nothing for an empty list', async () => {
     expect((await loadSellables(env.DB, 1, [1, 2, 3])).size).toBe(0);
     expect((await loadSellables(env.DB, 2, [])).size).toBe(0);
+  });
+});
+
+describe('the price order agrees with the displayed price', () => {
+  it('sorts by the same price with discount that src/domain/pricing.ts computes, for odd cents and discounts', async () => {
+    const host = 'prix.localhost';
+    const siteId = await insertShopSite(host);
+    const samples = fc.sample(
+      fc.record({
+        cents: fc.integer({ min: 1, max: 50_000 }),
+        discount: fc.option(
+          fc.oneof(
+            fc.record({ type: fc.constant('PERCENT'), amount: fc.integer({ min: 1, max: 100 }) }),
+            fc.record({
+              type: fc.constant('EURO'),
+              amount: fc.integer({ min: 1, max: 600 }).map((c) => c / 100),
+            }),
+          ),
+        ),
+      }),
+      { numRuns: 40, seed: 20261123 },
+    );
+    for (const sample of samples) {
+      const { declinationId } = await insertWine(siteId);
+      await env.DB.prepare(
+        'UPDATE product_declinations SET price_cents = ?, discount_type = ?, discount_amount = ? WHERE id = ?',
+      )
+        .bind(sample.cents, sample.discount?.type ?? null, sample.discount?.amount ?? null, declinationId)
+        .run();
+    }
+    const { body } = await api<ProductList>('/product', { host });
+    expect(body.data.total).toBe(samples.length);
+    const shown = body.data.products.map((product) => product.price);
+    expect(shown).toEqual([...shown].sort((a, b) => a - b));
+    for (const product of body.data.products) {
+      const declination = product.declination[0];
+      expect(product.price).toBe(priceWithDiscount(declination?.price ?? 0, declination?.discount));
+    }
   });
 });

@@ -41,7 +41,10 @@ interface PendingCardOrder {
 /** An order awaiting a card payment, with its PaymentIntent row as POST /order/{id}/payment writes it. */
 async function cardOrder(): Promise<PendingCardOrder> {
   const wine = await insertWine(WINE_SITE_ID, { priceCents: 1500 });
-  const { body } = await postOrder<OrderCreated>(buyer.token, deliveryOrder(carriers, [{ id: wine, quantity: 2 }]));
+  const { body } = await postOrder<OrderCreated>(
+    buyer.token,
+    deliveryOrder(carriers, [{ id: wine, quantity: 2 }]),
+  );
   const order = body.data.order;
   const intentId = `pi_${crypto.randomUUID().replace(/-/g, '').slice(0, 24)}`;
   const totalCents = Math.round(order.total * 100);
@@ -80,14 +83,19 @@ function intentEvent(
 }
 
 async function deliver(payload: string, secret = SECRET, signed = payload) {
-  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload: signed, secret, cryptoProvider });
+  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
+    payload: signed,
+    secret,
+    cryptoProvider,
+  });
   const response = await request('/api/stripe/webhook', {
     host: 'vins.localhost',
     method: 'POST',
     headers: { 'content-type': 'application/json', 'stripe-signature': signature },
     body: payload,
   });
-  return { status: response.status, body: (await response.json()) as { data: { applied: boolean } | null; message: string } };
+  const body = await response.json<{ data: { applied: boolean } | null; message: string }>();
+  return { status: response.status, body };
 }
 
 async function orderState(id: number) {
@@ -164,11 +172,15 @@ describe('POST /stripe/webhook', () => {
     expect(unknownIntent.status).toBe(200);
     expect(unknownIntent.body.data?.applied).toBe(false);
     const otherOrder = await deliver(
-      intentEvent(order, 'payment_intent.succeeded', { metadata: { site_id: String(WINE_SITE_ID), order_id: '999999' } }),
+      intentEvent(order, 'payment_intent.succeeded', {
+        metadata: { site_id: String(WINE_SITE_ID), order_id: '999999' },
+      }),
     );
     expect(otherOrder.body.data?.applied).toBe(false);
     const otherSite = await deliver(
-      intentEvent(order, 'payment_intent.succeeded', { metadata: { site_id: '1', order_id: String(order.id) } }),
+      intentEvent(order, 'payment_intent.succeeded', {
+        metadata: { site_id: '1', order_id: String(order.id) },
+      }),
     );
     expect(otherSite.body.data?.applied).toBe(false);
     expect((await orderState(order.id))?.status).toBe('AWAITING_PAYMENT');

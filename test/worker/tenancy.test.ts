@@ -527,46 +527,6 @@ describe.each(sites)('search on the $name host', ({ name, id, host, other }) => 
   });
 });
 
-// shop: cart — the massage site has no shop, so another site's declination is tried on the
-// wine host: left out of the quantities, refused by the validation, no technical file.
-describe('cart and technical file across sites', () => {
-  it('never reads another site’s declinations or products', async () => {
-    const product = await env.DB.prepare(
-      "INSERT INTO products (site_id, type, name, slug) VALUES (?, 'WINE', 'Vin du cabinet', 'vin-du-cabinet-tenancy') RETURNING id",
-    )
-      .bind(MASSAGE_SITE_ID)
-      .first<{ id: number }>();
-    const declination = await env.DB.prepare(
-      "INSERT INTO product_declinations (site_id, product_id, price_cents, quantity, capacity, capacity_unit) VALUES (?, ?, 900, 60, 75, 'cl') RETURNING id",
-    )
-      .bind(MASSAGE_SITE_ID, product?.id)
-      .first<{ id: number }>();
-    const json = (method: string, payload: unknown) => ({
-      host: WINE_HOST,
-      method,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(payload),
-    });
-    const quantities = await api<unknown[]>(
-      '/product/quantities',
-      json('PUT', { products: [{ id: declination?.id }] }),
-    );
-    expect(quantities.body.data).toEqual([]);
-    const validation = await api(
-      '/order/validate',
-      json('POST', { products: [{ id: declination?.id, quantity: 6 }] }),
-    );
-    expect(validation.status).toBe(400);
-    expect(validation.body.message).toBe("Un produit de votre panier n'est plus disponible.");
-    expect((await request(`/api/product/generate/file/${product?.id}`, { host: WINE_HOST })).status).toBe(
-      404,
-    );
-    expect(
-      (await request(`/api/product/generate/file/1/${declination?.id}`, { host: WINE_HOST })).status,
-    ).toBe(404);
-  });
-});
-
 // checkout: orders. The sample data has one shop; a second e-commerce site is made here, so
 // every order id of the wine site is tried through another shop, by its admin and its member.
 describe('orders: another shop never reaches the wine site’s orders', () => {
@@ -728,5 +688,45 @@ describe.each(sites)('account and newsletter on the $name host', ({ id, host, ot
     expect(refused.status).toBe(400);
     const mine = await api<{ id: number }[]>('/user/newsletter/lists', { host });
     expect(mine.body.data.map((list) => list.id).filter((listId) => theirs.includes(listId))).toEqual([]);
+  });
+});
+
+// shop: cart — the massage site has no shop, so another site's declination is tried on the
+// wine host: left out of the quantities, refused by the validation, no technical file.
+describe('cart and technical file across sites', () => {
+  it('never reads another site’s declinations or products', async () => {
+    const product = await env.DB.prepare(
+      "INSERT INTO products (site_id, type, name, slug) VALUES (?, 'WINE', 'Vin du cabinet', 'vin-du-cabinet-tenancy') RETURNING id",
+    )
+      .bind(MASSAGE_SITE_ID)
+      .first<{ id: number }>();
+    const declination = await env.DB.prepare(
+      "INSERT INTO product_declinations (site_id, product_id, price_cents, quantity, capacity, capacity_unit) VALUES (?, ?, 900, 60, 75, 'cl') RETURNING id",
+    )
+      .bind(MASSAGE_SITE_ID, product?.id)
+      .first<{ id: number }>();
+    const json = (method: string, payload: unknown) => ({
+      host: WINE_HOST,
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    });
+    const quantities = await api<unknown[]>(
+      '/product/quantities',
+      json('PUT', { products: [{ id: declination?.id }] }),
+    );
+    expect(quantities.body.data).toEqual([]);
+    const validation = await api(
+      '/order/validate',
+      json('POST', { products: [{ id: declination?.id, quantity: 6 }] }),
+    );
+    expect(validation.status).toBe(400);
+    expect(validation.body.message).toBe("Un produit de votre panier n'est plus disponible.");
+    expect((await request(`/api/product/generate/file/${product?.id}`, { host: WINE_HOST })).status).toBe(
+      404,
+    );
+    expect(
+      (await request(`/api/product/generate/file/1/${declination?.id}`, { host: WINE_HOST })).status,
+    ).toBe(404);
   });
 });

@@ -20,11 +20,18 @@ export interface MaintenanceReport {
 }
 
 async function shopSites(db: D1Database): Promise<number[]> {
-  const { results } = await db.prepare('SELECT id FROM sites WHERE is_ecommerce = 1 ORDER BY id').all<{ id: number }>();
+  const { results } = await db
+    .prepare('SELECT id FROM sites WHERE is_ecommerce = 1 ORDER BY id')
+    .all<{ id: number }>();
   return results.map((row) => row.id);
 }
 
-async function releaseUnpaid(db: D1Database, siteId: number, now: number, report: MaintenanceReport): Promise<void> {
+async function releaseUnpaid(
+  db: D1Database,
+  siteId: number,
+  now: number,
+  report: MaintenanceReport,
+): Promise<void> {
   const { results } = await db
     .prepare(
       `SELECT id FROM orders WHERE site_id = ? AND status = 'AWAITING_PAYMENT' AND payment_due_at <= ?
@@ -46,7 +53,12 @@ async function releaseUnpaid(db: D1Database, siteId: number, now: number, report
   }
 }
 
-async function requestReviews(db: D1Database, siteId: number, now: number, report: MaintenanceReport): Promise<void> {
+async function requestReviews(
+  db: D1Database,
+  siteId: number,
+  now: number,
+  report: MaintenanceReport,
+): Promise<void> {
   const settings = await loadOrderSettings(db, siteId);
   const delayDays = settings.number('ORDER_REVIEW_REQUEST_DELAY', 7);
   const { results } = await db
@@ -62,7 +74,8 @@ async function requestReviews(db: D1Database, siteId: number, now: number, repor
   const shop = await loadMailShop(db, siteId, settings);
   for (const order of results) {
     const email = reviewRequestEmail(order, shop, settings.text('GOOGLE_REVIEW_URL'));
-    const notYet = 'EXISTS (SELECT 1 FROM orders WHERE site_id = ? AND id = ? AND review_requested_at IS NULL)';
+    const notYet =
+      'EXISTS (SELECT 1 FROM orders WHERE site_id = ? AND id = ? AND review_requested_at IS NULL)';
     const [inserted] = await db.batch([
       db
         .prepare(
@@ -71,7 +84,9 @@ async function requestReviews(db: D1Database, siteId: number, now: number, repor
         )
         .bind(siteId, email.to, email.replyTo, email.subject, email.textBody, siteId, order.id),
       db
-        .prepare('UPDATE orders SET review_requested_at = ? WHERE site_id = ? AND id = ? AND review_requested_at IS NULL')
+        .prepare(
+          'UPDATE orders SET review_requested_at = ? WHERE site_id = ? AND id = ? AND review_requested_at IS NULL',
+        )
         .bind(now, siteId, order.id),
     ]);
     const outboxId = (inserted?.results as { id: number }[] | undefined)?.[0]?.id;

@@ -12,7 +12,13 @@ export async function scheduled(controller: ScheduledController, env: Env): Prom
     await Promise.all(
       report.outboxIds.map((job) =>
         queue.send(job).catch((error: unknown) => {
-          console.error(JSON.stringify({ event: 'cron.mail_enqueue_failed', outboxId: job.outboxId, error: String(error) }));
+          console.error(
+            JSON.stringify({
+              event: 'cron.mail_enqueue_failed',
+              outboxId: job.outboxId,
+              error: String(error),
+            }),
+          );
         }),
       ),
     );

@@ -19,7 +19,6 @@ export interface MailOrder {
   totalCents: number;
 }
 
-
 function summary(order: MailOrder): string[] {
   return [
     ...order.lines.map((line) => `- ${line.quantity} × ${line.label} : ${formatEuros(line.lineTotalCents)}`),

@@ -17,7 +17,9 @@ import { findOrderLines, invoiceLabel, type OrderLineRow, type OrderRow } from '
 const WINE_RED = rgb(0.48, 0.17, 0.23);
 
 const frenchDate = (seconds: number): string =>
-  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(seconds * 1000));
+  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(
+    new Date(seconds * 1000),
+  );
 
 function sellerLines(settings: Pick<OrderSettings, 'text' | 'merchantEmail'>): [string, string][] {
   const form = settings.text('COMPANY_CORPORATE_FORM');
@@ -59,7 +61,10 @@ export async function invoicePdf(
   siteId: number,
   order: OrderRow,
 ): Promise<{ bytes: Uint8Array; filename: string }> {
-  const [settings, lines] = await Promise.all([loadOrderSettings(db, siteId), findOrderLines(db, siteId, order.id)]);
+  const [settings, lines] = await Promise.all([
+    loadOrderSettings(db, siteId),
+    findOrderLines(db, siteId, order.id),
+  ]);
   return renderInvoice(order, lines, settings);
 }
 
@@ -91,12 +96,15 @@ export async function renderInvoice(
     ['Paiement', order.payment_method ? PAYMENT_METHOD_LABELS[order.payment_method] : 'Reçu'],
     ['Client', order.email],
     ['Adresse de facturation', addressText(parseAddress(order.billing_address))],
-    ['Livraison', deliveryText({
-      deliveryType: order.delivery_type,
-      carrier: order.carrier_name ? { name: order.carrier_name } : null,
-      accessPoint: null,
-      collect: order.collect_date ? { date: order.collect_date } : null,
-    })],
+    [
+      'Livraison',
+      deliveryText({
+        deliveryType: order.delivery_type,
+        carrier: order.carrier_name ? { name: order.carrier_name } : null,
+        accessPoint: null,
+        collect: order.collect_date ? { date: order.collect_date } : null,
+      }),
+    ],
     ['Adresse de livraison', addressText(parseAddress(order.delivery_address))],
   ]);
   writer.space(10);
@@ -137,7 +145,14 @@ export async function renderInvoice(
     const unitNet = row.unitGrossCents - vatOfGross(row.unitGrossCents, row.rateBp);
     totalNet += net;
     totalVat += vat;
-    const cells = [row.label, String(row.quantity), formatEuros(unitNet), `${row.rateBp / 100} %`, formatEuros(net), formatEuros(row.grossCents)];
+    const cells = [
+      row.label,
+      String(row.quantity),
+      formatEuros(unitNet),
+      `${row.rateBp / 100} %`,
+      formatEuros(net),
+      formatEuros(row.grossCents),
+    ];
     writer.row(
       cells.map((text, index) => ({
         text,
@@ -163,14 +178,26 @@ export async function renderInvoice(
     );
   }
   writer.space(10);
-  writer.text(`Facture acquittée le ${frenchDate(order.paid_at)}. Prix en euros, TVA comprise au taux de 20 %.`, {
-    size: 9,
+  writer.text(
+    `Facture acquittée le ${frenchDate(order.paid_at)}. Prix en euros, TVA comprise au taux de 20 %.`,
+    {
+      size: 9,
+      color: MUTED,
+      after: 4,
+    },
+  );
+  writer.text("L'abus d'alcool est dangereux pour la santé, à consommer avec modération.", {
+    size: 8,
     color: MUTED,
-    after: 4,
   });
-  writer.text("L'abus d'alcool est dangereux pour la santé, à consommer avec modération.", { size: 8, color: MUTED });
 
-  const footer = [seller, settings.text('COMPANY_HEAD_OFFICE'), `SIRET ${settings.text('SIRET_NUMBER')}`, settings.text('RCS_NUMBER'), `TVA ${settings.text('INTRACO_VAT')}`]
+  const footer = [
+    seller,
+    settings.text('COMPANY_HEAD_OFFICE'),
+    `SIRET ${settings.text('SIRET_NUMBER')}`,
+    settings.text('RCS_NUMBER'),
+    `TVA ${settings.text('INTRACO_VAT')}`,
+  ]
     .filter((part) => part.trim() !== '' && !/^(SIRET|TVA) $/.test(part))
     .join(' – ');
   const bytes = await writer.save((page, count) => `${footer} – page ${page}/${count}`);

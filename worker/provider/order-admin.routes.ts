@@ -36,7 +36,9 @@ import { requireShop } from './shop-guard';
 // ADMIN and SUPER_ADMIN of the same site only (requireAdmin reads this host's session).
 
 const TAG = 'Administration des commandes';
-const idParams = z.object({ id: z.string().meta({ description: 'Identifiant de la commande.', example: '1' }) });
+const idParams = z.object({
+  id: z.string().meta({ description: 'Identifiant de la commande.', example: '1' }),
+});
 
 const listRoute = createRoute({
   method: 'get',
@@ -117,7 +119,10 @@ export const orderAdminRoutes = providerRouter()
     const query = parseListQuery(new URL(c.req.url).searchParams, orderListSpec);
     const page = await listOrders(c.env.DB, c.var.site.id, listQuerySql(query, orderListSpec));
     return c.json(
-      ok({ orders: page.rows.map((row) => ({ ...toOrderSummary(row), email: row.email })), total: page.total }),
+      ok({
+        orders: page.rows.map((row) => ({ ...toOrderSummary(row), email: row.email })),
+        total: page.total,
+      }),
       200,
     );
   })

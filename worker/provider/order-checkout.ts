@@ -92,7 +92,8 @@ async function priceDelivery(
   if (delivery.type === 'PICKUP' && !delivery.accessPoint) throw badRequest('Choisissez un point relais.');
   const postalCode = input.deliveryPostalCode ?? address?.postalCode ?? null;
   const countryId = input.deliveryIdCountry ?? address?.country?.id ?? null;
-  if (!postalCode || !countryId) throw badRequest('Le code postal et le pays de livraison sont obligatoires.');
+  if (!postalCode || !countryId)
+    throw badRequest('Le code postal et le pays de livraison sont obligatoires.');
   if (!delivery.idCarrier) throw badRequest('Choisissez un transporteur.');
   // quoteShipping applies the country rules (a country of the site, SELLS_WORLDWIDE /
   // ONLY_SELL_IN_FRANCE) and prices every carrier serving the address from D1.

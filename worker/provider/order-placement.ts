@@ -166,7 +166,10 @@ async function explainFailure(
       input.products.map((line) => ({ id: line.id, quantity: line.quantity })),
     );
     return {
-      error: new AppError(409, 'Le stock a changé pendant votre commande : vérifiez votre panier et réessayez.'),
+      error: new AppError(
+        409,
+        'Le stock a changé pendant votre commande : vérifiez votre panier et réessayez.',
+      ),
     };
   }
   if (isDiscountLimitError(error)) return { error: new AppError(409, DISCOUNT_LIMIT_MESSAGE) };

@@ -63,7 +63,11 @@ export interface MailShop {
 }
 
 /** Who the order e-mails come from and link to: the company name, the merchant's address, the site URL. */
-export async function loadMailShop(db: D1Database, siteId: number, settings: OrderSettings): Promise<MailShop> {
+export async function loadMailShop(
+  db: D1Database,
+  siteId: number,
+  settings: OrderSettings,
+): Promise<MailShop> {
   const site = await db
     .prepare('SELECT name, url FROM sites WHERE id = ?')
     .bind(siteId)

@@ -337,7 +337,11 @@ export async function findOrderByUid(db: D1Database, siteId: number, uid: string
     .first<OrderRow>();
 }
 
-export async function findOrderLines(db: D1Database, siteId: number, orderId: number): Promise<OrderLineRow[]> {
+export async function findOrderLines(
+  db: D1Database,
+  siteId: number,
+  orderId: number,
+): Promise<OrderLineRow[]> {
   const { results } = await db
     .prepare(`SELECT ${LINE_COLUMNS} FROM order_lines WHERE site_id = ? AND order_id = ? ORDER BY position`)
     .bind(siteId, orderId)
@@ -384,7 +388,9 @@ export async function listOrders(
         `SELECT ${ORDER_COLUMNS} FROM orders WHERE site_id = ?${byUser}${list.where}${list.orderBy || ' ORDER BY created_at DESC'}, id DESC${list.limit}`,
       )
       .bind(...scope, ...list.params),
-    db.prepare(`SELECT COUNT(*) AS total FROM orders WHERE site_id = ?${byUser}${list.where}`).bind(...scope, ...list.filterParams),
+    db
+      .prepare(`SELECT COUNT(*) AS total FROM orders WHERE site_id = ?${byUser}${list.where}`)
+      .bind(...scope, ...list.filterParams),
   ]);
   return {
     rows: (rows?.results ?? []) as OrderRow[],
@@ -442,7 +448,16 @@ export async function applyStatusChange(
         `INSERT INTO order_status_history (site_id, order_id, from_status, to_status, actor, note, created_at)
          SELECT ?, ?, ?, ?, ?, ?, ? WHERE ${guard}`,
       )
-      .bind(siteId, change.orderId, change.from, change.to, change.actor, change.note, change.now, ...guardValues),
+      .bind(
+        siteId,
+        change.orderId,
+        change.from,
+        change.to,
+        change.actor,
+        change.note,
+        change.now,
+        ...guardValues,
+      ),
   ];
   if (change.to === 'CANCELLED') {
     // Stock comes back for every line that took some, once (stock_reserved goes to 0 below).

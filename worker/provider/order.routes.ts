@@ -37,7 +37,9 @@ export async function requireBuyer(c: Context<AppEnv>): Promise<User> {
   return user;
 }
 
-const idParams = z.object({ id: z.string().meta({ description: 'Identifiant de la commande.', example: '1' }) });
+const idParams = z.object({
+  id: z.string().meta({ description: 'Identifiant de la commande.', example: '1' }),
+});
 
 const placeRoute = createRoute({
   method: 'post',
@@ -61,7 +63,10 @@ const placeRoute = createRoute({
     body: jsonBody(orderInputSchema, 'Le panier, la livraison, les adresses, le téléphone, le code promo.'),
   },
   responses: {
-    201: okJson(orderCreatedSchema, 'La commande créée, en attente de paiement, et les moyens de paiement proposés.'),
+    201: okJson(
+      orderCreatedSchema,
+      'La commande créée, en attente de paiement, et les moyens de paiement proposés.',
+    ),
     200: okJson(orderCreatedSchema, 'La commande déjà créée avec cette clé (soumission répétée).'),
     ...errorResponses(400, 401, 404, 409, 413, 415),
   },

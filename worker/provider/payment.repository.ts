@@ -14,7 +14,11 @@ export interface PaymentChoice {
 }
 
 /** Records the buyer's choice on the order and its payment row, in one transaction. */
-export async function recordPaymentChoice(db: D1Database, siteId: number, choice: PaymentChoice): Promise<void> {
+export async function recordPaymentChoice(
+  db: D1Database,
+  siteId: number,
+  choice: PaymentChoice,
+): Promise<void> {
   await db.batch([
     db
       .prepare(
@@ -90,7 +94,10 @@ export async function listPayments(db: D1Database, siteId: number, orderId: numb
 }
 
 export async function isStripeEventProcessed(db: D1Database, eventId: string): Promise<boolean> {
-  const row = await db.prepare('SELECT 1 AS seen FROM stripe_events WHERE event_id = ?').bind(eventId).first();
+  const row = await db
+    .prepare('SELECT 1 AS seen FROM stripe_events WHERE event_id = ?')
+    .bind(eventId)
+    .first();
   return row !== null;
 }
 
@@ -102,6 +109,8 @@ export function recordStripeEventStatement(
   now: number,
 ): D1PreparedStatement {
   return db
-    .prepare('INSERT INTO stripe_events (event_id, site_id, type, order_id, processed_at) VALUES (?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO stripe_events (event_id, site_id, type, order_id, processed_at) VALUES (?, ?, ?, ?, ?)',
+    )
     .bind(event.id, siteId, event.type, orderId, now);
 }

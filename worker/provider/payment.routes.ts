@@ -152,12 +152,16 @@ async function startCardPayment(c: Context<AppEnv>, order: OrderRow): Promise<Pa
 export const paymentRoutes = providerRouter()
   .openapi(methodsRoute, async (c) => {
     const settings = await loadOrderSettings(c.env.DB, c.var.site.id);
-    const methods = offeredPaymentMethods(settings.text('PAYMENT_METHOD'), { stripeReady: stripeReady(c.env) });
+    const methods = offeredPaymentMethods(settings.text('PAYMENT_METHOD'), {
+      stripeReady: stripeReady(c.env),
+    });
     return c.json(ok(methods.map((method) => ({ method, label: paymentMethodLabel(method) }))), 200);
   })
   .openapi(publicKeyRoute, async (c) => {
     const settings = await loadOrderSettings(c.env.DB, c.var.site.id);
-    const offered = offeredPaymentMethods(settings.text('PAYMENT_METHOD'), { stripeReady: stripeReady(c.env) });
+    const offered = offeredPaymentMethods(settings.text('PAYMENT_METHOD'), {
+      stripeReady: stripeReady(c.env),
+    });
     const key = offered.includes('STRIPE') ? (c.env.STRIPE_PUBLISHABLE_KEY ?? null) : null;
     return c.json(ok(key), 200);
   })
@@ -167,7 +171,8 @@ export const paymentRoutes = providerRouter()
     const id = parseId(c.req.valid('param').id);
     const order = id === null ? null : await findOrder(c.env.DB, siteId, id, buyer.id);
     if (!order) throw notFound(NO_ORDER);
-    if (order.status !== 'AWAITING_PAYMENT') throw new AppError(409, 'Cette commande est déjà réglée ou annulée.');
+    if (order.status !== 'AWAITING_PAYMENT')
+      throw new AppError(409, 'Cette commande est déjà réglée ou annulée.');
     const { method } = c.req.valid('json');
     const settings = await loadOrderSettings(c.env.DB, siteId);
     const offered = offeredPaymentMethods(settings.text('PAYMENT_METHOD'), {
@@ -175,7 +180,11 @@ export const paymentRoutes = providerRouter()
       deliveryType: order.delivery_type,
     });
     if (!offered.includes(method)) {
-      throw badRequest(method === 'STRIPE' ? CARD_UNAVAILABLE : "Ce moyen de paiement n'est pas proposé pour cette commande.");
+      throw badRequest(
+        method === 'STRIPE'
+          ? CARD_UNAVAILABLE
+          : "Ce moyen de paiement n'est pas proposé pour cette commande.",
+      );
     }
     if (method === 'STRIPE') return c.json(ok(await startCardPayment(c, order)), 200);
     await recordPaymentChoice(c.env.DB, siteId, {

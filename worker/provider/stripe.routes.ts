@@ -61,7 +61,9 @@ export const stripeRoutes = providerRouter().openapi(webhookRoute, async (c) => 
   if (await isStripeEventProcessed(db, event.id)) return received(false); // a replay
 
   const ignore = async (orderId: number | null, reason: string) => {
-    console.warn(JSON.stringify({ requestId: c.var.requestId, event: 'stripe.event_ignored', id: event.id, reason }));
+    console.warn(
+      JSON.stringify({ requestId: c.var.requestId, event: 'stripe.event_ignored', id: event.id, reason }),
+    );
     // A concurrent delivery of the same event may have recorded it first: that is fine.
     await recordStripeEventStatement(db, siteId, event, orderId, now)
       .run()
@@ -73,7 +75,11 @@ export const stripeRoutes = providerRouter().openapi(webhookRoute, async (c) => 
   if (!relevant.includes(event.type)) return ignore(null, 'type not handled');
   const intent = event.data.object as IntentFacts;
   const payment = await findStripePayment(db, siteId, intent.id);
-  if (!payment || intent.metadata?.site_id !== String(siteId) || intent.metadata.order_id !== String(payment.order_id)) {
+  if (
+    !payment ||
+    intent.metadata?.site_id !== String(siteId) ||
+    intent.metadata.order_id !== String(payment.order_id)
+  ) {
     return ignore(null, 'unknown payment intent or order');
   }
   const order = await findOrder(db, siteId, payment.order_id);
@@ -93,7 +99,10 @@ export const stripeRoutes = providerRouter().openapi(webhookRoute, async (c) => 
   }
   const paid = intent.amount_received ?? intent.amount ?? 0;
   if (paid !== order.total_cents || (intent.currency ?? '').toLowerCase() !== 'eur') {
-    return ignore(order.id, `amount ${paid} ${intent.currency ?? ''} for an order of ${order.total_cents} eur`);
+    return ignore(
+      order.id,
+      `amount ${paid} ${intent.currency ?? ''} for an order of ${order.total_cents} eur`,
+    );
   }
   if (order.status !== 'AWAITING_PAYMENT') {
     // Paid after the cron cancelled it, or paid twice: the merchant refunds from Stripe.
@@ -109,7 +118,9 @@ export const stripeRoutes = providerRouter().openapi(webhookRoute, async (c) => 
         // whole batch (the status change included) rolls back.
         recordStripeEventStatement(db, siteId, event, order.id, now),
         db
-          .prepare(`UPDATE payments SET status = 'SUCCEEDED', updated_at = ? WHERE site_id = ? AND id = ? AND ${guard}`)
+          .prepare(
+            `UPDATE payments SET status = 'SUCCEEDED', updated_at = ? WHERE site_id = ? AND id = ? AND ${guard}`,
+          )
           .bind(now, siteId, payment.id, ...values),
       ],
     });

@@ -23,10 +23,10 @@ export interface CartPageBindings {
   /** The cart state's errorCartMessage: the server's refusal, or the rule broken. */
   error: string;
   busy: boolean;
-  onStep(lineId: number, direction: 1 | -1): void;
-  onQuantity(lineId: number, quantity: number): void;
-  onRemove(lineId: number): void;
-  onCheckout(): void;
+  onStep: (lineId: number, direction: 1 | -1) => void;
+  onQuantity: (lineId: number, quantity: number) => void;
+  onRemove: (lineId: number) => void;
+  onCheckout: () => void;
 }
 
 function Line({
@@ -59,7 +59,7 @@ function Line({
       </div>
       <div className="cart-line__quantity">
         <label className="cart-line__label" htmlFor={inputId}>
-          Quantité{line.step > 1 ? ` (par ${line.step})` : ''}
+          {line.step > 1 ? `Quantité (par ${line.step})` : 'Quantité'}
         </label>
         <div className="cart-stepper">
           <button

@@ -8,6 +8,13 @@
 export const ISLANDS_CSS = `
 .cart-badge{position:relative;display:inline-flex;align-items:center;color:inherit;text-decoration:none}
 .cart-badge__count{position:absolute;top:-.4rem;right:-.6rem;min-width:1.2rem;padding:0 .25rem;border-radius:.6rem;background:var(--accent-color,#2e7d32);color:#fff;font-size:.75rem;line-height:1.2rem;text-align:center}
+.mini-cart{position:relative;display:inline-flex}
+.mini-cart__panel{position:absolute;top:calc(100% + .5rem);right:0;z-index:900;width:min(20rem,calc(100vw - 2rem));padding:1rem;border-radius:.4rem;background:#fff;color:#1f2328;box-shadow:0 4px 16px rgb(0 0 0/.2);text-align:left}
+.mini-cart__panel[hidden]{display:none}
+.mini-cart__lines{margin:0 0 .5rem;padding:0;list-style:none}
+.mini-cart__line{display:flex;justify-content:space-between;gap:.5rem;padding:.25rem 0;font-size:.9rem}
+.mini-cart__total,.mini-cart__empty{margin:.5rem 0}
+.mini-cart__link{font-weight:600;color:inherit}
 .toasts{position:fixed;top:1rem;right:1rem;z-index:1000;display:flex;flex-direction:column;gap:.5rem;max-width:min(24rem,calc(100vw - 2rem))}
 .toast{margin:0;padding:.75rem 1rem;border-radius:.4rem;background:#1f2328;color:#fff;box-shadow:0 4px 12px rgb(0 0 0/.2)}
 .toast--success{background:#1e6b34}.toast--error{background:#a1251b}

@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import { CartBadge } from '../../../src/ui/islands/CartBadge.tsx';
 import { Checkout } from '../../../src/ui/islands/Checkout.tsx';
 import { CheckoutPayment } from '../../../src/ui/islands/CheckoutPayment.tsx';
+import { CartPage } from '../../../src/ui/islands/CartPage.tsx';
+import { MiniCart } from '../../../src/ui/islands/MiniCart.tsx';
 import { ConsentBanner } from '../../../src/ui/islands/ConsentBanner.tsx';
 import { MediaSlider } from '../../../src/ui/islands/MediaSlider.tsx';
 import { OnlineStatus } from '../../../src/ui/islands/OnlineStatus.tsx';
@@ -20,6 +22,19 @@ export const analytics = {
   plausibleDomain: '',
   facebookPixelId: '',
   customScriptUrl: '',
+};
+
+export const cartPageProps = {
+  rules: {
+    BOTTLE_MULTIPLE: '6',
+    MIN_BOTTLES_PER_EXPEDITION: '6',
+    MAX_BOTTLES_PER_EXPEDITION: '120',
+    HANDLE_STOCK: 'true',
+  },
+  prices: { hidePrices: false, hidePercentageDiscount: false },
+  freeShipping: { bottles: 24, price: 250 },
+  checkoutHref: '/commande',
+  shopHref: '/boutique',
 };
 
 export interface IslandCase {
@@ -62,4 +77,7 @@ export const islandCases: IslandCase[] = [
       confirmationHref: '/commande/confirmation/12',
     },
   },
+  // shop: cart
+  { name: 'CartPage', component: CartPage, props: cartPageProps },
+  { name: 'MiniCart', component: MiniCart, props: { href: '/panier', prices: cartPageProps.prices } },
 ];

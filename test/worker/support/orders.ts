@@ -45,7 +45,13 @@ export async function insertWine(siteId = WINE_SITE_ID, options: WineOptions = {
     `INSERT INTO products (site_id, type, name, slug, is_vintage, has_shipping_fees, is_published)
      VALUES (?, 'WINE', ?, ?, 0, ?, ?) RETURNING id`,
   )
-    .bind(siteId, `Saumur ${slug}`, slug, options.hasShippingFees === false ? 0 : 1, options.published === false ? 0 : 1)
+    .bind(
+      siteId,
+      `Saumur ${slug}`,
+      slug,
+      options.hasShippingFees === false ? 0 : 1,
+      options.published === false ? 0 : 1,
+    )
     .first<{ id: number }>();
   if (!product) throw new Error('product not inserted');
   const declination = await env.DB.prepare(
@@ -71,7 +77,9 @@ export async function setParameter(siteId: number, type: string, value: string):
     .bind(value, siteId, type)
     .run();
   if (result.meta.changes === 0) {
-    await env.DB.prepare("INSERT INTO parameters (site_id, type, kind, label, value) VALUES (?, ?, 'STRING', ?, ?)")
+    await env.DB.prepare(
+      "INSERT INTO parameters (site_id, type, kind, label, value) VALUES (?, ?, 'STRING', ?, ?)",
+    )
       .bind(siteId, type, type, value)
       .run();
   }
@@ -94,7 +102,7 @@ export interface Carriers {
 /** A France zone with a home-delivery carrier (9,90 €) and a relay carrier (5,90 €). */
 export async function insertCarriers(siteId = WINE_SITE_ID): Promise<Carriers> {
   const countryId = await franceId(siteId);
-  const zone = await env.DB.prepare("INSERT INTO shipping_zones (site_id, name) VALUES (?, ?) RETURNING id")
+  const zone = await env.DB.prepare('INSERT INTO shipping_zones (site_id, name) VALUES (?, ?) RETURNING id')
     .bind(siteId, unique('zone'))
     .first<{ id: number }>();
   if (!zone) throw new Error('zone not inserted');
@@ -192,7 +200,11 @@ export function call<T = unknown>(
   });
 }
 
-export async function countRows(table: string, where = '1 = 1', ...values: (string | number)[]): Promise<number> {
+export async function countRows(
+  table: string,
+  where = '1 = 1',
+  ...values: (string | number)[]
+): Promise<number> {
   const row = await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`)
     .bind(...values)
     .first<{ n: number }>();

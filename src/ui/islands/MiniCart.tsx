@@ -1,0 +1,91 @@
+import { useRef, useState } from 'react';
+import type { FocusEvent, KeyboardEvent, ReactElement } from 'react';
+import type { CartLine } from '../../schema/cart.ts';
+import { cartView } from '../cart/cart-view.ts';
+import { euros, type PriceSettings } from '../shop/price-view.ts';
+import { CartBadge } from './CartBadge.tsx';
+
+// The cart badge with a summary that opens on hover or keyboard focus (SEE_CART_ON_HOVER,
+// shop chunk). The badge stays a plain link to the cart page; the summary is a disclosure
+// next to it: it opens when the pointer rests on the badge or focus enters it, stays open
+// while focus is inside (its links can be tabbed to), and Escape closes it.
+// client/shop-mini-cart.ts feeds the stored lines.
+
+export type MiniCartProps = {
+  href: string; // the cart page, localised
+  prices: PriceSettings;
+};
+
+const NO_RULES: Record<string, string | null> = {};
+
+export function MiniCart({
+  href,
+  prices,
+  lines = null,
+}: MiniCartProps & { lines?: readonly CartLine[] | null }): ReactElement {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const view =
+    lines === null
+      ? null
+      : cartView(lines, { rules: NO_RULES, prices, freeShipping: { bottles: 0, price: 0 } });
+  const panelId = `mini-cart-${href.replace(/\W/g, '')}`;
+
+  const leave = (event: FocusEvent<HTMLDivElement>) => {
+    if (!root.current?.contains(event.relatedTarget)) setOpen(false);
+  };
+  const escape = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    root.current?.querySelector<HTMLAnchorElement>('.cart-badge')?.focus();
+  };
+
+  return (
+    <div
+      ref={root}
+      className="mini-cart"
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onFocus={() => setOpen(true)}
+      onBlur={leave}
+      onKeyDown={escape}
+    >
+      <CartBadge href={href} count={view?.itemCount ?? 0} />
+      <section
+        id={panelId}
+        className="mini-cart__panel"
+        aria-label="Aperçu du panier"
+        hidden={!open || view === null}
+      >
+        {view && view.lines.length > 0 ? (
+          <>
+            <ul className="mini-cart__lines">
+              {view.lines.map((line) => (
+                <li key={line.lineId} className="mini-cart__line">
+                  <span className="mini-cart__name">
+                    {line.name}
+                    {line.detail ? ` ${line.detail}` : ''}
+                  </span>
+                  <span className="mini-cart__quantity">
+                    × {line.quantity}
+                    {line.total !== null ? ` · ${euros(line.total)}` : ''}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            {view.subtotal !== null ? (
+              <p className="mini-cart__total">
+                Sous-total <strong>{euros(view.subtotal)}</strong>
+              </p>
+            ) : null}
+          </>
+        ) : (
+          <p className="mini-cart__empty">Votre panier est vide.</p>
+        )}
+        <a className="mini-cart__link" href={href}>
+          Voir le panier
+        </a>
+      </section>
+    </div>
+  );
+}
