@@ -193,6 +193,19 @@ describe('real answers match their documented schemas', () => {
       case '/product/generate/file/{id}':
       case '/product/generate/file/{id}/{idDeclination}':
         return path.replace('{id}', '1').replace('{idDeclination}', '1');
+      // checkout: delivery (the demo estate's first pick-up address; the massage site has no shop: 404)
+      case '/click-and-collect/slots':
+      case '/admin/click-and-collect/{idAddress}/schedules': {
+        const row = await env.DB.prepare(
+          "SELECT id FROM company_addresses WHERE site_id = ? AND name = 'Domaine et caveau'",
+        )
+          .bind(WINE_SITE_ID)
+          .first<{ id: number }>();
+        const id = String(row?.id ?? 0);
+        return path === '/click-and-collect/slots'
+          ? `${path}?idAddress=${id}`
+          : path.replace('{idAddress}', id);
+      }
       default:
         if (path.includes('{')) throw new Error(`no sample for ${path}`);
         return path;
