@@ -300,6 +300,28 @@ describe('the product page /boutique/{id}-{slug}', () => {
   });
 });
 
+describe('a catalogue change through the admin API', () => {
+  it('shows on the list and the product page at the next view (the content version moved)', async () => {
+    const path = `${PERRIERES}?declinaison=5`; // 2021, 75 cl, 15,90 €
+    expect((await page(path)).html).toContain('15,90');
+    const update = await adminCall(
+      'PUT',
+      '/admin/product/declination/5',
+      adminToken,
+      { price: 16.4 },
+      WINE_HOST,
+    );
+    expect(update.status, JSON.stringify(update.body)).toBe(200);
+    try {
+      const { html } = await page(path);
+      expect(html).toContain('16,40');
+      expect((jsonLd(html).offers as Record<string, unknown>[])[4]?.price).toBe('16.40');
+    } finally {
+      await adminCall('PUT', '/admin/product/declination/5', adminToken, { price: 15.9 }, WINE_HOST);
+    }
+  });
+});
+
 describe('the shop off e-commerce sites', () => {
   it('is the 404 page on the massage site, for the list and a wine site’s product', async () => {
     for (const path of ['/boutique', '/boutique?couleur=rouge', PERRIERES]) {
