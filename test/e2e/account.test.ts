@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { hashPasswordSync } from '../../worker/auth/password.ts';
+import { hashSeedPassword } from '../../worker/seed/users.ts';
 import { islandsReady, launchBrowser, withPage } from './support/browser.ts';
 import { queryLocalD1 } from './support/local-d1.ts';
 
@@ -18,7 +18,7 @@ let browser: Browser;
 let storedHash: string;
 beforeAll(async () => {
   browser = await launchBrowser();
-  storedHash = hashPasswordSync(PASSWORD);
+  storedHash = hashSeedPassword(PASSWORD);
 });
 afterAll(async () => {
   await browser?.close();
@@ -42,7 +42,7 @@ async function apiLogin(email: string, password: string): Promise<{ status: numb
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
-  const body = (await response.json()) as { data: { token?: string } | null };
+  const body = await response.json<{ data: { token?: string } | null }>();
   return { status: response.status, token: body.data?.token ?? '' };
 }
 
@@ -142,9 +142,11 @@ for (const javaScript of [true, false]) {
 
         // The owner sends a letter to the default list: one e-mail, with its unsubscribe link.
         const admin = await apiLogin(ADMIN.email, ADMIN.password);
-        const lists = (await (await fetch(`${baseUrl}/api/user/newsletter/lists`)).json()) as {
+        const lists = await (
+          await fetch(`${baseUrl}/api/user/newsletter/lists`)
+        ).json<{
           data: { id: number; isDefault: boolean }[];
-        };
+        }>();
         const listId = lists.data.find((list) => list.isDefault)?.id;
         const sent = await fetch(`${baseUrl}/api/admin/newsletter/send`, {
           method: 'POST',

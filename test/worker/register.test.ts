@@ -23,7 +23,7 @@ const yearsAgo = (years: number, days = 0) => {
   return date.toISOString().slice(0, 10);
 };
 
-describe('POST /register', () => {
+describe('POST /register', { timeout: 60_000 }, () => {
   it('creates a MEMBER, signs them in with the session cookies and queues a welcome e-mail', async () => {
     const member = newMember({ email: `  ${unique('Nouveau').toUpperCase()}@Example.FR ` });
     const { status, body, response } = await call('POST', '/register', member);

@@ -1,101 +1,37 @@
-// Password hashing (issue 8). Argon2id at OWASP's parameters (m = 19 MiB, t = 2, p = 1) through
-// @noble/hashes, a maintained, audited pure-JavaScript implementation: workerd refuses to
-// compile WebAssembly from bytes at run time (what hash-wasm does), caps WebCrypto PBKDF2 at
-// 100 000 iterations, and PBKDF2 600 000 or scrypt N=2^17 in JavaScript cost ~9 s of CPU per
-// hash there. Measured costs and the choice: README, "Password hashing".
+// Password hashing (issue 8): argon2id at OWASP's parameters (m = 19 MiB, t = 2, p = 1) through
+// a WebAssembly build of the reference implementation (worker/auth/argon2.ts). workerd caps
+// WebCrypto PBKDF2 at 100 000 iterations and refuses run-time WebAssembly compilation; the
+// pure-JavaScript options cost ~6 × (argon2id) to ~80 × (PBKDF2 600 000, scrypt N=2^17) more
+// CPU per hash. Measured costs and the choice: README, "Password hashing".
 //
-// Stored hashes are self-describing PHC strings, $argon2id$v=19$m=19456,t=2,p=1$<salt>$<hash>
-// (base64 without padding), so verifyPassword reads the parameters back and a change of
-// parameters only needs a rehash on the next login. The older pbkdf2$<iterations>$<salt>$<hash>
+// Stored hashes are self-describing PHC strings (worker/auth/password-format.ts), so
+// verifyPassword reads the parameters back. The older pbkdf2$<iterations>$<salt>$<hash>
 // (base64) still verifies, and answers needsRehash so the login upgrades it.
-import { argon2id } from '@noble/hashes/argon2.js';
+import { argon2id } from './argon2';
+import {
+  ARGON2_PARAMETERS,
+  encodeArgon2Hash,
+  fromBase64,
+  HASH_BYTES,
+  parseArgon2Hash,
+  SALT_BYTES,
+  sameBytes,
+  sameParameters,
+  toBase64,
+} from './password-format';
 
-export interface Argon2Parameters {
-  m: number; // memory, KiB
-  t: number; // passes
-  p: number; // lanes
-}
+export { ARGON2_PARAMETERS, parseArgon2Hash };
 
-/** OWASP Password Storage Cheat Sheet, first argon2id option. */
-export const ARGON2_PARAMETERS: Readonly<Argon2Parameters> = { m: 19_456, t: 2, p: 1 };
-const HASH_BYTES = 32;
-const SALT_BYTES = 16;
-// A stored hash is trusted data, but a corrupted row must not make a login allocate
-// gigabytes or spin for minutes: anything past these bounds does not verify.
-const MAX_MEMORY_KIB = 65_536;
-const MAX_PASSES = 10;
 const MAX_PBKDF2_ITERATIONS = 100_000; // what workerd's WebCrypto accepts
 
-const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
-const toPhcBase64 = (bytes: Uint8Array) => toBase64(bytes).replace(/=+$/, '');
-const fromPhcBase64 = (text: string) => fromBase64(text + '='.repeat((4 - (text.length % 4)) % 4));
-
-function argon2(
-  password: string,
-  salt: Uint8Array,
-  parameters: Argon2Parameters,
-  length: number,
-): Uint8Array {
-  return argon2id(new TextEncoder().encode(password), salt, {
-    m: parameters.m,
-    t: parameters.t,
-    p: parameters.p,
-    dkLen: length,
-  });
-}
-
-/** Synchronous form, for the seed script (Node, no event loop to spare). */
-export function hashPasswordSync(password: string, parameters: Argon2Parameters = ARGON2_PARAMETERS): string {
+/** A new stored hash of the password with the current parameters and a random salt. */
+export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
-  const hash = argon2(password, salt, parameters, HASH_BYTES);
-  const { m, t, p } = parameters;
-  return `$argon2id$v=19$m=${m},t=${t},p=${p}$${toPhcBase64(salt)}$${toPhcBase64(hash)}`;
-}
-
-/** A new stored hash of the password with the current parameters. */
-export function hashPassword(password: string): Promise<string> {
-  return Promise.resolve(hashPasswordSync(password));
-}
-
-export interface ParsedArgon2Hash {
-  algorithm: 'argon2id';
-  version: number;
-  parameters: Argon2Parameters;
-  salt: Uint8Array;
-  hash: Uint8Array;
-}
-
-/** Reads a PHC argon2id string back; null when it is not one or its parameters are out of bounds. */
-export function parseArgon2Hash(stored: string): ParsedArgon2Hash | null {
-  const match = /^\$argon2id\$v=(\d+)\$m=(\d+),t=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/.exec(
-    stored,
+  return encodeArgon2Hash(
+    ARGON2_PARAMETERS,
+    salt,
+    await argon2id(password, salt, ARGON2_PARAMETERS, HASH_BYTES),
   );
-  if (!match) return null;
-  const [, version, m, t, p, salt = '', hash = ''] = match;
-  const parameters = { m: Number(m), t: Number(t), p: Number(p) };
-  if (Number(version) !== 19) return null;
-  if (parameters.m > MAX_MEMORY_KIB || parameters.t < 1 || parameters.t > MAX_PASSES) return null;
-  if (parameters.p < 1 || parameters.p > 4 || parameters.m < 8 * parameters.p) return null;
-  try {
-    return {
-      algorithm: 'argon2id',
-      version: 19,
-      parameters,
-      salt: fromPhcBase64(salt),
-      hash: fromPhcBase64(hash),
-    };
-  } catch {
-    return null;
-  }
-}
-
-function sameBytes(actual: Uint8Array, expected: Uint8Array): boolean {
-  if (actual.length !== expected.length) return false;
-  let difference = 0;
-  for (let index = 0; index < actual.length; index++)
-    difference |= (actual[index] ?? 0) ^ (expected[index] ?? 0);
-  return difference === 0;
 }
 
 async function legacyPbkdf2(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number) {
@@ -122,12 +58,9 @@ async function verifyLegacy(password: string, stored: string): Promise<boolean> 
   }
 }
 
-const sameParameters = (a: Argon2Parameters, b: Argon2Parameters) =>
-  a.m === b.m && a.t === b.t && a.p === b.p;
-
 /**
  * Checks a password against a stored hash. `needsRehash` is true when it matched but the hash
- * is of an older kind or weaker parameters: the caller stores hashPassword(password) then.
+ * is of an older kind or other parameters: the caller stores hashPassword(password) then.
  */
 export async function verifyPassword(
   password: string,
@@ -135,22 +68,23 @@ export async function verifyPassword(
 ): Promise<{ ok: boolean; needsRehash: boolean }> {
   const parsed = parseArgon2Hash(stored);
   if (parsed) {
-    const ok = sameBytes(argon2(password, parsed.salt, parsed.parameters, parsed.hash.length), parsed.hash);
+    const actual = await argon2id(password, parsed.salt, parsed.parameters, parsed.hash.length);
+    const ok = sameBytes(actual, parsed.hash);
     return { ok, needsRehash: ok && !sameParameters(parsed.parameters, ARGON2_PARAMETERS) };
   }
   const ok = await verifyLegacy(password, stored);
   return { ok, needsRehash: ok };
 }
 
-let dummyHash: string | undefined;
+let dummyHash: Promise<string> | undefined;
 
 /**
  * Spends the time a real verification takes, for an e-mail that has no account: the login
  * answers an unknown address and a wrong password alike, in words AND in time.
  */
 export async function dummyVerifyPassword(password: string): Promise<void> {
-  dummyHash ??= hashPasswordSync('dummy password, never matches a real account');
-  await verifyPassword(password, dummyHash);
+  dummyHash ??= hashPassword('dummy password, never matches a real account');
+  await verifyPassword(password, await dummyHash);
 }
 
 /** A session or reset token: 32 random bytes, base64url. Only its SHA-256 is stored. */

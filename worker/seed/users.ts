@@ -1,6 +1,9 @@
 // Sample accounts for local use only (README, "Sample accounts"). Passwords are hashed at seed
-// time by the worker's own function (argon2id, worker/auth/password.ts).
-import { hashPasswordSync } from '../auth/password.ts';
+// time in the Worker's own stored form (argon2id, OWASP parameters, worker/auth/password-format.ts),
+// here with Node's native argon2 (node:crypto, Node >= 24.7, the project's pinned Node); the
+// Worker uses a WebAssembly build of the reference implementation: both give the same bytes.
+import { argon2Sync, randomBytes } from 'node:crypto';
+import { ARGON2_PARAMETERS, encodeArgon2Hash, HASH_BYTES, SALT_BYTES } from '../auth/password-format.ts';
 
 export interface SeedUser {
   siteId: number;
@@ -52,5 +55,15 @@ export const sampleUsers: SeedUser[] = [
 ];
 
 export function hashSeedPassword(password: string): string {
-  return hashPasswordSync(password);
+  const salt = randomBytes(SALT_BYTES);
+  const { m, t, p } = ARGON2_PARAMETERS;
+  const hash = argon2Sync('argon2id', {
+    message: password,
+    nonce: salt,
+    parallelism: p,
+    tagLength: HASH_BYTES,
+    memory: m,
+    passes: t,
+  });
+  return encodeArgon2Hash(ARGON2_PARAMETERS, salt, hash);
 }

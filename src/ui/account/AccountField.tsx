@@ -13,6 +13,8 @@ export interface AccountFieldProps {
   autoComplete?: string;
   required?: boolean;
   help?: string;
+  minLength?: number;
+  maxLength?: number;
 }
 
 export function AccountField({
@@ -25,6 +27,8 @@ export function AccountField({
   autoComplete,
   required = false,
   help,
+  minLength,
+  maxLength,
 }: AccountFieldProps): ReactElement {
   const id = `${form}-${name}`;
   const described = [help ? `${id}-help` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
@@ -38,6 +42,8 @@ export function AccountField({
         defaultValue={value}
         autoComplete={autoComplete}
         required={required}
+        minLength={minLength}
+        maxLength={maxLength}
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
       />

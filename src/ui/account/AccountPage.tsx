@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/member-rules';
 import { DELETION_CONFIRMATION } from '../../schema/account';
 import { ADMIN_ROLES } from '../../schema/user';
 import { useSiteView } from '../site-view';
@@ -50,13 +51,14 @@ export function AccountPage({ state }: { state: AccountPageState }): ReactElemen
 
       <section className="account-section block-form" aria-labelledby="profil-title" id="profil">
         <h2 id="profil-title">Mon profil</h2>
-        <form className="block-form__form" method="post" action={`${action}#profil`} noValidate>
+        <form className="block-form__form" method="post" action={`${action}#profil`}>
           <FormKind kind="profile" />
           <Notice notice={profile?.notice} />
           <div className="block-form__row">
             <AccountField
               form="profil"
               name="firstname"
+              maxLength={100}
               label="Prénom"
               value={value('firstname')}
               error={profile?.errors.firstname}
@@ -66,6 +68,7 @@ export function AccountPage({ state }: { state: AccountPageState }): ReactElemen
             <AccountField
               form="profil"
               name="lastname"
+              maxLength={100}
               label="Nom"
               value={value('lastname')}
               error={profile?.errors.lastname}
@@ -120,7 +123,7 @@ export function AccountPage({ state }: { state: AccountPageState }): ReactElemen
 
       <section className="account-section block-form" aria-labelledby="mot-de-passe-title" id="mot-de-passe">
         <h2 id="mot-de-passe-title">Mon mot de passe</h2>
-        <form className="block-form__form" method="post" action={`${action}#mot-de-passe`} noValidate>
+        <form className="block-form__form" method="post" action={`${action}#mot-de-passe`}>
           <FormKind kind="password" />
           <Notice notice={forms.password?.notice} />
           <AccountField
@@ -135,6 +138,8 @@ export function AccountPage({ state }: { state: AccountPageState }): ReactElemen
           <AccountField
             form="mot-de-passe"
             name="newPassword"
+            minLength={PASSWORD_MIN_LENGTH}
+            maxLength={PASSWORD_MAX_LENGTH}
             label="Nouveau mot de passe"
             type="password"
             error={forms.password?.errors.newPassword}

@@ -24,9 +24,7 @@ export function ErrorSummary({
         <ul>
           {fields.map((name) => (
             <li key={name}>
-              <a href={`#${fieldId(form, name)}`}>
-                {labels[name]} : {errors[name]}
-              </a>
+              <a href={`#${fieldId(form, name)}`}>{`${labels[name]} : ${errors[name]}`}</a>
             </li>
           ))}
         </ul>
