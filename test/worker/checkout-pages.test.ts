@@ -132,14 +132,17 @@ describe('the minors-sale notice', () => {
 });
 
 describe('the payment page', () => {
-  it('shows the order, the minors-sale and ethylotest notices and the offline methods; no Stripe without keys', async () => {
+  it('shows the order, the notices and the methods; only this page lets Stripe.js load', async () => {
     const token = await login(WINE_MEMBER, WINE_HOST);
     const order = await placeCollectOrder(token);
     const response = await signedIn(`/commande/paiement/${order.id}`, token);
     expect(response.status).toBe(200);
     expect(response.headers.get('x-cache')).toBe('BYPASS');
     expect(response.headers.get('cache-control')).toBe('private, no-store');
-    expect(response.headers.get('content-security-policy')).not.toContain('stripe.com');
+    // The worker tests have Stripe keys (vitest.config.ts), so the card is offered.
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("script-src 'self' https://js.stripe.com");
+    expect(policy).toContain('https://hooks.stripe.com');
     const html = await response.text();
     const text = textOf(html);
     expect(text).toContain(order.reference);
@@ -156,7 +159,11 @@ describe('the payment page', () => {
       'BANK_TRANSFER',
       'CHEQUE',
       'PAY_AT_PICKUP',
+      'STRIPE',
     ]);
+    // The confirmation page, where Stripe comes back, loads no Stripe.js.
+    const confirmation = await signedIn(`/commande/confirmation/${order.id}`, token);
+    expect(confirmation.headers.get('content-security-policy')).not.toContain('stripe.com');
   });
 
   it('hides the ethylotest notice when the site turns it off', async () => {
