@@ -11,6 +11,7 @@ import { contentVersionRoutes } from './content-version.routes';
 import { formAdminRoutes } from './forms-admin.routes';
 import { formRoutes } from './forms.routes';
 import { addressRoutes } from './address.routes';
+import { shippingRoutes } from './shipping.routes';
 import { externalAppRoutes } from './external-app.routes';
 import { reviewRoutes } from './review.routes';
 import { elementAdminRoutes } from './element-admin.routes';
@@ -57,6 +58,7 @@ providerApp
   .route('/element', elementRoutes)
   .route('/admin/element', elementAdminRoutes)
   .route('/', addressRoutes)
+  .route('/', shippingRoutes)
   .route('/', reviewRoutes)
   .route('/external-app', externalAppRoutes)
   .route('/site', visitRoutes)

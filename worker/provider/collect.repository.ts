@@ -41,3 +41,49 @@ export async function findCollectPoint(
   if (!row) return null;
   return { ...row, slots: (hours?.results ?? []) as WeeklySlot[] };
 }
+
+export interface SlotWrite {
+  weekday: number;
+  opens: string;
+  closes: string;
+}
+
+const slotKey = (slot: SlotWrite) => `${slot.weekday}|${slot.opens}|${slot.closes}`;
+
+/**
+ * Replaces a pick-up address's weekly slots, keeping the rows (and so the idSchedule) of the
+ * slots that stay the same: an order being placed on an unchanged slot is not refused. One
+ * transaction with the content-version bump; the address must already be a pick-up point.
+ */
+export async function replaceCollectSlots(
+  db: D1Database,
+  siteId: number,
+  point: CollectPoint,
+  slots: readonly SlotWrite[],
+  bump: D1PreparedStatement,
+): Promise<number> {
+  const wanted = new Map(slots.map((slot) => [slotKey(slot), slot]));
+  const kept = new Set(point.slots.filter((slot) => wanted.has(slotKey(slot))).map(slotKey));
+  const results = await db.batch([
+    ...point.slots
+      .filter((slot) => !wanted.has(slotKey(slot)))
+      .map((slot) =>
+        db
+          .prepare('DELETE FROM address_opening_hours WHERE site_id = ? AND address_id = ? AND id = ?')
+          .bind(siteId, point.id, slot.id),
+      ),
+    ...[...wanted.values()]
+      .filter((slot) => !kept.has(slotKey(slot)))
+      .map((slot) =>
+        db
+          .prepare(
+            'INSERT INTO address_opening_hours (site_id, address_id, weekday, opens, closes) VALUES (?, ?, ?, ?, ?)',
+          )
+          .bind(siteId, point.id, slot.weekday, slot.opens, slot.closes),
+      ),
+    bump,
+  ]);
+  return (
+    ((results[results.length - 1]?.results ?? []) as { content_version: number }[])[0]?.content_version ?? 1
+  );
+}

@@ -1,6 +1,7 @@
 // Sample data for a fresh local database: the massage practice (localhost) and the wine estate
 // (vins.localhost), with their reference data, as SQL statements ready to apply after migrations.
 import { elementStatements } from './elements.ts';
+import { deliveryStatements } from './delivery.ts';
 import { albumStatements } from './albums.ts';
 import { blogStatements } from './blog.ts';
 import { formStatements } from './forms.ts';
@@ -26,6 +27,7 @@ export function sampleStatements(): string[] {
     ...serviceStatements(),
     ...shopCatalogueStatements(), // after the users (the opening inventory names the owner)
     ...elementStatements(),
+    ...deliveryStatements(), // delivery (after the countries and the users)
     ...formStatements(), // after the pages its block joins
   ];
 }
