@@ -90,7 +90,10 @@ describe('checkCollectSlot (re-checked by POST /order)', () => {
         dateSchedule: weekBefore,
         now,
       }),
-    ).rejects.toMatchObject({ status: 400, message: expect.stringContaining('ne peut pas être prête') });
+    ).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('ne peut pas être prête') as string,
+    });
     // The next day is another weekday.
     const nextDay = new Date(parisInstant(day.date, '12:00').getTime() + 86_400_000)
       .toISOString()
@@ -102,7 +105,10 @@ describe('checkCollectSlot (re-checked by POST /order)', () => {
         dateSchedule: nextDay,
         now,
       }),
-    ).rejects.toMatchObject({ status: 400, message: expect.stringContaining("n'est pas ouvert le") });
+    ).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining("n'est pas ouvert le") as string,
+    });
     // Another address's slot, a bad date, another site's address.
     const shop = await addressId(WINE_SITE_ID, 'Boutique de Saumur');
     await expect(

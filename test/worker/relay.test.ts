@@ -79,10 +79,14 @@ describe('a carrier relay API, plugged in by configuration', () => {
     await env.DB.prepare("UPDATE delivery_settings SET relay_source = 'CARRIER_API' WHERE site_id = ?")
       .bind(WINE_SITE_ID)
       .run();
-    const seen: Request[] = [];
+    const seen: { url: string; authorization: string | null; body: unknown }[] = [];
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      const request = new Request(input, init);
-      seen.push(request.clone());
+      const request = input instanceof Request ? input : new Request(input, init);
+      seen.push({
+        url: request.url,
+        authorization: request.headers.get('authorization'),
+        body: await request.json(),
+      });
       return Response.json({
         points: [
           {
@@ -101,7 +105,7 @@ describe('a carrier relay API, plugged in by configuration', () => {
     });
     try {
       const response = await viaCarrierApi('49400');
-      const body = (await response.json()) as { data: RelayAccessPoint[] };
+      const body = await response.json<{ data: RelayAccessPoint[] }>();
       expect(body.data).toEqual([
         {
           id: 'MR-0042',
@@ -117,19 +121,19 @@ describe('a carrier relay API, plugged in by configuration', () => {
       ]);
       expect(seen).toHaveLength(1);
       expect(seen[0]?.url).toBe(API_URL);
-      expect(seen[0]?.headers.get('authorization')).toBe('Bearer cle-de-test');
-      expect(await seen[0]?.json()).toMatchObject({ postalCode: '49400', city: 'Saumur', country: 'FR' });
+      expect(seen[0]?.authorization).toBe('Bearer cle-de-test');
+      expect(seen[0]?.body).toMatchObject({ postalCode: '49400', city: 'Saumur', country: 'FR' });
 
       // The API down: the stored points still answer, and the failure is logged.
       vi.mocked(globalThis.fetch).mockResolvedValue(new Response('indisponible', { status: 503 }));
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-      const fallback = (await (await viaCarrierApi('49400')).json()) as { data: RelayAccessPoint[] };
+      const fallback = await (await viaCarrierApi('49400')).json<{ data: RelayAccessPoint[] }>();
       expect(fallback.data[0]?.id).toMatch(/^RP-49/);
       expect(warn.mock.calls.some(([line]) => String(line).includes('relay.carrier_api_failed'))).toBe(true);
 
       // Not configured (no URL or key): the stored points, and no outgoing call.
       vi.mocked(globalThis.fetch).mockClear();
-      const stored = (await (await viaCarrierApi('49400', false)).json()) as { data: RelayAccessPoint[] };
+      const stored = await (await viaCarrierApi('49400', false)).json<{ data: RelayAccessPoint[] }>();
       expect(stored.data[0]?.id).toMatch(/^RP-49/);
       expect(globalThis.fetch).not.toHaveBeenCalled();
     } finally {

@@ -691,3 +691,66 @@ describe('cart and technical file across sites', () => {
     ).toBe(404);
   });
 });
+
+describe('checkout: delivery — another site’s carriers, zones, relay points, codes and pick-up slots', () => {
+  it('are 404 (or absent) through the wine shop, even for its admin', async () => {
+    const row = async (sql: string, ...values: (string | number)[]) =>
+      (
+        await env.DB.prepare(sql)
+          .bind(...values)
+          .first<{ id: number }>()
+      )?.id ?? 0;
+    const zone = await row(
+      "INSERT INTO shipping_zones (site_id, name) VALUES (?, 'Zone B') RETURNING id",
+      MASSAGE_SITE_ID,
+    );
+    const carrier = await row(
+      "INSERT INTO carriers (site_id, name, service_code, delivery_type) VALUES (?, 'Coursier B', 'COURSIER_B', 'DELIVERY') RETURNING id",
+      MASSAGE_SITE_ID,
+    );
+    const point = await row(
+      "INSERT INTO relay_points (site_id, code, name, add_line1, zip_code, city, latitude, longitude) VALUES (?, 'RP-B', 'Relais B', '1 rue B', '49400', 'Saumur', 47.26, -0.07) RETURNING id",
+      MASSAGE_SITE_ID,
+    );
+    const discount = await row(
+      "INSERT INTO discounts (site_id, code, type, amount) VALUES (?, 'CODEB', 'PERCENT', 50) RETURNING id",
+      MASSAGE_SITE_ID,
+    );
+    const address = await row(
+      "SELECT id FROM company_addresses WHERE site_id = ? AND name = 'Cabinet de Vertou'",
+      MASSAGE_SITE_ID,
+    );
+    const login = await api<{ token: string }>('/login', {
+      host: WINE_HOST,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'proprietaire@domaine-coteaux.example', password: 'Domaine-Local-2026' }),
+    });
+    const admin = (method: string, path: string, payload?: unknown) =>
+      api(path, {
+        host: WINE_HOST,
+        method,
+        headers: { authorization: login.body.data.token, 'content-type': 'application/json' },
+        body: payload === undefined ? undefined : JSON.stringify(payload),
+      });
+    const carrierBody = { name: 'X', serviceCode: 'X1', deliveryType: 'DELIVERY', rates: [] };
+    expect((await admin('PUT', `/admin/carrier/${carrier}`, carrierBody)).status).toBe(404);
+    expect((await admin('DELETE', `/admin/carrier/${carrier}`)).status).toBe(404);
+    expect((await admin('DELETE', `/admin/shipping-zone/${zone}`)).status).toBe(404);
+    const rateInZoneB = { ...carrierBody, rates: [{ zoneId: zone, minBottles: 1, maxBottles: 6, price: 5 }] };
+    expect((await admin('POST', '/admin/carrier', rateInZoneB)).status).toBe(400);
+    expect((await admin('DELETE', `/admin/relay/point/${point}`)).status).toBe(404);
+    expect((await admin('DELETE', `/admin/discount/${discount}`)).status).toBe(404);
+    expect((await admin('GET', `/admin/click-and-collect/${address}/schedules`)).status).toBe(404);
+    expect((await api(`/click-and-collect/slots?idAddress=${address}`, { host: WINE_HOST })).status).toBe(
+      404,
+    );
+    const code = await admin('POST', '/order/discount', {
+      code: 'CODEB',
+      products: [{ id: 1, quantity: 6 }],
+    });
+    expect(code.status).toBe(404);
+    const points = await admin('POST', '/relay/access-points', { postalCode: '49400', limit: 30 });
+    expect((points.body.data as { id: string }[]).map((p) => p.id)).not.toContain('RP-B');
+  });
+});
