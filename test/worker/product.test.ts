@@ -84,6 +84,11 @@ describe('GET /product', () => {
       'Saumur brut Méthode traditionnelle',
     ]);
     expect(bubbly.body.data.total).toBe(5);
+    const lowerCase = await wine<ProductList>('/product?kind=rose');
+    expect(names(lowerCase.body.data).sort()).toEqual([
+      "Cabernet d'Anjou Douce Rosée",
+      'Rosé de Loire Fleur de Tuffeau',
+    ]);
   });
 
   it('searches name, appellation, grapes and tags without accents or case', async () => {

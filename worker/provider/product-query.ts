@@ -22,15 +22,21 @@ export const productListParams = listQueryParams(productListSpec).extend({
     }),
 });
 
-/** name and search compare with folded columns: fold what the visitor typed the same way. */
+/**
+ * name and search compare with folded columns: fold what the visitor typed the same way;
+ * kinds and types are stored upper case (`kind=rose` finds the ROSE wines).
+ */
 function foldFilters(query: ListQuery): ListQuery {
   return {
     ...query,
-    filters: query.filters.map((filter) =>
-      FOLDED_FILTER_FIELDS.has(filter.field)
-        ? { ...filter, values: filter.values.map(foldForSearch) }
-        : filter,
-    ),
+    filters: query.filters.map((filter) => {
+      if (FOLDED_FILTER_FIELDS.has(filter.field))
+        return { ...filter, values: filter.values.map(foldForSearch) };
+      if (filter.field === 'kind' || filter.field === 'type') {
+        return { ...filter, values: filter.values.map((value) => value.toUpperCase()) };
+      }
+      return filter;
+    }),
   };
 }
 
