@@ -214,58 +214,67 @@ describe('real answers match their documented schemas', () => {
 
   const getRoutes = documentedRoutes().filter((route) => route.method === 'get');
 
-  it.each([MASSAGE_HOST, WINE_HOST])('every documented GET on %s', async (host) => {
-    const token = await signIn(
-      host,
-      host === WINE_HOST ? 'proprietaire@domaine-coteaux.example' : 'proprietaire@massages-bien-etre.example',
-      host === WINE_HOST ? 'Domaine-Local-2026' : 'Massages-Local-2026',
-    );
-    expect(getRoutes.length).toBeGreaterThan(8);
-    for (const route of getRoutes) {
-      const path = await samplePath(route.path, host);
-      const response = await request(`/api${path}`, { host, headers: { authorization: `Bearer ${token}` } });
-      const success = Object.keys(route.responses)
-        .map(Number)
-        .find((status) => status < 300);
-      // The wine site's blog is switched off: its public blog calls are documented 404s.
-      if (host === WINE_HOST && route.path.startsWith('/blog/')) {
-        expect(response.status, `${route.path} on ${host}`).toBe(404);
-        expect(responseSchema(route, 404).safeParse(await response.json()).success).toBe(true);
-        continue;
-      }
-      // Shop routes answer the documented 404 on a site that is not e-commerce (requireShop).
-      if (host === MASSAGE_HOST && response.status === 404) {
-        const body: unknown = await response.clone().json();
-        if ((body as { message?: string }).message === SHOP_NOT_FOUND) {
-          expect(responseSchema(route, 404).safeParse(body).success, `${route.path} on ${host}`).toBe(true);
+  it.each([MASSAGE_HOST, WINE_HOST])(
+    'every documented GET on %s',
+    async (host) => {
+      const token = await signIn(
+        host,
+        host === WINE_HOST
+          ? 'proprietaire@domaine-coteaux.example'
+          : 'proprietaire@massages-bien-etre.example',
+        host === WINE_HOST ? 'Domaine-Local-2026' : 'Massages-Local-2026',
+      );
+      expect(getRoutes.length).toBeGreaterThan(8);
+      for (const route of getRoutes) {
+        const path = await samplePath(route.path, host);
+        const response = await request(`/api${path}`, {
+          host,
+          headers: { authorization: `Bearer ${token}` },
+        });
+        const success = Object.keys(route.responses)
+          .map(Number)
+          .find((status) => status < 300);
+        // The wine site's blog is switched off: its public blog calls are documented 404s.
+        if (host === WINE_HOST && route.path.startsWith('/blog/')) {
+          expect(response.status, `${route.path} on ${host}`).toBe(404);
+          expect(responseSchema(route, 404).safeParse(await response.json()).success).toBe(true);
           continue;
         }
+        // Shop routes answer the documented 404 on a site that is not e-commerce (requireShop).
+        if (host === MASSAGE_HOST && response.status === 404) {
+          const body: unknown = await response.clone().json();
+          if ((body as { message?: string }).message === SHOP_NOT_FOUND) {
+            expect(responseSchema(route, 404).safeParse(body).success, `${route.path} on ${host}`).toBe(true);
+            continue;
+          }
+        }
+        expect(response.status, `${route.path} on ${host}`).toBe(success);
+        if (route.path === '/doc') {
+          expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+          continue;
+        }
+        if (route.path === '/user/orders/{id}/invoice') {
+          expect(response.headers.get('content-type')).toBe('application/pdf'); // orders: a PDF, not JSON
+          continue;
+        }
+        if (route.path === '/admin/newsletter/subscribers/export') {
+          expect(response.headers.get('content-type')).toMatch(/^text\/csv/); // members: a file, not JSON
+          continue;
+        }
+        if (route.path === '/admin/forms/submissions/{submissionId}/files/{fileId}') {
+          expect(response.headers.get('content-type')).toBe('application/pdf'); // forms: a file, not JSON
+          continue;
+        }
+        if (route.path.startsWith('/product/generate/file/')) {
+          expect(response.headers.get('content-type')).toBe('application/pdf'); // the technical file
+          continue;
+        }
+        const parsed = responseSchema(route, success ?? 200).safeParse(await response.json());
+        expect(parsed.error, `${route.path} on ${host}`).toBeUndefined();
       }
-      expect(response.status, `${route.path} on ${host}`).toBe(success);
-      if (route.path === '/doc') {
-        expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-        continue;
-      }
-      if (route.path === '/user/orders/{id}/invoice') {
-        expect(response.headers.get('content-type')).toBe('application/pdf'); // orders: a PDF, not JSON
-        continue;
-      }
-      if (route.path === '/admin/newsletter/subscribers/export') {
-        expect(response.headers.get('content-type')).toMatch(/^text\/csv/); // members: a file, not JSON
-        continue;
-      }
-      if (route.path === '/admin/forms/submissions/{submissionId}/files/{fileId}') {
-        expect(response.headers.get('content-type')).toBe('application/pdf'); // forms: a file, not JSON
-        continue;
-      }
-      if (route.path.startsWith('/product/generate/file/')) {
-        expect(response.headers.get('content-type')).toBe('application/pdf'); // the technical file
-        continue;
-      }
-      const parsed = responseSchema(route, success ?? 200).safeParse(await response.json());
-      expect(parsed.error, `${route.path} on ${host}`).toBeUndefined();
-    }
-  });
+    },
+    60_000,
+  ); // dozens of calls in a row: room on a busy machine (speed is never asserted)
 
   it('answers documented failures in the failure envelope, with French messages', async () => {
     const route = documentedRoutes().find((candidate) => candidate.path === '/parameter/{type}');
