@@ -153,7 +153,7 @@ async function postAccount(c: Context<AppEnv>): Promise<Response> {
   try {
     await submit(provider, form, fields, lists);
     if (form === 'delete') {
-      clearSessionCookies(c);
+      await clearSessionCookies(c);
       return noStore(
         renderPage(
           c,

@@ -181,7 +181,7 @@ export const userRoutes = providerRouter()
       accountDeletedEmail(member, await mailSite(c)),
     );
     if (outboxId !== null) enqueueEmail(c, { siteId, outboxId });
-    clearSessionCookies(c);
+    await clearSessionCookies(c);
     return c.json(ok(null, 'Votre compte a été supprimé.'), 200);
   })
   .openapi(exportRoute, async (c) => {
