@@ -1,3 +1,5 @@
+import { CheckoutPayment } from '../src/ui/islands/CheckoutPayment.tsx';
+import { CheckoutIsland } from './checkout-island.ts';
 import { island } from './island-registry.ts';
 import type { IslandRegistry } from './island-registry.ts';
 import { CartPageIsland } from './shop-cart-page.ts';
@@ -17,6 +19,8 @@ import { ProductPurchaseIsland } from './shop-product-purchase.ts';
 
 export const shopIslandRegistry: IslandRegistry = {
   CartPage: island(CartPageIsland),
+  Checkout: island(CheckoutIsland),
+  CheckoutPayment: island(CheckoutPayment),
   MiniCart: island(MiniCartIsland),
   ProductPurchase: island(ProductPurchaseIsland),
 };

@@ -10,9 +10,20 @@ import type { MailJob } from './mail/mail-job';
  * Vars are validated once in config.ts; bindings: DB (platform data, every row scoped by
  * site_id), CACHE (host → site, content versions, page data), MEDIA (uploads), ASSETS (public/).
  */
-export type Env = Omit<CloudflareBindings, 'MAIL_QUEUE' | 'MAIL_API_KEY' | 'SENDER_KEY_SECRET'> & {
+export type Env = Omit<
+  CloudflareBindings,
+  | 'MAIL_QUEUE'
+  | 'MAIL_API_KEY'
+  | 'SENDER_KEY_SECRET'
+  | 'STRIPE_SECRET_KEY'
+  | 'STRIPE_PUBLISHABLE_KEY'
+  | 'STRIPE_WEBHOOK_SECRET'
+> & {
   MAIL_QUEUE?: Queue<MailJob>;
   MAIL_API_KEY?: string;
   MAIL_API_URL?: string; // HTTP mail API endpoint
   SENDER_KEY_SECRET?: string; // keys rate-limited senders (HMAC); required by the contact and visit routes
+  STRIPE_SECRET_KEY?: string; // card payment: all three set, or the card option is hidden
+  STRIPE_PUBLISHABLE_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
 };

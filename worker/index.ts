@@ -14,6 +14,7 @@ import { requestId } from './http/request-id';
 import { sameOrigin } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { staticAssets } from './http/static-assets';
+import { scheduled } from './cron/scheduled';
 import { consumeMail } from './mail/mail-consumer';
 import type { MailJob } from './mail/mail-job';
 import { formPageRoutes } from './pages/forms.routes';
@@ -22,6 +23,8 @@ import { mediaPageRoutes } from './pages/media.routes';
 import { newsPageRoutes } from './pages/news.routes';
 import { shopPageRoutes } from './pages/shop.routes';
 import { blogPageRoutes } from './pages/blog.routes';
+import { checkoutPageRoutes } from './pages/checkout.routes';
+import { orderHistoryPageRoutes } from './pages/order-history.routes';
 import { albumPageRoutes } from './pages/album.routes';
 import { authPageRoutes } from './pages/auth.routes';
 import { passwordResetPageRoutes } from './pages/password-reset.routes';
@@ -71,6 +74,8 @@ export const app: Hono<AppEnv> = new Hono<AppEnv>()
   .route('/', seoRoutes)
   .route('/', cartPageRoutes)
   .route('/', blogPageRoutes)
+  .route('/', checkoutPageRoutes)
+  .route('/', orderHistoryPageRoutes)
   .route('/', searchPageRoutes)
   .route('/', pageRoutes);
 
@@ -100,4 +105,5 @@ app.onError(onError);
 export default {
   fetch: app.fetch,
   queue: (batch: MessageBatch<MailJob>, env: Env) => consumeMail(batch, env),
+  scheduled: (controller: ScheduledController, env: Env) => scheduled(controller, env), // orders: cron
 } satisfies ExportedHandler<Env, MailJob>;

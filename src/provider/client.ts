@@ -40,6 +40,19 @@ import {
 import type { MessageInput } from '../schema/message';
 import { pageDetailSchema, pageTreeSchema, type PageTree } from '../schema/page';
 import { newsListSchema, newsSchema } from '../schema/news';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  orderCreatedSchema,
+  orderDetailSchema,
+  orderListSchema,
+  type OrderInput,
+} from '../schema/order';
+import {
+  paymentMethodListSchema,
+  paymentStartedSchema,
+  stripePublicKeySchema,
+  type PaymentMethod,
+} from '../schema/payment';
 import { searchListSchema } from '../schema/search';
 import { parameterSchema } from '../schema/parameter';
 import { citySchema, countrySchema, siteInfoSchema } from '../schema/site';
@@ -212,6 +225,21 @@ export function createProviderClient(options: ProviderClientOptions) {
     cities: (search: string, idCountry: number) =>
       call(z.array(citySchema), `/cities/${encodeURIComponent(search)}/${idCountry}`),
     // checkout: orders (issue 10)
+    /** Places the order; the same idempotency key (one per checkout attempt) returns the same order. */
+    placeOrder: (order: OrderInput, idempotencyKey: string) =>
+      call(orderCreatedSchema, '/order', {
+        ...json(order),
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      }),
+    myOrders: (query: { page?: number; nbItem?: number } = {}) =>
+      call(orderListSchema, `/user/orders?${toListQueryString(query)}`),
+    myOrder: (id: number) => call(orderDetailSchema, `/user/orders/${id}`),
+    /** The invoice PDF's address (a binary answer, not an envelope): link to it. */
+    invoicePath: (id: number) => `/api/user/orders/${id}/invoice`,
+    paymentMethods: () => call(paymentMethodListSchema, '/order/payment-methods'),
+    startPayment: (orderId: number, method: PaymentMethod) =>
+      call(paymentStartedSchema, `/order/${orderId}/payment`, json({ method })),
+    stripePublicKey: () => call(stripePublicKeySchema, '/custom-stripe/public-key'),
     // forms
     form: (id: number) => call(publicFormSchema, `/forms/${id}`),
     submitForm: (id: number, body: FormData) =>

@@ -213,6 +213,11 @@ describe('real answers match their documented schemas', () => {
       case '/admin/product/{id}':
       case '/admin/product/declination/{id}/stock':
         return path.replace('{id}', '1');
+      // checkout: orders (a paid order of the signed-in admin; the massage site has no shop: 404)
+      case '/user/orders/{id}':
+      case '/user/orders/{id}/invoice':
+      case '/admin/order/{id}':
+        return path.replace('{id}', String(host === WINE_HOST ? await insertPaidOrderOfWineAdmin() : 1));
       // shop: cart (the technical file of the first product and of its first declination)
       case '/product/generate/file/{id}':
       case '/product/generate/file/{id}/{idDeclination}':
@@ -238,70 +243,83 @@ describe('real answers match their documented schemas', () => {
 
   const getRoutes = documentedRoutes().filter((route) => route.method === 'get');
 
-  it.each([MASSAGE_HOST, WINE_HOST])('every documented GET on %s', async (host) => {
-    const token = await signIn(
-      host,
-      host === WINE_HOST ? 'proprietaire@domaine-coteaux.example' : 'proprietaire@massages-bien-etre.example',
-      host === WINE_HOST ? 'Domaine-Local-2026' : 'Massages-Local-2026',
-    );
-    // The platform operator is a SUPER_ADMIN of the massage site; the wine owner is refused.
-    const operator =
-      host === MASSAGE_HOST
-        ? await signIn(host, 'operateur@plateforme.example', 'Operateur-Local-2026')
-        : null;
-    expect(getRoutes.length).toBeGreaterThan(8);
-    for (const route of getRoutes) {
-      const path = await samplePath(route.path, host);
-      const forOperator = route.path.startsWith('/admin/platform/');
-      const bearer = forOperator && operator !== null ? operator : token;
-      const response = await request(`/api${path}`, { host, headers: { authorization: `Bearer ${bearer}` } });
-      if (forOperator && operator === null) {
-        expect(response.status, `${route.path} on ${host}`).toBe(403);
-        expect(responseSchema(route, 403).safeParse(await response.json()).success).toBe(true);
-        continue;
-      }
-      const success = Object.keys(route.responses)
-        .map(Number)
-        .find((status) => status < 300);
-      // The wine site's blog is switched off: its public blog calls are documented 404s.
-      if (host === WINE_HOST && route.path.startsWith('/blog/')) {
-        expect(response.status, `${route.path} on ${host}`).toBe(404);
-        expect(responseSchema(route, 404).safeParse(await response.json()).success).toBe(true);
-        continue;
-      }
-      // Shop routes answer the documented 404 on a site that is not e-commerce (requireShop).
-      if (host === MASSAGE_HOST && response.status === 404) {
-        const body: unknown = await response.clone().json();
-        if ((body as { message?: string }).message === SHOP_NOT_FOUND) {
-          expect(responseSchema(route, 404).safeParse(body).success, `${route.path} on ${host}`).toBe(true);
+  it.each([MASSAGE_HOST, WINE_HOST])(
+    'every documented GET on %s',
+    async (host) => {
+      const token = await signIn(
+        host,
+        host === WINE_HOST
+          ? 'proprietaire@domaine-coteaux.example'
+          : 'proprietaire@massages-bien-etre.example',
+        host === WINE_HOST ? 'Domaine-Local-2026' : 'Massages-Local-2026',
+      );
+      // The platform operator is a SUPER_ADMIN of the massage site; the wine owner is refused.
+      const operator =
+        host === MASSAGE_HOST
+          ? await signIn(host, 'operateur@plateforme.example', 'Operateur-Local-2026')
+          : null;
+      expect(getRoutes.length).toBeGreaterThan(8);
+      for (const route of getRoutes) {
+        const path = await samplePath(route.path, host);
+        const forOperator = route.path.startsWith('/admin/platform/');
+        const bearer = forOperator && operator !== null ? operator : token;
+        const response = await request(`/api${path}`, {
+          host,
+          headers: { authorization: `Bearer ${bearer}` },
+        });
+        if (forOperator && operator === null) {
+          expect(response.status, `${route.path} on ${host}`).toBe(403);
+          expect(responseSchema(route, 403).safeParse(await response.json()).success).toBe(true);
           continue;
         }
+        const success = Object.keys(route.responses)
+          .map(Number)
+          .find((status) => status < 300);
+        // The wine site's blog is switched off: its public blog calls are documented 404s.
+        if (host === WINE_HOST && route.path.startsWith('/blog/')) {
+          expect(response.status, `${route.path} on ${host}`).toBe(404);
+          expect(responseSchema(route, 404).safeParse(await response.json()).success).toBe(true);
+          continue;
+        }
+        // Shop routes answer the documented 404 on a site that is not e-commerce (requireShop).
+        if (host === MASSAGE_HOST && response.status === 404) {
+          const body: unknown = await response.clone().json();
+          if ((body as { message?: string }).message === SHOP_NOT_FOUND) {
+            expect(responseSchema(route, 404).safeParse(body).success, `${route.path} on ${host}`).toBe(true);
+            continue;
+          }
+        }
+        expect(response.status, `${route.path} on ${host}`).toBe(success);
+        if (route.path === '/doc') {
+          expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+          continue;
+        }
+        if (route.path === '/admin/page/{idPage}/layout/{idLayout}/preview') {
+          expect(response.headers.get('content-type')).toBe('image/png'); // an image, not JSON
+          continue;
+        }
+        if (route.path === '/user/orders/{id}/invoice') {
+          expect(response.headers.get('content-type')).toBe('application/pdf'); // orders: a PDF, not JSON
+          continue;
+        }
+        if (route.path === '/admin/newsletter/subscribers/export') {
+          expect(response.headers.get('content-type')).toMatch(/^text\/csv/); // members: a file, not JSON
+          continue;
+        }
+        if (route.path === '/admin/forms/submissions/{submissionId}/files/{fileId}') {
+          expect(response.headers.get('content-type')).toBe('application/pdf'); // forms: a file, not JSON
+          continue;
+        }
+        if (route.path.startsWith('/product/generate/file/')) {
+          expect(response.headers.get('content-type')).toBe('application/pdf'); // the technical file
+          continue;
+        }
+        const parsed = responseSchema(route, success ?? 200).safeParse(await response.json());
+        expect(parsed.error, `${route.path} on ${host}`).toBeUndefined();
       }
-      expect(response.status, `${route.path} on ${host}`).toBe(success);
-      if (route.path === '/doc') {
-        expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-        continue;
-      }
-      if (route.path === '/admin/page/{idPage}/layout/{idLayout}/preview') {
-        expect(response.headers.get('content-type')).toBe('image/png'); // an image, not JSON
-        continue;
-      }
-      if (route.path === '/admin/newsletter/subscribers/export') {
-        expect(response.headers.get('content-type')).toMatch(/^text\/csv/); // members: a file, not JSON
-        continue;
-      }
-      if (route.path === '/admin/forms/submissions/{submissionId}/files/{fileId}') {
-        expect(response.headers.get('content-type')).toBe('application/pdf'); // forms: a file, not JSON
-        continue;
-      }
-      if (route.path.startsWith('/product/generate/file/')) {
-        expect(response.headers.get('content-type')).toBe('application/pdf'); // the technical file
-        continue;
-      }
-      const parsed = responseSchema(route, success ?? 200).safeParse(await response.json());
-      expect(parsed.error, `${route.path} on ${host}`).toBeUndefined();
-    }
-  });
+    },
+    60_000,
+  ); // dozens of calls in a row: room on a busy machine (speed is never asserted)
 
   it('answers documented failures in the failure envelope, with French messages', async () => {
     const route = documentedRoutes().find((candidate) => candidate.path === '/parameter/{type}');
@@ -341,3 +359,48 @@ describe('GET /api/doc', () => {
     expect(html).not.toMatch(/(src|href)="(https?:)?\/\//i);
   });
 });
+
+/** orders: a paid order (invoice number given) of the wine site's admin, with one line. */
+async function insertPaidOrderOfWineAdmin(): Promise<number> {
+  const now = Math.floor(Date.now() / 1000);
+  const uid = crypto.randomUUID();
+  const address = JSON.stringify({
+    firstname: 'Julien',
+    lastname: 'Marchais',
+    address: '3 chemin des Perrières',
+    addressPart2: '',
+    postalCode: '49400',
+    city: 'Souzay-Champigny',
+    countryId: null,
+  });
+  const order = await env.DB.prepare(
+    `INSERT INTO orders (site_id, user_id, uid, reference, status, email, phone, delivery_type, billing_address,
+       subtotal_cents, shipping_cents, total_cents, vat_cents, payment_due_at, invoice_number, paid_at, created_at, updated_at)
+     SELECT ?, id, ?, ?, 'PAID', email, '02 61 91 52 40', 'CLICK_AND_COLLECT', ?, 1200, 0, 1200, 200, ?,
+            (SELECT COALESCE(MAX(invoice_number), 0) + 1 FROM orders WHERE site_id = ?), ?, ?, ?
+       FROM users WHERE site_id = ? AND email = 'proprietaire@domaine-coteaux.example'
+     RETURNING id`,
+  )
+    .bind(
+      WINE_SITE_ID,
+      uid,
+      `CMD-${uid.slice(0, 8).toUpperCase()}`,
+      address,
+      now,
+      WINE_SITE_ID,
+      now,
+      now,
+      now,
+      WINE_SITE_ID,
+    )
+    .first<{ id: number }>();
+  if (!order) throw new Error('no wine admin to own the sample order');
+  await env.DB.prepare(
+    `INSERT INTO order_lines (site_id, order_id, position, declination_id, product_id, label, quantity,
+       unit_price_cents, line_total_cents, stock_checked)
+     VALUES (?, ?, 0, 1, 1, 'Saumur blanc 2023 – 75 cl', 1, 1200, 1200, 1)`,
+  )
+    .bind(WINE_SITE_ID, order.id)
+    .run();
+  return order.id;
+}

@@ -10,10 +10,20 @@ import {
   insertCountryWithCity,
   insertPage,
   insertParameter,
+  insertSite,
   MASSAGE_SITE_ID,
   WINE_SITE_ID,
 } from './support/factories';
 import { insertForm, insertSubmissionWithFile, sampleSubmission } from './support/forms';
+import {
+  call as orderCall,
+  createMember,
+  deliveryOrder,
+  insertCarriers,
+  insertWine as insertOrderWine,
+  postOrder,
+  relaxBottleRules,
+} from './support/orders';
 import { MEMBER_PASSWORD, memberCall, signedInMember } from './support/account-members';
 import { api, MASSAGE_HOST, request, WINE_HOST } from './support/http';
 import { loadSellables } from '../../worker/provider/sellable.repository';
@@ -515,6 +525,50 @@ describe.each(sites)('search on the $name host', ({ name, id, host, other }) => 
     const theirs = await api<{ total: number }>(`/search?q=${otherWord}`, { host });
     expect(theirs.status).toBe(200);
     expect(theirs.body.data.total).toBe(0);
+  });
+});
+
+// checkout: orders. The sample data has one shop; a second e-commerce site is made here, so
+// every order id of the wine site is tried through another shop, by its admin and its member.
+describe('orders: another shop never reaches the wine site’s orders', () => {
+  it('answers 404 for every wine order id on another shop', async () => {
+    const host = `cave-${crypto.randomUUID().slice(0, 8)}.localhost`;
+    const shop = await insertSite({ hosts: [host], locales: ['fr_FR'] });
+    await env.DB.prepare('UPDATE sites SET is_ecommerce = 1 WHERE id = ?').bind(shop).run();
+    const otherAdmin = await createMember(shop, 'ADMIN');
+    await relaxBottleRules();
+    const carriers = await insertCarriers();
+    const wineBuyer = await createMember();
+    const wine = await insertOrderWine();
+    await postOrder(wineBuyer.token, deliveryOrder(carriers, [{ id: wine, quantity: 1 }]));
+    const { results } = await env.DB.prepare('SELECT id FROM orders WHERE site_id = ?')
+      .bind(WINE_SITE_ID)
+      .all<{ id: number }>();
+    expect(results.length).toBeGreaterThan(0);
+    for (const { id } of results) {
+      for (const path of [`/user/orders/${id}`, `/user/orders/${id}/invoice`, `/admin/order/${id}`]) {
+        expect((await orderCall('GET', path, otherAdmin.token, undefined, host)).status, path).toBe(404);
+      }
+      const moved = await orderCall(
+        'PUT',
+        `/admin/order/${id}/status`,
+        otherAdmin.token,
+        { status: 'PAID' },
+        host,
+      );
+      expect(moved.status).toBe(404);
+      const paid = await orderCall(
+        'POST',
+        `/order/${id}/payment`,
+        otherAdmin.token,
+        { method: 'CHEQUE' },
+        host,
+      );
+      expect(paid.status).toBe(404);
+    }
+    // The other shop's own lists do not show the wine site's orders.
+    const list = await orderCall<{ total: number }>('GET', '/admin/order', otherAdmin.token, undefined, host);
+    expect(list.body.data.total).toBe(0);
   });
 });
 

@@ -24,6 +24,10 @@ import { mediaRoutes } from './media.routes';
 import { messageAdminRoutes } from './message-admin.routes';
 import { messageRoutes } from './message.routes';
 import { newsRoutes } from './news.routes';
+import { orderAdminRoutes } from './order-admin.routes';
+import { orderRoutes } from './order.routes';
+import { paymentRoutes } from './payment.routes';
+import { stripeRoutes } from './stripe.routes';
 import { pageAdminRoutes } from './page-admin.routes';
 import { pageApiRoutes } from './page.routes';
 import { parameterRoutes } from './parameter.routes';
@@ -83,6 +87,10 @@ providerApp
   .route('/', countryRoutes)
   .route('/', productRoutes)
   .route('/', newsRoutes)
+  .route('/', orderRoutes) // orders: order, payment, Stripe webhook, admin
+  .route('/', paymentRoutes)
+  .route('/', stripeRoutes)
+  .route('/', orderAdminRoutes)
   .route('/', blogRoutes)
   .route('/', searchRoutes)
   .route('/', accountRoutes)

@@ -279,7 +279,20 @@ export const parameterCatalogue: ParameterDefinition[] = [
     label: "Délai avant la demande d'avis après commande (jours)",
     default: '7',
   },
-  { type: 'PAYMENT_METHOD', kind: 'STRING', label: 'Moyen de paiement', default: 'STRIPE' },
+  {
+    type: 'PAYMENT_METHOD',
+    kind: 'STRING',
+    label: 'Moyens de paiement (BANK_TRANSFER, CHEQUE, PAY_AT_PICKUP, STRIPE, séparés par des virgules)',
+    default: 'BANK_TRANSFER,CHEQUE',
+  },
+  { type: 'BANK_IBAN', kind: 'STRING', label: 'IBAN pour les paiements par virement', default: '' },
+  { type: 'BANK_BIC', kind: 'STRING', label: 'BIC pour les paiements par virement', default: '' },
+  {
+    type: 'UNPAID_ORDER_DELAY_HOURS',
+    kind: 'NUMBER',
+    label: 'Délai de paiement avant annulation d’une commande (heures)',
+    default: '72',
+  },
 ];
 
 /** Every catalogue parameter, with `values` overriding the defaults. Unknown keys are a seed bug. */

@@ -1,9 +1,21 @@
 import type { ReactElement } from 'react';
 import { parameterFlag, parameterValue } from '../../schema/parameter';
 import { useSiteView } from '../site-view';
+import {
+  ALCOHOL_WARNING,
+  ETHYLOTEST_NOTICE,
+  MINORS_SALE_REFERENCE,
+  MINORS_SALE_WARNING,
+} from './BannerTexts';
 
-// Feature-flag banners. The alcohol warning is the Loi Evin's health message.
-export const ALCOHOL_WARNING = "L'abus d'alcool est dangereux pour la santé, à consommer avec modération.";
+// Feature-flag banners and the notices of a shop selling alcohol. Their texts live in
+// BannerTexts.ts, which islands may import (no zod there).
+export {
+  ALCOHOL_WARNING,
+  ETHYLOTEST_NOTICE,
+  MINORS_SALE_REFERENCE,
+  MINORS_SALE_WARNING,
+} from './BannerTexts';
 
 export function PromoBanner(): ReactElement | null {
   const { parameters } = useSiteView();
@@ -24,4 +36,39 @@ export function AlcoholWarningBanner(): ReactElement | null {
       <p>{ALCOHOL_WARNING}</p>
     </aside>
   );
+}
+
+/** Whether the site sells alcohol online: an e-commerce winemaker. */
+function sellsAlcohol(info: { isECommerce: boolean; isWinemaker: boolean }): boolean {
+  return info.isECommerce && info.isWinemaker;
+}
+
+/** The minors-sale notice; `where` says which page asks (the layout shows it on the home page). */
+export function MinorsSaleBanner({ where = 'home' }: { where?: 'home' | 'payment' }): ReactElement | null {
+  const { info, path } = useSiteView();
+  if (!sellsAlcohol(info) || (where === 'home' && path !== '/')) return null;
+  return (
+    <aside className="minors-banner" aria-label="Vente d'alcool aux mineurs">
+      <p>
+        <strong>{MINORS_SALE_WARNING}</strong>
+      </p>
+      <p className="minors-banner__reference">{MINORS_SALE_REFERENCE}</p>
+    </aside>
+  );
+}
+
+/** On the payment page when the ETHYLOTEST_BANNER parameter is on. */
+export function EthylotestBanner(): ReactElement | null {
+  const { parameters } = useSiteView();
+  if (!parameterFlag(parameters, 'ETHYLOTEST_BANNER')) return null;
+  return (
+    <aside className="ethylotest-banner" aria-label="Éthylotest">
+      <p>{ETHYLOTEST_NOTICE}</p>
+    </aside>
+  );
+}
+
+/** The Loi Evin health message, always shown where alcohol is ordered (not behind a flag). */
+export function LoiEvinMention(): ReactElement {
+  return <p className="loi-evin">{ALCOHOL_WARNING}</p>;
 }

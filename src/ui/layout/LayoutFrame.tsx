@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { parameterFlag } from '../../schema/parameter';
 import { useSiteView } from '../site-view';
-import { AlcoholWarningBanner, PromoBanner } from './Banners';
+import { AlcoholWarningBanner, MinorsSaleBanner, PromoBanner } from './Banners';
 import { Footer } from './Footer';
 import { HeaderBar } from './HeaderBar';
 import { MobileBar } from './MobileBar';
@@ -46,6 +46,7 @@ export function LayoutFrame({
       <main id="contenu" className={`site-main site-main--${variant}`} tabIndex={-1} data-route={routeName}>
         {children}
       </main>
+      <MinorsSaleBanner />
       <AlcoholWarningBanner />
       <Footer />
       <MobileBottomBar />

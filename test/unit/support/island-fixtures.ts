@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { CartBadge } from '../../../src/ui/islands/CartBadge.tsx';
+import { Checkout } from '../../../src/ui/islands/Checkout.tsx';
+import { CheckoutPayment } from '../../../src/ui/islands/CheckoutPayment.tsx';
 import { CartPage } from '../../../src/ui/islands/CartPage.tsx';
 import { MiniCart } from '../../../src/ui/islands/MiniCart.tsx';
 import { ConsentBanner } from '../../../src/ui/islands/ConsentBanner.tsx';
@@ -52,6 +54,29 @@ export const islandCases: IslandCase[] = [
   { name: 'Toasts', component: Toasts, props: {} },
   { name: 'ProductPurchase', component: ProductPurchase, props: purchaseProps(vintageWine, 32) },
   { name: 'ProductPurchase', component: ProductPurchase, props: purchaseProps(discoveryBox, 91) },
+  {
+    name: 'Checkout',
+    component: Checkout,
+    props: {
+      countries: [{ id: 250, alphaTwo: 'FR', alphaThree: 'FRA', name: 'France' }],
+      pickupAddresses: [],
+      saleTermsHref: '/sale-terms',
+      cartHref: '/panier',
+      paymentHref: '/commande/paiement/',
+    },
+  },
+  {
+    name: 'CheckoutPayment',
+    component: CheckoutPayment,
+    props: {
+      orderId: 12,
+      methods: [
+        { method: 'BANK_TRANSFER', label: 'Virement bancaire' },
+        { method: 'CHEQUE', label: 'Chèque' },
+      ],
+      confirmationHref: '/commande/confirmation/12',
+    },
+  },
   // shop: cart
   { name: 'CartPage', component: CartPage, props: cartPageProps },
   { name: 'MiniCart', component: MiniCart, props: { href: '/panier', prices: cartPageProps.prices } },

@@ -1,0 +1,241 @@
+import { z } from 'zod';
+import { PHONE_PATTERN } from '../domain/message-rules';
+import { paymentMethodSchema } from './payment';
+
+// Orders (issue 10). POST /order takes the call table's payload (spec section 7); the server
+// recomputes every amount from D1, so prices a client may send are ignored. Amounts in
+// answers are euros with 2 decimals, like the catalogue; D1 keeps cents.
+
+/** AWAITING_PAYMENT → PAID → PREPARING → SHIPPED | READY_FOR_PICKUP → DELIVERED | COLLECTED; CANCELLED. */
+export const orderStatusSchema = z.enum([
+  'AWAITING_PAYMENT',
+  'PAID',
+  'PREPARING',
+  'SHIPPED',
+  'READY_FOR_PICKUP',
+  'DELIVERED',
+  'COLLECTED',
+  'CANCELLED',
+]);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** French labels of the statuses, for pages and e-mails. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  AWAITING_PAYMENT: 'En attente de paiement',
+  PAID: 'Payée',
+  PREPARING: 'En préparation',
+  SHIPPED: 'Expédiée',
+  READY_FOR_PICKUP: 'Prête à retirer',
+  DELIVERED: 'Livrée',
+  COLLECTED: 'Retirée',
+  CANCELLED: 'Annulée',
+};
+
+/** PICKUP is a carrier's relay point; CLICK_AND_COLLECT a pick-up at one of the site's addresses. */
+export const orderDeliveryTypeSchema = z.enum(['DELIVERY', 'PICKUP', 'CLICK_AND_COLLECT', 'NO_DELIVERY']);
+export type OrderDeliveryType = z.infer<typeof orderDeliveryTypeSchema>;
+
+const text = (label: string, max: number) =>
+  z
+    .string({ message: `${label} est obligatoire.` })
+    .trim()
+    .min(1, { message: `${label} est obligatoire.` })
+    .max(max, { message: `${label} est trop long (${max} caractères au plus).` });
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `${label} est trop long (${max} caractères au plus).` })
+    .optional()
+    .default('');
+
+const id = (label: string) =>
+  z.coerce
+    .number({ message: `${label} n'est pas valide.` })
+    .int({ message: `${label} n'est pas valide.` })
+    .positive({ message: `${label} n'est pas valide.` });
+
+/** A postal address as the cart keeps it (src/schema/cart.ts), checked. */
+export const orderAddressSchema = z.object({
+  firstname: text('Le prénom', 100),
+  lastname: text('Le nom', 100),
+  address: text("L'adresse", 200),
+  addressPart2: optionalText("Le complément d'adresse", 200),
+  postalCode: text('Le code postal', 20),
+  city: text('La ville', 100),
+  country: z
+    .object({
+      id: id('Le pays'),
+      alphaTwo: z.string().max(2).optional(),
+      alphaThree: z.string().max(3).optional(),
+    })
+    .nullish(),
+});
+export type OrderAddress = z.infer<typeof orderAddressSchema>;
+
+export const orderAccessPointSchema = z.object({
+  id: z.union([z.string().trim().min(1).max(100), z.number()]).transform(String),
+  name: text('Le nom du point relais', 200),
+  addLine1: text("L'adresse du point relais", 200),
+  zipCode: text('Le code postal du point relais', 20),
+  city: text('La ville du point relais', 100),
+  country: z.string().trim().max(100).optional().default('FR'),
+});
+export type OrderAccessPoint = z.infer<typeof orderAccessPointSchema>;
+
+export const orderLineInputSchema = z.looseObject({
+  id: id('Le produit'), // the DECLINATION id (a box's single declination)
+  quantity: z.coerce
+    .number({ message: 'La quantité doit être un nombre entier.' })
+    .int({ message: 'La quantité doit être un nombre entier.' })
+    .min(1, { message: 'La quantité doit être au moins 1.' })
+    .max(10_000, { message: 'La quantité est trop grande.' }),
+});
+
+/** POST /order (spec call table). Prices sent by a client are ignored by the schema's consumer. */
+export const orderInputSchema = z.object({
+  products: z
+    .array(orderLineInputSchema, { message: 'Le panier est vide.' })
+    .min(1, { message: 'Le panier est vide.' })
+    .max(100, { message: 'Le panier compte trop de lignes.' }),
+  user: z.object(
+    {
+      phone: z
+        .string({ message: 'Le téléphone est obligatoire.' })
+        .trim()
+        .regex(PHONE_PATTERN, { message: "Le numéro de téléphone n'est pas valide." }),
+    },
+    { message: 'Le téléphone est obligatoire.' },
+  ),
+  address: z.object(
+    { delivery: orderAddressSchema.nullish(), billing: orderAddressSchema },
+    { message: "L'adresse de facturation est obligatoire." },
+  ),
+  discountCode: z.string().trim().max(50, { message: 'Ce code promo est trop long.' }).nullish(),
+  message: optionalText('Le message', 2000),
+  dateSchedule: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'La date de retrait doit être au format AAAA-MM-JJ.' })
+    .nullish(),
+  idSchedule: id('Le créneau de retrait').nullish(),
+  idAddress: id("L'adresse de retrait").nullish(),
+  delivery: z.object(
+    {
+      type: z.enum(orderDeliveryTypeSchema.options, { message: "Le mode de livraison n'est pas valide." }),
+      idCarrier: id('Le transporteur').nullish(),
+      serviceName: z.string().trim().max(200).nullish(),
+      serviceCode: z.string().trim().max(100).nullish(),
+      servicePrice: z.number().nullish(), // ignored: the server quotes the price
+      accessPoint: orderAccessPointSchema.nullish(),
+    },
+    { message: 'Le mode de livraison est obligatoire.' },
+  ),
+  deliveryPostalCode: z.string().trim().max(20).nullish(),
+  deliveryIdCountry: id('Le pays de livraison').nullish(),
+});
+export type OrderInput = z.infer<typeof orderInputSchema>;
+
+export const orderLineSchema = z.object({
+  declinationId: z.number().int(),
+  productId: z.number().int(),
+  label: z.string(),
+  quantity: z.number().int(),
+  unitPrice: z.number(), // euros, VAT included
+  lineTotal: z.number(),
+  vatRate: z.number(), // percent, e.g. 20
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const orderAddressSnapshotSchema = z.object({
+  firstname: z.string(),
+  lastname: z.string(),
+  address: z.string(),
+  addressPart2: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  countryId: z.number().int().nullable(),
+});
+export type OrderAddressSnapshot = z.infer<typeof orderAddressSnapshotSchema>;
+
+export const orderSummarySchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  status: orderStatusSchema,
+  statusLabel: z.string(),
+  createdAt: z.string(), // ISO 8601
+  deliveryType: orderDeliveryTypeSchema,
+  total: z.number(),
+  invoiceAvailable: z.boolean(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderDetailSchema = orderSummarySchema.extend({
+  carrier: z
+    .object({ id: z.number().int().nullable(), name: z.string(), serviceCode: z.string().nullable() })
+    .nullable(),
+  accessPoint: orderAccessPointSchema.nullable(),
+  collect: z
+    .object({ idAddress: z.number().int(), idSchedule: z.number().int().nullable(), date: z.string() })
+    .nullable(),
+  address: z.object({ delivery: orderAddressSnapshotSchema.nullable(), billing: orderAddressSnapshotSchema }),
+  phone: z.string(),
+  message: z.string(),
+  discountCode: z.string().nullable(),
+  lines: z.array(orderLineSchema),
+  subtotal: z.number(),
+  shipping: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  vat: z.number(),
+  paymentMethod: paymentMethodSchema.nullable(),
+  paidAt: z.string().nullable(),
+  invoiceNumber: z.string().nullable(), // e.g. FA-000042 once paid
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** POST /order answers the order and the payment methods the buyer may choose next. */
+export const orderCreatedSchema = z.object({
+  order: orderDetailSchema,
+  paymentMethods: z.array(paymentMethodSchema),
+});
+export type OrderCreated = z.infer<typeof orderCreatedSchema>;
+
+/** GET /user/orders: the member's orders, newest first, paged. */
+export const orderListSchema = z.object({ orders: z.array(orderSummarySchema), total: z.number().int() });
+export type OrderList = z.infer<typeof orderListSchema>;
+
+export const orderHistoryEntrySchema = z.object({
+  from: orderStatusSchema.nullable(),
+  to: orderStatusSchema,
+  actor: z.string(),
+  note: z.string().nullable(),
+  at: z.string(),
+});
+
+/** Admin views add the buyer and the history. */
+export const adminOrderSchema = orderDetailSchema.extend({
+  email: z.string(),
+  userId: z.number().int().nullable(),
+  history: z.array(orderHistoryEntrySchema),
+  allowedNextStatuses: z.array(orderStatusSchema),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+export const adminOrderListSchema = z.object({
+  orders: z.array(orderSummarySchema.extend({ email: z.string() })),
+  total: z.number().int(),
+});
+
+export const orderStatusChangeSchema = z.object({
+  status: orderStatusSchema,
+  note: z
+    .string()
+    .trim()
+    .max(500, { message: 'La note est trop longue (500 caractères au plus).' })
+    .optional(),
+});
+export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
+
+/** The header a client sends so that a retried POST /order returns the same order. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

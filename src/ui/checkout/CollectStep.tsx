@@ -1,0 +1,122 @@
+import { useEffect, useState } from 'react';
+import type { ReactElement } from 'react';
+import { slotLabel } from '../../domain/checkout.ts';
+import { apiCall, errorMessage, isAbort, type ApiFetch } from './checkout-api.ts';
+import { readSlots, type CollectSlot } from './checkout-answers.ts';
+import type { CheckoutCart, CheckoutCartState, PickupAddress } from './checkout-types.ts';
+
+// Click and collect: the site's pick-up addresses with their weekly opening hours, then the
+// dates the provider offers for the chosen one (from now plus the lead hours, only within
+// opening slots). The server checks the date and slot again when the order is placed.
+
+const WEEKDAYS = ['', 'Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'];
+
+export function CollectStep({
+  state,
+  cart,
+  addresses,
+  fetcher,
+}: {
+  state: CheckoutCartState;
+  cart: CheckoutCart;
+  addresses: PickupAddress[];
+  fetcher: ApiFetch;
+}): ReactElement {
+  const chosen = state.clickAndCollect.idAddress;
+  const [slots, setSlots] = useState<CollectSlot[] | null>(null);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    if (chosen === null) {
+      setSlots(null);
+      return;
+    }
+    const controller = new AbortController();
+    setSlots(null);
+    setError('');
+    apiCall(fetcher, `/click-and-collect/slots?idAddress=${chosen}`, { signal: controller.signal })
+      .then((data) => setSlots(readSlots(data)))
+      .catch((caught: unknown) => {
+        if (isAbort(caught)) return;
+        setSlots([]);
+        setError(errorMessage(caught));
+      });
+    return () => controller.abort();
+  }, [fetcher, chosen]);
+
+  const slotKey = (slot: Pick<CollectSlot, 'date' | 'idSchedule'>) => `${slot.date}|${slot.idSchedule}`;
+  const current = state.clickAndCollect;
+
+  return (
+    <div className="checkout__step-body">
+      <fieldset className="checkout__fieldset">
+        <legend>Lieu de retrait</legend>
+        {addresses.map((address) => (
+          <label className="checkout__choice" key={address.id}>
+            <input
+              type="radio"
+              name="pickup-address"
+              value={String(address.id)}
+              checked={chosen === address.id}
+              onChange={() =>
+                cart.update({ clickAndCollect: { idAddress: address.id, date: null, idSchedule: null } })
+              }
+            />
+            <span>
+              <strong>{address.name}</strong>
+              <br />
+              {address.line1}
+              {address.line2 ? `, ${address.line2}` : ''}, {address.postalCode} {address.city}
+              <span className="checkout__hours">
+                {address.openingHours.map((slot) => (
+                  <span key={`${slot.weekday}-${slot.opens}`}>
+                    {WEEKDAYS[slot.weekday]} {slot.opens}–{slot.closes}
+                  </span>
+                ))}
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {chosen !== null ? (
+        <div className="checkout__field">
+          <label htmlFor="checkout-collect-date">Date de retrait *</label>
+          {slots === null ? <p className="checkout__hint">Recherche des créneaux…</p> : null}
+          {error ? (
+            <p className="checkout__error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <select
+            id="checkout-collect-date"
+            disabled={!slots || slots.length === 0}
+            value={
+              current.date !== null && current.idSchedule !== null
+                ? slotKey({ date: current.date, idSchedule: current.idSchedule })
+                : ''
+            }
+            onChange={(event) => {
+              const slot = slots?.find((candidate) => slotKey(candidate) === event.currentTarget.value);
+              cart.update({
+                clickAndCollect: {
+                  idAddress: chosen,
+                  date: slot?.date ?? null,
+                  idSchedule: slot?.idSchedule ?? null,
+                },
+              });
+            }}
+          >
+            <option value="">
+              {slots?.length === 0 ? 'Aucun créneau disponible' : 'Choisissez une date'}
+            </option>
+            {slots?.map((slot) => (
+              <option key={slotKey(slot)} value={slotKey(slot)}>
+                {slotLabel(slot.date, slot.opens, slot.closes)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+    </div>
+  );
+}

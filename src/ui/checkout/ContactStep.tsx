@@ -1,0 +1,80 @@
+import type { ReactElement } from 'react';
+import type { PostalAddress } from '../../schema/cart.ts';
+import { AddressFields } from './AddressFields.tsx';
+import type { CheckoutCart, CheckoutCartState, CheckoutCountry } from './checkout-types.ts';
+
+// Addresses, phone and message. Home delivery asks for the delivery address (its postal code,
+// city and country come from the delivery step) and bills to it unless the buyer says
+// otherwise; click and collect and orders without delivery ask for the billing address only.
+
+export function ContactStep({
+  state,
+  cart,
+  countries,
+  billingSameAsShipping,
+  onBillingSameChange,
+}: {
+  state: CheckoutCartState;
+  cart: CheckoutCart;
+  countries: CheckoutCountry[];
+  billingSameAsShipping: boolean;
+  onBillingSameChange: (same: boolean) => void;
+}): ReactElement {
+  const delivering = state.deliveryType === 'delivery';
+  const setAddress = (kind: 'shipping' | 'billing', address: PostalAddress) =>
+    cart.update({ address: { ...cart.read().address, [kind]: address } });
+  return (
+    <div className="checkout__step-body">
+      {delivering ? (
+        <AddressFields
+          prefix="shipping"
+          legend="Adresse de livraison"
+          address={state.address.shipping}
+          countries={countries}
+          locked={['postalCode', 'city', 'country']}
+          onChange={(address) => setAddress('shipping', address)}
+        />
+      ) : null}
+      {delivering ? (
+        <label className="checkout__check">
+          <input
+            type="checkbox"
+            checked={billingSameAsShipping}
+            onChange={(event) => onBillingSameChange(event.currentTarget.checked)}
+          />
+          <span>Adresse de facturation identique à l'adresse de livraison</span>
+        </label>
+      ) : null}
+      {!delivering || !billingSameAsShipping ? (
+        <AddressFields
+          prefix="billing"
+          legend="Adresse de facturation"
+          address={state.address.billing}
+          countries={countries}
+          onChange={(address) => setAddress('billing', address)}
+        />
+      ) : null}
+      <div className="checkout__field">
+        <label htmlFor="checkout-phone">Téléphone *</label>
+        <input
+          id="checkout-phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={25}
+          value={state.phone}
+          onChange={(event) => cart.update({ phone: event.currentTarget.value })}
+        />
+      </div>
+      <div className="checkout__field">
+        <label htmlFor="checkout-message">Message au domaine (facultatif)</label>
+        <textarea
+          id="checkout-message"
+          rows={3}
+          maxLength={2000}
+          value={state.message}
+          onChange={(event) => cart.update({ message: event.currentTarget.value })}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+// The checkout's page paths (default locale; pages prefix them for another locale).
+
+export const CHECKOUT_PATH = '/commande';
+export const PAYMENT_PATH_PREFIX = '/commande/paiement/';
+export const CONFIRMATION_PATH_PREFIX = '/commande/confirmation/';
+export const ORDER_HISTORY_PATH = '/mon-compte/commandes';
+export const CART_PATH = '/panier';
+export const SALE_TERMS_PATH = '/sale-terms';
+
+export const paymentPath = (orderId: number): string => `${PAYMENT_PATH_PREFIX}${orderId}`;
+export const confirmationPath = (orderId: number): string => `${CONFIRMATION_PATH_PREFIX}${orderId}`;
+
+/** Where a signed-out visitor is sent: the login page, which comes back here afterwards. */
+export const loginPath = (back: string): string => `/auth?redirect=${encodeURIComponent(back)}`;

@@ -1,0 +1,355 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ReactElement } from 'react';
+import {
+  canOpenStep,
+  checkoutProblems,
+  checkoutSteps,
+  idempotencyKeyFor,
+  nextStep,
+  noDeliveryAllowed,
+  orderPayload,
+  previousStep,
+  productsPayload,
+  STEP_TITLES,
+  stepProblems,
+  withServerStock,
+  type CheckoutInput,
+  type CheckoutStep,
+} from '../../domain/checkout.ts';
+import type { DeliveryType } from '../../schema/cart.ts';
+import { apiCall, asRecord, errorMessage, num, str, type ApiFetch } from '../checkout/checkout-api.ts';
+import { readQuantities, readValidatedCart, type ValidatedCart } from '../checkout/checkout-answers.ts';
+import type { CheckoutCart, CheckoutCartState, CheckoutProps } from '../checkout/checkout-types.ts';
+import { CollectStep } from '../checkout/CollectStep.tsx';
+import { ContactStep } from '../checkout/ContactStep.tsx';
+import { DeliveryStep } from '../checkout/DeliveryStep.tsx';
+import { ReviewStep } from '../checkout/ReviewStep.tsx';
+
+// The checkout (issue 10), one island on /commande, in the shop chunk. The worker renders it
+// without a cart (the cart lives in localStorage); client/checkout-island.ts binds it to the
+// Valtio cart store after hydration. Steps and their rules are src/domain/checkout.ts; every
+// amount shown comes from the provider. « Commander » sends POST /order with an
+// Idempotency-Key kept across retries of the same order, then opens the payment page.
+
+export const ORDER_KEY_STORAGE = 'checkout-order-key';
+
+const defaultFetch: ApiFetch = (input, init) => fetch(input, init);
+
+function newKey(): string {
+  return typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+function storedKey(): { key: string; fingerprint: string } | null {
+  try {
+    const stored = asRecord(JSON.parse(sessionStorage.getItem(ORDER_KEY_STORAGE) ?? 'null'));
+    return str(stored.key) && str(stored.fingerprint)
+      ? { key: str(stored.key), fingerprint: str(stored.fingerprint) }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function storeKey(value: { key: string; fingerprint: string } | null): void {
+  try {
+    if (value) sessionStorage.setItem(ORDER_KEY_STORAGE, JSON.stringify(value));
+    else sessionStorage.removeItem(ORDER_KEY_STORAGE);
+  } catch {
+    // Storage disabled: the key still lives for this page.
+  }
+}
+
+export function Checkout({
+  state,
+  cart,
+  fetcher = defaultFetch,
+  ...props
+}: CheckoutProps & {
+  state?: CheckoutCartState | null;
+  cart?: CheckoutCart | null;
+  fetcher?: ApiFetch;
+}): ReactElement {
+  if (!state || !cart) {
+    return (
+      <div className="checkout" aria-busy="true">
+        <p className="checkout__hint">Chargement de votre panier…</p>
+      </div>
+    );
+  }
+  return <CheckoutSteps state={state} cart={cart} fetcher={fetcher} {...props} />;
+}
+
+function CheckoutSteps({
+  state,
+  cart,
+  fetcher,
+  countries,
+  pickupAddresses,
+  saleTermsHref,
+  cartHref,
+  paymentHref,
+}: CheckoutProps & { state: CheckoutCartState; cart: CheckoutCart; fetcher: ApiFetch }): ReactElement {
+  const [step, setStep] = useState<CheckoutStep>('mode');
+  const [billingSameAsShipping, setBillingSame] = useState(true);
+  const [acceptedTerms, setAcceptedTerms] = useState(false);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [validated, setValidated] = useState<ValidatedCart | null>(null);
+  const [validation, setValidation] = useState(0); // bumped to validate again
+  const [submitting, setSubmitting] = useState(false);
+  const orderKey = useRef<{ key: string; fingerprint: string } | null>(null);
+  const input: CheckoutInput = { ...state, billingSameAsShipping, acceptedTerms };
+  const steps = checkoutSteps(state.deliveryType);
+  const productsKey = JSON.stringify(productsPayload(state.lines));
+
+  // The provider prices the cart (and refuses it with its French message).
+  useEffect(() => {
+    const products = JSON.parse(productsKey) as unknown[];
+    if (products.length === 0) return;
+    const controller = new AbortController();
+    apiCall(fetcher, '/order/validate', { method: 'POST', body: { products }, signal: controller.signal })
+      .then((data) => {
+        setValidated(readValidatedCart(data));
+        cart.update({ errorCartMessage: '' });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setValidated(null);
+        cart.update({ errorCartMessage: errorMessage(error) });
+      });
+    return () => controller.abort();
+  }, [fetcher, cart, productsKey, validation]);
+
+  // The member's profile fills what is still empty (GET /user).
+  useEffect(() => {
+    const controller = new AbortController();
+    apiCall(fetcher, '/user', { signal: controller.signal })
+      .then((data) => {
+        const profile = asRecord(data);
+        const current = cart.read();
+        const fill = <T extends Record<string, unknown>>(address: T) => ({
+          ...address,
+          firstname: str(address.firstname) || str(profile.firstname),
+          lastname: str(address.lastname) || str(profile.lastname),
+        });
+        cart.update({
+          phone: current.phone || str(profile.phone),
+          address: { shipping: fill(current.address.shipping), billing: fill(current.address.billing) },
+        });
+      })
+      .catch(() => {
+        // No profile (or not reachable): the buyer types the fields.
+      });
+    return () => controller.abort();
+  }, [fetcher, cart]);
+
+  function go(target: CheckoutStep) {
+    setProblems([]);
+    setStep(target);
+    document.getElementById('checkout-step-title')?.focus();
+  }
+
+  function goOn() {
+    const found = stepProblems(step, input);
+    setProblems(found);
+    if (found.length === 0) go(nextStep(step, state.deliveryType));
+  }
+
+  function chooseDeliveryType(deliveryType: DeliveryType) {
+    cart.setDeliveryType(deliveryType);
+    cart.update({ discount: { ...cart.read().discount, total: null, subtotal: null, shippingFees: null } });
+  }
+
+  async function placeOrder() {
+    const found = checkoutProblems(input);
+    setProblems(found);
+    if (found.length > 0 || submitting) return;
+    const current = cart.read();
+    const payload = orderPayload(current, billingSameAsShipping);
+    orderKey.current = idempotencyKeyFor(orderKey.current ?? storedKey(), payload, newKey);
+    storeKey(orderKey.current);
+    setSubmitting(true);
+    try {
+      const data = await apiCall(fetcher, '/order', {
+        method: 'POST',
+        body: payload,
+        headers: { 'Idempotency-Key': orderKey.current.key },
+      });
+      const id = num(asRecord(asRecord(data).order).id);
+      if (id === null) throw new Error('Réponse inattendue du serveur.');
+      storeKey(null);
+      cart.clear();
+      window.location.assign(`${paymentHref}${id}`);
+    } catch (error) {
+      setProblems([errorMessage(error)]);
+      setSubmitting(false);
+      await refreshStock();
+    }
+  }
+
+  // After a failure the stock comes from the server again (spec section 4), and the cart is re-priced.
+  async function refreshStock() {
+    const lines = cart.read().lines;
+    try {
+      const data = await apiCall(fetcher, '/product/quantities', {
+        method: 'PUT',
+        body: { products: productsPayload(lines).map(({ id }) => ({ id })) },
+      });
+      cart.setLines(withServerStock(lines, readQuantities(data)));
+    } catch {
+      // The message of the failed order is already shown.
+    }
+    setValidation((count) => count + 1);
+  }
+
+  if (state.lines.length === 0) {
+    return (
+      <div className="checkout">
+        <p>Votre panier est vide.</p>
+        <p>
+          <a href={cartHref}>Retour au panier</a>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="checkout">
+      <ol className="checkout__progress">
+        {steps.map((candidate, index) => (
+          <li key={candidate} aria-current={candidate === step ? 'step' : undefined}>
+            <button
+              type="button"
+              className="checkout__progress-button"
+              disabled={candidate !== step && !canOpenStep(candidate, input)}
+              onClick={() => go(candidate)}
+            >
+              {index + 1}. {STEP_TITLES[candidate]}
+            </button>
+          </li>
+        ))}
+      </ol>
+      {state.errorCartMessage ? (
+        <p className="checkout__error" role="alert">
+          {state.errorCartMessage} <a href={cartHref}>Modifier le panier</a>
+        </p>
+      ) : null}
+      <section className="checkout__step" aria-labelledby="checkout-step-title">
+        <h2 id="checkout-step-title" tabIndex={-1}>
+          {STEP_TITLES[step]}
+        </h2>
+        {step === 'mode' ? (
+          <fieldset className="checkout__fieldset">
+            <legend>Comment souhaitez-vous recevoir votre commande ?</legend>
+            <DeliveryChoice value="delivery" current={state.deliveryType} onChoose={chooseDeliveryType}>
+              Livraison à domicile ou en point relais
+            </DeliveryChoice>
+            {pickupAddresses.length > 0 ? (
+              <DeliveryChoice
+                value="clickAndCollect"
+                current={state.deliveryType}
+                onChoose={chooseDeliveryType}
+              >
+                Retrait au domaine (click and collect)
+              </DeliveryChoice>
+            ) : null}
+            {noDeliveryAllowed(state.lines) ? (
+              <DeliveryChoice value="no_delivery" current={state.deliveryType} onChoose={chooseDeliveryType}>
+                Sans livraison
+              </DeliveryChoice>
+            ) : null}
+          </fieldset>
+        ) : null}
+        {step === 'delivery' && state.deliveryType === 'delivery' ? (
+          <DeliveryStep state={state} cart={cart} countries={countries} fetcher={fetcher} />
+        ) : null}
+        {step === 'delivery' && state.deliveryType === 'clickAndCollect' ? (
+          <CollectStep state={state} cart={cart} addresses={pickupAddresses} fetcher={fetcher} />
+        ) : null}
+        {step === 'contact' ? (
+          <ContactStep
+            state={state}
+            cart={cart}
+            countries={countries}
+            billingSameAsShipping={billingSameAsShipping}
+            onBillingSameChange={setBillingSame}
+          />
+        ) : null}
+        {step === 'review' ? (
+          <ReviewStep
+            state={state}
+            cart={cart}
+            validated={validated}
+            pickupAddresses={pickupAddresses}
+            saleTermsHref={saleTermsHref}
+            acceptedTerms={acceptedTerms}
+            onAcceptTerms={setAcceptedTerms}
+            fetcher={fetcher}
+          />
+        ) : null}
+        {problems.length > 0 ? (
+          <ul className="checkout__problems" role="alert">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="checkout__actions">
+          {step !== 'mode' ? (
+            <button
+              type="button"
+              className="checkout__button checkout__button--secondary"
+              onClick={() => go(previousStep(step, state.deliveryType))}
+            >
+              Retour
+            </button>
+          ) : (
+            <a className="checkout__button checkout__button--secondary" href={cartHref}>
+              Retour au panier
+            </a>
+          )}
+          {step === 'review' ? (
+            <button
+              type="button"
+              className="checkout__button"
+              disabled={submitting}
+              onClick={() => void placeOrder()}
+            >
+              {submitting ? 'Envoi de la commande…' : 'Commander'}
+            </button>
+          ) : (
+            <button type="button" className="checkout__button" onClick={goOn}>
+              Continuer
+            </button>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function DeliveryChoice({
+  value,
+  current,
+  onChoose,
+  children,
+}: {
+  value: DeliveryType;
+  current: DeliveryType;
+  onChoose: (value: DeliveryType) => void;
+  children: string;
+}): ReactElement {
+  return (
+    <label className="checkout__choice">
+      <input
+        type="radio"
+        name="delivery-type"
+        value={value}
+        checked={current === value}
+        onChange={() => onChoose(value)}
+      />
+      <span>{children}</span>
+    </label>
+  );
+}

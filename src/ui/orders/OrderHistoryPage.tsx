@@ -1,0 +1,66 @@
+import type { ReactElement } from 'react';
+import type { OrderDetail } from '../../schema/order';
+import { ListPagination } from '../layout/ListPagination';
+import { ORDER_HISTORY_PATH } from '../checkout/checkout-paths';
+import { OrderDetails, orderDate } from './OrderDetails';
+
+// /mon-compte/commandes: the member's orders, newest first, each with its status, lines and
+// amounts, the invoice once paid, and the way back to the payment of an unpaid one.
+
+export interface OrderHistoryEntry {
+  order: OrderDetail;
+  invoiceHref: string | null;
+  paymentHref: string | null;
+}
+
+export function OrderHistoryPage({
+  entries,
+  page,
+  pageCount,
+  shopHref,
+}: {
+  entries: OrderHistoryEntry[];
+  page: number;
+  pageCount: number;
+  shopHref: string;
+}): ReactElement {
+  return (
+    <article className="order-history">
+      <link rel="stylesheet" href="/assets/checkout.css" precedence="default" />
+      <h1>Mes commandes</h1>
+      {entries.length === 0 ? (
+        <p>
+          Vous n'avez pas encore passé de commande. <a href={shopHref}>Découvrir la boutique</a>
+        </p>
+      ) : null}
+      {entries.map(({ order, invoiceHref, paymentHref }) => (
+        <section className="order-history__order" key={order.id} aria-labelledby={`order-${order.id}`}>
+          <h2 id={`order-${order.id}`}>
+            Commande {order.reference} du {orderDate(order.createdAt)}
+          </h2>
+          <p>
+            Statut :{' '}
+            <span className={`order-status order-status--${order.status.toLowerCase()}`}>
+              {order.statusLabel}
+            </span>
+          </p>
+          <OrderDetails order={order} headingLevel={3} />
+          <p className="order-history__links">
+            {invoiceHref ? (
+              <a href={invoiceHref} download>
+                Télécharger la facture {order.invoiceNumber ?? ''}
+              </a>
+            ) : null}
+            {paymentHref ? <a href={paymentHref}>Payer cette commande</a> : null}
+          </p>
+        </section>
+      ))}
+      <ListPagination
+        page={page}
+        pageCount={pageCount}
+        pathOf={(number) => (number === 1 ? ORDER_HISTORY_PATH : `${ORDER_HISTORY_PATH}?page=${number}`)}
+        label="Pages de mes commandes"
+      />
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Env } from '../env';
+import { runOrderMaintenance } from './order-maintenance';
+
+// The Worker's `scheduled` handler (wrangler.toml [triggers] crons). E-mails it writes to the
+// outbox are handed to the mail queue; if that fails they stay in the outbox.
+
+export async function scheduled(controller: ScheduledController, env: Env): Promise<void> {
+  const now = Math.floor(controller.scheduledTime / 1000);
+  const report = await runOrderMaintenance(env, now);
+  const queue = env.MAIL_QUEUE;
+  if (queue) {
+    await Promise.all(
+      report.outboxIds.map((job) =>
+        queue.send(job).catch((error: unknown) => {
+          console.error(
+            JSON.stringify({
+              event: 'cron.mail_enqueue_failed',
+              outboxId: job.outboxId,
+              error: String(error),
+            }),
+          );
+        }),
+      ),
+    );
+  }
+  console.log(
+    JSON.stringify({
+      event: 'cron.orders',
+      cron: controller.cron,
+      cancelled: report.cancelled,
+      reviewRequests: report.reviewRequests,
+    }),
+  );
+}

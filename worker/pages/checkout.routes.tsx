@@ -1,0 +1,169 @@
+import { Hono, type Context } from 'hono';
+import { deliveryCountries } from '../../src/domain/checkout';
+import { parameterFlag } from '../../src/schema/parameter';
+import type { CompanyAddress } from '../../src/schema/address';
+import { CheckoutPage } from '../../src/ui/checkout/CheckoutPage';
+import {
+  CART_PATH,
+  CHECKOUT_PATH,
+  CONFIRMATION_PATH_PREFIX,
+  confirmationPath,
+  ORDER_HISTORY_PATH,
+  PAYMENT_PATH_PREFIX,
+  paymentPath,
+  SALE_TERMS_PATH,
+} from '../../src/ui/checkout/checkout-paths';
+import type { PickupAddress } from '../../src/ui/checkout/checkout-types';
+import { ConfirmationPage } from '../../src/ui/checkout/ConfirmationPage';
+import { PaymentPage } from '../../src/ui/checkout/PaymentPage';
+import type { AppEnv } from '../http/app-env';
+import { withStripeSources } from './checkout-csp';
+import {
+  memberOrder,
+  orderIdParam,
+  personal,
+  resolveShopMember,
+  type ShopMemberRequest,
+} from './checkout-member';
+import { renderPage } from './renderer';
+
+// The checkout pages (issue 10): /commande (the checkout island), /commande/paiement/{id}
+// (the payment step, the only page whose policy allows Stripe.js) and
+// /commande/confirmation/{id}. A signed-in member of an e-commerce site only.
+
+const LOCALE_PREFIX = '/:locale{[a-z]{2}(?:-[a-z]{2})?}';
+
+const CLICK_AND_COLLECT = 'CLICK_AND_COLLECT';
+
+function pickupAddress(address: CompanyAddress): PickupAddress {
+  return {
+    id: address.id,
+    name: address.name,
+    line1: address.line1,
+    line2: address.line2,
+    postalCode: address.postalCode,
+    city: address.city,
+    openingHours: address.openingHours.map(({ weekday, opens, closes }) => ({ weekday, opens, closes })),
+  };
+}
+
+function render(
+  c: Context<AppEnv>,
+  request: ShopMemberRequest,
+  page: { title: string; description: string; route: string; canonical: string },
+  content: Parameters<typeof renderPage>[2],
+): Promise<Response> {
+  return renderPage(
+    c,
+    {
+      data: request.data,
+      locale: request.locale,
+      path: request.path,
+      layout: 'STANDARD',
+      route: page.route,
+      meta: {
+        title: page.title,
+        description: page.description,
+        canonicalPath: request.link(page.canonical),
+        noindex: true,
+      },
+    },
+    content,
+  );
+}
+
+async function checkoutPage(c: Context<AppEnv>): Promise<Response> {
+  const request = await resolveShopMember(c, CHECKOUT_PATH);
+  if (request instanceof Response) return request;
+  const { shared, cache } = request.source;
+  const parameters = request.data.parameters;
+  // Shared data (no token): the same for every member, so the page-data cache may keep it.
+  const [countries, addresses] = await Promise.all([
+    cache.get('checkout-countries', () => shared.countries({ nbItem: 300 })),
+    cache.get('company-addresses', () => shared.companyAddresses()),
+  ]);
+  const props = {
+    countries: deliveryCountries(countries.countries, {
+      sellsWorldwide: parameterFlag(parameters, 'SELLS_WORLDWIDE'),
+      onlyFrance: parameterFlag(parameters, 'ONLY_SELL_IN_FRANCE'),
+    }).map(({ id, alphaTwo, alphaThree, name }) => ({ id, alphaTwo, alphaThree, name })),
+    pickupAddresses: addresses.addresses
+      .filter((address) => address.type.some((type) => type.value === CLICK_AND_COLLECT))
+      .map(pickupAddress),
+    saleTermsHref: request.link(SALE_TERMS_PATH),
+    cartHref: request.link(CART_PATH),
+    paymentHref: request.link(PAYMENT_PATH_PREFIX),
+  };
+  const response = await render(
+    c,
+    request,
+    {
+      title: 'Commande',
+      description: 'Livraison, coordonnées et récapitulatif de votre commande.',
+      route: 'checkout',
+      canonical: CHECKOUT_PATH,
+    },
+    <CheckoutPage {...props} />,
+  );
+  return personal(response);
+}
+
+async function paymentPage(c: Context<AppEnv>): Promise<Response> {
+  const id = orderIdParam(c.req.param('id'));
+  const request = await resolveShopMember(c, paymentPath(id));
+  if (request instanceof Response) return request;
+  const order = await memberOrder(request, id);
+  if (order.status !== 'AWAITING_PAYMENT') return c.redirect(request.link(confirmationPath(id)), 303);
+  const offered = await request.source.provider.paymentMethods();
+  // Payment at pick-up only for an order picked up at the estate (the server checks it again).
+  const methods = offered.filter(
+    ({ method }) => method !== 'PAY_AT_PICKUP' || order.deliveryType === 'CLICK_AND_COLLECT',
+  );
+  const response = await render(
+    c,
+    request,
+    {
+      title: `Paiement de la commande ${order.reference}`,
+      description: 'Paiement de votre commande.',
+      route: 'checkout-payment',
+      canonical: paymentPath(id),
+    },
+    <PaymentPage order={order} methods={methods} confirmationHref={request.link(confirmationPath(id))} />,
+  );
+  const policy = response.headers.get('Content-Security-Policy');
+  if (policy && methods.some(({ method }) => method === 'STRIPE')) {
+    response.headers.set('Content-Security-Policy', withStripeSources(policy));
+  }
+  return personal(response);
+}
+
+async function confirmationPage(c: Context<AppEnv>): Promise<Response> {
+  const id = orderIdParam(c.req.param('id'));
+  const request = await resolveShopMember(c, confirmationPath(id));
+  if (request instanceof Response) return request;
+  const order = await memberOrder(request, id);
+  const response = await render(
+    c,
+    request,
+    {
+      title: `Commande ${order.reference}`,
+      description: 'La confirmation de votre commande.',
+      route: 'checkout-confirmation',
+      canonical: confirmationPath(id),
+    },
+    <ConfirmationPage
+      order={order}
+      paymentHref={request.link(paymentPath(id))}
+      historyHref={request.link(ORDER_HISTORY_PATH)}
+    />,
+  );
+  return personal(response);
+}
+
+export const checkoutPageRoutes = new Hono<AppEnv>()
+  .get(CHECKOUT_PATH, checkoutPage)
+  .get(`${LOCALE_PREFIX}${CHECKOUT_PATH}`, checkoutPage)
+  .get(`${PAYMENT_PATH_PREFIX}:id`, paymentPage)
+  .get(`${LOCALE_PREFIX}${PAYMENT_PATH_PREFIX}:id`, paymentPage)
+  .get(`${CONFIRMATION_PATH_PREFIX}:id`, confirmationPage)
+  .get(`${LOCALE_PREFIX}${CONFIRMATION_PATH_PREFIX}:id`, confirmationPage);

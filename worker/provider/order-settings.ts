@@ -1,0 +1,80 @@
+// The site settings the order flow reads, in one query (parameters table, spec section 3).
+
+const ORDER_SETTING_TYPES = [
+  'HANDLE_STOCK',
+  'PAYMENT_METHOD',
+  'ORDER_REVIEW_REQUEST_DELAY',
+  'UNPAID_ORDER_DELAY_HOURS',
+  'CLICK_AND_COLLECT_LEAD_HOURS',
+  'ONLY_SELL_IN_FRANCE',
+  'SELLS_WORLDWIDE',
+  'SENDER_MAIL_ADDRESS',
+  'COMPANY_EMAIL',
+  'COMPANY_NAME',
+  'COMPANY_LEGAL_NAME',
+  'COMPANY_CORPORATE_FORM',
+  'COMPANY_HEAD_OFFICE',
+  'COMPANY_PHONE',
+  'SIRET_NUMBER',
+  'RCS_NUMBER',
+  'INTRACO_VAT',
+  'SHARE_CAPITAL',
+  'BANK_IBAN',
+  'BANK_BIC',
+  'GOOGLE_REVIEW_URL',
+] as const;
+
+export type OrderSettingType = (typeof ORDER_SETTING_TYPES)[number];
+
+export interface OrderSettings {
+  text(type: OrderSettingType): string;
+  flag(type: OrderSettingType): boolean;
+  number(type: OrderSettingType, fallback: number): number;
+  /** Where merchant notifications go: the sender address, else the company e-mail; '' when neither. */
+  merchantEmail(): string;
+}
+
+/** Unpaid orders are cancelled (stock released) after this many hours unless the site says otherwise. */
+export const DEFAULT_UNPAID_ORDER_DELAY_HOURS = 72;
+
+export async function loadOrderSettings(db: D1Database, siteId: number): Promise<OrderSettings> {
+  const placeholders = ORDER_SETTING_TYPES.map(() => '?').join(', ');
+  const { results } = await db
+    .prepare(`SELECT type, value FROM parameters WHERE site_id = ? AND type IN (${placeholders})`)
+    .bind(siteId, ...ORDER_SETTING_TYPES)
+    .all<{ type: string; value: string | null }>();
+  const values = new Map(results.map((row) => [row.type, (row.value ?? '').trim()]));
+  const text = (type: OrderSettingType) => values.get(type) ?? '';
+  return {
+    text,
+    flag: (type) => text(type).toLowerCase() === 'true',
+    number: (type, fallback) => {
+      const value = Number(text(type));
+      return text(type) !== '' && Number.isFinite(value) && value >= 0 ? value : fallback;
+    },
+    merchantEmail: () => text('SENDER_MAIL_ADDRESS') || text('COMPANY_EMAIL'),
+  };
+}
+
+export interface MailShop {
+  name: string;
+  merchantEmail: string;
+  siteUrl: string;
+}
+
+/** Who the order e-mails come from and link to: the company name, the merchant's address, the site URL. */
+export async function loadMailShop(
+  db: D1Database,
+  siteId: number,
+  settings: OrderSettings,
+): Promise<MailShop> {
+  const site = await db
+    .prepare('SELECT name, url FROM sites WHERE id = ?')
+    .bind(siteId)
+    .first<{ name: string; url: string }>();
+  return {
+    name: settings.text('COMPANY_NAME') || site?.name || '',
+    merchantEmail: settings.merchantEmail(),
+    siteUrl: (site?.url ?? '').replace(/\/+$/, ''),
+  };
+}
