@@ -11,7 +11,8 @@ export const targets = [
   { name: 'massage blog article', host: 'localhost', path: '/blog/article/1-les-bienfaits-du-massage-assis' },
   { name: 'wine home', host: 'vins.localhost', path: '/' },
   { name: 'wine page nos-vins', host: 'vins.localhost', path: '/nos-vins' },
-  { name: 'wine product list', host: 'vins.localhost', path: '/boutique', pending: 'product module' },
+  { name: 'wine product list', host: 'vins.localhost', path: '/boutique' },
+  { name: 'wine product page', host: 'vins.localhost', path: '/boutique/1-saumur-champigny-les-perrieres' },
   { name: 'massage services list', host: 'localhost', path: '/prestations' },
   { name: 'massage album', host: 'localhost', path: '/galerie/1-le-cabinet-de-vertou' },
 ];

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import type { ReactElement } from 'react';
-import { declinationLabel } from '../src/ui/shop/declination-view.ts';
+import { declinationLabel } from '../src/domain/product-label.ts';
 import { ProductPurchase } from '../src/ui/islands/ProductPurchase.tsx';
 import type { ProductPurchaseProps, PurchaseProduct } from '../src/ui/islands/ProductPurchase.tsx';
 import { cartStore } from './cart-store.ts';

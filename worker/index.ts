@@ -21,6 +21,7 @@ import { formPageRoutes } from './pages/forms.routes';
 import { elementPageRoutes } from './pages/element.routes';
 import { mediaPageRoutes } from './pages/media.routes';
 import { newsPageRoutes } from './pages/news.routes';
+import { shopPageRoutes } from './pages/shop.routes';
 import { blogPageRoutes } from './pages/blog.routes';
 import { albumPageRoutes } from './pages/album.routes';
 import { pageRoutes } from './pages/page.routes';
@@ -59,6 +60,7 @@ export const app: Hono<AppEnv> = new Hono<AppEnv>()
   .route('/', albumPageRoutes)
   .route('/', servicePageRoutes)
   .route('/', newsPageRoutes)
+  .route('/', shopPageRoutes)
   .route('/', seoRoutes)
   .route('/', cartPageRoutes)
   .route('/', blogPageRoutes)

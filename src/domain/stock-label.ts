@@ -79,3 +79,16 @@ export function schemaAvailability(label: StockLabel): string {
       return 'https://schema.org/InStock';
   }
 }
+
+/**
+ * A product's stock on the list, where no declination is chosen yet: what all its declinations
+ * hold together (so « Épuisé » only when none is left, a count only when few are).
+ */
+export function productStock(declinations: readonly { quantity?: number | null }[]): number | null {
+  const known = declinations.filter(
+    (declination): declination is { quantity: number } =>
+      typeof declination.quantity === 'number' && Number.isFinite(declination.quantity),
+  );
+  if (known.length === 0) return null;
+  return known.reduce((total, declination) => total + Math.max(0, Math.floor(declination.quantity)), 0);
+}

@@ -1,10 +1,15 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { CART_STORAGE_KEY } from '../../client/cart-store.ts';
 import { emptyCartState } from '../../src/domain/cart.ts';
 import { parseStoredCart } from '../../src/domain/stored-cart.ts';
 import type { StoredCart } from '../../src/schema/cart.ts';
-import { islandsReady, launchBrowser, MOBILE, withPage } from './support/browser.ts';
+import { DESKTOP, islandsReady, launchBrowser, MOBILE, tabTo, withPage } from './support/browser.ts';
 import { expectNoHydrationWarning, open, wineUrl } from './support/islands.ts';
 import { queryLocalD1 } from './support/local-d1.ts';
 
@@ -81,7 +86,7 @@ const storedQuantities = async (page: Page) =>
     (line) => line.quantity,
   );
 
-describe('cart page (wine site, 375 px)', () => {
+describe('cart page (375 px) and mini-cart (wine site)', () => {
   test('changes quantities, follows the rules, corrects a lowered stock and keeps the cart', async () => {
     expect(parseStoredCart(JSON.stringify(storedCart)), 'the fixture is a valid stored cart').not.toBeNull();
     await withPage(browser, { viewport: MOBILE }, async ({ page, problems }) => {
@@ -179,5 +184,93 @@ describe('cart page (wine site, 375 px)', () => {
       expect(stored?.errorCartMessage).toContain('est épuisé');
       expect(problems.pageErrors).toEqual([]);
     });
+  });
+
+  test('the mini-cart opens on hover and on keyboard focus (SEE_CART_ON_HOVER)', async () => {
+    await setStock(2, 96);
+    await withPage(browser, { viewport: DESKTOP }, async ({ page, problems }) => {
+      await open(page, `${wineUrl}/`);
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+        CART_STORAGE_KEY,
+        JSON.stringify(storedCart),
+      ] as const);
+      await page.reload();
+      await islandsReady(page);
+      const badge = page.locator('.header-bar .mini-cart .cart-badge');
+      const panel = page.locator('.header-bar .mini-cart__panel');
+      await page.locator('.header-bar .cart-badge__count', { hasText: '6' }).waitFor();
+      expect(await panel.isHidden()).toBe(true);
+
+      await badge.hover();
+      await panel.waitFor({ state: 'visible' });
+      expect(await panel.innerText()).toContain('Saumur-Champigny Les Perrières 2022 – 75 cl');
+      expect(await panel.innerText()).toMatch(/Sous-total\s+89,10\s€/);
+      await page.mouse.move(5, 700);
+      await panel.waitFor({ state: 'hidden' });
+
+      expect(await tabTo(page, '.header-bar .mini-cart .cart-badge')).toBe(true);
+      await panel.waitFor({ state: 'visible' });
+      // Its link can be reached with Tab; Escape closes it and gives focus back to the badge.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.className)).toBe('mini-cart__link');
+      await page.keyboard.press('Escape');
+      await panel.waitFor({ state: 'hidden' });
+      expect(await page.evaluate(() => document.activeElement?.className)).toBe('cart-badge');
+      expect(problems.pageErrors).toEqual([]);
+      expectNoHydrationWarning(problems);
+    });
+  });
+});
+
+const joined = (chunks: Uint8Array[]): Uint8Array => {
+  const bytes = new Uint8Array(chunks.reduce((total, chunk) => total + chunk.byteLength, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+};
+
+describe('technical file download', () => {
+  /** GET on the local Worker for vins.localhost (Node cannot resolve it), as bytes. */
+  const download = (path: string) =>
+    new Promise<{ status: number; type: string; disposition: string; body: Uint8Array }>(
+      (resolve, reject) => {
+        const { port } = new URL(wineUrl);
+        get({ hostname: 'localhost', port, path, headers: { host: `vins.localhost:${port}` } }, (res) => {
+          const chunks: Uint8Array[] = [];
+          res.on('data', (chunk: Uint8Array) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              type: String(res.headers['content-type']),
+              disposition: String(res.headers['content-disposition']),
+              body: joined(chunks),
+            }),
+          );
+        }).on('error', reject);
+      },
+    );
+
+  test('the running shop serves a PDF that poppler opens and that names the wine', async () => {
+    const file = await download('/api/product/generate/file/1/2');
+    expect(file.status).toBe(200);
+    expect(file.type).toBe('application/pdf');
+    expect(file.disposition).toContain('fiche-technique-saumur-champigny-les-perrieres-2022-75-cl.pdf');
+    const folder = mkdtempSync(join(tmpdir(), 'technical-file-e2e-'));
+    try {
+      const pdf = join(folder, 'fiche.pdf');
+      writeFileSync(pdf, file.body);
+      const text = execFileSync('pdftotext', ['-enc', 'UTF-8', pdf, '-'], { encoding: 'utf8' });
+      expect(text).toContain('Saumur-Champigny Les Perrières');
+      expect(text).toContain('2022 – 75 cl');
+      expect(text).toContain('Saumur-Champigny'); // the appellation
+      expect(text).toContain("L'abus d'alcool est dangereux pour la santé");
+      execFileSync('pdftoppm', ['-r', '40', '-png', '-f', '1', '-l', '1', pdf, join(folder, 'page')]);
+      expect(execFileSync('ls', [folder], { encoding: 'utf8' })).toMatch(/page-1\.png/);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -3,7 +3,6 @@ import {
   capacityLabel,
   declinationChoice,
   declinationHref,
-  declinationLabel,
   selectedDeclination,
 } from '../../src/ui/shop/declination-view.ts';
 import { euros, lowestPrice, priceView, type PriceSettings } from '../../src/ui/shop/price-view.ts';
@@ -73,10 +72,8 @@ const d = (id: number, year: number | null, capacity: number | null, capacityUni
 describe('declination labels', () => {
   it('reads capacities and vintages', () => {
     expect(capacityLabel(d(1, 2022, 37.5))).toBe('37,5 cl');
-    expect(capacityLabel(d(1, 2022, 1.5, 'L'))).toBe('1,5 l');
+    expect(capacityLabel(d(1, 2022, 1.5, 'L'))).toBe('1,5 L');
     expect(capacityLabel(d(1, 2022, null))).toBe('');
-    expect(declinationLabel(d(1, 2022, 75))).toBe('2022 – 75 cl');
-    expect(declinationLabel(d(1, null, 50))).toBe('50 cl');
   });
 
   it('takes the asked declination from the URL, else the first', () => {

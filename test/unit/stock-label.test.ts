@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  productStock,
   remainingText,
   schemaAvailability,
   stockLabel,
@@ -133,5 +134,13 @@ describe('stock settings from the parameters', () => {
       outOfStockLabel: 'Épuisé',
     });
     expect(stockSettings(parameters({ STOCK_DISPLAY_THRESHOLD: '-4' })).threshold).toBe(0);
+  });
+});
+
+describe('a product’s stock on the list', () => {
+  it('adds up what its declinations hold, ignoring negative counts', () => {
+    expect(productStock([{ quantity: 3 }, { quantity: 0 }, { quantity: -2 }, { quantity: 10 }])).toBe(13);
+    expect(productStock([{ quantity: 0 }, { quantity: 0 }])).toBe(0);
+    expect(productStock([{ quantity: null }, {}])).toBeNull();
   });
 });

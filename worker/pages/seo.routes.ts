@@ -6,6 +6,7 @@ import type { AppEnv } from '../http/app-env';
 import { elementSitemapPaths } from './element-sitemap';
 import { albumSitemapPaths } from './album.routes';
 import { serviceSitemapPaths } from './service.routes';
+import { shopSitemapPaths } from './shop.routes';
 import { blogSitemapPaths } from './blog-sitemap';
 import { newsSitemapEntries } from './news-data';
 import { loadSiteData, pageDataSource } from './site-data';
@@ -42,7 +43,11 @@ export const seoRoutes = new Hono<AppEnv>()
       for (const path of await blogSitemapPaths(c, locale))
         urls.push(`  <url><loc>${escapeHtml(origin + path)}</loc></url>`);
       urls.push(...(await newsSitemapEntries(source, origin, locale, site.defaultLocale)));
-      for (const path of [...(await albumSitemapPaths(source)), ...(await serviceSitemapPaths(source))]) {
+      for (const path of [
+        ...(await albumSitemapPaths(source)),
+        ...(await serviceSitemapPaths(source)),
+        ...(await shopSitemapPaths(source, site.isECommerce)),
+      ]) {
         const loc = `${origin}${localisedPath(path, locale, site.defaultLocale)}`;
         urls.push(`  <url><loc>${escapeHtml(loc)}</loc></url>`);
       }

@@ -377,6 +377,19 @@ ${moderation}`),
       cmsRoute: 'news',
       blocks: [],
     },
+    // The shop list (worker/pages/shop.routes.tsx renders it; this row puts it in the menu).
+    {
+      key: 'boutique',
+      title: 'Boutique',
+      menuTitle: 'Boutique',
+      url: 'boutique',
+      path: '/boutique',
+      metaDescription:
+        'Commandez nos vins de Saumur et d’Anjou : rouges, blancs, rosés, fines bulles et moelleux du Domaine des Coteaux de Loire, livrés ou à retirer au domaine.',
+      isCmsPage: false,
+      cmsRoute: 'shop-list',
+      blocks: [],
+    },
   ],
   componentConfs: [
     {

@@ -25,17 +25,21 @@ export function MiniCart({
 }: MiniCartProps & { lines?: readonly CartLine[] | null }): ReactElement {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  // Escape gives focus back to the badge: that focus must not reopen the summary.
+  const dismissed = useRef(false);
   const view =
     lines === null
       ? null
       : cartView(lines, { rules: NO_RULES, prices, freeShipping: { bottles: 0, price: 0 } });
-  const panelId = `mini-cart-${href.replace(/\W/g, '')}`;
 
   const leave = (event: FocusEvent<HTMLDivElement>) => {
-    if (!root.current?.contains(event.relatedTarget)) setOpen(false);
+    if (root.current?.contains(event.relatedTarget)) return;
+    dismissed.current = false;
+    setOpen(false);
   };
   const escape = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape' || !open) return;
+    dismissed.current = true;
     setOpen(false);
     root.current?.querySelector<HTMLAnchorElement>('.cart-badge')?.focus();
   };
@@ -46,17 +50,14 @@ export function MiniCart({
       className="mini-cart"
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
-      onFocus={() => setOpen(true)}
+      onFocus={() => {
+        if (!dismissed.current) setOpen(true);
+      }}
       onBlur={leave}
       onKeyDown={escape}
     >
       <CartBadge href={href} count={view?.itemCount ?? 0} />
-      <section
-        id={panelId}
-        className="mini-cart__panel"
-        aria-label="Aperçu du panier"
-        hidden={!open || view === null}
-      >
+      <section className="mini-cart__panel" aria-label="Aperçu du panier" hidden={!open || view === null}>
         {view && view.lines.length > 0 ? (
           <>
             <ul className="mini-cart__lines">

@@ -195,7 +195,9 @@ export function ProductPurchase({
             value={quantity}
             aria-label="Quantité"
             disabled={!label.available}
-            onChange={(event) => change(Number(event.currentTarget.value))}
+            // Typed digits stay as typed (12 is typed 1 then 2); leaving the field rounds to the step.
+            onChange={(event) => setQuantity(Number(event.currentTarget.value))}
+            onBlur={() => change(quantity)}
           />
           <button
             type="button"
@@ -211,7 +213,11 @@ export function ProductPurchase({
           type="button"
           className="button purchase__add"
           disabled={!label.available}
-          onClick={() => onAdd?.(product, current.id, quantity)}
+          onClick={() => {
+            const wanted = stepQuantity(quantity, step, max);
+            setQuantity(wanted);
+            onAdd?.(product, current.id, wanted);
+          }}
         >
           Ajouter au panier
         </button>

@@ -1,5 +1,8 @@
-// Declination labels and the vintage × capacity choice (issue 9). Pure and JSON-only, so the
-// product page (worker) and the purchase island (shop chunk) compute the same links.
+import { formatCapacity } from '../../domain/product-label.ts';
+
+// The vintage × capacity choice (issue 9). Pure and JSON-only, so the product page (worker)
+// and the purchase island (shop chunk) compute the same links. Labels follow the catalogue's
+// src/domain/product-label.ts.
 
 export interface ChoosableDeclination {
   id: number;
@@ -10,12 +13,9 @@ export interface ChoosableDeclination {
 
 export const DECLINATION_QUERY = 'declinaison';
 
-/** « 75 cl », « 1,5 l »; '' when the capacity is unknown. */
+/** « 75 cl », « 37,5 cl »; '' when the capacity is unknown. */
 export function capacityLabel(declination: Pick<ChoosableDeclination, 'capacity' | 'capacityUnit'>): string {
-  const { capacity, capacityUnit } = declination;
-  if (capacity === null || capacity === undefined) return '';
-  const unit = (capacityUnit ?? '').trim().toLowerCase();
-  return `${String(capacity).replace('.', ',')}${unit ? ` ${unit}` : ''}`;
+  return formatCapacity(declination.capacity ?? null, declination.capacityUnit ?? null) ?? '';
 }
 
 /** « 2022 », « Sans millésime ». */

@@ -1,0 +1,49 @@
+import type { ReactElement } from 'react';
+import { productStock, stockLabel, stockSettings } from '../../domain/stock-label';
+import { PRODUCT_KIND_LABELS, type ShopProduct } from '../../schema/product';
+import { useSiteView } from '../site-view';
+import { lowestPrice, priceSettings } from './price-view';
+import { productPath } from './shop-paths';
+import { ShopPrice } from './ShopPrice';
+
+/** One product in a grid: picture, name, colour and appellation, price from, stock label. */
+export function ProductCard({
+  product,
+  eager = false,
+  headingLevel = 2,
+}: {
+  product: ShopProduct;
+  eager?: boolean; // the first cards are above the fold on a phone
+  headingLevel?: 2 | 3;
+}): ReactElement {
+  const { link, parameters } = useSiteView();
+  const image = product.images[0];
+  const price = lowestPrice(priceSettings(parameters), product.declination);
+  const distinctPrices = new Set(product.declination.map((declination) => declination.price)).size;
+  const stock = stockLabel(stockSettings(parameters), productStock(product.declination));
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const facts = [product.kind ? PRODUCT_KIND_LABELS[product.kind] : 'Coffret', product.appellation].filter(
+    Boolean,
+  );
+  return (
+    <li className="product-card">
+      <a className="product-card__link" href={link(productPath(product))}>
+        {image ? (
+          <img
+            className="product-card__img"
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : null}
+        <Heading className="product-card__title">{product.name}</Heading>
+      </a>
+      <p className="product-card__facts">{facts.join(' · ')}</p>
+      <ShopPrice price={price} from={distinctPrices > 1} />
+      {stock.text ? <p className={`stock stock--${stock.state.toLowerCase()}`}>{stock.text}</p> : null}
+    </li>
+  );
+}

@@ -1,0 +1,173 @@
+import type { ReactElement } from 'react';
+import { sanitizeRichText, safeImageSrc } from '../../domain/rich-text';
+import { stockSettings } from '../../domain/stock-label';
+import { parameterFlag } from '../../schema/parameter';
+import { PRODUCT_KIND_LABELS, type Award, type ShopProduct } from '../../schema/product';
+import { Island } from '../islands/island';
+import { ProductPurchase } from '../islands/ProductPurchase';
+import { useSiteView } from '../site-view';
+import { priceSettings } from './price-view';
+import { ProductCard } from './ProductCard';
+import { purchaseProduct } from './product-view';
+import { productPath, SHOP_LIST_PATH, technicalFilePath } from './shop-paths';
+
+export interface ProductPageProps {
+  product: ShopProduct;
+  selectedId: number; // the declination shown first (`?declinaison=`)
+  awards: Award[];
+  recommended: ShopProduct[];
+}
+
+const percent = (value: number) => `${String(value).replace('.', ',')} %`;
+
+function Facts({ product }: { product: ShopProduct }): ReactElement | null {
+  const rows: [string, string][] = [];
+  if (product.appellation) rows.push(['Appellation', product.appellation]);
+  if (product.region) rows.push(['Région', product.region]);
+  if (product.alcohol !== null) rows.push(['Degré', `${String(product.alcohol).replace('.', ',')} % vol.`]);
+  if (product.servingTemperature) rows.push(['Température de service', product.servingTemperature]);
+  if (product.ageingPotential) rows.push(['Potentiel de garde', product.ageingPotential]);
+  if (product.box) rows.push(['Référence', product.box.reference]);
+  if (rows.length === 0) return null;
+  return (
+    <dl className="product__facts-list">
+      {rows.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The product page: picture, purchase box (island), texts, grapes, pairings, awards, box contents. */
+export function ProductPage({ product, selectedId, awards, recommended }: ProductPageProps): ReactElement {
+  const { link, parameters } = useSiteView();
+  const image = product.images[0];
+  const showGrapes = parameterFlag(parameters, 'SHOW_GRAPE_VARIETY') && product.grapeVarieties.length > 0;
+  const kind = product.kind ? PRODUCT_KIND_LABELS[product.kind] : 'Coffret';
+  const description = sanitizeRichText(product.description);
+  const tastingNotes = sanitizeRichText(product.tastingNotes);
+  return (
+    <article className="product">
+      <link rel="stylesheet" href="/assets/shop.css" precedence="default" />
+      <p className="product__back">
+        <a href={link(SHOP_LIST_PATH)}>Retour à la boutique</a>
+      </p>
+      <div className="product__main">
+        {image ? (
+          <img
+            className="product__img"
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            fetchPriority="high"
+          />
+        ) : null}
+        <div className="product__summary">
+          <h1 className="page-title product__title">{product.name}</h1>
+          <p className="product__kind">{[kind, product.appellation].filter(Boolean).join(' · ')}</p>
+          <Island
+            name="ProductPurchase"
+            chunk="shop"
+            component={ProductPurchase}
+            props={{
+              product: purchaseProduct(product),
+              selectedId,
+              productPath: link(productPath(product)),
+              fileBase: technicalFilePath(product.id),
+              stock: stockSettings(parameters),
+              prices: priceSettings(parameters),
+            }}
+          />
+        </div>
+      </div>
+      {description ? (
+        <section className="product__section" aria-labelledby="product-description">
+          <h2 id="product-description">Présentation</h2>
+          <div className="rich-text" dangerouslySetInnerHTML={{ __html: description }} />
+        </section>
+      ) : null}
+      {tastingNotes ? (
+        <section className="product__section" aria-labelledby="product-tasting">
+          <h2 id="product-tasting">Notes de dégustation</h2>
+          <div className="rich-text" dangerouslySetInnerHTML={{ __html: tastingNotes }} />
+        </section>
+      ) : null}
+      {product.box && product.box.products.length > 0 ? (
+        <section className="product__section" aria-labelledby="product-box">
+          <h2 id="product-box">Dans ce coffret</h2>
+          <ul className="product__box-items">
+            {product.box.products.map((item) => (
+              <li key={item.declinationId}>
+                {`${item.quantity} × `}
+                <a href={link(productPath({ id: item.idProduct, slug: item.slug, name: item.name }))}>
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section className="product__section" aria-labelledby="product-facts">
+        <h2 id="product-facts">Fiche du vin</h2>
+        <Facts product={product} />
+        {showGrapes ? (
+          <>
+            <h3>Cépages</h3>
+            <ul className="product__grapes">
+              {product.grapeVarieties.map((grape) => (
+                <li key={grape.name}>
+                  {grape.percent !== null ? `${grape.name} (${percent(grape.percent)})` : grape.name}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </section>
+      {product.mealIcons.length > 0 ? (
+        <section className="product__section" aria-labelledby="product-meals">
+          <h2 id="product-meals">Accords mets et vins</h2>
+          <ul className="product__meals">
+            {product.mealIcons.map((meal) => {
+              const icon = safeImageSrc(meal.icon);
+              return (
+                <li key={meal.id} className="product__meal">
+                  {icon ? (
+                    <img src={icon} alt="" width={40} height={40} loading="lazy" decoding="async" />
+                  ) : null}
+                  <span>{meal.label}</span>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
+      {awards.length > 0 ? (
+        <section className="product__section" aria-labelledby="product-awards">
+          <h2 id="product-awards">Récompenses</h2>
+          <ul className="product__awards">
+            {awards.map((award) => (
+              <li key={award.id}>
+                <strong>{award.distinction}</strong>
+                {` – ${award.competition}${award.year !== null ? ` ${award.year}` : ''}`}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {recommended.length > 0 ? (
+        <section className="product__section" aria-labelledby="product-recommended">
+          <h2 id="product-recommended">Vous aimerez aussi</h2>
+          <ul className="product-grid product-grid--small">
+            {recommended.map((other) => (
+              <ProductCard key={other.id} product={other} headingLevel={3} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,103 @@
+import { priceWithDiscount } from '../../domain/pricing';
+import { schemaAvailability, stockLabel, type StockSettings } from '../../domain/stock-label';
+import { PRODUCT_KIND_LABELS, type ShopProduct } from '../../schema/product';
+import type { PurchaseProduct } from '../islands/ProductPurchase';
+import { declinationHref } from './declination-view';
+import type { PriceSettings } from './price-view';
+
+// What the product page derives from the catalogue's product: the trimmed product the purchase
+// island and the cart keep (no long texts in the island's props or in localStorage) and the
+// schema.org Product for search engines.
+
+export function purchaseProduct(product: ShopProduct): PurchaseProduct {
+  return {
+    id: product.id,
+    name: product.name,
+    slug: product.slug,
+    type: { type: product.type.type },
+    isVintage: product.isVintage,
+    hasShippingFees: product.hasShippingFees,
+    declination: product.declination.map((declination) => ({
+      id: declination.id,
+      year: declination.year,
+      price: declination.price,
+      discount: declination.discount,
+      quantity: declination.quantity,
+      setQuantity: declination.setQuantity,
+      sellByMultipleOf: declination.sellByMultipleOf,
+      capacity: declination.capacity,
+      capacityUnit: declination.capacityUnit,
+    })),
+    box: product.box
+      ? {
+          idProduct: product.box.idProduct,
+          price: product.box.price,
+          discount: product.box.discount,
+          quantity: product.box.quantity,
+          reference: product.box.reference,
+          sellByMultipleOf: product.box.sellByMultipleOf,
+        }
+      : null,
+    image: product.images[0]?.src ?? null,
+  };
+}
+
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The product's description as plain text, for the meta description and JSON-LD. */
+export function productSummary(product: ShopProduct, length = 160): string {
+  const text = plainText(product.description) || plainText(product.tastingNotes);
+  const fallback = [product.name, product.appellation, product.kind ? PRODUCT_KIND_LABELS[product.kind] : '']
+    .filter(Boolean)
+    .join(', ');
+  const summary = text || fallback;
+  return summary.length <= length ? summary : `${summary.slice(0, length - 1).trimEnd()}…`;
+}
+
+/**
+ * schema.org Product with one Offer per declination (price after discount, EUR, availability
+ * by the stock label rule, the URL that shows that declination). No offers when the site hides
+ * its prices: an offer without a price is not one.
+ */
+export function productJsonLd(
+  product: ShopProduct,
+  options: { origin: string; path: string; brand: string; stock: StockSettings; prices: PriceSettings },
+): Record<string, unknown> {
+  const url = `${options.origin}${options.path}`;
+  const offers = options.prices.hidePrices
+    ? undefined
+    : product.declination.map((declination) => ({
+        '@type': 'Offer',
+        sku: String(declination.id),
+        name: declination.label,
+        url: `${options.origin}${declinationHref(options.path, declination.id)}`,
+        price: priceWithDiscount(declination.price, declination.discount).toFixed(2),
+        priceCurrency: 'EUR',
+        availability: schemaAvailability(stockLabel(options.stock, declination.quantity)),
+        itemCondition: 'https://schema.org/NewCondition',
+      }));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    url,
+    description: productSummary(product, 500),
+    ...(product.images.length > 0
+      ? { image: product.images.map((image) => new URL(image.src, options.origin).href) }
+      : {}),
+    brand: { '@type': 'Brand', name: options.brand },
+    ...(product.kind ? { category: `Vin ${PRODUCT_KIND_LABELS[product.kind].toLowerCase()}` } : {}),
+    ...(product.box ? { sku: product.box.reference } : {}),
+    ...(offers ? { offers } : {}),
+  };
+}

@@ -1,0 +1,175 @@
+import { Hono, type Context } from 'hono';
+import type { ReactElement } from 'react';
+import { localisedPath } from '../../src/domain/locale';
+import { detailId } from '../../src/domain/slug-path';
+import { stockSettings } from '../../src/domain/stock-label';
+import { PRODUCT_KINDS, PRODUCT_PAGE_SIZE, type ShopProduct } from '../../src/schema/product';
+import { parameterValue } from '../../src/schema/parameter';
+import { DECLINATION_QUERY, selectedDeclination } from '../../src/ui/shop/declination-view';
+import { priceSettings } from '../../src/ui/shop/price-view';
+import { productJsonLd, productSummary } from '../../src/ui/shop/product-view';
+import { ProductPage } from '../../src/ui/shop/ProductPage';
+import {
+  parseShopQuery,
+  productPath,
+  productQuery,
+  SHOP_LIST_PATH,
+  SHOP_PAGE_SIZE,
+  shopListPath,
+} from '../../src/ui/shop/shop-paths';
+import { ShopList } from '../../src/ui/shop/ShopList';
+import { notFound, PAGE_NOT_FOUND } from '../errors';
+import type { AppEnv } from '../http/app-env';
+import { SHOP_NOT_FOUND } from '../provider/shop-guard';
+import { menuPageAt, resolveListing, type ListingRequest } from './listing-page';
+import { renderPage } from './renderer';
+import type { PageDataSource } from './site-data';
+
+// The shop's public pages (issue 9): the list `/boutique` (filters, sort and pages as plain
+// links and a GET form) and one page per product `/boutique/{id}-{slug}` (a wrong slug
+// redirects; `?declinaison={id}` shows that declination without JavaScript). Only on
+// e-commerce sites: elsewhere they are the 404 page. Data through the provider client and the
+// page-data cache, like every page.
+
+/** Every published product (one provider page: 100), for the filters and the sitemap. */
+function loadAllProducts({ shared, cache }: PageDataSource) {
+  return cache.get('shop:all', () => shared.products({ nbItem: PRODUCT_PAGE_SIZE }));
+}
+
+/** Product pages for the sitemap (the list is a menu page); none on a site without a shop. */
+export async function shopSitemapPaths(source: PageDataSource, isECommerce: boolean): Promise<string[]> {
+  if (!isECommerce) return [];
+  const { products } = await loadAllProducts(source);
+  return products.map(productPath);
+}
+
+function shopOnly(c: Context<AppEnv>): void {
+  if (!c.var.site.isECommerce) throw notFound(SHOP_NOT_FOUND);
+}
+
+function render(
+  c: Context<AppEnv>,
+  request: ListingRequest,
+  meta: {
+    title: string;
+    description: string;
+    route: string;
+    canonical: string;
+    jsonLd?: Record<string, unknown>;
+  },
+  content: ReactElement,
+): Promise<Response> {
+  const [path = '/', query] = meta.canonical.split('?', 2);
+  const canonicalPath = localisedPath(path, request.locale, c.var.site.defaultLocale);
+  return renderPage(
+    c,
+    {
+      data: request.data,
+      locale: request.locale,
+      path: request.path,
+      layout: 'STANDARD',
+      route: meta.route,
+      meta: {
+        title: meta.title,
+        description: meta.description.slice(0, 160),
+        canonicalPath: query ? `${canonicalPath}?${query}` : canonicalPath,
+        ...(meta.jsonLd ? { jsonLd: meta.jsonLd } : {}),
+      },
+    },
+    content,
+  );
+}
+
+export const shopPageRoutes = new Hono<AppEnv>()
+  .get(SHOP_LIST_PATH, async (c) => {
+    shopOnly(c);
+    const request = await resolveListing(c);
+    const all = await loadAllProducts(request.source);
+    const tags = [...new Set(all.products.flatMap((product) => product.tags))].sort((a, b) =>
+      a.localeCompare(b, 'fr'),
+    );
+    const kinds = PRODUCT_KINDS.filter((kind) => all.products.some((product) => product.kind === kind));
+    const url = new URL(c.req.url);
+    const parsed = parseShopQuery(url.searchParams, tags);
+    if (!parsed.ok) throw notFound(PAGE_NOT_FOUND);
+    const { filter } = parsed;
+    // One list, one URL: what the GET form sends (empty fields, defaults) goes to the short form.
+    const canonical = shopListPath(filter);
+    if (canonical !== `${SHOP_LIST_PATH}${url.search}`) {
+      return c.redirect(localisedPath(canonical, request.locale, c.var.site.defaultLocale), 302);
+    }
+    const { shared, cache } = request.source;
+    const query = productQuery(filter);
+    // Searches are free text: asked straight, never stored in the shared page-data cache.
+    const { products, total } = filter.search
+      ? await shared.products(query)
+      : await cache.get(`shop:list:${JSON.stringify(query)}`, () => shared.products(query));
+    const pageCount = Math.max(1, Math.ceil(total / SHOP_PAGE_SIZE));
+    if (filter.page > pageCount) throw notFound(PAGE_NOT_FOUND);
+    const menuPage = menuPageAt(request, SHOP_LIST_PATH);
+    const title = menuPage?.title ?? 'Boutique';
+    const filtered = filter.kind !== null || filter.tag !== null || filter.search !== '';
+    const siteName = parameterValue(request.data.parameters, 'COMPANY_NAME') ?? request.data.info.name;
+    return render(
+      c,
+      request,
+      {
+        title: `${title}${filtered ? ' – sélection' : ''}${filter.page > 1 ? ` – page ${filter.page}` : ''}`,
+        description: menuPage?.metaDescription || `Les vins de ${siteName} à commander en ligne.`,
+        route: 'shop-list',
+        canonical,
+      },
+      <ShopList
+        title={title}
+        products={products}
+        total={total}
+        filter={filter}
+        kinds={kinds}
+        tags={tags}
+        pageCount={pageCount}
+      />,
+    );
+  })
+  .get(`${SHOP_LIST_PATH}/:segment`, async (c) => {
+    shopOnly(c);
+    const segment = c.req.param('segment');
+    const id = detailId(segment);
+    if (id === null) throw notFound(PAGE_NOT_FOUND);
+    const request = await resolveListing(c);
+    const { shared, cache } = request.source;
+    const product: ShopProduct = await cache.get(`shop:product:${id}`, () => shared.product(id));
+    const path = productPath(product);
+    if (`${SHOP_LIST_PATH}/${segment}` !== path) {
+      const url = new URL(c.req.url);
+      return c.redirect(`${localisedPath(path, request.locale, c.var.site.defaultLocale)}${url.search}`, 301);
+    }
+    const asked = c.req.query(DECLINATION_QUERY);
+    const selected = selectedDeclination(product.declination, asked);
+    if (!selected || (asked !== undefined && String(selected.id) !== asked)) throw notFound(PAGE_NOT_FOUND);
+    const [awards, recommended] = await Promise.all([
+      cache.get(`shop:awards:${id}`, () => shared.awards(id)),
+      cache.get(`shop:recommended:${id}`, () => shared.recommendedProducts(id)),
+    ]);
+    const parameters = request.data.parameters;
+    const brand = parameterValue(parameters, 'COMPANY_NAME') ?? request.data.info.name;
+    const localPath = localisedPath(path, request.locale, c.var.site.defaultLocale);
+    return render(
+      c,
+      request,
+      {
+        title: selected.year && product.isVintage ? `${product.name} ${selected.year}` : product.name,
+        description: productSummary(product),
+        route: 'shop-product',
+        // Every declination is the same page for search engines.
+        canonical: path,
+        jsonLd: productJsonLd(product, {
+          origin: new URL(c.req.url).origin,
+          path: localPath,
+          brand,
+          stock: stockSettings(parameters),
+          prices: priceSettings(parameters),
+        }),
+      },
+      <ProductPage product={product} selectedId={selected.id} awards={awards} recommended={recommended} />,
+    );
+  });
