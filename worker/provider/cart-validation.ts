@@ -1,9 +1,4 @@
-import {
-  cartBottles,
-  firstCartProblem,
-  ruleLine,
-  type RuleUnit,
-} from '../../src/domain/cart-rules';
+import { cartBottles, firstCartProblem, ruleLine, type RuleUnit } from '../../src/domain/cart-rules';
 import { AppError, badRequest } from '../errors';
 import { loadCartRuleSettings } from './cart.repository';
 import { loadSellables, type Sellable } from './sellable.repository';
