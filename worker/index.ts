@@ -21,6 +21,7 @@ import { elementPageRoutes } from './pages/element.routes';
 import { mediaPageRoutes } from './pages/media.routes';
 import { newsPageRoutes } from './pages/news.routes';
 import { blogPageRoutes } from './pages/blog.routes';
+import { adminPanelRoutes } from './pages/admin-panel.routes';
 import { albumPageRoutes } from './pages/album.routes';
 import { pageRoutes } from './pages/page.routes';
 import { pageRenderer } from './pages/renderer';
@@ -54,6 +55,7 @@ export const app: Hono<AppEnv> = new Hono<AppEnv>()
   .use('*', bodySizeLimit)
   .use('*', pageCache)
   .route(API_PREFIX, providerApp)
+  .route('/', adminPanelRoutes) // the admin panel's shell
   .route('/', mediaPageRoutes)
   .route('/', staticAssets)
   .route('/', albumPageRoutes)
