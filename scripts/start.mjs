@@ -8,6 +8,7 @@
 // Development (`npm run dev`, i.e. `--dev`): NODE_ENV=development (React's warnings and
 // checks) and the browser reloads when the Worker is rebuilt.
 import { spawn } from 'node:child_process';
+import { buildAdmin } from './build-admin.mjs';
 import { buildClient } from './build-client.mjs';
 import { ensureDevVars } from './dev-vars.mjs';
 import { applyMigrations, persistArgs, seedSampleSites, siteCount } from './local-db.mjs';
@@ -24,6 +25,7 @@ if (siteCount() === 0) {
 }
 
 await buildClient();
+await buildAdmin();
 
 console.log(`Mode ${development ? 'développement' : 'production'} (NODE_ENV=${nodeEnv}).`);
 const server = spawn(

@@ -25,6 +25,7 @@ import { shopPageRoutes } from './pages/shop.routes';
 import { blogPageRoutes } from './pages/blog.routes';
 import { checkoutPageRoutes } from './pages/checkout.routes';
 import { orderHistoryPageRoutes } from './pages/order-history.routes';
+import { adminPanelRoutes } from './pages/admin-panel.routes';
 import { albumPageRoutes } from './pages/album.routes';
 import { authPageRoutes } from './pages/auth.routes';
 import { passwordResetPageRoutes } from './pages/password-reset.routes';
@@ -62,6 +63,7 @@ export const app: Hono<AppEnv> = new Hono<AppEnv>()
   .use('*', bodySizeLimit)
   .use('*', pageCache)
   .route(API_PREFIX, providerApp)
+  .route('/', adminPanelRoutes) // the admin panel's shell
   .route('/', mediaPageRoutes)
   .route('/', staticAssets)
   .route('/', albumPageRoutes)
