@@ -11,6 +11,7 @@ import {
   siteUserCreateSchema,
   siteUserSchema,
 } from '../../src/schema/platform';
+import { passwordProblem } from '../../src/domain/member-rules';
 import { roleSchema } from '../../src/schema/user';
 import { hashPassword } from '../auth/password';
 import { requireOperator, sessionUser } from '../auth/current-user';
@@ -250,6 +251,8 @@ export const platformAdminRoutes = providerRouter()
   .openapi(createUserRoute, async (c) => {
     const site = await existingSite(c, c.req.valid('param').idSite);
     const { password, ...user } = c.req.valid('json');
+    const weak = passwordProblem(password);
+    if (weak) throw new AppError(400, weak, { password: weak });
     try {
       const created = await createSiteUser(c.env.DB, site.id, {
         ...user,
