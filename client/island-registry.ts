@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { IslandChunk, JsonValue } from '../src/ui/islands/island.tsx';
 import { AccountIcon } from '../src/ui/islands/AccountIcon.tsx';
-import { AuthForms } from '../src/ui/islands/AuthForms.tsx';
 import { BuilderForm } from '../src/ui/islands/BuilderForm.tsx';
 import { ConsentBanner } from '../src/ui/islands/ConsentBanner.tsx';
 import { MessageForm } from '../src/ui/islands/MessageForm.tsx';
@@ -34,7 +33,6 @@ export const island =
 
 export const islandRegistry: IslandRegistry = {
   AccountIcon: island(AccountIcon),
-  AuthForms: island(AuthForms),
   BuilderForm: island(BuilderForm),
   CartBadge: island(CartBadgeIsland),
   ConsentBanner: island(ConsentBanner),
@@ -49,4 +47,5 @@ export const islandRegistry: IslandRegistry = {
 // bundle (preact, valtio, the cart store) stays here, one instance for both.
 export const islandChunks: IslandChunks = {
   shop: () => import('./shop-islands.ts').then((chunk) => chunk.shopIslandRegistry),
+  member: () => import('./member-islands.ts').then((chunk) => chunk.memberIslandRegistry),
 };

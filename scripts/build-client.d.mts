@@ -5,6 +5,8 @@ export interface ClientManifest {
   chunks: string[]; // files the entry imports statically
   shop: string; // the shop chunk's entry (client/shop-islands.ts)
   shopChunks: string[]; // files only the shop chunk imports
+  member: string; // the member chunk's entry (client/member-islands.ts)
+  memberChunks: string[]; // files only the member chunk imports
 }
 
 /** The part of esbuild's metafile outputs these functions read. */

@@ -79,11 +79,16 @@ export function manifestFrom(metafile) {
   const shop = staticClosure(outputs, byEntry('client/shop-islands.ts')).filter(
     (file) => !main.includes(file),
   );
+  const member = staticClosure(outputs, byEntry('client/member-islands.ts')).filter(
+    (file) => !main.includes(file),
+  );
   return {
     islands: asset(main[0]),
     chunks: main.slice(1).map(asset),
     shop: asset(shop[0]),
     shopChunks: shop.slice(1).map(asset),
+    member: asset(member[0]),
+    memberChunks: member.slice(1).map(asset),
   };
 }
 

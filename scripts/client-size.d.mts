@@ -1,5 +1,6 @@
 export const MAIN_BUDGET_GZIP_BYTES: number;
 export const SHOP_BUDGET_GZIP_BYTES: number;
+export const MEMBER_BUDGET_GZIP_BYTES: number;
 
 export interface Weight {
   files: { file: string; raw: number; gzip: number }[];
@@ -11,4 +12,4 @@ export interface Weight {
 export function weigh(urls: string[]): Promise<Weight | null>;
 
 /** The main bundle's and the shop chunk's file lists, from public/assets/manifest.json. */
-export function bundles(): Promise<{ main: string[]; shop: string[] }>;
+export function bundles(): Promise<{ main: string[]; shop: string[]; member: string[] }>;

@@ -15,6 +15,8 @@ import { gzipSync } from 'node:zlib';
 
 export const MAIN_BUDGET_GZIP_BYTES = 20 * 1024;
 export const SHOP_BUDGET_GZIP_BYTES = 16 * 1024;
+// The member chunk: the login and registration forms' island, loaded by /auth only.
+export const MEMBER_BUDGET_GZIP_BYTES = 4 * 1024;
 const assets = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public/assets');
 
 /** Raw and gzip (level 9) bytes of each file and their sums; null when a file is missing. */
@@ -40,6 +42,7 @@ export async function bundles() {
   return {
     main: [manifest.islands, ...(manifest.chunks ?? [])],
     shop: manifest.shop ? [manifest.shop, ...(manifest.shopChunks ?? [])] : [],
+    member: manifest.member ? [manifest.member, ...(manifest.memberChunks ?? [])] : [],
   };
 }
 
@@ -51,6 +54,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   for (const [name, urls, budget] of [
     ['main islands bundle', lists.main, MAIN_BUDGET_GZIP_BYTES],
     ['shop chunk', lists.shop, SHOP_BUDGET_GZIP_BYTES],
+    ['member chunk', lists.member, MEMBER_BUDGET_GZIP_BYTES],
   ]) {
     const weight = await weigh(urls);
     if (!weight) {

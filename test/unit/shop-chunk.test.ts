@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { HYDRATED_ATTRIBUTE, hydrateIslands } from '../../client/hydrate-islands.ts';
-import { island, islandChunks } from '../../client/island-registry.ts';
+import { island, islandChunks, islandRegistry } from '../../client/island-registry.ts';
 import type { IslandChunks, IslandRegistry } from '../../client/island-registry.ts';
 import { shopIslandRegistry } from '../../client/shop-islands.ts';
 import { Island } from '../../src/ui/islands/island.tsx';
@@ -26,11 +26,12 @@ const page = (...wrappers: ReturnType<typeof wrapper>[]) =>
   ({ querySelectorAll: () => wrappers }) as unknown as ParentNode;
 
 const Picker = (props: { declination: number }) => `${props.declination}`;
+const noChunk = () => Promise.resolve<IslandRegistry>({});
 
 describe('the shop chunk', () => {
   it('hydrates an island of the chunk, importing the chunk only when such an island is on the page', async () => {
     const loadShop = vi.fn(() => Promise.resolve<IslandRegistry>({ Picker: island(Picker) }));
-    const chunks: IslandChunks = { shop: loadShop };
+    const chunks: IslandChunks = { shop: loadShop, member: noChunk };
     const hydrate = vi.fn<(element: ReactElement, container: Element) => void>();
 
     await hydrateIslands({ root: page(), registry: {}, chunks, hydrate });
@@ -54,7 +55,12 @@ describe('the shop chunk', () => {
     const plain = wrapper({ 'data-island': 'Picker', 'data-props': '{}' });
     const elsewhere = wrapper({ 'data-island': 'Picker', 'data-chunk': 'toString', 'data-props': '{}' });
     await expect(
-      hydrateIslands({ root: page(plain, elsewhere), registry: {}, chunks: { shop: loadShop }, hydrate }),
+      hydrateIslands({
+        root: page(plain, elsewhere),
+        registry: {},
+        chunks: { shop: loadShop, member: noChunk },
+        hydrate,
+      }),
     ).resolves.toBe(0);
     expect(loadShop).not.toHaveBeenCalled();
     expect(hydrate).not.toHaveBeenCalled();
@@ -66,7 +72,7 @@ describe('the shop chunk', () => {
     await hydrateIslands({
       root: page(missing),
       registry: {},
-      chunks: { shop: () => Promise.resolve({}) },
+      chunks: { shop: () => Promise.resolve({}), member: noChunk },
       hydrate: vi.fn(),
       onLoadError,
     });
@@ -78,7 +84,7 @@ describe('the shop chunk', () => {
     await hydrateIslands({
       root: page(picker),
       registry: {},
-      chunks: { shop: () => Promise.reject(failure) },
+      chunks: { shop: () => Promise.reject(failure), member: noChunk },
       hydrate: vi.fn(),
       onLoadError,
     });
@@ -87,6 +93,12 @@ describe('the shop chunk', () => {
 
   it('the real chunk loader imports client/shop-islands.ts', async () => {
     await expect(islandChunks.shop()).resolves.toBe(shopIslandRegistry);
+  });
+
+  it('the member chunk holds the login and registration forms, out of the main bundle', async () => {
+    const member = await islandChunks.member();
+    expect(Object.keys(member)).toEqual(['AuthForms']);
+    expect(Object.keys(islandRegistry)).not.toContain('AuthForms');
   });
 
   it('the worker marks a chunk island’s wrapper with the chunk', () => {
@@ -113,7 +125,12 @@ describe('the manifest of a split build', () => {
         imports: [
           { path: 'public/assets/islands-chunk-SHARED.js', kind: 'import-statement' },
           { path: 'public/assets/islands-chunk-SHOP.js', kind: 'dynamic-import' },
+          { path: 'public/assets/islands-chunk-MEMBER.js', kind: 'dynamic-import' },
         ],
+      },
+      'public/assets/islands-chunk-MEMBER.js': {
+        entryPoint: 'client/member-islands.ts',
+        imports: [{ path: 'public/assets/islands-chunk-SHARED.js', kind: 'import-statement' }],
       },
       'public/assets/islands-chunk-SHOP.js': {
         entryPoint: 'client/shop-islands.ts',
@@ -142,6 +159,8 @@ describe('the manifest of a split build', () => {
       chunks: ['/assets/islands-chunk-SHARED.js'],
       shop: '/assets/islands-chunk-SHOP.js',
       shopChunks: ['/assets/islands-chunk-SHOPONLY.js'],
+      member: '/assets/islands-chunk-MEMBER.js',
+      memberChunks: [],
     });
   });
 });

@@ -58,7 +58,7 @@ export function renderMemberPage(
     },
     <>
       {content}
-      <Island name="AuthForms" component={AuthForms} props={{}} />
+      <Island name="AuthForms" chunk="member" component={AuthForms} props={{}} />
     </>,
     status,
   );

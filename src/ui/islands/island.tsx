@@ -11,7 +11,7 @@ export const ISLAND_PROPS_ATTRIBUTE = 'data-props';
 export const ISLAND_CHUNK_ATTRIBUTE = 'data-chunk';
 
 /** Bundles loaded only on the pages that need them (client/island-registry.ts `islandChunks`). */
-export type IslandChunk = 'shop';
+export type IslandChunk = 'shop' | 'member';
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
