@@ -144,12 +144,13 @@ describe('cart page (wine site, 375 px)', () => {
       await page.locator('.cart-page__error', { hasText: 'au moins 6 bouteilles' }).waitFor();
       expect(page.url()).toBe(`${wineUrl}/panier`);
 
-      // …and with 6 the server validates the cart and the checkout page opens.
+      // …and with 6 the server validates the cart and the checkout opens: this visitor is not
+      // signed in, so it is the login page first, which leads back to the checkout.
       await page
         .getByRole('button', { name: 'Ajouter 1 : Saumur-Champigny Les Perrières 2023 – 75 cl' })
         .click();
       await Promise.all([
-        page.waitForURL(`${wineUrl}/commande`),
+        page.waitForURL(`${wineUrl}/auth?redirect=%2Fcommande`),
         page.getByRole('button', { name: 'Passer la commande' }).click(),
       ]);
       expect(problems.pageErrors).toEqual([]);
