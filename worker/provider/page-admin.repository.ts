@@ -1,71 +1,16 @@
 import type { PageInput, PageLayout, PageOrderInput } from '../../src/schema/page-admin';
 import type { PageSummary } from '../../src/schema/page';
+import { PAGE_COLUMNS, summary, type PageRow } from './page.repository';
 import { bumpContentVersionStatement } from './site.repository';
 
 // Owners' writes on pages: the menu entry and SEO fields, the order and nesting of the menu,
 // and the content blocks. Every write bumps the site's content version in the same batch.
-
-const COLUMNS = `id, site_id, locale, parent_id, position, menu_icon, is_valid, is_text, type, layout,
-  show_in_menu, is_fixed_on_right, use_absolute_menu, reload, is_cms_page, cms_route, link_type,
-  link_url, link_js_code, title, url, path, menu_title, meta_description`;
-
-interface PageRow {
-  id: number;
-  site_id: number;
-  locale: string;
-  parent_id: number | null;
-  position: number;
-  menu_icon: string | null;
-  is_valid: number;
-  is_text: number;
-  type: string;
-  layout: PageSummary['layout'];
-  show_in_menu: number;
-  is_fixed_on_right: number;
-  use_absolute_menu: number;
-  reload: number;
-  is_cms_page: number;
-  cms_route: string | null;
-  link_type: PageSummary['link']['type'];
-  link_url: string | null;
-  link_js_code: string | null;
-  title: string;
-  url: string;
-  path: string;
-  menu_title: string | null;
-  meta_description: string;
-}
 
 export interface StoredBlock {
   id: number;
   kind: string;
   data: Record<string, unknown>;
 }
-
-const toSummary = (row: PageRow): PageSummary => ({
-  id: row.id,
-  idSite: row.site_id,
-  idParent: row.parent_id,
-  order: row.position,
-  menuIcon: row.menu_icon,
-  isValid: row.is_valid === 1,
-  isText: row.is_text === 1,
-  type: row.type,
-  layout: row.layout,
-  showInMenu: row.show_in_menu === 1,
-  isFixedOnRight: row.is_fixed_on_right === 1,
-  useAbsoluteMenu: row.use_absolute_menu === 1,
-  reload: row.reload === 1,
-  cms: { isCmsPage: row.is_cms_page === 1, route: row.cms_route },
-  link: { type: row.link_type, url: row.link_url, jsCode: row.link_js_code },
-  title: row.title,
-  url: row.url,
-  path: row.path,
-  menuTitle: row.menu_title,
-  metaDescription: row.meta_description,
-  locale: row.locale,
-  children: [],
-});
 
 const versionOf = (result: D1Result | undefined): number =>
   ((result?.results ?? []) as { content_version: number }[])[0]?.content_version ?? 0;
@@ -74,12 +19,12 @@ const versionOf = (result: D1Result | undefined): number =>
 export async function listAdminPages(db: D1Database, siteId: number, locale: string): Promise<PageSummary[]> {
   const { results } = await db
     .prepare(
-      `SELECT ${COLUMNS} FROM pages WHERE site_id = ? AND locale = ?
+      `SELECT ${PAGE_COLUMNS} FROM pages WHERE site_id = ? AND locale = ?
         ORDER BY parent_id IS NOT NULL, parent_id, position, id`,
     )
     .bind(siteId, locale)
     .all<PageRow>();
-  return results.map(toSummary);
+  return results.map(summary);
 }
 
 export async function findAdminPage(
@@ -88,7 +33,7 @@ export async function findAdminPage(
   pageId: number,
 ): Promise<{ page: PageSummary; blocks: StoredBlock[] } | null> {
   const [pages, blocks] = await db.batch([
-    db.prepare(`SELECT ${COLUMNS} FROM pages WHERE site_id = ? AND id = ?`).bind(siteId, pageId),
+    db.prepare(`SELECT ${PAGE_COLUMNS} FROM pages WHERE site_id = ? AND id = ?`).bind(siteId, pageId),
     db
       .prepare(
         'SELECT id, kind, data FROM page_blocks WHERE site_id = ? AND page_id = ? ORDER BY position, id',
@@ -98,7 +43,7 @@ export async function findAdminPage(
   const row = ((pages?.results ?? []) as PageRow[])[0];
   if (!row) return null;
   return {
-    page: toSummary(row),
+    page: summary(row),
     blocks: ((blocks?.results ?? []) as { id: number; kind: string; data: string }[]).map((block) => ({
       id: block.id,
       kind: block.kind,

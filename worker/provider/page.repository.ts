@@ -1,10 +1,11 @@
 import type { PageDetail, PageSummary, PageTree } from '../../src/schema/page';
 
-const COLUMNS = `id, site_id, locale, parent_id, position, menu_icon, is_valid, is_text, type, layout,
+/** The page columns, its row and its summary: shared with the admin's page queries. */
+export const PAGE_COLUMNS = `id, site_id, locale, parent_id, position, menu_icon, is_valid, is_text, type, layout,
   show_in_menu, is_fixed_on_right, use_absolute_menu, reload, is_cms_page, cms_route, link_type,
   link_url, link_js_code, title, url, path, menu_title, meta_description`;
 
-interface PageRow {
+export interface PageRow {
   id: number;
   site_id: number;
   locale: string;
@@ -37,7 +38,7 @@ interface BlockRow {
   data: string;
 }
 
-function summary(row: PageRow): PageSummary {
+export function summary(row: PageRow): PageSummary {
   return {
     id: row.id,
     idSite: row.site_id,
@@ -80,7 +81,7 @@ function nest(rows: PageRow[]): PageSummary[] {
 export async function getPageTree(db: D1Database, siteId: number, locale: string): Promise<PageTree> {
   const { results } = await db
     .prepare(
-      `SELECT ${COLUMNS} FROM pages
+      `SELECT ${PAGE_COLUMNS} FROM pages
         WHERE site_id = ? AND locale = ? AND is_valid = 1
         ORDER BY parent_id IS NOT NULL, parent_id, position, id`,
     )
@@ -96,11 +97,11 @@ export async function getPageTree(db: D1Database, siteId: number, locale: string
 export async function findPage(db: D1Database, siteId: number, pageId: number): Promise<PageDetail | null> {
   const [pages, children, blocks] = await db.batch([
     db
-      .prepare(`SELECT ${COLUMNS} FROM pages WHERE site_id = ? AND id = ? AND is_valid = 1`)
+      .prepare(`SELECT ${PAGE_COLUMNS} FROM pages WHERE site_id = ? AND id = ? AND is_valid = 1`)
       .bind(siteId, pageId),
     db
       .prepare(
-        `SELECT ${COLUMNS} FROM pages WHERE site_id = ? AND parent_id = ? AND is_valid = 1 ORDER BY position, id`,
+        `SELECT ${PAGE_COLUMNS} FROM pages WHERE site_id = ? AND parent_id = ? AND is_valid = 1 ORDER BY position, id`,
       )
       .bind(siteId, pageId),
     db
