@@ -36,6 +36,11 @@ export default defineConfig(async () => {
             // CommonJS packages are pre-bundled so their named exports work in workerd.
             deps: { optimizer: { ssr: { enabled: true, include: ['xss'] } } },
             setupFiles: ['test/worker/setup/apply-migrations.ts'],
+            // One file at a time: on a clean clone (no recorded durations, so files run largest
+            // first) two files at once stalled the pool after the fifth file, with no CPU used and
+            // no test failing; one at a time every file runs, in about the same total time on
+            // two cores. Cause not found yet (see the closing note of issues 8–10).
+            fileParallelism: false,
           },
         },
         {
