@@ -275,7 +275,9 @@ async function toWrite(c: Context<AppEnv>, input: PageInput, pageId: number | nu
       });
     if (pageId !== null) {
       const pages = await listAdminPages(c.env.DB, c.var.site.id, locale);
-      if (createsCycle(pages, pageId, input.idParent))
+      const parentOf = new Map(pages.map((page) => [page.id, page.idParent]));
+      parentOf.set(pageId, input.idParent);
+      if (inLoop(parentOf, pageId))
         throw badRequest('Une page ne peut pas être placée sous une de ses sous-pages.', {
           idParent: 'Choisissez une autre page.',
         });
@@ -286,9 +288,8 @@ async function toWrite(c: Context<AppEnv>, input: PageInput, pageId: number | nu
   return { ...input, locale, url, path: input.path ?? `${parentPath}/${url}` };
 }
 
-function createsCycle(pages: readonly PageSummary[], pageId: number, newParent: number): boolean {
-  const parentOf = new Map(pages.map((page) => [page.id, page.idParent]));
-  parentOf.set(pageId, newParent);
+/** Whether following parents up from `pageId` comes back to a page already seen (a loop). */
+function inLoop(parentOf: ReadonlyMap<number, number | null>, pageId: number): boolean {
   const seen = new Set<number>();
   for (let current: number | null | undefined = pageId; current != null; current = parentOf.get(current)) {
     if (seen.has(current)) return true;
@@ -385,16 +386,8 @@ export const pageAdminRoutes = providerRouter()
     for (const page of body.pages) {
       if (page.idParent !== null && !known.has(page.idParent))
         throw badRequest("Une page parente n'existe pas dans cette langue.");
-      const seen = new Set<number>();
-      for (
-        let current: number | null | undefined = page.id;
-        current != null;
-        current = parentOf.get(current)
-      ) {
-        if (seen.has(current))
-          throw badRequest('Une page ne peut pas être placée sous une de ses sous-pages.');
-        seen.add(current);
-      }
+      if (inLoop(parentOf, page.id))
+        throw badRequest('Une page ne peut pas être placée sous une de ses sous-pages.');
     }
     const version = await reorderPages(c.env.DB, siteId, body.pages);
     await publishContentVersion(c.env, siteId, version, c.var.requestId);

@@ -23,7 +23,7 @@ import { parseId } from '../http/ids';
 import { jsonOnly } from '../openapi/json-body';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../openapi/responses';
 import { providerRouter } from '../openapi/router';
-import { forgetSiteInIsolate } from '../site/site-resolver';
+import { forgetHostInIsolate, forgetSiteInIsolate } from '../site/site-resolver';
 import {
   addDomain,
   createSite,
@@ -187,8 +187,8 @@ function parseRoles(raw: string | undefined) {
 }
 
 /** Clears what the edge remembers of a host (KV); isolates follow within 30 s. */
-async function forgetHost(c: Context<AppEnv>, host: string, siteId?: number): Promise<void> {
-  forgetSiteInIsolate(siteId ?? 0, host);
+async function forgetHost(c: Context<AppEnv>, host: string): Promise<void> {
+  forgetHostInIsolate(host);
   await c.env.CACHE.delete(kvKeys.host(host));
 }
 

@@ -32,12 +32,16 @@ const memo = new IsolateMemo<{ value: SiteContext | null }>({
 export const rememberedHostCount = (): number => memo.size;
 
 /**
- * After an operator changes a site or its hosts: this isolate forgets them at once (other
+ * After an operator changes a site: this isolate forgets every host of it at once (other
  * isolates follow within HOST_MEMO_TTL_MS); the caller clears the KV entries.
  */
-export function forgetSiteInIsolate(siteId: number, host?: string): void {
+export function forgetSiteInIsolate(siteId: number): void {
   memo.deleteWhere((entry) => entry.value?.id === siteId);
-  if (host !== undefined) memo.delete(normaliseHost(host));
+}
+
+/** After an operator maps or removes a host: this isolate asks again for it at once. */
+export function forgetHostInIsolate(host: string): void {
+  memo.delete(normaliseHost(host));
 }
 
 /** Host names are case-insensitive and may carry a port or a trailing dot. */
