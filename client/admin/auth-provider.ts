@@ -1,5 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import { call, type ApiFetch } from './data-provider';
+import type { AdminPermissions } from './permissions';
 
 // The admin panel signs in with the site's own session (the `token` cookie set by /auth): no
 // second login screen. Anyone not signed in as ADMIN or SUPER_ADMIN of this site goes to /auth
@@ -11,8 +12,14 @@ interface Logged {
   user: { id: number; email: string; role: 'MEMBER' | 'ADMIN' | 'SUPER_ADMIN' };
 }
 
+interface SiteFlags {
+  name: string;
+  isECommerce: boolean;
+}
+
 export function createAuthProvider(apiFetch: ApiFetch, goTo: (url: string) => void): AuthProvider {
   let who: Promise<Logged['user'] | null> | null = null;
+  let site: Promise<SiteFlags> | null = null;
   const logged = () => {
     who ??= call(apiFetch, '/logged')
       .then(({ data }) => (data as Logged).user)
@@ -51,6 +58,12 @@ export function createAuthProvider(apiFetch: ApiFetch, goTo: (url: string) => vo
       if (!user) throw new Error('Veuillez vous connecter.');
       return { id: user.id, fullName: user.email };
     },
-    getPermissions: async () => (await logged())?.role ?? null,
+    getPermissions: async (): Promise<AdminPermissions | null> => {
+      const user = await logged();
+      if (!isAdmin(user) || user === null || user.role === 'MEMBER') return null;
+      site ??= call(apiFetch, '/site/info').then(({ data }) => data as SiteFlags);
+      const { isECommerce, name } = await site;
+      return { role: user.role, isECommerce, siteName: name };
+    },
   };
 }
