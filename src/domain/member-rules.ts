@@ -2,7 +2,9 @@
 // large dictionary: it lives in common-passwords.ts and is only reached through
 // passwordProblem, so an island that needs the shape rules alone (passwordShapeProblem) does
 // not pull it into the islands bundle.
+import { isCleanText } from '../schema/safe-text';
 import { isCommonPassword } from './common-passwords';
+import { PHONE_PATTERN } from './message-rules';
 
 /** The registration checkbox's label, word for word (spec section 5). */
 export const TERMS_LABEL = 'Je reconnais avoir lu et compris les CGU et je les accepte';
@@ -68,3 +70,94 @@ export function safeRedirectPath(value: string | null | undefined, fallback = '/
   for (const char of value) if (char === '\\' || char.charCodeAt(0) < 0x20) return fallback;
   return value;
 }
+
+// The profile's field rules (spec: email, phone, firstname, lastname, birthdate) as plain
+// functions, so the server's schema (src/schema/member.ts) and the personal-space island
+// (src/ui/islands/AccountForms.tsx) judge a field with the same code and the same French words.
+// No zod here: this file ships in the member chunk.
+
+export const EMAIL_REQUIRED = "L'adresse e-mail est obligatoire.";
+export const EMAIL_INVALID = "L'adresse e-mail n'est pas valide.";
+export const EMAIL_MAX_LENGTH = 254;
+export const NAME_MAX_LENGTH = 100;
+export const PHONE_INVALID = "Le numéro de téléphone n'est pas valide.";
+export const BIRTHDATE_FORMAT = "La date de naissance n'est pas valide (format attendu : AAAA-MM-JJ).";
+export const BIRTHDATE_INVALID = "La date de naissance n'est pas valide.";
+export const CURRENT_PASSWORD_REQUIRED = 'Saisissez votre mot de passe actuel.';
+/** The oldest birthdate accepted (a typo such as 0985 is refused, not stored). */
+export const BIRTHDATE_MIN = '1900-01-01';
+
+// zod 4's own e-mail pattern (z.regexes.email), which the server used before these rules
+// were shared: the same addresses stay accepted.
+const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
+/** An e-mail as the member typed it (trimmed here, as the server stores it). */
+export function emailProblem(value: string): string | null {
+  const email = value.trim().toLowerCase();
+  if (email === '') return EMAIL_REQUIRED;
+  if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) return EMAIL_INVALID;
+  return null;
+}
+
+/** A first or last name: `label` is « prénom » or « nom ». */
+export function nameProblem(label: string, value: string): string | null {
+  const name = value.trim();
+  if (name === '') return `Le ${label} est obligatoire.`;
+  if (name.length > NAME_MAX_LENGTH) return `Le ${label} ne peut pas dépasser ${NAME_MAX_LENGTH} caractères.`;
+  if (!isCleanText(name)) return `Le ${label} contient des caractères non autorisés.`;
+  return null;
+}
+
+/** A phone number, or nothing (an empty field). */
+export function phoneProblem(value: string): string | null {
+  const phone = value.trim();
+  return phone === '' || PHONE_PATTERN.test(phone) ? null : PHONE_INVALID;
+}
+
+/** A real calendar day YYYY-MM-DD (no 31 April, 29 February only in leap years). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Today in UTC (YYYY-MM-DD): the day the server judges a birthdate « in the future » by. */
+export const utcToday = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
+
+/** A birthdate, or nothing: a real day between 1900 and `today` (YYYY-MM-DD). */
+export function birthdateProblem(value: string, today: string = utcToday()): string | null {
+  if (value === '') return null;
+  if (!isCalendarDate(value)) return BIRTHDATE_FORMAT;
+  return value >= BIRTHDATE_MIN && value <= today ? null : BIRTHDATE_INVALID;
+}
+
+export type ProfileField = 'email' | 'phone' | 'firstname' | 'lastname' | 'birthdate';
+export const PROFILE_FIELDS: readonly ProfileField[] = [
+  'email',
+  'phone',
+  'firstname',
+  'lastname',
+  'birthdate',
+];
+
+/** One profile field's problem (the same function for the server's schema and the island). */
+export function profileFieldProblem(field: ProfileField, value: string, today?: string): string | null {
+  switch (field) {
+    case 'email':
+      return emailProblem(value);
+    case 'phone':
+      return phoneProblem(value);
+    case 'firstname':
+      return nameProblem('prénom', value);
+    case 'lastname':
+      return nameProblem('nom', value);
+    case 'birthdate':
+      return birthdateProblem(value, today);
+  }
+}
+
+/** Same address once normalised: only then does a profile change skip the current password. */
+export const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -1,7 +1,15 @@
 import { z } from 'zod';
-import { PHONE_PATTERN } from '../domain/message-rules';
-import { passwordShapeProblem, TERMS_LABEL, TERMS_REQUIRED } from '../domain/member-rules';
-import { isCleanText } from './safe-text';
+import {
+  BIRTHDATE_FORMAT,
+  birthdateProblem,
+  EMAIL_REQUIRED,
+  emailProblem,
+  nameProblem,
+  passwordShapeProblem,
+  phoneProblem,
+  TERMS_LABEL,
+  TERMS_REQUIRED,
+} from '../domain/member-rules';
 
 // Members (issue 8): registration, profile and password reset payloads, shared by the provider
 // (validation) and the islands (same rules as the member types). The common-password check
@@ -11,17 +19,20 @@ import { isCleanText } from './safe-text';
 export { TERMS_LABEL };
 export const TERMS_PATH = '/use-terms';
 
-const EMAIL_REQUIRED = "L'adresse e-mail est obligatoire.";
-const EMAIL_INVALID = "L'adresse e-mail n'est pas valide.";
+/** One of member-rules' field rules as a zod refinement: the island runs the same function. */
+const rule =
+  (problem: (value: string) => string | null) =>
+  (value: string, ctx: z.RefinementCtx): void => {
+    const message = problem(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  };
 
 /** An e-mail as stored: trimmed, lower-case (unique per site on that form). */
 export const memberEmailSchema = z
   .string({ message: EMAIL_REQUIRED })
   .trim()
   .toLowerCase()
-  .min(1, { message: EMAIL_REQUIRED })
-  .max(254, { message: EMAIL_INVALID })
-  .pipe(z.email({ message: EMAIL_INVALID }));
+  .superRefine(rule(emailProblem));
 
 /** A new password: the shape rules (length); the server also refuses common passwords. */
 export const newPasswordSchema = z
@@ -35,26 +46,23 @@ const name = (label: string) =>
   z
     .string({ message: `Le ${label} est obligatoire.` })
     .trim()
-    .min(1, { message: `Le ${label} est obligatoire.` })
-    .max(100, { message: `Le ${label} ne peut pas dépasser 100 caractères.` })
-    .refine(isCleanText, { message: `Le ${label} contient des caractères non autorisés.` });
+    .superRefine(rule((value) => nameProblem(label, value)));
 
 /** A phone number or nothing ('' from an empty form field counts as nothing). */
 const phoneSchema = z
   .string()
   .trim()
-  .regex(PHONE_PATTERN, { message: "Le numéro de téléphone n'est pas valide." })
+  .superRefine(rule(phoneProblem))
+  .transform((value) => (value === '' ? null : value))
   .nullable()
   .optional()
-  .or(z.literal('').transform(() => null))
   .transform((value) => value ?? null);
 
 /** A birthdate YYYY-MM-DD, a real calendar day, not in the future, after 1900. */
-export const birthdateSchema = z.iso
-  .date({ message: "La date de naissance n'est pas valide (format attendu : AAAA-MM-JJ)." })
-  .refine((value) => value >= '1900-01-01' && value <= new Date().toISOString().slice(0, 10), {
-    message: "La date de naissance n'est pas valide.",
-  });
+export const birthdateSchema = z
+  .string({ message: BIRTHDATE_FORMAT })
+  .min(1, { message: BIRTHDATE_FORMAT }) // '' means « no birthdate » where one is optional
+  .superRefine(rule((value) => birthdateProblem(value)));
 
 const optionalBirthdate = birthdateSchema
   .nullable()

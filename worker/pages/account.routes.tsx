@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ProviderError, type ProviderClient } from '../../src/provider/client';
 import { ACCOUNT_EXPORT_PATH, ACCOUNT_PATH } from '../../src/ui/account/account-paths';
 import {
@@ -8,6 +9,7 @@ import {
   type AccountPageState,
 } from '../../src/ui/account/account-state';
 import { AccountDeletedPage, AccountPage } from '../../src/ui/account/AccountPage';
+import { failure, ok } from '../../src/schema/envelope';
 import { clearSessionCookies } from '../auth/session-cookies';
 import { badRequest } from '../errors';
 import type { AppEnv } from '../http/app-env';
@@ -19,6 +21,8 @@ import { renderPage } from './renderer';
 // token bypasses the page cache; without one this answers a redirect to the login page). Every
 // form posts here without JavaScript; the provider (through its client, with the visitor's
 // token) validates, and a refusal comes back as per-field French errors on the same page.
+// The AccountForms island posts the same forms with fetch and `Accept: application/json`: it
+// gets the envelope instead ({success, data: {errors} | null, message}), same rules, same words.
 
 const FORMS: readonly AccountForm[] = ['profile', 'password', 'newsletter', 'delete'];
 /** Passwords are never sent back into the page. */
@@ -30,6 +34,15 @@ function toLogin(c: Context<AppEnv>, request: { link: (path: string) => string }
 }
 
 const signedOut = (error: unknown) => error instanceof ProviderError && error.status === 401;
+
+/** The island's fetch asks for the envelope; a plain form post (no JavaScript) gets the page. */
+const wantsJson = (c: Context<AppEnv>) => (c.req.header('accept') ?? '').includes('application/json');
+
+/** The envelope for the island, never cached (per-user, like the page). */
+function jsonAnswer(c: Context<AppEnv>, body: unknown, status: ContentfulStatusCode = 200): Response {
+  c.header('cache-control', 'private, no-store');
+  return c.json(body, status);
+}
 
 async function loadState(provider: ProviderClient, c: Context<AppEnv>): Promise<AccountPageState> {
   const member = await provider.member();
@@ -142,9 +155,15 @@ async function submit(
   }
 }
 
+/** Signed out while posting: the page redirects to the login; the island is told to post plainly. */
+function signedOutAnswer(c: Context<AppEnv>, request: PageRequest): Response {
+  if (!wantsJson(c)) return toLogin(c, request);
+  return jsonAnswer(c, failure("Vous n'êtes pas connecté."), 401);
+}
+
 async function postAccount(c: Context<AppEnv>): Promise<Response> {
   const request = await pageRequest(c, ACCOUNT_PATH);
-  if (!c.var.token) return toLogin(c, request);
+  if (!c.var.token) return signedOutAnswer(c, request);
   const { fields, lists } = await readPosted(c);
   const form = FORMS.find((name) => name === fields.form);
   if (!form) throw badRequest('Ce formulaire est inconnu. Rechargez la page et réessayez.');
@@ -154,6 +173,7 @@ async function postAccount(c: Context<AppEnv>): Promise<Response> {
     await submit(provider, form, fields, lists);
     if (form === 'delete') {
       await clearSessionCookies(c);
+      if (wantsJson(c)) return jsonAnswer(c, ok(null, 'Votre compte a été supprimé.'));
       return noStore(
         renderPage(
           c,
@@ -174,11 +194,14 @@ async function postAccount(c: Context<AppEnv>): Promise<Response> {
         ),
       );
     }
+    if (wantsJson(c)) return jsonAnswer(c, ok(null, SAVED_NOTICES[form]));
     const anchor = { profile: 'profil', password: 'mot-de-passe', newsletter: 'lettre' }[form];
     return c.redirect(`${request.link(ACCOUNT_PATH)}?ok=${form}#${anchor}`, 303);
   } catch (error) {
-    if (signedOut(error)) return toLogin(c, request);
+    if (signedOut(error)) return signedOutAnswer(c, request);
     const refused = refusal(error);
+    if (wantsJson(c))
+      return jsonAnswer(c, failure(refused.notice.text, { errors: refused.errors }), refused.status);
     const values = Object.fromEntries(Object.entries(fields).filter(([name]) => !SECRET_FIELDS.has(name)));
     failed = { notice: refused.notice, errors: refused.errors, values, status: refused.status };
   }

@@ -2,6 +2,8 @@ import type { ReactElement } from 'react';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/member-rules';
 import { DELETION_CONFIRMATION } from '../../schema/account';
 import { ADMIN_ROLES } from '../../schema/user';
+import { AccountForms } from '../islands/AccountForms';
+import { Island } from '../islands/island';
 import { useSiteView } from '../site-view';
 import { AccountField, Notice } from './AccountField';
 import { ACCOUNT_PATH, ADMIN_PANEL_PATH, ORDERS_PATH } from './account-paths';
@@ -11,7 +13,8 @@ import { DataRights } from './DataRights';
 // The personal space (/mon-compte): profile, password, newsletter, data rights and export,
 // account deletion. Every form is a plain POST to this page with a hidden `form` field, so it
 // all works without JavaScript; the answer is the page again with per-field French errors,
-// or a redirect to ?ok=<form> once saved.
+// or a redirect to ?ok=<form> once saved. The AccountForms island (member chunk) enhances the
+// profile and password forms (data-account-form) with the same rules and a fetch post.
 
 function FormKind({ kind }: { kind: string }): ReactElement {
   return <input type="hidden" name="form" value={kind} />;
@@ -51,7 +54,12 @@ export function AccountPage({ state }: { state: AccountPageState }): ReactElemen
 
       <section className="account-section block-form" aria-labelledby="profil-title" id="profil">
         <h2 id="profil-title">Mon profil</h2>
-        <form className="block-form__form" method="post" action={`${action}#profil`}>
+        <form
+          className="block-form__form"
+          method="post"
+          action={`${action}#profil`}
+          data-account-form="profile"
+        >
           <FormKind kind="profile" />
           <Notice notice={profile?.notice} />
           <div className="block-form__row">
@@ -123,7 +131,12 @@ export function AccountPage({ state }: { state: AccountPageState }): ReactElemen
 
       <section className="account-section block-form" aria-labelledby="mot-de-passe-title" id="mot-de-passe">
         <h2 id="mot-de-passe-title">Mon mot de passe</h2>
-        <form className="block-form__form" method="post" action={`${action}#mot-de-passe`}>
+        <form
+          className="block-form__form"
+          method="post"
+          action={`${action}#mot-de-passe`}
+          data-account-form="password"
+        >
           <FormKind kind="password" />
           <Notice notice={forms.password?.notice} />
           <AccountField
@@ -186,6 +199,9 @@ export function AccountPage({ state }: { state: AccountPageState }): ReactElemen
           </form>
         </section>
       ) : null}
+
+      {/* Checks the profile and password forms as the server does, and posts them with fetch. */}
+      <Island name="AccountForms" chunk="member" component={AccountForms} props={{ email: member.email }} />
 
       <DataRights />
 
