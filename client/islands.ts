@@ -2,6 +2,7 @@ import { listenForConsent } from './analytics.ts';
 import { cartStore } from './cart-store.ts';
 import { hydrateIslands } from './hydrate-islands.ts';
 import { watchMediaGalleries } from './media-slider-trigger.ts';
+import { watchMiniCarts } from './mini-cart-trigger.ts';
 import {
   isChunkLoadError,
   reloadAfterChunkFailure,
@@ -16,6 +17,7 @@ function start(): void {
   startPageBehaviour(window);
   listenForConsent(window);
   watchMediaGalleries(document);
+  watchMiniCarts(document);
   cartStore.start(window); // the cart is restored before the badge reads it
   hydrateIslands({
     onLoadError: (error) => {

@@ -17,6 +17,10 @@ import { ProductPurchaseIsland } from './shop-product-purchase.ts';
 // Code shared with the main bundle (preact, valtio, client/cart-store.ts) is not duplicated:
 // esbuild keeps it in the main bundle's files, so the cart store is one instance for all.
 
+// The header's mini-cart is not hydrated from markup: client/mini-cart-trigger.ts calls this
+// when the badge is first hovered or focused (SEE_CART_ON_HOVER).
+export { openMiniCart } from './shop-mini-cart.ts';
+
 export const shopIslandRegistry: IslandRegistry = {
   CartPage: island(CartPageIsland),
   Checkout: island(CheckoutIsland),

@@ -2,19 +2,68 @@ import { createElement, useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
 import { subscribe } from 'valtio/vanilla';
 import type { CartLine } from '../src/schema/cart.ts';
+import { MINI_CART_ATTRIBUTE } from '../src/ui/islands/island-events.ts';
 import { MiniCart } from '../src/ui/islands/MiniCart.tsx';
 import type { MiniCartProps } from '../src/ui/islands/MiniCart.tsx';
 import { cartStore } from './cart-store.ts';
+// preact's own render, not react-dom/client's createRoot: importing the latter (or the
+// hydrator) here would split them out of the main bundle into one more shared file, which
+// costs the main bundle bytes it does not have. In the browser both are preact anyway.
+import { render } from 'preact';
 
-// MiniCart bound to the Valtio cart (shop chunk): the first render is the worker's (no
-// lines, count 0) so hydration matches; the stored lines arrive in the effect.
+// MiniCart bound to the Valtio cart (shop chunk). Hydrated over the worker's markup, its
+// first render is the worker's (no lines, count 0) so hydration matches and the stored lines
+// arrive in the effect; rendered by openMiniCart in place of the badge (`live`), it starts
+// from the store, so the badge's count does not blink to 0.
 
-export function MiniCartIsland(props: MiniCartProps): ReactElement {
-  const [lines, setLines] = useState<readonly CartLine[] | null>(null);
+export function MiniCartIsland(
+  props: MiniCartProps & { initiallyOpen?: boolean; live?: boolean },
+): ReactElement {
+  const { live = false, ...rest } = props;
+  const [lines, setLines] = useState<readonly CartLine[] | null>(() =>
+    live ? [...cartStore.state.lines] : null,
+  );
   useEffect(() => {
     const update = () => setLines([...cartStore.state.lines]);
     update();
     return subscribe(cartStore.state, update);
   }, []);
-  return createElement(MiniCart, { ...props, lines });
+  return createElement(MiniCart, { ...rest, lines });
+}
+
+/** The hook's JSON (the worker's MiniCartProps), or null when it is not that shape. */
+export function miniCartProps(raw: string | null): MiniCartProps | null {
+  let props: unknown;
+  try {
+    props = JSON.parse(raw ?? '');
+  } catch {
+    return null;
+  }
+  if (typeof props !== 'object' || props === null) return null;
+  const { href, prices } = props as { href?: unknown; prices?: { [key: string]: unknown } | null };
+  if (typeof href !== 'string' || typeof prices !== 'object' || prices === null) return null;
+  return {
+    href,
+    prices: {
+      hidePrices: prices.hidePrices === true,
+      hidePercentageDiscount: prices.hidePercentageDiscount === true,
+    },
+  };
+}
+
+/**
+ * SEE_CART_ON_HOVER (client/mini-cart-trigger.ts): renders the mini-cart in place of the
+ * header's CartBadge island inside `hook`, once per badge, open if the pointer or focus is
+ * still there, the focus kept on the badge (the new link replaces the old one).
+ */
+export function openMiniCart(hook: Element, doc: Document): void {
+  const props = miniCartProps(hook.getAttribute(MINI_CART_ATTRIBUTE));
+  const badge = hook.firstElementChild; // the CartBadge island's wrapper
+  hook.removeAttribute(MINI_CART_ATTRIBUTE); // once: later hovers are the mini-cart's own
+  if (!props || !badge) return;
+  const focused = badge.contains(doc.activeElement);
+  const initiallyOpen = focused || badge.matches(':hover') || hook.matches(':hover');
+  // The badge island was hydrated into this wrapper: rendering over it unmounts it cleanly.
+  render(createElement(MiniCartIsland, { ...props, initiallyOpen, live: true }), badge);
+  if (focused) badge.querySelector<HTMLElement>('.cart-badge')?.focus();
 }

@@ -3,11 +3,15 @@ import { localisedPath } from '../../src/domain/locale';
 import { CartBadge } from '../../src/ui/islands/CartBadge';
 import { ConsentBanner } from '../../src/ui/islands/ConsentBanner';
 import { Island } from '../../src/ui/islands/island';
+import { MINI_CART_ATTRIBUTE } from '../../src/ui/islands/island-events';
 import { MediaSlider } from '../../src/ui/islands/MediaSlider';
 import { OnlineStatus } from '../../src/ui/islands/OnlineStatus';
 import { ProgressBar } from '../../src/ui/islands/ProgressBar';
 import { Toasts } from '../../src/ui/islands/Toasts';
+import type { MiniCartProps } from '../../src/ui/islands/MiniCart';
 import type { LayoutIslands } from '../../src/ui/layout/LayoutFrame';
+import { priceSettings } from '../../src/ui/shop/price-view';
+import { parameterFlag } from '../../src/schema/parameter';
 import type { SiteView } from '../../src/ui/site-view';
 
 /**
@@ -17,11 +21,20 @@ import type { SiteView } from '../../src/ui/site-view';
  */
 export function layoutIslands(view: SiteView, consentOpen: boolean): LayoutIslands {
   const cartHref = localisedPath('/panier', view.locale, view.info.defaultLang.code);
+  const badge = <Island name="CartBadge" component={CartBadge} props={{ href: cartHref }} />;
+  // SEE_CART_ON_HOVER: the same badge for every visitor (the page stays cacheable), marked
+  // with the mini-cart's props; client/mini-cart-trigger.ts swaps the mini-cart in on the
+  // first hover or focus, loading the shop chunk only then.
+  const miniCart: MiniCartProps = { href: cartHref, prices: priceSettings(view.parameters) };
   return {
     progress: <Island name="ProgressBar" component={ProgressBar} props={{}} />,
-    cart: view.info.isECommerce ? (
-      <Island name="CartBadge" component={CartBadge} props={{ href: cartHref }} />
-    ) : undefined,
+    cart: !view.info.isECommerce ? undefined : parameterFlag(view.parameters, 'SEE_CART_ON_HOVER') ? (
+      <div className="mini-cart-hook" {...{ [MINI_CART_ATTRIBUTE]: JSON.stringify(miniCart) }}>
+        {badge}
+      </div>
+    ) : (
+      badge
+    ),
     slider: <Island name="MediaSlider" component={MediaSlider} props={{}} />,
     notifications: (
       <>

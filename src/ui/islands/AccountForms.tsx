@@ -128,7 +128,7 @@ function enhance(form: HTMLFormElement, stored: { email: string }): () => void {
       });
       status = response.status;
       if ((response.headers.get('content-type') ?? '').includes('application/json'))
-        answer = (await response.json()) as Answer;
+        answer = await response.json<Answer>();
     } catch {
       answer = null; // no network: the plain post below says so as the browser would
     } finally {

@@ -9,7 +9,8 @@ import { CartBadge } from './CartBadge.tsx';
 // shop chunk). The badge stays a plain link to the cart page; the summary is a disclosure
 // next to it: it opens when the pointer rests on the badge or focus enters it, stays open
 // while focus is inside (its links can be tabbed to), and Escape closes it.
-// client/shop-mini-cart.ts feeds the stored lines.
+// client/shop-mini-cart.ts feeds the stored lines; client/mini-cart-trigger.ts swaps it in for
+// the header's CartBadge island on the first hover or focus (the shop chunk loads only then).
 
 export type MiniCartProps = {
   href: string; // the cart page, localised
@@ -22,8 +23,10 @@ export function MiniCart({
   href,
   prices,
   lines = null,
-}: MiniCartProps & { lines?: readonly CartLine[] | null }): ReactElement {
-  const [open, setOpen] = useState(false);
+  initiallyOpen = false,
+}: MiniCartProps & { lines?: readonly CartLine[] | null; initiallyOpen?: boolean }): ReactElement {
+  // Opened at once when it replaces the badge the pointer or focus is already on.
+  const [open, setOpen] = useState(initiallyOpen);
   const root = useRef<HTMLDivElement>(null);
   // Escape gives focus back to the badge: that focus must not reopen the summary.
   const dismissed = useRef(false);

@@ -15,6 +15,8 @@ export const CONSENT_OPEN_EVENT = 'consent:open';
 /** Gallery markup the slider trigger understands: JSON items on a container, an index per item. */
 export const MEDIA_GALLERY_ATTRIBUTE = 'data-media-slider';
 export const MEDIA_INDEX_ATTRIBUTE = 'data-media-index';
+/** SEE_CART_ON_HOVER: marks the header's cart badge; its value is the MiniCart's JSON props. */
+export const MINI_CART_ATTRIBUTE = 'data-mini-cart';
 
 export interface MediaItem {
   type: 'image' | 'video';
