@@ -6,6 +6,7 @@ import {
   emailProblem,
   nameProblem,
   passwordShapeProblem,
+  PHONE_INVALID,
   phoneProblem,
   TERMS_LABEL,
   TERMS_REQUIRED,
@@ -48,9 +49,9 @@ const name = (label: string) =>
     .trim()
     .superRefine(rule((value) => nameProblem(label, value)));
 
-/** A phone number or nothing ('' from an empty form field counts as nothing). */
+/** A phone number or nothing ('' or blanks from an empty form field count as nothing). */
 const phoneSchema = z
-  .string()
+  .string({ message: PHONE_INVALID })
   .trim()
   .superRefine(rule(phoneProblem))
   .transform((value) => (value === '' ? null : value))
