@@ -159,6 +159,10 @@ function enhance(form: HTMLFormElement, stored: { email: string }): () => void {
   };
   const onLeave = (event: FocusEvent) => {
     const input = event.target as HTMLInputElement;
+    // Leaving for the submit button: the submit judges every field. A message shown now would
+    // push the button down between mousedown and mouseup, and the click would never land.
+    const to = event.relatedTarget;
+    if (to instanceof HTMLButtonElement || form.querySelector('button:active')) return;
     if (inputs.includes(input)) check(input);
   };
   // Once a field was judged wrong, it is checked again as the member corrects it.
