@@ -61,9 +61,16 @@ export function openMiniCart(hook: Element, doc: Document): void {
   const badge = hook.firstElementChild; // the CartBadge island's wrapper
   hook.removeAttribute(MINI_CART_ATTRIBUTE); // once: later hovers are the mini-cart's own
   if (!props || !badge) return;
-  const focused = badge.contains(doc.activeElement);
-  const initiallyOpen = focused || badge.matches(':hover') || hook.matches(':hover');
-  // The badge island was hydrated into this wrapper: rendering over it unmounts it cleanly.
-  render(createElement(MiniCartIsland, { ...props, initiallyOpen, live: true }), badge);
-  if (focused) badge.querySelector<HTMLElement>('.cart-badge')?.focus();
+  const swap = () => {
+    const focused = badge.contains(doc.activeElement);
+    const initiallyOpen = focused || badge.matches(':hover');
+    // The badge island was hydrated into this wrapper: rendering over it unmounts it cleanly.
+    render(createElement(MiniCartIsland, { ...props, initiallyOpen, live: true }), badge);
+    if (focused) badge.querySelector<HTMLElement>('.cart-badge')?.focus();
+  };
+  // A button pressed on the badge while the chunk loaded: replacing the link now, between
+  // mousedown and mouseup, would swallow the click that opens the cart page. Swap after it.
+  if (badge.querySelector(':active'))
+    doc.addEventListener('pointerup', () => setTimeout(swap), { once: true });
+  else swap();
 }

@@ -112,6 +112,26 @@ describe('the mini-cart (SEE_CART_ON_HOVER)', () => {
     });
   });
 
+  test('a click on the badge still opens the cart page when the chunk arrives mid-click', async () => {
+    await withPage(browser, { viewport: DESKTOP }, async ({ page, problems }) => {
+      // A slow network: the shop chunk arrives while the button is still down on the badge.
+      await page.route(`**${manifest.shop}`, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.continue();
+      });
+      await open(page, `${wineUrl}/`);
+      await refuseCookies(page);
+      const box = await page.locator(badge).boundingBox();
+      if (!box) throw new Error('no header badge');
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await expect.poll(() => loadedScripts(page), { timeout: 10_000 }).toContain(manifest.shop);
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300))); // the chunk runs
+      await Promise.all([page.waitForURL(/\/panier$/), page.mouse.up()]);
+      expect(problems.pageErrors).toEqual([]);
+    });
+  });
+
   test('on a phone (375 px) a tap on the badge opens the cart page', async () => {
     await withPage(
       browser,
