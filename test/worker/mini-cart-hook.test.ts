@@ -16,7 +16,9 @@ async function setParameter(type: string, value: string): Promise<void> {
 
 /** Every mini-cart hook of the page (the header's badge and the mobile bar's), parsed. */
 function hooks(html: string): unknown[] {
-  return [...html.matchAll(/data-mini-cart="([^"]*)"/g)].map((match) => JSON.parse(decode(match[1] ?? '')));
+  return [...html.matchAll(/data-mini-cart="([^"]*)"/g)].map((match): unknown =>
+    JSON.parse(decode(match[1] ?? '')),
+  );
 }
 
 const badges = (html: string) => html.match(/data-island="CartBadge"/g)?.length ?? 0;
