@@ -95,10 +95,11 @@ describe('the shop chunk', () => {
     await expect(islandChunks.shop()).resolves.toBe(shopIslandRegistry);
   });
 
-  it('the member chunk holds the login and registration forms, out of the main bundle', async () => {
+  it('the member chunk holds the login, registration and personal-space forms, out of the main bundle', async () => {
     const member = await islandChunks.member();
-    expect(Object.keys(member)).toEqual(['AuthForms']);
+    expect(Object.keys(member)).toEqual(['AccountForms', 'AuthForms']);
     expect(Object.keys(islandRegistry)).not.toContain('AuthForms');
+    expect(Object.keys(islandRegistry)).not.toContain('AccountForms');
   });
 
   it('the worker marks a chunk island’s wrapper with the chunk', () => {
