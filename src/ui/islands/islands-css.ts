@@ -8,6 +8,7 @@
 export const ISLANDS_CSS = `
 .cart-badge{position:relative;display:inline-flex;align-items:center;color:inherit;text-decoration:none}
 .cart-badge__count{position:absolute;top:-.4rem;right:-.6rem;min-width:1.2rem;padding:0 .25rem;border-radius:.6rem;background:var(--accent-color,#2e7d32);color:#fff;font-size:.75rem;line-height:1.2rem;text-align:center}
+.mini-cart-hook{display:contents}
 .mini-cart{position:relative;display:inline-flex}
 .mini-cart__panel{position:absolute;top:calc(100% + .5rem);right:0;z-index:900;width:min(20rem,calc(100vw - 2rem));padding:1rem;border-radius:.4rem;background:#fff;color:#1f2328;box-shadow:0 4px 16px rgb(0 0 0/.2);text-align:left}
 .mini-cart__panel[hidden]{display:none}
