@@ -13,7 +13,7 @@ import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import Delete from '@mui/icons-material/Delete';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
-import type { AlbumDetail, AlbumMedia } from '../../../../src/schema/album';
+import type { Album, AlbumMedia } from '../../../../src/schema/album';
 import { call } from '../../data-provider';
 import { captionOf, uploadWithProgress } from './upload-with-progress';
 
@@ -36,7 +36,7 @@ interface Upload {
 const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Échec de l’opération.');
 
 export function AlbumMediaManager() {
-  const album = useRecordContext<AlbumDetail>();
+  const album = useRecordContext<Album & { media?: AlbumMedia[] }>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [uploads, setUploads] = useState<Upload[]>([]);
@@ -94,7 +94,9 @@ export function AlbumMediaManager() {
     }
   };
 
-  const media = [...album.media].sort((a, b) => a.order - b.order);
+  // Coming from the list, react-admin first shows the list's record (no media) until the
+  // album itself is read.
+  const media = [...(album.media ?? [])].sort((a, b) => a.order - b.order);
   // Moving one media rewrites the album's list in the new order (one call, one transaction).
   const move = (from: number, to: number) => {
     const order = [...media];

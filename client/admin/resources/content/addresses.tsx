@@ -18,6 +18,7 @@ import {
   useGetList,
   type RaRecord,
 } from 'react-admin';
+import { ContentToolbar } from './ContentToolbar';
 import { WEEKDAY_LABELS, type CompanyAddress } from '../../../../src/schema/address';
 
 // Company addresses: where the business receives, sells or hands over orders, with their types
@@ -68,7 +69,7 @@ function AddressTypesInput() {
 }
 
 const AddressForm = () => (
-  <SimpleForm>
+  <SimpleForm toolbar={<ContentToolbar />}>
     <TextInput source="name" label="Nom" validate={required('Le nom est obligatoire.')} fullWidth />
     <TextInput source="line1" label="Adresse" validate={required('L’adresse est obligatoire.')} fullWidth />
     <TextInput source="line2" label="Complément d’adresse" fullWidth />

@@ -13,6 +13,7 @@ import {
   TextInput,
   type RaRecord,
 } from 'react-admin';
+import { ContentToolbar } from './ContentToolbar';
 import { AlbumMediaManager } from './AlbumMediaManager';
 
 // Albums: a title, a description and an order; in the album's page, its images and videos
@@ -40,7 +41,7 @@ export const AlbumList = () => {
 };
 
 const AlbumForm = () => (
-  <SimpleForm>
+  <SimpleForm toolbar={<ContentToolbar />}>
     <TextInput source="title" label="Titre" validate={required('Le titre est obligatoire.')} fullWidth />
     <TextInput source="description" label="Description" multiline fullWidth />
     <NumberInput source="order" label="Ordre" defaultValue={0} min={0} />

@@ -21,6 +21,7 @@ import {
   TextInput,
   type RaRecord,
 } from 'react-admin';
+import { ContentToolbar } from './ContentToolbar';
 import { MediaInput } from '../../inputs/MediaInput';
 
 // The blog: folders (which may nest) and articles (in a folder or at the root), with an image,
@@ -55,7 +56,7 @@ export const BlogFolderList = () => {
 };
 
 const FolderForm = () => (
-  <SimpleForm>
+  <SimpleForm toolbar={<ContentToolbar />}>
     <TextInput source="name" label="Nom" validate={required('Le nom est obligatoire.')} fullWidth />
     <TextInput source="description" label="Description" multiline fullWidth />
     <ReferenceInput source="idParent" reference="blogFolders">
@@ -119,7 +120,7 @@ function ImageSize() {
 }
 
 const ArticleForm = () => (
-  <SimpleForm>
+  <SimpleForm toolbar={<ContentToolbar />}>
     <TextInput source="title" label="Titre" validate={required('Le titre est obligatoire.')} fullWidth />
     <ReferenceInput source="idFolder" reference="blogFolders">
       <SelectInput label="Dossier" optionText="name" emptyText="Aucun (racine du blog)" fullWidth />

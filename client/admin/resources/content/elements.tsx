@@ -11,6 +11,7 @@ import {
   TextInput,
   type RaRecord,
 } from 'react-admin';
+import { ContentToolbar } from './ContentToolbar';
 import { matches } from '../../apis/content';
 import { ElementItems } from './ElementItems';
 
@@ -42,7 +43,7 @@ export const ElementListList = () => {
 };
 
 const ElementListForm = () => (
-  <SimpleForm>
+  <SimpleForm toolbar={<ContentToolbar />}>
     <TextInput source="title" label="Titre" validate={required('Le titre est obligatoire.')} fullWidth />
     <TextInput source="description" label="Description" multiline fullWidth />
     <TextInput

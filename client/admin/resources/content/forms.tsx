@@ -19,6 +19,7 @@ import {
   TextInput,
   type RaRecord,
 } from 'react-admin';
+import { ContentToolbar } from './ContentToolbar';
 import { matches } from '../../apis/content';
 import { FORM_FILE_TYPES, FORM_LIMITS, type FormFieldType } from '../../../../src/domain/form-rules';
 import { FormSubmissions } from './FormSubmissions';
@@ -64,7 +65,7 @@ const technicalName = matches(
 );
 
 const FormForm = () => (
-  <SimpleForm>
+  <SimpleForm toolbar={<ContentToolbar />}>
     <TextInput source="title" label="Titre" validate={required('Le titre est obligatoire.')} fullWidth />
     <TextInput source="description" label="Présentation" multiline fullWidth />
     <TextInput source="submitLabel" label="Libellé du bouton d’envoi" defaultValue="Envoyer" />

@@ -17,6 +17,7 @@ import {
   TextInput,
   type RaRecord,
 } from 'react-admin';
+import { ContentToolbar } from './ContentToolbar';
 
 // Stored reviews (shown by the reviews block): author, rating from 1 to 5, text, date.
 
@@ -43,7 +44,7 @@ export const ReviewList = () => {
 };
 
 const ReviewForm = () => (
-  <SimpleForm>
+  <SimpleForm toolbar={<ContentToolbar />}>
     <TextInput source="author" label="Auteur" validate={required('L’auteur est obligatoire.')} fullWidth />
     <NumberInput
       source="rating"

@@ -14,6 +14,7 @@ import {
   TextInput,
   type RaRecord,
 } from 'react-admin';
+import { ContentToolbar } from './ContentToolbar';
 import { MediaInput } from '../../inputs/MediaInput';
 
 // Services (the practice's treatments): title, summary, rich description, image, tags to filter
@@ -37,7 +38,7 @@ export const ServiceList = () => {
 };
 
 const ServiceForm = () => (
-  <SimpleForm>
+  <SimpleForm toolbar={<ContentToolbar />}>
     <TextInput source="title" label="Titre" validate={required('Le titre est obligatoire.')} fullWidth />
     <TextInput source="summary" label="Résumé" multiline fullWidth />
     <TextInput source="description" label="Description (HTML simple)" multiline minRows={6} fullWidth />
