@@ -187,6 +187,9 @@ describe('admin content screens', () => {
         await page.getByLabel(/^Titre/).fill(title);
         await page.getByRole('button', { name: 'Enregistrer' }).click();
         await page.waitForURL(/#\/albums\/\d+$/);
+        // At 375 px the notification opens under the pointer, which pauses its hiding (MUI):
+        // the pointer leaves, as a finger would.
+        await page.mouse.move(0, 0);
         const id = Number(/#\/albums\/(\d+)$/.exec(page.url())?.[1]);
         try {
           await page.getByText('Cet album ne contient encore aucun média.').waitFor();
@@ -222,7 +225,13 @@ describe('admin content screens', () => {
           await expectAxeClean(page, 'the album media screen');
 
           // The second goes first; the order is the public album's order.
-          await page.getByRole('button', { name: 'Monter le média 2' }).click();
+          // On a phone the notifications cover the bottom of the screen: let them go first.
+          await page.mouse.move(0, 0);
+          await page.locator('.MuiSnackbar-root').waitFor({ state: 'detached', timeout: 30_000 });
+          // …and the form's toolbar is fixed at the bottom: the button is brought to the middle.
+          const up = page.getByRole('button', { name: 'Monter le média 2' });
+          await up.evaluate((button) => button.scrollIntoView({ block: 'center' }));
+          await up.click();
           await expectNotification(page, 'Ordre des médias enregistré.');
           await page.goto(`${baseUrl}${albumPath({ id, title })}`);
           expect(await page.locator('h1').innerText()).toBe(title);

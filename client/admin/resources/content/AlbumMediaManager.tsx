@@ -146,7 +146,7 @@ export function AlbumMediaManager() {
   };
 
   return (
-    <Box component="section" aria-labelledby={`${hintId}-title`} sx={{ p: 2 }}>
+    <Box component="section" aria-labelledby={`${hintId}-title`} sx={{ p: 2, pb: { xs: 10, sm: 2 } }}>
       <Typography id={`${hintId}-title`} variant="h6" component="h2">
         Médias de l’album ({media.length})
       </Typography>

@@ -76,7 +76,7 @@ export function ElementItems() {
   if (!list) return null;
 
   return (
-    <Box component="section" aria-labelledby="element-items-title" sx={{ p: 2 }}>
+    <Box component="section" aria-labelledby="element-items-title" sx={{ p: 2, pb: { xs: 10, sm: 2 } }}>
       <Typography id="element-items-title" variant="h6" component="h2">
         Éléments de la liste
       </Typography>

@@ -45,7 +45,7 @@ export function FormSubmissions() {
   const total = query.data?.total ?? 0;
 
   return (
-    <Box component="section" aria-labelledby="form-submissions-title" sx={{ p: 2 }}>
+    <Box component="section" aria-labelledby="form-submissions-title" sx={{ p: 2, pb: { xs: 10, sm: 2 } }}>
       <Typography id="form-submissions-title" variant="h6" component="h2">
         Réponses reçues ({total})
       </Typography>
