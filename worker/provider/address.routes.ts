@@ -76,6 +76,17 @@ const idParams = z.object({
   id: z.string().meta({ description: "Identifiant de l'adresse.", example: '1' }),
 });
 
+const getAddressRoute = createRoute({
+  method: 'get',
+  path: '/admin/address/{id}',
+  tags: [TAG],
+  summary: 'Une adresse, avec ses types et ses horaires',
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  request: { headers: siteHeaders, params: idParams },
+  responses: { 200: okJson(companyAddressSchema, 'L’adresse.'), ...errorResponses(401, 403, 404) },
+});
+
 const createAddressRoute = createRoute({
   method: 'post',
   tags: [TAG],
@@ -167,6 +178,9 @@ export const addressRoutes = providerRouter()
     );
     return c.json(ok(await listAddresses(c.env.DB, c.var.site.id, sql, [])), 200);
   })
+  .openapi(getAddressRoute, async (c) =>
+    c.json(ok(await addressOr404(c.env.DB, c.var.site.id, c.req.valid('param').id)), 200),
+  )
   .openapi(createAddressRoute, async (c) => {
     const siteId = c.var.site.id;
     const input = c.req.valid('json');

@@ -103,6 +103,17 @@ const listFoldersRoute = createRoute({
   responses: { 200: okJson(z.array(blogFolderSchema), 'Les dossiers.'), ...errorResponses(401, 403) },
 });
 
+const getFolderRoute = createRoute({
+  method: 'get',
+  path: '/folder/{id}',
+  tags: [TAG],
+  summary: 'Un dossier du blog, quelle que soit sa langue',
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  request: { headers: siteHeaders, params: idParam('du dossier') },
+  responses: { 200: okJson(blogFolderSchema, 'Le dossier.'), ...errorResponses(401, 403, 404) },
+});
+
 const createFolderRoute = createRoute({
   method: 'post',
   path: '/folder',
@@ -167,6 +178,17 @@ const listArticlesRoute = createRoute({
   },
 });
 
+const getArticleRoute = createRoute({
+  method: 'get',
+  path: '/article/{id}',
+  tags: [TAG],
+  summary: 'Un article, publié ou non, avec son texte',
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  request: { headers: siteHeaders, params: idParam("de l'article") },
+  responses: { 200: okJson(blogArticleSchema, "L'article."), ...errorResponses(401, 403, 404) },
+});
+
 const createArticleRoute = createRoute({
   method: 'post',
   path: '/article',
@@ -212,6 +234,11 @@ const deleteArticleRoute = createRoute({
 
 export const blogAdminRoutes = providerRouter()
   .openapi(listFoldersRoute, async (c) => c.json(ok(await listAllFolders(c.env.DB, c.var.site.id)), 200))
+  .openapi(getFolderRoute, async (c) => {
+    const found = await findFolder(c.env.DB, c.var.site.id, idOr404(c.req.valid('param').id, NO_FOLDER));
+    if (!found) throw notFound(NO_FOLDER);
+    return c.json(ok(found), 200);
+  })
   .openapi(createFolderRoute, async (c) => {
     const input = c.req.valid('json');
     const locale = writeLocale(c, input.locale);
@@ -252,6 +279,11 @@ export const blogAdminRoutes = providerRouter()
   .openapi(listArticlesRoute, async (c) => {
     const list = listQuerySql(parseListQuery(new URL(c.req.url).searchParams, blogListSpec), blogListSpec);
     return c.json(ok(await listAllArticles(c.env.DB, c.var.site.id, list)), 200);
+  })
+  .openapi(getArticleRoute, async (c) => {
+    const found = await findArticle(c.env.DB, c.var.site.id, idOr404(c.req.valid('param').id, NO_ARTICLE));
+    if (!found) throw notFound(NO_ARTICLE);
+    return c.json(ok(found), 200);
   })
   .openapi(createArticleRoute, async (c) => {
     const input = c.req.valid('json');

@@ -69,6 +69,14 @@ const createListRoute = admin({
   request: { headers: siteHeaders, body: jsonBody(elementListWriteSchema, 'La liste.') },
   responses: { 201: okJson(elementListSchema, 'La liste créée.'), ...writeErrors },
 });
+const getListRoute = admin({
+  method: 'get',
+  path: '/list/{listId}',
+  summary: 'Une liste',
+  middleware: [requireAdmin] as const,
+  request: { headers: siteHeaders, params: z.object({ listId }) },
+  responses: { 200: okJson(elementListSchema, 'La liste.'), ...errorResponses(401, 403, 404) },
+});
 const updateListRoute = admin({
   method: 'put',
   path: '/list/{listId}',
@@ -108,6 +116,14 @@ const createItemRoute = admin({
     body: jsonBody(elementWriteSchema, "L'élément ; le texte est nettoyé (HTML autorisé seulement)."),
   },
   responses: { 201: okJson(elementSchema, "L'élément créé."), ...writeErrors },
+});
+const getItemRoute = admin({
+  method: 'get',
+  path: '/list/{listId}/item/{elementId}',
+  summary: 'Un élément, masqué compris',
+  middleware: [requireAdmin] as const,
+  request: { headers: siteHeaders, params: z.object({ listId, elementId }) },
+  responses: { 200: okJson(elementSchema, "L'élément."), ...errorResponses(401, 403, 404) },
 });
 const updateItemRoute = admin({
   method: 'put',
@@ -185,6 +201,9 @@ export const elementAdminRoutes = providerRouter()
     await publishContentVersion(c.env, siteId, version, c.var.requestId);
     return c.json(ok(list, 'Liste créée.'), 201);
   })
+  .openapi(getListRoute, async (c) =>
+    c.json(ok(await listOr404(c.env.DB, c.var.site.id, c.req.valid('param').listId)), 200),
+  )
   .openapi(updateListRoute, async (c) => {
     const siteId = c.var.site.id;
     const existing = await listOr404(c.env.DB, siteId, c.req.valid('param').listId);
@@ -220,6 +239,11 @@ export const elementAdminRoutes = providerRouter()
     const element = await findElement(c.env.DB, siteId, list.id, id, { includeHidden: true });
     if (!element) throw new Error('element created but not found');
     return c.json(ok(element, 'Élément créé.'), 201);
+  })
+  .openapi(getItemRoute, async (c) => {
+    const params = c.req.valid('param');
+    const { element } = await elementOr404(c.env.DB, c.var.site.id, params.listId, params.elementId);
+    return c.json(ok(element), 200);
   })
   .openapi(updateItemRoute, async (c) => {
     const siteId = c.var.site.id;

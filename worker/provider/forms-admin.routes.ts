@@ -71,6 +71,16 @@ const createFormRoute = createRoute({
   },
 });
 
+const getFormRoute = createRoute({
+  ...adminRoute,
+  method: 'get',
+  path: '/forms/{id}',
+  summary: 'Un formulaire, avec son adresse de notification',
+  middleware: [requireAdmin] as const,
+  request: { headers: siteHeaders, params: formIdParams },
+  responses: { 200: okJson(adminFormSchema, 'Le formulaire.'), ...errorResponses(401, 403, 404) },
+});
+
 const updateFormRoute = createRoute({
   ...adminRoute,
   method: 'put',
@@ -182,6 +192,11 @@ export const formAdminRoutes = providerRouter()
     const { form, version } = await insertForm(c.env.DB, siteId, c.req.valid('json'));
     await publishContentVersion(c.env, siteId, version, c.var.requestId);
     return c.json(ok(form, 'Formulaire créé.'), 200);
+  })
+  .openapi(getFormRoute, async (c) => {
+    const form = await findForm(c.env.DB, c.var.site.id, idOrNotFound(c.req.valid('param').id, NO_FORM));
+    if (!form) throw notFound(NO_FORM);
+    return c.json(ok(form), 200);
   })
   .openapi(updateFormRoute, async (c) => {
     const siteId = c.var.site.id;

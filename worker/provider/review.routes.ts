@@ -56,6 +56,17 @@ const adminListRoute = createRoute({
 
 const idParams = z.object({ id: z.string().meta({ description: "Identifiant de l'avis.", example: '1' }) });
 
+const getReviewRoute = createRoute({
+  method: 'get',
+  path: '/admin/review/{id}',
+  tags: [TAG],
+  summary: 'Un avis enregistré',
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  request: { headers: siteHeaders, params: idParams },
+  responses: { 200: okJson(reviewSchema, "L'avis."), ...errorResponses(401, 403, 404) },
+});
+
 const createReviewRoute = createRoute({
   method: 'post',
   path: '/admin/review',
@@ -111,6 +122,9 @@ export const reviewRoutes = providerRouter()
   })
   .openapi(adminListRoute, async (c) =>
     c.json(ok(await listStoredReviews(c.env.DB, c.var.site.id, null)), 200),
+  )
+  .openapi(getReviewRoute, async (c) =>
+    c.json(ok(await reviewOr404(c.env.DB, c.var.site.id, c.req.valid('param').id)), 200),
   )
   .openapi(createReviewRoute, async (c) => {
     const siteId = c.var.site.id;

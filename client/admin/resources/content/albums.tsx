@@ -1,0 +1,63 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import {
+  Create,
+  Datagrid,
+  Edit,
+  List,
+  NumberField,
+  NumberInput,
+  required,
+  SimpleForm,
+  SimpleList,
+  TextField,
+  TextInput,
+  type RaRecord,
+} from 'react-admin';
+import { ContentToolbar } from './ContentToolbar';
+import { AlbumMediaManager } from './AlbumMediaManager';
+
+// Albums: a title, a description and an order; in the album's page, its images and videos
+// (dropped several at once, reordered, captioned, removed) — see AlbumMediaManager.
+
+export const AlbumList = () => {
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <List title="Albums" sort={{ field: 'order', order: 'ASC' }}>
+      {small ? (
+        <SimpleList
+          primaryText={(record: RaRecord) => String(record.title)}
+          secondaryText={(record: RaRecord) => `${String(record.mediaCount)} média(s)`}
+          linkType="edit"
+        />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <TextField source="title" label="Titre" />
+          <NumberField source="mediaCount" label="Médias" />
+          <NumberField source="order" label="Ordre" />
+        </Datagrid>
+      )}
+    </List>
+  );
+};
+
+const AlbumForm = () => (
+  <SimpleForm toolbar={<ContentToolbar />}>
+    <TextInput source="title" label="Titre" validate={required('Le titre est obligatoire.')} fullWidth />
+    <TextInput source="description" label="Description" multiline fullWidth />
+    <NumberInput source="order" label="Ordre" defaultValue={0} min={0} />
+  </SimpleForm>
+);
+
+export const AlbumEdit = () => (
+  <Edit title="Modifier l’album" mutationMode="pessimistic">
+    <AlbumForm />
+    <AlbumMediaManager />
+  </Edit>
+);
+
+// After creation the album opens in its edit page, where its media are added.
+export const AlbumCreate = () => (
+  <Create title="Nouvel album" redirect="edit">
+    <AlbumForm />
+  </Create>
+);

@@ -1,0 +1,31 @@
+import { asText } from '../../resource-types';
+import type { Registration } from '../../../../src/schema/element';
+
+// Registrations as CSV (semicolon-separated, as French spreadsheets expect): one row per
+// registration, the same columns as the screen, every cell quoted so commas, semicolons,
+// quotes and line breaks in a message survive.
+
+export const REGISTRATION_COLUMNS: { key: keyof Registration; label: string }[] = [
+  { key: 'createdAt', label: 'Date' },
+  { key: 'firstname', label: 'Prénom' },
+  { key: 'lastname', label: 'Nom' },
+  { key: 'email', label: 'E-mail' },
+  { key: 'phone', label: 'Téléphone' },
+  { key: 'seats', label: 'Places' },
+  { key: 'message', label: 'Message' },
+];
+
+const cell = (value: unknown) => {
+  const text = asText(value);
+  // A leading =, +, - or @ would be read as a formula by a spreadsheet: quote it as text.
+  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
+  return `"${safe.replace(/"/g, '""')}"`;
+};
+
+export function registrationsCsv(registrations: readonly Registration[]): string {
+  const header = REGISTRATION_COLUMNS.map((column) => cell(column.label)).join(';');
+  const rows = registrations.map((registration) =>
+    REGISTRATION_COLUMNS.map((column) => cell(registration[column.key])).join(';'),
+  );
+  return [header, ...rows].join('\r\n');
+}

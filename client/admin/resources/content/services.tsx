@@ -1,0 +1,62 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import {
+  Create,
+  Datagrid,
+  Edit,
+  List,
+  NumberField,
+  NumberInput,
+  required,
+  SimpleForm,
+  SimpleList,
+  TextArrayInput,
+  TextField,
+  TextInput,
+  type RaRecord,
+} from 'react-admin';
+import { ContentToolbar } from './ContentToolbar';
+import { MediaInput } from '../../inputs/MediaInput';
+
+// Services (the practice's treatments): title, summary, rich description, image, tags to filter
+// by, order.
+
+export const ServiceList = () => {
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <List title="Prestations" sort={{ field: 'order', order: 'ASC' }}>
+      {small ? (
+        <SimpleList primaryText={(record: RaRecord) => String(record.title)} linkType="edit" />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <TextField source="title" label="Titre" />
+          <TextField source="summary" label="Résumé" />
+          <NumberField source="order" label="Ordre" />
+        </Datagrid>
+      )}
+    </List>
+  );
+};
+
+const ServiceForm = () => (
+  <SimpleForm toolbar={<ContentToolbar />}>
+    <TextInput source="title" label="Titre" validate={required('Le titre est obligatoire.')} fullWidth />
+    <TextInput source="summary" label="Résumé" multiline fullWidth />
+    <TextInput source="description" label="Description (HTML simple)" multiline minRows={6} fullWidth />
+    <MediaInput source="imageSrc" label="Image" />
+    <TextInput source="imageAlt" label="Texte de remplacement de l’image" fullWidth />
+    <TextArrayInput source="tags" label="Étiquettes (Entrée après chacune)" fullWidth />
+    <NumberInput source="order" label="Ordre" defaultValue={0} min={0} />
+  </SimpleForm>
+);
+
+export const ServiceEdit = () => (
+  <Edit title="Modifier la prestation" mutationMode="pessimistic">
+    <ServiceForm />
+  </Edit>
+);
+
+export const ServiceCreate = () => (
+  <Create title="Nouvelle prestation" redirect="list">
+    <ServiceForm />
+  </Create>
+);
