@@ -51,7 +51,14 @@ function ChartCard(props: {
         <Box component="details" sx={{ mt: 1 }}>
           <Box
             component="summary"
-            sx={{ cursor: 'pointer', minHeight: 44, display: 'flex', alignItems: 'center' }}
+            sx={{
+              cursor: 'pointer',
+              minHeight: 44,
+              display: 'flex',
+              alignItems: 'center',
+              color: 'primary.dark',
+              textDecoration: 'underline',
+            }}
           >
             Voir les chiffres
           </Box>

@@ -13,8 +13,8 @@ export const memberSummarySchema = z.object({
   lastname: z.string(),
   phone: z.string().nullable(),
   role: roleSchema,
-  createdAt: z.string(),
-  lastActiveAt: z.string(),
+  createdAt: z.string().meta({ description: 'Création du compte (ISO 8601, UTC).' }),
+  lastActiveAt: z.string().meta({ description: 'Dernière connexion (ISO 8601, UTC).' }),
 });
 export type MemberSummary = z.infer<typeof memberSummarySchema>;
 

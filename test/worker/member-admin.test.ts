@@ -94,7 +94,7 @@ describe('GET /admin/member/{id}', () => {
       orderCount: 2,
       newsletter: { confirmed: true, lists: [list] },
     });
-    expect(body.data.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}/);
+    expect(body.data.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/); // UTC, said so
   });
 
   it('has no order count on a site without a shop, and 404 for unknown ids', async () => {
@@ -114,6 +114,10 @@ describe('GET /admin/member/export', () => {
     const mine = await named(MASSAGE_SITE_ID, unique('Export'));
     const theirs = await createMember(WINE_SITE_ID);
     await subscribe(MASSAGE_SITE_ID, mine.email);
+    // Stored UTC; the owner reads Paris time (summer: +2 h, the next day here).
+    await env.DB.prepare("UPDATE users SET created_at = '2026-07-14 22:30:00' WHERE id = ?")
+      .bind(mine.id)
+      .run();
     const response = await request('/api/admin/member/export', { headers: { authorization: owner } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -125,7 +129,7 @@ describe('GET /admin/member/export', () => {
       '"E-mail";"Prénom";"Nom";"Téléphone";"Rôle";"Inscrit le";"Dernière connexion";"Lettre d’information"',
     );
     const row = lines.find((line) => line.startsWith(`"${mine.email}";`));
-    expect(row).toMatch(/;"Membre";"\d{4}-\d{2}-\d{2} \d{2}:\d{2}";"\d{4}-\d{2}-\d{2} \d{2}:\d{2}";"oui"$/);
+    expect(row).toMatch(/;"Membre";"2026-07-15 00:30";"\d{4}-\d{2}-\d{2} \d{2}:\d{2}";"oui"$/);
     expect(lines.some((line) => line.includes(theirs.email))).toBe(false);
     expect(
       lines.some((line) => line.startsWith(`"${ADMIN.email}";`) && line.includes('"Administrateur"')),

@@ -37,6 +37,10 @@ interface MemberRow {
 
 const COLUMNS = 'id, email, firstname, lastname, phone, role, created_at, last_active_at, birthdate';
 
+/** SQLite's datetime('now') text is UTC without a zone: written as ISO 8601 with Z for the screens. */
+const isoUtc = (text: string): string =>
+  /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text) ? `${text.replace(' ', 'T')}Z` : text;
+
 const toSummary = (row: MemberRow): MemberSummary => ({
   id: row.id,
   email: row.email,
@@ -44,8 +48,8 @@ const toSummary = (row: MemberRow): MemberSummary => ({
   lastname: row.lastname,
   phone: row.phone,
   role: row.role,
-  createdAt: row.created_at,
-  lastActiveAt: row.last_active_at,
+  createdAt: isoUtc(row.created_at),
+  lastActiveAt: isoUtc(row.last_active_at),
 });
 
 function orderClause(list: ListSql): string {

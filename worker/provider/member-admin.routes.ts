@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { parisParts } from '../../src/domain/collect-slots';
 import { csvDocument } from '../../src/domain/csv';
 import { parseListQuery } from '../../src/domain/list-query';
 import { ok } from '../../src/schema/envelope';
@@ -91,8 +92,13 @@ function memberId(raw: string): number {
   return id;
 }
 
-/** Dates as the spreadsheet shows them: stored UTC text, read as 'AAAA-MM-JJ HH:MM'. */
-const csvDate = (value: string): string => value.slice(0, 16).replace('T', ' ');
+/** Dates as the owner reads them: Paris time, 'AAAA-MM-JJ HH:MM' (a spreadsheet sorts them). */
+function csvDate(iso: string): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return iso;
+  const { date, time } = parisParts(instant);
+  return `${date} ${time}`;
+}
 
 // The export is declared before /{id} so that « export » is never read as an id.
 export const memberAdminRoutes = providerRouter()

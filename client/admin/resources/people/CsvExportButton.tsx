@@ -2,6 +2,7 @@ import { Button, CircularProgress } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { fetchExport } from '../../apis/people';
+import { readableButton } from './contrast';
 
 // « Exporter en CSV »: asks the API for the file (so a refusal shows the server's French
 // message), then hands it to the browser as a download and says so.
@@ -42,7 +43,7 @@ export function CsvExportButton({
       onClick={() => void exportFile()}
       disabled={pending}
       startIcon={pending ? <CircularProgress size={16} aria-label="Export en cours" /> : undefined}
-      sx={{ minHeight: 44 }}
+      sx={readableButton}
     >
       {label}
     </Button>

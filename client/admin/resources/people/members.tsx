@@ -18,6 +18,7 @@ import {
 } from 'react-admin';
 import type { MemberDetails, MemberSummary } from '../../../../src/schema/member-admin';
 import { memberSearch } from '../../apis/people';
+import { readableLabels } from './contrast';
 import { CsvExportButton } from './CsvExportButton';
 
 // The site's members: search by name or e-mail, details (profile, dates, newsletter, orders),
@@ -59,6 +60,7 @@ export function MemberList() {
       actions={<MemberListActions />}
       sort={{ field: 'createdAt', order: 'DESC' }}
       empty={false}
+      sx={readableLabels}
     >
       {small ? (
         <SimpleList<MemberRecord>

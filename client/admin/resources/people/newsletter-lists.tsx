@@ -34,6 +34,7 @@ import {
 } from 'react-admin';
 import { useParams } from 'react-router';
 import type { NewsletterList } from '../../../../src/schema/newsletter';
+import { readableButton, readableLabels } from './contrast';
 import { NEWSLETTER_SEND_PATH } from './newsletter-send';
 
 // Newsletter lists: create, rename, describe, mark as default (the footer signup subscribes to
@@ -56,10 +57,10 @@ const ListFields = () => (
 
 const ListActions = () => (
   <TopToolbar>
-    <MuiButton component={Link} to={NEWSLETTER_SEND_PATH} sx={{ minHeight: 44 }}>
+    <MuiButton component={Link} to={NEWSLETTER_SEND_PATH} sx={readableButton}>
       Envoyer une lettre
     </MuiButton>
-    <CreateButton label="Nouvelle liste" sx={{ minHeight: 44 }} />
+    <CreateButton label="Nouvelle liste" sx={readableButton} />
   </TopToolbar>
 );
 
@@ -115,7 +116,7 @@ export function NewsletterListList() {
 }
 
 export const NewsletterListCreate = () => (
-  <Create title="Nouvelle liste de diffusion" redirect="list">
+  <Create title="Nouvelle liste de diffusion" redirect="list" sx={readableLabels}>
     <SimpleForm defaultValues={{ description: '', isDefault: false, position: 0 }}>
       <ListFields />
     </SimpleForm>
@@ -146,7 +147,7 @@ export function NewsletterListEdit() {
       },
     );
   return (
-    <Card>
+    <Card sx={readableLabels}>
       <Title title={record ? `Liste « ${record.name} »` : 'Liste de diffusion'} />
       <CardContent>
         {isPending ? (

@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import type { NewsletterList } from '../../../../src/schema/newsletter';
 import { call } from '../../data-provider';
+import { readableLabels } from './contrast';
 import { asText } from '../../resource-types';
 
 interface NewsletterLetter {
@@ -58,7 +59,7 @@ export function NewsletterSend() {
   const listName = (id: number | undefined) => lists?.find((list) => list.id === id)?.name ?? '';
 
   return (
-    <Card>
+    <Card sx={readableLabels}>
       <Title title="Envoyer une lettre d’information" />
       <CardContent>
         <Typography component="h1" variant="h5" gutterBottom>

@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import type { NewsletterSubscriber } from '../../../../src/schema/newsletter';
 import { SUBSCRIBERS_PER_PAGE, subscribersExportPath } from '../../apis/people';
+import { readableLabels } from './contrast';
 import { CsvExportButton } from './CsvExportButton';
 
 // The newsletter's subscribers, newest first, by list and confirmation; the CSV export takes
@@ -56,6 +57,7 @@ export function SubscriberList() {
       actions={<SubscriberActions />}
       perPage={SUBSCRIBERS_PER_PAGE}
       sort={{ field: 'id', order: 'DESC' }}
+      sx={readableLabels}
     >
       {small ? (
         <SimpleList<NewsletterSubscriber>
