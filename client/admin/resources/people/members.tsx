@@ -1,4 +1,4 @@
-import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { useMediaQuery, type Theme } from '@mui/material';
 import {
   Datagrid,
   DateField,
@@ -123,6 +123,21 @@ function DeleteMemberButton() {
   );
 }
 
+// The list's row may show first (react-admin reuses it while the details load): the details'
+// own fields are then undefined, not null.
+const newsletterText = (record: Partial<MemberDetails>): string => {
+  if (record.newsletter === undefined) return '…';
+  if (record.newsletter === null) return 'Non inscrit';
+  const lists = record.newsletter.lists.map((list) => list.name).join(', ');
+  return `${record.newsletter.confirmed ? 'Inscrit' : 'Inscription non confirmée'}${lists ? ` : ${lists}` : ''}`;
+};
+const ordersText = (record: Partial<MemberDetails>): string =>
+  record.orderCount === undefined
+    ? '…'
+    : record.orderCount === null
+      ? 'Pas de boutique sur ce site'
+      : String(record.orderCount);
+
 const MemberShowActions = () => (
   <TopToolbar>
     <DeleteMemberButton />
@@ -139,28 +154,8 @@ export const MemberShow = () => (
       <FunctionField<MemberRecord> label="Rôle" render={(record) => roleLabel(record.role)} />
       <DateField source="createdAt" label="Inscrit le" showTime locales="fr-FR" />
       <DateField source="lastActiveAt" label="Dernière connexion" showTime locales="fr-FR" />
-      <FunctionField<MemberDetails>
-        label="Lettre d’information"
-        render={(record) =>
-          record.newsletter === null
-            ? 'Non inscrit'
-            : `${record.newsletter.confirmed ? 'Inscrit' : 'Inscription non confirmée'}${
-                record.newsletter.lists.length > 0
-                  ? ` : ${record.newsletter.lists.map((list) => list.name).join(', ')}`
-                  : ''
-              }`
-        }
-      />
-      <FunctionField<MemberDetails>
-        label="Commandes"
-        render={(record) =>
-          record.orderCount === null ? (
-            <Typography variant="body2">Pas de boutique sur ce site</Typography>
-          ) : (
-            <Box component="span">{record.orderCount}</Box>
-          )
-        }
-      />
+      <FunctionField<Partial<MemberDetails>> label="Lettre d’information" render={newsletterText} />
+      <FunctionField<Partial<MemberDetails>> label="Commandes" render={ordersText} />
     </SimpleShowLayout>
   </Show>
 );
