@@ -113,13 +113,14 @@ for (const [width, viewport] of [
           page.getByRole('button', { name: 'Exporter en CSV' }).click(),
         ]);
         expect(download.suggestedFilename()).toBe('membres.csv');
+        // The notice hides itself after a few seconds: checked before the file is read.
+        await page.getByText('Fichier membres.csv téléchargé.').waitFor();
         const csv = await readFile(await download.path());
         expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
         const text = new TextDecoder().decode(csv);
         expect(text).toContain('"E-mail";"Prénom";"Nom"');
         expect(text).toContain(`"${SAMPLE_MEMBER}";"Claire";"Bernard"`);
         expect(text).not.toContain('proprietaire@domaine-coteaux.example'); // the wine site's owner
-        await page.getByText('Fichier membres.csv téléchargé.').waitFor();
 
         // Details, then the deletion of the member created above.
         await search.fill(`Supprimée${width}`);
@@ -136,6 +137,60 @@ for (const [width, viewport] of [
           `SELECT COUNT(*) AS n FROM users WHERE email = ${sql(doomed)}`,
         );
         expect(left[0]?.n).toBe(0);
+        expect(problems.pageErrors).toEqual([]);
+      });
+    });
+
+    test('creates a newsletter list, sends a letter to it with progress and a notice, then deletes it', async () => {
+      const name = `Lettre e2e ${width} ${Date.now()}`;
+      const subscriber = `abonne-${width}-${Date.now()}@exemple.fr`;
+      await withPage(browser, { viewport }, async ({ page, problems }) => {
+        await signInToAdmin(page);
+        await page.goto(`${baseUrl}/admin#/newsletterLists/create`);
+        await page.getByLabel('Nom').fill(name);
+        await page.getByRole('button', { name: 'Enregistrer' }).click();
+        await page.getByText(name).first().waitFor();
+        const [list] = await queryLocalD1<{ id: number }>(
+          stateDir,
+          `SELECT id FROM newsletter_lists WHERE site_id = 1 AND name = ${sql(name)}`,
+        );
+        expect(list).toBeDefined();
+        await queryLocalD1(
+          stateDir,
+          `INSERT INTO newsletter_subscribers (site_id, email, confirmed_at) VALUES (1, ${sql(subscriber)}, datetime('now'));
+           INSERT INTO newsletter_subscriptions (site_id, subscriber_id, list_id)
+             SELECT 1, id, ${list!.id} FROM newsletter_subscribers WHERE site_id = 1 AND email = ${sql(subscriber)};`,
+        );
+
+        await page.getByRole('link', { name: 'Envoyer une lettre' }).click();
+        await page.getByLabel('Liste de diffusion').click();
+        await page.getByRole('option', { name }).click();
+        await page.getByLabel('Objet').fill('Nouveaux soins de printemps');
+        await page.getByLabel('Texte de la lettre').fill('Bonjour,\n\nDécouvrez nos nouveaux soins.');
+        await expectAxeClean(page);
+        await page.getByRole('button', { name: 'Envoyer…' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Envoyer' }).click();
+        await page
+          .getByRole('alert')
+          .filter({ hasText: 'Lettre mise en file pour 1 inscrit(s).' })
+          .first()
+          .waitFor();
+        const mails = await queryLocalD1<{ n: number }>(
+          stateDir,
+          `SELECT COUNT(*) AS n FROM email_outbox WHERE to_address = ${sql(subscriber)} AND subject = 'Nouveaux soins de printemps'`,
+        );
+        expect(mails[0]?.n).toBe(1);
+
+        // Clean up what this test created: the list and its subscriber.
+        const deleted = await page.evaluate(
+          async (id) => (await fetch(`/api/admin/newsletter/lists/${id}`, { method: 'DELETE' })).status,
+          list!.id,
+        );
+        expect(deleted).toBe(200);
+        await queryLocalD1(
+          stateDir,
+          `DELETE FROM newsletter_subscribers WHERE site_id = 1 AND email = ${sql(subscriber)}`,
+        );
         expect(problems.pageErrors).toEqual([]);
       });
     });
