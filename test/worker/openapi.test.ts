@@ -189,6 +189,17 @@ describe('real answers match their documented schemas', () => {
           .first<{ id: number }>();
         return `/admin/message/${row?.id ?? 0}`;
       }
+      case '/admin/member/{id}': {
+        // people: the site's owner reads their own member record
+        const email =
+          host === WINE_HOST
+            ? 'proprietaire@domaine-coteaux.example'
+            : 'proprietaire@massages-bien-etre.example';
+        const row = await env.DB.prepare('SELECT id FROM users WHERE email = ?')
+          .bind(email)
+          .first<{ id: number }>();
+        return `/admin/member/${row?.id ?? 0}`;
+      }
       case '/admin/platform/site/{idSite}':
       case '/admin/platform/site/{idSite}/user':
         return path.replace('{idSite}', String(host === WINE_HOST ? WINE_SITE_ID : MASSAGE_SITE_ID));
@@ -302,7 +313,7 @@ describe('real answers match their documented schemas', () => {
           expect(response.headers.get('content-type')).toBe('application/pdf'); // orders: a PDF, not JSON
           continue;
         }
-        if (route.path === '/admin/newsletter/subscribers/export') {
+        if (route.path === '/admin/newsletter/subscribers/export' || route.path === '/admin/member/export') {
           expect(response.headers.get('content-type')).toMatch(/^text\/csv/); // members: a file, not JSON
           continue;
         }

@@ -22,6 +22,8 @@ import { countryRoutes } from './country.routes';
 import { productRoutes } from './product.routes';
 import { mediaRoutes } from './media.routes';
 import { messageAdminRoutes } from './message-admin.routes';
+import { memberAdminRoutes } from './member-admin.routes';
+import { dashboardAdminRoutes } from './dashboard-admin.routes';
 import { messageRoutes } from './message.routes';
 import { newsRoutes } from './news.routes';
 import { orderAdminRoutes } from './order-admin.routes';
@@ -79,6 +81,8 @@ providerApp
   .route('/', pageAdminRoutes)
   .route('/', auditRoutes)
   .route('/', messageAdminRoutes)
+  .route('/', memberAdminRoutes)
+  .route('/', dashboardAdminRoutes)
   .route('/', mediaRoutes)
   .route('/', albumRoutes)
   .route('/', serviceRoutes)
