@@ -25,6 +25,7 @@ import { messageAdminRoutes } from './message-admin.routes';
 import { messageRoutes } from './message.routes';
 import { newsRoutes } from './news.routes';
 import { orderAdminRoutes } from './order-admin.routes';
+import { orderDocumentsAdminRoutes } from './order-documents-admin.routes';
 import { orderRoutes } from './order.routes';
 import { paymentRoutes } from './payment.routes';
 import { stripeRoutes } from './stripe.routes';
@@ -91,6 +92,7 @@ providerApp
   .route('/', paymentRoutes)
   .route('/', stripeRoutes)
   .route('/', orderAdminRoutes)
+  .route('/', orderDocumentsAdminRoutes)
   .route('/', blogRoutes)
   .route('/', searchRoutes)
   .route('/', accountRoutes)
