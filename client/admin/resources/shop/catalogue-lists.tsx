@@ -15,7 +15,7 @@ import {
 } from 'react-admin';
 import type { Award, MealIcon, SiteVariation } from '../../../../src/schema/product';
 import { MediaInput } from '../../inputs/MediaInput';
-import { ResponsiveGrid } from './responsive';
+import { ResponsiveGrid, ShopToolbar } from './responsive';
 
 // The catalogue's own lists: the variations a declination may carry (by label), the awards of
 // a product, the meal icons a wine pairs with. Images go through the media library.
@@ -33,7 +33,7 @@ export const VariationList = () => (
 );
 
 const VariationForm = () => (
-  <SimpleForm>
+  <SimpleForm toolbar={<ShopToolbar />}>
     <TextInput source="label" label="Libellé" validate={required('Le libellé est obligatoire.')} />
     <TextInput source="displayLabel" label="Libellé affiché (facultatif)" fullWidth />
   </SimpleForm>
@@ -67,7 +67,7 @@ export const AwardList = () => (
 );
 
 const AwardForm = () => (
-  <SimpleForm>
+  <SimpleForm toolbar={<ShopToolbar />}>
     <ReferenceInput
       source="productId"
       reference="products"
@@ -124,7 +124,7 @@ export const MealIconList = () => (
 );
 
 const MealIconForm = () => (
-  <SimpleForm>
+  <SimpleForm toolbar={<ShopToolbar />}>
     <TextInput source="label" label="Nom" validate={required('Le nom est obligatoire.')} />
     <MediaInput source="icon" label="Icône" />
   </SimpleForm>

@@ -65,13 +65,13 @@ function StockDialog({ declination, onClose }: { declination: ShopDeclination; o
   const submit = async (values: Record<string, unknown>) => {
     setSaving(true);
     try {
-      const { data, message } = await call(apiFetch, `/admin/product/declination/${declination.id}/stock`, {
+      const { data } = await call(apiFetch, `/admin/product/declination/${declination.id}/stock`, {
         method: 'POST',
         body: JSON.stringify({ delta: Number(values.delta), reason: values.reason }),
       });
       const after = (data as StockHistory).quantity;
       queryClient.setQueryData(historyKey, data);
-      notify(message || `Stock mis à jour : ${after}.`, { type: 'success' });
+      notify(`Stock ajusté : ${after} en stock.`, { type: 'success' });
       refresh();
       onClose();
     } catch (error) {

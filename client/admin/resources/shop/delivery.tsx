@@ -31,7 +31,7 @@ import type {
 } from '../../../../src/schema/delivery';
 import { call } from '../../data-provider';
 import { MediaInput } from '../../inputs/MediaInput';
-import { euros, failure, ResponsiveGrid } from './responsive';
+import { euros, failure, ResponsiveGrid, ShopToolbar } from './responsive';
 
 // Delivery: carriers with their rate tables (a price per zone and number of bottles), the
 // shipping zones (countries and postal-code prefixes), the relay points kept by the shop and
@@ -77,7 +77,7 @@ export const CarrierList = () => (
 );
 
 const CarrierForm = () => (
-  <SimpleForm>
+  <SimpleForm toolbar={<ShopToolbar />}>
     <TextInput source="name" label="Nom" fullWidth validate={required('Le nom est obligatoire.')} />
     <Box sx={row}>
       <TextInput
@@ -147,7 +147,7 @@ export const ZoneList = () => (
 );
 
 const ZoneForm = () => (
-  <SimpleForm>
+  <SimpleForm toolbar={<ShopToolbar />}>
     <TextInput source="name" label="Nom" validate={required('Le nom est obligatoire.')} />
     <NumberInput source="position" label="Ordre" min={0} step={1} defaultValue={0} />
     <Typography variant="body2">
@@ -260,7 +260,7 @@ export const RelayPointList = () => (
 );
 
 const RelayPointForm = () => (
-  <SimpleForm>
+  <SimpleForm toolbar={<ShopToolbar />}>
     <Box sx={row}>
       <TextInput source="code" label="Identifiant" validate={required('L’identifiant est obligatoire.')} />
       <TextInput source="name" label="Nom" validate={required('Le nom est obligatoire.')} />

@@ -15,7 +15,7 @@ import {
   TextInput,
 } from 'react-admin';
 import type { DiscountDetail } from '../../../../src/schema/discount';
-import { euros, ResponsiveGrid } from './responsive';
+import { euros, ResponsiveGrid, ShopToolbar } from './responsive';
 
 // Discount codes: a percentage or an amount, on the products or on the delivery only, with
 // dates, a minimum basket and use limits. The server counts the uses.
@@ -51,7 +51,7 @@ export const DiscountList = () => (
 const row = { display: 'flex', flexWrap: 'wrap', columnGap: 2, width: '100%' } as const;
 
 const DiscountForm = () => (
-  <SimpleForm>
+  <SimpleForm toolbar={<ShopToolbar />}>
     <TextInput
       source="code"
       label="Code"

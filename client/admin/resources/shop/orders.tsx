@@ -265,7 +265,11 @@ function deliveryDescription(order: AdminOrder): string {
 
 function OrderDetail() {
   const order = useRecordContext<AdminOrder>();
-  if (!order) return null;
+  // Coming from the list, react-admin first shows the list's summary of the order: wait for
+  // the whole order (lines, addresses, history) before drawing it.
+  if (!order || !Array.isArray(order.lines) || !Array.isArray(order.history)) {
+    return <LinearProgress aria-label="Chargement de la commande" sx={{ m: 2 }} />;
+  }
   const amounts: [string, number][] = [
     ['Produits', order.subtotal],
     ['Livraison', order.shipping],

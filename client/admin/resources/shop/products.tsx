@@ -33,7 +33,7 @@ import { PRODUCT_KIND_LABELS, type ShopProduct } from '../../../../src/schema/pr
 import { MediaInput } from '../../inputs/MediaInput';
 import { DeclinationInputs } from './declination-inputs';
 import { DeclinationsPanel } from './declinations';
-import { euros, ResponsiveGrid } from './responsive';
+import { euros, ResponsiveGrid, ShopToolbar } from './responsive';
 
 // The catalogue: wines and boxes with their declinations. The list searches and filters like
 // the shop; the form edits the product (images through the media library, meal icons, grapes,
@@ -140,7 +140,7 @@ const half = { display: 'flex', flexWrap: 'wrap', columnGap: 2, width: '100%' } 
 
 function ProductForm({ creating }: { creating: boolean }) {
   return (
-    <SimpleForm>
+    <SimpleForm toolbar={<ShopToolbar />}>
       <Typography variant="h6" component="h2">
         Le produit
       </Typography>
