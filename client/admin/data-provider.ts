@@ -71,10 +71,15 @@ const toListRecord = (api: ResourceApi, data: unknown): AdminRecord =>
 /** Sorting and paging of a list the API answers whole (pages, settings, sites). */
 function pageLocally(records: AdminRecord[], params: GetListParams): { data: AdminRecord[]; total: number } {
   let rows = records;
-  const q = (params.filter as Record<string, unknown> | undefined)?.q;
-  if (typeof q === 'string' && q !== '') {
-    const needle = q.toLocaleLowerCase('fr');
-    rows = rows.filter((row) => JSON.stringify(row).toLocaleLowerCase('fr').includes(needle));
+  for (const [field, value] of Object.entries((params.filter ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (field === 'q') {
+      const needle = asText(value).toLocaleLowerCase('fr');
+      rows = rows.filter((row) => JSON.stringify(row).toLocaleLowerCase('fr').includes(needle));
+    } else {
+      // Any other filter (a reference's target, a select) keeps the records holding that value.
+      rows = rows.filter((row) => asText(row[field]) === asText(value));
+    }
   }
   const field = params.sort?.field;
   if (field && field !== 'id') {
@@ -88,6 +93,15 @@ function pageLocally(records: AdminRecord[], params: GetListParams): { data: Adm
 export function createDataProvider(apiFetch: ApiFetch): DataProvider {
   const one = async (resource: string, id: string | number) => {
     const api = resourceApi(resource);
+    if (api.oneFromList) {
+      const { data } = await call(apiFetch, api.path);
+      const list = (api.listKey ? (data as Record<string, unknown[]>)[api.listKey] : data) as unknown[];
+      const found = list
+        .map((item) => toListRecord(api, item))
+        .find((record) => String(record.id) === String(id));
+      if (!found) throw new HttpError("Cet élément n'existe pas ou plus.", 404);
+      return found;
+    }
     const path = api.getPath ? api.getPath(id) : `${api.path}/${id}`;
     return toRecord(api, (await call(apiFetch, path)).data);
   };

@@ -19,6 +19,8 @@ export interface ResourceApi {
   toListRecord?: (data: unknown) => AdminRecord;
   /** The body the admin endpoint validates, from the edited record. */
   toInput?: (record: Record<string, unknown>) => unknown;
+  /** The API has no read of one record: it is found in the whole list (shop settings lists). */
+  oneFromList?: boolean;
   /** Whether the list is paged by the API (list query) or whole (paged here). */
   paged: boolean;
 }

@@ -114,3 +114,36 @@ describe('the data provider', () => {
     });
   });
 });
+
+describe('whole lists (shop settings: discounts, carriers, awards…)', () => {
+  const awards = [
+    { id: 1, productId: 7, competition: 'Concours de Paris' },
+    { id: 2, productId: 8, competition: 'Decanter' },
+    { id: 3, productId: 7, competition: 'Gilbert & Gaillard' },
+  ];
+  const answer = () => ({ status: 200, body: { success: true, data: awards, message: '' } });
+
+  it('reads one record from the list when the API has no read of one', async () => {
+    const { calls, provider } = fakeApi(answer);
+    const found = await provider.getOne('awards', { id: '3' });
+    expect(found.data as unknown).toEqual(awards[2]);
+    expect(calls[0]?.path).toBe('/api/admin/product/award');
+    await expect(provider.getOne('awards', { id: 9 })).rejects.toMatchObject({
+      status: 404,
+      message: "Cet élément n'existe pas ou plus.",
+    });
+  });
+
+  it('keeps the records matching a reference target or a filter', async () => {
+    const { provider } = fakeApi(answer);
+    const result = await provider.getManyReference('awards', {
+      target: 'productId',
+      id: 7,
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+    expect(result.data.map((record: { id: unknown }) => record.id)).toEqual([1, 3]);
+    expect(result.total).toBe(2);
+  });
+});

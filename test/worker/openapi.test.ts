@@ -228,6 +228,8 @@ describe('real answers match their documented schemas', () => {
       case '/user/orders/{id}':
       case '/user/orders/{id}/invoice':
       case '/admin/order/{id}':
+      case '/admin/order/{id}/invoice':
+      case '/admin/order/{id}/packing-slip':
         return path.replace('{id}', String(host === WINE_HOST ? await insertPaidOrderOfWineAdmin() : 1));
       // shop: cart (the technical file of the first product and of its first declination)
       case '/product/generate/file/{id}':
@@ -309,7 +311,11 @@ describe('real answers match their documented schemas', () => {
           expect(response.headers.get('content-type')).toBe('image/png'); // an image, not JSON
           continue;
         }
-        if (route.path === '/user/orders/{id}/invoice') {
+        if (
+          route.path === '/user/orders/{id}/invoice' ||
+          route.path === '/admin/order/{id}/invoice' ||
+          route.path === '/admin/order/{id}/packing-slip'
+        ) {
           expect(response.headers.get('content-type')).toBe('application/pdf'); // orders: a PDF, not JSON
           continue;
         }

@@ -27,6 +27,7 @@ import { dashboardAdminRoutes } from './dashboard-admin.routes';
 import { messageRoutes } from './message.routes';
 import { newsRoutes } from './news.routes';
 import { orderAdminRoutes } from './order-admin.routes';
+import { orderDocumentsAdminRoutes } from './order-documents-admin.routes';
 import { orderRoutes } from './order.routes';
 import { paymentRoutes } from './payment.routes';
 import { stripeRoutes } from './stripe.routes';
@@ -95,6 +96,7 @@ providerApp
   .route('/', paymentRoutes)
   .route('/', stripeRoutes)
   .route('/', orderAdminRoutes)
+  .route('/', orderDocumentsAdminRoutes)
   .route('/', blogRoutes)
   .route('/', searchRoutes)
   .route('/', accountRoutes)

@@ -34,7 +34,8 @@ function sellerLines(settings: Pick<OrderSettings, 'text' | 'merchantEmail'>): [
   ];
 }
 
-function addressText(address: OrderAddressSnapshot | null): string {
+/** One line of a snapshot address (also on the packing slip). */
+export function addressText(address: OrderAddressSnapshot | null): string {
   if (!address) return '';
   return [
     `${address.firstname} ${address.lastname}`,
@@ -46,7 +47,7 @@ function addressText(address: OrderAddressSnapshot | null): string {
     .join(', ');
 }
 
-function parseAddress(json: string | null): OrderAddressSnapshot | null {
+export function parseAddress(json: string | null): OrderAddressSnapshot | null {
   if (json === null) return null;
   try {
     return JSON.parse(json) as OrderAddressSnapshot;

@@ -1,0 +1,142 @@
+import {
+  Create,
+  Edit,
+  FunctionField,
+  ImageField,
+  List,
+  NumberInput,
+  ReferenceField,
+  ReferenceInput,
+  required,
+  AutocompleteInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+} from 'react-admin';
+import type { Award, MealIcon, SiteVariation } from '../../../../src/schema/product';
+import { MediaInput } from '../../inputs/MediaInput';
+import { ResponsiveGrid, ShopToolbar } from './responsive';
+
+// The catalogue's own lists: the variations a declination may carry (by label), the awards of
+// a product, the meal icons a wine pairs with. Images go through the media library.
+
+export const VariationList = () => (
+  <List title="Variations" sort={{ field: 'label', order: 'ASC' }} empty={false}>
+    <ResponsiveGrid<SiteVariation>
+      primary={(variation) => variation.label}
+      secondary={(variation) => variation.displayLabel ?? ''}
+    >
+      <TextField source="label" label="Libellé" />
+      <TextField source="displayLabel" label="Libellé affiché" />
+    </ResponsiveGrid>
+  </List>
+);
+
+const VariationForm = () => (
+  <SimpleForm toolbar={<ShopToolbar />}>
+    <TextInput source="label" label="Libellé" validate={required('Le libellé est obligatoire.')} />
+    <TextInput source="displayLabel" label="Libellé affiché (facultatif)" fullWidth />
+  </SimpleForm>
+);
+
+export const VariationEdit = () => (
+  <Edit title="Modifier la variation" mutationMode="pessimistic">
+    <VariationForm />
+  </Edit>
+);
+export const VariationCreate = () => (
+  <Create title="Nouvelle variation" redirect="list">
+    <VariationForm />
+  </Create>
+);
+
+export const AwardList = () => (
+  <List title="Récompenses" sort={{ field: 'competition', order: 'ASC' }} empty={false}>
+    <ResponsiveGrid<Award>
+      primary={(award) => `${award.competition} – ${award.distinction}`}
+      secondary={(award) => (award.year ? String(award.year) : '')}
+    >
+      <ReferenceField source="productId" reference="products" label="Produit" link={false}>
+        <TextField source="name" />
+      </ReferenceField>
+      <TextField source="competition" label="Concours" />
+      <TextField source="distinction" label="Distinction" />
+      <FunctionField<Award> label="Année" render={(award) => award.year ?? ''} />
+    </ResponsiveGrid>
+  </List>
+);
+
+const AwardForm = () => (
+  <SimpleForm toolbar={<ShopToolbar />}>
+    <ReferenceInput
+      source="productId"
+      reference="products"
+      perPage={100}
+      sort={{ field: 'name', order: 'ASC' }}
+    >
+      <AutocompleteInput
+        label="Produit"
+        optionText="name"
+        filterToQuery={(text: string) => (text ? { search: `lk:${text}` } : {})}
+        validate={required('Choisissez le produit.')}
+      />
+    </ReferenceInput>
+    <TextInput
+      source="competition"
+      label="Concours"
+      fullWidth
+      validate={required('Le concours est obligatoire.')}
+    />
+    <TextInput
+      source="distinction"
+      label="Distinction"
+      validate={required('La distinction est obligatoire.')}
+      helperText="Par exemple « Médaille d’or »."
+    />
+    <NumberInput source="year" label="Millésime récompensé" min={1900} max={2100} step={1} />
+    <MediaInput source="image" label="Image de la médaille" />
+  </SimpleForm>
+);
+
+export const AwardEdit = () => (
+  <Edit title="Modifier la récompense" mutationMode="pessimistic">
+    <AwardForm />
+  </Edit>
+);
+export const AwardCreate = () => (
+  <Create title="Nouvelle récompense" redirect="list">
+    <AwardForm />
+  </Create>
+);
+
+export const MealIconList = () => (
+  <List title="Accords mets" sort={{ field: 'label', order: 'ASC' }} empty={false}>
+    <ResponsiveGrid<MealIcon> primary={(icon) => icon.label}>
+      <ImageField
+        source="icon"
+        title="label"
+        label="Icône"
+        sx={{ '& img': { maxWidth: 40, maxHeight: 40 } }}
+      />
+      <TextField source="label" label="Nom" />
+    </ResponsiveGrid>
+  </List>
+);
+
+const MealIconForm = () => (
+  <SimpleForm toolbar={<ShopToolbar />}>
+    <TextInput source="label" label="Nom" validate={required('Le nom est obligatoire.')} />
+    <MediaInput source="icon" label="Icône" />
+  </SimpleForm>
+);
+
+export const MealIconEdit = () => (
+  <Edit title="Modifier l’icône de mets" mutationMode="pessimistic">
+    <MealIconForm />
+  </Edit>
+);
+export const MealIconCreate = () => (
+  <Create title="Nouvelle icône de mets" redirect="list">
+    <MealIconForm />
+  </Create>
+);

@@ -1,0 +1,138 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { renderPackingSlip } from '../../worker/pdf/packing-slip.ts';
+import type { OrderLineRow, OrderRow } from '../../worker/provider/order.repository.ts';
+
+// The packing slip opened by poppler's pdftotext, as the person packing the parcel reads it:
+// the order, the delivery, the recipient, every line with its quantity, and no price at all.
+
+const folder = mkdtempSync(join(tmpdir(), 'packing-slip-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+function pdfText(bytes: Uint8Array): string {
+  const file = join(folder, `bon-${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(file, bytes);
+  return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+}
+
+const createdAt = Date.UTC(2026, 10, 19, 10) / 1000;
+const snapshot = (firstname: string, city: string) =>
+  JSON.stringify({
+    firstname,
+    lastname: 'Durand',
+    address: '12 rue des Vignes',
+    addressPart2: 'Bâtiment B',
+    postalCode: '44000',
+    city,
+    countryId: 250,
+  });
+
+const order: OrderRow = {
+  id: 7,
+  user_id: 3,
+  uid: '00000000-0000-4000-8000-000000000000',
+  reference: 'CMD-7K3F9Q2A',
+  status: 'PREPARING',
+  email: 'client@domaine-coteaux.example',
+  phone: '06 12 34 56 78',
+  message: 'Merci de livrer après 18 h.',
+  delivery_type: 'DELIVERY',
+  carrier_id: 1,
+  carrier_name: 'Colissimo domicile',
+  service_code: 'COLISSIMO',
+  access_point: null,
+  collect_address_id: null,
+  collect_schedule_id: null,
+  collect_date: null,
+  delivery_address: snapshot('Camille', 'Nantes'),
+  billing_address: snapshot('Dominique', 'Angers'),
+  discount_code: null,
+  subtotal_cents: 10_200,
+  shipping_cents: 1_290,
+  discount_cents: 0,
+  total_cents: 11_490,
+  vat_cents: 1_915,
+  stock_reserved: 1,
+  payment_method: 'BANK_TRANSFER',
+  payment_due_at: createdAt + 3600,
+  invoice_number: 42,
+  paid_at: createdAt + 600,
+  fulfilled_at: null,
+  created_at: createdAt,
+};
+
+const lines: OrderLineRow[] = [
+  {
+    declination_id: 1,
+    product_id: 1,
+    label: 'Saumur-Champigny Les Perrières 2022 – 75 cl',
+    quantity: 6,
+    unit_price_cents: 1_450,
+    line_total_cents: 8_700,
+    vat_rate_bp: 2000,
+    stock_taken: 6,
+  },
+  {
+    declination_id: 2,
+    product_id: 2,
+    label: 'Crémant de Loire brut – 75 cl',
+    quantity: 1,
+    unit_price_cents: 1_500,
+    line_total_cents: 1_500,
+    vat_rate_bp: 2000,
+    stock_taken: 1,
+  },
+];
+
+describe('packing slip PDF', () => {
+  it('shows the order, the delivery, the recipient and every line with its quantity', async () => {
+    const { bytes, filename } = await renderPackingSlip(order, lines, 'Domaine des Coteaux de Loire');
+    expect(filename).toBe('bon-de-livraison-CMD-7K3F9Q2A.pdf');
+    const text = pdfText(bytes);
+    expect(text).toContain('Domaine des Coteaux de Loire');
+    expect(text).toContain('Bon de livraison – commande CMD-7K3F9Q2A');
+    expect(text).toContain('19 novembre 2026');
+    expect(text).toContain('En préparation');
+    expect(text).toContain('Livraison à domicile (Colissimo domicile).');
+    // The delivery address, not the billing one.
+    expect(text).toContain('Camille Durand, 12 rue des Vignes, Bâtiment B, 44000 Nantes');
+    expect(text).not.toContain('Angers');
+    expect(text).toContain('06 12 34 56 78');
+    expect(text).toContain('Merci de livrer après 18 h.');
+    expect(text).toMatch(/Saumur-Champigny Les Perrières 2022 – 75 cl\s+6\s/);
+    expect(text).toMatch(/Crémant de Loire brut – 75 cl\s+1\s/);
+    expect(text).toMatch(/Nombre d’articles\s+7/);
+    expect(text).toContain('CMD-7K3F9Q2A – page 1/1');
+  });
+
+  it('shows no price: the slip travels in the parcel', async () => {
+    const text = pdfText((await renderPackingSlip(order, lines, 'Domaine des Coteaux de Loire')).bytes);
+    expect(text).not.toMatch(/€|14,50|87,00|114,90|TVA/);
+  });
+
+  it('names the relay point of a relay delivery, and the billing address when no delivery address', async () => {
+    const relay: OrderRow = {
+      ...order,
+      delivery_type: 'PICKUP',
+      carrier_name: 'Mondial Relay',
+      access_point: JSON.stringify({
+        id: 'MR-1',
+        name: 'Tabac de la Gare',
+        addLine1: '1 place de la Gare',
+        zipCode: '49400',
+        city: 'Saumur',
+        country: 'FR',
+      }),
+      delivery_address: null,
+    };
+    const text = pdfText((await renderPackingSlip(relay, lines, 'Domaine')).bytes);
+    // Wrapped on two lines by the layout: compare the words.
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      'Livraison en point relais (Mondial Relay) : Tabac de la Gare, 1 place de la Gare, 49400 Saumur.',
+    );
+    expect(text).toContain('Dominique Durand, 12 rue des Vignes, Bâtiment B, 44000 Angers');
+  });
+});
