@@ -43,7 +43,13 @@ function LegalTextPreview({ type, stored }: { type: string; stored: readonly Par
   );
 }
 
-export function LegalTextsEditor({ settings, stored }: { settings: SettingInfo[]; stored: readonly Parameter[] }) {
+export function LegalTextsEditor({
+  settings,
+  stored,
+}: {
+  settings: SettingInfo[];
+  stored: readonly Parameter[];
+}) {
   const byType = new Map(stored.map((parameter) => [parameter.type, parameter]));
   return (
     <Box sx={{ width: '100%' }}>
@@ -51,8 +57,8 @@ export function LegalTextsEditor({ settings, stored }: { settings: SettingInfo[]
         Repères remplacés à l’affichage
       </Typography>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        Écrivez un repère entre doubles accolades : il est remplacé par le réglage de l’entreprise, et par
-        « non renseigné » tant que ce réglage est vide.
+        Écrivez un repère entre doubles accolades : il est remplacé par le réglage de l’entreprise, et par «
+        non renseigné » tant que ce réglage est vide.
       </Typography>
       <Box component="ul" sx={{ pl: 2, mt: 0, mb: 2 }} aria-label="Repères disponibles">
         {LEGAL_PLACEHOLDERS.map((key) => (

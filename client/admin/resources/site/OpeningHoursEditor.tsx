@@ -18,10 +18,7 @@ function DayHours({ day, label }: { day: string; label: string }) {
       ? `Compris : ${ranges.map((range) => range.replace('-', ' à ')).join(', ')}`
       : 'Horaires non reconnus par les moteurs de recherche (format 9h00 – 12h30 / 14h00 – 19h00).';
   return (
-    <Box
-      component="li"
-      sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap', py: 0.5 }}
-    >
+    <Box component="li" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap', py: 0.5 }}>
       <TextField
         label={`Horaires du ${label.toLowerCase()}`}
         value={value}

@@ -77,7 +77,14 @@ export function SettingField({ setting }: { setting: SettingInfo }) {
         />
       );
     case 'link':
-      return <TextInput {...common} type="url" fullWidth helperText="Adresse complète (https://…), vide pour aucun lien." />;
+      return (
+        <TextInput
+          {...common}
+          type="url"
+          fullWidth
+          helperText="Adresse complète (https://…), vide pour aucun lien."
+        />
+      );
     case 'multiline':
       return <TextInput {...common} multiline minRows={3} fullWidth />;
     case 'rich':

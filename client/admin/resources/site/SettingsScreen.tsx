@@ -35,7 +35,10 @@ const errorMessage = (error: unknown) =>
 function GroupForm({ group, parameters }: { group: SettingGroup; parameters: Parameter[] }) {
   const dataProvider = useDataProvider();
   const notify = useNotify();
-  const byType = useMemo(() => new Map(parameters.map((parameter) => [parameter.type, parameter])), [parameters]);
+  const byType = useMemo(
+    () => new Map(parameters.map((parameter) => [parameter.type, parameter])),
+    [parameters],
+  );
   const types = group.sections.flatMap((section) => section.types).filter((type) => byType.has(type));
   const defaults = Object.fromEntries(types.map((type) => [type, settingFormValue(byType.get(type)!)]));
   // What the server holds now: updated as saves succeed, so a second save sends only new changes.
@@ -113,7 +116,10 @@ export function SettingsScreen() {
     pagination: { page: 1, perPage: 1000 },
     sort: { field: 'type', order: 'ASC' },
   });
-  const parameters = useMemo(() => (data ?? []).map((record) => ({ ...record, id: Number(record.id) || 0 })), [data]);
+  const parameters = useMemo(
+    () => (data ?? []).map((record) => ({ ...record, id: Number(record.id) || 0 })),
+    [data],
+  );
   const groups = visibleGroups(
     permissions?.isECommerce ?? false,
     parameters.map((parameter) => parameter.type),

@@ -47,7 +47,11 @@ export function ThemePreview({ stored }: { stored: readonly Parameter[] }) {
   const colors = themeColors(parameterMap(parameters));
   const contrasts = themeContrasts(parameters);
   return (
-    <Box component="section" aria-labelledby="theme-preview-title" sx={{ width: '100%', maxWidth: 640, my: 2 }}>
+    <Box
+      component="section"
+      aria-labelledby="theme-preview-title"
+      sx={{ width: '100%', maxWidth: 640, my: 2 }}
+    >
       <Typography id="theme-preview-title" variant="h6" component="h3" gutterBottom>
         Aperçu du thème
       </Typography>
@@ -56,7 +60,16 @@ export function ThemePreview({ stored }: { stored: readonly Parameter[] }) {
         data-primary={colors.primary}
         sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}
       >
-        <Box sx={{ bgcolor: colors.header, color: colors.menu, p: 1.5, display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <Box
+          sx={{
+            bgcolor: colors.header,
+            color: colors.menu,
+            p: 1.5,
+            display: 'flex',
+            gap: 2,
+            flexWrap: 'wrap',
+          }}
+        >
           <span>Accueil</span>
           <Box component="span" sx={{ bgcolor: colors.activeMenu, color: colors.activeFont, px: 1 }}>
             Page active
@@ -70,11 +83,25 @@ export function ThemePreview({ stored }: { stored: readonly Parameter[] }) {
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Box
               data-testid="theme-preview-primary"
-              sx={{ bgcolor: colors.primary, color: textColorOn(colors.primary), px: 2, py: 1, borderRadius: 1 }}
+              sx={{
+                bgcolor: colors.primary,
+                color: textColorOn(colors.primary),
+                px: 2,
+                py: 1,
+                borderRadius: 1,
+              }}
             >
               Bouton principal
             </Box>
-            <Box sx={{ bgcolor: colors.accent, color: textColorOn(colors.accent), px: 2, py: 1, borderRadius: 1 }}>
+            <Box
+              sx={{
+                bgcolor: colors.accent,
+                color: textColorOn(colors.accent),
+                px: 2,
+                py: 1,
+                borderRadius: 1,
+              }}
+            >
               Accentuation
             </Box>
           </Box>
@@ -92,7 +119,13 @@ export function ThemePreview({ stored }: { stored: readonly Parameter[] }) {
             >
               <Box
                 aria-hidden="true"
-                sx={{ width: 24, height: 24, bgcolor: contrast.background, border: 1, borderColor: 'divider' }}
+                sx={{
+                  width: 24,
+                  height: 24,
+                  bgcolor: contrast.background,
+                  border: 1,
+                  borderColor: 'divider',
+                }}
               />
               <span>{contrast.label} :</span>
               <strong>{ratioText(contrast.ratio)}</strong>

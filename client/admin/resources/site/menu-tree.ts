@@ -60,7 +60,10 @@ export function flattenTree<P extends MenuPage>(
 }
 
 /** The body of PUT /admin/page-order: each page's parent and its position among its siblings. */
-export function pageOrderPayload(tree: readonly MenuNode[], parentId: number | null = null): PageOrderEntry[] {
+export function pageOrderPayload(
+  tree: readonly MenuNode[],
+  parentId: number | null = null,
+): PageOrderEntry[] {
   return tree.flatMap((node, order) => [
     { id: node.page.id, idParent: parentId, order },
     ...pageOrderPayload(node.children, node.page.id),
@@ -153,7 +156,10 @@ export interface DropProjection {
 }
 
 /** The rows while `id` is dragged: its descendants travel with it and are not drop targets. */
-export function rowsWhileDragging<P extends MenuPage>(rows: readonly FlatNode<P>[], id: number): FlatNode<P>[] {
+export function rowsWhileDragging<P extends MenuPage>(
+  rows: readonly FlatNode<P>[],
+  id: number,
+): FlatNode<P>[] {
   const hidden = new Set<number>([id]);
   return rows.filter((row) => {
     if (row.parentId !== null && hidden.has(row.parentId)) {

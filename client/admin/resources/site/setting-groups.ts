@@ -3,7 +3,8 @@
 // features, shop. Each field says how it is edited; a parameter the site has but no group
 // names lands in « Autres réglages », so nothing an owner could set is hidden.
 
-export type SettingWidget = 'colour' | 'boolean' | 'number' | 'text' | 'multiline' | 'link' | 'choice' | 'rich';
+export type SettingWidget =
+  'colour' | 'boolean' | 'number' | 'text' | 'multiline' | 'link' | 'choice' | 'rich';
 
 export interface SettingChoice {
   id: string;
@@ -47,7 +48,13 @@ export const COLOUR_TYPES = [
   'ACTIVE_FONT_COLOR',
 ] as const;
 
-export const LEGAL_TEXT_TYPES = ['LEGAL_NOTICE', 'PRIVACY', 'COOKIE_POLICY', 'SALE_TERMS', 'USE_TERMS'] as const;
+export const LEGAL_TEXT_TYPES = [
+  'LEGAL_NOTICE',
+  'PRIVACY',
+  'COOKIE_POLICY',
+  'SALE_TERMS',
+  'USE_TERMS',
+] as const;
 
 export const SETTING_GROUPS: readonly SettingGroup[] = [
   {
@@ -260,7 +267,9 @@ export function settingWidget({ type, kind }: SettingKindInfo): SettingWidget {
 
 /** The groups this site shows, « Autres réglages » added when some parameter is in no group. */
 export function visibleGroups(isECommerce: boolean, siteTypes: readonly string[]): SettingGroup[] {
-  const grouped = new Set(SETTING_GROUPS.flatMap((group) => group.sections.flatMap((section) => section.types)));
+  const grouped = new Set(
+    SETTING_GROUPS.flatMap((group) => group.sections.flatMap((section) => section.types)),
+  );
   const others = siteTypes.filter((type) => !grouped.has(type)).sort();
   const groups = SETTING_GROUPS.filter((group) => isECommerce || !group.shopOnly);
   return others.length > 0
