@@ -104,7 +104,8 @@ function GroupForm({ group, parameters }: { group: SettingGroup; parameters: Par
         )}
       </Box>
       <Toolbar sx={{ position: 'sticky', bottom: 0, zIndex: 1 }}>
-        <SaveButton label={`Enregistrer : ${group.label.toLowerCase()}`} />
+        {/* Always enabled: after a save the form's « pristine » state is the loaded one, not the saved one. */}
+        <SaveButton label={`Enregistrer : ${group.label.toLowerCase()}`} alwaysEnable />
       </Toolbar>
     </Form>
   );

@@ -1,7 +1,18 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { contrastRatio, MIN_TEXT_CONTRAST, themeColors, textColorOn } from '../../../../src/domain/theme';
-import { parameterMap, type Parameter } from '../../../../src/schema/parameter';
+import {
+  contrastRatio,
+  MIN_TEXT_CONTRAST,
+  textColorOn,
+  themeColors,
+  type ThemeColors,
+} from '../../../../src/domain/theme';
+import {
+  parameterMap,
+  parameterValue,
+  type Parameter,
+  type ParameterMap,
+} from '../../../../src/schema/parameter';
 import { COLOUR_TYPES, settingText } from './setting-groups';
 
 // The live preview of the appearance form: the theme the public site derives from the colours
@@ -17,7 +28,9 @@ export interface ContrastPair {
 
 /** The surfaces of the derived theme and their text colours, with each pair's contrast ratio. */
 export function themeContrasts(parameters: readonly Parameter[]): ContrastPair[] {
-  const colors = themeColors(parameterMap([...parameters]));
+  const map = parameterMap([...parameters]);
+  const colors = themeColors(map);
+  const active = activeMenuLook(map, colors);
   const pair = (label: string, background: string, text: string): ContrastPair => ({
     label,
     background,
@@ -29,22 +42,42 @@ export function themeContrasts(parameters: readonly Parameter[]): ContrastPair[]
     pair('Texte sur la couleur principale', colors.primary, textColorOn(colors.primary)),
     pair("Texte sur la couleur d'accentuation", colors.accent, textColorOn(colors.accent)),
     pair("Menu sur l'en-tête", colors.header, colors.menu),
-    pair('Menu actif', colors.activeMenu, colors.activeFont),
+    pair('Menu actif', active.background, active.color),
     pair('Texte du pied de page', colors.footer, textColorOn(colors.footer)),
   ];
 }
 
+/**
+ * How the public menu draws its active entry (public/assets/site.css): on a background of the
+ * active menu colour with MENU_ACTIVE_TYPE BACKGROUND, otherwise on the header, underlined.
+ */
+export function activeMenuLook(map: ParameterMap, colors: ThemeColors) {
+  const onBackground = parameterValue(map, 'MENU_ACTIVE_TYPE') === 'BACKGROUND';
+  return {
+    background: onBackground ? colors.activeMenu : colors.header,
+    color: colors.activeFont,
+    underline: onBackground ? 'none' : `2px solid ${colors.activeMenu}`,
+  };
+}
+
 const ratioText = (ratio: number) => `${ratio.toLocaleString('fr-FR', { maximumFractionDigits: 2 })} : 1`;
 
+const WATCHED = [...COLOUR_TYPES, 'DARK_THEME', 'MENU_ACTIVE_TYPE'];
+
 export function ThemePreview({ stored }: { stored: readonly Parameter[] }) {
-  const watched = useWatch({ name: [...COLOUR_TYPES, 'DARK_THEME'] }) as unknown[];
+  const watched = useWatch({ name: WATCHED }) as unknown[];
   const edited = new Map<string, string>(
-    [...COLOUR_TYPES, 'DARK_THEME'].map((type, index) => [type, settingText(watched[index])]),
+    // A setting the form does not hold (undefined) keeps its stored value.
+    WATCHED.flatMap((type, index) =>
+      watched[index] === undefined ? [] : [[type, settingText(watched[index])]],
+    ),
   );
   const parameters = stored.map((parameter) =>
     edited.has(parameter.type) ? { ...parameter, value: edited.get(parameter.type) ?? null } : parameter,
   );
-  const colors = themeColors(parameterMap(parameters));
+  const map = parameterMap(parameters);
+  const colors = themeColors(map);
+  const active = activeMenuLook(map, colors);
   const contrasts = themeContrasts(parameters);
   return (
     <Box
@@ -71,7 +104,10 @@ export function ThemePreview({ stored }: { stored: readonly Parameter[] }) {
           }}
         >
           <span>Accueil</span>
-          <Box component="span" sx={{ bgcolor: colors.activeMenu, color: colors.activeFont, px: 1 }}>
+          <Box
+            component="span"
+            sx={{ bgcolor: active.background, color: active.color, borderBottom: active.underline, px: 1 }}
+          >
             Page active
           </Box>
           <span>Contact</span>
