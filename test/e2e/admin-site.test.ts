@@ -132,6 +132,8 @@ for (const [name, viewport] of [
           const visitor = await page.context().newPage();
           expect(await publicPrimary(visitor)).toBe(NEW_PRIMARY);
 
+          // On a phone the notification covers the bottom toolbar until it fades, as for the owner.
+          await page.getByText('Réglage enregistré.').waitFor({ state: 'hidden' });
           await field.fill(original ?? '');
           await page.getByRole('button', { name: 'Enregistrer : apparence' }).click();
           await page.getByText('Réglage enregistré.').first().waitFor();

@@ -1,8 +1,7 @@
 import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { fillLegalPlaceholders } from '../../../../src/domain/legal-text';
-import { sanitizeRichText } from '../../../../src/domain/rich-text';
-import { parameterMap, type Parameter } from '../../../../src/schema/parameter';
+import type { Parameter } from '../../../../src/schema/parameter';
+import { LEGAL_PLACEHOLDERS, legalPreviewHtml } from './previews';
 import { SettingField, type SettingInfo } from './SettingField';
 import { settingText } from './setting-groups';
 
@@ -10,26 +9,6 @@ import { settingText } from './setting-groups';
 // listed with the company setting each one stands for, and a preview of the text as the
 // visitor reads it: markers filled in by the same code as the public legal pages
 // (src/domain/legal-text.ts), HTML sanitised as the server stores it.
-
-/** The markers the spec names for legal texts (company identity and legal numbers). */
-export const LEGAL_PLACEHOLDERS = [
-  'COMPANY_LEGAL_NAME',
-  'COMPANY_NAME',
-  'COMPANY_CORPORATE_FORM',
-  'COMPANY_LEGAL_AGENT',
-  'COMPANY_HEAD_OFFICE',
-  'COMPANY_PHONE',
-  'COMPANY_EMAIL',
-  'SIRET_NUMBER',
-  'RCS_NUMBER',
-  'INTRACO_VAT',
-  'SHARE_CAPITAL',
-] as const;
-
-/** The visitor's text: markers filled in from the settings, then sanitised. */
-export function legalPreviewHtml(html: string, parameters: readonly Parameter[]): string {
-  return sanitizeRichText(fillLegalPlaceholders(html, parameterMap([...parameters])));
-}
 
 function LegalTextPreview({ type, stored }: { type: string; stored: readonly Parameter[] }) {
   const html = settingText(useWatch({ name: type }));

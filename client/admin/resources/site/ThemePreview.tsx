@@ -1,64 +1,13 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import {
-  contrastRatio,
-  MIN_TEXT_CONTRAST,
-  textColorOn,
-  themeColors,
-  type ThemeColors,
-} from '../../../../src/domain/theme';
-import {
-  parameterMap,
-  parameterValue,
-  type Parameter,
-  type ParameterMap,
-} from '../../../../src/schema/parameter';
+import { MIN_TEXT_CONTRAST, textColorOn, themeColors } from '../../../../src/domain/theme';
+import { parameterMap, type Parameter } from '../../../../src/schema/parameter';
+import { activeMenuLook, themeContrasts } from './previews';
 import { COLOUR_TYPES, settingText } from './setting-groups';
 
 // The live preview of the appearance form: the theme the public site derives from the colours
 // being edited (src/domain/theme.ts, the same code that writes the site's CSS variables), drawn
 // as a small page, with the WCAG contrast ratio of each surface against its text.
-
-export interface ContrastPair {
-  label: string;
-  background: string;
-  text: string;
-  ratio: number;
-}
-
-/** The surfaces of the derived theme and their text colours, with each pair's contrast ratio. */
-export function themeContrasts(parameters: readonly Parameter[]): ContrastPair[] {
-  const map = parameterMap([...parameters]);
-  const colors = themeColors(map);
-  const active = activeMenuLook(map, colors);
-  const pair = (label: string, background: string, text: string): ContrastPair => ({
-    label,
-    background,
-    text,
-    ratio: contrastRatio(background, text) ?? 1,
-  });
-  return [
-    pair('Texte sur le fond des pages', colors.background, textColorOn(colors.background)),
-    pair('Texte sur la couleur principale', colors.primary, textColorOn(colors.primary)),
-    pair("Texte sur la couleur d'accentuation", colors.accent, textColorOn(colors.accent)),
-    pair("Menu sur l'en-tête", colors.header, colors.menu),
-    pair('Menu actif', active.background, active.color),
-    pair('Texte du pied de page', colors.footer, textColorOn(colors.footer)),
-  ];
-}
-
-/**
- * How the public menu draws its active entry (public/assets/site.css): on a background of the
- * active menu colour with MENU_ACTIVE_TYPE BACKGROUND, otherwise on the header, underlined.
- */
-export function activeMenuLook(map: ParameterMap, colors: ThemeColors) {
-  const onBackground = parameterValue(map, 'MENU_ACTIVE_TYPE') === 'BACKGROUND';
-  return {
-    background: onBackground ? colors.activeMenu : colors.header,
-    color: colors.activeFont,
-    underline: onBackground ? 'none' : `2px solid ${colors.activeMenu}`,
-  };
-}
 
 const ratioText = (ratio: number) => `${ratio.toLocaleString('fr-FR', { maximumFractionDigits: 2 })} : 1`;
 
