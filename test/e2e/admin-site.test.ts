@@ -132,7 +132,9 @@ for (const [name, viewport] of [
           const visitor = await page.context().newPage();
           expect(await publicPrimary(visitor)).toBe(NEW_PRIMARY);
 
-          // On a phone the notification covers the bottom toolbar until it fades, as for the owner.
+          // On a phone the notification covers the bottom toolbar until it fades (MUI keeps it
+          // while the pointer is over it: a phone has no hovering pointer, the test moves it away).
+          await page.mouse.move(1, 1);
           await page.getByText('Réglage enregistré.').waitFor({ state: 'hidden' });
           await field.fill(original ?? '');
           await page.getByRole('button', { name: 'Enregistrer : apparence' }).click();
