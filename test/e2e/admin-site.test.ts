@@ -35,7 +35,7 @@ async function api<T>(method: string, path: string, body?: unknown): Promise<T> 
     headers: { 'content-type': 'application/json', authorization: token },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const envelope = (await response.json()) as { success: boolean; data: T; message: string };
+  const envelope = await response.json<{ success: boolean; data: T; message: string }>();
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${envelope.message}`);
   return envelope.data;
 }
@@ -51,7 +51,7 @@ beforeAll(async () => {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(OWNER),
   });
-  token = ((await response.json()) as { data: { token: string } }).data.token;
+  token = (await response.json<{ data: { token: string } }>()).data.token;
 });
 afterAll(async () => {
   await browser?.close();

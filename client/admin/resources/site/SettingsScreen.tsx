@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import type { Parameter } from '../../../../src/schema/parameter';
 import type { AdminPermissions } from '../../permissions';
+import { BrandingEditor } from './BrandingEditor';
 import { LegalTextsEditor } from './LegalTextsEditor';
 import { OpeningHoursEditor } from './OpeningHoursEditor';
 import { SettingField, type SettingInfo } from './SettingField';
@@ -148,6 +149,7 @@ export function SettingsScreen() {
         {!isPending && current ? (
           <Box role="tabpanel" aria-labelledby={`settings-tab-${current.id}`}>
             <GroupForm key={current.id} group={current} parameters={parameters} />
+            {current.id === 'appearance' ? <BrandingEditor /> : null}
           </Box>
         ) : null}
       </CardContent>
