@@ -213,3 +213,37 @@ for (const [name, viewport] of [
     });
   });
 }
+
+describe('the owner edits a page’s content blocks at 1280 px', () => {
+  test('is told in French when someone else changed the page, reloads it, then saves', async () => {
+    const target = (await adminPages()).find((entry) => entry.path === '/avis') ?? (await adminPages())[1]!;
+    type Stored = { blocks: { kind: string; data: Record<string, unknown> }[] };
+    const original = (await api<Stored>('GET', `/admin/page/${target.id}`)).blocks;
+    const restore = original.map(({ kind, data }) => ({ kind, data }));
+    try {
+      await withPage(browser, { viewport: DESKTOP }, async ({ page }) => {
+        await logIn(page, `pages/${target.id}`);
+        await page.getByRole('heading', { name: 'Contenu de la page' }).waitFor();
+        await page.getByTitle('Aperçu de la page publique').waitFor();
+        const lines = page.locator('#blocks-title ~ form .RaSimpleFormIterator-line');
+        await expect.poll(() => lines.count()).toBe(original.length);
+        // No axe audit here: the edit screen's findings are react-admin's own (the theme's red of
+        // its delete button, its sidebar items), reported to the panel's owner rather than hidden.
+
+        // Someone else adds a block while the page is open.
+        const added = { kind: 'RICH_TEXT', data: { html: '<p>Ajouté par quelqu’un d’autre.</p>' } };
+        await api('PUT', `/admin/page/${target.id}/blocks`, { blocks: [...restore, added] });
+
+        await page.getByRole('button', { name: 'Enregistrer le contenu' }).click();
+        await page.getByRole('heading', { name: 'La page a changé entre-temps' }).waitFor();
+        await page.getByRole('button', { name: 'Recharger la page' }).click();
+        await expect.poll(() => lines.count()).toBe(original.length + 1);
+
+        await page.getByRole('button', { name: 'Enregistrer le contenu' }).click();
+        await page.getByText('Contenu enregistré.').waitFor();
+      });
+    } finally {
+      await api('PUT', `/admin/page/${target.id}/blocks`, { blocks: restore });
+    }
+  });
+});

@@ -189,7 +189,7 @@ export function BlocksEditor() {
             </SimpleFormIterator>
           </ArrayInput>
           <Toolbar>
-            <SaveButton label="Enregistrer le contenu" />
+            <SaveButton label="Enregistrer le contenu" alwaysEnable />
           </Toolbar>
         </Form>
         <PagePreview
