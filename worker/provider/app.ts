@@ -32,6 +32,7 @@ import { orderRoutes } from './order.routes';
 import { paymentRoutes } from './payment.routes';
 import { stripeRoutes } from './stripe.routes';
 import { pageAdminRoutes } from './page-admin.routes';
+import { brandingAdminRoutes } from './branding-admin.routes';
 import { pageApiRoutes } from './page.routes';
 import { parameterRoutes } from './parameter.routes';
 import { platformAdminRoutes } from './platform-admin.routes';
@@ -80,6 +81,7 @@ providerApp
   .route('/admin', adminRoutes)
   .route('/', platformAdminRoutes) // the platform operator (SUPER_ADMIN)
   .route('/', pageAdminRoutes)
+  .route('/', brandingAdminRoutes) // logos and fonts (issue 13, site section)
   .route('/', auditRoutes)
   .route('/', messageAdminRoutes)
   .route('/', memberAdminRoutes)

@@ -1,63 +1,90 @@
 import {
-  BooleanField,
   BooleanInput,
   Create,
-  Datagrid,
   Edit,
-  List,
+  FormDataConsumer,
   required,
   SelectInput,
   SimpleForm,
-  TextField,
   TextInput,
 } from 'react-admin';
+import { BlocksEditor } from './site/BlocksEditor';
+import { MenuTreeScreen } from './site/MenuTreeScreen';
 
-// Pages: the menu entry, SEO fields and layout of each page (blocks and the menu order have
-// their own endpoints: /admin/page/{id}/blocks and /admin/page-order).
+// Pages: the list is the menu tree (drag and drop, keyboard buttons, PUT /admin/page-order);
+// a page's form holds its title, menu title, slug, path, SEO description, layout, menu flags
+// and link; its content blocks and preview follow, saved on their own (PUT …/blocks).
 
 const LAYOUTS = [
   { id: 'STANDARD', name: 'Standard' },
   { id: 'WIDE', name: 'Pleine largeur' },
 ];
 
-export const PageList = () => (
-  <List title="Pages" perPage={50} sort={{ field: 'order', order: 'ASC' }}>
-    <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <TextField source="title" label="Titre" />
-      <TextField source="path" label="Adresse" />
-      <BooleanField source="isValid" label="Publiée" />
-      <BooleanField source="showInMenu" label="Dans le menu" />
-    </Datagrid>
-  </List>
-);
+const LINK_TYPES = [
+  { id: 'NONE', name: 'La page elle-même' },
+  { id: 'URL', name: 'Un lien vers une autre adresse' },
+];
+
+export const PageList = MenuTreeScreen;
 
 const PageForm = () => (
   <SimpleForm>
     <TextInput source="title" label="Titre" validate={required('Le titre est obligatoire.')} fullWidth />
-    <TextInput source="menuTitle" label="Titre dans le menu" fullWidth />
-    <TextInput source="url" label="Adresse courte (slug)" fullWidth />
-    <TextInput source="path" label="Chemin public" fullWidth />
+    <TextInput
+      source="menuTitle"
+      label="Titre dans le menu"
+      helperText="Vide : le titre de la page."
+      fullWidth
+    />
+    <TextInput
+      source="url"
+      label="Adresse courte (slug)"
+      helperText="Minuscules, chiffres et tirets ; vide : tirée du titre."
+      fullWidth
+    />
+    <TextInput
+      source="path"
+      label="Chemin public"
+      helperText="Par exemple /soins/massage ; vide : celui de la page parente suivi du slug."
+      fullWidth
+    />
     <TextInput
       source="metaDescription"
       label="Description pour les moteurs de recherche"
       multiline
       fullWidth
     />
-    <SelectInput source="layout" label="Mise en page" choices={LAYOUTS} />
-    <BooleanInput source="isValid" label="Publiée" />
-    <BooleanInput source="showInMenu" label="Dans le menu" />
+    <SelectInput source="layout" label="Mise en page" choices={LAYOUTS} defaultValue="STANDARD" />
+    <BooleanInput source="isValid" label="Publiée" defaultValue />
+    <BooleanInput source="showInMenu" label="Dans le menu" defaultValue />
     <BooleanInput source="isFixedOnRight" label="À droite du menu" />
+    <BooleanInput source="useAbsoluteMenu" label="Menu superposé au contenu sur cette page" />
+    <SelectInput source="linkType" label="Le menu mène à" choices={LINK_TYPES} defaultValue="NONE" />
+    <FormDataConsumer>
+      {({ formData }) =>
+        (formData as { linkType?: string }).linkType === 'URL' ? (
+          <TextInput
+            source="linkUrl"
+            label="Adresse du lien"
+            helperText="https://…, mailto:, tel: ou un chemin du site."
+            validate={required('Un lien a besoin de son adresse.')}
+            fullWidth
+          />
+        ) : null
+      }
+    </FormDataConsumer>
   </SimpleForm>
 );
 
 export const PageEdit = () => (
   <Edit title="Modifier la page" mutationMode="pessimistic">
     <PageForm />
+    <BlocksEditor />
   </Edit>
 );
 
 export const PageCreate = () => (
-  <Create title="Nouvelle page" redirect="list">
+  <Create title="Nouvelle page" redirect="edit">
     <PageForm />
   </Create>
 );

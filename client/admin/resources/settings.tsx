@@ -1,17 +1,12 @@
-import { Datagrid, Edit, List, SimpleForm, TextField, TextInput } from 'react-admin';
+import { Edit, SimpleForm, TextField, TextInput } from 'react-admin';
+import { SettingsScreen } from './site/SettingsScreen';
 
-// Settings: every parameter of the site with its label; the server checks the value against
-// the parameter's kind (BOOLEAN, NUMBER, LINK…) and answers in French when it is refused.
+// Settings: the list is the grouped screens (one tab and one form per group of the spec, see
+// ./site/SettingsScreen.tsx); a single parameter can still be opened by its type
+// (/admin/settings/COMPANY_NAME). The server checks each value against the parameter's kind
+// (BOOLEAN, NUMBER, LINK…) and answers in French when it is refused.
 
-export const SettingList = () => (
-  <List title="Réglages" perPage={50} sort={{ field: 'label', order: 'ASC' }}>
-    <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <TextField source="label" label="Réglage" />
-      <TextField source="value" label="Valeur" emptyText="—" />
-      <TextField source="kind" label="Genre" />
-    </Datagrid>
-  </List>
-);
+export const SettingList = SettingsScreen;
 
 export const SettingEdit = () => (
   <Edit title="Modifier le réglage" mutationMode="pessimistic">
