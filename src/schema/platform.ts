@@ -44,6 +44,22 @@ const localeCode = z
   .string()
   .regex(/^[a-z]{2}_[A-Z]{2}$/, { message: 'La langue doit être un code comme fr_FR.' });
 
+/** The languages an operator can switch on for a site, with the label visitors see. */
+export const SITE_LANGUAGES = {
+  fr_FR: 'Français',
+  en_GB: 'English',
+  de_DE: 'Deutsch',
+  es_ES: 'Español',
+  it_IT: 'Italiano',
+  nl_NL: 'Nederlands',
+  pt_PT: 'Português',
+} as const;
+export type SiteLanguageCode = keyof typeof SITE_LANGUAGES;
+const siteLanguageCodes = Object.keys(SITE_LANGUAGES) as [SiteLanguageCode, ...SiteLanguageCode[]];
+const siteLanguage = z.enum(siteLanguageCodes, {
+  message: `Les langues possibles sont ${siteLanguageCodes.join(', ')}.`,
+});
+
 export const siteCreateSchema = z.object({
   name: siteName,
   url: siteUrl,
@@ -65,6 +81,13 @@ export const siteUpdateSchema = z
     isECommerce: z.boolean(),
     isWinemaker: z.boolean(),
     isBuilding: z.boolean(),
+    /** Must be one of the site's languages (after `locales` is applied). */
+    defaultLocale: localeCode,
+    /** The languages the site offers; the others are switched off (their rows are kept). */
+    locales: z
+      .array(siteLanguage)
+      .min(1, { message: 'Le site doit proposer au moins une langue.' })
+      .max(siteLanguageCodes.length),
   })
   .partial()
   .refine((input) => Object.keys(input).length > 0, { message: 'Aucune modification à enregistrer.' });
@@ -78,6 +101,8 @@ export const platformSiteSchema = z.object({
   isWinemaker: z.boolean(),
   isBuilding: z.boolean(),
   defaultLocale: z.string(),
+  /** The languages switched on (codes like fr_FR). */
+  locales: z.array(z.string()),
   contentVersion: z.number().int(),
   createdAt: z.string(),
   domains: z.array(domainSchema),
@@ -113,3 +138,26 @@ export const siteUserCreateSchema = z.object({
     .max(200, { message: 'Le mot de passe est trop long.' }),
 });
 export type SiteUserCreateInput = z.infer<typeof siteUserCreateSchema>;
+
+// ----- the flat views across sites: every host, every administrator -----
+
+export const hostSchema = domainSchema.extend({
+  siteName: z.string().meta({ description: 'Le nom du site pour lequel cet hôte répond.' }),
+});
+export type Host = z.infer<typeof hostSchema>;
+
+export const hostCreateSchema = domainInputSchema.extend({
+  idSite: z.number({ message: 'Choisissez le site.' }).int().positive(),
+});
+
+export const platformUserSchema = siteUserSchema.extend({ idSite: z.number().int(), siteName: z.string() });
+export type PlatformUser = z.infer<typeof platformUserSchema>;
+
+export const platformUserListSchema = z.object({
+  users: z.array(platformUserSchema),
+  total: z.number().int(),
+});
+
+export const platformUserCreateSchema = siteUserCreateSchema.extend({
+  idSite: z.number({ message: 'Choisissez le site.' }).int().positive(),
+});
