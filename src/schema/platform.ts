@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SITE_LANGUAGES, type SiteLanguageCode } from '../domain/site-languages';
 import { roleSchema } from './user';
 
 // What a platform operator (SUPER_ADMIN) manages: the sites, the hosts that answer for them,
@@ -44,17 +45,6 @@ const localeCode = z
   .string()
   .regex(/^[a-z]{2}_[A-Z]{2}$/, { message: 'La langue doit être un code comme fr_FR.' });
 
-/** The languages an operator can switch on for a site, with the label visitors see. */
-export const SITE_LANGUAGES = {
-  fr_FR: 'Français',
-  en_GB: 'English',
-  de_DE: 'Deutsch',
-  es_ES: 'Español',
-  it_IT: 'Italiano',
-  nl_NL: 'Nederlands',
-  pt_PT: 'Português',
-} as const;
-export type SiteLanguageCode = keyof typeof SITE_LANGUAGES;
 const siteLanguageCodes = Object.keys(SITE_LANGUAGES) as [SiteLanguageCode, ...SiteLanguageCode[]];
 const siteLanguage = z.enum(siteLanguageCodes, {
   message: `Les langues possibles sont ${siteLanguageCodes.join(', ')}.`,

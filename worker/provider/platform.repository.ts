@@ -1,11 +1,11 @@
-import {
-  SITE_LANGUAGES,
-  type Domain,
-  type DomainInput,
-  type PlatformSite,
-  type SiteCreateInput,
-  type SiteUpdateInput,
-  type SiteUser,
+import { SITE_LANGUAGES } from '../../src/domain/site-languages';
+import type {
+  Domain,
+  DomainInput,
+  PlatformSite,
+  SiteCreateInput,
+  SiteUpdateInput,
+  SiteUser,
 } from '../../src/schema/platform';
 import type { Role } from '../../src/schema/user';
 import { parameterCatalogue } from '../seed/parameters';
