@@ -217,13 +217,29 @@ describe('languages and default locale', () => {
     expect(await env.CACHE.get(kvKeys.siteContext(id))).toBeNull();
   });
 
+  it('accepts the site as the panel sends it back (hosts and read-only fields are ignored)', async () => {
+    const site = (await adminCall<PlatformSite>('GET', '/admin/platform/site/2', operator)).body.data;
+    const saved = await adminCall<PlatformSite>('PUT', '/admin/platform/site/2', operator, {
+      name: site.name,
+      url: site.url,
+      isECommerce: site.isECommerce,
+      isWinemaker: site.isWinemaker,
+      isBuilding: site.isBuilding,
+      defaultLocale: site.defaultLocale,
+      locales: site.locales,
+      domains: site.domains,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.domains).toEqual(site.domains);
+  });
+
   it('refuses a default locale the site does not offer and an unknown language, writing nothing', async () => {
     const missing = await adminCall('PUT', '/admin/platform/site/1', operator, { defaultLocale: 'de_DE' });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('La langue par défaut doit être une des langues du site.');
     const dropped = await adminCall('PUT', '/admin/platform/site/1', operator, { locales: ['en_GB'] });
     expect(dropped.status).toBe(400);
-    const unknown = await adminCall('PUT', '/admin/platform/site/1', operator, { locales: ['xx_XX'] });
+    const unknown = await adminCall('PUT', '/admin/platform/site/1', operator, { locales: ['english'] });
     expect(unknown.status).toBe(400);
     const after = await adminCall<PlatformSite>('GET', '/admin/platform/site/1', operator);
     expect(after.body.data).toMatchObject({ defaultLocale: 'fr_FR' });

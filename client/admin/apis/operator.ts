@@ -8,8 +8,9 @@ export const operatorApis: Record<string, ResourceApi> = {
     path: '/admin/platform/site',
     listKey: null,
     paged: false,
+    // « No model » is the select's empty choice (''): the API reads null as an empty site.
     toInput: (record) =>
-      pick(record, [
+      pick({ ...record, modelSiteId: record.modelSiteId === '' ? null : record.modelSiteId }, [
         'name',
         'url',
         'isECommerce',

@@ -133,7 +133,6 @@ export const SiteCreate = () => (
           label="Site modèle"
           optionText="name"
           emptyText="Aucun : site vide (réglages par défaut et une page d’accueil)"
-          emptyValue={null}
           helperText="Le nouveau site reçoit les réglages, les pages, les polices et les logos du modèle."
           fullWidth
         />
