@@ -85,7 +85,8 @@ async function screen(page: Page, route: string, heading: string | RegExp): Prom
 // whole panel (reported to the lead). Everything this section renders is checked.
 const THEME_RULES = new Set(['color-contrast', 'label-content-name-mismatch', 'aria-progressbar-name']);
 const THEME_PARTS =
-  '.MuiAppBar-root, .RaTopToolbar-root, .RaList-actions, .RaCreateButton-root, .RaToolbar-root';
+  '.MuiAppBar-root, .RaTopToolbar-root, .RaList-actions, .RaCreateButton-root, ' +
+  '.RaToolbar-desktopToolbar, .RaToolbar-mobileToolbar';
 
 async function expectAxeClean(page: Page, where: string): Promise<void> {
   // The theme's focused-field label (#1976d2 on the filled input) is the same theme issue: the

@@ -10,7 +10,6 @@ import {
   SearchInput,
   SelectInput,
   SimpleForm,
-  SimpleList,
   TextField,
   TextInput,
 } from 'react-admin';
@@ -57,20 +56,27 @@ export const DomainList = () => {
       filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Hôte ou site" />]}
       empty={false}
     >
-      {small ? (
-        <SimpleList<Host>
-          primaryText={(host) => host.host}
-          secondaryText={(host) => `${host.siteName} · ${kindLabel(host)}`}
-          rowClick={false}
+      {/* At 375 px one column says it all (host, site, use) and the remove button stays. */}
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <FunctionField<Host>
+          label={small ? 'Hôte, site et usage' : 'Hôte'}
+          sortBy="host"
+          render={(host) =>
+            small ? (
+              <>
+                <HostLink host={host} />
+                <br />
+                {`${host.siteName} · ${kindLabel(host)}`}
+              </>
+            ) : (
+              <HostLink host={host} />
+            )
+          }
         />
-      ) : (
-        <Datagrid bulkActionButtons={false} rowClick={false}>
-          <FunctionField<Host> label="Hôte" sortBy="host" render={(host) => <HostLink host={host} />} />
-          <TextField source="siteName" label="Site" />
-          <FunctionField<Host> label="Usage" sortBy="kind" render={kindLabel} />
-          <RemoveHost />
-        </Datagrid>
-      )}
+        {small ? null : <TextField source="siteName" label="Site" />}
+        {small ? null : <FunctionField<Host> label="Usage" sortBy="kind" render={kindLabel} />}
+        <RemoveHost />
+      </Datagrid>
     </List>
   );
 };
