@@ -65,6 +65,15 @@ export const siteUpdateSchema = z
     isECommerce: z.boolean(),
     isWinemaker: z.boolean(),
     isBuilding: z.boolean(),
+    /** Must be one of the site's languages (after `locales` is applied). */
+    defaultLocale: localeCode,
+    /** The languages the site offers; the others are switched off (their rows are kept). */
+    // Any code like fr_FR: the panel offers those of src/domain/site-languages.ts, and a code
+    // outside them (added by hand) survives the site being saved from the panel.
+    locales: z
+      .array(localeCode)
+      .min(1, { message: 'Le site doit proposer au moins une langue.' })
+      .max(20, { message: 'Un site propose au plus 20 langues.' }),
   })
   .partial()
   .refine((input) => Object.keys(input).length > 0, { message: 'Aucune modification à enregistrer.' });
@@ -78,6 +87,8 @@ export const platformSiteSchema = z.object({
   isWinemaker: z.boolean(),
   isBuilding: z.boolean(),
   defaultLocale: z.string(),
+  /** The languages switched on (codes like fr_FR). */
+  locales: z.array(z.string()),
   contentVersion: z.number().int(),
   createdAt: z.string(),
   domains: z.array(domainSchema),
@@ -113,3 +124,26 @@ export const siteUserCreateSchema = z.object({
     .max(200, { message: 'Le mot de passe est trop long.' }),
 });
 export type SiteUserCreateInput = z.infer<typeof siteUserCreateSchema>;
+
+// ----- the flat views across sites: every host, every administrator -----
+
+export const hostSchema = domainSchema.extend({
+  siteName: z.string().meta({ description: 'Le nom du site pour lequel cet hôte répond.' }),
+});
+export type Host = z.infer<typeof hostSchema>;
+
+export const hostCreateSchema = domainInputSchema.extend({
+  idSite: z.number({ message: 'Choisissez le site.' }).int().positive(),
+});
+
+export const platformUserSchema = siteUserSchema.extend({ idSite: z.number().int(), siteName: z.string() });
+export type PlatformUser = z.infer<typeof platformUserSchema>;
+
+export const platformUserListSchema = z.object({
+  users: z.array(platformUserSchema),
+  total: z.number().int(),
+});
+
+export const platformUserCreateSchema = siteUserCreateSchema.extend({
+  idSite: z.number({ message: 'Choisissez le site.' }).int().positive(),
+});

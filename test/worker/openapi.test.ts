@@ -207,9 +207,17 @@ describe('real answers match their documented schemas', () => {
         return '/search?q=vin';
       case '/site/visit/{source}':
         return '/site/visit/openapi-test?path=/';
-      case '/news/{id}': {
+      case '/news/{id}':
+      case '/admin/news/{id}': {
         const list = await api<{ news: { id: number }[] }>('/news?nbItem=1', { host });
-        return `/news/${list.body.data.news[0]?.id ?? 0}`;
+        return path.replace('{id}', String(list.body.data.news[0]?.id ?? 0));
+      }
+      case '/admin/platform/user/{idUser}': {
+        const siteId = host === WINE_HOST ? WINE_SITE_ID : MASSAGE_SITE_ID;
+        const row = await env.DB.prepare('SELECT id FROM users WHERE site_id = ? ORDER BY id LIMIT 1')
+          .bind(siteId)
+          .first<{ id: number }>();
+        return `/admin/platform/user/${row?.id ?? 0}`;
       }
       // blog: the sample blog's first folder and article (the wine site's blog is off: 404)
       case '/blog/folder/list/{id}':

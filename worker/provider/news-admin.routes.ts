@@ -17,6 +17,7 @@ import { listQuerySql } from './list-query-sql';
 import {
   createNews,
   deleteNews,
+  findNews,
   listNews,
   newsListSpec,
   updateNews,
@@ -44,6 +45,17 @@ const listRoute = createRoute({
     200: okJson(newsListSchema, 'Une page d’actualités et le nombre total.'),
     ...errorResponses(400, 401, 403),
   },
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/admin/news/{id}',
+  tags: [TAG],
+  summary: 'Une actualité du site (brouillon ou masquée comprise), pour la modifier',
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  request: { headers: siteHeaders, params: idParams },
+  responses: { 200: okJson(newsSchema, 'L’actualité.'), ...errorResponses(401, 403, 404) },
 });
 
 const createRouteConfig = createRoute({
@@ -117,6 +129,12 @@ export const newsAdminRoutes = providerRouter()
     const scope = { locale: null, validOnly: false };
     const result = await listNews(c.env.DB, c.var.site.id, scope, listQuerySql(query, newsListSpec));
     return c.json(ok(result), 200);
+  })
+  .openapi(getRoute, async (c) => {
+    const scope = { locale: null, validOnly: false };
+    const news = await findNews(c.env.DB, c.var.site.id, pathId(c.req.valid('param').id), scope);
+    if (!news) throw notFound("Cette actualité n'existe pas.");
+    return c.json(ok(news), 200);
   })
   .openapi(createRouteConfig, async (c) => {
     const siteId = c.var.site.id;

@@ -11,23 +11,21 @@ import {
   siteUserCreateSchema,
   siteUserSchema,
 } from '../../src/schema/platform';
-import { passwordProblem } from '../../src/domain/member-rules';
 import { roleSchema } from '../../src/schema/user';
-import { hashPassword } from '../auth/password';
-import { requireOperator, sessionUser } from '../auth/current-user';
+import { sessionUser } from '../auth/current-user';
 import { publishContentVersion } from '../cache/content-version';
 import { kvKeys } from '../cache/kv-keys';
 import { AppError, notFound } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { parseId } from '../http/ids';
-import { jsonOnly } from '../openapi/json-body';
-import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../openapi/responses';
+import { errorResponses, jsonBody, okJson, siteHeaders } from '../openapi/responses';
 import { providerRouter } from '../openapi/router';
-import { forgetHostInIsolate, forgetSiteInIsolate } from '../site/site-resolver';
+import { forgetSiteInIsolate } from '../site/site-resolver';
+import { createAccount, forgetHost, operatorRoute } from './operator-route';
+import { platformDirectoryRoutes } from './platform-directory.routes';
 import {
   addDomain,
   createSite,
-  createSiteUser,
   findPlatformSite,
   hostsTaken,
   listPlatformSites,
@@ -40,8 +38,8 @@ import {
 // The platform operator's calls (SUPER_ADMIN): sites, the hosts mapped to them and their
 // administrators. A host change clears that host's KV entry at once; an isolate that
 // remembered the old answer follows within HOST_MEMO_TTL_MS (30 s, worker/site/site-resolver.ts).
+// The views across sites (every host, every account) are in platform-directory.routes.ts.
 
-const TAG = 'Opérateur de la plateforme';
 const siteParams = z.object({
   idSite: z.string().meta({ description: 'Identifiant du site.', example: '1' }),
 });
@@ -72,19 +70,6 @@ async function existingSite(c: Context<AppEnv>, raw: string) {
   return site;
 }
 
-const operatorRoute = <M extends 'get' | 'post' | 'put' | 'delete', P extends string>(
-  method: M,
-  path: P,
-  summary: string,
-) => ({
-  method,
-  path,
-  tags: [TAG],
-  summary,
-  security: signedIn,
-  middleware: method === 'get' || method === 'delete' ? [requireOperator] : [requireOperator, jsonOnly],
-});
-
 const listSitesRoute = createRoute({
   ...operatorRoute('get', '/admin/platform/site', 'Tous les sites de la plateforme et leurs hôtes'),
   request: { headers: siteHeaders },
@@ -113,7 +98,7 @@ const updateSiteRoute = createRoute({
   ...operatorRoute(
     'put',
     '/admin/platform/site/{idSite}',
-    'Modifier le nom, l’adresse ou les options d’un site',
+    'Modifier le nom, l’adresse, les options ou les langues d’un site',
   ),
   request: {
     headers: siteHeaders,
@@ -186,12 +171,6 @@ function parseRoles(raw: string | undefined) {
   return roles.data;
 }
 
-/** Clears what the edge remembers of a host (KV); isolates follow within 30 s. */
-async function forgetHost(c: Context<AppEnv>, host: string): Promise<void> {
-  forgetHostInIsolate(host);
-  await c.env.CACHE.delete(kvKeys.host(host));
-}
-
 export const platformAdminRoutes = providerRouter()
   .openapi(listSitesRoute, async (c) => c.json(ok(await listPlatformSites(c.env.DB)), 200))
   .openapi(getSiteRoute, async (c) => c.json(ok(await existingSite(c, c.req.valid('param').idSite)), 200))
@@ -217,7 +196,13 @@ export const platformAdminRoutes = providerRouter()
   })
   .openapi(updateSiteRoute, async (c) => {
     const site = await existingSite(c, c.req.valid('param').idSite);
-    const version = await updateSite(c.env.DB, site.id, c.req.valid('json'));
+    const input = c.req.valid('json');
+    const locales = input.locales ?? site.locales;
+    if (!locales.includes(input.defaultLocale ?? site.defaultLocale))
+      throw new AppError(400, 'La langue par défaut doit être une des langues du site.', {
+        defaultLocale: 'Choisissez une des langues du site.',
+      });
+    const version = await updateSite(c.env.DB, site.id, input);
     if (version === null) throw notFound(SITE_NOT_FOUND);
     // The flags live in the site context kept in KV: drop it so every host sees them.
     await c.env.CACHE.delete(kvKeys.siteContext(site.id));
@@ -250,21 +235,7 @@ export const platformAdminRoutes = providerRouter()
   })
   .openapi(createUserRoute, async (c) => {
     const site = await existingSite(c, c.req.valid('param').idSite);
-    const { password, ...user } = c.req.valid('json');
-    const weak = passwordProblem(password);
-    if (weak) throw new AppError(400, weak, { password: weak });
-    try {
-      const created = await createSiteUser(c.env.DB, site.id, {
-        ...user,
-        passwordHash: await hashPassword(password),
-      });
-      return c.json(ok(created, 'Compte créé.'), 201);
-    } catch (error) {
-      if (!String(error).includes('UNIQUE constraint failed')) throw error;
-      throw new AppError(409, 'Un compte existe déjà avec cette adresse sur ce site.', {
-        email: 'Cette adresse a déjà un compte sur ce site.',
-      });
-    }
+    return c.json(ok(await createAccount(c.env.DB, site.id, c.req.valid('json')), 'Compte créé.'), 201);
   })
   .openapi(setRoleRoute, async (c) => {
     const { idSite, idUser } = c.req.valid('param');
@@ -278,4 +249,5 @@ export const platformAdminRoutes = providerRouter()
     const updated = await setUserRole(c.env.DB, site.id, userId, c.req.valid('json').role);
     if (!updated) throw notFound("Cet utilisateur n'existe pas.");
     return c.json(ok(updated, 'Rôle enregistré.'), 200);
-  });
+  })
+  .route('/', platformDirectoryRoutes);

@@ -1,3 +1,4 @@
+import { SITE_LANGUAGES } from '../../src/domain/site-languages';
 import type {
   Domain,
   DomainInput,
@@ -33,7 +34,14 @@ interface DomainRow {
 const SITE_COLUMNS = `id, name, url, is_ecommerce, is_winemaker, is_building, default_lang_code,
   content_version, created_at`;
 
-function toSite(row: SiteRow, domains: DomainRow[]): PlatformSite {
+interface LanguageRow {
+  site_id: number;
+  code: string;
+}
+
+const VALID_LANGUAGES = 'SELECT site_id, code FROM languages WHERE is_valid = 1';
+
+function toSite(row: SiteRow, domains: DomainRow[], languages: LanguageRow[]): PlatformSite {
   return {
     id: row.id,
     name: row.name,
@@ -42,6 +50,7 @@ function toSite(row: SiteRow, domains: DomainRow[]): PlatformSite {
     isWinemaker: row.is_winemaker === 1,
     isBuilding: row.is_building === 1,
     defaultLocale: row.default_lang_code,
+    locales: languages.filter((language) => language.site_id === row.id).map((language) => language.code),
     contentVersion: row.content_version,
     createdAt: row.created_at,
     domains: domains
@@ -51,23 +60,28 @@ function toSite(row: SiteRow, domains: DomainRow[]): PlatformSite {
 }
 
 export async function listPlatformSites(db: D1Database): Promise<PlatformSite[]> {
-  const [sites, domains] = await db.batch([
+  const [sites, domains, languages] = await db.batch([
     db.prepare(`SELECT ${SITE_COLUMNS} FROM sites ORDER BY id`),
     db.prepare('SELECT host, kind, site_id FROM site_domains ORDER BY site_id, kind DESC, host'),
+    db.prepare(`${VALID_LANGUAGES} ORDER BY site_id, id`),
   ]);
   const domainRows = (domains?.results ?? []) as DomainRow[];
-  return ((sites?.results ?? []) as SiteRow[]).map((row) => toSite(row, domainRows));
+  const languageRows = (languages?.results ?? []) as LanguageRow[];
+  return ((sites?.results ?? []) as SiteRow[]).map((row) => toSite(row, domainRows, languageRows));
 }
 
 export async function findPlatformSite(db: D1Database, siteId: number): Promise<PlatformSite | null> {
-  const [sites, domains] = await db.batch([
+  const [sites, domains, languages] = await db.batch([
     db.prepare(`SELECT ${SITE_COLUMNS} FROM sites WHERE id = ?`).bind(siteId),
     db
       .prepare('SELECT host, kind, site_id FROM site_domains WHERE site_id = ? ORDER BY kind DESC, host')
       .bind(siteId),
+    db.prepare(`${VALID_LANGUAGES} AND site_id = ? ORDER BY id`).bind(siteId),
   ]);
   const row = ((sites?.results ?? []) as SiteRow[])[0];
-  return row ? toSite(row, (domains?.results ?? []) as DomainRow[]) : null;
+  return row
+    ? toSite(row, (domains?.results ?? []) as DomainRow[], (languages?.results ?? []) as LanguageRow[])
+    : null;
 }
 
 export async function hostsTaken(db: D1Database, hosts: string[]): Promise<string[]> {
@@ -243,7 +257,40 @@ export async function createSite(
   return newId;
 }
 
-/** Changes a site's name, address or flags and bumps its content version (cached pages go). */
+/** Switches the site's languages to exactly `codes`: missing ones are added, others switched off. */
+function languageStatements(db: D1Database, siteId: number, codes: string[]): D1PreparedStatement[] {
+  const labels: Record<string, string> = SITE_LANGUAGES;
+  return [
+    db
+      .prepare(
+        `UPDATE languages SET is_valid = CASE WHEN code IN (${codes.map(() => '?').join(', ')}) THEN 1 ELSE 0 END
+          WHERE site_id = ?`,
+      )
+      .bind(...codes, siteId),
+    ...codes.map((code) =>
+      db
+        .prepare(
+          `INSERT INTO languages (site_id, code, label, deepl_code, flag, is_valid)
+           SELECT ?1, ?2, ?3, ?4, ?5, 1 WHERE NOT EXISTS (SELECT 1 FROM languages WHERE site_id = ?1 AND code = ?2)`,
+        )
+        .bind(siteId, code, labels[code] ?? code, code.slice(0, 2).toUpperCase(), code.slice(0, 2)),
+    ),
+  ];
+}
+
+/** The codes of the languages a site offers now. */
+export async function siteLocales(db: D1Database, siteId: number): Promise<string[]> {
+  const rows = await db
+    .prepare(`${VALID_LANGUAGES} AND site_id = ? ORDER BY id`)
+    .bind(siteId)
+    .all<LanguageRow>();
+  return rows.results.map((row) => row.code);
+}
+
+/**
+ * Changes a site's name, address, flags or languages and bumps its content version (cached
+ * pages go), in one transaction.
+ */
 export async function updateSite(
   db: D1Database,
   siteId: number,
@@ -255,14 +302,19 @@ export async function updateSite(
   if (input.isECommerce !== undefined) columns.push(['is_ecommerce', input.isECommerce ? 1 : 0]);
   if (input.isWinemaker !== undefined) columns.push(['is_winemaker', input.isWinemaker ? 1 : 0]);
   if (input.isBuilding !== undefined) columns.push(['is_building', input.isBuilding ? 1 : 0]);
-  const row = await db
-    .prepare(
-      `UPDATE sites SET ${columns.map(([column]) => `${column} = ?`).join(', ')}, content_version = content_version + 1
-        WHERE id = ? RETURNING content_version`,
-    )
-    .bind(...columns.map(([, value]) => value), siteId)
-    .first<{ content_version: number }>();
-  return row?.content_version ?? null;
+  if (input.defaultLocale !== undefined) columns.push(['default_lang_code', input.defaultLocale]);
+  const assignments = [
+    ...columns.map(([column]) => `${column} = ?`),
+    'content_version = content_version + 1',
+  ];
+  const update = db
+    .prepare(`UPDATE sites SET ${assignments.join(', ')} WHERE id = ? RETURNING content_version`)
+    .bind(...columns.map(([, value]) => value), siteId);
+  const results = await db.batch<{ content_version: number }>([
+    ...(input.locales ? languageStatements(db, siteId, input.locales) : []),
+    update,
+  ]);
+  return results.at(-1)?.results[0]?.content_version ?? null;
 }
 
 export async function addDomain(db: D1Database, siteId: number, domain: DomainInput): Promise<Domain> {

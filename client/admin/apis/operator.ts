@@ -1,22 +1,40 @@
-import { pick, type ResourceApi } from '../resource-types';
+import { pick, type AdminRecord, type ResourceApi } from '../resource-types';
 
-// The platform operator's resources (SUPER_ADMIN): the sites, their domains and users.
+// The platform operator's resources (SUPER_ADMIN): the sites, which host answers for which
+// site, and every account with its role. Hosts are keyed by their name (they have no id).
 
 export const operatorApis: Record<string, ResourceApi> = {
   sites: {
     path: '/admin/platform/site',
     listKey: null,
     paged: false,
+    // « No model » is the select's empty choice (''): the API reads null as an empty site.
     toInput: (record) =>
-      pick(record, [
+      pick({ ...record, modelSiteId: record.modelSiteId === '' ? null : record.modelSiteId }, [
         'name',
         'url',
         'isECommerce',
         'isWinemaker',
         'isBuilding',
         'defaultLocale',
+        'locales',
         'modelSiteId',
         'domains',
       ]),
+  },
+  domains: {
+    path: '/admin/platform/domain',
+    listKey: null,
+    paged: false,
+    toRecord: (data) => ({ ...(data as AdminRecord), id: (data as { host: string }).host }),
+    toInput: (record) => pick(record, ['host', 'kind', 'idSite']),
+  },
+  'platform-users': {
+    path: '/admin/platform/user',
+    listKey: 'users',
+    paged: true,
+    // An account's only editable field is its role; the other fields are the creation form's.
+    updatePath: (id) => `/admin/platform/user/${id}/role`,
+    toInput: (record) => pick(record, ['idSite', 'email', 'firstname', 'lastname', 'role', 'password']),
   },
 };

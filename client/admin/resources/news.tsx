@@ -1,3 +1,4 @@
+import { Button, useMediaQuery, type Theme } from '@mui/material';
 import {
   BooleanField,
   BooleanInput,
@@ -6,36 +7,96 @@ import {
   DateField,
   DateTimeInput,
   Edit,
+  FunctionField,
   List,
   required,
+  SearchInput,
   SimpleForm,
+  SimpleList,
   TextField,
   TextInput,
+  useRecordContext,
 } from 'react-admin';
+import { newsPath } from '../../../src/domain/news-url';
+import { HtmlTextInput } from '../inputs/HtmlTextInput';
+import { MediaInput } from '../inputs/MediaInput';
 
-// News: the owner writes, promotes and publishes them (rich text is sanitised by the server).
+// News: the owner writes, illustrates, promotes and publishes them. The text is rich (the
+// server keeps only the allowed tags); the image comes from the media library.
 
-export const NewsList = () => (
-  <List title="Actualités" sort={{ field: 'publishedAt', order: 'DESC' }}>
-    <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <TextField source="title" label="Titre" />
-      <DateField source="publishedAt" label="Publiée le" locales="fr-FR" />
-      <BooleanField source="isPromoted" label="À la une" />
-      <BooleanField source="isValid" label="Visible" />
-    </Datagrid>
-  </List>
-);
+interface NewsRecord {
+  id: number;
+  slug: string;
+  title: string;
+  imageUrl: string;
+  isValid: boolean;
+  publishedAt: string;
+}
+
+const newsFilters = [<SearchInput key="q" source="q" alwaysOn placeholder="Titre" />];
+
+export const NewsList = () => {
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <List title="Actualités" sort={{ field: 'publishedAt', order: 'DESC' }} filters={newsFilters}>
+      {small ? (
+        <SimpleList<NewsRecord>
+          primaryText={(news) => news.title}
+          secondaryText={(news) => new Date(news.publishedAt).toLocaleDateString('fr-FR')}
+          tertiaryText={(news) => (news.isValid ? 'Visible' : 'Masquée')}
+          rowClick="edit"
+        />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <FunctionField<NewsRecord>
+            label="Image"
+            render={(news) =>
+              news.imageUrl ? <img src={news.imageUrl} alt="" style={{ maxHeight: 40, maxWidth: 64 }} /> : '—'
+            }
+          />
+          <TextField source="title" label="Titre" />
+          <DateField source="publishedAt" label="Publiée le" locales="fr-FR" />
+          <BooleanField source="isPromoted" label="À la une" />
+          <BooleanField source="isValid" label="Visible" />
+        </Datagrid>
+      )}
+    </List>
+  );
+};
+
+/** Opens the article's public page (only a visible article answers there). */
+function PreviewLink() {
+  const news = useRecordContext<NewsRecord>();
+  if (!news?.id) return null;
+  return (
+    <Button
+      variant="outlined"
+      href={newsPath(news)}
+      target="_blank"
+      rel="noreferrer"
+      sx={{ minHeight: 44, mb: 2 }}
+    >
+      {news.isValid ? 'Voir sur le site' : 'Voir sur le site (masquée : rendez-la visible)'}
+    </Button>
+  );
+}
 
 const NewsForm = () => (
   <SimpleForm>
+    <PreviewLink />
     <TextInput source="title" label="Titre" validate={required('Le titre est obligatoire.')} fullWidth />
     <TextInput source="summary" label="Résumé" multiline fullWidth />
-    <TextInput source="content" label="Texte (HTML simple)" multiline minRows={6} fullWidth />
-    <TextInput source="imageUrl" label="Image (adresse)" fullWidth />
-    <TextInput source="imageAlt" label="Texte de remplacement de l’image" fullWidth />
+    <HtmlTextInput source="content" label="Texte" />
+    <MediaInput source="imageUrl" label="Image" />
+    <TextInput
+      source="imageAlt"
+      label="Texte de remplacement de l’image"
+      helperText="Ce que montre l’image, pour qui ne la voit pas."
+      fullWidth
+    />
     <DateTimeInput source="publishedAt" label="Date de publication" />
     <BooleanInput source="isPromoted" label="À la une" />
-    <BooleanInput source="isValid" label="Visible" defaultValue />
+    <BooleanInput source="isValid" label="Visible" />
   </SimpleForm>
 );
 
@@ -46,7 +107,7 @@ export const NewsEdit = () => (
 );
 
 export const NewsCreate = () => (
-  <Create title="Nouvelle actualité" redirect="list">
+  <Create title="Nouvelle actualité" redirect="edit" record={{ isValid: true, isPromoted: false }}>
     <NewsForm />
   </Create>
 );

@@ -1,0 +1,104 @@
+import { Alert, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Create,
+  Datagrid,
+  DeleteWithConfirmButton,
+  FunctionField,
+  List,
+  ReferenceInput,
+  required,
+  SearchInput,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+} from 'react-admin';
+import type { Host as ApiHost } from '../../../../src/schema/platform';
+import { KIND_CHOICES } from '../sites';
+
+// Which host answers for which site, for the whole platform: map a new host to a site, or
+// remove one. The edge follows at once on the instance that took the change and within
+// 30 seconds everywhere else (worker/site/site-resolver.ts, HOST_MEMO_TTL_MS).
+
+/** A host as the panel holds it: keyed by its name (apis/operator.ts). */
+type Host = ApiHost & { id: string };
+
+const kindLabel = (host: Host) => (host.kind === 'PROD' ? 'Production' : 'Développement');
+
+/** The host as a link, on the port the panel itself is served on (local development). */
+function HostLink({ host }: { host: Host }) {
+  const port = window.location.port === '' ? '' : `:${window.location.port}`;
+  return (
+    <a href={`${window.location.protocol}//${host.host}${port}/`} target="_blank" rel="noreferrer">
+      {host.host}
+    </a>
+  );
+}
+
+const RemoveHost = () => (
+  <DeleteWithConfirmButton
+    label="Retirer"
+    confirmTitle="Retirer cet hôte ?"
+    confirmContent="Le site ne répondra plus à cette adresse (dans les 30 secondes partout)."
+    mutationMode="pessimistic"
+    redirect={false}
+    sx={{ minHeight: 44 }}
+  />
+);
+
+export const DomainList = () => {
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <List
+      title="Domaines : quel hôte répond pour quel site"
+      perPage={50}
+      sort={{ field: 'siteName', order: 'ASC' }}
+      filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Hôte ou site" />]}
+      empty={false}
+    >
+      {/* At 375 px one column says it all (host, site, use) and the remove button stays. */}
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <FunctionField<Host>
+          label={small ? 'Hôte, site et usage' : 'Hôte'}
+          sortBy="host"
+          render={(host) =>
+            small ? (
+              <>
+                <HostLink host={host} />
+                <br />
+                {`${host.siteName} · ${kindLabel(host)}`}
+              </>
+            ) : (
+              <HostLink host={host} />
+            )
+          }
+        />
+        {small ? null : <TextField source="siteName" label="Site" />}
+        {small ? null : <FunctionField<Host> label="Usage" sortBy="kind" render={kindLabel} />}
+        <RemoveHost />
+      </Datagrid>
+    </List>
+  );
+};
+
+export const DomainCreate = () => (
+  <Create title="Faire répondre un hôte pour un site" redirect="list">
+    <SimpleForm defaultValues={{ kind: 'PROD' }}>
+      <TextInput
+        source="host"
+        label="Hôte"
+        helperText="Par exemple www.exemple.fr, sans http:// ni port."
+        validate={required('L’hôte est obligatoire.')}
+        fullWidth
+      />
+      <SelectInput source="kind" label="Usage" choices={KIND_CHOICES} validate={required()} />
+      <ReferenceInput source="idSite" reference="sites">
+        <SelectInput label="Site" optionText="name" validate={required('Choisissez le site.')} fullWidth />
+      </ReferenceInput>
+      <Alert severity="info" sx={{ maxWidth: 640 }}>
+        L’hôte doit aussi pointer vers la plateforme (DNS) ; il répond ici au plus tard 30 secondes après
+        l’enregistrement.
+      </Alert>
+    </SimpleForm>
+  </Create>
+);
