@@ -3,6 +3,7 @@ import frenchMessages from 'ra-language-french';
 import { Admin, CustomRoutes } from 'react-admin';
 import { createAuthProvider } from './auth-provider';
 import { Dashboard } from './Dashboard';
+import { AdminLayout, adminTheme } from './layout';
 import { createDataProvider } from './data-provider';
 import type { AdminPermissions } from './permissions';
 import { contentResources } from './sections/content';
@@ -30,6 +31,8 @@ export function AdminApp() {
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       dashboard={Dashboard}
+      layout={AdminLayout}
+      theme={adminTheme}
       loginPage={false}
       requireAuth
       disableTelemetry
