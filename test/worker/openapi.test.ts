@@ -219,6 +219,15 @@ describe('real answers match their documented schemas', () => {
           .first<{ id: number }>();
         return `/admin/platform/user/${row?.id ?? 0}`;
       }
+      // admin panel, content section: one record of each kind on the host's site, read by id
+      case '/admin/blog/folder/{id}':
+      case '/admin/blog/article/{id}':
+      case '/admin/element/list/{listId}':
+      case '/admin/element/list/{listId}/item/{elementId}':
+      case '/admin/forms/{id}':
+      case '/admin/review/{id}':
+      case '/admin/address/{id}':
+        return contentAdminSample(path, host === WINE_HOST ? WINE_SITE_ID : MASSAGE_SITE_ID);
       // blog: the sample blog's first folder and article (the wine site's blog is off: 404)
       case '/blog/folder/list/{id}':
       case '/blog/folder/{id}':
@@ -428,4 +437,60 @@ async function insertPaidOrderOfWineAdmin(): Promise<number> {
     .bind(WINE_SITE_ID, order.id)
     .run();
   return order.id;
+}
+
+/** A fresh record of the content section's kind on the site, and the path that reads it. */
+async function contentAdminSample(path: string, siteId: number): Promise<string> {
+  const id = async (sql: string, ...values: unknown[]) =>
+    String(
+      (
+        await env.DB.prepare(`${sql} RETURNING id`)
+          .bind(siteId, ...values)
+          .first<{ id: number }>()
+      )?.id ?? 0,
+    );
+  if (path.startsWith('/admin/blog/folder/')) {
+    return path.replace('{id}', await id("INSERT INTO blog_folders (site_id, name) VALUES (?, 'Dossier')"));
+  }
+  if (path.startsWith('/admin/blog/article/')) {
+    return path.replace('{id}', await id("INSERT INTO blog_articles (site_id, title) VALUES (?, 'Article')"));
+  }
+  if (path.startsWith('/admin/element/list/')) {
+    const slug = `openapi-${crypto.randomUUID().slice(0, 8)}`;
+    const listId = await id(
+      "INSERT INTO element_lists (site_id, route, key_list, key_elem, title) VALUES (?, ?, ?, ?, 'Liste')",
+      slug,
+      `${slug}-l`,
+      `${slug}-e`,
+    );
+    const elementId = await id(
+      "INSERT INTO elements (site_id, list_id, title) VALUES (?, ?, 'Élément')",
+      listId,
+    );
+    return path.replace('{listId}', listId).replace('{elementId}', elementId);
+  }
+  if (path.startsWith('/admin/forms/')) {
+    const fields = JSON.stringify([{ name: 'nom', type: 'text', label: 'Nom', required: false }]);
+    return path.replace(
+      '{id}',
+      await id(
+        "INSERT INTO forms (site_id, title, success_message, fields) VALUES (?, 'Formulaire', 'Merci', ?)",
+        fields,
+      ),
+    );
+  }
+  if (path.startsWith('/admin/review/')) {
+    return path.replace(
+      '{id}',
+      await id(
+        "INSERT INTO google_reviews (site_id, author, rating, text, published_at) VALUES (?, 'Inès', 5, '', '2026-11-01')",
+      ),
+    );
+  }
+  return path.replace(
+    '{id}',
+    await id(
+      "INSERT INTO company_addresses (site_id, name, line1, postal_code, city) VALUES (?, 'Cabinet', '1 rue', '44000', 'Nantes')",
+    ),
+  );
 }
