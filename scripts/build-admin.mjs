@@ -11,14 +11,22 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(root, 'public/assets');
 const KEEP_BUNDLES = 3;
 
+// The last builds are kept so a panel already open keeps finding its screens' files; the
+// chunks older than the oldest kept entry belong to no kept build.
 async function pruneOldBundles() {
   const bundles = [];
+  const chunks = [];
   for (const file of await readdir(outdir)) {
-    if (/^admin-[A-Z0-9]+\.js$/i.test(file))
-      bundles.push({ file, mtime: (await stat(path.join(outdir, file))).mtimeMs });
+    const entry = /^admin-[A-Z0-9]+\.js$/i.test(file);
+    if (!entry && !/^admin-chunk-[A-Z0-9]+\.js$/i.test(file)) continue;
+    (entry ? bundles : chunks).push({ file, mtime: (await stat(path.join(outdir, file))).mtimeMs });
   }
   bundles.sort((a, b) => b.mtime - a.mtime);
   for (const { file } of bundles.slice(KEEP_BUNDLES - 1)) await rm(path.join(outdir, file), { force: true });
+  const oldestKept = bundles.slice(0, KEEP_BUNDLES - 1).at(-1)?.mtime ?? Infinity;
+  for (const { file, mtime } of chunks) {
+    if (mtime < oldestKept - 60_000) await rm(path.join(outdir, file), { force: true });
+  }
 }
 
 export async function buildAdmin() {
@@ -28,6 +36,9 @@ export async function buildAdmin() {
     entryPoints: ['client/admin/main.tsx'],
     outdir,
     entryNames: 'admin-[hash]',
+    // Screens load when first opened (client/admin/lazy-screens.ts): each in its own file.
+    splitting: true,
+    chunkNames: 'admin-chunk-[hash]',
     bundle: true,
     minify: true,
     format: 'esm',

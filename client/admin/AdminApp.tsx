@@ -2,9 +2,9 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import frenchMessages from 'ra-language-french';
 import { Admin, CustomRoutes } from 'react-admin';
 import { createAuthProvider } from './auth-provider';
-import { Dashboard } from './Dashboard';
 import { AdminLayout, adminTheme } from './layout';
 import { createDataProvider } from './data-provider';
+import { lazyScreens } from './lazy-screens';
 import type { AdminPermissions } from './permissions';
 import { contentResources } from './sections/content';
 import { editorialResources } from './sections/editorial';
@@ -22,6 +22,8 @@ const apiFetch = (path: string, init?: RequestInit) => fetch(path, init);
 const dataProvider = createDataProvider(apiFetch);
 const authProvider = createAuthProvider(apiFetch, (url) => window.location.assign(url));
 const i18nProvider = polyglotI18nProvider(() => frenchMessages, 'fr');
+// The dashboard's charts library is loaded with the dashboard, not with the frame.
+const Dashboard = lazyScreens(() => import('./Dashboard'))('Dashboard');
 
 export function AdminApp() {
   return (

@@ -1,23 +1,48 @@
 import type { ReactElement } from 'react';
 import { Resource } from 'react-admin';
 import type { AdminPermissions } from '../permissions';
-import { AddressCreate, AddressEdit, AddressList } from '../resources/content/addresses';
-import { AlbumCreate, AlbumEdit, AlbumList } from '../resources/content/albums';
-import {
-  BlogArticleCreate,
-  BlogArticleEdit,
-  BlogArticleList,
-  BlogFolderCreate,
-  BlogFolderEdit,
-  BlogFolderList,
-} from '../resources/content/blog';
-import { ElementListCreate, ElementListEdit, ElementListList } from '../resources/content/elements';
-import { FormCreate, FormEdit, FormList } from '../resources/content/forms';
-import { ReviewCreate, ReviewEdit, ReviewList } from '../resources/content/reviews';
-import { ServiceCreate, ServiceEdit, ServiceList } from '../resources/content/services';
+import { lazyScreens } from '../lazy-screens';
 
 // Content modules: blog, albums, services, element lists, builder forms, reviews, addresses.
 // The same for every site owner: a module the site does not show simply stays empty.
+
+const fromContentAddresses = lazyScreens(() => import('../resources/content/addresses'));
+const AddressCreate = fromContentAddresses('AddressCreate');
+const AddressEdit = fromContentAddresses('AddressEdit');
+const AddressList = fromContentAddresses('AddressList');
+
+const fromContentAlbums = lazyScreens(() => import('../resources/content/albums'));
+const AlbumCreate = fromContentAlbums('AlbumCreate');
+const AlbumEdit = fromContentAlbums('AlbumEdit');
+const AlbumList = fromContentAlbums('AlbumList');
+
+const fromContentBlog = lazyScreens(() => import('../resources/content/blog'));
+const BlogArticleCreate = fromContentBlog('BlogArticleCreate');
+const BlogArticleEdit = fromContentBlog('BlogArticleEdit');
+const BlogArticleList = fromContentBlog('BlogArticleList');
+const BlogFolderCreate = fromContentBlog('BlogFolderCreate');
+const BlogFolderEdit = fromContentBlog('BlogFolderEdit');
+const BlogFolderList = fromContentBlog('BlogFolderList');
+
+const fromContentElements = lazyScreens(() => import('../resources/content/elements'));
+const ElementListCreate = fromContentElements('ElementListCreate');
+const ElementListEdit = fromContentElements('ElementListEdit');
+const ElementListList = fromContentElements('ElementListList');
+
+const fromContentForms = lazyScreens(() => import('../resources/content/forms'));
+const FormCreate = fromContentForms('FormCreate');
+const FormEdit = fromContentForms('FormEdit');
+const FormList = fromContentForms('FormList');
+
+const fromContentReviews = lazyScreens(() => import('../resources/content/reviews'));
+const ReviewCreate = fromContentReviews('ReviewCreate');
+const ReviewEdit = fromContentReviews('ReviewEdit');
+const ReviewList = fromContentReviews('ReviewList');
+
+const fromContentServices = lazyScreens(() => import('../resources/content/services'));
+const ServiceCreate = fromContentServices('ServiceCreate');
+const ServiceEdit = fromContentServices('ServiceEdit');
+const ServiceList = fromContentServices('ServiceList');
 
 export function contentResources(_permissions: AdminPermissions | null): ReactElement[] {
   return [

@@ -1,11 +1,21 @@
 import type { ReactElement } from 'react';
 import { Resource } from 'react-admin';
 import type { AdminPermissions } from '../permissions';
-import { AuditList } from '../resources/audit';
-import { MessageList, MessageShow } from '../resources/messages';
-import { NewsCreate, NewsEdit, NewsList } from '../resources/news';
+import { lazyScreens } from '../lazy-screens';
 
 // What the owner writes and reads day to day: news, the contact inbox and the audit log.
+
+const fromAudit = lazyScreens(() => import('../resources/audit'));
+const AuditList = fromAudit('AuditList');
+
+const fromMessages = lazyScreens(() => import('../resources/messages'));
+const MessageList = fromMessages('MessageList');
+const MessageShow = fromMessages('MessageShow');
+
+const fromNews = lazyScreens(() => import('../resources/news'));
+const NewsCreate = fromNews('NewsCreate');
+const NewsEdit = fromNews('NewsEdit');
+const NewsList = fromNews('NewsList');
 
 export function editorialResources(_permissions: AdminPermissions | null): ReactElement[] {
   return [

@@ -1,12 +1,24 @@
 import type { ReactElement } from 'react';
 import { Resource } from 'react-admin';
 import { isOperator, type AdminPermissions } from '../permissions';
-import { DomainCreate, DomainList } from '../resources/operator/domains';
-import { UserCreate, UserEdit, UserList } from '../resources/operator/users';
-import { SiteCreate, SiteEdit, SiteList } from '../resources/sites';
+import { lazyScreens } from '../lazy-screens';
 
 // The platform operator's screens (SUPER_ADMIN only; the API refuses anyone else too): sites,
 // which host answers for which site, and the accounts and roles of every site.
+
+const fromOperatorDomains = lazyScreens(() => import('../resources/operator/domains'));
+const DomainCreate = fromOperatorDomains('DomainCreate');
+const DomainList = fromOperatorDomains('DomainList');
+
+const fromOperatorUsers = lazyScreens(() => import('../resources/operator/users'));
+const UserCreate = fromOperatorUsers('UserCreate');
+const UserEdit = fromOperatorUsers('UserEdit');
+const UserList = fromOperatorUsers('UserList');
+
+const fromSites = lazyScreens(() => import('../resources/sites'));
+const SiteCreate = fromSites('SiteCreate');
+const SiteEdit = fromSites('SiteEdit');
+const SiteList = fromSites('SiteList');
 
 export function operatorResources(permissions: AdminPermissions | null): ReactElement[] {
   if (!isOperator(permissions)) return [];

@@ -1,15 +1,21 @@
 import type { ReactElement } from 'react';
 import { Resource } from 'react-admin';
 import type { AdminPermissions } from '../permissions';
-import { MemberList, MemberShow } from '../resources/people/members';
-import {
-  NewsletterListCreate,
-  NewsletterListEdit,
-  NewsletterListList,
-} from '../resources/people/newsletter-lists';
-import { SubscriberList } from '../resources/people/subscribers';
+import { lazyScreens } from '../lazy-screens';
 
 // People: members and newsletter lists and subscribers.
+
+const fromPeopleMembers = lazyScreens(() => import('../resources/people/members'));
+const MemberList = fromPeopleMembers('MemberList');
+const MemberShow = fromPeopleMembers('MemberShow');
+
+const fromPeopleNewsletterLists = lazyScreens(() => import('../resources/people/newsletter-lists'));
+const NewsletterListCreate = fromPeopleNewsletterLists('NewsletterListCreate');
+const NewsletterListEdit = fromPeopleNewsletterLists('NewsletterListEdit');
+const NewsletterListList = fromPeopleNewsletterLists('NewsletterListList');
+
+const fromPeopleSubscribers = lazyScreens(() => import('../resources/people/subscribers'));
+const SubscriberList = fromPeopleSubscribers('SubscriberList');
 
 export function peopleResources(_permissions: AdminPermissions | null): ReactElement[] {
   return [

@@ -1,36 +1,48 @@
 import type { ReactElement } from 'react';
 import { Resource } from 'react-admin';
 import type { AdminPermissions } from '../permissions';
-import {
-  AwardCreate,
-  AwardEdit,
-  AwardList,
-  MealIconCreate,
-  MealIconEdit,
-  MealIconList,
-  VariationCreate,
-  VariationEdit,
-  VariationList,
-} from '../resources/shop/catalogue-lists';
-import {
-  CarrierCreate,
-  CarrierEdit,
-  CarrierList,
-  CollectPointList,
-  CollectScheduleEdit,
-  RelayPointCreate,
-  RelayPointEdit,
-  RelayPointList,
-  ZoneCreate,
-  ZoneEdit,
-  ZoneList,
-} from '../resources/shop/delivery';
-import { DiscountCreate, DiscountEdit, DiscountList } from '../resources/shop/discounts';
-import { OrderList, OrderShow } from '../resources/shop/orders';
-import { ProductCreate, ProductEdit, ProductList } from '../resources/shop/products';
+import { lazyScreens } from '../lazy-screens';
 
 // The shop (e-commerce sites only): catalogue, stock, orders, discounts, delivery. A site
 // without a shop gets none of these screens (its API answers 404 there anyway).
+
+const fromShopCatalogueLists = lazyScreens(() => import('../resources/shop/catalogue-lists'));
+const AwardCreate = fromShopCatalogueLists('AwardCreate');
+const AwardEdit = fromShopCatalogueLists('AwardEdit');
+const AwardList = fromShopCatalogueLists('AwardList');
+const MealIconCreate = fromShopCatalogueLists('MealIconCreate');
+const MealIconEdit = fromShopCatalogueLists('MealIconEdit');
+const MealIconList = fromShopCatalogueLists('MealIconList');
+const VariationCreate = fromShopCatalogueLists('VariationCreate');
+const VariationEdit = fromShopCatalogueLists('VariationEdit');
+const VariationList = fromShopCatalogueLists('VariationList');
+
+const fromShopDelivery = lazyScreens(() => import('../resources/shop/delivery'));
+const CarrierCreate = fromShopDelivery('CarrierCreate');
+const CarrierEdit = fromShopDelivery('CarrierEdit');
+const CarrierList = fromShopDelivery('CarrierList');
+const CollectPointList = fromShopDelivery('CollectPointList');
+const CollectScheduleEdit = fromShopDelivery('CollectScheduleEdit');
+const RelayPointCreate = fromShopDelivery('RelayPointCreate');
+const RelayPointEdit = fromShopDelivery('RelayPointEdit');
+const RelayPointList = fromShopDelivery('RelayPointList');
+const ZoneCreate = fromShopDelivery('ZoneCreate');
+const ZoneEdit = fromShopDelivery('ZoneEdit');
+const ZoneList = fromShopDelivery('ZoneList');
+
+const fromShopDiscounts = lazyScreens(() => import('../resources/shop/discounts'));
+const DiscountCreate = fromShopDiscounts('DiscountCreate');
+const DiscountEdit = fromShopDiscounts('DiscountEdit');
+const DiscountList = fromShopDiscounts('DiscountList');
+
+const fromShopOrders = lazyScreens(() => import('../resources/shop/orders'));
+const OrderList = fromShopOrders('OrderList');
+const OrderShow = fromShopOrders('OrderShow');
+
+const fromShopProducts = lazyScreens(() => import('../resources/shop/products'));
+const ProductCreate = fromShopProducts('ProductCreate');
+const ProductEdit = fromShopProducts('ProductEdit');
+const ProductList = fromShopProducts('ProductList');
 
 export function shopResources(permissions: AdminPermissions | null): ReactElement[] {
   if (!permissions?.isECommerce) return [];
