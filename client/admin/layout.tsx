@@ -1,6 +1,7 @@
 import {
   AppBar,
   Layout,
+  LoadingIndicator,
   Logout,
   UserMenu,
   defaultLightTheme,
@@ -14,7 +15,7 @@ import { deepmerge } from '@mui/utils';
 // focused labels (#1976d2 on #fafafb, 4.4:1) and the red delete button on a form's toolbar
 // (3.8:1): each colour is a darker shade of itself (≥ 5.7:1). Its user button shows the
 // e-mail but is named « Profil », a name without the visible text (voice-control users say
-// what they see): the name now contains it.
+// what they see): the name now contains it. Its loading spinner gets a name too.
 
 export const adminTheme = deepmerge(defaultLightTheme, {
   palette: {
@@ -34,6 +35,9 @@ function AccountMenu() {
   );
 }
 
-const AdminAppBar = () => <AppBar userMenu={<AccountMenu />} />;
+// The loading spinner is a progressbar: it needs a name (react-admin passes extra props to it).
+const AdminAppBar = () => (
+  <AppBar userMenu={<AccountMenu />} toolbar={<LoadingIndicator aria-label="Chargement en cours" />} />
+);
 
 export const AdminLayout = (props: LayoutProps) => <Layout {...props} appBar={AdminAppBar} />;

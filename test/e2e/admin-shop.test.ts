@@ -138,6 +138,12 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 const expectAxeClean = async (page: Page, screen: string) => {
   // RA's own loading spinner (no accessible name) shows while a query runs: let it finish.
   await page.waitForFunction(() => document.querySelector('.MuiCircularProgress-root') === null);
+  // A dialog fades in: measured mid-fade, its text blends with the page behind it.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.MuiDialog-container')].every(
+      (element) => getComputedStyle(element).opacity === '1',
+    ),
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const { axe } = window as unknown as {
