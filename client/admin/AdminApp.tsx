@@ -1,9 +1,8 @@
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import frenchMessages from 'ra-language-french';
 import { Admin, CustomRoutes } from 'react-admin';
 import { createAuthProvider } from './auth-provider';
 import { AdminLayout, adminTheme } from './layout';
 import { createDataProvider } from './data-provider';
+import { i18nProvider } from './i18n';
 import { lazyScreens } from './lazy-screens';
 import type { AdminPermissions } from './permissions';
 import { contentResources } from './sections/content';
@@ -21,7 +20,6 @@ import { customRoutes } from './sections/custom-routes';
 const apiFetch = (path: string, init?: RequestInit) => fetch(path, init);
 const dataProvider = createDataProvider(apiFetch);
 const authProvider = createAuthProvider(apiFetch, (url) => window.location.assign(url));
-const i18nProvider = polyglotI18nProvider(() => frenchMessages, 'fr');
 // The dashboard's charts library is loaded with the dashboard, not with the frame.
 const Dashboard = lazyScreens(() => import('./Dashboard'))('Dashboard');
 

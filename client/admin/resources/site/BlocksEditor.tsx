@@ -27,7 +27,7 @@ import {
   useRecordContext,
   useRefresh,
 } from 'react-admin';
-import { RichTextInput } from 'ra-input-rich-text';
+import { RichTextField } from '../../inputs/RichTextField';
 import { call } from '../../data-provider';
 import { MediaInput } from '../../inputs/MediaInput';
 import {
@@ -71,7 +71,7 @@ function FieldInput({ field }: { field: BlockField }) {
         </ArrayInput>
       );
     case 'rich':
-      return <RichTextInput source={source} label={field.label} fullWidth />;
+      return <RichTextField source={source} label={field.label} fullWidth />;
     case 'number':
       return <NumberInput source={source} label={field.label} validate={validate} />;
     case 'select':

@@ -1,7 +1,7 @@
 import { Box, TextField } from '@mui/material';
 import { useId } from 'react';
 import { BooleanInput, SelectInput, TextInput, useInput, type InputProps } from 'react-admin';
-import { RichTextInput } from 'ra-input-rich-text';
+import { RichTextField } from '../../inputs/RichTextField';
 import { SETTING_CHOICES, settingWidget, type SettingKindInfo } from './setting-groups';
 
 // One setting in a group form, edited as its kind and name ask: a colour picker with its hex
@@ -88,7 +88,7 @@ export function SettingField({ setting }: { setting: SettingInfo }) {
     case 'multiline':
       return <TextInput {...common} multiline minRows={3} fullWidth />;
     case 'rich':
-      return <RichTextInput {...common} fullWidth />;
+      return <RichTextField {...common} fullWidth />;
     case 'text':
       return <TextInput {...common} fullWidth />;
   }

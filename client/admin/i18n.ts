@@ -1,0 +1,36 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import frenchMessages from 'ra-language-french';
+
+// The panel speaks French: react-admin's French pack, plus the rich-text editor's buttons,
+// which that pack does not name (client/admin/inputs/RichTextField.tsx).
+
+/** French names of the editor's buttons (react-admin's French pack has none for tiptap). */
+const richTextFrenchMessages = {
+  ra: {
+    tiptap: {
+      align_left: 'Aligner à gauche',
+      align_right: 'Aligner à droite',
+      align_center: 'Centrer',
+      align_justify: 'Justifier',
+      bold: 'Gras',
+      italic: 'Italique',
+      underline: 'Souligné',
+      strike: 'Barré',
+      code: 'Code',
+      color: 'Couleur',
+      highlight: 'Surligner',
+      list_bulleted: 'Liste à puces',
+      list_numbered: 'Liste numérotée',
+      link: 'Lien',
+      image: 'Image',
+      image_dialog: 'Adresse de l’image',
+      blockquote: 'Citation',
+      clear_format: 'Effacer la mise en forme',
+    },
+  },
+};
+
+export const i18nProvider = polyglotI18nProvider(
+  () => ({ ...frenchMessages, ra: { ...frenchMessages.ra, ...richTextFrenchMessages.ra } }),
+  'fr',
+);
