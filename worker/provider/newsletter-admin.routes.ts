@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { csvDocument } from '../../src/domain/csv';
 import { ok } from '../../src/schema/envelope';
 import {
   newsletterListInputSchema,
@@ -173,12 +174,6 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** One CSV field: quoted, quotes doubled, and a leading = + - @ neutralised (CSV injection). */
-function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
-
 async function allSubscribers(c: Context<AppEnv>, filter: { listId: number | null; confirmedOnly: boolean }) {
   const rows = [];
   for (let page = 0; ; page++) {
@@ -232,21 +227,15 @@ export const newsletterAdminRoutes = providerRouter()
     const names = new Map(
       (await listNewsletterLists(c.env.DB, c.var.site.id)).map((list) => [list.id, list.name]),
     );
-    const lines = [
-      ['email', 'statut', 'inscrit le', 'confirmé le', 'listes'].map(csvField).join(';'),
-      ...subscribers.map((row) =>
-        [
-          row.email,
-          row.confirmed ? 'confirmé' : 'en attente',
-          row.createdAt,
-          row.confirmedAt ?? '',
-          row.lists.map((id) => names.get(id) ?? String(id)).join(', '),
-        ]
-          .map(csvField)
-          .join(';'),
-      ),
-    ];
-    return c.body(`\uFEFF${lines.join('\r\n')}\r\n`, 200, {
+    const header = ['email', 'statut', 'inscrit le', 'confirmé le', 'listes'];
+    const rows = subscribers.map((row) => [
+      row.email,
+      row.confirmed ? 'confirmé' : 'en attente',
+      row.createdAt,
+      row.confirmedAt ?? '',
+      row.lists.map((id) => names.get(id) ?? String(id)).join(', '),
+    ]);
+    return c.body(csvDocument(header, rows), 200, {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': 'attachment; filename="inscrits-newsletter.csv"',
       'cache-control': 'private, no-store',

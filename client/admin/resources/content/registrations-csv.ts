@@ -1,3 +1,4 @@
+import { csvField } from '../../../../src/domain/csv';
 import { asText } from '../../resource-types';
 import type { Registration } from '../../../../src/schema/element';
 
@@ -15,12 +16,8 @@ export const REGISTRATION_COLUMNS: { key: keyof Registration; label: string }[] 
   { key: 'message', label: 'Message' },
 ];
 
-const cell = (value: unknown) => {
-  const text = asText(value);
-  // A leading =, +, - or @ would be read as a formula by a spreadsheet: quote it as text.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-};
+// Quoted, and a leading =, +, - or @ neutralised: a spreadsheet would read it as a formula.
+const cell = (value: unknown) => csvField(asText(value));
 
 export function registrationsCsv(registrations: readonly Registration[]): string {
   const header = REGISTRATION_COLUMNS.map((column) => cell(column.label)).join(';');
