@@ -2,7 +2,7 @@ import { priceWithDiscount } from './pricing.ts';
 
 // Discount codes (issue 10, spec §3 "Discount" and §5 "Price with discount"), pure: whether a
 // code may be used now for this cart, and what it takes off. The provider feeds it the code's
-// row and its use counts (worker/provider/discount-check.ts); amounts are cents.
+// row and its use counts (worker/provider/orders/discount-check.ts); amounts are cents.
 
 export type DiscountType = 'EURO' | 'PERCENT';
 

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { renderInvoice } from '../../worker/provider/invoice-pdf.ts';
-import type { OrderLineRow, OrderRow } from '../../worker/provider/order.repository.ts';
+import { renderInvoice } from '../../worker/provider/orders/invoice-pdf.ts';
+import type { OrderLineRow, OrderRow } from '../../worker/provider/orders/order.repository.ts';
 
 // The invoice PDF opened by poppler's pdftotext, as an accountant's reader would: the French
 // legal mentions, the sequential number, VAT per line and the HT / TVA / TTC totals.

@@ -15,7 +15,7 @@ import {
   likePattern,
   listQuerySql,
   type ListSql,
-} from '../../worker/provider/list-query-sql';
+} from '../../worker/provider/shared/list-query-sql';
 
 // A product-like list: text and number fields, two orderable columns. The SQL column names
 // differ from the query names on purpose, so a leak of a query name into SQL would show.

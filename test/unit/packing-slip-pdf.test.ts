@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderPackingSlip } from '../../worker/pdf/packing-slip.ts';
-import type { OrderLineRow, OrderRow } from '../../worker/provider/order.repository.ts';
+import type { OrderLineRow, OrderRow } from '../../worker/provider/orders/order.repository.ts';
 
 // The packing slip opened by poppler's pdftotext, as the person packing the parcel reads it:
 // the order, the delivery, the recipient, every line with its quantity, and no price at all.

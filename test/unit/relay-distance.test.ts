@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { approximatePosition, distanceKm, nearestFirst } from '../../worker/provider/relay-distance.ts';
+import {
+  approximatePosition,
+  distanceKm,
+  nearestFirst,
+} from '../../worker/provider/delivery/relay-distance.ts';
 
 const saumur = { zipCode: '49400', latitude: 47.2594, longitude: -0.0753 };
 const montsoreau = { zipCode: '49730', latitude: 47.2156, longitude: 0.0615 };

@@ -9,7 +9,7 @@ import {
   HEALTH_WARNING,
   technicalFilePdf,
   type TechnicalFileData,
-} from '../../worker/provider/technical-file.ts';
+} from '../../worker/provider/catalogue/technical-file.ts';
 
 // The technical file's layout, opened by poppler (pdftotext, pdftoppm) as a reader would.
 

@@ -26,7 +26,7 @@ import {
 } from './support/orders';
 import { MEMBER_PASSWORD, memberCall, signedInMember } from './support/account-members';
 import { api, MASSAGE_HOST, request, WINE_HOST } from './support/http';
-import { loadSellables } from '../../worker/provider/sellable.repository';
+import { loadSellables } from '../../worker/provider/catalogue/sellable.repository';
 import { adminCall, login, WINE_ADMIN } from './support/accounts';
 import { insertShopSite, insertWine } from './support/catalogue';
 import { call, logged, registerMember } from './support/members';

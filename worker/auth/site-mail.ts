@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import { readConfig } from '../config';
 import type { AppEnv } from '../http/app-env';
 import { normaliseHost } from '../site/site-resolver';
-import { findParameter } from '../provider/parameter.repository';
-import { getSiteInfo } from '../provider/site.repository';
+import { findParameter } from '../provider/site/parameter.repository';
+import { getSiteInfo } from '../provider/site/site.repository';
 
 /**
  * What member e-mails need about the site: its name, the origin its links point at and the

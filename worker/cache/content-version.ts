@@ -1,6 +1,6 @@
 import type { Env } from '../env';
 import { isProviderOutage } from '../http/provider-seam';
-import { getContentVersion } from '../provider/site.repository';
+import { getContentVersion } from '../provider/site/site.repository';
 import { IsolateMemo, isolateNow } from './isolate-memo';
 import { KV_TTL, kvKeys } from './kv-keys';
 

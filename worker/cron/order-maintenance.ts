@@ -1,8 +1,8 @@
 import type { Env } from '../env';
 import { reviewRequestEmail } from '../mail/order-emails';
-import { loadMailShop, loadOrderSettings } from '../provider/order-settings';
-import { moveOrder } from '../provider/order-status';
-import { findOrder, type OrderRow } from '../provider/order.repository';
+import { loadMailShop, loadOrderSettings } from '../provider/orders/order-settings';
+import { moveOrder } from '../provider/orders/order-status';
+import { findOrder, type OrderRow } from '../provider/orders/order.repository';
 
 // The Cron Trigger's order work, site by site (every query names its site):
 // 1. unpaid orders past their payment delay are cancelled: their stock comes back;

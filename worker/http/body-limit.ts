@@ -11,7 +11,7 @@ export const DEFAULT_BODY_LIMIT_KB = 64;
 export const TOO_LARGE = `Le contenu envoyé est trop volumineux (${DEFAULT_BODY_LIMIT_KB} Ko au maximum).`;
 
 // Upload routes that apply their own larger limit, after checking who is sending: admin media
-// uploads (worker/provider/media.routes.ts) and builder form posts, to the API and to their
+// uploads (worker/provider/site/media.routes.ts) and builder form posts, to the API and to their
 // no-JavaScript page (worker/http/upload-body.ts).
 const OWN_LIMIT: readonly { method: string; path: RegExp }[] = [
   { method: 'POST', path: /^\/api\/admin\/media$/ },

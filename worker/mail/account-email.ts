@@ -1,4 +1,4 @@
-import type { OutboxEmail } from '../provider/outbox.repository';
+import type { OutboxEmail } from '../provider/shared/outbox.repository';
 
 /** The confirmation a member receives once their account is deleted (sent to the old address). */
 export function accountDeletedEmail(

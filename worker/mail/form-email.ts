@@ -1,7 +1,7 @@
 import { sizeLabel } from '../../src/domain/form-rules';
 import type { Submission } from '../../src/schema/forms';
-import type { OutboxEmail } from '../provider/outbox.repository';
-import type { StoredFile } from '../provider/forms.repository';
+import type { OutboxEmail } from '../provider/shared/outbox.repository';
+import type { StoredFile } from '../provider/content/form.repository';
 
 /** The e-mail a site owner receives for a form submission; replying answers the visitor when an e-mail was given. */
 export function formEmail(

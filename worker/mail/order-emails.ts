@@ -1,7 +1,7 @@
 import { formatEuros } from '../../src/domain/order-amounts';
 import { ORDER_STATUS_LABELS, type OrderDeliveryType, type OrderStatus } from '../../src/schema/order';
-import type { MailShop } from '../provider/order-settings';
-import type { OutboxEmail } from '../provider/outbox.repository';
+import type { MailShop } from '../provider/orders/order-settings';
+import type { OutboxEmail } from '../provider/shared/outbox.repository';
 
 // The order e-mails (plain text, French), written to the outbox in the same transaction as
 // the change that causes them.

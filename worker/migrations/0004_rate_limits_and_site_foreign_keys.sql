@@ -1,6 +1,6 @@
 -- 1. Rate limits: one row per accepted hit, per site, scope (contact, visit, …) and sender
 -- key (a keyed hash of the client, never the address itself). A hit is taken by one
--- conditional INSERT, so parallel requests cannot all pass (worker/provider/rate-limit.repository.ts).
+-- conditional INSERT, so parallel requests cannot all pass (worker/provider/shared/rate-limit.repository.ts).
 CREATE TABLE rate_limit_hits (
   id INTEGER PRIMARY KEY,
   site_id INTEGER NOT NULL REFERENCES sites(id) ON DELETE CASCADE,

@@ -118,7 +118,7 @@ CREATE INDEX discount_uses_member ON discount_uses(site_id, discount_id, user_id
 
 -- The guard that makes the usage limits hold under concurrent orders: a use beyond the total
 -- or per-member limit aborts the insert, hence the whole D1 batch (the order with it).
--- worker/provider/discount-check.ts recognises the message and answers in French.
+-- worker/provider/orders/discount-check.ts recognises the message and answers in French.
 CREATE TRIGGER discount_uses_limit BEFORE INSERT ON discount_uses
 BEGIN
   SELECT RAISE(ABORT, 'DISCOUNT_LIMIT_REACHED')

@@ -4,7 +4,7 @@ import { notFound, PAGE_NOT_FOUND } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { guardedFetch } from '../media/guarded-fetch';
 import { thumbnailFetchOptions } from '../media/media-fetch';
-import { headMedia, MEDIA_NAME, readMedia } from '../provider/media.repository';
+import { headMedia, MEDIA_NAME, readMedia } from '../provider/site/media.repository';
 
 // Files a page points at: uploaded media from R2 (/media/<name>) and video thumbnails through
 // the image proxy (/image/proxy?url=, the configured thumbnail hosts only).

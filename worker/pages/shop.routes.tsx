@@ -20,7 +20,7 @@ import {
 import { ShopList } from '../../src/ui/shop/ShopList';
 import { notFound, PAGE_NOT_FOUND } from '../errors';
 import type { AppEnv } from '../http/app-env';
-import { SHOP_NOT_FOUND } from '../provider/shop-guard';
+import { SHOP_NOT_FOUND } from '../provider/shared/shop-guard';
 import { menuPageAt, resolveListing, type ListingRequest } from './listing-page';
 import { renderPage } from './renderer';
 import type { PageDataSource } from './site-data';

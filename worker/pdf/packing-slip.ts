@@ -2,8 +2,8 @@ import { rgb } from 'pdf-lib';
 import type { OrderAccessPoint } from '../../src/schema/order';
 import { ORDER_STATUS_LABELS } from '../../src/schema/order';
 import { deliveryText } from '../mail/order-emails';
-import { addressText, parseAddress } from '../provider/invoice-pdf';
-import type { OrderLineRow, OrderRow } from '../provider/order.repository';
+import { addressText, parseAddress } from '../provider/orders/invoice-pdf';
+import type { OrderLineRow, OrderRow } from '../provider/orders/order.repository';
 import { MUTED, PdfWriter } from './writer';
 
 // The packing slip (bon de préparation / bordereau de livraison) the merchant prints and puts

@@ -1,0 +1,100 @@
+import { env } from 'cloudflare:workers';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { consumeMail } from '../../../worker/mail/mail-consumer';
+import type { MailJob } from '../../../worker/mail/mail-job';
+import { postJson } from '../support/http';
+
+interface FakeMessage {
+  body: MailJob;
+  acked: boolean;
+  retried: boolean;
+  ack(): void;
+  retry(): void;
+}
+
+function batchOf(jobs: MailJob[]): { batch: MessageBatch<MailJob>; messages: FakeMessage[] } {
+  const messages = jobs.map((body): FakeMessage => ({
+    body,
+    acked: false,
+    retried: false,
+    ack() {
+      this.acked = true;
+    },
+    retry() {
+      this.retried = true;
+    },
+  }));
+  return { batch: { messages, queue: 'site-platform-mail' } as unknown as MessageBatch<MailJob>, messages };
+}
+
+async function queuedEmail(subject: string): Promise<MailJob> {
+  const { status } = await postJson('/message', {
+    firstname: 'Inès',
+    lastname: 'Roche',
+    email: 'ines.roche@example.fr',
+    subject,
+    body: 'Bonjour, proposez-vous des bons cadeaux pour un massage ?',
+  });
+  expect(status).toBe(201);
+  const row = await env.DB.prepare('SELECT id FROM email_outbox WHERE subject = ?')
+    .bind(`[Contact] ${subject}`)
+    .first<{ id: number }>();
+  expect(row).not.toBeNull();
+  return { siteId: 1, outboxId: row?.id ?? 0 };
+}
+
+const status = async (id: number) =>
+  (await env.DB.prepare('SELECT status FROM email_outbox WHERE id = ?').bind(id).first<{ status: string }>())
+    ?.status;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the mail queue consumer', () => {
+  it('keeps the e-mail in the outbox and retries later while no mail API is configured', async () => {
+    const job = await queuedEmail('Bon cadeau (sans API)');
+    const { batch, messages } = batchOf([job]);
+    await consumeMail(batch, { ...env, MAIL_API_URL: undefined, MAIL_API_KEY: undefined });
+    expect(messages[0]?.retried).toBe(true);
+    expect(await status(job.outboxId)).toBe('PENDING');
+  });
+
+  it('sends through the mail API with the reply-to of the visitor and marks the row sent', async () => {
+    const job = await queuedEmail('Bon cadeau (envoi)');
+    const sent: { url: string; body: Record<string, unknown> }[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      const url = input instanceof Request ? input.url : input.toString();
+      const body = typeof init?.body === 'string' ? init.body : '{}';
+      sent.push({ url, body: JSON.parse(body) as Record<string, unknown> });
+      return Promise.resolve(new Response('{}', { status: 200 }));
+    });
+    const { batch, messages } = batchOf([job]);
+    await consumeMail(batch, {
+      ...env,
+      MAIL_API_URL: 'https://mail.example/send',
+      MAIL_API_KEY: 'cle',
+    });
+    expect(messages[0]?.acked).toBe(true);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toMatchObject({
+      to: ['contact@massages-bien-etre.example'],
+      reply_to: 'ines.roche@example.fr',
+      subject: '[Contact] Bon cadeau (envoi)',
+    });
+    expect(await status(job.outboxId)).toBe('SENT');
+  });
+
+  it('marks a refused e-mail as failed and retries it', async () => {
+    const job = await queuedEmail('Bon cadeau (refus)');
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('quota', { status: 429 }));
+    const { batch, messages } = batchOf([job]);
+    await consumeMail(batch, {
+      ...env,
+      MAIL_API_URL: 'https://mail.example/send',
+      MAIL_API_KEY: 'cle',
+    });
+    expect(messages[0]?.retried).toBe(true);
+    expect(await status(job.outboxId)).toBe('FAILED');
+  });
+});

@@ -1,0 +1,236 @@
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PlatformSite, SiteUser } from '../../../src/schema/platform';
+import { kvKeys } from '../../../worker/cache/kv-keys';
+import { ADMIN, adminCall, login, MEMBER, OPERATOR, WINE_ADMIN } from '../support/accounts';
+import { request, WINE_HOST } from '../support/http';
+
+// The platform operator creates sites (from a model or empty), maps hosts to them and gives
+// roles; owners (ADMIN) and members are refused, and every refusal is in French.
+
+let operator: string;
+let owner: string;
+let member: string;
+let wineOwner: string;
+
+beforeAll(async () => {
+  [operator, owner, member, wineOwner] = await Promise.all([
+    login(OPERATOR),
+    login(ADMIN),
+    login(MEMBER),
+    login(WINE_ADMIN, WINE_HOST),
+  ]);
+});
+
+describe('who may call the operator API', () => {
+  it.each([
+    ['GET', '/admin/platform/site', undefined],
+    ['POST', '/admin/platform/site', { name: 'Essai', url: 'https://essai.example' }],
+    ['PUT', '/admin/platform/site/1', { isBuilding: true }],
+    ['POST', '/admin/platform/site/1/domain', { host: 'essai.example' }],
+    ['DELETE', '/admin/platform/site/1/domain/localhost', undefined],
+    ['GET', '/admin/platform/site/1/user', undefined],
+    ['PUT', '/admin/platform/site/1/user/2/role', { role: 'ADMIN' }],
+  ])('%s %s: 401 anonymous, 403 member and site owner', async (method, path, payload) => {
+    const anonymous = await adminCall(method, path, null, payload);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.message).toBe('Veuillez vous connecter.');
+    for (const token of [member, owner]) {
+      const refused = await adminCall(method, path, token, payload);
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe("Cette action est réservée à l'opérateur de la plateforme.");
+    }
+    // A wine owner's token means nothing on the massage host.
+    expect((await adminCall(method, path, wineOwner, payload)).status).toBe(401);
+  });
+});
+
+describe('sites', () => {
+  it('lists every site with its hosts', async () => {
+    const { status, body } = await adminCall<PlatformSite[]>('GET', '/admin/platform/site', operator);
+    expect(status).toBe(200);
+    const wine = body.data.find((site) => site.id === 2);
+    expect(wine).toMatchObject({ isECommerce: true, isWinemaker: true });
+    expect(wine?.domains.map((domain) => domain.host)).toContain('vins.localhost');
+  });
+
+  it('creates a site from a model: pages, blocks and settings copied, in building mode, host answering', async () => {
+    const created = await adminCall<PlatformSite>('POST', '/admin/platform/site', operator, {
+      name: 'Cave des Quatre Vents',
+      url: 'https://cave-quatre-vents.example',
+      isECommerce: true,
+      modelSiteId: 2,
+      domains: [{ host: 'Cave.Localhost', kind: 'DEV' }],
+    });
+    expect(created.status).toBe(201);
+    const site = created.body.data;
+    expect(site).toMatchObject({ name: 'Cave des Quatre Vents', isBuilding: true, isECommerce: true });
+    expect(site.domains).toEqual([{ host: 'cave.localhost', kind: 'DEV', idSite: site.id }]);
+
+    const count = (table: string, siteId: number) =>
+      env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE site_id = ?`)
+        .bind(siteId)
+        .first<{ n: number }>();
+    for (const table of ['pages', 'page_blocks', 'parameters', 'countries', 'languages', 'component_confs']) {
+      const [copy, model] = await Promise.all([count(table, site.id), count(table, 2)]);
+      expect(copy?.n, table).toBe(model?.n);
+      expect(copy?.n, table).toBeGreaterThan(0);
+    }
+    // Page parents point inside the new site.
+    const orphans = await env.DB.prepare(
+      `SELECT COUNT(*) AS n FROM pages p WHERE p.site_id = ? AND p.parent_id IS NOT NULL
+         AND NOT EXISTS (SELECT 1 FROM pages q WHERE q.site_id = p.site_id AND q.id = p.parent_id)`,
+    )
+      .bind(site.id)
+      .first<{ n: number }>();
+    expect(orphans?.n).toBe(0);
+
+    // Visitors get « site en construction »; the operator opens it and the home page answers.
+    const visitor = await request('/', { host: 'cave.localhost' });
+    expect(visitor.status).toBe(503);
+    expect(visitor.headers.get('retry-after')).toBe('3600');
+    expect(await visitor.text()).toContain('Site en construction');
+    const opened = await adminCall<PlatformSite>('PUT', `/admin/platform/site/${site.id}`, operator, {
+      isBuilding: false,
+    });
+    expect(opened.status).toBe(200);
+    expect(opened.body.data.isBuilding).toBe(false);
+    const home = await request('/', { host: 'cave.localhost' });
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('Domaine des Coteaux de Loire'); // copied settings, renamed later by the owner
+  });
+
+  it('creates an empty site with default settings and a home page', async () => {
+    const created = await adminCall<PlatformSite>('POST', '/admin/platform/site', operator, {
+      name: 'Atelier Lumière',
+      url: 'https://atelier-lumiere.example',
+      isBuilding: false,
+      domains: [{ host: 'lumiere.localhost' }],
+    });
+    expect(created.status).toBe(201);
+    const home = await request('/', { host: 'lumiere.localhost' });
+    expect(home.status).toBe(200);
+    const html = await home.text();
+    expect(html).toContain('<html lang="fr"');
+    expect(html).toContain('Atelier Lumière');
+  });
+
+  it('refuses bad input in French and writes nothing', async () => {
+    const before = await env.DB.prepare('SELECT COUNT(*) AS n FROM sites').first<{ n: number }>();
+    const bad = await adminCall('POST', '/admin/platform/site', operator, {
+      name: 'X',
+      url: 'ftp://x',
+      domains: [{ host: 'http://x.example:80' }],
+    });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('Le nom du site doit faire au moins 2 caractères.');
+    const taken = await adminCall('POST', '/admin/platform/site', operator, {
+      name: 'Doublon',
+      url: 'https://doublon.example',
+      domains: [{ host: 'vins.localhost' }],
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe("L'hôte vins.localhost répond déjà pour un site.");
+    const model = await adminCall('POST', '/admin/platform/site', operator, {
+      name: 'Sans modèle',
+      url: 'https://sans-modele.example',
+      modelSiteId: 999,
+    });
+    expect(model.status).toBe(400);
+    const after = await env.DB.prepare('SELECT COUNT(*) AS n FROM sites').first<{ n: number }>();
+    expect(after?.n).toBe(before?.n);
+  });
+
+  it('answers 404 for an unknown site', async () => {
+    expect((await adminCall('GET', '/admin/platform/site/999', operator)).status).toBe(404);
+    expect((await adminCall('PUT', '/admin/platform/site/999', operator, { isBuilding: true })).status).toBe(
+      404,
+    );
+  });
+});
+
+describe('domains', () => {
+  it('maps a host to a site and removes it; the KV entry is cleared both times', async () => {
+    await env.CACHE.put(kvKeys.host('boutique.localhost'), '1');
+    const added = await adminCall('POST', '/admin/platform/site/2/domain', operator, {
+      host: 'boutique.localhost',
+      kind: 'DEV',
+    });
+    expect(added.status).toBe(201);
+    expect(await env.CACHE.get(kvKeys.host('boutique.localhost'))).toBeNull();
+    const row = await env.DB.prepare('SELECT site_id FROM site_domains WHERE host = ?')
+      .bind('boutique.localhost')
+      .first<{ site_id: number }>();
+    expect(row?.site_id).toBe(2);
+
+    const again = await adminCall('POST', '/admin/platform/site/1/domain', operator, {
+      host: 'boutique.localhost',
+    });
+    expect(again.status).toBe(409);
+
+    const removed = await adminCall('DELETE', '/admin/platform/site/2/domain/boutique.localhost', operator);
+    expect(removed.status).toBe(200);
+    expect(
+      (await adminCall('DELETE', '/admin/platform/site/2/domain/boutique.localhost', operator)).status,
+    ).toBe(404);
+  });
+
+  it('refuses a host with a scheme or a port', async () => {
+    const bad = await adminCall('POST', '/admin/platform/site/2/domain', operator, {
+      host: 'https://x.fr:8080',
+    });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('users and roles', () => {
+  it('lists the administrators of a site, creates an owner and changes a role', async () => {
+    const admins = await adminCall<SiteUser[]>('GET', '/admin/platform/site/2/user', operator);
+    expect(admins.body.data.map((user) => user.email)).toContain('proprietaire@domaine-coteaux.example');
+    expect(admins.body.data.every((user) => user.role !== 'MEMBER')).toBe(true);
+
+    const created = await adminCall<SiteUser>('POST', '/admin/platform/site/2/user', operator, {
+      email: 'Caviste@Domaine-Coteaux.example',
+      firstname: 'Léa',
+      lastname: 'Martin',
+      password: 'Caviste-Local-2026',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ email: 'caviste@domaine-coteaux.example', role: 'ADMIN' });
+    expect(
+      await login({ email: 'caviste@domaine-coteaux.example', password: 'Caviste-Local-2026' }, WINE_HOST),
+    ).toBeTruthy();
+
+    const duplicate = await adminCall('POST', '/admin/platform/site/2/user', operator, {
+      email: 'caviste@domaine-coteaux.example',
+      password: 'Caviste-Local-2026',
+    });
+    expect(duplicate.status).toBe(409);
+
+    const demoted = await adminCall<SiteUser>(
+      'PUT',
+      `/admin/platform/site/2/user/${created.body.data.id}/role`,
+      operator,
+      { role: 'MEMBER' },
+    );
+    expect(demoted.body.data.role).toBe('MEMBER');
+    // A user id of another site is not found under this one.
+    expect(
+      (
+        await adminCall('PUT', `/admin/platform/site/1/user/${created.body.data.id}/role`, operator, {
+          role: 'ADMIN',
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it('refuses a short password and an unknown role', async () => {
+    const short = await adminCall('POST', '/admin/platform/site/2/user', operator, {
+      email: 'court@exemple.fr',
+      password: 'court',
+    });
+    expect(short.status).toBe(400);
+    expect(JSON.stringify(short.body)).toContain('au moins 12 caractères');
+    expect((await adminCall('GET', '/admin/platform/site/2/user?roles=ROI', operator)).status).toBe(400);
+  });
+});

@@ -1,0 +1,87 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  cartValidationInputSchema,
+  declinationQuantitySchema,
+  quantitiesInputSchema,
+  validatedCartSchema,
+} from '../../../src/schema/cart-api';
+import { ok } from '../../../src/schema/envelope';
+import { jsonOnly } from '../../openapi/json-body';
+import { errorResponses, jsonBody, okJson, siteHeaders } from '../../openapi/responses';
+import { providerRouter } from '../../openapi/router';
+import { validateCart } from './cart-validation';
+import { declinationQuantities } from './quantities.repository';
+import { requireShop } from '../shared/shop-guard';
+
+// The cart's provider calls (issue 9): the stock of the cart's declinations, refreshed when
+// the cart page opens, and the server's validation before checkout. Prices come from D1.
+
+const toEuros = (cents: number): number => cents / 100;
+
+const quantitiesRoute = createRoute({
+  method: 'put',
+  path: '/product/quantities',
+  tags: ['Panier'],
+  summary: 'Le stock des déclinaisons du panier',
+  description:
+    'Pour chaque identifiant de déclinaison connu de ce site (produit publié), le stock restant et le stock fixé ' +
+    'au dernier inventaire. Les identifiants inconnus, ou d’un autre site, sont omis de la réponse.',
+  middleware: [requireShop, jsonOnly] as const,
+  request: {
+    headers: siteHeaders,
+    body: jsonBody(quantitiesInputSchema, 'Les déclinaisons du panier.'),
+  },
+  responses: {
+    200: okJson(z.array(declinationQuantitySchema), 'Le stock de chaque déclinaison connue.'),
+    ...errorResponses(400, 404, 413, 415),
+  },
+});
+
+const validateRoute = createRoute({
+  method: 'post',
+  path: '/order/validate',
+  tags: ['Panier'],
+  summary: 'Valider le panier avant la commande',
+  description:
+    'Recalcule les prix depuis le catalogue et vérifie les règles d’expédition : nombre minimum et maximum de ' +
+    'bouteilles, multiple de bouteilles, multiple de vente des millésimes, stock (si le site gère les stocks). ' +
+    'Un refus donne le message à afficher au visiteur : 400 (règle non respectée, produit indisponible) ou ' +
+    '409 (stock insuffisant).',
+  middleware: [requireShop, jsonOnly] as const,
+  request: {
+    headers: siteHeaders,
+    body: jsonBody(cartValidationInputSchema, 'Les lignes du panier : déclinaison et quantité.'),
+  },
+  responses: {
+    200: okJson(validatedCartSchema, 'Le panier est valide : ses lignes au prix du catalogue.'),
+    ...errorResponses(400, 404, 409, 413, 415),
+  },
+});
+
+export const cartRoutes = providerRouter()
+  .openapi(quantitiesRoute, async (c) => {
+    const { products } = c.req.valid('json');
+    const ids = products.map((product) => product.id);
+    return c.json(ok(await declinationQuantities(c.env.DB, c.var.site.id, ids)), 200);
+  })
+  .openapi(validateRoute, async (c) => {
+    const { products } = c.req.valid('json');
+    const cart = await validateCart(c.env.DB, c.var.site.id, products);
+    return c.json(
+      ok({
+        products: cart.lines.map(({ sellable, quantity, unitPriceCents, lineTotalCents }) => ({
+          id: sellable.declinationId,
+          productId: sellable.productId,
+          name: sellable.productName,
+          label: sellable.label,
+          quantity,
+          unitPrice: toEuros(unitPriceCents),
+          total: toEuros(lineTotalCents),
+          stock: sellable.stock,
+        })),
+        subtotal: toEuros(cart.subtotalCents),
+        bottleCount: cart.bottleCount,
+      }),
+      200,
+    );
+  });

@@ -1,0 +1,130 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { ok } from '../../../src/schema/envelope';
+import { mealIconSchema } from '../../../src/schema/product';
+import { mealIconInputSchema } from '../../../src/schema/product-admin';
+import { requireAdmin } from '../../auth/current-user';
+import { publishContentVersion } from '../../cache/content-version';
+import { AppError, notFound } from '../../errors';
+import { parseId } from '../../http/ids';
+import { jsonOnly } from '../../openapi/json-body';
+import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
+import { providerRouter } from '../../openapi/router';
+import {
+  deleteMealIconStatement,
+  findMealIcon,
+  insertMealIconStatement,
+  listMealIcons,
+  mealIconLabelTaken,
+  updateMealIconStatement,
+} from './meal-icon.repository';
+import { catalogueWrite, returnedId } from './product-write.repository';
+import { requireShop } from '../shared/shop-guard';
+
+// The owner's meal icons (pairings shown on product pages and technical files).
+
+const TAG = 'Administration : catalogue';
+const NOT_FOUND = "Cette icône de mets n'existe pas.";
+const TAKEN = 'Une icône de mets porte déjà ce nom.';
+
+const idParam = z.object({
+  id: z.string().meta({ description: "Identifiant de l'icône de mets.", example: '1' }),
+});
+
+const listRoute = createRoute({
+  tags: [TAG],
+  security: signedIn,
+  method: 'get',
+  path: '/admin/product/meal-icon',
+  summary: 'Les icônes de mets (administration)',
+  middleware: [requireShop, requireAdmin] as const,
+  request: { headers: siteHeaders },
+  responses: {
+    200: okJson(z.array(mealIconSchema), 'Les icônes de mets.'),
+    ...errorResponses(401, 403, 404),
+  },
+});
+
+const createMealIconRoute = createRoute({
+  tags: [TAG],
+  security: signedIn,
+  method: 'post',
+  path: '/admin/product/meal-icon',
+  summary: 'Créer une icône de mets',
+  middleware: [requireShop, requireAdmin, jsonOnly] as const,
+  request: { headers: siteHeaders, body: jsonBody(mealIconInputSchema, "L'icône de mets.") },
+  responses: {
+    200: okJson(mealIconSchema, "L'icône créée."),
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415),
+  },
+});
+
+const updateMealIconRoute = createRoute({
+  tags: [TAG],
+  security: signedIn,
+  method: 'put',
+  path: '/admin/product/meal-icon/{id}',
+  summary: 'Modifier une icône de mets',
+  middleware: [requireShop, requireAdmin, jsonOnly] as const,
+  request: { headers: siteHeaders, params: idParam, body: jsonBody(mealIconInputSchema, "L'icône de mets.") },
+  responses: {
+    200: okJson(mealIconSchema, "L'icône enregistrée."),
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415),
+  },
+});
+
+const deleteMealIconRoute = createRoute({
+  tags: [TAG],
+  security: signedIn,
+  method: 'delete',
+  path: '/admin/product/meal-icon/{id}',
+  summary: 'Supprimer une icône de mets (et les accords qui l’utilisent)',
+  middleware: [requireShop, requireAdmin] as const,
+  request: { headers: siteHeaders, params: idParam },
+  responses: { 200: okJson(z.null(), 'Icône supprimée.'), ...errorResponses(401, 403, 404) },
+});
+
+async function existing(db: D1Database, siteId: number, raw: string) {
+  const id = parseId(raw);
+  const icon = id === null ? null : await findMealIcon(db, siteId, id);
+  if (!icon) throw notFound(NOT_FOUND);
+  return icon;
+}
+
+async function saved(db: D1Database, siteId: number, id: number) {
+  const icon = await findMealIcon(db, siteId, id);
+  if (!icon) throw notFound(NOT_FOUND);
+  return icon;
+}
+
+export const mealIconAdminRoutes = providerRouter()
+  .openapi(listRoute, async (c) => c.json(ok(await listMealIcons(c.env.DB, c.var.site.id)), 200))
+  .openapi(createMealIconRoute, async (c) => {
+    const siteId = c.var.site.id;
+    const input = c.req.valid('json');
+    if (await mealIconLabelTaken(c.env.DB, siteId, input.label, null)) throw new AppError(409, TAKEN);
+    const { results, version } = await catalogueWrite(c.env.DB, siteId, [
+      insertMealIconStatement(c.env.DB, siteId, input),
+    ]);
+    await publishContentVersion(c.env, siteId, version, c.var.requestId);
+    return c.json(ok(await saved(c.env.DB, siteId, returnedId(results[0])), 'Icône de mets créée.'), 200);
+  })
+  .openapi(updateMealIconRoute, async (c) => {
+    const siteId = c.var.site.id;
+    const current = await existing(c.env.DB, siteId, c.req.valid('param').id);
+    const input = c.req.valid('json');
+    if (await mealIconLabelTaken(c.env.DB, siteId, input.label, current.id)) throw new AppError(409, TAKEN);
+    const { version } = await catalogueWrite(c.env.DB, siteId, [
+      updateMealIconStatement(c.env.DB, siteId, current.id, input),
+    ]);
+    await publishContentVersion(c.env, siteId, version, c.var.requestId);
+    return c.json(ok(await saved(c.env.DB, siteId, current.id), 'Icône de mets enregistrée.'), 200);
+  })
+  .openapi(deleteMealIconRoute, async (c) => {
+    const siteId = c.var.site.id;
+    const current = await existing(c.env.DB, siteId, c.req.valid('param').id);
+    const { version } = await catalogueWrite(c.env.DB, siteId, [
+      deleteMealIconStatement(c.env.DB, siteId, current.id),
+    ]);
+    await publishContentVersion(c.env, siteId, version, c.var.requestId);
+    return c.json(ok(null, 'Icône de mets supprimée.'), 200);
+  });

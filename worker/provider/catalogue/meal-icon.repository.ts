@@ -1,0 +1,68 @@
+import type { MealIcon } from '../../../src/schema/product';
+import type { MealIconInput } from '../../../src/schema/product-admin';
+
+// Meal icons: the dishes a wine goes with (pairings), each an SVG icon and a French label.
+
+const MEAL_ICON_SELECT = 'SELECT id, label, icon_url AS icon FROM meal_icons';
+
+export async function listMealIcons(db: D1Database, siteId: number): Promise<MealIcon[]> {
+  const { results } = await db
+    .prepare(`${MEAL_ICON_SELECT} WHERE site_id = ? ORDER BY position, id`)
+    .bind(siteId)
+    .all<MealIcon>();
+  return results;
+}
+
+export async function findMealIcon(
+  db: D1Database,
+  siteId: number,
+  mealIconId: number,
+): Promise<MealIcon | null> {
+  return db
+    .prepare(`${MEAL_ICON_SELECT} WHERE site_id = ? AND id = ?`)
+    .bind(siteId, mealIconId)
+    .first<MealIcon>();
+}
+
+// --- Admin writes ---------------------------------------------------------------------------
+
+export async function mealIconLabelTaken(
+  db: D1Database,
+  siteId: number,
+  label: string,
+  exceptId: number | null,
+): Promise<boolean> {
+  const row = await db
+    .prepare('SELECT id FROM meal_icons WHERE site_id = ? AND label = ? AND id IS NOT ?')
+    .bind(siteId, label, exceptId)
+    .first();
+  return row !== null;
+}
+
+export function insertMealIconStatement(db: D1Database, siteId: number, input: MealIconInput) {
+  return db
+    .prepare(
+      `INSERT INTO meal_icons (site_id, label, icon_url, position)
+       VALUES (?, ?, ?, COALESCE(?, (SELECT COALESCE(MAX(position), -1) + 1 FROM meal_icons WHERE site_id = ?)))
+       RETURNING id`,
+    )
+    .bind(siteId, input.label, input.icon, input.order ?? null, siteId);
+}
+
+export function updateMealIconStatement(
+  db: D1Database,
+  siteId: number,
+  mealIconId: number,
+  input: MealIconInput,
+) {
+  return db
+    .prepare(
+      'UPDATE meal_icons SET label = ?, icon_url = ?, position = COALESCE(?, position) WHERE site_id = ? AND id = ?',
+    )
+    .bind(input.label, input.icon, input.order ?? null, siteId, mealIconId);
+}
+
+/** The pairings that used the icon go with it (ON DELETE CASCADE). */
+export function deleteMealIconStatement(db: D1Database, siteId: number, mealIconId: number) {
+  return db.prepare('DELETE FROM meal_icons WHERE site_id = ? AND id = ?').bind(siteId, mealIconId);
+}

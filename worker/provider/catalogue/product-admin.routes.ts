@@ -1,0 +1,262 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { ok } from '../../../src/schema/envelope';
+import { productListSchema, shopProductSchema } from '../../../src/schema/product';
+import {
+  declinationInputSchema,
+  declinationUpdateSchema,
+  productInputSchema,
+  productUpdateSchema,
+} from '../../../src/schema/product-admin';
+import { requireAdmin, sessionUser } from '../../auth/current-user';
+import { publishContentVersion } from '../../cache/content-version';
+import { notFound } from '../../errors';
+import type { AppEnv } from '../../http/app-env';
+import { parseId } from '../../http/ids';
+import { jsonOnly } from '../../openapi/json-body';
+import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
+import { providerRouter } from '../../openapi/router';
+import { findProduct, listProducts } from './product.repository';
+import { PRODUCT_NOT_FOUND, productListParams, productListQuery } from './product-query';
+import {
+  createDeclination,
+  createProduct,
+  deleteDeclination,
+  deleteProduct,
+  findDeclinationOwner,
+  recommendedIdsOf,
+  updateDeclination,
+  updateProduct,
+  type CurrentProduct,
+  type DeclinationOwner,
+} from './product-write.repository';
+import { requireShop } from '../shared/shop-guard';
+import type { Context } from 'hono';
+
+// The owner manages the catalogue: products (wines and boxes) and their declinations. ADMIN and
+// SUPER_ADMIN of the site only, on e-commerce sites only; bodies validated by
+// src/schema/product-admin.ts; every write bumps the content version in the same transaction.
+// Stock is not written here: see stock.routes.ts (each change recorded with who and why).
+
+const TAG = 'Administration : catalogue';
+export const DECLINATION_NOT_FOUND = "Cette déclinaison n'existe pas.";
+
+const productId = z.object({ id: z.string().meta({ description: 'Identifiant du produit.', example: '1' }) });
+const declinationId = z.object({
+  id: z.string().meta({ description: 'Identifiant de la déclinaison.', example: '1' }),
+});
+
+const listRoute = createRoute({
+  tags: [TAG],
+  security: signedIn,
+  method: 'get',
+  path: '/admin/product',
+  summary: 'Les produits du site, brouillons compris (mêmes filtres que GET /product)',
+  middleware: [requireShop, requireAdmin] as const,
+  request: { headers: siteHeaders, query: productListParams },
+  responses: {
+    200: okJson(productListSchema, 'Une page de produits.'),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+const getRoute = createRoute({
+  tags: [TAG],
+  security: signedIn,
+  method: 'get',
+  path: '/admin/product/{id}',
+  summary: 'Un produit, brouillon compris',
+  middleware: [requireShop, requireAdmin] as const,
+  request: { headers: siteHeaders, params: productId },
+  responses: { 200: okJson(shopProductSchema, 'Le produit.'), ...errorResponses(401, 403, 404) },
+});
+
+const createProductRoute = createRoute({
+  tags: [TAG],
+  security: signedIn,
+  method: 'post',
+  path: '/admin/product',
+  summary: 'Créer un produit (vin ou coffret) avec ses déclinaisons',
+  description:
+    'Un vin a une ou plusieurs déclinaisons (millésime × contenance), un coffret exactement une, sans millésime ni contenance, et un contenu (`box.items` : des déclinaisons de vins du site). Le stock de départ (`quantity`) est enregistré comme premier ajustement de stock. Sans `slug`, le lien est tiré du nom.',
+  middleware: [requireShop, requireAdmin, jsonOnly] as const,
+  request: { headers: siteHeaders, body: jsonBody(productInputSchema, 'Le produit et ses déclinaisons.') },
+  responses: {
+    200: okJson(shopProductSchema, 'Le produit créé.'),
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415),
+  },
+});
+
+const updateProductRoute = createRoute({
+  tags: [TAG],
+  security: signedIn,
+  method: 'put',
+  path: '/admin/product/{id}',
+  summary: 'Modifier un produit',
+  description:
+    'Les champs absents gardent leur valeur ; une liste donnée (cépages, étiquettes, images, icônes de mets, produits recommandés, contenu du coffret) remplace l’ancienne. Le type ne change pas. Les déclinaisons ont leurs propres adresses.',
+  middleware: [requireShop, requireAdmin, jsonOnly] as const,
+  request: { headers: siteHeaders, params: productId, body: jsonBody(productUpdateSchema, 'Le produit.') },
+  responses: {
+    200: okJson(shopProductSchema, 'Le produit enregistré.'),
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415),
+  },
+});
+
+const deleteProductRoute = createRoute({
+  tags: [TAG],
+  security: signedIn,
+  method: 'delete',
+  path: '/admin/product/{id}',
+  summary: 'Supprimer un produit (refusé tant qu’un coffret contient ce vin)',
+  middleware: [requireShop, requireAdmin] as const,
+  request: { headers: siteHeaders, params: productId },
+  responses: { 200: okJson(z.null(), 'Produit supprimé.'), ...errorResponses(401, 403, 404, 409) },
+});
+
+const createDeclinationRoute = createRoute({
+  tags: [TAG],
+  security: signedIn,
+  method: 'post',
+  path: '/admin/product/{id}/declination',
+  summary: 'Ajouter une déclinaison à un vin',
+  middleware: [requireShop, requireAdmin, jsonOnly] as const,
+  request: {
+    headers: siteHeaders,
+    params: productId,
+    body: jsonBody(declinationInputSchema, 'La déclinaison et son stock de départ.'),
+  },
+  responses: {
+    200: okJson(shopProductSchema, 'Le produit et sa nouvelle déclinaison.'),
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415),
+  },
+});
+
+const updateDeclinationRoute = createRoute({
+  tags: [TAG],
+  security: signedIn,
+  method: 'put',
+  path: '/admin/product/declination/{id}',
+  summary: 'Modifier une déclinaison (prix, remise, contenance, variations…), pas son stock',
+  middleware: [requireShop, requireAdmin, jsonOnly] as const,
+  request: {
+    headers: siteHeaders,
+    params: declinationId,
+    body: jsonBody(declinationUpdateSchema, 'La déclinaison.'),
+  },
+  responses: {
+    200: okJson(shopProductSchema, 'Le produit de la déclinaison.'),
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415),
+  },
+});
+
+const deleteDeclinationRoute = createRoute({
+  tags: [TAG],
+  security: signedIn,
+  method: 'delete',
+  path: '/admin/product/declination/{id}',
+  summary: 'Supprimer une déclinaison (un produit en garde au moins une)',
+  middleware: [requireShop, requireAdmin] as const,
+  request: { headers: siteHeaders, params: declinationId },
+  responses: { 200: okJson(shopProductSchema, 'Le produit restant.'), ...errorResponses(401, 403, 404, 409) },
+});
+
+async function currentProduct(db: D1Database, siteId: number, raw: string): Promise<CurrentProduct> {
+  const id = parseId(raw);
+  const product = id === null ? null : await findProduct(db, siteId, id, false);
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  return { ...product, recommendedProductIds: await recommendedIdsOf(db, siteId, product.id) };
+}
+
+export async function existingDeclination(
+  db: D1Database,
+  siteId: number,
+  raw: string,
+): Promise<DeclinationOwner> {
+  const id = parseId(raw);
+  const owner = id === null ? null : await findDeclinationOwner(db, siteId, id);
+  if (!owner) throw notFound(DECLINATION_NOT_FOUND);
+  return owner;
+}
+
+async function productAfterWrite(db: D1Database, siteId: number, id: number) {
+  const product = await findProduct(db, siteId, id, false);
+  if (!product) throw notFound(PRODUCT_NOT_FOUND); // deleted meanwhile by another request
+  return product;
+}
+
+async function adminId(c: Context<AppEnv>): Promise<number | null> {
+  return (await sessionUser(c))?.id ?? null;
+}
+
+export const productAdminRoutes = providerRouter()
+  .openapi(listRoute, async (c) => {
+    const { list, tags } = productListQuery(new URL(c.req.url).searchParams);
+    return c.json(ok(await listProducts(c.env.DB, c.var.site.id, list, { tags, publishedOnly: false })), 200);
+  })
+  .openapi(getRoute, async (c) => {
+    const id = parseId(c.req.valid('param').id);
+    const product = id === null ? null : await findProduct(c.env.DB, c.var.site.id, id, false);
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
+    return c.json(ok(product), 200);
+  })
+  .openapi(createProductRoute, async (c) => {
+    const siteId = c.var.site.id;
+    const { id, version } = await createProduct(c.env.DB, siteId, c.req.valid('json'), await adminId(c));
+    await publishContentVersion(c.env, siteId, version, c.var.requestId);
+    return c.json(ok(await productAfterWrite(c.env.DB, siteId, id), 'Produit créé.'), 200);
+  })
+  .openapi(updateProductRoute, async (c) => {
+    const siteId = c.var.site.id;
+    const current = await currentProduct(c.env.DB, siteId, c.req.valid('param').id);
+    const version = await updateProduct(c.env.DB, siteId, current, c.req.valid('json'));
+    await publishContentVersion(c.env, siteId, version, c.var.requestId);
+    return c.json(ok(await productAfterWrite(c.env.DB, siteId, current.id), 'Produit enregistré.'), 200);
+  })
+  .openapi(deleteProductRoute, async (c) => {
+    const siteId = c.var.site.id;
+    const current = await currentProduct(c.env.DB, siteId, c.req.valid('param').id);
+    await publishContentVersion(
+      c.env,
+      siteId,
+      await deleteProduct(c.env.DB, siteId, current.id),
+      c.var.requestId,
+    );
+    return c.json(ok(null, 'Produit supprimé.'), 200);
+  })
+  .openapi(createDeclinationRoute, async (c) => {
+    const siteId = c.var.site.id;
+    const product = await currentProduct(c.env.DB, siteId, c.req.valid('param').id);
+    const { version } = await createDeclination(
+      c.env.DB,
+      siteId,
+      { id: product.id, type: product.type.type },
+      c.req.valid('json'),
+      await adminId(c),
+    );
+    await publishContentVersion(c.env, siteId, version, c.var.requestId);
+    return c.json(ok(await productAfterWrite(c.env.DB, siteId, product.id), 'Déclinaison ajoutée.'), 200);
+  })
+  .openapi(updateDeclinationRoute, async (c) => {
+    const siteId = c.var.site.id;
+    const owner = await existingDeclination(c.env.DB, siteId, c.req.valid('param').id);
+    const version = await updateDeclination(c.env.DB, siteId, owner, c.req.valid('json'));
+    await publishContentVersion(c.env, siteId, version, c.var.requestId);
+    return c.json(
+      ok(await productAfterWrite(c.env.DB, siteId, owner.productId), 'Déclinaison enregistrée.'),
+      200,
+    );
+  })
+  .openapi(deleteDeclinationRoute, async (c) => {
+    const siteId = c.var.site.id;
+    const owner = await existingDeclination(c.env.DB, siteId, c.req.valid('param').id);
+    await publishContentVersion(
+      c.env,
+      siteId,
+      await deleteDeclination(c.env.DB, siteId, owner),
+      c.var.requestId,
+    );
+    return c.json(
+      ok(await productAfterWrite(c.env.DB, siteId, owner.productId), 'Déclinaison supprimée.'),
+      200,
+    );
+  });

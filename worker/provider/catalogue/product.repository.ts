@@ -1,0 +1,352 @@
+import type { ListQuerySpec } from '../../../src/domain/list-query';
+import { priceWithDiscount } from '../../../src/domain/pricing';
+import { sellableLabel } from '../../../src/domain/product-label';
+import { sanitizeRichText } from '../../../src/domain/rich-text';
+import {
+  PRODUCT_PAGE_SIZE,
+  type GrapeVariety,
+  type MealIcon,
+  type ProductDiscount,
+  type ProductImage,
+  type ProductKind,
+  type ProductList,
+  type ShopBox,
+  type ShopDeclination,
+  type ShopProduct,
+} from '../../../src/schema/product';
+import type { ListSql } from '../shared/list-query-sql';
+
+// Reading the catalogue. One SELECT per page of products: the children (declinations, grapes,
+// tags, images, meal icons, box contents) come back as JSON arrays from correlated subqueries,
+// each scoped by the product's own site_id, so a page is one round trip whatever its size.
+
+/** The lowest price with discount of a product's declinations, in cents (the « à partir de »). */
+const PRICE_CENTS_SQL = `(SELECT MIN(CASE d.discount_type
+      WHEN 'EURO' THEN MAX(0, d.price_cents - ROUND(d.discount_amount * 100))
+      WHEN 'PERCENT' THEN ROUND(d.price_cents * (100 - MIN(d.discount_amount, 100)) / 100.0)
+      ELSE d.price_cents END)
+    FROM product_declinations d WHERE d.site_id = p.site_id AND d.product_id = p.id)`;
+
+export const productListSpec: ListQuerySpec = {
+  fields: {
+    id: { column: 'p.id', type: 'number' },
+    // name and search are compared folded (lower case, no accents): see foldedListFilters.
+    name: { column: 'p.sort_name', type: 'text' },
+    search: { column: 'p.search_text', type: 'text' },
+    kind: { column: 'p.kind', type: 'text' },
+    type: { column: 'p.type', type: 'text' },
+    appellation: { column: 'p.appellation', type: 'text' },
+    region: { column: 'p.region', type: 'text' },
+    price: { column: `(${PRICE_CENTS_SQL} / 100.0)`, type: 'number' },
+    order: { column: 'p.position', type: 'number' },
+  },
+  orderable: ['price', 'name', 'order', 'id'],
+  defaultOrder: { field: 'price', direction: 'ASC' },
+  defaultNbItem: PRODUCT_PAGE_SIZE,
+  maxNbItem: PRODUCT_PAGE_SIZE,
+};
+
+/** Fields whose filter values are folded like the columns they compare with. */
+export const FOLDED_FILTER_FIELDS = new Set(['name', 'search']);
+
+const PRODUCT_SELECT = `SELECT p.id, p.type, p.name, p.slug, p.description, p.tasting_notes AS tastingNotes,
+    p.kind, p.appellation, p.region, p.alcohol_percent AS alcohol,
+    p.serving_temperature AS servingTemperature, p.ageing_potential AS ageingPotential,
+    p.is_vintage AS isVintage, p.has_shipping_fees AS hasShippingFees, p.is_published AS isPublished,
+    p.position AS "order",
+    (SELECT json_group_array(json_object('id', d.id, 'year', d.year, 'capacity', d.capacity,
+        'capacityUnit', d.capacity_unit, 'priceCents', d.price_cents, 'discountType', d.discount_type,
+        'discountAmount', d.discount_amount, 'quantity', d.quantity, 'setQuantity', d.set_quantity,
+        'sellByMultipleOf', d.sell_by_multiple_of, 'variation1', d.variation1,
+        'variation2', d.variation2, 'variation3', d.variation3))
+       FROM (SELECT * FROM product_declinations d WHERE d.site_id = p.site_id AND d.product_id = p.id
+             ORDER BY d.position, d.year DESC, d.capacity, d.id) d) AS declinations,
+    (SELECT json_group_array(json_object('name', g.name, 'percent', g.percent))
+       FROM (SELECT * FROM product_grape_varieties g WHERE g.site_id = p.site_id AND g.product_id = p.id
+             ORDER BY g.position, g.id) g) AS grapes,
+    (SELECT json_group_array(t.tag)
+       FROM (SELECT t.tag FROM product_tags t WHERE t.site_id = p.site_id AND t.product_id = p.id
+             ORDER BY t.rowid) t) AS tags,
+    (SELECT json_group_array(json_object('src', i.url, 'alt', i.alt, 'width', i.width, 'height', i.height))
+       FROM (SELECT * FROM product_images i WHERE i.site_id = p.site_id AND i.product_id = p.id
+             ORDER BY i.position, i.id) i) AS images,
+    (SELECT json_group_array(json_object('id', m.id, 'label', m.label, 'icon', m.icon_url))
+       FROM (SELECT m.* FROM product_meal_icons pm
+               JOIN meal_icons m ON m.site_id = pm.site_id AND m.id = pm.meal_icon_id
+              WHERE pm.site_id = p.site_id AND pm.product_id = p.id ORDER BY pm.position, m.position, m.id) m) AS mealIcons,
+    (SELECT b.reference FROM product_boxes b WHERE b.site_id = p.site_id AND b.product_id = p.id) AS boxReference,
+    (SELECT json_group_array(json_object('idProduct', x.productId, 'declinationId', x.declinationId,
+        'name', x.name, 'slug', x.slug, 'year', x.year, 'capacity', x.capacity,
+        'capacityUnit', x.capacityUnit, 'quantity', x.quantity))
+       FROM (SELECT w.id AS productId, d.id AS declinationId, w.name, w.slug, d.year, d.capacity,
+                    d.capacity_unit AS capacityUnit, bi.quantity
+               FROM product_box_items bi
+               JOIN product_declinations d ON d.site_id = bi.site_id AND d.id = bi.declination_id
+               JOIN products w ON w.site_id = d.site_id AND w.id = d.product_id
+              WHERE bi.site_id = p.site_id AND bi.box_product_id = p.id ORDER BY bi.position, bi.id) x) AS boxItems
+  FROM products p`;
+
+export interface ProductRow {
+  id: number;
+  type: 'WINE' | 'BOX';
+  name: string;
+  slug: string;
+  description: string;
+  tastingNotes: string;
+  kind: ProductKind | null;
+  appellation: string;
+  region: string;
+  alcohol: number | null;
+  servingTemperature: string;
+  ageingPotential: string;
+  isVintage: number;
+  hasShippingFees: number;
+  isPublished: number;
+  order: number;
+  declinations: string;
+  grapes: string;
+  tags: string;
+  images: string;
+  mealIcons: string;
+  boxReference: string | null;
+  boxItems: string;
+}
+
+interface DeclinationJson {
+  id: number;
+  year: number | null;
+  capacity: number | null;
+  capacityUnit: string | null;
+  priceCents: number;
+  discountType: 'EURO' | 'PERCENT' | null;
+  discountAmount: number | null;
+  quantity: number;
+  setQuantity: number | null;
+  sellByMultipleOf: number;
+  variation1: string | null;
+  variation2: string | null;
+  variation3: string | null;
+}
+
+interface BoxItemJson {
+  idProduct: number;
+  declinationId: number;
+  name: string;
+  slug: string;
+  year: number | null;
+  capacity: number | null;
+  capacityUnit: string | null;
+  quantity: number;
+}
+
+/** Variation labels of the site → their display label, to describe the ones a product uses. */
+export type VariationLabels = Map<string, string | null>;
+
+export function discountOf(type: string | null, amount: number | null): ProductDiscount | null {
+  if ((type !== 'EURO' && type !== 'PERCENT') || amount === null) return null;
+  return { type, amount };
+}
+
+/** Cents after the declination's own discount, by the one pricing rule (src/domain/pricing.ts). */
+export function discountedCents(priceCents: number, discount: ProductDiscount | null): number {
+  return Math.round(priceWithDiscount(priceCents / 100, discount) * 100);
+}
+
+function toDeclination(productName: string, row: DeclinationJson): ShopDeclination {
+  const discount = discountOf(row.discountType, row.discountAmount);
+  return {
+    id: row.id,
+    year: row.year,
+    price: row.priceCents / 100,
+    discount,
+    priceWithDiscount: discountedCents(row.priceCents, discount) / 100,
+    quantity: row.quantity,
+    setQuantity: row.setQuantity,
+    sellByMultipleOf: row.sellByMultipleOf,
+    capacity: row.capacity,
+    capacityUnit: row.capacityUnit,
+    variations: [row.variation1, row.variation2, row.variation3].filter(
+      (label): label is string => label !== null && label !== '',
+    ),
+    label: sellableLabel(productName, row),
+  };
+}
+
+export function toShopProduct(row: ProductRow, variationLabels: VariationLabels): ShopProduct {
+  const declination = (JSON.parse(row.declinations) as DeclinationJson[]).map((d) =>
+    toDeclination(row.name, d),
+  );
+  const first = declination[0];
+  let box: ShopBox | null = null;
+  if (row.type === 'BOX' && first) {
+    box = {
+      idProduct: row.id,
+      declinationId: first.id,
+      price: first.price,
+      discount: first.discount,
+      quantity: first.quantity,
+      reference: row.boxReference ?? '',
+      sellByMultipleOf: first.sellByMultipleOf,
+      products: (JSON.parse(row.boxItems) as BoxItemJson[]).map((item) => ({
+        idProduct: item.idProduct,
+        declinationId: item.declinationId,
+        name: item.name,
+        slug: item.slug,
+        label: sellableLabel(item.name, item),
+        quantity: item.quantity,
+      })),
+    };
+  }
+  const usedLabels = [...new Set(declination.flatMap((d) => d.variations))].slice(0, 3);
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    type: { type: row.type },
+    isVintage: row.isVintage === 1,
+    hasShippingFees: row.hasShippingFees === 1,
+    isPublished: row.isPublished === 1,
+    // Sanitised on write; again on read, so a row written behind the API's back is safe too.
+    description: sanitizeRichText(row.description),
+    tastingNotes: row.tastingNotes,
+    kind: row.kind,
+    appellation: row.appellation,
+    region: row.region,
+    alcohol: row.alcohol,
+    servingTemperature: row.servingTemperature,
+    ageingPotential: row.ageingPotential,
+    grapeVarieties: JSON.parse(row.grapes) as GrapeVariety[],
+    tags: JSON.parse(row.tags) as string[],
+    images: JSON.parse(row.images) as ProductImage[],
+    mealIcons: JSON.parse(row.mealIcons) as MealIcon[],
+    declination,
+    box,
+    variations: usedLabels.map((label) => ({ label, displayLabel: variationLabels.get(label) ?? null })),
+    price: declination.reduce(
+      (lowest, d) => Math.min(lowest, d.priceWithDiscount),
+      first?.priceWithDiscount ?? 0,
+    ),
+    order: row.order,
+  };
+}
+
+function variationLabelsStatement(db: D1Database, siteId: number): D1PreparedStatement {
+  return db
+    .prepare('SELECT label, display_label AS displayLabel FROM variations WHERE site_id = ?')
+    .bind(siteId);
+}
+
+function toVariationLabels(result: D1Result | undefined): VariationLabels {
+  const rows = (result?.results ?? []) as { label: string; displayLabel: string | null }[];
+  return new Map(rows.map((row) => [row.label, row.displayLabel]));
+}
+
+export interface ProductListOptions {
+  tags: string[]; // products carrying at least one of them
+  publishedOnly: boolean; // the shop; the admin list shows drafts too
+}
+
+export async function listProducts(
+  db: D1Database,
+  siteId: number,
+  list: ListSql,
+  options: ProductListOptions,
+): Promise<ProductList> {
+  const tagFilter =
+    options.tags.length === 0
+      ? ''
+      : ` AND EXISTS (SELECT 1 FROM product_tags t WHERE t.site_id = p.site_id AND t.product_id = p.id AND t.tag IN (${options.tags.map(() => '?').join(', ')}))`;
+  const published = options.publishedOnly ? ' AND p.is_published = 1' : '';
+  const where = `WHERE p.site_id = ?${published}${tagFilter}${list.where}`;
+  const [page, count, labels] = await db.batch([
+    db
+      .prepare(`${PRODUCT_SELECT} ${where}${list.orderBy || ' ORDER BY p.position'}, p.id${list.limit}`)
+      .bind(siteId, ...options.tags, ...list.params),
+    db
+      .prepare(`SELECT COUNT(*) AS total FROM products p ${where}`)
+      .bind(siteId, ...options.tags, ...list.filterParams),
+    variationLabelsStatement(db, siteId),
+  ]);
+  const variationLabels = toVariationLabels(labels);
+  return {
+    products: ((page?.results ?? []) as ProductRow[]).map((row) => toShopProduct(row, variationLabels)),
+    total: ((count?.results ?? []) as { total: number }[])[0]?.total ?? 0,
+  };
+}
+
+async function findProductWhere(
+  db: D1Database,
+  siteId: number,
+  condition: string,
+  value: string | number,
+  publishedOnly: boolean,
+): Promise<ShopProduct | null> {
+  const published = publishedOnly ? ' AND p.is_published = 1' : '';
+  const [row, labels] = await db.batch([
+    db.prepare(`${PRODUCT_SELECT} WHERE p.site_id = ?${published} AND ${condition}`).bind(siteId, value),
+    variationLabelsStatement(db, siteId),
+  ]);
+  const found = ((row?.results ?? []) as ProductRow[])[0];
+  return found ? toShopProduct(found, toVariationLabels(labels)) : null;
+}
+
+/** A product of the site by id; drafts only when `publishedOnly` is false (admin). */
+export function findProduct(
+  db: D1Database,
+  siteId: number,
+  productId: number,
+  publishedOnly = true,
+): Promise<ShopProduct | null> {
+  return findProductWhere(db, siteId, 'p.id = ?', productId, publishedOnly);
+}
+
+/** A published product of the site by slug (the product page's URL). */
+export function findProductBySlug(db: D1Database, siteId: number, slug: string): Promise<ShopProduct | null> {
+  return findProductWhere(db, siteId, 'p.slug = ?', slug, true);
+}
+
+export async function productExists(
+  db: D1Database,
+  siteId: number,
+  productId: number,
+  publishedOnly = false,
+): Promise<boolean> {
+  const published = publishedOnly ? ' AND is_published = 1' : '';
+  const row = await db
+    .prepare(`SELECT id FROM products WHERE site_id = ? AND id = ?${published}`)
+    .bind(siteId, productId)
+    .first();
+  return row !== null;
+}
+
+const RECOMMENDED_COUNT = 4;
+
+/**
+ * The products shown under a product: the ones the owner chose, in their order; when none is
+ * chosen (or none is published), published products of the same kind or appellation, the
+ * same kind first. The caller checked the product exists and is published.
+ */
+export async function recommendedProducts(
+  db: D1Database,
+  siteId: number,
+  productId: number,
+): Promise<ShopProduct[]> {
+  const chosen = `${PRODUCT_SELECT}
+    JOIN product_recommendations r ON r.site_id = p.site_id AND r.recommended_product_id = p.id
+    WHERE p.site_id = ? AND r.product_id = ? AND p.is_published = 1
+    ORDER BY r.position, p.id LIMIT ?`;
+  const similar = `${PRODUCT_SELECT}
+    JOIN products o ON o.site_id = p.site_id AND o.id = ?
+    WHERE p.site_id = ? AND p.id <> o.id AND p.is_published = 1
+      AND ((p.kind IS NOT NULL AND p.kind = o.kind) OR (p.appellation <> '' AND p.appellation = o.appellation))
+    ORDER BY (p.kind IS o.kind) DESC, p.position, p.id LIMIT ?`;
+  const [picked, alike, labels] = await db.batch([
+    db.prepare(chosen).bind(siteId, productId, RECOMMENDED_COUNT),
+    db.prepare(similar).bind(productId, siteId, RECOMMENDED_COUNT),
+    variationLabelsStatement(db, siteId),
+  ]);
+  const variationLabels = toVariationLabels(labels);
+  const pickedRows = (picked?.results ?? []) as ProductRow[];
+  const rows = pickedRows.length > 0 ? pickedRows : ((alike?.results ?? []) as ProductRow[]);
+  return rows.map((row) => toShopProduct(row, variationLabels));
+}

@@ -1,0 +1,130 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { ok } from '../../../src/schema/envelope';
+import {
+  awardSchema,
+  mealIconSchema,
+  productListSchema,
+  recommendedProductsSchema,
+  shopProductSchema,
+  siteVariationSchema,
+} from '../../../src/schema/product';
+import { notFound } from '../../errors';
+import { parseId } from '../../http/ids';
+import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';
+import { providerRouter } from '../../openapi/router';
+import { listAwards } from './award.repository';
+import { listMealIcons } from './meal-icon.repository';
+import { PRODUCT_NOT_FOUND, productListParams, productListQuery } from './product-query';
+import { findProduct, listProducts, productExists, recommendedProducts } from './product.repository';
+import { requireShop } from '../shared/shop-guard';
+import { listVariations } from './variation.repository';
+
+// The shop catalogue (issue 9, spec sections 3 and 7). Every route is behind requireShop: on a
+// site that is not e-commerce they answer 404 as if they did not exist. Only published
+// products are served; the admin routes (product-admin.routes.ts) see drafts too.
+
+const idParam = z.object({ id: z.string().meta({ description: 'Identifiant du produit.', example: '1' }) });
+
+const productsRoute = createRoute({
+  method: 'get',
+  path: '/product',
+  tags: ['Boutique : catalogue'],
+  summary: 'Les produits publiés, paginés (100 par page), triés par prix par défaut',
+  description:
+    '`name` et `search` (nom, appellation, région, cépages, étiquettes) se comparent sans accents ni majuscules ; `kind` : RED, WHITE, ROSE, SPARKLING, SWEET (liste possible) ; `price` en euros, remise comprise.',
+  middleware: [requireShop] as const,
+  request: { headers: siteHeaders, query: productListParams },
+  responses: {
+    200: okJson(productListSchema, 'Une page de produits et le nombre total trouvé.'),
+    ...errorResponses(400, 404),
+  },
+});
+
+const productRoute = createRoute({
+  method: 'get',
+  path: '/product/{id}',
+  tags: ['Boutique : catalogue'],
+  summary: 'Un produit publié, ses déclinaisons (millésime × contenance) et, pour un coffret, son contenu',
+  middleware: [requireShop] as const,
+  request: { headers: siteHeaders, params: idParam },
+  responses: { 200: okJson(shopProductSchema, 'Le produit.'), ...errorResponses(404) },
+});
+
+const variationsRoute = createRoute({
+  method: 'get',
+  path: '/variation',
+  tags: ['Boutique : catalogue'],
+  summary: 'Les variations du site (libellé et libellé affiché)',
+  middleware: [requireShop] as const,
+  request: { headers: siteHeaders },
+  responses: { 200: okJson(z.array(siteVariationSchema), 'Les variations.'), ...errorResponses(404) },
+});
+
+const awardsRoute = createRoute({
+  method: 'get',
+  path: '/award',
+  tags: ['Boutique : catalogue'],
+  summary: "Les récompenses d'un produit (ou de tous les produits sans `product`)",
+  middleware: [requireShop] as const,
+  request: {
+    headers: siteHeaders,
+    query: z.object({
+      product: z.string().optional().meta({ description: 'Identifiant du produit.', example: '1' }),
+    }),
+  },
+  responses: { 200: okJson(z.array(awardSchema), 'Les récompenses.'), ...errorResponses(404) },
+});
+
+const recommendedRoute = createRoute({
+  method: 'get',
+  path: '/v2/product/recommended/{id}',
+  tags: ['Boutique : catalogue'],
+  summary:
+    'Les produits recommandés avec un produit : ceux choisis par le propriétaire, sinon ceux de même couleur ou de même appellation',
+  middleware: [requireShop] as const,
+  request: { headers: siteHeaders, params: idParam },
+  responses: {
+    200: okJson(recommendedProductsSchema, 'Quatre produits au plus.'),
+    ...errorResponses(404),
+  },
+});
+
+const mealIconsRoute = createRoute({
+  method: 'get',
+  path: '/parameter/product/meal-icon',
+  tags: ['Boutique : catalogue'],
+  summary: 'Les icônes de mets (accords mets et vins)',
+  middleware: [requireShop] as const,
+  request: { headers: siteHeaders },
+  responses: { 200: okJson(z.array(mealIconSchema), 'Les icônes de mets.'), ...errorResponses(404) },
+});
+
+async function publishedProductId(db: D1Database, siteId: number, raw: string | undefined): Promise<number> {
+  const id = parseId(raw);
+  if (id === null || !(await productExists(db, siteId, id, true))) throw notFound(PRODUCT_NOT_FOUND);
+  return id;
+}
+
+export const productRoutes = providerRouter()
+  .openapi(productsRoute, async (c) => {
+    const { list, tags } = productListQuery(new URL(c.req.url).searchParams);
+    const result = await listProducts(c.env.DB, c.var.site.id, list, { tags, publishedOnly: true });
+    return c.json(ok(result), 200);
+  })
+  .openapi(productRoute, async (c) => {
+    const id = parseId(c.req.valid('param').id);
+    const product = id === null ? null : await findProduct(c.env.DB, c.var.site.id, id);
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
+    return c.json(ok(product), 200);
+  })
+  .openapi(variationsRoute, async (c) => c.json(ok(await listVariations(c.env.DB, c.var.site.id)), 200))
+  .openapi(awardsRoute, async (c) => {
+    const raw = c.req.valid('query').product;
+    const productId = raw === undefined ? null : await publishedProductId(c.env.DB, c.var.site.id, raw);
+    return c.json(ok(await listAwards(c.env.DB, c.var.site.id, productId)), 200);
+  })
+  .openapi(recommendedRoute, async (c) => {
+    const id = await publishedProductId(c.env.DB, c.var.site.id, c.req.valid('param').id);
+    return c.json(ok({ products: await recommendedProducts(c.env.DB, c.var.site.id, id) }), 200);
+  })
+  .openapi(mealIconsRoute, async (c) => c.json(ok(await listMealIcons(c.env.DB, c.var.site.id)), 200));

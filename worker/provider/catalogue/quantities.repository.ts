@@ -1,0 +1,25 @@
+import type { DeclinationQuantity } from '../../../src/schema/cart-api';
+
+// Stock of the declinations a visitor's cart holds, for PUT /product/quantities. Only
+// published products of this site: other ids are simply left out of the answer. The ids go
+// in as one JSON array (D1 binds at most 100 parameters per statement).
+
+export async function declinationQuantities(
+  db: D1Database,
+  siteId: number,
+  declinationIds: readonly number[],
+): Promise<DeclinationQuantity[]> {
+  const ids = [...new Set(declinationIds)];
+  if (ids.length === 0) return [];
+  const { results } = await db
+    .prepare(
+      `SELECT d.id, d.quantity, d.set_quantity AS setQuantity
+         FROM product_declinations d
+         JOIN products p ON p.site_id = d.site_id AND p.id = d.product_id
+        WHERE d.site_id = ? AND p.is_published = 1 AND d.id IN (SELECT value FROM json_each(?))
+        ORDER BY d.id`,
+    )
+    .bind(siteId, JSON.stringify(ids))
+    .all<DeclinationQuantity>();
+  return results;
+}

@@ -1,0 +1,99 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { parseListQuery, type ListQuerySpec } from '../../../src/domain/list-query';
+import { ok } from '../../../src/schema/envelope';
+import { stockAdjustmentInputSchema, stockHistorySchema } from '../../../src/schema/product-admin';
+import { requireAdmin, sessionUser } from '../../auth/current-user';
+import { publishContentVersion } from '../../cache/content-version';
+import { AppError } from '../../errors';
+import { jsonOnly } from '../../openapi/json-body';
+import { listQueryParams } from '../../openapi/list-query-params';
+import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
+import { providerRouter } from '../../openapi/router';
+import { listQuerySql } from '../shared/list-query-sql';
+import { existingDeclination } from './product-admin.routes';
+import { catalogueBatch, versionOf } from './product-write.repository';
+import { requireShop } from '../shared/shop-guard';
+import { declinationStock, stockAdjustmentStatements, stockHistory } from './stock.repository';
+
+// Stock adjustments: the owner adds or removes bottles (delivery from the cellar, breakage,
+// inventory) and says why; each change is recorded with the admin's id and the time, and the
+// stock never goes below zero. The stock shows on the shop's pages: the content version moves.
+
+const TAG = 'Administration : catalogue';
+
+const historySpec: ListQuerySpec = { fields: {}, orderable: [], defaultNbItem: 50, maxNbItem: 100 };
+
+const declinationId = z.object({
+  id: z.string().meta({ description: 'Identifiant de la déclinaison.', example: '1' }),
+});
+
+const adjustRoute = createRoute({
+  tags: [TAG],
+  security: signedIn,
+  method: 'post',
+  path: '/admin/product/declination/{id}/stock',
+  summary: 'Ajuster le stock d’une déclinaison (entrée ou sortie), avec sa raison',
+  description:
+    '`delta` positif ajoute des bouteilles, négatif en retire ; le stock ne devient jamais négatif (409). L’ajustement est enregistré avec l’administrateur et l’heure.',
+  middleware: [requireShop, requireAdmin, jsonOnly] as const,
+  request: {
+    headers: siteHeaders,
+    params: declinationId,
+    body: jsonBody(stockAdjustmentInputSchema, 'La variation de stock et sa raison.'),
+  },
+  responses: {
+    200: okJson(
+      stockHistorySchema,
+      'Le stock après l’ajustement et l’historique, le plus récent en premier.',
+    ),
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415),
+  },
+});
+
+const historyRoute = createRoute({
+  tags: [TAG],
+  security: signedIn,
+  method: 'get',
+  path: '/admin/product/declination/{id}/stock',
+  summary: 'Le stock d’une déclinaison et l’historique de ses ajustements (qui, quand, combien, pourquoi)',
+  middleware: [requireShop, requireAdmin] as const,
+  request: { headers: siteHeaders, params: declinationId, query: listQueryParams(historySpec) },
+  responses: {
+    200: okJson(stockHistorySchema, 'Le stock et une page d’ajustements, le plus récent en premier.'),
+    ...errorResponses(401, 403, 404),
+  },
+});
+
+function historyWindow(url: string) {
+  return listQuerySql(parseListQuery(new URL(url).searchParams, historySpec), historySpec).window;
+}
+
+export const stockRoutes = providerRouter()
+  .openapi(adjustRoute, async (c) => {
+    const siteId = c.var.site.id;
+    const owner = await existingDeclination(c.env.DB, siteId, c.req.valid('param').id);
+    const { delta, reason } = c.req.valid('json');
+    const userId = (await sessionUser(c))?.id ?? null;
+    const results = await catalogueBatch(c.env.DB, [
+      ...stockAdjustmentStatements(c.env.DB, siteId, { sql: '?', params: [owner.id] }, delta, reason, userId),
+      // The bump follows the record: when the stock was too low, nothing at all is written.
+      c.env.DB.prepare(
+        'UPDATE sites SET content_version = content_version + 1 WHERE id = ? AND changes() = 1 RETURNING content_version',
+      ).bind(siteId),
+    ]);
+    if ((results[0]?.meta.changes ?? 0) === 0) {
+      const left = (await declinationStock(c.env.DB, siteId, owner.id)) ?? 0;
+      throw new AppError(
+        409,
+        `Le stock ne peut pas devenir négatif : il reste ${left} unité${left > 1 ? 's' : ''}, vous en retirez ${-delta}.`,
+      );
+    }
+    await publishContentVersion(c.env, siteId, versionOf(results.at(-1)), c.var.requestId);
+    const history = await stockHistory(c.env.DB, siteId, owner.id, historyWindow(c.req.url));
+    return c.json(ok(history, 'Stock ajusté.'), 200);
+  })
+  .openapi(historyRoute, async (c) => {
+    const siteId = c.var.site.id;
+    const owner = await existingDeclination(c.env.DB, siteId, c.req.valid('param').id);
+    return c.json(ok(await stockHistory(c.env.DB, siteId, owner.id, historyWindow(c.req.url))), 200);
+  });

@@ -1,0 +1,86 @@
+import type { SiteVariation } from '../../../src/schema/product';
+import type { VariationInput } from '../../../src/schema/product-admin';
+
+// The site's variations: labels a declination may carry (up to three), with the wording shown
+// to shoppers when it differs (displayLabel).
+
+const VARIATION_SELECT = 'SELECT id, label, display_label AS displayLabel FROM variations';
+
+export async function listVariations(db: D1Database, siteId: number): Promise<SiteVariation[]> {
+  const { results } = await db
+    .prepare(`${VARIATION_SELECT} WHERE site_id = ? ORDER BY position, id`)
+    .bind(siteId)
+    .all<SiteVariation>();
+  return results;
+}
+
+export async function findVariation(
+  db: D1Database,
+  siteId: number,
+  variationId: number,
+): Promise<SiteVariation | null> {
+  return db
+    .prepare(`${VARIATION_SELECT} WHERE site_id = ? AND id = ?`)
+    .bind(siteId, variationId)
+    .first<SiteVariation>();
+}
+
+// --- Admin writes ---------------------------------------------------------------------------
+
+export async function variationLabelTaken(
+  db: D1Database,
+  siteId: number,
+  label: string,
+  exceptId: number | null,
+): Promise<boolean> {
+  const row = await db
+    .prepare('SELECT id FROM variations WHERE site_id = ? AND label = ? AND id IS NOT ?')
+    .bind(siteId, label, exceptId)
+    .first();
+  return row !== null;
+}
+
+export function insertVariationStatement(db: D1Database, siteId: number, input: VariationInput) {
+  return db
+    .prepare(
+      `INSERT INTO variations (site_id, label, display_label, position)
+       VALUES (?, ?, ?, COALESCE(?, (SELECT COALESCE(MAX(position), -1) + 1 FROM variations WHERE site_id = ?)))
+       RETURNING id`,
+    )
+    .bind(siteId, input.label, input.displayLabel || null, input.order ?? null, siteId);
+}
+
+/** Renaming a variation renames it on the declinations that carry it, in the same batch. */
+export function updateVariationStatements(
+  db: D1Database,
+  siteId: number,
+  current: SiteVariation,
+  input: VariationInput,
+): D1PreparedStatement[] {
+  const statements = [
+    db
+      .prepare(
+        'UPDATE variations SET label = ?, display_label = ?, position = COALESCE(?, position) WHERE site_id = ? AND id = ?',
+      )
+      .bind(input.label, input.displayLabel || null, input.order ?? null, siteId, current.id),
+  ];
+  if (input.label !== current.label)
+    statements.push(...relabelStatements(db, siteId, current.label, input.label));
+  return statements;
+}
+
+/** Deleting a variation takes its label off the declinations that carry it. */
+export function deleteVariationStatements(db: D1Database, siteId: number, current: SiteVariation) {
+  return [
+    db.prepare('DELETE FROM variations WHERE site_id = ? AND id = ?').bind(siteId, current.id),
+    ...relabelStatements(db, siteId, current.label, null),
+  ];
+}
+
+function relabelStatements(db: D1Database, siteId: number, from: string, to: string | null) {
+  return (['variation1', 'variation2', 'variation3'] as const).map((column) =>
+    db
+      .prepare(`UPDATE product_declinations SET ${column} = ? WHERE site_id = ? AND ${column} = ?`)
+      .bind(to, siteId, from),
+  );
+}

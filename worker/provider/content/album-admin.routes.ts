@@ -1,0 +1,226 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { parseListQuery } from '../../../src/domain/list-query';
+import {
+  albumDetailSchema,
+  albumInputSchema,
+  albumListSchema,
+  albumMediaInputSchema,
+} from '../../../src/schema/album';
+import { ok } from '../../../src/schema/envelope';
+import { requireAdmin } from '../../auth/current-user';
+import { publishContentVersion } from '../../cache/content-version';
+import { notFound } from '../../errors';
+import { parseId } from '../../http/ids';
+import { jsonOnly } from '../../openapi/json-body';
+import { listQueryParams } from '../../openapi/list-query-params';
+import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
+import { providerRouter } from '../../openapi/router';
+import {
+  addAlbumMedia,
+  albumExists,
+  albumListSpec,
+  albumMediaExists,
+  createAlbum,
+  deleteAlbum,
+  deleteAlbumMedia,
+  findAlbum,
+  listAlbums,
+  updateAlbum,
+  updateAlbumMedia,
+} from './album.repository';
+import { listQuerySql } from '../shared/list-query-sql';
+
+// Owners manage albums and their media. ADMIN and SUPER_ADMIN of the site only; bodies are
+// validated by the schemas of src/schema/album.ts; every write bumps the content version in
+// the same transaction, then publishes it so the next page view shows the change.
+
+const ALBUM_NOT_FOUND = "Cet album n'existe pas.";
+const MEDIA_NOT_FOUND = "Ce média n'existe pas dans cet album.";
+
+const albumIdParam = z.object({
+  id: z.string().meta({ description: "Identifiant de l'album.", example: '1' }),
+});
+const mediaParams = albumIdParam.extend({
+  mediaId: z.string().meta({ description: 'Identifiant du média.', example: '2' }),
+});
+
+const listRoute = createRoute({
+  tags: ['Administration : albums'],
+  security: signedIn,
+  method: 'get',
+  path: '/admin/album',
+  summary: 'Les albums du site (administration)',
+  middleware: [requireAdmin] as const,
+  request: { headers: siteHeaders, query: listQueryParams(albumListSpec) },
+  responses: { 200: okJson(albumListSchema, 'Une page d’albums.'), ...errorResponses(400, 401, 403) },
+});
+
+const createAlbumRoute = createRoute({
+  tags: ['Administration : albums'],
+  security: signedIn,
+  method: 'post',
+  path: '/admin/album',
+  summary: 'Créer un album, avec ses médias',
+  description:
+    "Le type d'un média (image ou vidéo) est déduit de l'extension de son adresse quand il n'est pas donné.",
+  middleware: [requireAdmin, jsonOnly] as const,
+  request: { headers: siteHeaders, body: jsonBody(albumInputSchema, "L'album et ses médias, dans l'ordre.") },
+  responses: {
+    200: okJson(albumDetailSchema, "L'album créé."),
+    ...errorResponses(400, 401, 403, 413, 415),
+  },
+});
+
+const updateAlbumRoute = createRoute({
+  tags: ['Administration : albums'],
+  security: signedIn,
+  method: 'put',
+  path: '/admin/album/{id}',
+  summary: 'Modifier un album',
+  description:
+    'Quand `media` est donné, il remplace tous les médias de l’album ; sinon ils restent tels quels.',
+  middleware: [requireAdmin, jsonOnly] as const,
+  request: {
+    headers: siteHeaders,
+    params: albumIdParam,
+    body: jsonBody(albumInputSchema, "L'album modifié."),
+  },
+  responses: {
+    200: okJson(albumDetailSchema, "L'album enregistré."),
+    ...errorResponses(400, 401, 403, 404, 413, 415),
+  },
+});
+
+const deleteAlbumRoute = createRoute({
+  tags: ['Administration : albums'],
+  security: signedIn,
+  method: 'delete',
+  path: '/admin/album/{id}',
+  summary: 'Supprimer un album et ses médias',
+  middleware: [requireAdmin] as const,
+  request: { headers: siteHeaders, params: albumIdParam },
+  responses: { 200: okJson(z.null(), 'Album supprimé.'), ...errorResponses(401, 403, 404) },
+});
+
+const addMediaRoute = createRoute({
+  tags: ['Administration : albums'],
+  security: signedIn,
+  method: 'post',
+  path: '/admin/album/{id}/media',
+  summary: 'Ajouter un média à un album',
+  middleware: [requireAdmin, jsonOnly] as const,
+  request: {
+    headers: siteHeaders,
+    params: albumIdParam,
+    body: jsonBody(albumMediaInputSchema, 'Le média ; sans ordre, il va à la fin.'),
+  },
+  responses: {
+    200: okJson(albumDetailSchema, "L'album avec son nouveau média."),
+    ...errorResponses(400, 401, 403, 404, 413, 415),
+  },
+});
+
+const updateMediaRoute = createRoute({
+  tags: ['Administration : albums'],
+  security: signedIn,
+  method: 'put',
+  path: '/admin/album/{id}/media/{mediaId}',
+  summary: "Modifier un média d'un album",
+  middleware: [requireAdmin, jsonOnly] as const,
+  request: { headers: siteHeaders, params: mediaParams, body: jsonBody(albumMediaInputSchema, 'Le média.') },
+  responses: {
+    200: okJson(albumDetailSchema, "L'album avec le média modifié."),
+    ...errorResponses(400, 401, 403, 404, 413, 415),
+  },
+});
+
+const deleteMediaRoute = createRoute({
+  tags: ['Administration : albums'],
+  security: signedIn,
+  method: 'delete',
+  path: '/admin/album/{id}/media/{mediaId}',
+  summary: "Retirer un média d'un album",
+  middleware: [requireAdmin] as const,
+  request: { headers: siteHeaders, params: mediaParams },
+  responses: { 200: okJson(albumDetailSchema, "L'album sans ce média."), ...errorResponses(401, 403, 404) },
+});
+
+/** The album id of the path, if that album is one of this site's. */
+async function existingAlbumId(db: D1Database, siteId: number, raw: string): Promise<number> {
+  const id = parseId(raw);
+  if (id === null || !(await albumExists(db, siteId, id))) throw notFound(ALBUM_NOT_FOUND);
+  return id;
+}
+
+async function existingMediaId(
+  db: D1Database,
+  siteId: number,
+  albumId: number,
+  raw: string,
+): Promise<number> {
+  const id = parseId(raw);
+  if (id === null || !(await albumMediaExists(db, siteId, albumId, id))) throw notFound(MEDIA_NOT_FOUND);
+  return id;
+}
+
+async function albumAfterWrite(db: D1Database, siteId: number, albumId: number) {
+  const album = await findAlbum(db, siteId, albumId);
+  if (!album) throw notFound(ALBUM_NOT_FOUND); // deleted meanwhile by another request
+  return album;
+}
+
+export const albumAdminRoutes = providerRouter()
+  .openapi(listRoute, async (c) => {
+    const query = parseListQuery(new URL(c.req.url).searchParams, albumListSpec);
+    const result = await listAlbums(
+      c.env.DB,
+      c.var.site.id,
+      c.var.locale,
+      listQuerySql(query, albumListSpec),
+    );
+    return c.json(ok(result), 200);
+  })
+  .openapi(createAlbumRoute, async (c) => {
+    const siteId = c.var.site.id;
+    const { id, version } = await createAlbum(c.env.DB, siteId, c.var.locale, c.req.valid('json'));
+    await publishContentVersion(c.env, siteId, version, c.var.requestId);
+    return c.json(ok(await albumAfterWrite(c.env.DB, siteId, id), 'Album créé.'), 200);
+  })
+  .openapi(updateAlbumRoute, async (c) => {
+    const siteId = c.var.site.id;
+    const id = await existingAlbumId(c.env.DB, siteId, c.req.valid('param').id);
+    const version = await updateAlbum(c.env.DB, siteId, id, c.req.valid('json'));
+    await publishContentVersion(c.env, siteId, version, c.var.requestId);
+    return c.json(ok(await albumAfterWrite(c.env.DB, siteId, id), 'Album enregistré.'), 200);
+  })
+  .openapi(deleteAlbumRoute, async (c) => {
+    const siteId = c.var.site.id;
+    const id = await existingAlbumId(c.env.DB, siteId, c.req.valid('param').id);
+    await publishContentVersion(c.env, siteId, await deleteAlbum(c.env.DB, siteId, id), c.var.requestId);
+    return c.json(ok(null, 'Album supprimé.'), 200);
+  })
+  .openapi(addMediaRoute, async (c) => {
+    const siteId = c.var.site.id;
+    const id = await existingAlbumId(c.env.DB, siteId, c.req.valid('param').id);
+    const { version } = await addAlbumMedia(c.env.DB, siteId, id, c.req.valid('json'));
+    await publishContentVersion(c.env, siteId, version, c.var.requestId);
+    return c.json(ok(await albumAfterWrite(c.env.DB, siteId, id), 'Média ajouté.'), 200);
+  })
+  .openapi(updateMediaRoute, async (c) => {
+    const siteId = c.var.site.id;
+    const params = c.req.valid('param');
+    const id = await existingAlbumId(c.env.DB, siteId, params.id);
+    const mediaId = await existingMediaId(c.env.DB, siteId, id, params.mediaId);
+    const version = await updateAlbumMedia(c.env.DB, siteId, id, mediaId, c.req.valid('json'));
+    await publishContentVersion(c.env, siteId, version, c.var.requestId);
+    return c.json(ok(await albumAfterWrite(c.env.DB, siteId, id), 'Média enregistré.'), 200);
+  })
+  .openapi(deleteMediaRoute, async (c) => {
+    const siteId = c.var.site.id;
+    const params = c.req.valid('param');
+    const id = await existingAlbumId(c.env.DB, siteId, params.id);
+    const mediaId = await existingMediaId(c.env.DB, siteId, id, params.mediaId);
+    const version = await deleteAlbumMedia(c.env.DB, siteId, id, mediaId);
+    await publishContentVersion(c.env, siteId, version, c.var.requestId);
+    return c.json(ok(await albumAfterWrite(c.env.DB, siteId, id), 'Média retiré.'), 200);
+  });

@@ -1,0 +1,378 @@
+import type { ListQuerySpec } from '../../../src/domain/list-query';
+import {
+  ELEMENT_PAGE_SIZE,
+  type Element,
+  type ElementList,
+  type ElementListWrite,
+  type ElementWrite,
+  type Registration,
+} from '../../../src/schema/element';
+import type { ListSql } from '../shared/list-query-sql';
+import type { OutboxEmail } from '../shared/outbox.repository';
+import { bumpContentVersionStatement } from '../site/site.repository';
+
+// SQL for element lists, their elements and registrations. Site first, always.
+
+export const elementListSpec: ListQuerySpec = {
+  fields: {
+    id: { column: 'e.id', type: 'number' },
+    title: { column: 'e.title', type: 'text' },
+    location: { column: 'e.location', type: 'text' },
+    startsAt: { column: 'e.starts_at', type: 'text' },
+    capacity: { column: 'e.capacity', type: 'number' },
+    position: { column: 'e.position', type: 'number' },
+  },
+  orderable: ['startsAt', 'title', 'id', 'position'],
+  defaultOrder: { field: 'startsAt', direction: 'ASC' },
+  defaultNbItem: ELEMENT_PAGE_SIZE,
+  maxNbItem: 100,
+};
+
+const LIST_COLUMNS = 'id, route, key_list AS keyList, key_elem AS keyElem, title, description';
+
+interface ElementRow {
+  id: number;
+  list_id: number;
+  route: string;
+  title: string;
+  summary: string;
+  body_html: string;
+  image_src: string | null;
+  image_alt: string;
+  starts_at: string | null;
+  duration_minutes: number | null;
+  location: string;
+  price_label: string;
+  capacity: number | null;
+  taken: number;
+  is_valid: number;
+  position: number;
+}
+
+// Places taken are summed from the registrations: the one truth the capacity check reads too.
+const ELEMENT_SELECT = `SELECT e.id, e.list_id, l.route, e.title, e.summary, e.body_html, e.image_src, e.image_alt,
+       e.starts_at, e.duration_minutes, e.location, e.price_label, e.capacity, e.is_valid, e.position,
+       (SELECT COALESCE(SUM(r.seats), 0) FROM element_registrations r
+         WHERE r.site_id = e.site_id AND r.element_id = e.id) AS taken
+  FROM elements e JOIN element_lists l ON l.site_id = e.site_id AND l.id = e.list_id`;
+
+function element(row: ElementRow): Element {
+  return {
+    id: row.id,
+    listId: row.list_id,
+    route: row.route,
+    title: row.title,
+    summary: row.summary,
+    body: row.body_html,
+    image: row.image_src ? { src: row.image_src, alt: row.image_alt } : null,
+    startsAt: row.starts_at,
+    durationMinutes: row.duration_minutes,
+    location: row.location,
+    price: row.price_label,
+    capacity: row.capacity,
+    placesLeft: row.capacity === null ? null : Math.max(0, row.capacity - row.taken),
+    isValid: row.is_valid === 1,
+    position: row.position,
+  };
+}
+
+export async function listElementLists(db: D1Database, siteId: number): Promise<ElementList[]> {
+  const { results } = await db
+    .prepare(`SELECT ${LIST_COLUMNS} FROM element_lists WHERE site_id = ? ORDER BY id`)
+    .bind(siteId)
+    .all<ElementList>();
+  return results;
+}
+
+export function findElementList(db: D1Database, siteId: number, route: string): Promise<ElementList | null> {
+  return db
+    .prepare(`SELECT ${LIST_COLUMNS} FROM element_lists WHERE site_id = ? AND route = ?`)
+    .bind(siteId, route)
+    .first<ElementList>();
+}
+
+export function findElementListById(db: D1Database, siteId: number, id: number): Promise<ElementList | null> {
+  return db
+    .prepare(`SELECT ${LIST_COLUMNS} FROM element_lists WHERE site_id = ? AND id = ?`)
+    .bind(siteId, id)
+    .first<ElementList>();
+}
+
+/** A page of a list's elements; visitors see valid ones only, admins every one. */
+export async function listElements(
+  db: D1Database,
+  siteId: number,
+  listId: number,
+  list: ListSql,
+  options: { includeHidden: boolean },
+): Promise<{ items: Element[]; total: number }> {
+  const visible = options.includeHidden ? '' : ' AND e.is_valid = 1';
+  const where = `WHERE e.site_id = ? AND e.list_id = ?${visible}${list.where}`;
+  const [page, count] = await db.batch([
+    db
+      .prepare(`${ELEMENT_SELECT} ${where}${list.orderBy || ' ORDER BY e.position'}, e.id${list.limit}`)
+      .bind(siteId, listId, ...list.params),
+    db
+      .prepare(`SELECT COUNT(*) AS total FROM elements e ${where}`)
+      .bind(siteId, listId, ...list.filterParams),
+  ]);
+  return {
+    items: ((page?.results ?? []) as ElementRow[]).map(element),
+    total: ((count?.results ?? []) as { total: number }[])[0]?.total ?? 0,
+  };
+}
+
+export async function findElement(
+  db: D1Database,
+  siteId: number,
+  listId: number,
+  id: number,
+  options: { includeHidden: boolean },
+): Promise<Element | null> {
+  const visible = options.includeHidden ? '' : ' AND e.is_valid = 1';
+  const row = await db
+    .prepare(`${ELEMENT_SELECT} WHERE e.site_id = ? AND e.list_id = ? AND e.id = ?${visible}`)
+    .bind(siteId, listId, id)
+    .first<ElementRow>();
+  return row ? element(row) : null;
+}
+
+function versionOf(result: D1Result | undefined): number {
+  return ((result?.results ?? []) as { content_version: number }[])[0]?.content_version ?? 1;
+}
+
+// Admin writes: each one bumps the content version in the same transaction.
+
+export async function insertElementList(
+  db: D1Database,
+  siteId: number,
+  input: ElementListWrite,
+): Promise<{ list: ElementList; version: number }> {
+  const [inserted, bumped] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO element_lists (site_id, route, key_list, key_elem, title, description)
+         VALUES (?, ?, ?, ?, ?, ?) RETURNING ${LIST_COLUMNS}`,
+      )
+      .bind(siteId, input.route, input.keyList, input.keyElem, input.title, input.description),
+    bumpContentVersionStatement(db, siteId),
+  ]);
+  const list = ((inserted?.results ?? []) as ElementList[])[0];
+  if (!list) throw new Error('element list insert returned no row');
+  return { list, version: versionOf(bumped) };
+}
+
+export async function updateElementList(
+  db: D1Database,
+  siteId: number,
+  id: number,
+  input: ElementListWrite,
+): Promise<{ list: ElementList | null; version: number }> {
+  const [updated, bumped] = await db.batch([
+    db
+      .prepare(
+        `UPDATE element_lists SET route = ?, key_list = ?, key_elem = ?, title = ?, description = ?
+          WHERE site_id = ? AND id = ? RETURNING ${LIST_COLUMNS}`,
+      )
+      .bind(input.route, input.keyList, input.keyElem, input.title, input.description, siteId, id),
+    bumpContentVersionStatement(db, siteId),
+  ]);
+  return { list: ((updated?.results ?? []) as ElementList[])[0] ?? null, version: versionOf(bumped) };
+}
+
+/** Deletes a list with its elements and registrations (cascade); null when it was not there. */
+export async function deleteElementList(db: D1Database, siteId: number, id: number): Promise<number | null> {
+  const [deleted, bumped] = await db.batch([
+    db.prepare('DELETE FROM element_lists WHERE site_id = ? AND id = ? RETURNING id').bind(siteId, id),
+    bumpContentVersionStatement(db, siteId),
+  ]);
+  return (deleted?.results.length ?? 0) > 0 ? versionOf(bumped) : null;
+}
+
+function elementValues(input: ElementWrite): (string | number | null)[] {
+  return [
+    input.title,
+    input.summary,
+    input.body,
+    input.image?.src ?? null,
+    input.image?.alt ?? '',
+    input.startsAt,
+    input.durationMinutes,
+    input.location,
+    input.price,
+    input.capacity,
+    input.isValid ? 1 : 0,
+    input.position,
+  ];
+}
+
+export async function insertElement(
+  db: D1Database,
+  siteId: number,
+  listId: number,
+  input: ElementWrite,
+): Promise<{ id: number; version: number }> {
+  const [inserted, bumped] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO elements (site_id, list_id, title, summary, body_html, image_src, image_alt, starts_at,
+                               duration_minutes, location, price_label, capacity, is_valid, position)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+      )
+      .bind(siteId, listId, ...elementValues(input)),
+    bumpContentVersionStatement(db, siteId),
+  ]);
+  const id = ((inserted?.results ?? []) as { id: number }[])[0]?.id;
+  if (id === undefined) throw new Error('element insert returned no id');
+  return { id, version: versionOf(bumped) };
+}
+
+export async function updateElement(
+  db: D1Database,
+  siteId: number,
+  listId: number,
+  id: number,
+  input: ElementWrite,
+): Promise<number | null> {
+  const [updated, bumped] = await db.batch([
+    db
+      .prepare(
+        `UPDATE elements SET title = ?, summary = ?, body_html = ?, image_src = ?, image_alt = ?, starts_at = ?,
+                duration_minutes = ?, location = ?, price_label = ?, capacity = ?, is_valid = ?, position = ?
+          WHERE site_id = ? AND list_id = ? AND id = ? RETURNING id`,
+      )
+      .bind(...elementValues(input), siteId, listId, id),
+    bumpContentVersionStatement(db, siteId),
+  ]);
+  return (updated?.results.length ?? 0) > 0 ? versionOf(bumped) : null;
+}
+
+export async function deleteElement(
+  db: D1Database,
+  siteId: number,
+  listId: number,
+  id: number,
+): Promise<number | null> {
+  const [deleted, bumped] = await db.batch([
+    db
+      .prepare('DELETE FROM elements WHERE site_id = ? AND list_id = ? AND id = ? RETURNING id')
+      .bind(siteId, listId, id),
+    bumpContentVersionStatement(db, siteId),
+  ]);
+  return (deleted?.results.length ?? 0) > 0 ? versionOf(bumped) : null;
+}
+
+export async function listRegistrations(
+  db: D1Database,
+  siteId: number,
+  elementId: number,
+): Promise<Registration[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT id, element_id AS elementId, firstname, lastname, email, phone, seats, message, created_at AS createdAt
+         FROM element_registrations WHERE site_id = ? AND element_id = ? ORDER BY id`,
+    )
+    .bind(siteId, elementId)
+    .all<Registration>();
+  return results;
+}
+
+export interface NewRegistration {
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone: string | null;
+  seats: number;
+  message: string;
+}
+
+export type RegistrationOutcome =
+  | { kind: 'registered'; id: number; outboxId: number | null; placesLeft: number; version: number | null }
+  | { kind: 'full'; placesLeft: number }
+  | { kind: 'duplicate' };
+
+/**
+ * Registers if the seats still fit, and queues the confirmation e-mail, in one transaction.
+ * The capacity check is part of the INSERT itself (INSERT … SELECT … WHERE taken + seats <=
+ * capacity): D1 runs a statement atomically on its single writer, so parallel registrations
+ * for the last places cannot all pass. The e-mail row is inserted only if the registration
+ * row with this public id exists, so a refused registration queues nothing. Registrations do
+ * not change page data that is cached… except places left, so the content version is bumped
+ * too (the detail page shows the places left).
+ */
+export async function registerToElement(
+  db: D1Database,
+  siteId: number,
+  elementId: number,
+  registration: NewRegistration,
+  email: OutboxEmail | null,
+): Promise<RegistrationOutcome> {
+  const publicId = crypto.randomUUID();
+  const statements = [
+    db
+      .prepare(
+        `INSERT INTO element_registrations (site_id, element_id, public_id, firstname, lastname, email, phone, seats, message)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9
+          WHERE (SELECT e.capacity FROM elements e WHERE e.site_id = ?1 AND e.id = ?2)
+                  >= ?8 + (SELECT COALESCE(SUM(r.seats), 0) FROM element_registrations r
+                            WHERE r.site_id = ?1 AND r.element_id = ?2)
+            AND NOT EXISTS (SELECT 1 FROM element_registrations r
+                             WHERE r.site_id = ?1 AND r.element_id = ?2 AND r.email = ?6)
+         RETURNING id`,
+      )
+      .bind(
+        siteId,
+        elementId,
+        publicId,
+        registration.firstname,
+        registration.lastname,
+        registration.email,
+        registration.phone,
+        registration.seats,
+        registration.message,
+      ),
+  ];
+  if (email) {
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO email_outbox (site_id, to_address, reply_to, subject, text_body)
+           SELECT ?1, ?2, ?3, ?4, ?5
+            WHERE EXISTS (SELECT 1 FROM element_registrations WHERE site_id = ?1 AND public_id = ?6)
+           RETURNING id`,
+        )
+        .bind(siteId, email.to, email.replyTo, email.subject, email.textBody, publicId),
+    );
+  }
+  statements.push(
+    db
+      .prepare(
+        `UPDATE sites SET content_version = content_version + 1
+          WHERE id = ?1 AND EXISTS (SELECT 1 FROM element_registrations WHERE site_id = ?1 AND public_id = ?2)
+         RETURNING content_version`,
+      )
+      .bind(siteId, publicId),
+    db
+      .prepare(
+        `SELECT e.capacity - (SELECT COALESCE(SUM(r.seats), 0) FROM element_registrations r
+                               WHERE r.site_id = e.site_id AND r.element_id = e.id) AS placesLeft
+           FROM elements e WHERE e.site_id = ? AND e.id = ?`,
+      )
+      .bind(siteId, elementId),
+  );
+  const results = await db.batch(statements);
+  const id = ((results[0]?.results ?? []) as { id: number }[])[0]?.id;
+  const outboxId = email ? (((results[1]?.results ?? []) as { id: number }[])[0]?.id ?? null) : null;
+  const bumped = results[results.length - 2];
+  const version = ((bumped?.results ?? []) as { content_version: number }[])[0]?.content_version ?? null;
+  const last = results[results.length - 1];
+  const placesLeft = Math.max(0, ((last?.results ?? []) as { placesLeft: number }[])[0]?.placesLeft ?? 0);
+  if (id !== undefined) return { kind: 'registered', id, outboxId, placesLeft, version };
+  const duplicate = await db
+    .prepare(
+      'SELECT 1 AS found FROM element_registrations WHERE site_id = ? AND element_id = ? AND email = ?',
+    )
+    .bind(siteId, elementId, registration.email)
+    .first();
+  return duplicate ? { kind: 'duplicate' } : { kind: 'full', placesLeft };
+}

@@ -1,0 +1,186 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { parseListQuery } from '../../../src/domain/list-query';
+import { ok } from '../../../src/schema/envelope';
+import {
+  elementListSchema,
+  elementPageSchema,
+  elementSchema,
+  registrationResultSchema,
+  registrationSchema,
+} from '../../../src/schema/element';
+import { senderKey } from '../../auth/password';
+import { publishContentVersion } from '../../cache/content-version';
+import { AppError, notFound } from '../../errors';
+import { parseId } from '../../http/ids';
+import { enqueueEmail } from '../../mail/mail-queue';
+import { registrationEmail } from '../../mail/registration-email';
+import { jsonOnly } from '../../openapi/json-body';
+import { listQueryParams } from '../../openapi/list-query-params';
+import { errorResponses, jsonBody, okJson, siteHeaders } from '../../openapi/responses';
+import { providerRouter } from '../../openapi/router';
+import {
+  elementListSpec,
+  findElement,
+  findElementList,
+  listElementLists,
+  listElements,
+  registerToElement,
+} from './element.repository';
+import { listQuerySql } from '../shared/list-query-sql';
+import { findParameter } from '../site/parameter.repository';
+import { takeRateLimitHit, type RateLimit } from '../shared/rate-limit.repository';
+
+// Element lists (spec section 7): GET /element/{route}?{query} (items, total; 24 per page),
+// GET /element/{route}/{id}, POST /element/{route}/{id}/register.
+
+export const REGISTRATION_RATE_LIMIT: RateLimit = {
+  scope: 'element-registration',
+  limit: 5,
+  windowSeconds: 15 * 60,
+};
+export const REGISTERED =
+  'Merci, votre inscription est enregistrée. Un e-mail de confirmation va vous être envoyé.';
+const UNKNOWN_LIST = "Cette liste n'existe pas.";
+const UNKNOWN_ELEMENT = "Cet élément n'existe pas.";
+
+const routeParam = z.string().meta({ description: 'Route de la liste.', example: 'ateliers' });
+const idParam = z.string().meta({ description: "Identifiant de l'élément.", example: '1' });
+
+const listsRoute = createRoute({
+  method: 'get',
+  path: '/',
+  tags: ['Listes d’éléments'],
+  summary: 'Les listes du site et leur correspondance de clés (keyList, keyElem)',
+  description:
+    'Chaque liste : sa route dans l’API, le chemin public de la liste (keyList) et celui d’un élément (keyElem).',
+  request: { headers: siteHeaders },
+  responses: { 200: okJson(z.array(elementListSchema), 'Les listes du site.'), ...errorResponses() },
+});
+
+const itemsRoute = createRoute({
+  method: 'get',
+  path: '/{route}',
+  tags: ['Listes d’éléments'],
+  summary: "Les éléments d'une liste, paginés (24 par page), triés et filtrés",
+  request: {
+    headers: siteHeaders,
+    params: z.object({ route: routeParam }),
+    query: listQueryParams(elementListSpec),
+  },
+  responses: {
+    200: okJson(elementPageSchema, 'Une page d’éléments et leur nombre total.'),
+    ...errorResponses(404),
+  },
+});
+
+const itemRoute = createRoute({
+  method: 'get',
+  path: '/{route}/{id}',
+  tags: ['Listes d’éléments'],
+  summary: "Un élément d'une liste",
+  request: { headers: siteHeaders, params: z.object({ route: routeParam, id: idParam }) },
+  responses: { 200: okJson(elementSchema, "L'élément et ses places restantes."), ...errorResponses(404) },
+});
+
+const registerRoute = createRoute({
+  method: 'post',
+  path: '/{route}/{id}/register',
+  tags: ['Listes d’éléments'],
+  summary: 'S’inscrire à un élément (un atelier, une visite…)',
+  description:
+    'Les places demandées sont réservées seulement s’il en reste assez (vérification atomique) ; ' +
+    'un e-mail de confirmation part par la file d’envoi. Au plus ' +
+    `${REGISTRATION_RATE_LIMIT.limit} inscriptions par expéditeur et par site en ` +
+    `${REGISTRATION_RATE_LIMIT.windowSeconds / 60} minutes. Le champ \`website\` est un piège à robots.`,
+  middleware: [jsonOnly] as const,
+  request: {
+    headers: siteHeaders,
+    params: z.object({ route: routeParam, id: idParam }),
+    body: jsonBody(registrationSchema, 'La personne inscrite et le nombre de places.'),
+  },
+  responses: {
+    201: okJson(registrationResultSchema, 'Inscription enregistrée.'),
+    ...errorResponses(400, 404, 409, 413, 415, 429),
+  },
+});
+
+async function elementOr404(db: D1Database, siteId: number, route: string, rawId: string) {
+  const list = await findElementList(db, siteId, route);
+  if (!list) throw notFound(UNKNOWN_LIST);
+  const id = parseId(rawId);
+  const element = id === null ? null : await findElement(db, siteId, list.id, id, { includeHidden: false });
+  if (!element) throw notFound(UNKNOWN_ELEMENT);
+  return { list, element };
+}
+
+export const elementRoutes = providerRouter()
+  .openapi(listsRoute, async (c) => c.json(ok(await listElementLists(c.env.DB, c.var.site.id)), 200))
+  .openapi(itemsRoute, async (c) => {
+    const siteId = c.var.site.id;
+    const list = await findElementList(c.env.DB, siteId, c.req.valid('param').route);
+    if (!list) throw notFound(UNKNOWN_LIST);
+    const query = parseListQuery(new URL(c.req.url).searchParams, elementListSpec);
+    const sql = listQuerySql(query, elementListSpec);
+    return c.json(ok(await listElements(c.env.DB, siteId, list.id, sql, { includeHidden: false })), 200);
+  })
+  .openapi(itemRoute, async (c) => {
+    const { route, id } = c.req.valid('param');
+    const { element } = await elementOr404(c.env.DB, c.var.site.id, route, id);
+    return c.json(ok(element), 200);
+  })
+  .openapi(registerRoute, async (c) => {
+    const siteId = c.var.site.id;
+    const { route, id } = c.req.valid('param');
+    const { list, element } = await elementOr404(c.env.DB, siteId, route, id);
+    const { website, ...input } = c.req.valid('json');
+    if (website && website.trim() !== '') {
+      return c.json(ok({ id: 0, seats: input.seats, placesLeft: element.placesLeft }, REGISTERED), 201);
+    }
+    if (element.capacity === null) throw new AppError(409, 'Cet élément ne prend pas d’inscription.');
+    if (element.startsAt !== null && element.startsAt < new Date().toISOString().slice(0, 16)) {
+      throw new AppError(409, 'Cette date est passée : les inscriptions sont closes.');
+    }
+    const sender = await senderKey(c.env.SENDER_KEY_SECRET, siteId, c.req.header('cf-connecting-ip'));
+    if (!(await takeRateLimitHit(c.env.DB, siteId, REGISTRATION_RATE_LIMIT, sender))) {
+      throw new AppError(
+        429,
+        'Vous avez envoyé plusieurs inscriptions en peu de temps. Réessayez dans un quart d’heure.',
+      );
+    }
+    const registration = {
+      firstname: input.firstname,
+      lastname: input.lastname,
+      email: input.email.toLowerCase(),
+      phone: input.phone ?? null,
+      seats: input.seats,
+      message: input.message,
+    };
+    const [name, replyTo] = await Promise.all([
+      findParameter(c.env.DB, siteId, 'COMPANY_NAME'),
+      findParameter(c.env.DB, siteId, 'COMPANY_EMAIL'),
+    ]);
+    const email = registrationEmail(registration, element, list, {
+      name: name?.value ?? '',
+      email: replyTo?.value || null,
+    });
+    const outcome = await registerToElement(c.env.DB, siteId, element.id, registration, email);
+    if (outcome.kind === 'duplicate') {
+      throw new AppError(409, 'Cette adresse e-mail est déjà inscrite à cette date.', {
+        email: 'Cette adresse e-mail est déjà inscrite à cette date.',
+      });
+    }
+    if (outcome.kind === 'full') {
+      const message =
+        outcome.placesLeft === 0
+          ? 'Désolé, il ne reste plus de place à cette date.'
+          : `Il ne reste que ${outcome.placesLeft} place${outcome.placesLeft > 1 ? 's' : ''} à cette date.`;
+      throw new AppError(409, message, { seats: message });
+    }
+    if (outcome.version !== null)
+      await publishContentVersion(c.env, siteId, outcome.version, c.var.requestId);
+    if (outcome.outboxId !== null) enqueueEmail(c, { siteId, outboxId: outcome.outboxId });
+    return c.json(
+      ok({ id: outcome.id, seats: registration.seats, placesLeft: outcome.placesLeft }, REGISTERED),
+      201,
+    );
+  });

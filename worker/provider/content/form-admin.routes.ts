@@ -1,0 +1,248 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { parseListQuery } from '../../../src/domain/list-query';
+import { ok } from '../../../src/schema/envelope';
+import { adminFormSchema, formWriteSchema, submissionSchema } from '../../../src/schema/forms';
+import { requireAdmin } from '../../auth/current-user';
+import { publishContentVersion } from '../../cache/content-version';
+import { notFound } from '../../errors';
+import { parseId } from '../../http/ids';
+import { jsonOnly } from '../../openapi/json-body';
+import { listQueryParams } from '../../openapi/list-query-params';
+import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
+import { providerRouter } from '../../openapi/router';
+import { removeFiles } from './form-submission';
+import {
+  deleteForm,
+  deleteSubmission,
+  findForm,
+  findSubmissionFile,
+  formListSpec,
+  insertForm,
+  listForms,
+  listSubmissions,
+  updateForm,
+} from './form.repository';
+import { listQuerySql } from '../shared/list-query-sql';
+
+// Admin side of builder forms: definitions (every write bumps the content version, so the
+// page embedding a form shows the change on the next request), submissions and their files.
+
+const idParam = (description: string) => z.string().meta({ description, example: '1' });
+
+const formIdParams = z.object({ id: idParam('Identifiant du formulaire.') });
+
+const SUBMISSIONS_PER_PAGE = 20;
+
+function idOrNotFound(raw: string, message: string): number {
+  const id = parseId(raw);
+  if (id === null) throw notFound(message);
+  return id;
+}
+
+const NO_FORM = "Ce formulaire n'existe pas.";
+const NO_SUBMISSION = "Cette réponse n'existe pas.";
+const NO_FILE = "Ce fichier n'existe pas.";
+
+const adminRoute = { tags: ['Administration des formulaires'], security: signedIn };
+
+const listRoute = createRoute({
+  ...adminRoute,
+  method: 'get',
+  path: '/forms',
+  summary: 'Les formulaires du site, paginés',
+  middleware: [requireAdmin] as const,
+  request: { headers: siteHeaders, query: listQueryParams(formListSpec) },
+  responses: {
+    200: okJson(z.object({ forms: z.array(adminFormSchema), total: z.number() }), 'Une page de formulaires.'),
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+const createFormRoute = createRoute({
+  ...adminRoute,
+  method: 'post',
+  path: '/forms',
+  summary: 'Créer un formulaire',
+  middleware: [requireAdmin, jsonOnly] as const,
+  request: { headers: siteHeaders, body: jsonBody(formWriteSchema, 'Le formulaire et ses champs.') },
+  responses: {
+    200: okJson(adminFormSchema, 'Le formulaire créé.'),
+    ...errorResponses(400, 401, 403, 413, 415),
+  },
+});
+
+const getFormRoute = createRoute({
+  ...adminRoute,
+  method: 'get',
+  path: '/forms/{id}',
+  summary: 'Un formulaire, avec son adresse de notification',
+  middleware: [requireAdmin] as const,
+  request: { headers: siteHeaders, params: formIdParams },
+  responses: { 200: okJson(adminFormSchema, 'Le formulaire.'), ...errorResponses(401, 403, 404) },
+});
+
+const updateFormRoute = createRoute({
+  ...adminRoute,
+  method: 'put',
+  path: '/forms/{id}',
+  summary: 'Modifier un formulaire',
+  middleware: [requireAdmin, jsonOnly] as const,
+  request: {
+    headers: siteHeaders,
+    params: formIdParams,
+    body: jsonBody(formWriteSchema, 'Le formulaire et ses champs.'),
+  },
+  responses: {
+    200: okJson(adminFormSchema, 'Le formulaire enregistré.'),
+    ...errorResponses(400, 401, 403, 404, 413, 415),
+  },
+});
+
+const deleteFormRoute = createRoute({
+  ...adminRoute,
+  method: 'delete',
+  path: '/forms/{id}',
+  summary: 'Supprimer un formulaire, ses réponses et leurs fichiers',
+  middleware: [requireAdmin] as const,
+  request: { headers: siteHeaders, params: formIdParams },
+  responses: {
+    200: okJson(z.null(), 'Formulaire supprimé.'),
+    ...errorResponses(401, 403, 404),
+  },
+});
+
+const submissionsRoute = createRoute({
+  ...adminRoute,
+  method: 'get',
+  path: '/forms/{id}/submissions',
+  summary: `Les réponses à un formulaire, les plus récentes d'abord (${SUBMISSIONS_PER_PAGE} par page)`,
+  middleware: [requireAdmin] as const,
+  request: {
+    headers: siteHeaders,
+    params: formIdParams,
+    query: z.object({
+      page: z.coerce
+        .number({ message: 'Le numéro de page doit être un entier positif.' })
+        .int({ message: 'Le numéro de page doit être un entier positif.' })
+        .min(1, { message: 'Le numéro de page doit être un entier positif.' })
+        .default(1)
+        .meta({ description: 'Numéro de page, à partir de 1.', example: 1 }),
+    }),
+  },
+  responses: {
+    200: okJson(
+      z.object({ submissions: z.array(submissionSchema), total: z.number() }),
+      'Une page de réponses et leur nombre total.',
+    ),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+const deleteSubmissionRoute = createRoute({
+  ...adminRoute,
+  method: 'delete',
+  path: '/forms/submissions/{submissionId}',
+  summary: 'Supprimer une réponse et ses fichiers',
+  middleware: [requireAdmin] as const,
+  request: {
+    headers: siteHeaders,
+    params: z.object({ submissionId: idParam('Identifiant de la réponse.') }),
+  },
+  responses: {
+    200: okJson(z.null(), 'Réponse supprimée.'),
+    ...errorResponses(401, 403, 404),
+  },
+});
+
+const fileRoute = createRoute({
+  ...adminRoute,
+  method: 'get',
+  path: '/forms/submissions/{submissionId}/files/{fileId}',
+  summary: 'Télécharger un fichier joint à une réponse',
+  middleware: [requireAdmin] as const,
+  request: {
+    headers: siteHeaders,
+    params: z.object({
+      submissionId: idParam('Identifiant de la réponse.'),
+      fileId: idParam('Identifiant du fichier.'),
+    }),
+  },
+  responses: {
+    200: {
+      description: 'Le fichier, en pièce jointe, avec le type lu dans son contenu.',
+      content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } },
+    },
+    ...errorResponses(401, 403, 404),
+  },
+});
+
+/** A Content-Disposition that survives any file name (RFC 6266 / 5987). */
+function attachment(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+export const formAdminRoutes = providerRouter()
+  .openapi(listRoute, async (c) => {
+    const query = parseListQuery(new URL(c.req.url).searchParams, formListSpec);
+    return c.json(ok(await listForms(c.env.DB, c.var.site.id, listQuerySql(query, formListSpec))), 200);
+  })
+  .openapi(createFormRoute, async (c) => {
+    const siteId = c.var.site.id;
+    const { form, version } = await insertForm(c.env.DB, siteId, c.req.valid('json'));
+    await publishContentVersion(c.env, siteId, version, c.var.requestId);
+    return c.json(ok(form, 'Formulaire créé.'), 200);
+  })
+  .openapi(getFormRoute, async (c) => {
+    const form = await findForm(c.env.DB, c.var.site.id, idOrNotFound(c.req.valid('param').id, NO_FORM));
+    if (!form) throw notFound(NO_FORM);
+    return c.json(ok(form), 200);
+  })
+  .openapi(updateFormRoute, async (c) => {
+    const siteId = c.var.site.id;
+    const id = idOrNotFound(c.req.valid('param').id, NO_FORM);
+    const updated = await updateForm(c.env.DB, siteId, id, c.req.valid('json'));
+    if (!updated) throw notFound(NO_FORM);
+    await publishContentVersion(c.env, siteId, updated.version, c.var.requestId);
+    return c.json(ok(updated.form, 'Formulaire enregistré.'), 200);
+  })
+  .openapi(deleteFormRoute, async (c) => {
+    const siteId = c.var.site.id;
+    const id = idOrNotFound(c.req.valid('param').id, NO_FORM);
+    const deleted = await deleteForm(c.env.DB, siteId, id);
+    if (!deleted) throw notFound(NO_FORM);
+    await publishContentVersion(c.env, siteId, deleted.version, c.var.requestId);
+    await removeFiles(c.env.MEDIA, deleted.objectKeys);
+    return c.json(ok(null, 'Formulaire supprimé.'), 200);
+  })
+  .openapi(submissionsRoute, async (c) => {
+    const siteId = c.var.site.id;
+    const id = idOrNotFound(c.req.valid('param').id, NO_FORM);
+    if (!(await findForm(c.env.DB, siteId, id))) throw notFound(NO_FORM);
+    const page = c.req.valid('query').page;
+    const window = { offset: (page - 1) * SUBMISSIONS_PER_PAGE, limit: SUBMISSIONS_PER_PAGE };
+    return c.json(ok(await listSubmissions(c.env.DB, siteId, id, window)), 200);
+  })
+  .openapi(deleteSubmissionRoute, async (c) => {
+    const siteId = c.var.site.id;
+    const id = idOrNotFound(c.req.valid('param').submissionId, NO_SUBMISSION);
+    const keys = await deleteSubmission(c.env.DB, siteId, id);
+    if (keys === null) throw notFound(NO_SUBMISSION);
+    await removeFiles(c.env.MEDIA, keys);
+    return c.json(ok(null, 'Réponse supprimée.'), 200);
+  })
+  .openapi(fileRoute, async (c) => {
+    const params = c.req.valid('param');
+    const submissionId = idOrNotFound(params.submissionId, NO_FILE);
+    const fileId = idOrNotFound(params.fileId, NO_FILE);
+    const file = await findSubmissionFile(c.env.DB, c.var.site.id, submissionId, fileId);
+    const object = file ? await c.env.MEDIA.get(file.objectKey) : null;
+    if (!file || !object) throw notFound(NO_FILE);
+    return c.body(object.body, 200, {
+      'content-type': file.contentType,
+      'content-length': String(file.size),
+      'content-disposition': attachment(file.filename),
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, no-store',
+    });
+  });

@@ -1,0 +1,125 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { parseListQuery } from '../../../src/domain/list-query';
+import { ok } from '../../../src/schema/envelope';
+import { inboxMessageSchema, inboxSchema, messageReadInputSchema } from '../../../src/schema/message-admin';
+import { requireAdmin } from '../../auth/current-user';
+import { notFound } from '../../errors';
+import { parseId } from '../../http/ids';
+import { jsonOnly } from '../../openapi/json-body';
+import { listQueryParams } from '../../openapi/list-query-params';
+import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
+import { providerRouter } from '../../openapi/router';
+import { listQuerySql } from '../shared/list-query-sql';
+import {
+  deleteInboxMessage,
+  findInboxMessage,
+  inboxListSpec,
+  listInbox,
+  markMessageRead,
+} from './message-admin.repository';
+
+// The contact messages inbox (issue 13): the owner reads them, marks them read or unread and
+// answers by e-mail (the screen opens a mailto: link to the sender). Messages are personal data:
+// deleting one here removes it for good.
+
+const TAG = 'Administration des messages';
+const NO_MESSAGE = "Ce message n'existe pas.";
+const idParams = z.object({ id: z.string().meta({ description: 'Identifiant du message.', example: '1' }) });
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/admin/message',
+  tags: [TAG],
+  summary: 'Les messages reçus, les plus récents d’abord',
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  request: {
+    headers: siteHeaders,
+    query: listQueryParams(inboxListSpec).extend({
+      unread: z.enum(['true', 'false']).optional().meta({ description: 'true : les non lus seulement.' }),
+    }),
+  },
+  responses: { 200: okJson(inboxSchema, 'Une page de messages.'), ...errorResponses(400, 401, 403) },
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/admin/message/{id}',
+  tags: [TAG],
+  summary: 'Un message',
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  request: { headers: siteHeaders, params: idParams },
+  responses: { 200: okJson(inboxMessageSchema, 'Le message.'), ...errorResponses(401, 403, 404) },
+});
+
+const readRoute = createRoute({
+  method: 'put',
+  path: '/admin/message/{id}/read',
+  tags: [TAG],
+  summary: 'Marquer un message lu ou non lu',
+  security: signedIn,
+  middleware: [requireAdmin, jsonOnly] as const,
+  request: {
+    headers: siteHeaders,
+    params: idParams,
+    body: jsonBody(messageReadInputSchema, 'Lu ou non lu.'),
+  },
+  responses: {
+    200: okJson(inboxMessageSchema, 'Le message.'),
+    ...errorResponses(400, 401, 403, 404, 413, 415),
+  },
+});
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/admin/message/{id}',
+  tags: [TAG],
+  summary: 'Supprimer un message',
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  request: { headers: siteHeaders, params: idParams },
+  responses: {
+    200: okJson(z.object({ id: z.number().int() }), 'Le message supprimé.'),
+    ...errorResponses(401, 403, 404),
+  },
+});
+
+function idOf(raw: string): number {
+  const id = parseId(raw);
+  if (id === null) throw notFound(NO_MESSAGE);
+  return id;
+}
+
+export const messageAdminRoutes = providerRouter()
+  .openapi(listRoute, async (c) => {
+    const query = parseListQuery(new URL(c.req.url).searchParams, inboxListSpec);
+    const unreadOnly = c.req.valid('query').unread === 'true';
+    return c.json(
+      ok(await listInbox(c.env.DB, c.var.site.id, unreadOnly, listQuerySql(query, inboxListSpec))),
+      200,
+    );
+  })
+  .openapi(getRoute, async (c) => {
+    const message = await findInboxMessage(c.env.DB, c.var.site.id, idOf(c.req.valid('param').id));
+    if (!message) throw notFound(NO_MESSAGE);
+    return c.json(ok(message), 200);
+  })
+  .openapi(readRoute, async (c) => {
+    const message = await markMessageRead(
+      c.env.DB,
+      c.var.site.id,
+      idOf(c.req.valid('param').id),
+      c.req.valid('json').read,
+    );
+    if (!message) throw notFound(NO_MESSAGE);
+    return c.json(
+      ok(message, message.readAt ? 'Message marqué comme lu.' : 'Message marqué comme non lu.'),
+      200,
+    );
+  })
+  .openapi(deleteRoute, async (c) => {
+    const id = idOf(c.req.valid('param').id);
+    if (!(await deleteInboxMessage(c.env.DB, c.var.site.id, id))) throw notFound(NO_MESSAGE);
+    return c.json(ok({ id }, 'Message supprimé.'), 200);
+  });

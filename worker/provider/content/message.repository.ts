@@ -1,0 +1,36 @@
+import type { MessageInput } from '../../../src/schema/message';
+import type { OutboxEmail } from '../shared/outbox.repository';
+import { insertOutboxStatement } from '../shared/outbox.repository';
+
+/**
+ * Stores a contact message and, when the site has an address, the e-mail to it, in one
+ * transaction: either both rows exist or neither does.
+ */
+export async function insertMessageWithEmail(
+  db: D1Database,
+  siteId: number,
+  message: MessageInput,
+  email: OutboxEmail | null,
+): Promise<{ messageId: number; outboxId: number | null }> {
+  const statements = [
+    db
+      .prepare(
+        `INSERT INTO messages (site_id, firstname, lastname, email, phone, subject, body)
+         VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+      )
+      .bind(
+        siteId,
+        message.firstname,
+        message.lastname,
+        message.email,
+        message.phone ?? null,
+        message.subject,
+        message.body,
+      ),
+  ];
+  if (email) statements.push(insertOutboxStatement(db, siteId, email));
+  const [stored, queued] = await db.batch<{ id: number }>(statements);
+  const messageId = stored?.results[0]?.id;
+  if (messageId === undefined) throw new Error('message insert returned no id');
+  return { messageId, outboxId: queued?.results[0]?.id ?? null };
+}

@@ -1,0 +1,162 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { parseListQuery } from '../../../src/domain/list-query';
+import { sanitizeRichText } from '../../../src/domain/rich-text';
+import { ok } from '../../../src/schema/envelope';
+import { newsInputSchema, newsListSchema, newsSchema, type NewsInput } from '../../../src/schema/news';
+import { requireAdmin } from '../../auth/current-user';
+import { publishContentVersion } from '../../cache/content-version';
+import { badRequest, notFound } from '../../errors';
+import type { AppEnv } from '../../http/app-env';
+import { parseId } from '../../http/ids';
+import { jsonOnly } from '../../openapi/json-body';
+import { listQueryParams } from '../../openapi/list-query-params';
+import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
+import { providerRouter } from '../../openapi/router';
+import type { Context } from 'hono';
+import { listQuerySql } from '../shared/list-query-sql';
+import {
+  createNews,
+  deleteNews,
+  findNews,
+  listNews,
+  newsListSpec,
+  updateNews,
+  type NewsWrite,
+} from './news.repository';
+
+// Admin writes on news: ADMIN and SUPER_ADMIN of the same site (requireAdmin reads the session
+// of this host's site, so another site's token is refused), the same zod schema for create and
+// update, rich text sanitised on write, and the content version bumped in the same batch.
+
+const TAG = 'Administration des actualités';
+const idParams = z.object({
+  id: z.string().meta({ description: 'Identifiant de l’actualité.', example: '1' }),
+});
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/admin/news',
+  tags: [TAG],
+  summary: 'Toutes les actualités du site (brouillons et toutes langues compris)',
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  request: { headers: siteHeaders, query: listQueryParams(newsListSpec) },
+  responses: {
+    200: okJson(newsListSchema, 'Une page d’actualités et le nombre total.'),
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/admin/news/{id}',
+  tags: [TAG],
+  summary: 'Une actualité du site (brouillon ou masquée comprise), pour la modifier',
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  request: { headers: siteHeaders, params: idParams },
+  responses: { 200: okJson(newsSchema, 'L’actualité.'), ...errorResponses(401, 403, 404) },
+});
+
+const createRouteConfig = createRoute({
+  method: 'post',
+  path: '/admin/news',
+  tags: [TAG],
+  summary: 'Publier une actualité',
+  security: signedIn,
+  middleware: [requireAdmin, jsonOnly] as const,
+  request: { headers: siteHeaders, body: jsonBody(newsInputSchema, 'L’actualité.') },
+  responses: {
+    201: okJson(newsSchema, 'L’actualité créée.'),
+    ...errorResponses(400, 401, 403, 413, 415),
+  },
+});
+
+const updateRoute = createRoute({
+  method: 'put',
+  path: '/admin/news/{id}',
+  tags: [TAG],
+  summary: 'Modifier une actualité (remplace tous ses champs)',
+  security: signedIn,
+  middleware: [requireAdmin, jsonOnly] as const,
+  request: { headers: siteHeaders, params: idParams, body: jsonBody(newsInputSchema, 'L’actualité.') },
+  responses: {
+    200: okJson(newsSchema, 'L’actualité enregistrée.'),
+    ...errorResponses(400, 401, 403, 404, 413, 415),
+  },
+});
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/admin/news/{id}',
+  tags: [TAG],
+  summary: 'Supprimer une actualité',
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  request: { headers: siteHeaders, params: idParams },
+  responses: {
+    200: okJson(z.object({ id: z.number().int() }), 'L’actualité supprimée.'),
+    ...errorResponses(401, 403, 404),
+  },
+});
+
+/** The validated input, completed and sanitised: what the repository stores. */
+function toWrite(c: Context<AppEnv>, input: NewsInput): NewsWrite {
+  const site = c.var.site;
+  const locale = input.locale ?? site.defaultLocale;
+  if (!site.locales.includes(locale) && locale !== site.defaultLocale) {
+    throw badRequest(`La langue « ${locale} » n'est pas une langue du site.`, {
+      locale: "Cette langue n'est pas une langue du site.",
+    });
+  }
+  return {
+    ...input,
+    locale,
+    content: sanitizeRichText(input.content),
+    publishedAt: input.publishedAt ?? new Date().toISOString(),
+  };
+}
+
+function pathId(raw: string): number {
+  const id = parseId(raw);
+  if (id === null) throw notFound("Cette actualité n'existe pas.");
+  return id;
+}
+
+export const newsAdminRoutes = providerRouter()
+  .openapi(listRoute, async (c) => {
+    const query = parseListQuery(new URL(c.req.url).searchParams, newsListSpec);
+    const scope = { locale: null, validOnly: false };
+    const result = await listNews(c.env.DB, c.var.site.id, scope, listQuerySql(query, newsListSpec));
+    return c.json(ok(result), 200);
+  })
+  .openapi(getRoute, async (c) => {
+    const scope = { locale: null, validOnly: false };
+    const news = await findNews(c.env.DB, c.var.site.id, pathId(c.req.valid('param').id), scope);
+    if (!news) throw notFound("Cette actualité n'existe pas.");
+    return c.json(ok(news), 200);
+  })
+  .openapi(createRouteConfig, async (c) => {
+    const siteId = c.var.site.id;
+    const write = toWrite(c, c.req.valid('json'));
+    const { news, version } = await createNews(c.env.DB, siteId, write, new Date().toISOString());
+    await publishContentVersion(c.env, siteId, version, c.var.requestId);
+    return c.json(ok(news, 'Actualité publiée.'), 201);
+  })
+  .openapi(updateRoute, async (c) => {
+    const siteId = c.var.site.id;
+    const id = pathId(c.req.valid('param').id);
+    const write = toWrite(c, c.req.valid('json'));
+    const saved = await updateNews(c.env.DB, siteId, id, write, new Date().toISOString());
+    if (!saved) throw notFound("Cette actualité n'existe pas.");
+    await publishContentVersion(c.env, siteId, saved.version, c.var.requestId);
+    return c.json(ok(saved.news, 'Actualité enregistrée.'), 200);
+  })
+  .openapi(deleteRoute, async (c) => {
+    const siteId = c.var.site.id;
+    const id = pathId(c.req.valid('param').id);
+    const deleted = await deleteNews(c.env.DB, siteId, id);
+    if (!deleted) throw notFound("Cette actualité n'existe pas.");
+    await publishContentVersion(c.env, siteId, deleted.version, c.var.requestId);
+    return c.json(ok({ id }, 'Actualité supprimée.'), 200);
+  });

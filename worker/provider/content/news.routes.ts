@@ -1,0 +1,69 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { parseListQuery } from '../../../src/domain/list-query';
+import { ok } from '../../../src/schema/envelope';
+import { newsListSchema, newsSchema } from '../../../src/schema/news';
+import { notFound } from '../../errors';
+import { parseId } from '../../http/ids';
+import { listQueryParams } from '../../openapi/list-query-params';
+import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';
+import { providerRouter } from '../../openapi/router';
+import { listQuerySql } from '../shared/list-query-sql';
+import { findNews, listNews, newsListSpec } from './news.repository';
+
+// Public news reads (spec: GET /news?promoted=true, GET /news?{query} → { news, total }, 10 per
+// page), plus one article by id for the detail page. Visitors see the valid articles of the
+// request's locale (userLang) only; the admin routes see everything.
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/news',
+  tags: ['Actualités'],
+  summary: 'Les actualités publiées, les plus récentes d’abord, paginées et filtrées',
+  request: {
+    headers: siteHeaders,
+    query: listQueryParams(newsListSpec).extend({
+      promoted: z
+        .enum(['true', 'false'], { message: 'Le filtre promoted vaut « true » ou « false ».' })
+        .optional()
+        .meta({ description: '`true` : seulement les actualités mises en avant (page d’accueil).' }),
+    }),
+  },
+  responses: {
+    200: okJson(newsListSchema, 'Une page d’actualités et le nombre total trouvé.'),
+    ...errorResponses(400),
+  },
+});
+
+const detailRoute = createRoute({
+  method: 'get',
+  path: '/news/{id}',
+  tags: ['Actualités'],
+  summary: 'Une actualité publiée',
+  request: {
+    headers: siteHeaders,
+    params: z.object({ id: z.string().meta({ description: 'Identifiant de l’actualité.', example: '1' }) }),
+  },
+  responses: { 200: okJson(newsSchema, 'L’actualité.'), ...errorResponses(404) },
+});
+
+export const newsRoutes = providerRouter()
+  .openapi(listRoute, async (c) => {
+    const { promoted } = c.req.valid('query');
+    const query = parseListQuery(new URL(c.req.url).searchParams, newsListSpec);
+    const scope = {
+      locale: c.var.locale,
+      validOnly: true,
+      promoted: promoted === undefined ? undefined : promoted === 'true',
+    };
+    const result = await listNews(c.env.DB, c.var.site.id, scope, listQuerySql(query, newsListSpec));
+    return c.json(ok(result), 200);
+  })
+  .openapi(detailRoute, async (c) => {
+    const id = parseId(c.req.valid('param').id);
+    const news =
+      id === null
+        ? null
+        : await findNews(c.env.DB, c.var.site.id, id, { locale: c.var.locale, validOnly: true });
+    if (!news) throw notFound("Cette actualité n'existe pas.");
+    return c.json(ok(news), 200);
+  });

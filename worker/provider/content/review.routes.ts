@@ -1,0 +1,150 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { ok } from '../../../src/schema/envelope';
+import {
+  averageRating,
+  reviewFromSchema,
+  reviewListSchema,
+  reviewSchema,
+  reviewWriteSchema,
+} from '../../../src/schema/review';
+import { requireAdmin } from '../../auth/current-user';
+import { publishContentVersion } from '../../cache/content-version';
+import { notFound } from '../../errors';
+import { parseId } from '../../http/ids';
+import { jsonOnly } from '../../openapi/json-body';
+import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
+import { providerRouter } from '../../openapi/router';
+import { reviewSourceFor } from './review-source';
+import { deleteReview, findReview, insertReview, listStoredReviews, updateReview } from './review.repository';
+
+// Google reviews (spec section 7): GET /google/reviews?from= reads the site's configured source
+// (worker/provider/content/review-source.ts); admins manage the stored reviews under /admin/review.
+
+const TAG = 'Avis Google';
+const UNKNOWN_REVIEW = "Cet avis n'existe pas.";
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/google/reviews',
+  tags: [TAG],
+  summary: 'Les avis du site et leur note moyenne',
+  request: {
+    headers: siteHeaders,
+    query: z.object({
+      from: reviewFromSchema.meta({
+        description: 'Seulement les avis publiés à partir de cette date.',
+        example: '2025-01-01',
+      }),
+    }),
+  },
+  responses: {
+    200: okJson(reviewListSchema, 'Les avis, du plus récent au plus ancien.'),
+    ...errorResponses(400),
+  },
+});
+
+const adminListRoute = createRoute({
+  method: 'get',
+  path: '/admin/review',
+  tags: [TAG],
+  summary: 'Les avis enregistrés pour le site',
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  request: { headers: siteHeaders },
+  responses: { 200: okJson(z.array(reviewSchema), 'Les avis enregistrés.'), ...errorResponses(401, 403) },
+});
+
+const idParams = z.object({ id: z.string().meta({ description: "Identifiant de l'avis.", example: '1' }) });
+
+const getReviewRoute = createRoute({
+  method: 'get',
+  path: '/admin/review/{id}',
+  tags: [TAG],
+  summary: 'Un avis enregistré',
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  request: { headers: siteHeaders, params: idParams },
+  responses: { 200: okJson(reviewSchema, "L'avis."), ...errorResponses(401, 403, 404) },
+});
+
+const createReviewRoute = createRoute({
+  method: 'post',
+  path: '/admin/review',
+  tags: [TAG],
+  summary: 'Enregistrer un avis',
+  security: signedIn,
+  middleware: [requireAdmin, jsonOnly] as const,
+  request: { headers: siteHeaders, body: jsonBody(reviewWriteSchema, "L'avis.") },
+  responses: { 201: okJson(reviewSchema, "L'avis enregistré."), ...errorResponses(400, 401, 403, 413, 415) },
+});
+
+const updateReviewRoute = createRoute({
+  method: 'put',
+  path: '/admin/review/{id}',
+  tags: [TAG],
+  summary: 'Modifier un avis',
+  security: signedIn,
+  middleware: [requireAdmin, jsonOnly] as const,
+  request: { headers: siteHeaders, params: idParams, body: jsonBody(reviewWriteSchema, "L'avis.") },
+  responses: {
+    200: okJson(reviewSchema, "L'avis enregistré."),
+    ...errorResponses(400, 401, 403, 404, 413, 415),
+  },
+});
+
+const deleteReviewRoute = createRoute({
+  method: 'delete',
+  path: '/admin/review/{id}',
+  tags: [TAG],
+  summary: 'Supprimer un avis',
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  request: { headers: siteHeaders, params: idParams },
+  responses: {
+    200: okJson(z.object({ id: z.number().int() }), 'Supprimé.'),
+    ...errorResponses(401, 403, 404),
+  },
+});
+
+async function reviewOr404(db: D1Database, siteId: number, raw: string) {
+  const id = parseId(raw);
+  const review = id === null ? null : await findReview(db, siteId, id);
+  if (!review) throw notFound(UNKNOWN_REVIEW);
+  return review;
+}
+
+export const reviewRoutes = providerRouter()
+  .openapi(listRoute, async (c) => {
+    const source = await reviewSourceFor(c.env.DB, c.var.site.id);
+    const reviews = await source.reviews(c.req.valid('query').from ?? null);
+    const average = averageRating(reviews.map((review) => review.rating));
+    return c.json(ok({ reviews, total: reviews.length, average }), 200);
+  })
+  .openapi(adminListRoute, async (c) =>
+    c.json(ok(await listStoredReviews(c.env.DB, c.var.site.id, null)), 200),
+  )
+  .openapi(getReviewRoute, async (c) =>
+    c.json(ok(await reviewOr404(c.env.DB, c.var.site.id, c.req.valid('param').id)), 200),
+  )
+  .openapi(createReviewRoute, async (c) => {
+    const siteId = c.var.site.id;
+    const { review, version } = await insertReview(c.env.DB, siteId, c.req.valid('json'));
+    await publishContentVersion(c.env, siteId, version, c.var.requestId);
+    return c.json(ok(review, 'Avis enregistré.'), 201);
+  })
+  .openapi(updateReviewRoute, async (c) => {
+    const siteId = c.var.site.id;
+    const existing = await reviewOr404(c.env.DB, siteId, c.req.valid('param').id);
+    const { review, version } = await updateReview(c.env.DB, siteId, existing.id, c.req.valid('json'));
+    if (!review) throw notFound(UNKNOWN_REVIEW);
+    await publishContentVersion(c.env, siteId, version, c.var.requestId);
+    return c.json(ok(review, 'Avis enregistré.'), 200);
+  })
+  .openapi(deleteReviewRoute, async (c) => {
+    const siteId = c.var.site.id;
+    const existing = await reviewOr404(c.env.DB, siteId, c.req.valid('param').id);
+    const version = await deleteReview(c.env.DB, siteId, existing.id);
+    if (version === null) throw notFound(UNKNOWN_REVIEW);
+    await publishContentVersion(c.env, siteId, version, c.var.requestId);
+    return c.json(ok({ id: existing.id }, 'Avis supprimé.'), 200);
+  });

@@ -1,0 +1,130 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { parseListQuery } from '../../../src/domain/list-query';
+import { ok } from '../../../src/schema/envelope';
+import { serviceInputSchema, serviceListSchema, serviceSchema } from '../../../src/schema/service';
+import { requireAdmin } from '../../auth/current-user';
+import { publishContentVersion } from '../../cache/content-version';
+import { notFound } from '../../errors';
+import { parseId } from '../../http/ids';
+import { jsonOnly } from '../../openapi/json-body';
+import { listQueryParams } from '../../openapi/list-query-params';
+import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
+import { providerRouter } from '../../openapi/router';
+import { listQuerySql } from '../shared/list-query-sql';
+import {
+  createService,
+  deleteService,
+  findService,
+  listServices,
+  serviceExists,
+  serviceListSpec,
+  updateService,
+} from './service.repository';
+
+// Owners manage services. ADMIN and SUPER_ADMIN of the site only; bodies validated by
+// src/schema/service.ts, descriptions sanitised on write; every write bumps the content
+// version in the same transaction, then publishes it.
+
+const SERVICE_NOT_FOUND = "Cette prestation n'existe pas.";
+
+const idParam = z.object({
+  id: z.string().meta({ description: 'Identifiant de la prestation.', example: '1' }),
+});
+
+const listRoute = createRoute({
+  tags: ['Administration : prestations'],
+  security: signedIn,
+  method: 'get',
+  path: '/admin/service',
+  summary: 'Les prestations du site (administration)',
+  middleware: [requireAdmin] as const,
+  request: { headers: siteHeaders, query: listQueryParams(serviceListSpec) },
+  responses: { 200: okJson(serviceListSchema, 'Une page de prestations.'), ...errorResponses(400, 401, 403) },
+});
+
+const createServiceRoute = createRoute({
+  tags: ['Administration : prestations'],
+  security: signedIn,
+  method: 'post',
+  path: '/admin/service',
+  summary: 'Créer une prestation',
+  description:
+    'La description est du texte riche, nettoyé à l’enregistrement (balises et liens sûrs seulement).',
+  middleware: [requireAdmin, jsonOnly] as const,
+  request: { headers: siteHeaders, body: jsonBody(serviceInputSchema, 'La prestation et ses étiquettes.') },
+  responses: {
+    200: okJson(serviceSchema, 'La prestation créée.'),
+    ...errorResponses(400, 401, 403, 413, 415),
+  },
+});
+
+const updateServiceRoute = createRoute({
+  tags: ['Administration : prestations'],
+  security: signedIn,
+  method: 'put',
+  path: '/admin/service/{id}',
+  summary: 'Modifier une prestation',
+  description:
+    'Quand `tags` est donné, il remplace toutes les étiquettes ; sinon elles restent telles quelles.',
+  middleware: [requireAdmin, jsonOnly] as const,
+  request: { headers: siteHeaders, params: idParam, body: jsonBody(serviceInputSchema, 'La prestation.') },
+  responses: {
+    200: okJson(serviceSchema, 'La prestation enregistrée.'),
+    ...errorResponses(400, 401, 403, 404, 413, 415),
+  },
+});
+
+const deleteServiceRoute = createRoute({
+  tags: ['Administration : prestations'],
+  security: signedIn,
+  method: 'delete',
+  path: '/admin/service/{id}',
+  summary: 'Supprimer une prestation',
+  middleware: [requireAdmin] as const,
+  request: { headers: siteHeaders, params: idParam },
+  responses: { 200: okJson(z.null(), 'Prestation supprimée.'), ...errorResponses(401, 403, 404) },
+});
+
+async function existingServiceId(db: D1Database, siteId: number, raw: string): Promise<number> {
+  const id = parseId(raw);
+  if (id === null || !(await serviceExists(db, siteId, id))) throw notFound(SERVICE_NOT_FOUND);
+  return id;
+}
+
+async function serviceAfterWrite(db: D1Database, siteId: number, id: number) {
+  const service = await findService(db, siteId, id);
+  if (!service) throw notFound(SERVICE_NOT_FOUND); // deleted meanwhile by another request
+  return service;
+}
+
+export const serviceAdminRoutes = providerRouter()
+  .openapi(listRoute, async (c) => {
+    const query = parseListQuery(new URL(c.req.url).searchParams, serviceListSpec);
+    const result = await listServices(
+      c.env.DB,
+      c.var.site.id,
+      c.var.locale,
+      listQuerySql(query, serviceListSpec),
+      [],
+    );
+    return c.json(ok(result), 200);
+  })
+  .openapi(createServiceRoute, async (c) => {
+    const siteId = c.var.site.id;
+    const { id, version } = await createService(c.env.DB, siteId, c.var.locale, c.req.valid('json'));
+    await publishContentVersion(c.env, siteId, version, c.var.requestId);
+    return c.json(ok(await serviceAfterWrite(c.env.DB, siteId, id), 'Prestation créée.'), 200);
+  })
+  .openapi(updateServiceRoute, async (c) => {
+    const siteId = c.var.site.id;
+    const id = await existingServiceId(c.env.DB, siteId, c.req.valid('param').id);
+    const version = await updateService(c.env.DB, siteId, id, c.req.valid('json'));
+    await publishContentVersion(c.env, siteId, version, c.var.requestId);
+    return c.json(ok(await serviceAfterWrite(c.env.DB, siteId, id), 'Prestation enregistrée.'), 200);
+  })
+  .openapi(deleteServiceRoute, async (c) => {
+    const siteId = c.var.site.id;
+    const id = await existingServiceId(c.env.DB, siteId, c.req.valid('param').id);
+    await publishContentVersion(c.env, siteId, await deleteService(c.env.DB, siteId, id), c.var.requestId);
+    return c.json(ok(null, 'Prestation supprimée.'), 200);
+  });

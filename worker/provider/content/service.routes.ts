@@ -1,0 +1,70 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { parseListQuery } from '../../../src/domain/list-query';
+import { ok } from '../../../src/schema/envelope';
+import { parseTagQuery, serviceListSchema, serviceSchema } from '../../../src/schema/service';
+import { notFound } from '../../errors';
+import { parseId } from '../../http/ids';
+import { listQueryParams } from '../../openapi/list-query-params';
+import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';
+import { providerRouter } from '../../openapi/router';
+import { listQuerySql } from '../shared/list-query-sql';
+import { findService, listServices, serviceListSpec } from './service.repository';
+
+const SERVICE_NOT_FOUND = "Cette prestation n'existe pas.";
+
+const servicesRoute = createRoute({
+  method: 'get',
+  path: '/service',
+  tags: ['Prestations'],
+  summary: 'Les prestations (réalisations) du site, paginées (100 par page), filtrables par étiquette',
+  request: {
+    headers: siteHeaders,
+    query: listQueryParams(serviceListSpec).extend({
+      tag: z
+        .union([z.string(), z.array(z.string())])
+        .optional()
+        .meta({
+          description:
+            'Étiquettes séparées par des virgules : les prestations portant au moins une de ces étiquettes.',
+          example: 'réflexologie,enfants',
+        }),
+    }),
+  },
+  responses: {
+    200: okJson(serviceListSchema, 'Une page de prestations et le nombre total trouvé.'),
+    ...errorResponses(400),
+  },
+});
+
+const serviceRoute = createRoute({
+  method: 'get',
+  path: '/service/{id}',
+  tags: ['Prestations'],
+  summary: 'Une prestation',
+  request: {
+    headers: siteHeaders,
+    params: z.object({ id: z.string().meta({ description: 'Identifiant de la prestation.', example: '1' }) }),
+  },
+  responses: { 200: okJson(serviceSchema, 'La prestation.'), ...errorResponses(404) },
+});
+
+export const serviceRoutes = providerRouter()
+  .openapi(servicesRoute, async (c) => {
+    const params = new URL(c.req.url).searchParams;
+    const query = parseListQuery(params, serviceListSpec);
+    const tags = parseTagQuery(params.getAll('tag').join(','));
+    const result = await listServices(
+      c.env.DB,
+      c.var.site.id,
+      c.var.locale,
+      listQuerySql(query, serviceListSpec),
+      tags,
+    );
+    return c.json(ok(result), 200);
+  })
+  .openapi(serviceRoute, async (c) => {
+    const id = parseId(c.req.valid('param').id);
+    const service = id === null ? null : await findService(c.env.DB, c.var.site.id, id);
+    if (!service) throw notFound(SERVICE_NOT_FOUND);
+    return c.json(ok(service), 200);
+  });

@@ -1,0 +1,258 @@
+import type { RateRow, ZoneArea } from '../../../src/domain/shipping-fees';
+import type { CarrierDetail, CarrierWrite } from '../../../src/schema/delivery';
+import { bumpContentVersionStatement } from '../site/site.repository';
+
+// SQL for carriers, shipping zones and rate tables (migration 0016). Site first, always.
+
+export interface CarrierRow {
+  id: number;
+  name: string;
+  serviceCode: string;
+  deliveryType: 'DELIVERY' | 'PICKUP';
+  isActive: boolean;
+  position: number;
+}
+
+export interface CarrierWithRates extends CarrierRow {
+  rates: RateRow[];
+}
+
+export interface ShippingCountry {
+  id: number;
+  alphaTwo: string;
+  name: string;
+}
+
+const CARRIER_COLUMNS =
+  'id, name, service_code AS serviceCode, delivery_type AS deliveryType, is_active AS isActive, position';
+
+type RawCarrier = Omit<CarrierRow, 'isActive'> & { isActive: number };
+
+const toCarrier = (row: RawCarrier): CarrierRow => ({ ...row, isActive: row.isActive === 1 });
+
+/** A country of the site by id or by alpha-2 code (any case). */
+export async function findShippingCountry(
+  db: D1Database,
+  siteId: number,
+  country: number | string,
+): Promise<ShippingCountry | null> {
+  const byId = typeof country === 'number';
+  return db
+    .prepare(
+      `SELECT id, alpha_two AS alphaTwo, name FROM countries
+        WHERE site_id = ? AND ${byId ? 'id = ?' : 'alpha_two = ?'}`,
+    )
+    .bind(siteId, byId ? country : country.toUpperCase())
+    .first<ShippingCountry>();
+}
+
+export async function zoneAreasOfCountry(
+  db: D1Database,
+  siteId: number,
+  countryId: number,
+): Promise<ZoneArea[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT zone_id AS zoneId, country_id AS countryId, postal_code_prefix AS postalCodePrefix
+         FROM shipping_zone_areas WHERE site_id = ? AND country_id = ?`,
+    )
+    .bind(siteId, countryId)
+    .all<ZoneArea>();
+  return results;
+}
+
+/** Active carriers having at least one rate in the zone, with those rates, in display order. */
+export async function carriersForZone(
+  db: D1Database,
+  siteId: number,
+  zoneId: number,
+): Promise<CarrierWithRates[]> {
+  const [carriers, rates] = await db.batch([
+    db
+      .prepare(
+        `SELECT ${CARRIER_COLUMNS} FROM carriers c
+          WHERE site_id = ? AND is_active = 1
+            AND EXISTS (SELECT 1 FROM carrier_rates r WHERE r.site_id = c.site_id AND r.carrier_id = c.id AND r.zone_id = ?)
+          ORDER BY position, id`,
+      )
+      .bind(siteId, zoneId),
+    db
+      .prepare(
+        `SELECT carrier_id AS carrierId, min_bottles AS minBottles, max_bottles AS maxBottles, price_cents AS priceCents
+           FROM carrier_rates WHERE site_id = ? AND zone_id = ? ORDER BY min_bottles`,
+      )
+      .bind(siteId, zoneId),
+  ]);
+  const rateRows = (rates?.results ?? []) as (RateRow & { carrierId: number })[];
+  return ((carriers?.results ?? []) as RawCarrier[]).map((row) => ({
+    ...toCarrier(row),
+    rates: rateRows
+      .filter((rate) => rate.carrierId === row.id)
+      .map(({ minBottles, maxBottles, priceCents }) => ({ minBottles, maxBottles, priceCents })),
+  }));
+}
+
+// ---- Admin: carriers with their rate tables ----
+
+const versionOf = (result: D1Result | undefined): number =>
+  ((result?.results ?? []) as { content_version: number }[])[0]?.content_version ?? 1;
+
+export async function listCarriers(
+  db: D1Database,
+  siteId: number,
+  onlyId?: number,
+): Promise<CarrierDetail[]> {
+  const filter = onlyId === undefined ? '' : ' AND id = ?';
+  const rateFilter = onlyId === undefined ? '' : ' AND carrier_id = ?';
+  const extra = onlyId === undefined ? [] : [onlyId];
+  const [carriers, rates] = await db.batch([
+    db
+      .prepare(`SELECT ${CARRIER_COLUMNS} FROM carriers WHERE site_id = ?${filter} ORDER BY position, id`)
+      .bind(siteId, ...extra),
+    db
+      .prepare(
+        `SELECT id, carrier_id AS carrierId, zone_id AS zoneId, min_bottles AS minBottles, max_bottles AS maxBottles,
+                price_cents AS priceCents
+           FROM carrier_rates WHERE site_id = ?${rateFilter} ORDER BY zone_id, min_bottles, id`,
+      )
+      .bind(siteId, ...extra),
+  ]);
+  const rateRows = (rates?.results ?? []) as {
+    id: number;
+    carrierId: number;
+    zoneId: number;
+    minBottles: number;
+    maxBottles: number | null;
+    priceCents: number;
+  }[];
+  return ((carriers?.results ?? []) as RawCarrier[]).map((row) => ({
+    ...toCarrier(row),
+    rates: rateRows
+      .filter((rate) => rate.carrierId === row.id)
+      .map((rate) => ({
+        id: rate.id,
+        zoneId: rate.zoneId,
+        minBottles: rate.minBottles,
+        maxBottles: rate.maxBottles,
+        price: rate.priceCents / 100,
+      })),
+  }));
+}
+
+export async function findCarrier(db: D1Database, siteId: number, id: number): Promise<CarrierDetail | null> {
+  return (await listCarriers(db, siteId, id))[0] ?? null;
+}
+
+export async function serviceCodeTaken(
+  db: D1Database,
+  siteId: number,
+  serviceCode: string,
+  exceptId: number | null,
+): Promise<boolean> {
+  const row = await db
+    .prepare('SELECT id FROM carriers WHERE site_id = ? AND service_code = ? AND id <> ?')
+    .bind(siteId, serviceCode, exceptId ?? 0)
+    .first();
+  return row !== null;
+}
+
+/** Zone ids among `ids` the site does not have (a write refuses them before touching anything). */
+export async function unknownZoneIds(
+  db: D1Database,
+  siteId: number,
+  ids: readonly number[],
+): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const { results } = await db
+    .prepare(
+      `SELECT id FROM shipping_zones WHERE site_id = ? AND id IN (${unique.map(() => '?').join(', ')})`,
+    )
+    .bind(siteId, ...unique)
+    .all<{ id: number }>();
+  const known = new Set(results.map((row) => row.id));
+  return unique.filter((id) => !known.has(id));
+}
+
+/** The rate rows of a carrier; the carrier is named by its (unique) service code inside the batch. */
+function rateStatements(db: D1Database, siteId: number, input: CarrierWrite): D1PreparedStatement[] {
+  return input.rates.map((rate) =>
+    db
+      .prepare(
+        `INSERT INTO carrier_rates (site_id, carrier_id, zone_id, min_bottles, max_bottles, price_cents)
+         SELECT ?1, id, ?2, ?3, ?4, ?5 FROM carriers WHERE site_id = ?1 AND service_code = ?6`,
+      )
+      .bind(
+        siteId,
+        rate.zoneId,
+        rate.minBottles,
+        rate.maxBottles,
+        Math.round(rate.price * 100),
+        input.serviceCode,
+      ),
+  );
+}
+
+export async function insertCarrier(
+  db: D1Database,
+  siteId: number,
+  input: CarrierWrite,
+): Promise<{ id: number; version: number }> {
+  const results = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO carriers (site_id, name, service_code, delivery_type, is_active, position)
+         VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
+      )
+      .bind(
+        siteId,
+        input.name,
+        input.serviceCode,
+        input.deliveryType,
+        input.isActive ? 1 : 0,
+        input.position,
+      ),
+    ...rateStatements(db, siteId, input),
+    bumpContentVersionStatement(db, siteId),
+  ]);
+  const id = ((results[0]?.results ?? []) as { id: number }[])[0]?.id;
+  if (id === undefined) throw new Error('carrier not inserted');
+  return { id, version: versionOf(results[results.length - 1]) };
+}
+
+/** Updates a carrier and replaces its rate table in one transaction. */
+export async function updateCarrier(
+  db: D1Database,
+  siteId: number,
+  id: number,
+  input: CarrierWrite,
+): Promise<number> {
+  const results = await db.batch([
+    db
+      .prepare(
+        `UPDATE carriers SET name = ?, service_code = ?, delivery_type = ?, is_active = ?, position = ?
+          WHERE site_id = ? AND id = ?`,
+      )
+      .bind(
+        input.name,
+        input.serviceCode,
+        input.deliveryType,
+        input.isActive ? 1 : 0,
+        input.position,
+        siteId,
+        id,
+      ),
+    db.prepare('DELETE FROM carrier_rates WHERE site_id = ? AND carrier_id = ?').bind(siteId, id),
+    ...rateStatements(db, siteId, input),
+    bumpContentVersionStatement(db, siteId),
+  ]);
+  return versionOf(results[results.length - 1]);
+}
+
+export async function deleteCarrier(db: D1Database, siteId: number, id: number): Promise<number | null> {
+  const [deleted, bumped] = await db.batch([
+    db.prepare('DELETE FROM carriers WHERE site_id = ? AND id = ? RETURNING id').bind(siteId, id),
+    bumpContentVersionStatement(db, siteId),
+  ]);
+  return (deleted?.results.length ?? 0) > 0 ? versionOf(bumped) : null;
+}

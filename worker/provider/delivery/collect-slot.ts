@@ -1,0 +1,55 @@
+import { collectSlotProblem, type WeeklySlot } from '../../../src/domain/collect-slots';
+import { AppError, badRequest } from '../../errors';
+import { findCollectPoint } from './collect.repository';
+import { readDeliveryParameters } from './shipping-parameters';
+
+// CONTRACT (issue 10, wave3.md "Delivery"): the server's re-check of a click-and-collect
+// choice (POST /order with delivery.type CLICK_AND_COLLECT). dateSchedule is a Paris calendar
+// date 'YYYY-MM-DD'; idSchedule the id of one of the address's weekly opening slots (as listed
+// by GET /click-and-collect/slots and GET /company/address).
+
+export interface CollectSlotInput {
+  idAddress: number;
+  idSchedule: number;
+  dateSchedule: string;
+  now: Date;
+  /** CLICK_AND_COLLECT_LEAD_HOURS; read from the site's parameters when omitted. */
+  leadHours?: number;
+}
+
+export interface CheckedCollectSlot {
+  idAddress: number;
+  addressName: string;
+  idSchedule: number;
+  dateSchedule: string;
+  slot: WeeklySlot;
+}
+
+export const UNKNOWN_COLLECT_POINT = "Ce point de retrait n'existe pas.";
+
+/** The confirmed choice, or a French AppError (404 unknown pick-up address, 400 bad date or slot). */
+export async function checkCollectSlot(
+  db: D1Database,
+  siteId: number,
+  input: CollectSlotInput,
+): Promise<CheckedCollectSlot> {
+  const point = await findCollectPoint(db, siteId, input.idAddress);
+  if (!point) throw new AppError(404, UNKNOWN_COLLECT_POINT, { idAddress: UNKNOWN_COLLECT_POINT });
+  const leadHours = input.leadHours ?? (await readDeliveryParameters(db, siteId)).collectLeadHours;
+  const problem = collectSlotProblem(point.slots, {
+    idSchedule: input.idSchedule,
+    dateSchedule: input.dateSchedule,
+    now: input.now,
+    leadHours,
+  });
+  if (problem !== null) throw badRequest(problem, { dateSchedule: problem });
+  const slot = point.slots.find((candidate) => candidate.id === input.idSchedule);
+  if (!slot) throw badRequest(problem ?? UNKNOWN_COLLECT_POINT);
+  return {
+    idAddress: point.id,
+    addressName: point.name,
+    idSchedule: slot.id,
+    dateSchedule: input.dateSchedule,
+    slot,
+  };
+}

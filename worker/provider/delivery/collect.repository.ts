@@ -1,0 +1,89 @@
+import type { WeeklySlot } from '../../../src/domain/collect-slots';
+
+// SQL for click and collect: company addresses typed CLICK_AND_COLLECT (migration 0008) and
+// their weekly opening hours, whose ids are the idSchedule of an order. Site first, always.
+
+export const COLLECT_TYPE = 'CLICK_AND_COLLECT';
+
+export interface CollectPoint {
+  id: number;
+  name: string;
+  line1: string;
+  postalCode: string;
+  city: string;
+  slots: WeeklySlot[];
+}
+
+/** A pick-up address of the site with its weekly slots; null when unknown or not typed for pick-up. */
+export async function findCollectPoint(
+  db: D1Database,
+  siteId: number,
+  addressId: number,
+): Promise<CollectPoint | null> {
+  const [address, hours] = await db.batch([
+    db
+      .prepare(
+        `SELECT a.id, a.name, a.line1, a.postal_code AS postalCode, a.city FROM company_addresses a
+          WHERE a.site_id = ? AND a.id = ?
+            AND EXISTS (SELECT 1 FROM company_address_types at JOIN address_types t
+                          ON t.site_id = at.site_id AND t.id = at.type_id
+                         WHERE at.site_id = a.site_id AND at.address_id = a.id AND t.code = ?)`,
+      )
+      .bind(siteId, addressId, COLLECT_TYPE),
+    db
+      .prepare(
+        `SELECT id, weekday, opens, closes FROM address_opening_hours
+          WHERE site_id = ? AND address_id = ? ORDER BY weekday, opens`,
+      )
+      .bind(siteId, addressId),
+  ]);
+  const row = ((address?.results ?? []) as Omit<CollectPoint, 'slots'>[])[0];
+  if (!row) return null;
+  return { ...row, slots: (hours?.results ?? []) as WeeklySlot[] };
+}
+
+export interface SlotWrite {
+  weekday: number;
+  opens: string;
+  closes: string;
+}
+
+const slotKey = (slot: SlotWrite) => `${slot.weekday}|${slot.opens}|${slot.closes}`;
+
+/**
+ * Replaces a pick-up address's weekly slots, keeping the rows (and so the idSchedule) of the
+ * slots that stay the same: an order being placed on an unchanged slot is not refused. One
+ * transaction with the content-version bump; the address must already be a pick-up point.
+ */
+export async function replaceCollectSlots(
+  db: D1Database,
+  siteId: number,
+  point: CollectPoint,
+  slots: readonly SlotWrite[],
+  bump: D1PreparedStatement,
+): Promise<number> {
+  const wanted = new Map(slots.map((slot) => [slotKey(slot), slot]));
+  const kept = new Set(point.slots.filter((slot) => wanted.has(slotKey(slot))).map(slotKey));
+  const results = await db.batch([
+    ...point.slots
+      .filter((slot) => !wanted.has(slotKey(slot)))
+      .map((slot) =>
+        db
+          .prepare('DELETE FROM address_opening_hours WHERE site_id = ? AND address_id = ? AND id = ?')
+          .bind(siteId, point.id, slot.id),
+      ),
+    ...[...wanted.values()]
+      .filter((slot) => !kept.has(slotKey(slot)))
+      .map((slot) =>
+        db
+          .prepare(
+            'INSERT INTO address_opening_hours (site_id, address_id, weekday, opens, closes) VALUES (?, ?, ?, ?, ?)',
+          )
+          .bind(siteId, point.id, slot.weekday, slot.opens, slot.closes),
+      ),
+    bump,
+  ]);
+  return (
+    ((results[results.length - 1]?.results ?? []) as { content_version: number }[])[0]?.content_version ?? 1
+  );
+}

@@ -1,0 +1,157 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { offeredDays } from '../../../src/domain/collect-slots';
+import { openingSlotSchema } from '../../../src/schema/address';
+import { collectSlotsSchema } from '../../../src/schema/delivery';
+import { ok } from '../../../src/schema/envelope';
+import { requireAdmin } from '../../auth/current-user';
+import { publishContentVersion } from '../../cache/content-version';
+import { badRequest, notFound } from '../../errors';
+import { parseId } from '../../http/ids';
+import { jsonOnly } from '../../openapi/json-body';
+import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
+import { providerRouter } from '../../openapi/router';
+import { UNKNOWN_COLLECT_POINT } from './collect-slot';
+import { findCollectPoint, replaceCollectSlots } from './collect.repository';
+import { readDeliveryParameters } from './shipping-parameters';
+import { requireShop } from '../shared/shop-guard';
+import { bumpContentVersionStatement } from '../site/site.repository';
+
+// Click and collect (issue 10): the dates and slots a buyer may choose at a pick-up address
+// (company addresses typed CLICK_AND_COLLECT), from now plus CLICK_AND_COLLECT_LEAD_HOURS,
+// in Paris time; admins replace an address's weekly slots (kept slots keep their idSchedule).
+
+const TAG = 'Livraison';
+const ADMIN_TAG = 'Administration : livraison';
+
+const slotsRoute = createRoute({
+  method: 'get',
+  path: '/click-and-collect/slots',
+  tags: [TAG],
+  summary: 'Les dates et créneaux de retrait proposés à un point de retrait',
+  description:
+    'Les 14 jours qui suivent le délai de préparation (paramètre CLICK_AND_COLLECT_LEAD_HOURS), heure de Paris ; un créneau est proposé si la commande est prête avant sa fermeture.',
+  middleware: [requireShop] as const,
+  request: {
+    headers: siteHeaders,
+    query: z.object({
+      idAddress: z
+        .string()
+        .meta({ description: 'Identifiant de l’adresse de retrait (GET /company/address).', example: '3' }),
+    }),
+  },
+  responses: {
+    200: okJson(collectSlotsSchema, 'Les jours ouverts et leurs créneaux.'),
+    ...errorResponses(400, 404),
+  },
+});
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const DAY = 'Le jour est un nombre de 1 (lundi) à 7 (dimanche).';
+
+const slotsWriteSchema = z.object({
+  slots: z
+    .array(
+      z
+        .object({
+          weekday: z
+            .number({ message: DAY })
+            .int({ message: DAY })
+            .min(1, { message: DAY })
+            .max(7, { message: DAY }),
+          opens: z.string().regex(TIME, { message: "L'heure d'ouverture est au format HH:MM." }),
+          closes: z.string().regex(TIME, { message: "L'heure de fermeture est au format HH:MM." }),
+        })
+        .refine((slot) => slot.opens < slot.closes, {
+          message: "L'heure de fermeture doit suivre l'heure d'ouverture.",
+          path: ['closes'],
+        }),
+      { message: 'Les créneaux sont une liste.' },
+    )
+    .max(28, { message: '28 créneaux au plus.' }),
+});
+
+const scheduleSchema = z.object({
+  idAddress: z.number().int(),
+  name: z.string(),
+  slots: z.array(openingSlotSchema.extend({ id: z.number().int() })),
+});
+
+const addressParams = z.object({
+  idAddress: z.string().meta({ description: 'Identifiant de l’adresse de retrait.', example: '3' }),
+});
+
+const adminScheduleRoute = createRoute({
+  method: 'get',
+  path: '/admin/click-and-collect/{idAddress}/schedules',
+  tags: [ADMIN_TAG],
+  summary: 'Les créneaux hebdomadaires d’un point de retrait',
+  security: signedIn,
+  middleware: [requireShop, requireAdmin] as const,
+  request: { headers: siteHeaders, params: addressParams },
+  responses: { 200: okJson(scheduleSchema, 'Les créneaux.'), ...errorResponses(401, 403, 404) },
+});
+
+const saveScheduleRoute = createRoute({
+  method: 'put',
+  path: '/admin/click-and-collect/{idAddress}/schedules',
+  tags: [ADMIN_TAG],
+  summary: 'Remplacer les créneaux hebdomadaires d’un point de retrait',
+  description: 'Les créneaux inchangés gardent leur identifiant (idSchedule des commandes en cours).',
+  security: signedIn,
+  middleware: [requireShop, requireAdmin, jsonOnly] as const,
+  request: {
+    headers: siteHeaders,
+    params: addressParams,
+    body: jsonBody(slotsWriteSchema, 'Tous les créneaux de la semaine.'),
+  },
+  responses: {
+    200: okJson(scheduleSchema, 'Les créneaux enregistrés.'),
+    ...errorResponses(400, 401, 403, 404, 413, 415),
+  },
+});
+
+async function pointOr404(db: D1Database, siteId: number, raw: string | undefined) {
+  const id = parseId(raw);
+  const point = id === null ? null : await findCollectPoint(db, siteId, id);
+  if (!point) throw notFound(UNKNOWN_COLLECT_POINT);
+  return point;
+}
+
+const schedule = (point: Awaited<ReturnType<typeof pointOr404>>) => ({
+  idAddress: point.id,
+  name: point.name,
+  slots: point.slots.map(({ id, weekday, opens, closes }) => ({ id, weekday, opens, closes })),
+});
+
+export const collectRoutes = providerRouter()
+  .openapi(slotsRoute, async (c) => {
+    const raw = c.req.valid('query').idAddress;
+    if (parseId(raw) === null)
+      throw badRequest("L'adresse de retrait est un identifiant.", {
+        idAddress: "L'adresse de retrait est un identifiant.",
+      });
+    const siteId = c.var.site.id;
+    const point = await pointOr404(c.env.DB, siteId, raw);
+    const { collectLeadHours } = await readDeliveryParameters(c.env.DB, siteId);
+    const days = offeredDays(point.slots, { now: new Date(), leadHours: collectLeadHours });
+    return c.json(ok({ idAddress: point.id, name: point.name, leadHours: collectLeadHours, days }), 200);
+  })
+  .openapi(adminScheduleRoute, async (c) =>
+    c.json(ok(schedule(await pointOr404(c.env.DB, c.var.site.id, c.req.valid('param').idAddress))), 200),
+  )
+  .openapi(saveScheduleRoute, async (c) => {
+    const siteId = c.var.site.id;
+    const point = await pointOr404(c.env.DB, siteId, c.req.valid('param').idAddress);
+    const version = await replaceCollectSlots(
+      c.env.DB,
+      siteId,
+      point,
+      c.req.valid('json').slots,
+      bumpContentVersionStatement(c.env.DB, siteId),
+    );
+    await publishContentVersion(c.env, siteId, version, c.var.requestId);
+    return c.json(
+      ok(schedule(await pointOr404(c.env.DB, siteId, String(point.id))), 'Créneaux enregistrés.'),
+      200,
+    );
+  });

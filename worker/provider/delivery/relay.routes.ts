@@ -1,0 +1,216 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  deliverySettingsSchema,
+  relayAccessPointSchema,
+  relayPointSchema,
+  relayPointWriteSchema,
+  relayQueryInputSchema,
+} from '../../../src/schema/delivery';
+import { ok } from '../../../src/schema/envelope';
+import { requireAdmin } from '../../auth/current-user';
+import { publishContentVersion } from '../../cache/content-version';
+import { AppError, notFound } from '../../errors';
+import { parseId } from '../../http/ids';
+import { jsonOnly } from '../../openapi/json-body';
+import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
+import { providerRouter } from '../../openapi/router';
+import { relayAdapterFor } from './relay-config';
+import {
+  deleteRelayPoint,
+  findRelayPoint,
+  insertRelayPoint,
+  listRelayPoints,
+  relayCodeTaken,
+  relaySource,
+  saveRelaySource,
+  updateRelayPoint,
+} from './relay.repository';
+import { requireShop } from '../shared/shop-guard';
+import { storedRelayAdapter } from './relay-adapter';
+
+// Relay points (issue 10): POST /relay/access-points for buyers, nearest first, through the
+// site's relay adapter (relay-config.ts); the stored points and the relay source for admins.
+
+const TAG = 'Livraison';
+const ADMIN_TAG = 'Administration : livraison';
+const UNKNOWN_POINT = "Ce point relais n'existe pas.";
+const CODE_TAKEN = 'Un autre point relais porte déjà cet identifiant.';
+
+const accessPointsRoute = createRoute({
+  method: 'post',
+  path: '/relay/access-points',
+  tags: [TAG],
+  summary: "Les points relais les plus proches d'une adresse",
+  description:
+    'La position de l’adresse est estimée d’après son code postal (centre des points relais connus du même code postal, sinon du même département) ; les points arrivent du plus proche au plus éloigné.',
+  middleware: [requireShop, jsonOnly] as const,
+  request: {
+    headers: siteHeaders,
+    body: jsonBody(relayQueryInputSchema, 'L’adresse : code postal obligatoire.'),
+  },
+  responses: {
+    200: okJson(z.array(relayAccessPointSchema), 'Les points relais, du plus proche au plus éloigné.'),
+    ...errorResponses(400, 404, 413, 415),
+  },
+});
+
+const idParams = z.object({
+  id: z.string().meta({ description: 'Identifiant du point relais.', example: '1' }),
+});
+
+const adminListRoute = createRoute({
+  method: 'get',
+  path: '/admin/relay/point',
+  tags: [ADMIN_TAG],
+  summary: 'Les points relais enregistrés',
+  security: signedIn,
+  middleware: [requireShop, requireAdmin] as const,
+  request: { headers: siteHeaders },
+  responses: {
+    200: okJson(z.array(relayPointSchema), 'Les points relais.'),
+    ...errorResponses(401, 403, 404),
+  },
+});
+
+const createPointRoute = createRoute({
+  method: 'post',
+  path: '/admin/relay/point',
+  tags: [ADMIN_TAG],
+  summary: 'Enregistrer un point relais',
+  security: signedIn,
+  middleware: [requireShop, requireAdmin, jsonOnly] as const,
+  request: { headers: siteHeaders, body: jsonBody(relayPointWriteSchema, 'Le point relais.') },
+  responses: {
+    201: okJson(relayPointSchema, 'Le point relais enregistré.'),
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415),
+  },
+});
+
+const updatePointRoute = createRoute({
+  method: 'put',
+  path: '/admin/relay/point/{id}',
+  tags: [ADMIN_TAG],
+  summary: 'Modifier un point relais',
+  security: signedIn,
+  middleware: [requireShop, requireAdmin, jsonOnly] as const,
+  request: {
+    headers: siteHeaders,
+    params: idParams,
+    body: jsonBody(relayPointWriteSchema, 'Le point relais.'),
+  },
+  responses: {
+    200: okJson(relayPointSchema, 'Le point relais enregistré.'),
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415),
+  },
+});
+
+const deletePointRoute = createRoute({
+  method: 'delete',
+  path: '/admin/relay/point/{id}',
+  tags: [ADMIN_TAG],
+  summary: 'Supprimer un point relais',
+  security: signedIn,
+  middleware: [requireShop, requireAdmin] as const,
+  request: { headers: siteHeaders, params: idParams },
+  responses: {
+    200: okJson(z.object({ id: z.number().int() }), 'Supprimé.'),
+    ...errorResponses(401, 403, 404),
+  },
+});
+
+const settingsRoute = createRoute({
+  method: 'get',
+  path: '/admin/delivery/settings',
+  tags: [ADMIN_TAG],
+  summary: 'Les réglages de livraison (source des points relais)',
+  security: signedIn,
+  middleware: [requireShop, requireAdmin] as const,
+  request: { headers: siteHeaders },
+  responses: { 200: okJson(deliverySettingsSchema, 'Les réglages.'), ...errorResponses(401, 403, 404) },
+});
+
+const saveSettingsRoute = createRoute({
+  method: 'put',
+  path: '/admin/delivery/settings',
+  tags: [ADMIN_TAG],
+  summary: 'Modifier les réglages de livraison',
+  description:
+    'CARRIER_API demande RELAY_API_URL (variable du Worker) et le secret RELAY_API_KEY ; sans eux, les points enregistrés restent utilisés.',
+  security: signedIn,
+  middleware: [requireShop, requireAdmin, jsonOnly] as const,
+  request: { headers: siteHeaders, body: jsonBody(deliverySettingsSchema, 'Les réglages.') },
+  responses: {
+    200: okJson(deliverySettingsSchema, 'Les réglages enregistrés.'),
+    ...errorResponses(400, 401, 403, 404, 413, 415),
+  },
+});
+
+async function pointOr404(db: D1Database, siteId: number, raw: string) {
+  const id = parseId(raw);
+  const point = id === null ? null : await findRelayPoint(db, siteId, id);
+  if (!point) throw notFound(UNKNOWN_POINT);
+  return point;
+}
+
+export const relayRoutes = providerRouter()
+  .openapi(accessPointsRoute, async (c) => {
+    const query = c.req.valid('json');
+    const adapter = await relayAdapterFor(c.env, c.env.DB, c.var.site.id);
+    try {
+      return c.json(ok(await adapter.find(query)), 200);
+    } catch (error) {
+      if (adapter.source === 'STORED') throw error;
+      // The carrier's API is down or answers nonsense: the buyer still gets the stored points.
+      console.warn(
+        JSON.stringify({
+          requestId: c.var.requestId,
+          event: 'relay.carrier_api_failed',
+          error: String(error),
+        }),
+      );
+      return c.json(ok(await storedRelayAdapter(c.env.DB, c.var.site.id).find(query)), 200);
+    }
+  })
+  .openapi(adminListRoute, async (c) => c.json(ok(await listRelayPoints(c.env.DB, c.var.site.id)), 200))
+  .openapi(createPointRoute, async (c) => {
+    const siteId = c.var.site.id;
+    const input = c.req.valid('json');
+    if (await relayCodeTaken(c.env.DB, siteId, input.code, null))
+      throw new AppError(409, CODE_TAKEN, { code: CODE_TAKEN });
+    const { id, version } = await insertRelayPoint(c.env.DB, siteId, input);
+    await publishContentVersion(c.env, siteId, version, c.var.requestId);
+    return c.json(ok(await pointOr404(c.env.DB, siteId, String(id)), 'Point relais enregistré.'), 201);
+  })
+  .openapi(updatePointRoute, async (c) => {
+    const siteId = c.var.site.id;
+    const existing = await pointOr404(c.env.DB, siteId, c.req.valid('param').id);
+    const input = c.req.valid('json');
+    if (await relayCodeTaken(c.env.DB, siteId, input.code, existing.id)) {
+      throw new AppError(409, CODE_TAKEN, { code: CODE_TAKEN });
+    }
+    const version = await updateRelayPoint(c.env.DB, siteId, existing.id, input);
+    if (version === null) throw notFound(UNKNOWN_POINT);
+    await publishContentVersion(c.env, siteId, version, c.var.requestId);
+    return c.json(
+      ok(await pointOr404(c.env.DB, siteId, String(existing.id)), 'Point relais enregistré.'),
+      200,
+    );
+  })
+  .openapi(deletePointRoute, async (c) => {
+    const siteId = c.var.site.id;
+    const existing = await pointOr404(c.env.DB, siteId, c.req.valid('param').id);
+    const version = await deleteRelayPoint(c.env.DB, siteId, existing.id);
+    if (version === null) throw notFound(UNKNOWN_POINT);
+    await publishContentVersion(c.env, siteId, version, c.var.requestId);
+    return c.json(ok({ id: existing.id }, 'Point relais supprimé.'), 200);
+  })
+  .openapi(settingsRoute, async (c) =>
+    c.json(ok({ relaySource: await relaySource(c.env.DB, c.var.site.id) }), 200),
+  )
+  .openapi(saveSettingsRoute, async (c) => {
+    const siteId = c.var.site.id;
+    const { relaySource: source } = c.req.valid('json');
+    const version = await saveRelaySource(c.env.DB, siteId, source);
+    await publishContentVersion(c.env, siteId, version, c.var.requestId);
+    return c.json(ok({ relaySource: source }, 'Réglages de livraison enregistrés.'), 200);
+  });

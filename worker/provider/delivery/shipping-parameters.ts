@@ -1,0 +1,43 @@
+import type { SalesArea } from '../../../src/domain/shipping-fees';
+
+// The shop parameters delivery reads (worker/seed/parameters.ts holds the catalogue and the
+// defaults): read in one query, numbers parsed leniently (a blank or odd value is the default).
+
+const KEYS = [
+  'FREE_SHIPPING_BOTTLE_COUNT',
+  'FREE_SHIPPING_PRICE',
+  'CLICK_AND_COLLECT_LEAD_HOURS',
+  'SELLS_WORLDWIDE',
+  'ONLY_SELL_IN_FRANCE',
+] as const;
+
+export interface DeliveryParameters extends SalesArea {
+  freeShippingBottleCount: number;
+  freeShippingPriceCents: number;
+  collectLeadHours: number;
+}
+
+function number(raw: string | null | undefined, fallback: number): number {
+  const value = Number(raw);
+  return raw !== null && raw !== undefined && raw.trim() !== '' && Number.isFinite(value) && value >= 0
+    ? value
+    : fallback;
+}
+
+export async function readDeliveryParameters(db: D1Database, siteId: number): Promise<DeliveryParameters> {
+  const { results } = await db
+    .prepare(
+      `SELECT type, value FROM parameters WHERE site_id = ? AND type IN (${KEYS.map(() => '?').join(', ')})`,
+    )
+    .bind(siteId, ...KEYS)
+    .all<{ type: string; value: string | null }>();
+  const values = new Map(results.map((row) => [row.type, row.value]));
+  return {
+    freeShippingBottleCount: number(values.get('FREE_SHIPPING_BOTTLE_COUNT'), 0),
+    freeShippingPriceCents: Math.round(number(values.get('FREE_SHIPPING_PRICE'), 0) * 100),
+    collectLeadHours: number(values.get('CLICK_AND_COLLECT_LEAD_HOURS'), 24),
+    sellsWorldwide: values.get('SELLS_WORLDWIDE') === 'true',
+    // Default true, as in the parameter catalogue: a site sells in France unless told otherwise.
+    onlySellInFrance: values.get('ONLY_SELL_IN_FRANCE') !== 'false',
+  };
+}

@@ -1,0 +1,149 @@
+import type { ZoneArea } from '../../../src/domain/shipping-fees';
+import type { ZoneDetail, ZoneWrite } from '../../../src/schema/delivery';
+import { bumpContentVersionStatement } from '../site/site.repository';
+
+// SQL for shipping zones and their areas (country + postal-code prefix), migration 0016.
+
+const versionOf = (result: D1Result | undefined): number =>
+  ((result?.results ?? []) as { content_version: number }[])[0]?.content_version ?? 1;
+
+/** Country ids among `ids` the site does not have. */
+export async function unknownCountryIds(
+  db: D1Database,
+  siteId: number,
+  ids: readonly number[],
+): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const { results } = await db
+    .prepare(`SELECT id FROM countries WHERE site_id = ? AND id IN (${unique.map(() => '?').join(', ')})`)
+    .bind(siteId, ...unique)
+    .all<{ id: number }>();
+  const known = new Set(results.map((row) => row.id));
+  return unique.filter((id) => !known.has(id));
+}
+
+export async function listZones(db: D1Database, siteId: number, onlyId?: number): Promise<ZoneDetail[]> {
+  const filter = onlyId === undefined ? '' : ' AND id = ?';
+  const areaFilter = onlyId === undefined ? '' : ' AND zone_id = ?';
+  const extra = onlyId === undefined ? [] : [onlyId];
+  const [zones, areas] = await db.batch([
+    db
+      .prepare(
+        `SELECT id, name, position FROM shipping_zones WHERE site_id = ?${filter} ORDER BY position, id`,
+      )
+      .bind(siteId, ...extra),
+    db
+      .prepare(
+        `SELECT zone_id AS zoneId, country_id AS countryId, postal_code_prefix AS postalCodePrefix
+           FROM shipping_zone_areas WHERE site_id = ?${areaFilter} ORDER BY country_id, postal_code_prefix`,
+      )
+      .bind(siteId, ...extra),
+  ]);
+  const areaRows = (areas?.results ?? []) as ZoneArea[];
+  return ((zones?.results ?? []) as Omit<ZoneDetail, 'areas'>[]).map((zone) => ({
+    ...zone,
+    areas: areaRows
+      .filter((area) => area.zoneId === zone.id)
+      .map(({ countryId, postalCodePrefix }) => ({ countryId, postalCodePrefix })),
+  }));
+}
+
+export async function findZone(db: D1Database, siteId: number, id: number): Promise<ZoneDetail | null> {
+  return (await listZones(db, siteId, id))[0] ?? null;
+}
+
+/** Areas already given to another zone of the site (an area belongs to one zone). */
+export async function areasTakenElsewhere(
+  db: D1Database,
+  siteId: number,
+  input: ZoneWrite,
+  zoneId: number | null,
+): Promise<{ countryId: number; postalCodePrefix: string }[]> {
+  const taken: { countryId: number; postalCodePrefix: string }[] = [];
+  const { results } = await db
+    .prepare(
+      `SELECT country_id AS countryId, postal_code_prefix AS postalCodePrefix FROM shipping_zone_areas
+        WHERE site_id = ? AND zone_id <> ?`,
+    )
+    .bind(siteId, zoneId ?? 0)
+    .all<{ countryId: number; postalCodePrefix: string }>();
+  const used = new Set(results.map((area) => `${area.countryId}|${area.postalCodePrefix}`));
+  for (const area of input.areas) {
+    if (used.has(`${area.countryId}|${area.postalCodePrefix}`)) taken.push(area);
+  }
+  return taken;
+}
+
+function areaStatements(
+  db: D1Database,
+  siteId: number,
+  zoneId: number,
+  input: ZoneWrite,
+): D1PreparedStatement[] {
+  const unique = new Map(input.areas.map((area) => [`${area.countryId}|${area.postalCodePrefix}`, area]));
+  return [
+    db.prepare('DELETE FROM shipping_zone_areas WHERE site_id = ? AND zone_id = ?').bind(siteId, zoneId),
+    ...[...unique.values()].map((area) =>
+      db
+        .prepare(
+          'INSERT INTO shipping_zone_areas (site_id, zone_id, country_id, postal_code_prefix) VALUES (?, ?, ?, ?)',
+        )
+        .bind(siteId, zoneId, area.countryId, area.postalCodePrefix),
+    ),
+  ];
+}
+
+/**
+ * Creates a zone with its areas in one transaction. The id is chosen up front so the areas can
+ * name it in the same batch; two creations racing for one id make the second batch fail whole
+ * on the primary key, and it takes the next id.
+ */
+export async function insertZone(
+  db: D1Database,
+  siteId: number,
+  input: ZoneWrite,
+): Promise<{ id: number; version: number }> {
+  for (let attempt = 0; ; attempt++) {
+    const next = await db
+      .prepare('SELECT COALESCE(MAX(id), 0) + 1 AS id FROM shipping_zones')
+      .first<{ id: number }>();
+    const id = next?.id ?? 1;
+    try {
+      const results = await db.batch([
+        db
+          .prepare('INSERT INTO shipping_zones (id, site_id, name, position) VALUES (?, ?, ?, ?)')
+          .bind(id, siteId, input.name, input.position),
+        ...areaStatements(db, siteId, id, input),
+        bumpContentVersionStatement(db, siteId),
+      ]);
+      return { id, version: versionOf(results[results.length - 1]) };
+    } catch (error) {
+      if (attempt >= 2 || !String(error).includes('UNIQUE constraint failed: shipping_zones.id')) throw error;
+    }
+  }
+}
+
+export async function updateZone(
+  db: D1Database,
+  siteId: number,
+  id: number,
+  input: ZoneWrite,
+): Promise<number> {
+  const results = await db.batch([
+    db
+      .prepare('UPDATE shipping_zones SET name = ?, position = ? WHERE site_id = ? AND id = ?')
+      .bind(input.name, input.position, siteId, id),
+    ...areaStatements(db, siteId, id, input),
+    bumpContentVersionStatement(db, siteId),
+  ]);
+  return versionOf(results[results.length - 1]);
+}
+
+export async function deleteZone(db: D1Database, siteId: number, id: number): Promise<number | null> {
+  const [deleted, bumped] = await db.batch([
+    db.prepare('DELETE FROM shipping_zones WHERE site_id = ? AND id = ? RETURNING id').bind(siteId, id),
+    bumpContentVersionStatement(db, siteId),
+  ]);
+  return (deleted?.results.length ?? 0) > 0 ? versionOf(bumped) : null;
+}

@@ -1,0 +1,101 @@
+import type { Role, User } from '../../../src/schema/user';
+import type { RegisterInput } from '../../../src/schema/member';
+import { insertOutboxStatement, type OutboxEmail } from '../shared/outbox.repository';
+
+interface UserWithHash extends User {
+  password_hash: string;
+}
+
+export async function findUserByEmail(
+  db: D1Database,
+  siteId: number,
+  email: string,
+): Promise<UserWithHash | null> {
+  return db
+    .prepare('SELECT id, email, role, password_hash FROM users WHERE site_id = ? AND email = ?')
+    .bind(siteId, email.trim().toLowerCase())
+    .first<UserWithHash>();
+}
+
+export async function insertUser(
+  db: D1Database,
+  siteId: number,
+  user: { email: string; passwordHash: string; role: Role; firstname?: string; lastname?: string },
+): Promise<User> {
+  const row = await db
+    .prepare(
+      `INSERT INTO users (site_id, email, password_hash, role, firstname, lastname)
+       VALUES (?, ?, ?, ?, ?, ?) RETURNING id, email, role`,
+    )
+    .bind(
+      siteId,
+      user.email.toLowerCase(),
+      user.passwordHash,
+      user.role,
+      user.firstname ?? '',
+      user.lastname ?? '',
+    )
+    .first<User>();
+  if (!row) throw new Error('user insert returned no row');
+  return row;
+}
+
+/**
+ * A registration in ONE transaction: the member (MEMBER role, terms accepted now), their first
+ * session and the welcome e-mail. Nothing half-written: a taken e-mail (UNIQUE site_id, email)
+ * fails the whole batch. Answers null when the e-mail is already registered on this site.
+ */
+export async function registerMember(
+  db: D1Database,
+  siteId: number,
+  member: Omit<RegisterInput, 'password' | 'acceptTerms'>,
+  passwordHash: string,
+  session: { tokenHash: string; expiresAt: number },
+  welcome: OutboxEmail,
+): Promise<{ user: User; outboxId: number } | null> {
+  try {
+    const [inserted, , queued] = await db.batch<{ id: number; email: string; role: User['role'] }>([
+      db
+        .prepare(
+          `INSERT INTO users (site_id, email, password_hash, role, firstname, lastname, phone, birthdate,
+                              terms_accepted_at)
+           VALUES (?, ?, ?, 'MEMBER', ?, ?, ?, ?, datetime('now')) RETURNING id, email, role`,
+        )
+        .bind(
+          siteId,
+          member.email,
+          passwordHash,
+          member.firstname,
+          member.lastname,
+          member.phone,
+          member.birthdate,
+        ),
+      db
+        .prepare(
+          `INSERT INTO sessions (token_hash, site_id, user_id, expires_at)
+           SELECT ?, site_id, id, ? FROM users WHERE site_id = ? AND email = ?`,
+        )
+        .bind(session.tokenHash, session.expiresAt, siteId, member.email),
+      insertOutboxStatement(db, siteId, welcome),
+    ]);
+    const user = inserted?.results[0];
+    const outboxId = queued?.results[0]?.id;
+    if (!user || outboxId === undefined) throw new Error('registration batch returned no rows');
+    return { user, outboxId };
+  } catch (error) {
+    if (String(error).includes('UNIQUE constraint failed: users.site_id, users.email')) return null;
+    throw error;
+  }
+}
+
+/** A new password hash (upgrade on login, reset); the caller batches it with what goes with it. */
+export function updatePasswordHashStatement(
+  db: D1Database,
+  siteId: number,
+  userId: number,
+  passwordHash: string,
+): D1PreparedStatement {
+  return db
+    .prepare('UPDATE users SET password_hash = ? WHERE site_id = ? AND id = ?')
+    .bind(passwordHash, siteId, userId);
+}

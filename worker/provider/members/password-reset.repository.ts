@@ -1,0 +1,92 @@
+import { insertOutboxStatement, type OutboxEmail } from '../shared/outbox.repository';
+
+// Password reset tokens (migration 0013): stored as SHA-256, one hour, single use.
+
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+
+/** A new reset token for the member and the e-mail carrying its link, in one transaction. */
+export async function insertResetToken(
+  db: D1Database,
+  siteId: number,
+  userId: number,
+  tokenHash: string,
+  email: OutboxEmail,
+): Promise<number> {
+  const [, queued] = await db.batch<{ id: number }>([
+    db
+      .prepare(
+        `INSERT INTO password_reset_tokens (token_hash, site_id, user_id, expires_at)
+         VALUES (?, ?, ?, unixepoch() + ?)`,
+      )
+      .bind(tokenHash, siteId, userId, RESET_TOKEN_TTL_SECONDS),
+    insertOutboxStatement(db, siteId, email),
+  ]);
+  const outboxId = queued?.results[0]?.id;
+  if (outboxId === undefined) throw new Error('outbox insert returned no id');
+  return outboxId;
+}
+
+export type ResetTokenState = 'VALID' | 'USED' | 'EXPIRED' | 'UNKNOWN';
+
+/** What a token of this site is worth now (another site's token is UNKNOWN here). */
+export async function resetTokenState(
+  db: D1Database,
+  siteId: number,
+  tokenHash: string,
+): Promise<ResetTokenState> {
+  const row = await db
+    .prepare(
+      `SELECT used_at, expires_at <= unixepoch() AS expired FROM password_reset_tokens
+        WHERE site_id = ? AND token_hash = ?`,
+    )
+    .bind(siteId, tokenHash)
+    .first<{ used_at: number | null; expired: number }>();
+  if (!row) return 'UNKNOWN';
+  if (row.used_at !== null) return 'USED';
+  return row.expired ? 'EXPIRED' : 'VALID';
+}
+
+/**
+ * Uses a token: claims it (only if still valid and unused), stores the new hash, ends every
+ * session of the member and voids their other reset links, all in ONE transaction. The claim
+ * guards the rest: the password changes only when the claim just changed a row (changes()),
+ * and the sessions and other links go only when the new hash (unique: its salt is random) is
+ * in place, so of two simultaneous uses of one link only one changes anything.
+ * Answers false when the token could not be claimed (used, expired or unknown meanwhile).
+ */
+export async function useResetToken(
+  db: D1Database,
+  siteId: number,
+  tokenHash: string,
+  passwordHash: string,
+): Promise<boolean> {
+  const row = await db
+    .prepare('SELECT user_id FROM password_reset_tokens WHERE site_id = ? AND token_hash = ?')
+    .bind(siteId, tokenHash)
+    .first<{ user_id: number }>();
+  if (!row) return false;
+  const userId = row.user_id;
+  const newHashInPlace = 'EXISTS (SELECT 1 FROM users WHERE site_id = ? AND id = ? AND password_hash = ?)';
+  const [claim] = await db.batch<{ user_id: number }>([
+    db
+      .prepare(
+        `UPDATE password_reset_tokens SET used_at = unixepoch()
+          WHERE site_id = ? AND token_hash = ? AND used_at IS NULL AND expires_at > unixepoch()
+          RETURNING user_id`,
+      )
+      .bind(siteId, tokenHash),
+    db
+      .prepare('UPDATE users SET password_hash = ? WHERE site_id = ? AND id = ? AND changes() = 1')
+      .bind(passwordHash, siteId, userId),
+    db
+      .prepare(`DELETE FROM sessions WHERE site_id = ? AND user_id = ? AND ${newHashInPlace}`)
+      .bind(siteId, userId, siteId, userId, passwordHash),
+    db
+      .prepare(
+        `UPDATE password_reset_tokens SET used_at = unixepoch()
+          WHERE site_id = ? AND user_id = ? AND used_at IS NULL AND ${newHashInPlace}`,
+      )
+      .bind(siteId, userId, siteId, userId, passwordHash),
+  ]);
+  return (claim?.results.length ?? 0) > 0;
+}

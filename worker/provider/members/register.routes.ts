@@ -1,0 +1,84 @@
+import { createRoute } from '@hono/zod-openapi';
+import { ok } from '../../../src/schema/envelope';
+import { isAdult, MINOR_REFUSED, parisToday, passwordProblem } from '../../../src/domain/member-rules';
+import { registerInputSchema, TERMS_LABEL, TERMS_PATH } from '../../../src/schema/member';
+import { loginResultSchema } from '../../../src/schema/user';
+import { limitClient, REGISTER_LIMIT } from '../../auth/member-limits';
+import { hashPassword, newToken, tokenHash } from '../../auth/password';
+import { SESSION_MAX_AGE, setSessionCookies } from '../../auth/session-cookies';
+import { siteMailContext } from '../../auth/site-mail';
+import { AppError, badRequest, type FieldErrors } from '../../errors';
+import { enqueueEmail } from '../../mail/mail-queue';
+import { welcomeEmail } from '../../mail/welcome-email';
+import { jsonOnly } from '../../openapi/json-body';
+import { errorResponses, jsonBody, okJson, siteHeaders } from '../../openapi/responses';
+import { providerRouter } from '../../openapi/router';
+import { findParameter } from '../site/parameter.repository';
+import { registerMember } from './member-credentials.repository';
+
+export const BIRTHDATE_REQUIRED = 'La date de naissance est obligatoire pour créer un compte sur ce site.';
+export const EMAIL_TAKEN =
+  'Un compte existe déjà avec cette adresse e-mail sur ce site : connectez-vous, ou choisissez ' +
+  '« Mot de passe oublié ? » pour en définir un nouveau.';
+
+const registerRoute = createRoute({
+  method: 'post',
+  path: '/register',
+  tags: ['Connexion'],
+  summary: 'Créer un compte membre',
+  description:
+    `Crée le compte (rôle MEMBER) sur ce site, connecte le membre (mêmes cookies que POST /login) et ` +
+    `envoie un e-mail de bienvenue. \`acceptTerms\` doit valoir true (« ${TERMS_LABEL} », ${TERMS_PATH}). ` +
+    'Mot de passe : 12 caractères au moins, hors liste des mots de passe courants. Date de naissance ' +
+    'obligatoire si ASK_BIRTHDATE_AT_REGISTRATION ou BLOCK_MINORS_AT_REGISTRATION ; mineurs refusés si ' +
+    'BLOCK_MINORS_AT_REGISTRATION. Une adresse e-mail par compte et par site (409 sinon). ' +
+    `Au plus ${REGISTER_LIMIT.limit} inscriptions par adresse IP et par heure (429).`,
+  middleware: [jsonOnly] as const,
+  request: {
+    headers: siteHeaders,
+    body: jsonBody(registerInputSchema, 'Le profil, le mot de passe et les CGU.'),
+  },
+  responses: {
+    201: okJson(loginResultSchema, 'Compte créé et membre connecté : le jeton et le site.'),
+    ...errorResponses(400, 409, 413, 415, 429),
+  },
+});
+
+const flag = async (db: D1Database, siteId: number, type: string) =>
+  (await findParameter(db, siteId, type))?.value === 'true';
+
+export const registerRoutes = providerRouter().openapi(registerRoute, async (c) => {
+  // acceptTerms is `true` by the schema; the row records when (terms_accepted_at).
+  const { password, acceptTerms, ...member } = c.req.valid('json');
+  void acceptTerms;
+  const db = c.env.DB;
+  const siteId = c.var.site.id;
+  const [askBirthdate, blockMinors] = await Promise.all([
+    flag(db, siteId, 'ASK_BIRTHDATE_AT_REGISTRATION'),
+    flag(db, siteId, 'BLOCK_MINORS_AT_REGISTRATION'),
+  ]);
+  // The rules zod cannot know: the site's settings and the shipped common-password list.
+  const fields: FieldErrors = {};
+  const weak = passwordProblem(password);
+  if (weak) fields.password = weak;
+  if ((askBirthdate || blockMinors) && !member.birthdate) fields.birthdate = BIRTHDATE_REQUIRED;
+  else if (blockMinors && member.birthdate && !isAdult(member.birthdate, parisToday()))
+    fields.birthdate = MINOR_REFUSED;
+  const first = Object.values(fields)[0];
+  if (first) throw badRequest(first, fields);
+
+  await limitClient(c, REGISTER_LIMIT, 'Trop de comptes créés depuis votre connexion internet.');
+  const token = newToken();
+  const created = await registerMember(
+    db,
+    siteId,
+    member,
+    await hashPassword(password),
+    { tokenHash: await tokenHash(token), expiresAt: Math.floor(Date.now() / 1000) + SESSION_MAX_AGE },
+    welcomeEmail(member, await siteMailContext(c)),
+  );
+  if (!created) throw new AppError(409, EMAIL_TAKEN, { email: EMAIL_TAKEN });
+  enqueueEmail(c, { siteId, outboxId: created.outboxId });
+  await setSessionCookies(c, token, siteId);
+  return c.json(ok({ token, idSite: siteId }, 'Votre compte est créé : bienvenue !'), 201);
+});

@@ -1,0 +1,113 @@
+import {
+  discountReductions,
+  discountRefusal,
+  normaliseDiscountCode,
+  UNKNOWN_DISCOUNT,
+} from '../../../src/domain/discount-rules';
+import { AppError } from '../../errors';
+import { discountUsage, findDiscountByCode } from './discount.repository';
+
+// CONTRACT (issue 10, wave3.md "Delivery"): a discount code checked and priced on the server
+// (POST /order/discount shows it, POST /order checks it again) and the statements that record
+// its use inside the order's own D1 batch. The usage limits are guarded in the database (the
+// discount_uses_limit trigger of migration 0016): a use beyond a limit aborts the whole batch,
+// so two concurrent orders can never both take the last use.
+
+export interface AppliedDiscount {
+  idDiscount: number;
+  code: string;
+  type: 'EURO' | 'PERCENT';
+  /** Euros for EURO, percent for PERCENT. */
+  amount: number;
+  detailType: 'SHIPPING_FEES' | null;
+  /** Taken off the goods (0 for a SHIPPING_FEES code); never more than the subtotal. */
+  reductionCents: number;
+  /** Taken off the shipping price (SHIPPING_FEES codes only); never more than the shipping. */
+  shippingReductionCents: number;
+}
+
+export interface DiscountCheckInput {
+  code: string;
+  userId: number | null;
+  subtotalCents: number;
+  shippingCents: number;
+  now: Date;
+}
+
+/** Raised by the trigger; see isDiscountLimitError. */
+export const DISCOUNT_LIMIT_SQL_MESSAGE = 'DISCOUNT_LIMIT_REACHED';
+export const DISCOUNT_LIMIT_MESSAGE =
+  "Ce code de réduction vient d'atteindre sa limite d'utilisation : retirez-le pour valider votre commande.";
+
+/**
+ * The code's figures for this cart, or a French AppError: 404 for an unknown code, 400 when it
+ * is inactive, not yet or no longer valid, under its minimum amount or at a usage limit.
+ */
+export async function checkDiscount(
+  db: D1Database,
+  siteId: number,
+  input: DiscountCheckInput,
+): Promise<AppliedDiscount> {
+  const code = normaliseDiscountCode(input.code);
+  const discount = code === '' ? null : await findDiscountByCode(db, siteId, code);
+  if (!discount) throw new AppError(404, UNKNOWN_DISCOUNT, { code: UNKNOWN_DISCOUNT });
+  const usage = await discountUsage(db, siteId, discount.id, input.userId);
+  const refusal = discountRefusal(discount, usage, { subtotalCents: input.subtotalCents, now: input.now });
+  if (refusal !== null) throw new AppError(400, refusal, { code: refusal });
+  return {
+    idDiscount: discount.id,
+    code: discount.code,
+    type: discount.type,
+    amount: discount.amount,
+    detailType: discount.detailType,
+    ...discountReductions(discount, {
+      subtotalCents: input.subtotalCents,
+      shippingCents: input.shippingCents,
+    }),
+  };
+}
+
+/**
+ * The statements that record the use of a code by an order, for the orders module's batch.
+ * `orderIdSql` is an SQL expression giving the new order's id inside that batch (for example
+ * `(SELECT id FROM orders WHERE site_id = ? AND idempotency_key = ?)`), its `?` bound with
+ * `orderIdParams`. If the use would exceed the total or per-member limit, the trigger aborts
+ * the batch with DISCOUNT_LIMIT_REACHED: catch it with isDiscountLimitError and answer
+ * DISCOUNT_LIMIT_MESSAGE (409).
+ */
+export function discountUseStatements(
+  db: D1Database,
+  siteId: number,
+  applied: Pick<AppliedDiscount, 'idDiscount'>,
+  userId: number | null,
+  orderIdSql: string,
+  orderIdParams: readonly (string | number | null)[] = [],
+): D1PreparedStatement[] {
+  return [
+    db
+      .prepare(
+        `INSERT INTO discount_uses (site_id, discount_id, user_id, order_id)
+         SELECT ?, ?, ?, ${orderIdSql}`,
+      )
+      .bind(siteId, applied.idDiscount, userId, ...orderIdParams),
+  ];
+}
+
+/** Frees the uses an order took (a cancelled order gives its code back). */
+export function releaseDiscountUsesStatement(
+  db: D1Database,
+  siteId: number,
+  orderId: number,
+): D1PreparedStatement {
+  return db.prepare('DELETE FROM discount_uses WHERE site_id = ? AND order_id = ?').bind(siteId, orderId);
+}
+
+/** True when a D1 batch failed on the usage-limit guard. */
+export function isDiscountLimitError(error: unknown): boolean {
+  const messages: string[] = [];
+  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    messages.push(current.message);
+    current = current.cause;
+  }
+  return messages.some((message) => message.includes(DISCOUNT_LIMIT_SQL_MESSAGE));
+}

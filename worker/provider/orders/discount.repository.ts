@@ -1,0 +1,215 @@
+import type { DiscountRule, DiscountType, DiscountUsage } from '../../../src/domain/discount-rules';
+import { bumpContentVersionStatement } from '../site/site.repository';
+
+// SQL for discount codes and their recorded uses (migration 0016). Site first, always.
+// Amounts: EURO codes are stored in cents, PERCENT codes in whole percent.
+
+export interface DiscountRecord extends DiscountRule {
+  id: number;
+  code: string;
+  label: string;
+  createdAt: string;
+}
+
+interface DiscountRow {
+  id: number;
+  code: string;
+  label: string;
+  type: DiscountType;
+  amount: number;
+  detail_type: 'SHIPPING_FEES' | null;
+  starts_at: string | null;
+  ends_at: string | null;
+  min_subtotal_cents: number;
+  max_uses: number | null;
+  max_uses_per_member: number | null;
+  is_active: number;
+  created_at: string;
+}
+
+export const DISCOUNT_COLUMNS =
+  'id, code, label, type, amount, detail_type, starts_at, ends_at, min_subtotal_cents, max_uses, max_uses_per_member, is_active, created_at';
+
+export function toDiscountRecord(row: DiscountRow): DiscountRecord {
+  return {
+    id: row.id,
+    code: row.code,
+    label: row.label,
+    type: row.type,
+    amount: row.type === 'EURO' ? row.amount / 100 : row.amount,
+    detailType: row.detail_type,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    minSubtotalCents: row.min_subtotal_cents,
+    maxUses: row.max_uses,
+    maxUsesPerMember: row.max_uses_per_member,
+    isActive: row.is_active === 1,
+    createdAt: row.created_at,
+  };
+}
+
+export async function findDiscountByCode(
+  db: D1Database,
+  siteId: number,
+  code: string,
+): Promise<DiscountRecord | null> {
+  const row = await db
+    .prepare(`SELECT ${DISCOUNT_COLUMNS} FROM discounts WHERE site_id = ? AND code = ?`)
+    .bind(siteId, code)
+    .first<DiscountRow>();
+  return row ? toDiscountRecord(row) : null;
+}
+
+export async function findDiscount(
+  db: D1Database,
+  siteId: number,
+  id: number,
+): Promise<DiscountRecord | null> {
+  const row = await db
+    .prepare(`SELECT ${DISCOUNT_COLUMNS} FROM discounts WHERE site_id = ? AND id = ?`)
+    .bind(siteId, id)
+    .first<DiscountRow>();
+  return row ? toDiscountRecord(row) : null;
+}
+
+/** How often the code was used, in all and by this member (0 for nobody). */
+export async function discountUsage(
+  db: D1Database,
+  siteId: number,
+  discountId: number,
+  userId: number | null,
+): Promise<DiscountUsage> {
+  const row = await db
+    .prepare(
+      `SELECT COUNT(*) AS uses, COALESCE(SUM(CASE WHEN user_id = ? THEN 1 ELSE 0 END), 0) AS memberUses
+         FROM discount_uses WHERE site_id = ? AND discount_id = ?`,
+    )
+    .bind(userId ?? -1, siteId, discountId)
+    .first<DiscountUsage>();
+  return { uses: row?.uses ?? 0, memberUses: userId === null ? 0 : (row?.memberUses ?? 0) };
+}
+
+// ---- Admin ----
+
+export type DiscountWithUses = DiscountRecord & { uses: number };
+
+export async function listDiscounts(
+  db: D1Database,
+  siteId: number,
+  onlyId?: number,
+): Promise<DiscountWithUses[]> {
+  const filter = onlyId === undefined ? '' : ' AND d.id = ?';
+  const { results } = await db
+    .prepare(
+      `SELECT ${DISCOUNT_COLUMNS.split(', ')
+        .map((column) => `d.${column}`)
+        .join(', ')},
+              (SELECT COUNT(*) FROM discount_uses u WHERE u.site_id = d.site_id AND u.discount_id = d.id) AS uses
+         FROM discounts d WHERE d.site_id = ?${filter} ORDER BY d.code`,
+    )
+    .bind(siteId, ...(onlyId === undefined ? [] : [onlyId]))
+    .all<DiscountRow & { uses: number }>();
+  return results.map((row) => ({ ...toDiscountRecord(row), uses: row.uses }));
+}
+
+export async function discountCodeTaken(
+  db: D1Database,
+  siteId: number,
+  code: string,
+  exceptId: number | null,
+): Promise<boolean> {
+  const row = await db
+    .prepare('SELECT id FROM discounts WHERE site_id = ? AND code = ? AND id <> ?')
+    .bind(siteId, code, exceptId ?? 0)
+    .first();
+  return row !== null;
+}
+
+export interface DiscountValues {
+  code: string;
+  label: string;
+  type: DiscountType;
+  amountStored: number; // cents for EURO, percent for PERCENT
+  detailType: 'SHIPPING_FEES' | null;
+  startsAt: string | null;
+  endsAt: string | null;
+  minSubtotalCents: number;
+  maxUses: number | null;
+  maxUsesPerMember: number | null;
+  isActive: boolean;
+}
+
+const discountValues = (input: DiscountValues) => [
+  input.code,
+  input.label,
+  input.type,
+  input.amountStored,
+  input.detailType,
+  input.startsAt,
+  input.endsAt,
+  input.minSubtotalCents,
+  input.maxUses,
+  input.maxUsesPerMember,
+  input.isActive ? 1 : 0,
+];
+
+const versionOf = (result: D1Result | undefined): number =>
+  ((result?.results ?? []) as { content_version: number }[])[0]?.content_version ?? 1;
+
+export async function insertDiscount(
+  db: D1Database,
+  siteId: number,
+  input: DiscountValues,
+): Promise<{ id: number; version: number }> {
+  const [inserted, bumped] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO discounts (site_id, code, label, type, amount, detail_type, starts_at, ends_at, min_subtotal_cents,
+                                max_uses, max_uses_per_member, is_active)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+      )
+      .bind(siteId, ...discountValues(input)),
+    bumpContentVersionStatement(db, siteId),
+  ]);
+  const id = ((inserted?.results ?? []) as { id: number }[])[0]?.id;
+  if (id === undefined) throw new Error('discount not inserted');
+  return { id, version: versionOf(bumped) };
+}
+
+export async function updateDiscount(
+  db: D1Database,
+  siteId: number,
+  id: number,
+  input: DiscountValues,
+): Promise<number | null> {
+  const [updated, bumped] = await db.batch([
+    db
+      .prepare(
+        `UPDATE discounts SET code = ?, label = ?, type = ?, amount = ?, detail_type = ?, starts_at = ?, ends_at = ?,
+                min_subtotal_cents = ?, max_uses = ?, max_uses_per_member = ?, is_active = ?
+          WHERE site_id = ? AND id = ? RETURNING id`,
+      )
+      .bind(...discountValues(input), siteId, id),
+    bumpContentVersionStatement(db, siteId),
+  ]);
+  return (updated?.results.length ?? 0) > 0 ? versionOf(bumped) : null;
+}
+
+/** Deletes a code never used; a used code is kept for the orders' history (deactivate it). */
+export async function deleteUnusedDiscount(
+  db: D1Database,
+  siteId: number,
+  id: number,
+): Promise<number | null> {
+  const [deleted, bumped] = await db.batch([
+    db
+      .prepare(
+        `DELETE FROM discounts WHERE site_id = ? AND id = ?
+            AND NOT EXISTS (SELECT 1 FROM discount_uses WHERE site_id = discounts.site_id AND discount_id = discounts.id)
+         RETURNING id`,
+      )
+      .bind(siteId, id),
+    bumpContentVersionStatement(db, siteId),
+  ]);
+  return (deleted?.results.length ?? 0) > 0 ? versionOf(bumped) : null;
+}

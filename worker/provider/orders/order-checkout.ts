@@ -1,0 +1,201 @@
+import { orderAmounts } from '../../../src/domain/order-amounts';
+import type { OrderAddress, OrderAddressSnapshot, OrderInput } from '../../../src/schema/order';
+import { AppError, badRequest } from '../../errors';
+import { validateCart, type ValidatedCart } from '../catalogue/cart-validation';
+import { checkCollectSlot } from '../delivery/collect-slot';
+import { checkDiscount, type AppliedDiscount } from './discount-check';
+import { DEFAULT_UNPAID_ORDER_DELAY_HOURS, type OrderSettings } from './order-settings';
+import type { OrderDraft } from './order.repository';
+import { quoteShipping } from '../delivery/shipping-quote';
+
+// POST /order as named steps (CONVENTIONS: validate cart, price delivery, apply discount,
+// build the order): every figure comes from D1 through the cart, delivery and discount
+// helpers; the client's prices (servicePrice, line prices) are never read.
+
+export interface Buyer {
+  id: number;
+  email: string;
+}
+
+export interface PricedOrder {
+  draft: OrderDraft;
+  discount: AppliedDiscount | null;
+}
+
+const NO_CARRIER = "Ce mode de livraison n'est pas disponible pour cette adresse : choisissez-en un autre.";
+
+function snapshot(address: OrderAddress): OrderAddressSnapshot {
+  return {
+    firstname: address.firstname,
+    lastname: address.lastname,
+    address: address.address,
+    addressPart2: address.addressPart2,
+    postalCode: address.postalCode,
+    city: address.city,
+    countryId: address.country?.id ?? null,
+  };
+}
+
+interface DeliveryChoice {
+  shippingCents: number;
+  carrier: OrderDraft['carrier'];
+  accessPoint: OrderDraft['accessPoint'];
+  collect: OrderDraft['collect'];
+  deliveryAddress: OrderAddressSnapshot | null;
+  deliveryPostalCode: string | null;
+  deliveryCountryId: number | null;
+}
+
+async function priceDelivery(
+  db: D1Database,
+  siteId: number,
+  input: OrderInput,
+  cart: ValidatedCart,
+  settings: OrderSettings,
+  now: Date,
+): Promise<DeliveryChoice> {
+  const { delivery } = input;
+  const none: DeliveryChoice = {
+    shippingCents: 0,
+    carrier: null,
+    accessPoint: null,
+    collect: null,
+    deliveryAddress: null,
+    deliveryPostalCode: null,
+    deliveryCountryId: null,
+  };
+  if (delivery.type === 'NO_DELIVERY') {
+    if (cart.lines.some((line) => line.sellable.hasShippingFees)) {
+      throw badRequest('Votre commande doit être livrée ou retirée : choisissez un mode de livraison.');
+    }
+    return none;
+  }
+  if (delivery.type === 'CLICK_AND_COLLECT') {
+    if (!input.idAddress || !input.dateSchedule || !input.idSchedule) {
+      throw badRequest('Choisissez le lieu, la date et le créneau de retrait.');
+    }
+    await checkCollectSlot(db, siteId, {
+      idAddress: input.idAddress,
+      idSchedule: input.idSchedule,
+      dateSchedule: input.dateSchedule,
+      now,
+      leadHours: settings.number('CLICK_AND_COLLECT_LEAD_HOURS', 24),
+    });
+    return {
+      ...none,
+      collect: { idAddress: input.idAddress, idSchedule: input.idSchedule, date: input.dateSchedule },
+    };
+  }
+  // DELIVERY (home) or PICKUP (a carrier's relay point): the carrier's price is quoted again.
+  const address = input.address.delivery;
+  if (delivery.type === 'DELIVERY' && !address) throw badRequest("L'adresse de livraison est obligatoire.");
+  if (delivery.type === 'PICKUP' && !delivery.accessPoint) throw badRequest('Choisissez un point relais.');
+  const postalCode = input.deliveryPostalCode ?? address?.postalCode ?? null;
+  const countryId = input.deliveryIdCountry ?? address?.country?.id ?? null;
+  if (!postalCode || !countryId)
+    throw badRequest('Le code postal et le pays de livraison sont obligatoires.');
+  if (!delivery.idCarrier) throw badRequest('Choisissez un transporteur.');
+  // quoteShipping applies the country rules (a country of the site, SELLS_WORLDWIDE /
+  // ONLY_SELL_IN_FRANCE) and prices every carrier serving the address from D1.
+  const options = await quoteShipping(db, siteId, {
+    lines: cart.lines,
+    postalCode,
+    countryId,
+    subtotalCents: cart.subtotalCents,
+  });
+  const wantedType = delivery.type === 'PICKUP' ? 'PICKUP' : 'DELIVERY';
+  const option = options.find(
+    (candidate) =>
+      candidate.idCarrier === delivery.idCarrier &&
+      candidate.deliveryType === wantedType &&
+      (!delivery.serviceCode || candidate.serviceCode === delivery.serviceCode),
+  );
+  if (!option) throw badRequest(NO_CARRIER);
+  return {
+    shippingCents: option.free ? 0 : option.priceCents,
+    carrier: { id: option.idCarrier, name: option.name, serviceCode: option.serviceCode || null },
+    accessPoint: delivery.type === 'PICKUP' ? (delivery.accessPoint ?? null) : null,
+    collect: null,
+    deliveryAddress: address ? snapshot(address) : null,
+    deliveryPostalCode: postalCode,
+    deliveryCountryId: countryId,
+  };
+}
+
+/** A reference the buyer can read out on the phone: CMD- and 8 unambiguous characters. */
+export function newOrderReference(): string {
+  const alphabet = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return `CMD-${[...bytes].map((byte) => alphabet[byte % alphabet.length]).join('')}`;
+}
+
+/** Every check and every amount of a new order, from D1; throws the French AppError that stops it. */
+export async function priceOrder(
+  db: D1Database,
+  siteId: number,
+  buyer: Buyer,
+  input: OrderInput,
+  settings: OrderSettings,
+  now: Date,
+): Promise<PricedOrder> {
+  const cart = await validateCart(
+    db,
+    siteId,
+    input.products.map((line) => ({ id: line.id, quantity: line.quantity })),
+  );
+  const delivery = await priceDelivery(db, siteId, input, cart, settings, now);
+  const code = input.discountCode?.trim() ?? '';
+  const discount = code
+    ? await checkDiscount(db, siteId, {
+        code,
+        userId: buyer.id,
+        subtotalCents: cart.subtotalCents,
+        shippingCents: delivery.shippingCents,
+        now,
+      })
+    : null;
+  const lines = cart.lines.map((line) => ({
+    declinationId: line.sellable.declinationId,
+    productId: line.sellable.productId,
+    label: line.sellable.label,
+    quantity: line.quantity,
+    unitPriceCents: line.unitPriceCents,
+    lineTotalCents: line.lineTotalCents,
+  }));
+  const amounts = orderAmounts({
+    lines,
+    shippingCents: delivery.shippingCents,
+    reductionCents: discount?.reductionCents ?? 0,
+    shippingReductionCents: discount?.shippingReductionCents ?? 0,
+  });
+  if (amounts.totalCents <= 0 && amounts.subtotalCents <= 0) {
+    throw new AppError(400, 'Le montant de la commande doit être positif.');
+  }
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const delayHours = settings.number('UNPAID_ORDER_DELAY_HOURS', DEFAULT_UNPAID_ORDER_DELAY_HOURS);
+  return {
+    discount,
+    draft: {
+      uid: crypto.randomUUID(),
+      reference: newOrderReference(),
+      userId: buyer.id,
+      email: buyer.email,
+      phone: input.user.phone,
+      message: input.message,
+      deliveryType: input.delivery.type,
+      carrier: delivery.carrier,
+      accessPoint: delivery.accessPoint,
+      collect: delivery.collect,
+      deliveryAddress: delivery.deliveryAddress,
+      billingAddress: snapshot(input.address.billing),
+      deliveryPostalCode: delivery.deliveryPostalCode,
+      deliveryCountryId: delivery.deliveryCountryId,
+      discount: discount ? { id: discount.idDiscount, code: discount.code } : null,
+      amounts,
+      lines,
+      handleStock: settings.flag('HANDLE_STOCK'),
+      paymentDueAt: nowSeconds + Math.round(delayHours * 3600),
+      now: nowSeconds,
+    },
+  };
+}

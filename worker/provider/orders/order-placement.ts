@@ -1,0 +1,177 @@
+import type { Context } from 'hono';
+import type { OrderCreated, OrderInput } from '../../../src/schema/order';
+import { offeredPaymentMethods } from '../../../src/domain/payment-methods';
+import { AppError } from '../../errors';
+import type { AppEnv } from '../../http/app-env';
+import { enqueueEmail } from '../../mail/mail-queue';
+import {
+  deliveryText,
+  merchantNotificationEmail,
+  orderConfirmationEmail,
+  type MailOrder,
+} from '../../mail/order-emails';
+import { validateCart } from '../catalogue/cart-validation';
+import { DISCOUNT_LIMIT_MESSAGE, discountUseStatements, isDiscountLimitError } from './discount-check';
+import { priceOrder, type Buyer, type PricedOrder } from './order-checkout';
+import { loadMailShop, loadOrderSettings } from './order-settings';
+import {
+  createOrderStatements,
+  findIdempotentOrder,
+  findOrder,
+  findOrderByUid,
+  orderDetail,
+  orderIdSql,
+} from './order.repository';
+import { insertOutboxStatement } from '../shared/outbox.repository';
+import { stripeReady } from './stripe-client';
+
+// Placing an order: price it from D1 (order-checkout.ts), then ONE batch writes the order,
+// its idempotency key, the stock decrements with their guard, the lines, the discount use,
+// the history and both e-mails. D1 runs a batch as one transaction: when any line finds too
+// little stock its guard fails the batch and nothing at all is written.
+
+const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The Idempotency-Key header, checked; null when absent. */
+export function idempotencyKeyOf(raw: string | undefined): string | null {
+  if (raw === undefined || raw === '') return null;
+  if (!KEY_PATTERN.test(raw)) {
+    throw new AppError(
+      400,
+      "L'en-tête Idempotency-Key doit compter 8 à 100 caractères parmi lettres, chiffres et « _ . : - ».",
+    );
+  }
+  return raw;
+}
+
+function mailOrder(priced: PricedOrder): MailOrder {
+  const { draft } = priced;
+  return {
+    reference: draft.reference,
+    email: draft.email,
+    phone: draft.phone,
+    message: draft.message,
+    deliveryText: deliveryText(draft),
+    lines: draft.lines,
+    subtotalCents: draft.amounts.subtotalCents,
+    shippingCents: draft.amounts.shippingCents,
+    discountCents: draft.amounts.discountCents,
+    totalCents: draft.amounts.totalCents,
+  };
+}
+
+async function answer(
+  c: Context<AppEnv>,
+  orderId: number,
+  replayed: boolean,
+): Promise<{ created: OrderCreated; replayed: boolean }> {
+  const siteId = c.var.site.id;
+  const row = await findOrder(c.env.DB, siteId, orderId);
+  if (!row) throw new AppError(404, "Cette commande n'existe pas.");
+  const settings = await loadOrderSettings(c.env.DB, siteId);
+  const paymentMethods = offeredPaymentMethods(settings.text('PAYMENT_METHOD'), {
+    stripeReady: stripeReady(c.env),
+    deliveryType: row.delivery_type,
+  });
+  return { created: { order: await orderDetail(c.env.DB, siteId, row), paymentMethods }, replayed };
+}
+
+/** The order a key already made for this member, or null; another cart with the same key is refused. */
+async function replay(
+  c: Context<AppEnv>,
+  buyer: Buyer,
+  key: string,
+  requestHash: string,
+): Promise<{ created: OrderCreated; replayed: boolean } | null> {
+  const known = await findIdempotentOrder(c.env.DB, c.var.site.id, buyer.id, key);
+  if (!known) return null;
+  if (known.requestHash !== requestHash) {
+    throw new AppError(409, 'Cette clé Idempotency-Key a déjà servi pour une autre commande.');
+  }
+  return answer(c, known.orderId, true);
+}
+
+export async function placeOrder(
+  c: Context<AppEnv>,
+  buyer: Buyer,
+  input: OrderInput,
+  key: string | null,
+): Promise<{ created: OrderCreated; replayed: boolean }> {
+  const db = c.env.DB;
+  const siteId = c.var.site.id;
+  const requestHash = await sha256Hex(JSON.stringify(input));
+  if (key) {
+    const earlier = await replay(c, buyer, key, requestHash);
+    if (earlier) return earlier;
+  }
+  const settings = await loadOrderSettings(db, siteId);
+  const priced = await priceOrder(db, siteId, buyer, input, settings, new Date());
+  const shop = await loadMailShop(db, siteId, settings);
+  const mail = mailOrder(priced);
+  const emails = [orderConfirmationEmail(mail, shop)];
+  if (shop.merchantEmail) emails.push(merchantNotificationEmail(mail, shop));
+  const statements = [
+    ...createOrderStatements(db, siteId, priced.draft, key ? { key, requestHash } : null),
+    ...(priced.discount
+      ? discountUseStatements(db, siteId, priced.discount, buyer.id, orderIdSql(siteId, priced.draft.uid))
+      : []),
+  ];
+  const outboxAt = statements.length;
+  statements.push(...emails.map((email) => insertOutboxStatement(db, siteId, email)));
+  let results: D1Result[];
+  try {
+    results = await db.batch(statements);
+  } catch (error) {
+    const outcome = await explainFailure(c, buyer, input, key, requestHash, error);
+    if ('created' in outcome) return outcome;
+    throw outcome.error;
+  }
+  const created = await findOrderByUid(db, siteId, priced.draft.uid);
+  if (!created) throw new Error('order batch committed without its order');
+  for (const result of results.slice(outboxAt)) {
+    const outboxId = (result.results as { id: number }[])[0]?.id;
+    if (outboxId !== undefined) enqueueEmail(c, { siteId, outboxId });
+  }
+  return answer(c, created.id, false);
+}
+
+/**
+ * Why the batch failed, as the French answer: a concurrent retry with the same key won (its
+ * order is the answer), the stock ran out under us (validateCart names the product), or a
+ * discount limit was reached meanwhile. Anything else is unexpected and goes up as is.
+ */
+async function explainFailure(
+  c: Context<AppEnv>,
+  buyer: Buyer,
+  input: OrderInput,
+  key: string | null,
+  requestHash: string,
+  error: unknown,
+): Promise<{ created: OrderCreated; replayed: boolean } | { error: unknown }> {
+  const text = String(error);
+  if (key && text.includes('order_idempotency_keys')) {
+    const earlier = await replay(c, buyer, key, requestHash);
+    if (earlier) return earlier;
+  }
+  if (text.includes('stock_checked')) {
+    // Throws the 409 naming the product and what is left, as the cart does.
+    await validateCart(
+      c.env.DB,
+      c.var.site.id,
+      input.products.map((line) => ({ id: line.id, quantity: line.quantity })),
+    );
+    return {
+      error: new AppError(
+        409,
+        'Le stock a changé pendant votre commande : vérifiez votre panier et réessayez.',
+      ),
+    };
+  }
+  if (isDiscountLimitError(error)) return { error: new AppError(409, DISCOUNT_LIMIT_MESSAGE) };
+  return { error };
+}

@@ -1,0 +1,524 @@
+import { centsToEuros, type OrderAmounts } from '../../../src/domain/order-amounts';
+import {
+  ORDER_STATUS_LABELS,
+  type OrderAccessPoint,
+  type OrderAddressSnapshot,
+  type OrderDeliveryType,
+  type OrderDetail,
+  type OrderStatus,
+  type OrderSummary,
+} from '../../../src/schema/order';
+import type { PaymentMethod } from '../../../src/schema/payment';
+import type { ListQuerySpec } from '../../../src/domain/list-query';
+import type { ListSql } from '../shared/list-query-sql';
+import type { OutboxEmail } from '../shared/outbox.repository';
+import { bumpContentVersionStatement } from '../site/site.repository';
+
+// Orders in D1: the only SQL of the order flow (creation, reads, status changes). Every
+// function takes the site first; every statement names it.
+
+export interface OrderRow {
+  id: number;
+  user_id: number | null;
+  uid: string;
+  reference: string;
+  status: OrderStatus;
+  email: string;
+  phone: string;
+  message: string;
+  delivery_type: OrderDeliveryType;
+  carrier_id: number | null;
+  carrier_name: string | null;
+  service_code: string | null;
+  access_point: string | null;
+  collect_address_id: number | null;
+  collect_schedule_id: number | null;
+  collect_date: string | null;
+  delivery_address: string | null;
+  billing_address: string;
+  discount_code: string | null;
+  subtotal_cents: number;
+  shipping_cents: number;
+  discount_cents: number;
+  total_cents: number;
+  vat_cents: number;
+  stock_reserved: number;
+  payment_method: PaymentMethod | null;
+  payment_due_at: number;
+  invoice_number: number | null;
+  paid_at: number | null;
+  fulfilled_at: number | null;
+  created_at: number;
+}
+
+export interface OrderLineRow {
+  declination_id: number;
+  product_id: number;
+  label: string;
+  quantity: number;
+  unit_price_cents: number;
+  line_total_cents: number;
+  vat_rate_bp: number;
+  stock_taken: number;
+}
+
+const ORDER_COLUMNS = `id, user_id, uid, reference, status, email, phone, message, delivery_type, carrier_id,
+  carrier_name, service_code, access_point, collect_address_id, collect_schedule_id, collect_date,
+  delivery_address, billing_address, discount_code, subtotal_cents, shipping_cents, discount_cents,
+  total_cents, vat_cents, stock_reserved, payment_method, payment_due_at, invoice_number, paid_at,
+  fulfilled_at, created_at`;
+
+const LINE_COLUMNS = `declination_id, product_id, label, quantity, unit_price_cents, line_total_cents,
+  vat_rate_bp, stock_taken`;
+
+export interface OrderDraftLine {
+  declinationId: number;
+  productId: number;
+  label: string;
+  quantity: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
+}
+
+export interface OrderDraft {
+  uid: string;
+  reference: string;
+  userId: number;
+  email: string;
+  phone: string;
+  message: string;
+  deliveryType: OrderDeliveryType;
+  carrier: { id: number | null; name: string; serviceCode: string | null } | null;
+  accessPoint: OrderAccessPoint | null;
+  collect: { idAddress: number; idSchedule: number | null; date: string } | null;
+  deliveryAddress: OrderAddressSnapshot | null;
+  billingAddress: OrderAddressSnapshot;
+  deliveryPostalCode: string | null;
+  deliveryCountryId: number | null;
+  discount: { id: number; code: string } | null;
+  amounts: OrderAmounts;
+  lines: OrderDraftLine[];
+  handleStock: boolean;
+  paymentDueAt: number;
+  now: number;
+}
+
+export const invoiceLabel = (invoiceNumber: number): string => `FA-${String(invoiceNumber).padStart(6, '0')}`;
+
+const isoDate = (seconds: number | null): string | null =>
+  seconds === null ? null : new Date(seconds * 1000).toISOString();
+
+function parseJson<T>(text: string | null): T | null {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function toOrderSummary(row: OrderRow): OrderSummary {
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: row.status,
+    statusLabel: ORDER_STATUS_LABELS[row.status],
+    createdAt: isoDate(row.created_at) ?? '',
+    deliveryType: row.delivery_type,
+    total: centsToEuros(row.total_cents),
+    invoiceAvailable: row.invoice_number !== null,
+  };
+}
+
+export function toOrderDetail(row: OrderRow, lines: OrderLineRow[]): OrderDetail {
+  const billing = parseJson<OrderAddressSnapshot>(row.billing_address);
+  return {
+    ...toOrderSummary(row),
+    carrier:
+      row.carrier_name === null
+        ? null
+        : { id: row.carrier_id, name: row.carrier_name, serviceCode: row.service_code },
+    accessPoint: parseJson<OrderAccessPoint>(row.access_point),
+    collect:
+      row.collect_address_id === null || row.collect_date === null
+        ? null
+        : { idAddress: row.collect_address_id, idSchedule: row.collect_schedule_id, date: row.collect_date },
+    address: {
+      delivery: parseJson<OrderAddressSnapshot>(row.delivery_address),
+      billing: billing ?? {
+        firstname: '',
+        lastname: '',
+        address: '',
+        addressPart2: '',
+        postalCode: '',
+        city: '',
+        countryId: null,
+      },
+    },
+    phone: row.phone,
+    message: row.message,
+    discountCode: row.discount_code,
+    lines: lines.map((line) => ({
+      declinationId: line.declination_id,
+      productId: line.product_id,
+      label: line.label,
+      quantity: line.quantity,
+      unitPrice: centsToEuros(line.unit_price_cents),
+      lineTotal: centsToEuros(line.line_total_cents),
+      vatRate: line.vat_rate_bp / 100,
+    })),
+    subtotal: centsToEuros(row.subtotal_cents),
+    shipping: centsToEuros(row.shipping_cents),
+    discount: centsToEuros(row.discount_cents),
+    total: centsToEuros(row.total_cents),
+    vat: centsToEuros(row.vat_cents),
+    paymentMethod: row.payment_method,
+    paidAt: isoDate(row.paid_at),
+    invoiceNumber: row.invoice_number === null ? null : invoiceLabel(row.invoice_number),
+  };
+}
+
+/** The id of the order a statement of the creation batch refers to (the uid is server-made). */
+const ORDER_ID_BY_UID = '(SELECT id FROM orders WHERE site_id = ? AND uid = ?)';
+
+/**
+ * The creation batch, in order: the order, the idempotency key (first, so a concurrent retry
+ * fails on its key before touching stock), then per line the conditional stock UPDATE and the
+ * line whose stock_checked = changes() fails the batch (CHECK) when the UPDATE found too little
+ * stock; the first history entry; the content version when stock moved (product pages show it).
+ * Extra statements (discount use, e-mails) come from the caller and run in the same transaction.
+ */
+export function createOrderStatements(
+  db: D1Database,
+  siteId: number,
+  draft: OrderDraft,
+  idempotency: { key: string; requestHash: string } | null,
+): D1PreparedStatement[] {
+  const a = draft.amounts;
+  const statements: D1PreparedStatement[] = [
+    db
+      .prepare(
+        `INSERT INTO orders (site_id, user_id, uid, reference, status, email, phone, message, delivery_type,
+           carrier_id, carrier_name, service_code, access_point, collect_address_id, collect_schedule_id,
+           collect_date, delivery_address, billing_address, delivery_postal_code, delivery_country_id,
+           discount_id, discount_code, subtotal_cents, shipping_cents, discount_cents, total_cents, vat_cents,
+           stock_reserved, payment_due_at, created_at, updated_at)
+         VALUES (?, ?, ?, ?, 'AWAITING_PAYMENT', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .bind(
+        siteId,
+        draft.userId,
+        draft.uid,
+        draft.reference,
+        draft.email,
+        draft.phone,
+        draft.message,
+        draft.deliveryType,
+        draft.carrier?.id ?? null,
+        draft.carrier?.name ?? null,
+        draft.carrier?.serviceCode ?? null,
+        draft.accessPoint ? JSON.stringify(draft.accessPoint) : null,
+        draft.collect?.idAddress ?? null,
+        draft.collect?.idSchedule ?? null,
+        draft.collect?.date ?? null,
+        draft.deliveryAddress ? JSON.stringify(draft.deliveryAddress) : null,
+        JSON.stringify(draft.billingAddress),
+        draft.deliveryPostalCode,
+        draft.deliveryCountryId,
+        draft.discount?.id ?? null,
+        draft.discount?.code ?? null,
+        a.subtotalCents,
+        a.shippingCents,
+        a.discountCents,
+        a.totalCents,
+        a.vatCents,
+        draft.handleStock ? 1 : 0,
+        draft.paymentDueAt,
+        draft.now,
+        draft.now,
+      ),
+  ];
+  if (idempotency) {
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO order_idempotency_keys (site_id, user_id, idempotency_key, request_hash, order_id, created_at)
+           VALUES (?, ?, ?, ?, ${ORDER_ID_BY_UID}, ?)`,
+        )
+        .bind(siteId, draft.userId, idempotency.key, idempotency.requestHash, siteId, draft.uid, draft.now),
+    );
+  }
+  draft.lines.forEach((line, position) => {
+    if (draft.handleStock) {
+      statements.push(
+        db
+          .prepare(
+            `UPDATE product_declinations SET quantity = quantity - ?
+              WHERE site_id = ? AND id = ? AND quantity >= ?`,
+          )
+          .bind(line.quantity, siteId, line.declinationId, line.quantity),
+      );
+    }
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO order_lines (site_id, order_id, position, declination_id, product_id, label, quantity,
+             unit_price_cents, line_total_cents, stock_taken, stock_checked)
+           VALUES (?, ${ORDER_ID_BY_UID}, ?, ?, ?, ?, ?, ?, ?, ?, ${draft.handleStock ? 'changes()' : '1'})`,
+        )
+        .bind(
+          siteId,
+          siteId,
+          draft.uid,
+          position,
+          line.declinationId,
+          line.productId,
+          line.label,
+          line.quantity,
+          line.unitPriceCents,
+          line.lineTotalCents,
+          draft.handleStock ? line.quantity : 0,
+        ),
+    );
+  });
+  statements.push(
+    db
+      .prepare(
+        `INSERT INTO order_status_history (site_id, order_id, from_status, to_status, actor, created_at)
+         VALUES (?, ${ORDER_ID_BY_UID}, NULL, 'AWAITING_PAYMENT', 'BUYER', ?)`,
+      )
+      .bind(siteId, siteId, draft.uid, draft.now),
+  );
+  if (draft.handleStock) statements.push(bumpContentVersionStatement(db, siteId));
+  return statements;
+}
+
+/** SQL giving the id of the order being created, for other modules' statements in the batch. */
+export function orderIdSql(siteId: number, uid: string): string {
+  // Both values are made by the server (an integer and a UUID), never by the client.
+  if (!Number.isSafeInteger(siteId) || !/^[0-9a-f-]{36}$/.test(uid)) throw new Error('invalid order uid');
+  return `(SELECT id FROM orders WHERE site_id = ${siteId} AND uid = '${uid}')`;
+}
+
+export async function findIdempotentOrder(
+  db: D1Database,
+  siteId: number,
+  userId: number,
+  key: string,
+): Promise<{ orderId: number; requestHash: string } | null> {
+  const row = await db
+    .prepare(
+      `SELECT order_id, request_hash FROM order_idempotency_keys
+        WHERE site_id = ? AND user_id = ? AND idempotency_key = ?`,
+    )
+    .bind(siteId, userId, key)
+    .first<{ order_id: number; request_hash: string }>();
+  return row ? { orderId: row.order_id, requestHash: row.request_hash } : null;
+}
+
+/** One order of the site; with a user id, only if it is that member's. */
+export async function findOrder(
+  db: D1Database,
+  siteId: number,
+  id: number,
+  userId?: number,
+): Promise<OrderRow | null> {
+  const byUser = userId === undefined ? '' : ' AND user_id = ?';
+  return db
+    .prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE site_id = ? AND id = ?${byUser}`)
+    .bind(...(userId === undefined ? [siteId, id] : [siteId, id, userId]))
+    .first<OrderRow>();
+}
+
+export async function findOrderByUid(db: D1Database, siteId: number, uid: string): Promise<OrderRow | null> {
+  return db
+    .prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE site_id = ? AND uid = ?`)
+    .bind(siteId, uid)
+    .first<OrderRow>();
+}
+
+export async function findOrderLines(
+  db: D1Database,
+  siteId: number,
+  orderId: number,
+): Promise<OrderLineRow[]> {
+  const { results } = await db
+    .prepare(`SELECT ${LINE_COLUMNS} FROM order_lines WHERE site_id = ? AND order_id = ? ORDER BY position`)
+    .bind(siteId, orderId)
+    .all<OrderLineRow>();
+  return results;
+}
+
+export async function orderDetail(db: D1Database, siteId: number, row: OrderRow): Promise<OrderDetail> {
+  return toOrderDetail(row, await findOrderLines(db, siteId, row.id));
+}
+
+export const orderListSpec: ListQuerySpec = {
+  fields: {
+    id: { column: 'id', type: 'number' },
+    status: { column: 'status', type: 'text' },
+    reference: { column: 'reference', type: 'text' },
+    deliveryType: { column: 'delivery_type', type: 'text' },
+    createdAt: { column: 'created_at', type: 'number' },
+    total: { column: 'total_cents', type: 'number' },
+  },
+  orderable: ['createdAt', 'id', 'total'],
+  defaultOrder: { field: 'createdAt', direction: 'DESC' },
+  defaultNbItem: 10,
+  maxNbItem: 100,
+};
+
+export interface OrderPage {
+  rows: OrderRow[];
+  total: number;
+}
+
+/** A page of the site's orders (of one member when userId is given), through the list query. */
+export async function listOrders(
+  db: D1Database,
+  siteId: number,
+  list: ListSql,
+  userId?: number,
+): Promise<OrderPage> {
+  const byUser = userId === undefined ? '' : ' AND user_id = ?';
+  const scope = userId === undefined ? [siteId] : [siteId, userId];
+  const [rows, count] = await db.batch([
+    db
+      .prepare(
+        `SELECT ${ORDER_COLUMNS} FROM orders WHERE site_id = ?${byUser}${list.where}${list.orderBy || ' ORDER BY created_at DESC'}, id DESC${list.limit}`,
+      )
+      .bind(...scope, ...list.params),
+    db
+      .prepare(`SELECT COUNT(*) AS total FROM orders WHERE site_id = ?${byUser}${list.where}`)
+      .bind(...scope, ...list.filterParams),
+  ]);
+  return {
+    rows: (rows?.results ?? []) as OrderRow[],
+    total: ((count?.results ?? []) as { total: number }[])[0]?.total ?? 0,
+  };
+}
+
+export interface HistoryRow {
+  from_status: OrderStatus | null;
+  to_status: OrderStatus;
+  actor: string;
+  note: string | null;
+  created_at: number;
+}
+
+export async function orderHistory(db: D1Database, siteId: number, orderId: number): Promise<HistoryRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT from_status, to_status, actor, note, created_at FROM order_status_history
+        WHERE site_id = ? AND order_id = ? ORDER BY id`,
+    )
+    .bind(siteId, orderId)
+    .all<HistoryRow>();
+  return results;
+}
+
+export interface StatusChange {
+  orderId: number;
+  from: OrderStatus;
+  to: OrderStatus;
+  actor: string;
+  note: string | null;
+  now: number;
+  emails: OutboxEmail[];
+  /** Extra statements that run only if the change applies (e.g. a payment marked succeeded). */
+  extra?: (guard: string, guardValues: (string | number)[]) => D1PreparedStatement[];
+}
+
+/**
+ * A status change as one transaction whose every statement is guarded by "the order is still
+ * in `from`", the order's own UPDATE last: two concurrent changes (an admin and the cron, two
+ * webhook deliveries) cannot both apply, and nothing is written for the one that lost.
+ * Returns whether it applied and the outbox ids to enqueue.
+ */
+export async function applyStatusChange(
+  db: D1Database,
+  siteId: number,
+  change: StatusChange,
+): Promise<{ applied: boolean; outboxIds: number[] }> {
+  const guard = 'EXISTS (SELECT 1 FROM orders WHERE site_id = ? AND id = ? AND status = ?)';
+  const guardValues = [siteId, change.orderId, change.from];
+  const statements: D1PreparedStatement[] = [
+    db
+      .prepare(
+        `INSERT INTO order_status_history (site_id, order_id, from_status, to_status, actor, note, created_at)
+         SELECT ?, ?, ?, ?, ?, ?, ? WHERE ${guard}`,
+      )
+      .bind(
+        siteId,
+        change.orderId,
+        change.from,
+        change.to,
+        change.actor,
+        change.note,
+        change.now,
+        ...guardValues,
+      ),
+  ];
+  if (change.to === 'CANCELLED') {
+    // Stock comes back for every line that took some, once (stock_reserved goes to 0 below).
+    statements.push(
+      db
+        .prepare(
+          `UPDATE product_declinations
+              SET quantity = quantity + (SELECT SUM(l.stock_taken) FROM order_lines l
+                                          WHERE l.site_id = ? AND l.order_id = ? AND l.declination_id = product_declinations.id)
+            WHERE site_id = ?
+              AND id IN (SELECT declination_id FROM order_lines WHERE site_id = ? AND order_id = ? AND stock_taken > 0)
+              AND EXISTS (SELECT 1 FROM orders WHERE site_id = ? AND id = ? AND status = ? AND stock_reserved = 1)`,
+        )
+        .bind(siteId, change.orderId, siteId, siteId, change.orderId, ...guardValues),
+      bumpContentVersionStatement(db, siteId),
+    );
+  }
+  statements.push(...(change.extra?.(guard, guardValues) ?? []));
+  for (const email of change.emails) {
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO email_outbox (site_id, to_address, reply_to, subject, text_body)
+           SELECT ?, ?, ?, ?, ? WHERE ${guard} RETURNING id`,
+        )
+        .bind(siteId, email.to, email.replyTo, email.subject, email.textBody, ...guardValues),
+    );
+  }
+  const paid = change.to === 'PAID';
+  const fulfilled = change.to === 'DELIVERED' || change.to === 'COLLECTED';
+  statements.push(
+    db
+      .prepare(
+        `UPDATE orders
+            SET status = ?, updated_at = ?,
+                stock_reserved = CASE WHEN ? = 'CANCELLED' THEN 0 ELSE stock_reserved END,
+                paid_at = CASE WHEN ? THEN ? ELSE paid_at END,
+                invoice_number = CASE WHEN ? AND invoice_number IS NULL
+                  THEN (SELECT COALESCE(MAX(invoice_number), 0) + 1 FROM orders WHERE site_id = ?)
+                  ELSE invoice_number END,
+                fulfilled_at = CASE WHEN ? THEN ? ELSE fulfilled_at END
+          WHERE site_id = ? AND id = ? AND status = ?
+          RETURNING id`,
+      )
+      .bind(
+        change.to,
+        change.now,
+        change.to,
+        paid ? 1 : 0,
+        change.now,
+        paid ? 1 : 0,
+        siteId,
+        fulfilled ? 1 : 0,
+        change.now,
+        ...guardValues,
+      ),
+  );
+  const results = await db.batch(statements);
+  const applied = (results.at(-1)?.results ?? []).length === 1;
+  const outboxIds = results
+    .slice(statements.length - 1 - change.emails.length, statements.length - 1)
+    .flatMap((result) => (result.results as { id: number }[]).map((row) => row.id));
+  return { applied, outboxIds };
+}

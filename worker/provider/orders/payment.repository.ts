@@ -1,0 +1,116 @@
+import type { PaymentMethod } from '../../../src/schema/payment';
+
+// Payment rows: one per method the buyer chose for an order (offline, or a Stripe
+// PaymentIntent). Choosing another method cancels the pending ones; the order keeps the last.
+
+export interface PaymentChoice {
+  orderId: number;
+  method: PaymentMethod;
+  provider: 'stripe' | null;
+  providerId: string | null; // the PaymentIntent id
+  amountCents: number;
+  paymentDueAt: number;
+  now: number;
+}
+
+/** Records the buyer's choice on the order and its payment row, in one transaction. */
+export async function recordPaymentChoice(
+  db: D1Database,
+  siteId: number,
+  choice: PaymentChoice,
+): Promise<void> {
+  await db.batch([
+    db
+      .prepare(
+        `UPDATE payments SET status = 'CANCELLED', updated_at = ?
+          WHERE site_id = ? AND order_id = ? AND status = 'PENDING'
+            AND NOT (method = ? AND provider_id IS ?)`,
+      )
+      .bind(choice.now, siteId, choice.orderId, choice.method, choice.providerId),
+    // The same choice twice (a retry, the same intent returned by Stripe) keeps one row.
+    db
+      .prepare(
+        `INSERT INTO payments (site_id, order_id, method, provider, provider_id, amount_cents, status, created_at, updated_at)
+         SELECT ?, ?, ?, ?, ?, ?, 'PENDING', ?, ?
+          WHERE NOT EXISTS (SELECT 1 FROM payments WHERE site_id = ? AND order_id = ? AND method = ?
+                              AND provider_id IS ? AND status = 'PENDING')
+         ON CONFLICT (provider, provider_id) DO NOTHING`,
+      )
+      .bind(
+        siteId,
+        choice.orderId,
+        choice.method,
+        choice.provider,
+        choice.providerId,
+        choice.amountCents,
+        choice.now,
+        choice.now,
+        siteId,
+        choice.orderId,
+        choice.method,
+        choice.providerId,
+      ),
+    db
+      .prepare(
+        `UPDATE orders SET payment_method = ?, payment_due_at = MAX(payment_due_at, ?), updated_at = ?
+          WHERE site_id = ? AND id = ? AND status = 'AWAITING_PAYMENT'`,
+      )
+      .bind(choice.method, choice.paymentDueAt, choice.now, siteId, choice.orderId),
+  ]);
+}
+
+export interface PaymentRow {
+  id: number;
+  order_id: number;
+  method: PaymentMethod;
+  provider_id: string | null;
+  amount_cents: number;
+  status: 'PENDING' | 'SUCCEEDED' | 'FAILED' | 'CANCELLED';
+}
+
+export async function findStripePayment(
+  db: D1Database,
+  siteId: number,
+  paymentIntentId: string,
+): Promise<PaymentRow | null> {
+  return db
+    .prepare(
+      `SELECT id, order_id, method, provider_id, amount_cents, status FROM payments
+        WHERE site_id = ? AND provider = 'stripe' AND provider_id = ?`,
+    )
+    .bind(siteId, paymentIntentId)
+    .first<PaymentRow>();
+}
+
+export async function listPayments(db: D1Database, siteId: number, orderId: number): Promise<PaymentRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT id, order_id, method, provider_id, amount_cents, status FROM payments
+        WHERE site_id = ? AND order_id = ? ORDER BY id`,
+    )
+    .bind(siteId, orderId)
+    .all<PaymentRow>();
+  return results;
+}
+
+export async function isStripeEventProcessed(db: D1Database, eventId: string): Promise<boolean> {
+  const row = await db
+    .prepare('SELECT 1 AS seen FROM stripe_events WHERE event_id = ?')
+    .bind(eventId)
+    .first();
+  return row !== null;
+}
+
+export function recordStripeEventStatement(
+  db: D1Database,
+  siteId: number,
+  event: { id: string; type: string },
+  orderId: number | null,
+  now: number,
+): D1PreparedStatement {
+  return db
+    .prepare(
+      'INSERT INTO stripe_events (event_id, site_id, type, order_id, processed_at) VALUES (?, ?, ?, ?, ?)',
+    )
+    .bind(event.id, siteId, event.type, orderId, now);
+}

@@ -1,0 +1,133 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import Stripe from 'stripe';
+import { ok } from '../../../src/schema/envelope';
+import { AppError } from '../../errors';
+import { enqueueEmail } from '../../mail/mail-queue';
+import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';
+import { providerRouter } from '../../openapi/router';
+import { moveOrder } from './order-status';
+import { findOrder } from './order.repository';
+import { findStripePayment, isStripeEventProcessed, recordStripeEventStatement } from './payment.repository';
+import { stripeCrypto } from './stripe-client';
+
+// The Stripe webhook: the only way a card payment marks an order paid. The signature is
+// checked with the Web Crypto provider (constructEventAsync); an event is applied at most once
+// (stripe_events, written in the same transaction as its effect); an event that does not fit
+// (unknown intent or order, another site's, a wrong amount, an order no longer awaiting
+// payment, a failure after a success) is recorded and changes nothing. Stripe gets a 2xx for
+// every authentic event, so it stops retrying; a 400 only for a bad signature.
+
+const webhookRoute = createRoute({
+  method: 'post',
+  path: '/stripe/webhook',
+  tags: ['Paiement'],
+  summary: 'Événements Stripe (signés)',
+  description: 'Appelé par Stripe uniquement ; l’en-tête `Stripe-Signature` est vérifié.',
+  request: {
+    headers: siteHeaders.extend({ 'stripe-signature': z.string().optional() }),
+  },
+  responses: {
+    200: okJson(z.object({ received: z.literal(true), applied: z.boolean() }), 'Événement reçu.'),
+    ...errorResponses(400, 413),
+  },
+});
+
+const FORGED = 'Signature Stripe invalide.';
+
+interface IntentFacts {
+  id: string;
+  amount_received?: number;
+  amount?: number;
+  currency?: string;
+  metadata?: Record<string, string>;
+}
+
+export const stripeRoutes = providerRouter().openapi(webhookRoute, async (c) => {
+  const secret = c.env.STRIPE_WEBHOOK_SECRET;
+  if (!secret) throw new AppError(400, "Le paiement par carte n'est pas configuré sur ce site.");
+  const signature = c.req.header('stripe-signature');
+  if (!signature) throw new AppError(400, FORGED);
+  const payload = await c.req.text();
+  let event: Stripe.Event;
+  try {
+    event = await Stripe.webhooks.constructEventAsync(payload, signature, secret, undefined, stripeCrypto);
+  } catch {
+    throw new AppError(400, FORGED);
+  }
+  const db = c.env.DB;
+  const siteId = c.var.site.id;
+  const now = Math.floor(Date.now() / 1000);
+  const received = (applied: boolean) => c.json(ok({ received: true as const, applied }), 200);
+  if (await isStripeEventProcessed(db, event.id)) return received(false); // a replay
+
+  const ignore = async (orderId: number | null, reason: string) => {
+    console.warn(
+      JSON.stringify({ requestId: c.var.requestId, event: 'stripe.event_ignored', id: event.id, reason }),
+    );
+    // A concurrent delivery of the same event may have recorded it first: that is fine.
+    await recordStripeEventStatement(db, siteId, event, orderId, now)
+      .run()
+      .catch(() => undefined);
+    return received(false);
+  };
+
+  const relevant = ['payment_intent.succeeded', 'payment_intent.payment_failed', 'payment_intent.canceled'];
+  if (!relevant.includes(event.type)) return ignore(null, 'type not handled');
+  const intent = event.data.object as IntentFacts;
+  const payment = await findStripePayment(db, siteId, intent.id);
+  if (
+    !payment ||
+    intent.metadata?.site_id !== String(siteId) ||
+    intent.metadata.order_id !== String(payment.order_id)
+  ) {
+    return ignore(null, 'unknown payment intent or order');
+  }
+  const order = await findOrder(db, siteId, payment.order_id);
+  if (!order) return ignore(null, 'order gone');
+
+  if (event.type !== 'payment_intent.succeeded') {
+    // Only a pending payment fails: a failure arriving after the success changes nothing.
+    await db.batch([
+      recordStripeEventStatement(db, siteId, event, order.id, now),
+      db
+        .prepare(
+          `UPDATE payments SET status = ?, updated_at = ? WHERE site_id = ? AND id = ? AND status = 'PENDING'`,
+        )
+        .bind(event.type === 'payment_intent.canceled' ? 'CANCELLED' : 'FAILED', now, siteId, payment.id),
+    ]);
+    return received(true);
+  }
+  const paid = intent.amount_received ?? intent.amount ?? 0;
+  if (paid !== order.total_cents || (intent.currency ?? '').toLowerCase() !== 'eur') {
+    return ignore(
+      order.id,
+      `amount ${paid} ${intent.currency ?? ''} for an order of ${order.total_cents} eur`,
+    );
+  }
+  if (order.status !== 'AWAITING_PAYMENT') {
+    // Paid after the cron cancelled it, or paid twice: the merchant refunds from Stripe.
+    return ignore(order.id, `order is ${order.status}`);
+  }
+  try {
+    const { applied, outboxIds } = await moveOrder(db, siteId, order, {
+      to: 'PAID',
+      actor: 'STRIPE',
+      now,
+      extra: (guard, values) => [
+        // Unconditional: a second delivery racing this one fails on the event's key, so its
+        // whole batch (the status change included) rolls back.
+        recordStripeEventStatement(db, siteId, event, order.id, now),
+        db
+          .prepare(
+            `UPDATE payments SET status = 'SUCCEEDED', updated_at = ? WHERE site_id = ? AND id = ? AND ${guard}`,
+          )
+          .bind(now, siteId, payment.id, ...values),
+      ],
+    });
+    for (const outboxId of outboxIds) enqueueEmail(c, { siteId, outboxId });
+    return received(applied);
+  } catch (error) {
+    if (String(error).includes('stripe_events')) return received(false); // the racing twin won
+    throw error;
+  }
+});

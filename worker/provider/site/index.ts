@@ -1,0 +1,38 @@
+import { providerRouter } from '../../openapi/router';
+import { auditRoutes } from './audit.routes';
+import { brandingAdminRoutes } from './branding-admin.routes';
+import { componentConfRoutes } from './component-conf.routes';
+import { contentVersionRoutes } from './content-version.routes';
+import { countryRoutes } from './country.routes';
+import { dashboardAdminRoutes } from './dashboard-admin.routes';
+import { externalAppRoutes } from './external-app.routes';
+import { mediaRoutes } from './media.routes';
+import { parameterAdminRoutes } from './parameter-admin.routes';
+import { parameterRoutes } from './parameter.routes';
+import { platformAdminRoutes } from './platform-admin.routes';
+import { platformDirectoryRoutes } from './platform-directory.routes';
+import { searchRoutes } from './search.routes';
+import { siteRoutes } from './site.routes';
+import { visitRoutes } from './visit.routes';
+
+/**
+ * The site module: what a site is and how it is set up (site info, parameters and their admin,
+ * component configs, external apps, logos and fonts, countries), what it records (visits, audit
+ * log, dashboard), its media and search, and the platform operator's sites, domains and accounts.
+ */
+export const siteModule = providerRouter()
+  .route('/parameter', parameterRoutes)
+  .route('/admin', parameterAdminRoutes)
+  .route('/site/version', contentVersionRoutes) // before /site: « version » is no site field
+  .route('/site', siteRoutes)
+  .route('/site', visitRoutes)
+  .route('/component', componentConfRoutes)
+  .route('/external-app', externalAppRoutes)
+  .route('/', brandingAdminRoutes)
+  .route('/', countryRoutes)
+  .route('/', mediaRoutes)
+  .route('/', searchRoutes)
+  .route('/', auditRoutes)
+  .route('/', dashboardAdminRoutes)
+  .route('/', platformAdminRoutes) // the platform operator (SUPER_ADMIN): one site
+  .route('/', platformDirectoryRoutes); // the platform operator: across sites

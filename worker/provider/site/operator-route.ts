@@ -1,0 +1,56 @@
+import type { Context } from 'hono';
+import { passwordProblem } from '../../../src/domain/member-rules';
+import type { SiteUser, SiteUserCreateInput } from '../../../src/schema/platform';
+import { hashPassword } from '../../auth/password';
+import { requireOperator } from '../../auth/current-user';
+import { kvKeys } from '../../cache/kv-keys';
+import { AppError } from '../../errors';
+import type { AppEnv } from '../../http/app-env';
+import { jsonOnly } from '../../openapi/json-body';
+import { signedIn } from '../../openapi/responses';
+import { forgetHostInIsolate } from '../../site/site-resolver';
+import { createSiteUser } from './platform.repository';
+
+// What the platform operator's routes share (platform-admin.routes.ts for one site,
+// platform-directory.routes.ts across sites): the route shape, forgetting a host, and
+// creating an account.
+
+export const OPERATOR_TAG = 'Opérateur de la plateforme';
+
+export const operatorRoute = <M extends 'get' | 'post' | 'put' | 'delete', P extends string>(
+  method: M,
+  path: P,
+  summary: string,
+) => ({
+  method,
+  path,
+  tags: [OPERATOR_TAG],
+  summary,
+  security: signedIn,
+  middleware: method === 'get' || method === 'delete' ? [requireOperator] : [requireOperator, jsonOnly],
+});
+
+/** Clears what the edge remembers of a host (KV); isolates follow within 30 s. */
+export async function forgetHost(c: Context<AppEnv>, host: string): Promise<void> {
+  forgetHostInIsolate(host);
+  await c.env.CACHE.delete(kvKeys.host(host));
+}
+
+/** Creates an account on a site; a weak password or a taken address is refused in French. */
+export async function createAccount(
+  db: D1Database,
+  siteId: number,
+  input: SiteUserCreateInput,
+): Promise<SiteUser> {
+  const { password, ...user } = input;
+  const weak = passwordProblem(password);
+  if (weak) throw new AppError(400, weak, { password: weak });
+  try {
+    return await createSiteUser(db, siteId, { ...user, passwordHash: await hashPassword(password) });
+  } catch (error) {
+    if (!String(error).includes('UNIQUE constraint failed')) throw error;
+    throw new AppError(409, 'Un compte existe déjà avec cette adresse sur ce site.', {
+      email: 'Cette adresse a déjà un compte sur ce site.',
+    });
+  }
+}

@@ -1,0 +1,54 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { LEGAL_PAGES } from '../../../src/domain/legal-text';
+import { sanitizeRichText } from '../../../src/domain/rich-text';
+import { ok } from '../../../src/schema/envelope';
+import { parameterSchema, parameterValueSchema } from '../../../src/schema/parameter';
+import { requireAdmin } from '../../auth/current-user';
+import { publishContentVersion } from '../../cache/content-version';
+import { notFound, validationError } from '../../errors';
+import { jsonOnly } from '../../openapi/json-body';
+import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
+import { providerRouter } from '../../openapi/router';
+import { findParameter, updateParameterValue } from './parameter.repository';
+import { parameterTypeParams } from './parameter.routes';
+
+const RICH_TEXT_PARAMETERS = new Set<string>(Object.values(LEGAL_PAGES).map((page) => page.parameter));
+
+const parameterWrite = z.object({ value: z.string({ message: 'La valeur est obligatoire.' }) });
+
+const putParameterRoute = createRoute({
+  method: 'put',
+  path: '/parameter/{type}',
+  tags: ['Administration'],
+  summary: "Modifier la valeur d'un paramètre",
+  description:
+    'Réservé aux ADMIN et SUPER_ADMIN du site. La valeur est vérifiée selon le genre du paramètre ' +
+    '(BOOLEAN, NUMBER, LINK, STRING, TEXT) ; la version de contenu du site est incrémentée.',
+  security: signedIn,
+  middleware: [requireAdmin, jsonOnly] as const,
+  request: {
+    headers: siteHeaders,
+    params: parameterTypeParams,
+    body: jsonBody(parameterWrite, 'La nouvelle valeur, toujours une chaîne.'),
+  },
+  responses: {
+    200: okJson(parameterSchema.nullable(), 'Le paramètre enregistré.'),
+    ...errorResponses(400, 401, 403, 404, 413, 415),
+  },
+});
+
+export const parameterAdminRoutes = providerRouter()
+  // Owners change a setting; the site's content version is bumped in the same transaction.
+  .openapi(putParameterRoute, async (c) => {
+    const siteId = c.var.site.id;
+    const type = c.req.valid('param').type.toUpperCase();
+    const existing = await findParameter(c.env.DB, siteId, type);
+    if (!existing) throw notFound("Ce paramètre n'existe pas.");
+    const value = parameterValueSchema(existing.kind).safeParse(c.req.valid('json').value);
+    if (!value.success) throw validationError(value.error);
+    // Rich text is sanitised on write as well as on render.
+    const stored = RICH_TEXT_PARAMETERS.has(type) ? sanitizeRichText(value.data) : value.data;
+    const { parameter, version } = await updateParameterValue(c.env.DB, siteId, type, stored);
+    await publishContentVersion(c.env, siteId, version);
+    return c.json(ok(parameter, 'Paramètre enregistré.'), 200);
+  });

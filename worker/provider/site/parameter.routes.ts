@@ -1,0 +1,42 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { ok } from '../../../src/schema/envelope';
+import { parameterSchema } from '../../../src/schema/parameter';
+import { notFound } from '../../errors';
+import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';
+import { providerRouter } from '../../openapi/router';
+import { findParameter, listParameters } from './parameter.repository';
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/',
+  tags: ['Paramètres'],
+  summary: 'Tous les paramètres du site',
+  request: { headers: siteHeaders },
+  responses: { 200: okJson(z.array(parameterSchema), 'Les paramètres du site.'), ...errorResponses() },
+});
+
+/** The `{type}` path parameter of the parameter routes, public and admin. */
+export const parameterTypeParams = z.object({
+  type: z.string().meta({ description: 'Type du paramètre (casse indifférente).', example: 'COMPANY_NAME' }),
+});
+
+const oneRoute = createRoute({
+  method: 'get',
+  path: '/{type}',
+  tags: ['Paramètres'],
+  summary: 'Un paramètre par son type',
+  request: {
+    headers: siteHeaders,
+    params: parameterTypeParams,
+  },
+  responses: { 200: okJson(parameterSchema, 'Le paramètre.'), ...errorResponses(404) },
+});
+
+export const parameterRoutes = providerRouter()
+  .openapi(listRoute, async (c) => c.json(ok(await listParameters(c.env.DB, c.var.site.id)), 200))
+  .openapi(oneRoute, async (c) => {
+    const type = c.req.valid('param').type.toUpperCase();
+    const parameter = await findParameter(c.env.DB, c.var.site.id, type);
+    if (!parameter) throw notFound("Ce paramètre n'existe pas.");
+    return c.json(ok(parameter), 200);
+  });

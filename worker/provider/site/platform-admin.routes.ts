@@ -1,0 +1,251 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { ok } from '../../../src/schema/envelope';
+import {
+  domainInputSchema,
+  domainSchema,
+  platformSiteSchema,
+  roleInputSchema,
+  siteCreateSchema,
+  siteUpdateSchema,
+  siteUserCreateSchema,
+  siteUserSchema,
+} from '../../../src/schema/platform';
+import { roleSchema } from '../../../src/schema/user';
+import { sessionUser } from '../../auth/current-user';
+import { publishContentVersion } from '../../cache/content-version';
+import { kvKeys } from '../../cache/kv-keys';
+import { AppError, notFound } from '../../errors';
+import type { AppEnv } from '../../http/app-env';
+import { parseId } from '../../http/ids';
+import { errorResponses, jsonBody, okJson, siteHeaders } from '../../openapi/responses';
+import { providerRouter } from '../../openapi/router';
+import { forgetSiteInIsolate } from '../../site/site-resolver';
+import { createAccount, forgetHost, operatorRoute } from './operator-route';
+import {
+  addDomain,
+  createSite,
+  findPlatformSite,
+  hostsTaken,
+  listPlatformSites,
+  listSiteUsers,
+  removeDomain,
+  setUserRole,
+  updateSite,
+} from './platform.repository';
+
+// The platform operator's calls (SUPER_ADMIN): sites, the hosts mapped to them and their
+// administrators. A host change clears that host's KV entry at once; an isolate that
+// remembered the old answer follows within HOST_MEMO_TTL_MS (30 s, worker/site/site-resolver.ts).
+// The views across sites (every host, every account) are in platform-directory.routes.ts.
+
+const siteParams = z.object({
+  idSite: z.string().meta({ description: 'Identifiant du site.', example: '1' }),
+});
+const domainParams = siteParams.extend({
+  host: z.string().meta({ description: "Nom d'hôte, sans port.", example: 'www.exemple.fr' }),
+});
+const userParams = siteParams.extend({
+  idUser: z.string().meta({ description: "Identifiant de l'utilisateur.", example: '1' }),
+});
+const usersQuery = z.object({
+  roles: z.string().optional().meta({
+    description: 'Rôles séparés par des virgules (par défaut ADMIN,SUPER_ADMIN).',
+    example: 'ADMIN,MEMBER',
+  }),
+});
+
+const SITE_NOT_FOUND = "Ce site n'existe pas.";
+
+function siteIdOf(raw: string): number {
+  const id = parseId(raw);
+  if (id === null) throw notFound(SITE_NOT_FOUND);
+  return id;
+}
+
+async function existingSite(c: Context<AppEnv>, raw: string) {
+  const site = await findPlatformSite(c.env.DB, siteIdOf(raw));
+  if (!site) throw notFound(SITE_NOT_FOUND);
+  return site;
+}
+
+const listSitesRoute = createRoute({
+  ...operatorRoute('get', '/admin/platform/site', 'Tous les sites de la plateforme et leurs hôtes'),
+  request: { headers: siteHeaders },
+  responses: { 200: okJson(z.array(platformSiteSchema), 'Les sites.'), ...errorResponses(401, 403) },
+});
+
+const getSiteRoute = createRoute({
+  ...operatorRoute('get', '/admin/platform/site/{idSite}', 'Un site et ses hôtes'),
+  request: { headers: siteHeaders, params: siteParams },
+  responses: { 200: okJson(platformSiteSchema, 'Le site.'), ...errorResponses(401, 403, 404) },
+});
+
+const createSiteRoute = createRoute({
+  ...operatorRoute('post', '/admin/platform/site', 'Créer un site (copie d’un site modèle, ou vide)'),
+  description:
+    'Un site modèle donne ses réglages, pages, polices, logos et pied de page ; sans modèle, le site ' +
+    'reçoit les réglages par défaut et une page d’accueil. Un nouveau site est en construction par défaut.',
+  request: { headers: siteHeaders, body: jsonBody(siteCreateSchema, 'Le nouveau site.') },
+  responses: {
+    201: okJson(platformSiteSchema, 'Le site créé.'),
+    ...errorResponses(400, 401, 403, 409, 413, 415),
+  },
+});
+
+const updateSiteRoute = createRoute({
+  ...operatorRoute(
+    'put',
+    '/admin/platform/site/{idSite}',
+    'Modifier le nom, l’adresse, les options ou les langues d’un site',
+  ),
+  request: {
+    headers: siteHeaders,
+    params: siteParams,
+    body: jsonBody(siteUpdateSchema, 'Les champs à changer.'),
+  },
+  responses: {
+    200: okJson(platformSiteSchema, 'Le site enregistré.'),
+    ...errorResponses(400, 401, 403, 404, 413, 415),
+  },
+});
+
+const addDomainRoute = createRoute({
+  ...operatorRoute('post', '/admin/platform/site/{idSite}/domain', 'Faire répondre un hôte pour ce site'),
+  request: { headers: siteHeaders, params: siteParams, body: jsonBody(domainInputSchema, "L'hôte.") },
+  responses: {
+    201: okJson(domainSchema, "L'hôte ajouté."),
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415),
+  },
+});
+
+const removeDomainRoute = createRoute({
+  ...operatorRoute('delete', '/admin/platform/site/{idSite}/domain/{host}', 'Retirer un hôte du site'),
+  request: { headers: siteHeaders, params: domainParams },
+  responses: {
+    200: okJson(z.object({ host: z.string() }), "L'hôte retiré."),
+    ...errorResponses(401, 403, 404),
+  },
+});
+
+const listUsersRoute = createRoute({
+  ...operatorRoute('get', '/admin/platform/site/{idSite}/user', 'Les administrateurs (et membres) d’un site'),
+  request: { headers: siteHeaders, params: siteParams, query: usersQuery },
+  responses: {
+    200: okJson(z.array(siteUserSchema), 'Les utilisateurs.'),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+const createUserRoute = createRoute({
+  ...operatorRoute(
+    'post',
+    '/admin/platform/site/{idSite}/user',
+    'Créer un compte (par défaut un ADMIN) sur un site',
+  ),
+  request: { headers: siteHeaders, params: siteParams, body: jsonBody(siteUserCreateSchema, 'Le compte.') },
+  responses: {
+    201: okJson(siteUserSchema, 'Le compte créé.'),
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415),
+  },
+});
+
+const setRoleRoute = createRoute({
+  ...operatorRoute(
+    'put',
+    '/admin/platform/site/{idSite}/user/{idUser}/role',
+    "Changer le rôle d'un utilisateur",
+  ),
+  request: { headers: siteHeaders, params: userParams, body: jsonBody(roleInputSchema, 'Le rôle.') },
+  responses: {
+    200: okJson(siteUserSchema, "L'utilisateur."),
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415),
+  },
+});
+
+function parseRoles(raw: string | undefined) {
+  const names = (raw ?? 'ADMIN,SUPER_ADMIN').split(',').map((name) => name.trim().toUpperCase());
+  const roles = z.array(roleSchema).safeParse(names);
+  if (!roles.success) throw new AppError(400, 'Les rôles possibles sont MEMBER, ADMIN et SUPER_ADMIN.');
+  return roles.data;
+}
+
+export const platformAdminRoutes = providerRouter()
+  .openapi(listSitesRoute, async (c) => c.json(ok(await listPlatformSites(c.env.DB)), 200))
+  .openapi(getSiteRoute, async (c) => c.json(ok(await existingSite(c, c.req.valid('param').idSite)), 200))
+  .openapi(createSiteRoute, async (c) => {
+    const input = c.req.valid('json');
+    if (input.modelSiteId !== null && !(await findPlatformSite(c.env.DB, input.modelSiteId)))
+      throw new AppError(400, "Le site modèle n'existe pas.", { modelSiteId: "Ce site n'existe pas." });
+    const taken = await hostsTaken(
+      c.env.DB,
+      input.domains.map((domain) => domain.host),
+    );
+    if (taken.length > 0) throw new AppError(409, `L'hôte ${taken.join(', ')} répond déjà pour un site.`);
+    let id: number;
+    try {
+      id = await createSite(c.env.DB, input, c.var.site.id);
+    } catch (error) {
+      if (!String(error).includes('UNIQUE constraint failed')) throw error;
+      throw new AppError(409, 'Un autre site vient d’être créé en même temps : veuillez réessayer.');
+    }
+    await Promise.all(input.domains.map((domain) => forgetHost(c, domain.host)));
+    const site = await findPlatformSite(c.env.DB, id);
+    return c.json(ok(site!, 'Site créé.'), 201);
+  })
+  .openapi(updateSiteRoute, async (c) => {
+    const site = await existingSite(c, c.req.valid('param').idSite);
+    const input = c.req.valid('json');
+    const locales = input.locales ?? site.locales;
+    if (!locales.includes(input.defaultLocale ?? site.defaultLocale))
+      throw new AppError(400, 'La langue par défaut doit être une des langues du site.', {
+        defaultLocale: 'Choisissez une des langues du site.',
+      });
+    const version = await updateSite(c.env.DB, site.id, input);
+    if (version === null) throw notFound(SITE_NOT_FOUND);
+    // The flags live in the site context kept in KV: drop it so every host sees them.
+    await c.env.CACHE.delete(kvKeys.siteContext(site.id));
+    forgetSiteInIsolate(site.id);
+    await publishContentVersion(c.env, site.id, version, c.var.requestId);
+    return c.json(ok((await findPlatformSite(c.env.DB, site.id))!, 'Site enregistré.'), 200);
+  })
+  .openapi(addDomainRoute, async (c) => {
+    const site = await existingSite(c, c.req.valid('param').idSite);
+    const domain = c.req.valid('json');
+    if ((await hostsTaken(c.env.DB, [domain.host])).length > 0)
+      throw new AppError(409, `L'hôte ${domain.host} répond déjà pour un site.`);
+    const added = await addDomain(c.env.DB, site.id, domain);
+    await forgetHost(c, domain.host);
+    return c.json(ok(added, 'Hôte ajouté.'), 201);
+  })
+  .openapi(removeDomainRoute, async (c) => {
+    const { idSite, host } = c.req.valid('param');
+    const site = await existingSite(c, idSite);
+    const name = host.trim().toLowerCase();
+    if (!(await removeDomain(c.env.DB, site.id, name)))
+      throw notFound('Cet hôte ne répond pas pour ce site.');
+    await forgetHost(c, name);
+    return c.json(ok({ host: name }, 'Hôte retiré.'), 200);
+  })
+  .openapi(listUsersRoute, async (c) => {
+    const site = await existingSite(c, c.req.valid('param').idSite);
+    const roles = parseRoles(c.req.valid('query').roles);
+    return c.json(ok(await listSiteUsers(c.env.DB, site.id, roles)), 200);
+  })
+  .openapi(createUserRoute, async (c) => {
+    const site = await existingSite(c, c.req.valid('param').idSite);
+    return c.json(ok(await createAccount(c.env.DB, site.id, c.req.valid('json')), 'Compte créé.'), 201);
+  })
+  .openapi(setRoleRoute, async (c) => {
+    const { idSite, idUser } = c.req.valid('param');
+    const site = await existingSite(c, idSite);
+    const userId = parseId(idUser);
+    if (userId === null) throw notFound("Cet utilisateur n'existe pas.");
+    const me = await sessionUser(c);
+    // An operator cannot demote themself: the platform would be left without its operator.
+    if (me && site.id === c.var.site.id && me.id === userId)
+      throw new AppError(409, 'Vous ne pouvez pas changer votre propre rôle.');
+    const updated = await setUserRole(c.env.DB, site.id, userId, c.req.valid('json').role);
+    if (!updated) throw notFound("Cet utilisateur n'existe pas.");
+    return c.json(ok(updated, 'Rôle enregistré.'), 200);
+  });

@@ -1,0 +1,160 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { parseListQuery } from '../../../src/domain/list-query';
+import { ok } from '../../../src/schema/envelope';
+import {
+  hostCreateSchema,
+  hostSchema,
+  platformUserCreateSchema,
+  platformUserListSchema,
+  platformUserSchema,
+  roleInputSchema,
+} from '../../../src/schema/platform';
+import { sessionUser } from '../../auth/current-user';
+import { AppError, notFound } from '../../errors';
+import { parseId } from '../../http/ids';
+import { listQueryParams } from '../../openapi/list-query-params';
+import { errorResponses, jsonBody, okJson, siteHeaders } from '../../openapi/responses';
+import { providerRouter } from '../../openapi/router';
+import { normaliseHost } from '../../site/site-resolver';
+import { listQuerySql } from '../shared/list-query-sql';
+import { createAccount, forgetHost, operatorRoute } from './operator-route';
+import {
+  findPlatformUser,
+  hostSite,
+  listHosts,
+  listPlatformUsers,
+  platformUserListSpec,
+} from './platform-directory.repository';
+import { addDomain, findPlatformSite, removeDomain, setUserRole } from './platform.repository';
+
+// The platform operator's views across sites (SUPER_ADMIN): which host answers for which
+// site (map one, remove one), and every account of every site with its role. The admin
+// panel's « Domaines » and « Utilisateurs » screens read and write through these.
+
+const hostParams = z.object({
+  host: z.string().meta({ description: "Nom d'hôte, sans port.", example: 'www.exemple.fr' }),
+});
+const userParams = z.object({
+  idUser: z.string().meta({ description: "Identifiant de l'utilisateur.", example: '1' }),
+});
+const NO_USER = "Cet utilisateur n'existe pas.";
+
+const listHostsRoute = createRoute({
+  ...operatorRoute('get', '/admin/platform/domain', 'Quel hôte répond pour quel site'),
+  request: { headers: siteHeaders },
+  responses: { 200: okJson(z.array(hostSchema), 'Les hôtes et leur site.'), ...errorResponses(401, 403) },
+});
+
+const addHostRoute = createRoute({
+  ...operatorRoute('post', '/admin/platform/domain', 'Faire répondre un hôte pour un site'),
+  request: { headers: siteHeaders, body: jsonBody(hostCreateSchema, "L'hôte et son site.") },
+  responses: {
+    201: okJson(hostSchema, "L'hôte ajouté."),
+    ...errorResponses(400, 401, 403, 409, 413, 415),
+  },
+});
+
+const removeHostRoute = createRoute({
+  ...operatorRoute('delete', '/admin/platform/domain/{host}', 'Retirer un hôte, quel que soit son site'),
+  request: { headers: siteHeaders, params: hostParams },
+  responses: {
+    200: okJson(z.object({ host: z.string() }), "L'hôte retiré."),
+    ...errorResponses(401, 403, 404),
+  },
+});
+
+const listUsersRoute = createRoute({
+  ...operatorRoute(
+    'get',
+    '/admin/platform/user',
+    'Les comptes de tous les sites (filtre idSite, role, email)',
+  ),
+  request: { headers: siteHeaders, query: listQueryParams(platformUserListSpec) },
+  responses: {
+    200: okJson(platformUserListSchema, 'Une page de comptes et le nombre total.'),
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+const getUserRoute = createRoute({
+  ...operatorRoute('get', '/admin/platform/user/{idUser}', 'Un compte et son site'),
+  request: { headers: siteHeaders, params: userParams },
+  responses: { 200: okJson(platformUserSchema, 'Le compte.'), ...errorResponses(401, 403, 404) },
+});
+
+const createUserRoute = createRoute({
+  ...operatorRoute('post', '/admin/platform/user', 'Créer un compte (par défaut un ADMIN) sur un site'),
+  request: { headers: siteHeaders, body: jsonBody(platformUserCreateSchema, 'Le compte et son site.') },
+  responses: {
+    201: okJson(platformUserSchema, 'Le compte créé.'),
+    ...errorResponses(400, 401, 403, 409, 413, 415),
+  },
+});
+
+const setRoleRoute = createRoute({
+  ...operatorRoute('put', '/admin/platform/user/{idUser}/role', "Changer le rôle d'un compte"),
+  request: { headers: siteHeaders, params: userParams, body: jsonBody(roleInputSchema, 'Le rôle.') },
+  responses: {
+    200: okJson(platformUserSchema, 'Le compte.'),
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415),
+  },
+});
+
+function userIdOf(raw: string): number {
+  const id = parseId(raw);
+  if (id === null) throw notFound(NO_USER);
+  return id;
+}
+
+export const platformDirectoryRoutes = providerRouter()
+  .openapi(listHostsRoute, async (c) => c.json(ok(await listHosts(c.env.DB)), 200))
+  .openapi(addHostRoute, async (c) => {
+    const { idSite, ...domain } = c.req.valid('json');
+    const site = await findPlatformSite(c.env.DB, idSite);
+    if (!site) throw new AppError(400, "Ce site n'existe pas.", { idSite: "Ce site n'existe pas." });
+    if ((await hostSite(c.env.DB, domain.host)) !== null)
+      throw new AppError(409, `L'hôte ${domain.host} répond déjà pour un site.`, {
+        host: 'Cet hôte répond déjà pour un site.',
+      });
+    const added = await addDomain(c.env.DB, site.id, domain);
+    await forgetHost(c, domain.host);
+    return c.json(ok({ ...added, siteName: site.name }, 'Hôte ajouté.'), 201);
+  })
+  .openapi(removeHostRoute, async (c) => {
+    const host = c.req.valid('param').host.trim().toLowerCase();
+    // Removing the host this request came through would shut the operator out of the panel.
+    if (host === normaliseHost(new URL(c.req.url).host))
+      throw new AppError(409, 'Vous ne pouvez pas retirer l’hôte par lequel vous êtes connecté.');
+    const siteId = await hostSite(c.env.DB, host);
+    if (siteId === null || !(await removeDomain(c.env.DB, siteId, host)))
+      throw notFound('Cet hôte ne répond pour aucun site.');
+    await forgetHost(c, host);
+    return c.json(ok({ host }, 'Hôte retiré.'), 200);
+  })
+  .openapi(listUsersRoute, async (c) => {
+    const query = parseListQuery(new URL(c.req.url).searchParams, platformUserListSpec);
+    return c.json(ok(await listPlatformUsers(c.env.DB, listQuerySql(query, platformUserListSpec))), 200);
+  })
+  .openapi(getUserRoute, async (c) => {
+    const user = await findPlatformUser(c.env.DB, userIdOf(c.req.valid('param').idUser));
+    if (!user) throw notFound(NO_USER);
+    return c.json(ok(user), 200);
+  })
+  .openapi(createUserRoute, async (c) => {
+    const { idSite, ...input } = c.req.valid('json');
+    const site = await findPlatformSite(c.env.DB, idSite);
+    if (!site) throw new AppError(400, "Ce site n'existe pas.", { idSite: "Ce site n'existe pas." });
+    const created = await createAccount(c.env.DB, site.id, input);
+    return c.json(ok({ ...created, idSite: site.id, siteName: site.name }, 'Compte créé.'), 201);
+  })
+  .openapi(setRoleRoute, async (c) => {
+    const userId = userIdOf(c.req.valid('param').idUser);
+    const user = await findPlatformUser(c.env.DB, userId);
+    if (!user) throw notFound(NO_USER);
+    // An operator cannot demote themself: the platform would be left without its operator.
+    if ((await sessionUser(c))?.id === userId)
+      throw new AppError(409, 'Vous ne pouvez pas changer votre propre rôle.');
+    const updated = await setUserRole(c.env.DB, user.idSite, userId, c.req.valid('json').role);
+    if (!updated) throw notFound(NO_USER);
+    return c.json(ok({ ...updated, idSite: user.idSite, siteName: user.siteName }, 'Rôle enregistré.'), 200);
+  });

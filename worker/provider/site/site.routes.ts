@@ -1,0 +1,22 @@
+import { createRoute } from '@hono/zod-openapi';
+import { ok } from '../../../src/schema/envelope';
+import { siteInfoSchema } from '../../../src/schema/site';
+import { notFound } from '../../errors';
+import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';
+import { providerRouter } from '../../openapi/router';
+import { getSiteInfo } from './site.repository';
+
+const infoRoute = createRoute({
+  method: 'get',
+  path: '/info',
+  tags: ['Site'],
+  summary: 'Les informations du site : adresses, polices, logos, langues',
+  request: { headers: siteHeaders },
+  responses: { 200: okJson(siteInfoSchema, 'Les informations du site.'), ...errorResponses(404) },
+});
+
+export const siteRoutes = providerRouter().openapi(infoRoute, async (c) => {
+  const info = await getSiteInfo(c.env.DB, c.var.site.id);
+  if (!info) throw notFound("Ce site n'existe pas.");
+  return c.json(ok(info), 200);
+});
