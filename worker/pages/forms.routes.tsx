@@ -13,7 +13,7 @@ import { parseId } from '../http/ids';
 import { uploadBody } from '../http/upload-body';
 import { wantsJson } from './message-form';
 import { blankState, loadForm } from './forms-data';
-import { rememberLocale } from './locale-cookie';
+import { rememberLocale } from '../http/locale-cookie';
 import { renderPage } from './renderer';
 import { loadSiteData, pageDataSource, type PageDataSource, type SiteData } from './site-data';
 

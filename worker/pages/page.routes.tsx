@@ -17,7 +17,7 @@ import type { AppEnv } from '../http/app-env';
 import { loadBlockData } from './block-data';
 import { renderPage } from './renderer';
 import { loadPage, loadSiteData, pageDataSource, type SiteData } from './site-data';
-import { rememberLocale } from './locale-cookie';
+import { rememberLocale } from '../http/locale-cookie';
 import { messageJson, hasMessageForm, noMessageForm, submitMessageForm, wantsJson } from './message-form';
 import { logVisitAndRedirect } from './visit-redirect';
 
