@@ -8,7 +8,7 @@ import { authToken } from './http/auth-token';
 import { bodySizeLimit } from './http/body-limit';
 import { providerCors } from './http/cors';
 import { allowedMethods, methodNotAllowed } from './http/method-not-allowed';
-import { onError } from './http/on-error';
+import { errorPages, onError } from './http/on-error';
 import { providerSeam } from './http/provider-seam';
 import { requestId } from './http/request-id';
 import { sameOrigin } from './http/same-origin';
@@ -29,7 +29,7 @@ import { adminPanelRoutes } from './pages/admin-panel.routes';
 import { albumPageRoutes } from './pages/album.routes';
 import { authPageRoutes } from './pages/auth.routes';
 import { passwordResetPageRoutes } from './pages/password-reset.routes';
-import { pageRoutes } from './pages/page.routes';
+import { pageRoutes, renderErrorInLayout } from './pages/page.routes';
 import { pageRenderer } from './pages/renderer';
 import { seoRoutes } from './pages/seo.routes';
 import { cartPageRoutes } from './pages/cart.routes';
@@ -45,6 +45,7 @@ import { siteMiddleware } from './site/site-middleware';
 // neither D1 nor the provider).
 export const app: Hono<AppEnv> = new Hono<AppEnv>()
   .use('*', requestId)
+  .use('*', errorPages(renderErrorInLayout)) // the error handler's page in the site's layout
   .use('*', securityHeaders)
   .use('/api/*', providerCors)
   .use('*', pageRenderer)

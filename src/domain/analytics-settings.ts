@@ -26,10 +26,6 @@ export function analyticsSettingsFromParameters(parameters: ParameterMap): Analy
   };
 }
 
-export function hasAnalytics(settings: AnalyticsSettings): boolean {
-  return Object.values(settings).some((setting) => setting !== '');
-}
-
 /** An http(s) base URL ending in '/', or null: the setting is typed by a site owner. */
 export function analyticsBaseUrl(url: string): string | null {
   try {

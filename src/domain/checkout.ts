@@ -116,12 +116,6 @@ function deliveryProblems(input: CheckoutInput): string[] {
   return problems;
 }
 
-/** The first step, in order, that still needs something (the review step when all are done). */
-export function firstIncompleteStep(input: CheckoutInput): CheckoutStep {
-  const steps = checkoutSteps(input.deliveryType);
-  return steps.find((step) => stepProblems(step, input).length > 0) ?? 'review';
-}
-
 /** A step can be opened once every step before it is complete. */
 export function canOpenStep(step: CheckoutStep, input: CheckoutInput): boolean {
   const steps = checkoutSteps(input.deliveryType);

@@ -32,13 +32,3 @@ export function nextOrderStatuses(from: OrderStatus, deliveryType: OrderDelivery
 export function canMoveOrder(from: OrderStatus, to: OrderStatus, deliveryType: OrderDeliveryType): boolean {
   return nextOrderStatuses(from, deliveryType).includes(to);
 }
-
-/** Statuses that hold stock taken by the order (a cancellation gives it back). */
-export function holdsStock(status: OrderStatus): boolean {
-  return status === 'AWAITING_PAYMENT' || status === 'PAID' || status === 'PREPARING';
-}
-
-/** Statuses after which the invoice exists (the order was paid). */
-export function isPaidStatus(status: OrderStatus): boolean {
-  return !['AWAITING_PAYMENT', 'CANCELLED'].includes(status);
-}

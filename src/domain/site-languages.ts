@@ -10,4 +10,3 @@ export const SITE_LANGUAGES = {
   nl_NL: 'Nederlands',
   pt_PT: 'Português',
 } as const;
-export type SiteLanguageCode = keyof typeof SITE_LANGUAGES;

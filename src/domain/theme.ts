@@ -307,28 +307,6 @@ export function themeVariables(parameters: ParameterMap, fonts: Font[]): Record<
   };
 }
 
-// Spec §9. '2xl' (1536) is below 'xxl' (1600) in the spec; kept as given.
-export const breakpoints = {
-  default: 320,
-  xxs: 480,
-  xs: 576,
-  sm: 768,
-  md: 996,
-  lg: 1200,
-  xl: 1367,
-  xxl: 1600,
-  '2xl': 1536,
-  '4k': 1921,
-} as const;
-export type Breakpoint = keyof typeof breakpoints;
-
-/** Spec §9: mobile below 960 px. */
-export const MOBILE_BREAKPOINT = 960;
-
-export function isMobileWidth(width: number): boolean {
-  return width < MOBILE_BREAKPOINT;
-}
-
 // The stylesheet goes into a <style> element, so each value is checked against what its
 // property may hold; a value that does not match is dropped, never escaped or repaired.
 const VARIABLE_NAME = /^--[a-z0-9]+(?:-[a-z0-9]+)*$/;

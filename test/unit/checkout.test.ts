@@ -6,7 +6,6 @@ import {
   checkoutProblems,
   checkoutSteps,
   deliveryCountries,
-  firstIncompleteStep,
   idempotencyKeyFor,
   latestOnly,
   nextStep,
@@ -100,13 +99,18 @@ describe('checkout steps', () => {
     expect(canOpenStep('delivery', missingCarrier)).toBe(true);
     expect(canOpenStep('contact', missingCarrier)).toBe(false);
     expect(canOpenStep('review', missingCarrier)).toBe(false);
-    expect(firstIncompleteStep(missingCarrier)).toBe('delivery');
+    // The first incomplete step is the delivery one: the island stops there (stepProblems) and
+    // placing the order says what is missing (checkoutProblems).
+    expect(stepProblems('mode', missingCarrier)).toEqual([]);
+    expect(stepProblems('delivery', missingCarrier)).toEqual(['Choisissez un transporteur.']);
+    expect(checkoutProblems(missingCarrier)).toEqual(['Choisissez un transporteur.']);
     expect(canOpenStep('review', input())).toBe(true);
   });
 
   it('refuse an empty cart at the first step', () => {
     expect(stepProblems('mode', input({ lines: [] }))).toEqual(['Votre panier est vide.']);
-    expect(firstIncompleteStep(input({ lines: [] }))).toBe('mode');
+    // The first step is the incomplete one: no later step opens.
+    expect(canOpenStep('delivery', input({ lines: [] }))).toBe(false);
   });
 });
 

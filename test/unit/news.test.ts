@@ -9,7 +9,7 @@ import { newsListPath, newsPath, parseNewsRef } from '../../src/domain/news-url'
 import { slugify } from '../../src/domain/slug-path';
 import { newsInputSchema, promotedNewsStyle, type News } from '../../src/schema/news';
 import { BlockList } from '../../src/ui/blocks/BlockList';
-import { PromotedNewsContext } from '../../src/ui/news/news-block-context';
+import { BlockDataContext, EMPTY_BLOCK_DATA } from '../../src/ui/blocks/block-data';
 import { SiteViewContext } from '../../src/ui/site-view';
 import { massageParameters, parametersFrom } from './support/parameters';
 import { view } from './support/site-view';
@@ -140,8 +140,8 @@ describe('NEWS block', () => {
         SiteViewContext.Provider,
         { value: view() },
         createElement(
-          PromotedNewsContext.Provider,
-          { value: news },
+          BlockDataContext.Provider,
+          { value: { ...EMPTY_BLOCK_DATA, promotedNews: news ?? [] } },
           createElement(BlockList, { blocks: [{ id: 1, kind: 'NEWS', data }], parameters }),
         ),
       ),

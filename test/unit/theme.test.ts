@@ -1,7 +1,7 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  breakpoints,
   brightness,
   contrastRatio,
   darken,
@@ -9,11 +9,9 @@ import {
   detailPageMarginTop,
   fontWeightFromFileName,
   isLightColor,
-  isMobileWidth,
   LIGHT_TEXT,
   lighten,
   MIN_TEXT_CONTRAST,
-  MOBILE_BREAKPOINT,
   parseHex,
   textColorOn,
   themeStyleSheet,
@@ -350,24 +348,17 @@ describe('font weight from the file name', () => {
   });
 });
 
-describe('breakpoints', () => {
-  it('are the spec values', () => {
-    expect(breakpoints).toEqual({
-      default: 320,
-      xxs: 480,
-      xs: 576,
-      sm: 768,
-      md: 996,
-      lg: 1200,
-      xl: 1367,
-      xxl: 1600,
-      '2xl': 1536,
-      '4k': 1921,
-    });
-  });
+describe('the mobile breakpoint', () => {
+  // Spec §9: mobile below 960 px. The site stylesheet is what applies it: the header bar's media
+  // query starts at 960 px, below which the mobile bar shows.
+  const siteCss = readFileSync(new URL('../../public/assets/site.css', import.meta.url), 'utf8');
+  const desktopFrom = Number(/\/\* Header bar \((\d+) px and up\) \*\//.exec(siteCss)?.[1]);
+  const minWidths = [...siteCss.matchAll(/@media \(min-width: (\d+)px\)/g)].map((match) => Number(match[1]));
+  const isMobileWidth = (width: number) => !minWidths.some((min) => width >= min);
 
   it('treat widths below 960 as mobile', () => {
-    expect(MOBILE_BREAKPOINT).toBe(960);
+    expect(desktopFrom).toBe(960);
+    expect(new Set(minWidths)).toEqual(new Set([960])); // every desktop rule starts there
     expect(isMobileWidth(375)).toBe(true);
     expect(isMobileWidth(959)).toBe(true);
     expect(isMobileWidth(960)).toBe(false);

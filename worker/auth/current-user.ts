@@ -3,7 +3,7 @@ import { ADMIN_ROLES, type User } from '../../src/schema/user';
 import { AppError } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { requestProvider } from '../http/request-provider';
-import { findSessionUser } from '../provider/members/session.repository';
+import { findSessionUser } from '../provider/members/public';
 import { tokenHash } from './password';
 
 // Two answers to "who is signed in?", one per side of the provider seam:

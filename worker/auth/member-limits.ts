@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/app-env';
-import { takeRateLimitHit, type RateLimit } from '../provider/shared/rate-limit.repository';
+import { takeRateLimitHit, type RateLimit } from '../provider/shared/public';
 import { tooManyTries } from './login-throttle';
 import { senderKey } from './password';
 

@@ -2,8 +2,7 @@ import type { Context } from 'hono';
 import { readConfig } from '../config';
 import type { AppEnv } from '../http/app-env';
 import { normaliseHost } from '../site/site-resolver';
-import { findParameter } from '../provider/site/parameter.repository';
-import { getSiteInfo } from '../provider/site/site.repository';
+import { findParameter, getSiteInfo } from '../provider/site/public';
 
 /**
  * What member e-mails need about the site: its name, the origin its links point at and the

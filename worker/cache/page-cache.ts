@@ -2,10 +2,11 @@ import type { MiddlewareHandler } from 'hono';
 import { consentNeeded } from '../../src/domain/consent';
 import { localeFromPath } from '../../src/domain/locale';
 import type { AppEnv } from '../http/app-env';
-import { islandsScriptUrl } from '../pages/islands-manifest';
-import { LOCALE_COOKIE, rememberLocale } from '../pages/locale-cookie';
-import { contentVersionFor, STALE_DATA_HEADER } from '../pages/site-data';
+import { islandsScriptUrl } from '../http/islands-manifest';
+import { LOCALE_COOKIE, rememberLocale } from '../http/locale-cookie';
 import { htmlCacheKey, readHtmlCache, writeHtmlCache, type CachedPage } from './html-cache';
+import { STALE_DATA_HEADER } from './page-data-cache';
+import { contentVersionFor } from './site-content-version';
 
 // The whole-page HTML cache for anonymous page views (worker/cache/html-cache.ts holds the
 // layers). Only GET/HEAD without a token: signed-in visitors and unsafe methods bypass it.

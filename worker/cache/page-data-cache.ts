@@ -10,6 +10,9 @@ import { KV_TTL, kvKeys, kvTtl } from './kv-keys';
 
 // A versioned key never changes meaning, so the isolate may keep what it read for a while:
 // most requests then cost no KV read at all. Bounded in entries and bytes, with a TTL.
+/** Marks a page rendered from "last good" data: worth knowing, and never put in a cache. */
+export const STALE_DATA_HEADER = 'x-stale-data';
+
 export const PAGE_DATA_MEMO_TTL_MS = 60_000;
 const memo = new IsolateMemo<{ json: string; value: unknown }>({
   maxEntries: 500,

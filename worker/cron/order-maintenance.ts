@@ -1,8 +1,12 @@
 import type { Env } from '../env';
 import { reviewRequestEmail } from '../mail/order-emails';
-import { loadMailShop, loadOrderSettings } from '../provider/orders/order-settings';
-import { moveOrder } from '../provider/orders/order-status';
-import { findOrder, type OrderRow } from '../provider/orders/order.repository';
+import {
+  findOrder,
+  loadMailShop,
+  loadOrderSettings,
+  moveOrder,
+  type OrderRow,
+} from '../provider/orders/public';
 
 // The Cron Trigger's order work, site by site (every query names its site):
 // 1. unpaid orders past their payment delay are cancelled: their stock comes back;

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import type { ProviderFetch } from '../../src/provider/client';
 import type { Env } from '../env';
 import type { SiteContext } from '../site/site-resolver';
@@ -9,7 +10,11 @@ export interface AppVariables {
   locale: string; // fr_FR
   token: string | null; // from Authorization, or the token cookie on site hosts
   providerFetch: ProviderFetch; // the seam to the provider API: in-process or remote
+  errorPage?: ErrorPageRenderer; // the error page in the site's layout (worker/http/on-error.ts)
 }
+
+/** Renders a page request's error page; given by the entry so http/ never imports a page. */
+export type ErrorPageRenderer = (c: Context<AppEnv>, status: number, message: string) => Promise<Response>;
 
 export interface AppEnv {
   Bindings: Env;

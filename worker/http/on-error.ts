@@ -1,12 +1,11 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { failure } from '../../src/schema/envelope';
 import { ProviderError } from '../../src/provider/client';
 import { AppError, type ErrorStatus } from '../errors';
-import type { AppEnv } from './app-env';
-import { plainErrorHtml } from '../pages/error-page';
-import { renderErrorInLayout } from '../pages/page.routes';
+import type { AppEnv, ErrorPageRenderer } from './app-env';
+import { plainErrorHtml } from './error-page';
 import { UnknownSiteError } from '../site/site-middleware';
 
 // The one error handler. API paths answer the envelope; pages answer the error page.
@@ -85,11 +84,23 @@ export async function onError(error: unknown, c: Context<AppEnv>): Promise<Respo
 }
 
 /**
- * The error page in the site's layout. An unknown host gets a plain page that names no
+ * Gives the error handler the page that shows errors in the site's layout (worker/pages renders
+ * it): set first in the chain, so every page error after it can use it.
+ */
+export const errorPages =
+  (render: ErrorPageRenderer): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    c.set('errorPage', render);
+    await next();
+  };
+
+/**
+ * The error page in the site's layout (the renderer errorPages set). An unknown host gets a plain page that names no
  * site; if the layout itself fails, a plain apology with the request id and a link home.
  */
 async function renderPageError(c: Context<AppEnv>, status: number, message: string, cause: unknown) {
-  if (cause instanceof UnknownSiteError || !c.get('site')) {
+  const renderErrorInLayout = c.get('errorPage');
+  if (cause instanceof UnknownSiteError || !c.get('site') || !renderErrorInLayout) {
     return c.html(plainErrorHtml(status, message), status as ContentfulStatusCode);
   }
   try {

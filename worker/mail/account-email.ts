@@ -1,4 +1,4 @@
-import type { OutboxEmail } from '../provider/shared/outbox.repository';
+import type { OutboxEmail } from '../provider/shared/public';
 
 /** The confirmation a member receives once their account is deleted (sent to the old address). */
 export function accountDeletedEmail(

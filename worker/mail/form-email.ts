@@ -1,7 +1,7 @@
 import { sizeLabel } from '../../src/domain/form-rules';
 import type { Submission } from '../../src/schema/forms';
-import type { OutboxEmail } from '../provider/shared/outbox.repository';
-import type { StoredFile } from '../provider/content/form.repository';
+import type { OutboxEmail } from '../provider/shared/public';
+import type { StoredFile } from '../provider/content/public';
 
 /** The e-mail a site owner receives for a form submission; replying answers the visitor when an e-mail was given. */
 export function formEmail(

@@ -1,6 +1,6 @@
 import type { Env } from '../env';
-import { findOutboxEmail, markOutboxEmail } from '../provider/shared/outbox.repository';
-import { findParameter } from '../provider/site/parameter.repository';
+import { findOutboxEmail, markOutboxEmail } from '../provider/shared/public';
+import { findParameter } from '../provider/site/public';
 import type { MailJob } from './mail-job';
 
 // Sends outbox e-mails through an HTTP mail API (a Resend-style JSON endpoint configured by

@@ -1,5 +1,5 @@
 import type { MessageInput } from '../../src/schema/message';
-import type { OutboxEmail } from '../provider/shared/outbox.repository';
+import type { OutboxEmail } from '../provider/shared/public';
 
 /** The e-mail a site owner receives for a message sent from the site; replying answers the visitor. */
 export function messageEmail(message: MessageInput, to: string, siteName: string): OutboxEmail {

@@ -1,4 +1,4 @@
-import type { OutboxEmail } from '../provider/shared/outbox.repository';
+import type { OutboxEmail } from '../provider/shared/public';
 
 // The newsletter's e-mails: the double opt-in confirmation and the newsletter itself. Every
 // newsletter carries List-Unsubscribe (the unsubscribe page's link with the subscriber's

@@ -1,7 +1,7 @@
 import { formatEuros } from '../../src/domain/order-amounts';
-import { ORDER_STATUS_LABELS, type OrderDeliveryType, type OrderStatus } from '../../src/schema/order';
-import type { MailShop } from '../provider/orders/order-settings';
-import type { OutboxEmail } from '../provider/shared/outbox.repository';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../src/schema/order';
+import type { MailShop } from '../provider/orders/public';
+import type { OutboxEmail } from '../provider/shared/public';
 
 // The order e-mails (plain text, French), written to the outbox in the same transaction as
 // the change that causes them.
@@ -31,31 +31,6 @@ function summary(order: MailOrder): string[] {
     order.deliveryText,
   ];
 }
-
-/** How the order reaches the buyer, in one French sentence. */
-export function deliveryText(order: {
-  deliveryType: OrderDeliveryType;
-  carrier: { name: string } | null;
-  accessPoint: { name: string; addLine1: string; zipCode: string; city: string } | null;
-  collect: { date: string } | null;
-}): string {
-  switch (order.deliveryType) {
-    case 'DELIVERY':
-      return `Livraison à domicile${order.carrier ? ` (${order.carrier.name})` : ''}.`;
-    case 'PICKUP': {
-      const point = order.accessPoint;
-      const where = point ? ` : ${point.name}, ${point.addLine1}, ${point.zipCode} ${point.city}` : '';
-      return `Livraison en point relais${order.carrier ? ` (${order.carrier.name})` : ''}${where}.`;
-    }
-    case 'CLICK_AND_COLLECT':
-      return `Retrait sur place${order.collect ? ` à partir du ${frenchDay(order.collect.date)}` : ''}.`;
-    case 'NO_DELIVERY':
-      return 'Sans livraison.';
-  }
-}
-
-/** 2026-12-12 → 12/12/2026 */
-export const frenchDay = (isoDay: string): string => isoDay.split('-').reverse().join('/');
 
 const replyTo = (shop: MailShop) => shop.merchantEmail || null;
 

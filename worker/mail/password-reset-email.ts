@@ -1,4 +1,4 @@
-import type { OutboxEmail } from '../provider/shared/outbox.repository';
+import type { OutboxEmail } from '../provider/shared/public';
 
 export const RESET_LINK_PATH = '/password/reset/';
 

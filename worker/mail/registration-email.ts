@@ -1,6 +1,6 @@
 import { frenchDateTime } from '../../src/domain/french-date';
 import type { Element, ElementList } from '../../src/schema/element';
-import type { OutboxEmail } from '../provider/shared/outbox.repository';
+import type { OutboxEmail } from '../provider/shared/public';
 
 export interface RegistrationMailInput {
   firstname: string;

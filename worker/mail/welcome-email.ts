@@ -1,4 +1,4 @@
-import type { OutboxEmail } from '../provider/shared/outbox.repository';
+import type { OutboxEmail } from '../provider/shared/public';
 
 /** The e-mail a new member receives after registering (POST /register), through the outbox. */
 export function welcomeEmail(

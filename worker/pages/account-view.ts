@@ -5,7 +5,7 @@ import { ProviderError } from '../../src/provider/client';
 import type { FormNotice } from '../../src/ui/account/AccountField';
 import { notFound, PAGE_NOT_FOUND } from '../errors';
 import type { AppEnv } from '../http/app-env';
-import { rememberLocale } from './locale-cookie';
+import { rememberLocale } from '../http/locale-cookie';
 import { loadSiteData, pageDataSource, type PageDataSource, type SiteData } from './site-data';
 
 // What the personal-space and newsletter pages share: the request's locale and data, and a

@@ -6,7 +6,7 @@ import { AuthForms } from '../../src/ui/islands/AuthForms';
 import { Island } from '../../src/ui/islands/island';
 import type { MemberFormState } from '../../src/ui/auth/form-state';
 import type { AppEnv } from '../http/app-env';
-import { rememberLocale } from './locale-cookie';
+import { rememberLocale } from '../http/locale-cookie';
 import { renderPage } from './renderer';
 import { loadSiteData, pageDataSource, type PageDataSource, type SiteData } from './site-data';
 

@@ -15,7 +15,7 @@ import type { RegistrationFormState } from '../../src/ui/element/registration-fo
 import { REGISTRATION_HONEYPOT } from '../../src/ui/element/RegistrationForm';
 import { notFound, PAGE_NOT_FOUND } from '../errors';
 import type { AppEnv } from '../http/app-env';
-import { rememberLocale } from './locale-cookie';
+import { rememberLocale } from '../http/locale-cookie';
 import { readForm } from './read-form';
 import { renderPage } from './renderer';
 import { loadSiteData, pageDataSource, type PageDataSource, type SiteData } from './site-data';

@@ -1,4 +1,3 @@
-import type { PageDetail } from '../../src/schema/page';
 import type { PublicForm } from '../../src/schema/forms';
 import { ProviderError } from '../../src/provider/client';
 import type { BuilderFormState } from '../../src/ui/forms/builder-form-state';
@@ -26,10 +25,10 @@ export async function loadForm(
 /** The forms of a page's BUILDER_FORM blocks, blank (no values, errors or notice). */
 export async function loadBuilderForms(
   source: PageDataSource,
-  page: PageDetail,
+  blocks: readonly { kind: string; data: unknown }[],
 ): Promise<Map<number, BuilderFormState>> {
   const ids = new Set<number>();
-  for (const block of page.blocks) {
+  for (const block of blocks) {
     if (block.kind !== 'BUILDER_FORM') continue;
     const formId = (block.data as { formId?: unknown }).formId;
     if (typeof formId === 'number' && Number.isSafeInteger(formId)) ids.add(formId);

@@ -4,7 +4,8 @@ import { localeFromPath, localisedPath } from '../../src/domain/locale';
 import { failure, ok } from '../../src/schema/envelope';
 import type { PublicForm } from '../../src/schema/forms';
 import { ProviderError } from '../../src/provider/client';
-import { BuilderFormsContext, type BuilderFormState } from '../../src/ui/forms/builder-form-state';
+import type { BuilderFormState } from '../../src/ui/forms/builder-form-state';
+import { BlockDataContext, EMPTY_BLOCK_DATA } from '../../src/ui/blocks/block-data';
 import { BuilderFormBlock } from '../../src/ui/forms/BuilderFormBlock';
 import { notFound, PAGE_NOT_FOUND } from '../errors';
 import type { AppEnv } from '../http/app-env';
@@ -12,7 +13,7 @@ import { parseId } from '../http/ids';
 import { uploadBody } from '../http/upload-body';
 import { wantsJson } from './message-form';
 import { blankState, loadForm } from './forms-data';
-import { rememberLocale } from './locale-cookie';
+import { rememberLocale } from '../http/locale-cookie';
 import { renderPage } from './renderer';
 import { loadSiteData, pageDataSource, type PageDataSource, type SiteData } from './site-data';
 
@@ -65,9 +66,9 @@ function renderForm(c: Context<AppEnv>, loaded: Loaded, state: BuilderFormState,
     },
     <article className="cms-page form-page">
       <h1 className="page-title">{form.title}</h1>
-      <BuilderFormsContext.Provider value={new Map([[form.id, state]])}>
+      <BlockDataContext.Provider value={{ ...EMPTY_BLOCK_DATA, builderForms: new Map([[form.id, state]]) }}>
         <BuilderFormBlock data={{ formId: form.id, title: 'Votre demande' }} />
-      </BuilderFormsContext.Provider>
+      </BlockDataContext.Provider>
     </article>,
     status,
   );

@@ -1,11 +1,8 @@
-import type { ReactElement } from 'react';
-import { createElement } from 'react';
 import { escapeHtml } from '../../src/domain/rich-text';
 import { localisedPath } from '../../src/domain/locale';
 import { newsPath } from '../../src/domain/news-url';
 import { NEWS_PAGE_SIZE, PROMOTED_NEWS_LIMIT, type News, type NewsList } from '../../src/schema/news';
 import { ProviderError } from '../../src/provider/client';
-import { PromotedNewsContext } from '../../src/ui/news/news-block-context';
 import type { PageDataSource } from './site-data';
 
 // News page data, through the provider client and the page-data cache (keys carry the content
@@ -30,24 +27,12 @@ export async function loadNewsItem({ shared, cache }: PageDataSource, id: number
   }
 }
 
+/** The promoted articles NEWS blocks show (worker/pages/block-data.ts). */
 export async function loadPromotedNews({ shared, cache }: PageDataSource): Promise<News[]> {
   const list = await cache.get('news:promoted', () =>
     shared.news({ promoted: true, nbItem: PROMOTED_NEWS_LIMIT }),
   );
   return list.news;
-}
-
-/**
- * A page's content with the promoted news its NEWS blocks show. They are loaded only when the
- * page has such a block, so other pages cost nothing.
- */
-export async function withPromotedNews(
-  source: PageDataSource,
-  blocks: readonly { kind: string }[],
-  content: ReactElement,
-): Promise<ReactElement> {
-  if (!blocks.some((block) => block.kind === 'NEWS')) return content;
-  return createElement(PromotedNewsContext.Provider, { value: await loadPromotedNews(source) }, content);
 }
 
 const SITEMAP_PAGES = 50; // 5 000 articles: far beyond a small business's news

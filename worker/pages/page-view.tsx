@@ -12,7 +12,7 @@ import { currentUser } from '../auth/current-user';
 import type { AppEnv } from '../http/app-env';
 import { pageSecurityPolicy } from '../http/content-security-policy';
 import { layoutIslands } from './islands';
-import { islandsScriptUrl } from './islands-manifest';
+import { islandsScriptUrl } from '../http/islands-manifest';
 import type { SiteData } from './site-data';
 
 export interface PageViewOptions {

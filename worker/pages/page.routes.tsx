@@ -17,11 +17,8 @@ import type { AppEnv } from '../http/app-env';
 import { loadBlockData } from './block-data';
 import { renderPage } from './renderer';
 import { loadPage, loadSiteData, pageDataSource, type SiteData } from './site-data';
-import { rememberLocale } from './locale-cookie';
-import { loadBuilderForms } from './forms-data';
-import { BuilderFormsContext } from '../../src/ui/forms/builder-form-state';
+import { rememberLocale } from '../http/locale-cookie';
 import { messageJson, hasMessageForm, noMessageForm, submitMessageForm, wantsJson } from './message-form';
-import { withPromotedNews } from './news-data';
 import { logVisitAndRedirect } from './visit-redirect';
 
 // Public pages. Site from the host (already resolved), locale from the path, data through
@@ -120,12 +117,9 @@ async function renderCmsPage(
   status = 200,
 ): Promise<Response> {
   const detail = await loadPage(resolved.source, page.id);
-  // What some blocks need besides the page (addresses, reviews, builder forms), loaded together
-  // and only when the page has such a block; promoted news likewise below.
-  const [blockData, builderForms] = await Promise.all([
-    loadBlockData(resolved.source, detail, c.var.requestId),
-    loadBuilderForms(resolved.source, detail),
-  ]);
+  // What some blocks need besides the page (addresses, reviews, news, builder forms): one round,
+  // only for the kinds of blocks the page has.
+  const blockData = await loadBlockData(resolved.source, detail.blocks, c.var.requestId);
   return render(
     c,
     resolved,
@@ -140,17 +134,11 @@ async function renderCmsPage(
       absoluteMenu: detail.useAbsoluteMenu,
       jsonLd: detail.path === '/' || detail.path === '/me-contacter',
     },
-    await withPromotedNews(
-      resolved.source,
-      detail.blocks,
-      <BlockDataContext.Provider value={blockData}>
-        <BuilderFormsContext.Provider value={builderForms}>
-          <MessageFormStateContext.Provider value={messageForm ?? null}>
-            <CmsPage page={detail} />
-          </MessageFormStateContext.Provider>
-        </BuilderFormsContext.Provider>
-      </BlockDataContext.Provider>,
-    ),
+    <BlockDataContext.Provider value={blockData}>
+      <MessageFormStateContext.Provider value={messageForm ?? null}>
+        <CmsPage page={detail} />
+      </MessageFormStateContext.Provider>
+    </BlockDataContext.Provider>,
     status,
   );
 }

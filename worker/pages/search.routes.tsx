@@ -7,7 +7,7 @@ import { SearchPage } from '../../src/ui/search/SearchPage';
 import { SEARCH_PATH, searchPath } from '../../src/ui/search/search-paths';
 import { notFound, PAGE_NOT_FOUND } from '../errors';
 import type { AppEnv } from '../http/app-env';
-import { rememberLocale } from './locale-cookie';
+import { rememberLocale } from '../http/locale-cookie';
 import { renderPage } from './renderer';
 import { loadSiteData, pageDataSource } from './site-data';
 

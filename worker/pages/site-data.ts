@@ -4,17 +4,14 @@ import { parameterMap, type ParameterMap } from '../../src/schema/parameter';
 import type { SiteInfo } from '../../src/schema/site';
 import { ProviderError, type ProviderClient } from '../../src/provider/client';
 import { parseFooterConf, type FooterConf } from '../../src/schema/component-conf';
-import { PageDataCache } from '../cache/page-data-cache';
-import { currentContentVersion } from '../cache/content-version';
+import { PageDataCache, STALE_DATA_HEADER } from '../cache/page-data-cache';
+import { siteContentVersion } from '../cache/site-content-version';
 import { readConfig } from '../config';
 import type { AppEnv } from '../http/app-env';
 import { requestProvider } from '../http/request-provider';
 
 // Page data comes through the provider client (in-process or remote) and the KV cache,
 // never straight from D1.
-
-/** Marks a page rendered from "last good" data: worth knowing, and never put in a cache. */
-export const STALE_DATA_HEADER = 'x-stale-data';
 
 export interface SiteData {
   info: SiteInfo;
@@ -30,20 +27,6 @@ export interface PageDataSource {
    * enter the page-data or HTML caches. */
   shared: ProviderClient;
   cache: PageDataCache;
-}
-
-/** The site's content version: the local D1, or the remote provider when there is one. */
-export function siteContentVersion(c: Context<AppEnv>, shared: ProviderClient): Promise<number> {
-  const remote = readConfig(c.env).providerUrl !== '';
-  return currentContentVersion(c.env, c.var.site.id, {
-    readTruth: remote ? () => shared.contentVersion() : undefined,
-    requestId: c.var.requestId,
-  });
-}
-
-/** The content version for this request's site, before the locale is known (HTML cache key). */
-export function contentVersionFor(c: Context<AppEnv>): Promise<number> {
-  return siteContentVersion(c, requestProvider(c, c.var.site.defaultLocale, null));
 }
 
 export async function pageDataSource(c: Context<AppEnv>, locale: string): Promise<PageDataSource> {

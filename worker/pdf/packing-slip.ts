@@ -1,9 +1,7 @@
 import { rgb } from 'pdf-lib';
-import type { OrderAccessPoint } from '../../src/schema/order';
+import { addressText, deliveryText, parseAddress } from '../../src/domain/order-delivery';
+import type { OrderAccessPoint, OrderDeliveryType, OrderStatus } from '../../src/schema/order';
 import { ORDER_STATUS_LABELS } from '../../src/schema/order';
-import { deliveryText } from '../mail/order-emails';
-import { addressText, parseAddress } from '../provider/orders/invoice-pdf';
-import type { OrderLineRow, OrderRow } from '../provider/orders/order.repository';
 import { MUTED, PdfWriter } from './writer';
 
 // The packing slip (bon de préparation / bordereau de livraison) the merchant prints and puts
@@ -11,6 +9,26 @@ import { MUTED, PdfWriter } from './writer';
 // prices on purpose: a parcel may be a gift and the slip travels with it.
 
 const WINE_RED = rgb(0.48, 0.17, 0.23);
+
+/** What the slip shows of an order: its stored snapshot, as the orders module reads it. */
+export interface PackingSlipOrder {
+  reference: string;
+  status: OrderStatus;
+  created_at: number; // seconds
+  phone: string;
+  message: string;
+  delivery_type: OrderDeliveryType;
+  carrier_name: string | null;
+  access_point: string | null; // JSON of OrderAccessPoint
+  collect_date: string | null;
+  delivery_address: string | null; // JSON of OrderAddressSnapshot
+  billing_address: string;
+}
+
+export interface PackingSlipLine {
+  label: string;
+  quantity: number;
+}
 
 const frenchDate = (seconds: number): string =>
   new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(
@@ -28,8 +46,8 @@ function accessPointOf(json: string | null): OrderAccessPoint | null {
 
 /** The PDF of an order's packing slip, from the order's snapshot (never today's catalogue). */
 export async function renderPackingSlip(
-  order: OrderRow,
-  lines: readonly OrderLineRow[],
+  order: PackingSlipOrder,
+  lines: readonly PackingSlipLine[],
   shopName: string,
 ): Promise<{ bytes: Uint8Array; filename: string }> {
   const writer = await PdfWriter.create({

@@ -1,4 +1,4 @@
-import { getSiteInfo, findSiteIdByHost, siteExists } from '../provider/site/site.repository';
+import { getSiteInfo, findSiteIdByHost, siteExists } from '../provider/site/public';
 import type { Env } from '../env';
 import { readConfig } from '../config';
 import { IsolateMemo } from '../cache/isolate-memo';

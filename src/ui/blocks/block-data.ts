@@ -1,17 +1,34 @@
 import { createContext, useContext } from 'react';
 import type { CompanyAddress } from '../../schema/address';
+import type { News } from '../../schema/news';
 import type { ReviewList } from '../../schema/review';
+import type { BuilderFormState } from '../forms/builder-form-state';
 
 /**
  * Data some blocks show besides their own settings, loaded by the page route only for the
- * blocks a page has (worker/pages/block-data.ts). `reviews` is null when the review source
- * failed and no last good copy exists: the block then says so instead of failing the page.
+ * blocks a page has, all at once (the loaders are registered in worker/pages/block-data.ts).
+ * Each field has the value a block gets when nothing was loaded for it.
  */
 export interface BlockData {
+  /** CONTACT: the company addresses; null when the site has none or they could not be read
+   * (the block then shows the company settings). */
   addresses: CompanyAddress[] | null;
+  /** REVIEWS: null when the review source failed and no last good copy exists: the block then
+   * says so instead of failing the page. */
   reviews: ReviewList | null;
+  /** NEWS: the promoted articles; none means the block renders nothing. */
+  promotedNews: readonly News[];
+  /** BUILDER_FORM: the forms the page shows, by id; a form missing here is not rendered. */
+  builderForms: ReadonlyMap<number, BuilderFormState>;
 }
 
-export const BlockDataContext = createContext<BlockData>({ addresses: null, reviews: null });
+export const EMPTY_BLOCK_DATA: BlockData = {
+  addresses: null,
+  reviews: null,
+  promotedNews: [],
+  builderForms: new Map(),
+};
+
+export const BlockDataContext = createContext<BlockData>(EMPTY_BLOCK_DATA);
 
 export const useBlockData = (): BlockData => useContext(BlockDataContext);

@@ -9,6 +9,3 @@ export const SALE_TERMS_PATH = '/sale-terms';
 
 export const paymentPath = (orderId: number): string => `${PAYMENT_PATH_PREFIX}${orderId}`;
 export const confirmationPath = (orderId: number): string => `${CONFIRMATION_PATH_PREFIX}${orderId}`;
-
-/** Where a signed-out visitor is sent: the login page, which comes back here afterwards. */
-export const loginPath = (back: string): string => `/auth?redirect=${encodeURIComponent(back)}`;

@@ -1,14 +1,15 @@
-import { useContext, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import type { PageBlock } from '../../schema/page-block';
 import { BuilderForm } from '../islands/BuilderForm';
 import { Island } from '../islands/island';
-import { BuilderFormsContext, fieldView, formPagePath } from './builder-form-state';
+import { useBlockData } from '../blocks/block-data';
+import { fieldView, formPagePath } from './builder-form-state';
 
 export type BuilderFormBlockData = Extract<PageBlock, { kind: 'BUILDER_FORM' }>['data'];
 
 /** A builder form embedded in a page: an island; nothing when the form no longer exists. */
 export function BuilderFormBlock({ data }: { data: BuilderFormBlockData }): ReactElement | null {
-  const state = useContext(BuilderFormsContext).get(data.formId);
+  const state = useBlockData().builderForms.get(data.formId);
   if (!state) return null;
   const { form } = state;
   return (

@@ -1,4 +1,3 @@
-import { createContext } from 'react';
 import { acceptAttribute, FORM_FILE_TYPES, FORM_LIMITS, sizeLabel } from '../../domain/form-rules';
 import type { PublicForm } from '../../schema/forms';
 import type { FieldView, FormNotice } from '../islands/BuilderForm';
@@ -10,9 +9,6 @@ export interface BuilderFormState {
   errors: Record<string, string>;
   notice: FormNotice | null;
 }
-
-/** The builder forms a page shows, by id (loaded by the page route before rendering). */
-export const BuilderFormsContext = createContext<ReadonlyMap<number, BuilderFormState>>(new Map());
 
 const MAX_LENGTH: Partial<Record<FieldView['type'], number>> = {
   text: FORM_LIMITS.text,

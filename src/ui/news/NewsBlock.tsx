@@ -4,7 +4,7 @@ import { promotedNewsStyle, type News } from '../../schema/news';
 import type { PageBlock } from '../../schema/page-block';
 import { parameterValue, type ParameterMap } from '../../schema/parameter';
 import { SiteViewContext } from '../site-view';
-import { PromotedNewsContext } from './news-block-context';
+import { useBlockData } from '../blocks/block-data';
 import { NewsItem } from './NewsItem';
 
 export type NewsBlockData = Extract<PageBlock, { kind: 'NEWS' }>['data'];
@@ -24,7 +24,7 @@ export function NewsBlock({
   const titleId = useId();
   // Read softly, like FormBlock: a block rendered alone (no site view, no news) is simply empty.
   const view = useContext(SiteViewContext);
-  const promoted: News[] = useContext(PromotedNewsContext) ?? [];
+  const promoted: readonly News[] = useBlockData().promotedNews;
   if (promoted.length === 0 || !view) return null;
   const style = data.style ?? promotedNewsStyle(parameterValue(parameters, 'PROMOTED_NEWS_STYLE'));
   const shown = promoted.slice(0, data.limit ?? promoted.length);

@@ -8,9 +8,10 @@ import { ProviderError } from '../../../src/provider/client';
 import { AppError, type ErrorStatus } from '../../../worker/errors';
 import type { AppEnv } from '../../../worker/http/app-env';
 import { authToken } from '../../../worker/http/auth-token';
-import { onError } from '../../../worker/http/on-error';
+import { errorPages, onError } from '../../../worker/http/on-error';
 import { requestId } from '../../../worker/http/request-id';
 import { app } from '../../../worker/index';
+import { renderErrorInLayout } from '../../../worker/pages/page.routes';
 import { pageRenderer } from '../../../worker/pages/renderer';
 import { siteMiddleware } from '../../../worker/site/site-middleware';
 import { textOf } from '../support/html';
@@ -25,6 +26,7 @@ const STATUSES = [401, 403, 404, 409, 413, 422, 429] as const;
 
 const probe = new Hono<AppEnv>()
   .use('*', requestId)
+  .use('*', errorPages(renderErrorInLayout))
   .use('*', pageRenderer)
   .use('*', siteMiddleware)
   .use('*', authToken)

@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import { setIsolateClock } from '../../../worker/cache/isolate-memo';
 import { app } from '../../../worker/index';
-import { forgetIslandsManifest, MANIFEST_RETRY_MS } from '../../../worker/pages/islands-manifest';
+import { forgetIslandsManifest, MANIFEST_RETRY_MS } from '../../../worker/http/islands-manifest';
 
 const SCRIPT = '/assets/islands-3f2a9c1d.js';
 

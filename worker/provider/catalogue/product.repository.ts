@@ -300,11 +300,6 @@ export function findProduct(
   return findProductWhere(db, siteId, 'p.id = ?', productId, publishedOnly);
 }
 
-/** A published product of the site by slug (the product page's URL). */
-export function findProductBySlug(db: D1Database, siteId: number, slug: string): Promise<ShopProduct | null> {
-  return findProductWhere(db, siteId, 'p.slug = ?', slug, true);
-}
-
 export async function productExists(
   db: D1Database,
   siteId: number,

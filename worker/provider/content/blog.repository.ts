@@ -178,22 +178,6 @@ export async function folderAriane(db: D1Database, siteId: number, folderId: num
   return results.map((row) => ({ id: row.id, name: row.name, url: blogFolderPath(row.id, row.name) }));
 }
 
-/** Every visible article and folder of a locale, for the sitemap and the RSS feed. */
-export async function listVisibleArticles(
-  db: D1Database,
-  siteId: number,
-  locale: string,
-  limit: number,
-): Promise<BlogSummary[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT ${ARTICLE_COLUMNS} FROM blog_articles WHERE ${VISIBLE} ORDER BY published_at DESC, id DESC LIMIT ?`,
-    )
-    .bind(siteId, locale, limit)
-    .all<ArticleRow>();
-  return results.map(summary);
-}
-
 // Admin -------------------------------------------------------------------------------------
 
 export async function listAllFolders(db: D1Database, siteId: number): Promise<BlogFolder[]> {

@@ -7,7 +7,7 @@ import {
   zoneFor,
   type ShippableLine,
 } from '../../../src/domain/shipping-fees';
-import { AppError, badRequest } from '../../errors';
+import { badRequest } from '../../errors';
 import {
   carriersForZone,
   findShippingCountry,
@@ -42,7 +42,6 @@ export interface ShippingQuoteInput {
 }
 
 export const COUNTRY_NOT_SERVED = 'Nous ne livrons pas dans ce pays.';
-export const CARRIER_NOT_OFFERED = 'Ce transporteur ne livre pas cette commande à cette adresse.';
 export const UNKNOWN_COUNTRY = "Ce pays n'existe pas.";
 
 const POSTAL_CODE = /^[0-9A-Za-z][0-9A-Za-z -]{1,9}$/;
@@ -107,11 +106,4 @@ export async function quoteShipping(
     });
   }
   return options.sort((a, b) => a.priceCents - b.priceCents || a.idCarrier - b.idCarrier);
-}
-
-/** The option the buyer chose, re-quoted on the server (orders: never trust the client's price). */
-export function chosenOption(options: readonly ShippingOption[], idCarrier: number): ShippingOption {
-  const option = options.find((candidate) => candidate.idCarrier === idCarrier);
-  if (!option) throw new AppError(400, CARRIER_NOT_OFFERED, { idCarrier: CARRIER_NOT_OFFERED });
-  return option;
 }

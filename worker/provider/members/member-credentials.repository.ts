@@ -1,4 +1,4 @@
-import type { Role, User } from '../../../src/schema/user';
+import type { User } from '../../../src/schema/user';
 import type { RegisterInput } from '../../../src/schema/member';
 import { insertOutboxStatement, type OutboxEmail } from '../shared/outbox.repository';
 
@@ -15,29 +15,6 @@ export async function findUserByEmail(
     .prepare('SELECT id, email, role, password_hash FROM users WHERE site_id = ? AND email = ?')
     .bind(siteId, email.trim().toLowerCase())
     .first<UserWithHash>();
-}
-
-export async function insertUser(
-  db: D1Database,
-  siteId: number,
-  user: { email: string; passwordHash: string; role: Role; firstname?: string; lastname?: string },
-): Promise<User> {
-  const row = await db
-    .prepare(
-      `INSERT INTO users (site_id, email, password_hash, role, firstname, lastname)
-       VALUES (?, ?, ?, ?, ?, ?) RETURNING id, email, role`,
-    )
-    .bind(
-      siteId,
-      user.email.toLowerCase(),
-      user.passwordHash,
-      user.role,
-      user.firstname ?? '',
-      user.lastname ?? '',
-    )
-    .first<User>();
-  if (!row) throw new Error('user insert returned no row');
-  return row;
 }
 
 /**

@@ -60,18 +60,6 @@ export async function findDiscountByCode(
   return row ? toDiscountRecord(row) : null;
 }
 
-export async function findDiscount(
-  db: D1Database,
-  siteId: number,
-  id: number,
-): Promise<DiscountRecord | null> {
-  const row = await db
-    .prepare(`SELECT ${DISCOUNT_COLUMNS} FROM discounts WHERE site_id = ? AND id = ?`)
-    .bind(siteId, id)
-    .first<DiscountRow>();
-  return row ? toDiscountRecord(row) : null;
-}
-
 /** How often the code was used, in all and by this member (0 for nobody). */
 export async function discountUsage(
   db: D1Database,

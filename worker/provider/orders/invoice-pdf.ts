@@ -1,8 +1,7 @@
 import { rgb } from 'pdf-lib';
 import { amountRows, formatEuros, vatOfGross } from '../../../src/domain/order-amounts';
-import type { OrderAddressSnapshot } from '../../../src/schema/order';
 import { PAYMENT_METHOD_LABELS } from '../../../src/schema/payment';
-import { deliveryText } from '../../mail/order-emails';
+import { addressText, deliveryText, parseAddress } from '../../../src/domain/order-delivery';
 import { MUTED, PdfWriter } from '../../pdf/writer';
 import { loadOrderSettings, type OrderSettings } from './order-settings';
 import { findOrderLines, invoiceLabel, type OrderLineRow, type OrderRow } from './order.repository';
@@ -32,28 +31,6 @@ function sellerLines(settings: Pick<OrderSettings, 'text' | 'merchantEmail'>): [
     ['N° TVA intracommunautaire', settings.text('INTRACO_VAT')],
     ['Contact', [settings.text('COMPANY_PHONE'), settings.merchantEmail()].filter(Boolean).join(' – ')],
   ];
-}
-
-/** One line of a snapshot address (also on the packing slip). */
-export function addressText(address: OrderAddressSnapshot | null): string {
-  if (!address) return '';
-  return [
-    `${address.firstname} ${address.lastname}`,
-    address.address,
-    address.addressPart2,
-    `${address.postalCode} ${address.city}`,
-  ]
-    .filter((part) => part.trim() !== '')
-    .join(', ');
-}
-
-export function parseAddress(json: string | null): OrderAddressSnapshot | null {
-  if (json === null) return null;
-  try {
-    return JSON.parse(json) as OrderAddressSnapshot;
-  } catch {
-    return null;
-  }
 }
 
 /** The PDF bytes and a file name; the order must have an invoice number (paid). */

@@ -4,12 +4,8 @@ import { offeredPaymentMethods } from '../../../src/domain/payment-methods';
 import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/app-env';
 import { enqueueEmail } from '../../mail/mail-queue';
-import {
-  deliveryText,
-  merchantNotificationEmail,
-  orderConfirmationEmail,
-  type MailOrder,
-} from '../../mail/order-emails';
+import { deliveryText } from '../../../src/domain/order-delivery';
+import { merchantNotificationEmail, orderConfirmationEmail, type MailOrder } from '../../mail/order-emails';
 import { validateCart } from '../catalogue/cart-validation';
 import { DISCOUNT_LIMIT_MESSAGE, discountUseStatements, isDiscountLimitError } from './discount-check';
 import { priceOrder, type Buyer, type PricedOrder } from './order-checkout';

@@ -82,17 +82,6 @@ export async function findStripePayment(
     .first<PaymentRow>();
 }
 
-export async function listPayments(db: D1Database, siteId: number, orderId: number): Promise<PaymentRow[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT id, order_id, method, provider_id, amount_cents, status FROM payments
-        WHERE site_id = ? AND order_id = ? ORDER BY id`,
-    )
-    .bind(siteId, orderId)
-    .all<PaymentRow>();
-  return results;
-}
-
 export async function isStripeEventProcessed(db: D1Database, eventId: string): Promise<boolean> {
   const row = await db
     .prepare('SELECT 1 AS seen FROM stripe_events WHERE event_id = ?')

@@ -14,7 +14,7 @@ import {
 import { AppError, badRequest, notFound } from '../../errors';
 import type { AppEnv } from '../../http/app-env';
 import { parseId } from '../../http/ids';
-import { frenchDay } from '../../mail/order-emails';
+import { frenchNumericDay } from '../../../src/domain/order-delivery';
 import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
@@ -100,7 +100,7 @@ function instructions(method: PaymentMethod, order: OrderRow, settings: OrderSet
         .join(' ');
     case 'PAY_AT_PICKUP':
       return `Vous réglerez ${amount} au retrait de votre commande${
-        order.collect_date ? ` à partir du ${frenchDay(order.collect_date)}` : ''
+        order.collect_date ? ` à partir du ${frenchNumericDay(order.collect_date)}` : ''
       } (carte bancaire, chèque ou espèces). Référence : ${order.reference}.`;
     case 'STRIPE':
       return '';

@@ -278,15 +278,6 @@ function languageStatements(db: D1Database, siteId: number, codes: string[]): D1
   ];
 }
 
-/** The codes of the languages a site offers now. */
-export async function siteLocales(db: D1Database, siteId: number): Promise<string[]> {
-  const rows = await db
-    .prepare(`${VALID_LANGUAGES} AND site_id = ? ORDER BY id`)
-    .bind(siteId)
-    .all<LanguageRow>();
-  return rows.results.map((row) => row.code);
-}
-
 /**
  * Changes a site's name, address, flags or languages and bumps its content version (cached
  * pages go), in one transaction.

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import type { AppEnv } from '../http/app-env';
+import type { AppEnv } from './app-env';
 
 // Spec section 9: the locale cookie lasts 365 days, path /, SameSite=Lax. Written only when
 // it changes, so most responses carry no Set-Cookie.
