@@ -11,7 +11,7 @@ import type {
 } from '../../../src/schema/product-admin';
 import { AppError, badRequest, type FieldErrors } from '../../errors';
 import { bumpContentVersionStatement } from '../site/site.repository';
-import { stockAdjustmentStatements } from './stock.repository';
+import { stockChangeStatements } from './stock.repository';
 
 // Writing the catalogue. Each write is one db.batch (one transaction) that also bumps the
 // site's content version. References to other rows (meal icons, recommended products,
@@ -346,7 +346,15 @@ function insertDeclinationStatements(
   if (quantity > 0) {
     // The declination just inserted is the site's newest (ids only grow; the batch is one transaction).
     const newest = { sql: '(SELECT MAX(id) FROM product_declinations WHERE site_id = ?)', params: [siteId] };
-    statements.push(...stockAdjustmentStatements(db, siteId, newest, quantity, 'Stock initial', userId));
+    statements.push(
+      ...stockChangeStatements(db, siteId, {
+        kind: 'ADJUSTMENT',
+        declination: newest,
+        delta: quantity,
+        reason: 'Stock initial',
+        userId,
+      }),
+    );
   }
   return statements;
 }

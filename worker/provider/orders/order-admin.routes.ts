@@ -139,6 +139,7 @@ export const orderAdminRoutes = providerRouter()
     const { applied, outboxIds } = await moveOrder(db, siteId, row, {
       to: status,
       actor: `ADMIN:${admin?.id ?? 0}`,
+      userId: admin?.id ?? null,
       note: note || null,
       // An offline payment the merchant received: its pending payment row succeeds with it.
       extra: (guard, values) =>

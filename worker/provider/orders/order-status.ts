@@ -13,6 +13,8 @@ import { applyStatusChange, type OrderRow, type StatusChange } from './order.rep
 export interface StatusMove {
   to: OrderStatus;
   actor: string; // BUYER, ADMIN:<id>, STRIPE, CRON
+  /** The admin's user id, kept with the stock a cancellation gives back; absent otherwise. */
+  userId?: number | null;
   note?: string | null;
   now?: number; // unix seconds
   extra?: StatusChange['extra'];
@@ -36,6 +38,8 @@ export async function moveOrder(
   const extra = move.extra;
   return applyStatusChange(db, siteId, {
     orderId: order.id,
+    reference: order.reference,
+    userId: move.userId ?? null,
     from: order.status,
     to: move.to,
     actor: move.actor,
