@@ -21,6 +21,7 @@ import type { Context } from 'hono';
 import { listQuerySql } from '../shared/list-query-sql';
 import { NO_ORDER } from './order.routes';
 import { moveOrder } from './order-status';
+import { failureError } from '../shared/failure-status';
 import {
   findOrder,
   listOrders,
@@ -136,7 +137,7 @@ export const orderAdminRoutes = providerRouter()
     const { status, note } = c.req.valid('json');
     const admin = await sessionUser(c);
     const db = c.env.DB;
-    const { applied, outboxIds } = await moveOrder(db, siteId, row, {
+    const moved = await moveOrder(db, siteId, row, {
       to: status,
       actor: `ADMIN:${admin?.id ?? 0}`,
       userId: admin?.id ?? null,
@@ -154,6 +155,8 @@ export const orderAdminRoutes = providerRouter()
             ]
           : [],
     });
+    if (!moved.ok) throw failureError(moved);
+    const { applied, outboxIds } = moved.value;
     if (!applied) throw new AppError(409, 'La commande a changé entre-temps : rien n’a été modifié.');
     for (const outboxId of outboxIds) enqueueEmail(c, { siteId, outboxId });
     const updated = await findOrder(db, siteId, row.id);
