@@ -1,5 +1,5 @@
 import { AppError, type ErrorStatus } from '../../errors';
-import type { Failure } from './result';
+import type { Failure, Result } from './result';
 
 // The route side of the business failures (result.ts): each failure's HTTP status, and the
 // French sentence answered when the failure brings none of its own. A route that gets a failed
@@ -11,6 +11,21 @@ const FAILURES = {
   PRODUCT_UNAVAILABLE: { status: 400, message: "Un produit de votre panier n'est plus disponible." },
   OUT_OF_STOCK: { status: 409, message: 'Le stock ne suffit pas pour votre panier.' },
   CART_RULE: { status: 400, message: 'Votre panier ne respecte pas les règles de la boutique.' },
+  // catalogue: the owner's writes
+  SLUG_TAKEN: { status: 409, message: 'Ce lien est déjà utilisé par un autre produit du site.' },
+  CATALOGUE_CHANGED: {
+    status: 409,
+    message: 'Le catalogue a changé pendant l’enregistrement : rechargez et réessayez.',
+  },
+  UNKNOWN_VARIATION: { status: 400, message: "Cette variation n'existe pas : créez-la d'abord." },
+  UNKNOWN_REFERENCE: { status: 400, message: "Un élément lié à ce produit n'existe pas." },
+  PRODUCT_TYPE_FIXED: { status: 400, message: "Le type d'un produit ne change pas après sa création." },
+  BOX_DECLINATION_RULE: { status: 400, message: 'Cette déclinaison ne convient pas à un coffret.' },
+  IN_A_BOX: { status: 409, message: "Ce vin fait partie d'un coffret : retirez-le du coffret d'abord." },
+  LAST_DECLINATION: {
+    status: 409,
+    message: 'Un produit garde au moins une déclinaison : supprimez le produit ou dépubliez-le.',
+  },
   // delivery: addresses, carriers, pick-up slots
   UNKNOWN_COUNTRY: { status: 400, message: "Ce pays n'existe pas." },
   COUNTRY_NOT_SERVED: { status: 400, message: 'La boutique ne livre pas dans ce pays.' },
@@ -43,4 +58,10 @@ export type BusinessFailure = keyof typeof FAILURES;
 export function failureError(failed: Failure<BusinessFailure>): AppError {
   const known = FAILURES[failed.failure];
   return new AppError(known.status, failed.message ?? known.message, failed.fields);
+}
+
+/** A route's shorthand: the value of a success, or the failure thrown as its AppError. */
+export function orFail<T>(result: Result<T, BusinessFailure>): T {
+  if (!result.ok) throw failureError(result);
+  return result.value;
 }
