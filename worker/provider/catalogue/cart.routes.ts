@@ -10,7 +10,7 @@ import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
 import { validateCart } from './cart-validation';
-import { failureError } from '../shared/failure-status';
+import { orFail } from '../shared/failure-status';
 import { declinationQuantities } from './quantities.repository';
 import { requireShop } from '../shared/shop-guard';
 
@@ -67,9 +67,7 @@ export const cartRoutes = providerRouter()
   })
   .openapi(validateRoute, async (c) => {
     const { products } = c.req.valid('json');
-    const validated = await validateCart(c.env.DB, c.var.site.id, products);
-    if (!validated.ok) throw failureError(validated);
-    const cart = validated.value;
+    const cart = orFail(await validateCart(c.env.DB, c.var.site.id, products));
     return c.json(
       ok({
         products: cart.lines.map(({ sellable, quantity, unitPriceCents, lineTotalCents }) => ({

@@ -11,7 +11,7 @@ import { providerRouter } from '../../openapi/router';
 import { listQuerySql } from '../shared/list-query-sql';
 import { existingDeclination } from './product-admin.routes';
 import { requireShop } from '../shared/shop-guard';
-import { failureError } from '../shared/failure-status';
+import { orFail } from '../shared/failure-status';
 import { adjustStock, stockHistory } from './stock.repository';
 
 // Stock adjustments: the owner adds or removes bottles (delivery from the cellar, breakage,
@@ -77,9 +77,8 @@ export const stockRoutes = providerRouter()
     const owner = await existingDeclination(c.env.DB, siteId, c.req.valid('param').id);
     const { delta, reason } = c.req.valid('json');
     const userId = (await sessionUser(c))?.id ?? null;
-    const adjusted = await adjustStock(c.env.DB, siteId, owner.id, { delta, reason, userId });
-    if (!adjusted.ok) throw failureError(adjusted);
-    await publishContentVersion(c.env, siteId, adjusted.value, c.var.requestId);
+    const version = orFail(await adjustStock(c.env.DB, siteId, owner.id, { delta, reason, userId }));
+    await publishContentVersion(c.env, siteId, version, c.var.requestId);
     const history = await stockHistory(c.env.DB, siteId, owner.id, historyWindow(c.req.url));
     return c.json(ok(history, 'Stock ajusté.'), 200);
   })

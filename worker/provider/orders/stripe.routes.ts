@@ -6,7 +6,7 @@ import { enqueueEmail } from '../../mail/mail-queue';
 import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
 import { moveOrder } from './order-status';
-import { failureError } from '../shared/failure-status';
+import { orFail } from '../shared/failure-status';
 import { findOrder } from './order.repository';
 import { findStripePayment, isStripeEventProcessed, recordStripeEventStatement } from './payment.repository';
 import { stripeCrypto } from './stripe-client';
@@ -126,8 +126,7 @@ export const stripeRoutes = providerRouter().openapi(webhookRoute, async (c) => 
       ],
     });
     // AWAITING_PAYMENT (checked above) may always become PAID: a refusal would be a bug.
-    if (!moved.ok) throw failureError(moved);
-    const { applied, outboxIds } = moved.value;
+    const { applied, outboxIds } = orFail(moved);
     for (const outboxId of outboxIds) enqueueEmail(c, { siteId, outboxId });
     return received(applied);
   } catch (error) {

@@ -4,7 +4,7 @@ import type { FieldErrors } from '../../errors';
 // values, not exceptions (CONVENTIONS, after Vendure's error-result.ts): repositories and domain
 // helpers answer a Result whose failure names what went wrong, with the French sentence when it
 // depends on the data (what is left in stock, which rule a code breaks). Only a route turns a
-// failure into an HTTP status, through failureError (failure-status.ts).
+// failure into an HTTP status, through orFail / failureError (failure-status.ts).
 
 export type Failure<F extends string> = {
   ok: false;
