@@ -189,7 +189,8 @@ const RELEASE_REASON = 'Commande annulée : le stock revient';
  * The creation batch, in order: the order, the idempotency key (first, so a concurrent retry
  * fails on its key before touching stock), then per line the conditional stock UPDATE with its
  * stock history row (stock.repository.ts) and the line whose stock_checked = changes() fails the
- * batch (CHECK) when the UPDATE found too little stock; the first status history entry; the content version when stock moved (product pages show it).
+ * batch (CHECK) when the UPDATE found too little stock; the first status history entry; the
+ * content version when stock moved (product pages show it).
  * Extra statements (discount use, e-mails) come from the caller and run in the same transaction.
  */
 export function createOrderStatements(
