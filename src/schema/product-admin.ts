@@ -309,24 +309,42 @@ export const stockAdjustmentInputSchema = z
   .meta({ id: 'StockAdjustmentInput' });
 export type StockAdjustmentInput = z.infer<typeof stockAdjustmentInputSchema>;
 
+/** What moved a stock: an order's sale, its cancellation giving the bottles back, or the owner. */
+export const stockChangeKinds = ['SALE', 'RELEASE', 'ADJUSTMENT'] as const;
+export type StockChangeKind = (typeof stockChangeKinds)[number];
+export const STOCK_CHANGE_LABELS: Record<StockChangeKind, string> = {
+  SALE: 'Vente',
+  RELEASE: 'Annulation',
+  ADJUSTMENT: 'Ajustement',
+};
+
 export const stockAdjustmentSchema = z
   .object({
     id: z.number().int(),
     declinationId: z.number().int(),
+    kind: z.enum(stockChangeKinds).meta({
+      description:
+        'SALE : une commande passée (delta négatif) ; RELEASE : son annulation (delta positif) ; ADJUSTMENT : un ajustement de l’administrateur.',
+    }),
+    kindLabel: z.string().meta({ example: 'Vente' }),
     delta: z.number().int(),
     quantityAfter: z.number().int(),
     reason: z.string(),
     createdAt: z.string(), // ISO 8601, UTC
     user: z
       .object({ id: z.number().int(), email: z.string(), firstname: z.string(), lastname: z.string() })
-      .nullable(), // null: the shop itself (an order) or a deleted account
+      .nullable(), // null: the shop itself (a buyer's order, the cron, a payment) or a deleted account
+    order: z
+      .object({ id: z.number().int(), reference: z.string() })
+      .nullable()
+      .meta({ description: 'La commande d’une vente ou d’une annulation ; null pour un ajustement.' }),
   })
   .meta({ id: 'StockAdjustment' });
 export type StockAdjustment = z.infer<typeof stockAdjustmentSchema>;
 
 export const stockHistorySchema = z.object({
   quantity: z.number().int(), // the stock now
-  adjustments: z.array(stockAdjustmentSchema), // newest first
+  adjustments: z.array(stockAdjustmentSchema), // every change (sales, cancellations, adjustments), newest first
   total: z.number().int(),
 });
 export type StockHistory = z.infer<typeof stockHistorySchema>;

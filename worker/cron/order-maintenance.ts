@@ -46,14 +46,17 @@ async function releaseUnpaid(
   for (const { id } of results) {
     const order = await findOrder(db, siteId, id);
     if (!order || order.status !== 'AWAITING_PAYMENT') continue;
-    const { applied, outboxIds } = await moveOrder(db, siteId, order, {
+    // The cancellation gives the stock back, each declination's release in its stock history
+    // (by the shop itself: no user), with this note as its reason.
+    const moved = await moveOrder(db, siteId, order, {
       to: 'CANCELLED',
       actor: 'CRON',
       note: "Le paiement n'a pas été reçu dans le délai prévu : la commande est annulée.",
       now,
     });
-    if (applied) report.cancelled += 1;
-    report.outboxIds.push(...outboxIds.map((outboxId) => ({ siteId, outboxId })));
+    if (!moved.ok) continue; // not cancellable any more: nothing to release
+    if (moved.value.applied) report.cancelled += 1;
+    report.outboxIds.push(...moved.value.outboxIds.map((outboxId) => ({ siteId, outboxId })));
   }
 }
 

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ShopProduct } from '../../../src/schema/product';
 import type { StockHistory } from '../../../src/schema/product-admin';
-import { adjustStockStatements } from '../../../worker/provider/catalogue/stock.repository';
+import { stockChangeStatements } from '../../../worker/provider/catalogue/stock.repository';
 import { adminCall, login, WINE_ADMIN } from '../support/accounts';
 import { contentVersion, insertWine } from '../support/catalogue';
 import { WINE_SITE_ID } from '../support/factories';
@@ -10,6 +10,16 @@ import { api, WINE_HOST } from '../support/http';
 
 // Stock adjustments: who, when, how much and why; never below zero; the change and its record
 // in one transaction; the shop shows the new stock on the next request.
+
+// The one stock function, as another module's batch uses it (user null: the shop itself).
+const adjustStockStatements = (siteId: number, declinationId: number, delta: number, reason: string) =>
+  stockChangeStatements(env.DB, siteId, {
+    kind: 'ADJUSTMENT',
+    declination: { sql: '?', params: [declinationId] },
+    delta,
+    reason,
+    userId: null,
+  });
 
 let admin = '';
 let adminId = 0;
@@ -72,6 +82,9 @@ describe('POST /admin/product/declination/{id}/stock', () => {
       quantityAfter: 36,
       reason: 'Mise en bouteille du 12 mars',
       user: { id: adminId, email: WINE_ADMIN.email },
+      kind: 'ADJUSTMENT',
+      kindLabel: 'Ajustement',
+      order: null,
     });
     const at = Date.parse(entry?.createdAt ?? '');
     expect(entry?.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
@@ -137,29 +150,35 @@ describe('POST /admin/product/declination/{id}/stock', () => {
   });
 });
 
-describe('adjustStockStatements (for orders)', () => {
+describe('stockChangeStatements (in another module’s batch)', () => {
   it('applies and records a sale in the caller’s batch, or changes nothing when the stock is too low', async () => {
     const wine = await insertWine(WINE_SITE_ID, { quantity: 3 });
     const sold = await env.DB.batch(
-      adjustStockStatements(env.DB, WINE_SITE_ID, wine.declinationId, -2, 'Commande 12', null),
+      adjustStockStatements(WINE_SITE_ID, wine.declinationId, -2, 'Commande 12'),
     );
     expect(sold[0]?.meta.changes).toBe(1);
     const tooMany = await env.DB.batch(
-      adjustStockStatements(env.DB, WINE_SITE_ID, wine.declinationId, -2, 'Commande 13', null),
+      adjustStockStatements(WINE_SITE_ID, wine.declinationId, -2, 'Commande 13'),
     );
     expect(tooMany[0]?.meta.changes).toBe(0);
     const { body } = await history(wine.declinationId);
     expect(body.data.quantity).toBe(1);
     expect(body.data.adjustments).toEqual([
-      expect.objectContaining({ delta: -2, quantityAfter: 1, reason: 'Commande 12', user: null }),
+      expect.objectContaining({
+        kind: 'ADJUSTMENT',
+        kindLabel: 'Ajustement',
+        delta: -2,
+        quantityAfter: 1,
+        reason: 'Commande 12',
+        user: null,
+        order: null,
+      }),
     ]);
   });
 
   it('does nothing to another site’s declination', async () => {
     const wine = await insertWine(WINE_SITE_ID, { quantity: 3 });
-    const results = await env.DB.batch(
-      adjustStockStatements(env.DB, 1, wine.declinationId, -1, 'Intrus', null),
-    );
+    const results = await env.DB.batch(adjustStockStatements(1, wine.declinationId, -1, 'Intrus'));
     expect(results[0]?.meta.changes).toBe(0);
     expect((await history(wine.declinationId)).body.data).toMatchObject({ quantity: 3, total: 0 });
   });

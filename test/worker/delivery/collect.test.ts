@@ -7,6 +7,7 @@ import { adminCall, login, WINE_ADMIN } from '../support/accounts';
 import { contentVersionOf } from '../support/delivery';
 import { MASSAGE_SITE_ID, WINE_SITE_ID } from '../support/factories';
 import { api, MASSAGE_HOST, WINE_HOST } from '../support/http';
+import { refusalOf, valueOf } from '../support/result';
 
 // Click and collect on the demo estate: GET /click-and-collect/slots offers dates from now
 // plus CLICK_AND_COLLECT_LEAD_HOURS (48 h) within the pick-up address's weekly opening slots,
@@ -70,27 +71,32 @@ describe('checkCollectSlot (re-checked by POST /order)', () => {
     const slot = day?.slots[0];
     if (!day || !slot) throw new Error('no slot offered');
     const now = new Date();
-    await expect(
-      checkCollectSlot(env.DB, WINE_SITE_ID, {
-        idAddress: estate,
-        idSchedule: slot.idSchedule,
-        dateSchedule: day.date,
-        now,
-      }),
-    ).resolves.toMatchObject({ idAddress: estate, idSchedule: slot.idSchedule, dateSchedule: day.date });
+    expect(
+      valueOf(
+        await checkCollectSlot(env.DB, WINE_SITE_ID, {
+          idAddress: estate,
+          idSchedule: slot.idSchedule,
+          dateSchedule: day.date,
+          now,
+        }),
+      ),
+    ).toMatchObject({ idAddress: estate, idSchedule: slot.idSchedule, dateSchedule: day.date });
 
     // The same slot one week earlier is before the lead time.
     const weekBefore = new Date(parisInstant(day.date, '12:00').getTime() - 7 * 86_400_000)
       .toISOString()
       .slice(0, 10);
-    await expect(
-      checkCollectSlot(env.DB, WINE_SITE_ID, {
-        idAddress: estate,
-        idSchedule: slot.idSchedule,
-        dateSchedule: weekBefore,
-        now,
-      }),
-    ).rejects.toMatchObject({
+    expect(
+      refusalOf(
+        await checkCollectSlot(env.DB, WINE_SITE_ID, {
+          idAddress: estate,
+          idSchedule: slot.idSchedule,
+          dateSchedule: weekBefore,
+          now,
+        }),
+      ),
+    ).toMatchObject({
+      failure: 'COLLECT_SLOT_REFUSED',
       status: 400,
       message: expect.stringContaining('ne peut pas être prête') as string,
     });
@@ -98,46 +104,56 @@ describe('checkCollectSlot (re-checked by POST /order)', () => {
     const nextDay = new Date(parisInstant(day.date, '12:00').getTime() + 86_400_000)
       .toISOString()
       .slice(0, 10);
-    await expect(
-      checkCollectSlot(env.DB, WINE_SITE_ID, {
-        idAddress: estate,
-        idSchedule: slot.idSchedule,
-        dateSchedule: nextDay,
-        now,
-      }),
-    ).rejects.toMatchObject({
+    expect(
+      refusalOf(
+        await checkCollectSlot(env.DB, WINE_SITE_ID, {
+          idAddress: estate,
+          idSchedule: slot.idSchedule,
+          dateSchedule: nextDay,
+          now,
+        }),
+      ),
+    ).toMatchObject({
+      failure: 'COLLECT_SLOT_REFUSED',
       status: 400,
       message: expect.stringContaining("n'est pas ouvert le") as string,
     });
     // Another address's slot, a bad date, another site's address.
     const shop = await addressId(WINE_SITE_ID, 'Boutique de Saumur');
-    await expect(
-      checkCollectSlot(env.DB, WINE_SITE_ID, {
-        idAddress: shop,
-        idSchedule: slot.idSchedule,
-        dateSchedule: day.date,
-        now,
-      }),
-    ).rejects.toMatchObject({
+    expect(
+      refusalOf(
+        await checkCollectSlot(env.DB, WINE_SITE_ID, {
+          idAddress: shop,
+          idSchedule: slot.idSchedule,
+          dateSchedule: day.date,
+          now,
+        }),
+      ),
+    ).toMatchObject({
+      failure: 'COLLECT_SLOT_REFUSED',
       status: 400,
       message: "Ce créneau de retrait n'existe pas pour ce point de retrait.",
     });
-    await expect(
-      checkCollectSlot(env.DB, WINE_SITE_ID, {
-        idAddress: estate,
-        idSchedule: slot.idSchedule,
-        dateSchedule: '2026-02-30',
-        now,
-      }),
-    ).rejects.toMatchObject({ status: 400 });
-    await expect(
-      checkCollectSlot(env.DB, MASSAGE_SITE_ID, {
-        idAddress: estate,
-        idSchedule: slot.idSchedule,
-        dateSchedule: day.date,
-        now,
-      }),
-    ).rejects.toMatchObject({ status: 404 });
+    expect(
+      refusalOf(
+        await checkCollectSlot(env.DB, WINE_SITE_ID, {
+          idAddress: estate,
+          idSchedule: slot.idSchedule,
+          dateSchedule: '2026-02-30',
+          now,
+        }),
+      ),
+    ).toMatchObject({ failure: 'COLLECT_SLOT_REFUSED', status: 400 });
+    expect(
+      refusalOf(
+        await checkCollectSlot(env.DB, MASSAGE_SITE_ID, {
+          idAddress: estate,
+          idSchedule: slot.idSchedule,
+          dateSchedule: day.date,
+          now,
+        }),
+      ),
+    ).toMatchObject({ failure: 'UNKNOWN_COLLECT_POINT', status: 404 });
   });
 });
 

@@ -8,6 +8,7 @@ import {
   releaseDiscountUsesStatement,
 } from '../../../worker/provider/orders/discount-check';
 import { MASSAGE_SITE_ID, unique, uniqueNumber, WINE_SITE_ID } from '../support/factories';
+import { refusalOf, valueOf } from '../support/result';
 
 // The discount contract the orders module builds on: checkDiscount prices a code on the
 // server; discountUseStatements records a use inside the order's batch, and the database
@@ -73,13 +74,15 @@ function recordUse(discountId: number, userId: number | null, orderId: number) {
 describe('checkDiscount', () => {
   it('prices a percentage code on the goods and a shipping code on the shipping only', async () => {
     const percent = await insertDiscount(WINE_SITE_ID, { type: 'PERCENT', amount: 10 });
-    const applied = await checkDiscount(env.DB, WINE_SITE_ID, {
-      code: ` ${percent.code.toLowerCase()} `,
-      userId: null,
-      subtotalCents: 12_345,
-      shippingCents: 990,
-      now: NOW,
-    });
+    const applied = valueOf(
+      await checkDiscount(env.DB, WINE_SITE_ID, {
+        code: ` ${percent.code.toLowerCase()} `,
+        userId: null,
+        subtotalCents: 12_345,
+        shippingCents: 990,
+        now: NOW,
+      }),
+    );
     expect(applied).toMatchObject({
       idDiscount: percent.id,
       type: 'PERCENT',
@@ -93,37 +96,51 @@ describe('checkDiscount', () => {
       amount: 2000,
       detailType: 'SHIPPING_FEES',
     });
-    const free = await checkDiscount(env.DB, WINE_SITE_ID, {
-      code: shipping.code,
-      userId: null,
-      subtotalCents: 5000,
-      shippingCents: 990,
-      now: NOW,
-    });
+    const free = valueOf(
+      await checkDiscount(env.DB, WINE_SITE_ID, {
+        code: shipping.code,
+        userId: null,
+        subtotalCents: 5000,
+        shippingCents: 990,
+        now: NOW,
+      }),
+    );
     expect(free).toMatchObject({ amount: 20, reductionCents: 0, shippingReductionCents: 990 });
   });
 
   it('refuses another site’s code as unknown (404) and an expired one in French (400)', async () => {
     const massage = await insertDiscount(MASSAGE_SITE_ID);
-    await expect(
-      checkDiscount(env.DB, WINE_SITE_ID, {
-        code: massage.code,
-        userId: null,
-        subtotalCents: 1,
-        shippingCents: 0,
-        now: NOW,
-      }),
-    ).rejects.toMatchObject({ status: 404, message: "Ce code de réduction n'existe pas." });
+    expect(
+      refusalOf(
+        await checkDiscount(env.DB, WINE_SITE_ID, {
+          code: massage.code,
+          userId: null,
+          subtotalCents: 1,
+          shippingCents: 0,
+          now: NOW,
+        }),
+      ),
+    ).toMatchObject({
+      failure: 'UNKNOWN_DISCOUNT',
+      status: 404,
+      message: "Ce code de réduction n'existe pas.",
+    });
     const expired = await insertDiscount(WINE_SITE_ID, { endsAt: '2026-01-31T22:59:59Z' });
-    await expect(
-      checkDiscount(env.DB, WINE_SITE_ID, {
-        code: expired.code,
-        userId: null,
-        subtotalCents: 1,
-        shippingCents: 0,
-        now: NOW,
-      }),
-    ).rejects.toMatchObject({ status: 400, message: 'Ce code de réduction a expiré le 31 janvier 2026.' });
+    expect(
+      refusalOf(
+        await checkDiscount(env.DB, WINE_SITE_ID, {
+          code: expired.code,
+          userId: null,
+          subtotalCents: 1,
+          shippingCents: 0,
+          now: NOW,
+        }),
+      ),
+    ).toMatchObject({
+      failure: 'DISCOUNT_REFUSED',
+      status: 400,
+      message: 'Ce code de réduction a expiré le 31 janvier 2026.',
+    });
   });
 });
 
@@ -132,28 +149,33 @@ describe('discountUseStatements', () => {
     const { id, code } = await insertDiscount(WINE_SITE_ID, { maxUses: 1 });
     const orderId = uniqueNumber(900_000);
     await recordUse(id, null, orderId);
-    await expect(
-      checkDiscount(env.DB, WINE_SITE_ID, {
-        code,
-        userId: null,
-        subtotalCents: 100,
-        shippingCents: 0,
-        now: NOW,
-      }),
-    ).rejects.toMatchObject({
+    expect(
+      refusalOf(
+        await checkDiscount(env.DB, WINE_SITE_ID, {
+          code,
+          userId: null,
+          subtotalCents: 100,
+          shippingCents: 0,
+          now: NOW,
+        }),
+      ),
+    ).toMatchObject({
+      failure: 'DISCOUNT_REFUSED',
       status: 400,
       message: "Ce code de réduction a atteint son nombre maximum d'utilisations.",
     });
     await releaseDiscountUsesStatement(env.DB, WINE_SITE_ID, orderId).run();
-    await expect(
-      checkDiscount(env.DB, WINE_SITE_ID, {
-        code,
-        userId: null,
-        subtotalCents: 100,
-        shippingCents: 0,
-        now: NOW,
-      }),
-    ).resolves.toMatchObject({ idDiscount: id });
+    expect(
+      valueOf(
+        await checkDiscount(env.DB, WINE_SITE_ID, {
+          code,
+          userId: null,
+          subtotalCents: 100,
+          shippingCents: 0,
+          now: NOW,
+        }),
+      ),
+    ).toMatchObject({ idDiscount: id });
   });
 
   it('lets exactly the allowed number of racing orders take the code; the others fail whole', async () => {

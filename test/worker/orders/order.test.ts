@@ -6,6 +6,7 @@ import { priceOrder } from '../../../worker/provider/orders/order-checkout';
 import { createOrderStatements } from '../../../worker/provider/orders/order.repository';
 import { orderInputSchema } from '../../../src/schema/order';
 import { MASSAGE_SITE_ID, unique, WINE_SITE_ID } from '../support/factories';
+import { valueOf } from '../support/result';
 import { api } from '../support/http';
 import {
   address,
@@ -313,7 +314,7 @@ describe('POST /order: stock', () => {
       ]),
     );
     const settings = await loadOrderSettings(env.DB, WINE_SITE_ID);
-    const priced = await priceOrder(
+    const checked = await priceOrder(
       env.DB,
       WINE_SITE_ID,
       { id: buyer.id, email: buyer.email },
@@ -321,6 +322,7 @@ describe('POST /order: stock', () => {
       settings,
       new Date(),
     );
+    const priced = valueOf(checked);
     await env.DB.prepare('UPDATE product_declinations SET quantity = 3 WHERE site_id = ? AND id = ?')
       .bind(WINE_SITE_ID, second)
       .run();

@@ -19,6 +19,7 @@ import {
 import { PRODUCT_NOT_FOUND } from './product-query';
 import { productExists } from './product.repository';
 import { catalogueWrite, returnedId } from './product-write.repository';
+import { orFail } from '../shared/failure-status';
 import { requireShop } from '../shared/shop-guard';
 
 // The owner's awards: a competition, a distinction and the vintage awarded, on a product.
@@ -120,9 +121,9 @@ export const awardAdminRoutes = providerRouter()
     const siteId = c.var.site.id;
     const input = c.req.valid('json');
     await checkProduct(c.env.DB, siteId, input);
-    const { results, version } = await catalogueWrite(c.env.DB, siteId, [
-      insertAwardStatement(c.env.DB, siteId, input),
-    ]);
+    const { results, version } = orFail(
+      await catalogueWrite(c.env.DB, siteId, [insertAwardStatement(c.env.DB, siteId, input)]),
+    );
     await publishContentVersion(c.env, siteId, version, c.var.requestId);
     return c.json(ok(await saved(c.env.DB, siteId, returnedId(results[0])), 'Récompense créée.'), 200);
   })
@@ -131,18 +132,18 @@ export const awardAdminRoutes = providerRouter()
     const current = await existing(c.env.DB, siteId, c.req.valid('param').id);
     const input = c.req.valid('json');
     await checkProduct(c.env.DB, siteId, input);
-    const { version } = await catalogueWrite(c.env.DB, siteId, [
-      updateAwardStatement(c.env.DB, siteId, current.id, input),
-    ]);
+    const { version } = orFail(
+      await catalogueWrite(c.env.DB, siteId, [updateAwardStatement(c.env.DB, siteId, current.id, input)]),
+    );
     await publishContentVersion(c.env, siteId, version, c.var.requestId);
     return c.json(ok(await saved(c.env.DB, siteId, current.id), 'Récompense enregistrée.'), 200);
   })
   .openapi(deleteAwardRoute, async (c) => {
     const siteId = c.var.site.id;
     const current = await existing(c.env.DB, siteId, c.req.valid('param').id);
-    const { version } = await catalogueWrite(c.env.DB, siteId, [
-      deleteAwardStatement(c.env.DB, siteId, current.id),
-    ]);
+    const { version } = orFail(
+      await catalogueWrite(c.env.DB, siteId, [deleteAwardStatement(c.env.DB, siteId, current.id)]),
+    );
     await publishContentVersion(c.env, siteId, version, c.var.requestId);
     return c.json(ok(null, 'Récompense supprimée.'), 200);
   });

@@ -1,5 +1,5 @@
 import { cartBottles, firstCartProblem, ruleLine, type RuleUnit } from '../../../src/domain/cart-rules';
-import { AppError, badRequest } from '../../errors';
+import { failure, success, type Result } from '../shared/result';
 import { loadCartRuleSettings } from './cart.repository';
 import { loadSellables, type Sellable } from './sellable.repository';
 
@@ -47,16 +47,16 @@ export function unitOf(sellable: Sellable): RuleUnit {
   };
 }
 
-/**
- * The priced cart, or an AppError with the French message: 400 for an unknown (or another
- * site's, or unpublished) declination and for the bottle rules, 409 when a line asks for
- * more than the stock.
- */
+/** Why a cart is refused: an unknown (or another site's, or unpublished) declination, a line
+ * asking for more than the stock, a bottle rule (each with its French message). */
+export type CartFailure = 'PRODUCT_UNAVAILABLE' | 'OUT_OF_STOCK' | 'CART_RULE';
+
+/** The priced cart, or why it is refused. */
 export async function validateCart(
   db: D1Database,
   siteId: number,
   input: readonly CartInputLine[],
-): Promise<ValidatedCart> {
+): Promise<Result<ValidatedCart, CartFailure>> {
   const wanted = mergeLines(input);
   const [sellables, settings] = await Promise.all([
     loadSellables(
@@ -66,17 +66,18 @@ export async function validateCart(
     ),
     loadCartRuleSettings(db, siteId),
   ]);
-  const priced: ValidatedLine[] = wanted.map((line) => {
+  const priced: ValidatedLine[] = [];
+  for (const line of wanted) {
     const sellable = sellables.get(line.id);
-    if (!sellable) throw badRequest(UNAVAILABLE_PRODUCT);
+    if (!sellable) return failure('PRODUCT_UNAVAILABLE', UNAVAILABLE_PRODUCT);
     const unitPriceCents = sellable.unitPriceCents; // after the declination's own discount
-    return {
+    priced.push({
       sellable,
       quantity: line.quantity,
       unitPriceCents,
       lineTotalCents: unitPriceCents * line.quantity,
-    };
-  });
+    });
+  }
   const ruleLines = priced.map(({ sellable, quantity }) =>
     ruleLine(unitOf(sellable), {
       declinationId: sellable.declinationId,
@@ -86,10 +87,10 @@ export async function validateCart(
     }),
   );
   const problem = firstCartProblem(ruleLines, settings);
-  if (problem) throw new AppError(problem.code === 'OVER_STOCK' ? 409 : 400, problem.message);
-  return {
+  if (problem) return failure(problem.code === 'OVER_STOCK' ? 'OUT_OF_STOCK' : 'CART_RULE', problem.message);
+  return success({
     lines: priced,
     subtotalCents: priced.reduce((total, line) => total + line.lineTotalCents, 0),
     bottleCount: cartBottles(ruleLines),
-  };
+  });
 }

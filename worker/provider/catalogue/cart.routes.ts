@@ -10,6 +10,7 @@ import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
 import { validateCart } from './cart-validation';
+import { orFail } from '../shared/failure-status';
 import { declinationQuantities } from './quantities.repository';
 import { requireShop } from '../shared/shop-guard';
 
@@ -66,7 +67,7 @@ export const cartRoutes = providerRouter()
   })
   .openapi(validateRoute, async (c) => {
     const { products } = c.req.valid('json');
-    const cart = await validateCart(c.env.DB, c.var.site.id, products);
+    const cart = orFail(await validateCart(c.env.DB, c.var.site.id, products));
     return c.json(
       ok({
         products: cart.lines.map(({ sellable, quantity, unitPriceCents, lineTotalCents }) => ({

@@ -18,6 +18,7 @@ import {
   updateMealIconStatement,
 } from './meal-icon.repository';
 import { catalogueWrite, returnedId } from './product-write.repository';
+import { orFail } from '../shared/failure-status';
 import { requireShop } from '../shared/shop-guard';
 
 // The owner's meal icons (pairings shown on product pages and technical files).
@@ -102,9 +103,9 @@ export const mealIconAdminRoutes = providerRouter()
     const siteId = c.var.site.id;
     const input = c.req.valid('json');
     if (await mealIconLabelTaken(c.env.DB, siteId, input.label, null)) throw new AppError(409, TAKEN);
-    const { results, version } = await catalogueWrite(c.env.DB, siteId, [
-      insertMealIconStatement(c.env.DB, siteId, input),
-    ]);
+    const { results, version } = orFail(
+      await catalogueWrite(c.env.DB, siteId, [insertMealIconStatement(c.env.DB, siteId, input)]),
+    );
     await publishContentVersion(c.env, siteId, version, c.var.requestId);
     return c.json(ok(await saved(c.env.DB, siteId, returnedId(results[0])), 'Icône de mets créée.'), 200);
   })
@@ -113,18 +114,18 @@ export const mealIconAdminRoutes = providerRouter()
     const current = await existing(c.env.DB, siteId, c.req.valid('param').id);
     const input = c.req.valid('json');
     if (await mealIconLabelTaken(c.env.DB, siteId, input.label, current.id)) throw new AppError(409, TAKEN);
-    const { version } = await catalogueWrite(c.env.DB, siteId, [
-      updateMealIconStatement(c.env.DB, siteId, current.id, input),
-    ]);
+    const { version } = orFail(
+      await catalogueWrite(c.env.DB, siteId, [updateMealIconStatement(c.env.DB, siteId, current.id, input)]),
+    );
     await publishContentVersion(c.env, siteId, version, c.var.requestId);
     return c.json(ok(await saved(c.env.DB, siteId, current.id), 'Icône de mets enregistrée.'), 200);
   })
   .openapi(deleteMealIconRoute, async (c) => {
     const siteId = c.var.site.id;
     const current = await existing(c.env.DB, siteId, c.req.valid('param').id);
-    const { version } = await catalogueWrite(c.env.DB, siteId, [
-      deleteMealIconStatement(c.env.DB, siteId, current.id),
-    ]);
+    const { version } = orFail(
+      await catalogueWrite(c.env.DB, siteId, [deleteMealIconStatement(c.env.DB, siteId, current.id)]),
+    );
     await publishContentVersion(c.env, siteId, version, c.var.requestId);
     return c.json(ok(null, 'Icône de mets supprimée.'), 200);
   });

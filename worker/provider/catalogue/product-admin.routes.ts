@@ -30,6 +30,7 @@ import {
   type DeclinationOwner,
 } from './product-write.repository';
 import { requireShop } from '../shared/shop-guard';
+import { orFail } from '../shared/failure-status';
 import type { Context } from 'hono';
 
 // The owner manages the catalogue: products (wines and boxes) and their declinations. ADMIN and
@@ -201,14 +202,16 @@ export const productAdminRoutes = providerRouter()
   })
   .openapi(createProductRoute, async (c) => {
     const siteId = c.var.site.id;
-    const { id, version } = await createProduct(c.env.DB, siteId, c.req.valid('json'), await adminId(c));
+    const { id, version } = orFail(
+      await createProduct(c.env.DB, siteId, c.req.valid('json'), await adminId(c)),
+    );
     await publishContentVersion(c.env, siteId, version, c.var.requestId);
     return c.json(ok(await productAfterWrite(c.env.DB, siteId, id), 'Produit créé.'), 200);
   })
   .openapi(updateProductRoute, async (c) => {
     const siteId = c.var.site.id;
     const current = await currentProduct(c.env.DB, siteId, c.req.valid('param').id);
-    const version = await updateProduct(c.env.DB, siteId, current, c.req.valid('json'));
+    const version = orFail(await updateProduct(c.env.DB, siteId, current, c.req.valid('json')));
     await publishContentVersion(c.env, siteId, version, c.var.requestId);
     return c.json(ok(await productAfterWrite(c.env.DB, siteId, current.id), 'Produit enregistré.'), 200);
   })
@@ -218,7 +221,7 @@ export const productAdminRoutes = providerRouter()
     await publishContentVersion(
       c.env,
       siteId,
-      await deleteProduct(c.env.DB, siteId, current.id),
+      orFail(await deleteProduct(c.env.DB, siteId, current.id)),
       c.var.requestId,
     );
     return c.json(ok(null, 'Produit supprimé.'), 200);
@@ -226,12 +229,14 @@ export const productAdminRoutes = providerRouter()
   .openapi(createDeclinationRoute, async (c) => {
     const siteId = c.var.site.id;
     const product = await currentProduct(c.env.DB, siteId, c.req.valid('param').id);
-    const { version } = await createDeclination(
-      c.env.DB,
-      siteId,
-      { id: product.id, type: product.type.type },
-      c.req.valid('json'),
-      await adminId(c),
+    const { version } = orFail(
+      await createDeclination(
+        c.env.DB,
+        siteId,
+        { id: product.id, type: product.type.type },
+        c.req.valid('json'),
+        await adminId(c),
+      ),
     );
     await publishContentVersion(c.env, siteId, version, c.var.requestId);
     return c.json(ok(await productAfterWrite(c.env.DB, siteId, product.id), 'Déclinaison ajoutée.'), 200);
@@ -239,7 +244,7 @@ export const productAdminRoutes = providerRouter()
   .openapi(updateDeclinationRoute, async (c) => {
     const siteId = c.var.site.id;
     const owner = await existingDeclination(c.env.DB, siteId, c.req.valid('param').id);
-    const version = await updateDeclination(c.env.DB, siteId, owner, c.req.valid('json'));
+    const version = orFail(await updateDeclination(c.env.DB, siteId, owner, c.req.valid('json')));
     await publishContentVersion(c.env, siteId, version, c.var.requestId);
     return c.json(
       ok(await productAfterWrite(c.env.DB, siteId, owner.productId), 'Déclinaison enregistrée.'),
@@ -252,7 +257,7 @@ export const productAdminRoutes = providerRouter()
     await publishContentVersion(
       c.env,
       siteId,
-      await deleteDeclination(c.env.DB, siteId, owner),
+      orFail(await deleteDeclination(c.env.DB, siteId, owner)),
       c.var.requestId,
     );
     return c.json(

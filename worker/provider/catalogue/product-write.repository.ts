@@ -9,32 +9,50 @@ import type {
   ProductInput,
   ProductUpdate,
 } from '../../../src/schema/product-admin';
-import { AppError, badRequest, type FieldErrors } from '../../errors';
+import type { FieldErrors } from '../../errors';
+import { failure, success, type Result } from '../shared/result';
 import { bumpContentVersionStatement } from '../site/site.repository';
-import { stockAdjustmentStatements } from './stock.repository';
+import { stockChangeStatements } from './stock.repository';
 
 // Writing the catalogue. Each write is one db.batch (one transaction) that also bumps the
 // site's content version. References to other rows (meal icons, recommended products,
 // variations, the wines a box holds) are checked against this site first, with French
-// messages; the composite foreign keys of 0015 refuse anything that slips past.
+// messages; the composite foreign keys of 0015 refuse anything that slips past. Refusals are
+// failures (ProductWriteFailure) the admin routes answer with their status.
 
 export const SLUG_TAKEN = 'Ce lien est déjà utilisé par un autre produit du site.';
 const CHANGED_MEANWHILE = 'Le catalogue a changé pendant l’enregistrement : rechargez et réessayez.';
+
+/** Why a catalogue write is refused (each with its French sentence). */
+export type ProductWriteFailure =
+  | 'SLUG_TAKEN'
+  | 'CATALOGUE_CHANGED'
+  | 'UNKNOWN_VARIATION'
+  | 'UNKNOWN_REFERENCE'
+  | 'PRODUCT_TYPE_FIXED'
+  | 'BOX_DECLINATION_RULE'
+  | 'IN_A_BOX'
+  | 'LAST_DECLINATION';
+
+type WriteResult<T> = Result<T, ProductWriteFailure>;
 
 export function versionOf(result: D1Result | undefined): number {
   return ((result?.results ?? []) as { content_version: number }[])[0]?.content_version ?? 1;
 }
 
-/** Runs a write batch; a constraint another request broke meanwhile is a 409, not a 500. */
-export async function catalogueBatch(db: D1Database, statements: D1PreparedStatement[]): Promise<D1Result[]> {
+/** Runs a write batch; a constraint another request broke meanwhile is a failure, not a 500. */
+export async function catalogueBatch(
+  db: D1Database,
+  statements: D1PreparedStatement[],
+): Promise<Result<D1Result[], 'SLUG_TAKEN' | 'CATALOGUE_CHANGED'>> {
   try {
-    return await db.batch(statements);
+    return success(await db.batch(statements));
   } catch (error) {
     const message = String(error);
     if (message.includes('UNIQUE constraint failed: products.site_id, products.slug')) {
-      throw new AppError(409, SLUG_TAKEN);
+      return failure('SLUG_TAKEN', SLUG_TAKEN);
     }
-    if (message.includes('constraint failed')) throw new AppError(409, CHANGED_MEANWHILE);
+    if (message.includes('constraint failed')) return failure('CATALOGUE_CHANGED', CHANGED_MEANWHILE);
     throw error;
   }
 }
@@ -55,8 +73,12 @@ async function idsOfSite(
 }
 
 /** Variation labels of the declinations must be variations of the site (GET /variation). */
-export async function checkVariationLabels(db: D1Database, siteId: number, labels: string[]): Promise<void> {
-  if (labels.length === 0) return;
+export async function checkVariationLabels(
+  db: D1Database,
+  siteId: number,
+  labels: string[],
+): Promise<Result<void, 'UNKNOWN_VARIATION'>> {
+  if (labels.length === 0) return success(undefined);
   const { results } = await db
     .prepare('SELECT label FROM variations WHERE site_id = ?')
     .bind(siteId)
@@ -64,8 +86,11 @@ export async function checkVariationLabels(db: D1Database, siteId: number, label
   const known = new Set(results.map((row) => row.label));
   const unknown = labels.find((label) => !known.has(label));
   if (unknown !== undefined) {
-    throw badRequest(`La variation « ${unknown} » n'existe pas : créez-la d'abord.`, { variations: unknown });
+    return failure('UNKNOWN_VARIATION', `La variation « ${unknown} » n'existe pas : créez-la d'abord.`, {
+      variations: unknown,
+    });
   }
+  return success(undefined);
 }
 
 /** The full description of a product to write: the input over the current product (update). */
@@ -98,7 +123,7 @@ async function checkReferences(
   siteId: number,
   product: ResolvedProduct,
   productId: number | null,
-): Promise<void> {
+): Promise<Result<void, 'UNKNOWN_REFERENCE'>> {
   const fields: FieldErrors = {};
   const icons = await idsOfSite(db, 'meal_icons', siteId, product.mealIconIds);
   const missingIcon = product.mealIconIds.find((id) => !icons.has(id));
@@ -127,7 +152,8 @@ async function checkReferences(
       fields['box.items'] = 'Chaque vin apparaît une seule fois dans le coffret.';
   }
   const first = Object.values(fields)[0];
-  if (first !== undefined) throw badRequest(first, fields);
+  if (first !== undefined) return failure('UNKNOWN_REFERENCE', first, fields);
+  return success(undefined);
 }
 
 async function slugTaken(
@@ -143,24 +169,24 @@ async function slugTaken(
   return row !== null;
 }
 
-/** The slug asked for (409 when taken), or one made from the name, numbered until it is free. */
+/** The slug asked for (a failure when taken), or one made from the name, numbered until it is free. */
 async function freeSlug(
   db: D1Database,
   siteId: number,
   asked: string | undefined,
   name: string,
   exceptId: number | null,
-): Promise<string> {
+): Promise<Result<string, 'SLUG_TAKEN'>> {
   if (asked !== undefined && asked !== '') {
-    if (await slugTaken(db, siteId, asked, exceptId)) throw new AppError(409, SLUG_TAKEN);
-    return asked;
+    if (await slugTaken(db, siteId, asked, exceptId)) return failure('SLUG_TAKEN', SLUG_TAKEN);
+    return success(asked);
   }
   const base = slugify(name, 'produit');
   for (let n = 1; n < 50; n++) {
     const candidate = n === 1 ? base : `${base.slice(0, 75)}-${n}`;
-    if (!(await slugTaken(db, siteId, candidate, exceptId))) return candidate;
+    if (!(await slugTaken(db, siteId, candidate, exceptId))) return success(candidate);
   }
-  throw new AppError(409, SLUG_TAKEN);
+  return failure('SLUG_TAKEN', SLUG_TAKEN);
 }
 
 function searchText(product: ResolvedProduct): string {
@@ -346,7 +372,15 @@ function insertDeclinationStatements(
   if (quantity > 0) {
     // The declination just inserted is the site's newest (ids only grow; the batch is one transaction).
     const newest = { sql: '(SELECT MAX(id) FROM product_declinations WHERE site_id = ?)', params: [siteId] };
-    statements.push(...stockAdjustmentStatements(db, siteId, newest, quantity, 'Stock initial', userId));
+    statements.push(
+      ...stockChangeStatements(db, siteId, {
+        kind: 'ADJUSTMENT',
+        declination: newest,
+        delta: quantity,
+        reason: 'Stock initial',
+        userId,
+      }),
+    );
   }
   return statements;
 }
@@ -415,20 +449,24 @@ export async function createProduct(
   siteId: number,
   input: ProductInput,
   userId: number | null,
-): Promise<{ id: number; version: number }> {
+): Promise<WriteResult<{ id: number; version: number }>> {
   const product = resolvedFromInput(input, null);
-  await checkReferences(db, siteId, product, null);
-  await checkVariationLabels(
+  const references = await checkReferences(db, siteId, product, null);
+  if (!references.ok) return references;
+  const variations = await checkVariationLabels(
     db,
     siteId,
     input.declinations.flatMap((d) => d.variations ?? []),
   );
-  product.slug = await freeSlug(db, siteId, input.slug, product.name, null);
+  if (!variations.ok) return variations;
+  const slug = await freeSlug(db, siteId, input.slug, product.name, null);
+  if (!slug.ok) return slug;
+  product.slug = slug.value;
   const ref: ProductRef = {
     sql: '(SELECT id FROM products WHERE site_id = ? AND slug = ?)',
     params: [siteId, product.slug],
   };
-  const results = await catalogueBatch(db, [
+  const written = await catalogueBatch(db, [
     productRowStatement(db, siteId, product, null),
     ...childStatements(db, siteId, product, ref),
     ...input.declinations.flatMap((declination) =>
@@ -437,8 +475,10 @@ export async function createProduct(
     db.prepare(`SELECT ${ref.sql} AS id`).bind(...ref.params),
     bumpContentVersionStatement(db, siteId),
   ]);
+  if (!written.ok) return written;
+  const results = written.value;
   const id = ((results.at(-2)?.results ?? []) as { id: number }[])[0]?.id ?? 0;
-  return { id, version: versionOf(results.at(-1)) };
+  return success({ id, version: versionOf(results.at(-1)) });
 }
 
 /**
@@ -455,20 +495,25 @@ export async function updateProduct(
   siteId: number,
   current: CurrentProduct,
   input: ProductUpdate,
-): Promise<number> {
+): Promise<WriteResult<number>> {
   if (input.type !== current.type.type) {
-    throw badRequest("Le type d'un produit ne change pas après sa création.", { type: current.type.type });
+    return failure('PRODUCT_TYPE_FIXED', "Le type d'un produit ne change pas après sa création.", {
+      type: current.type.type,
+    });
   }
   const product = resolvedFromInput(input, current);
-  await checkReferences(db, siteId, product, current.id);
-  product.slug = await freeSlug(db, siteId, input.slug ?? current.slug, product.name, current.id);
+  const references = await checkReferences(db, siteId, product, current.id);
+  if (!references.ok) return references;
+  const slug = await freeSlug(db, siteId, input.slug ?? current.slug, product.name, current.id);
+  if (!slug.ok) return slug;
+  product.slug = slug.value;
   const ref: ProductRef = { sql: '?', params: [current.id] };
-  const results = await catalogueBatch(db, [
+  const written = await catalogueBatch(db, [
     productRowStatement(db, siteId, product, current.id),
     ...childStatements(db, siteId, product, ref),
     bumpContentVersionStatement(db, siteId),
   ]);
-  return versionOf(results.at(-1));
+  return written.ok ? success(versionOf(written.value.at(-1))) : written;
 }
 
 /** Boxes holding one of the product's declinations (or the given declination): they block a delete. */
@@ -491,19 +536,23 @@ export async function boxesHolding(
   return results.map((row) => row.name);
 }
 
-export async function deleteProduct(db: D1Database, siteId: number, productId: number): Promise<number> {
+export async function deleteProduct(
+  db: D1Database,
+  siteId: number,
+  productId: number,
+): Promise<WriteResult<number>> {
   const boxes = await boxesHolding(db, siteId, { productId });
   if (boxes.length > 0) {
-    throw new AppError(
-      409,
+    return failure(
+      'IN_A_BOX',
       `Ce vin fait partie d'un coffret (${boxes.join(', ')}) : retirez-le du coffret d'abord.`,
     );
   }
-  const results = await catalogueBatch(db, [
+  const written = await catalogueBatch(db, [
     db.prepare('DELETE FROM products WHERE site_id = ? AND id = ?').bind(siteId, productId),
     bumpContentVersionStatement(db, siteId),
   ]);
-  return versionOf(results.at(-1));
+  return written.ok ? success(versionOf(written.value.at(-1))) : written;
 }
 
 // --- Declinations ---------------------------------------------------------------------------
@@ -530,10 +579,16 @@ export async function findDeclinationOwner(
     .first<DeclinationOwner>();
 }
 
-function boxDeclinationRule(type: 'WINE' | 'BOX', declination: DeclinationUpdate): void {
+function boxDeclinationRule(
+  type: 'WINE' | 'BOX',
+  declination: DeclinationUpdate,
+): Result<void, 'BOX_DECLINATION_RULE'> {
   if (type === 'BOX' && (declination.year != null || declination.capacity != null)) {
-    throw badRequest("La déclinaison d'un coffret n'a ni millésime ni contenance.", { year: 'coffret' });
+    return failure('BOX_DECLINATION_RULE', "La déclinaison d'un coffret n'a ni millésime ni contenance.", {
+      year: 'coffret',
+    });
   }
+  return success(undefined);
 }
 
 export async function createDeclination(
@@ -542,19 +597,24 @@ export async function createDeclination(
   product: { id: number; type: 'WINE' | 'BOX' },
   input: DeclinationInput,
   userId: number | null,
-): Promise<{ id: number; version: number }> {
+): Promise<WriteResult<{ id: number; version: number }>> {
   if (product.type === 'BOX') {
-    throw badRequest("Un coffret a une seule déclinaison : modifiez-la plutôt que d'en ajouter une.");
+    return failure(
+      'BOX_DECLINATION_RULE',
+      "Un coffret a une seule déclinaison : modifiez-la plutôt que d'en ajouter une.",
+    );
   }
-  await checkVariationLabels(db, siteId, input.variations ?? []);
+  const variations = await checkVariationLabels(db, siteId, input.variations ?? []);
+  if (!variations.ok) return variations;
   const ref: ProductRef = { sql: '?', params: [product.id] };
-  const results = await catalogueBatch(db, [
+  const written = await catalogueBatch(db, [
     ...insertDeclinationStatements(db, siteId, ref, input, userId),
     db.prepare('SELECT MAX(id) AS id FROM product_declinations WHERE site_id = ?').bind(siteId),
     bumpContentVersionStatement(db, siteId),
   ]);
-  const id = ((results.at(-2)?.results ?? []) as { id: number }[])[0]?.id ?? 0;
-  return { id, version: versionOf(results.at(-1)) };
+  if (!written.ok) return written;
+  const id = ((written.value.at(-2)?.results ?? []) as { id: number }[])[0]?.id ?? 0;
+  return success({ id, version: versionOf(written.value.at(-1)) });
 }
 
 export async function updateDeclination(
@@ -562,10 +622,12 @@ export async function updateDeclination(
   siteId: number,
   owner: DeclinationOwner,
   input: DeclinationUpdate,
-): Promise<number> {
-  boxDeclinationRule(owner.type, input);
-  await checkVariationLabels(db, siteId, input.variations ?? []);
-  const results = await catalogueBatch(db, [
+): Promise<WriteResult<number>> {
+  const rule = boxDeclinationRule(owner.type, input);
+  if (!rule.ok) return rule;
+  const variations = await checkVariationLabels(db, siteId, input.variations ?? []);
+  if (!variations.ok) return variations;
+  const written = await catalogueBatch(db, [
     db
       .prepare(
         `UPDATE product_declinations SET year = ?, capacity = ?, capacity_unit = ?, price_cents = ?, discount_type = ?,
@@ -576,18 +638,18 @@ export async function updateDeclination(
       .bind(...declinationValues(input), input.order ?? null, siteId, owner.id),
     bumpContentVersionStatement(db, siteId),
   ]);
-  return versionOf(results.at(-1));
+  return written.ok ? success(versionOf(written.value.at(-1))) : written;
 }
 
 export async function deleteDeclination(
   db: D1Database,
   siteId: number,
   owner: DeclinationOwner,
-): Promise<number> {
+): Promise<WriteResult<number>> {
   const boxes = await boxesHolding(db, siteId, { declinationId: owner.id });
   if (boxes.length > 0) {
-    throw new AppError(
-      409,
+    return failure(
+      'IN_A_BOX',
       `Cette déclinaison fait partie d'un coffret (${boxes.join(', ')}) : retirez-la du coffret d'abord.`,
     );
   }
@@ -596,13 +658,13 @@ export async function deleteDeclination(
     .bind(siteId, owner.productId)
     .first<{ n: number }>();
   if ((siblings?.n ?? 0) <= 1) {
-    throw new AppError(
-      409,
+    return failure(
+      'LAST_DECLINATION',
       'Un produit garde au moins une déclinaison : supprimez le produit ou dépubliez-le.',
     );
   }
   // The guard is repeated in SQL: two deletes at once cannot leave a product without any.
-  const results = await catalogueBatch(db, [
+  const written = await catalogueBatch(db, [
     db
       .prepare(
         `DELETE FROM product_declinations WHERE site_id = ? AND id = ?
@@ -611,7 +673,7 @@ export async function deleteDeclination(
       .bind(siteId, owner.id, siteId, owner.productId),
     bumpContentVersionStatement(db, siteId),
   ]);
-  return versionOf(results.at(-1));
+  return written.ok ? success(versionOf(written.value.at(-1))) : written;
 }
 
 /** A write batch followed by the content version bump, in one transaction. */
@@ -619,9 +681,9 @@ export async function catalogueWrite(
   db: D1Database,
   siteId: number,
   statements: D1PreparedStatement[],
-): Promise<{ results: D1Result[]; version: number }> {
-  const results = await catalogueBatch(db, [...statements, bumpContentVersionStatement(db, siteId)]);
-  return { results, version: versionOf(results.at(-1)) };
+): Promise<Result<{ results: D1Result[]; version: number }, 'SLUG_TAKEN' | 'CATALOGUE_CHANGED'>> {
+  const written = await catalogueBatch(db, [...statements, bumpContentVersionStatement(db, siteId)]);
+  return written.ok ? success({ results: written.value, version: versionOf(written.value.at(-1)) }) : written;
 }
 
 /** The id a `… RETURNING id` statement gave. */

@@ -1,55 +1,122 @@
-import type { StockHistory } from '../../../src/schema/product-admin';
+import {
+  STOCK_CHANGE_LABELS,
+  type StockChangeKind,
+  type StockHistory,
+} from '../../../src/schema/product-admin';
+import { failure, success, type Result } from '../shared/result';
 
-// Stock changes, each recorded with who, when, by how much and why. The change and its record
-// are two statements of the caller's batch (one transaction): the UPDATE only applies when the
-// stock stays at or above zero, and the record is only written when the UPDATE applied
-// (changes() = 1), so there is never a change without its record, nor a record without it.
+// The one way stock changes: an order's sale, its cancellation giving the bottles back, and the
+// owner's adjustments all go through stockChangeStatements, so each change is recorded with
+// who, when, by how much, why and (for an order) which order. The change and its record are two
+// statements of the caller's batch (one transaction): the UPDATE only applies when the stock
+// stays at or above zero (and the caller's condition holds), and the record is only written
+// when the UPDATE applied (changes() = 1), so there is never a change without its record, nor
+// a record without it.
 
-/** SQL naming the declination inside a batch: `?` with its id, or a subquery. */
-export interface DeclinationRef {
+/** SQL naming a value inside a batch: `?` with its value, or a subquery with its parameters. */
+export interface SqlRef {
   sql: string;
   params: (string | number)[];
 }
 
-export function stockAdjustmentStatements(
+/** SQL naming the declination inside a batch: `?` with its id, or a subquery. */
+export type DeclinationRef = SqlRef;
+
+interface StockChangeBase {
+  declination: DeclinationRef;
+  /** Negative removes bottles; never 0 (the history refuses it). */
+  delta: number;
+  reason: string;
+  /** The admin who made it; null for the shop itself (a buyer's order, the cron, a payment). */
+  userId: number | null;
+  /** An SQL condition the change also needs (a release: the order still holds its stock). */
+  onlyIf?: SqlRef;
+}
+
+export type StockChange = StockChangeBase &
+  (
+    | { kind: 'ADJUSTMENT' }
+    | {
+        kind: Exclude<StockChangeKind, 'ADJUSTMENT'>;
+        /** The order's id (a subquery when the order is written in the same batch) and reference. */
+        order: { id: SqlRef; reference: string };
+      }
+  );
+
+/**
+ * The two statements of one stock change, for the caller's batch. The first result's
+ * `meta.changes` is 0 when nothing changed (too little stock, or `onlyIf` false). Right after
+ * them SQLite's changes() is 1 when the change applied and 0 otherwise (the record's INSERT
+ * wrote one row or none): the order lines' stock_checked guard reads it.
+ */
+export function stockChangeStatements(
   db: D1Database,
   siteId: number,
-  declination: DeclinationRef,
-  delta: number,
-  reason: string,
-  userId: number | null,
+  change: StockChange,
 ): D1PreparedStatement[] {
+  const { declination, delta, onlyIf } = change;
+  const condition = onlyIf ? ` AND ${onlyIf.sql}` : '';
+  const order = change.kind === 'ADJUSTMENT' ? null : change.order;
   return [
     db
       .prepare(
         `UPDATE product_declinations SET quantity = quantity + ?
-          WHERE site_id = ? AND id = ${declination.sql} AND quantity + ? >= 0`,
+          WHERE site_id = ? AND id = ${declination.sql} AND quantity + ? >= 0${condition}`,
       )
-      .bind(delta, siteId, ...declination.params, delta),
+      .bind(delta, siteId, ...declination.params, delta, ...(onlyIf?.params ?? [])),
     db
       .prepare(
-        `INSERT INTO stock_adjustments (site_id, declination_id, delta, quantity_after, reason, user_id)
-         SELECT site_id, id, ?, quantity, ?, ? FROM product_declinations
+        `INSERT INTO stock_adjustments
+           (site_id, declination_id, kind, delta, quantity_after, reason, user_id, order_id, order_reference)
+         SELECT site_id, id, ?, ?, quantity, ?, ?, ${order ? order.id.sql : 'NULL'}, ? FROM product_declinations
           WHERE site_id = ? AND id = ${declination.sql} AND changes() = 1`,
       )
-      .bind(delta, reason, userId, siteId, ...declination.params),
+      .bind(
+        change.kind,
+        delta,
+        change.reason,
+        change.userId,
+        ...(order?.id.params ?? []),
+        order?.reference ?? null,
+        siteId,
+        ...declination.params,
+      ),
   ];
 }
 
 /**
- * The two statements changing one declination's stock by `delta` (negative for a sale), for
- * another module's batch (an order): check `meta.changes` of the first result, 0 means the
- * stock was too low and nothing changed. `userId` null: the shop itself.
+ * The owner's adjustment of one declination, recorded with the admin; the content version moves
+ * with it (the shop's pages show the stock). Fails, changing nothing, when the stock would go
+ * below zero. The new content version on success.
  */
-export function adjustStockStatements(
+export async function adjustStock(
   db: D1Database,
   siteId: number,
   declinationId: number,
-  delta: number,
-  reason: string,
-  userId: number | null,
-): D1PreparedStatement[] {
-  return stockAdjustmentStatements(db, siteId, { sql: '?', params: [declinationId] }, delta, reason, userId);
+  adjustment: { delta: number; reason: string; userId: number | null },
+): Promise<Result<number, 'STOCK_BELOW_ZERO'>> {
+  const results = await db.batch([
+    ...stockChangeStatements(db, siteId, {
+      kind: 'ADJUSTMENT',
+      declination: { sql: '?', params: [declinationId] },
+      ...adjustment,
+    }),
+    // The bump follows the record: when the stock was too low, nothing at all is written.
+    db
+      .prepare(
+        'UPDATE sites SET content_version = content_version + 1 WHERE id = ? AND changes() = 1 RETURNING content_version',
+      )
+      .bind(siteId),
+  ]);
+  if ((results[0]?.meta.changes ?? 0) === 0) {
+    const left = (await declinationStock(db, siteId, declinationId)) ?? 0;
+    return failure(
+      'STOCK_BELOW_ZERO',
+      `Le stock ne peut pas devenir négatif : il reste ${left} unité${left > 1 ? 's' : ''}, vous en retirez ${-adjustment.delta}.`,
+    );
+  }
+  const version = ((results.at(-1)?.results ?? []) as { content_version: number }[])[0]?.content_version;
+  return success(version ?? 1);
 }
 
 export async function declinationStock(
@@ -67,6 +134,9 @@ export async function declinationStock(
 interface AdjustmentRow {
   id: number;
   declinationId: number;
+  kind: StockChangeKind;
+  orderId: number | null;
+  orderReference: string | null;
   delta: number;
   quantityAfter: number;
   reason: string;
@@ -77,7 +147,7 @@ interface AdjustmentRow {
   lastname: string | null;
 }
 
-/** A declination's stock and its adjustments, newest first. */
+/** A declination's stock and every change of it (sales, cancellations, adjustments), newest first. */
 export async function stockHistory(
   db: D1Database,
   siteId: number,
@@ -87,7 +157,8 @@ export async function stockHistory(
   const [page, count, stock] = await db.batch([
     db
       .prepare(
-        `SELECT a.id, a.declination_id AS declinationId, a.delta, a.quantity_after AS quantityAfter, a.reason,
+        `SELECT a.id, a.declination_id AS declinationId, a.kind, a.order_id AS orderId,
+                a.order_reference AS orderReference, a.delta, a.quantity_after AS quantityAfter, a.reason,
                 a.created_at AS createdAt, u.id AS userId, u.email, u.firstname, u.lastname
            FROM stock_adjustments a
            LEFT JOIN users u ON u.id = a.user_id AND u.site_id = a.site_id
@@ -107,6 +178,8 @@ export async function stockHistory(
     adjustments: ((page?.results ?? []) as AdjustmentRow[]).map((row) => ({
       id: row.id,
       declinationId: row.declinationId,
+      kind: row.kind,
+      kindLabel: STOCK_CHANGE_LABELS[row.kind],
       delta: row.delta,
       quantityAfter: row.quantityAfter,
       reason: row.reason,
@@ -120,6 +193,10 @@ export async function stockHistory(
               firstname: row.firstname ?? '',
               lastname: row.lastname ?? '',
             },
+      order:
+        row.orderId === null || row.orderReference === null
+          ? null
+          : { id: row.orderId, reference: row.orderReference },
     })),
     total: ((count?.results ?? []) as { total: number }[])[0]?.total ?? 0,
   };

@@ -4,20 +4,21 @@ import { ok } from '../../../src/schema/envelope';
 import { stockAdjustmentInputSchema, stockHistorySchema } from '../../../src/schema/product-admin';
 import { requireAdmin, sessionUser } from '../../auth/current-user';
 import { publishContentVersion } from '../../cache/content-version';
-import { AppError } from '../../errors';
 import { jsonOnly } from '../../openapi/json-body';
 import { listQueryParams } from '../../openapi/list-query-params';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
 import { listQuerySql } from '../shared/list-query-sql';
 import { existingDeclination } from './product-admin.routes';
-import { catalogueBatch, versionOf } from './product-write.repository';
 import { requireShop } from '../shared/shop-guard';
-import { declinationStock, stockAdjustmentStatements, stockHistory } from './stock.repository';
+import { orFail } from '../shared/failure-status';
+import { adjustStock, stockHistory } from './stock.repository';
 
 // Stock adjustments: the owner adds or removes bottles (delivery from the cellar, breakage,
 // inventory) and says why; each change is recorded with the admin's id and the time, and the
 // stock never goes below zero. The stock shows on the shop's pages: the content version moves.
+// The history lists every change of the stock: the owner's adjustments, and the sales and
+// cancellations of orders with their reference.
 
 const TAG = 'Administration : catalogue';
 
@@ -55,11 +56,13 @@ const historyRoute = createRoute({
   security: signedIn,
   method: 'get',
   path: '/admin/product/declination/{id}/stock',
-  summary: 'Le stock d’une déclinaison et l’historique de ses ajustements (qui, quand, combien, pourquoi)',
+  summary: 'Le stock d’une déclinaison et l’historique de ses mouvements (qui, quand, combien, pourquoi)',
+  description:
+    'Chaque mouvement a son type : `SALE` (vente, une commande passée), `RELEASE` (annulation d’une commande, le stock revient) ou `ADJUSTMENT` (ajustement de l’administrateur). Une vente ou une annulation donne sa commande (`order.id`, `order.reference`) ; `user` est null pour la boutique elle-même (commande d’un client, annulation automatique, paiement).',
   middleware: [requireShop, requireAdmin] as const,
   request: { headers: siteHeaders, params: declinationId, query: listQueryParams(historySpec) },
   responses: {
-    200: okJson(stockHistorySchema, 'Le stock et une page d’ajustements, le plus récent en premier.'),
+    200: okJson(stockHistorySchema, 'Le stock et une page de mouvements, le plus récent en premier.'),
     ...errorResponses(401, 403, 404),
   },
 });
@@ -74,21 +77,8 @@ export const stockRoutes = providerRouter()
     const owner = await existingDeclination(c.env.DB, siteId, c.req.valid('param').id);
     const { delta, reason } = c.req.valid('json');
     const userId = (await sessionUser(c))?.id ?? null;
-    const results = await catalogueBatch(c.env.DB, [
-      ...stockAdjustmentStatements(c.env.DB, siteId, { sql: '?', params: [owner.id] }, delta, reason, userId),
-      // The bump follows the record: when the stock was too low, nothing at all is written.
-      c.env.DB.prepare(
-        'UPDATE sites SET content_version = content_version + 1 WHERE id = ? AND changes() = 1 RETURNING content_version',
-      ).bind(siteId),
-    ]);
-    if ((results[0]?.meta.changes ?? 0) === 0) {
-      const left = (await declinationStock(c.env.DB, siteId, owner.id)) ?? 0;
-      throw new AppError(
-        409,
-        `Le stock ne peut pas devenir négatif : il reste ${left} unité${left > 1 ? 's' : ''}, vous en retirez ${-delta}.`,
-      );
-    }
-    await publishContentVersion(c.env, siteId, versionOf(results.at(-1)), c.var.requestId);
+    const version = orFail(await adjustStock(c.env.DB, siteId, owner.id, { delta, reason, userId }));
+    await publishContentVersion(c.env, siteId, version, c.var.requestId);
     const history = await stockHistory(c.env.DB, siteId, owner.id, historyWindow(c.req.url));
     return c.json(ok(history, 'Stock ajusté.'), 200);
   })

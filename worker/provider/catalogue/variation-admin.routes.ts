@@ -10,6 +10,7 @@ import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
 import { catalogueWrite, returnedId } from './product-write.repository';
+import { orFail } from '../shared/failure-status';
 import { requireShop } from '../shared/shop-guard';
 import {
   deleteVariationStatements,
@@ -103,9 +104,9 @@ export const variationAdminRoutes = providerRouter()
     const siteId = c.var.site.id;
     const input = c.req.valid('json');
     if (await variationLabelTaken(c.env.DB, siteId, input.label, null)) throw new AppError(409, TAKEN);
-    const { results, version } = await catalogueWrite(c.env.DB, siteId, [
-      insertVariationStatement(c.env.DB, siteId, input),
-    ]);
+    const { results, version } = orFail(
+      await catalogueWrite(c.env.DB, siteId, [insertVariationStatement(c.env.DB, siteId, input)]),
+    );
     await publishContentVersion(c.env, siteId, version, c.var.requestId);
     return c.json(ok(await saved(c.env.DB, siteId, returnedId(results[0])), 'Variation créée.'), 200);
   })
@@ -114,10 +115,8 @@ export const variationAdminRoutes = providerRouter()
     const current = await existing(c.env.DB, siteId, c.req.valid('param').id);
     const input = c.req.valid('json');
     if (await variationLabelTaken(c.env.DB, siteId, input.label, current.id)) throw new AppError(409, TAKEN);
-    const { version } = await catalogueWrite(
-      c.env.DB,
-      siteId,
-      updateVariationStatements(c.env.DB, siteId, current, input),
+    const { version } = orFail(
+      await catalogueWrite(c.env.DB, siteId, updateVariationStatements(c.env.DB, siteId, current, input)),
     );
     await publishContentVersion(c.env, siteId, version, c.var.requestId);
     return c.json(ok(await saved(c.env.DB, siteId, current.id), 'Variation enregistrée.'), 200);
@@ -125,10 +124,8 @@ export const variationAdminRoutes = providerRouter()
   .openapi(deleteVariationRoute, async (c) => {
     const siteId = c.var.site.id;
     const current = await existing(c.env.DB, siteId, c.req.valid('param').id);
-    const { version } = await catalogueWrite(
-      c.env.DB,
-      siteId,
-      deleteVariationStatements(c.env.DB, siteId, current),
+    const { version } = orFail(
+      await catalogueWrite(c.env.DB, siteId, deleteVariationStatements(c.env.DB, siteId, current)),
     );
     await publishContentVersion(c.env, siteId, version, c.var.requestId);
     return c.json(ok(null, 'Variation supprimée.'), 200);

@@ -1,5 +1,5 @@
 import { collectSlotProblem, type WeeklySlot } from '../../../src/domain/collect-slots';
-import { AppError, badRequest } from '../../errors';
+import { failure, success, type Result } from '../shared/result';
 import { findCollectPoint } from './collect.repository';
 import { readDeliveryParameters } from './shipping-parameters';
 
@@ -27,14 +27,19 @@ export interface CheckedCollectSlot {
 
 export const UNKNOWN_COLLECT_POINT = "Ce point de retrait n'existe pas.";
 
-/** The confirmed choice, or a French AppError (404 unknown pick-up address, 400 bad date or slot). */
+/** Why a pick-up choice is refused: an unknown pick-up address, or a bad date or slot (its French sentence). */
+export type CollectSlotFailure = 'UNKNOWN_COLLECT_POINT' | 'COLLECT_SLOT_REFUSED';
+
+/** The confirmed choice, or why it is refused. */
 export async function checkCollectSlot(
   db: D1Database,
   siteId: number,
   input: CollectSlotInput,
-): Promise<CheckedCollectSlot> {
+): Promise<Result<CheckedCollectSlot, CollectSlotFailure>> {
   const point = await findCollectPoint(db, siteId, input.idAddress);
-  if (!point) throw new AppError(404, UNKNOWN_COLLECT_POINT, { idAddress: UNKNOWN_COLLECT_POINT });
+  if (!point) {
+    return failure('UNKNOWN_COLLECT_POINT', UNKNOWN_COLLECT_POINT, { idAddress: UNKNOWN_COLLECT_POINT });
+  }
   const leadHours = input.leadHours ?? (await readDeliveryParameters(db, siteId)).collectLeadHours;
   const problem = collectSlotProblem(point.slots, {
     idSchedule: input.idSchedule,
@@ -42,14 +47,14 @@ export async function checkCollectSlot(
     now: input.now,
     leadHours,
   });
-  if (problem !== null) throw badRequest(problem, { dateSchedule: problem });
+  if (problem !== null) return failure('COLLECT_SLOT_REFUSED', problem, { dateSchedule: problem });
   const slot = point.slots.find((candidate) => candidate.id === input.idSchedule);
-  if (!slot) throw badRequest(problem ?? UNKNOWN_COLLECT_POINT);
-  return {
+  if (!slot) return failure('COLLECT_SLOT_REFUSED', UNKNOWN_COLLECT_POINT);
+  return success({
     idAddress: point.id,
     addressName: point.name,
     idSchedule: slot.id,
     dateSchedule: input.dateSchedule,
     slot,
-  };
+  });
 }

@@ -8,6 +8,7 @@ import { providerRouter } from '../../openapi/router';
 import { shippingLines } from './shipping-cart';
 import { quoteShipping, type ShippingOption } from './shipping-quote';
 import { requireShop } from '../shared/shop-guard';
+import { orFail } from '../shared/failure-status';
 
 // Delivery (issue 10): the shipping-fee quote for a cart and an address.
 
@@ -50,13 +51,15 @@ export function toShippingPrice(option: ShippingOption) {
 export const shippingQuoteRoutes = providerRouter().openapi(quoteRoute, async (c) => {
   const input = c.req.valid('json');
   const siteId = c.var.site.id;
-  const { lines, subtotalCents } = await shippingLines(c.env.DB, siteId, input.products);
-  const options = await quoteShipping(c.env.DB, siteId, {
-    lines,
-    postalCode: input.postalCode,
-    countryId: input.country,
-    subtotalCents,
-  });
+  const { lines, subtotalCents } = orFail(await shippingLines(c.env.DB, siteId, input.products));
+  const options = orFail(
+    await quoteShipping(c.env.DB, siteId, {
+      lines,
+      postalCode: input.postalCode,
+      countryId: input.country,
+      subtotalCents,
+    }),
+  );
   if (options.length === 0) throw badRequest(NO_CARRIER, { postalCode: NO_CARRIER });
   return c.json(ok(options.map(toShippingPrice)), 200);
 });

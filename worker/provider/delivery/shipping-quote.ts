@@ -7,7 +7,7 @@ import {
   zoneFor,
   type ShippableLine,
 } from '../../../src/domain/shipping-fees';
-import { badRequest } from '../../errors';
+import { failure, success, type Result } from '../shared/result';
 import {
   carriersForZone,
   findShippingCountry,
@@ -46,43 +46,50 @@ export const UNKNOWN_COUNTRY = "Ce pays n'existe pas.";
 
 const POSTAL_CODE = /^[0-9A-Za-z][0-9A-Za-z -]{1,9}$/;
 
+/** Why an address cannot be quoted: its postal code, or a country unknown or not sold to. */
+export type ShippingQuoteFailure = 'POSTAL_CODE_REFUSED' | 'UNKNOWN_COUNTRY' | 'COUNTRY_NOT_SERVED';
+
 /**
- * The site's country by id or alpha-2, refused (French 400) when the site does not sell there
+ * The site's country by id or alpha-2, refused when the site does not sell there
  * (SELLS_WORLDWIDE / ONLY_SELL_IN_FRANCE).
  */
-export async function shippingCountry(
+async function shippingCountry(
   db: D1Database,
   siteId: number,
   country: number | string,
-): Promise<ShippingCountry> {
+): Promise<Result<ShippingCountry, 'UNKNOWN_COUNTRY' | 'COUNTRY_NOT_SERVED'>> {
   const found = await findShippingCountry(db, siteId, country);
-  if (!found) throw badRequest(UNKNOWN_COUNTRY, { country: UNKNOWN_COUNTRY });
+  if (!found) return failure('UNKNOWN_COUNTRY', UNKNOWN_COUNTRY, { country: UNKNOWN_COUNTRY });
   const parameters = await readDeliveryParameters(db, siteId);
-  if (!sellsTo(parameters, found.alphaTwo))
-    throw badRequest(COUNTRY_NOT_SERVED, { country: COUNTRY_NOT_SERVED });
-  return found;
+  if (!sellsTo(parameters, found.alphaTwo)) {
+    return failure('COUNTRY_NOT_SERVED', COUNTRY_NOT_SERVED, { country: COUNTRY_NOT_SERVED });
+  }
+  return success(found);
 }
+
+const POSTAL_CODE_REFUSED = "Le code postal n'est pas valide.";
 
 /**
  * The carriers that deliver this cart to this address, cheapest first. A carrier shows when it
  * has a rate in the address's zone for the cart's bottle count; every option is free when the
  * cart reaches FREE_SHIPPING_BOTTLE_COUNT or FREE_SHIPPING_PRICE, or ships no bottle with fees.
- * An empty list: nobody delivers there (the caller tells the buyer). Bad country or postal
- * code: French AppError 400.
+ * An empty list: nobody delivers there (the caller tells the buyer). A bad country or postal
+ * code is a failure.
  */
 export async function quoteShipping(
   db: D1Database,
   siteId: number,
   input: ShippingQuoteInput,
-): Promise<ShippingOption[]> {
+): Promise<Result<ShippingOption[], ShippingQuoteFailure>> {
   const postalCode = input.postalCode.trim();
   if (!POSTAL_CODE.test(postalCode)) {
-    const message = "Le code postal n'est pas valide.";
-    throw badRequest(message, { postalCode: message });
+    return failure('POSTAL_CODE_REFUSED', POSTAL_CODE_REFUSED, { postalCode: POSTAL_CODE_REFUSED });
   }
   const country = await shippingCountry(db, siteId, input.countryId);
-  const zoneId = zoneFor(await zoneAreasOfCountry(db, siteId, country.id), country.id, postalCode);
-  if (zoneId === null) return [];
+  if (!country.ok) return country;
+  const countryId = country.value.id;
+  const zoneId = zoneFor(await zoneAreasOfCountry(db, siteId, countryId), countryId, postalCode);
+  if (zoneId === null) return success([]);
   const parameters = await readDeliveryParameters(db, siteId);
   const bottles = shippedBottleCount(input.lines);
   const free =
@@ -105,5 +112,5 @@ export async function quoteShipping(
       free,
     });
   }
-  return options.sort((a, b) => a.priceCents - b.priceCents || a.idCarrier - b.idCarrier);
+  return success(options.sort((a, b) => a.priceCents - b.priceCents || a.idCarrier - b.idCarrier));
 }

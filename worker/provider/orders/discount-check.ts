@@ -4,7 +4,7 @@ import {
   normaliseDiscountCode,
   UNKNOWN_DISCOUNT,
 } from '../../../src/domain/discount-rules';
-import { AppError } from '../../errors';
+import { failure, success, type Result } from '../shared/result';
 import { discountUsage, findDiscountByCode } from './discount.repository';
 
 // CONTRACT (issue 10, wave3.md "Delivery"): a discount code checked and priced on the server
@@ -39,22 +39,23 @@ export const DISCOUNT_LIMIT_SQL_MESSAGE = 'DISCOUNT_LIMIT_REACHED';
 export const DISCOUNT_LIMIT_MESSAGE =
   "Ce code de réduction vient d'atteindre sa limite d'utilisation : retirez-le pour valider votre commande.";
 
-/**
- * The code's figures for this cart, or a French AppError: 404 for an unknown code, 400 when it
- * is inactive, not yet or no longer valid, under its minimum amount or at a usage limit.
- */
+/** Why a code does not apply: unknown on this site, or refused by a rule (its French sentence:
+ * inactive, not yet or no longer valid, under its minimum amount, at a usage limit). */
+export type DiscountFailure = 'UNKNOWN_DISCOUNT' | 'DISCOUNT_REFUSED';
+
+/** The code's figures for this cart, or why it does not apply. */
 export async function checkDiscount(
   db: D1Database,
   siteId: number,
   input: DiscountCheckInput,
-): Promise<AppliedDiscount> {
+): Promise<Result<AppliedDiscount, DiscountFailure>> {
   const code = normaliseDiscountCode(input.code);
   const discount = code === '' ? null : await findDiscountByCode(db, siteId, code);
-  if (!discount) throw new AppError(404, UNKNOWN_DISCOUNT, { code: UNKNOWN_DISCOUNT });
+  if (!discount) return failure('UNKNOWN_DISCOUNT', UNKNOWN_DISCOUNT, { code: UNKNOWN_DISCOUNT });
   const usage = await discountUsage(db, siteId, discount.id, input.userId);
   const refusal = discountRefusal(discount, usage, { subtotalCents: input.subtotalCents, now: input.now });
-  if (refusal !== null) throw new AppError(400, refusal, { code: refusal });
-  return {
+  if (refusal !== null) return failure('DISCOUNT_REFUSED', refusal, { code: refusal });
+  return success({
     idDiscount: discount.id,
     code: discount.code,
     type: discount.type,
@@ -64,7 +65,7 @@ export async function checkDiscount(
       subtotalCents: input.subtotalCents,
       shippingCents: input.shippingCents,
     }),
-  };
+  });
 }
 
 /**

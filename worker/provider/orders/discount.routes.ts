@@ -7,6 +7,7 @@ import { errorResponses, jsonBody, okJson, siteHeaders } from '../../openapi/res
 import { providerRouter } from '../../openapi/router';
 import { validateCart } from '../catalogue/cart-validation';
 import { checkDiscount } from './discount-check';
+import { orFail } from '../shared/failure-status';
 import { requireShop } from '../shared/shop-guard';
 
 // POST /order/discount (issue 10): the figures of a code for the cart, computed on the server
@@ -36,16 +37,18 @@ const euros = (cents: number) => cents / 100;
 export const discountRoutes = providerRouter().openapi(checkRoute, async (c) => {
   const input = c.req.valid('json');
   const siteId = c.var.site.id;
-  const cart = await validateCart(c.env.DB, siteId, input.products);
+  const cart = orFail(await validateCart(c.env.DB, siteId, input.products));
   const shippingCents = Math.round((input.shippingPrice ?? 0) * 100);
   const user = await sessionUser(c);
-  const applied = await checkDiscount(c.env.DB, siteId, {
-    code: input.code,
-    userId: user?.id ?? null,
-    subtotalCents: cart.subtotalCents,
-    shippingCents,
-    now: new Date(),
-  });
+  const applied = orFail(
+    await checkDiscount(c.env.DB, siteId, {
+      code: input.code,
+      userId: user?.id ?? null,
+      subtotalCents: cart.subtotalCents,
+      shippingCents,
+      now: new Date(),
+    }),
+  );
   const subtotal = cart.subtotalCents - applied.reductionCents;
   const shipping = shippingCents - applied.shippingReductionCents;
   return c.json(

@@ -21,6 +21,7 @@ import type { Context } from 'hono';
 import { listQuerySql } from '../shared/list-query-sql';
 import { NO_ORDER } from './order.routes';
 import { moveOrder } from './order-status';
+import { orFail } from '../shared/failure-status';
 import {
   findOrder,
   listOrders,
@@ -136,23 +137,26 @@ export const orderAdminRoutes = providerRouter()
     const { status, note } = c.req.valid('json');
     const admin = await sessionUser(c);
     const db = c.env.DB;
-    const { applied, outboxIds } = await moveOrder(db, siteId, row, {
-      to: status,
-      actor: `ADMIN:${admin?.id ?? 0}`,
-      note: note || null,
-      // An offline payment the merchant received: its pending payment row succeeds with it.
-      extra: (guard, values) =>
-        status === 'PAID'
-          ? [
-              db
-                .prepare(
-                  `UPDATE payments SET status = 'SUCCEEDED', updated_at = ?
+    const { applied, outboxIds } = orFail(
+      await moveOrder(db, siteId, row, {
+        to: status,
+        actor: `ADMIN:${admin?.id ?? 0}`,
+        userId: admin?.id ?? null,
+        note: note || null,
+        // An offline payment the merchant received: its pending payment row succeeds with it.
+        extra: (guard, values) =>
+          status === 'PAID'
+            ? [
+                db
+                  .prepare(
+                    `UPDATE payments SET status = 'SUCCEEDED', updated_at = ?
                     WHERE site_id = ? AND order_id = ? AND status = 'PENDING' AND provider IS NULL AND ${guard}`,
-                )
-                .bind(Math.floor(Date.now() / 1000), siteId, row.id, ...values),
-            ]
-          : [],
-    });
+                  )
+                  .bind(Math.floor(Date.now() / 1000), siteId, row.id, ...values),
+              ]
+            : [],
+      }),
+    );
     if (!applied) throw new AppError(409, 'La commande a changé entre-temps : rien n’a été modifié.');
     for (const outboxId of outboxIds) enqueueEmail(c, { siteId, outboxId });
     const updated = await findOrder(db, siteId, row.id);

@@ -1,12 +1,12 @@
 import { orderAmounts } from '../../../src/domain/order-amounts';
 import type { OrderAddress, OrderAddressSnapshot, OrderInput } from '../../../src/schema/order';
-import { AppError, badRequest } from '../../errors';
-import { validateCart, type ValidatedCart } from '../catalogue/cart-validation';
-import { checkCollectSlot } from '../delivery/collect-slot';
-import { checkDiscount, type AppliedDiscount } from './discount-check';
+import { validateCart, type CartFailure, type ValidatedCart } from '../catalogue/cart-validation';
+import { checkCollectSlot, type CollectSlotFailure } from '../delivery/collect-slot';
+import { failure, success, type Result } from '../shared/result';
+import { checkDiscount, type AppliedDiscount, type DiscountFailure } from './discount-check';
 import { DEFAULT_UNPAID_ORDER_DELAY_HOURS, type OrderSettings } from './order-settings';
 import type { OrderDraft } from './order.repository';
-import { quoteShipping } from '../delivery/shipping-quote';
+import { quoteShipping, type ShippingQuoteFailure } from '../delivery/shipping-quote';
 
 // POST /order as named steps (CONVENTIONS: validate cart, price delivery, apply discount,
 // build the order): every figure comes from D1 through the cart, delivery and discount
@@ -23,6 +23,20 @@ export interface PricedOrder {
 }
 
 const NO_CARRIER = "Ce mode de livraison n'est pas disponible pour cette adresse : choisissez-en un autre.";
+
+/** Why an order cannot be priced: each step's own failures, and the delivery choice's. */
+export type CheckoutFailure =
+  | CartFailure
+  | CollectSlotFailure
+  | ShippingQuoteFailure
+  | DiscountFailure
+  | 'DELIVERY_CHOICE_INCOMPLETE'
+  | 'CARRIER_NOT_OFFERED'
+  | 'ORDER_AMOUNT_NOT_POSITIVE';
+
+type DeliveryFailure = Exclude<CheckoutFailure, CartFailure | DiscountFailure | 'ORDER_AMOUNT_NOT_POSITIVE'>;
+
+const incomplete = (message: string) => failure('DELIVERY_CHOICE_INCOMPLETE', message);
 
 function snapshot(address: OrderAddress): OrderAddressSnapshot {
   return {
@@ -53,7 +67,7 @@ async function priceDelivery(
   cart: ValidatedCart,
   settings: OrderSettings,
   now: Date,
-): Promise<DeliveryChoice> {
+): Promise<Result<DeliveryChoice, DeliveryFailure>> {
   const { delivery } = input;
   const none: DeliveryChoice = {
     shippingCents: 0,
@@ -66,43 +80,46 @@ async function priceDelivery(
   };
   if (delivery.type === 'NO_DELIVERY') {
     if (cart.lines.some((line) => line.sellable.hasShippingFees)) {
-      throw badRequest('Votre commande doit être livrée ou retirée : choisissez un mode de livraison.');
+      return incomplete('Votre commande doit être livrée ou retirée : choisissez un mode de livraison.');
     }
-    return none;
+    return success(none);
   }
   if (delivery.type === 'CLICK_AND_COLLECT') {
     if (!input.idAddress || !input.dateSchedule || !input.idSchedule) {
-      throw badRequest('Choisissez le lieu, la date et le créneau de retrait.');
+      return incomplete('Choisissez le lieu, la date et le créneau de retrait.');
     }
-    await checkCollectSlot(db, siteId, {
+    const slot = await checkCollectSlot(db, siteId, {
       idAddress: input.idAddress,
       idSchedule: input.idSchedule,
       dateSchedule: input.dateSchedule,
       now,
       leadHours: settings.number('CLICK_AND_COLLECT_LEAD_HOURS', 24),
     });
-    return {
+    if (!slot.ok) return slot;
+    return success({
       ...none,
       collect: { idAddress: input.idAddress, idSchedule: input.idSchedule, date: input.dateSchedule },
-    };
+    });
   }
   // DELIVERY (home) or PICKUP (a carrier's relay point): the carrier's price is quoted again.
   const address = input.address.delivery;
-  if (delivery.type === 'DELIVERY' && !address) throw badRequest("L'adresse de livraison est obligatoire.");
-  if (delivery.type === 'PICKUP' && !delivery.accessPoint) throw badRequest('Choisissez un point relais.');
+  if (delivery.type === 'DELIVERY' && !address) return incomplete("L'adresse de livraison est obligatoire.");
+  if (delivery.type === 'PICKUP' && !delivery.accessPoint) return incomplete('Choisissez un point relais.');
   const postalCode = input.deliveryPostalCode ?? address?.postalCode ?? null;
   const countryId = input.deliveryIdCountry ?? address?.country?.id ?? null;
   if (!postalCode || !countryId)
-    throw badRequest('Le code postal et le pays de livraison sont obligatoires.');
-  if (!delivery.idCarrier) throw badRequest('Choisissez un transporteur.');
+    return incomplete('Le code postal et le pays de livraison sont obligatoires.');
+  if (!delivery.idCarrier) return incomplete('Choisissez un transporteur.');
   // quoteShipping applies the country rules (a country of the site, SELLS_WORLDWIDE /
   // ONLY_SELL_IN_FRANCE) and prices every carrier serving the address from D1.
-  const options = await quoteShipping(db, siteId, {
+  const quoted = await quoteShipping(db, siteId, {
     lines: cart.lines,
     postalCode,
     countryId,
     subtotalCents: cart.subtotalCents,
   });
+  if (!quoted.ok) return quoted;
+  const options = quoted.value;
   const wantedType = delivery.type === 'PICKUP' ? 'PICKUP' : 'DELIVERY';
   const option = options.find(
     (candidate) =>
@@ -110,8 +127,8 @@ async function priceDelivery(
       candidate.deliveryType === wantedType &&
       (!delivery.serviceCode || candidate.serviceCode === delivery.serviceCode),
   );
-  if (!option) throw badRequest(NO_CARRIER);
-  return {
+  if (!option) return failure('CARRIER_NOT_OFFERED', NO_CARRIER);
+  return success({
     shippingCents: option.free ? 0 : option.priceCents,
     carrier: { id: option.idCarrier, name: option.name, serviceCode: option.serviceCode || null },
     accessPoint: delivery.type === 'PICKUP' ? (delivery.accessPoint ?? null) : null,
@@ -119,7 +136,7 @@ async function priceDelivery(
     deliveryAddress: address ? snapshot(address) : null,
     deliveryPostalCode: postalCode,
     deliveryCountryId: countryId,
-  };
+  });
 }
 
 /** A reference the buyer can read out on the phone: CMD- and 8 unambiguous characters. */
@@ -129,7 +146,7 @@ export function newOrderReference(): string {
   return `CMD-${[...bytes].map((byte) => alphabet[byte % alphabet.length]).join('')}`;
 }
 
-/** Every check and every amount of a new order, from D1; throws the French AppError that stops it. */
+/** Every check and every amount of a new order, from D1; or the first failure that stops it. */
 export async function priceOrder(
   db: D1Database,
   siteId: number,
@@ -137,15 +154,19 @@ export async function priceOrder(
   input: OrderInput,
   settings: OrderSettings,
   now: Date,
-): Promise<PricedOrder> {
-  const cart = await validateCart(
+): Promise<Result<PricedOrder, CheckoutFailure>> {
+  const validated = await validateCart(
     db,
     siteId,
     input.products.map((line) => ({ id: line.id, quantity: line.quantity })),
   );
-  const delivery = await priceDelivery(db, siteId, input, cart, settings, now);
+  if (!validated.ok) return validated;
+  const cart = validated.value;
+  const priced = await priceDelivery(db, siteId, input, cart, settings, now);
+  if (!priced.ok) return priced;
+  const delivery = priced.value;
   const code = input.discountCode?.trim() ?? '';
-  const discount = code
+  const checked = code
     ? await checkDiscount(db, siteId, {
         code,
         userId: buyer.id,
@@ -154,6 +175,8 @@ export async function priceOrder(
         now,
       })
     : null;
+  if (checked && !checked.ok) return checked;
+  const discount = checked?.value ?? null;
   const lines = cart.lines.map((line) => ({
     declinationId: line.sellable.declinationId,
     productId: line.sellable.productId,
@@ -169,11 +192,11 @@ export async function priceOrder(
     shippingReductionCents: discount?.shippingReductionCents ?? 0,
   });
   if (amounts.totalCents <= 0 && amounts.subtotalCents <= 0) {
-    throw new AppError(400, 'Le montant de la commande doit être positif.');
+    return failure('ORDER_AMOUNT_NOT_POSITIVE', 'Le montant de la commande doit être positif.');
   }
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const delayHours = settings.number('UNPAID_ORDER_DELAY_HOURS', DEFAULT_UNPAID_ORDER_DELAY_HOURS);
-  return {
+  return success({
     discount,
     draft: {
       uid: crypto.randomUUID(),
@@ -197,5 +220,5 @@ export async function priceOrder(
       paymentDueAt: nowSeconds + Math.round(delayHours * 3600),
       now: nowSeconds,
     },
-  };
+  });
 }

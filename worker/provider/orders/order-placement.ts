@@ -1,14 +1,13 @@
 import type { Context } from 'hono';
 import type { OrderCreated, OrderInput } from '../../../src/schema/order';
 import { offeredPaymentMethods } from '../../../src/domain/payment-methods';
-import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/app-env';
 import { enqueueEmail } from '../../mail/mail-queue';
 import { deliveryText } from '../../../src/domain/order-delivery';
 import { merchantNotificationEmail, orderConfirmationEmail, type MailOrder } from '../../mail/order-emails';
-import { validateCart } from '../catalogue/cart-validation';
+import { validateCart, type CartFailure } from '../catalogue/cart-validation';
 import { DISCOUNT_LIMIT_MESSAGE, discountUseStatements, isDiscountLimitError } from './discount-check';
-import { priceOrder, type Buyer, type PricedOrder } from './order-checkout';
+import { priceOrder, type Buyer, type CheckoutFailure, type PricedOrder } from './order-checkout';
 import { loadMailShop, loadOrderSettings } from './order-settings';
 import {
   createOrderStatements,
@@ -19,14 +18,26 @@ import {
   orderIdSql,
 } from './order.repository';
 import { insertOutboxStatement } from '../shared/outbox.repository';
+import { failure, success, type Failure, type Result } from '../shared/result';
 import { stripeReady } from './stripe-client';
 
 // Placing an order: price it from D1 (order-checkout.ts), then ONE batch writes the order,
 // its idempotency key, the stock decrements with their guard, the lines, the discount use,
 // the history and both e-mails. D1 runs a batch as one transaction: when any line finds too
-// little stock its guard fails the batch and nothing at all is written.
+// little stock its guard fails the batch and nothing at all is written. Expected refusals
+// (a cart, delivery or code refused, a key reused, the stock gone meanwhile) are failures the
+// route answers with their status.
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
+
+/** Why an order is not placed: a checkout step refused it, or the write did. */
+export type PlacementFailure =
+  CheckoutFailure | 'IDEMPOTENCY_KEY_REUSED' | 'STOCK_CHANGED' | 'DISCOUNT_LIMIT_REACHED' | 'ORDER_NOT_FOUND';
+
+export interface Placed {
+  created: OrderCreated;
+  replayed: boolean;
+}
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
@@ -34,15 +45,15 @@ async function sha256Hex(text: string): Promise<string> {
 }
 
 /** The Idempotency-Key header, checked; null when absent. */
-export function idempotencyKeyOf(raw: string | undefined): string | null {
-  if (raw === undefined || raw === '') return null;
+export function idempotencyKeyOf(raw: string | undefined): Result<string | null, 'IDEMPOTENCY_KEY_INVALID'> {
+  if (raw === undefined || raw === '') return success(null);
   if (!KEY_PATTERN.test(raw)) {
-    throw new AppError(
-      400,
+    return failure(
+      'IDEMPOTENCY_KEY_INVALID',
       "L'en-tête Idempotency-Key doit compter 8 à 100 caractères parmi lettres, chiffres et « _ . : - ».",
     );
   }
-  return raw;
+  return success(raw);
 }
 
 function mailOrder(priced: PricedOrder): MailOrder {
@@ -65,16 +76,16 @@ async function answer(
   c: Context<AppEnv>,
   orderId: number,
   replayed: boolean,
-): Promise<{ created: OrderCreated; replayed: boolean }> {
+): Promise<Result<Placed, 'ORDER_NOT_FOUND'>> {
   const siteId = c.var.site.id;
   const row = await findOrder(c.env.DB, siteId, orderId);
-  if (!row) throw new AppError(404, "Cette commande n'existe pas.");
+  if (!row) return failure('ORDER_NOT_FOUND', "Cette commande n'existe pas.");
   const settings = await loadOrderSettings(c.env.DB, siteId);
   const paymentMethods = offeredPaymentMethods(settings.text('PAYMENT_METHOD'), {
     stripeReady: stripeReady(c.env),
     deliveryType: row.delivery_type,
   });
-  return { created: { order: await orderDetail(c.env.DB, siteId, row), paymentMethods }, replayed };
+  return success({ created: { order: await orderDetail(c.env.DB, siteId, row), paymentMethods }, replayed });
 }
 
 /** The order a key already made for this member, or null; another cart with the same key is refused. */
@@ -83,11 +94,14 @@ async function replay(
   buyer: Buyer,
   key: string,
   requestHash: string,
-): Promise<{ created: OrderCreated; replayed: boolean } | null> {
+): Promise<Result<Placed, 'IDEMPOTENCY_KEY_REUSED' | 'ORDER_NOT_FOUND'> | null> {
   const known = await findIdempotentOrder(c.env.DB, c.var.site.id, buyer.id, key);
   if (!known) return null;
   if (known.requestHash !== requestHash) {
-    throw new AppError(409, 'Cette clé Idempotency-Key a déjà servi pour une autre commande.');
+    return failure(
+      'IDEMPOTENCY_KEY_REUSED',
+      'Cette clé Idempotency-Key a déjà servi pour une autre commande.',
+    );
   }
   return answer(c, known.orderId, true);
 }
@@ -97,7 +111,7 @@ export async function placeOrder(
   buyer: Buyer,
   input: OrderInput,
   key: string | null,
-): Promise<{ created: OrderCreated; replayed: boolean }> {
+): Promise<Result<Placed, PlacementFailure>> {
   const db = c.env.DB;
   const siteId = c.var.site.id;
   const requestHash = await sha256Hex(JSON.stringify(input));
@@ -106,7 +120,9 @@ export async function placeOrder(
     if (earlier) return earlier;
   }
   const settings = await loadOrderSettings(db, siteId);
-  const priced = await priceOrder(db, siteId, buyer, input, settings, new Date());
+  const checked = await priceOrder(db, siteId, buyer, input, settings, new Date());
+  if (!checked.ok) return checked;
+  const priced = checked.value;
   const shop = await loadMailShop(db, siteId, settings);
   const mail = mailOrder(priced);
   const emails = [orderConfirmationEmail(mail, shop)];
@@ -123,9 +139,7 @@ export async function placeOrder(
   try {
     results = await db.batch(statements);
   } catch (error) {
-    const outcome = await explainFailure(c, buyer, input, key, requestHash, error);
-    if ('created' in outcome) return outcome;
-    throw outcome.error;
+    return explainFailure(c, buyer, input, key, requestHash, error);
   }
   const created = await findOrderByUid(db, siteId, priced.draft.uid);
   if (!created) throw new Error('order batch committed without its order');
@@ -137,9 +151,9 @@ export async function placeOrder(
 }
 
 /**
- * Why the batch failed, as the French answer: a concurrent retry with the same key won (its
- * order is the answer), the stock ran out under us (validateCart names the product), or a
- * discount limit was reached meanwhile. Anything else is unexpected and goes up as is.
+ * Why the batch failed: a concurrent retry with the same key won (its order is the answer),
+ * the stock ran out under us (validateCart names the product and what is left, as the cart
+ * does), or a discount limit was reached meanwhile. Anything else is unexpected and goes up.
  */
 async function explainFailure(
   c: Context<AppEnv>,
@@ -148,26 +162,26 @@ async function explainFailure(
   key: string | null,
   requestHash: string,
   error: unknown,
-): Promise<{ created: OrderCreated; replayed: boolean } | { error: unknown }> {
+): Promise<Result<Placed, PlacementFailure>> {
   const text = String(error);
   if (key && text.includes('order_idempotency_keys')) {
     const earlier = await replay(c, buyer, key, requestHash);
     if (earlier) return earlier;
   }
   if (text.includes('stock_checked')) {
-    // Throws the 409 naming the product and what is left, as the cart does.
-    await validateCart(
+    const cart = await validateCart(
       c.env.DB,
       c.var.site.id,
       input.products.map((line) => ({ id: line.id, quantity: line.quantity })),
     );
-    return {
-      error: new AppError(
-        409,
-        'Le stock a changé pendant votre commande : vérifiez votre panier et réessayez.',
-      ),
-    };
+    const refused: Failure<CartFailure | 'STOCK_CHANGED'> = cart.ok
+      ? failure(
+          'STOCK_CHANGED',
+          'Le stock a changé pendant votre commande : vérifiez votre panier et réessayez.',
+        )
+      : cart;
+    return refused;
   }
-  if (isDiscountLimitError(error)) return { error: new AppError(409, DISCOUNT_LIMIT_MESSAGE) };
-  return { error };
+  if (isDiscountLimitError(error)) return failure('DISCOUNT_LIMIT_REACHED', DISCOUNT_LIMIT_MESSAGE);
+  throw error;
 }

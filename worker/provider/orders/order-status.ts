@@ -1,18 +1,21 @@
 import { canMoveOrder } from '../../../src/domain/order-status';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../src/schema/order';
-import { AppError } from '../../errors';
 import { orderStatusEmail } from '../../mail/order-emails';
 import { loadMailShop, loadOrderSettings } from './order-settings';
+import { failure, success, type Result } from '../shared/result';
 import { applyStatusChange, type OrderRow, type StatusChange } from './order.repository';
 
 // One way to move an order to another status, for the admin, the Stripe webhook and the cron:
 // the transition must be allowed (src/domain/order-status.ts), the buyer gets the status's
 // e-mail, a cancellation gives back the stock and the discount use, and the whole change is
-// one guarded transaction (order.repository.ts applyStatusChange).
+// one guarded transaction (order.repository.ts applyStatusChange). A transition the order's
+// status does not allow is a failure the caller answers (the admin: 409).
 
 export interface StatusMove {
   to: OrderStatus;
   actor: string; // BUYER, ADMIN:<id>, STRIPE, CRON
+  /** The admin's user id, kept with the stock a cancellation gives back; absent otherwise. */
+  userId?: number | null;
   note?: string | null;
   now?: number; // unix seconds
   extra?: StatusChange['extra'];
@@ -23,10 +26,10 @@ export async function moveOrder(
   siteId: number,
   order: OrderRow,
   move: StatusMove,
-): Promise<{ applied: boolean; outboxIds: number[] }> {
+): Promise<Result<{ applied: boolean; outboxIds: number[] }, 'STATUS_NOT_ALLOWED'>> {
   if (!canMoveOrder(order.status, move.to, order.delivery_type)) {
-    throw new AppError(
-      409,
+    return failure(
+      'STATUS_NOT_ALLOWED',
       `Une commande « ${ORDER_STATUS_LABELS[order.status]} » ne peut pas passer à « ${ORDER_STATUS_LABELS[move.to]} ».`,
     );
   }
@@ -34,8 +37,10 @@ export async function moveOrder(
   const shop = await loadMailShop(db, siteId, settings);
   const email = orderStatusEmail(order, move.to, shop, move.note ?? null);
   const extra = move.extra;
-  return applyStatusChange(db, siteId, {
+  const change = await applyStatusChange(db, siteId, {
     orderId: order.id,
+    reference: order.reference,
+    userId: move.userId ?? null,
     from: order.status,
     to: move.to,
     actor: move.actor,
@@ -53,4 +58,5 @@ export async function moveOrder(
       ...(extra?.(guard, values) ?? []),
     ],
   });
+  return success(change);
 }

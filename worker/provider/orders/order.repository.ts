@@ -12,6 +12,7 @@ import type { PaymentMethod } from '../../../src/schema/payment';
 import type { ListQuerySpec } from '../../../src/domain/list-query';
 import type { ListSql } from '../shared/list-query-sql';
 import type { OutboxEmail } from '../shared/outbox.repository';
+import { stockChangeStatements } from '../catalogue/stock.repository';
 import { bumpContentVersionStatement } from '../site/site.repository';
 
 // Orders in D1: the only SQL of the order flow (creation, reads, status changes). Every
@@ -181,11 +182,15 @@ export function toOrderDetail(row: OrderRow, lines: OrderLineRow[]): OrderDetail
 /** The id of the order a statement of the creation batch refers to (the uid is server-made). */
 const ORDER_ID_BY_UID = '(SELECT id FROM orders WHERE site_id = ? AND uid = ?)';
 
+const SALE_REASON = 'Commande passée en ligne';
+const RELEASE_REASON = 'Commande annulée : le stock revient';
+
 /**
  * The creation batch, in order: the order, the idempotency key (first, so a concurrent retry
- * fails on its key before touching stock), then per line the conditional stock UPDATE and the
- * line whose stock_checked = changes() fails the batch (CHECK) when the UPDATE found too little
- * stock; the first history entry; the content version when stock moved (product pages show it).
+ * fails on its key before touching stock), then per line the conditional stock UPDATE with its
+ * stock history row (stock.repository.ts) and the line whose stock_checked = changes() fails the
+ * batch (CHECK) when the UPDATE found too little stock; the first status history entry; the
+ * content version when stock moved (product pages show it).
  * Extra statements (discount use, e-mails) come from the caller and run in the same transaction.
  */
 export function createOrderStatements(
@@ -250,13 +255,16 @@ export function createOrderStatements(
   }
   draft.lines.forEach((line, position) => {
     if (draft.handleStock) {
+      // The sale and its history row; right after them changes() is 1 only if the stock sufficed.
       statements.push(
-        db
-          .prepare(
-            `UPDATE product_declinations SET quantity = quantity - ?
-              WHERE site_id = ? AND id = ? AND quantity >= ?`,
-          )
-          .bind(line.quantity, siteId, line.declinationId, line.quantity),
+        ...stockChangeStatements(db, siteId, {
+          kind: 'SALE',
+          declination: { sql: '?', params: [line.declinationId] },
+          delta: -line.quantity,
+          reason: SALE_REASON,
+          userId: null,
+          order: { id: { sql: ORDER_ID_BY_UID, params: [siteId, draft.uid] }, reference: draft.reference },
+        }),
       );
     }
     statements.push(
@@ -417,8 +425,24 @@ export async function orderHistory(db: D1Database, siteId: number, orderId: numb
   return results;
 }
 
+/** Bottles each declination of an order took from stock (a declination's lines added up). */
+async function stockTaken(db: D1Database, siteId: number, orderId: number): Promise<Map<number, number>> {
+  const { results } = await db
+    .prepare(
+      `SELECT declination_id, SUM(stock_taken) AS taken FROM order_lines
+        WHERE site_id = ? AND order_id = ? AND stock_taken > 0 GROUP BY declination_id ORDER BY declination_id`,
+    )
+    .bind(siteId, orderId)
+    .all<{ declination_id: number; taken: number }>();
+  return new Map(results.map((row) => [row.declination_id, row.taken]));
+}
+
 export interface StatusChange {
   orderId: number;
+  /** The order's reference, for the stock history of a cancellation. */
+  reference: string;
+  /** The admin making the change; null for the buyer, the cron, a payment. */
+  userId?: number | null;
   from: OrderStatus;
   to: OrderStatus;
   actor: string;
@@ -460,20 +484,23 @@ export async function applyStatusChange(
       ),
   ];
   if (change.to === 'CANCELLED') {
-    // Stock comes back for every line that took some, once (stock_reserved goes to 0 below).
-    statements.push(
-      db
-        .prepare(
-          `UPDATE product_declinations
-              SET quantity = quantity + (SELECT SUM(l.stock_taken) FROM order_lines l
-                                          WHERE l.site_id = ? AND l.order_id = ? AND l.declination_id = product_declinations.id)
-            WHERE site_id = ?
-              AND id IN (SELECT declination_id FROM order_lines WHERE site_id = ? AND order_id = ? AND stock_taken > 0)
-              AND EXISTS (SELECT 1 FROM orders WHERE site_id = ? AND id = ? AND status = ? AND stock_reserved = 1)`,
-        )
-        .bind(siteId, change.orderId, siteId, siteId, change.orderId, ...guardValues),
-      bumpContentVersionStatement(db, siteId),
-    );
+    // Stock comes back for every line that took some, once (stock_reserved goes to 0 below),
+    // each with its history row naming the order.
+    const reserved = `EXISTS (SELECT 1 FROM orders WHERE site_id = ? AND id = ? AND status = ? AND stock_reserved = 1)`;
+    for (const [declinationId, taken] of await stockTaken(db, siteId, change.orderId)) {
+      statements.push(
+        ...stockChangeStatements(db, siteId, {
+          kind: 'RELEASE',
+          declination: { sql: '?', params: [declinationId] },
+          delta: taken,
+          reason: change.note ?? RELEASE_REASON,
+          userId: change.userId ?? null,
+          order: { id: { sql: '?', params: [change.orderId] }, reference: change.reference },
+          onlyIf: { sql: reserved, params: guardValues },
+        }),
+      );
+    }
+    statements.push(bumpContentVersionStatement(db, siteId));
   }
   statements.push(...(change.extra?.(guard, guardValues) ?? []));
   for (const email of change.emails) {

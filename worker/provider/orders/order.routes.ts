@@ -22,6 +22,7 @@ import { listQuerySql } from '../shared/list-query-sql';
 import { idempotencyKeyOf, placeOrder } from './order-placement';
 import { findOrder, listOrders, orderDetail, orderListSpec, toOrderSummary } from './order.repository';
 import { requireShop } from '../shared/shop-guard';
+import { orFail } from '../shared/failure-status';
 
 // The buyer's side of orders: place one (POST /order), then read one's own orders and
 // invoices. A member sees only their own orders of this site: any other id is 404.
@@ -120,8 +121,8 @@ const invoiceRoute = createRoute({
 export const orderRoutes = providerRouter()
   .openapi(placeRoute, async (c) => {
     const buyer = await requireBuyer(c);
-    const key = idempotencyKeyOf(c.req.header('Idempotency-Key'));
-    const { created, replayed } = await placeOrder(c, buyer, c.req.valid('json'), key);
+    const key = orFail(idempotencyKeyOf(c.req.header('Idempotency-Key')));
+    const { created, replayed } = orFail(await placeOrder(c, buyer, c.req.valid('json'), key));
     return replayed
       ? c.json(ok(created, 'Cette commande est déjà enregistrée.'), 200)
       : c.json(ok(created, 'Votre commande est enregistrée.'), 201);

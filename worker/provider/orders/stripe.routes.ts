@@ -6,6 +6,7 @@ import { enqueueEmail } from '../../mail/mail-queue';
 import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
 import { moveOrder } from './order-status';
+import { orFail } from '../shared/failure-status';
 import { findOrder } from './order.repository';
 import { findStripePayment, isStripeEventProcessed, recordStripeEventStatement } from './payment.repository';
 import { stripeCrypto } from './stripe-client';
@@ -109,7 +110,7 @@ export const stripeRoutes = providerRouter().openapi(webhookRoute, async (c) => 
     return ignore(order.id, `order is ${order.status}`);
   }
   try {
-    const { applied, outboxIds } = await moveOrder(db, siteId, order, {
+    const moved = await moveOrder(db, siteId, order, {
       to: 'PAID',
       actor: 'STRIPE',
       now,
@@ -124,6 +125,8 @@ export const stripeRoutes = providerRouter().openapi(webhookRoute, async (c) => 
           .bind(now, siteId, payment.id, ...values),
       ],
     });
+    // AWAITING_PAYMENT (checked above) may always become PAID: a refusal would be a bug.
+    const { applied, outboxIds } = orFail(moved);
     for (const outboxId of outboxIds) enqueueEmail(c, { siteId, outboxId });
     return received(applied);
   } catch (error) {

@@ -27,7 +27,7 @@ import {
   useRefresh,
 } from 'react-admin';
 import type { ShopDeclination, ShopProduct } from '../../../../src/schema/product';
-import type { StockHistory } from '../../../../src/schema/product-admin';
+import type { StockAdjustment, StockHistory } from '../../../../src/schema/product-admin';
 import { declinationToInput } from '../../apis/shop';
 import { call } from '../../data-provider';
 import { DeclinationInputs } from './declination-inputs';
@@ -48,6 +48,13 @@ const saveOnly = (
 );
 
 type Mode = { kind: 'stock' | 'edit' | 'delete'; declination: ShopDeclination } | { kind: 'add' } | null;
+
+/** When, who and, for a sale or a cancellation, which order. */
+function historyDetail(entry: StockAdjustment): string {
+  const who = entry.user ? `${entry.user.firstname} ${entry.user.lastname}` : 'la boutique';
+  const order = entry.order ? ` – commande ${entry.order.reference}` : '';
+  return `${new Date(entry.createdAt).toLocaleString('fr-FR')} – ${who}${order}`;
+}
 
 function StockDialog({ declination, onClose }: { declination: ShopDeclination; onClose: () => void }) {
   const notify = useNotify();
@@ -116,16 +123,15 @@ function StockDialog({ declination, onClose }: { declination: ShopDeclination; o
         {history.isPending ? <LinearProgress aria-label="Chargement de l’historique" /> : null}
         {history.isError ? <Typography color="error">{failure(history.error)}</Typography> : null}
         {history.data && history.data.adjustments.length === 0 ? (
-          <Typography>Aucun ajustement enregistré.</Typography>
+          <Typography>Aucun mouvement de stock enregistré.</Typography>
         ) : null}
+        {/* Every change: sales and cancellations of orders as well as the adjustments. */}
         <MuiList dense aria-label="Historique des ajustements de stock">
           {(history.data?.adjustments ?? []).map((entry) => (
-            <ListItem key={entry.id} disableGutters>
+            <ListItem key={entry.id} disableGutters data-kind={entry.kind}>
               <ListItemText
-                primary={`${entry.delta > 0 ? '+' : ''}${entry.delta} → ${entry.quantityAfter} : ${entry.reason}`}
-                secondary={`${new Date(entry.createdAt).toLocaleString('fr-FR')} – ${
-                  entry.user ? `${entry.user.firstname} ${entry.user.lastname}` : 'la boutique'
-                }`}
+                primary={`${entry.kindLabel} ${entry.delta > 0 ? '+' : ''}${entry.delta} → ${entry.quantityAfter} : ${entry.reason}`}
+                secondary={historyDetail(entry)}
               />
             </ListItem>
           ))}
