@@ -9,6 +9,7 @@ import { bodySizeLimit } from './http/body-limit';
 import { providerCors } from './http/cors';
 import { allowedMethods, methodNotAllowed } from './http/method-not-allowed';
 import { onError } from './http/on-error';
+import { pathLocale, routingPath } from './http/path-locale';
 import { providerSeam } from './http/provider-seam';
 import { requestId } from './http/request-id';
 import { sameOrigin } from './http/same-origin';
@@ -42,13 +43,18 @@ import { siteMiddleware } from './site/site-middleware';
 
 // The middleware chain, in order. Each one only does work where it applies: CORS on /api,
 // the page renderer and the HTML cache on pages only (an anonymous cached page touches
-// neither D1 nor the provider).
-export const app: Hono<AppEnv> = new Hono<AppEnv>()
+// neither D1 nor the provider). Page routes are declared without the locale prefix: a prefixed
+// request is routed on its unprefixed path (routingPath, worker/http/path-locale.ts).
+export const app: Hono<AppEnv> = new Hono<AppEnv>({ getPath: routingPath })
   .use('*', requestId)
   .use('*', securityHeaders)
   .use('/api/*', providerCors)
   .use('*', pageRenderer)
   .use('*', siteMiddleware)
+  .use(
+    '*',
+    pathLocale(() => app), // c.var.locale from the path, once; the routes see no prefix
+  )
   .use('*', authToken)
   .use(
     '*',

@@ -13,7 +13,7 @@ import { failure, ok } from '../../src/schema/envelope';
 import { clearSessionCookies } from '../auth/session-cookies';
 import { badRequest } from '../errors';
 import type { AppEnv } from '../http/app-env';
-import { LOCALE_PREFIX, noStore, pageRequest, refusal, type PageRequest } from './account-view';
+import { noStore, pageRequest, refusal, type PageRequest } from './account-view';
 import { newsletterPageRoutes } from './newsletter.routes';
 import { renderPage } from './renderer';
 
@@ -85,7 +85,7 @@ function render(c: Context<AppEnv>, request: PageRequest, state: AccountPageStat
 }
 
 async function showAccount(c: Context<AppEnv>): Promise<Response> {
-  const request = await pageRequest(c, ACCOUNT_PATH);
+  const request = await pageRequest(c);
   if (!c.var.token) return toLogin(c, request);
   let state: AccountPageState;
   try {
@@ -162,7 +162,7 @@ function signedOutAnswer(c: Context<AppEnv>, request: PageRequest): Response {
 }
 
 async function postAccount(c: Context<AppEnv>): Promise<Response> {
-  const request = await pageRequest(c, ACCOUNT_PATH);
+  const request = await pageRequest(c);
   if (!c.var.token) return signedOutAnswer(c, request);
   const { fields, lists } = await readPosted(c);
   const form = FORMS.find((name) => name === fields.form);
@@ -219,7 +219,7 @@ async function postAccount(c: Context<AppEnv>): Promise<Response> {
 
 /** The data export as a JSON file download (the provider's GET /user/export). */
 async function exportData(c: Context<AppEnv>): Promise<Response> {
-  const request = await pageRequest(c, ACCOUNT_EXPORT_PATH);
+  const request = await pageRequest(c);
   if (!c.var.token) return toLogin(c, request);
   try {
     const data = await request.source.provider.accountExport();
@@ -236,10 +236,7 @@ async function exportData(c: Context<AppEnv>): Promise<Response> {
 
 export const accountPageRoutes = new Hono<AppEnv>()
   .get(ACCOUNT_PATH, showAccount)
-  .get(`${LOCALE_PREFIX}${ACCOUNT_PATH}`, showAccount)
   .post(ACCOUNT_PATH, postAccount)
-  .post(`${LOCALE_PREFIX}${ACCOUNT_PATH}`, postAccount)
   .get(ACCOUNT_EXPORT_PATH, exportData)
-  .get(`${LOCALE_PREFIX}${ACCOUNT_EXPORT_PATH}`, exportData)
   // The newsletter's public pages (worker/pages/newsletter.routes.tsx), mounted with the space.
   .route('/', newsletterPageRoutes);

@@ -56,12 +56,12 @@ function renderAuth(
       adultsOnly={adultsOnly}
       signedInAs={forms.signedInAs}
       links={{
-        login: AUTH_PATH,
-        register: REGISTER_PATH,
-        reset: '/password/reset/ask',
+        login: context.link(AUTH_PATH),
+        register: context.link(REGISTER_PATH),
+        reset: context.link('/password/reset/ask'),
         terms: context.link(TERMS_PATH),
         account: context.link(ACCOUNT_PATH),
-        logout: LOGOUT_PATH,
+        logout: context.link(LOGOUT_PATH),
       }}
     />,
     status,

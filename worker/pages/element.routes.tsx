@@ -1,6 +1,5 @@
 import { Hono, type Context, type Next } from 'hono';
 import type { ReactElement } from 'react';
-import { localeFromPath, localisedPath } from '../../src/domain/locale';
 import { ProviderError } from '../../src/provider/client';
 import {
   ELEMENT_PAGE_SIZE,
@@ -15,6 +14,7 @@ import type { RegistrationFormState } from '../../src/ui/element/registration-fo
 import { REGISTRATION_HONEYPOT } from '../../src/ui/element/RegistrationForm';
 import { notFound, PAGE_NOT_FOUND } from '../errors';
 import type { AppEnv } from '../http/app-env';
+import { localLink, unprefixedPath } from '../http/path-locale';
 import { rememberLocale } from './locale-cookie';
 import { readForm } from './read-form';
 import { renderPage } from './renderer';
@@ -44,16 +44,15 @@ interface Target {
 
 /** Locale, path and the list-key mapping: enough to know whether the path is a list's. */
 async function target(c: Context<AppEnv>): Promise<Target> {
-  const site = c.var.site;
-  const { locale, path } = localeFromPath(new URL(c.req.url).pathname, site.locales, site.defaultLocale);
+  const locale = c.var.locale;
   const source = await pageDataSource(c, locale);
-  return { locale, path: path.replace(/\/+$/, '') || '/', source, lists: await lists(source) };
+  const path = unprefixedPath(c).replace(/\/+$/, '') || '/';
+  return { locale, path, source, lists: await lists(source) };
 }
 
 /** The rest of the page's context, once the path is known to be a list's. */
 async function resolve(c: Context<AppEnv>, { locale, path, source }: Target): Promise<Resolved> {
-  c.set('locale', locale);
-  rememberLocale(c, locale);
+  rememberLocale(c);
   return { locale, path, source, data: await loadSiteData(source) };
 }
 
@@ -89,7 +88,7 @@ function render(
       meta: {
         title: meta.title,
         description: meta.description.slice(0, 160),
-        canonicalPath: localisedPath(meta.canonicalPath, resolved.locale, c.var.site.defaultLocale),
+        canonicalPath: localLink(c, meta.canonicalPath),
       },
     },
     content,

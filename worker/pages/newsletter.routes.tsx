@@ -9,7 +9,7 @@ import {
 } from '../../src/ui/newsletter/NewsletterPages';
 import { notFound, PAGE_NOT_FOUND } from '../errors';
 import type { AppEnv } from '../http/app-env';
-import { LOCALE_PREFIX, noStore, pageRequest, refusal, type PageRequest } from './account-view';
+import { noStore, pageRequest, refusal, type PageRequest } from './account-view';
 import { readForm } from './read-form';
 import { renderPage } from './renderer';
 
@@ -66,7 +66,7 @@ const UNSUBSCRIBE_PAGE = {
 };
 
 async function signup(c: Context<AppEnv>): Promise<Response> {
-  const request = await pageRequest(c, SIGNUP_PATH);
+  const request = await pageRequest(c);
   const email = (await readForm(c)).email ?? '';
   try {
     await request.source.provider.subscribeNewsletter({ email });
@@ -96,11 +96,11 @@ function tokenPage(
   View: (props: { token: string; notice: FormNotice | null }) => ReactElement,
 ) {
   const get = async (c: Context<AppEnv>) => {
-    const request = await pageRequest(c, page.path);
+    const request = await pageRequest(c);
     return show(c, request, page, <View token={c.req.query('token') ?? ''} notice={null} />);
   };
   const post = async (c: Context<AppEnv>) => {
-    const request = await pageRequest(c, page.path);
+    const request = await pageRequest(c);
     const token = (await readForm(c)).token ?? c.req.query('token') ?? '';
     try {
       await act(request, token);
@@ -128,12 +128,7 @@ const unsubscribe = tokenPage(
 
 export const newsletterPageRoutes = new Hono<AppEnv>()
   .post(SIGNUP_PATH, signup)
-  .post(`${LOCALE_PREFIX}${SIGNUP_PATH}`, signup)
   .get(CONFIRM_PATH, confirm.get)
-  .get(`${LOCALE_PREFIX}${CONFIRM_PATH}`, confirm.get)
   .post(CONFIRM_PATH, confirm.post)
-  .post(`${LOCALE_PREFIX}${CONFIRM_PATH}`, confirm.post)
   .get(UNSUBSCRIBE_PATH, unsubscribe.get)
-  .get(`${LOCALE_PREFIX}${UNSUBSCRIBE_PATH}`, unsubscribe.get)
-  .post(UNSUBSCRIBE_PATH, unsubscribe.post)
-  .post(`${LOCALE_PREFIX}${UNSUBSCRIBE_PATH}`, unsubscribe.post);
+  .post(UNSUBSCRIBE_PATH, unsubscribe.post);

@@ -2,7 +2,6 @@ import { Hono, type Context } from 'hono';
 import type { ReactElement } from 'react';
 import { LEGAL_PAGES } from '../../src/domain/legal-text';
 import { localBusiness } from '../../src/domain/local-business';
-import { localeFromPath, localisedPath } from '../../src/domain/locale';
 import type { PageSummary } from '../../src/schema/page';
 import { parameterValue } from '../../src/schema/parameter';
 import { BlockDataContext } from '../../src/ui/blocks/block-data';
@@ -14,6 +13,7 @@ import { allPages } from '../../src/ui/site-view';
 import { notFound, PAGE_NOT_FOUND } from '../errors';
 import { safeHref } from '../../src/domain/rich-text';
 import type { AppEnv } from '../http/app-env';
+import { localLink, unprefixedPath } from '../http/path-locale';
 import { loadBlockData } from './block-data';
 import { renderPage } from './renderer';
 import { loadPage, loadSiteData, pageDataSource, type SiteData } from './site-data';
@@ -35,14 +35,11 @@ interface Resolved {
 }
 
 async function resolve(c: Context<AppEnv>): Promise<Resolved> {
-  const site = c.var.site;
-  const url = new URL(c.req.url);
-  const { locale, path } = localeFromPath(url.pathname, site.locales, site.defaultLocale);
-  c.set('locale', locale);
-  rememberLocale(c, locale);
+  const locale = c.var.locale;
+  rememberLocale(c);
   const source = await pageDataSource(c, locale);
   const data = await loadSiteData(source);
-  return { locale, path: path.replace(/\/+$/, '') || '/', data, source };
+  return { locale, path: unprefixedPath(c).replace(/\/+$/, '') || '/', data, source };
 }
 
 function describe(data: SiteData, fallback: string): string {
@@ -77,7 +74,7 @@ async function render(
       meta: {
         title: page.title,
         description: page.description,
-        canonicalPath: localisedPath(resolved.path, resolved.locale, c.var.site.defaultLocale),
+        canonicalPath: localLink(c, resolved.path),
         noindex: page.noindex,
         jsonLd: page.jsonLd ? localBusiness(resolved.data.parameters, origin) : undefined,
       },
@@ -167,8 +164,8 @@ async function postMessageForm(c: Context<AppEnv>): Promise<Response> {
 }
 
 export const pageRoutes = new Hono<AppEnv>()
-  .get('/contact', (c) => c.redirect('/me-contacter', 301)) // spec: /contact for exercising data rights
-  .get('/cgu', (c) => c.redirect('/use-terms', 301)) // the terms of use section called CGU
+  .get('/contact', (c) => c.redirect(localLink(c, '/me-contacter'), 301)) // spec: for exercising data rights
+  .get('/cgu', (c) => c.redirect(localLink(c, '/use-terms'), 301)) // the terms of use section called CGU
   .post('/me-contacter', postMessageForm)
   .get('*', async (c) => {
     const url = new URL(c.req.url);

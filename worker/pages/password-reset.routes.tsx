@@ -35,7 +35,13 @@ async function renderAsk(
       title: 'Mot de passe oublié',
       description: 'Retrouver l’accès à votre compte.',
     },
-    <PasswordResetPage mode="ask" action={ASK_PATH} state={state} sent={sent} loginHref="/auth" />,
+    <PasswordResetPage
+      mode="ask"
+      action={context.link(ASK_PATH)}
+      state={state}
+      sent={sent}
+      loginHref={context.link('/auth')}
+    />,
     status,
   );
 }
@@ -58,12 +64,12 @@ async function renderReset(
     },
     <PasswordResetPage
       mode="reset"
-      action={token === null ? RESET_PATH : `${RESET_PATH}/${encodeURIComponent(token)}`}
+      action={context.link(token === null ? RESET_PATH : `${RESET_PATH}/${encodeURIComponent(token)}`)}
       state={state}
       token={token}
       done={done}
-      loginHref="/auth"
-      askHref={ASK_PATH}
+      loginHref={context.link('/auth')}
+      askHref={context.link(ASK_PATH)}
     />,
     status,
   );
