@@ -65,8 +65,8 @@ export const app: Hono<AppEnv> = new Hono<AppEnv>({ getPath: routingPath })
   // error page.
   .route('/', formPageRoutes) // forms
   .use('*', sameOrigin)
+  .use('*', bodySizeLimit) // before the element pages too: their registration form is read there
   .route('/', elementPageRoutes)
-  .use('*', bodySizeLimit)
   .use('*', pageCache)
   .route(API_PREFIX, providerApp)
   .route('/', adminPanelRoutes) // the admin panel's shell

@@ -20,7 +20,16 @@ import { loadPage, loadSiteData, pageDataSource, type SiteData } from './site-da
 import { rememberLocale } from './locale-cookie';
 import { loadBuilderForms } from './forms-data';
 import { BuilderFormsContext } from '../../src/ui/forms/builder-form-state';
-import { messageJson, hasMessageForm, noMessageForm, submitMessageForm, wantsJson } from './message-form';
+import {
+  messageJson,
+  hasMessageForm,
+  noMessageForm,
+  submitMessageForm,
+  validMessage,
+  wantsJson,
+  type PostedMessage,
+} from './message-form';
+import { readableForm } from './page-form';
 import { withPromotedNews } from './news-data';
 import { logVisitAndRedirect } from './visit-redirect';
 
@@ -153,12 +162,14 @@ async function renderCmsPage(
 }
 
 /** A message form posted to the page that carries it (see message-form.ts). */
-async function postMessageForm(c: Context<AppEnv>): Promise<Response> {
+async function postMessageForm(
+  c: Context<AppEnv, string, { out: { form: PostedMessage } }>,
+): Promise<Response> {
   const resolved = await resolve(c);
   const page = findByPath(allPages(resolved.data.tree, resolved.locale), resolved.path);
   if (!page) throw notFound(PAGE_NOT_FOUND);
   if (!hasMessageForm(await loadPage(resolved.source, page.id))) throw noMessageForm(c);
-  const outcome = await submitMessageForm(c, resolved.source.provider);
+  const outcome = await submitMessageForm(resolved.source.provider, c.req.valid('form'));
   if (wantsJson(c)) return messageJson(c, outcome);
   return renderCmsPage(c, resolved, page, outcome.state, outcome.status);
 }
@@ -166,7 +177,7 @@ async function postMessageForm(c: Context<AppEnv>): Promise<Response> {
 export const pageRoutes = new Hono<AppEnv>()
   .get('/contact', (c) => c.redirect(localLink(c, '/me-contacter'), 301)) // spec: for exercising data rights
   .get('/cgu', (c) => c.redirect(localLink(c, '/use-terms'), 301)) // the terms of use section called CGU
-  .post('/me-contacter', postMessageForm)
+  .post('/me-contacter', readableForm, validMessage, postMessageForm)
   .get('*', async (c) => {
     const url = new URL(c.req.url);
     const from = url.searchParams.get('from');
@@ -197,4 +208,4 @@ export const pageRoutes = new Hono<AppEnv>()
     if (!page) throw notFound(PAGE_NOT_FOUND);
     return renderCmsPage(c, resolved, page);
   })
-  .post('*', postMessageForm); // a contact form on any page posts to that page
+  .post('*', readableForm, validMessage, postMessageForm); // a contact form on any page posts to that page
