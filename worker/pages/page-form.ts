@@ -8,9 +8,9 @@ import type { AppEnv } from '../http/app-env';
 // with @hono/zod-validator: zValidator('form', schema, hook). The schema sees the posted text
 // fields as a browser means them (the last value of a repeated field; a file is no text); the
 // hook turns a refusal into the page's own answer, the form again with French messages beside
-// the fields, or (formRefused) the error page when nothing on the page can show it.
+// the fields (validForm). Forms the provider checks only shape their fields (postedText).
 
-export const UNREADABLE_FORM = 'Le formulaire envoyé est illisible. Rechargez la page et réessayez.';
+const UNREADABLE_FORM = 'Le formulaire envoyé est illisible. Rechargez la page et réessayez.';
 
 export type FormFields = Record<string, string>;
 
