@@ -9,6 +9,7 @@ import { bodySizeLimit } from './http/body-limit';
 import { providerCors } from './http/cors';
 import { allowedMethods, methodNotAllowed } from './http/method-not-allowed';
 import { errorPages, onError } from './http/on-error';
+import { pathLocale, routingPath } from './http/path-locale';
 import { providerSeam } from './http/provider-seam';
 import { requestId } from './http/request-id';
 import { sameOrigin } from './http/same-origin';
@@ -42,14 +43,19 @@ import { siteMiddleware } from './site/site-middleware';
 
 // The middleware chain, in order. Each one only does work where it applies: CORS on /api,
 // the page renderer and the HTML cache on pages only (an anonymous cached page touches
-// neither D1 nor the provider).
-export const app: Hono<AppEnv> = new Hono<AppEnv>()
+// neither D1 nor the provider). Page routes are declared without the locale prefix: a prefixed
+// request is routed on its unprefixed path (routingPath, worker/http/path-locale.ts).
+export const app: Hono<AppEnv> = new Hono<AppEnv>({ getPath: routingPath })
   .use('*', requestId)
   .use('*', errorPages(renderErrorInLayout)) // the error handler's page in the site's layout
   .use('*', securityHeaders)
   .use('/api/*', providerCors)
   .use('*', pageRenderer)
   .use('*', siteMiddleware)
+  .use(
+    '*',
+    pathLocale(() => app), // c.var.locale from the path, once; the routes see no prefix
+  )
   .use('*', authToken)
   .use(
     '*',
@@ -60,8 +66,8 @@ export const app: Hono<AppEnv> = new Hono<AppEnv>()
   // error page.
   .route('/', formPageRoutes) // forms
   .use('*', sameOrigin)
+  .use('*', bodySizeLimit) // before the element pages too: their registration form is read there
   .route('/', elementPageRoutes)
-  .use('*', bodySizeLimit)
   .use('*', pageCache)
   .route(API_PREFIX, providerApp)
   .route('/', adminPanelRoutes) // the admin panel's shell

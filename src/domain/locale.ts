@@ -3,6 +3,8 @@
 
 export interface LocaleMatch {
   locale: string; // fr_FR
+  /** The prefix as the path spells it ('/en-gb', '/EN'); '' for the default locale. */
+  prefix: string;
   path: string; // the path without the locale prefix, always starting with '/'
 }
 
@@ -25,10 +27,10 @@ export function localeFromPath(path: string, locales: string[], defaultLocale: s
   const lower = path.toLowerCase();
   for (const { locale, prefix } of candidates) {
     if (lower === `/${prefix}` || lower.startsWith(`/${prefix}/`)) {
-      return { locale, path: path.slice(prefix.length + 1) || '/' };
+      return { locale, prefix: path.slice(0, prefix.length + 1), path: path.slice(prefix.length + 1) || '/' };
     }
   }
-  return { locale: defaultLocale, path };
+  return { locale: defaultLocale, prefix: '', path };
 }
 
 /** The public path of a page in a locale: unprefixed for the default locale. */

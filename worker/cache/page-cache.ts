@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
 import { consentNeeded } from '../../src/domain/consent';
-import { localeFromPath } from '../../src/domain/locale';
 import type { AppEnv } from '../http/app-env';
 import { islandsScriptUrl } from '../http/islands-manifest';
 import { LOCALE_COOKIE, rememberLocale } from '../http/locale-cookie';
@@ -12,7 +11,8 @@ import { contentVersionFor } from './site-content-version';
 // layers). Only GET/HEAD without a token: signed-in visitors and unsafe methods bypass it.
 // Per-visitor parts (account, cart count, consent state) are islands, so one anonymous
 // rendering fits every anonymous visitor; the few request facts that still change the markup
-// (the consent banner open or not, the islands bundle) are part of the key.
+// (the consent banner open or not, the islands bundle) are part of the key, with the page's
+// locale (c.var.locale, from worker/http/path-locale.ts).
 //
 // Only a fresh 200 text/html whose only cookie is the locale one is stored, without Set-Cookie; a
 // hit sets the locale cookie itself when the visitor's differs. A hit replays the status, the
@@ -20,10 +20,11 @@ import { contentVersionFor } from './site-content-version';
 
 // Paths whose markup carries a secret of the visitor (a password reset token) are never stored,
 // nor search results: every query is a new URL, so storing them would only fill the cache.
+// Matched against the routed path, without its locale prefix (c.req.path).
 const NEVER_STORED = [
   /^\/password\/reset\//,
-  /^(?:\/[a-z]{2}(?:-[a-z]{2})?)?\/recherche\/?$/,
-  /^(?:\/[a-z]{2}(?:-[a-z]{2})?)?\/(?:mon-compte|newsletter)(?:\/|$)/, // account, newsletter tokens
+  /^\/recherche\/?$/,
+  /^\/(?:mon-compte|newsletter)(?:\/|$)/, // account, newsletter tokens
 ];
 
 function storable(response: Response): boolean {
@@ -47,7 +48,7 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
     (method !== 'GET' && method !== 'HEAD') ||
     url.pathname.startsWith('/api/') ||
     c.var.token !== null ||
-    NEVER_STORED.some((pattern) => pattern.test(url.pathname))
+    NEVER_STORED.some((pattern) => pattern.test(c.req.path))
   ) {
     await next();
     if (!url.pathname.startsWith('/api/')) c.header('x-cache', 'BYPASS');
@@ -62,7 +63,7 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
     origin: url.origin,
     siteId: site.id,
     version,
-    variant: `${consentNeeded(c.req.header('cookie')) ? 'consent-open' : 'consent-given'}|${islands ?? 'no-islands'}`,
+    variant: `${c.var.locale}|${consentNeeded(c.req.header('cookie')) ? 'consent-open' : 'consent-given'}|${islands ?? 'no-islands'}`,
     pathAndQuery: url.pathname + url.search,
   });
 
@@ -70,7 +71,7 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (hit) {
     c.res = replay(hit.page, method === 'HEAD');
     // After c.res is set, so the cookie lands on the replayed response.
-    rememberLocale(c, localeFromPath(url.pathname, site.locales, site.defaultLocale).locale);
+    rememberLocale(c);
     c.header('x-cache', 'HIT');
     c.header('x-cache-layer', hit.layer);
     return;

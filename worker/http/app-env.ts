@@ -7,7 +7,11 @@ import type { SiteContext } from '../site/site-resolver';
 export interface AppVariables {
   requestId: string;
   site: SiteContext;
-  locale: string; // fr_FR
+  /** The page's locale (fr_FR): from the path's prefix on pages (worker/http/path-locale.ts),
+   * from the userLang header on the provider API. */
+  locale: string;
+  /** The locale prefix the page's path starts with, as spelt there ('/en-gb'); '' for the default. */
+  localePrefix: string;
   token: string | null; // from Authorization, or the token cookie on site hosts
   providerFetch: ProviderFetch; // the seam to the provider API: in-process or remote
   errorPage?: ErrorPageRenderer; // the error page in the site's layout (worker/http/on-error.ts)

@@ -1,17 +1,14 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { localeFromPath, localisedPath } from '../../src/domain/locale';
 import { ProviderError } from '../../src/provider/client';
 import type { FormNotice } from '../../src/ui/account/AccountField';
-import { notFound, PAGE_NOT_FOUND } from '../errors';
 import type { AppEnv } from '../http/app-env';
+import { localLink, unprefixedPath } from '../http/path-locale';
 import { rememberLocale } from '../http/locale-cookie';
 import { loadSiteData, pageDataSource, type PageDataSource, type SiteData } from './site-data';
 
 // What the personal-space and newsletter pages share: the request's locale and data, and a
 // provider refusal turned into what the form shows (notice, per-field errors, status).
-
-export const LOCALE_PREFIX = '/:locale{[a-z]{2}(?:-[a-z]{2})?}';
 
 export interface PageRequest {
   locale: string;
@@ -21,18 +18,15 @@ export interface PageRequest {
   data: SiteData;
 }
 
-/** The request's locale and site data; a locale prefix that is not one of the site's is a 404. */
-export async function pageRequest(c: Context<AppEnv>, expectedPath: string): Promise<PageRequest> {
-  const site = c.var.site;
-  const { locale, path } = localeFromPath(new URL(c.req.url).pathname, site.locales, site.defaultLocale);
-  if (path !== expectedPath) throw notFound(PAGE_NOT_FOUND);
-  c.set('locale', locale);
-  rememberLocale(c, locale);
+/** The request's locale (c.var.locale) and site data. */
+export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
+  const locale = c.var.locale;
+  rememberLocale(c);
   const source = await pageDataSource(c, locale);
   return {
     locale,
-    path,
-    link: (target) => localisedPath(target, locale, site.defaultLocale),
+    path: unprefixedPath(c),
+    link: (target) => localLink(c, target),
     source,
     data: await loadSiteData(source),
   };

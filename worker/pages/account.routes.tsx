@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { z } from 'zod';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ProviderError, type ProviderClient } from '../../src/provider/client';
 import { ACCOUNT_EXPORT_PATH, ACCOUNT_PATH } from '../../src/ui/account/account-paths';
@@ -13,8 +14,9 @@ import { failure, ok } from '../../src/schema/envelope';
 import { clearSessionCookies } from '../auth/session-cookies';
 import { badRequest } from '../errors';
 import type { AppEnv } from '../http/app-env';
-import { LOCALE_PREFIX, noStore, pageRequest, refusal, type PageRequest } from './account-view';
+import { noStore, pageRequest, refusal, type PageRequest } from './account-view';
 import { newsletterPageRoutes } from './newsletter.routes';
+import { readableForm, validForm } from './page-form';
 import { renderPage } from './renderer';
 
 // The personal space (/mon-compte), issue 8: per-user, so never HTML-cached (a request with a
@@ -85,7 +87,7 @@ function render(c: Context<AppEnv>, request: PageRequest, state: AccountPageStat
 }
 
 async function showAccount(c: Context<AppEnv>): Promise<Response> {
-  const request = await pageRequest(c, ACCOUNT_PATH);
+  const request = await pageRequest(c);
   if (!c.var.token) return toLogin(c, request);
   let state: AccountPageState;
   try {
@@ -101,22 +103,35 @@ async function showAccount(c: Context<AppEnv>): Promise<Response> {
   return render(c, request, state);
 }
 
-/** The posted fields; `lists` may repeat (one per ticked box). */
-async function readPosted(c: Context<AppEnv>): Promise<{ fields: Record<string, string>; lists: string[] }> {
-  let body: Record<string, unknown>;
-  try {
-    body = await c.req.parseBody({ all: true });
-  } catch {
-    throw badRequest('Le formulaire envoyé est illisible. Rechargez la page et réessayez.');
-  }
-  const fields: Record<string, string> = {};
-  for (const [name, value] of Object.entries(body)) if (typeof value === 'string') fields[name] = value;
-  const raw = body.lists;
-  const lists = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).filter(
-    (value): value is string => typeof value === 'string',
-  );
-  return { fields, lists };
-}
+const UNKNOWN_FORM = 'Ce formulaire est inconnu. Rechargez la page et réessayez.';
+
+/**
+ * What the forms post: which form (`form`), its text fields (a repeated one is no single text)
+ * and `lists`, one per ticked box. The provider checks the fields; only the form is checked here.
+ */
+const accountForm = z.preprocess(
+  (body) => {
+    const posted = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+    const fields: Record<string, string> = {};
+    for (const [name, value] of Object.entries(posted)) if (typeof value === 'string') fields[name] = value;
+    const raw = posted.lists;
+    const lists = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).filter(
+      (value): value is string => typeof value === 'string',
+    );
+    return { form: fields.form, fields, lists };
+  },
+  z.object({
+    form: z.enum(FORMS, { message: UNKNOWN_FORM }),
+    fields: z.record(z.string(), z.string()),
+    lists: z.array(z.string()),
+  }),
+);
+
+/** An unknown form: a signed-out visitor still goes to the login first, as for any post. */
+const validAccountForm = validForm(accountForm, async (c) => {
+  if (!c.var.token) return signedOutAnswer(c, await pageRequest(c));
+  throw badRequest(UNKNOWN_FORM);
+});
 
 async function submit(
   provider: ProviderClient,
@@ -161,12 +176,12 @@ function signedOutAnswer(c: Context<AppEnv>, request: PageRequest): Response {
   return jsonAnswer(c, failure("Vous n'êtes pas connecté."), 401);
 }
 
-async function postAccount(c: Context<AppEnv>): Promise<Response> {
-  const request = await pageRequest(c, ACCOUNT_PATH);
+async function postAccount(
+  c: Context<AppEnv, string, { out: { form: z.output<typeof accountForm> } }>,
+): Promise<Response> {
+  const request = await pageRequest(c);
   if (!c.var.token) return signedOutAnswer(c, request);
-  const { fields, lists } = await readPosted(c);
-  const form = FORMS.find((name) => name === fields.form);
-  if (!form) throw badRequest('Ce formulaire est inconnu. Rechargez la page et réessayez.');
+  const { form, fields, lists } = c.req.valid('form');
   const provider = request.source.provider;
   let failed: AccountFormState & { status: number };
   try {
@@ -219,7 +234,7 @@ async function postAccount(c: Context<AppEnv>): Promise<Response> {
 
 /** The data export as a JSON file download (the provider's GET /user/export). */
 async function exportData(c: Context<AppEnv>): Promise<Response> {
-  const request = await pageRequest(c, ACCOUNT_EXPORT_PATH);
+  const request = await pageRequest(c);
   if (!c.var.token) return toLogin(c, request);
   try {
     const data = await request.source.provider.accountExport();
@@ -236,10 +251,7 @@ async function exportData(c: Context<AppEnv>): Promise<Response> {
 
 export const accountPageRoutes = new Hono<AppEnv>()
   .get(ACCOUNT_PATH, showAccount)
-  .get(`${LOCALE_PREFIX}${ACCOUNT_PATH}`, showAccount)
-  .post(ACCOUNT_PATH, postAccount)
-  .post(`${LOCALE_PREFIX}${ACCOUNT_PATH}`, postAccount)
+  .post(ACCOUNT_PATH, readableForm, validAccountForm, postAccount)
   .get(ACCOUNT_EXPORT_PATH, exportData)
-  .get(`${LOCALE_PREFIX}${ACCOUNT_EXPORT_PATH}`, exportData)
   // The newsletter's public pages (worker/pages/newsletter.routes.tsx), mounted with the space.
   .route('/', newsletterPageRoutes);

@@ -4,9 +4,9 @@ import { ALBUM_PAGE_SIZE } from '../../src/schema/album';
 import { ALBUM_LIST_PATH, albumListPath, albumPath } from '../../src/ui/albums/album-paths';
 import { AlbumList } from '../../src/ui/albums/AlbumList';
 import { AlbumPage } from '../../src/ui/albums/AlbumPage';
-import { localisedPath } from '../../src/domain/locale';
 import { notFound, PAGE_NOT_FOUND } from '../errors';
 import type { AppEnv } from '../http/app-env';
+import { localLink } from '../http/path-locale';
 import { menuPageAt, renderListing, resolveListing } from './listing-page';
 import type { PageDataSource } from './site-data';
 
@@ -64,7 +64,7 @@ export const albumPageRoutes = new Hono<AppEnv>()
     const album = await cache.get(`album:${id}`, () => shared.album(id));
     const canonical = detailSegment(album.id, album.title);
     if (segment !== canonical) {
-      return c.redirect(localisedPath(albumPath(album), request.locale, c.var.site.defaultLocale), 301);
+      return c.redirect(localLink(c, albumPath(album)), 301);
     }
     return renderListing(
       c,

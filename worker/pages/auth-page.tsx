@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import type { ReactElement } from 'react';
-import { localeFromPath, localisedPath } from '../../src/domain/locale';
 import { ProviderError } from '../../src/provider/client';
 import { AuthForms } from '../../src/ui/islands/AuthForms';
 import { Island } from '../../src/ui/islands/island';
 import type { MemberFormState } from '../../src/ui/auth/form-state';
 import type { AppEnv } from '../http/app-env';
+import { localLink, unprefixedPath } from '../http/path-locale';
 import { rememberLocale } from '../http/locale-cookie';
 import { renderPage } from './renderer';
 import { loadSiteData, pageDataSource, type PageDataSource, type SiteData } from './site-data';
@@ -25,13 +25,11 @@ export interface MemberPageContext {
 }
 
 export async function memberPageContext(c: Context<AppEnv>): Promise<MemberPageContext> {
-  const site = c.var.site;
-  const { locale, path } = localeFromPath(new URL(c.req.url).pathname, site.locales, site.defaultLocale);
-  c.set('locale', locale);
-  rememberLocale(c, locale);
+  const locale = c.var.locale;
+  rememberLocale(c);
   const source = await pageDataSource(c, locale);
   const data = await loadSiteData(source);
-  return { locale, path, data, source, link: (target) => localisedPath(target, locale, site.defaultLocale) };
+  return { locale, path: unprefixedPath(c), data, source, link: (target) => localLink(c, target) };
 }
 
 export function renderMemberPage(

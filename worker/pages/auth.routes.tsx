@@ -7,7 +7,6 @@ import { echoValues, emptyFormState, type MemberFormState } from '../../src/ui/a
 import { AuthPage } from '../../src/ui/pages/AuthPage';
 import { currentUser } from '../auth/current-user';
 import { setSessionCookies } from '../auth/session-cookies';
-import { fieldErrors } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import {
   invalidForm,
@@ -16,7 +15,7 @@ import {
   renderMemberPage,
   type MemberPageContext,
 } from './auth-page';
-import { readForm } from './read-form';
+import { pageForm, readableForm, validForm, type RefuseForm } from './page-form';
 import { logOut } from './session';
 
 // /auth: log in and register side by side, as plain POST forms (they work without
@@ -56,17 +55,54 @@ function renderAuth(
       adultsOnly={adultsOnly}
       signedInAs={forms.signedInAs}
       links={{
-        login: AUTH_PATH,
-        register: REGISTER_PATH,
-        reset: '/password/reset/ask',
+        login: context.link(AUTH_PATH),
+        register: context.link(REGISTER_PATH),
+        reset: context.link('/password/reset/ask'),
         terms: context.link(TERMS_PATH),
         account: context.link(ACCOUNT_PATH),
-        logout: LOGOUT_PATH,
+        logout: context.link(LOGOUT_PATH),
       }}
     />,
     status,
   );
 }
+
+// What the forms post, checked with the same schemas as the provider's API (French messages).
+const loginForm = pageForm(
+  (form) => ({ email: form.email ?? '', password: form.password ?? '' }),
+  loginSchema,
+);
+const registerForm = pageForm(
+  (form) => ({
+    firstname: form.firstname ?? '',
+    lastname: form.lastname ?? '',
+    email: form.email ?? '',
+    phone: form.phone ?? '',
+    birthdate: form.birthdate ?? '',
+    password: form.password ?? '',
+    acceptTerms: form.acceptTerms === 'on',
+  }),
+  registerInputSchema,
+);
+
+/** A refused form: the page again, the fields' messages beside them, the values kept (400). */
+const refusedLogin: RefuseForm = async (c, errors, form) =>
+  renderAuth(
+    c,
+    await memberPageContext(c),
+    { redirect: safeRedirectPath(form.redirect), login: invalidForm(errors, echoValues(form, ['email'])) },
+    400,
+  );
+const refusedRegistration: RefuseForm = async (c, errors, form) =>
+  renderAuth(
+    c,
+    await memberPageContext(c),
+    {
+      redirect: safeRedirectPath(form.redirect),
+      register: invalidForm(errors, echoValues(form, REGISTER_ECHOED)),
+    },
+    400,
+  );
 
 export const authPageRoutes = new Hono<AppEnv>()
   .get(AUTH_PATH, async (c) => {
@@ -75,21 +111,13 @@ export const authPageRoutes = new Hono<AppEnv>()
     const redirect = safeRedirectPath(c.req.query('redirect'));
     return renderAuth(c, context, { redirect, signedInAs: user?.email });
   })
-  .post(AUTH_PATH, async (c) => {
-    const form = await readForm(c);
+  .post(AUTH_PATH, readableForm, validForm(loginForm, refusedLogin), async (c) => {
+    const { fields: form, ...credentials } = c.req.valid('form');
     const redirect = safeRedirectPath(form.redirect);
     const values = echoValues(form, ['email']);
     const context = await memberPageContext(c);
-    const credentials = loginSchema.safeParse({ email: form.email ?? '', password: form.password ?? '' });
-    if (!credentials.success)
-      return renderAuth(
-        c,
-        context,
-        { redirect, login: invalidForm(fieldErrors(credentials.error), values) },
-        400,
-      );
     try {
-      const { token, idSite } = await context.source.provider.login(credentials.data);
+      const { token, idSite } = await context.source.provider.login(credentials);
       await setSessionCookies(c, token, idSite);
       return c.redirect(redirect, 303);
     } catch (error) {
@@ -97,29 +125,13 @@ export const authPageRoutes = new Hono<AppEnv>()
       return renderAuth(c, context, { redirect, login: refused.state }, refused.status);
     }
   })
-  .post(REGISTER_PATH, async (c) => {
-    const form = await readForm(c);
+  .post(REGISTER_PATH, readableForm, validForm(registerForm, refusedRegistration), async (c) => {
+    const { fields: form, ...input } = c.req.valid('form');
     const redirect = safeRedirectPath(form.redirect);
     const values = echoValues(form, REGISTER_ECHOED);
     const context = await memberPageContext(c);
-    const input = registerInputSchema.safeParse({
-      firstname: form.firstname ?? '',
-      lastname: form.lastname ?? '',
-      email: form.email ?? '',
-      phone: form.phone ?? '',
-      birthdate: form.birthdate ?? '',
-      password: form.password ?? '',
-      acceptTerms: form.acceptTerms === 'on',
-    });
-    if (!input.success)
-      return renderAuth(
-        c,
-        context,
-        { redirect, register: invalidForm(fieldErrors(input.error), values) },
-        400,
-      );
     try {
-      const { token, idSite } = await context.source.provider.register(input.data);
+      const { token, idSite } = await context.source.provider.register(input);
       await setSessionCookies(c, token, idSite);
       return c.redirect(redirect, 303);
     } catch (error) {

@@ -2,7 +2,6 @@ import { Hono, type Context } from 'hono';
 import type { ReactElement } from 'react';
 import { BLOG_PATH, BLOG_RSS_PATH, matchBlogPath, type BlogRoute } from '../../src/domain/blog-url';
 import { blogPosting, breadcrumbList, jsonLdGraph } from '../../src/domain/blog-json-ld';
-import { localeFromPath, localisedPath } from '../../src/domain/locale';
 import { BLOG_PAGE_SIZE, type ArianeItem } from '../../src/schema/blog';
 import { parameterFlag, parameterValue } from '../../src/schema/parameter';
 import { logoByType } from '../../src/schema/site';
@@ -13,6 +12,7 @@ import type { BreadcrumbStep } from '../../src/ui/blog/Breadcrumb';
 import { allPages } from '../../src/ui/site-view';
 import { notFound, PAGE_NOT_FOUND } from '../errors';
 import type { AppEnv } from '../http/app-env';
+import { localLink, unprefixedPath } from '../http/path-locale';
 import { blogRss } from './blog-rss';
 import { rememberLocale } from '../http/locale-cookie';
 import { renderPage } from './renderer';
@@ -31,8 +31,7 @@ interface BlogRequest {
   origin: string;
 }
 
-const link = (req: BlogRequest, path: string) =>
-  localisedPath(path, req.locale, req.c.var.site.defaultLocale);
+const link = (req: BlogRequest, path: string) => localLink(req.c, path);
 
 function pageNumber(c: Context<AppEnv>): number {
   const raw = c.req.query('page');
@@ -216,12 +215,10 @@ export const blogPageRoutes = new Hono<AppEnv>().get('*', async (c, next) => {
   const url = new URL(c.req.url);
   // ?from= visits are logged and redirected by the CMS routes, on every path.
   if (url.searchParams.has('from')) return next();
-  const site = c.var.site;
-  const { locale, path } = localeFromPath(url.pathname, site.locales, site.defaultLocale);
-  const route = matchBlogPath(path);
+  const route = matchBlogPath(unprefixedPath(c));
   if (!route) return next();
-  c.set('locale', locale);
-  rememberLocale(c, locale);
+  const locale = c.var.locale;
+  rememberLocale(c);
   const source = await pageDataSource(c, locale);
   const data = await loadSiteData(source);
   if (!parameterFlag(data.parameters, 'BLOG_ENABLED')) throw notFound(PAGE_NOT_FOUND);

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { localisedPath } from '../../src/domain/locale';
 import { parameterValue } from '../../src/schema/parameter';
 import type { CartPageSettings } from '../../src/ui/cart/cart-view';
 import { CartPage } from '../../src/ui/islands/CartPage';
@@ -7,6 +6,7 @@ import { Island } from '../../src/ui/islands/island';
 import { priceSettings } from '../../src/ui/shop/price-view';
 import { notFound, PAGE_NOT_FOUND } from '../errors';
 import type { AppEnv } from '../http/app-env';
+import { localLink } from '../http/path-locale';
 import { resolveListing } from './listing-page';
 import { renderPage } from './renderer';
 import type { SiteData } from './site-data';
@@ -49,7 +49,7 @@ export function cartPageSettings(data: SiteData): CartPageSettings {
 export const cartPageRoutes = new Hono<AppEnv>().get(CART_PATH, async (c) => {
   if (!c.var.site.isECommerce) throw notFound(PAGE_NOT_FOUND);
   const request = await resolveListing(c);
-  const link = (path: string) => localisedPath(path, request.locale, c.var.site.defaultLocale);
+  const link = (path: string) => localLink(c, path);
   return renderPage(
     c,
     {

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
-import { localisedPath } from '../../src/domain/locale';
 import { ProviderError } from '../../src/provider/client';
 import type { OrderDetail } from '../../src/schema/order';
 import type { User } from '../../src/schema/user';
 import { currentUser } from '../auth/current-user';
 import { notFound, PAGE_NOT_FOUND } from '../errors';
 import type { AppEnv } from '../http/app-env';
+import { localLink } from '../http/path-locale';
 import { resolveListing, type ListingRequest } from './listing-page';
 
 // What the checkout, payment, confirmation and order-history pages share: they exist only on
@@ -20,22 +20,15 @@ export interface ShopMemberRequest extends ListingRequest {
   link: (path: string) => string;
 }
 
-/**
- * The member's request, or the redirect to the login page (which brings them back).
- * `path` is the page's path without the locale prefix (a prefix the site lacks is a 404).
- */
-export async function resolveShopMember(
-  c: Context<AppEnv>,
-  path: string,
-): Promise<ShopMemberRequest | Response> {
+/** The member's request, or the redirect to the login page (which brings them back). */
+export async function resolveShopMember(c: Context<AppEnv>): Promise<ShopMemberRequest | Response> {
   if (!c.var.site.isECommerce) throw notFound(PAGE_NOT_FOUND);
   const request = await resolveListing(c);
-  if (request.path !== path) throw notFound(PAGE_NOT_FOUND);
-  const link = (path: string) => localisedPath(path, request.locale, c.var.site.defaultLocale);
+  const link = (path: string) => localLink(c, path);
   const user = await currentUser(c);
   if (!user) {
     const url = new URL(c.req.url);
-    const back = `${url.pathname}${url.search}`;
+    const back = `${url.pathname}${url.search}`; // the URL as asked, locale prefix included
     return c.redirect(`${link('/auth')}?redirect=${encodeURIComponent(back)}`, 302);
   }
   return { ...request, user, link };

@@ -31,8 +31,6 @@ import { renderPage } from './renderer';
 // (the payment step, the only page whose policy allows Stripe.js) and
 // /commande/confirmation/{id}. A signed-in member of an e-commerce site only.
 
-const LOCALE_PREFIX = '/:locale{[a-z]{2}(?:-[a-z]{2})?}';
-
 const CLICK_AND_COLLECT = 'CLICK_AND_COLLECT';
 
 function pickupAddress(address: CompanyAddress): PickupAddress {
@@ -73,7 +71,7 @@ function render(
 }
 
 async function checkoutPage(c: Context<AppEnv>): Promise<Response> {
-  const request = await resolveShopMember(c, CHECKOUT_PATH);
+  const request = await resolveShopMember(c);
   if (request instanceof Response) return request;
   const { shared, cache } = request.source;
   const parameters = request.data.parameters;
@@ -110,7 +108,7 @@ async function checkoutPage(c: Context<AppEnv>): Promise<Response> {
 
 async function paymentPage(c: Context<AppEnv>): Promise<Response> {
   const id = orderIdParam(c.req.param('id'));
-  const request = await resolveShopMember(c, paymentPath(id));
+  const request = await resolveShopMember(c);
   if (request instanceof Response) return request;
   const order = await memberOrder(request, id);
   if (order.status !== 'AWAITING_PAYMENT') return c.redirect(request.link(confirmationPath(id)), 303);
@@ -139,7 +137,7 @@ async function paymentPage(c: Context<AppEnv>): Promise<Response> {
 
 async function confirmationPage(c: Context<AppEnv>): Promise<Response> {
   const id = orderIdParam(c.req.param('id'));
-  const request = await resolveShopMember(c, confirmationPath(id));
+  const request = await resolveShopMember(c);
   if (request instanceof Response) return request;
   const order = await memberOrder(request, id);
   const response = await render(
@@ -162,8 +160,5 @@ async function confirmationPage(c: Context<AppEnv>): Promise<Response> {
 
 export const checkoutPageRoutes = new Hono<AppEnv>()
   .get(CHECKOUT_PATH, checkoutPage)
-  .get(`${LOCALE_PREFIX}${CHECKOUT_PATH}`, checkoutPage)
   .get(`${PAYMENT_PATH_PREFIX}:id`, paymentPage)
-  .get(`${LOCALE_PREFIX}${PAYMENT_PATH_PREFIX}:id`, paymentPage)
-  .get(`${CONFIRMATION_PATH_PREFIX}:id`, confirmationPage)
-  .get(`${LOCALE_PREFIX}${CONFIRMATION_PATH_PREFIX}:id`, confirmationPage);
+  .get(`${CONFIRMATION_PATH_PREFIX}:id`, confirmationPage);

@@ -1,6 +1,7 @@
+import { zValidator } from '@hono/zod-validator';
 import { Hono, type Context, type Next } from 'hono';
+import type { z } from 'zod';
 import type { ReactElement } from 'react';
-import { localeFromPath, localisedPath } from '../../src/domain/locale';
 import { ProviderError } from '../../src/provider/client';
 import {
   ELEMENT_PAGE_SIZE,
@@ -15,8 +16,10 @@ import type { RegistrationFormState } from '../../src/ui/element/registration-fo
 import { REGISTRATION_HONEYPOT } from '../../src/ui/element/RegistrationForm';
 import { notFound, PAGE_NOT_FOUND } from '../errors';
 import type { AppEnv } from '../http/app-env';
+import { failOnInvalid } from '../http/validate';
+import { localLink, unprefixedPath } from '../http/path-locale';
 import { rememberLocale } from '../http/locale-cookie';
-import { readForm } from './read-form';
+import { postedText, readableForm } from './page-form';
 import { renderPage } from './renderer';
 import { loadSiteData, pageDataSource, type PageDataSource, type SiteData } from './site-data';
 
@@ -44,16 +47,15 @@ interface Target {
 
 /** Locale, path and the list-key mapping: enough to know whether the path is a list's. */
 async function target(c: Context<AppEnv>): Promise<Target> {
-  const site = c.var.site;
-  const { locale, path } = localeFromPath(new URL(c.req.url).pathname, site.locales, site.defaultLocale);
+  const locale = c.var.locale;
   const source = await pageDataSource(c, locale);
-  return { locale, path: path.replace(/\/+$/, '') || '/', source, lists: await lists(source) };
+  const path = unprefixedPath(c).replace(/\/+$/, '') || '/';
+  return { locale, path, source, lists: await lists(source) };
 }
 
 /** The rest of the page's context, once the path is known to be a list's. */
 async function resolve(c: Context<AppEnv>, { locale, path, source }: Target): Promise<Resolved> {
-  c.set('locale', locale);
-  rememberLocale(c, locale);
+  rememberLocale(c);
   return { locale, path, source, data: await loadSiteData(source) };
 }
 
@@ -89,7 +91,7 @@ function render(
       meta: {
         title: meta.title,
         description: meta.description.slice(0, 160),
-        canonicalPath: localisedPath(meta.canonicalPath, resolved.locale, c.var.site.defaultLocale),
+        canonicalPath: localLink(c, meta.canonicalPath),
       },
     },
     content,
@@ -171,22 +173,26 @@ async function elementPage(c: Context<AppEnv>, next: Next): Promise<Response | v
   return detailPage(c, found, null);
 }
 
+/** What the registration form posts; the provider checks it (its refusals are shown below). */
+const registrationForm = postedText([...REGISTRATION_FIELDS, REGISTRATION_HONEYPOT]);
+type RegistrationPost = { out: { form: z.output<typeof registrationForm> } };
+
 /** The registration form posted without JavaScript: the page again, with the outcome. */
-async function register(c: Context<AppEnv>, next: Next): Promise<Response | void> {
+async function register(c: Context<AppEnv, string, RegistrationPost>, next: Next): Promise<Response | void> {
   const found = await findElementPage(c);
   if (!found) return next();
-  const form = await readForm(c);
+  const posted = c.req.valid('form');
   const values: Partial<Record<RegistrationField, string>> = {};
-  for (const field of REGISTRATION_FIELDS) values[field] = form[field] ?? '';
+  for (const field of REGISTRATION_FIELDS) values[field] = posted[field];
   try {
     await found.resolved.source.provider.registerToElement(found.list.route, found.element.id, {
-      firstname: values.firstname ?? '',
-      lastname: values.lastname ?? '',
-      email: values.email ?? '',
-      phone: values.phone ?? '',
-      seats: values.seats ?? '1',
-      message: values.message ?? '',
-      website: form[REGISTRATION_HONEYPOT] ?? '',
+      firstname: posted.firstname,
+      lastname: posted.lastname,
+      email: posted.email,
+      phone: posted.phone,
+      seats: posted.seats,
+      message: posted.message,
+      website: posted[REGISTRATION_HONEYPOT],
     });
   } catch (error) {
     // 5xx and network failures are the provider's, not the visitor's: the error handler's.
@@ -206,4 +212,9 @@ async function register(c: Context<AppEnv>, next: Next): Promise<Response | void
 export const elementPageRoutes = new Hono<AppEnv>()
   .get('/:keyList', listPage)
   .get('/:keyElem/:id{[1-9][0-9]{0,15}}', elementPage)
-  .post('/:keyElem/:id{[1-9][0-9]{0,15}}', register);
+  .post(
+    '/:keyElem/:id{[1-9][0-9]{0,15}}',
+    readableForm,
+    zValidator('form', registrationForm, failOnInvalid),
+    register,
+  );

@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { localeFromPath, localisedPath } from '../../src/domain/locale';
 import { failure, ok } from '../../src/schema/envelope';
 import type { PublicForm } from '../../src/schema/forms';
 import { ProviderError } from '../../src/provider/client';
@@ -9,6 +8,7 @@ import { BlockDataContext, EMPTY_BLOCK_DATA } from '../../src/ui/blocks/block-da
 import { BuilderFormBlock } from '../../src/ui/forms/BuilderFormBlock';
 import { notFound, PAGE_NOT_FOUND } from '../errors';
 import type { AppEnv } from '../http/app-env';
+import { localLink, unprefixedPath } from '../http/path-locale';
 import { parseId } from '../http/ids';
 import { uploadBody } from '../http/upload-body';
 import { wantsJson } from './message-form';
@@ -31,10 +31,9 @@ interface Loaded {
 }
 
 async function load(c: Context<AppEnv>): Promise<Loaded> {
-  const site = c.var.site;
-  const { locale, path } = localeFromPath(new URL(c.req.url).pathname, site.locales, site.defaultLocale);
-  c.set('locale', locale);
-  rememberLocale(c, locale);
+  const locale = c.var.locale;
+  const path = unprefixedPath(c);
+  rememberLocale(c);
   const formId = parseId(c.req.param('id'));
   const source = await pageDataSource(c, locale);
   const [data, form] = await Promise.all([
@@ -58,7 +57,7 @@ function renderForm(c: Context<AppEnv>, loaded: Loaded, state: BuilderFormState,
       meta: {
         title: form.title,
         description: (form.description || form.title).slice(0, 160),
-        canonicalPath: localisedPath(loaded.path, loaded.locale, c.var.site.defaultLocale),
+        canonicalPath: localLink(c, loaded.path),
         // The form's content lives in the CMS page that embeds it (in the sitemap); this page
         // is its no-JavaScript post target, kept out of search results.
         noindex: true,

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import type { ReactElement } from 'react';
-import { localeFromPath, localisedPath } from '../../src/domain/locale';
 import type { PageSummary } from '../../src/schema/page';
 import { allPages } from '../../src/ui/site-view';
 import type { AppEnv } from '../http/app-env';
+import { localLink, unprefixedPath } from '../http/path-locale';
 import { rememberLocale } from '../http/locale-cookie';
 import { renderPage } from './renderer';
 import { loadSiteData, pageDataSource, type PageDataSource, type SiteData } from './site-data';
@@ -19,12 +19,11 @@ export interface ListingRequest {
 }
 
 export async function resolveListing(c: Context<AppEnv>): Promise<ListingRequest> {
-  const site = c.var.site;
-  const { locale, path } = localeFromPath(new URL(c.req.url).pathname, site.locales, site.defaultLocale);
-  c.set('locale', locale);
-  rememberLocale(c, locale);
+  const locale = c.var.locale;
+  rememberLocale(c);
   const source = await pageDataSource(c, locale);
-  return { locale, path: path.replace(/\/+$/, '') || '/', data: await loadSiteData(source), source };
+  const path = unprefixedPath(c).replace(/\/+$/, '') || '/';
+  return { locale, path, data: await loadSiteData(source), source };
 }
 
 /** The menu page at this path (« Galerie », « Prestations »), when the owner has one. */
@@ -47,7 +46,7 @@ export function renderListing(
   content: ReactElement,
 ): Promise<Response> {
   const [path = '/', query] = meta.canonical.split('?', 2);
-  const canonicalPath = localisedPath(path, request.locale, c.var.site.defaultLocale);
+  const canonicalPath = localLink(c, path);
   return renderPage(
     c,
     {

@@ -1,4 +1,6 @@
+import { zValidator } from '@hono/zod-validator';
 import type { Context } from 'hono';
+import type { z } from 'zod';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { MESSAGE_FIELDS, emptyMessageValues, type MessageErrors } from '../../src/domain/message-rules';
 import { ProviderError, type ProviderClient } from '../../src/provider/client';
@@ -8,7 +10,8 @@ import type { MessageFormState } from '../../src/ui/blocks/message-form-state';
 import { HONEYPOT_FIELD } from '../../src/ui/islands/MessageForm';
 import type { AppEnv } from '../http/app-env';
 import { methodNotAllowed } from '../http/method-not-allowed';
-import { readForm } from './read-form';
+import { failOnInvalid } from '../http/validate';
+import { postedText } from './page-form';
 
 // The message form posts to the page that carries it, whatever its path or locale: without
 // JavaScript the answer is that page again (thanks or errors included); from the island
@@ -32,16 +35,20 @@ export interface MessageOutcome {
   errors: MessageErrors;
 }
 
-/** Reads the posted form and hands it to the provider; its 4xx come back as an outcome. */
+/** What the form posts; the provider checks it (its refusals are the outcome below). */
+const messageForm = postedText([...MESSAGE_FIELDS, HONEYPOT_FIELD]);
+export type PostedMessage = z.output<typeof messageForm>;
+export const validMessage = zValidator('form', messageForm, failOnInvalid);
+
+/** Hands the posted form to the provider; its 4xx come back as an outcome. */
 export async function submitMessageForm(
-  c: Context<AppEnv>,
   provider: ProviderClient,
+  posted: PostedMessage,
 ): Promise<MessageOutcome> {
-  const form = await readForm(c);
   const values = emptyMessageValues();
-  for (const field of MESSAGE_FIELDS) values[field] = form[field] ?? '';
+  for (const field of MESSAGE_FIELDS) values[field] = posted[field];
   try {
-    await provider.sendMessage({ ...values, website: form[HONEYPOT_FIELD] ?? '' });
+    await provider.sendMessage({ ...values, website: posted[HONEYPOT_FIELD] });
     const notice = { kind: 'success' as const, text: SENT_NOTICE };
     return { status: 200, errors: {}, state: { values: emptyMessageValues(), errors: {}, notice } };
   } catch (error) {

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { isoLocale, localeFromPath, localisedPath } from '../../src/domain/locale';
+import { isoLocale } from '../../src/domain/locale';
 import { newsArticleJsonLd, newsRss } from '../../src/domain/news-feed';
 import {
   NEWS_FEED_PATH,
@@ -18,6 +18,7 @@ import { NewsListPage } from '../../src/ui/news/NewsListPage';
 import { allPages } from '../../src/ui/site-view';
 import { notFound, PAGE_NOT_FOUND } from '../errors';
 import type { AppEnv } from '../http/app-env';
+import { localLink } from '../http/path-locale';
 import { rememberLocale } from '../http/locale-cookie';
 import { loadNewsItem, loadNewsPage } from './news-data';
 import { renderPage } from './renderer';
@@ -25,11 +26,10 @@ import { loadSiteData, pageDataSource, type PageDataSource, type SiteData } from
 
 // The news pages: the list (/actualites, ?page=N, 10 per page), one article
 // (/actualites/{id}-{slug}; a wrong slug is redirected 301 to the right one) and the RSS feed
-// of the latest articles (/actualites/rss.xml). Mounted before the CMS catch-all; a
-// non-default locale's prefix (/en/actualites) works the same way.
+// of the latest articles (/actualites/rss.xml). Mounted before the CMS catch-all; under a
+// non-default locale's prefix (/en/actualites) too (worker/http/path-locale.ts).
 
 const FEED_SIZE = 20;
-const LOCALE_PREFIX = '/:locale{[a-z]{2}(?:-[a-z]{2})?}';
 
 interface NewsRequest {
   locale: string;
@@ -43,17 +43,11 @@ interface NewsRequest {
   listDescription: string;
 }
 
-/** Site, locale and shared data for a news path; 404 when the prefix is not a site locale. */
-async function resolveNews(
-  c: Context<AppEnv>,
-  expectedPath: (path: string) => boolean,
-): Promise<NewsRequest> {
-  const site = c.var.site;
+/** Site, locale and shared data for a news path. */
+async function resolveNews(c: Context<AppEnv>): Promise<NewsRequest> {
   const url = new URL(c.req.url);
-  const { locale, path } = localeFromPath(url.pathname, site.locales, site.defaultLocale);
-  if (!expectedPath(path)) throw notFound(PAGE_NOT_FOUND);
-  c.set('locale', locale);
-  rememberLocale(c, locale);
+  const locale = c.var.locale;
+  rememberLocale(c);
   const source = await pageDataSource(c, locale);
   const data = await loadSiteData(source);
   const menuPage = allPages(data.tree, locale).find((page) => page.path === NEWS_LIST_PATH);
@@ -62,7 +56,7 @@ async function resolveNews(
     source,
     data,
     origin: url.origin,
-    link: (target) => localisedPath(target, locale, site.defaultLocale),
+    link: (target) => localLink(c, target),
     listTitle: menuPage?.title ?? 'Actualités',
     listDescription:
       menuPage?.metaDescription ||
@@ -78,7 +72,7 @@ async function listPage(c: Context<AppEnv>): Promise<Response> {
   const raw = c.req.query('page');
   // One URL per page: ?page=1 is the list itself; anything that is not a page number is no page.
   if (raw !== undefined && !/^[1-9]\d{0,5}$/.test(raw)) throw notFound(PAGE_NOT_FOUND);
-  const request = await resolveNews(c, (path) => path === NEWS_LIST_PATH);
+  const request = await resolveNews(c);
   const page = raw === undefined ? 1 : Number(raw);
   if (page === 1 && raw !== undefined) return c.redirect(request.link(NEWS_LIST_PATH), 301);
   const { news, total } = await loadNewsPage(request.source, page);
@@ -106,7 +100,7 @@ async function listPage(c: Context<AppEnv>): Promise<Response> {
 async function articlePage(c: Context<AppEnv>): Promise<Response> {
   const ref = parseNewsRef(c.req.param('ref') ?? '');
   if (!ref) throw notFound(PAGE_NOT_FOUND);
-  const request = await resolveNews(c, (path) => path.startsWith(`${NEWS_LIST_PATH}/`));
+  const request = await resolveNews(c);
   const news = await loadNewsItem(request.source, ref.id);
   if (!news) throw notFound(PAGE_NOT_FOUND);
   const path = newsPath(news);
@@ -146,7 +140,7 @@ async function articlePage(c: Context<AppEnv>): Promise<Response> {
 }
 
 async function feed(c: Context<AppEnv>): Promise<Response> {
-  const request = await resolveNews(c, (path) => path === NEWS_FEED_PATH);
+  const request = await resolveNews(c);
   const { news } = await loadNewsPage(request.source, 1, FEED_SIZE);
   const absolute = (path: string) => `${request.origin}${request.link(path)}`;
   const siteName = parameterValue(request.data.parameters, 'COMPANY_NAME') ?? request.data.info.name;
@@ -173,9 +167,6 @@ const ARTICLE = `${NEWS_LIST_PATH}/:ref{[1-9][0-9]*(?:-[^/]*)?}`;
 
 export const newsPageRoutes = new Hono<AppEnv>()
   .get(NEWS_FEED_PATH, feed)
-  .get(`${LOCALE_PREFIX}${NEWS_FEED_PATH}`, feed)
   .get(NEWS_LIST_PATH, listPage)
-  .get(`${LOCALE_PREFIX}${NEWS_LIST_PATH}`, listPage)
-  .get(`${NEWS_LIST_PATH}/`, (c) => c.redirect(NEWS_LIST_PATH, 301))
-  .get(ARTICLE, articlePage)
-  .get(`${LOCALE_PREFIX}${ARTICLE}`, articlePage);
+  .get(`${NEWS_LIST_PATH}/`, (c) => c.redirect(localLink(c, NEWS_LIST_PATH), 301))
+  .get(ARTICLE, articlePage);

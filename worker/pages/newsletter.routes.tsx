@@ -1,5 +1,7 @@
+import { zValidator } from '@hono/zod-validator';
 import { Hono, type Context } from 'hono';
 import type { ReactElement } from 'react';
+import { z } from 'zod';
 import type { FormNotice } from '../../src/ui/account/AccountField';
 import { CONFIRM_PATH, SIGNUP_PATH, UNSUBSCRIBE_PATH } from '../../src/ui/newsletter/newsletter-paths';
 import {
@@ -9,8 +11,9 @@ import {
 } from '../../src/ui/newsletter/NewsletterPages';
 import { notFound, PAGE_NOT_FOUND } from '../errors';
 import type { AppEnv } from '../http/app-env';
-import { LOCALE_PREFIX, noStore, pageRequest, refusal, type PageRequest } from './account-view';
-import { readForm } from './read-form';
+import { failOnInvalid } from '../http/validate';
+import { noStore, pageRequest, refusal, type PageRequest } from './account-view';
+import { pageForm, postedText, readableForm } from './page-form';
 import { renderPage } from './renderer';
 
 // The newsletter's public pages (issue 8), all usable without JavaScript and without being
@@ -65,9 +68,16 @@ const UNSUBSCRIBE_PAGE = {
   description: 'Désinscription de la lettre d’information, sans connexion.',
 };
 
-async function signup(c: Context<AppEnv>): Promise<Response> {
-  const request = await pageRequest(c, SIGNUP_PATH);
-  const email = (await readForm(c)).email ?? '';
+// What the forms post; the provider checks it (its refusals are shown on the page).
+const signupForm = postedText(['email']);
+/** The token: posted by the page's button, or in the link (a mail client's one-click POST). */
+const tokenForm = pageForm((form) => ({ token: form.token }), z.object({ token: z.string().optional() }));
+
+type Posted<Schema extends z.ZodType> = { out: { form: z.output<Schema> } };
+
+async function signup(c: Context<AppEnv, string, Posted<typeof signupForm>>): Promise<Response> {
+  const request = await pageRequest(c);
+  const { email } = c.req.valid('form');
   try {
     await request.source.provider.subscribeNewsletter({ email });
     const notice: FormNotice = {
@@ -96,12 +106,12 @@ function tokenPage(
   View: (props: { token: string; notice: FormNotice | null }) => ReactElement,
 ) {
   const get = async (c: Context<AppEnv>) => {
-    const request = await pageRequest(c, page.path);
+    const request = await pageRequest(c);
     return show(c, request, page, <View token={c.req.query('token') ?? ''} notice={null} />);
   };
-  const post = async (c: Context<AppEnv>) => {
-    const request = await pageRequest(c, page.path);
-    const token = (await readForm(c)).token ?? c.req.query('token') ?? '';
+  const post = async (c: Context<AppEnv, string, Posted<typeof tokenForm>>) => {
+    const request = await pageRequest(c);
+    const token = c.req.valid('form').token ?? c.req.query('token') ?? '';
     try {
       await act(request, token);
       return show(c, request, page, <View token="" notice={{ kind: 'success', text: done }} />);
@@ -126,14 +136,12 @@ const unsubscribe = tokenPage(
   UnsubscribePage,
 );
 
+const validSignup = zValidator('form', signupForm, failOnInvalid);
+const validToken = zValidator('form', tokenForm, failOnInvalid);
+
 export const newsletterPageRoutes = new Hono<AppEnv>()
-  .post(SIGNUP_PATH, signup)
-  .post(`${LOCALE_PREFIX}${SIGNUP_PATH}`, signup)
+  .post(SIGNUP_PATH, readableForm, validSignup, signup)
   .get(CONFIRM_PATH, confirm.get)
-  .get(`${LOCALE_PREFIX}${CONFIRM_PATH}`, confirm.get)
-  .post(CONFIRM_PATH, confirm.post)
-  .post(`${LOCALE_PREFIX}${CONFIRM_PATH}`, confirm.post)
+  .post(CONFIRM_PATH, readableForm, validToken, confirm.post)
   .get(UNSUBSCRIBE_PATH, unsubscribe.get)
-  .get(`${LOCALE_PREFIX}${UNSUBSCRIBE_PATH}`, unsubscribe.get)
-  .post(UNSUBSCRIBE_PATH, unsubscribe.post)
-  .post(`${LOCALE_PREFIX}${UNSUBSCRIBE_PATH}`, unsubscribe.post);
+  .post(UNSUBSCRIBE_PATH, readableForm, validToken, unsubscribe.post);

@@ -12,13 +12,11 @@ import { renderPage } from './renderer';
 
 export const ORDER_HISTORY_PAGE_SIZE = 10;
 
-const LOCALE_PREFIX = '/:locale{[a-z]{2}(?:-[a-z]{2})?}';
-
 async function orderHistoryPage(c: Context<AppEnv>): Promise<Response> {
   const rawPage = c.req.query('page');
   if (rawPage !== undefined && !/^[1-9]\d{0,3}$/.test(rawPage)) throw notFound(PAGE_NOT_FOUND);
   const page = rawPage === undefined ? 1 : Number(rawPage);
-  const request = await resolveShopMember(c, ORDER_HISTORY_PATH);
+  const request = await resolveShopMember(c);
   if (request instanceof Response) return request;
   const { provider } = request.source;
   const list = await provider.myOrders({ page, nbItem: ORDER_HISTORY_PAGE_SIZE });
@@ -56,6 +54,4 @@ async function orderHistoryPage(c: Context<AppEnv>): Promise<Response> {
   return personal(response);
 }
 
-export const orderHistoryPageRoutes = new Hono<AppEnv>()
-  .get(ORDER_HISTORY_PATH, orderHistoryPage)
-  .get(`${LOCALE_PREFIX}${ORDER_HISTORY_PATH}`, orderHistoryPage);
+export const orderHistoryPageRoutes = new Hono<AppEnv>().get(ORDER_HISTORY_PATH, orderHistoryPage);

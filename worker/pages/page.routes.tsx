@@ -2,7 +2,6 @@ import { Hono, type Context } from 'hono';
 import type { ReactElement } from 'react';
 import { LEGAL_PAGES } from '../../src/domain/legal-text';
 import { localBusiness } from '../../src/domain/local-business';
-import { localeFromPath, localisedPath } from '../../src/domain/locale';
 import type { PageSummary } from '../../src/schema/page';
 import { parameterValue } from '../../src/schema/parameter';
 import { BlockDataContext } from '../../src/ui/blocks/block-data';
@@ -14,11 +13,21 @@ import { allPages } from '../../src/ui/site-view';
 import { notFound, PAGE_NOT_FOUND } from '../errors';
 import { safeHref } from '../../src/domain/rich-text';
 import type { AppEnv } from '../http/app-env';
+import { localLink, unprefixedPath } from '../http/path-locale';
 import { loadBlockData } from './block-data';
 import { renderPage } from './renderer';
 import { loadPage, loadSiteData, pageDataSource, type SiteData } from './site-data';
 import { rememberLocale } from '../http/locale-cookie';
-import { messageJson, hasMessageForm, noMessageForm, submitMessageForm, wantsJson } from './message-form';
+import {
+  messageJson,
+  hasMessageForm,
+  noMessageForm,
+  submitMessageForm,
+  validMessage,
+  wantsJson,
+  type PostedMessage,
+} from './message-form';
+import { readableForm } from './page-form';
 import { logVisitAndRedirect } from './visit-redirect';
 
 // Public pages. Site from the host (already resolved), locale from the path, data through
@@ -32,14 +41,11 @@ interface Resolved {
 }
 
 async function resolve(c: Context<AppEnv>): Promise<Resolved> {
-  const site = c.var.site;
-  const url = new URL(c.req.url);
-  const { locale, path } = localeFromPath(url.pathname, site.locales, site.defaultLocale);
-  c.set('locale', locale);
-  rememberLocale(c, locale);
+  const locale = c.var.locale;
+  rememberLocale(c);
   const source = await pageDataSource(c, locale);
   const data = await loadSiteData(source);
-  return { locale, path: path.replace(/\/+$/, '') || '/', data, source };
+  return { locale, path: unprefixedPath(c).replace(/\/+$/, '') || '/', data, source };
 }
 
 function describe(data: SiteData, fallback: string): string {
@@ -74,7 +80,7 @@ async function render(
       meta: {
         title: page.title,
         description: page.description,
-        canonicalPath: localisedPath(resolved.path, resolved.locale, c.var.site.defaultLocale),
+        canonicalPath: localLink(c, resolved.path),
         noindex: page.noindex,
         jsonLd: page.jsonLd ? localBusiness(resolved.data.parameters, origin) : undefined,
       },
@@ -144,20 +150,22 @@ async function renderCmsPage(
 }
 
 /** A message form posted to the page that carries it (see message-form.ts). */
-async function postMessageForm(c: Context<AppEnv>): Promise<Response> {
+async function postMessageForm(
+  c: Context<AppEnv, string, { out: { form: PostedMessage } }>,
+): Promise<Response> {
   const resolved = await resolve(c);
   const page = findByPath(allPages(resolved.data.tree, resolved.locale), resolved.path);
   if (!page) throw notFound(PAGE_NOT_FOUND);
   if (!hasMessageForm(await loadPage(resolved.source, page.id))) throw noMessageForm(c);
-  const outcome = await submitMessageForm(c, resolved.source.provider);
+  const outcome = await submitMessageForm(resolved.source.provider, c.req.valid('form'));
   if (wantsJson(c)) return messageJson(c, outcome);
   return renderCmsPage(c, resolved, page, outcome.state, outcome.status);
 }
 
 export const pageRoutes = new Hono<AppEnv>()
-  .get('/contact', (c) => c.redirect('/me-contacter', 301)) // spec: /contact for exercising data rights
-  .get('/cgu', (c) => c.redirect('/use-terms', 301)) // the terms of use section called CGU
-  .post('/me-contacter', postMessageForm)
+  .get('/contact', (c) => c.redirect(localLink(c, '/me-contacter'), 301)) // spec: for exercising data rights
+  .get('/cgu', (c) => c.redirect(localLink(c, '/use-terms'), 301)) // the terms of use section called CGU
+  .post('/me-contacter', readableForm, validMessage, postMessageForm)
   .get('*', async (c) => {
     const url = new URL(c.req.url);
     const from = url.searchParams.get('from');
@@ -188,4 +196,4 @@ export const pageRoutes = new Hono<AppEnv>()
     if (!page) throw notFound(PAGE_NOT_FOUND);
     return renderCmsPage(c, resolved, page);
   })
-  .post('*', postMessageForm); // a contact form on any page posts to that page
+  .post('*', readableForm, validMessage, postMessageForm); // a contact form on any page posts to that page

@@ -1,8 +1,8 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { z } from 'zod';
 import { passwordResetAskSchema, passwordResetSchema } from '../../src/schema/member';
 import { echoValues, emptyFormState, type MemberFormState } from '../../src/ui/auth/form-state';
 import { PasswordResetPage } from '../../src/ui/pages/PasswordResetPage';
-import { fieldErrors } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import {
   invalidForm,
@@ -11,7 +11,7 @@ import {
   renderMemberPage,
   type MemberPageContext,
 } from './auth-page';
-import { readForm } from './read-form';
+import { pageForm, readableForm, validForm, type RefuseForm } from './page-form';
 
 // /password/reset/ask (ask for a link by e-mail) and /password/reset/{token} (the link: choose
 // the new password; without a token the page asks for it). Plain POST forms through the
@@ -35,7 +35,13 @@ async function renderAsk(
       title: 'Mot de passe oublié',
       description: 'Retrouver l’accès à votre compte.',
     },
-    <PasswordResetPage mode="ask" action={ASK_PATH} state={state} sent={sent} loginHref="/auth" />,
+    <PasswordResetPage
+      mode="ask"
+      action={context.link(ASK_PATH)}
+      state={state}
+      sent={sent}
+      loginHref={context.link('/auth')}
+    />,
     status,
   );
 }
@@ -58,52 +64,67 @@ async function renderReset(
     },
     <PasswordResetPage
       mode="reset"
-      action={token === null ? RESET_PATH : `${RESET_PATH}/${encodeURIComponent(token)}`}
+      action={context.link(token === null ? RESET_PATH : `${RESET_PATH}/${encodeURIComponent(token)}`)}
       state={state}
       token={token}
       done={done}
-      loginHref="/auth"
-      askHref={ASK_PATH}
+      loginHref={context.link('/auth')}
+      askHref={context.link(ASK_PATH)}
     />,
     status,
   );
 }
 
-async function postReset(c: Context<AppEnv>, pathToken: string | null) {
-  const form = await readForm(c);
+const askForm = pageForm((form) => ({ email: form.email ?? '' }), passwordResetAskSchema);
+
+const refusedAsk: RefuseForm = async (c, errors, form) =>
+  renderAsk(c, await memberPageContext(c), invalidForm(errors, echoValues(form, ['email'])), null, 400);
+
+/** The link's token, when the page is the link (/password/reset/{token}). */
+const pathToken = (c: Context<AppEnv>): string | null => c.req.param('token') ?? null;
+
+/** The new password's form; the link's token (in the path) stands before a posted one. */
+const resetForm = (linkToken: string | null) =>
+  pageForm(
+    (form) => ({ token: linkToken ?? form.token ?? '', password: form.password ?? '' }),
+    passwordResetSchema,
+  );
+
+type ResetPost = { out: { form: z.output<ReturnType<typeof resetForm>> } };
+
+const refusedReset: RefuseForm = async (c, errors) =>
+  renderReset(c, await memberPageContext(c), pathToken(c), invalidForm(errors, {}), null, 400);
+
+/** zValidator for this request's reset form: the path's token is part of what it checks. */
+const validReset: MiddlewareHandler<AppEnv, string, ResetPost> = (c, next) =>
+  validForm(resetForm(pathToken(c)), refusedReset)(c, next);
+
+async function postReset(c: Context<AppEnv, string, ResetPost>) {
+  const { token, password } = c.req.valid('form');
   const context = await memberPageContext(c);
-  const input = passwordResetSchema.safeParse({
-    token: pathToken ?? form.token ?? '',
-    password: form.password ?? '',
-  });
-  if (!input.success)
-    return renderReset(c, context, pathToken, invalidForm(fieldErrors(input.error), {}), null, 400);
   try {
-    await context.source.provider.resetPassword(input.data);
+    await context.source.provider.resetPassword({ token, password });
     return renderReset(
       c,
       context,
-      pathToken,
+      pathToken(c),
       emptyFormState(),
       'Votre mot de passe a été changé. Connectez-vous avec le nouveau ; vos autres sessions ont été fermées.',
     );
   } catch (error) {
     const refused = refusedForm(error, {});
-    return renderReset(c, context, pathToken, refused.state, null, refused.status);
+    return renderReset(c, context, pathToken(c), refused.state, null, refused.status);
   }
 }
 
 export const passwordResetPageRoutes = new Hono<AppEnv>()
   .get(ASK_PATH, async (c) => renderAsk(c, await memberPageContext(c), emptyFormState(), null))
-  .post(ASK_PATH, async (c) => {
-    const form = await readForm(c);
-    const values = echoValues(form, ['email']);
+  .post(ASK_PATH, readableForm, validForm(askForm, refusedAsk), async (c) => {
+    const { email, fields } = c.req.valid('form');
+    const values = echoValues(fields, ['email']);
     const context = await memberPageContext(c);
-    const input = passwordResetAskSchema.safeParse({ email: form.email ?? '' });
-    if (!input.success)
-      return renderAsk(c, context, invalidForm(fieldErrors(input.error), values), null, 400);
     try {
-      await context.source.provider.askPasswordReset(input.data.email);
+      await context.source.provider.askPasswordReset(email);
       return renderAsk(
         c,
         context,
@@ -117,8 +138,8 @@ export const passwordResetPageRoutes = new Hono<AppEnv>()
     }
   })
   .get(RESET_PATH, async (c) => renderReset(c, await memberPageContext(c), null, emptyFormState(), null))
-  .post(RESET_PATH, (c) => postReset(c, null))
+  .post(RESET_PATH, readableForm, validReset, postReset)
   .get(`${RESET_PATH}/:token`, async (c) =>
     renderReset(c, await memberPageContext(c), c.req.param('token'), emptyFormState(), null),
   )
-  .post(`${RESET_PATH}/:token`, (c) => postReset(c, c.req.param('token')));
+  .post(`${RESET_PATH}/:token`, readableForm, validReset, postReset);

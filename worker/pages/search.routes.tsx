@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { localeFromPath, localisedPath } from '../../src/domain/locale';
 import { parameterFlag } from '../../src/schema/parameter';
 import { SEARCH_PAGE_SIZE, type SearchList } from '../../src/schema/search';
 import { ProviderError } from '../../src/provider/client';
@@ -7,6 +6,7 @@ import { SearchPage } from '../../src/ui/search/SearchPage';
 import { SEARCH_PATH, searchPath } from '../../src/ui/search/search-paths';
 import { notFound, PAGE_NOT_FOUND } from '../errors';
 import type { AppEnv } from '../http/app-env';
+import { localLink } from '../http/path-locale';
 import { rememberLocale } from '../http/locale-cookie';
 import { renderPage } from './renderer';
 import { loadSiteData, pageDataSource } from './site-data';
@@ -16,17 +16,12 @@ import { loadSiteData, pageDataSource } from './site-data';
 // visitor's token: search covers public content only); they are not put in the page-data
 // cache, since every query differs. A query the provider refuses shows its French message.
 
-const LOCALE_PREFIX = '/:locale{[a-z]{2}(?:-[a-z]{2})?}';
-
 async function searchPage(c: Context<AppEnv>): Promise<Response> {
-  const site = c.var.site;
-  const { locale, path } = localeFromPath(new URL(c.req.url).pathname, site.locales, site.defaultLocale);
-  if (path !== SEARCH_PATH) throw notFound(PAGE_NOT_FOUND);
   const rawPage = c.req.query('page');
   if (rawPage !== undefined && !/^[1-9]\d{0,3}$/.test(rawPage)) throw notFound(PAGE_NOT_FOUND);
   const page = rawPage === undefined ? 1 : Number(rawPage);
-  c.set('locale', locale);
-  rememberLocale(c, locale);
+  const locale = c.var.locale;
+  rememberLocale(c);
   const source = await pageDataSource(c, locale);
   const data = await loadSiteData(source);
   if (!parameterFlag(data.parameters, 'SEARCH_BAR')) throw notFound(PAGE_NOT_FOUND);
@@ -45,7 +40,7 @@ async function searchPage(c: Context<AppEnv>): Promise<Response> {
   }
   const pageCount = Math.max(1, Math.ceil(result.total / SEARCH_PAGE_SIZE));
   if (page > pageCount) throw notFound(PAGE_NOT_FOUND);
-  const link = (target: string) => localisedPath(target, locale, site.defaultLocale);
+  const link = (target: string) => localLink(c, target);
   return renderPage(
     c,
     {
@@ -73,6 +68,4 @@ async function searchPage(c: Context<AppEnv>): Promise<Response> {
   );
 }
 
-export const searchPageRoutes = new Hono<AppEnv>()
-  .get(SEARCH_PATH, searchPage)
-  .get(`${LOCALE_PREFIX}${SEARCH_PATH}`, searchPage);
+export const searchPageRoutes = new Hono<AppEnv>().get(SEARCH_PATH, searchPage);

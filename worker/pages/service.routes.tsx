@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { localisedPath } from '../../src/domain/locale';
 import { detailId, detailSegment } from '../../src/domain/slug-path';
 import { parseTagQuery, SERVICE_PAGE_SIZE } from '../../src/schema/service';
 import { ServiceList } from '../../src/ui/services/ServiceList';
@@ -7,6 +6,7 @@ import { ServicePage } from '../../src/ui/services/ServicePage';
 import { SERVICE_LIST_PATH, serviceListPath, servicePath } from '../../src/ui/services/service-paths';
 import { notFound, PAGE_NOT_FOUND } from '../errors';
 import type { AppEnv } from '../http/app-env';
+import { localLink } from '../http/path-locale';
 import { pageNumber } from './album.routes';
 import { menuPageAt, renderListing, resolveListing } from './listing-page';
 import type { PageDataSource } from './site-data';
@@ -79,7 +79,7 @@ export const servicePageRoutes = new Hono<AppEnv>()
     const { shared, cache } = request.source;
     const service = await cache.get(`service:${id}`, () => shared.service(id));
     if (segment !== detailSegment(service.id, service.title)) {
-      return c.redirect(localisedPath(servicePath(service), request.locale, c.var.site.defaultLocale), 301);
+      return c.redirect(localLink(c, servicePath(service)), 301);
     }
     return renderListing(
       c,

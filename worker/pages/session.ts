@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { ProviderError } from '../../src/provider/client';
 import { clearSessionCookies } from '../auth/session-cookies';
 import type { AppEnv } from '../http/app-env';
+import { localLink } from '../http/path-locale';
 import { requestProvider } from '../http/request-provider';
 
 /**
@@ -19,5 +20,5 @@ export async function logOut(c: Context<AppEnv>): Promise<Response> {
     }
   }
   await clearSessionCookies(c);
-  return c.redirect('/', 303);
+  return c.redirect(localLink(c, '/'), 303); // the home page in the visitor's locale
 }

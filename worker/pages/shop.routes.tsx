@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
 import type { ReactElement } from 'react';
-import { localisedPath } from '../../src/domain/locale';
 import { detailId } from '../../src/domain/slug-path';
 import { stockSettings } from '../../src/domain/stock-label';
 import { PRODUCT_KINDS, PRODUCT_PAGE_SIZE, type ShopProduct } from '../../src/schema/product';
@@ -20,6 +19,7 @@ import {
 import { ShopList } from '../../src/ui/shop/ShopList';
 import { notFound, PAGE_NOT_FOUND } from '../errors';
 import type { AppEnv } from '../http/app-env';
+import { localLink } from '../http/path-locale';
 import { SHOP_NOT_FOUND } from '../provider/shared/shop-guard';
 import { menuPageAt, resolveListing, type ListingRequest } from './listing-page';
 import { renderPage } from './renderer';
@@ -60,7 +60,7 @@ function render(
   content: ReactElement,
 ): Promise<Response> {
   const [path = '/', query] = meta.canonical.split('?', 2);
-  const canonicalPath = localisedPath(path, request.locale, c.var.site.defaultLocale);
+  const canonicalPath = localLink(c, path);
   return renderPage(
     c,
     {
@@ -96,7 +96,7 @@ export const shopPageRoutes = new Hono<AppEnv>()
     // One list, one URL: what the GET form sends (empty fields, defaults) goes to the short form.
     const canonical = shopListPath(filter);
     if (canonical !== `${SHOP_LIST_PATH}${url.search}`) {
-      return c.redirect(localisedPath(canonical, request.locale, c.var.site.defaultLocale), 302);
+      return c.redirect(localLink(c, canonical), 302);
     }
     const { shared, cache } = request.source;
     const query = productQuery(filter);
@@ -141,7 +141,7 @@ export const shopPageRoutes = new Hono<AppEnv>()
     const path = productPath(product);
     if (`${SHOP_LIST_PATH}/${segment}` !== path) {
       const url = new URL(c.req.url);
-      return c.redirect(`${localisedPath(path, request.locale, c.var.site.defaultLocale)}${url.search}`, 301);
+      return c.redirect(`${localLink(c, path)}${url.search}`, 301);
     }
     const asked = c.req.query(DECLINATION_QUERY);
     const selected = selectedDeclination(product.declination, asked);
@@ -152,7 +152,7 @@ export const shopPageRoutes = new Hono<AppEnv>()
     ]);
     const parameters = request.data.parameters;
     const brand = parameterValue(parameters, 'COMPANY_NAME') ?? request.data.info.name;
-    const localPath = localisedPath(path, request.locale, c.var.site.defaultLocale);
+    const localPath = localLink(c, path);
     return render(
       c,
       request,
