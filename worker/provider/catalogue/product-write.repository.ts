@@ -10,7 +10,7 @@ import type {
   ProductUpdate,
 } from '../../../src/schema/product-admin';
 import { AppError, badRequest, type FieldErrors } from '../../errors';
-import { bumpContentVersionStatement } from '../site/site.repository';
+import { bumpContentVersionStatement } from '../shared/d1';
 import { stockAdjustmentStatements } from './stock.repository';
 
 // Writing the catalogue. Each write is one db.batch (one transaction) that also bumps the

@@ -9,6 +9,7 @@ import { jsonOnly } from '../../openapi/json-body';
 import { listQueryParams } from '../../openapi/list-query-params';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
+import { bumpContentVersionAfterChangeStatement } from '../shared/d1';
 import { listQuerySql } from '../shared/list-query-sql';
 import { existingDeclination } from './product-admin.routes';
 import { catalogueBatch, versionOf } from './product-write.repository';
@@ -77,9 +78,7 @@ export const stockRoutes = providerRouter()
     const results = await catalogueBatch(c.env.DB, [
       ...stockAdjustmentStatements(c.env.DB, siteId, { sql: '?', params: [owner.id] }, delta, reason, userId),
       // The bump follows the record: when the stock was too low, nothing at all is written.
-      c.env.DB.prepare(
-        'UPDATE sites SET content_version = content_version + 1 WHERE id = ? AND changes() = 1 RETURNING content_version',
-      ).bind(siteId),
+      bumpContentVersionAfterChangeStatement(c.env.DB, siteId),
     ]);
     if ((results[0]?.meta.changes ?? 0) === 0) {
       const left = (await declinationStock(c.env.DB, siteId, owner.id)) ?? 0;

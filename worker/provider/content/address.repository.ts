@@ -6,7 +6,7 @@ import type {
   OpeningSlot,
 } from '../../../src/schema/address';
 import type { ListSql } from '../shared/list-query-sql';
-import { bumpContentVersionStatement } from '../site/site.repository';
+import { bumpContentVersionStatement } from '../shared/d1';
 
 // SQL for company addresses, their types and weekly opening hours. Site first, always.
 

@@ -10,7 +10,7 @@ import {
   type AlbumMediaInput,
 } from '../../../src/schema/album';
 import type { ListSql } from '../shared/list-query-sql';
-import { bumpContentVersionStatement } from '../site/site.repository';
+import { bumpContentVersionStatement } from '../shared/d1';
 
 export const albumListSpec: ListQuerySpec = {
   fields: {

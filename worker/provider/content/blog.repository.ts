@@ -10,7 +10,7 @@ import type {
 } from '../../../src/schema/blog';
 import { BLOG_PAGE_SIZE } from '../../../src/schema/blog';
 import type { ListSql } from '../shared/list-query-sql';
-import { bumpContentVersionStatement } from '../site/site.repository';
+import { bumpContentVersionStatement } from '../shared/d1';
 
 // The blog's SQL, site id first in every function. Public reads see published articles of one
 // locale only; admin reads see everything of the site.

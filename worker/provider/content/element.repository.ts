@@ -9,7 +9,7 @@ import {
 } from '../../../src/schema/element';
 import type { ListSql } from '../shared/list-query-sql';
 import type { OutboxEmail } from '../shared/outbox.repository';
-import { bumpContentVersionStatement } from '../site/site.repository';
+import { bumpContentVersionStatement } from '../shared/d1';
 
 // SQL for element lists, their elements and registrations. Site first, always.
 

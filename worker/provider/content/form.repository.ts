@@ -9,7 +9,7 @@ import {
 } from '../../../src/schema/forms';
 import type { ListSql } from '../shared/list-query-sql';
 import { insertOutboxStatement, type OutboxEmail } from '../shared/outbox.repository';
-import { bumpContentVersionStatement } from '../site/site.repository';
+import { bumpContentVersionStatement } from '../shared/d1';
 
 // Builder forms: definitions (page content: every write bumps the content version in the
 // same batch), submissions and their files (R2 objects named by object_key).

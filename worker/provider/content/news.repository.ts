@@ -2,7 +2,7 @@ import type { ListQuerySpec } from '../../../src/domain/list-query';
 import { slugify } from '../../../src/domain/slug-path';
 import { NEWS_PAGE_SIZE, type News, type NewsInput } from '../../../src/schema/news';
 import type { ListSql } from '../shared/list-query-sql';
-import { bumpContentVersionStatement } from '../site/site.repository';
+import { bumpContentVersionStatement } from '../shared/d1';
 
 export const newsListSpec: ListQuerySpec = {
   fields: {

@@ -1,7 +1,7 @@
 import type { PageInput, PageLayout, PageOrderInput } from '../../../src/schema/page-admin';
 import type { PageSummary } from '../../../src/schema/page';
 import { PAGE_COLUMNS, summary, type PageRow } from './page.repository';
-import { bumpContentVersionStatement } from '../site/site.repository';
+import { bumpContentVersionStatement } from '../shared/d1';
 
 // Owners' writes on pages: the menu entry and SEO fields, the order and nesting of the menu,
 // and the content blocks. Every write bumps the site's content version in the same batch.

@@ -1,5 +1,5 @@
 import type { Review, ReviewWrite } from '../../../src/schema/review';
-import { bumpContentVersionStatement } from '../site/site.repository';
+import { bumpContentVersionStatement } from '../shared/d1';
 
 // SQL for the reviews stored for a site (the embedded default review source). Site first.
 

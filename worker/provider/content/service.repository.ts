@@ -7,7 +7,7 @@ import {
   type ServiceList,
 } from '../../../src/schema/service';
 import type { ListSql } from '../shared/list-query-sql';
-import { bumpContentVersionStatement } from '../site/site.repository';
+import { bumpContentVersionStatement } from '../shared/d1';
 
 export const serviceListSpec: ListQuerySpec = {
   fields: {

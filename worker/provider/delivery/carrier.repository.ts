@@ -1,6 +1,6 @@
 import type { RateRow, ZoneArea } from '../../../src/domain/shipping-fees';
 import type { CarrierDetail, CarrierWrite } from '../../../src/schema/delivery';
-import { bumpContentVersionStatement } from '../site/site.repository';
+import { bumpContentVersionStatement } from '../shared/d1';
 
 // SQL for carriers, shipping zones and rate tables (migration 0016). Site first, always.
 

@@ -1,5 +1,5 @@
 import type { RelayPoint, RelayPointWrite } from '../../../src/schema/delivery';
-import { bumpContentVersionStatement } from '../site/site.repository';
+import { bumpContentVersionStatement } from '../shared/d1';
 
 // SQL for stored relay points and the per-site relay source setting (migration 0016).
 

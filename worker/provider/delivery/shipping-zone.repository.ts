@@ -1,6 +1,6 @@
 import type { ZoneArea } from '../../../src/domain/shipping-fees';
 import type { ZoneDetail, ZoneWrite } from '../../../src/schema/delivery';
-import { bumpContentVersionStatement } from '../site/site.repository';
+import { bumpContentVersionStatement } from '../shared/d1';
 
 // SQL for shipping zones and their areas (country + postal-code prefix), migration 0016.
 

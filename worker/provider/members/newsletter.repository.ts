@@ -4,7 +4,7 @@ import type {
   NewsletterSubscriber,
 } from '../../../src/schema/newsletter';
 import { insertOutboxStatement, type OutboxEmail } from '../shared/outbox.repository';
-import { bumpContentVersionStatement } from '../site/site.repository';
+import { bumpContentVersionStatement } from '../shared/d1';
 
 // The newsletter's SQL: lists, subscribers (double opt-in) and their subscriptions. Only a
 // subscriber with confirmed_at receives anything.

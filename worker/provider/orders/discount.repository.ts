@@ -1,5 +1,5 @@
 import type { DiscountRule, DiscountType, DiscountUsage } from '../../../src/domain/discount-rules';
-import { bumpContentVersionStatement } from '../site/site.repository';
+import { bumpContentVersionStatement } from '../shared/d1';
 
 // SQL for discount codes and their recorded uses (migration 0016). Site first, always.
 // Amounts: EURO codes are stored in cents, PERCENT codes in whole percent.
@@ -212,4 +212,46 @@ export async function deleteUnusedDiscount(
     bumpContentVersionStatement(db, siteId),
   ]);
   return (deleted?.results.length ?? 0) > 0 ? versionOf(bumped) : null;
+}
+
+/**
+ * The statements that record the use of a code by an order, for the orders module's batch.
+ * `orderIdSql` is an SQL expression giving the new order's id inside that batch (for example
+ * `(SELECT id FROM orders WHERE site_id = ? AND idempotency_key = ?)`), its `?` bound with
+ * `orderIdParams`. If the use would exceed the total or per-member limit, the trigger aborts
+ * the batch with DISCOUNT_LIMIT_REACHED: catch it with isDiscountLimitError and answer
+ * DISCOUNT_LIMIT_MESSAGE (409).
+ */
+export function discountUseStatements(
+  db: D1Database,
+  siteId: number,
+  applied: { idDiscount: number },
+  userId: number | null,
+  orderIdSql: string,
+  orderIdParams: readonly (string | number | null)[] = [],
+): D1PreparedStatement[] {
+  return [
+    db
+      .prepare(
+        `INSERT INTO discount_uses (site_id, discount_id, user_id, order_id)
+         SELECT ?, ?, ?, ${orderIdSql}`,
+      )
+      .bind(siteId, applied.idDiscount, userId, ...orderIdParams),
+  ];
+}
+
+/**
+ * Frees the uses an order took (a cancelled order gives its code back). Inside a status change,
+ * `when` is its guard (an SQL condition, `?` bound with `values`): nothing is freed if the
+ * order moved meanwhile.
+ */
+export function releaseDiscountUsesStatement(
+  db: D1Database,
+  siteId: number,
+  orderId: number,
+  when: { guard: string; values: readonly (string | number)[] } = { guard: '1', values: [] },
+): D1PreparedStatement {
+  return db
+    .prepare(`DELETE FROM discount_uses WHERE site_id = ? AND order_id = ? AND ${when.guard}`)
+    .bind(siteId, orderId, ...when.values);
 }

@@ -11,7 +11,8 @@ import {
   type MailOrder,
 } from '../../mail/order-emails';
 import { validateCart } from '../catalogue/cart-validation';
-import { DISCOUNT_LIMIT_MESSAGE, discountUseStatements, isDiscountLimitError } from './discount-check';
+import { DISCOUNT_LIMIT_MESSAGE, isDiscountLimitError } from './discount-check';
+import { discountUseStatements } from './discount.repository';
 import { priceOrder, type Buyer, type PricedOrder } from './order-checkout';
 import { loadMailShop, loadOrderSettings } from './order-settings';
 import {

@@ -114,3 +114,54 @@ export function recordStripeEventStatement(
     )
     .bind(event.id, siteId, event.type, orderId, now);
 }
+
+/** A pending payment that Stripe reports failed or cancelled (a later failure changes nothing). */
+export function endPendingPaymentStatement(
+  db: D1Database,
+  siteId: number,
+  paymentId: number,
+  status: 'FAILED' | 'CANCELLED',
+  now: number,
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE payments SET status = ?, updated_at = ? WHERE site_id = ? AND id = ? AND status = 'PENDING'`,
+    )
+    .bind(status, now, siteId, paymentId);
+}
+
+/**
+ * A payment that succeeded, inside an order's status change: `guard` (an SQL condition, its
+ * `?` bound with `values`) holds only while the order still is where the change found it.
+ */
+export function paymentSucceededStatement(
+  db: D1Database,
+  siteId: number,
+  paymentId: number,
+  now: number,
+  guard: string,
+  values: readonly (string | number)[],
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE payments SET status = 'SUCCEEDED', updated_at = ? WHERE site_id = ? AND id = ? AND ${guard}`,
+    )
+    .bind(now, siteId, paymentId, ...values);
+}
+
+/** The order's pending offline payment succeeds (the merchant received it), under the same guard. */
+export function offlinePaymentReceivedStatement(
+  db: D1Database,
+  siteId: number,
+  orderId: number,
+  now: number,
+  guard: string,
+  values: readonly (string | number)[],
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE payments SET status = 'SUCCEEDED', updated_at = ?
+        WHERE site_id = ? AND order_id = ? AND status = 'PENDING' AND provider IS NULL AND ${guard}`,
+    )
+    .bind(now, siteId, orderId, ...values);
+}

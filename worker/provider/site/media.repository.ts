@@ -1,6 +1,6 @@
 import type { MediaFile } from '../../../src/schema/media';
 import { mediaContentType, mediaType } from '../../../src/domain/media';
-import { bumpContentVersionStatement } from './site.repository';
+import { bumpContentVersionStatement } from '../shared/d1';
 
 // Uploaded media live in R2 under the owning site's prefix; this file is the only place that
 // names those keys. Only the `media/` folder of a site is public (GET /media/<name>): other

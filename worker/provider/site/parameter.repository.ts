@@ -1,5 +1,5 @@
 import type { Parameter } from '../../../src/schema/parameter';
-import { bumpContentVersionStatement } from './site.repository';
+import { all, bumpContentVersionStatement, rowReader } from '../shared/d1';
 
 const COLUMNS = 'id, type, kind, label, value';
 
@@ -16,6 +16,23 @@ export async function findParameter(db: D1Database, siteId: number, type: string
     .prepare(`SELECT ${COLUMNS} FROM parameters WHERE site_id = ? AND type = ?`)
     .bind(siteId, type)
     .first<Parameter>();
+}
+
+/** The values of the named settings the site has (a type the site lacks is absent from the map). */
+export async function parameterValues(
+  db: D1Database,
+  siteId: number,
+  types: readonly string[],
+): Promise<Map<string, string | null>> {
+  const rows = await all(
+    db
+      .prepare(
+        `SELECT type, value FROM parameters WHERE site_id = ? AND type IN (${types.map(() => '?').join(', ')})`,
+      )
+      .bind(siteId, ...types),
+    rowReader({ type: 'string', value: 'string?' }),
+  );
+  return new Map(rows.map((row) => [row.type, row.value]));
 }
 
 /** Writes a setting and bumps the site's content version in one transaction. */
