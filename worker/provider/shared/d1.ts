@@ -84,7 +84,8 @@ export function firstOf<T>(result: D1Result | undefined, read: RowRead<T>): T | 
   return row === undefined ? null : read(row);
 }
 
-const readTotal = rowReader({ total: 'number' });
+/** The `COUNT(*) AS total` of a list. */
+export const readTotal = rowReader({ total: 'number' });
 
 /**
  * One page of a list and the number of rows matching, in one batch (one round trip, one
