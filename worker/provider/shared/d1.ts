@@ -11,8 +11,8 @@ import type { ListSql } from './list-query-sql';
 export type Row = Record<string, unknown>;
 export type BindValue = string | number | null;
 
-/** The D1 types a column can come back as; `?` allows NULL. A list of strings is an enum column. */
-type ColumnKind = 'number' | 'string' | 'number?' | 'string?' | readonly string[];
+/** The D1 types a column can come back as; `?` allows NULL. A list of values is an enum column (null in it allows NULL). */
+type ColumnKind = 'number' | 'string' | 'number?' | 'string?' | readonly (string | null)[];
 type ValueOf<K extends ColumnKind> = K extends readonly (infer E)[]
   ? E
   : K extends 'number'
@@ -31,7 +31,7 @@ export type RowRead<T> = (row: Row) => T;
 export type ReadType<R> = R extends RowRead<infer T> ? T : never;
 
 function checks(kind: ColumnKind, value: unknown): boolean {
-  if (typeof kind !== 'string') return typeof value === 'string' && kind.includes(value);
+  if (typeof kind !== 'string') return (typeof value === 'string' || value === null) && kind.includes(value);
   if (value === null) return kind.endsWith('?');
   return typeof value === (kind.startsWith('number') ? 'number' : 'string');
 }
