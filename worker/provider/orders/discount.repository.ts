@@ -1,5 +1,5 @@
 import type { DiscountRule, DiscountType, DiscountUsage } from '../../../src/domain/discount-rules';
-import { bumpContentVersionStatement } from '../shared/d1';
+import { all, first, firstOf, mapRows, rowReader, writeBumpingVersion, type RowOf } from '../shared/d1';
 
 // SQL for discount codes and their recorded uses (migration 0016). Site first, always.
 // Amounts: EURO codes are stored in cents, PERCENT codes in whole percent.
@@ -11,21 +11,24 @@ export interface DiscountRecord extends DiscountRule {
   createdAt: string;
 }
 
-interface DiscountRow {
-  id: number;
-  code: string;
-  label: string;
-  type: DiscountType;
-  amount: number;
-  detail_type: 'SHIPPING_FEES' | null;
-  starts_at: string | null;
-  ends_at: string | null;
-  min_subtotal_cents: number;
-  max_uses: number | null;
-  max_uses_per_member: number | null;
-  is_active: number;
-  created_at: string;
-}
+const DISCOUNT_SHAPE = {
+  id: 'number',
+  code: 'string',
+  label: 'string',
+  type: ['EURO', 'PERCENT'],
+  amount: 'number',
+  detail_type: ['SHIPPING_FEES', null],
+  starts_at: 'string?',
+  ends_at: 'string?',
+  min_subtotal_cents: 'number',
+  max_uses: 'number?',
+  max_uses_per_member: 'number?',
+  is_active: 'number',
+  created_at: 'string',
+} as const;
+type DiscountRow = RowOf<typeof DISCOUNT_SHAPE>;
+const readDiscount = mapRows(rowReader(DISCOUNT_SHAPE), (row) => toDiscountRecord(row));
+const readId = rowReader({ id: 'number' });
 
 export const DISCOUNT_COLUMNS =
   'id, code, label, type, amount, detail_type, starts_at, ends_at, min_subtotal_cents, max_uses, max_uses_per_member, is_active, created_at';
@@ -53,11 +56,10 @@ export async function findDiscountByCode(
   siteId: number,
   code: string,
 ): Promise<DiscountRecord | null> {
-  const row = await db
-    .prepare(`SELECT ${DISCOUNT_COLUMNS} FROM discounts WHERE site_id = ? AND code = ?`)
-    .bind(siteId, code)
-    .first<DiscountRow>();
-  return row ? toDiscountRecord(row) : null;
+  return first(
+    db.prepare(`SELECT ${DISCOUNT_COLUMNS} FROM discounts WHERE site_id = ? AND code = ?`).bind(siteId, code),
+    readDiscount,
+  );
 }
 
 export async function findDiscount(
@@ -65,11 +67,10 @@ export async function findDiscount(
   siteId: number,
   id: number,
 ): Promise<DiscountRecord | null> {
-  const row = await db
-    .prepare(`SELECT ${DISCOUNT_COLUMNS} FROM discounts WHERE site_id = ? AND id = ?`)
-    .bind(siteId, id)
-    .first<DiscountRow>();
-  return row ? toDiscountRecord(row) : null;
+  return first(
+    db.prepare(`SELECT ${DISCOUNT_COLUMNS} FROM discounts WHERE site_id = ? AND id = ?`).bind(siteId, id),
+    readDiscount,
+  );
 }
 
 /** How often the code was used, in all and by this member (0 for nobody). */
@@ -79,13 +80,15 @@ export async function discountUsage(
   discountId: number,
   userId: number | null,
 ): Promise<DiscountUsage> {
-  const row = await db
-    .prepare(
-      `SELECT COUNT(*) AS uses, COALESCE(SUM(CASE WHEN user_id = ? THEN 1 ELSE 0 END), 0) AS memberUses
-         FROM discount_uses WHERE site_id = ? AND discount_id = ?`,
-    )
-    .bind(userId ?? -1, siteId, discountId)
-    .first<DiscountUsage>();
+  const row = await first(
+    db
+      .prepare(
+        `SELECT COUNT(*) AS uses, COALESCE(SUM(CASE WHEN user_id = ? THEN 1 ELSE 0 END), 0) AS memberUses
+           FROM discount_uses WHERE site_id = ? AND discount_id = ?`,
+      )
+      .bind(userId ?? -1, siteId, discountId),
+    rowReader({ uses: 'number', memberUses: 'number' }),
+  );
   return { uses: row?.uses ?? 0, memberUses: userId === null ? 0 : (row?.memberUses ?? 0) };
 }
 
@@ -99,17 +102,21 @@ export async function listDiscounts(
   onlyId?: number,
 ): Promise<DiscountWithUses[]> {
   const filter = onlyId === undefined ? '' : ' AND d.id = ?';
-  const { results } = await db
-    .prepare(
-      `SELECT ${DISCOUNT_COLUMNS.split(', ')
-        .map((column) => `d.${column}`)
-        .join(', ')},
+  return all(
+    db
+      .prepare(
+        `SELECT ${DISCOUNT_COLUMNS.split(', ')
+          .map((column) => `d.${column}`)
+          .join(', ')},
               (SELECT COUNT(*) FROM discount_uses u WHERE u.site_id = d.site_id AND u.discount_id = d.id) AS uses
          FROM discounts d WHERE d.site_id = ?${filter} ORDER BY d.code`,
-    )
-    .bind(siteId, ...(onlyId === undefined ? [] : [onlyId]))
-    .all<DiscountRow & { uses: number }>();
-  return results.map((row) => ({ ...toDiscountRecord(row), uses: row.uses }));
+      )
+      .bind(siteId, ...(onlyId === undefined ? [] : [onlyId])),
+    mapRows(rowReader({ ...DISCOUNT_SHAPE, uses: 'number' }), (row) => ({
+      ...toDiscountRecord(row),
+      uses: row.uses,
+    })),
+  );
 }
 
 export async function discountCodeTaken(
@@ -153,15 +160,15 @@ const discountValues = (input: DiscountValues) => [
   input.isActive ? 1 : 0,
 ];
 
-const versionOf = (result: D1Result | undefined): number =>
-  ((result?.results ?? []) as { content_version: number }[])[0]?.content_version ?? 1;
-
 export async function insertDiscount(
   db: D1Database,
   siteId: number,
   input: DiscountValues,
 ): Promise<{ id: number; version: number }> {
-  const [inserted, bumped] = await db.batch([
+  const {
+    results: [inserted],
+    version,
+  } = await writeBumpingVersion(db, siteId, [
     db
       .prepare(
         `INSERT INTO discounts (site_id, code, label, type, amount, detail_type, starts_at, ends_at, min_subtotal_cents,
@@ -169,11 +176,10 @@ export async function insertDiscount(
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
       )
       .bind(siteId, ...discountValues(input)),
-    bumpContentVersionStatement(db, siteId),
   ]);
-  const id = ((inserted?.results ?? []) as { id: number }[])[0]?.id;
+  const id = firstOf(inserted, readId)?.id;
   if (id === undefined) throw new Error('discount not inserted');
-  return { id, version: versionOf(bumped) };
+  return { id, version: version };
 }
 
 export async function updateDiscount(
@@ -182,7 +188,10 @@ export async function updateDiscount(
   id: number,
   input: DiscountValues,
 ): Promise<number | null> {
-  const [updated, bumped] = await db.batch([
+  const {
+    results: [updated],
+    version,
+  } = await writeBumpingVersion(db, siteId, [
     db
       .prepare(
         `UPDATE discounts SET code = ?, label = ?, type = ?, amount = ?, detail_type = ?, starts_at = ?, ends_at = ?,
@@ -190,9 +199,8 @@ export async function updateDiscount(
           WHERE site_id = ? AND id = ? RETURNING id`,
       )
       .bind(...discountValues(input), siteId, id),
-    bumpContentVersionStatement(db, siteId),
   ]);
-  return (updated?.results.length ?? 0) > 0 ? versionOf(bumped) : null;
+  return (updated?.results.length ?? 0) > 0 ? version : null;
 }
 
 /** Deletes a code never used; a used code is kept for the orders' history (deactivate it). */
@@ -201,7 +209,10 @@ export async function deleteUnusedDiscount(
   siteId: number,
   id: number,
 ): Promise<number | null> {
-  const [deleted, bumped] = await db.batch([
+  const {
+    results: [deleted],
+    version,
+  } = await writeBumpingVersion(db, siteId, [
     db
       .prepare(
         `DELETE FROM discounts WHERE site_id = ? AND id = ?
@@ -209,9 +220,8 @@ export async function deleteUnusedDiscount(
          RETURNING id`,
       )
       .bind(siteId, id),
-    bumpContentVersionStatement(db, siteId),
   ]);
-  return (deleted?.results.length ?? 0) > 0 ? versionOf(bumped) : null;
+  return (deleted?.results.length ?? 0) > 0 ? version : null;
 }
 
 /**

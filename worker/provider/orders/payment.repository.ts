@@ -1,4 +1,5 @@
-import type { PaymentMethod } from '../../../src/schema/payment';
+import { paymentMethodSchema, type PaymentMethod } from '../../../src/schema/payment';
+import { all, first, rowReader, type ReadType } from '../shared/d1';
 
 // Payment rows: one per method the buyer chose for an order (offline, or a Stripe
 // PaymentIntent). Choosing another method cancels the pending ones; the order keeps the last.
@@ -59,38 +60,42 @@ export async function recordPaymentChoice(
   ]);
 }
 
-export interface PaymentRow {
-  id: number;
-  order_id: number;
-  method: PaymentMethod;
-  provider_id: string | null;
-  amount_cents: number;
-  status: 'PENDING' | 'SUCCEEDED' | 'FAILED' | 'CANCELLED';
-}
+const readPayment = rowReader({
+  id: 'number',
+  order_id: 'number',
+  method: paymentMethodSchema.options,
+  provider_id: 'string?',
+  amount_cents: 'number',
+  status: ['PENDING', 'SUCCEEDED', 'FAILED', 'CANCELLED'],
+});
+export type PaymentRow = ReadType<typeof readPayment>;
 
 export async function findStripePayment(
   db: D1Database,
   siteId: number,
   paymentIntentId: string,
 ): Promise<PaymentRow | null> {
-  return db
-    .prepare(
-      `SELECT id, order_id, method, provider_id, amount_cents, status FROM payments
-        WHERE site_id = ? AND provider = 'stripe' AND provider_id = ?`,
-    )
-    .bind(siteId, paymentIntentId)
-    .first<PaymentRow>();
+  return first(
+    db
+      .prepare(
+        `SELECT id, order_id, method, provider_id, amount_cents, status FROM payments
+          WHERE site_id = ? AND provider = 'stripe' AND provider_id = ?`,
+      )
+      .bind(siteId, paymentIntentId),
+    readPayment,
+  );
 }
 
 export async function listPayments(db: D1Database, siteId: number, orderId: number): Promise<PaymentRow[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT id, order_id, method, provider_id, amount_cents, status FROM payments
-        WHERE site_id = ? AND order_id = ? ORDER BY id`,
-    )
-    .bind(siteId, orderId)
-    .all<PaymentRow>();
-  return results;
+  return all(
+    db
+      .prepare(
+        `SELECT id, order_id, method, provider_id, amount_cents, status FROM payments
+          WHERE site_id = ? AND order_id = ? ORDER BY id`,
+      )
+      .bind(siteId, orderId),
+    readPayment,
+  );
 }
 
 export async function isStripeEventProcessed(db: D1Database, eventId: string): Promise<boolean> {
