@@ -67,4 +67,25 @@ export default tseslint.config(
       globals: { process: 'readonly', console: 'readonly', URL: 'readonly' },
     },
   },
+  // Repositories are the only place SQL lives (issue 18): elsewhere in worker/, a `.prepare(`
+  // call is an error. Other files call repository functions (which may hand back statements
+  // for a caller's batch); shared/d1.ts holds the statements every repository shares.
+  {
+    files: ['worker/**/*.ts', 'worker/**/*.tsx'],
+    ignores: [
+      'worker/**/*.repository.ts',
+      'worker/provider/shared/d1.ts',
+      'worker/migrations/**',
+      'worker/seed/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='prepare']",
+          message: 'SQL lives in a *.repository.ts: add a repository function and call it.',
+        },
+      ],
+    },
+  },
 );

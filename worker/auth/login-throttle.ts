@@ -1,6 +1,16 @@
 import type { Context } from 'hono';
 import { AppError } from '../errors';
 import type { AppEnv } from '../http/app-env';
+import {
+  backoffHits,
+  forgiveHits,
+  giveHitBack,
+  takeBackoffHit,
+  takeWindowHit,
+  windowRetryAfter,
+  type BackoffLimit,
+  type RateLimit,
+} from '../provider/shared/public';
 import { senderKey } from './password';
 
 // Failed logins are limited per client address AND per account (issue 8), in D1's
@@ -19,9 +29,6 @@ export const ACCOUNT_FREE_TRIES = 5;
 export const ACCOUNT_WINDOW_SECONDS = 60 * 60;
 export const ACCOUNT_FIRST_WAIT_SECONDS = 30;
 export const ACCOUNT_MAX_WAIT_SECONDS = 15 * 60;
-
-const ADDRESS_SCOPE = 'login-address';
-const ACCOUNT_SCOPE = 'login-account';
 
 /** The wait before the next try after `failures` recent failures of one account (0 when free). */
 export function accountWaitSeconds(failures: number): number {
@@ -46,84 +53,23 @@ export function tooManyTries(c: Context<AppEnv>, retryAfter: number, message: st
   return new AppError(429, `${message} Réessayez dans ${frenchDelay(seconds)}.`);
 }
 
-interface Hit {
-  id: number;
-}
-
-async function takeAddressHit(db: D1Database, siteId: number, key: string): Promise<Hit | null> {
-  const [, taken] = await db.batch<{ id: number }>([
-    db
-      .prepare(
-        'DELETE FROM rate_limit_hits WHERE site_id = ? AND scope = ? AND created_at <= unixepoch() - ?',
-      )
-      .bind(siteId, ADDRESS_SCOPE, ADDRESS_WINDOW_SECONDS),
-    db
-      .prepare(
-        `INSERT INTO rate_limit_hits (site_id, scope, sender_key, created_at)
-         SELECT ?1, ?2, ?3, unixepoch()
-          WHERE (SELECT COUNT(*) FROM rate_limit_hits
-                  WHERE site_id = ?1 AND scope = ?2 AND sender_key = ?3
-                    AND created_at > unixepoch() - ?4) < ?5
-         RETURNING id`,
-      )
-      .bind(siteId, ADDRESS_SCOPE, key, ADDRESS_WINDOW_SECONDS, ADDRESS_LIMIT),
-  ]);
-  return taken?.results[0] ?? null;
-}
-
-async function takeAccountHit(db: D1Database, siteId: number, key: string): Promise<Hit | null> {
-  // `1 << (n - free)` doubles the wait per failure past the free ones; MIN caps it.
-  const [, taken] = await db.batch<{ id: number }>([
-    db
-      .prepare(
-        'DELETE FROM rate_limit_hits WHERE site_id = ? AND scope = ? AND created_at <= unixepoch() - ?',
-      )
-      .bind(siteId, ACCOUNT_SCOPE, ACCOUNT_WINDOW_SECONDS),
-    db
-      .prepare(
-        `INSERT INTO rate_limit_hits (site_id, scope, sender_key, created_at)
-         SELECT ?1, ?2, ?3, unixepoch()
-          WHERE NOT EXISTS (
-            SELECT 1 FROM (SELECT COUNT(*) AS n, MAX(created_at) AS last FROM rate_limit_hits
-                            WHERE site_id = ?1 AND scope = ?2 AND sender_key = ?3
-                              AND created_at > unixepoch() - ?4)
-             WHERE n >= ?5 AND unixepoch() < last + MIN(?6, ?7 * (1 << MIN(n - ?5, 20))))
-         RETURNING id`,
-      )
-      .bind(
-        siteId,
-        ACCOUNT_SCOPE,
-        key,
-        ACCOUNT_WINDOW_SECONDS,
-        ACCOUNT_FREE_TRIES,
-        ACCOUNT_MAX_WAIT_SECONDS,
-        ACCOUNT_FIRST_WAIT_SECONDS,
-      ),
-  ]);
-  return taken?.results[0] ?? null;
-}
-
-async function addressRetryAfter(db: D1Database, siteId: number, key: string): Promise<number> {
-  const row = await db
-    .prepare(
-      `SELECT MIN(created_at) + ?4 - unixepoch() AS wait FROM rate_limit_hits
-        WHERE site_id = ?1 AND scope = ?2 AND sender_key = ?3 AND created_at > unixepoch() - ?4`,
-    )
-    .bind(siteId, ADDRESS_SCOPE, key, ADDRESS_WINDOW_SECONDS)
-    .first<{ wait: number | null }>();
-  return row?.wait ?? ADDRESS_WINDOW_SECONDS;
-}
+const ADDRESS_RULE: RateLimit = {
+  scope: 'login-address',
+  limit: ADDRESS_LIMIT,
+  windowSeconds: ADDRESS_WINDOW_SECONDS,
+};
+const ACCOUNT_RULE: BackoffLimit = {
+  scope: 'login-account',
+  freeTries: ACCOUNT_FREE_TRIES,
+  windowSeconds: ACCOUNT_WINDOW_SECONDS,
+  firstWaitSeconds: ACCOUNT_FIRST_WAIT_SECONDS,
+  maxWaitSeconds: ACCOUNT_MAX_WAIT_SECONDS,
+};
 
 async function accountRetryAfter(db: D1Database, siteId: number, key: string): Promise<number> {
-  const row = await db
-    .prepare(
-      `SELECT COUNT(*) AS n, MAX(created_at) AS last, unixepoch() AS now FROM rate_limit_hits
-        WHERE site_id = ? AND scope = ? AND sender_key = ? AND created_at > unixepoch() - ?`,
-    )
-    .bind(siteId, ACCOUNT_SCOPE, key, ACCOUNT_WINDOW_SECONDS)
-    .first<{ n: number; last: number | null; now: number }>();
-  if (!row || row.last === null) return ACCOUNT_FIRST_WAIT_SECONDS;
-  return row.last + accountWaitSeconds(row.n) - row.now;
+  const hits = await backoffHits(db, siteId, ACCOUNT_RULE, key);
+  if (!hits || hits.last === null) return ACCOUNT_FIRST_WAIT_SECONDS;
+  return hits.last + accountWaitSeconds(hits.count) - hits.now;
 }
 
 export interface LoginAttempt {
@@ -145,21 +91,18 @@ export async function beginLoginAttempt(c: Context<AppEnv>, email: string): Prom
     // The same keyed hash as addresses: the table never holds an e-mail in clear.
     senderKey(secret, siteId, `account:${email}`),
   ]);
-  const addressHit = await takeAddressHit(db, siteId, addressKey);
-  if (!addressHit) {
+  const addressHit = await takeWindowHit(db, siteId, ADDRESS_RULE, addressKey);
+  if (addressHit === null) {
     throw tooManyTries(
       c,
-      await addressRetryAfter(db, siteId, addressKey),
+      await windowRetryAfter(db, siteId, ADDRESS_RULE, addressKey),
       'Trop de tentatives de connexion depuis votre connexion internet.',
     );
   }
-  const accountHit = await takeAccountHit(db, siteId, accountKey);
-  if (!accountHit) {
+  const accountHit = await takeBackoffHit(db, siteId, ACCOUNT_RULE, accountKey);
+  if (accountHit === null) {
     // Refused before any password check: that try does not use up the address's allowance.
-    await db
-      .prepare('DELETE FROM rate_limit_hits WHERE site_id = ? AND id = ?')
-      .bind(siteId, addressHit.id)
-      .run();
+    await giveHitBack(db, siteId, addressHit);
     throw tooManyTries(
       c,
       await accountRetryAfter(db, siteId, accountKey),
@@ -168,12 +111,7 @@ export async function beginLoginAttempt(c: Context<AppEnv>, email: string): Prom
   }
   return {
     async succeeded() {
-      await db.batch([
-        db.prepare('DELETE FROM rate_limit_hits WHERE site_id = ? AND id = ?').bind(siteId, addressHit.id),
-        db
-          .prepare('DELETE FROM rate_limit_hits WHERE site_id = ? AND scope = ? AND sender_key = ?')
-          .bind(siteId, ACCOUNT_SCOPE, accountKey),
-      ]);
+      await forgiveHits(db, siteId, addressHit, ACCOUNT_RULE.scope, accountKey);
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/app-env';
-import { takeRateLimitHit, type RateLimit } from '../provider/shared/public';
+import { takeRateLimitHit, windowRetryAfter, type RateLimit } from '../provider/shared/public';
 import { tooManyTries } from './login-throttle';
 import { senderKey } from './password';
 
@@ -25,13 +25,7 @@ export async function limitClient(c: Context<AppEnv>, rule: RateLimit, message: 
   const siteId = c.var.site.id;
   const key = await senderKey(c.env.SENDER_KEY_SECRET, siteId, c.req.header('cf-connecting-ip'));
   if (await takeRateLimitHit(c.env.DB, siteId, rule, key)) return;
-  const row = await c.env.DB.prepare(
-    `SELECT MIN(created_at) + ?4 - unixepoch() AS wait FROM rate_limit_hits
-      WHERE site_id = ?1 AND scope = ?2 AND sender_key = ?3 AND created_at > unixepoch() - ?4`,
-  )
-    .bind(siteId, rule.scope, key, rule.windowSeconds)
-    .first<{ wait: number | null }>();
-  throw tooManyTries(c, row?.wait ?? rule.windowSeconds, message);
+  throw tooManyTries(c, await windowRetryAfter(c.env.DB, siteId, rule, key), message);
 }
 
 /** Takes a hit of `rule` for an e-mail address (keyed hash); false when used up. */

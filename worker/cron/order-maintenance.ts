@@ -5,7 +5,10 @@ import {
   loadMailShop,
   loadOrderSettings,
   moveOrder,
-  type OrderRow,
+  ordersDueForReview,
+  queueReviewRequest,
+  shopSiteIds,
+  unpaidOrderIdsDue,
 } from '../provider/orders/public';
 
 // The Cron Trigger's order work, site by site (every query names its site):
@@ -23,27 +26,13 @@ export interface MaintenanceReport {
   outboxIds: { siteId: number; outboxId: number }[];
 }
 
-async function shopSites(db: D1Database): Promise<number[]> {
-  const { results } = await db
-    .prepare('SELECT id FROM sites WHERE is_ecommerce = 1 ORDER BY id')
-    .all<{ id: number }>();
-  return results.map((row) => row.id);
-}
-
 async function releaseUnpaid(
   db: D1Database,
   siteId: number,
   now: number,
   report: MaintenanceReport,
 ): Promise<void> {
-  const { results } = await db
-    .prepare(
-      `SELECT id FROM orders WHERE site_id = ? AND status = 'AWAITING_PAYMENT' AND payment_due_at <= ?
-        ORDER BY payment_due_at LIMIT ?`,
-    )
-    .bind(siteId, now, BATCH)
-    .all<{ id: number }>();
-  for (const { id } of results) {
+  for (const id of await unpaidOrderIdsDue(db, siteId, now, BATCH)) {
     const order = await findOrder(db, siteId, id);
     if (!order || order.status !== 'AWAITING_PAYMENT') continue;
     // The cancellation gives the stock back, each declination's release in its stock history
@@ -68,36 +57,13 @@ async function requestReviews(
 ): Promise<void> {
   const settings = await loadOrderSettings(db, siteId);
   const delayDays = settings.number('ORDER_REVIEW_REQUEST_DELAY', 7);
-  const { results } = await db
-    .prepare(
-      `SELECT id, reference, email FROM orders
-        WHERE site_id = ? AND status IN ('DELIVERED', 'COLLECTED') AND review_requested_at IS NULL
-          AND fulfilled_at IS NOT NULL AND fulfilled_at <= ?
-        ORDER BY fulfilled_at LIMIT ?`,
-    )
-    .bind(siteId, now - Math.round(delayDays * DAY), BATCH)
-    .all<Pick<OrderRow, 'id' | 'reference' | 'email'>>();
+  const results = await ordersDueForReview(db, siteId, now - Math.round(delayDays * DAY), BATCH);
   if (results.length === 0) return;
   const shop = await loadMailShop(db, siteId, settings);
   for (const order of results) {
     const email = reviewRequestEmail(order, shop, settings.text('GOOGLE_REVIEW_URL'));
-    const notYet =
-      'EXISTS (SELECT 1 FROM orders WHERE site_id = ? AND id = ? AND review_requested_at IS NULL)';
-    const [inserted] = await db.batch([
-      db
-        .prepare(
-          `INSERT INTO email_outbox (site_id, to_address, reply_to, subject, text_body)
-           SELECT ?, ?, ?, ?, ? WHERE ${notYet} RETURNING id`,
-        )
-        .bind(siteId, email.to, email.replyTo, email.subject, email.textBody, siteId, order.id),
-      db
-        .prepare(
-          'UPDATE orders SET review_requested_at = ? WHERE site_id = ? AND id = ? AND review_requested_at IS NULL',
-        )
-        .bind(now, siteId, order.id),
-    ]);
-    const outboxId = (inserted?.results as { id: number }[] | undefined)?.[0]?.id;
-    if (outboxId !== undefined) {
+    const outboxId = await queueReviewRequest(db, siteId, order.id, email, now);
+    if (outboxId !== null) {
       report.reviewRequests += 1;
       report.outboxIds.push({ siteId, outboxId });
     }
@@ -107,7 +73,7 @@ async function requestReviews(
 /** One maintenance pass over every shop site at `now` (unix seconds). */
 export async function runOrderMaintenance(env: Env, now: number): Promise<MaintenanceReport> {
   const report: MaintenanceReport = { cancelled: 0, reviewRequests: 0, outboxIds: [] };
-  for (const siteId of await shopSites(env.DB)) {
+  for (const siteId of await shopSiteIds(env.DB)) {
     await releaseUnpaid(env.DB, siteId, now, report);
     await requestReviews(env.DB, siteId, now, report);
   }

@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   checkDiscount,
   DISCOUNT_LIMIT_MESSAGE,
-  discountUseStatements,
   isDiscountLimitError,
-  releaseDiscountUsesStatement,
 } from '../../../worker/provider/orders/discount-check';
+import {
+  discountUseStatements,
+  releaseDiscountUsesStatement,
+} from '../../../worker/provider/orders/discount.repository';
 import { MASSAGE_SITE_ID, unique, uniqueNumber, WINE_SITE_ID } from '../support/factories';
 import { refusalOf, valueOf } from '../support/result';
 

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { DiscountCheck, DiscountDetail } from '../../../src/schema/discount';
-import { discountUseStatements } from '../../../worker/provider/orders/discount-check';
+import { discountUseStatements } from '../../../worker/provider/orders/discount.repository';
 import { adminCall, login, WINE_ADMIN } from '../support/accounts';
 import { contentVersionOf, declinationOf, post } from '../support/delivery';
 import { uniqueNumber, WINE_SITE_ID } from '../support/factories';

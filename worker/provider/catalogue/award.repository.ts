@@ -1,11 +1,20 @@
 import type { Award } from '../../../src/schema/product';
 import type { AwardInput } from '../../../src/schema/product-admin';
+import { all, first, rowReader } from '../shared/d1';
 
 // Awards a wine received (competition, distinction, vintage), shown on its page and file.
 
 const AWARD_SELECT = `SELECT a.id, a.product_id AS productId, a.competition, a.distinction, a.year,
     a.image_url AS image
   FROM awards a`;
+const readAward = rowReader({
+  id: 'number',
+  productId: 'number',
+  competition: 'string',
+  distinction: 'string',
+  year: 'number?',
+  image: 'string?',
+});
 
 /**
  * The awards of one product, or of every product of the site when `productId` is null (drafts'
@@ -30,12 +39,14 @@ export async function listAwards(
             `${AWARD_SELECT} WHERE a.site_id = ? AND a.product_id = ?${published} ORDER BY a.position, a.id`,
           )
           .bind(siteId, productId);
-  const { results } = await statement.all<Award>();
-  return results;
+  return all(statement, readAward);
 }
 
 export async function findAward(db: D1Database, siteId: number, awardId: number): Promise<Award | null> {
-  return db.prepare(`${AWARD_SELECT} WHERE a.site_id = ? AND a.id = ?`).bind(siteId, awardId).first<Award>();
+  return first(
+    db.prepare(`${AWARD_SELECT} WHERE a.site_id = ? AND a.id = ?`).bind(siteId, awardId),
+    readAward,
+  );
 }
 
 // --- Admin writes ---------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import type { CartRuleSettings } from '../../../src/domain/cart-rules';
 import { cartRuleSettings } from '../../../src/domain/cart-rules';
+import { parameterValues } from '../site/parameter.repository';
 
 // The shop parameters the cart rules read (worker/seed/parameters.ts "Shop" and HANDLE_STOCK).
 const CART_RULE_PARAMETERS = [
@@ -10,10 +11,6 @@ const CART_RULE_PARAMETERS = [
 ] as const;
 
 export async function loadCartRuleSettings(db: D1Database, siteId: number): Promise<CartRuleSettings> {
-  const placeholders = CART_RULE_PARAMETERS.map(() => '?').join(', ');
-  const { results } = await db
-    .prepare(`SELECT type, value FROM parameters WHERE site_id = ? AND type IN (${placeholders})`)
-    .bind(siteId, ...CART_RULE_PARAMETERS)
-    .all<{ type: string; value: string | null }>();
-  return cartRuleSettings(Object.fromEntries(results.map((row) => [row.type, row.value])));
+  const values = await parameterValues(db, siteId, CART_RULE_PARAMETERS);
+  return cartRuleSettings(Object.fromEntries(values));
 }

@@ -1,16 +1,17 @@
 import type { MealIcon } from '../../../src/schema/product';
 import type { MealIconInput } from '../../../src/schema/product-admin';
+import { all, first, rowReader } from '../shared/d1';
 
 // Meal icons: the dishes a wine goes with (pairings), each an SVG icon and a French label.
 
 const MEAL_ICON_SELECT = 'SELECT id, label, icon_url AS icon FROM meal_icons';
+const readMealIcon = rowReader({ id: 'number', label: 'string', icon: 'string' });
 
 export async function listMealIcons(db: D1Database, siteId: number): Promise<MealIcon[]> {
-  const { results } = await db
-    .prepare(`${MEAL_ICON_SELECT} WHERE site_id = ? ORDER BY position, id`)
-    .bind(siteId)
-    .all<MealIcon>();
-  return results;
+  return all(
+    db.prepare(`${MEAL_ICON_SELECT} WHERE site_id = ? ORDER BY position, id`).bind(siteId),
+    readMealIcon,
+  );
 }
 
 export async function findMealIcon(
@@ -18,10 +19,10 @@ export async function findMealIcon(
   siteId: number,
   mealIconId: number,
 ): Promise<MealIcon | null> {
-  return db
-    .prepare(`${MEAL_ICON_SELECT} WHERE site_id = ? AND id = ?`)
-    .bind(siteId, mealIconId)
-    .first<MealIcon>();
+  return first(
+    db.prepare(`${MEAL_ICON_SELECT} WHERE site_id = ? AND id = ?`).bind(siteId, mealIconId),
+    readMealIcon,
+  );
 }
 
 // --- Admin writes ---------------------------------------------------------------------------

@@ -11,7 +11,7 @@ import type {
 } from '../../../src/schema/product-admin';
 import type { FieldErrors } from '../../errors';
 import { failure, success, type Result } from '../shared/result';
-import { bumpContentVersionStatement } from '../site/site.repository';
+import { bumpContentVersionStatement } from '../shared/d1';
 import { stockChangeStatements } from './stock.repository';
 
 // Writing the catalogue. Each write is one db.batch (one transaction) that also bumps the

@@ -1,4 +1,5 @@
 import type { DeclinationQuantity } from '../../../src/schema/cart-api';
+import { all, rowReader } from '../shared/d1';
 
 // Stock of the declinations a visitor's cart holds, for PUT /product/quantities. Only
 // published products of this site: other ids are simply left out of the answer. The ids go
@@ -11,15 +12,16 @@ export async function declinationQuantities(
 ): Promise<DeclinationQuantity[]> {
   const ids = [...new Set(declinationIds)];
   if (ids.length === 0) return [];
-  const { results } = await db
-    .prepare(
-      `SELECT d.id, d.quantity, d.set_quantity AS setQuantity
+  return all(
+    db
+      .prepare(
+        `SELECT d.id, d.quantity, d.set_quantity AS setQuantity
          FROM product_declinations d
          JOIN products p ON p.site_id = d.site_id AND p.id = d.product_id
         WHERE d.site_id = ? AND p.is_published = 1 AND d.id IN (SELECT value FROM json_each(?))
         ORDER BY d.id`,
-    )
-    .bind(siteId, JSON.stringify(ids))
-    .all<DeclinationQuantity>();
-  return results;
+      )
+      .bind(siteId, JSON.stringify(ids)),
+    rowReader({ id: 'number', quantity: 'number', setQuantity: 'number?' }),
+  );
 }

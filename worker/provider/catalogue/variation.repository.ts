@@ -1,17 +1,18 @@
 import type { SiteVariation } from '../../../src/schema/product';
 import type { VariationInput } from '../../../src/schema/product-admin';
+import { all, first, rowReader } from '../shared/d1';
 
 // The site's variations: labels a declination may carry (up to three), with the wording shown
 // to shoppers when it differs (displayLabel).
 
 const VARIATION_SELECT = 'SELECT id, label, display_label AS displayLabel FROM variations';
+const readVariation = rowReader({ id: 'number', label: 'string', displayLabel: 'string?' });
 
 export async function listVariations(db: D1Database, siteId: number): Promise<SiteVariation[]> {
-  const { results } = await db
-    .prepare(`${VARIATION_SELECT} WHERE site_id = ? ORDER BY position, id`)
-    .bind(siteId)
-    .all<SiteVariation>();
-  return results;
+  return all(
+    db.prepare(`${VARIATION_SELECT} WHERE site_id = ? ORDER BY position, id`).bind(siteId),
+    readVariation,
+  );
 }
 
 export async function findVariation(
@@ -19,10 +20,10 @@ export async function findVariation(
   siteId: number,
   variationId: number,
 ): Promise<SiteVariation | null> {
-  return db
-    .prepare(`${VARIATION_SELECT} WHERE site_id = ? AND id = ?`)
-    .bind(siteId, variationId)
-    .first<SiteVariation>();
+  return first(
+    db.prepare(`${VARIATION_SELECT} WHERE site_id = ? AND id = ?`).bind(siteId, variationId),
+    readVariation,
+  );
 }
 
 // --- Admin writes ---------------------------------------------------------------------------

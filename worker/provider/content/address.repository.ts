@@ -6,7 +6,16 @@ import type {
   OpeningSlot,
 } from '../../../src/schema/address';
 import type { ListSql } from '../shared/list-query-sql';
-import { bumpContentVersionStatement } from '../site/site.repository';
+import {
+  all,
+  first,
+  mapRows,
+  pagedList,
+  rowReader,
+  rowsOf,
+  writeBumpingVersion,
+  type ReadType,
+} from '../shared/d1';
 
 // SQL for company addresses, their types and weekly opening hours. Site first, always.
 
@@ -26,27 +35,34 @@ export const addressListSpec: ListQuerySpec = {
 
 const MAX_TYPE_FILTER = 10;
 
-interface AddressRow {
-  id: number;
-  name: string;
-  line1: string;
-  line2: string;
-  postal_code: string;
-  city: string;
-  country: string;
-  phone: string;
-  email: string;
-  latitude: number | null;
-  longitude: number | null;
-  position: number;
-}
+const readAddress = rowReader({
+  id: 'number',
+  name: 'string',
+  line1: 'string',
+  line2: 'string',
+  postal_code: 'string',
+  city: 'string',
+  country: 'string',
+  phone: 'string',
+  email: 'string',
+  latitude: 'number?',
+  longitude: 'number?',
+  position: 'number',
+});
+type AddressRow = ReadType<typeof readAddress>;
+
+const toAddressType = mapRows(
+  rowReader({ id: 'number', code: 'string', label: 'string' }),
+  (row): AddressType => ({ id: row.id, value: row.code, label: row.label }),
+);
+const toAddressTypeOf = mapRows(rowReader({ address_id: 'number' }), (row) => row.address_id);
+const readSlot = rowReader({ address_id: 'number', weekday: 'number', opens: 'string', closes: 'string' });
 
 export async function listAddressTypes(db: D1Database, siteId: number): Promise<AddressType[]> {
-  const { results } = await db
-    .prepare('SELECT id, code AS value, label FROM address_types WHERE site_id = ? ORDER BY id')
-    .bind(siteId)
-    .all<AddressType>();
-  return results;
+  return all(
+    db.prepare('SELECT id, code, label FROM address_types WHERE site_id = ? ORDER BY id').bind(siteId),
+    toAddressType,
+  );
 }
 
 /** Types and hours of the given addresses, in two reads, grouped by address. */
@@ -57,7 +73,7 @@ async function detailsOf(db: D1Database, siteId: number, rows: AddressRow[]): Pr
   const [types, hours] = await db.batch([
     db
       .prepare(
-        `SELECT at.address_id, t.id, t.code AS value, t.label FROM company_address_types at
+        `SELECT at.address_id, t.id, t.code, t.label FROM company_address_types at
            JOIN address_types t ON t.site_id = at.site_id AND t.id = at.type_id
           WHERE at.site_id = ? AND at.address_id IN (${marks}) ORDER BY t.id`,
       )
@@ -69,8 +85,8 @@ async function detailsOf(db: D1Database, siteId: number, rows: AddressRow[]): Pr
       )
       .bind(siteId, ...ids),
   ]);
-  const typeRows = (types?.results ?? []) as (AddressType & { address_id: number })[];
-  const hourRows = (hours?.results ?? []) as (OpeningSlot & { address_id: number })[];
+  const typeRows = rowsOf(types, (row) => ({ addressId: toAddressTypeOf(row), type: toAddressType(row) }));
+  const hourRows = rowsOf(hours, readSlot);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -84,12 +100,10 @@ async function detailsOf(db: D1Database, siteId: number, rows: AddressRow[]): Pr
     latitude: row.latitude,
     longitude: row.longitude,
     position: row.position,
-    type: typeRows
-      .filter((type) => type.address_id === row.id)
-      .map(({ id, value, label }) => ({ id, value, label })),
+    type: typeRows.filter((type) => type.addressId === row.id).map(({ type }) => type),
     openingHours: hourRows
       .filter((slot) => slot.address_id === row.id)
-      .map(({ weekday, opens, closes }) => ({ weekday, opens, closes })),
+      .map(({ weekday, opens, closes }): OpeningSlot => ({ weekday, opens, closes })),
   }));
 }
 
@@ -111,21 +125,18 @@ export async function listAddresses(
                        ON t.site_id = at.site_id AND t.id = at.type_id
                     WHERE at.site_id = a.site_id AND at.address_id = a.id
                       AND t.code IN (${codes.map(() => '?').join(', ')}))`;
-  const where = `WHERE a.site_id = ?${list.where}${typeClause}`;
-  const [page, count] = await db.batch([
-    db
-      .prepare(
-        `SELECT ${ADDRESS_COLUMNS} FROM company_addresses a ${where}${list.orderBy}, a.id${list.limit}`,
-      )
-      .bind(siteId, ...list.filterParams, ...codes, ...list.params.slice(list.filterParams.length)),
-    db
-      .prepare(`SELECT COUNT(*) AS total FROM company_addresses a ${where}`)
-      .bind(siteId, ...list.filterParams, ...codes),
-  ]);
-  return {
-    addresses: await detailsOf(db, siteId, (page?.results ?? []) as AddressRow[]),
-    total: ((count?.results ?? []) as { total: number }[])[0]?.total ?? 0,
-  };
+  const { rows, total } = await pagedList(
+    db,
+    {
+      columns: ADDRESS_COLUMNS,
+      from: `company_addresses a WHERE a.site_id = ?${typeClause}`,
+      params: [siteId, ...codes],
+      orderBy: `${list.orderBy}, a.id`,
+    },
+    list,
+    readAddress,
+  );
+  return { addresses: await detailsOf(db, siteId, rows), total };
 }
 
 export async function findAddress(
@@ -133,10 +144,12 @@ export async function findAddress(
   siteId: number,
   id: number,
 ): Promise<CompanyAddress | null> {
-  const row = await db
-    .prepare(`SELECT ${ADDRESS_COLUMNS} FROM company_addresses a WHERE a.site_id = ? AND a.id = ?`)
-    .bind(siteId, id)
-    .first<AddressRow>();
+  const row = await first(
+    db
+      .prepare(`SELECT ${ADDRESS_COLUMNS} FROM company_addresses a WHERE a.site_id = ? AND a.id = ?`)
+      .bind(siteId, id),
+    readAddress,
+  );
   return row ? ((await detailsOf(db, siteId, [row]))[0] ?? null) : null;
 }
 
@@ -185,10 +198,6 @@ function addressValues(input: CompanyAddressWrite): (string | number | null)[] {
   ];
 }
 
-function versionOf(result: D1Result | undefined): number {
-  return ((result?.results ?? []) as { content_version: number }[])[0]?.content_version ?? 1;
-}
-
 /**
  * Creates an address with its types and hours in one transaction. The id is chosen up front
  * so the child rows can name it in the same batch; two creations racing for the same id make
@@ -200,12 +209,13 @@ export async function insertAddress(
   input: CompanyAddressWrite,
 ): Promise<{ id: number; version: number }> {
   for (let attempt = 0; ; attempt++) {
-    const next = await db
-      .prepare('SELECT COALESCE(MAX(id), 0) + 1 AS id FROM company_addresses')
-      .first<{ id: number }>();
+    const next = await first(
+      db.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS id FROM company_addresses'),
+      rowReader({ id: 'number' }),
+    );
     const id = next?.id ?? 1;
     try {
-      const results = await db.batch([
+      const { version } = await writeBumpingVersion(db, siteId, [
         db
           .prepare(
             `INSERT INTO company_addresses (id, site_id, name, line1, line2, postal_code, city, country, phone,
@@ -214,9 +224,8 @@ export async function insertAddress(
           )
           .bind(id, siteId, ...addressValues(input)),
         ...childStatements(db, siteId, id, input),
-        bumpContentVersionStatement(db, siteId),
       ]);
-      return { id, version: versionOf(results[results.length - 1]) };
+      return { id, version };
     } catch (error) {
       if (attempt >= 2 || !String(error).includes('UNIQUE constraint failed')) throw error;
     }
@@ -229,7 +238,7 @@ export async function updateAddress(
   id: number,
   input: CompanyAddressWrite,
 ): Promise<number> {
-  const results = await db.batch([
+  const { version } = await writeBumpingVersion(db, siteId, [
     db
       .prepare(
         `UPDATE company_addresses SET name = ?, line1 = ?, line2 = ?, postal_code = ?, city = ?, country = ?,
@@ -238,15 +247,13 @@ export async function updateAddress(
       )
       .bind(...addressValues(input), siteId, id),
     ...childStatements(db, siteId, id, input),
-    bumpContentVersionStatement(db, siteId),
   ]);
-  return versionOf(results[results.length - 1]);
+  return version;
 }
 
 export async function deleteAddress(db: D1Database, siteId: number, id: number): Promise<number | null> {
-  const [deleted, bumped] = await db.batch([
+  const { results, version } = await writeBumpingVersion(db, siteId, [
     db.prepare('DELETE FROM company_addresses WHERE site_id = ? AND id = ? RETURNING id').bind(siteId, id),
-    bumpContentVersionStatement(db, siteId),
   ]);
-  return (deleted?.results.length ?? 0) > 0 ? versionOf(bumped) : null;
+  return (results[0]?.results.length ?? 0) > 0 ? version : null;
 }

@@ -10,7 +10,9 @@ import {
   type AlbumMediaInput,
 } from '../../../src/schema/album';
 import type { ListSql } from '../shared/list-query-sql';
-import { bumpContentVersionStatement } from '../site/site.repository';
+import { firstOf, mapRows, pagedList, rowReader, rowsOf, writeBumpingVersion } from '../shared/d1';
+
+const readId = rowReader({ id: 'number' });
 
 export const albumListSpec: ListQuerySpec = {
   fields: {
@@ -24,50 +26,55 @@ export const albumListSpec: ListQuerySpec = {
   maxNbItem: ALBUM_PAGE_SIZE,
 };
 
-interface AlbumRow {
-  id: number;
-  title: string;
-  description: string;
-  order: number;
-  mediaCount: number;
-  coverId: number | null;
-  coverUrl: string | null;
-  coverType: 'image' | 'video' | null;
-  coverAlt: string | null;
-  coverOrder: number | null;
-}
-
 // The cover is the album's first image (by order), so a list never needs every media row.
-const ALBUM_SELECT = `SELECT a.id, a.title, a.description, a.position AS "order",
-    (SELECT COUNT(*) FROM album_media m WHERE m.site_id = a.site_id AND m.album_id = a.id) AS mediaCount,
-    c.id AS coverId, c.url AS coverUrl, c.type AS coverType, c.alt AS coverAlt, c.position AS coverOrder
-  FROM albums a
+const ALBUM_COLUMNS = `a.id, a.title, a.description, a.position,
+    (SELECT COUNT(*) FROM album_media m WHERE m.site_id = a.site_id AND m.album_id = a.id) AS media_count,
+    c.id AS cover_id, c.url AS cover_url, c.type AS cover_type, c.alt AS cover_alt, c.position AS cover_position`;
+const ALBUM_FROM = `albums a
   LEFT JOIN album_media c ON c.site_id = a.site_id AND c.id = (
     SELECT m.id FROM album_media m
      WHERE m.site_id = a.site_id AND m.album_id = a.id AND m.type = 'image'
      ORDER BY m.position, m.id LIMIT 1)`;
 
-const MEDIA_COLUMNS = 'id, url, type, alt, position AS "order"';
+const MEDIA_COLUMNS = 'id, url, type, alt, position';
+const MEDIA_TYPES = ['image', 'video'] as const;
 
-function toAlbum(row: AlbumRow): Album {
-  return {
+const toAlbumMedia = mapRows(
+  rowReader({ id: 'number', url: 'string', type: MEDIA_TYPES, alt: 'string', position: 'number' }),
+  (row): AlbumMedia => ({ id: row.id, url: row.url, type: row.type, alt: row.alt, order: row.position }),
+);
+
+const toAlbum = mapRows(
+  rowReader({
+    id: 'number',
+    title: 'string',
+    description: 'string',
+    position: 'number',
+    media_count: 'number',
+    cover_id: 'number?',
+    cover_url: 'string?',
+    cover_type: [...MEDIA_TYPES, null],
+    cover_alt: 'string?',
+    cover_position: 'number?',
+  }),
+  (row): Album => ({
     id: row.id,
     title: row.title,
     description: row.description,
-    order: row.order,
-    mediaCount: row.mediaCount,
+    order: row.position,
+    mediaCount: row.media_count,
     cover:
-      row.coverId === null || row.coverUrl === null
+      row.cover_id === null || row.cover_url === null
         ? null
         : {
-            id: row.coverId,
-            url: row.coverUrl,
-            type: row.coverType ?? 'image',
-            alt: row.coverAlt ?? '',
-            order: row.coverOrder ?? 0,
+            id: row.cover_id,
+            url: row.cover_url,
+            type: row.cover_type ?? 'image',
+            alt: row.cover_alt ?? '',
+            order: row.cover_position ?? 0,
           },
-  };
-}
+  }),
+);
 
 export async function listAlbums(
   db: D1Database,
@@ -75,20 +82,18 @@ export async function listAlbums(
   locale: string,
   list: ListSql,
 ): Promise<AlbumList> {
-  const [page, count] = await db.batch([
-    db
-      .prepare(
-        `${ALBUM_SELECT} WHERE a.site_id = ? AND a.locale = ?${list.where}${list.orderBy || ' ORDER BY a.position'}, a.id${list.limit}`,
-      )
-      .bind(siteId, locale, ...list.params),
-    db
-      .prepare(`SELECT COUNT(*) AS total FROM albums a WHERE a.site_id = ? AND a.locale = ?${list.where}`)
-      .bind(siteId, locale, ...list.filterParams),
-  ]);
-  return {
-    albums: ((page?.results ?? []) as AlbumRow[]).map(toAlbum),
-    total: ((count?.results ?? []) as { total: number }[])[0]?.total ?? 0,
-  };
+  const { rows, total } = await pagedList(
+    db,
+    {
+      columns: ALBUM_COLUMNS,
+      from: `${ALBUM_FROM} WHERE a.site_id = ? AND a.locale = ?`,
+      params: [siteId, locale],
+      orderBy: `${list.orderBy || ' ORDER BY a.position'}, a.id`,
+    },
+    list,
+    toAlbum,
+  );
+  return { albums: rows, total };
 }
 
 export async function findAlbum(
@@ -97,16 +102,17 @@ export async function findAlbum(
   albumId: number,
 ): Promise<AlbumDetail | null> {
   const [album, media] = await db.batch([
-    db.prepare(`${ALBUM_SELECT} WHERE a.site_id = ? AND a.id = ?`).bind(siteId, albumId),
+    db
+      .prepare(`SELECT ${ALBUM_COLUMNS} FROM ${ALBUM_FROM} WHERE a.site_id = ? AND a.id = ?`)
+      .bind(siteId, albumId),
     db
       .prepare(
         `SELECT ${MEDIA_COLUMNS} FROM album_media WHERE site_id = ? AND album_id = ? ORDER BY position, id`,
       )
       .bind(siteId, albumId),
   ]);
-  const row = ((album?.results ?? []) as AlbumRow[])[0];
-  if (!row) return null;
-  return { ...toAlbum(row), media: (media?.results ?? []) as AlbumMedia[] };
+  const found = firstOf(album, toAlbum);
+  return found ? { ...found, media: rowsOf(media, toAlbumMedia) } : null;
 }
 
 export async function albumExists(db: D1Database, siteId: number, albumId: number): Promise<boolean> {
@@ -128,10 +134,6 @@ export async function albumMediaExists(
     .bind(siteId, albumId, mediaId)
     .first();
   return row !== null;
-}
-
-function versionOf(result: D1Result | undefined): number {
-  return ((result?.results ?? []) as { content_version: number }[])[0]?.content_version ?? 1;
 }
 
 /** Inserts one media item of an album; `albumId` is a bound id or the SQL of the new album's id. */
@@ -166,7 +168,7 @@ export async function createAlbum(
   locale: string,
   input: AlbumInput,
 ): Promise<{ id: number; version: number }> {
-  const results = await db.batch([
+  const { results, version } = await writeBumpingVersion(db, siteId, [
     db
       .prepare(
         `INSERT INTO albums (site_id, locale, title, description, position)
@@ -175,10 +177,9 @@ export async function createAlbum(
       )
       .bind(siteId, locale, input.title, input.description ?? '', input.order ?? null, siteId),
     ...(input.media ?? []).map((media, index) => insertMediaStatement(db, siteId, 'new', media, index)),
-    bumpContentVersionStatement(db, siteId),
   ]);
-  const id = ((results[0]?.results ?? []) as { id: number }[])[0]?.id ?? 0;
-  return { id, version: versionOf(results.at(-1)) };
+  const id = firstOf(results[0], readId)?.id ?? 0;
+  return { id, version: version };
 }
 
 /**
@@ -192,7 +193,7 @@ export async function updateAlbum(
   input: AlbumInput,
 ): Promise<number> {
   const media = input.media;
-  const results = await db.batch([
+  const { version } = await writeBumpingVersion(db, siteId, [
     db
       .prepare(
         'UPDATE albums SET title = ?, description = ?, position = COALESCE(?, position) WHERE site_id = ? AND id = ?',
@@ -204,18 +205,16 @@ export async function updateAlbum(
           db.prepare('DELETE FROM album_media WHERE site_id = ? AND album_id = ?').bind(siteId, albumId),
           ...media.map((item, index) => insertMediaStatement(db, siteId, albumId, item, index)),
         ]),
-    bumpContentVersionStatement(db, siteId),
   ]);
-  return versionOf(results.at(-1));
+  return version;
 }
 
 /** Deletes an album (its media go with it); the caller checked it exists on this site. */
 export async function deleteAlbum(db: D1Database, siteId: number, albumId: number): Promise<number> {
-  const [, bumped] = await db.batch([
+  const { version } = await writeBumpingVersion(db, siteId, [
     db.prepare('DELETE FROM albums WHERE site_id = ? AND id = ?').bind(siteId, albumId),
-    bumpContentVersionStatement(db, siteId),
   ]);
-  return versionOf(bumped);
+  return version;
 }
 
 /** Adds one media item at the end of the album (or at its order); returns its id. */
@@ -225,7 +224,10 @@ export async function addAlbumMedia(
   albumId: number,
   media: AlbumMediaInput,
 ): Promise<{ id: number; version: number }> {
-  const [inserted, bumped] = await db.batch([
+  const {
+    results: [inserted],
+    version,
+  } = await writeBumpingVersion(db, siteId, [
     db
       .prepare(
         `INSERT INTO album_media (site_id, album_id, url, type, alt, position)
@@ -242,9 +244,8 @@ export async function addAlbumMedia(
         siteId,
         albumId,
       ),
-    bumpContentVersionStatement(db, siteId),
   ]);
-  return { id: ((inserted?.results ?? []) as { id: number }[])[0]?.id ?? 0, version: versionOf(bumped) };
+  return { id: firstOf(inserted, readId)?.id ?? 0, version: version };
 }
 
 export async function updateAlbumMedia(
@@ -254,7 +255,7 @@ export async function updateAlbumMedia(
   mediaId: number,
   media: AlbumMediaInput,
 ): Promise<number> {
-  const [, bumped] = await db.batch([
+  const { version } = await writeBumpingVersion(db, siteId, [
     db
       .prepare(
         `UPDATE album_media SET url = ?, type = ?, alt = ?, position = COALESCE(?, position)
@@ -269,9 +270,8 @@ export async function updateAlbumMedia(
         albumId,
         mediaId,
       ),
-    bumpContentVersionStatement(db, siteId),
   ]);
-  return versionOf(bumped);
+  return version;
 }
 
 export async function deleteAlbumMedia(
@@ -280,11 +280,10 @@ export async function deleteAlbumMedia(
   albumId: number,
   mediaId: number,
 ): Promise<number> {
-  const [, bumped] = await db.batch([
+  const { version } = await writeBumpingVersion(db, siteId, [
     db
       .prepare('DELETE FROM album_media WHERE site_id = ? AND album_id = ? AND id = ?')
       .bind(siteId, albumId, mediaId),
-    bumpContentVersionStatement(db, siteId),
   ]);
-  return versionOf(bumped);
+  return version;
 }

@@ -10,7 +10,18 @@ import type {
 } from '../../../src/schema/blog';
 import { BLOG_PAGE_SIZE } from '../../../src/schema/blog';
 import type { ListSql } from '../shared/list-query-sql';
-import { bumpContentVersionStatement } from '../site/site.repository';
+import {
+  all,
+  first,
+  firstOf,
+  mapRows,
+  pagedList,
+  readTotal,
+  rowReader,
+  rowsOf,
+  writeBumpingVersion,
+  type RowRead,
+} from '../shared/d1';
 
 // The blog's SQL, site id first in every function. Public reads see published articles of one
 // locale only; admin reads see everything of the site.
@@ -32,34 +43,16 @@ const FOLDER_COLUMNS = 'id, parent_id, position, name, description, locale';
 const ARTICLE_COLUMNS = `id, folder_id, title, summary, content, image_url, image_alt, image_width,
   image_height, author, is_published, published_at, updated_at, locale`;
 
-interface FolderRow {
-  id: number;
-  parent_id: number | null;
-  position: number;
-  name: string;
-  description: string;
-  locale: string;
-}
-
-interface ArticleRow {
-  id: number;
-  folder_id: number | null;
-  title: string;
-  summary: string;
-  content: string;
-  image_url: string | null;
-  image_alt: string;
-  image_width: number;
-  image_height: number;
-  author: string;
-  is_published: number;
-  published_at: string;
-  updated_at: string;
-  locale: string;
-}
-
-function folder(row: FolderRow): BlogFolder {
-  return {
+const folder = mapRows(
+  rowReader({
+    id: 'number',
+    parent_id: 'number?',
+    position: 'number',
+    name: 'string',
+    description: 'string',
+    locale: 'string',
+  }),
+  (row): BlogFolder => ({
     id: row.id,
     idParent: row.parent_id,
     order: row.position,
@@ -67,29 +60,46 @@ function folder(row: FolderRow): BlogFolder {
     description: row.description,
     locale: row.locale,
     url: blogFolderPath(row.id, row.name),
-  };
-}
+  }),
+);
 
-function summary(row: ArticleRow): BlogSummary {
-  return {
-    id: row.id,
-    idFolder: row.folder_id,
-    title: row.title,
-    summary: row.summary,
-    image: row.image_url
-      ? { url: row.image_url, alt: row.image_alt, width: row.image_width, height: row.image_height }
-      : null,
-    author: row.author,
-    publishedAt: row.published_at,
-    updatedAt: row.updated_at,
-    locale: row.locale,
-    url: blogArticlePath(row.id, row.title),
-  };
-}
+const readArticle = rowReader({
+  id: 'number',
+  folder_id: 'number?',
+  title: 'string',
+  summary: 'string',
+  content: 'string',
+  image_url: 'string?',
+  image_alt: 'string',
+  image_width: 'number',
+  image_height: 'number',
+  author: 'string',
+  is_published: 'number',
+  published_at: 'string',
+  updated_at: 'string',
+  locale: 'string',
+});
 
-function article(row: ArticleRow): BlogArticle {
-  return { ...summary(row), content: row.content, isPublished: row.is_published === 1 };
-}
+const summary = mapRows(readArticle, (row): BlogSummary => ({
+  id: row.id,
+  idFolder: row.folder_id,
+  title: row.title,
+  summary: row.summary,
+  image: row.image_url
+    ? { url: row.image_url, alt: row.image_alt, width: row.image_width, height: row.image_height }
+    : null,
+  author: row.author,
+  publishedAt: row.published_at,
+  updatedAt: row.updated_at,
+  locale: row.locale,
+  url: blogArticlePath(row.id, row.title),
+}));
+
+const article = mapRows(readArticle, (row): BlogArticle => ({
+  ...summary(row),
+  content: row.content,
+  isPublished: row.is_published === 1,
+}));
 
 // Public reads ------------------------------------------------------------------------------
 
@@ -103,13 +113,14 @@ export async function findFolder(
   folderId: number,
   locale?: string,
 ): Promise<BlogFolder | null> {
-  const row = await db
-    .prepare(
-      `SELECT ${FOLDER_COLUMNS} FROM blog_folders WHERE site_id = ? AND id = ?${locale ? ' AND locale = ?' : ''}`,
-    )
-    .bind(siteId, folderId, ...(locale ? [locale] : []))
-    .first<FolderRow>();
-  return row ? folder(row) : null;
+  return first(
+    db
+      .prepare(
+        `SELECT ${FOLDER_COLUMNS} FROM blog_folders WHERE site_id = ? AND id = ?${locale ? ' AND locale = ?' : ''}`,
+      )
+      .bind(siteId, folderId, ...(locale ? [locale] : [])),
+    folder,
+  );
 }
 
 /**
@@ -141,10 +152,11 @@ export async function listFolderContent(
       .prepare(`SELECT COUNT(*) AS total FROM blog_articles WHERE ${VISIBLE}${inFolder}${list.where}`)
       .bind(siteId, locale, ...folderParams, ...list.filterParams),
   ]);
+  // Not pagedList: the folders ride in the same batch (one round trip for the blog's page).
   return {
-    folders: ((folders?.results ?? []) as FolderRow[]).map(folder),
-    blogs: ((page?.results ?? []) as ArticleRow[]).map(summary),
-    total: ((count?.results ?? []) as { total: number }[])[0]?.total ?? 0,
+    folders: rowsOf(folders, folder),
+    blogs: rowsOf(page, summary),
+    total: firstOf(count, readTotal)?.total ?? 0,
   };
 }
 
@@ -154,40 +166,44 @@ export async function findPublishedArticle(
   locale: string,
   articleId: number,
 ): Promise<BlogArticle | null> {
-  const row = await db
-    .prepare(`SELECT ${ARTICLE_COLUMNS} FROM blog_articles WHERE ${VISIBLE} AND id = ?`)
-    .bind(siteId, locale, articleId)
-    .first<ArticleRow>();
-  return row ? article(row) : null;
+  return first(
+    db
+      .prepare(`SELECT ${ARTICLE_COLUMNS} FROM blog_articles WHERE ${VISIBLE} AND id = ?`)
+      .bind(siteId, locale, articleId),
+    article,
+  );
 }
 
 /** The folder and its ancestors, root first. Depth-bounded, so a cycle can never loop. */
 export async function folderAriane(db: D1Database, siteId: number, folderId: number): Promise<ArianeItem[]> {
-  const { results } = await db
-    .prepare(
-      `WITH RECURSIVE chain(id, parent_id, name, depth) AS (
+  const results = await all(
+    db
+      .prepare(
+        `WITH RECURSIVE chain(id, parent_id, name, depth) AS (
          SELECT id, parent_id, name, 0 FROM blog_folders WHERE site_id = ? AND id = ?
          UNION ALL
          SELECT f.id, f.parent_id, f.name, chain.depth + 1 FROM blog_folders f
            JOIN chain ON f.id = chain.parent_id WHERE f.site_id = ? AND chain.depth < 32
        )
        SELECT id, name FROM chain ORDER BY depth DESC`,
-    )
-    .bind(siteId, folderId, siteId)
-    .all<{ id: number; name: string }>();
+      )
+      .bind(siteId, folderId, siteId),
+    rowReader({ id: 'number', name: 'string' }),
+  );
   return results.map((row) => ({ id: row.id, name: row.name, url: blogFolderPath(row.id, row.name) }));
 }
 
 // Admin -------------------------------------------------------------------------------------
 
 export async function listAllFolders(db: D1Database, siteId: number): Promise<BlogFolder[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT ${FOLDER_COLUMNS} FROM blog_folders WHERE site_id = ? ORDER BY locale, parent_id, position, id`,
-    )
-    .bind(siteId)
-    .all<FolderRow>();
-  return results.map(folder);
+  return all(
+    db
+      .prepare(
+        `SELECT ${FOLDER_COLUMNS} FROM blog_folders WHERE site_id = ? ORDER BY locale, parent_id, position, id`,
+      )
+      .bind(siteId),
+    folder,
+  );
 }
 
 export async function listAllArticles(
@@ -195,20 +211,18 @@ export async function listAllArticles(
   siteId: number,
   list: ListSql,
 ): Promise<{ blogs: BlogArticle[]; total: number }> {
-  const [page, count] = await db.batch([
-    db
-      .prepare(
-        `SELECT ${ARTICLE_COLUMNS} FROM blog_articles WHERE site_id = ?${list.where}${list.orderBy}, id DESC${list.limit}`,
-      )
-      .bind(siteId, ...list.params),
-    db
-      .prepare(`SELECT COUNT(*) AS total FROM blog_articles WHERE site_id = ?${list.where}`)
-      .bind(siteId, ...list.filterParams),
-  ]);
-  return {
-    blogs: ((page?.results ?? []) as ArticleRow[]).map(article),
-    total: ((count?.results ?? []) as { total: number }[])[0]?.total ?? 0,
-  };
+  const { rows, total } = await pagedList(
+    db,
+    {
+      columns: ARTICLE_COLUMNS,
+      from: 'blog_articles WHERE site_id = ?',
+      params: [siteId],
+      orderBy: `${list.orderBy}, id DESC`,
+    },
+    list,
+    article,
+  );
+  return { blogs: rows, total };
 }
 
 export async function findArticle(
@@ -216,15 +230,12 @@ export async function findArticle(
   siteId: number,
   articleId: number,
 ): Promise<BlogArticle | null> {
-  const row = await db
-    .prepare(`SELECT ${ARTICLE_COLUMNS} FROM blog_articles WHERE site_id = ? AND id = ?`)
-    .bind(siteId, articleId)
-    .first<ArticleRow>();
-  return row ? article(row) : null;
-}
-
-function versionOf(result: D1Result | undefined): number {
-  return ((result?.results ?? []) as { content_version: number }[])[0]?.content_version ?? 1;
+  return first(
+    db
+      .prepare(`SELECT ${ARTICLE_COLUMNS} FROM blog_articles WHERE site_id = ? AND id = ?`)
+      .bind(siteId, articleId),
+    article,
+  );
 }
 
 export interface Written<T> {
@@ -233,15 +244,14 @@ export interface Written<T> {
 }
 
 /** Writes in one transaction with the content version bump; null value when nothing matched. */
-async function writeWithBump<Row, T>(
+async function writeWithBump<T>(
   db: D1Database,
   siteId: number,
   statement: D1PreparedStatement,
-  shape: (row: Row) => T,
+  read: RowRead<T>,
 ): Promise<Written<T>> {
-  const [written, bumped] = await db.batch([statement, bumpContentVersionStatement(db, siteId)]);
-  const row = ((written?.results ?? []) as Row[])[0];
-  return { value: row ? shape(row) : null, version: versionOf(bumped) };
+  const { results, version } = await writeBumpingVersion(db, siteId, [statement]);
+  return { value: firstOf(results[0], read), version };
 }
 
 export function insertFolder(
@@ -285,13 +295,15 @@ export function updateFolder(
 
 /** Whether a folder still holds sub-folders or articles (it cannot be deleted then). */
 export async function folderIsEmpty(db: D1Database, siteId: number, folderId: number): Promise<boolean> {
-  const row = await db
-    .prepare(
-      `SELECT (SELECT COUNT(*) FROM blog_folders WHERE site_id = ? AND parent_id = ?)
-            + (SELECT COUNT(*) FROM blog_articles WHERE site_id = ? AND folder_id = ?) AS n`,
-    )
-    .bind(siteId, folderId, siteId, folderId)
-    .first<{ n: number }>();
+  const row = await first(
+    db
+      .prepare(
+        `SELECT (SELECT COUNT(*) FROM blog_folders WHERE site_id = ? AND parent_id = ?)
+              + (SELECT COUNT(*) FROM blog_articles WHERE site_id = ? AND folder_id = ?) AS n`,
+      )
+      .bind(siteId, folderId, siteId, folderId),
+    rowReader({ n: 'number' }),
+  );
   return (row?.n ?? 0) === 0;
 }
 

@@ -9,7 +9,17 @@ import {
 } from '../../../src/schema/element';
 import type { ListSql } from '../shared/list-query-sql';
 import type { OutboxEmail } from '../shared/outbox.repository';
-import { bumpContentVersionStatement } from '../site/site.repository';
+import {
+  all,
+  bumpContentVersionIfStatement,
+  first,
+  firstOf,
+  mapRows,
+  readTotal,
+  rowReader,
+  rowsOf,
+  writeBumpingVersion,
+} from '../shared/d1';
 
 // SQL for element lists, their elements and registrations. Site first, always.
 
@@ -28,36 +38,54 @@ export const elementListSpec: ListQuerySpec = {
   maxNbItem: 100,
 };
 
-const LIST_COLUMNS = 'id, route, key_list AS keyList, key_elem AS keyElem, title, description';
-
-interface ElementRow {
-  id: number;
-  list_id: number;
-  route: string;
-  title: string;
-  summary: string;
-  body_html: string;
-  image_src: string | null;
-  image_alt: string;
-  starts_at: string | null;
-  duration_minutes: number | null;
-  location: string;
-  price_label: string;
-  capacity: number | null;
-  taken: number;
-  is_valid: number;
-  position: number;
-}
+const LIST_COLUMNS = 'id, route, key_list, key_elem, title, description';
+const toElementList = mapRows(
+  rowReader({
+    id: 'number',
+    route: 'string',
+    key_list: 'string',
+    key_elem: 'string',
+    title: 'string',
+    description: 'string',
+  }),
+  (row): ElementList => ({
+    id: row.id,
+    route: row.route,
+    keyList: row.key_list,
+    keyElem: row.key_elem,
+    title: row.title,
+    description: row.description,
+  }),
+);
+const readId = rowReader({ id: 'number' });
 
 // Places taken are summed from the registrations: the one truth the capacity check reads too.
-const ELEMENT_SELECT = `SELECT e.id, e.list_id, l.route, e.title, e.summary, e.body_html, e.image_src, e.image_alt,
+const ELEMENT_COLUMNS = `e.id, e.list_id, l.route, e.title, e.summary, e.body_html, e.image_src, e.image_alt,
        e.starts_at, e.duration_minutes, e.location, e.price_label, e.capacity, e.is_valid, e.position,
        (SELECT COALESCE(SUM(r.seats), 0) FROM element_registrations r
-         WHERE r.site_id = e.site_id AND r.element_id = e.id) AS taken
-  FROM elements e JOIN element_lists l ON l.site_id = e.site_id AND l.id = e.list_id`;
+         WHERE r.site_id = e.site_id AND r.element_id = e.id) AS taken`;
+const ELEMENT_FROM = 'elements e JOIN element_lists l ON l.site_id = e.site_id AND l.id = e.list_id';
 
-function element(row: ElementRow): Element {
-  return {
+const element = mapRows(
+  rowReader({
+    id: 'number',
+    list_id: 'number',
+    route: 'string',
+    title: 'string',
+    summary: 'string',
+    body_html: 'string',
+    image_src: 'string?',
+    image_alt: 'string',
+    starts_at: 'string?',
+    duration_minutes: 'number?',
+    location: 'string',
+    price_label: 'string',
+    capacity: 'number?',
+    taken: 'number',
+    is_valid: 'number',
+    position: 'number',
+  }),
+  (row): Element => ({
     id: row.id,
     listId: row.list_id,
     route: row.route,
@@ -73,29 +101,30 @@ function element(row: ElementRow): Element {
     placesLeft: row.capacity === null ? null : Math.max(0, row.capacity - row.taken),
     isValid: row.is_valid === 1,
     position: row.position,
-  };
-}
+  }),
+);
 
 export async function listElementLists(db: D1Database, siteId: number): Promise<ElementList[]> {
-  const { results } = await db
-    .prepare(`SELECT ${LIST_COLUMNS} FROM element_lists WHERE site_id = ? ORDER BY id`)
-    .bind(siteId)
-    .all<ElementList>();
-  return results;
+  return all(
+    db.prepare(`SELECT ${LIST_COLUMNS} FROM element_lists WHERE site_id = ? ORDER BY id`).bind(siteId),
+    toElementList,
+  );
 }
 
 export function findElementList(db: D1Database, siteId: number, route: string): Promise<ElementList | null> {
-  return db
-    .prepare(`SELECT ${LIST_COLUMNS} FROM element_lists WHERE site_id = ? AND route = ?`)
-    .bind(siteId, route)
-    .first<ElementList>();
+  return first(
+    db
+      .prepare(`SELECT ${LIST_COLUMNS} FROM element_lists WHERE site_id = ? AND route = ?`)
+      .bind(siteId, route),
+    toElementList,
+  );
 }
 
 export function findElementListById(db: D1Database, siteId: number, id: number): Promise<ElementList | null> {
-  return db
-    .prepare(`SELECT ${LIST_COLUMNS} FROM element_lists WHERE site_id = ? AND id = ?`)
-    .bind(siteId, id)
-    .first<ElementList>();
+  return first(
+    db.prepare(`SELECT ${LIST_COLUMNS} FROM element_lists WHERE site_id = ? AND id = ?`).bind(siteId, id),
+    toElementList,
+  );
 }
 
 /** A page of a list's elements; visitors see valid ones only, admins every one. */
@@ -107,19 +136,20 @@ export async function listElements(
   options: { includeHidden: boolean },
 ): Promise<{ items: Element[]; total: number }> {
   const visible = options.includeHidden ? '' : ' AND e.is_valid = 1';
-  const where = `WHERE e.site_id = ? AND e.list_id = ?${visible}${list.where}`;
   const [page, count] = await db.batch([
     db
-      .prepare(`${ELEMENT_SELECT} ${where}${list.orderBy || ' ORDER BY e.position'}, e.id${list.limit}`)
+      .prepare(
+        `SELECT ${ELEMENT_COLUMNS} FROM ${ELEMENT_FROM} WHERE e.site_id = ? AND e.list_id = ?${visible}${list.where}${list.orderBy || ' ORDER BY e.position'}, e.id${list.limit}`,
+      )
       .bind(siteId, listId, ...list.params),
+    // Not pagedList: the count needs no join with the lists.
     db
-      .prepare(`SELECT COUNT(*) AS total FROM elements e ${where}`)
+      .prepare(
+        `SELECT COUNT(*) AS total FROM elements e WHERE e.site_id = ? AND e.list_id = ?${visible}${list.where}`,
+      )
       .bind(siteId, listId, ...list.filterParams),
   ]);
-  return {
-    items: ((page?.results ?? []) as ElementRow[]).map(element),
-    total: ((count?.results ?? []) as { total: number }[])[0]?.total ?? 0,
-  };
+  return { items: rowsOf(page, element), total: firstOf(count, readTotal)?.total ?? 0 };
 }
 
 export async function findElement(
@@ -130,15 +160,14 @@ export async function findElement(
   options: { includeHidden: boolean },
 ): Promise<Element | null> {
   const visible = options.includeHidden ? '' : ' AND e.is_valid = 1';
-  const row = await db
-    .prepare(`${ELEMENT_SELECT} WHERE e.site_id = ? AND e.list_id = ? AND e.id = ?${visible}`)
-    .bind(siteId, listId, id)
-    .first<ElementRow>();
-  return row ? element(row) : null;
-}
-
-function versionOf(result: D1Result | undefined): number {
-  return ((result?.results ?? []) as { content_version: number }[])[0]?.content_version ?? 1;
+  return first(
+    db
+      .prepare(
+        `SELECT ${ELEMENT_COLUMNS} FROM ${ELEMENT_FROM} WHERE e.site_id = ? AND e.list_id = ? AND e.id = ?${visible}`,
+      )
+      .bind(siteId, listId, id),
+    element,
+  );
 }
 
 // Admin writes: each one bumps the content version in the same transaction.
@@ -148,18 +177,20 @@ export async function insertElementList(
   siteId: number,
   input: ElementListWrite,
 ): Promise<{ list: ElementList; version: number }> {
-  const [inserted, bumped] = await db.batch([
+  const {
+    results: [inserted],
+    version,
+  } = await writeBumpingVersion(db, siteId, [
     db
       .prepare(
         `INSERT INTO element_lists (site_id, route, key_list, key_elem, title, description)
          VALUES (?, ?, ?, ?, ?, ?) RETURNING ${LIST_COLUMNS}`,
       )
       .bind(siteId, input.route, input.keyList, input.keyElem, input.title, input.description),
-    bumpContentVersionStatement(db, siteId),
   ]);
-  const list = ((inserted?.results ?? []) as ElementList[])[0];
+  const list = firstOf(inserted, toElementList);
   if (!list) throw new Error('element list insert returned no row');
-  return { list, version: versionOf(bumped) };
+  return { list, version: version };
 }
 
 export async function updateElementList(
@@ -168,25 +199,29 @@ export async function updateElementList(
   id: number,
   input: ElementListWrite,
 ): Promise<{ list: ElementList | null; version: number }> {
-  const [updated, bumped] = await db.batch([
+  const {
+    results: [updated],
+    version,
+  } = await writeBumpingVersion(db, siteId, [
     db
       .prepare(
         `UPDATE element_lists SET route = ?, key_list = ?, key_elem = ?, title = ?, description = ?
           WHERE site_id = ? AND id = ? RETURNING ${LIST_COLUMNS}`,
       )
       .bind(input.route, input.keyList, input.keyElem, input.title, input.description, siteId, id),
-    bumpContentVersionStatement(db, siteId),
   ]);
-  return { list: ((updated?.results ?? []) as ElementList[])[0] ?? null, version: versionOf(bumped) };
+  return { list: firstOf(updated, toElementList), version };
 }
 
 /** Deletes a list with its elements and registrations (cascade); null when it was not there. */
 export async function deleteElementList(db: D1Database, siteId: number, id: number): Promise<number | null> {
-  const [deleted, bumped] = await db.batch([
+  const {
+    results: [deleted],
+    version,
+  } = await writeBumpingVersion(db, siteId, [
     db.prepare('DELETE FROM element_lists WHERE site_id = ? AND id = ? RETURNING id').bind(siteId, id),
-    bumpContentVersionStatement(db, siteId),
   ]);
-  return (deleted?.results.length ?? 0) > 0 ? versionOf(bumped) : null;
+  return (deleted?.results.length ?? 0) > 0 ? version : null;
 }
 
 function elementValues(input: ElementWrite): (string | number | null)[] {
@@ -212,7 +247,10 @@ export async function insertElement(
   listId: number,
   input: ElementWrite,
 ): Promise<{ id: number; version: number }> {
-  const [inserted, bumped] = await db.batch([
+  const {
+    results: [inserted],
+    version,
+  } = await writeBumpingVersion(db, siteId, [
     db
       .prepare(
         `INSERT INTO elements (site_id, list_id, title, summary, body_html, image_src, image_alt, starts_at,
@@ -220,11 +258,10 @@ export async function insertElement(
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
       )
       .bind(siteId, listId, ...elementValues(input)),
-    bumpContentVersionStatement(db, siteId),
   ]);
-  const id = ((inserted?.results ?? []) as { id: number }[])[0]?.id;
+  const id = firstOf(inserted, readId)?.id;
   if (id === undefined) throw new Error('element insert returned no id');
-  return { id, version: versionOf(bumped) };
+  return { id, version: version };
 }
 
 export async function updateElement(
@@ -234,7 +271,10 @@ export async function updateElement(
   id: number,
   input: ElementWrite,
 ): Promise<number | null> {
-  const [updated, bumped] = await db.batch([
+  const {
+    results: [updated],
+    version,
+  } = await writeBumpingVersion(db, siteId, [
     db
       .prepare(
         `UPDATE elements SET title = ?, summary = ?, body_html = ?, image_src = ?, image_alt = ?, starts_at = ?,
@@ -242,9 +282,8 @@ export async function updateElement(
           WHERE site_id = ? AND list_id = ? AND id = ? RETURNING id`,
       )
       .bind(...elementValues(input), siteId, listId, id),
-    bumpContentVersionStatement(db, siteId),
   ]);
-  return (updated?.results.length ?? 0) > 0 ? versionOf(bumped) : null;
+  return (updated?.results.length ?? 0) > 0 ? version : null;
 }
 
 export async function deleteElement(
@@ -253,13 +292,15 @@ export async function deleteElement(
   listId: number,
   id: number,
 ): Promise<number | null> {
-  const [deleted, bumped] = await db.batch([
+  const {
+    results: [deleted],
+    version,
+  } = await writeBumpingVersion(db, siteId, [
     db
       .prepare('DELETE FROM elements WHERE site_id = ? AND list_id = ? AND id = ? RETURNING id')
       .bind(siteId, listId, id),
-    bumpContentVersionStatement(db, siteId),
   ]);
-  return (deleted?.results.length ?? 0) > 0 ? versionOf(bumped) : null;
+  return (deleted?.results.length ?? 0) > 0 ? version : null;
 }
 
 export async function listRegistrations(
@@ -267,15 +308,41 @@ export async function listRegistrations(
   siteId: number,
   elementId: number,
 ): Promise<Registration[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT id, element_id AS elementId, firstname, lastname, email, phone, seats, message, created_at AS createdAt
-         FROM element_registrations WHERE site_id = ? AND element_id = ? ORDER BY id`,
-    )
-    .bind(siteId, elementId)
-    .all<Registration>();
-  return results;
+  return all(
+    db
+      .prepare(
+        `SELECT id, element_id, firstname, lastname, email, phone, seats, message, created_at
+           FROM element_registrations WHERE site_id = ? AND element_id = ? ORDER BY id`,
+      )
+      .bind(siteId, elementId),
+    toRegistration,
+  );
 }
+
+const toRegistration = mapRows(
+  rowReader({
+    id: 'number',
+    element_id: 'number',
+    firstname: 'string',
+    lastname: 'string',
+    email: 'string',
+    phone: 'string?',
+    seats: 'number',
+    message: 'string',
+    created_at: 'string',
+  }),
+  (row): Registration => ({
+    id: row.id,
+    elementId: row.element_id,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    email: row.email,
+    phone: row.phone,
+    seats: row.seats,
+    message: row.message,
+    createdAt: row.created_at,
+  }),
+);
 
 export interface NewRegistration {
   firstname: string;
@@ -345,28 +412,28 @@ export async function registerToElement(
     );
   }
   statements.push(
-    db
-      .prepare(
-        `UPDATE sites SET content_version = content_version + 1
-          WHERE id = ?1 AND EXISTS (SELECT 1 FROM element_registrations WHERE site_id = ?1 AND public_id = ?2)
-         RETURNING content_version`,
-      )
-      .bind(siteId, publicId),
+    bumpContentVersionIfStatement(
+      db,
+      siteId,
+      'SELECT 1 FROM element_registrations WHERE site_id = ? AND public_id = ?',
+      [siteId, publicId],
+    ),
     db
       .prepare(
         `SELECT e.capacity - (SELECT COALESCE(SUM(r.seats), 0) FROM element_registrations r
-                               WHERE r.site_id = e.site_id AND r.element_id = e.id) AS placesLeft
+                               WHERE r.site_id = e.site_id AND r.element_id = e.id) AS places_left
            FROM elements e WHERE e.site_id = ? AND e.id = ?`,
       )
       .bind(siteId, elementId),
   );
   const results = await db.batch(statements);
-  const id = ((results[0]?.results ?? []) as { id: number }[])[0]?.id;
-  const outboxId = email ? (((results[1]?.results ?? []) as { id: number }[])[0]?.id ?? null) : null;
+  const id = firstOf(results[0], readId)?.id;
+  const outboxId = email ? (firstOf(results[1], readId)?.id ?? null) : null;
   const bumped = results[results.length - 2];
-  const version = ((bumped?.results ?? []) as { content_version: number }[])[0]?.content_version ?? null;
+  // No row: the registration was refused and nothing was bumped.
+  const version = firstOf(bumped, rowReader({ content_version: 'number' }))?.content_version ?? null;
   const last = results[results.length - 1];
-  const placesLeft = Math.max(0, ((last?.results ?? []) as { placesLeft: number }[])[0]?.placesLeft ?? 0);
+  const placesLeft = Math.max(0, firstOf(last, rowReader({ places_left: 'number?' }))?.places_left ?? 0);
   if (id !== undefined) return { kind: 'registered', id, outboxId, placesLeft, version };
   const duplicate = await db
     .prepare(

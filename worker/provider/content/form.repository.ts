@@ -9,7 +9,18 @@ import {
 } from '../../../src/schema/forms';
 import type { ListSql } from '../shared/list-query-sql';
 import { insertOutboxStatement, type OutboxEmail } from '../shared/outbox.repository';
-import { bumpContentVersionStatement } from '../site/site.repository';
+import {
+  all,
+  first,
+  firstOf,
+  mapRows,
+  pagedList,
+  readTotal,
+  rowReader,
+  rowsOf,
+  writeBumpingVersion,
+  type RowOf,
+} from '../shared/d1';
 
 // Builder forms: definitions (page content: every write bumps the content version in the
 // same batch), submissions and their files (R2 objects named by object_key).
@@ -25,27 +36,45 @@ export const formListSpec: ListQuerySpec = {
   maxNbItem: 100,
 };
 
-const FORM_COLUMNS = `id, title, description, submit_label AS submitLabel, success_message AS successMessage,
-  notify_email AS notifyEmail, fields, created_at AS createdAt, updated_at AS updatedAt`;
-
-type FormRow = Omit<AdminForm, 'fields'> & { fields: string };
+const FORM_COLUMNS = `id, title, description, submit_label, success_message, notify_email, fields, created_at,
+  updated_at`;
 
 const storedFields = z.array(formFieldSchema);
 
-function toForm(row: FormRow): AdminForm {
-  // Fields were validated on write; a row edited behind the app's back fails loudly here.
-  return { ...row, fields: storedFields.parse(JSON.parse(row.fields)) };
-}
+const toForm = mapRows(
+  rowReader({
+    id: 'number',
+    title: 'string',
+    description: 'string',
+    submit_label: 'string',
+    success_message: 'string',
+    notify_email: 'string?',
+    fields: 'string',
+    created_at: 'string',
+    updated_at: 'string',
+  }),
+  (row): AdminForm => ({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    submitLabel: row.submit_label,
+    successMessage: row.success_message,
+    notifyEmail: row.notify_email,
+    // Fields were validated on write; a row edited behind the app's back fails loudly here.
+    fields: storedFields.parse(JSON.parse(row.fields)),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  }),
+);
 
-const versionOf = (result: D1Result | undefined): number =>
-  ((result?.results ?? []) as { content_version: number }[])[0]?.content_version ?? 1;
+const readId = rowReader({ id: 'number' });
+const readObjectKey = rowReader({ object_key: 'string' });
 
 export async function findForm(db: D1Database, siteId: number, formId: number): Promise<AdminForm | null> {
-  const row = await db
-    .prepare(`SELECT ${FORM_COLUMNS} FROM forms WHERE site_id = ? AND id = ?`)
-    .bind(siteId, formId)
-    .first<FormRow>();
-  return row ? toForm(row) : null;
+  return first(
+    db.prepare(`SELECT ${FORM_COLUMNS} FROM forms WHERE site_id = ? AND id = ?`).bind(siteId, formId),
+    toForm,
+  );
 }
 
 export async function listForms(
@@ -53,18 +82,13 @@ export async function listForms(
   siteId: number,
   list: ListSql,
 ): Promise<{ forms: AdminForm[]; total: number }> {
-  const [page, count] = await db.batch([
-    db
-      .prepare(`SELECT ${FORM_COLUMNS} FROM forms WHERE site_id = ?${list.where}${list.orderBy}${list.limit}`)
-      .bind(siteId, ...list.params),
-    db
-      .prepare(`SELECT COUNT(*) AS total FROM forms WHERE site_id = ?${list.where}`)
-      .bind(siteId, ...list.filterParams),
-  ]);
-  return {
-    forms: ((page?.results ?? []) as FormRow[]).map(toForm),
-    total: ((count?.results ?? []) as { total: number }[])[0]?.total ?? 0,
-  };
+  const { rows, total } = await pagedList(
+    db,
+    { columns: FORM_COLUMNS, from: 'forms WHERE site_id = ?', params: [siteId] },
+    list,
+    toForm,
+  );
+  return { forms: rows, total };
 }
 
 export async function insertForm(
@@ -72,7 +96,10 @@ export async function insertForm(
   siteId: number,
   form: FormWrite,
 ): Promise<{ form: AdminForm; version: number }> {
-  const [inserted, bumped] = await db.batch([
+  const {
+    results: [inserted],
+    version,
+  } = await writeBumpingVersion(db, siteId, [
     db
       .prepare(
         `INSERT INTO forms (site_id, title, description, submit_label, success_message, notify_email, fields)
@@ -87,11 +114,10 @@ export async function insertForm(
         form.notifyEmail,
         JSON.stringify(form.fields),
       ),
-    bumpContentVersionStatement(db, siteId),
   ]);
-  const row = ((inserted?.results ?? []) as FormRow[])[0];
-  if (!row) throw new Error('form insert returned no row');
-  return { form: toForm(row), version: versionOf(bumped) };
+  const created = firstOf(inserted, toForm);
+  if (!created) throw new Error('form insert returned no row');
+  return { form: created, version };
 }
 
 /** Null when the site has no such form (nothing written, version unchanged). */
@@ -102,7 +128,10 @@ export async function updateForm(
   form: FormWrite,
 ): Promise<{ form: AdminForm; version: number } | null> {
   if (!(await findForm(db, siteId, formId))) return null;
-  const [updated, bumped] = await db.batch([
+  const {
+    results: [updated],
+    version,
+  } = await writeBumpingVersion(db, siteId, [
     db
       .prepare(
         `UPDATE forms SET title = ?, description = ?, submit_label = ?, success_message = ?, notify_email = ?,
@@ -119,10 +148,9 @@ export async function updateForm(
         siteId,
         formId,
       ),
-    bumpContentVersionStatement(db, siteId),
   ]);
-  const row = ((updated?.results ?? []) as FormRow[])[0];
-  return row ? { form: toForm(row), version: versionOf(bumped) } : null;
+  const saved = firstOf(updated, toForm);
+  return saved ? { form: saved, version } : null;
 }
 
 /** Deletes a form and its submissions; returns the R2 keys of their files, or null if none such form. */
@@ -132,21 +160,20 @@ export async function deleteForm(
   formId: number,
 ): Promise<{ objectKeys: string[]; version: number } | null> {
   if (!(await findForm(db, siteId, formId))) return null;
-  const [keys, , bumped] = await db.batch([
+  const {
+    results: [keys],
+    version,
+  } = await writeBumpingVersion(db, siteId, [
     db
       .prepare(
-        `SELECT f.object_key AS objectKey FROM form_submission_files f
+        `SELECT f.object_key FROM form_submission_files f
            JOIN form_submissions s ON s.site_id = f.site_id AND s.id = f.submission_id
           WHERE f.site_id = ? AND s.form_id = ?`,
       )
       .bind(siteId, formId),
     db.prepare('DELETE FROM forms WHERE site_id = ? AND id = ?').bind(siteId, formId),
-    bumpContentVersionStatement(db, siteId),
   ]);
-  return {
-    objectKeys: ((keys?.results ?? []) as { objectKey: string }[]).map((row) => row.objectKey),
-    version: versionOf(bumped),
-  };
+  return { objectKeys: rowsOf(keys, readObjectKey).map((row) => row.object_key), version };
 }
 
 export interface StoredFile {
@@ -192,19 +219,19 @@ export async function insertSubmission(
     ),
   ];
   if (email) statements.push(insertOutboxStatement(db, siteId, email));
-  const results = await db.batch<{ id: number }>(statements);
-  const submissionId = results[0]?.results[0]?.id;
+  const results = await db.batch(statements);
+  const submissionId = firstOf(results[0], readId)?.id;
   if (submissionId === undefined) throw new Error('submission insert returned no id');
-  return { submissionId, outboxId: email ? (results.at(-1)?.results[0]?.id ?? null) : null };
+  return { submissionId, outboxId: email ? (firstOf(results.at(-1), readId)?.id ?? null) : null };
 }
 
-interface SubmissionRow {
-  id: number;
-  formId: number;
-  formTitle: string;
-  answers: string;
-  createdAt: string;
-}
+const readSubmission = rowReader({
+  id: 'number',
+  form_id: 'number',
+  form_title: 'string',
+  answers: 'string',
+  created_at: 'string',
+});
 
 const storedAnswers = z.array(z.object({ name: z.string(), label: z.string(), value: z.string() }));
 
@@ -217,7 +244,7 @@ export async function listSubmissions(
   const [page, count] = await db.batch([
     db
       .prepare(
-        `SELECT id, form_id AS formId, form_title AS formTitle, answers, created_at AS createdAt
+        `SELECT id, form_id, form_title, answers, created_at
            FROM form_submissions WHERE site_id = ? AND form_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`,
       )
       .bind(siteId, formId, window.limit, window.offset),
@@ -225,21 +252,47 @@ export async function listSubmissions(
       .prepare('SELECT COUNT(*) AS total FROM form_submissions WHERE site_id = ? AND form_id = ?')
       .bind(siteId, formId),
   ]);
-  const rows = (page?.results ?? []) as SubmissionRow[];
+  const rows = rowsOf(page, readSubmission);
   const files = await filesOf(
     db,
     siteId,
     rows.map((row) => row.id),
   );
   return {
-    submissions: rows.map((row) => ({
-      ...row,
+    submissions: rows.map((row): Submission => ({
+      id: row.id,
+      formId: row.form_id,
+      formTitle: row.form_title,
       answers: storedAnswers.parse(JSON.parse(row.answers)),
       files: files.get(row.id) ?? [],
+      createdAt: row.created_at,
     })),
-    total: ((count?.results ?? []) as { total: number }[])[0]?.total ?? 0,
+    total: firstOf(count, readTotal)?.total ?? 0,
   };
 }
+
+const FILE_SHAPE = {
+  id: 'number',
+  field: 'string',
+  filename: 'string',
+  content_type: 'string',
+  size: 'number',
+  object_key: 'string',
+} as const;
+const FILE_COLUMNS = 'id, field, filename, content_type, size, object_key';
+
+const toFile = (row: RowOf<typeof FILE_SHAPE>): SubmissionFile => ({
+  id: row.id,
+  field: row.field,
+  filename: row.filename,
+  contentType: row.content_type,
+  size: row.size,
+});
+const toFileOfSubmission = mapRows(rowReader({ submission_id: 'number', ...FILE_SHAPE }), (row) => ({
+  submissionId: row.submission_id,
+  file: toFile(row),
+}));
+const toStoredFile = mapRows(rowReader(FILE_SHAPE), (row) => ({ ...toFile(row), objectKey: row.object_key }));
 
 async function filesOf(
   db: D1Database,
@@ -248,15 +301,17 @@ async function filesOf(
 ): Promise<Map<number, SubmissionFile[]>> {
   const byId = new Map<number, SubmissionFile[]>();
   if (ids.length === 0) return byId;
-  const { results } = await db
-    .prepare(
-      `SELECT id, submission_id AS submissionId, field, filename, content_type AS contentType, size
-         FROM form_submission_files WHERE site_id = ? AND submission_id IN (SELECT value FROM json_each(?))
-        ORDER BY id`,
-    )
-    .bind(siteId, JSON.stringify(ids))
-    .all<SubmissionFile & { submissionId: number }>();
-  for (const { submissionId, ...file } of results) {
+  const rows = await all(
+    db
+      .prepare(
+        `SELECT submission_id, ${FILE_COLUMNS}
+           FROM form_submission_files WHERE site_id = ? AND submission_id IN (SELECT value FROM json_each(?))
+          ORDER BY id`,
+      )
+      .bind(siteId, JSON.stringify(ids)),
+    toFileOfSubmission,
+  );
+  for (const { submissionId, file } of rows) {
     byId.set(submissionId, [...(byId.get(submissionId) ?? []), file]);
   }
   return byId;
@@ -268,13 +323,14 @@ export async function findSubmissionFile(
   submissionId: number,
   fileId: number,
 ): Promise<(SubmissionFile & { objectKey: string }) | null> {
-  return db
-    .prepare(
-      `SELECT id, field, filename, content_type AS contentType, size, object_key AS objectKey
-         FROM form_submission_files WHERE site_id = ? AND submission_id = ? AND id = ?`,
-    )
-    .bind(siteId, submissionId, fileId)
-    .first();
+  return first(
+    db
+      .prepare(
+        `SELECT ${FILE_COLUMNS} FROM form_submission_files WHERE site_id = ? AND submission_id = ? AND id = ?`,
+      )
+      .bind(siteId, submissionId, fileId),
+    toStoredFile,
+  );
 }
 
 /** Deletes one submission; returns its files' R2 keys, or null when the site has no such submission. */
@@ -285,14 +341,12 @@ export async function deleteSubmission(
 ): Promise<string[] | null> {
   const [keys, deleted] = await db.batch([
     db
-      .prepare(
-        'SELECT object_key AS objectKey FROM form_submission_files WHERE site_id = ? AND submission_id = ?',
-      )
+      .prepare('SELECT object_key FROM form_submission_files WHERE site_id = ? AND submission_id = ?')
       .bind(siteId, submissionId),
     db
       .prepare('DELETE FROM form_submissions WHERE site_id = ? AND id = ? RETURNING id')
       .bind(siteId, submissionId),
   ]);
   if ((deleted?.results ?? []).length === 0) return null;
-  return ((keys?.results ?? []) as { objectKey: string }[]).map((row) => row.objectKey);
+  return rowsOf(keys, readObjectKey).map((row) => row.object_key);
 }

@@ -1,5 +1,6 @@
 import type { ListQuerySpec } from '../../../src/domain/list-query';
 import { INBOX_PAGE_SIZE, type InboxMessage } from '../../../src/schema/message-admin';
+import { first, firstOf, mapRows, rowReader, rowsOf } from '../shared/d1';
 import type { ListSql } from '../shared/list-query-sql';
 
 export const inboxListSpec: ListQuerySpec = {
@@ -15,31 +16,32 @@ export const inboxListSpec: ListQuerySpec = {
   maxNbItem: 100,
 };
 
-interface MessageRow {
-  id: number;
-  firstname: string;
-  lastname: string;
-  email: string;
-  phone: string | null;
-  subject: string;
-  body: string;
-  created_at: string;
-  read_at: string | null;
-}
-
 const COLUMNS = 'id, firstname, lastname, email, phone, subject, body, created_at, read_at';
 
-const toMessage = (row: MessageRow): InboxMessage => ({
-  id: row.id,
-  firstname: row.firstname,
-  lastname: row.lastname,
-  email: row.email,
-  phone: row.phone,
-  subject: row.subject,
-  body: row.body,
-  createdAt: row.created_at,
-  readAt: row.read_at,
-});
+const toMessage = mapRows(
+  rowReader({
+    id: 'number',
+    firstname: 'string',
+    lastname: 'string',
+    email: 'string',
+    phone: 'string?',
+    subject: 'string',
+    body: 'string',
+    created_at: 'string',
+    read_at: 'string?',
+  }),
+  (row): InboxMessage => ({
+    id: row.id,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    email: row.email,
+    phone: row.phone,
+    subject: row.subject,
+    body: row.body,
+    createdAt: row.created_at,
+    readAt: row.read_at,
+  }),
+);
 
 export async function listInbox(
   db: D1Database,
@@ -49,6 +51,7 @@ export async function listInbox(
 ): Promise<{ messages: InboxMessage[]; total: number; unread: number }> {
   const only = unreadOnly ? ' AND read_at IS NULL' : '';
   const orderBy = list.orderBy === '' ? ' ORDER BY created_at DESC, id DESC' : `${list.orderBy}, id DESC`;
+  // Not pagedList: the unread count rides in the same batch (one round trip for the screen).
   const [page, count, unread] = await db.batch([
     db
       .prepare(`SELECT ${COLUMNS} FROM messages WHERE site_id = ?${only}${list.where}${orderBy}${list.limit}`)
@@ -58,9 +61,10 @@ export async function listInbox(
       .bind(siteId, ...list.filterParams),
     db.prepare('SELECT COUNT(*) AS n FROM messages WHERE site_id = ? AND read_at IS NULL').bind(siteId),
   ]);
-  const countOf = (result: D1Result | undefined) => ((result?.results ?? []) as { n: number }[])[0]?.n ?? 0;
+  const readCount = rowReader({ n: 'number' });
+  const countOf = (result: D1Result | undefined) => firstOf(result, readCount)?.n ?? 0;
   return {
-    messages: ((page?.results ?? []) as MessageRow[]).map(toMessage),
+    messages: rowsOf(page, toMessage),
     total: countOf(count),
     unread: countOf(unread),
   };
@@ -71,11 +75,10 @@ export async function findInboxMessage(
   siteId: number,
   id: number,
 ): Promise<InboxMessage | null> {
-  const row = await db
-    .prepare(`SELECT ${COLUMNS} FROM messages WHERE site_id = ? AND id = ?`)
-    .bind(siteId, id)
-    .first<MessageRow>();
-  return row ? toMessage(row) : null;
+  return first(
+    db.prepare(`SELECT ${COLUMNS} FROM messages WHERE site_id = ? AND id = ?`).bind(siteId, id),
+    toMessage,
+  );
 }
 
 export async function markMessageRead(
@@ -84,14 +87,15 @@ export async function markMessageRead(
   id: number,
   read: boolean,
 ): Promise<InboxMessage | null> {
-  const row = await db
-    .prepare(
-      `UPDATE messages SET read_at = CASE WHEN ? THEN COALESCE(read_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) ELSE NULL END
-        WHERE site_id = ? AND id = ? RETURNING ${COLUMNS}`,
-    )
-    .bind(read ? 1 : 0, siteId, id)
-    .first<MessageRow>();
-  return row ? toMessage(row) : null;
+  return first(
+    db
+      .prepare(
+        `UPDATE messages SET read_at = CASE WHEN ? THEN COALESCE(read_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) ELSE NULL END
+          WHERE site_id = ? AND id = ? RETURNING ${COLUMNS}`,
+      )
+      .bind(read ? 1 : 0, siteId, id),
+    toMessage,
+  );
 }
 
 export async function deleteInboxMessage(db: D1Database, siteId: number, id: number): Promise<boolean> {

@@ -1,4 +1,5 @@
 import type { MessageInput } from '../../../src/schema/message';
+import { firstOf, rowReader } from '../shared/d1';
 import type { OutboxEmail } from '../shared/outbox.repository';
 import { insertOutboxStatement } from '../shared/outbox.repository';
 
@@ -29,8 +30,9 @@ export async function insertMessageWithEmail(
       ),
   ];
   if (email) statements.push(insertOutboxStatement(db, siteId, email));
-  const [stored, queued] = await db.batch<{ id: number }>(statements);
-  const messageId = stored?.results[0]?.id;
+  const [stored, queued] = await db.batch(statements);
+  const readId = rowReader({ id: 'number' });
+  const messageId = firstOf(stored, readId)?.id;
   if (messageId === undefined) throw new Error('message insert returned no id');
-  return { messageId, outboxId: queued?.results[0]?.id ?? null };
+  return { messageId, outboxId: firstOf(queued, readId)?.id ?? null };
 }

@@ -2,7 +2,15 @@ import type { ListQuerySpec } from '../../../src/domain/list-query';
 import { slugify } from '../../../src/domain/slug-path';
 import { NEWS_PAGE_SIZE, type News, type NewsInput } from '../../../src/schema/news';
 import type { ListSql } from '../shared/list-query-sql';
-import { bumpContentVersionStatement } from '../site/site.repository';
+import {
+  bumpContentVersionIfStatement,
+  first,
+  firstOf,
+  mapRows,
+  pagedList,
+  rowReader,
+  writeBumpingVersion,
+} from '../shared/d1';
 
 export const newsListSpec: ListQuerySpec = {
   fields: {
@@ -19,22 +27,21 @@ export const newsListSpec: ListQuerySpec = {
 const COLUMNS = `id, locale, title, summary, content, image_url, image_alt, is_promoted, is_valid,
   published_at, updated_at`;
 
-interface NewsRow {
-  id: number;
-  locale: string;
-  title: string;
-  summary: string;
-  content: string;
-  image_url: string | null;
-  image_alt: string;
-  is_promoted: number;
-  is_valid: number;
-  published_at: string;
-  updated_at: string;
-}
-
-function toNews(row: NewsRow): News {
-  return {
+const toNews = mapRows(
+  rowReader({
+    id: 'number',
+    locale: 'string',
+    title: 'string',
+    summary: 'string',
+    content: 'string',
+    image_url: 'string?',
+    image_alt: 'string',
+    is_promoted: 'number',
+    is_valid: 'number',
+    published_at: 'string',
+    updated_at: 'string',
+  }),
+  (row): News => ({
     id: row.id,
     locale: row.locale,
     title: row.title,
@@ -46,8 +53,8 @@ function toNews(row: NewsRow): News {
     isValid: row.is_valid === 1,
     publishedAt: row.published_at,
     updatedAt: row.updated_at,
-  };
-}
+  }),
+);
 
 export interface NewsScope {
   locale: string | null; // null: every locale (admin lists)
@@ -80,20 +87,18 @@ export async function listNews(
   const fixed = scopeSql(scope);
   // Ties on the order column (same publication time) are broken by id, so pages never overlap.
   const orderBy = list.orderBy === '' ? ' ORDER BY published_at DESC, id DESC' : `${list.orderBy}, id DESC`;
-  const [page, count] = await db.batch([
-    db
-      .prepare(
-        `SELECT ${COLUMNS} FROM news WHERE site_id = ?${fixed.where}${list.where}${orderBy}${list.limit}`,
-      )
-      .bind(siteId, ...fixed.params, ...list.params),
-    db
-      .prepare(`SELECT COUNT(*) AS total FROM news WHERE site_id = ?${fixed.where}${list.where}`)
-      .bind(siteId, ...fixed.params, ...list.filterParams),
-  ]);
-  return {
-    news: ((page?.results ?? []) as NewsRow[]).map(toNews),
-    total: ((count?.results ?? []) as { total: number }[])[0]?.total ?? 0,
-  };
+  const { rows, total } = await pagedList(
+    db,
+    {
+      columns: COLUMNS,
+      from: `news WHERE site_id = ?${fixed.where}`,
+      params: [siteId, ...fixed.params],
+      orderBy,
+    },
+    list,
+    toNews,
+  );
+  return { news: rows, total };
 }
 
 /** One article of the site, or null (unknown id, another site's id, or hidden by the scope). */
@@ -104,11 +109,12 @@ export async function findNews(
   scope: NewsScope,
 ): Promise<News | null> {
   const fixed = scopeSql(scope);
-  const row = await db
-    .prepare(`SELECT ${COLUMNS} FROM news WHERE site_id = ? AND id = ?${fixed.where}`)
-    .bind(siteId, id, ...fixed.params)
-    .first<NewsRow>();
-  return row ? toNews(row) : null;
+  return first(
+    db
+      .prepare(`SELECT ${COLUMNS} FROM news WHERE site_id = ? AND id = ?${fixed.where}`)
+      .bind(siteId, id, ...fixed.params),
+    toNews,
+  );
 }
 
 /** An admin's article, already validated and sanitised, with the values the route settled. */
@@ -132,10 +138,6 @@ function writeValues(write: NewsWrite, now: string): (string | number | null)[] 
   ];
 }
 
-function versionOf(result: D1Result | undefined): number {
-  return ((result?.results ?? []) as { content_version: number }[])[0]?.content_version ?? 1;
-}
-
 /** Creates an article and bumps the site's content version in one transaction. */
 export async function createNews(
   db: D1Database,
@@ -143,7 +145,7 @@ export async function createNews(
   write: NewsWrite,
   now: string,
 ): Promise<{ news: News; version: number }> {
-  const [inserted, bumped] = await db.batch([
+  const { results, version } = await writeBumpingVersion(db, siteId, [
     db
       .prepare(
         `INSERT INTO news (site_id, locale, title, summary, content, image_url, image_alt, is_promoted,
@@ -151,11 +153,10 @@ export async function createNews(
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`,
       )
       .bind(siteId, ...writeValues(write, now)),
-    bumpContentVersionStatement(db, siteId),
   ]);
-  const row = ((inserted?.results ?? []) as NewsRow[])[0];
-  if (!row) throw new Error('news insert returned no row');
-  return { news: toNews(row), version: versionOf(bumped) };
+  const news = firstOf(results[0], toNews);
+  if (!news) throw new Error('news insert returned no row');
+  return { news, version };
 }
 
 /**
@@ -169,18 +170,22 @@ export async function updateNews(
   write: NewsWrite,
   now: string,
 ): Promise<{ news: News; version: number } | null> {
-  const [updated, bumped] = await db.batch([
-    db
-      .prepare(
-        `UPDATE news SET locale = ?, title = ?, summary = ?, content = ?, image_url = ?, image_alt = ?,
-           is_promoted = ?, is_valid = ?, published_at = ?, updated_at = ?
-         WHERE site_id = ? AND id = ? RETURNING ${COLUMNS}`,
-      )
-      .bind(...writeValues(write, now), siteId, id),
-    bumpIfExists(db, siteId, id),
-  ]);
-  const row = ((updated?.results ?? []) as NewsRow[])[0];
-  return row ? { news: toNews(row), version: versionOf(bumped) } : null;
+  const { results, version } = await writeBumpingVersion(
+    db,
+    siteId,
+    [
+      db
+        .prepare(
+          `UPDATE news SET locale = ?, title = ?, summary = ?, content = ?, image_url = ?, image_alt = ?,
+             is_promoted = ?, is_valid = ?, published_at = ?, updated_at = ?
+           WHERE site_id = ? AND id = ? RETURNING ${COLUMNS}`,
+        )
+        .bind(...writeValues(write, now), siteId, id),
+    ],
+    { statement: bumpIfExists(db, siteId, id) },
+  );
+  const news = firstOf(results[0], toNews);
+  return news ? { news, version } : null;
 }
 
 /** Deletes one of the site's articles; null when the site has no such article. */
@@ -190,19 +195,18 @@ export async function deleteNews(
   id: number,
 ): Promise<{ version: number } | null> {
   // The bump runs first, while the row still exists to be checked.
-  const [bumped, deleted] = await db.batch([
-    bumpIfExists(db, siteId, id),
-    db.prepare('DELETE FROM news WHERE site_id = ? AND id = ? RETURNING id').bind(siteId, id),
-  ]);
-  return (deleted?.results ?? []).length > 0 ? { version: versionOf(bumped) } : null;
+  const { results, version } = await writeBumpingVersion(
+    db,
+    siteId,
+    [db.prepare('DELETE FROM news WHERE site_id = ? AND id = ? RETURNING id').bind(siteId, id)],
+    { statement: bumpIfExists(db, siteId, id), first: true },
+  );
+  return (results[0]?.results ?? []).length > 0 ? { version } : null;
 }
 
 function bumpIfExists(db: D1Database, siteId: number, id: number): D1PreparedStatement {
-  return db
-    .prepare(
-      `UPDATE sites SET content_version = content_version + 1
-        WHERE id = ? AND EXISTS (SELECT 1 FROM news WHERE site_id = ? AND id = ?)
-        RETURNING content_version`,
-    )
-    .bind(siteId, siteId, id);
+  return bumpContentVersionIfStatement(db, siteId, 'SELECT 1 FROM news WHERE site_id = ? AND id = ?', [
+    siteId,
+    id,
+  ]);
 }

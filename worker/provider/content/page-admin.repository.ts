@@ -1,7 +1,7 @@
 import type { PageInput, PageLayout, PageOrderInput } from '../../../src/schema/page-admin';
 import type { PageSummary } from '../../../src/schema/page';
-import { PAGE_COLUMNS, summary, type PageRow } from './page.repository';
-import { bumpContentVersionStatement } from '../site/site.repository';
+import { all, first, firstOf, rowReader, rowsOf, writeBumpingVersion } from '../shared/d1';
+import { PAGE_COLUMNS, toPageBlock, toPageSummary } from './page.repository';
 
 // Owners' writes on pages: the menu entry and SEO fields, the order and nesting of the menu,
 // and the content blocks. Every write bumps the site's content version in the same batch.
@@ -12,19 +12,17 @@ export interface StoredBlock {
   data: Record<string, unknown>;
 }
 
-const versionOf = (result: D1Result | undefined): number =>
-  ((result?.results ?? []) as { content_version: number }[])[0]?.content_version ?? 0;
-
 /** Every page of one locale, drafts included, flat, in menu order. */
 export async function listAdminPages(db: D1Database, siteId: number, locale: string): Promise<PageSummary[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT ${PAGE_COLUMNS} FROM pages WHERE site_id = ? AND locale = ?
-        ORDER BY parent_id IS NOT NULL, parent_id, position, id`,
-    )
-    .bind(siteId, locale)
-    .all<PageRow>();
-  return results.map(summary);
+  return all(
+    db
+      .prepare(
+        `SELECT ${PAGE_COLUMNS} FROM pages WHERE site_id = ? AND locale = ?
+          ORDER BY parent_id IS NOT NULL, parent_id, position, id`,
+      )
+      .bind(siteId, locale),
+    toPageSummary,
+  );
 }
 
 export async function findAdminPage(
@@ -40,16 +38,8 @@ export async function findAdminPage(
       )
       .bind(siteId, pageId),
   ]);
-  const row = ((pages?.results ?? []) as PageRow[])[0];
-  if (!row) return null;
-  return {
-    page: summary(row),
-    blocks: ((blocks?.results ?? []) as { id: number; kind: string; data: string }[]).map((block) => ({
-      id: block.id,
-      kind: block.kind,
-      data: JSON.parse(block.data) as Record<string, unknown>,
-    })),
-  };
+  const page = firstOf(pages, toPageSummary);
+  return page ? { page, blocks: rowsOf(blocks, toPageBlock) } : null;
 }
 
 /** JSON with object keys sorted, so the same layout always gives the same text and hash. */
@@ -91,7 +81,7 @@ export async function createPage(
   siteId: number,
   page: PageWrite,
 ): Promise<{ id: number; version: number }> {
-  const [inserted, bumped] = await db.batch([
+  const { results, version } = await writeBumpingVersion(db, siteId, [
     db
       .prepare(
         `INSERT INTO pages (site_id, locale, parent_id, position, is_valid, layout, show_in_menu, is_fixed_on_right,
@@ -118,10 +108,8 @@ export async function createPage(
         page.menuTitle,
         page.metaDescription,
       ),
-    bumpContentVersionStatement(db, siteId),
   ]);
-  const id = ((inserted?.results ?? []) as { id: number }[])[0]?.id ?? 0;
-  return { id, version: versionOf(bumped) };
+  return { id: firstOf(results[0], rowReader({ id: 'number' }))?.id ?? 0, version };
 }
 
 export async function updatePage(
@@ -130,7 +118,7 @@ export async function updatePage(
   pageId: number,
   page: PageWrite,
 ): Promise<number> {
-  const [, bumped] = await db.batch([
+  const { version } = await writeBumpingVersion(db, siteId, [
     db
       .prepare(
         `UPDATE pages SET parent_id = ?, is_valid = ?, layout = ?, show_in_menu = ?, is_fixed_on_right = ?,
@@ -155,25 +143,23 @@ export async function updatePage(
         siteId,
         pageId,
       ),
-    bumpContentVersionStatement(db, siteId),
   ]);
-  return versionOf(bumped);
+  return version;
 }
 
 export async function countChildren(db: D1Database, siteId: number, pageId: number): Promise<number> {
-  const row = await db
-    .prepare('SELECT COUNT(*) AS n FROM pages WHERE site_id = ? AND parent_id = ?')
-    .bind(siteId, pageId)
-    .first<{ n: number }>();
+  const row = await first(
+    db.prepare('SELECT COUNT(*) AS n FROM pages WHERE site_id = ? AND parent_id = ?').bind(siteId, pageId),
+    rowReader({ n: 'number' }),
+  );
   return row?.n ?? 0;
 }
 
 export async function deletePage(db: D1Database, siteId: number, pageId: number): Promise<number> {
-  const [, bumped] = await db.batch([
+  const { version } = await writeBumpingVersion(db, siteId, [
     db.prepare('DELETE FROM pages WHERE site_id = ? AND id = ?').bind(siteId, pageId),
-    bumpContentVersionStatement(db, siteId),
   ]);
-  return versionOf(bumped);
+  return version;
 }
 
 export async function reorderPages(
@@ -181,7 +167,7 @@ export async function reorderPages(
   siteId: number,
   order: PageOrderInput['pages'],
 ): Promise<number> {
-  const results = await db.batch([
+  const { version } = await writeBumpingVersion(db, siteId, [
     ...order.map((page) =>
       db
         .prepare(
@@ -189,9 +175,8 @@ export async function reorderPages(
         )
         .bind(page.idParent, page.order, siteId, page.id),
     ),
-    bumpContentVersionStatement(db, siteId),
   ]);
-  return versionOf(results.at(-1));
+  return version;
 }
 
 export async function replaceBlocks(
@@ -200,7 +185,7 @@ export async function replaceBlocks(
   pageId: number,
   blocks: readonly { kind: string; data: Record<string, unknown> }[],
 ): Promise<number> {
-  const results = await db.batch([
+  const { version } = await writeBumpingVersion(db, siteId, [
     db.prepare('DELETE FROM page_blocks WHERE site_id = ? AND page_id = ?').bind(siteId, pageId),
     ...blocks.map((block, position) =>
       db
@@ -210,7 +195,6 @@ export async function replaceBlocks(
     db
       .prepare(`UPDATE pages SET updated_at = datetime('now') WHERE site_id = ? AND id = ?`)
       .bind(siteId, pageId),
-    bumpContentVersionStatement(db, siteId),
   ]);
-  return versionOf(results.at(-1));
+  return version;
 }

@@ -7,7 +7,7 @@ import {
   type ServiceList,
 } from '../../../src/schema/service';
 import type { ListSql } from '../shared/list-query-sql';
-import { bumpContentVersionStatement } from '../site/site.repository';
+import { first, firstOf, mapRows, pagedList, rowReader, writeBumpingVersion } from '../shared/d1';
 
 export const serviceListSpec: ListQuerySpec = {
   fields: {
@@ -21,36 +21,33 @@ export const serviceListSpec: ListQuerySpec = {
   maxNbItem: SERVICE_PAGE_SIZE,
 };
 
-interface ServiceRow {
-  id: number;
-  title: string;
-  summary: string;
-  description: string;
-  imageUrl: string | null;
-  imageAlt: string;
-  order: number;
-  tags: string; // JSON array, in the order the owner gave them
-}
-
-const SERVICE_SELECT = `SELECT s.id, s.title, s.summary, s.description, s.image_url AS imageUrl,
-    s.image_alt AS imageAlt, s.position AS "order",
+const SERVICE_COLUMNS = `s.id, s.title, s.summary, s.description, s.image_url, s.image_alt, s.position,
     (SELECT json_group_array(tag) FROM (
        SELECT t.tag FROM service_tags t WHERE t.site_id = s.site_id AND t.service_id = s.id ORDER BY t.rowid
-     )) AS tags
-  FROM services s`;
+     )) AS tags`;
 
-function toService(row: ServiceRow): Service {
-  return {
+const toService = mapRows(
+  rowReader({
+    id: 'number',
+    title: 'string',
+    summary: 'string',
+    description: 'string',
+    image_url: 'string?',
+    image_alt: 'string',
+    position: 'number',
+    tags: 'string', // JSON array, in the order the owner gave them
+  }),
+  (row): Service => ({
     id: row.id,
     title: row.title,
     summary: row.summary,
     // Sanitised on write; again on read, so a row written behind the API's back is safe too.
     description: sanitizeRichText(row.description),
-    image: row.imageUrl === null ? null : { src: row.imageUrl, alt: row.imageAlt },
+    image: row.image_url === null ? null : { src: row.image_url, alt: row.image_alt },
     tags: JSON.parse(row.tags) as string[],
-    order: row.order,
-  };
-}
+    order: row.position,
+  }),
+);
 
 /** Services of the site and locale; with tags, only those carrying at least one of them. */
 export async function listServices(
@@ -64,19 +61,18 @@ export async function listServices(
     tags.length === 0
       ? ''
       : ` AND EXISTS (SELECT 1 FROM service_tags t WHERE t.site_id = s.site_id AND t.service_id = s.id AND t.tag IN (${tags.map(() => '?').join(', ')}))`;
-  const where = `WHERE s.site_id = ? AND s.locale = ?${tagFilter}${list.where}`;
-  const [page, count] = await db.batch([
-    db
-      .prepare(`${SERVICE_SELECT} ${where}${list.orderBy || ' ORDER BY s.position'}, s.id${list.limit}`)
-      .bind(siteId, locale, ...tags, ...list.params),
-    db
-      .prepare(`SELECT COUNT(*) AS total FROM services s ${where}`)
-      .bind(siteId, locale, ...tags, ...list.filterParams),
-  ]);
-  return {
-    services: ((page?.results ?? []) as ServiceRow[]).map(toService),
-    total: ((count?.results ?? []) as { total: number }[])[0]?.total ?? 0,
-  };
+  const { rows, total } = await pagedList(
+    db,
+    {
+      columns: SERVICE_COLUMNS,
+      from: `services s WHERE s.site_id = ? AND s.locale = ?${tagFilter}`,
+      params: [siteId, locale, ...tags],
+      orderBy: `${list.orderBy || ' ORDER BY s.position'}, s.id`,
+    },
+    list,
+    toService,
+  );
+  return { services: rows, total };
 }
 
 export async function findService(
@@ -84,11 +80,12 @@ export async function findService(
   siteId: number,
   serviceId: number,
 ): Promise<Service | null> {
-  const row = await db
-    .prepare(`${SERVICE_SELECT} WHERE s.site_id = ? AND s.id = ?`)
-    .bind(siteId, serviceId)
-    .first<ServiceRow>();
-  return row ? toService(row) : null;
+  return first(
+    db
+      .prepare(`SELECT ${SERVICE_COLUMNS} FROM services s WHERE s.site_id = ? AND s.id = ?`)
+      .bind(siteId, serviceId),
+    toService,
+  );
 }
 
 export async function serviceExists(db: D1Database, siteId: number, serviceId: number): Promise<boolean> {
@@ -97,10 +94,6 @@ export async function serviceExists(db: D1Database, siteId: number, serviceId: n
     .bind(siteId, serviceId)
     .first();
   return row !== null;
-}
-
-function versionOf(result: D1Result | undefined): number {
-  return ((result?.results ?? []) as { content_version: number }[])[0]?.content_version ?? 1;
 }
 
 function distinct(tags: string[] | undefined): string[] {
@@ -123,7 +116,7 @@ export async function createService(
   locale: string,
   input: ServiceInput,
 ): Promise<{ id: number; version: number }> {
-  const results = await db.batch([
+  const { results, version } = await writeBumpingVersion(db, siteId, [
     db
       .prepare(
         `INSERT INTO services (site_id, locale, title, summary, description, image_url, image_alt, position)
@@ -142,10 +135,8 @@ export async function createService(
         siteId,
       ),
     ...distinct(input.tags).map((tag) => insertTagStatement(db, siteId, 'new', tag)),
-    bumpContentVersionStatement(db, siteId),
   ]);
-  const id = ((results[0]?.results ?? []) as { id: number }[])[0]?.id ?? 0;
-  return { id, version: versionOf(results.at(-1)) };
+  return { id: firstOf(results[0], rowReader({ id: 'number' }))?.id ?? 0, version };
 }
 
 /** Replaces a service's fields; its tags too when `tags` is given. The caller checked it exists. */
@@ -155,7 +146,7 @@ export async function updateService(
   serviceId: number,
   input: ServiceInput,
 ): Promise<number> {
-  const results = await db.batch([
+  const { version } = await writeBumpingVersion(db, siteId, [
     db
       .prepare(
         `UPDATE services SET title = ?, summary = ?, description = ?, image_url = ?, image_alt = ?,
@@ -178,15 +169,13 @@ export async function updateService(
           db.prepare('DELETE FROM service_tags WHERE site_id = ? AND service_id = ?').bind(siteId, serviceId),
           ...distinct(input.tags).map((tag) => insertTagStatement(db, siteId, serviceId, tag)),
         ]),
-    bumpContentVersionStatement(db, siteId),
   ]);
-  return versionOf(results.at(-1));
+  return version;
 }
 
 export async function deleteService(db: D1Database, siteId: number, serviceId: number): Promise<number> {
-  const [, bumped] = await db.batch([
+  const { version } = await writeBumpingVersion(db, siteId, [
     db.prepare('DELETE FROM services WHERE site_id = ? AND id = ?').bind(siteId, serviceId),
-    bumpContentVersionStatement(db, siteId),
   ]);
-  return versionOf(bumped);
+  return version;
 }

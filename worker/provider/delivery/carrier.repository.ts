@@ -1,6 +1,9 @@
 import type { RateRow, ZoneArea } from '../../../src/domain/shipping-fees';
 import type { CarrierDetail, CarrierWrite } from '../../../src/schema/delivery';
-import { bumpContentVersionStatement } from '../site/site.repository';
+import { all, first, firstOf, mapRows, rowReader, rowsOf, writeBumpingVersion } from '../shared/d1';
+
+/** A zone's area as the delivery queries select it (aliased to the domain's names). */
+export const readZoneArea = rowReader({ zoneId: 'number', countryId: 'number', postalCodePrefix: 'string' });
 
 // SQL for carriers, shipping zones and rate tables (migration 0016). Site first, always.
 
@@ -26,9 +29,18 @@ export interface ShippingCountry {
 const CARRIER_COLUMNS =
   'id, name, service_code AS serviceCode, delivery_type AS deliveryType, is_active AS isActive, position';
 
-type RawCarrier = Omit<CarrierRow, 'isActive'> & { isActive: number };
-
-const toCarrier = (row: RawCarrier): CarrierRow => ({ ...row, isActive: row.isActive === 1 });
+const toCarrier = mapRows(
+  rowReader({
+    id: 'number',
+    name: 'string',
+    serviceCode: 'string',
+    deliveryType: ['DELIVERY', 'PICKUP'],
+    isActive: 'number',
+    position: 'number',
+  }),
+  (row): CarrierRow => ({ ...row, isActive: row.isActive === 1 }),
+);
+const readId = rowReader({ id: 'number' });
 
 /** A country of the site by id or by alpha-2 code (any case). */
 export async function findShippingCountry(
@@ -37,13 +49,15 @@ export async function findShippingCountry(
   country: number | string,
 ): Promise<ShippingCountry | null> {
   const byId = typeof country === 'number';
-  return db
-    .prepare(
-      `SELECT id, alpha_two AS alphaTwo, name FROM countries
-        WHERE site_id = ? AND ${byId ? 'id = ?' : 'alpha_two = ?'}`,
-    )
-    .bind(siteId, byId ? country : country.toUpperCase())
-    .first<ShippingCountry>();
+  return first(
+    db
+      .prepare(
+        `SELECT id, alpha_two AS alphaTwo, name FROM countries
+          WHERE site_id = ? AND ${byId ? 'id = ?' : 'alpha_two = ?'}`,
+      )
+      .bind(siteId, byId ? country : country.toUpperCase()),
+    rowReader({ id: 'number', alphaTwo: 'string', name: 'string' }),
+  );
 }
 
 export async function zoneAreasOfCountry(
@@ -51,14 +65,15 @@ export async function zoneAreasOfCountry(
   siteId: number,
   countryId: number,
 ): Promise<ZoneArea[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT zone_id AS zoneId, country_id AS countryId, postal_code_prefix AS postalCodePrefix
-         FROM shipping_zone_areas WHERE site_id = ? AND country_id = ?`,
-    )
-    .bind(siteId, countryId)
-    .all<ZoneArea>();
-  return results;
+  return all(
+    db
+      .prepare(
+        `SELECT zone_id AS zoneId, country_id AS countryId, postal_code_prefix AS postalCodePrefix
+           FROM shipping_zone_areas WHERE site_id = ? AND country_id = ?`,
+      )
+      .bind(siteId, countryId),
+    readZoneArea,
+  );
 }
 
 /** Active carriers having at least one rate in the zone, with those rates, in display order. */
@@ -83,9 +98,12 @@ export async function carriersForZone(
       )
       .bind(siteId, zoneId),
   ]);
-  const rateRows = (rates?.results ?? []) as (RateRow & { carrierId: number })[];
-  return ((carriers?.results ?? []) as RawCarrier[]).map((row) => ({
-    ...toCarrier(row),
+  const rateRows = rowsOf(
+    rates,
+    rowReader({ carrierId: 'number', minBottles: 'number', maxBottles: 'number?', priceCents: 'number' }),
+  );
+  return rowsOf(carriers, toCarrier).map((row) => ({
+    ...row,
     rates: rateRows
       .filter((rate) => rate.carrierId === row.id)
       .map(({ minBottles, maxBottles, priceCents }) => ({ minBottles, maxBottles, priceCents })),
@@ -93,9 +111,6 @@ export async function carriersForZone(
 }
 
 // ---- Admin: carriers with their rate tables ----
-
-const versionOf = (result: D1Result | undefined): number =>
-  ((result?.results ?? []) as { content_version: number }[])[0]?.content_version ?? 1;
 
 export async function listCarriers(
   db: D1Database,
@@ -117,16 +132,19 @@ export async function listCarriers(
       )
       .bind(siteId, ...extra),
   ]);
-  const rateRows = (rates?.results ?? []) as {
-    id: number;
-    carrierId: number;
-    zoneId: number;
-    minBottles: number;
-    maxBottles: number | null;
-    priceCents: number;
-  }[];
-  return ((carriers?.results ?? []) as RawCarrier[]).map((row) => ({
-    ...toCarrier(row),
+  const rateRows = rowsOf(
+    rates,
+    rowReader({
+      id: 'number',
+      carrierId: 'number',
+      zoneId: 'number',
+      minBottles: 'number',
+      maxBottles: 'number?',
+      priceCents: 'number',
+    }),
+  );
+  return rowsOf(carriers, toCarrier).map((row) => ({
+    ...row,
     rates: rateRows
       .filter((rate) => rate.carrierId === row.id)
       .map((rate) => ({
@@ -164,13 +182,15 @@ export async function unknownZoneIds(
 ): Promise<number[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  const { results } = await db
-    .prepare(
-      `SELECT id FROM shipping_zones WHERE site_id = ? AND id IN (${unique.map(() => '?').join(', ')})`,
-    )
-    .bind(siteId, ...unique)
-    .all<{ id: number }>();
-  const known = new Set(results.map((row) => row.id));
+  const rows = await all(
+    db
+      .prepare(
+        `SELECT id FROM shipping_zones WHERE site_id = ? AND id IN (${unique.map(() => '?').join(', ')})`,
+      )
+      .bind(siteId, ...unique),
+    readId,
+  );
+  const known = new Set(rows.map((row) => row.id));
   return unique.filter((id) => !known.has(id));
 }
 
@@ -198,7 +218,7 @@ export async function insertCarrier(
   siteId: number,
   input: CarrierWrite,
 ): Promise<{ id: number; version: number }> {
-  const results = await db.batch([
+  const { results, version } = await writeBumpingVersion(db, siteId, [
     db
       .prepare(
         `INSERT INTO carriers (site_id, name, service_code, delivery_type, is_active, position)
@@ -213,11 +233,10 @@ export async function insertCarrier(
         input.position,
       ),
     ...rateStatements(db, siteId, input),
-    bumpContentVersionStatement(db, siteId),
   ]);
-  const id = ((results[0]?.results ?? []) as { id: number }[])[0]?.id;
+  const id = firstOf(results[0], readId)?.id;
   if (id === undefined) throw new Error('carrier not inserted');
-  return { id, version: versionOf(results[results.length - 1]) };
+  return { id, version: version };
 }
 
 /** Updates a carrier and replaces its rate table in one transaction. */
@@ -227,7 +246,7 @@ export async function updateCarrier(
   id: number,
   input: CarrierWrite,
 ): Promise<number> {
-  const results = await db.batch([
+  const { version } = await writeBumpingVersion(db, siteId, [
     db
       .prepare(
         `UPDATE carriers SET name = ?, service_code = ?, delivery_type = ?, is_active = ?, position = ?
@@ -244,15 +263,16 @@ export async function updateCarrier(
       ),
     db.prepare('DELETE FROM carrier_rates WHERE site_id = ? AND carrier_id = ?').bind(siteId, id),
     ...rateStatements(db, siteId, input),
-    bumpContentVersionStatement(db, siteId),
   ]);
-  return versionOf(results[results.length - 1]);
+  return version;
 }
 
 export async function deleteCarrier(db: D1Database, siteId: number, id: number): Promise<number | null> {
-  const [deleted, bumped] = await db.batch([
+  const {
+    results: [deleted],
+    version,
+  } = await writeBumpingVersion(db, siteId, [
     db.prepare('DELETE FROM carriers WHERE site_id = ? AND id = ? RETURNING id').bind(siteId, id),
-    bumpContentVersionStatement(db, siteId),
   ]);
-  return (deleted?.results.length ?? 0) > 0 ? versionOf(bumped) : null;
+  return (deleted?.results.length ?? 0) > 0 ? version : null;
 }

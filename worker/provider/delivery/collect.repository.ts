@@ -1,4 +1,5 @@
 import type { WeeklySlot } from '../../../src/domain/collect-slots';
+import { firstOf, rowReader, rowsOf, versionOf } from '../shared/d1';
 
 // SQL for click and collect: company addresses typed CLICK_AND_COLLECT (migration 0008) and
 // their weekly opening hours, whose ids are the idSchedule of an order. Site first, always.
@@ -37,9 +38,15 @@ export async function findCollectPoint(
       )
       .bind(siteId, addressId),
   ]);
-  const row = ((address?.results ?? []) as Omit<CollectPoint, 'slots'>[])[0];
+  const row = firstOf(
+    address,
+    rowReader({ id: 'number', name: 'string', line1: 'string', postalCode: 'string', city: 'string' }),
+  );
   if (!row) return null;
-  return { ...row, slots: (hours?.results ?? []) as WeeklySlot[] };
+  return {
+    ...row,
+    slots: rowsOf(hours, rowReader({ id: 'number', weekday: 'number', opens: 'string', closes: 'string' })),
+  };
 }
 
 export interface SlotWrite {
@@ -83,7 +90,5 @@ export async function replaceCollectSlots(
       ),
     bump,
   ]);
-  return (
-    ((results[results.length - 1]?.results ?? []) as { content_version: number }[])[0]?.content_version ?? 1
-  );
+  return versionOf(results[results.length - 1]);
 }

@@ -14,7 +14,7 @@ import { UNKNOWN_COLLECT_POINT } from './collect-slot';
 import { findCollectPoint, replaceCollectSlots } from './collect.repository';
 import { readDeliveryParameters } from './shipping-parameters';
 import { requireShop } from '../shared/shop-guard';
-import { bumpContentVersionStatement } from '../site/site.repository';
+import { bumpContentVersionStatement } from '../shared/d1';
 
 // Click and collect (issue 10): the dates and slots a buyer may choose at a pick-up address
 // (company addresses typed CLICK_AND_COLLECT), from now plus CLICK_AND_COLLECT_LEAD_HOURS,

@@ -1,28 +1,30 @@
 import type { RelayPoint, RelayPointWrite } from '../../../src/schema/delivery';
-import { bumpContentVersionStatement } from '../site/site.repository';
+import { all, first, firstOf, mapRows, rowReader, writeBumpingVersion } from '../shared/d1';
 
 // SQL for stored relay points and the per-site relay source setting (migration 0016).
 
 const MAX_POINTS_RANKED = 2000;
 
-interface RelayRow {
-  id: number;
-  code: string;
-  name: string;
-  addLine1: string;
-  zipCode: string;
-  city: string;
-  country: string;
-  latitude: number;
-  longitude: number;
-  icon: string;
-  isActive: number;
-}
-
 const COLUMNS =
   'id, code, name, add_line1 AS addLine1, zip_code AS zipCode, city, country, latitude, longitude, icon, is_active AS isActive';
 
-const toPoint = (row: RelayRow): RelayPoint => ({ ...row, isActive: row.isActive === 1 });
+const toPoint = mapRows(
+  rowReader({
+    id: 'number',
+    code: 'string',
+    name: 'string',
+    addLine1: 'string',
+    zipCode: 'string',
+    city: 'string',
+    country: 'string',
+    latitude: 'number',
+    longitude: 'number',
+    icon: 'string',
+    isActive: 'number',
+  }),
+  (row): RelayPoint => ({ ...row, isActive: row.isActive === 1 }),
+);
+const readId = rowReader({ id: 'number' });
 
 /** The site's active points in a country (bounded: ranking happens in code). */
 export async function activeRelayPoints(
@@ -30,29 +32,30 @@ export async function activeRelayPoints(
   siteId: number,
   country: string,
 ): Promise<RelayPoint[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT ${COLUMNS} FROM relay_points WHERE site_id = ? AND country = ? AND is_active = 1 ORDER BY id LIMIT ?`,
-    )
-    .bind(siteId, country, MAX_POINTS_RANKED)
-    .all<RelayRow>();
-  return results.map(toPoint);
+  return all(
+    db
+      .prepare(
+        `SELECT ${COLUMNS} FROM relay_points WHERE site_id = ? AND country = ? AND is_active = 1 ORDER BY id LIMIT ?`,
+      )
+      .bind(siteId, country, MAX_POINTS_RANKED),
+    toPoint,
+  );
 }
 
 export async function listRelayPoints(db: D1Database, siteId: number): Promise<RelayPoint[]> {
-  const { results } = await db
-    .prepare(`SELECT ${COLUMNS} FROM relay_points WHERE site_id = ? ORDER BY zip_code, name, id LIMIT ?`)
-    .bind(siteId, MAX_POINTS_RANKED)
-    .all<RelayRow>();
-  return results.map(toPoint);
+  return all(
+    db
+      .prepare(`SELECT ${COLUMNS} FROM relay_points WHERE site_id = ? ORDER BY zip_code, name, id LIMIT ?`)
+      .bind(siteId, MAX_POINTS_RANKED),
+    toPoint,
+  );
 }
 
 export async function findRelayPoint(db: D1Database, siteId: number, id: number): Promise<RelayPoint | null> {
-  const row = await db
-    .prepare(`SELECT ${COLUMNS} FROM relay_points WHERE site_id = ? AND id = ?`)
-    .bind(siteId, id)
-    .first<RelayRow>();
-  return row ? toPoint(row) : null;
+  return first(
+    db.prepare(`SELECT ${COLUMNS} FROM relay_points WHERE site_id = ? AND id = ?`).bind(siteId, id),
+    toPoint,
+  );
 }
 
 export async function relayCodeTaken(
@@ -81,26 +84,25 @@ const values = (input: RelayPointWrite) => [
   input.isActive ? 1 : 0,
 ];
 
-const versionOf = (result: D1Result | undefined): number =>
-  ((result?.results ?? []) as { content_version: number }[])[0]?.content_version ?? 1;
-
 export async function insertRelayPoint(
   db: D1Database,
   siteId: number,
   input: RelayPointWrite,
 ): Promise<{ id: number; version: number }> {
-  const [inserted, bumped] = await db.batch([
+  const {
+    results: [inserted],
+    version,
+  } = await writeBumpingVersion(db, siteId, [
     db
       .prepare(
         `INSERT INTO relay_points (site_id, code, name, add_line1, zip_code, city, country, latitude, longitude, icon, is_active)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
       )
       .bind(siteId, ...values(input)),
-    bumpContentVersionStatement(db, siteId),
   ]);
-  const id = ((inserted?.results ?? []) as { id: number }[])[0]?.id;
+  const id = firstOf(inserted, readId)?.id;
   if (id === undefined) throw new Error('relay point not inserted');
-  return { id, version: versionOf(bumped) };
+  return { id, version: version };
 }
 
 export async function updateRelayPoint(
@@ -109,45 +111,48 @@ export async function updateRelayPoint(
   id: number,
   input: RelayPointWrite,
 ): Promise<number | null> {
-  const [updated, bumped] = await db.batch([
+  const {
+    results: [updated],
+    version,
+  } = await writeBumpingVersion(db, siteId, [
     db
       .prepare(
         `UPDATE relay_points SET code = ?, name = ?, add_line1 = ?, zip_code = ?, city = ?, country = ?, latitude = ?,
                 longitude = ?, icon = ?, is_active = ? WHERE site_id = ? AND id = ? RETURNING id`,
       )
       .bind(...values(input), siteId, id),
-    bumpContentVersionStatement(db, siteId),
   ]);
-  return (updated?.results.length ?? 0) > 0 ? versionOf(bumped) : null;
+  return (updated?.results.length ?? 0) > 0 ? version : null;
 }
 
 export async function deleteRelayPoint(db: D1Database, siteId: number, id: number): Promise<number | null> {
-  const [deleted, bumped] = await db.batch([
+  const {
+    results: [deleted],
+    version,
+  } = await writeBumpingVersion(db, siteId, [
     db.prepare('DELETE FROM relay_points WHERE site_id = ? AND id = ? RETURNING id').bind(siteId, id),
-    bumpContentVersionStatement(db, siteId),
   ]);
-  return (deleted?.results.length ?? 0) > 0 ? versionOf(bumped) : null;
+  return (deleted?.results.length ?? 0) > 0 ? version : null;
 }
 
 export type RelaySource = 'STORED' | 'CARRIER_API';
 
 export async function relaySource(db: D1Database, siteId: number): Promise<RelaySource> {
-  const row = await db
-    .prepare('SELECT relay_source AS relaySource FROM delivery_settings WHERE site_id = ?')
-    .bind(siteId)
-    .first<{ relaySource: RelaySource }>();
+  const row = await first(
+    db.prepare('SELECT relay_source AS relaySource FROM delivery_settings WHERE site_id = ?').bind(siteId),
+    rowReader({ relaySource: ['STORED', 'CARRIER_API'] }),
+  );
   return row?.relaySource ?? 'STORED';
 }
 
 export async function saveRelaySource(db: D1Database, siteId: number, source: RelaySource): Promise<number> {
-  const [, bumped] = await db.batch([
+  const { version } = await writeBumpingVersion(db, siteId, [
     db
       .prepare(
         `INSERT INTO delivery_settings (site_id, relay_source) VALUES (?, ?)
          ON CONFLICT (site_id) DO UPDATE SET relay_source = excluded.relay_source`,
       )
       .bind(siteId, source),
-    bumpContentVersionStatement(db, siteId),
   ]);
-  return versionOf(bumped);
+  return version;
 }

@@ -1,4 +1,5 @@
 import type { SalesArea } from '../../../src/domain/shipping-fees';
+import { parameterValues } from '../site/parameter.repository';
 
 // The shop parameters delivery reads (worker/seed/parameters.ts holds the catalogue and the
 // defaults): read in one query, numbers parsed leniently (a blank or odd value is the default).
@@ -25,13 +26,7 @@ function number(raw: string | null | undefined, fallback: number): number {
 }
 
 export async function readDeliveryParameters(db: D1Database, siteId: number): Promise<DeliveryParameters> {
-  const { results } = await db
-    .prepare(
-      `SELECT type, value FROM parameters WHERE site_id = ? AND type IN (${KEYS.map(() => '?').join(', ')})`,
-    )
-    .bind(siteId, ...KEYS)
-    .all<{ type: string; value: string | null }>();
-  const values = new Map(results.map((row) => [row.type, row.value]));
+  const values = await parameterValues(db, siteId, KEYS);
   return {
     freeShippingBottleCount: number(values.get('FREE_SHIPPING_BOTTLE_COUNT'), 0),
     freeShippingPriceCents: Math.round(number(values.get('FREE_SHIPPING_PRICE'), 0) * 100),

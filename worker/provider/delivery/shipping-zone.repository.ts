@@ -1,11 +1,10 @@
-import type { ZoneArea } from '../../../src/domain/shipping-fees';
 import type { ZoneDetail, ZoneWrite } from '../../../src/schema/delivery';
-import { bumpContentVersionStatement } from '../site/site.repository';
+import { all, first, rowReader, rowsOf, writeBumpingVersion } from '../shared/d1';
+import { readZoneArea } from './carrier.repository';
+
+const readId = rowReader({ id: 'number' });
 
 // SQL for shipping zones and their areas (country + postal-code prefix), migration 0016.
-
-const versionOf = (result: D1Result | undefined): number =>
-  ((result?.results ?? []) as { content_version: number }[])[0]?.content_version ?? 1;
 
 /** Country ids among `ids` the site does not have. */
 export async function unknownCountryIds(
@@ -15,11 +14,13 @@ export async function unknownCountryIds(
 ): Promise<number[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  const { results } = await db
-    .prepare(`SELECT id FROM countries WHERE site_id = ? AND id IN (${unique.map(() => '?').join(', ')})`)
-    .bind(siteId, ...unique)
-    .all<{ id: number }>();
-  const known = new Set(results.map((row) => row.id));
+  const rows = await all(
+    db
+      .prepare(`SELECT id FROM countries WHERE site_id = ? AND id IN (${unique.map(() => '?').join(', ')})`)
+      .bind(siteId, ...unique),
+    readId,
+  );
+  const known = new Set(rows.map((row) => row.id));
   return unique.filter((id) => !known.has(id));
 }
 
@@ -40,8 +41,8 @@ export async function listZones(db: D1Database, siteId: number, onlyId?: number)
       )
       .bind(siteId, ...extra),
   ]);
-  const areaRows = (areas?.results ?? []) as ZoneArea[];
-  return ((zones?.results ?? []) as Omit<ZoneDetail, 'areas'>[]).map((zone) => ({
+  const areaRows = rowsOf(areas, readZoneArea);
+  return rowsOf(zones, rowReader({ id: 'number', name: 'string', position: 'number' })).map((zone) => ({
     ...zone,
     areas: areaRows
       .filter((area) => area.zoneId === zone.id)
@@ -61,13 +62,15 @@ export async function areasTakenElsewhere(
   zoneId: number | null,
 ): Promise<{ countryId: number; postalCodePrefix: string }[]> {
   const taken: { countryId: number; postalCodePrefix: string }[] = [];
-  const { results } = await db
-    .prepare(
-      `SELECT country_id AS countryId, postal_code_prefix AS postalCodePrefix FROM shipping_zone_areas
-        WHERE site_id = ? AND zone_id <> ?`,
-    )
-    .bind(siteId, zoneId ?? 0)
-    .all<{ countryId: number; postalCodePrefix: string }>();
+  const results = await all(
+    db
+      .prepare(
+        `SELECT country_id AS countryId, postal_code_prefix AS postalCodePrefix FROM shipping_zone_areas
+          WHERE site_id = ? AND zone_id <> ?`,
+      )
+      .bind(siteId, zoneId ?? 0),
+    rowReader({ countryId: 'number', postalCodePrefix: 'string' }),
+  );
   const used = new Set(results.map((area) => `${area.countryId}|${area.postalCodePrefix}`));
   for (const area of input.areas) {
     if (used.has(`${area.countryId}|${area.postalCodePrefix}`)) taken.push(area);
@@ -105,19 +108,16 @@ export async function insertZone(
   input: ZoneWrite,
 ): Promise<{ id: number; version: number }> {
   for (let attempt = 0; ; attempt++) {
-    const next = await db
-      .prepare('SELECT COALESCE(MAX(id), 0) + 1 AS id FROM shipping_zones')
-      .first<{ id: number }>();
+    const next = await first(db.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS id FROM shipping_zones'), readId);
     const id = next?.id ?? 1;
     try {
-      const results = await db.batch([
+      const { version } = await writeBumpingVersion(db, siteId, [
         db
           .prepare('INSERT INTO shipping_zones (id, site_id, name, position) VALUES (?, ?, ?, ?)')
           .bind(id, siteId, input.name, input.position),
         ...areaStatements(db, siteId, id, input),
-        bumpContentVersionStatement(db, siteId),
       ]);
-      return { id, version: versionOf(results[results.length - 1]) };
+      return { id, version: version };
     } catch (error) {
       if (attempt >= 2 || !String(error).includes('UNIQUE constraint failed: shipping_zones.id')) throw error;
     }
@@ -130,20 +130,21 @@ export async function updateZone(
   id: number,
   input: ZoneWrite,
 ): Promise<number> {
-  const results = await db.batch([
+  const { version } = await writeBumpingVersion(db, siteId, [
     db
       .prepare('UPDATE shipping_zones SET name = ?, position = ? WHERE site_id = ? AND id = ?')
       .bind(input.name, input.position, siteId, id),
     ...areaStatements(db, siteId, id, input),
-    bumpContentVersionStatement(db, siteId),
   ]);
-  return versionOf(results[results.length - 1]);
+  return version;
 }
 
 export async function deleteZone(db: D1Database, siteId: number, id: number): Promise<number | null> {
-  const [deleted, bumped] = await db.batch([
+  const {
+    results: [deleted],
+    version,
+  } = await writeBumpingVersion(db, siteId, [
     db.prepare('DELETE FROM shipping_zones WHERE site_id = ? AND id = ? RETURNING id').bind(siteId, id),
-    bumpContentVersionStatement(db, siteId),
   ]);
-  return (deleted?.results.length ?? 0) > 0 ? versionOf(bumped) : null;
+  return (deleted?.results.length ?? 0) > 0 ? version : null;
 }

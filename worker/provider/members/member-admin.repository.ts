@@ -1,6 +1,7 @@
 import type { ListQuerySpec } from '../../../src/domain/list-query';
 import { MEMBER_PAGE_SIZE, type MemberDetails, type MemberSummary } from '../../../src/schema/member-admin';
-import type { Role } from '../../../src/schema/user';
+import { roleSchema } from '../../../src/schema/user';
+import { all, first, firstOf, mapRows, pagedList, rowReader, rowsOf, type ReadType } from '../shared/d1';
 import type { ListSql } from '../shared/list-query-sql';
 
 // The members screens' SQL (issue 13). The deletion itself is the member's own
@@ -23,17 +24,18 @@ export const memberListSpec: ListQuerySpec = {
   maxNbItem: 100,
 };
 
-interface MemberRow {
-  id: number;
-  email: string;
-  firstname: string;
-  lastname: string;
-  phone: string | null;
-  role: Role;
-  created_at: string;
-  last_active_at: string;
-  birthdate: string | null;
-}
+const readMember = rowReader({
+  id: 'number',
+  email: 'string',
+  firstname: 'string',
+  lastname: 'string',
+  phone: 'string?',
+  role: roleSchema.options,
+  created_at: 'string',
+  last_active_at: 'string',
+  birthdate: 'string?',
+});
+type MemberRow = ReadType<typeof readMember>;
 
 const COLUMNS = 'id, email, firstname, lastname, phone, role, created_at, last_active_at, birthdate';
 
@@ -41,7 +43,7 @@ const COLUMNS = 'id, email, firstname, lastname, phone, role, created_at, last_a
 const isoUtc = (text: string): string =>
   /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text) ? `${text.replace(' ', 'T')}Z` : text;
 
-const toSummary = (row: MemberRow): MemberSummary => ({
+const summaryOf = (row: MemberRow): MemberSummary => ({
   id: row.id,
   email: row.email,
   firstname: row.firstname,
@@ -51,6 +53,7 @@ const toSummary = (row: MemberRow): MemberSummary => ({
   createdAt: isoUtc(row.created_at),
   lastActiveAt: isoUtc(row.last_active_at),
 });
+const toSummary = mapRows(readMember, summaryOf);
 
 function orderClause(list: ListSql): string {
   return list.orderBy === '' ? ' ORDER BY created_at DESC, id DESC' : `${list.orderBy}, id DESC`;
@@ -61,40 +64,39 @@ export async function listMembers(
   siteId: number,
   list: ListSql,
 ): Promise<{ members: MemberSummary[]; total: number }> {
-  const [page, count] = await db.batch([
-    db
-      .prepare(`SELECT ${COLUMNS} FROM users WHERE site_id = ?${list.where}${orderClause(list)}${list.limit}`)
-      .bind(siteId, ...list.params),
-    db
-      .prepare(`SELECT COUNT(*) AS n FROM users WHERE site_id = ?${list.where}`)
-      .bind(siteId, ...list.filterParams),
-  ]);
-  return {
-    members: ((page?.results ?? []) as MemberRow[]).map(toSummary),
-    total: ((count?.results ?? []) as { n: number }[])[0]?.n ?? 0,
-  };
+  const { rows, total } = await pagedList(
+    db,
+    { columns: COLUMNS, from: 'users WHERE site_id = ?', params: [siteId], orderBy: orderClause(list) },
+    list,
+    toSummary,
+  );
+  return { members: rows, total };
 }
 
 /** Every member of the site for the export, oldest first, read by windows of 500. */
 export async function allMembers(db: D1Database, siteId: number): Promise<MemberSummary[]> {
   const members: MemberSummary[] = [];
   for (let offset = 0; ; offset += 500) {
-    const { results } = await db
-      .prepare(`SELECT ${COLUMNS} FROM users WHERE site_id = ? ORDER BY id LIMIT 500 OFFSET ?`)
-      .bind(siteId, offset)
-      .all<MemberRow>();
-    members.push(...results.map(toSummary));
-    if (results.length < 500) return members;
+    const window = await all(
+      db
+        .prepare(`SELECT ${COLUMNS} FROM users WHERE site_id = ? ORDER BY id LIMIT 500 OFFSET ?`)
+        .bind(siteId, offset),
+      toSummary,
+    );
+    members.push(...window);
+    if (window.length < 500) return members;
   }
 }
 
 /** The confirmed newsletter addresses of the site (the export's last column). */
 export async function confirmedNewsletterEmails(db: D1Database, siteId: number): Promise<Set<string>> {
-  const { results } = await db
-    .prepare('SELECT email FROM newsletter_subscribers WHERE site_id = ? AND confirmed_at IS NOT NULL')
-    .bind(siteId)
-    .all<{ email: string }>();
-  return new Set(results.map((row) => row.email));
+  const rows = await all(
+    db
+      .prepare('SELECT email FROM newsletter_subscribers WHERE site_id = ? AND confirmed_at IS NOT NULL')
+      .bind(siteId),
+    rowReader({ email: 'string' }),
+  );
+  return new Set(rows.map((row) => row.email));
 }
 
 /** One member with their newsletter lists and, on a shop, how many orders they placed. */
@@ -104,10 +106,10 @@ export async function findMemberDetails(
   id: number,
   withOrders: boolean,
 ): Promise<MemberDetails | null> {
-  const row = await db
-    .prepare(`SELECT ${COLUMNS} FROM users WHERE site_id = ? AND id = ?`)
-    .bind(siteId, id)
-    .first<MemberRow>();
+  const row = await first(
+    db.prepare(`SELECT ${COLUMNS} FROM users WHERE site_id = ? AND id = ?`).bind(siteId, id),
+    readMember,
+  );
   if (!row) return null;
   const [subscriber, lists, orders] = await db.batch([
     db
@@ -123,16 +125,16 @@ export async function findMemberDetails(
       .bind(siteId, row.email),
     db.prepare('SELECT COUNT(*) AS n FROM orders WHERE site_id = ? AND user_id = ?').bind(siteId, id),
   ]);
-  const newsletter = (subscriber?.results ?? [])[0] as { confirmed_at: string | null } | undefined;
+  const newsletter = firstOf(subscriber, rowReader({ confirmed_at: 'string?' }));
   return {
-    ...toSummary(row),
+    ...summaryOf(row),
     birthdate: row.birthdate,
     newsletter: newsletter
       ? {
           confirmed: newsletter.confirmed_at !== null,
-          lists: (lists?.results ?? []) as { id: number; name: string }[],
+          lists: rowsOf(lists, rowReader({ id: 'number', name: 'string' })),
         }
       : null,
-    orderCount: withOrders ? (((orders?.results ?? []) as { n: number }[])[0]?.n ?? 0) : null,
+    orderCount: withOrders ? (firstOf(orders, rowReader({ n: 'number' }))?.n ?? 0) : null,
   };
 }

@@ -1,20 +1,26 @@
-import type { User } from '../../../src/schema/user';
+import { roleSchema, type User } from '../../../src/schema/user';
+import { first, firstOf, rowReader, type ReadType, type RowRead } from '../shared/d1';
 import type { RegisterInput } from '../../../src/schema/member';
 import { insertOutboxStatement, type OutboxEmail } from '../shared/outbox.repository';
 
-interface UserWithHash extends User {
-  password_hash: string;
-}
+const USER_SHAPE = { id: 'number', email: 'string', role: roleSchema.options } as const;
+/** A signed-in account as the session and credential queries select it (id, email, role). */
+export const readUser: RowRead<User> = rowReader(USER_SHAPE);
+const readUserWithHash = rowReader({ ...USER_SHAPE, password_hash: 'string' });
+type UserWithHash = ReadType<typeof readUserWithHash>;
+const readId = rowReader({ id: 'number' });
 
 export async function findUserByEmail(
   db: D1Database,
   siteId: number,
   email: string,
 ): Promise<UserWithHash | null> {
-  return db
-    .prepare('SELECT id, email, role, password_hash FROM users WHERE site_id = ? AND email = ?')
-    .bind(siteId, email.trim().toLowerCase())
-    .first<UserWithHash>();
+  return first(
+    db
+      .prepare('SELECT id, email, role, password_hash FROM users WHERE site_id = ? AND email = ?')
+      .bind(siteId, email.trim().toLowerCase()),
+    readUserWithHash,
+  );
 }
 
 /**
@@ -31,7 +37,7 @@ export async function registerMember(
   welcome: OutboxEmail,
 ): Promise<{ user: User; outboxId: number } | null> {
   try {
-    const [inserted, , queued] = await db.batch<{ id: number; email: string; role: User['role'] }>([
+    const [inserted, , queued] = await db.batch([
       db
         .prepare(
           `INSERT INTO users (site_id, email, password_hash, role, firstname, lastname, phone, birthdate,
@@ -55,8 +61,8 @@ export async function registerMember(
         .bind(session.tokenHash, session.expiresAt, siteId, member.email),
       insertOutboxStatement(db, siteId, welcome),
     ]);
-    const user = inserted?.results[0];
-    const outboxId = queued?.results[0]?.id;
+    const user = firstOf(inserted, readUser);
+    const outboxId = firstOf(queued, readId)?.id;
     if (!user || outboxId === undefined) throw new Error('registration batch returned no rows');
     return { user, outboxId };
   } catch (error) {

@@ -1,5 +1,7 @@
 import type { AccountExport } from '../../../src/schema/account';
 import type { Member, MemberProfile } from '../../../src/schema/member';
+import { roleSchema } from '../../../src/schema/user';
+import { first, firstOf, mapRows, rowReader, rowsOf } from '../shared/d1';
 import { insertOutboxStatement, type OutboxEmail } from '../shared/outbox.repository';
 import { deleteUserSessionsStatement } from './session.repository';
 
@@ -10,13 +12,36 @@ export interface MemberRow extends Member {
   passwordHash: string;
 }
 
-const PROFILE_COLUMNS = `id, email, phone, firstname, lastname, birthdate, role, password_hash AS passwordHash`;
+const MEMBER_SHAPE = {
+  id: 'number',
+  email: 'string',
+  phone: 'string?',
+  firstname: 'string',
+  lastname: 'string',
+  birthdate: 'string?',
+  role: roleSchema.options,
+} as const;
+const toMember = mapRows(rowReader(MEMBER_SHAPE), (row): Member => ({
+  id: row.id,
+  email: row.email,
+  phone: row.phone,
+  firstname: row.firstname,
+  lastname: row.lastname,
+  birthdate: row.birthdate,
+  role: row.role,
+}));
+const toMemberWithHash = mapRows(
+  rowReader({ ...MEMBER_SHAPE, password_hash: 'string' }),
+  (row): MemberRow => ({ ...toMember(row), passwordHash: row.password_hash }),
+);
+
+const PROFILE_COLUMNS = 'id, email, phone, firstname, lastname, birthdate, role, password_hash';
 
 export async function findMember(db: D1Database, siteId: number, userId: number): Promise<MemberRow | null> {
-  return db
-    .prepare(`SELECT ${PROFILE_COLUMNS} FROM users WHERE site_id = ? AND id = ?`)
-    .bind(siteId, userId)
-    .first<MemberRow>();
+  return first(
+    db.prepare(`SELECT ${PROFILE_COLUMNS} FROM users WHERE site_id = ? AND id = ?`).bind(siteId, userId),
+    toMemberWithHash,
+  );
 }
 
 export async function emailTaken(
@@ -28,7 +53,7 @@ export async function emailTaken(
   const row = await db
     .prepare('SELECT 1 AS taken FROM users WHERE site_id = ? AND email = ? AND id <> ?')
     .bind(siteId, email, userId)
-    .first<{ taken: number }>();
+    .first();
   return row !== null;
 }
 
@@ -71,8 +96,8 @@ export async function updateMemberProfile(
         .bind(siteId, previousEmail),
     );
   }
-  const [updated] = await db.batch<Member>(statements);
-  return updated?.results[0] ?? null;
+  const [updated] = await db.batch(statements);
+  return firstOf(updated, toMember);
 }
 
 /** The new hash, and every session of the member but the one making the change ends. */
@@ -127,20 +152,20 @@ export async function deleteMemberAccount(
     insertOutboxStatement(db, siteId, email),
   ]);
   if ((results[3]?.results.length ?? 0) === 0) return null;
-  return (results[4]?.results[0] as { id: number } | undefined)?.id ?? null;
+  return firstOf(results[4], rowReader({ id: 'number' }))?.id ?? null;
 }
 
-interface ExportUserRow {
-  id: number;
-  email: string;
-  phone: string | null;
-  firstname: string;
-  lastname: string;
-  birthdate: string | null;
-  role: string;
-  created_at: string;
-  last_active_at: string;
-}
+const readExportUser = rowReader({
+  id: 'number',
+  email: 'string',
+  phone: 'string?',
+  firstname: 'string',
+  lastname: 'string',
+  birthdate: 'string?',
+  role: 'string',
+  created_at: 'string',
+  last_active_at: 'string',
+});
 
 /** Everything this site keeps about the member, read in one batch. */
 export async function exportMemberData(
@@ -149,17 +174,19 @@ export async function exportMemberData(
   userId: number,
   now: Date,
 ): Promise<AccountExport | null> {
-  const site = (await db
-    .prepare('SELECT id, name FROM sites WHERE id = ?')
-    .bind(siteId)
-    .first<{ id: number; name: string }>()) ?? { id: siteId, name: '' };
-  const user = await db
-    .prepare(
-      `SELECT id, email, phone, firstname, lastname, birthdate, role, created_at, last_active_at
-         FROM users WHERE site_id = ? AND id = ?`,
-    )
-    .bind(site.id, userId)
-    .first<ExportUserRow>();
+  const site = (await first(
+    db.prepare('SELECT id, name FROM sites WHERE id = ?').bind(siteId),
+    rowReader({ id: 'number', name: 'string' }),
+  )) ?? { id: siteId, name: '' };
+  const user = await first(
+    db
+      .prepare(
+        `SELECT id, email, phone, firstname, lastname, birthdate, role, created_at, last_active_at
+           FROM users WHERE site_id = ? AND id = ?`,
+      )
+      .bind(site.id, userId),
+    readExportUser,
+  );
   if (!user) return null;
   const [sessions, subscriber, lists, messages] = await db.batch([
     db
@@ -185,8 +212,10 @@ export async function exportMemberData(
       )
       .bind(site.id, user.email),
   ]);
-  const newsletter = subscriber?.results[0] as
-    { email: string; confirmed_at: string | null; created_at: string } | undefined;
+  const newsletter = firstOf(
+    subscriber,
+    rowReader({ email: 'string', confirmed_at: 'string?', created_at: 'string' }),
+  );
   return {
     exportedAt: now.toISOString(),
     site: { id: site.id, name: site.name },
@@ -201,7 +230,7 @@ export async function exportMemberData(
       createdAt: user.created_at,
       lastActiveAt: user.last_active_at,
     },
-    sessions: ((sessions?.results ?? []) as { expires_at: number }[]).map((row) => ({
+    sessions: rowsOf(sessions, rowReader({ expires_at: 'number' })).map((row) => ({
       expiresAt: new Date(row.expires_at * 1000).toISOString(),
     })),
     newsletter: newsletter
@@ -209,11 +238,12 @@ export async function exportMemberData(
           email: newsletter.email,
           confirmedAt: newsletter.confirmed_at,
           createdAt: newsletter.created_at,
-          lists: (lists?.results ?? []) as { id: number; name: string }[],
+          lists: rowsOf(lists, rowReader({ id: 'number', name: 'string' })),
         }
       : null,
-    messages: (
-      (messages?.results ?? []) as { id: number; subject: string; body: string; created_at: string }[]
+    messages: rowsOf(
+      messages,
+      rowReader({ id: 'number', subject: 'string', body: 'string', created_at: 'string' }),
     ).map((row) => ({ id: row.id, subject: row.subject, body: row.body, createdAt: row.created_at })),
   };
 }

@@ -4,36 +4,62 @@ import type {
   NewsletterSubscriber,
 } from '../../../src/schema/newsletter';
 import { insertOutboxStatement, type OutboxEmail } from '../shared/outbox.repository';
-import { bumpContentVersionStatement } from '../site/site.repository';
+import {
+  all,
+  first,
+  firstOf,
+  mapRows,
+  readTotal,
+  rowReader,
+  rowsOf,
+  writeBumpingVersion,
+} from '../shared/d1';
 
 // The newsletter's SQL: lists, subscribers (double opt-in) and their subscriptions. Only a
 // subscriber with confirmed_at receives anything.
 
-const LIST_COLUMNS = 'id, name, description, is_default AS isDefault, position';
+const LIST_COLUMNS = 'id, name, description, is_default, position';
 
-interface ListRow extends Omit<NewsletterList, 'isDefault'> {
-  isDefault: number;
-}
-const toList = (row: ListRow): NewsletterList => ({ ...row, isDefault: row.isDefault === 1 });
+const toList = mapRows(
+  rowReader({
+    id: 'number',
+    name: 'string',
+    description: 'string',
+    is_default: 'number',
+    position: 'number',
+  }),
+  (row): NewsletterList => ({
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    isDefault: row.is_default === 1,
+    position: row.position,
+  }),
+);
+const readId = rowReader({ id: 'number' });
+const readIdAndEmail = rowReader({ id: 'number', email: 'string' });
 
 export async function listNewsletterLists(db: D1Database, siteId: number): Promise<NewsletterList[]> {
-  const { results } = await db
-    .prepare(`SELECT ${LIST_COLUMNS} FROM newsletter_lists WHERE site_id = ? ORDER BY position, id`)
-    .bind(siteId)
-    .all<ListRow>();
-  return results.map(toList);
+  return all(
+    db
+      .prepare(`SELECT ${LIST_COLUMNS} FROM newsletter_lists WHERE site_id = ? ORDER BY position, id`)
+      .bind(siteId),
+    toList,
+  );
 }
 
 /** The ids among `ids` that are lists of this site. */
 export async function existingListIds(db: D1Database, siteId: number, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const { results } = await db
-    .prepare(
-      `SELECT id FROM newsletter_lists WHERE site_id = ? AND id IN (SELECT value FROM json_each(?)) ORDER BY id`,
-    )
-    .bind(siteId, JSON.stringify(ids))
-    .all<{ id: number }>();
-  return results.map((row) => row.id);
+  const rows = await all(
+    db
+      .prepare(
+        `SELECT id FROM newsletter_lists WHERE site_id = ? AND id IN (SELECT value FROM json_each(?)) ORDER BY id`,
+      )
+      .bind(siteId, JSON.stringify(ids)),
+    readId,
+  );
+  return rows.map((row) => row.id);
 }
 
 /** Creates a list and bumps the content version in the same batch. */
@@ -42,18 +68,20 @@ export async function createNewsletterList(
   siteId: number,
   input: NewsletterListInput,
 ): Promise<{ list: NewsletterList; version: number }> {
-  const [created, bumped] = await db.batch([
+  const {
+    results: [created],
+    version,
+  } = await writeBumpingVersion(db, siteId, [
     db
       .prepare(
         `INSERT INTO newsletter_lists (site_id, name, description, is_default, position)
          VALUES (?, ?, ?, ?, ?) RETURNING ${LIST_COLUMNS}`,
       )
       .bind(siteId, input.name, input.description, input.isDefault ? 1 : 0, input.position),
-    bumpContentVersionStatement(db, siteId),
   ]);
-  const row = (created?.results as ListRow[] | undefined)?.[0];
-  if (!row) throw new Error('newsletter list insert returned no row');
-  return { list: toList(row), version: versionOf(bumped) };
+  const list = firstOf(created, toList);
+  if (!list) throw new Error('newsletter list insert returned no row');
+  return { list, version };
 }
 
 export async function updateNewsletterList(
@@ -62,17 +90,19 @@ export async function updateNewsletterList(
   id: number,
   input: NewsletterListInput,
 ): Promise<{ list: NewsletterList; version: number } | null> {
-  const [updated, bumped] = await db.batch([
+  const {
+    results: [updated],
+    version,
+  } = await writeBumpingVersion(db, siteId, [
     db
       .prepare(
         `UPDATE newsletter_lists SET name = ?, description = ?, is_default = ?, position = ?
           WHERE site_id = ? AND id = ? RETURNING ${LIST_COLUMNS}`,
       )
       .bind(input.name, input.description, input.isDefault ? 1 : 0, input.position, siteId, id),
-    bumpContentVersionStatement(db, siteId),
   ]);
-  const row = (updated?.results as ListRow[] | undefined)?.[0];
-  return row ? { list: toList(row), version: versionOf(bumped) } : null;
+  const list = firstOf(updated, toList);
+  return list ? { list, version } : null;
 }
 
 /** Deletes a list with its subscriptions; null when the site has no such list. */
@@ -81,30 +111,30 @@ export async function deleteNewsletterList(
   siteId: number,
   id: number,
 ): Promise<{ version: number } | null> {
-  const [, deleted, bumped] = await db.batch([
+  const {
+    results: [, deleted],
+    version,
+  } = await writeBumpingVersion(db, siteId, [
     db.prepare('DELETE FROM newsletter_subscriptions WHERE site_id = ? AND list_id = ?').bind(siteId, id),
     db.prepare('DELETE FROM newsletter_lists WHERE site_id = ? AND id = ? RETURNING id').bind(siteId, id),
-    bumpContentVersionStatement(db, siteId),
   ]);
-  return (deleted?.results.length ?? 0) > 0 ? { version: versionOf(bumped) } : null;
-}
-
-function versionOf(result: D1Result | undefined): number {
-  return (result?.results as { content_version: number }[] | undefined)?.[0]?.content_version ?? 1;
+  return (deleted?.results.length ?? 0) > 0 ? { version } : null;
 }
 
 /** The lists a confirmed address receives (empty when not subscribed or not confirmed). */
 export async function confirmedListIds(db: D1Database, siteId: number, email: string): Promise<number[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT s.list_id AS id FROM newsletter_subscriptions s
-         JOIN newsletter_subscribers n ON n.site_id = s.site_id AND n.id = s.subscriber_id
-        WHERE s.site_id = ? AND n.email = ? AND n.confirmed_at IS NOT NULL
-        ORDER BY s.list_id`,
-    )
-    .bind(siteId, email)
-    .all<{ id: number }>();
-  return results.map((row) => row.id);
+  const rows = await all(
+    db
+      .prepare(
+        `SELECT s.list_id FROM newsletter_subscriptions s
+           JOIN newsletter_subscribers n ON n.site_id = s.site_id AND n.id = s.subscriber_id
+          WHERE s.site_id = ? AND n.email = ? AND n.confirmed_at IS NOT NULL
+          ORDER BY s.list_id`,
+      )
+      .bind(siteId, email),
+    rowReader({ list_id: 'number' }),
+  );
+  return rows.map((row) => row.list_id);
 }
 
 /**
@@ -177,7 +207,7 @@ export async function requestSignup(
       .bind(siteId, signup.email, signup.tokenHash, signup.expiresAt, JSON.stringify(signup.listIds)),
     insertOutboxStatement(db, siteId, email),
   ]);
-  const id = (queued?.results[0] as { id: number } | undefined)?.id;
+  const id = firstOf(queued, readId)?.id;
   if (id === undefined) throw new Error('outbox insert returned no id');
   return id;
 }
@@ -193,13 +223,15 @@ export async function confirmSignup(
   tokenHash: string,
   now: number,
 ): Promise<boolean> {
-  const subscriber = await db
-    .prepare(
-      `SELECT id FROM newsletter_subscribers
-        WHERE site_id = ? AND confirm_token_hash = ? AND confirm_expires_at > ?`,
-    )
-    .bind(siteId, tokenHash, now)
-    .first<{ id: number }>();
+  const subscriber = await first(
+    db
+      .prepare(
+        `SELECT id FROM newsletter_subscribers
+          WHERE site_id = ? AND confirm_token_hash = ? AND confirm_expires_at > ?`,
+      )
+      .bind(siteId, tokenHash, now),
+    readId,
+  );
   if (!subscriber) return false;
   const [, confirmed] = await db.batch([
     db
@@ -228,10 +260,10 @@ export async function findSubscriber(
   siteId: number,
   id: number,
 ): Promise<{ id: number; email: string } | null> {
-  return db
-    .prepare('SELECT id, email FROM newsletter_subscribers WHERE site_id = ? AND id = ?')
-    .bind(siteId, id)
-    .first<{ id: number; email: string }>();
+  return first(
+    db.prepare('SELECT id, email FROM newsletter_subscribers WHERE site_id = ? AND id = ?').bind(siteId, id),
+    readIdAndEmail,
+  );
 }
 
 /** Removes the address and every subscription of it. */
@@ -244,22 +276,23 @@ export async function deleteSubscriber(db: D1Database, siteId: number, id: numbe
   ]);
 }
 
-interface SubscriberRow {
-  id: number;
-  email: string;
-  confirmedAt: string | null;
-  createdAt: string;
-  lists: string; // comma-separated list ids, or ''
-}
-
-const toSubscriber = (row: SubscriberRow): NewsletterSubscriber => ({
-  id: row.id,
-  email: row.email,
-  confirmed: row.confirmedAt !== null,
-  confirmedAt: row.confirmedAt,
-  createdAt: row.createdAt,
-  lists: row.lists === '' ? [] : row.lists.split(',').map(Number),
-});
+const toSubscriber = mapRows(
+  rowReader({
+    id: 'number',
+    email: 'string',
+    confirmed_at: 'string?',
+    created_at: 'string',
+    lists: 'string', // comma-separated list ids, or ''
+  }),
+  (row): NewsletterSubscriber => ({
+    id: row.id,
+    email: row.email,
+    confirmed: row.confirmed_at !== null,
+    confirmedAt: row.confirmed_at,
+    createdAt: row.created_at,
+    lists: row.lists === '' ? [] : row.lists.split(',').map(Number),
+  }),
+);
 
 /** Admin: subscribers, newest first, optionally of one list and/or confirmed only. */
 export async function listSubscribers(
@@ -276,7 +309,7 @@ export async function listSubscribers(
   const [rows, count] = await db.batch([
     db
       .prepare(
-        `SELECT n.id, n.email, n.confirmed_at AS confirmedAt, n.created_at AS createdAt,
+        `SELECT n.id, n.email, n.confirmed_at, n.created_at,
                 COALESCE((SELECT group_concat(s.list_id) FROM newsletter_subscriptions s
                            WHERE s.site_id = n.site_id AND s.subscriber_id = n.id), '') AS lists
            FROM newsletter_subscribers n WHERE ${where}
@@ -286,8 +319,8 @@ export async function listSubscribers(
     db.prepare(`SELECT COUNT(*) AS total FROM newsletter_subscribers n WHERE ${where}`).bind(...bind),
   ]);
   return {
-    subscribers: ((rows?.results ?? []) as SubscriberRow[]).map(toSubscriber),
-    total: ((count?.results ?? []) as { total: number }[])[0]?.total ?? 0,
+    subscribers: rowsOf(rows, toSubscriber),
+    total: firstOf(count, readTotal)?.total ?? 0,
   };
 }
 
@@ -297,16 +330,17 @@ export async function confirmedSubscribersOf(
   siteId: number,
   listId: number,
 ): Promise<{ id: number; email: string }[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT n.id, n.email FROM newsletter_subscriptions s
-         JOIN newsletter_subscribers n ON n.site_id = s.site_id AND n.id = s.subscriber_id
-        WHERE s.site_id = ? AND s.list_id = ? AND n.confirmed_at IS NOT NULL
-        ORDER BY n.id`,
-    )
-    .bind(siteId, listId)
-    .all<{ id: number; email: string }>();
-  return results;
+  return all(
+    db
+      .prepare(
+        `SELECT n.id, n.email FROM newsletter_subscriptions s
+           JOIN newsletter_subscribers n ON n.site_id = s.site_id AND n.id = s.subscriber_id
+          WHERE s.site_id = ? AND s.list_id = ? AND n.confirmed_at IS NOT NULL
+          ORDER BY n.id`,
+      )
+      .bind(siteId, listId),
+    readIdAndEmail,
+  );
 }
 
 /** Queues the given e-mails in the outbox, by batches; returns their outbox ids. */
@@ -318,7 +352,7 @@ export async function queueEmails(db: D1Database, siteId: number, emails: Outbox
       emails.slice(start, start + 50).map((email) => insertOutboxStatement(db, siteId, email)),
     );
     for (const result of results) {
-      const id = (result.results[0] as { id: number } | undefined)?.id;
+      const id = firstOf(result, readId)?.id;
       if (id !== undefined) ids.push(id);
     }
   }

@@ -1,3 +1,4 @@
+import { first, firstOf, rowReader } from '../shared/d1';
 import { insertOutboxStatement, type OutboxEmail } from '../shared/outbox.repository';
 
 // Password reset tokens (migration 0013): stored as SHA-256, one hour, single use.
@@ -12,7 +13,7 @@ export async function insertResetToken(
   tokenHash: string,
   email: OutboxEmail,
 ): Promise<number> {
-  const [, queued] = await db.batch<{ id: number }>([
+  const [, queued] = await db.batch([
     db
       .prepare(
         `INSERT INTO password_reset_tokens (token_hash, site_id, user_id, expires_at)
@@ -21,7 +22,7 @@ export async function insertResetToken(
       .bind(tokenHash, siteId, userId, RESET_TOKEN_TTL_SECONDS),
     insertOutboxStatement(db, siteId, email),
   ]);
-  const outboxId = queued?.results[0]?.id;
+  const outboxId = firstOf(queued, rowReader({ id: 'number' }))?.id;
   if (outboxId === undefined) throw new Error('outbox insert returned no id');
   return outboxId;
 }
@@ -34,13 +35,15 @@ export async function resetTokenState(
   siteId: number,
   tokenHash: string,
 ): Promise<ResetTokenState> {
-  const row = await db
-    .prepare(
-      `SELECT used_at, expires_at <= unixepoch() AS expired FROM password_reset_tokens
-        WHERE site_id = ? AND token_hash = ?`,
-    )
-    .bind(siteId, tokenHash)
-    .first<{ used_at: number | null; expired: number }>();
+  const row = await first(
+    db
+      .prepare(
+        `SELECT used_at, expires_at <= unixepoch() AS expired FROM password_reset_tokens
+          WHERE site_id = ? AND token_hash = ?`,
+      )
+      .bind(siteId, tokenHash),
+    rowReader({ used_at: 'number?', expired: 'number' }),
+  );
   if (!row) return 'UNKNOWN';
   if (row.used_at !== null) return 'USED';
   return row.expired ? 'EXPIRED' : 'VALID';
@@ -60,14 +63,16 @@ export async function useResetToken(
   tokenHash: string,
   passwordHash: string,
 ): Promise<boolean> {
-  const row = await db
-    .prepare('SELECT user_id FROM password_reset_tokens WHERE site_id = ? AND token_hash = ?')
-    .bind(siteId, tokenHash)
-    .first<{ user_id: number }>();
+  const row = await first(
+    db
+      .prepare('SELECT user_id FROM password_reset_tokens WHERE site_id = ? AND token_hash = ?')
+      .bind(siteId, tokenHash),
+    rowReader({ user_id: 'number' }),
+  );
   if (!row) return false;
   const userId = row.user_id;
   const newHashInPlace = 'EXISTS (SELECT 1 FROM users WHERE site_id = ? AND id = ? AND password_hash = ?)';
-  const [claim] = await db.batch<{ user_id: number }>([
+  const [claim] = await db.batch([
     db
       .prepare(
         `UPDATE password_reset_tokens SET used_at = unixepoch()

@@ -1,4 +1,6 @@
 import type { User } from '../../../src/schema/user';
+import { first } from '../shared/d1';
+import { readUser } from './member-credentials.repository';
 
 export async function insertSession(
   db: D1Database,
@@ -30,14 +32,16 @@ export async function findSessionUser(
   tokenHash: string,
   now: number,
 ): Promise<User | null> {
-  return db
-    .prepare(
-      `SELECT u.id, u.email, u.role FROM sessions s
-         JOIN users u ON u.id = s.user_id AND u.site_id = s.site_id
-        WHERE s.site_id = ? AND s.token_hash = ? AND s.expires_at > ?`,
-    )
-    .bind(siteId, tokenHash, now)
-    .first<User>();
+  return first(
+    db
+      .prepare(
+        `SELECT u.id, u.email, u.role FROM sessions s
+           JOIN users u ON u.id = s.user_id AND u.site_id = s.site_id
+          WHERE s.site_id = ? AND s.token_hash = ? AND s.expires_at > ?`,
+      )
+      .bind(siteId, tokenHash, now),
+    readUser,
+  );
 }
 
 export async function deleteSession(db: D1Database, siteId: number, tokenHash: string): Promise<void> {

@@ -68,41 +68,6 @@ export async function checkDiscount(
   });
 }
 
-/**
- * The statements that record the use of a code by an order, for the orders module's batch.
- * `orderIdSql` is an SQL expression giving the new order's id inside that batch (for example
- * `(SELECT id FROM orders WHERE site_id = ? AND idempotency_key = ?)`), its `?` bound with
- * `orderIdParams`. If the use would exceed the total or per-member limit, the trigger aborts
- * the batch with DISCOUNT_LIMIT_REACHED: catch it with isDiscountLimitError and answer
- * DISCOUNT_LIMIT_MESSAGE (409).
- */
-export function discountUseStatements(
-  db: D1Database,
-  siteId: number,
-  applied: Pick<AppliedDiscount, 'idDiscount'>,
-  userId: number | null,
-  orderIdSql: string,
-  orderIdParams: readonly (string | number | null)[] = [],
-): D1PreparedStatement[] {
-  return [
-    db
-      .prepare(
-        `INSERT INTO discount_uses (site_id, discount_id, user_id, order_id)
-         SELECT ?, ?, ?, ${orderIdSql}`,
-      )
-      .bind(siteId, applied.idDiscount, userId, ...orderIdParams),
-  ];
-}
-
-/** Frees the uses an order took (a cancelled order gives its code back). */
-export function releaseDiscountUsesStatement(
-  db: D1Database,
-  siteId: number,
-  orderId: number,
-): D1PreparedStatement {
-  return db.prepare('DELETE FROM discount_uses WHERE site_id = ? AND order_id = ?').bind(siteId, orderId);
-}
-
 /** True when a D1 batch failed on the usage-limit guard. */
 export function isDiscountLimitError(error: unknown): boolean {
   const messages: string[] = [];

@@ -1,5 +1,5 @@
 import type { DiscountRule, DiscountType, DiscountUsage } from '../../../src/domain/discount-rules';
-import { bumpContentVersionStatement } from '../site/site.repository';
+import { all, first, firstOf, mapRows, rowReader, writeBumpingVersion, type RowOf } from '../shared/d1';
 
 // SQL for discount codes and their recorded uses (migration 0016). Site first, always.
 // Amounts: EURO codes are stored in cents, PERCENT codes in whole percent.
@@ -11,21 +11,24 @@ export interface DiscountRecord extends DiscountRule {
   createdAt: string;
 }
 
-interface DiscountRow {
-  id: number;
-  code: string;
-  label: string;
-  type: DiscountType;
-  amount: number;
-  detail_type: 'SHIPPING_FEES' | null;
-  starts_at: string | null;
-  ends_at: string | null;
-  min_subtotal_cents: number;
-  max_uses: number | null;
-  max_uses_per_member: number | null;
-  is_active: number;
-  created_at: string;
-}
+const DISCOUNT_SHAPE = {
+  id: 'number',
+  code: 'string',
+  label: 'string',
+  type: ['EURO', 'PERCENT'],
+  amount: 'number',
+  detail_type: ['SHIPPING_FEES', null],
+  starts_at: 'string?',
+  ends_at: 'string?',
+  min_subtotal_cents: 'number',
+  max_uses: 'number?',
+  max_uses_per_member: 'number?',
+  is_active: 'number',
+  created_at: 'string',
+} as const;
+type DiscountRow = RowOf<typeof DISCOUNT_SHAPE>;
+const readDiscount = mapRows(rowReader(DISCOUNT_SHAPE), (row) => toDiscountRecord(row));
+const readId = rowReader({ id: 'number' });
 
 export const DISCOUNT_COLUMNS =
   'id, code, label, type, amount, detail_type, starts_at, ends_at, min_subtotal_cents, max_uses, max_uses_per_member, is_active, created_at';
@@ -53,11 +56,10 @@ export async function findDiscountByCode(
   siteId: number,
   code: string,
 ): Promise<DiscountRecord | null> {
-  const row = await db
-    .prepare(`SELECT ${DISCOUNT_COLUMNS} FROM discounts WHERE site_id = ? AND code = ?`)
-    .bind(siteId, code)
-    .first<DiscountRow>();
-  return row ? toDiscountRecord(row) : null;
+  return first(
+    db.prepare(`SELECT ${DISCOUNT_COLUMNS} FROM discounts WHERE site_id = ? AND code = ?`).bind(siteId, code),
+    readDiscount,
+  );
 }
 
 /** How often the code was used, in all and by this member (0 for nobody). */
@@ -67,13 +69,15 @@ export async function discountUsage(
   discountId: number,
   userId: number | null,
 ): Promise<DiscountUsage> {
-  const row = await db
-    .prepare(
-      `SELECT COUNT(*) AS uses, COALESCE(SUM(CASE WHEN user_id = ? THEN 1 ELSE 0 END), 0) AS memberUses
-         FROM discount_uses WHERE site_id = ? AND discount_id = ?`,
-    )
-    .bind(userId ?? -1, siteId, discountId)
-    .first<DiscountUsage>();
+  const row = await first(
+    db
+      .prepare(
+        `SELECT COUNT(*) AS uses, COALESCE(SUM(CASE WHEN user_id = ? THEN 1 ELSE 0 END), 0) AS memberUses
+           FROM discount_uses WHERE site_id = ? AND discount_id = ?`,
+      )
+      .bind(userId ?? -1, siteId, discountId),
+    rowReader({ uses: 'number', memberUses: 'number' }),
+  );
   return { uses: row?.uses ?? 0, memberUses: userId === null ? 0 : (row?.memberUses ?? 0) };
 }
 
@@ -87,17 +91,21 @@ export async function listDiscounts(
   onlyId?: number,
 ): Promise<DiscountWithUses[]> {
   const filter = onlyId === undefined ? '' : ' AND d.id = ?';
-  const { results } = await db
-    .prepare(
-      `SELECT ${DISCOUNT_COLUMNS.split(', ')
-        .map((column) => `d.${column}`)
-        .join(', ')},
+  return all(
+    db
+      .prepare(
+        `SELECT ${DISCOUNT_COLUMNS.split(', ')
+          .map((column) => `d.${column}`)
+          .join(', ')},
               (SELECT COUNT(*) FROM discount_uses u WHERE u.site_id = d.site_id AND u.discount_id = d.id) AS uses
          FROM discounts d WHERE d.site_id = ?${filter} ORDER BY d.code`,
-    )
-    .bind(siteId, ...(onlyId === undefined ? [] : [onlyId]))
-    .all<DiscountRow & { uses: number }>();
-  return results.map((row) => ({ ...toDiscountRecord(row), uses: row.uses }));
+      )
+      .bind(siteId, ...(onlyId === undefined ? [] : [onlyId])),
+    mapRows(rowReader({ ...DISCOUNT_SHAPE, uses: 'number' }), (row) => ({
+      ...toDiscountRecord(row),
+      uses: row.uses,
+    })),
+  );
 }
 
 export async function discountCodeTaken(
@@ -141,15 +149,15 @@ const discountValues = (input: DiscountValues) => [
   input.isActive ? 1 : 0,
 ];
 
-const versionOf = (result: D1Result | undefined): number =>
-  ((result?.results ?? []) as { content_version: number }[])[0]?.content_version ?? 1;
-
 export async function insertDiscount(
   db: D1Database,
   siteId: number,
   input: DiscountValues,
 ): Promise<{ id: number; version: number }> {
-  const [inserted, bumped] = await db.batch([
+  const {
+    results: [inserted],
+    version,
+  } = await writeBumpingVersion(db, siteId, [
     db
       .prepare(
         `INSERT INTO discounts (site_id, code, label, type, amount, detail_type, starts_at, ends_at, min_subtotal_cents,
@@ -157,11 +165,10 @@ export async function insertDiscount(
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
       )
       .bind(siteId, ...discountValues(input)),
-    bumpContentVersionStatement(db, siteId),
   ]);
-  const id = ((inserted?.results ?? []) as { id: number }[])[0]?.id;
+  const id = firstOf(inserted, readId)?.id;
   if (id === undefined) throw new Error('discount not inserted');
-  return { id, version: versionOf(bumped) };
+  return { id, version: version };
 }
 
 export async function updateDiscount(
@@ -170,7 +177,10 @@ export async function updateDiscount(
   id: number,
   input: DiscountValues,
 ): Promise<number | null> {
-  const [updated, bumped] = await db.batch([
+  const {
+    results: [updated],
+    version,
+  } = await writeBumpingVersion(db, siteId, [
     db
       .prepare(
         `UPDATE discounts SET code = ?, label = ?, type = ?, amount = ?, detail_type = ?, starts_at = ?, ends_at = ?,
@@ -178,9 +188,8 @@ export async function updateDiscount(
           WHERE site_id = ? AND id = ? RETURNING id`,
       )
       .bind(...discountValues(input), siteId, id),
-    bumpContentVersionStatement(db, siteId),
   ]);
-  return (updated?.results.length ?? 0) > 0 ? versionOf(bumped) : null;
+  return (updated?.results.length ?? 0) > 0 ? version : null;
 }
 
 /** Deletes a code never used; a used code is kept for the orders' history (deactivate it). */
@@ -189,7 +198,10 @@ export async function deleteUnusedDiscount(
   siteId: number,
   id: number,
 ): Promise<number | null> {
-  const [deleted, bumped] = await db.batch([
+  const {
+    results: [deleted],
+    version,
+  } = await writeBumpingVersion(db, siteId, [
     db
       .prepare(
         `DELETE FROM discounts WHERE site_id = ? AND id = ?
@@ -197,7 +209,48 @@ export async function deleteUnusedDiscount(
          RETURNING id`,
       )
       .bind(siteId, id),
-    bumpContentVersionStatement(db, siteId),
   ]);
-  return (deleted?.results.length ?? 0) > 0 ? versionOf(bumped) : null;
+  return (deleted?.results.length ?? 0) > 0 ? version : null;
+}
+
+/**
+ * The statements that record the use of a code by an order, for the orders module's batch.
+ * `orderIdSql` is an SQL expression giving the new order's id inside that batch (for example
+ * `(SELECT id FROM orders WHERE site_id = ? AND idempotency_key = ?)`), its `?` bound with
+ * `orderIdParams`. If the use would exceed the total or per-member limit, the trigger aborts
+ * the batch with DISCOUNT_LIMIT_REACHED: catch it with isDiscountLimitError and answer
+ * DISCOUNT_LIMIT_MESSAGE (409).
+ */
+export function discountUseStatements(
+  db: D1Database,
+  siteId: number,
+  applied: { idDiscount: number },
+  userId: number | null,
+  orderIdSql: string,
+  orderIdParams: readonly (string | number | null)[] = [],
+): D1PreparedStatement[] {
+  return [
+    db
+      .prepare(
+        `INSERT INTO discount_uses (site_id, discount_id, user_id, order_id)
+         SELECT ?, ?, ?, ${orderIdSql}`,
+      )
+      .bind(siteId, applied.idDiscount, userId, ...orderIdParams),
+  ];
+}
+
+/**
+ * Frees the uses an order took (a cancelled order gives its code back). Inside a status change,
+ * `when` is its guard (an SQL condition, `?` bound with `values`): nothing is freed if the
+ * order moved meanwhile.
+ */
+export function releaseDiscountUsesStatement(
+  db: D1Database,
+  siteId: number,
+  orderId: number,
+  when: { guard: string; values: readonly (string | number)[] } = { guard: '1', values: [] },
+): D1PreparedStatement {
+  return db
+    .prepare(`DELETE FROM discount_uses WHERE site_id = ? AND order_id = ? AND ${when.guard}`)
+    .bind(siteId, orderId, ...when.values);
 }

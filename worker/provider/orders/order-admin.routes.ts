@@ -22,6 +22,7 @@ import { listQuerySql } from '../shared/list-query-sql';
 import { NO_ORDER } from './order.routes';
 import { moveOrder } from './order-status';
 import { orFail } from '../shared/failure-status';
+import { offlinePaymentReceivedStatement } from './payment.repository';
 import {
   findOrder,
   listOrders,
@@ -147,12 +148,14 @@ export const orderAdminRoutes = providerRouter()
         extra: (guard, values) =>
           status === 'PAID'
             ? [
-                db
-                  .prepare(
-                    `UPDATE payments SET status = 'SUCCEEDED', updated_at = ?
-                    WHERE site_id = ? AND order_id = ? AND status = 'PENDING' AND provider IS NULL AND ${guard}`,
-                  )
-                  .bind(Math.floor(Date.now() / 1000), siteId, row.id, ...values),
+                offlinePaymentReceivedStatement(
+                  db,
+                  siteId,
+                  row.id,
+                  Math.floor(Date.now() / 1000),
+                  guard,
+                  values,
+                ),
               ]
             : [],
       }),

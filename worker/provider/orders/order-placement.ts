@@ -6,7 +6,8 @@ import { enqueueEmail } from '../../mail/mail-queue';
 import { deliveryText } from '../../../src/domain/order-delivery';
 import { merchantNotificationEmail, orderConfirmationEmail, type MailOrder } from '../../mail/order-emails';
 import { validateCart, type CartFailure } from '../catalogue/cart-validation';
-import { DISCOUNT_LIMIT_MESSAGE, discountUseStatements, isDiscountLimitError } from './discount-check';
+import { DISCOUNT_LIMIT_MESSAGE, isDiscountLimitError } from './discount-check';
+import { discountUseStatements } from './discount.repository';
 import { priceOrder, type Buyer, type CheckoutFailure, type PricedOrder } from './order-checkout';
 import { loadMailShop, loadOrderSettings } from './order-settings';
 import {

@@ -1,3 +1,5 @@
+import { parameterValues } from '../site/parameter.repository';
+import { findSiteNameAndUrl } from '../site/site.repository';
 // The site settings the order flow reads, in one query (parameters table, spec section 3).
 
 const ORDER_SETTING_TYPES = [
@@ -38,13 +40,8 @@ export interface OrderSettings {
 export const DEFAULT_UNPAID_ORDER_DELAY_HOURS = 72;
 
 export async function loadOrderSettings(db: D1Database, siteId: number): Promise<OrderSettings> {
-  const placeholders = ORDER_SETTING_TYPES.map(() => '?').join(', ');
-  const { results } = await db
-    .prepare(`SELECT type, value FROM parameters WHERE site_id = ? AND type IN (${placeholders})`)
-    .bind(siteId, ...ORDER_SETTING_TYPES)
-    .all<{ type: string; value: string | null }>();
-  const values = new Map(results.map((row) => [row.type, (row.value ?? '').trim()]));
-  const text = (type: OrderSettingType) => values.get(type) ?? '';
+  const values = await parameterValues(db, siteId, ORDER_SETTING_TYPES);
+  const text = (type: OrderSettingType) => (values.get(type) ?? '').trim();
   return {
     text,
     flag: (type) => text(type).toLowerCase() === 'true',
@@ -68,10 +65,7 @@ export async function loadMailShop(
   siteId: number,
   settings: OrderSettings,
 ): Promise<MailShop> {
-  const site = await db
-    .prepare('SELECT name, url FROM sites WHERE id = ?')
-    .bind(siteId)
-    .first<{ name: string; url: string }>();
+  const site = await findSiteNameAndUrl(db, siteId);
   return {
     name: settings.text('COMPANY_NAME') || site?.name || '',
     merchantEmail: settings.merchantEmail(),

@@ -1,6 +1,7 @@
 import { canMoveOrder } from '../../../src/domain/order-status';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../src/schema/order';
 import { orderStatusEmail } from '../../mail/order-emails';
+import { releaseDiscountUsesStatement } from './discount.repository';
 import { loadMailShop, loadOrderSettings } from './order-settings';
 import { failure, success, type Result } from '../shared/result';
 import { applyStatusChange, type OrderRow, type StatusChange } from './order.repository';
@@ -49,11 +50,7 @@ export async function moveOrder(
     emails: email ? [email] : [],
     extra: (guard, values) => [
       ...(move.to === 'CANCELLED'
-        ? [
-            db
-              .prepare(`DELETE FROM discount_uses WHERE site_id = ? AND order_id = ? AND ${guard}`)
-              .bind(siteId, order.id, ...values),
-          ]
+        ? [releaseDiscountUsesStatement(db, siteId, order.id, { guard, values })]
         : []),
       ...(extra?.(guard, values) ?? []),
     ],

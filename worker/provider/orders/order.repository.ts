@@ -13,7 +13,7 @@ import type { ListQuerySpec } from '../../../src/domain/list-query';
 import type { ListSql } from '../shared/list-query-sql';
 import type { OutboxEmail } from '../shared/outbox.repository';
 import { stockChangeStatements } from '../catalogue/stock.repository';
-import { bumpContentVersionStatement } from '../site/site.repository';
+import { bumpContentVersionStatement } from '../shared/d1';
 
 // Orders in D1: the only SQL of the order flow (creation, reads, status changes). Every
 // function takes the site first; every statement names it.

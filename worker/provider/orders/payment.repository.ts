@@ -1,4 +1,5 @@
-import type { PaymentMethod } from '../../../src/schema/payment';
+import { paymentMethodSchema, type PaymentMethod } from '../../../src/schema/payment';
+import { first, rowReader, type ReadType } from '../shared/d1';
 
 // Payment rows: one per method the buyer chose for an order (offline, or a Stripe
 // PaymentIntent). Choosing another method cancels the pending ones; the order keeps the last.
@@ -59,27 +60,30 @@ export async function recordPaymentChoice(
   ]);
 }
 
-export interface PaymentRow {
-  id: number;
-  order_id: number;
-  method: PaymentMethod;
-  provider_id: string | null;
-  amount_cents: number;
-  status: 'PENDING' | 'SUCCEEDED' | 'FAILED' | 'CANCELLED';
-}
+const readPayment = rowReader({
+  id: 'number',
+  order_id: 'number',
+  method: paymentMethodSchema.options,
+  provider_id: 'string?',
+  amount_cents: 'number',
+  status: ['PENDING', 'SUCCEEDED', 'FAILED', 'CANCELLED'],
+});
+export type PaymentRow = ReadType<typeof readPayment>;
 
 export async function findStripePayment(
   db: D1Database,
   siteId: number,
   paymentIntentId: string,
 ): Promise<PaymentRow | null> {
-  return db
-    .prepare(
-      `SELECT id, order_id, method, provider_id, amount_cents, status FROM payments
-        WHERE site_id = ? AND provider = 'stripe' AND provider_id = ?`,
-    )
-    .bind(siteId, paymentIntentId)
-    .first<PaymentRow>();
+  return first(
+    db
+      .prepare(
+        `SELECT id, order_id, method, provider_id, amount_cents, status FROM payments
+          WHERE site_id = ? AND provider = 'stripe' AND provider_id = ?`,
+      )
+      .bind(siteId, paymentIntentId),
+    readPayment,
+  );
 }
 
 export async function isStripeEventProcessed(db: D1Database, eventId: string): Promise<boolean> {
@@ -102,4 +106,55 @@ export function recordStripeEventStatement(
       'INSERT INTO stripe_events (event_id, site_id, type, order_id, processed_at) VALUES (?, ?, ?, ?, ?)',
     )
     .bind(event.id, siteId, event.type, orderId, now);
+}
+
+/** A pending payment that Stripe reports failed or cancelled (a later failure changes nothing). */
+export function endPendingPaymentStatement(
+  db: D1Database,
+  siteId: number,
+  paymentId: number,
+  status: 'FAILED' | 'CANCELLED',
+  now: number,
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE payments SET status = ?, updated_at = ? WHERE site_id = ? AND id = ? AND status = 'PENDING'`,
+    )
+    .bind(status, now, siteId, paymentId);
+}
+
+/**
+ * A payment that succeeded, inside an order's status change: `guard` (an SQL condition, its
+ * `?` bound with `values`) holds only while the order still is where the change found it.
+ */
+export function paymentSucceededStatement(
+  db: D1Database,
+  siteId: number,
+  paymentId: number,
+  now: number,
+  guard: string,
+  values: readonly (string | number)[],
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE payments SET status = 'SUCCEEDED', updated_at = ? WHERE site_id = ? AND id = ? AND ${guard}`,
+    )
+    .bind(now, siteId, paymentId, ...values);
+}
+
+/** The order's pending offline payment succeeds (the merchant received it), under the same guard. */
+export function offlinePaymentReceivedStatement(
+  db: D1Database,
+  siteId: number,
+  orderId: number,
+  now: number,
+  guard: string,
+  values: readonly (string | number)[],
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE payments SET status = 'SUCCEEDED', updated_at = ?
+        WHERE site_id = ? AND order_id = ? AND status = 'PENDING' AND provider IS NULL AND ${guard}`,
+    )
+    .bind(now, siteId, orderId, ...values);
 }

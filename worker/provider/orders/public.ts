@@ -3,3 +3,9 @@
 export { loadMailShop, loadOrderSettings, type MailShop } from './order-settings';
 export { moveOrder } from './order-status';
 export { findOrder, type OrderRow } from './order.repository';
+export {
+  ordersDueForReview,
+  queueReviewRequest,
+  shopSiteIds,
+  unpaidOrderIdsDue,
+} from './order-maintenance.repository';

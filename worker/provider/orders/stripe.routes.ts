@@ -8,7 +8,13 @@ import { providerRouter } from '../../openapi/router';
 import { moveOrder } from './order-status';
 import { orFail } from '../shared/failure-status';
 import { findOrder } from './order.repository';
-import { findStripePayment, isStripeEventProcessed, recordStripeEventStatement } from './payment.repository';
+import {
+  endPendingPaymentStatement,
+  findStripePayment,
+  isStripeEventProcessed,
+  paymentSucceededStatement,
+  recordStripeEventStatement,
+} from './payment.repository';
 import { stripeCrypto } from './stripe-client';
 
 // The Stripe webhook: the only way a card payment marks an order paid. The signature is
@@ -90,11 +96,13 @@ export const stripeRoutes = providerRouter().openapi(webhookRoute, async (c) => 
     // Only a pending payment fails: a failure arriving after the success changes nothing.
     await db.batch([
       recordStripeEventStatement(db, siteId, event, order.id, now),
-      db
-        .prepare(
-          `UPDATE payments SET status = ?, updated_at = ? WHERE site_id = ? AND id = ? AND status = 'PENDING'`,
-        )
-        .bind(event.type === 'payment_intent.canceled' ? 'CANCELLED' : 'FAILED', now, siteId, payment.id),
+      endPendingPaymentStatement(
+        db,
+        siteId,
+        payment.id,
+        event.type === 'payment_intent.canceled' ? 'CANCELLED' : 'FAILED',
+        now,
+      ),
     ]);
     return received(true);
   }
@@ -118,11 +126,7 @@ export const stripeRoutes = providerRouter().openapi(webhookRoute, async (c) => 
         // Unconditional: a second delivery racing this one fails on the event's key, so its
         // whole batch (the status change included) rolls back.
         recordStripeEventStatement(db, siteId, event, order.id, now),
-        db
-          .prepare(
-            `UPDATE payments SET status = 'SUCCEEDED', updated_at = ? WHERE site_id = ? AND id = ? AND ${guard}`,
-          )
-          .bind(now, siteId, payment.id, ...values),
+        paymentSucceededStatement(db, siteId, payment.id, now, guard, values),
       ],
     });
     // AWAITING_PAYMENT (checked above) may always become PAID: a refusal would be a bug.

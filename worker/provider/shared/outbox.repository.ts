@@ -1,3 +1,5 @@
+import { first, rowReader, type ReadType } from './d1';
+
 // The e-mail outbox: rows are written in the same transaction as what caused them and sent
 // later by the mail queue consumer, so a crash never loses or duplicates the intent.
 
@@ -9,16 +11,17 @@ export interface OutboxEmail {
   headers?: Record<string, string>; // extra mail headers (List-Unsubscribe…), sent by the consumer
 }
 
-export interface OutboxRow {
-  id: number;
-  to_address: string;
-  reply_to: string | null;
-  subject: string;
-  text_body: string;
-  status: 'PENDING' | 'SENT' | 'FAILED';
-  attempts: number;
-  headers: string | null; // JSON object, or NULL
-}
+const readOutboxRow = rowReader({
+  id: 'number',
+  to_address: 'string',
+  reply_to: 'string?',
+  subject: 'string',
+  text_body: 'string',
+  status: ['PENDING', 'SENT', 'FAILED'],
+  attempts: 'number',
+  headers: 'string?', // JSON object, or NULL
+});
+export type OutboxRow = ReadType<typeof readOutboxRow>;
 
 export function insertOutboxStatement(
   db: D1Database,
@@ -41,13 +44,15 @@ export function insertOutboxStatement(
 }
 
 export async function findOutboxEmail(db: D1Database, siteId: number, id: number): Promise<OutboxRow | null> {
-  return db
-    .prepare(
-      `SELECT id, to_address, reply_to, subject, text_body, status, attempts, headers
-         FROM email_outbox WHERE site_id = ? AND id = ?`,
-    )
-    .bind(siteId, id)
-    .first<OutboxRow>();
+  return first(
+    db
+      .prepare(
+        `SELECT id, to_address, reply_to, subject, text_body, status, attempts, headers
+           FROM email_outbox WHERE site_id = ? AND id = ?`,
+      )
+      .bind(siteId, id),
+    readOutboxRow,
+  );
 }
 
 export async function markOutboxEmail(

@@ -1,5 +1,6 @@
 import type { ListQuerySpec } from '../../../src/domain/list-query';
 import { AUDIT_PAGE_SIZE, type AuditEntry } from '../../../src/schema/audit';
+import { mapRows, pagedList, rowReader } from '../shared/d1';
 import type { ListSql } from '../shared/list-query-sql';
 
 export const auditListSpec: ListQuerySpec = {
@@ -15,16 +16,28 @@ export const auditListSpec: ListQuerySpec = {
   maxNbItem: 200,
 };
 
-interface AuditRow {
-  id: number;
-  user_id: number | null;
-  user_email: string;
-  method: string;
-  path: string;
-  status: number;
-  request_id: string;
-  created_at: string;
-}
+const toAuditEntry = mapRows(
+  rowReader({
+    id: 'number',
+    user_id: 'number?',
+    user_email: 'string',
+    method: 'string',
+    path: 'string',
+    status: 'number',
+    request_id: 'string',
+    created_at: 'string',
+  }),
+  (row): AuditEntry => ({
+    id: row.id,
+    idUser: row.user_id,
+    email: row.user_email,
+    method: row.method,
+    path: row.path,
+    status: row.status,
+    requestId: row.request_id,
+    createdAt: row.created_at,
+  }),
+);
 
 export async function recordAdminWrite(
   db: D1Database,
@@ -46,28 +59,16 @@ export async function listAudit(
   list: ListSql,
 ): Promise<{ entries: AuditEntry[]; total: number }> {
   const orderBy = list.orderBy === '' ? ' ORDER BY created_at DESC, id DESC' : `${list.orderBy}, id DESC`;
-  const [page, count] = await db.batch([
-    db
-      .prepare(
-        `SELECT id, user_id, user_email, method, path, status, request_id, created_at FROM admin_audit_log
-          WHERE site_id = ?${list.where}${orderBy}${list.limit}`,
-      )
-      .bind(siteId, ...list.params),
-    db
-      .prepare(`SELECT COUNT(*) AS total FROM admin_audit_log WHERE site_id = ?${list.where}`)
-      .bind(siteId, ...list.filterParams),
-  ]);
-  return {
-    entries: ((page?.results ?? []) as AuditRow[]).map((row) => ({
-      id: row.id,
-      idUser: row.user_id,
-      email: row.user_email,
-      method: row.method,
-      path: row.path,
-      status: row.status,
-      requestId: row.request_id,
-      createdAt: row.created_at,
-    })),
-    total: ((count?.results ?? []) as { total: number }[])[0]?.total ?? 0,
-  };
+  const { rows, total } = await pagedList(
+    db,
+    {
+      columns: 'id, user_id, user_email, method, path, status, request_id, created_at',
+      from: 'admin_audit_log WHERE site_id = ?',
+      params: [siteId],
+      orderBy,
+    },
+    list,
+    toAuditEntry,
+  );
+  return { entries: rows, total };
 }

@@ -1,12 +1,9 @@
 import type { FontInput, FontType, LogoInput } from '../../../src/schema/branding-admin';
 import type { LogoType } from '../../../src/schema/site';
-import { bumpContentVersionStatement } from './site.repository';
+import { first, rowReader, writeBumpingVersion } from '../shared/d1';
 
 // Owners' writes on the site's logos (one per type) and fonts (one per type). Each write bumps
 // the site's content version in the same batch, so cached pages show it on the next request.
-
-const versionOf = (result: D1Result | undefined): number =>
-  ((result?.results ?? []) as { content_version: number }[])[0]?.content_version ?? 0;
 
 /** The file name shown with a logo: the last part of its URL's path. */
 export function fileNameOf(url: string): string {
@@ -20,7 +17,7 @@ export async function saveLogo(
   type: LogoType,
   logo: LogoInput,
 ): Promise<number> {
-  const [, bumped] = await db.batch([
+  const { version } = await writeBumpingVersion(db, siteId, [
     db
       .prepare(
         `INSERT INTO logos (site_id, type, filename, url, alt) VALUES (?, ?, ?, ?, ?)
@@ -28,23 +25,21 @@ export async function saveLogo(
            alt = excluded.alt, external_id = NULL, external_type = NULL, external_path = NULL`,
       )
       .bind(siteId, type, fileNameOf(logo.url), logo.url, logo.alt),
-    bumpContentVersionStatement(db, siteId),
   ]);
-  return versionOf(bumped);
+  return version;
 }
 
 /** Removes the logo of that type; null when the site had none (nothing written). */
 export async function deleteLogo(db: D1Database, siteId: number, type: LogoType): Promise<number | null> {
-  const existing = await db
-    .prepare('SELECT id FROM logos WHERE site_id = ? AND type = ?')
-    .bind(siteId, type)
-    .first<{ id: number }>();
+  const existing = await first(
+    db.prepare('SELECT id FROM logos WHERE site_id = ? AND type = ?').bind(siteId, type),
+    rowReader({ id: 'number' }),
+  );
   if (!existing) return null;
-  const [, bumped] = await db.batch([
+  const { version } = await writeBumpingVersion(db, siteId, [
     db.prepare('DELETE FROM logos WHERE site_id = ? AND id = ?').bind(siteId, existing.id),
-    bumpContentVersionStatement(db, siteId),
   ]);
-  return versionOf(bumped);
+  return version;
 }
 
 export async function saveFont(
@@ -53,7 +48,7 @@ export async function saveFont(
   type: FontType,
   font: FontInput,
 ): Promise<number> {
-  const [, bumped] = await db.batch([
+  const { version } = await writeBumpingVersion(db, siteId, [
     db
       .prepare(
         `INSERT INTO fonts (site_id, type, family, color, size, weight, style) VALUES (?, ?, ?, ?, ?, ?, ?)
@@ -61,7 +56,6 @@ export async function saveFont(
            size = excluded.size, weight = excluded.weight, style = excluded.style`,
       )
       .bind(siteId, type, font.family, font.color, font.size, font.weight, font.style),
-    bumpContentVersionStatement(db, siteId),
   ]);
-  return versionOf(bumped);
+  return version;
 }

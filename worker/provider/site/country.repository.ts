@@ -1,6 +1,12 @@
 import type { ListQuerySpec } from '../../../src/domain/list-query';
 import type { City, Country } from '../../../src/schema/site';
+import { all, mapRows, pagedList, rowReader } from '../shared/d1';
 import { likePattern, type ListSql } from '../shared/list-query-sql';
+
+const toCity = mapRows(
+  rowReader({ id: 'number', postal_code: 'string', name: 'string', country_id: 'number' }),
+  (row): City => ({ id: row.id, postalCode: row.postal_code, name: row.name, countryId: row.country_id }),
+);
 
 export const countryListSpec: ListQuerySpec = {
   fields: {
@@ -15,7 +21,17 @@ export const countryListSpec: ListQuerySpec = {
   maxNbItem: 300,
 };
 
-const COUNTRY_COLUMNS = 'id, alpha_two AS alphaTwo, alpha_three AS alphaThree, num_code AS numCode, name';
+const COUNTRY_COLUMNS = 'id, alpha_two, alpha_three, num_code, name';
+const toCountry = mapRows(
+  rowReader({ id: 'number', alpha_two: 'string', alpha_three: 'string', num_code: 'number', name: 'string' }),
+  (row): Country => ({
+    id: row.id,
+    alphaTwo: row.alpha_two,
+    alphaThree: row.alpha_three,
+    numCode: row.num_code,
+    name: row.name,
+  }),
+);
 
 // D1 has no ICU collation: BINARY puts « États-Unis » after « Zimbabwe ». Names are sorted
 // in code with the French collator; a site holds a few hundred countries at most, so the
@@ -29,10 +45,12 @@ async function listCountriesByFrenchName(
   list: ListSql,
   direction: 'ASC' | 'DESC',
 ): Promise<{ countries: Country[]; total: number }> {
-  const { results } = await db
-    .prepare(`SELECT ${COUNTRY_COLUMNS} FROM countries WHERE site_id = ?${list.where} LIMIT ?`)
-    .bind(siteId, ...list.filterParams, MAX_SORTED_IN_CODE)
-    .all<Country>();
+  const results = await all(
+    db
+      .prepare(`SELECT ${COUNTRY_COLUMNS} FROM countries WHERE site_id = ?${list.where} LIMIT ?`)
+      .bind(siteId, ...list.filterParams, MAX_SORTED_IN_CODE),
+    toCountry,
+  );
   const sign = direction === 'ASC' ? 1 : -1;
   const sorted = results.sort((a, b) => sign * (frenchNames.compare(a.name, b.name) || a.id - b.id));
   const { offset, limit } = list.window;
@@ -45,20 +63,13 @@ export async function listCountries(
   list: ListSql,
 ): Promise<{ countries: Country[]; total: number }> {
   if (list.order?.field === 'name') return listCountriesByFrenchName(db, siteId, list, list.order.direction);
-  const [page, count] = await db.batch([
-    db
-      .prepare(
-        `SELECT ${COUNTRY_COLUMNS} FROM countries WHERE site_id = ?${list.where}${list.orderBy}${list.limit}`,
-      )
-      .bind(siteId, ...list.params),
-    db
-      .prepare(`SELECT COUNT(*) AS total FROM countries WHERE site_id = ?${list.where}`)
-      .bind(siteId, ...list.filterParams),
-  ]);
-  return {
-    countries: (page?.results ?? []) as Country[],
-    total: ((count?.results ?? []) as { total: number }[])[0]?.total ?? 0,
-  };
+  const { rows, total } = await pagedList(
+    db,
+    { columns: COUNTRY_COLUMNS, from: 'countries WHERE site_id = ?', params: [siteId] },
+    list,
+    toCountry,
+  );
+  return { countries: rows, total };
 }
 
 export async function countryExists(db: D1Database, siteId: number, countryId: number): Promise<boolean> {
@@ -78,14 +89,15 @@ export async function searchCities(
   limit = 20,
 ): Promise<City[]> {
   const prefix = likePattern(search, 'prefix');
-  const { results } = await db
-    .prepare(
-      `SELECT id, postal_code AS postalCode, name, country_id AS countryId FROM cities
-        WHERE site_id = ? AND country_id = ?
-          AND (search_name LIKE ? ESCAPE '\\' OR postal_code LIKE ? ESCAPE '\\')
-        ORDER BY name, postal_code LIMIT ?`,
-    )
-    .bind(siteId, countryId, prefix, prefix, limit)
-    .all<City>();
-  return results;
+  return all(
+    db
+      .prepare(
+        `SELECT id, postal_code, name, country_id FROM cities
+          WHERE site_id = ? AND country_id = ?
+            AND (search_name LIKE ? ESCAPE '\\' OR postal_code LIKE ? ESCAPE '\\')
+          ORDER BY name, postal_code LIMIT ?`,
+      )
+      .bind(siteId, countryId, prefix, prefix, limit),
+    toCity,
+  );
 }

@@ -1,8 +1,13 @@
 import type { HourCount } from '../../../src/domain/dashboard-days';
+import { rowReader, rowsOf } from '../shared/d1';
 
 // The dashboard's SQL (issue 13): counts grouped by UTC hour since an instant, which the pure
 // calendar (src/domain/dashboard-days.ts) folds into Paris days. visits.created_at and
 // messages.created_at are SQLite datetime('now') text; orders.paid_at is unix seconds.
+
+const readHour = rowReader({ hour: 'string', n: 'number' });
+const readVisitHour = rowReader({ hour: 'string', key: 'string', n: 'number' });
+const readOrderHour = rowReader({ hour: 'string', n: 'number', cents: 'number' });
 
 export interface DashboardRows {
   visits: HourCount[];
@@ -45,10 +50,10 @@ export async function dashboardRows(
         .bind(siteId, since.unix),
     );
   }
-  const [visits, messages, orders] = await db.batch<HourCount>(statements);
+  const [visits, messages, orders] = await db.batch(statements);
   return {
-    visits: visits?.results ?? [],
-    messages: messages?.results ?? [],
-    orders: withOrders ? (orders?.results ?? []) : null,
+    visits: rowsOf(visits, readVisitHour),
+    messages: rowsOf(messages, readHour),
+    orders: withOrders ? rowsOf(orders, readOrderHour) : null,
   };
 }

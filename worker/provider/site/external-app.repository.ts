@@ -1,3 +1,5 @@
+import { first, rowReader } from '../shared/d1';
+
 // SQL for external apps' settings. The private part is read only by provider code that needs
 // it (the review source); the public route reads the public column alone.
 
@@ -6,10 +8,12 @@ export async function findPublicConfig(
   siteId: number,
   app: string,
 ): Promise<Record<string, unknown> | null> {
-  const row = await db
-    .prepare('SELECT public_config FROM external_apps WHERE site_id = ? AND app = ? AND is_enabled = 1')
-    .bind(siteId, app)
-    .first<{ public_config: string }>();
+  const row = await first(
+    db
+      .prepare('SELECT public_config FROM external_apps WHERE site_id = ? AND app = ? AND is_enabled = 1')
+      .bind(siteId, app),
+    rowReader({ public_config: 'string' }),
+  );
   return row ? (JSON.parse(row.public_config) as Record<string, unknown>) : null;
 }
 
@@ -19,9 +23,11 @@ export async function findPrivateConfig(
   siteId: number,
   app: string,
 ): Promise<Record<string, unknown> | null> {
-  const row = await db
-    .prepare('SELECT private_config FROM external_apps WHERE site_id = ? AND app = ? AND is_enabled = 1')
-    .bind(siteId, app)
-    .first<{ private_config: string }>();
+  const row = await first(
+    db
+      .prepare('SELECT private_config FROM external_apps WHERE site_id = ? AND app = ? AND is_enabled = 1')
+      .bind(siteId, app),
+    rowReader({ private_config: 'string' }),
+  );
   return row ? (JSON.parse(row.private_config) as Record<string, unknown>) : null;
 }

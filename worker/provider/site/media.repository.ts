@@ -1,6 +1,6 @@
 import type { MediaFile } from '../../../src/schema/media';
 import { mediaContentType, mediaType } from '../../../src/domain/media';
-import { bumpContentVersionStatement } from './site.repository';
+import { bumpContentVersionStatement, first, rowReader } from '../shared/d1';
 
 // Uploaded media live in R2 under the owning site's prefix; this file is the only place that
 // names those keys. Only the `media/` folder of a site is public (GET /media/<name>): other
@@ -60,7 +60,7 @@ export async function storeMedia(
 }
 
 async function bumpVersion(db: D1Database, siteId: number): Promise<number> {
-  const row = await bumpContentVersionStatement(db, siteId).first<{ content_version: number }>();
+  const row = await first(bumpContentVersionStatement(db, siteId), rowReader({ content_version: 'number' }));
   return row?.content_version ?? 1;
 }
 

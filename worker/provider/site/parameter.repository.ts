@@ -1,21 +1,44 @@
-import type { Parameter } from '../../../src/schema/parameter';
-import { bumpContentVersionStatement } from './site.repository';
+import { parameterKindSchema, type Parameter } from '../../../src/schema/parameter';
+import { all, first, firstOf, rowReader, writeBumpingVersion } from '../shared/d1';
 
 const COLUMNS = 'id, type, kind, label, value';
+const readParameter = rowReader({
+  id: 'number',
+  type: 'string',
+  kind: parameterKindSchema.options,
+  label: 'string',
+  value: 'string?',
+});
 
 export async function listParameters(db: D1Database, siteId: number): Promise<Parameter[]> {
-  const { results } = await db
-    .prepare(`SELECT ${COLUMNS} FROM parameters WHERE site_id = ? ORDER BY type`)
-    .bind(siteId)
-    .all<Parameter>();
-  return results;
+  return all(
+    db.prepare(`SELECT ${COLUMNS} FROM parameters WHERE site_id = ? ORDER BY type`).bind(siteId),
+    readParameter,
+  );
 }
 
 export async function findParameter(db: D1Database, siteId: number, type: string): Promise<Parameter | null> {
-  return db
-    .prepare(`SELECT ${COLUMNS} FROM parameters WHERE site_id = ? AND type = ?`)
-    .bind(siteId, type)
-    .first<Parameter>();
+  return first(
+    db.prepare(`SELECT ${COLUMNS} FROM parameters WHERE site_id = ? AND type = ?`).bind(siteId, type),
+    readParameter,
+  );
+}
+
+/** The values of the named settings the site has (a type the site lacks is absent from the map). */
+export async function parameterValues(
+  db: D1Database,
+  siteId: number,
+  types: readonly string[],
+): Promise<Map<string, string | null>> {
+  const rows = await all(
+    db
+      .prepare(
+        `SELECT type, value FROM parameters WHERE site_id = ? AND type IN (${types.map(() => '?').join(', ')})`,
+      )
+      .bind(siteId, ...types),
+    rowReader({ type: 'string', value: 'string?' }),
+  );
+  return new Map(rows.map((row) => [row.type, row.value]));
 }
 
 /** Writes a setting and bumps the site's content version in one transaction. */
@@ -25,14 +48,10 @@ export async function updateParameterValue(
   type: string,
   value: string,
 ): Promise<{ parameter: Parameter | null; version: number }> {
-  const [updated, bumped] = await db.batch([
+  const { results, version } = await writeBumpingVersion(db, siteId, [
     db
       .prepare(`UPDATE parameters SET value = ? WHERE site_id = ? AND type = ? RETURNING ${COLUMNS}`)
       .bind(value, siteId, type),
-    bumpContentVersionStatement(db, siteId),
   ]);
-  return {
-    parameter: ((updated?.results ?? []) as Parameter[])[0] ?? null,
-    version: ((bumped?.results ?? []) as { content_version: number }[])[0]?.content_version ?? 1,
-  };
+  return { parameter: firstOf(results[0], readParameter), version };
 }

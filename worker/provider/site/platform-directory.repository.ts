@@ -1,42 +1,36 @@
 import type { ListQuerySpec } from '../../../src/domain/list-query';
-import type { Host, PlatformUser } from '../../../src/schema/platform';
-import type { Role } from '../../../src/schema/user';
+import { domainKindSchema, type Host, type PlatformUser } from '../../../src/schema/platform';
+import { roleSchema } from '../../../src/schema/user';
+import { all, first, firstOf, mapRows, readTotal, rowReader, rowsOf } from '../shared/d1';
 import type { ListSql } from '../shared/list-query-sql';
 
 // The operator's flat views across sites: every host with the site it answers for, and every
 // account of every site. Like platform.repository.ts, these span sites on purpose: only the
 // SUPER_ADMIN routes call them.
 
-interface HostRow {
-  host: string;
-  kind: Host['kind'];
-  site_id: number;
-  site_name: string;
-}
+const toHost = mapRows(
+  rowReader({ host: 'string', kind: domainKindSchema.options, site_id: 'number', site_name: 'string' }),
+  (row): Host => ({ host: row.host, kind: row.kind, idSite: row.site_id, siteName: row.site_name }),
+);
 
 /** Every host mapped on the platform, grouped by site, production hosts first. */
 export async function listHosts(db: D1Database): Promise<Host[]> {
-  const rows = await db
-    .prepare(
+  return all(
+    db.prepare(
       `SELECT d.host, d.kind, d.site_id, s.name AS site_name FROM site_domains d
          JOIN sites s ON s.id = d.site_id
         ORDER BY d.site_id, d.kind DESC, d.host`,
-    )
-    .all<HostRow>();
-  return rows.results.map((row) => ({
-    host: row.host,
-    kind: row.kind,
-    idSite: row.site_id,
-    siteName: row.site_name,
-  }));
+    ),
+    toHost,
+  );
 }
 
 /** The site a host answers for, or null. */
 export async function hostSite(db: D1Database, host: string): Promise<number | null> {
-  const row = await db
-    .prepare('SELECT site_id FROM site_domains WHERE host = ?')
-    .bind(host)
-    .first<{ site_id: number }>();
+  const row = await first(
+    db.prepare('SELECT site_id FROM site_domains WHERE host = ?').bind(host),
+    rowReader({ site_id: 'number' }),
+  );
   return row?.site_id ?? null;
 }
 
@@ -54,30 +48,31 @@ export const platformUserListSpec: ListQuerySpec = {
   maxNbItem: 100,
 };
 
-interface UserRow {
-  id: number;
-  site_id: number;
-  site_name: string;
-  email: string;
-  role: Role;
-  firstname: string;
-  lastname: string;
-  created_at: string;
-}
-
 const USER_COLUMNS = `u.id, u.site_id, s.name AS site_name, u.email, u.role, u.firstname, u.lastname,
   u.created_at`;
 
-const toUser = (row: UserRow): PlatformUser => ({
-  id: row.id,
-  idSite: row.site_id,
-  siteName: row.site_name,
-  email: row.email,
-  role: row.role,
-  firstname: row.firstname,
-  lastname: row.lastname,
-  createdAt: row.created_at,
-});
+const toUser = mapRows(
+  rowReader({
+    id: 'number',
+    site_id: 'number',
+    site_name: 'string',
+    email: 'string',
+    role: roleSchema.options,
+    firstname: 'string',
+    lastname: 'string',
+    created_at: 'string',
+  }),
+  (row): PlatformUser => ({
+    id: row.id,
+    idSite: row.site_id,
+    siteName: row.site_name,
+    email: row.email,
+    role: row.role,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    createdAt: row.created_at,
+  }),
+);
 
 export async function listPlatformUsers(
   db: D1Database,
@@ -95,16 +90,15 @@ export async function listPlatformUsers(
       .bind(...list.params),
     db.prepare(`SELECT COUNT(*) AS total FROM users u WHERE 1 = 1${list.where}`).bind(...list.filterParams),
   ]);
-  return {
-    users: ((page?.results ?? []) as UserRow[]).map(toUser),
-    total: ((count?.results ?? []) as { total: number }[])[0]?.total ?? 0,
-  };
+  // Not pagedList: the count needs no join, and this list spans sites (no site_id first).
+  return { users: rowsOf(page, toUser), total: firstOf(count, readTotal)?.total ?? 0 };
 }
 
 export async function findPlatformUser(db: D1Database, userId: number): Promise<PlatformUser | null> {
-  const row = await db
-    .prepare(`SELECT ${USER_COLUMNS} FROM users u JOIN sites s ON s.id = u.site_id WHERE u.id = ?`)
-    .bind(userId)
-    .first<UserRow>();
-  return row ? toUser(row) : null;
+  return first(
+    db
+      .prepare(`SELECT ${USER_COLUMNS} FROM users u JOIN sites s ON s.id = u.site_id WHERE u.id = ?`)
+      .bind(userId),
+    toUser,
+  );
 }

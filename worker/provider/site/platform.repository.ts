@@ -1,43 +1,41 @@
 import { SITE_LANGUAGES } from '../../../src/domain/site-languages';
-import type {
-  Domain,
-  DomainInput,
-  PlatformSite,
-  SiteCreateInput,
-  SiteUpdateInput,
-  SiteUser,
+import {
+  domainKindSchema,
+  type Domain,
+  type DomainInput,
+  type PlatformSite,
+  type SiteCreateInput,
+  type SiteUpdateInput,
+  type SiteUser,
 } from '../../../src/schema/platform';
-import type { Role } from '../../../src/schema/user';
+import { roleSchema, type Role } from '../../../src/schema/user';
 import { parameterCatalogue } from '../../seed/parameters';
+import { all, first, firstOf, mapRows, rowReader, rowsOf, type ReadType } from '../shared/d1';
 
 // The operator's view of the platform: every site, its hosts and its administrators. These
 // are the only queries that span sites, and only the SUPER_ADMIN routes call them.
 
-interface SiteRow {
-  id: number;
-  name: string;
-  url: string;
-  is_ecommerce: number;
-  is_winemaker: number;
-  is_building: number;
-  default_lang_code: string;
-  content_version: number;
-  created_at: string;
-}
+const readSite = rowReader({
+  id: 'number',
+  name: 'string',
+  url: 'string',
+  is_ecommerce: 'number',
+  is_winemaker: 'number',
+  is_building: 'number',
+  default_lang_code: 'string',
+  content_version: 'number',
+  created_at: 'string',
+});
+type SiteRow = ReadType<typeof readSite>;
 
-interface DomainRow {
-  host: string;
-  kind: Domain['kind'];
-  site_id: number;
-}
+const readDomain = rowReader({ host: 'string', kind: domainKindSchema.options, site_id: 'number' });
+type DomainRow = ReadType<typeof readDomain>;
 
 const SITE_COLUMNS = `id, name, url, is_ecommerce, is_winemaker, is_building, default_lang_code,
   content_version, created_at`;
 
-interface LanguageRow {
-  site_id: number;
-  code: string;
-}
+const readLanguage = rowReader({ site_id: 'number', code: 'string' });
+type LanguageRow = ReadType<typeof readLanguage>;
 
 const VALID_LANGUAGES = 'SELECT site_id, code FROM languages WHERE is_valid = 1';
 
@@ -65,9 +63,9 @@ export async function listPlatformSites(db: D1Database): Promise<PlatformSite[]>
     db.prepare('SELECT host, kind, site_id FROM site_domains ORDER BY site_id, kind DESC, host'),
     db.prepare(`${VALID_LANGUAGES} ORDER BY site_id, id`),
   ]);
-  const domainRows = (domains?.results ?? []) as DomainRow[];
-  const languageRows = (languages?.results ?? []) as LanguageRow[];
-  return ((sites?.results ?? []) as SiteRow[]).map((row) => toSite(row, domainRows, languageRows));
+  const domainRows = rowsOf(domains, readDomain);
+  const languageRows = rowsOf(languages, readLanguage);
+  return rowsOf(sites, readSite).map((row) => toSite(row, domainRows, languageRows));
 }
 
 export async function findPlatformSite(db: D1Database, siteId: number): Promise<PlatformSite | null> {
@@ -78,19 +76,19 @@ export async function findPlatformSite(db: D1Database, siteId: number): Promise<
       .bind(siteId),
     db.prepare(`${VALID_LANGUAGES} AND site_id = ? ORDER BY id`).bind(siteId),
   ]);
-  const row = ((sites?.results ?? []) as SiteRow[])[0];
-  return row
-    ? toSite(row, (domains?.results ?? []) as DomainRow[], (languages?.results ?? []) as LanguageRow[])
-    : null;
+  const row = firstOf(sites, readSite);
+  return row ? toSite(row, rowsOf(domains, readDomain), rowsOf(languages, readLanguage)) : null;
 }
 
 export async function hostsTaken(db: D1Database, hosts: string[]): Promise<string[]> {
   if (hosts.length === 0) return [];
-  const rows = await db
-    .prepare(`SELECT host FROM site_domains WHERE host IN (${hosts.map(() => '?').join(', ')})`)
-    .bind(...hosts)
-    .all<{ host: string }>();
-  return rows.results.map((row) => row.host);
+  const rows = await all(
+    db
+      .prepare(`SELECT host FROM site_domains WHERE host IN (${hosts.map(() => '?').join(', ')})`)
+      .bind(...hosts),
+    rowReader({ host: 'string' }),
+  );
+  return rows.map((row) => row.host);
 }
 
 /** The statements copying a model site's reference data, settings and look into a new site. */
@@ -221,11 +219,12 @@ export async function createSite(
   input: SiteCreateInput,
   referenceSiteId: number,
 ): Promise<number> {
-  const ids = await db
-    .prepare(
+  const ids = await first(
+    db.prepare(
       'SELECT (SELECT COALESCE(MAX(id), 0) FROM sites) AS site, (SELECT COALESCE(MAX(id), 0) FROM pages) AS page',
-    )
-    .first<{ site: number; page: number }>();
+    ),
+    rowReader({ site: 'number', page: 'number' }),
+  );
   const newId = (ids?.site ?? 0) + 1;
   const pageOffset = ids?.page ?? 0;
   const statements: D1PreparedStatement[] = [
@@ -301,11 +300,12 @@ export async function updateSite(
   const update = db
     .prepare(`UPDATE sites SET ${assignments.join(', ')} WHERE id = ? RETURNING content_version`)
     .bind(...columns.map(([, value]) => value), siteId);
-  const results = await db.batch<{ content_version: number }>([
+  const results = await db.batch([
     ...(input.locales ? languageStatements(db, siteId, input.locales) : []),
     update,
   ]);
-  return results.at(-1)?.results[0]?.content_version ?? null;
+  // No row: no such site (the caller answers 404); versionOf would say 1.
+  return firstOf(results.at(-1), rowReader({ content_version: 'number' }))?.content_version ?? null;
 }
 
 export async function addDomain(db: D1Database, siteId: number, domain: DomainInput): Promise<Domain> {
@@ -324,36 +324,38 @@ export async function removeDomain(db: D1Database, siteId: number, host: string)
   return result.meta.changes > 0;
 }
 
-interface UserRow {
-  id: number;
-  email: string;
-  role: Role;
-  firstname: string;
-  lastname: string;
-  created_at: string;
-}
-
-const toUser = (row: UserRow): SiteUser => ({
-  id: row.id,
-  email: row.email,
-  role: row.role,
-  firstname: row.firstname,
-  lastname: row.lastname,
-  createdAt: row.created_at,
-});
+const toUser = mapRows(
+  rowReader({
+    id: 'number',
+    email: 'string',
+    role: roleSchema.options,
+    firstname: 'string',
+    lastname: 'string',
+    created_at: 'string',
+  }),
+  (row): SiteUser => ({
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    createdAt: row.created_at,
+  }),
+);
 
 /** The site's administrators first, then its members, newest first. */
 export async function listSiteUsers(db: D1Database, siteId: number, roles: Role[]): Promise<SiteUser[]> {
-  const rows = await db
-    .prepare(
-      `SELECT id, email, role, firstname, lastname, created_at FROM users
-        WHERE site_id = ? AND role IN (${roles.map(() => '?').join(', ')})
-        ORDER BY CASE role WHEN 'SUPER_ADMIN' THEN 0 WHEN 'ADMIN' THEN 1 ELSE 2 END, created_at DESC, id DESC
-        LIMIT 500`,
-    )
-    .bind(siteId, ...roles)
-    .all<UserRow>();
-  return rows.results.map(toUser);
+  return all(
+    db
+      .prepare(
+        `SELECT id, email, role, firstname, lastname, created_at FROM users
+          WHERE site_id = ? AND role IN (${roles.map(() => '?').join(', ')})
+          ORDER BY CASE role WHEN 'SUPER_ADMIN' THEN 0 WHEN 'ADMIN' THEN 1 ELSE 2 END, created_at DESC, id DESC
+          LIMIT 500`,
+      )
+      .bind(siteId, ...roles),
+    toUser,
+  );
 }
 
 export async function setUserRole(
@@ -362,14 +364,15 @@ export async function setUserRole(
   userId: number,
   role: Role,
 ): Promise<SiteUser | null> {
-  const row = await db
-    .prepare(
-      `UPDATE users SET role = ? WHERE site_id = ? AND id = ?
-        RETURNING id, email, role, firstname, lastname, created_at`,
-    )
-    .bind(role, siteId, userId)
-    .first<UserRow>();
-  return row ? toUser(row) : null;
+  return first(
+    db
+      .prepare(
+        `UPDATE users SET role = ? WHERE site_id = ? AND id = ?
+          RETURNING id, email, role, firstname, lastname, created_at`,
+      )
+      .bind(role, siteId, userId),
+    toUser,
+  );
 }
 
 export async function createSiteUser(
@@ -377,13 +380,15 @@ export async function createSiteUser(
   siteId: number,
   user: { email: string; firstname: string; lastname: string; role: Role; passwordHash: string },
 ): Promise<SiteUser> {
-  const row = await db
-    .prepare(
-      `INSERT INTO users (site_id, email, password_hash, role, firstname, lastname) VALUES (?, ?, ?, ?, ?, ?)
-        RETURNING id, email, role, firstname, lastname, created_at`,
-    )
-    .bind(siteId, user.email, user.passwordHash, user.role, user.firstname, user.lastname)
-    .first<UserRow>();
-  if (!row) throw new Error('user insert returned no row');
-  return toUser(row);
+  const created = await first(
+    db
+      .prepare(
+        `INSERT INTO users (site_id, email, password_hash, role, firstname, lastname) VALUES (?, ?, ?, ?, ?, ?)
+          RETURNING id, email, role, firstname, lastname, created_at`,
+      )
+      .bind(siteId, user.email, user.passwordHash, user.role, user.firstname, user.lastname),
+    toUser,
+  );
+  if (!created) throw new Error('user insert returned no row');
+  return created;
 }

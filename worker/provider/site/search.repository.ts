@@ -4,6 +4,7 @@ import { excerptHtml, HIT_END, HIT_START } from '../../../src/domain/search-quer
 import { slugify } from '../../../src/domain/slug-path';
 import { searchKindSchema, type SearchKind, type SearchList } from '../../../src/schema/search';
 import { servicePath } from '../../../src/ui/services/service-paths';
+import { first, firstOf, rowReader, rowsOf } from '../shared/d1';
 
 // Reads the FTS5 index of migration 0012 (kept in step by triggers on the source tables).
 // site_id and locale are in every WHERE; ranking is bm25 with the title weighing more than the
@@ -11,13 +12,13 @@ import { servicePath } from '../../../src/ui/services/service-paths';
 
 const RANK = 'bm25(search_index, 0, 0, 0, 0, 0, 5.0, 1.0)';
 
-interface SearchRow {
-  kind: string;
-  ref_id: number;
-  path: string | null;
-  title: string;
-  excerpt: string;
-}
+const readSearchRow = rowReader({
+  kind: searchKindSchema.options,
+  ref_id: 'number',
+  path: 'string?',
+  title: 'string',
+  excerpt: 'string',
+});
 
 function urlOf(kind: SearchKind, id: number, title: string, path: string | null): string {
   switch (kind) {
@@ -52,28 +53,23 @@ export async function searchSite(
       .bind(match, siteId, locale, HIT_START, HIT_END, paging.nbItem, (paging.page - 1) * paging.nbItem),
     db.prepare(`SELECT COUNT(*) AS total FROM search_index WHERE ${where}`).bind(match, siteId, locale),
   ]);
-  const results = (rows?.results ?? []) as SearchRow[];
-  const total = ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0;
   return {
-    total,
-    results: results.map((row) => {
-      const kind = searchKindSchema.parse(row.kind);
-      return {
-        kind,
-        id: row.ref_id,
-        title: row.title,
-        url: urlOf(kind, row.ref_id, row.title, row.path),
-        excerpt: excerptHtml(row.excerpt),
-      };
-    }),
+    total: firstOf(count, rowReader({ total: 'number' }))?.total ?? 0,
+    results: rowsOf(rows, readSearchRow).map((row) => ({
+      kind: row.kind,
+      id: row.ref_id,
+      title: row.title,
+      url: urlOf(row.kind, row.ref_id, row.title, row.path),
+      excerpt: excerptHtml(row.excerpt),
+    })),
   };
 }
 
 /** The SEARCH_BAR setting: search is off (404) for sites that do not show the bar. */
 export async function searchEnabled(db: D1Database, siteId: number): Promise<boolean> {
-  const row = await db
-    .prepare("SELECT value FROM parameters WHERE site_id = ? AND type = 'SEARCH_BAR'")
-    .bind(siteId)
-    .first<{ value: string }>();
+  const row = await first(
+    db.prepare("SELECT value FROM parameters WHERE site_id = ? AND type = 'SEARCH_BAR'").bind(siteId),
+    rowReader({ value: 'string?' }),
+  );
   return row?.value === 'true';
 }

@@ -1,108 +1,109 @@
-import type { Font, Language, Logo, SiteInfo } from '../../../src/schema/site';
+import {
+  fontSchema,
+  logoTypeSchema,
+  type Font,
+  type Language,
+  type Logo,
+  type SiteInfo,
+} from '../../../src/schema/site';
+import { first, firstOf, mapRows, rowReader, rowsOf } from '../shared/d1';
 
 // SQL for sites, their domains, languages, logos and fonts.
 
-interface SiteRow {
-  id: number;
-  name: string;
-  url: string;
-  dev_urls: string;
-  prod_urls: string;
-  servers: string;
-  is_winemaker: number;
-  is_ecommerce: number;
-  is_building: number;
-  dashboard_type: string;
-  technical_file_model: string | null;
-  default_lang_code: string;
-}
+const readSite = rowReader({
+  id: 'number',
+  name: 'string',
+  url: 'string',
+  dev_urls: 'string',
+  prod_urls: 'string',
+  servers: 'string',
+  is_winemaker: 'number',
+  is_ecommerce: 'number',
+  is_building: 'number',
+  dashboard_type: 'string',
+  technical_file_model: 'string?',
+  default_lang_code: 'string',
+});
+const readNameAndUrl = rowReader({ name: 'string', url: 'string' });
 
 /** The one lookup that comes before a site is known: which site owns this host. */
 export async function findSiteIdByHost(db: D1Database, host: string): Promise<number | null> {
-  const row = await db
-    .prepare('SELECT site_id FROM site_domains WHERE host = ?')
-    .bind(host)
-    .first<{ site_id: number }>();
+  const row = await first(
+    db.prepare('SELECT site_id FROM site_domains WHERE host = ?').bind(host),
+    rowReader({ site_id: 'number' }),
+  );
   return row?.site_id ?? null;
 }
 
 export async function siteExists(db: D1Database, siteId: number): Promise<boolean> {
-  const row = await db.prepare('SELECT id FROM sites WHERE id = ?').bind(siteId).first<{ id: number }>();
+  const row = await db.prepare('SELECT id FROM sites WHERE id = ?').bind(siteId).first();
   return row !== null;
 }
 
+/** The site's name and main URL (what the order e-mails sign with and link to). */
+export async function findSiteNameAndUrl(
+  db: D1Database,
+  siteId: number,
+): Promise<{ name: string; url: string } | null> {
+  return first(db.prepare('SELECT name, url FROM sites WHERE id = ?').bind(siteId), readNameAndUrl);
+}
+
 export async function getContentVersion(db: D1Database, siteId: number): Promise<number> {
-  const row = await db
-    .prepare('SELECT content_version FROM sites WHERE id = ?')
-    .bind(siteId)
-    .first<{ content_version: number }>();
+  const row = await first(
+    db.prepare('SELECT content_version FROM sites WHERE id = ?').bind(siteId),
+    rowReader({ content_version: 'number' }),
+  );
   return row?.content_version ?? 1;
 }
 
-export function bumpContentVersionStatement(db: D1Database, siteId: number): D1PreparedStatement {
-  return db
-    .prepare('UPDATE sites SET content_version = content_version + 1 WHERE id = ? RETURNING content_version')
-    .bind(siteId);
-}
+const toLanguage = mapRows(
+  rowReader({
+    id: 'number',
+    code: 'string',
+    label: 'string',
+    deepl_code: 'string?',
+    flag: 'string?',
+    is_valid: 'number',
+    country_id: 'number?',
+    alpha_two: 'string?',
+    alpha_three: 'string?',
+    num_code: 'number?',
+    country_name: 'string?',
+  }),
+  (row) => ({
+    language: {
+      id: row.id,
+      code: row.code,
+      label: row.label,
+      deeplCode: row.deepl_code,
+      isValid: row.is_valid === 1,
+      country:
+        row.country_id === null || row.alpha_two === null
+          ? null
+          : {
+              id: row.country_id,
+              alphaTwo: row.alpha_two,
+              alphaThree: row.alpha_three ?? '',
+              numCode: row.num_code ?? 0,
+              name: row.country_name ?? '',
+            },
+    } satisfies Language,
+    flag: row.flag,
+  }),
+);
 
-interface LanguageRow {
-  id: number;
-  code: string;
-  label: string;
-  deepl_code: string | null;
-  flag: string | null;
-  is_valid: number;
-  country_id: number | null;
-  alpha_two: string | null;
-  alpha_three: string | null;
-  num_code: number | null;
-  country_name: string | null;
-}
-
-interface LogoRow {
-  id: number;
-  type: Logo['type'];
-  filename: string;
-  url: string;
-  external_id: string | null;
-  external_type: string | null;
-  external_path: string | null;
-  alt: string;
-}
-
-interface FontRow {
-  id: number;
-  type: Font['type'];
-  family: string;
-  color: string | null;
-  size: number | null;
-  weight: number | null;
-  style: string | null;
-  files: string;
-}
-
-function language(row: LanguageRow): Language {
-  return {
-    id: row.id,
-    code: row.code,
-    label: row.label,
-    deeplCode: row.deepl_code,
-    isValid: row.is_valid === 1,
-    country:
-      row.country_id === null || row.alpha_two === null
-        ? null
-        : {
-            id: row.country_id,
-            alphaTwo: row.alpha_two,
-            alphaThree: row.alpha_three ?? '',
-            numCode: row.num_code ?? 0,
-            name: row.country_name ?? '',
-          },
-  };
-}
-
-function logo(row: LogoRow): Logo {
-  return {
+const toLogo = mapRows(
+  rowReader({
+    id: 'number',
+    type: logoTypeSchema.options,
+    filename: 'string',
+    url: 'string',
+    external_id: 'string?',
+    external_type: 'string?',
+    external_path: 'string?',
+    alt: 'string',
+  }),
+  (row): Logo => ({
     id: row.id,
     type: row.type,
     filename: row.filename,
@@ -114,11 +115,21 @@ function logo(row: LogoRow): Logo {
       externalPath: row.external_path,
       url: row.url,
     },
-  };
-}
+  }),
+);
 
-function font(row: FontRow): Font {
-  return {
+const toFont = mapRows(
+  rowReader({
+    id: 'number',
+    type: fontSchema.shape.type.options,
+    family: 'string',
+    color: 'string?',
+    size: 'number?',
+    weight: 'number?',
+    style: 'string?',
+    files: 'string',
+  }),
+  (row): Font => ({
     id: row.id,
     type: row.type,
     family: row.family,
@@ -127,8 +138,8 @@ function font(row: FontRow): Font {
     weight: row.weight,
     style: row.style,
     files: JSON.parse(row.files) as string[],
-  };
-}
+  }),
+);
 
 export async function getSiteInfo(db: D1Database, siteId: number): Promise<SiteInfo | null> {
   const [sites, languages, logos, fonts] = await db.batch([
@@ -160,10 +171,10 @@ export async function getSiteInfo(db: D1Database, siteId: number): Promise<SiteI
       )
       .bind(siteId),
   ]);
-  const site = (sites?.results as SiteRow[] | undefined)?.[0];
+  const site = firstOf(sites, readSite);
   if (!site) return null;
-  const languageRows = (languages?.results ?? []) as LanguageRow[];
-  const defaultLanguage = languageRows.find((row) => row.code === site.default_lang_code);
+  const languageRows = rowsOf(languages, toLanguage);
+  const defaultLanguage = languageRows.find((row) => row.language.code === site.default_lang_code);
   return {
     id: site.id,
     name: site.name,
@@ -178,11 +189,11 @@ export async function getSiteInfo(db: D1Database, siteId: number): Promise<SiteI
     technicalFileModel: site.technical_file_model,
     defaultLang: {
       code: site.default_lang_code,
-      label: defaultLanguage?.label ?? site.default_lang_code,
+      label: defaultLanguage?.language.label ?? site.default_lang_code,
       flag: defaultLanguage?.flag ?? null,
     },
-    languages: languageRows.map(language),
-    logos: ((logos?.results ?? []) as LogoRow[]).map(logo),
-    fonts: ((fonts?.results ?? []) as FontRow[]).map(font),
+    languages: languageRows.map((row) => row.language),
+    logos: rowsOf(logos, toLogo),
+    fonts: rowsOf(fonts, toFont),
   };
 }

@@ -1,4 +1,5 @@
 import type { Visit } from '../../../src/schema/visit';
+import { first, rowReader } from '../shared/d1';
 import { takeRateLimitHit, type RateLimit } from '../shared/rate-limit.repository';
 
 // A campaign link opened again and again (a reload loop, a bot) would add a row each time:
@@ -31,10 +32,12 @@ export async function insertVisit(
   source: string,
   path: string | null,
 ): Promise<Visit> {
-  const row = await db
-    .prepare('INSERT INTO visits (site_id, source, path) VALUES (?, ?, ?) RETURNING id, source, path')
-    .bind(siteId, source, path)
-    .first<Visit>();
+  const row = await first(
+    db
+      .prepare('INSERT INTO visits (site_id, source, path) VALUES (?, ?, ?) RETURNING id, source, path')
+      .bind(siteId, source, path),
+    rowReader({ id: 'number', source: 'string', path: 'string?' }),
+  );
   if (!row) throw new Error('visit insert returned no row');
   return row;
 }
