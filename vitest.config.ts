@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
+import { writeTestWranglerConfig } from './test/worker/setup/wrangler-test-config.ts';
 import { sampleStatements } from './worker/seed/index.ts';
 
 // Three tiers: unit (pure code, Node), worker (Miniflare with real D1/KV, through
@@ -15,7 +16,8 @@ export default defineConfig(async () => {
         {
           plugins: [
             cloudflareTest({
-              wrangler: { configPath: './wrangler.toml' },
+              // wrangler.toml without its queue consumer (see test/worker/setup/wrangler-test-config.ts).
+              wrangler: { configPath: writeTestWranglerConfig() },
               miniflare: {
                 bindings: {
                   TEST_MIGRATIONS: migrations,
