@@ -1,4 +1,4 @@
-import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 import { writeTestWranglerConfig } from './test/worker/setup/wrangler-test-config.ts';
 import { sampleStatements } from './worker/seed/index.ts';
@@ -37,12 +37,11 @@ export default defineConfig(async () => {
             include: ['test/worker/**/*.test.ts'],
             // CommonJS packages are pre-bundled so their named exports work in workerd.
             deps: { optimizer: { ssr: { enabled: true, include: ['xss'] } } },
-            setupFiles: ['test/worker/setup/apply-migrations.ts'],
-            // One file at a time: on a clean clone (no recorded durations, so files run largest
-            // first) two files at once stalled the pool after the fifth file, with no CPU used and
-            // no test failing; one at a time every file runs, in about the same total time on
-            // two cores. Cause not found yet (see the closing note of issues 8–10).
-            fileParallelism: false,
+            setupFiles: ['test/worker/setup/fresh-state.ts'],
+            // One runtime per worker for all its files instead of a new one per file (2.5–3 s
+            // each): fresh-state.ts gives every file back the storage and isolate state a new
+            // runtime had.
+            isolate: false,
           },
         },
         {
