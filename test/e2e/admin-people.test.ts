@@ -5,16 +5,18 @@ import type { AxeResults, RunOptions } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { DESKTOP, launchBrowser, MOBILE, withPage } from './support/browser.ts';
-import { queryLocalD1 } from './support/local-d1.ts';
+import { emailCount, lastEmailTo, linkToken } from './support/outbox.ts';
+import { apiToken, callApi, MASSAGE_OWNER } from './support/api.ts';
 
 // Issue 13, the people section and the dashboard in Chromium at 375 and 1280 px: the owner
 // signs in through /auth, sees the last 30 days as charts with their numbers, finds the sample
 // member by searching, exports the members as CSV (a real download), and deletes a member
-// created for the test (never a sample account other tests use).
+// created for the test (never a sample account other tests use). What the tests need is made
+// through the app, as a visitor or the owner would (a campaign visit, a registration, a
+// newsletter signup confirmed by its e-mailed link), never written into the D1 directly.
 
 const baseUrl = inject('baseUrl');
-const stateDir = inject('stateDir');
-const OWNER = { email: 'proprietaire@massages-bien-etre.example', password: 'Massages-Local-2026' };
+const OWNER = MASSAGE_OWNER;
 const SAMPLE_MEMBER = 'cliente@massages-bien-etre.example';
 
 let browser: Browser;
@@ -24,8 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const sql = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
 async function signInToAdmin(page: Page): Promise<void> {
   await page.goto(`${baseUrl}/auth?redirect=${encodeURIComponent('/admin')}`);
@@ -65,10 +65,11 @@ for (const [width, viewport] of [
   describe(`the owner's people screens at ${width} px`, () => {
     test('the dashboard charts the last 30 days with the numbers behind them', async () => {
       const source = `affiche-${width}-${Date.now()}`;
-      await queryLocalD1(
-        stateDir,
-        `INSERT INTO visits (site_id, source, path) VALUES (1, ${sql(source)}, '/'), (1, ${sql(source)}, '/')`,
-      );
+      // Two visits from a campaign link (?from=), logged as a front end logs them.
+      for (let visit = 0; visit < 2; visit += 1) {
+        const logged = await callApi(`/site/visit/${encodeURIComponent(source)}?path=%2F`);
+        expect(logged.status).toBe(201);
+      }
       await withPage(browser, { viewport }, async ({ page, problems }) => {
         await signInToAdmin(page);
         for (const title of ['Visites', 'Visites par source', 'Messages reçus'])
@@ -94,11 +95,16 @@ for (const [width, viewport] of [
 
     test('finds the sample member by search, exports the CSV and deletes a member on request', async () => {
       const doomed = `supprime-${width}-${Date.now()}@exemple.fr`;
-      await queryLocalD1(
-        stateDir,
-        `INSERT INTO users (site_id, email, password_hash, role, firstname, lastname)
-         VALUES (1, ${sql(doomed)}, 'pbkdf2$1$AA==$AA==', 'MEMBER', 'Odile', 'Supprimée${width}')`,
-      );
+      const registered = await callApi('/register', {
+        body: {
+          email: doomed,
+          firstname: 'Odile',
+          lastname: `Supprimée${width}`,
+          password: 'Jardin-Des-Tilleuls-2026',
+          acceptTerms: true,
+        },
+      });
+      expect(registered.status).toBe(201);
       await withPage(browser, { viewport, acceptDownloads: true }, async ({ page, problems }) => {
         await signInToAdmin(page);
         await page.goto(`${baseUrl}/admin#/members`);
@@ -132,11 +138,11 @@ for (const [width, viewport] of [
         await expect(dialog.textContent()).resolves.toContain('commandes conservées pour la comptabilité');
         await dialog.getByRole('button', { name: /Confirmer|Supprimer/ }).click();
         await page.getByText('Compte supprimé : le membre reçoit un e-mail de confirmation.').waitFor();
-        const left = await queryLocalD1<{ n: number }>(
-          stateDir,
-          `SELECT COUNT(*) AS n FROM users WHERE email = ${sql(doomed)}`,
-        );
-        expect(left[0]?.n).toBe(0);
+        const left = await callApi<{ total: number }>(`/admin/member?email=${encodeURIComponent(doomed)}`, {
+          token: await apiToken(),
+        });
+        expect(left.status).toBe(200);
+        expect(left.data.total).toBe(0);
         expect(problems.pageErrors).toEqual([]);
       });
     });
@@ -150,17 +156,19 @@ for (const [width, viewport] of [
         await page.getByLabel('Nom').fill(name);
         await page.getByRole('button', { name: 'Enregistrer' }).click();
         await page.getByText(name).first().waitFor();
-        const [list] = await queryLocalD1<{ id: number }>(
-          stateDir,
-          `SELECT id FROM newsletter_lists WHERE site_id = 1 AND name = ${sql(name)}`,
-        );
+        const lists = await callApi<{ id: number; name: string }[]>('/admin/newsletter/lists', {
+          token: await apiToken(),
+        });
+        const list = lists.data.find((candidate) => candidate.name === name);
         expect(list).toBeDefined();
-        await queryLocalD1(
-          stateDir,
-          `INSERT INTO newsletter_subscribers (site_id, email, confirmed_at) VALUES (1, ${sql(subscriber)}, datetime('now'));
-           INSERT INTO newsletter_subscriptions (site_id, subscriber_id, list_id)
-             SELECT 1, id, ${list!.id} FROM newsletter_subscribers WHERE site_id = 1 AND email = ${sql(subscriber)};`,
-        );
+        // A reader signs up to that list and confirms through the link of the e-mail.
+        const signup = await callApi('/newsletter/subscribe', {
+          body: { email: subscriber, lists: [list!.id] },
+        });
+        expect(signup.status).toBe(200);
+        const confirmToken = linkToken(await lastEmailTo(subscriber), '/newsletter/confirmation');
+        const confirmed = await callApi('/newsletter/confirm', { body: { token: confirmToken } });
+        expect(confirmed.status).toBe(200);
 
         await page.getByRole('link', { name: 'Envoyer une lettre' }).click();
         await page.getByLabel('Liste de diffusion').click();
@@ -175,11 +183,7 @@ for (const [width, viewport] of [
           .filter({ hasText: 'Lettre mise en file pour 1 inscrit(s).' })
           .first()
           .waitFor();
-        const mails = await queryLocalD1<{ n: number }>(
-          stateDir,
-          `SELECT COUNT(*) AS n FROM email_outbox WHERE to_address = ${sql(subscriber)} AND subject = 'Nouveaux soins de printemps'`,
-        );
-        expect(mails[0]?.n).toBe(1);
+        expect(await emailCount(subscriber, 'Nouveaux soins de printemps')).toBe(1);
 
         // Clean up what this test created: the list and its subscriber.
         const deleted = await page.evaluate(
@@ -187,10 +191,12 @@ for (const [width, viewport] of [
           list!.id,
         );
         expect(deleted).toBe(200);
-        await queryLocalD1(
-          stateDir,
-          `DELETE FROM newsletter_subscribers WHERE site_id = 1 AND email = ${sql(subscriber)}`,
-        );
+        // The reader leaves through the unsubscribe link of the letter: the address is removed.
+        const letter = await lastEmailTo(subscriber, 'Nouveaux soins de printemps');
+        const left = await callApi('/newsletter/unsubscribe', {
+          body: { token: linkToken(letter, '/mon-compte/desinscription') },
+        });
+        expect(left.status).toBe(200);
         expect(problems.pageErrors).toEqual([]);
       });
     });

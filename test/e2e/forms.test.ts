@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { apiToken, callApi } from './support/api.ts';
 import { islandsReady, launchBrowser, withPage } from './support/browser.ts';
-import { queryLocalD1 } from './support/local-d1.ts';
 
 // The builder form « Demande d'intervention à domicile » embedded in
 // /mes-interventions/les-massages-a-domicile (issue 7): sent with a file with JavaScript (the
@@ -12,8 +12,8 @@ import { queryLocalD1 } from './support/local-d1.ts';
 // R2 and downloadable by the admin; a wrong file shows the French error beside its field.
 
 const baseUrl = inject('baseUrl');
-const stateDir = inject('stateDir');
 const PAGE = '/mes-interventions/les-massages-a-domicile';
+const FORM_TITLE = "Demande d'intervention à domicile";
 const THANKS = 'Merci, votre demande d’intervention à domicile a bien été envoyée.';
 const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
 const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00]);
@@ -46,26 +46,47 @@ async function fillRequest(page: Page, name: string): Promise<void> {
   await page.getByLabel('J’accepte que mes informations').check();
 }
 
-/** The admin downloads the file through the API: it is in R2, bytes intact. */
-async function downloadAsAdmin(filename: string): Promise<Uint8Array> {
-  const login = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: 'proprietaire@massages-bien-etre.example',
-      password: 'Massages-Local-2026',
-    }),
-  });
-  const { data } = await login.json<{ data: { token: string } }>();
-  const [file] = await queryLocalD1<{ id: number; submission_id: number }>(
-    stateDir,
-    `SELECT id, submission_id FROM form_submission_files WHERE filename = '${filename}'`,
+interface StoredFile {
+  submissionId: number;
+  id: number;
+  filename: string;
+}
+
+/** Every file sent with the form, as its admin lists them: GET /api/admin/forms/{id}/submissions, page by page. */
+async function storedFiles(token: string): Promise<StoredFile[]> {
+  const forms = await callApi<{ forms: { id: number; title: string }[] }>(
+    `/admin/forms?title=${encodeURIComponent(FORM_TITLE)}`,
+    { token },
   );
+  expect(forms.status).toBe(200);
+  const form = forms.data.forms.find((candidate) => candidate.title === FORM_TITLE);
+  expect(form).toBeDefined();
+  const files: StoredFile[] = [];
+  for (let page = 1, seen = 0, total = 1; seen < total; page += 1) {
+    const answer = await callApi<{
+      submissions: { id: number; files: { id: number; filename: string }[] }[];
+      total: number;
+    }>(`/admin/forms/${form?.id}/submissions?page=${page}`, { token });
+    expect(answer.status).toBe(200);
+    total = answer.data.total;
+    seen += answer.data.submissions.length;
+    if (answer.data.submissions.length === 0) break;
+    for (const submission of answer.data.submissions)
+      for (const file of submission.files) files.push({ submissionId: submission.id, ...file });
+  }
+  return files;
+}
+
+/** The admin finds the file among the form's submissions and downloads it through the API:
+ * it is in R2, bytes intact. */
+async function downloadAsAdmin(filename: string): Promise<Uint8Array> {
+  const token = await apiToken();
+  const file = (await storedFiles(token)).find((candidate) => candidate.filename === filename);
   expect(file).toBeDefined();
   const response = await fetch(
-    `${baseUrl}/api/admin/forms/submissions/${file?.submission_id}/files/${file?.id}`,
+    `${baseUrl}/api/admin/forms/submissions/${file?.submissionId}/files/${file?.id}`,
     {
-      headers: { authorization: `Bearer ${data.token}` },
+      headers: { authorization: `Bearer ${token}` },
     },
   );
   expect(response.status).toBe(200);
@@ -130,10 +151,7 @@ describe('builder form with a file', () => {
         );
       });
     }
-    const stored = await queryLocalD1<{ n: number }>(
-      stateDir,
-      `SELECT COUNT(*) AS n FROM form_submission_files WHERE filename = '${filename}'`,
-    );
-    expect(stored).toEqual([{ n: 0 }]);
+    const stored = (await storedFiles(await apiToken())).filter((file) => file.filename === filename);
+    expect(stored).toEqual([]);
   });
 });
