@@ -3,7 +3,7 @@ import { waitForGlobalWaitUntil } from 'cloudflare:test-internal';
 import { env } from 'cloudflare:workers';
 import { vi } from 'vitest';
 import { clearIsolateMemos, setIsolateClock } from '../../../worker/cache/isolate-memo';
-import { forgetIslandsManifest } from '../../../worker/pages/islands-manifest';
+import { forgetIslandsManifest } from '../../../worker/http/islands-manifest';
 import { answerWholeResponses } from './whole-responses';
 
 // Runs before every worker test file. The files share one runtime and one module graph
