@@ -2,7 +2,7 @@
 // host (taken from the seed, the same accounts the README lists) and write a parameter through
 // the provider API, which bumps the site's content version. Requests carry no Origin header
 // (a server-side client) and the token in the Authorization header.
-import { sampleSites, sampleUsers } from '../worker/seed/index.ts';
+import { sampleSites, sampleMembers } from '../worker/seed/index.ts';
 import { sendJson } from './server.mjs';
 
 function describe(response) {
@@ -13,7 +13,7 @@ function describe(response) {
 export function sampleAdmin(host) {
   const site = sampleSites.find((candidate) => candidate.domains.some((domain) => domain.host === host));
   if (!site) throw new Error(`no sample site is served on ${host}`);
-  const user = sampleUsers.find((candidate) => candidate.siteId === site.id && candidate.role === 'ADMIN');
+  const user = sampleMembers.find((candidate) => candidate.siteId === site.id && candidate.role === 'ADMIN');
   if (!user) throw new Error(`the sample site ${site.id} (${host}) has no ADMIN account`);
   return { siteId: site.id, email: user.email, password: user.password };
 }

@@ -56,7 +56,7 @@ import {
 import { searchListSchema } from '../schema/search';
 import { parameterSchema } from '../schema/parameter';
 import { citySchema, countrySchema, siteInfoSchema } from '../schema/site';
-import { loginResultSchema, userSchema, type LoginInput } from '../schema/user';
+import { loginResultSchema, sessionMemberSchema, type LoginInput } from '../schema/member';
 import type { RegisterInput } from '../schema/member';
 import { visitSchema } from '../schema/visit';
 import {
@@ -99,7 +99,7 @@ export class ProviderError extends Error {
   }
 }
 
-const loggedSchema = z.object({ logged: z.literal(true), user: userSchema });
+const loggedSchema = z.object({ logged: z.literal(true), user: sessionMemberSchema });
 
 const looseEnvelope = z.object({ success: z.boolean(), data: z.unknown(), message: z.string() });
 

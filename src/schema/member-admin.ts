@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from './user';
+import { roleSchema } from './member';
 
 // The members screens of the admin panel (issue 13): a page of the site's accounts, one
 // member's details (profile, dates, newsletter lists, orders) and the deletion on request.

@@ -115,3 +115,31 @@ export const passwordResetSchema = z.object({
     .max(200, { message: "Le lien de réinitialisation n'est pas valide." }),
   password: newPasswordSchema,
 });
+
+// The member behind a session: who is signed in, and with which role.
+export const roleSchema = z.enum(['MEMBER', 'ADMIN', 'SUPER_ADMIN']);
+export type Role = z.infer<typeof roleSchema>;
+
+export const sessionMemberSchema = z.object({ id: z.number().int(), email: z.string(), role: roleSchema });
+export type SessionMember = z.infer<typeof sessionMemberSchema>;
+
+export const loginSchema = z.object({
+  email: z
+    .string({ message: "L'adresse e-mail est obligatoire." })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ message: "L'adresse e-mail n'est pas valide." })),
+  password: z
+    .string({ message: 'Le mot de passe est obligatoire.' })
+    .min(1, { message: 'Le mot de passe est obligatoire.' })
+    .max(200, { message: 'Le mot de passe est trop long.' }),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** Spec section 7: login answers data.token and data.idSite. */
+export const loginResultSchema = z.object({ token: z.string(), idSite: z.number().int() });
+
+/** GET /logged: the signed-in member of this site. */
+export const loggedSchema = z.object({ logged: z.literal(true), user: sessionMemberSchema });
+
+export const ADMIN_ROLES: readonly Role[] = ['ADMIN', 'SUPER_ADMIN'];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from './user';
+import { roleSchema } from './member';
 
 // What a platform operator (SUPER_ADMIN) manages: the sites, the hosts that answer for them,
 // and who administers each one (issue 13). Site owners (ADMIN) never reach these calls.

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { hashSeedPassword } from '../../worker/seed/users.ts';
+import { hashSeedPassword } from '../../worker/seed/members.ts';
 import { islandsReady, launchBrowser, withPage } from './support/browser.ts';
 import { queryLocalD1 } from './support/local-d1.ts';
 

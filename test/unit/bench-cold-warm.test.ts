@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { coldWarm } from '../../bench/cold-warm.mjs';
 import { countValues, median } from '../../bench/table.mjs';
-import { sampleUsers } from '../../worker/seed/index.ts';
+import { sampleMembers } from '../../worker/seed/index.ts';
 
 // A stand-in for the Worker: the sample owner's login, PRIMARY_COLOR read and written through
 // the API, and a page showing the colour. After a write the page keeps showing the previous
@@ -15,7 +15,7 @@ interface FakeSite {
   close: () => Promise<void>;
 }
 
-const owner = sampleUsers.find((user) => user.siteId === 1 && user.role === 'ADMIN');
+const owner = sampleMembers.find((user) => user.siteId === 1 && user.role === 'ADMIN');
 const ORIGINAL = '#b08d57';
 
 async function fakeSite({ lag = 0, pageShowsColour = true } = {}): Promise<FakeSite> {

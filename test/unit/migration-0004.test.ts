@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
-import { referenceData, sampleSites, sampleUsers } from '../../worker/seed/index';
+import { referenceData, sampleSites, sampleMembers } from '../../worker/seed/index';
 import { seedStatements } from '../../worker/seed/sql';
 
 // Migration 0004 rebuilds tables to give their foreign keys a site_id. On a database that
@@ -21,7 +21,7 @@ describe('migration 0004 on a database with data', () => {
   for (const name of files.filter((file) => file < '0004')) run(db, name);
   db.exec('BEGIN');
   // Only the platform's rows: the content modules' sample rows need their own later migrations.
-  for (const statement of seedStatements(sampleSites, referenceData, sampleUsers)) db.exec(statement);
+  for (const statement of seedStatements(sampleSites, referenceData, sampleMembers)) db.exec(statement);
   db.exec('COMMIT');
   db.exec(
     `INSERT INTO sessions (token_hash, site_id, user_id, expires_at)

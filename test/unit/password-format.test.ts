@@ -7,7 +7,7 @@ import {
   parseArgon2Hash,
   sameBytes,
 } from '../../worker/auth/password-format';
-import { hashSeedPassword } from '../../worker/seed/users';
+import { hashSeedPassword } from '../../worker/seed/members';
 
 describe('stored password hashes', () => {
   it('are PHC argon2id strings whose parameters and salt read back', () => {

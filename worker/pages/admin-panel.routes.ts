@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { escapeHtml } from '../../src/domain/rich-text';
-import { ADMIN_ROLES } from '../../src/schema/user';
-import { currentUser } from '../auth/current-user';
+import { ADMIN_ROLES } from '../../src/schema/member';
+import { currentMember } from '../auth/current-member';
 import type { AppEnv } from '../http/app-env';
 
 // /admin on every site host: the shell of the admin panel (client/admin, react-admin), for the
@@ -33,7 +33,7 @@ ${script}</body></html>`;
 }
 
 export const adminPanelRoutes = new Hono<AppEnv>().get('/admin/*', async (c) => {
-  const user = await currentUser(c);
+  const user = await currentMember(c);
   if (!user || !ADMIN_ROLES.includes(user.role)) return c.redirect(ADMIN_LOGIN_REDIRECT, 302);
   const bundle = await adminBundleUrl(c.env.ASSETS, new URL(c.req.url).origin).catch(() => null);
   return c.html(adminShellHtml(c.var.site.name, bundle), 200, { 'cache-control': 'private, no-store' });

@@ -2,10 +2,10 @@ import { Hono, type Context } from 'hono';
 import { safeRedirectPath } from '../../src/domain/member-rules';
 import { registerInputSchema, TERMS_PATH } from '../../src/schema/member';
 import { parameterFlag } from '../../src/schema/parameter';
-import { loginSchema } from '../../src/schema/user';
+import { loginSchema } from '../../src/schema/member';
 import { echoValues, emptyFormState, type MemberFormState } from '../../src/ui/auth/form-state';
 import { AuthPage } from '../../src/ui/pages/AuthPage';
-import { currentUser } from '../auth/current-user';
+import { currentMember } from '../auth/current-member';
 import { setSessionCookies } from '../auth/session-cookies';
 import type { AppEnv } from '../http/app-env';
 import {
@@ -107,7 +107,7 @@ const refusedRegistration: RefuseForm = async (c, errors, form) =>
 export const authPageRoutes = new Hono<AppEnv>()
   .get(AUTH_PATH, async (c) => {
     const context = await memberPageContext(c);
-    const user = await currentUser(c);
+    const user = await currentMember(c);
     const redirect = safeRedirectPath(c.req.query('redirect'));
     return renderAuth(c, context, { redirect, signedInAs: user?.email });
   })

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { ProviderError } from '../../src/provider/client';
 import type { OrderDetail } from '../../src/schema/order';
-import type { User } from '../../src/schema/user';
-import { currentUser } from '../auth/current-user';
+import type { SessionMember } from '../../src/schema/member';
+import { currentMember } from '../auth/current-member';
 import { notFound, PAGE_NOT_FOUND } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { localLink } from '../http/path-locale';
@@ -15,7 +15,7 @@ import { resolveListing, type ListingRequest } from './listing-page';
 // HTML cache (worker/cache/page-cache.ts), and the answer says private, no-store.
 
 export interface ShopMemberRequest extends ListingRequest {
-  user: User;
+  user: SessionMember;
   /** An internal path in the request's locale. */
   link: (path: string) => string;
 }
@@ -25,7 +25,7 @@ export async function resolveShopMember(c: Context<AppEnv>): Promise<ShopMemberR
   if (!c.var.site.isECommerce) throw notFound(PAGE_NOT_FOUND);
   const request = await resolveListing(c);
   const link = (path: string) => localLink(c, path);
-  const user = await currentUser(c);
+  const user = await currentMember(c);
   if (!user) {
     const url = new URL(c.req.url);
     const back = `${url.pathname}${url.search}`; // the URL as asked, locale prefix included

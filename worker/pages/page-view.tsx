@@ -8,7 +8,7 @@ import { Document, type DocumentMeta } from '../../src/ui/document/Document';
 import { StandardLayout } from '../../src/ui/layout/StandardLayout';
 import { WideLayout } from '../../src/ui/layout/WideLayout';
 import { SiteViewContext, type SiteView } from '../../src/ui/site-view';
-import { currentUser } from '../auth/current-user';
+import { currentMember } from '../auth/current-member';
 import type { AppEnv } from '../http/app-env';
 import { pageSecurityPolicy } from '../http/content-security-policy';
 import { layoutIslands } from './islands';
@@ -43,7 +43,7 @@ declare module '@hono/react-renderer' {
 /** Resolves the request facts the shell depends on (and that the HTML cache keys on). */
 export async function pageProps(c: Context<AppEnv>, options: PageViewOptions): Promise<PageProps> {
   const [user, islandsScript] = await Promise.all([
-    currentUser(c),
+    currentMember(c),
     islandsScriptUrl(c.env.ASSETS, new URL(c.req.url).origin),
   ]);
   // Set during the render, so the HTML cache stores and replays it with the page.

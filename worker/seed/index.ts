@@ -12,16 +12,16 @@ import { referenceData } from './reference-data.ts';
 import { serviceStatements } from './services.ts';
 import { shopCatalogueStatements } from './shop-catalogue.ts';
 import { seedStatements } from './sql.ts';
-import { sampleUsers } from './users.ts';
+import { sampleMembers } from './members.ts';
 import { wineSite } from './wine-site.ts';
 
 export const sampleSites = [massageSite, wineSite];
 
-export { referenceData, sampleUsers };
+export { referenceData, sampleMembers };
 
 export function sampleStatements(): string[] {
   return [
-    ...seedStatements(sampleSites, referenceData, sampleUsers),
+    ...seedStatements(sampleSites, referenceData, sampleMembers),
     ...blogStatements(), // blog (after the sites it belongs to)
     ...newsSeedStatements(),
     ...newsletterStatements(),

@@ -8,7 +8,7 @@ import type { ProductKind } from '../../src/schema/product.ts';
 import { insert } from './sql.ts';
 
 const SITE_ID = 2;
-// The estate's owner (worker/seed/users.ts) made the opening inventory; looked up by e-mail
+// The estate's owner (worker/seed/members.ts) made the opening inventory; looked up by e-mail
 // because user ids depend on the order of the sample accounts.
 const ADMIN_USER_SQL =
   "(SELECT id FROM users WHERE site_id = 2 AND email = 'proprietaire@domaine-coteaux.example')";

@@ -3,7 +3,7 @@
 import { foldForSearch } from '../../src/domain/search-text.ts';
 import { isSafeLinkOrSitePath } from '../../src/schema/safe-text.ts';
 import type { SeedSite } from './types.ts';
-import { hashSeedPassword, type SeedUser } from './users.ts';
+import { hashSeedPassword, type SeedMember } from './members.ts';
 
 function literal(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return 'NULL';
@@ -29,7 +29,7 @@ export interface ReferenceData {
 export function seedStatements(
   sites: SeedSite[],
   reference: ReferenceData,
-  users: SeedUser[] = [],
+  users: SeedMember[] = [],
 ): string[] {
   const statements: string[] = [];
   let nextPageId = 1;

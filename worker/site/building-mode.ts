@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { escapeHtml } from '../../src/domain/rich-text';
-import { ADMIN_ROLES } from '../../src/schema/user';
-import { currentUser } from '../auth/current-user';
+import { ADMIN_ROLES } from '../../src/schema/member';
+import { currentMember } from '../auth/current-member';
 import type { AppEnv } from '../http/app-env';
 
 // A site in building mode (sites.is_building, set by a platform operator) answers visitors
@@ -27,7 +27,7 @@ export function buildingPageHtml(siteName: string): string {
 export const buildingMode: MiddlewareHandler<AppEnv> = async (c, next) => {
   const site = c.var.site;
   if (!site.isBuilding || ALWAYS_OPEN.some((pattern) => pattern.test(c.req.path))) return next();
-  const user = await currentUser(c);
+  const user = await currentMember(c);
   if (user && ADMIN_ROLES.includes(user.role)) return next();
   return c.html(buildingPageHtml(site.name), 503, {
     'retry-after': String(BUILDING_RETRY_AFTER_SECONDS),

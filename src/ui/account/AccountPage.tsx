@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/member-rules';
 import { DELETION_CONFIRMATION } from '../../schema/account';
-import { ADMIN_ROLES } from '../../schema/user';
+import { ADMIN_ROLES } from '../../schema/member';
 import { AccountForms } from '../islands/AccountForms';
 import { Island } from '../islands/island';
 import { useSiteView } from '../site-view';

@@ -7,7 +7,7 @@ import {
   productInputSchema,
   productUpdateSchema,
 } from '../../../src/schema/product-admin';
-import { requireAdmin, sessionUser } from '../../auth/current-user';
+import { requireAdmin, sessionMember } from '../../auth/current-member';
 import { publishContentVersion } from '../../cache/content-version';
 import { notFound } from '../../errors';
 import type { AppEnv } from '../../http/app-env';
@@ -186,7 +186,7 @@ async function productAfterWrite(db: D1Database, siteId: number, id: number) {
 }
 
 async function adminId(c: Context<AppEnv>): Promise<number | null> {
-  return (await sessionUser(c))?.id ?? null;
+  return (await sessionMember(c))?.id ?? null;
 }
 
 export const productAdminRoutes = providerRouter()

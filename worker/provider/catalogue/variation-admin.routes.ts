@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { ok } from '../../../src/schema/envelope';
 import { siteVariationSchema } from '../../../src/schema/product';
 import { variationInputSchema } from '../../../src/schema/product-admin';
-import { requireAdmin } from '../../auth/current-user';
+import { requireAdmin } from '../../auth/current-member';
 import { publishContentVersion } from '../../cache/content-version';
 import { AppError, notFound } from '../../errors';
 import { parseId } from '../../http/ids';

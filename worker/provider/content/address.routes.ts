@@ -7,7 +7,7 @@ import {
   companyAddressWriteSchema,
 } from '../../../src/schema/address';
 import { ok } from '../../../src/schema/envelope';
-import { requireAdmin } from '../../auth/current-user';
+import { requireAdmin } from '../../auth/current-member';
 import { publishContentVersion } from '../../cache/content-version';
 import { badRequest, notFound } from '../../errors';
 import { parseId } from '../../http/ids';

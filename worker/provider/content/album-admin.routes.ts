@@ -7,7 +7,7 @@ import {
   albumMediaInputSchema,
 } from '../../../src/schema/album';
 import { ok } from '../../../src/schema/envelope';
-import { requireAdmin } from '../../auth/current-user';
+import { requireAdmin } from '../../auth/current-member';
 import { publishContentVersion } from '../../cache/content-version';
 import { notFound } from '../../errors';
 import { parseId } from '../../http/ids';

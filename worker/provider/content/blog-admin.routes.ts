@@ -11,7 +11,7 @@ import {
   type BlogArticleWrite,
 } from '../../../src/schema/blog';
 import { errorEnvelopeSchema, ok } from '../../../src/schema/envelope';
-import { requireAdmin } from '../../auth/current-user';
+import { requireAdmin } from '../../auth/current-member';
 import { publishContentVersion } from '../../cache/content-version';
 import { AppError, badRequest, notFound } from '../../errors';
 import type { AppEnv } from '../../http/app-env';

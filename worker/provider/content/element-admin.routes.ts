@@ -11,7 +11,7 @@ import {
   registrationSchemaForAdmin,
   type ElementWrite,
 } from '../../../src/schema/element';
-import { requireAdmin } from '../../auth/current-user';
+import { requireAdmin } from '../../auth/current-member';
 import { publishContentVersion } from '../../cache/content-version';
 import { AppError, badRequest, notFound } from '../../errors';
 import { parseId } from '../../http/ids';

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { parseListQuery } from '../../../src/domain/list-query';
 import { ok } from '../../../src/schema/envelope';
 import { inboxMessageSchema, inboxSchema, messageReadInputSchema } from '../../../src/schema/message-admin';
-import { requireAdmin } from '../../auth/current-user';
+import { requireAdmin } from '../../auth/current-member';
 import { notFound } from '../../errors';
 import { parseId } from '../../http/ids';
 import { jsonOnly } from '../../openapi/json-body';

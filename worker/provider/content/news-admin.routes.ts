@@ -3,7 +3,7 @@ import { parseListQuery } from '../../../src/domain/list-query';
 import { sanitizeRichText } from '../../../src/domain/rich-text';
 import { ok } from '../../../src/schema/envelope';
 import { newsInputSchema, newsListSchema, newsSchema, type NewsInput } from '../../../src/schema/news';
-import { requireAdmin } from '../../auth/current-user';
+import { requireAdmin } from '../../auth/current-member';
 import { publishContentVersion } from '../../cache/content-version';
 import { badRequest, notFound } from '../../errors';
 import type { AppEnv } from '../../http/app-env';

@@ -18,7 +18,7 @@ import {
   type PageInput,
 } from '../../../src/schema/page-admin';
 import type { PageSummary } from '../../../src/schema/page';
-import { requireAdmin } from '../../auth/current-user';
+import { requireAdmin } from '../../auth/current-member';
 import { publishContentVersion } from '../../cache/content-version';
 import { AppError, badRequest, notFound } from '../../errors';
 import type { AppEnv } from '../../http/app-env';

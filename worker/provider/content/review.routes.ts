@@ -7,7 +7,7 @@ import {
   reviewSchema,
   reviewWriteSchema,
 } from '../../../src/schema/review';
-import { requireAdmin } from '../../auth/current-user';
+import { requireAdmin } from '../../auth/current-member';
 import { publishContentVersion } from '../../cache/content-version';
 import { notFound } from '../../errors';
 import { parseId } from '../../http/ids';

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { carrierSchema, carrierWriteSchema, zoneSchema, zoneWriteSchema } from '../../../src/schema/delivery';
 import { ok } from '../../../src/schema/envelope';
-import { requireAdmin } from '../../auth/current-user';
+import { requireAdmin } from '../../auth/current-member';
 import { publishContentVersion } from '../../cache/content-version';
 import { AppError, badRequest, notFound } from '../../errors';
 import { parseId } from '../../http/ids';

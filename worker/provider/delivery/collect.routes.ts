@@ -3,7 +3,7 @@ import { offeredDays } from '../../../src/domain/collect-slots';
 import { openingSlotSchema } from '../../../src/schema/address';
 import { collectSlotsSchema } from '../../../src/schema/delivery';
 import { ok } from '../../../src/schema/envelope';
-import { requireAdmin } from '../../auth/current-user';
+import { requireAdmin } from '../../auth/current-member';
 import { publishContentVersion } from '../../cache/content-version';
 import { badRequest, notFound } from '../../errors';
 import { parseId } from '../../http/ids';

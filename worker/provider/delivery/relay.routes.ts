@@ -7,7 +7,7 @@ import {
   relayQueryInputSchema,
 } from '../../../src/schema/delivery';
 import { ok } from '../../../src/schema/envelope';
-import { requireAdmin } from '../../auth/current-user';
+import { requireAdmin } from '../../auth/current-member';
 import { publishContentVersion } from '../../cache/content-version';
 import { AppError, notFound } from '../../errors';
 import { parseId } from '../../http/ids';

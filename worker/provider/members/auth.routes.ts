@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ok } from '../../../src/schema/envelope';
-import { loggedSchema, loginResultSchema, loginSchema } from '../../../src/schema/user';
-import { sessionUser } from '../../auth/current-user';
+import { loggedSchema, loginResultSchema, loginSchema } from '../../../src/schema/member';
+import { sessionMember } from '../../auth/current-member';
 import { beginLoginAttempt } from '../../auth/login-throttle';
 import { dummyVerifyPassword, hashPassword, newToken, tokenHash, verifyPassword } from '../../auth/password';
 import { clearSessionCookies, SESSION_MAX_AGE, setSessionCookies } from '../../auth/session-cookies';
@@ -10,7 +10,7 @@ import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
 import { deleteSession, insertSession } from './session.repository';
-import { findUserByEmail, updatePasswordHashStatement } from './member-credentials.repository';
+import { findMemberByEmail, updatePasswordHashStatement } from './member-credentials.repository';
 
 const WRONG_CREDENTIALS = 'Adresse e-mail ou mot de passe incorrect.';
 
@@ -60,7 +60,7 @@ export const authRoutes = providerRouter()
     const siteId = c.var.site.id;
     // Counted before the check, so parallel guesses cannot slip past the limits (429 here).
     const attempt = await beginLoginAttempt(c, email);
-    const user = await findUserByEmail(db, siteId, email);
+    const user = await findMemberByEmail(db, siteId, email);
     if (!user) {
       // The same work as a real check: an unknown e-mail answers like a wrong password, in
       // words and in time.
@@ -80,7 +80,7 @@ export const authRoutes = providerRouter()
     return c.json(ok({ token, idSite: siteId }, 'Vous êtes connecté.'), 200);
   })
   .openapi(loggedRoute, async (c) => {
-    const user = await sessionUser(c);
+    const user = await sessionMember(c);
     if (!user) throw new AppError(401, "Vous n'êtes pas connecté.");
     return c.json(ok({ logged: true as const, user }), 200);
   })

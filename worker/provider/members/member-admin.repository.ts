@@ -1,6 +1,6 @@
 import type { ListQuerySpec } from '../../../src/domain/list-query';
 import { MEMBER_PAGE_SIZE, type MemberDetails, type MemberSummary } from '../../../src/schema/member-admin';
-import { roleSchema } from '../../../src/schema/user';
+import { roleSchema } from '../../../src/schema/member';
 import { all, first, firstOf, mapRows, pagedList, rowReader, rowsOf, type ReadType } from '../shared/d1';
 import type { ListSql } from '../shared/list-query-sql';
 

@@ -4,7 +4,7 @@ import { csvDocument } from '../../../src/domain/csv';
 import { parseListQuery } from '../../../src/domain/list-query';
 import { ok } from '../../../src/schema/envelope';
 import { memberDetailsSchema, memberPageSchema } from '../../../src/schema/member-admin';
-import { requireAdmin, sessionUser } from '../../auth/current-user';
+import { requireAdmin, sessionMember } from '../../auth/current-member';
 import { AppError, notFound } from '../../errors';
 import { parseId } from '../../http/ids';
 import { accountDeletedEmail } from '../../mail/account-email';
@@ -156,7 +156,7 @@ export const memberAdminRoutes = providerRouter()
     const id = memberId(c.req.valid('param').id);
     const member = await findMember(c.env.DB, siteId, id);
     if (!member) throw notFound(NO_MEMBER);
-    const admin = await sessionUser(c);
+    const admin = await sessionMember(c);
     if (admin?.id === member.id)
       throw new AppError(
         409,

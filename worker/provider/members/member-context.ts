@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { User } from '../../../src/schema/user';
-import { sessionUser } from '../../auth/current-user';
+import type { SessionMember } from '../../../src/schema/member';
+import { sessionMember } from '../../auth/current-member';
 import { verifyPassword } from '../../auth/password';
 import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/app-env';
@@ -11,8 +11,8 @@ import { findParameter } from '../site/parameter.repository';
 export const NOT_SIGNED_IN = "Vous n'êtes pas connecté : connectez-vous pour accéder à votre espace.";
 
 /** The signed-in member of this site (another site's token finds no session here): else 401. */
-export async function requireMember(c: Context<AppEnv>): Promise<User> {
-  const user = await sessionUser(c);
+export async function requireMember(c: Context<AppEnv>): Promise<SessionMember> {
+  const user = await sessionMember(c);
   if (!user) throw new AppError(401, NOT_SIGNED_IN);
   return user;
 }

@@ -1,20 +1,20 @@
-import { roleSchema, type User } from '../../../src/schema/user';
+import { roleSchema, type SessionMember } from '../../../src/schema/member';
 import { first, firstOf, rowReader, type ReadType, type RowRead } from '../shared/d1';
 import type { RegisterInput } from '../../../src/schema/member';
 import { insertOutboxStatement, type OutboxEmail } from '../shared/outbox.repository';
 
 const USER_SHAPE = { id: 'number', email: 'string', role: roleSchema.options } as const;
 /** A signed-in account as the session and credential queries select it (id, email, role). */
-export const readUser: RowRead<User> = rowReader(USER_SHAPE);
+export const readSessionMember: RowRead<SessionMember> = rowReader(USER_SHAPE);
 const readUserWithHash = rowReader({ ...USER_SHAPE, password_hash: 'string' });
-type UserWithHash = ReadType<typeof readUserWithHash>;
+type MemberWithHash = ReadType<typeof readUserWithHash>;
 const readId = rowReader({ id: 'number' });
 
-export async function findUserByEmail(
+export async function findMemberByEmail(
   db: D1Database,
   siteId: number,
   email: string,
-): Promise<UserWithHash | null> {
+): Promise<MemberWithHash | null> {
   return first(
     db
       .prepare('SELECT id, email, role, password_hash FROM users WHERE site_id = ? AND email = ?')
@@ -35,7 +35,7 @@ export async function registerMember(
   passwordHash: string,
   session: { tokenHash: string; expiresAt: number },
   welcome: OutboxEmail,
-): Promise<{ user: User; outboxId: number } | null> {
+): Promise<{ user: SessionMember; outboxId: number } | null> {
   try {
     const [inserted, , queued] = await db.batch([
       db
@@ -61,7 +61,7 @@ export async function registerMember(
         .bind(session.tokenHash, session.expiresAt, siteId, member.email),
       insertOutboxStatement(db, siteId, welcome),
     ]);
-    const user = firstOf(inserted, readUser);
+    const user = firstOf(inserted, readSessionMember);
     const outboxId = firstOf(queued, readId)?.id;
     if (!user || outboxId === undefined) throw new Error('registration batch returned no rows');
     return { user, outboxId };

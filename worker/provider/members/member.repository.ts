@@ -1,9 +1,9 @@
 import type { AccountExport } from '../../../src/schema/account';
 import type { Member, MemberProfile } from '../../../src/schema/member';
-import { roleSchema } from '../../../src/schema/user';
+import { roleSchema } from '../../../src/schema/member';
 import { first, firstOf, mapRows, rowReader, rowsOf } from '../shared/d1';
 import { insertOutboxStatement, type OutboxEmail } from '../shared/outbox.repository';
-import { deleteUserSessionsStatement } from './session.repository';
+import { deleteMemberSessionsStatement } from './session.repository';
 
 // The personal space's SQL (issue 8): the member's profile, password, deletion and export.
 // Every statement names the site: a member belongs to one site.
@@ -147,7 +147,7 @@ export async function deleteMemberAccount(
     db
       .prepare('DELETE FROM newsletter_subscribers WHERE site_id = ? AND email = ?')
       .bind(siteId, member.email),
-    deleteUserSessionsStatement(db, siteId, member.id),
+    deleteMemberSessionsStatement(db, siteId, member.id),
     db.prepare('DELETE FROM users WHERE site_id = ? AND id = ? RETURNING id').bind(siteId, member.id),
     insertOutboxStatement(db, siteId, email),
   ]);

@@ -10,7 +10,7 @@ import {
   newsletterSubscriberListSchema,
 } from '../../../src/schema/newsletter';
 import { UNSUBSCRIBE_PATH } from '../../../src/ui/newsletter/newsletter-paths';
-import { requireAdmin } from '../../auth/current-user';
+import { requireAdmin } from '../../auth/current-member';
 import { publishContentVersion } from '../../cache/content-version';
 import { AppError, notFound } from '../../errors';
 import type { AppEnv } from '../../http/app-env';

@@ -23,7 +23,7 @@ import {
   useResetToken,
   type ResetTokenState,
 } from './password-reset.repository';
-import { findUserByEmail } from './member-credentials.repository';
+import { findMemberByEmail } from './member-credentials.repository';
 
 export const RESET_ASKED =
   'Si un compte existe avec cette adresse e-mail, vous allez recevoir un message avec un lien pour ' +
@@ -77,7 +77,7 @@ export const passwordResetRoutes = providerRouter()
       RESET_ASK_LIMIT,
       'Trop de demandes de réinitialisation depuis votre connexion internet.',
     );
-    const user = await findUserByEmail(c.env.DB, siteId, email);
+    const user = await findMemberByEmail(c.env.DB, siteId, email);
     // Past the per-address mail limit the answer is the same; only the e-mail is not sent.
     if (user && (await takeEmailHit(c, RESET_MAIL_LIMIT, user.email))) {
       const token = newToken();

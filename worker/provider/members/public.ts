@@ -1,3 +1,3 @@
 // What the members module offers the rest of the Worker (the signed-in user of a request): code
 // outside worker/provider/ imports this module only from here.
-export { findSessionUser } from './session.repository';
+export { findSessionMember } from './session.repository';

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { ok } from '../../../src/schema/envelope';
 import { isAdult, MINOR_REFUSED, parisToday, passwordProblem } from '../../../src/domain/member-rules';
 import { registerInputSchema, TERMS_LABEL, TERMS_PATH } from '../../../src/schema/member';
-import { loginResultSchema } from '../../../src/schema/user';
+import { loginResultSchema } from '../../../src/schema/member';
 import { limitClient, REGISTER_LIMIT } from '../../auth/member-limits';
 import { hashPassword, newToken, tokenHash } from '../../auth/password';
 import { SESSION_MAX_AGE, setSessionCookies } from '../../auth/session-cookies';

@@ -1,6 +1,6 @@
-import type { User } from '../../../src/schema/user';
+import type { SessionMember } from '../../../src/schema/member';
 import { first } from '../shared/d1';
-import { readUser } from './member-credentials.repository';
+import { readSessionMember } from './member-credentials.repository';
 
 export async function insertSession(
   db: D1Database,
@@ -26,12 +26,12 @@ export async function insertSession(
   ]);
 }
 
-export async function findSessionUser(
+export async function findSessionMember(
   db: D1Database,
   siteId: number,
   tokenHash: string,
   now: number,
-): Promise<User | null> {
+): Promise<SessionMember | null> {
   return first(
     db
       .prepare(
@@ -40,7 +40,7 @@ export async function findSessionUser(
           WHERE s.site_id = ? AND s.token_hash = ? AND s.expires_at > ?`,
       )
       .bind(siteId, tokenHash, now),
-    readUser,
+    readSessionMember,
   );
 }
 
@@ -49,7 +49,7 @@ export async function deleteSession(db: D1Database, siteId: number, tokenHash: s
 }
 
 /** Ends every session of a member (password change, reset, account deletion). */
-export function deleteUserSessionsStatement(
+export function deleteMemberSessionsStatement(
   db: D1Database,
   siteId: number,
   userId: number,

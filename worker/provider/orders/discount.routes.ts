@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { discountCheckInputSchema, discountCheckSchema } from '../../../src/schema/discount';
 import { ok } from '../../../src/schema/envelope';
-import { sessionUser } from '../../auth/current-user';
+import { sessionMember } from '../../auth/current-member';
 import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
@@ -39,7 +39,7 @@ export const discountRoutes = providerRouter().openapi(checkRoute, async (c) => 
   const siteId = c.var.site.id;
   const cart = orFail(await validateCart(c.env.DB, siteId, input.products));
   const shippingCents = Math.round((input.shippingPrice ?? 0) * 100);
-  const user = await sessionUser(c);
+  const user = await sessionMember(c);
   const applied = orFail(
     await checkDiscount(c.env.DB, siteId, {
       code: input.code,

@@ -8,7 +8,7 @@ import {
   orderStatusChangeSchema,
   type AdminOrder,
 } from '../../../src/schema/order';
-import { requireAdmin, sessionUser } from '../../auth/current-user';
+import { requireAdmin, sessionMember } from '../../auth/current-member';
 import { AppError, notFound } from '../../errors';
 import type { AppEnv } from '../../http/app-env';
 import { parseId } from '../../http/ids';
@@ -136,7 +136,7 @@ export const orderAdminRoutes = providerRouter()
     const siteId = c.var.site.id;
     const row = await orderOr404(c, c.req.valid('param').id);
     const { status, note } = c.req.valid('json');
-    const admin = await sessionUser(c);
+    const admin = await sessionMember(c);
     const db = c.env.DB;
     const { applied, outboxIds } = orFail(
       await moveOrder(db, siteId, row, {

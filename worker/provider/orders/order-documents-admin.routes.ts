@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { requireAdmin } from '../../auth/current-user';
+import { requireAdmin } from '../../auth/current-member';
 import { AppError, notFound } from '../../errors';
 import type { AppEnv } from '../../http/app-env';
 import { parseId } from '../../http/ids';

@@ -8,8 +8,8 @@ import {
   orderInputSchema,
   orderListSchema,
 } from '../../../src/schema/order';
-import type { User } from '../../../src/schema/user';
-import { sessionUser } from '../../auth/current-user';
+import type { SessionMember } from '../../../src/schema/member';
+import { sessionMember } from '../../auth/current-member';
 import { AppError, notFound } from '../../errors';
 import type { AppEnv } from '../../http/app-env';
 import { parseId } from '../../http/ids';
@@ -32,8 +32,8 @@ export const NO_ORDER = "Cette commande n'existe pas.";
 export const SIGN_IN_TO_ORDER = 'Connectez-vous pour passer commande ou consulter vos commandes.';
 
 /** The signed-in member of this site, or a French 401. */
-export async function requireBuyer(c: Context<AppEnv>): Promise<User> {
-  const user = await sessionUser(c);
+export async function requireBuyer(c: Context<AppEnv>): Promise<SessionMember> {
+  const user = await sessionMember(c);
   if (!user) throw new AppError(401, SIGN_IN_TO_ORDER);
   return user;
 }

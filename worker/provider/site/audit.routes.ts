@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { parseListQuery } from '../../../src/domain/list-query';
 import { auditListSchema } from '../../../src/schema/audit';
 import { ok } from '../../../src/schema/envelope';
-import { requireAdmin, sessionUser } from '../../auth/current-user';
+import { requireAdmin, sessionMember } from '../../auth/current-member';
 import type { AppEnv } from '../../http/app-env';
 import { listQueryParams } from '../../openapi/list-query-params';
 import { errorResponses, okJson, signedIn, siteHeaders } from '../../openapi/responses';
@@ -20,7 +20,7 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const auditAdminWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   if (!WRITES.has(c.req.method) || c.res.status === 401) return;
-  const user = await sessionUser(c);
+  const user = await sessionMember(c);
   if (!user || (user.role !== 'ADMIN' && user.role !== 'SUPER_ADMIN')) return;
   try {
     await recordAdminWrite(c.env.DB, c.var.site.id, {

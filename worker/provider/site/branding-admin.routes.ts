@@ -8,7 +8,7 @@ import {
   logoTypeSchema,
 } from '../../../src/schema/branding-admin';
 import { ok } from '../../../src/schema/envelope';
-import { requireAdmin } from '../../auth/current-user';
+import { requireAdmin } from '../../auth/current-member';
 import { publishContentVersion } from '../../cache/content-version';
 import { notFound } from '../../errors';
 import type { AppEnv } from '../../http/app-env';

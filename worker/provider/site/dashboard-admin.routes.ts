@@ -15,7 +15,7 @@ import {
   type DashboardDay,
 } from '../../../src/schema/dashboard';
 import { ok } from '../../../src/schema/envelope';
-import { requireAdmin } from '../../auth/current-user';
+import { requireAdmin } from '../../auth/current-member';
 import { errorResponses, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
 import { dashboardRows, type DashboardRows } from './dashboard-admin.repository';

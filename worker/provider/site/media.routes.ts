@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { errorEnvelopeSchema, ok } from '../../../src/schema/envelope';
 import { loadSvgInputSchema, mediaFileSchema, mediaListSchema } from '../../../src/schema/media';
 import { sanitizeSvg } from '../../../src/domain/svg-sanitizer';
-import { requireAdmin } from '../../auth/current-user';
+import { requireAdmin } from '../../auth/current-member';
 import { senderKey } from '../../auth/password';
 import { publishContentVersion } from '../../cache/content-version';
 import { AppError, notFound } from '../../errors';

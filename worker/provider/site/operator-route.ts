@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { passwordProblem } from '../../../src/domain/member-rules';
 import type { SiteUser, SiteUserCreateInput } from '../../../src/schema/platform';
 import { hashPassword } from '../../auth/password';
-import { requireOperator } from '../../auth/current-user';
+import { requireOperator } from '../../auth/current-member';
 import { kvKeys } from '../../cache/kv-keys';
 import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/app-env';

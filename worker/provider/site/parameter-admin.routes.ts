@@ -3,7 +3,7 @@ import { LEGAL_PAGES } from '../../../src/domain/legal-text';
 import { sanitizeRichText } from '../../../src/domain/rich-text';
 import { ok } from '../../../src/schema/envelope';
 import { parameterSchema, parameterValueSchema } from '../../../src/schema/parameter';
-import { requireAdmin } from '../../auth/current-user';
+import { requireAdmin } from '../../auth/current-member';
 import { publishContentVersion } from '../../cache/content-version';
 import { notFound, validationError } from '../../errors';
 import { jsonOnly } from '../../openapi/json-body';

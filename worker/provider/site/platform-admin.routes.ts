@@ -11,8 +11,8 @@ import {
   siteUserCreateSchema,
   siteUserSchema,
 } from '../../../src/schema/platform';
-import { roleSchema } from '../../../src/schema/user';
-import { sessionUser } from '../../auth/current-user';
+import { roleSchema } from '../../../src/schema/member';
+import { sessionMember } from '../../auth/current-member';
 import { publishContentVersion } from '../../cache/content-version';
 import { kvKeys } from '../../cache/kv-keys';
 import { AppError, notFound } from '../../errors';
@@ -241,7 +241,7 @@ export const platformAdminRoutes = providerRouter()
     const site = await existingSite(c, idSite);
     const userId = parseId(idUser);
     if (userId === null) throw notFound("Cet utilisateur n'existe pas.");
-    const me = await sessionUser(c);
+    const me = await sessionMember(c);
     // An operator cannot demote themself: the platform would be left without its operator.
     if (me && site.id === c.var.site.id && me.id === userId)
       throw new AppError(409, 'Vous ne pouvez pas changer votre propre rôle.');

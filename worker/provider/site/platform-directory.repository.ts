@@ -1,6 +1,6 @@
 import type { ListQuerySpec } from '../../../src/domain/list-query';
 import { domainKindSchema, type Host, type PlatformUser } from '../../../src/schema/platform';
-import { roleSchema } from '../../../src/schema/user';
+import { roleSchema } from '../../../src/schema/member';
 import { all, first, firstOf, mapRows, readTotal, rowReader, rowsOf } from '../shared/d1';
 import type { ListSql } from '../shared/list-query-sql';
 

@@ -9,7 +9,7 @@ import {
   platformUserSchema,
   roleInputSchema,
 } from '../../../src/schema/platform';
-import { sessionUser } from '../../auth/current-user';
+import { sessionMember } from '../../auth/current-member';
 import { AppError, notFound } from '../../errors';
 import { parseId } from '../../http/ids';
 import { listQueryParams } from '../../openapi/list-query-params';
@@ -152,7 +152,7 @@ export const platformDirectoryRoutes = providerRouter()
     const user = await findPlatformUser(c.env.DB, userId);
     if (!user) throw notFound(NO_USER);
     // An operator cannot demote themself: the platform would be left without its operator.
-    if ((await sessionUser(c))?.id === userId)
+    if ((await sessionMember(c))?.id === userId)
       throw new AppError(409, 'Vous ne pouvez pas changer votre propre rôle.');
     const updated = await setUserRole(c.env.DB, user.idSite, userId, c.req.valid('json').role);
     if (!updated) throw notFound(NO_USER);

@@ -8,7 +8,7 @@ import {
   type SiteUpdateInput,
   type SiteUser,
 } from '../../../src/schema/platform';
-import { roleSchema, type Role } from '../../../src/schema/user';
+import { roleSchema, type Role } from '../../../src/schema/member';
 import { parameterCatalogue } from '../../seed/parameters';
 import { all, first, firstOf, mapRows, rowReader, rowsOf, type ReadType } from '../shared/d1';
 

@@ -5,7 +5,7 @@
 import { argon2Sync, randomBytes } from 'node:crypto';
 import { ARGON2_PARAMETERS, encodeArgon2Hash, HASH_BYTES, SALT_BYTES } from '../auth/password-format.ts';
 
-export interface SeedUser {
+export interface SeedMember {
   siteId: number;
   email: string;
   password: string;
@@ -16,7 +16,7 @@ export interface SeedUser {
   birthdate?: string; // YYYY-MM-DD
 }
 
-export const sampleUsers: SeedUser[] = [
+export const sampleMembers: SeedMember[] = [
   {
     siteId: 1,
     email: 'proprietaire@massages-bien-etre.example',

@@ -1,25 +1,25 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { ADMIN_ROLES, type User } from '../../src/schema/user';
+import { ADMIN_ROLES, type SessionMember } from '../../src/schema/member';
 import { AppError } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { requestProvider } from '../http/request-provider';
-import { findSessionUser } from '../provider/members/public';
+import { findSessionMember } from '../provider/members/public';
 import { tokenHash } from './password';
 
 // Two answers to "who is signed in?", one per side of the provider seam:
-// - the provider app owns the sessions and reads them from D1 (sessionUser: /logged, admin);
-// - the public pages ask the provider through its client (currentUser: GET /logged), so a
+// - the provider app owns the sessions and reads them from D1 (sessionMember: /logged, admin);
+// - the public pages ask the provider through its client (currentMember: GET /logged), so a
 //   remote provider's members are seen signed in too.
 // Each is looked up at most once per request, however many parts of the page ask.
 
-const sessionLookups = new WeakMap<Context<AppEnv>, Promise<User | null>>();
-const pageLookups = new WeakMap<Context<AppEnv>, Promise<User | null>>();
+const sessionLookups = new WeakMap<Context<AppEnv>, Promise<SessionMember | null>>();
+const pageLookups = new WeakMap<Context<AppEnv>, Promise<SessionMember | null>>();
 
 function once(
-  lookups: WeakMap<Context<AppEnv>, Promise<User | null>>,
+  lookups: WeakMap<Context<AppEnv>, Promise<SessionMember | null>>,
   c: Context<AppEnv>,
-  lookUp: () => Promise<User | null>,
-): Promise<User | null> {
+  lookUp: () => Promise<SessionMember | null>,
+): Promise<SessionMember | null> {
   let lookup = lookups.get(c);
   if (!lookup) {
     lookup = lookUp();
@@ -29,11 +29,11 @@ function once(
 }
 
 /** Provider side: the member behind the request's token on this site, from D1; null when none. */
-export function sessionUser(c: Context<AppEnv>): Promise<User | null> {
+export function sessionMember(c: Context<AppEnv>): Promise<SessionMember | null> {
   return once(sessionLookups, c, async () => {
     const token = c.var.token;
     if (!token) return null;
-    return findSessionUser(c.env.DB, c.var.site.id, await tokenHash(token), Math.floor(Date.now() / 1000));
+    return findSessionMember(c.env.DB, c.var.site.id, await tokenHash(token), Math.floor(Date.now() / 1000));
   });
 }
 
@@ -42,7 +42,7 @@ export function sessionUser(c: Context<AppEnv>): Promise<User | null> {
  * made. A failing provider shows the page signed out (logged with the request id) rather than
  * breaking a page that may be served from cached data.
  */
-export function currentUser(c: Context<AppEnv>): Promise<User | null> {
+export function currentMember(c: Context<AppEnv>): Promise<SessionMember | null> {
   return once(pageLookups, c, async () => {
     if (!c.var.token) return null;
     try {
@@ -58,7 +58,7 @@ export function currentUser(c: Context<AppEnv>): Promise<User | null> {
 
 /** Admin calls need an ADMIN or SUPER_ADMIN session of the same site. */
 export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const user = await sessionUser(c);
+  const user = await sessionMember(c);
   if (!user) throw new AppError(401, 'Veuillez vous connecter.');
   if (!ADMIN_ROLES.includes(user.role))
     throw new AppError(403, "Cette action est réservée à l'administrateur du site.");
@@ -70,7 +70,7 @@ export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
  * owners are ADMIN: they run their own site and never reach these.
  */
 export const requireOperator: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const user = await sessionUser(c);
+  const user = await sessionMember(c);
   if (!user) throw new AppError(401, 'Veuillez vous connecter.');
   if (user.role !== 'SUPER_ADMIN')
     throw new AppError(403, "Cette action est réservée à l'opérateur de la plateforme.");
