@@ -56,7 +56,10 @@ export default defineConfig(async () => {
             setupFiles: ['test/e2e/setup/server-ready.ts'],
             testTimeout: 60_000,
             hookTimeout: 180_000,
-            fileParallelism: false,
+            // Two files at once (maxWorkers above), each against its own server and local state
+            // (test/e2e/setup/server.ts starts one per worker): the tier mostly waits on the
+            // browser and the server, not the CPU.
+            fileParallelism: true,
             // The server restarts itself if it stops mid-run (test/e2e/setup/server.ts logs
             // why); a test that ran during those seconds gets one more try.
             retry: 1,

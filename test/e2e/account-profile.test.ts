@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { e2eServer } from './support/server';
 import { hashSeedPassword } from '../../worker/seed/members.ts';
 import { islandsReady, launchBrowser, MOBILE, seriousAxeViolations, withPage } from './support/browser.ts';
 import { queryLocalD1 } from './support/local-d1.ts';
@@ -9,8 +10,8 @@ import { queryLocalD1 } from './support/local-d1.ts';
 // sent; the current password shows only for a new e-mail; the save goes through fetch and
 // the page shows the server's notice and per-field errors in place; axe finds nothing serious.
 
-const baseUrl = inject('baseUrl');
-const stateDir = inject('stateDir');
+const baseUrl = e2eServer().baseUrl;
+const stateDir = e2eServer().stateDir;
 const PASSWORD = 'Une-phrase-de-passe-solide-2026';
 
 let browser: Browser;

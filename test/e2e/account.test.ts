@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { e2eServer } from './support/server';
 import { hashSeedPassword } from '../../worker/seed/members.ts';
 import { islandsReady, launchBrowser, withPage } from './support/browser.ts';
 import { queryLocalD1 } from './support/local-d1.ts';
@@ -8,8 +9,8 @@ import { queryLocalD1 } from './support/local-d1.ts';
 // password, subscribes to the newsletter from the footer and confirms through the link of the
 // outbox e-mail, unsubscribes through the link of a newsletter, and deletes the account.
 
-const baseUrl = inject('baseUrl');
-const stateDir = inject('stateDir');
+const baseUrl = e2eServer().baseUrl;
+const stateDir = e2eServer().stateDir;
 const PASSWORD = 'Une-phrase-de-passe-solide-2026';
 const NEW_PASSWORD = 'Une-autre-phrase-bien-longue-2027';
 const ADMIN = { email: 'proprietaire@massages-bien-etre.example', password: 'Massages-Local-2026' };

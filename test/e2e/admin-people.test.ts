@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { e2eServer } from './support/server';
 import { DESKTOP, launchBrowser, MOBILE, withPage } from './support/browser.ts';
 import { emailCount, lastEmailTo, linkToken } from './support/outbox.ts';
 import { apiToken, callApi, MASSAGE_OWNER } from './support/api.ts';
@@ -15,7 +16,7 @@ import { apiToken, callApi, MASSAGE_OWNER } from './support/api.ts';
 // through the app, as a visitor or the owner would (a campaign visit, a registration, a
 // newsletter signup confirmed by its e-mailed link), never written into the D1 directly.
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 const OWNER = MASSAGE_OWNER;
 const SAMPLE_MEMBER = 'cliente@massages-bien-etre.example';
 

@@ -1,13 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { e2eServer } from './support/server';
 import { islandsReady, launchBrowser, originFailures, withPage } from './support/browser.ts';
 import { queryLocalD1 } from './support/local-d1.ts';
 
 // Issue 8 in the browser, with and without JavaScript: register on /auth, log out, log in
 // (back to ?redirect=), and reset the password through the link found in the e-mail outbox.
 
-const baseUrl = inject('baseUrl');
-const stateDir = inject('stateDir');
+const baseUrl = e2eServer().baseUrl;
+const stateDir = e2eServer().stateDir;
 const PASSWORD = 'Huile-de-lavande-tiede-2026';
 const NEW_PASSWORD = 'Pierres-chaudes-et-menthe-2026';
 

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { e2eServer } from './support/server';
 import {
   DESKTOP,
   islandsReady,
@@ -12,7 +13,7 @@ import {
 // Issue 7, blog: a visitor walks the blog's breadcrumb in Chromium — home → blog (menu) →
 // folder → article → back to the folder through the breadcrumb.
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 
 let browser: Browser;
 beforeAll(async () => {

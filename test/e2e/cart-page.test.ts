@@ -4,7 +4,8 @@ import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { e2eServer } from './support/server';
 import { CART_STORAGE_KEY } from '../../client/cart-store.ts';
 import { emptyCartState } from '../../src/domain/cart.ts';
 import { parseStoredCart } from '../../src/domain/stored-cart.ts';
@@ -19,7 +20,7 @@ import { queryLocalD1 } from './support/local-d1.ts';
 // rules (cases of 6 bottles), a stock lowered on the server corrected on the next visit, the
 // cart kept across reloads, and the server's validation before the checkout page.
 
-const stateDir = inject('stateDir');
+const stateDir = e2eServer().stateDir;
 
 let browser: Browser;
 beforeAll(async () => {

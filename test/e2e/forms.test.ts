@@ -2,7 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { e2eServer } from './support/server';
 import { apiToken, callApi } from './support/api.ts';
 import { islandsReady, launchBrowser, withPage } from './support/browser.ts';
 
@@ -11,7 +12,7 @@ import { islandsReady, launchBrowser, withPage } from './support/browser.ts';
 // island) and without (a plain multipart post), the thanks shown either way, the file kept in
 // R2 and downloadable by the admin; a wrong file shows the French error beside its field.
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 const PAGE = '/mes-interventions/les-massages-a-domicile';
 const FORM_TITLE = "Demande d'intervention à domicile";
 const THANKS = 'Merci, votre demande d’intervention à domicile a bien été envoyée.';

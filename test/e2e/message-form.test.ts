@@ -1,13 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { e2eServer } from './support/server';
 import { islandsReady, launchBrowser, withPage } from './support/browser.ts';
 import { queryLocalD1 } from './support/local-d1.ts';
 
 // The contact form island on /me-contacter (issue 4): French errors per field before anything
 // is sent, a success toast, and the message and its e-mail stored by the Worker.
 
-const baseUrl = inject('baseUrl');
-const stateDir = inject('stateDir');
+const baseUrl = e2eServer().baseUrl;
+const stateDir = e2eServer().stateDir;
 
 let browser: Browser;
 beforeAll(async () => {

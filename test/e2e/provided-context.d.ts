@@ -3,9 +3,10 @@ import 'vitest';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** http://localhost:<port> of the Worker started for this run (the massage site). */
-    baseUrl: string;
-    /** The local state (--persist-to) of that Worker, for reading its D1 from a test. */
-    stateDir: string;
+    /**
+     * One Worker per vitest worker: http://localhost:<port> (the massage site) and its local
+     * state (--persist-to), for reading its D1 from a test. Read through e2eServer().
+     */
+    servers: { baseUrl: string; stateDir: string }[];
   }
 }

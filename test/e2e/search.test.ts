@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { e2eServer } from './support/server';
 import {
   DESKTOP,
   islandsReady,
@@ -12,7 +13,7 @@ import {
 // Issue 7, search: a visitor types in the header's search box on the massage site, submits,
 // reads the highlighted results and opens one.
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 
 let browser: Browser;
 beforeAll(async () => {

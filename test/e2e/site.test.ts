@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { e2eServer } from './support/server';
 import {
   DESKTOP,
   MOBILE,
@@ -15,7 +16,7 @@ import type { PageProblems } from './support/browser.ts';
 // The public site in headless Chromium (issue 3): the sample massage site on localhost, on a
 // phone-sized and a desktop-sized viewport.
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 const SITE_NAME = 'Sophie Morel – Massages & Bien-être';
 const VIEWPORTS = [
   ['375 px', MOBILE],

@@ -1,5 +1,6 @@
 import { request } from 'node:http';
-import { beforeEach, inject } from 'vitest';
+import { beforeEach } from 'vitest';
+import { e2eServer } from '../support/server';
 
 // Before each e2e test: the server answers. If it stopped mid-run, test/e2e/setup/server.ts
 // starts it again (on the same port and local state), which takes several seconds; without
@@ -24,7 +25,7 @@ function answers(baseUrl: string): Promise<boolean> {
 }
 
 beforeEach(async () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = e2eServer().baseUrl;
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (!(await answers(baseUrl))) {
     if (Date.now() > deadline) throw new Error(`the e2e server at ${baseUrl} does not answer`);

@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 
 // globalSetup of the e2e project: `npm start` (scripts/start.mjs) on a free port with its own
-// local state in a temp dir, so the tests never touch .wrangler/state; the base URL goes to
-// the tests through project.provide('baseUrl'). Teardown kills the whole process group
+// local state in a temp dir, so the tests never touch .wrangler/state, once per vitest worker;
+// the servers go to the tests through project.provide('servers') (test/e2e/support/server.ts). Teardown kills the whole process group
 // (start.mjs → wrangler → workerd) and removes the temp dir.
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -57,7 +57,15 @@ function getStatus(port: number, host: string, urlPath = '/'): Promise<number | 
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+export interface E2eServer {
+  baseUrl: string;
+  stateDir: string;
+}
+
+/** How many servers (and test files at once): one per vitest worker. */
+export const E2E_SERVERS = Math.max(1, Number(process.env.E2E_SERVERS ?? 2));
+
+async function startServer(): Promise<E2eServer & { teardown: () => Promise<void> }> {
   const workDir = await mkdtemp(path.join(tmpdir(), 'site-platform-e2e-'));
   const stateDir = path.join(workDir, 'state');
   await mkdir(stateDir);
@@ -159,7 +167,26 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await waitFor('200 on GET /', async () => (await getStatus(port, `localhost:${port}`)) === 200);
   ready = true;
 
-  project.provide('baseUrl', `http://localhost:${port}`);
-  project.provide('stateDir', stateDir);
+  return { baseUrl: `http://localhost:${port}`, stateDir, teardown };
+}
+
+// One server per vitest worker, each with its own port and local state, so two test files run
+// at once without seeing each other's data. They start one after the other: each start builds
+// the islands and admin bundles into public/ (the same bytes), and no test runs before both answer.
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const started: Awaited<ReturnType<typeof startServer>>[] = [];
+  const teardown = async () => {
+    await Promise.all(started.map((server) => server.teardown()));
+  };
+  try {
+    for (let i = 0; i < E2E_SERVERS; i += 1) started.push(await startServer());
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  project.provide(
+    'servers',
+    started.map(({ baseUrl, stateDir }) => ({ baseUrl, stateDir })),
+  );
   return teardown;
 }

@@ -1,10 +1,11 @@
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
+import { e2eServer } from './server';
 
 // The provider API of the e2e Worker, called as a front end or an owner would. The e2e tests
 // set up and check their data through it (or through the pages), never by writing the local
 // D1 behind the Worker's back: what they create is then exactly what the app creates.
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 
 export const MASSAGE_OWNER = {
   email: 'proprietaire@massages-bien-etre.example',

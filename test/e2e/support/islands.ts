@@ -1,13 +1,14 @@
 import { request } from 'node:http';
 import type { Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
+import { e2eServer } from './server';
 import { islandsReady } from './browser.ts';
 import type { PageProblems } from './browser.ts';
 
 // Shared by the islands' end-to-end files: the Worker's URLs, the provider API on it, and
 // opening a page once its islands are hydrated.
 
-export const baseUrl = inject('baseUrl');
+export const baseUrl = e2eServer().baseUrl;
 const port = Number(new URL(baseUrl).port);
 export const wineUrl = `http://vins.localhost:${port}`;
 const WINE_ADMIN = { email: 'proprietaire@domaine-coteaux.example', password: 'Domaine-Local-2026' };

@@ -1,11 +1,11 @@
-import { inject } from 'vitest';
+import { e2eServer } from './server';
 import { queryLocalD1 } from './local-d1.ts';
 
 // The e2e Worker has no mail API: every e-mail stays in its outbox (email_outbox), which is
 // where these tests read what a visitor would find in their mailbox. Reading only: the tests
 // create their data through the app (./api.ts, the pages), never by writing the D1.
 
-const stateDir = inject('stateDir');
+const stateDir = e2eServer().stateDir;
 const sql = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
 /** The text of the last e-mail sent to that address (with that subject, when given); '' if none. */
