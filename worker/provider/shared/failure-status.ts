@@ -50,6 +50,9 @@ const FAILURES = {
   },
   ORDER_NOT_FOUND: { status: 404, message: "Cette commande n'existe pas." },
   STATUS_NOT_ALLOWED: { status: 409, message: 'La commande ne peut pas passer à ce statut.' },
+  // site: the operator's accounts
+  WEAK_PASSWORD: { status: 400, message: "Ce mot de passe n'est pas assez sûr." },
+  EMAIL_TAKEN: { status: 409, message: 'Un compte existe déjà avec cette adresse sur ce site.' },
 } as const satisfies Record<string, { status: ErrorStatus; message: string }>;
 
 export type BusinessFailure = keyof typeof FAILURES;

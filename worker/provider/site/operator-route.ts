@@ -4,11 +4,11 @@ import type { SiteUser, SiteUserCreateInput } from '../../../src/schema/platform
 import { hashPassword } from '../../auth/password';
 import { requireOperator } from '../../auth/current-member';
 import { kvKeys } from '../../cache/kv-keys';
-import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/app-env';
 import { jsonOnly } from '../../openapi/json-body';
 import { signedIn } from '../../openapi/responses';
 import { forgetHostInIsolate } from '../../site/site-resolver';
+import { failure, success, type Result } from '../shared/result';
 import { createSiteUser } from './platform.repository';
 
 // What the platform operator's routes share (platform-admin.routes.ts for one site,
@@ -41,16 +41,14 @@ export async function createAccount(
   db: D1Database,
   siteId: number,
   input: SiteUserCreateInput,
-): Promise<SiteUser> {
+): Promise<Result<SiteUser, 'WEAK_PASSWORD' | 'EMAIL_TAKEN'>> {
   const { password, ...user } = input;
   const weak = passwordProblem(password);
-  if (weak) throw new AppError(400, weak, { password: weak });
+  if (weak) return failure('WEAK_PASSWORD', weak, { password: weak });
   try {
-    return await createSiteUser(db, siteId, { ...user, passwordHash: await hashPassword(password) });
+    return success(await createSiteUser(db, siteId, { ...user, passwordHash: await hashPassword(password) }));
   } catch (error) {
     if (!String(error).includes('UNIQUE constraint failed')) throw error;
-    throw new AppError(409, 'Un compte existe déjà avec cette adresse sur ce site.', {
-      email: 'Cette adresse a déjà un compte sur ce site.',
-    });
+    return failure('EMAIL_TAKEN', undefined, { email: 'Cette adresse a déjà un compte sur ce site.' });
   }
 }

@@ -20,6 +20,7 @@ import type { AppEnv } from '../../http/app-env';
 import { parseId } from '../../http/ids';
 import { errorResponses, jsonBody, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
+import { orFail } from '../shared/failure-status';
 import { forgetSiteInIsolate } from '../../site/site-resolver';
 import { createAccount, forgetHost, operatorRoute } from './operator-route';
 import {
@@ -234,7 +235,10 @@ export const platformAdminRoutes = providerRouter()
   })
   .openapi(createUserRoute, async (c) => {
     const site = await existingSite(c, c.req.valid('param').idSite);
-    return c.json(ok(await createAccount(c.env.DB, site.id, c.req.valid('json')), 'Compte créé.'), 201);
+    return c.json(
+      ok(orFail(await createAccount(c.env.DB, site.id, c.req.valid('json'))), 'Compte créé.'),
+      201,
+    );
   })
   .openapi(setRoleRoute, async (c) => {
     const { idSite, idUser } = c.req.valid('param');

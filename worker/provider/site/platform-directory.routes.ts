@@ -15,6 +15,7 @@ import { parseId } from '../../http/ids';
 import { listQueryParams } from '../../openapi/list-query-params';
 import { errorResponses, jsonBody, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
+import { orFail } from '../shared/failure-status';
 import { normaliseHost } from '../../site/site-resolver';
 import { listQuerySql } from '../shared/list-query-sql';
 import { createAccount, forgetHost, operatorRoute } from './operator-route';
@@ -144,7 +145,7 @@ export const platformDirectoryRoutes = providerRouter()
     const { idSite, ...input } = c.req.valid('json');
     const site = await findPlatformSite(c.env.DB, idSite);
     if (!site) throw new AppError(400, "Ce site n'existe pas.", { idSite: "Ce site n'existe pas." });
-    const created = await createAccount(c.env.DB, site.id, input);
+    const created = orFail(await createAccount(c.env.DB, site.id, input));
     return c.json(ok({ ...created, idSite: site.id, siteName: site.name }, 'Compte créé.'), 201);
   })
   .openapi(setRoleRoute, async (c) => {
