@@ -4,17 +4,19 @@ import { sellableLabel } from '../../../src/domain/product-label';
 import { sanitizeRichText } from '../../../src/domain/rich-text';
 import {
   PRODUCT_PAGE_SIZE,
+  productKindSchema,
+  productTypeSchema,
   type GrapeVariety,
   type MealIcon,
   type ProductDiscount,
   type ProductImage,
-  type ProductKind,
   type ProductList,
   type ShopBox,
   type ShopDeclination,
   type ShopProduct,
 } from '../../../src/schema/product';
 import type { ListSql } from '../shared/list-query-sql';
+import { firstOf, readTotal, rowReader, rowsOf, type ReadType } from '../shared/d1';
 
 // Reading the catalogue. One SELECT per page of products: the children (declinations, grapes,
 // tags, images, meal icons, box contents) come back as JSON arrays from correlated subqueries,
@@ -49,11 +51,11 @@ export const productListSpec: ListQuerySpec = {
 /** Fields whose filter values are folded like the columns they compare with. */
 export const FOLDED_FILTER_FIELDS = new Set(['name', 'search']);
 
-const PRODUCT_SELECT = `SELECT p.id, p.type, p.name, p.slug, p.description, p.tasting_notes AS tastingNotes,
-    p.kind, p.appellation, p.region, p.alcohol_percent AS alcohol,
-    p.serving_temperature AS servingTemperature, p.ageing_potential AS ageingPotential,
-    p.is_vintage AS isVintage, p.has_shipping_fees AS hasShippingFees, p.is_published AS isPublished,
-    p.position AS "order",
+// The product's own columns, then its children as JSON arrays (their keys are the API's names)
+// and its box's reference (box_reference).
+const PRODUCT_SELECT = `SELECT p.id, p.type, p.name, p.slug, p.description, p.tasting_notes, p.kind,
+    p.appellation, p.region, p.alcohol_percent, p.serving_temperature, p.ageing_potential, p.is_vintage,
+    p.has_shipping_fees, p.is_published, p.position,
     (SELECT json_group_array(json_object('id', d.id, 'year', d.year, 'capacity', d.capacity,
         'capacityUnit', d.capacity_unit, 'priceCents', d.price_cents, 'discountType', d.discount_type,
         'discountAmount', d.discount_amount, 'quantity', d.quantity, 'setQuantity', d.set_quantity,
@@ -73,44 +75,47 @@ const PRODUCT_SELECT = `SELECT p.id, p.type, p.name, p.slug, p.description, p.ta
     (SELECT json_group_array(json_object('id', m.id, 'label', m.label, 'icon', m.icon_url))
        FROM (SELECT m.* FROM product_meal_icons pm
                JOIN meal_icons m ON m.site_id = pm.site_id AND m.id = pm.meal_icon_id
-              WHERE pm.site_id = p.site_id AND pm.product_id = p.id ORDER BY pm.position, m.position, m.id) m) AS mealIcons,
-    (SELECT b.reference FROM product_boxes b WHERE b.site_id = p.site_id AND b.product_id = p.id) AS boxReference,
-    (SELECT json_group_array(json_object('idProduct', x.productId, 'declinationId', x.declinationId,
+              WHERE pm.site_id = p.site_id AND pm.product_id = p.id ORDER BY pm.position, m.position, m.id) m) AS meal_icons,
+    (SELECT b.reference FROM product_boxes b WHERE b.site_id = p.site_id AND b.product_id = p.id) AS box_reference,
+    (SELECT json_group_array(json_object('idProduct', x.product_id, 'declinationId', x.declination_id,
         'name', x.name, 'slug', x.slug, 'year', x.year, 'capacity', x.capacity,
-        'capacityUnit', x.capacityUnit, 'quantity', x.quantity))
-       FROM (SELECT w.id AS productId, d.id AS declinationId, w.name, w.slug, d.year, d.capacity,
-                    d.capacity_unit AS capacityUnit, bi.quantity
+        'capacityUnit', x.capacity_unit, 'quantity', x.quantity))
+       FROM (SELECT w.id AS product_id, d.id AS declination_id, w.name, w.slug, d.year, d.capacity,
+                    d.capacity_unit, bi.quantity
                FROM product_box_items bi
                JOIN product_declinations d ON d.site_id = bi.site_id AND d.id = bi.declination_id
                JOIN products w ON w.site_id = d.site_id AND w.id = d.product_id
-              WHERE bi.site_id = p.site_id AND bi.box_product_id = p.id ORDER BY bi.position, bi.id) x) AS boxItems
+              WHERE bi.site_id = p.site_id AND bi.box_product_id = p.id ORDER BY bi.position, bi.id) x) AS box_items
   FROM products p`;
 
-export interface ProductRow {
-  id: number;
-  type: 'WINE' | 'BOX';
-  name: string;
-  slug: string;
-  description: string;
-  tastingNotes: string;
-  kind: ProductKind | null;
-  appellation: string;
-  region: string;
-  alcohol: number | null;
-  servingTemperature: string;
-  ageingPotential: string;
-  isVintage: number;
-  hasShippingFees: number;
-  isPublished: number;
-  order: number;
-  declinations: string;
-  grapes: string;
-  tags: string;
-  images: string;
-  mealIcons: string;
-  boxReference: string | null;
-  boxItems: string;
-}
+const readProductRow = rowReader({
+  id: 'number',
+  type: productTypeSchema.options,
+  name: 'string',
+  slug: 'string',
+  description: 'string',
+  tasting_notes: 'string',
+  kind: [...productKindSchema.options, null],
+  appellation: 'string',
+  region: 'string',
+  alcohol_percent: 'number?',
+  serving_temperature: 'string',
+  ageing_potential: 'string',
+  is_vintage: 'number',
+  has_shipping_fees: 'number',
+  is_published: 'number',
+  position: 'number',
+  declinations: 'string', // the JSON arrays below
+  grapes: 'string',
+  tags: 'string',
+  images: 'string',
+  meal_icons: 'string',
+  box_reference: 'string?',
+  box_items: 'string',
+});
+type ProductRow = ReadType<typeof readProductRow>;
+
+const readVariationLabel = rowReader({ label: 'string', display_label: 'string?' });
 
 interface DeclinationJson {
   id: number;
@@ -172,7 +177,7 @@ function toDeclination(productName: string, row: DeclinationJson): ShopDeclinati
   };
 }
 
-export function toShopProduct(row: ProductRow, variationLabels: VariationLabels): ShopProduct {
+function toShopProduct(row: ProductRow, variationLabels: VariationLabels): ShopProduct {
   const declination = (JSON.parse(row.declinations) as DeclinationJson[]).map((d) =>
     toDeclination(row.name, d),
   );
@@ -185,9 +190,9 @@ export function toShopProduct(row: ProductRow, variationLabels: VariationLabels)
       price: first.price,
       discount: first.discount,
       quantity: first.quantity,
-      reference: row.boxReference ?? '',
+      reference: row.box_reference ?? '',
       sellByMultipleOf: first.sellByMultipleOf,
-      products: (JSON.parse(row.boxItems) as BoxItemJson[]).map((item) => ({
+      products: (JSON.parse(row.box_items) as BoxItemJson[]).map((item) => ({
         idProduct: item.idProduct,
         declinationId: item.declinationId,
         name: item.name,
@@ -203,22 +208,22 @@ export function toShopProduct(row: ProductRow, variationLabels: VariationLabels)
     name: row.name,
     slug: row.slug,
     type: { type: row.type },
-    isVintage: row.isVintage === 1,
-    hasShippingFees: row.hasShippingFees === 1,
-    isPublished: row.isPublished === 1,
+    isVintage: row.is_vintage === 1,
+    hasShippingFees: row.has_shipping_fees === 1,
+    isPublished: row.is_published === 1,
     // Sanitised on write; again on read, so a row written behind the API's back is safe too.
     description: sanitizeRichText(row.description),
-    tastingNotes: row.tastingNotes,
+    tastingNotes: row.tasting_notes,
     kind: row.kind,
     appellation: row.appellation,
     region: row.region,
-    alcohol: row.alcohol,
-    servingTemperature: row.servingTemperature,
-    ageingPotential: row.ageingPotential,
+    alcohol: row.alcohol_percent,
+    servingTemperature: row.serving_temperature,
+    ageingPotential: row.ageing_potential,
     grapeVarieties: JSON.parse(row.grapes) as GrapeVariety[],
     tags: JSON.parse(row.tags) as string[],
     images: JSON.parse(row.images) as ProductImage[],
-    mealIcons: JSON.parse(row.mealIcons) as MealIcon[],
+    mealIcons: JSON.parse(row.meal_icons) as MealIcon[],
     declination,
     box,
     variations: usedLabels.map((label) => ({ label, displayLabel: variationLabels.get(label) ?? null })),
@@ -226,19 +231,17 @@ export function toShopProduct(row: ProductRow, variationLabels: VariationLabels)
       (lowest, d) => Math.min(lowest, d.priceWithDiscount),
       first?.priceWithDiscount ?? 0,
     ),
-    order: row.order,
+    order: row.position,
   };
 }
 
 function variationLabelsStatement(db: D1Database, siteId: number): D1PreparedStatement {
-  return db
-    .prepare('SELECT label, display_label AS displayLabel FROM variations WHERE site_id = ?')
-    .bind(siteId);
+  return db.prepare('SELECT label, display_label FROM variations WHERE site_id = ?').bind(siteId);
 }
 
 function toVariationLabels(result: D1Result | undefined): VariationLabels {
-  const rows = (result?.results ?? []) as { label: string; displayLabel: string | null }[];
-  return new Map(rows.map((row) => [row.label, row.displayLabel]));
+  const rows = rowsOf(result, readVariationLabel);
+  return new Map(rows.map((row) => [row.label, row.display_label]));
 }
 
 export interface ProductListOptions {
@@ -269,8 +272,8 @@ export async function listProducts(
   ]);
   const variationLabels = toVariationLabels(labels);
   return {
-    products: ((page?.results ?? []) as ProductRow[]).map((row) => toShopProduct(row, variationLabels)),
-    total: ((count?.results ?? []) as { total: number }[])[0]?.total ?? 0,
+    products: rowsOf(page, readProductRow).map((row) => toShopProduct(row, variationLabels)),
+    total: firstOf(count, readTotal)?.total ?? 0,
   };
 }
 
@@ -286,7 +289,7 @@ async function findProductWhere(
     db.prepare(`${PRODUCT_SELECT} WHERE p.site_id = ?${published} AND ${condition}`).bind(siteId, value),
     variationLabelsStatement(db, siteId),
   ]);
-  const found = ((row?.results ?? []) as ProductRow[])[0];
+  const found = firstOf(row, readProductRow);
   return found ? toShopProduct(found, toVariationLabels(labels)) : null;
 }
 
@@ -341,7 +344,7 @@ export async function recommendedProducts(
     variationLabelsStatement(db, siteId),
   ]);
   const variationLabels = toVariationLabels(labels);
-  const pickedRows = (picked?.results ?? []) as ProductRow[];
-  const rows = pickedRows.length > 0 ? pickedRows : ((alike?.results ?? []) as ProductRow[]);
+  const pickedRows = rowsOf(picked, readProductRow);
+  const rows = pickedRows.length > 0 ? pickedRows : rowsOf(alike, readProductRow);
   return rows.map((row) => toShopProduct(row, variationLabels));
 }
