@@ -6,7 +6,6 @@ import {
   PRODUCT_PAGE_SIZE,
   productKindSchema,
   productTypeSchema,
-  type GrapeVariety,
   type MealIcon,
   type ProductDiscount,
   type ProductImage,
@@ -16,7 +15,7 @@ import {
   type ShopProduct,
 } from '../../../src/schema/product';
 import type { ListSql } from '../shared/list-query-sql';
-import { firstOf, readTotal, rowReader, rowsOf, type ReadType } from '../shared/d1';
+import { firstOf, jsonRows, mapRows, readTotal, rowReader, rowsOf, type ReadType } from '../shared/d1';
 
 // Reading the catalogue. One SELECT per page of products: the children (declinations, grapes,
 // tags, images, meal icons, box contents) come back as JSON arrays from correlated subqueries,
@@ -51,35 +50,35 @@ export const productListSpec: ListQuerySpec = {
 /** Fields whose filter values are folded like the columns they compare with. */
 export const FOLDED_FILTER_FIELDS = new Set(['name', 'search']);
 
-// The product's own columns, then its children as JSON arrays (their keys are the API's names)
-// and its box's reference (box_reference).
+// The product's own columns, then its children as JSON arrays of their own columns (read by
+// jsonRows below) and its box's reference (box_reference).
 const PRODUCT_SELECT = `SELECT p.id, p.type, p.name, p.slug, p.description, p.tasting_notes, p.kind,
     p.appellation, p.region, p.alcohol_percent, p.serving_temperature, p.ageing_potential, p.is_vintage,
     p.has_shipping_fees, p.is_published, p.position,
     (SELECT json_group_array(json_object('id', d.id, 'year', d.year, 'capacity', d.capacity,
-        'capacityUnit', d.capacity_unit, 'priceCents', d.price_cents, 'discountType', d.discount_type,
-        'discountAmount', d.discount_amount, 'quantity', d.quantity, 'setQuantity', d.set_quantity,
-        'sellByMultipleOf', d.sell_by_multiple_of, 'variation1', d.variation1,
+        'capacity_unit', d.capacity_unit, 'price_cents', d.price_cents, 'discount_type', d.discount_type,
+        'discount_amount', d.discount_amount, 'quantity', d.quantity, 'set_quantity', d.set_quantity,
+        'sell_by_multiple_of', d.sell_by_multiple_of, 'variation1', d.variation1,
         'variation2', d.variation2, 'variation3', d.variation3))
        FROM (SELECT * FROM product_declinations d WHERE d.site_id = p.site_id AND d.product_id = p.id
              ORDER BY d.position, d.year DESC, d.capacity, d.id) d) AS declinations,
     (SELECT json_group_array(json_object('name', g.name, 'percent', g.percent))
        FROM (SELECT * FROM product_grape_varieties g WHERE g.site_id = p.site_id AND g.product_id = p.id
              ORDER BY g.position, g.id) g) AS grapes,
-    (SELECT json_group_array(t.tag)
+    (SELECT json_group_array(json_object('tag', t.tag))
        FROM (SELECT t.tag FROM product_tags t WHERE t.site_id = p.site_id AND t.product_id = p.id
              ORDER BY t.rowid) t) AS tags,
-    (SELECT json_group_array(json_object('src', i.url, 'alt', i.alt, 'width', i.width, 'height', i.height))
+    (SELECT json_group_array(json_object('url', i.url, 'alt', i.alt, 'width', i.width, 'height', i.height))
        FROM (SELECT * FROM product_images i WHERE i.site_id = p.site_id AND i.product_id = p.id
              ORDER BY i.position, i.id) i) AS images,
-    (SELECT json_group_array(json_object('id', m.id, 'label', m.label, 'icon', m.icon_url))
+    (SELECT json_group_array(json_object('id', m.id, 'label', m.label, 'icon_url', m.icon_url))
        FROM (SELECT m.* FROM product_meal_icons pm
                JOIN meal_icons m ON m.site_id = pm.site_id AND m.id = pm.meal_icon_id
               WHERE pm.site_id = p.site_id AND pm.product_id = p.id ORDER BY pm.position, m.position, m.id) m) AS meal_icons,
     (SELECT b.reference FROM product_boxes b WHERE b.site_id = p.site_id AND b.product_id = p.id) AS box_reference,
-    (SELECT json_group_array(json_object('idProduct', x.product_id, 'declinationId', x.declination_id,
+    (SELECT json_group_array(json_object('product_id', x.product_id, 'declination_id', x.declination_id,
         'name', x.name, 'slug', x.slug, 'year', x.year, 'capacity', x.capacity,
-        'capacityUnit', x.capacity_unit, 'quantity', x.quantity))
+        'capacity_unit', x.capacity_unit, 'quantity', x.quantity))
        FROM (SELECT w.id AS product_id, d.id AS declination_id, w.name, w.slug, d.year, d.capacity,
                     d.capacity_unit, bi.quantity
                FROM product_box_items bi
@@ -117,32 +116,43 @@ type ProductRow = ReadType<typeof readProductRow>;
 
 const readVariationLabel = rowReader({ label: 'string', display_label: 'string?' });
 
-interface DeclinationJson {
-  id: number;
-  year: number | null;
-  capacity: number | null;
-  capacityUnit: string | null;
-  priceCents: number;
-  discountType: 'EURO' | 'PERCENT' | null;
-  discountAmount: number | null;
-  quantity: number;
-  setQuantity: number | null;
-  sellByMultipleOf: number;
-  variation1: string | null;
-  variation2: string | null;
-  variation3: string | null;
-}
+const readDeclinationJson = rowReader({
+  id: 'number',
+  year: 'number?',
+  capacity: 'number?',
+  capacity_unit: 'string?',
+  price_cents: 'number',
+  discount_type: ['EURO', 'PERCENT', null],
+  discount_amount: 'number?',
+  quantity: 'number',
+  set_quantity: 'number?',
+  sell_by_multiple_of: 'number',
+  variation1: 'string?',
+  variation2: 'string?',
+  variation3: 'string?',
+});
+type DeclinationJson = ReadType<typeof readDeclinationJson>;
 
-interface BoxItemJson {
-  idProduct: number;
-  declinationId: number;
-  name: string;
-  slug: string;
-  year: number | null;
-  capacity: number | null;
-  capacityUnit: string | null;
-  quantity: number;
-}
+const readBoxItemJson = rowReader({
+  product_id: 'number',
+  declination_id: 'number',
+  name: 'string',
+  slug: 'string',
+  year: 'number?',
+  capacity: 'number?',
+  capacity_unit: 'string?',
+  quantity: 'number',
+});
+const readGrapeJson = rowReader({ name: 'string', percent: 'number?' });
+const readTagJson = rowReader({ tag: 'string' });
+const readImageJson = mapRows(
+  rowReader({ url: 'string', alt: 'string', width: 'number', height: 'number' }),
+  (row): ProductImage => ({ src: row.url, alt: row.alt, width: row.width, height: row.height }),
+);
+const readMealIconJson = mapRows(
+  rowReader({ id: 'number', label: 'string', icon_url: 'string' }),
+  (row): MealIcon => ({ id: row.id, label: row.label, icon: row.icon_url }),
+);
 
 /** Variation labels of the site → their display label, to describe the ones a product uses. */
 export type VariationLabels = Map<string, string | null>;
@@ -158,29 +168,28 @@ export function discountedCents(priceCents: number, discount: ProductDiscount | 
 }
 
 function toDeclination(productName: string, row: DeclinationJson): ShopDeclination {
-  const discount = discountOf(row.discountType, row.discountAmount);
+  const discount = discountOf(row.discount_type, row.discount_amount);
+  const labelled = { year: row.year, capacity: row.capacity, capacityUnit: row.capacity_unit };
   return {
     id: row.id,
     year: row.year,
-    price: row.priceCents / 100,
+    price: row.price_cents / 100,
     discount,
-    priceWithDiscount: discountedCents(row.priceCents, discount) / 100,
+    priceWithDiscount: discountedCents(row.price_cents, discount) / 100,
     quantity: row.quantity,
-    setQuantity: row.setQuantity,
-    sellByMultipleOf: row.sellByMultipleOf,
+    setQuantity: row.set_quantity,
+    sellByMultipleOf: row.sell_by_multiple_of,
     capacity: row.capacity,
-    capacityUnit: row.capacityUnit,
+    capacityUnit: row.capacity_unit,
     variations: [row.variation1, row.variation2, row.variation3].filter(
       (label): label is string => label !== null && label !== '',
     ),
-    label: sellableLabel(productName, row),
+    label: sellableLabel(productName, labelled),
   };
 }
 
 function toShopProduct(row: ProductRow, variationLabels: VariationLabels): ShopProduct {
-  const declination = (JSON.parse(row.declinations) as DeclinationJson[]).map((d) =>
-    toDeclination(row.name, d),
-  );
+  const declination = jsonRows(row.declinations, readDeclinationJson).map((d) => toDeclination(row.name, d));
   const first = declination[0];
   let box: ShopBox | null = null;
   if (row.type === 'BOX' && first) {
@@ -192,12 +201,16 @@ function toShopProduct(row: ProductRow, variationLabels: VariationLabels): ShopP
       quantity: first.quantity,
       reference: row.box_reference ?? '',
       sellByMultipleOf: first.sellByMultipleOf,
-      products: (JSON.parse(row.box_items) as BoxItemJson[]).map((item) => ({
-        idProduct: item.idProduct,
-        declinationId: item.declinationId,
+      products: jsonRows(row.box_items, readBoxItemJson).map((item) => ({
+        idProduct: item.product_id,
+        declinationId: item.declination_id,
         name: item.name,
         slug: item.slug,
-        label: sellableLabel(item.name, item),
+        label: sellableLabel(item.name, {
+          year: item.year,
+          capacity: item.capacity,
+          capacityUnit: item.capacity_unit,
+        }),
         quantity: item.quantity,
       })),
     };
@@ -220,10 +233,10 @@ function toShopProduct(row: ProductRow, variationLabels: VariationLabels): ShopP
     alcohol: row.alcohol_percent,
     servingTemperature: row.serving_temperature,
     ageingPotential: row.ageing_potential,
-    grapeVarieties: JSON.parse(row.grapes) as GrapeVariety[],
-    tags: JSON.parse(row.tags) as string[],
-    images: JSON.parse(row.images) as ProductImage[],
-    mealIcons: JSON.parse(row.meal_icons) as MealIcon[],
+    grapeVarieties: jsonRows(row.grapes, readGrapeJson),
+    tags: jsonRows(row.tags, readTagJson).map((tag) => tag.tag),
+    images: jsonRows(row.images, readImageJson),
+    mealIcons: jsonRows(row.meal_icons, readMealIconJson),
     declination,
     box,
     variations: usedLabels.map((label) => ({ label, displayLabel: variationLabels.get(label) ?? null })),
