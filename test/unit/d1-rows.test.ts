@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstOf, mapRows, rowReader, rowsOf, versionOf } from '../../worker/provider/shared/d1';
+import { firstOf, jsonRows, mapRows, rowReader, rowsOf, versionOf } from '../../worker/provider/shared/d1';
 
 // The D1 row readers repositories use instead of casts: a row that is not what the SQL
 // promised fails at the query, with the column named; a good row comes back typed.
@@ -42,5 +42,25 @@ describe('batch results are read through the same readers', () => {
   it('reads the new content version of a bump, 1 when the bump changed nothing', () => {
     expect(versionOf(result([{ content_version: 42 }]))).toBe(42);
     expect(versionOf(result([]))).toBe(1);
+  });
+});
+
+describe('JSON arrays a query built are read through the same readers', () => {
+  const readGrape = rowReader({ name: 'string', percent: 'number?' });
+
+  it('reads every element, and an empty array is no rows', () => {
+    expect(
+      jsonRows('[{"name":"Cabernet franc","percent":85,"x":1},{"name":"Gamay","percent":null}]', readGrape),
+    ).toEqual([
+      { name: 'Cabernet franc', percent: 85 },
+      { name: 'Gamay', percent: null },
+    ]);
+    expect(jsonRows('[]', readGrape)).toEqual([]);
+  });
+
+  it('refuses a non-array, a non-object element and an element missing a column', () => {
+    expect(() => jsonRows('{"name":"Gamay"}', readGrape)).toThrow(/not an array/);
+    expect(() => jsonRows('["Gamay"]', readGrape)).toThrow(/not an object/);
+    expect(() => jsonRows('[{"percent":10}]', readGrape)).toThrow(/column name is undefined/);
   });
 });

@@ -1,20 +1,28 @@
 import type { Award } from '../../../src/schema/product';
 import type { AwardInput } from '../../../src/schema/product-admin';
-import { all, first, rowReader } from '../shared/d1';
+import { all, first, mapRows, rowReader } from '../shared/d1';
 
 // Awards a wine received (competition, distinction, vintage), shown on its page and file.
 
-const AWARD_SELECT = `SELECT a.id, a.product_id AS productId, a.competition, a.distinction, a.year,
-    a.image_url AS image
-  FROM awards a`;
-const readAward = rowReader({
-  id: 'number',
-  productId: 'number',
-  competition: 'string',
-  distinction: 'string',
-  year: 'number?',
-  image: 'string?',
-});
+const AWARD_SELECT = `SELECT a.id, a.product_id, a.competition, a.distinction, a.year, a.image_url FROM awards a`;
+const readAward = mapRows(
+  rowReader({
+    id: 'number',
+    product_id: 'number',
+    competition: 'string',
+    distinction: 'string',
+    year: 'number?',
+    image_url: 'string?',
+  }),
+  (row): Award => ({
+    id: row.id,
+    productId: row.product_id,
+    competition: row.competition,
+    distinction: row.distinction,
+    year: row.year,
+    image: row.image_url,
+  }),
+);
 
 /**
  * The awards of one product, or of every product of the site when `productId` is null (drafts'

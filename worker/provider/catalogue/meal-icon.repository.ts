@@ -1,11 +1,14 @@
 import type { MealIcon } from '../../../src/schema/product';
 import type { MealIconInput } from '../../../src/schema/product-admin';
-import { all, first, rowReader } from '../shared/d1';
+import { all, first, mapRows, rowReader } from '../shared/d1';
 
 // Meal icons: the dishes a wine goes with (pairings), each an SVG icon and a French label.
 
-const MEAL_ICON_SELECT = 'SELECT id, label, icon_url AS icon FROM meal_icons';
-const readMealIcon = rowReader({ id: 'number', label: 'string', icon: 'string' });
+const MEAL_ICON_SELECT = 'SELECT id, label, icon_url FROM meal_icons';
+const readMealIcon = mapRows(
+  rowReader({ id: 'number', label: 'string', icon_url: 'string' }),
+  (row): MealIcon => ({ id: row.id, label: row.label, icon: row.icon_url }),
+);
 
 export async function listMealIcons(db: D1Database, siteId: number): Promise<MealIcon[]> {
   return all(

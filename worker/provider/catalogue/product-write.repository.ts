@@ -1,7 +1,7 @@
 import { sanitizeRichText } from '../../../src/domain/rich-text';
 import { foldForSearch } from '../../../src/domain/search-text';
 import { slugify } from '../../../src/domain/slug-path';
-import type { ShopProduct } from '../../../src/schema/product';
+import { productTypeSchema, type ShopProduct } from '../../../src/schema/product';
 import type {
   BoxInput,
   DeclinationInput,
@@ -11,7 +11,15 @@ import type {
 } from '../../../src/schema/product-admin';
 import type { FieldErrors } from '../../errors';
 import { failure, success, type Result } from '../shared/result';
-import { bumpContentVersionStatement } from '../shared/d1';
+import {
+  all,
+  bumpContentVersionStatement,
+  first,
+  firstOf,
+  mapRows,
+  rowReader,
+  versionOf,
+} from '../shared/d1';
 import { stockChangeStatements } from './stock.repository';
 
 // Writing the catalogue. Each write is one db.batch (one transaction) that also bumps the
@@ -36,9 +44,9 @@ export type ProductWriteFailure =
 
 type WriteResult<T> = Result<T, ProductWriteFailure>;
 
-export function versionOf(result: D1Result | undefined): number {
-  return ((result?.results ?? []) as { content_version: number }[])[0]?.content_version ?? 1;
-}
+const readId = rowReader({ id: 'number' });
+/** The id a `SELECT (subquery) AS id` found, null when the subquery found none. */
+const readFoundId = rowReader({ id: 'number?' });
 
 /** Runs a write batch; a constraint another request broke meanwhile is a failure, not a 500. */
 export async function catalogueBatch(
@@ -65,11 +73,13 @@ async function idsOfSite(
   ids: number[],
 ): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const { results } = await db
-    .prepare(`SELECT id FROM ${table} WHERE site_id = ? AND id IN (SELECT value FROM json_each(?))`)
-    .bind(siteId, JSON.stringify(ids))
-    .all<{ id: number }>();
-  return new Set(results.map((row) => row.id));
+  const rows = await all(
+    db
+      .prepare(`SELECT id FROM ${table} WHERE site_id = ? AND id IN (SELECT value FROM json_each(?))`)
+      .bind(siteId, JSON.stringify(ids)),
+    readId,
+  );
+  return new Set(rows.map((row) => row.id));
 }
 
 /** Variation labels of the declinations must be variations of the site (GET /variation). */
@@ -79,11 +89,11 @@ export async function checkVariationLabels(
   labels: string[],
 ): Promise<Result<void, 'UNKNOWN_VARIATION'>> {
   if (labels.length === 0) return success(undefined);
-  const { results } = await db
-    .prepare('SELECT label FROM variations WHERE site_id = ?')
-    .bind(siteId)
-    .all<{ label: string }>();
-  const known = new Set(results.map((row) => row.label));
+  const rows = await all(
+    db.prepare('SELECT label FROM variations WHERE site_id = ?').bind(siteId),
+    rowReader({ label: 'string' }),
+  );
+  const known = new Set(rows.map((row) => row.label));
   const unknown = labels.find((label) => !known.has(label));
   if (unknown !== undefined) {
     return failure('UNKNOWN_VARIATION', `La variation « ${unknown} » n'existe pas : créez-la d'abord.`, {
@@ -138,14 +148,16 @@ async function checkReferences(
   }
   if (product.box) {
     const ids = product.box.items.map((item) => item.declinationId);
-    const { results } = await db
-      .prepare(
-        `SELECT d.id FROM product_declinations d JOIN products p ON p.site_id = d.site_id AND p.id = d.product_id
-          WHERE d.site_id = ? AND p.type = 'WINE' AND d.id IN (SELECT value FROM json_each(?))`,
-      )
-      .bind(siteId, JSON.stringify(ids))
-      .all<{ id: number }>();
-    const wines = new Set(results.map((row) => row.id));
+    const rows = await all(
+      db
+        .prepare(
+          `SELECT d.id FROM product_declinations d JOIN products p ON p.site_id = d.site_id AND p.id = d.product_id
+            WHERE d.site_id = ? AND p.type = 'WINE' AND d.id IN (SELECT value FROM json_each(?))`,
+        )
+        .bind(siteId, JSON.stringify(ids)),
+      readId,
+    );
+    const wines = new Set(rows.map((row) => row.id));
     const missing = ids.find((id) => !wines.has(id));
     if (missing !== undefined) fields['box.items'] = `La déclinaison ${missing} n'est pas un vin de ce site.`;
     else if (new Set(ids).size !== ids.length)
@@ -435,13 +447,15 @@ export type CurrentProduct = ShopProduct & { recommendedProductIds: number[] };
 
 /** The recommendations the owner chose for a product, in order. */
 export async function recommendedIdsOf(db: D1Database, siteId: number, productId: number): Promise<number[]> {
-  const { results } = await db
-    .prepare(
-      'SELECT recommended_product_id AS id FROM product_recommendations WHERE site_id = ? AND product_id = ? ORDER BY position',
-    )
-    .bind(siteId, productId)
-    .all<{ id: number }>();
-  return results.map((row) => row.id);
+  const rows = await all(
+    db
+      .prepare(
+        'SELECT recommended_product_id FROM product_recommendations WHERE site_id = ? AND product_id = ? ORDER BY position',
+      )
+      .bind(siteId, productId),
+    rowReader({ recommended_product_id: 'number' }),
+  );
+  return rows.map((row) => row.recommended_product_id);
 }
 
 export async function createProduct(
@@ -477,7 +491,7 @@ export async function createProduct(
   ]);
   if (!written.ok) return written;
   const results = written.value;
-  const id = ((results.at(-2)?.results ?? []) as { id: number }[])[0]?.id ?? 0;
+  const id = firstOf(results.at(-2), readFoundId)?.id ?? 0;
   return success({ id, version: versionOf(results.at(-1)) });
 }
 
@@ -524,16 +538,18 @@ export async function boxesHolding(
 ): Promise<string[]> {
   const condition = 'productId' in what ? 'd.product_id = ?' : 'd.id = ?';
   const value = 'productId' in what ? what.productId : what.declinationId;
-  const { results } = await db
-    .prepare(
-      `SELECT DISTINCT b.name FROM product_box_items bi
-         JOIN product_declinations d ON d.site_id = bi.site_id AND d.id = bi.declination_id
-         JOIN products b ON b.site_id = bi.site_id AND b.id = bi.box_product_id
-        WHERE bi.site_id = ? AND ${condition} AND bi.box_product_id <> d.product_id ORDER BY b.name`,
-    )
-    .bind(siteId, value)
-    .all<{ name: string }>();
-  return results.map((row) => row.name);
+  const rows = await all(
+    db
+      .prepare(
+        `SELECT DISTINCT b.name FROM product_box_items bi
+           JOIN product_declinations d ON d.site_id = bi.site_id AND d.id = bi.declination_id
+           JOIN products b ON b.site_id = bi.site_id AND b.id = bi.box_product_id
+          WHERE bi.site_id = ? AND ${condition} AND bi.box_product_id <> d.product_id ORDER BY b.name`,
+      )
+      .bind(siteId, value),
+    rowReader({ name: 'string' }),
+  );
+  return rows.map((row) => row.name);
 }
 
 export async function deleteProduct(
@@ -563,20 +579,28 @@ export interface DeclinationOwner {
   type: 'WINE' | 'BOX';
 }
 
+/** A declination (its own columns) with its product's type. */
+const readDeclinationOwner = mapRows(
+  rowReader({ id: 'number', product_id: 'number', type: productTypeSchema.options }),
+  (row): DeclinationOwner => ({ id: row.id, productId: row.product_id, type: row.type }),
+);
+
 /** The declination of the site with its product's id and type, or null. */
 export async function findDeclinationOwner(
   db: D1Database,
   siteId: number,
   declinationId: number,
 ): Promise<DeclinationOwner | null> {
-  return db
-    .prepare(
-      `SELECT d.id, d.product_id AS productId, p.type FROM product_declinations d
-         JOIN products p ON p.site_id = d.site_id AND p.id = d.product_id
-        WHERE d.site_id = ? AND d.id = ?`,
-    )
-    .bind(siteId, declinationId)
-    .first<DeclinationOwner>();
+  return first(
+    db
+      .prepare(
+        `SELECT d.id, d.product_id, p.type FROM product_declinations d
+           JOIN products p ON p.site_id = d.site_id AND p.id = d.product_id
+          WHERE d.site_id = ? AND d.id = ?`,
+      )
+      .bind(siteId, declinationId),
+    readDeclinationOwner,
+  );
 }
 
 function boxDeclinationRule(
@@ -613,7 +637,7 @@ export async function createDeclination(
     bumpContentVersionStatement(db, siteId),
   ]);
   if (!written.ok) return written;
-  const id = ((written.value.at(-2)?.results ?? []) as { id: number }[])[0]?.id ?? 0;
+  const id = firstOf(written.value.at(-2), readFoundId)?.id ?? 0;
   return success({ id, version: versionOf(written.value.at(-1)) });
 }
 
@@ -653,10 +677,12 @@ export async function deleteDeclination(
       `Cette déclinaison fait partie d'un coffret (${boxes.join(', ')}) : retirez-la du coffret d'abord.`,
     );
   }
-  const siblings = await db
-    .prepare('SELECT COUNT(*) AS n FROM product_declinations WHERE site_id = ? AND product_id = ?')
-    .bind(siteId, owner.productId)
-    .first<{ n: number }>();
+  const siblings = await first(
+    db
+      .prepare('SELECT COUNT(*) AS n FROM product_declinations WHERE site_id = ? AND product_id = ?')
+      .bind(siteId, owner.productId),
+    rowReader({ n: 'number' }),
+  );
   if ((siblings?.n ?? 0) <= 1) {
     return failure(
       'LAST_DECLINATION',
@@ -688,5 +714,5 @@ export async function catalogueWrite(
 
 /** The id a `… RETURNING id` statement gave. */
 export function returnedId(result: D1Result | undefined): number {
-  return ((result?.results ?? []) as { id: number }[])[0]?.id ?? 0;
+  return firstOf(result, readId)?.id ?? 0;
 }

@@ -4,17 +4,18 @@ import { sellableLabel } from '../../../src/domain/product-label';
 import { sanitizeRichText } from '../../../src/domain/rich-text';
 import {
   PRODUCT_PAGE_SIZE,
-  type GrapeVariety,
+  productKindSchema,
+  productTypeSchema,
   type MealIcon,
   type ProductDiscount,
   type ProductImage,
-  type ProductKind,
   type ProductList,
   type ShopBox,
   type ShopDeclination,
   type ShopProduct,
 } from '../../../src/schema/product';
 import type { ListSql } from '../shared/list-query-sql';
+import { firstOf, jsonRows, mapRows, readTotal, rowReader, rowsOf, type ReadType } from '../shared/d1';
 
 // Reading the catalogue. One SELECT per page of products: the children (declinations, grapes,
 // tags, images, meal icons, box contents) come back as JSON arrays from correlated subqueries,
@@ -49,95 +50,109 @@ export const productListSpec: ListQuerySpec = {
 /** Fields whose filter values are folded like the columns they compare with. */
 export const FOLDED_FILTER_FIELDS = new Set(['name', 'search']);
 
-const PRODUCT_SELECT = `SELECT p.id, p.type, p.name, p.slug, p.description, p.tasting_notes AS tastingNotes,
-    p.kind, p.appellation, p.region, p.alcohol_percent AS alcohol,
-    p.serving_temperature AS servingTemperature, p.ageing_potential AS ageingPotential,
-    p.is_vintage AS isVintage, p.has_shipping_fees AS hasShippingFees, p.is_published AS isPublished,
-    p.position AS "order",
+// The product's own columns, then its children as JSON arrays of their own columns (read by
+// jsonRows below) and its box's reference (box_reference).
+const PRODUCT_SELECT = `SELECT p.id, p.type, p.name, p.slug, p.description, p.tasting_notes, p.kind,
+    p.appellation, p.region, p.alcohol_percent, p.serving_temperature, p.ageing_potential, p.is_vintage,
+    p.has_shipping_fees, p.is_published, p.position,
     (SELECT json_group_array(json_object('id', d.id, 'year', d.year, 'capacity', d.capacity,
-        'capacityUnit', d.capacity_unit, 'priceCents', d.price_cents, 'discountType', d.discount_type,
-        'discountAmount', d.discount_amount, 'quantity', d.quantity, 'setQuantity', d.set_quantity,
-        'sellByMultipleOf', d.sell_by_multiple_of, 'variation1', d.variation1,
+        'capacity_unit', d.capacity_unit, 'price_cents', d.price_cents, 'discount_type', d.discount_type,
+        'discount_amount', d.discount_amount, 'quantity', d.quantity, 'set_quantity', d.set_quantity,
+        'sell_by_multiple_of', d.sell_by_multiple_of, 'variation1', d.variation1,
         'variation2', d.variation2, 'variation3', d.variation3))
        FROM (SELECT * FROM product_declinations d WHERE d.site_id = p.site_id AND d.product_id = p.id
              ORDER BY d.position, d.year DESC, d.capacity, d.id) d) AS declinations,
     (SELECT json_group_array(json_object('name', g.name, 'percent', g.percent))
        FROM (SELECT * FROM product_grape_varieties g WHERE g.site_id = p.site_id AND g.product_id = p.id
              ORDER BY g.position, g.id) g) AS grapes,
-    (SELECT json_group_array(t.tag)
+    (SELECT json_group_array(json_object('tag', t.tag))
        FROM (SELECT t.tag FROM product_tags t WHERE t.site_id = p.site_id AND t.product_id = p.id
              ORDER BY t.rowid) t) AS tags,
-    (SELECT json_group_array(json_object('src', i.url, 'alt', i.alt, 'width', i.width, 'height', i.height))
+    (SELECT json_group_array(json_object('url', i.url, 'alt', i.alt, 'width', i.width, 'height', i.height))
        FROM (SELECT * FROM product_images i WHERE i.site_id = p.site_id AND i.product_id = p.id
              ORDER BY i.position, i.id) i) AS images,
-    (SELECT json_group_array(json_object('id', m.id, 'label', m.label, 'icon', m.icon_url))
+    (SELECT json_group_array(json_object('id', m.id, 'label', m.label, 'icon_url', m.icon_url))
        FROM (SELECT m.* FROM product_meal_icons pm
                JOIN meal_icons m ON m.site_id = pm.site_id AND m.id = pm.meal_icon_id
-              WHERE pm.site_id = p.site_id AND pm.product_id = p.id ORDER BY pm.position, m.position, m.id) m) AS mealIcons,
-    (SELECT b.reference FROM product_boxes b WHERE b.site_id = p.site_id AND b.product_id = p.id) AS boxReference,
-    (SELECT json_group_array(json_object('idProduct', x.productId, 'declinationId', x.declinationId,
+              WHERE pm.site_id = p.site_id AND pm.product_id = p.id ORDER BY pm.position, m.position, m.id) m) AS meal_icons,
+    (SELECT b.reference FROM product_boxes b WHERE b.site_id = p.site_id AND b.product_id = p.id) AS box_reference,
+    (SELECT json_group_array(json_object('product_id', x.product_id, 'declination_id', x.declination_id,
         'name', x.name, 'slug', x.slug, 'year', x.year, 'capacity', x.capacity,
-        'capacityUnit', x.capacityUnit, 'quantity', x.quantity))
-       FROM (SELECT w.id AS productId, d.id AS declinationId, w.name, w.slug, d.year, d.capacity,
-                    d.capacity_unit AS capacityUnit, bi.quantity
+        'capacity_unit', x.capacity_unit, 'quantity', x.quantity))
+       FROM (SELECT w.id AS product_id, d.id AS declination_id, w.name, w.slug, d.year, d.capacity,
+                    d.capacity_unit, bi.quantity
                FROM product_box_items bi
                JOIN product_declinations d ON d.site_id = bi.site_id AND d.id = bi.declination_id
                JOIN products w ON w.site_id = d.site_id AND w.id = d.product_id
-              WHERE bi.site_id = p.site_id AND bi.box_product_id = p.id ORDER BY bi.position, bi.id) x) AS boxItems
+              WHERE bi.site_id = p.site_id AND bi.box_product_id = p.id ORDER BY bi.position, bi.id) x) AS box_items
   FROM products p`;
 
-export interface ProductRow {
-  id: number;
-  type: 'WINE' | 'BOX';
-  name: string;
-  slug: string;
-  description: string;
-  tastingNotes: string;
-  kind: ProductKind | null;
-  appellation: string;
-  region: string;
-  alcohol: number | null;
-  servingTemperature: string;
-  ageingPotential: string;
-  isVintage: number;
-  hasShippingFees: number;
-  isPublished: number;
-  order: number;
-  declinations: string;
-  grapes: string;
-  tags: string;
-  images: string;
-  mealIcons: string;
-  boxReference: string | null;
-  boxItems: string;
-}
+const readProductRow = rowReader({
+  id: 'number',
+  type: productTypeSchema.options,
+  name: 'string',
+  slug: 'string',
+  description: 'string',
+  tasting_notes: 'string',
+  kind: [...productKindSchema.options, null],
+  appellation: 'string',
+  region: 'string',
+  alcohol_percent: 'number?',
+  serving_temperature: 'string',
+  ageing_potential: 'string',
+  is_vintage: 'number',
+  has_shipping_fees: 'number',
+  is_published: 'number',
+  position: 'number',
+  declinations: 'string', // the JSON arrays below
+  grapes: 'string',
+  tags: 'string',
+  images: 'string',
+  meal_icons: 'string',
+  box_reference: 'string?',
+  box_items: 'string',
+});
+type ProductRow = ReadType<typeof readProductRow>;
 
-interface DeclinationJson {
-  id: number;
-  year: number | null;
-  capacity: number | null;
-  capacityUnit: string | null;
-  priceCents: number;
-  discountType: 'EURO' | 'PERCENT' | null;
-  discountAmount: number | null;
-  quantity: number;
-  setQuantity: number | null;
-  sellByMultipleOf: number;
-  variation1: string | null;
-  variation2: string | null;
-  variation3: string | null;
-}
+const readVariationLabel = rowReader({ label: 'string', display_label: 'string?' });
 
-interface BoxItemJson {
-  idProduct: number;
-  declinationId: number;
-  name: string;
-  slug: string;
-  year: number | null;
-  capacity: number | null;
-  capacityUnit: string | null;
-  quantity: number;
-}
+const readDeclinationJson = rowReader({
+  id: 'number',
+  year: 'number?',
+  capacity: 'number?',
+  capacity_unit: 'string?',
+  price_cents: 'number',
+  discount_type: ['EURO', 'PERCENT', null],
+  discount_amount: 'number?',
+  quantity: 'number',
+  set_quantity: 'number?',
+  sell_by_multiple_of: 'number',
+  variation1: 'string?',
+  variation2: 'string?',
+  variation3: 'string?',
+});
+type DeclinationJson = ReadType<typeof readDeclinationJson>;
+
+const readBoxItemJson = rowReader({
+  product_id: 'number',
+  declination_id: 'number',
+  name: 'string',
+  slug: 'string',
+  year: 'number?',
+  capacity: 'number?',
+  capacity_unit: 'string?',
+  quantity: 'number',
+});
+const readGrapeJson = rowReader({ name: 'string', percent: 'number?' });
+const readTagJson = rowReader({ tag: 'string' });
+const readImageJson = mapRows(
+  rowReader({ url: 'string', alt: 'string', width: 'number', height: 'number' }),
+  (row): ProductImage => ({ src: row.url, alt: row.alt, width: row.width, height: row.height }),
+);
+const readMealIconJson = mapRows(
+  rowReader({ id: 'number', label: 'string', icon_url: 'string' }),
+  (row): MealIcon => ({ id: row.id, label: row.label, icon: row.icon_url }),
+);
 
 /** Variation labels of the site → their display label, to describe the ones a product uses. */
 export type VariationLabels = Map<string, string | null>;
@@ -153,29 +168,28 @@ export function discountedCents(priceCents: number, discount: ProductDiscount | 
 }
 
 function toDeclination(productName: string, row: DeclinationJson): ShopDeclination {
-  const discount = discountOf(row.discountType, row.discountAmount);
+  const discount = discountOf(row.discount_type, row.discount_amount);
+  const labelled = { year: row.year, capacity: row.capacity, capacityUnit: row.capacity_unit };
   return {
     id: row.id,
     year: row.year,
-    price: row.priceCents / 100,
+    price: row.price_cents / 100,
     discount,
-    priceWithDiscount: discountedCents(row.priceCents, discount) / 100,
+    priceWithDiscount: discountedCents(row.price_cents, discount) / 100,
     quantity: row.quantity,
-    setQuantity: row.setQuantity,
-    sellByMultipleOf: row.sellByMultipleOf,
+    setQuantity: row.set_quantity,
+    sellByMultipleOf: row.sell_by_multiple_of,
     capacity: row.capacity,
-    capacityUnit: row.capacityUnit,
+    capacityUnit: row.capacity_unit,
     variations: [row.variation1, row.variation2, row.variation3].filter(
       (label): label is string => label !== null && label !== '',
     ),
-    label: sellableLabel(productName, row),
+    label: sellableLabel(productName, labelled),
   };
 }
 
-export function toShopProduct(row: ProductRow, variationLabels: VariationLabels): ShopProduct {
-  const declination = (JSON.parse(row.declinations) as DeclinationJson[]).map((d) =>
-    toDeclination(row.name, d),
-  );
+function toShopProduct(row: ProductRow, variationLabels: VariationLabels): ShopProduct {
+  const declination = jsonRows(row.declinations, readDeclinationJson).map((d) => toDeclination(row.name, d));
   const first = declination[0];
   let box: ShopBox | null = null;
   if (row.type === 'BOX' && first) {
@@ -185,14 +199,18 @@ export function toShopProduct(row: ProductRow, variationLabels: VariationLabels)
       price: first.price,
       discount: first.discount,
       quantity: first.quantity,
-      reference: row.boxReference ?? '',
+      reference: row.box_reference ?? '',
       sellByMultipleOf: first.sellByMultipleOf,
-      products: (JSON.parse(row.boxItems) as BoxItemJson[]).map((item) => ({
-        idProduct: item.idProduct,
-        declinationId: item.declinationId,
+      products: jsonRows(row.box_items, readBoxItemJson).map((item) => ({
+        idProduct: item.product_id,
+        declinationId: item.declination_id,
         name: item.name,
         slug: item.slug,
-        label: sellableLabel(item.name, item),
+        label: sellableLabel(item.name, {
+          year: item.year,
+          capacity: item.capacity,
+          capacityUnit: item.capacity_unit,
+        }),
         quantity: item.quantity,
       })),
     };
@@ -203,22 +221,22 @@ export function toShopProduct(row: ProductRow, variationLabels: VariationLabels)
     name: row.name,
     slug: row.slug,
     type: { type: row.type },
-    isVintage: row.isVintage === 1,
-    hasShippingFees: row.hasShippingFees === 1,
-    isPublished: row.isPublished === 1,
+    isVintage: row.is_vintage === 1,
+    hasShippingFees: row.has_shipping_fees === 1,
+    isPublished: row.is_published === 1,
     // Sanitised on write; again on read, so a row written behind the API's back is safe too.
     description: sanitizeRichText(row.description),
-    tastingNotes: row.tastingNotes,
+    tastingNotes: row.tasting_notes,
     kind: row.kind,
     appellation: row.appellation,
     region: row.region,
-    alcohol: row.alcohol,
-    servingTemperature: row.servingTemperature,
-    ageingPotential: row.ageingPotential,
-    grapeVarieties: JSON.parse(row.grapes) as GrapeVariety[],
-    tags: JSON.parse(row.tags) as string[],
-    images: JSON.parse(row.images) as ProductImage[],
-    mealIcons: JSON.parse(row.mealIcons) as MealIcon[],
+    alcohol: row.alcohol_percent,
+    servingTemperature: row.serving_temperature,
+    ageingPotential: row.ageing_potential,
+    grapeVarieties: jsonRows(row.grapes, readGrapeJson),
+    tags: jsonRows(row.tags, readTagJson).map((tag) => tag.tag),
+    images: jsonRows(row.images, readImageJson),
+    mealIcons: jsonRows(row.meal_icons, readMealIconJson),
     declination,
     box,
     variations: usedLabels.map((label) => ({ label, displayLabel: variationLabels.get(label) ?? null })),
@@ -226,19 +244,17 @@ export function toShopProduct(row: ProductRow, variationLabels: VariationLabels)
       (lowest, d) => Math.min(lowest, d.priceWithDiscount),
       first?.priceWithDiscount ?? 0,
     ),
-    order: row.order,
+    order: row.position,
   };
 }
 
 function variationLabelsStatement(db: D1Database, siteId: number): D1PreparedStatement {
-  return db
-    .prepare('SELECT label, display_label AS displayLabel FROM variations WHERE site_id = ?')
-    .bind(siteId);
+  return db.prepare('SELECT label, display_label FROM variations WHERE site_id = ?').bind(siteId);
 }
 
 function toVariationLabels(result: D1Result | undefined): VariationLabels {
-  const rows = (result?.results ?? []) as { label: string; displayLabel: string | null }[];
-  return new Map(rows.map((row) => [row.label, row.displayLabel]));
+  const rows = rowsOf(result, readVariationLabel);
+  return new Map(rows.map((row) => [row.label, row.display_label]));
 }
 
 export interface ProductListOptions {
@@ -269,8 +285,8 @@ export async function listProducts(
   ]);
   const variationLabels = toVariationLabels(labels);
   return {
-    products: ((page?.results ?? []) as ProductRow[]).map((row) => toShopProduct(row, variationLabels)),
-    total: ((count?.results ?? []) as { total: number }[])[0]?.total ?? 0,
+    products: rowsOf(page, readProductRow).map((row) => toShopProduct(row, variationLabels)),
+    total: firstOf(count, readTotal)?.total ?? 0,
   };
 }
 
@@ -286,7 +302,7 @@ async function findProductWhere(
     db.prepare(`${PRODUCT_SELECT} WHERE p.site_id = ?${published} AND ${condition}`).bind(siteId, value),
     variationLabelsStatement(db, siteId),
   ]);
-  const found = ((row?.results ?? []) as ProductRow[])[0];
+  const found = firstOf(row, readProductRow);
   return found ? toShopProduct(found, toVariationLabels(labels)) : null;
 }
 
@@ -341,7 +357,7 @@ export async function recommendedProducts(
     variationLabelsStatement(db, siteId),
   ]);
   const variationLabels = toVariationLabels(labels);
-  const pickedRows = (picked?.results ?? []) as ProductRow[];
-  const rows = pickedRows.length > 0 ? pickedRows : ((alike?.results ?? []) as ProductRow[]);
+  const pickedRows = rowsOf(picked, readProductRow);
+  const rows = pickedRows.length > 0 ? pickedRows : rowsOf(alike, readProductRow);
   return rows.map((row) => toShopProduct(row, variationLabels));
 }

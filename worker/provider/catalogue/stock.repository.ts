@@ -1,8 +1,11 @@
 import {
   STOCK_CHANGE_LABELS,
+  stockChangeKinds,
+  type StockAdjustment,
   type StockChangeKind,
   type StockHistory,
 } from '../../../src/schema/product-admin';
+import { first, firstOf, mapRows, readTotal, rowReader, rowsOf, versionOf } from '../shared/d1';
 import { failure, success, type Result } from '../shared/result';
 
 // The one way stock changes: an order's sale, its cancellation giving the bottles back, and the
@@ -115,8 +118,7 @@ export async function adjustStock(
       `Le stock ne peut pas devenir négatif : il reste ${left} unité${left > 1 ? 's' : ''}, vous en retirez ${-adjustment.delta}.`,
     );
   }
-  const version = ((results.at(-1)?.results ?? []) as { content_version: number }[])[0]?.content_version;
-  return success(version ?? 1);
+  return success(versionOf(results.at(-1)));
 }
 
 export async function declinationStock(
@@ -124,28 +126,57 @@ export async function declinationStock(
   siteId: number,
   declinationId: number,
 ): Promise<number | null> {
-  const row = await db
-    .prepare('SELECT quantity FROM product_declinations WHERE site_id = ? AND id = ?')
-    .bind(siteId, declinationId)
-    .first<{ quantity: number }>();
+  const row = await first(
+    db
+      .prepare('SELECT quantity FROM product_declinations WHERE site_id = ? AND id = ?')
+      .bind(siteId, declinationId),
+    readQuantity,
+  );
   return row?.quantity ?? null;
 }
 
-interface AdjustmentRow {
-  id: number;
-  declinationId: number;
-  kind: StockChangeKind;
-  orderId: number | null;
-  orderReference: string | null;
-  delta: number;
-  quantityAfter: number;
-  reason: string;
-  createdAt: string;
-  userId: number | null;
-  email: string | null;
-  firstname: string | null;
-  lastname: string | null;
-}
+const readQuantity = rowReader({ quantity: 'number' });
+
+/** A stock change (its own columns) with the admin who made it (`user_id` null: the shop itself). */
+const readAdjustmentRow = rowReader({
+  id: 'number',
+  declination_id: 'number',
+  kind: stockChangeKinds,
+  order_id: 'number?',
+  order_reference: 'string?',
+  delta: 'number',
+  quantity_after: 'number',
+  reason: 'string',
+  created_at: 'string',
+  user_id: 'number?',
+  email: 'string?',
+  firstname: 'string?',
+  lastname: 'string?',
+});
+
+const readAdjustment = mapRows(readAdjustmentRow, (row): StockAdjustment => ({
+  id: row.id,
+  declinationId: row.declination_id,
+  kind: row.kind,
+  kindLabel: STOCK_CHANGE_LABELS[row.kind],
+  delta: row.delta,
+  quantityAfter: row.quantity_after,
+  reason: row.reason,
+  createdAt: row.created_at,
+  user:
+    row.user_id === null
+      ? null
+      : {
+          id: row.user_id,
+          email: row.email ?? '',
+          firstname: row.firstname ?? '',
+          lastname: row.lastname ?? '',
+        },
+  order:
+    row.order_id === null || row.order_reference === null
+      ? null
+      : { id: row.order_id, reference: row.order_reference },
+}));
 
 /** A declination's stock and every change of it (sales, cancellations, adjustments), newest first. */
 export async function stockHistory(
@@ -157,9 +188,8 @@ export async function stockHistory(
   const [page, count, stock] = await db.batch([
     db
       .prepare(
-        `SELECT a.id, a.declination_id AS declinationId, a.kind, a.order_id AS orderId,
-                a.order_reference AS orderReference, a.delta, a.quantity_after AS quantityAfter, a.reason,
-                a.created_at AS createdAt, u.id AS userId, u.email, u.firstname, u.lastname
+        `SELECT a.id, a.declination_id, a.kind, a.order_id, a.order_reference, a.delta, a.quantity_after,
+                a.reason, a.created_at, u.id AS user_id, u.email, u.firstname, u.lastname
            FROM stock_adjustments a
            LEFT JOIN users u ON u.id = a.user_id AND u.site_id = a.site_id
           WHERE a.site_id = ? AND a.declination_id = ?
@@ -174,30 +204,8 @@ export async function stockHistory(
       .bind(siteId, declinationId),
   ]);
   return {
-    quantity: ((stock?.results ?? []) as { quantity: number }[])[0]?.quantity ?? 0,
-    adjustments: ((page?.results ?? []) as AdjustmentRow[]).map((row) => ({
-      id: row.id,
-      declinationId: row.declinationId,
-      kind: row.kind,
-      kindLabel: STOCK_CHANGE_LABELS[row.kind],
-      delta: row.delta,
-      quantityAfter: row.quantityAfter,
-      reason: row.reason,
-      createdAt: row.createdAt,
-      user:
-        row.userId === null
-          ? null
-          : {
-              id: row.userId,
-              email: row.email ?? '',
-              firstname: row.firstname ?? '',
-              lastname: row.lastname ?? '',
-            },
-      order:
-        row.orderId === null || row.orderReference === null
-          ? null
-          : { id: row.orderId, reference: row.orderReference },
-    })),
-    total: ((count?.results ?? []) as { total: number }[])[0]?.total ?? 0,
+    quantity: firstOf(stock, readQuantity)?.quantity ?? 0,
+    adjustments: rowsOf(page, readAdjustment),
+    total: firstOf(count, readTotal)?.total ?? 0,
   };
 }

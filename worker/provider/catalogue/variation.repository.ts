@@ -1,12 +1,15 @@
 import type { SiteVariation } from '../../../src/schema/product';
 import type { VariationInput } from '../../../src/schema/product-admin';
-import { all, first, rowReader } from '../shared/d1';
+import { all, first, mapRows, rowReader } from '../shared/d1';
 
 // The site's variations: labels a declination may carry (up to three), with the wording shown
 // to shoppers when it differs (displayLabel).
 
-const VARIATION_SELECT = 'SELECT id, label, display_label AS displayLabel FROM variations';
-const readVariation = rowReader({ id: 'number', label: 'string', displayLabel: 'string?' });
+const VARIATION_SELECT = 'SELECT id, label, display_label FROM variations';
+const readVariation = mapRows(
+  rowReader({ id: 'number', label: 'string', display_label: 'string?' }),
+  (row): SiteVariation => ({ id: row.id, label: row.label, displayLabel: row.display_label }),
+);
 
 export async function listVariations(db: D1Database, siteId: number): Promise<SiteVariation[]> {
   return all(

@@ -2,8 +2,16 @@ import type { RateRow, ZoneArea } from '../../../src/domain/shipping-fees';
 import type { CarrierDetail, CarrierWrite } from '../../../src/schema/delivery';
 import { all, first, firstOf, mapRows, rowReader, rowsOf, writeBumpingVersion } from '../shared/d1';
 
-/** A zone's area as the delivery queries select it (aliased to the domain's names). */
-export const readZoneArea = rowReader({ zoneId: 'number', countryId: 'number', postalCodePrefix: 'string' });
+/** The columns of a zone's area (shipping_zone_areas), read into the domain's ZoneArea. */
+export const ZONE_AREA_COLUMNS = 'zone_id, country_id, postal_code_prefix';
+export const readZoneArea = mapRows(
+  rowReader({ zone_id: 'number', country_id: 'number', postal_code_prefix: 'string' }),
+  (row): ZoneArea => ({
+    zoneId: row.zone_id,
+    countryId: row.country_id,
+    postalCodePrefix: row.postal_code_prefix,
+  }),
+);
 
 // SQL for carriers, shipping zones and rate tables (migration 0016). Site first, always.
 
@@ -26,20 +34,36 @@ export interface ShippingCountry {
   name: string;
 }
 
-const CARRIER_COLUMNS =
-  'id, name, service_code AS serviceCode, delivery_type AS deliveryType, is_active AS isActive, position';
+const CARRIER_COLUMNS = 'id, name, service_code, delivery_type, is_active, position';
 
 const toCarrier = mapRows(
   rowReader({
     id: 'number',
     name: 'string',
-    serviceCode: 'string',
-    deliveryType: ['DELIVERY', 'PICKUP'],
-    isActive: 'number',
+    service_code: 'string',
+    delivery_type: ['DELIVERY', 'PICKUP'],
+    is_active: 'number',
     position: 'number',
   }),
-  (row): CarrierRow => ({ ...row, isActive: row.isActive === 1 }),
+  (row): CarrierRow => ({
+    id: row.id,
+    name: row.name,
+    serviceCode: row.service_code,
+    deliveryType: row.delivery_type,
+    isActive: row.is_active === 1,
+    position: row.position,
+  }),
 );
+
+const RATE_COLUMNS = 'id, carrier_id, zone_id, min_bottles, max_bottles, price_cents';
+const readRate = rowReader({
+  id: 'number',
+  carrier_id: 'number',
+  zone_id: 'number',
+  min_bottles: 'number',
+  max_bottles: 'number?',
+  price_cents: 'number',
+});
 const readId = rowReader({ id: 'number' });
 
 /** A country of the site by id or by alpha-2 code (any case). */
@@ -52,11 +76,15 @@ export async function findShippingCountry(
   return first(
     db
       .prepare(
-        `SELECT id, alpha_two AS alphaTwo, name FROM countries
+        `SELECT id, alpha_two, name FROM countries
           WHERE site_id = ? AND ${byId ? 'id = ?' : 'alpha_two = ?'}`,
       )
       .bind(siteId, byId ? country : country.toUpperCase()),
-    rowReader({ id: 'number', alphaTwo: 'string', name: 'string' }),
+    mapRows(rowReader({ id: 'number', alpha_two: 'string', name: 'string' }), (row): ShippingCountry => ({
+      id: row.id,
+      alphaTwo: row.alpha_two,
+      name: row.name,
+    })),
   );
 }
 
@@ -67,10 +95,7 @@ export async function zoneAreasOfCountry(
 ): Promise<ZoneArea[]> {
   return all(
     db
-      .prepare(
-        `SELECT zone_id AS zoneId, country_id AS countryId, postal_code_prefix AS postalCodePrefix
-           FROM shipping_zone_areas WHERE site_id = ? AND country_id = ?`,
-      )
+      .prepare(`SELECT ${ZONE_AREA_COLUMNS} FROM shipping_zone_areas WHERE site_id = ? AND country_id = ?`)
       .bind(siteId, countryId),
     readZoneArea,
   );
@@ -93,20 +118,20 @@ export async function carriersForZone(
       .bind(siteId, zoneId),
     db
       .prepare(
-        `SELECT carrier_id AS carrierId, min_bottles AS minBottles, max_bottles AS maxBottles, price_cents AS priceCents
-           FROM carrier_rates WHERE site_id = ? AND zone_id = ? ORDER BY min_bottles`,
+        `SELECT ${RATE_COLUMNS} FROM carrier_rates WHERE site_id = ? AND zone_id = ? ORDER BY min_bottles`,
       )
       .bind(siteId, zoneId),
   ]);
-  const rateRows = rowsOf(
-    rates,
-    rowReader({ carrierId: 'number', minBottles: 'number', maxBottles: 'number?', priceCents: 'number' }),
-  );
+  const rateRows = rowsOf(rates, readRate);
   return rowsOf(carriers, toCarrier).map((row) => ({
     ...row,
     rates: rateRows
-      .filter((rate) => rate.carrierId === row.id)
-      .map(({ minBottles, maxBottles, priceCents }) => ({ minBottles, maxBottles, priceCents })),
+      .filter((rate) => rate.carrier_id === row.id)
+      .map((rate) => ({
+        minBottles: rate.min_bottles,
+        maxBottles: rate.max_bottles,
+        priceCents: rate.price_cents,
+      })),
   }));
 }
 
@@ -126,33 +151,21 @@ export async function listCarriers(
       .bind(siteId, ...extra),
     db
       .prepare(
-        `SELECT id, carrier_id AS carrierId, zone_id AS zoneId, min_bottles AS minBottles, max_bottles AS maxBottles,
-                price_cents AS priceCents
-           FROM carrier_rates WHERE site_id = ?${rateFilter} ORDER BY zone_id, min_bottles, id`,
+        `SELECT ${RATE_COLUMNS} FROM carrier_rates WHERE site_id = ?${rateFilter} ORDER BY zone_id, min_bottles, id`,
       )
       .bind(siteId, ...extra),
   ]);
-  const rateRows = rowsOf(
-    rates,
-    rowReader({
-      id: 'number',
-      carrierId: 'number',
-      zoneId: 'number',
-      minBottles: 'number',
-      maxBottles: 'number?',
-      priceCents: 'number',
-    }),
-  );
+  const rateRows = rowsOf(rates, readRate);
   return rowsOf(carriers, toCarrier).map((row) => ({
     ...row,
     rates: rateRows
-      .filter((rate) => rate.carrierId === row.id)
+      .filter((rate) => rate.carrier_id === row.id)
       .map((rate) => ({
         id: rate.id,
-        zoneId: rate.zoneId,
-        minBottles: rate.minBottles,
-        maxBottles: rate.maxBottles,
-        price: rate.priceCents / 100,
+        zoneId: rate.zone_id,
+        minBottles: rate.min_bottles,
+        maxBottles: rate.max_bottles,
+        price: rate.price_cents / 100,
       })),
   }));
 }

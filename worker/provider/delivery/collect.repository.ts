@@ -24,7 +24,7 @@ export async function findCollectPoint(
   const [address, hours] = await db.batch([
     db
       .prepare(
-        `SELECT a.id, a.name, a.line1, a.postal_code AS postalCode, a.city FROM company_addresses a
+        `SELECT a.id, a.name, a.line1, a.postal_code, a.city FROM company_addresses a
           WHERE a.site_id = ? AND a.id = ?
             AND EXISTS (SELECT 1 FROM company_address_types at JOIN address_types t
                           ON t.site_id = at.site_id AND t.id = at.type_id
@@ -40,11 +40,15 @@ export async function findCollectPoint(
   ]);
   const row = firstOf(
     address,
-    rowReader({ id: 'number', name: 'string', line1: 'string', postalCode: 'string', city: 'string' }),
+    rowReader({ id: 'number', name: 'string', line1: 'string', postal_code: 'string', city: 'string' }),
   );
   if (!row) return null;
   return {
-    ...row,
+    id: row.id,
+    name: row.name,
+    line1: row.line1,
+    postalCode: row.postal_code,
+    city: row.city,
     slots: rowsOf(hours, rowReader({ id: 'number', weekday: 'number', opens: 'string', closes: 'string' })),
   };
 }

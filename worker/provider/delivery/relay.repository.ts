@@ -5,24 +5,35 @@ import { all, first, firstOf, mapRows, rowReader, writeBumpingVersion } from '..
 
 const MAX_POINTS_RANKED = 2000;
 
-const COLUMNS =
-  'id, code, name, add_line1 AS addLine1, zip_code AS zipCode, city, country, latitude, longitude, icon, is_active AS isActive';
+const COLUMNS = 'id, code, name, add_line1, zip_code, city, country, latitude, longitude, icon, is_active';
 
 const toPoint = mapRows(
   rowReader({
     id: 'number',
     code: 'string',
     name: 'string',
-    addLine1: 'string',
-    zipCode: 'string',
+    add_line1: 'string',
+    zip_code: 'string',
     city: 'string',
     country: 'string',
     latitude: 'number',
     longitude: 'number',
     icon: 'string',
-    isActive: 'number',
+    is_active: 'number',
   }),
-  (row): RelayPoint => ({ ...row, isActive: row.isActive === 1 }),
+  (row): RelayPoint => ({
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    addLine1: row.add_line1,
+    zipCode: row.zip_code,
+    city: row.city,
+    country: row.country,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    icon: row.icon,
+    isActive: row.is_active === 1,
+  }),
 );
 const readId = rowReader({ id: 'number' });
 
@@ -139,10 +150,10 @@ export type RelaySource = 'STORED' | 'CARRIER_API';
 
 export async function relaySource(db: D1Database, siteId: number): Promise<RelaySource> {
   const row = await first(
-    db.prepare('SELECT relay_source AS relaySource FROM delivery_settings WHERE site_id = ?').bind(siteId),
-    rowReader({ relaySource: ['STORED', 'CARRIER_API'] }),
+    db.prepare('SELECT relay_source FROM delivery_settings WHERE site_id = ?').bind(siteId),
+    rowReader({ relay_source: ['STORED', 'CARRIER_API'] }),
   );
-  return row?.relaySource ?? 'STORED';
+  return row?.relay_source ?? 'STORED';
 }
 
 export async function saveRelaySource(db: D1Database, siteId: number, source: RelaySource): Promise<number> {

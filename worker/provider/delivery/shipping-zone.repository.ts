@@ -1,6 +1,6 @@
 import type { ZoneDetail, ZoneWrite } from '../../../src/schema/delivery';
 import { all, first, rowReader, rowsOf, writeBumpingVersion } from '../shared/d1';
-import { readZoneArea } from './carrier.repository';
+import { readZoneArea, ZONE_AREA_COLUMNS } from './carrier.repository';
 
 const readId = rowReader({ id: 'number' });
 
@@ -36,8 +36,8 @@ export async function listZones(db: D1Database, siteId: number, onlyId?: number)
       .bind(siteId, ...extra),
     db
       .prepare(
-        `SELECT zone_id AS zoneId, country_id AS countryId, postal_code_prefix AS postalCodePrefix
-           FROM shipping_zone_areas WHERE site_id = ?${areaFilter} ORDER BY country_id, postal_code_prefix`,
+        `SELECT ${ZONE_AREA_COLUMNS} FROM shipping_zone_areas
+          WHERE site_id = ?${areaFilter} ORDER BY country_id, postal_code_prefix`,
       )
       .bind(siteId, ...extra),
   ]);
@@ -64,12 +64,9 @@ export async function areasTakenElsewhere(
   const taken: { countryId: number; postalCodePrefix: string }[] = [];
   const results = await all(
     db
-      .prepare(
-        `SELECT country_id AS countryId, postal_code_prefix AS postalCodePrefix FROM shipping_zone_areas
-          WHERE site_id = ? AND zone_id <> ?`,
-      )
+      .prepare(`SELECT ${ZONE_AREA_COLUMNS} FROM shipping_zone_areas WHERE site_id = ? AND zone_id <> ?`)
       .bind(siteId, zoneId ?? 0),
-    rowReader({ countryId: 'number', postalCodePrefix: 'string' }),
+    readZoneArea,
   );
   const used = new Set(results.map((area) => `${area.countryId}|${area.postalCodePrefix}`));
   for (const area of input.areas) {

@@ -72,13 +72,13 @@ export async function discountUsage(
   const row = await first(
     db
       .prepare(
-        `SELECT COUNT(*) AS uses, COALESCE(SUM(CASE WHEN user_id = ? THEN 1 ELSE 0 END), 0) AS memberUses
+        `SELECT COUNT(*) AS uses, COALESCE(SUM(CASE WHEN user_id = ? THEN 1 ELSE 0 END), 0) AS member_uses
            FROM discount_uses WHERE site_id = ? AND discount_id = ?`,
       )
       .bind(userId ?? -1, siteId, discountId),
-    rowReader({ uses: 'number', memberUses: 'number' }),
+    rowReader({ uses: 'number', member_uses: 'number' }),
   );
-  return { uses: row?.uses ?? 0, memberUses: userId === null ? 0 : (row?.memberUses ?? 0) };
+  return { uses: row?.uses ?? 0, memberUses: userId === null ? 0 : (row?.member_uses ?? 0) };
 }
 
 // ---- Admin ----

@@ -11,14 +11,13 @@ import { discountUseStatements } from './discount.repository';
 import { priceOrder, type Buyer, type CheckoutFailure, type PricedOrder } from './order-checkout';
 import { loadMailShop, loadOrderSettings } from './order-settings';
 import {
-  createOrderStatements,
   findIdempotentOrder,
   findOrder,
   findOrderByUid,
+  insertOrder,
   orderDetail,
   orderIdSql,
 } from './order.repository';
-import { insertOutboxStatement } from '../shared/outbox.repository';
 import { failure, success, type Failure, type Result } from '../shared/result';
 import { stripeReady } from './stripe-client';
 
@@ -128,26 +127,21 @@ export async function placeOrder(
   const mail = mailOrder(priced);
   const emails = [orderConfirmationEmail(mail, shop)];
   if (shop.merchantEmail) emails.push(merchantNotificationEmail(mail, shop));
-  const statements = [
-    ...createOrderStatements(db, siteId, priced.draft, key ? { key, requestHash } : null),
-    ...(priced.discount
-      ? discountUseStatements(db, siteId, priced.discount, buyer.id, orderIdSql(siteId, priced.draft.uid))
-      : []),
-  ];
-  const outboxAt = statements.length;
-  statements.push(...emails.map((email) => insertOutboxStatement(db, siteId, email)));
-  let results: D1Result[];
+  const discountUse = priced.discount
+    ? discountUseStatements(db, siteId, priced.discount, buyer.id, orderIdSql(siteId, priced.draft.uid))
+    : [];
+  let outboxIds: number[];
   try {
-    results = await db.batch(statements);
+    outboxIds = await insertOrder(db, siteId, priced.draft, key ? { key, requestHash } : null, {
+      extra: discountUse,
+      emails,
+    });
   } catch (error) {
     return explainFailure(c, buyer, input, key, requestHash, error);
   }
   const created = await findOrderByUid(db, siteId, priced.draft.uid);
   if (!created) throw new Error('order batch committed without its order');
-  for (const result of results.slice(outboxAt)) {
-    const outboxId = (result.results as { id: number }[])[0]?.id;
-    if (outboxId !== undefined) enqueueEmail(c, { siteId, outboxId });
-  }
+  for (const outboxId of outboxIds) enqueueEmail(c, { siteId, outboxId });
   return answer(c, created.id, false);
 }
 

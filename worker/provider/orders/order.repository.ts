@@ -1,67 +1,94 @@
 import { centsToEuros, type OrderAmounts } from '../../../src/domain/order-amounts';
 import {
   ORDER_STATUS_LABELS,
+  orderDeliveryTypeSchema,
+  orderStatusSchema,
+  type OrderDeliveryType,
+  type OrderStatus,
   type OrderAccessPoint,
   type OrderAddressSnapshot,
-  type OrderDeliveryType,
   type OrderDetail,
-  type OrderStatus,
   type OrderSummary,
 } from '../../../src/schema/order';
-import type { PaymentMethod } from '../../../src/schema/payment';
+import { paymentMethodSchema } from '../../../src/schema/payment';
 import type { ListQuerySpec } from '../../../src/domain/list-query';
 import type { ListSql } from '../shared/list-query-sql';
-import type { OutboxEmail } from '../shared/outbox.repository';
+import { insertOutboxStatement, type OutboxEmail } from '../shared/outbox.repository';
 import { stockChangeStatements } from '../catalogue/stock.repository';
-import { bumpContentVersionStatement } from '../shared/d1';
+import {
+  all,
+  bumpContentVersionStatement,
+  first,
+  firstOf,
+  readTotal,
+  rowReader,
+  rowsOf,
+  type RowOf,
+} from '../shared/d1';
 
 // Orders in D1: the only SQL of the order flow (creation, reads, status changes). Every
 // function takes the site first; every statement names it.
 
-export interface OrderRow {
-  id: number;
-  user_id: number | null;
-  uid: string;
-  reference: string;
-  status: OrderStatus;
-  email: string;
-  phone: string;
-  message: string;
-  delivery_type: OrderDeliveryType;
-  carrier_id: number | null;
-  carrier_name: string | null;
-  service_code: string | null;
-  access_point: string | null;
-  collect_address_id: number | null;
-  collect_schedule_id: number | null;
-  collect_date: string | null;
-  delivery_address: string | null;
-  billing_address: string;
-  discount_code: string | null;
-  subtotal_cents: number;
-  shipping_cents: number;
-  discount_cents: number;
-  total_cents: number;
-  vat_cents: number;
-  stock_reserved: number;
-  payment_method: PaymentMethod | null;
-  payment_due_at: number;
-  invoice_number: number | null;
-  paid_at: number | null;
-  fulfilled_at: number | null;
-  created_at: number;
-}
+const ORDER_SHAPE = {
+  id: 'number',
+  user_id: 'number?',
+  uid: 'string',
+  reference: 'string',
+  status: orderStatusSchema.options,
+  email: 'string',
+  phone: 'string',
+  message: 'string',
+  delivery_type: orderDeliveryTypeSchema.options,
+  carrier_id: 'number?',
+  carrier_name: 'string?',
+  service_code: 'string?',
+  access_point: 'string?',
+  collect_address_id: 'number?',
+  collect_schedule_id: 'number?',
+  collect_date: 'string?',
+  delivery_address: 'string?',
+  billing_address: 'string',
+  discount_code: 'string?',
+  subtotal_cents: 'number',
+  shipping_cents: 'number',
+  discount_cents: 'number',
+  total_cents: 'number',
+  vat_cents: 'number',
+  stock_reserved: 'number',
+  payment_method: [...paymentMethodSchema.options, null],
+  payment_due_at: 'number',
+  invoice_number: 'number?',
+  paid_at: 'number?',
+  fulfilled_at: 'number?',
+  created_at: 'number',
+} as const;
+export type OrderRow = RowOf<typeof ORDER_SHAPE>;
+const readOrder = rowReader(ORDER_SHAPE);
 
-export interface OrderLineRow {
-  declination_id: number;
-  product_id: number;
-  label: string;
-  quantity: number;
-  unit_price_cents: number;
-  line_total_cents: number;
-  vat_rate_bp: number;
-  stock_taken: number;
-}
+const LINE_SHAPE = {
+  declination_id: 'number',
+  product_id: 'number',
+  label: 'string',
+  quantity: 'number',
+  unit_price_cents: 'number',
+  line_total_cents: 'number',
+  vat_rate_bp: 'number',
+  stock_taken: 'number',
+} as const;
+export type OrderLineRow = RowOf<typeof LINE_SHAPE>;
+const readLine = rowReader(LINE_SHAPE);
+
+const HISTORY_SHAPE = {
+  from_status: [...orderStatusSchema.options, null],
+  to_status: orderStatusSchema.options,
+  actor: 'string',
+  note: 'string?',
+  created_at: 'number',
+} as const;
+export type HistoryRow = RowOf<typeof HISTORY_SHAPE>;
+const readHistory = rowReader(HISTORY_SHAPE);
+
+const readId = rowReader({ id: 'number' });
 
 const ORDER_COLUMNS = `id, user_id, uid, reference, status, email, phone, message, delivery_type, carrier_id,
   carrier_name, service_code, access_point, collect_address_id, collect_schedule_id, collect_date,
@@ -301,6 +328,25 @@ export function createOrderStatements(
   return statements;
 }
 
+/**
+ * Writes an order as one transaction: the creation batch, then `extra` (another module's
+ * statements, e.g. the discount use), then one outbox row per e-mail. Throws when the batch
+ * fails (a guard, a key reused: the caller tells which); returns the outbox ids to enqueue.
+ */
+export async function insertOrder(
+  db: D1Database,
+  siteId: number,
+  draft: OrderDraft,
+  idempotency: { key: string; requestHash: string } | null,
+  also: { extra: D1PreparedStatement[]; emails: OutboxEmail[] },
+): Promise<number[]> {
+  const statements = [...createOrderStatements(db, siteId, draft, idempotency), ...also.extra];
+  const outboxAt = statements.length;
+  statements.push(...also.emails.map((email) => insertOutboxStatement(db, siteId, email)));
+  const results = await db.batch(statements);
+  return results.slice(outboxAt).flatMap((result) => rowsOf(result, readId).map((row) => row.id));
+}
+
 /** SQL giving the id of the order being created, for other modules' statements in the batch. */
 export function orderIdSql(siteId: number, uid: string): string {
   // Both values are made by the server (an integer and a UUID), never by the client.
@@ -314,13 +360,15 @@ export async function findIdempotentOrder(
   userId: number,
   key: string,
 ): Promise<{ orderId: number; requestHash: string } | null> {
-  const row = await db
-    .prepare(
-      `SELECT order_id, request_hash FROM order_idempotency_keys
-        WHERE site_id = ? AND user_id = ? AND idempotency_key = ?`,
-    )
-    .bind(siteId, userId, key)
-    .first<{ order_id: number; request_hash: string }>();
+  const row = await first(
+    db
+      .prepare(
+        `SELECT order_id, request_hash FROM order_idempotency_keys
+          WHERE site_id = ? AND user_id = ? AND idempotency_key = ?`,
+      )
+      .bind(siteId, userId, key),
+    rowReader({ order_id: 'number', request_hash: 'string' }),
+  );
   return row ? { orderId: row.order_id, requestHash: row.request_hash } : null;
 }
 
@@ -332,17 +380,19 @@ export async function findOrder(
   userId?: number,
 ): Promise<OrderRow | null> {
   const byUser = userId === undefined ? '' : ' AND user_id = ?';
-  return db
-    .prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE site_id = ? AND id = ?${byUser}`)
-    .bind(...(userId === undefined ? [siteId, id] : [siteId, id, userId]))
-    .first<OrderRow>();
+  return first(
+    db
+      .prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE site_id = ? AND id = ?${byUser}`)
+      .bind(...(userId === undefined ? [siteId, id] : [siteId, id, userId])),
+    readOrder,
+  );
 }
 
 export async function findOrderByUid(db: D1Database, siteId: number, uid: string): Promise<OrderRow | null> {
-  return db
-    .prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE site_id = ? AND uid = ?`)
-    .bind(siteId, uid)
-    .first<OrderRow>();
+  return first(
+    db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE site_id = ? AND uid = ?`).bind(siteId, uid),
+    readOrder,
+  );
 }
 
 export async function findOrderLines(
@@ -350,11 +400,12 @@ export async function findOrderLines(
   siteId: number,
   orderId: number,
 ): Promise<OrderLineRow[]> {
-  const { results } = await db
-    .prepare(`SELECT ${LINE_COLUMNS} FROM order_lines WHERE site_id = ? AND order_id = ? ORDER BY position`)
-    .bind(siteId, orderId)
-    .all<OrderLineRow>();
-  return results;
+  return all(
+    db
+      .prepare(`SELECT ${LINE_COLUMNS} FROM order_lines WHERE site_id = ? AND order_id = ? ORDER BY position`)
+      .bind(siteId, orderId),
+    readLine,
+  );
 }
 
 export async function orderDetail(db: D1Database, siteId: number, row: OrderRow): Promise<OrderDetail> {
@@ -400,41 +451,33 @@ export async function listOrders(
       .prepare(`SELECT COUNT(*) AS total FROM orders WHERE site_id = ?${byUser}${list.where}`)
       .bind(...scope, ...list.filterParams),
   ]);
-  return {
-    rows: (rows?.results ?? []) as OrderRow[],
-    total: ((count?.results ?? []) as { total: number }[])[0]?.total ?? 0,
-  };
-}
-
-export interface HistoryRow {
-  from_status: OrderStatus | null;
-  to_status: OrderStatus;
-  actor: string;
-  note: string | null;
-  created_at: number;
+  return { rows: rowsOf(rows, readOrder), total: firstOf(count, readTotal)?.total ?? 0 };
 }
 
 export async function orderHistory(db: D1Database, siteId: number, orderId: number): Promise<HistoryRow[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT from_status, to_status, actor, note, created_at FROM order_status_history
-        WHERE site_id = ? AND order_id = ? ORDER BY id`,
-    )
-    .bind(siteId, orderId)
-    .all<HistoryRow>();
-  return results;
+  return all(
+    db
+      .prepare(
+        `SELECT from_status, to_status, actor, note, created_at FROM order_status_history
+          WHERE site_id = ? AND order_id = ? ORDER BY id`,
+      )
+      .bind(siteId, orderId),
+    readHistory,
+  );
 }
 
 /** Bottles each declination of an order took from stock (a declination's lines added up). */
 async function stockTaken(db: D1Database, siteId: number, orderId: number): Promise<Map<number, number>> {
-  const { results } = await db
-    .prepare(
-      `SELECT declination_id, SUM(stock_taken) AS taken FROM order_lines
-        WHERE site_id = ? AND order_id = ? AND stock_taken > 0 GROUP BY declination_id ORDER BY declination_id`,
-    )
-    .bind(siteId, orderId)
-    .all<{ declination_id: number; taken: number }>();
-  return new Map(results.map((row) => [row.declination_id, row.taken]));
+  const rows = await all(
+    db
+      .prepare(
+        `SELECT declination_id, SUM(stock_taken) AS taken FROM order_lines
+          WHERE site_id = ? AND order_id = ? AND stock_taken > 0 GROUP BY declination_id ORDER BY declination_id`,
+      )
+      .bind(siteId, orderId),
+    rowReader({ declination_id: 'number', taken: 'number' }),
+  );
+  return new Map(rows.map((row) => [row.declination_id, row.taken]));
 }
 
 export interface StatusChange {
@@ -546,6 +589,6 @@ export async function applyStatusChange(
   const applied = (results.at(-1)?.results ?? []).length === 1;
   const outboxIds = results
     .slice(statements.length - 1 - change.emails.length, statements.length - 1)
-    .flatMap((result) => (result.results as { id: number }[]).map((row) => row.id));
+    .flatMap((result) => rowsOf(result, readId).map((row) => row.id));
   return { applied, outboxIds };
 }

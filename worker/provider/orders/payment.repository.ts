@@ -108,8 +108,26 @@ export function recordStripeEventStatement(
     .bind(event.id, siteId, event.type, orderId, now);
 }
 
-/** A pending payment that Stripe reports failed or cancelled (a later failure changes nothing). */
-export function endPendingPaymentStatement(
+/**
+ * A pending payment that Stripe reports failed or cancelled, recorded with the event that said
+ * so in one transaction (a later failure changes nothing: only a PENDING payment ends).
+ */
+export async function endPendingPayment(
+  db: D1Database,
+  siteId: number,
+  event: { id: string; type: string },
+  orderId: number,
+  paymentId: number,
+  status: 'FAILED' | 'CANCELLED',
+  now: number,
+): Promise<void> {
+  await db.batch([
+    recordStripeEventStatement(db, siteId, event, orderId, now),
+    endPendingPaymentStatement(db, siteId, paymentId, status, now),
+  ]);
+}
+
+function endPendingPaymentStatement(
   db: D1Database,
   siteId: number,
   paymentId: number,

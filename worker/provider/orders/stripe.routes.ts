@@ -9,7 +9,7 @@ import { moveOrder } from './order-status';
 import { orFail } from '../shared/failure-status';
 import { findOrder } from './order.repository';
 import {
-  endPendingPaymentStatement,
+  endPendingPayment,
   findStripePayment,
   isStripeEventProcessed,
   paymentSucceededStatement,
@@ -94,16 +94,8 @@ export const stripeRoutes = providerRouter().openapi(webhookRoute, async (c) => 
 
   if (event.type !== 'payment_intent.succeeded') {
     // Only a pending payment fails: a failure arriving after the success changes nothing.
-    await db.batch([
-      recordStripeEventStatement(db, siteId, event, order.id, now),
-      endPendingPaymentStatement(
-        db,
-        siteId,
-        payment.id,
-        event.type === 'payment_intent.canceled' ? 'CANCELLED' : 'FAILED',
-        now,
-      ),
-    ]);
+    const ended = event.type === 'payment_intent.canceled' ? 'CANCELLED' : 'FAILED';
+    await endPendingPayment(db, siteId, event, order.id, payment.id, ended, now);
     return received(true);
   }
   const paid = intent.amount_received ?? intent.amount ?? 0;

@@ -84,6 +84,20 @@ export function firstOf<T>(result: D1Result | undefined, read: RowRead<T>): T | 
   return row === undefined ? null : read(row);
 }
 
+/**
+ * The rows of a JSON array a query built from a child table (`json_group_array(json_object(…))`
+ * of its own columns), read like any row: the JSON is SQL's output, not a trusted shape.
+ */
+export function jsonRows<T>(json: string, read: RowRead<T>): T[] {
+  const rows: unknown = JSON.parse(json);
+  if (!Array.isArray(rows)) throw new TypeError('D1 JSON column: not an array');
+  return rows.map((row: unknown) => {
+    if (typeof row !== 'object' || row === null)
+      throw new TypeError('D1 JSON column: an element is not an object');
+    return read(row as Row);
+  });
+}
+
 /** The `COUNT(*) AS total` of a list. */
 export const readTotal = rowReader({ total: 'number' });
 
