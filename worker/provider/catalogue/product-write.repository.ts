@@ -19,6 +19,7 @@ import {
   mapRows,
   rowReader,
   versionOf,
+  readId,
 } from '../shared/d1';
 import { stockChangeStatements } from './stock.repository';
 
@@ -44,7 +45,6 @@ export type ProductWriteFailure =
 
 type WriteResult<T> = Result<T, ProductWriteFailure>;
 
-const readId = rowReader({ id: 'number' });
 /** The id a `SELECT (subquery) AS id` found, null when the subquery found none. */
 const readFoundId = rowReader({ id: 'number?' });
 

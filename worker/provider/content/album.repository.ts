@@ -10,9 +10,7 @@ import {
   type AlbumMediaInput,
 } from '../../../src/schema/album';
 import type { ListSql } from '../shared/list-query-sql';
-import { firstOf, mapRows, pagedList, rowReader, rowsOf, writeBumpingVersion } from '../shared/d1';
-
-const readId = rowReader({ id: 'number' });
+import { firstOf, mapRows, pagedList, rowReader, rowsOf, writeBumpingVersion, readId } from '../shared/d1';
 
 export const albumListSpec: ListQuerySpec = {
   fields: {
@@ -179,7 +177,7 @@ export async function createAlbum(
     ...(input.media ?? []).map((media, index) => insertMediaStatement(db, siteId, 'new', media, index)),
   ]);
   const id = firstOf(results[0], readId)?.id ?? 0;
-  return { id, version: version };
+  return { id, version };
 }
 
 /**
@@ -245,7 +243,7 @@ export async function addAlbumMedia(
         albumId,
       ),
   ]);
-  return { id: firstOf(inserted, readId)?.id ?? 0, version: version };
+  return { id: firstOf(inserted, readId)?.id ?? 0, version };
 }
 
 export async function updateAlbumMedia(

@@ -19,6 +19,8 @@ import {
   rowReader,
   rowsOf,
   writeBumpingVersion,
+  readId,
+  insertBumpingVersion,
 } from '../shared/d1';
 
 // SQL for element lists, their elements and registrations. Site first, always.
@@ -57,8 +59,6 @@ const toElementList = mapRows(
     description: row.description,
   }),
 );
-const readId = rowReader({ id: 'number' });
-
 // Places taken are summed from the registrations: the one truth the capacity check reads too.
 const ELEMENT_COLUMNS = `e.id, e.list_id, l.route, e.title, e.summary, e.body_html, e.image_src, e.image_alt,
        e.starts_at, e.duration_minutes, e.location, e.price_label, e.capacity, e.is_valid, e.position,
@@ -190,7 +190,7 @@ export async function insertElementList(
   ]);
   const list = firstOf(inserted, toElementList);
   if (!list) throw new Error('element list insert returned no row');
-  return { list, version: version };
+  return { list, version };
 }
 
 export async function updateElementList(
@@ -241,27 +241,24 @@ function elementValues(input: ElementWrite): (string | number | null)[] {
   ];
 }
 
-export async function insertElement(
+export function insertElement(
   db: D1Database,
   siteId: number,
   listId: number,
   input: ElementWrite,
 ): Promise<{ id: number; version: number }> {
-  const {
-    results: [inserted],
-    version,
-  } = await writeBumpingVersion(db, siteId, [
+  return insertBumpingVersion(
+    db,
+    siteId,
     db
       .prepare(
         `INSERT INTO elements (site_id, list_id, title, summary, body_html, image_src, image_alt, starts_at,
-                               duration_minutes, location, price_label, capacity, is_valid, position)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+                             duration_minutes, location, price_label, capacity, is_valid, position)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
       )
       .bind(siteId, listId, ...elementValues(input)),
-  ]);
-  const id = firstOf(inserted, readId)?.id;
-  if (id === undefined) throw new Error('element insert returned no id');
-  return { id, version: version };
+    'element',
+  );
 }
 
 export async function updateElement(

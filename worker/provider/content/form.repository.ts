@@ -20,6 +20,7 @@ import {
   rowsOf,
   writeBumpingVersion,
   type RowOf,
+  readId,
 } from '../shared/d1';
 
 // Builder forms: definitions (page content: every write bumps the content version in the
@@ -67,7 +68,6 @@ const toForm = mapRows(
   }),
 );
 
-const readId = rowReader({ id: 'number' });
 const readObjectKey = rowReader({ object_key: 'string' });
 
 export async function findForm(db: D1Database, siteId: number, formId: number): Promise<AdminForm | null> {

@@ -1,5 +1,5 @@
 import type { MessageInput } from '../../../src/schema/message';
-import { firstOf, rowReader } from '../shared/d1';
+import { firstOf, readId } from '../shared/d1';
 import type { OutboxEmail } from '../shared/outbox.repository';
 import { insertOutboxStatement } from '../shared/outbox.repository';
 
@@ -31,7 +31,6 @@ export async function insertMessageWithEmail(
   ];
   if (email) statements.push(insertOutboxStatement(db, siteId, email));
   const [stored, queued] = await db.batch(statements);
-  const readId = rowReader({ id: 'number' });
   const messageId = firstOf(stored, readId)?.id;
   if (messageId === undefined) throw new Error('message insert returned no id');
   return { messageId, outboxId: firstOf(queued, readId)?.id ?? null };

@@ -1,6 +1,6 @@
 import type { RateRow, ZoneArea } from '../../../src/domain/shipping-fees';
 import type { CarrierDetail, CarrierWrite } from '../../../src/schema/delivery';
-import { all, first, firstOf, mapRows, rowReader, rowsOf, writeBumpingVersion } from '../shared/d1';
+import { all, first, firstOf, mapRows, rowReader, rowsOf, writeBumpingVersion, readId } from '../shared/d1';
 
 /** The columns of a zone's area (shipping_zone_areas), read into the domain's ZoneArea. */
 export const ZONE_AREA_COLUMNS = 'zone_id, country_id, postal_code_prefix';
@@ -64,8 +64,6 @@ const readRate = rowReader({
   max_bottles: 'number?',
   price_cents: 'number',
 });
-const readId = rowReader({ id: 'number' });
-
 /** A country of the site by id or by alpha-2 code (any case). */
 export async function findShippingCountry(
   db: D1Database,
@@ -249,7 +247,7 @@ export async function insertCarrier(
   ]);
   const id = firstOf(results[0], readId)?.id;
   if (id === undefined) throw new Error('carrier not inserted');
-  return { id, version: version };
+  return { id, version };
 }
 
 /** Updates a carrier and replaces its rate table in one transaction. */

@@ -1,5 +1,5 @@
 import type { RelayPoint, RelayPointWrite } from '../../../src/schema/delivery';
-import { all, first, firstOf, mapRows, rowReader, writeBumpingVersion } from '../shared/d1';
+import { all, first, mapRows, rowReader, writeBumpingVersion, insertBumpingVersion } from '../shared/d1';
 
 // SQL for stored relay points and the per-site relay source setting (migration 0016).
 
@@ -35,8 +35,6 @@ const toPoint = mapRows(
     isActive: row.is_active === 1,
   }),
 );
-const readId = rowReader({ id: 'number' });
-
 /** The site's active points in a country (bounded: ranking happens in code). */
 export async function activeRelayPoints(
   db: D1Database,
@@ -95,25 +93,22 @@ const values = (input: RelayPointWrite) => [
   input.isActive ? 1 : 0,
 ];
 
-export async function insertRelayPoint(
+export function insertRelayPoint(
   db: D1Database,
   siteId: number,
   input: RelayPointWrite,
 ): Promise<{ id: number; version: number }> {
-  const {
-    results: [inserted],
-    version,
-  } = await writeBumpingVersion(db, siteId, [
+  return insertBumpingVersion(
+    db,
+    siteId,
     db
       .prepare(
         `INSERT INTO relay_points (site_id, code, name, add_line1, zip_code, city, country, latitude, longitude, icon, is_active)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
       )
       .bind(siteId, ...values(input)),
-  ]);
-  const id = firstOf(inserted, readId)?.id;
-  if (id === undefined) throw new Error('relay point not inserted');
-  return { id, version: version };
+    'relay point',
+  );
 }
 
 export async function updateRelayPoint(

@@ -1,8 +1,6 @@
 import type { ZoneDetail, ZoneWrite } from '../../../src/schema/delivery';
-import { all, first, rowReader, rowsOf, writeBumpingVersion } from '../shared/d1';
+import { all, first, rowReader, rowsOf, writeBumpingVersion, readId } from '../shared/d1';
 import { readZoneArea, ZONE_AREA_COLUMNS } from './carrier.repository';
-
-const readId = rowReader({ id: 'number' });
 
 // SQL for shipping zones and their areas (country + postal-code prefix), migration 0016.
 
@@ -114,7 +112,7 @@ export async function insertZone(
           .bind(id, siteId, input.name, input.position),
         ...areaStatements(db, siteId, id, input),
       ]);
-      return { id, version: version };
+      return { id, version };
     } catch (error) {
       if (attempt >= 2 || !String(error).includes('UNIQUE constraint failed: shipping_zones.id')) throw error;
     }

@@ -1,5 +1,5 @@
 import { roleSchema, type SessionMember } from '../../../src/schema/member';
-import { first, firstOf, rowReader, type ReadType, type RowRead } from '../shared/d1';
+import { first, firstOf, rowReader, type ReadType, type RowRead, readId } from '../shared/d1';
 import type { RegisterInput } from '../../../src/schema/member';
 import { insertOutboxStatement, type OutboxEmail } from '../shared/outbox.repository';
 
@@ -8,8 +8,6 @@ const USER_SHAPE = { id: 'number', email: 'string', role: roleSchema.options } a
 export const readSessionMember: RowRead<SessionMember> = rowReader(USER_SHAPE);
 const readUserWithHash = rowReader({ ...USER_SHAPE, password_hash: 'string' });
 type MemberWithHash = ReadType<typeof readUserWithHash>;
-const readId = rowReader({ id: 'number' });
-
 export async function findMemberByEmail(
   db: D1Database,
   siteId: number,

@@ -13,6 +13,7 @@ import {
   rowReader,
   rowsOf,
   writeBumpingVersion,
+  readId,
 } from '../shared/d1';
 
 // The newsletter's SQL: lists, subscribers (double opt-in) and their subscriptions. Only a
@@ -36,7 +37,6 @@ const toList = mapRows(
     position: row.position,
   }),
 );
-const readId = rowReader({ id: 'number' });
 const readIdAndEmail = rowReader({ id: 'number', email: 'string' });
 
 export async function listNewsletterLists(db: D1Database, siteId: number): Promise<NewsletterList[]> {

@@ -1,5 +1,13 @@
 import type { DiscountRule, DiscountType, DiscountUsage } from '../../../src/domain/discount-rules';
-import { all, first, firstOf, mapRows, rowReader, writeBumpingVersion, type RowOf } from '../shared/d1';
+import {
+  all,
+  first,
+  mapRows,
+  rowReader,
+  writeBumpingVersion,
+  type RowOf,
+  insertBumpingVersion,
+} from '../shared/d1';
 
 // SQL for discount codes and their recorded uses (migration 0016). Site first, always.
 // Amounts: EURO codes are stored in cents, PERCENT codes in whole percent.
@@ -28,8 +36,6 @@ const DISCOUNT_SHAPE = {
 } as const;
 type DiscountRow = RowOf<typeof DISCOUNT_SHAPE>;
 const readDiscount = mapRows(rowReader(DISCOUNT_SHAPE), (row) => toDiscountRecord(row));
-const readId = rowReader({ id: 'number' });
-
 export const DISCOUNT_COLUMNS =
   'id, code, label, type, amount, detail_type, starts_at, ends_at, min_subtotal_cents, max_uses, max_uses_per_member, is_active, created_at';
 
@@ -149,26 +155,23 @@ const discountValues = (input: DiscountValues) => [
   input.isActive ? 1 : 0,
 ];
 
-export async function insertDiscount(
+export function insertDiscount(
   db: D1Database,
   siteId: number,
   input: DiscountValues,
 ): Promise<{ id: number; version: number }> {
-  const {
-    results: [inserted],
-    version,
-  } = await writeBumpingVersion(db, siteId, [
+  return insertBumpingVersion(
+    db,
+    siteId,
     db
       .prepare(
         `INSERT INTO discounts (site_id, code, label, type, amount, detail_type, starts_at, ends_at, min_subtotal_cents,
-                                max_uses, max_uses_per_member, is_active)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+                              max_uses, max_uses_per_member, is_active)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
       )
       .bind(siteId, ...discountValues(input)),
-  ]);
-  const id = firstOf(inserted, readId)?.id;
-  if (id === undefined) throw new Error('discount not inserted');
-  return { id, version: version };
+    'discount',
+  );
 }
 
 export async function updateDiscount(

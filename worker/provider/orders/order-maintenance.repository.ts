@@ -1,11 +1,9 @@
-import { all, firstOf, rowReader } from '../shared/d1';
+import { all, firstOf, rowReader, readId } from '../shared/d1';
 import type { OutboxEmail } from '../shared/outbox.repository';
 
 // SQL of the Cron Trigger's order work (worker/cron/order-maintenance.ts): which sites have a
 // shop, which orders are due for cancellation or for a review request, and the once-only
 // review request. Every query but the list of shop sites names its site.
-
-const readId = rowReader({ id: 'number' });
 
 /** The sites that sell (only they have orders to maintain), in id order. */
 export async function shopSiteIds(db: D1Database): Promise<number[]> {

@@ -24,6 +24,7 @@ import {
   rowReader,
   rowsOf,
   type RowOf,
+  readId,
 } from '../shared/d1';
 
 // Orders in D1: the only SQL of the order flow (creation, reads, status changes). Every
@@ -87,8 +88,6 @@ const HISTORY_SHAPE = {
 } as const;
 export type HistoryRow = RowOf<typeof HISTORY_SHAPE>;
 const readHistory = rowReader(HISTORY_SHAPE);
-
-const readId = rowReader({ id: 'number' });
 
 const ORDER_COLUMNS = `id, user_id, uid, reference, status, email, phone, message, delivery_type, carrier_id,
   carrier_name, service_code, access_point, collect_address_id, collect_schedule_id, collect_date,

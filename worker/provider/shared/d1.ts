@@ -101,6 +101,9 @@ export function jsonRows<T>(json: string, read: RowRead<T>): T[] {
 /** The `COUNT(*) AS total` of a list. */
 export const readTotal = rowReader({ total: 'number' });
 
+/** The `id` an INSERT … RETURNING id (or a lookup by id) answers. */
+export const readId = rowReader({ id: 'number' });
+
 /**
  * One page of a list and the number of rows matching, in one batch (one round trip, one
  * snapshot): `SELECT columns FROM from…filters ORDER BY … LIMIT` and `SELECT COUNT(*) FROM from…filters`.
@@ -190,4 +193,23 @@ export async function writeBumpingVersion(
   const results = await db.batch([...writes, statement]);
   const bumped = results.pop();
   return { results, version: versionOf(bumped) };
+}
+
+/**
+ * One `INSERT … RETURNING id` with the content version bump in the same batch: the new row's id
+ * and the version. `what` names the row in the error thrown if the insert answered none.
+ */
+export async function insertBumpingVersion(
+  db: D1Database,
+  siteId: number,
+  insert: D1PreparedStatement,
+  what: string,
+): Promise<{ id: number; version: number }> {
+  const {
+    results: [inserted],
+    version,
+  } = await writeBumpingVersion(db, siteId, [insert]);
+  const id = firstOf(inserted, readId)?.id;
+  if (id === undefined) throw new Error(`${what} not inserted`);
+  return { id, version };
 }

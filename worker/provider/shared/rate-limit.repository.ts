@@ -1,4 +1,4 @@
-import { first, firstOf, rowReader } from './d1';
+import { first, firstOf, rowReader, readId } from './d1';
 
 // Rate limits shared by every module (contact form, visits, members, logins, shop), in D1's
 // rate_limit_hits (shared by every isolate, never isolate memory). Two kinds of rule:
@@ -24,8 +24,6 @@ export interface BackoffLimit {
   firstWaitSeconds: number;
   maxWaitSeconds: number;
 }
-
-const readId = rowReader({ id: 'number' });
 
 function pruneStatement(
   db: D1Database,
