@@ -20,6 +20,7 @@ import {
 } from './order.repository';
 import { failure, success, type Failure, type Result } from '../shared/result';
 import { stripeReady } from './stripe-client';
+import { relayPointFinderFor } from '../delivery/relay-config';
 
 // Placing an order: price it from D1 (order-checkout.ts), then ONE batch writes the order,
 // its idempotency key, the stock decrements with their guard, the lines, the discount use,
@@ -120,7 +121,12 @@ export async function placeOrder(
     if (earlier) return earlier;
   }
   const settings = await loadOrderSettings(db, siteId);
-  const checked = await priceOrder(db, siteId, buyer, input, settings, new Date());
+  const relays = await relayPointFinderFor(c.env, db, siteId, (error) =>
+    console.warn(
+      JSON.stringify({ requestId: c.var.requestId, event: 'relay.carrier_api_failed', error: String(error) }),
+    ),
+  );
+  const checked = await priceOrder(db, siteId, buyer, input, settings, new Date(), relays);
   if (!checked.ok) return checked;
   const priced = checked.value;
   const shop = await loadMailShop(db, siteId, settings);
