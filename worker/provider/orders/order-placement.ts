@@ -19,7 +19,7 @@ import {
   orderIdSql,
 } from './order.repository';
 import { failure, success, type Failure, type Result } from '../shared/result';
-import { stripeReady } from './stripe-client';
+import { siteStripe } from './stripe-keys';
 import { relayPointFinderFor } from '../delivery/relay-config';
 
 // Placing an order: price it from D1 (order-checkout.ts), then ONE batch writes the order,
@@ -83,7 +83,7 @@ async function answer(
   if (!row) return failure('ORDER_NOT_FOUND', "Cette commande n'existe pas.");
   const settings = await loadOrderSettings(c.env.DB, siteId);
   const paymentMethods = offeredPaymentMethods(settings.text('PAYMENT_METHOD'), {
-    stripeReady: stripeReady(c.env),
+    stripeReady: (await siteStripe(c.env, c.env.DB, siteId)).keys !== null,
     deliveryType: row.delivery_type,
   });
   return success({ created: { order: await orderDetail(c.env.DB, siteId, row), paymentMethods }, replayed });
