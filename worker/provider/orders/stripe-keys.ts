@@ -49,6 +49,11 @@ const hasAny = (sealed: SealedStripeSettings | null): sealed is SealedStripeSett
   Boolean(sealed && (sealed.secret_key || sealed.publishable_key || sealed.webhook_secret));
 
 async function openAll(env: Env, siteId: number, sealed: SealedStripeSettings): Promise<StripeKeys | null> {
+  if (!env.SECRETS_ENCRYPTION_KEY) {
+    // A deployment without the key: the card is not offered (a buyer never sees a 500 for it).
+    console.error(JSON.stringify({ event: 'stripe.encryption_key_missing', siteId }));
+    return null;
+  }
   const opened: Partial<StripeKeys> = {};
   for (const [name, field] of Object.entries(FIELDS) as [keyof StripeKeys, StripeField][]) {
     const value = sealed[field];
