@@ -27,6 +27,8 @@ export default defineConfig(async () => {
                   TEST_SEED: sampleStatements(),
                   // A Worker secret in production; any fixed value keys rate limits in tests.
                   SENDER_KEY_SECRET: 'test-sender-key-secret',
+                  // Encrypts the sites' own Stripe keys (worker/provider/shared/secret-box.ts).
+                  SECRETS_ENCRYPTION_KEY: 'test-secrets-encryption-key',
                   // Stripe test values (orders): the API itself is mocked by stubbing fetch.
                   STRIPE_SECRET_KEY: 'sk_test_orders',
                   STRIPE_PUBLISHABLE_KEY: 'pk_test_orders',

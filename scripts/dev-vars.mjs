@@ -4,15 +4,25 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
+/** Appends `NAME="<random hex>"` unless the file sets NAME; true when it did. */
+function addRandomSecret(file, name) {
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  if (new RegExp(`^\\s*${name}\\s*=`, 'm').test(current)) return false;
+  const line = `${name}="${randomBytes(32).toString('hex')}"\n`;
+  const separator = current === '' || current.endsWith('\n') ? '' : '\n';
+  writeFileSync(file, `${current}${separator}${line}`, { mode: 0o600 });
+  return true;
+}
+
 /** Adds the missing local secrets to the file; returns the names it added. */
 export function ensureDevVars(file = '.dev.vars') {
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const added = [];
-  if (!/^\s*SENDER_KEY_SECRET\s*=/m.test(current)) {
-    const line = `SENDER_KEY_SECRET="${randomBytes(32).toString('hex')}"\n`;
-    const separator = current === '' || current.endsWith('\n') ? '' : '\n';
-    writeFileSync(file, `${current}${separator}${line}`, { mode: 0o600 });
-    added.push('SENDER_KEY_SECRET');
-  }
-  return added;
+  return addRandomSecret(file, 'SENDER_KEY_SECRET') ? ['SENDER_KEY_SECRET'] : [];
+}
+
+/**
+ * The key that encrypts the sites' own Stripe keys (issue 19), random locally; kept once
+ * written, since another key could not open the keys already stored.
+ */
+export function ensureSecretsEncryptionKey(file = '.dev.vars') {
+  return addRandomSecret(file, 'SECRETS_ENCRYPTION_KEY');
 }

@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process';
 import { buildAdmin } from './build-admin.mjs';
 import { buildClient } from './build-client.mjs';
-import { ensureDevVars } from './dev-vars.mjs';
+import { ensureDevVars, ensureSecretsEncryptionKey } from './dev-vars.mjs';
 import { applyMigrations, persistArgs, seedSampleSites, siteCount } from './local-db.mjs';
 
 const port = process.env.PORT ?? '8787';
@@ -18,6 +18,7 @@ const development = process.argv.includes('--dev');
 const nodeEnv = development ? 'development' : 'production';
 
 ensureDevVars();
+ensureSecretsEncryptionKey();
 applyMigrations();
 if (siteCount() === 0) {
   console.log('Base locale vide : chargement des sites d’exemple…');

@@ -15,6 +15,7 @@ export type Env = Omit<
   | 'MAIL_QUEUE'
   | 'MAIL_API_KEY'
   | 'SENDER_KEY_SECRET'
+  | 'SECRETS_ENCRYPTION_KEY'
   | 'STRIPE_SECRET_KEY'
   | 'STRIPE_PUBLISHABLE_KEY'
   | 'STRIPE_WEBHOOK_SECRET'
@@ -23,7 +24,8 @@ export type Env = Omit<
   MAIL_API_KEY?: string;
   MAIL_API_URL?: string; // HTTP mail API endpoint
   SENDER_KEY_SECRET?: string; // keys rate-limited senders (HMAC); required by the contact and visit routes
-  STRIPE_SECRET_KEY?: string; // card payment: all three set, or the card option is hidden
+  SECRETS_ENCRYPTION_KEY?: string; // encrypts the sites' own Stripe keys at rest; required to set them
+  STRIPE_SECRET_KEY?: string; // platform card payment for sites without their own keys: all three, or none
   STRIPE_PUBLISHABLE_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
 };

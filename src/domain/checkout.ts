@@ -182,6 +182,19 @@ export function shippingFeesRequest(
 }
 
 /**
+ * The postal code to quote shipping for: the chosen relay point's once a relay carrier and a
+ * point are chosen, since the order prices a relay delivery from the point's own address
+ * (issue 19) and the summary must show that price; else the delivery postal code.
+ */
+export function quotePostalCode(
+  state: Pick<CartState, 'carrier' | 'accessPointAddress'>,
+  deliveryPostalCode: string,
+): string {
+  const point = state.carrier?.deliveryType === 'PICKUP' ? state.accessPointAddress : null;
+  return point?.zipCode ?? deliveryPostalCode;
+}
+
+/**
  * Never two calculations at once, the last one wins (spec section 4): starting a request
  * aborts the one in flight, and an answer is applied only if its request is still the latest.
  */

@@ -84,6 +84,24 @@ export const orderAccessPointSchema = z.object({
 });
 export type OrderAccessPoint = z.infer<typeof orderAccessPointSchema>;
 
+/**
+ * The relay point a buyer chooses: its id only. The server looks the point up (the site's
+ * stored points or its carrier API) and keeps its own copy on the order; a name or an address
+ * sent beside the id is dropped here, never stored (issue 19).
+ */
+export const orderAccessPointChoiceSchema = z
+  .object({
+    id: z
+      .union([z.string().trim().min(1).max(100), z.number()], {
+        message: "Ce point relais n'existe pas : choisissez-en un dans la liste.",
+      })
+      .transform(String),
+  })
+  .meta({
+    description:
+      'Le point relais choisi, par son identifiant (celui de POST /relay/access-points) ; le serveur reprend son nom et son adresse.',
+  });
+
 export const orderLineInputSchema = z.looseObject({
   id: id('Le produit'), // the DECLINATION id (a box's single declination)
   quantity: z.coerce
@@ -127,12 +145,22 @@ export const orderInputSchema = z.object({
       serviceName: z.string().trim().max(200).nullish(),
       serviceCode: z.string().trim().max(100).nullish(),
       servicePrice: z.number().nullish(), // ignored: the server quotes the price
-      accessPoint: orderAccessPointSchema.nullish(),
+      accessPoint: orderAccessPointChoiceSchema.nullish(),
     },
     { message: 'Le mode de livraison est obligatoire.' },
   ),
-  deliveryPostalCode: z.string().trim().max(20).nullish(),
-  deliveryIdCountry: id('Le pays de livraison').nullish(),
+  // Kept for the spec's payload, never read: shipping is priced from the delivery address
+  // (or the relay point as the server knows it), so a code or country that disagrees with it
+  // cannot lower the price (issue 19).
+  deliveryPostalCode: z
+    .string()
+    .trim()
+    .max(20)
+    .nullish()
+    .meta({ description: 'Ignoré : le code postal vient de l’adresse de livraison ou du point relais.' }),
+  deliveryIdCountry: id('Le pays de livraison')
+    .nullish()
+    .meta({ description: 'Ignoré : le pays vient de l’adresse de livraison ou du point relais.' }),
 });
 export type OrderInput = z.infer<typeof orderInputSchema>;
 

@@ -39,6 +39,10 @@ const fromShopOrders = lazyScreens(() => import('../resources/shop/orders'));
 const OrderList = fromShopOrders('OrderList');
 const OrderShow = fromShopOrders('OrderShow');
 
+const StripeSettingsScreen = lazyScreens(() => import('../resources/shop/stripe-settings'))(
+  'StripeSettingsScreen',
+);
+
 const fromShopProducts = lazyScreens(() => import('../resources/shop/products'));
 const ProductCreate = fromShopProducts('ProductCreate');
 const ProductEdit = fromShopProducts('ProductEdit');
@@ -134,6 +138,12 @@ export function shopResources(permissions: AdminPermissions | null): ReactElemen
       edit={MealIconEdit}
       create={MealIconCreate}
       recordRepresentation="label"
+    />,
+    <Resource
+      key="stripe-settings"
+      name="stripe-settings"
+      options={{ label: 'Paiement par carte' }}
+      list={StripeSettingsScreen}
     />,
     // The site's countries, read by the zones' areas: no screen of its own.
     <Resource key="shop-countries" name="shop-countries" recordRepresentation="name" />,

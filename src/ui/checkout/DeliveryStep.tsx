@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactElement } from 'react';
-import { latestOnly, shippingFeesRequest } from '../../domain/checkout.ts';
+import { latestOnly, quotePostalCode, shippingFeesRequest } from '../../domain/checkout.ts';
 import { formatEuros } from '../../domain/checkout.ts';
 import type { AccessPoint, Carrier, CartCity } from '../../schema/cart.ts';
 import { toCartCountry } from './AddressFields.tsx';
@@ -11,7 +11,8 @@ import type { CheckoutCart, CheckoutCartState, CheckoutCountry } from './checkou
 // Home or relay delivery: country, postal code and city, then the carriers the provider
 // quotes for this cart and address. Quotes never overlap: a new one aborts the one in flight
 // and only the latest answer is applied; a failed quote empties the carrier and the prices
-// and shows the provider's message. A relay carrier then lists the relay points, nearest first.
+// and shows the provider's message. A relay carrier then lists the relay points, nearest first;
+// once one is chosen the quote is for its address, as the order's price will be.
 
 const POSTAL_CODE_MIN = 2;
 
@@ -73,7 +74,9 @@ export function DeliveryStep({
 
   // The quote, each time what it depends on changes (the lines, the city, the country).
   const request =
-    cityPostalCode === null ? null : shippingFeesRequest(state.lines, cityPostalCode, countryId);
+    cityPostalCode === null
+      ? null
+      : shippingFeesRequest(state.lines, quotePostalCode(state, cityPostalCode), countryId);
   // The request's content, not the object (a new one each render), decides when to quote.
   const requestKey = request ? JSON.stringify(request) : '';
   useEffect(() => {

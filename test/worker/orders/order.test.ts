@@ -141,7 +141,10 @@ describe('POST /order: bad input gets a French 400 and writes nothing', () => {
     if (!germany) throw new Error('the wine site has no Germany');
     const abroad = await postOrder(
       buyer.token,
-      deliveryOrder(carriers, [{ id: wine, quantity: 1 }], { deliveryIdCountry: germany.id }),
+      // The country is the delivery address's own (issue 19: deliveryIdCountry is not read).
+      deliveryOrder(carriers, [{ id: wine, quantity: 1 }], {
+        address: { delivery: address(germany.id), billing: address(carriers.countryId) },
+      }),
     );
     expect(abroad.status).toBe(400);
     expect(abroad.body.message).toBe('Nous ne livrons pas dans ce pays.');
@@ -275,6 +278,13 @@ describe('POST /order: the server computes every amount', () => {
       city: 'Saumur',
       country: 'FR',
     };
+    // The server looks the point up (issue 19): it must be one of the site's relay points.
+    await env.DB.prepare(
+      `INSERT INTO relay_points (site_id, code, name, add_line1, zip_code, city, country, latitude, longitude)
+       VALUES (?, ?, ?, ?, ?, ?, ?, 47.26, -0.07)`,
+    )
+      .bind(WINE_SITE_ID, point.id, point.name, point.addLine1, point.zipCode, point.city, point.country)
+      .run();
     const { status, body } = await postOrder<OrderCreated>(
       buyer.token,
       deliveryOrder(carriers, [{ id: wine, quantity: 2 }], {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RelayAccessPoint, RelayQueryInput } from '../../../src/schema/delivery';
 import { nearestFirst } from './relay-distance';
-import { activeRelayPoints } from './relay.repository';
+import { activeRelayPoints, findActiveRelayPointByCode } from './relay.repository';
 
 // Where relay points come from, behind one fetch-shaped seam (issue 10):
 // - storedRelayAdapter, the embedded default: the points stored for the site (admin API,
@@ -16,6 +16,12 @@ import { activeRelayPoints } from './relay.repository';
 export interface RelayAdapter {
   readonly source: 'STORED' | 'CARRIER_API';
   find(query: RelayQueryInput): Promise<RelayAccessPoint[]>;
+  /**
+   * The point a buyer chose, as this source knows it, or null when it does not exist. `near`
+   * is where the buyer searched: the carrier API has no lookup by id in its contract, so the
+   * point must be among the points it answers there (the list the buyer chose from).
+   */
+  point(id: string, near: RelayQueryInput | null): Promise<RelayAccessPoint | null>;
 }
 
 const DEFAULT_ICON = '/assets/icons/relay-point.svg';
@@ -36,6 +42,21 @@ export function storedRelayAdapter(db: D1Database, siteId: number): RelayAdapter
         icon: point.icon || DEFAULT_ICON,
         distanceKm,
       }));
+    },
+    async point(id) {
+      const point = await findActiveRelayPointByCode(db, siteId, id);
+      if (!point) return null;
+      return {
+        id: point.code,
+        name: point.name,
+        addLine1: point.addLine1,
+        zipCode: point.zipCode,
+        city: point.city,
+        country: point.country,
+        position: { latitude: point.latitude, longitude: point.longitude },
+        icon: point.icon || DEFAULT_ICON,
+        distanceKm: null,
+      };
     },
   };
 }
@@ -67,14 +88,21 @@ export class RelayApiError extends Error {
 }
 
 const TIMEOUT_MS = 5_000;
+/** The most points a buyer's search lists (relayQueryInputSchema's limit). */
+const MAX_LIMIT = 30;
 
 export function carrierApiRelayAdapter(options: {
   url: string;
   key: string;
   fetch: (request: Request) => Promise<Response>;
 }): RelayAdapter {
-  return {
+  const adapter: RelayAdapter = {
     source: 'CARRIER_API',
+    async point(id, near) {
+      if (!near) return null;
+      const points = await adapter.find({ ...near, limit: MAX_LIMIT });
+      return points.find((point) => point.id === id) ?? null;
+    },
     async find(query) {
       const request = new Request(options.url, {
         method: 'POST',
@@ -109,4 +137,5 @@ export function carrierApiRelayAdapter(options: {
       }));
     },
   };
+  return adapter;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RelayAccessPoint, RelayQueryInput } from '../../../src/schema/delivery';
 import type { Env } from '../../env';
 import { carrierApiRelayAdapter, storedRelayAdapter, type RelayAdapter } from './relay-adapter';
 import { relaySource } from './relay.repository';
@@ -23,4 +24,30 @@ export async function relayAdapterFor(env: Env, db: D1Database, siteId: number):
     return carrierApiRelayAdapter({ ...config, fetch: (request) => fetch(request) });
   }
   return storedRelayAdapter(db, siteId);
+}
+
+/** The point a buyer's order names, looked up by the server: null when no source knows it. */
+export type RelayPointFinder = (id: string, near: RelayQueryInput | null) => Promise<RelayAccessPoint | null>;
+
+/**
+ * The site's relay source as a lookup. As for the list the buyer saw (relay.routes.ts), a
+ * carrier API that fails leaves the stored points: a point the API listed is then unknown.
+ */
+export async function relayPointFinderFor(
+  env: Env,
+  db: D1Database,
+  siteId: number,
+  onApiError: (error: unknown) => void = () => undefined,
+): Promise<RelayPointFinder> {
+  const adapter = await relayAdapterFor(env, db, siteId);
+  const stored = storedRelayAdapter(db, siteId);
+  if (adapter.source === 'STORED') return (id, near) => adapter.point(id, near);
+  return async (id, near) => {
+    try {
+      return await adapter.point(id, near);
+    } catch (error) {
+      onApiError(error);
+      return stored.point(id, near);
+    }
+  };
 }

@@ -67,6 +67,20 @@ export async function findRelayPoint(db: D1Database, siteId: number, id: number)
   );
 }
 
+/** An active point by its carrier code (what a buyer's order names), or null. */
+export async function findActiveRelayPointByCode(
+  db: D1Database,
+  siteId: number,
+  code: string,
+): Promise<RelayPoint | null> {
+  return first(
+    db
+      .prepare(`SELECT ${COLUMNS} FROM relay_points WHERE site_id = ? AND code = ? AND is_active = 1`)
+      .bind(siteId, code),
+    toPoint,
+  );
+}
+
 export async function relayCodeTaken(
   db: D1Database,
   siteId: number,

@@ -6,6 +6,7 @@ import { orderDocumentsAdminRoutes } from './order-documents-admin.routes';
 import { orderRoutes } from './order.routes';
 import { paymentRoutes } from './payment.routes';
 import { stripeRoutes } from './stripe.routes';
+import { stripeSettingsAdminRoutes } from './stripe-settings-admin.routes';
 
 /**
  * The orders module (e-commerce sites only): placing an order (checkout), its statuses, its
@@ -19,4 +20,5 @@ export const ordersModule = providerRouter()
   .route('/', paymentRoutes)
   .route('/', stripeRoutes)
   .route('/', orderAdminRoutes)
-  .route('/', orderDocumentsAdminRoutes);
+  .route('/', orderDocumentsAdminRoutes)
+  .route('/', stripeSettingsAdminRoutes);

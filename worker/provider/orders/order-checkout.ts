@@ -7,6 +7,9 @@ import { checkDiscount, type AppliedDiscount, type DiscountFailure } from './dis
 import { DEFAULT_UNPAID_ORDER_DELAY_HOURS, type OrderSettings } from './order-settings';
 import type { OrderDraft } from './order.repository';
 import { quoteShipping, type ShippingQuoteFailure } from '../delivery/shipping-quote';
+import { storedRelayAdapter } from '../delivery/relay-adapter';
+import type { RelayPointFinder } from '../delivery/relay-config';
+import { destinationOf, type DestinationFailure } from './order-destination';
 
 // POST /order as named steps (CONVENTIONS: validate cart, price delivery, apply discount,
 // build the order): every figure comes from D1 through the cart, delivery and discount
@@ -30,6 +33,7 @@ export type CheckoutFailure =
   | CollectSlotFailure
   | ShippingQuoteFailure
   | DiscountFailure
+  | DestinationFailure
   | 'DELIVERY_CHOICE_INCOMPLETE'
   | 'CARRIER_NOT_OFFERED'
   | 'ORDER_AMOUNT_NOT_POSITIVE';
@@ -67,6 +71,7 @@ async function priceDelivery(
   cart: ValidatedCart,
   settings: OrderSettings,
   now: Date,
+  relays: RelayPointFinder,
 ): Promise<Result<DeliveryChoice, DeliveryFailure>> {
   const { delivery } = input;
   const none: DeliveryChoice = {
@@ -101,21 +106,22 @@ async function priceDelivery(
       collect: { idAddress: input.idAddress, idSchedule: input.idSchedule, date: input.dateSchedule },
     });
   }
-  // DELIVERY (home) or PICKUP (a carrier's relay point): the carrier's price is quoted again.
+  // DELIVERY (home) or PICKUP (a carrier's relay point): the carrier's price is quoted again,
+  // for the place the parcel goes to and nothing else (issue 19): the delivery address, or the
+  // relay point as the server knows it. deliveryPostalCode / deliveryIdCountry are never read.
   const address = input.address.delivery;
   if (delivery.type === 'DELIVERY' && !address) return incomplete("L'adresse de livraison est obligatoire.");
   if (delivery.type === 'PICKUP' && !delivery.accessPoint) return incomplete('Choisissez un point relais.');
-  const postalCode = input.deliveryPostalCode ?? address?.postalCode ?? null;
-  const countryId = input.deliveryIdCountry ?? address?.country?.id ?? null;
-  if (!postalCode || !countryId)
-    return incomplete('Le code postal et le pays de livraison sont obligatoires.');
+  const destination = await destinationOf(db, siteId, input, relays);
+  if (!destination.ok) return destination;
+  const { postalCode, country, accessPoint } = destination.value;
   if (!delivery.idCarrier) return incomplete('Choisissez un transporteur.');
   // quoteShipping applies the country rules (a country of the site, SELLS_WORLDWIDE /
   // ONLY_SELL_IN_FRANCE) and prices every carrier serving the address from D1.
   const quoted = await quoteShipping(db, siteId, {
     lines: cart.lines,
     postalCode,
-    countryId,
+    countryId: country.id,
     subtotalCents: cart.subtotalCents,
   });
   if (!quoted.ok) return quoted;
@@ -131,11 +137,11 @@ async function priceDelivery(
   return success({
     shippingCents: option.free ? 0 : option.priceCents,
     carrier: { id: option.idCarrier, name: option.name, serviceCode: option.serviceCode || null },
-    accessPoint: delivery.type === 'PICKUP' ? (delivery.accessPoint ?? null) : null,
+    accessPoint,
     collect: null,
     deliveryAddress: address ? snapshot(address) : null,
     deliveryPostalCode: postalCode,
-    deliveryCountryId: countryId,
+    deliveryCountryId: country.id,
   });
 }
 
@@ -154,6 +160,9 @@ export async function priceOrder(
   input: OrderInput,
   settings: OrderSettings,
   now: Date,
+  // Where the order's relay point is looked up: the site's relay source (placeOrder passes
+  // relayPointFinderFor); the stored points by default.
+  relays: RelayPointFinder = (id, near) => storedRelayAdapter(db, siteId).point(id, near),
 ): Promise<Result<PricedOrder, CheckoutFailure>> {
   const validated = await validateCart(
     db,
@@ -162,7 +171,7 @@ export async function priceOrder(
   );
   if (!validated.ok) return validated;
   const cart = validated.value;
-  const priced = await priceDelivery(db, siteId, input, cart, settings, now);
+  const priced = await priceDelivery(db, siteId, input, cart, settings, now, relays);
   if (!priced.ok) return priced;
   const delivery = priced.value;
   const code = input.discountCode?.trim() ?? '';

@@ -19,7 +19,8 @@ import {
   orderIdSql,
 } from './order.repository';
 import { failure, success, type Failure, type Result } from '../shared/result';
-import { stripeReady } from './stripe-client';
+import { siteStripe } from './stripe-keys';
+import { relayPointFinderFor } from '../delivery/relay-config';
 
 // Placing an order: price it from D1 (order-checkout.ts), then ONE batch writes the order,
 // its idempotency key, the stock decrements with their guard, the lines, the discount use,
@@ -82,7 +83,7 @@ async function answer(
   if (!row) return failure('ORDER_NOT_FOUND', "Cette commande n'existe pas.");
   const settings = await loadOrderSettings(c.env.DB, siteId);
   const paymentMethods = offeredPaymentMethods(settings.text('PAYMENT_METHOD'), {
-    stripeReady: stripeReady(c.env),
+    stripeReady: (await siteStripe(c.env, c.env.DB, siteId)).keys !== null,
     deliveryType: row.delivery_type,
   });
   return success({ created: { order: await orderDetail(c.env.DB, siteId, row), paymentMethods }, replayed });
@@ -120,7 +121,12 @@ export async function placeOrder(
     if (earlier) return earlier;
   }
   const settings = await loadOrderSettings(db, siteId);
-  const checked = await priceOrder(db, siteId, buyer, input, settings, new Date());
+  const relays = await relayPointFinderFor(c.env, db, siteId, (error) =>
+    console.warn(
+      JSON.stringify({ requestId: c.var.requestId, event: 'relay.carrier_api_failed', error: String(error) }),
+    ),
+  );
+  const checked = await priceOrder(db, siteId, buyer, input, settings, new Date(), relays);
   if (!checked.ok) return checked;
   const priced = checked.value;
   const shop = await loadMailShop(db, siteId, settings);

@@ -86,10 +86,15 @@ export async function findStripePayment(
   );
 }
 
-export async function isStripeEventProcessed(db: D1Database, eventId: string): Promise<boolean> {
+/** Whether this site already processed the event (each site keeps its own: migration 0022). */
+export async function isStripeEventProcessed(
+  db: D1Database,
+  siteId: number,
+  eventId: string,
+): Promise<boolean> {
   const row = await db
-    .prepare('SELECT 1 AS seen FROM stripe_events WHERE event_id = ?')
-    .bind(eventId)
+    .prepare('SELECT 1 AS seen FROM stripe_events WHERE site_id = ? AND event_id = ?')
+    .bind(siteId, eventId)
     .first();
   return row !== null;
 }

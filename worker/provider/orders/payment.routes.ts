@@ -23,7 +23,8 @@ import { findOrder, type OrderRow } from './order.repository';
 import { NO_ORDER, requireBuyer } from './order.routes';
 import { recordPaymentChoice } from './payment.repository';
 import { requireShop } from '../shared/shop-guard';
-import { stripeClient, stripeReady } from './stripe-client';
+import { stripeClient } from './stripe-client';
+import { siteStripe } from './stripe-keys';
 
 // Paying an order (issue 10). PAYMENT_METHOD lists the site's methods; offline ones answer
 // the instructions (the merchant marks the order paid when the money arrives); STRIPE creates
@@ -114,10 +115,11 @@ function dueAt(method: PaymentMethod, order: OrderRow): number {
 }
 
 async function startCardPayment(c: Context<AppEnv>, order: OrderRow): Promise<PaymentStarted> {
-  const env = c.env;
-  if (!stripeReady(env) || !env.STRIPE_PUBLISHABLE_KEY) throw badRequest(CARD_UNAVAILABLE);
   const siteId = c.var.site.id;
-  const intent = await stripeClient(env).paymentIntents.create(
+  const { keys } = await siteStripe(c.env, c.env.DB, siteId);
+  if (!keys) throw badRequest(CARD_UNAVAILABLE);
+  // The site's own Stripe account when it has one (stripe-keys.ts), else the platform's.
+  const intent = await stripeClient(keys.secretKey).paymentIntents.create(
     {
       amount: order.total_cents,
       currency: 'eur',
@@ -145,24 +147,22 @@ async function startCardPayment(c: Context<AppEnv>, order: OrderRow): Promise<Pa
     reference: order.reference,
     amount: centsToEuros(order.total_cents),
     clientSecret: intent.client_secret,
-    publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+    publishableKey: keys.publishableKey,
   };
 }
 
 export const paymentRoutes = providerRouter()
   .openapi(methodsRoute, async (c) => {
     const settings = await loadOrderSettings(c.env.DB, c.var.site.id);
-    const methods = offeredPaymentMethods(settings.text('PAYMENT_METHOD'), {
-      stripeReady: stripeReady(c.env),
-    });
+    const { keys } = await siteStripe(c.env, c.env.DB, c.var.site.id);
+    const methods = offeredPaymentMethods(settings.text('PAYMENT_METHOD'), { stripeReady: keys !== null });
     return c.json(ok(methods.map((method) => ({ method, label: paymentMethodLabel(method) }))), 200);
   })
   .openapi(publicKeyRoute, async (c) => {
     const settings = await loadOrderSettings(c.env.DB, c.var.site.id);
-    const offered = offeredPaymentMethods(settings.text('PAYMENT_METHOD'), {
-      stripeReady: stripeReady(c.env),
-    });
-    const key = offered.includes('STRIPE') ? (c.env.STRIPE_PUBLISHABLE_KEY ?? null) : null;
+    const { keys } = await siteStripe(c.env, c.env.DB, c.var.site.id);
+    const offered = offeredPaymentMethods(settings.text('PAYMENT_METHOD'), { stripeReady: keys !== null });
+    const key = offered.includes('STRIPE') ? (keys?.publishableKey ?? null) : null;
     return c.json(ok(key), 200);
   })
   .openapi(startRoute, async (c) => {
@@ -175,8 +175,9 @@ export const paymentRoutes = providerRouter()
       throw new AppError(409, 'Cette commande est déjà réglée ou annulée.');
     const { method } = c.req.valid('json');
     const settings = await loadOrderSettings(c.env.DB, siteId);
+    const { keys } = await siteStripe(c.env, c.env.DB, siteId);
     const offered = offeredPaymentMethods(settings.text('PAYMENT_METHOD'), {
-      stripeReady: stripeReady(c.env),
+      stripeReady: keys !== null,
       deliveryType: order.delivery_type,
     });
     if (!offered.includes(method)) {

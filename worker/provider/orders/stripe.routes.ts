@@ -16,25 +16,36 @@ import {
   recordStripeEventStatement,
 } from './payment.repository';
 import { stripeCrypto } from './stripe-client';
+import { siteStripe } from './stripe-keys';
 
-// The Stripe webhook: the only way a card payment marks an order paid. The signature is
-// checked with the Web Crypto provider (constructEventAsync); an event is applied at most once
-// (stripe_events, written in the same transaction as its effect); an event that does not fit
-// (unknown intent or order, another site's, a wrong amount, an order no longer awaiting
-// payment, a failure after a success) is recorded and changes nothing. Stripe gets a 2xx for
-// every authentic event, so it stops retrying; a 400 only for a bad signature.
+// The Stripe webhook: the only way a card payment marks an order paid. Each site has its own
+// endpoint, its own host's /api/stripe/webhook, and the signature is checked with that site's
+// signing secret (its own, else the platform's: stripe-keys.ts) through the Web Crypto provider
+// (constructEventAsync). An event is applied at most once per site: stripe_events is keyed by
+// (site, event) and written in the same transaction as its effect. An event whose payment
+// intent is not one of this site's (another site's, or unknown) is answered 200 « ignored »
+// and NOT recorded: one Stripe account may send every event to every site's endpoint, and the
+// site it belongs to must still apply it (issue 19); a 4xx would only make Stripe retry
+// against the wrong endpoint. An event about one of this site's orders that does not fit (a
+// wrong amount, an order no longer awaiting payment, a failure after a success) is recorded
+// and changes nothing. Stripe gets a 2xx for every authentic event, so it stops retrying; a
+// 400 only for a bad signature or a site without card payment.
 
 const webhookRoute = createRoute({
   method: 'post',
   path: '/stripe/webhook',
   tags: ['Paiement'],
   summary: 'Événements Stripe (signés)',
-  description: 'Appelé par Stripe uniquement ; l’en-tête `Stripe-Signature` est vérifié.',
+  description:
+    'Appelé par Stripe uniquement, sur l’hôte du site : l’en-tête `Stripe-Signature` est vérifié avec le secret de signature de ce site. Un événement qui ne concerne pas une commande du site est ignoré (`ignored: true`) sans être enregistré.',
   request: {
     headers: siteHeaders.extend({ 'stripe-signature': z.string().optional() }),
   },
   responses: {
-    200: okJson(z.object({ received: z.literal(true), applied: z.boolean() }), 'Événement reçu.'),
+    200: okJson(
+      z.object({ received: z.literal(true), applied: z.boolean(), ignored: z.boolean() }),
+      'Événement reçu.',
+    ),
     ...errorResponses(400, 413),
   },
 });
@@ -50,8 +61,11 @@ interface IntentFacts {
 }
 
 export const stripeRoutes = providerRouter().openapi(webhookRoute, async (c) => {
-  const secret = c.env.STRIPE_WEBHOOK_SECRET;
-  if (!secret) throw new AppError(400, "Le paiement par carte n'est pas configuré sur ce site.");
+  const db = c.env.DB;
+  const siteId = c.var.site.id;
+  const { keys } = await siteStripe(c.env, db, siteId);
+  if (!keys) throw new AppError(400, "Le paiement par carte n'est pas configuré sur ce site.");
+  const secret = keys.webhookSecret;
   const signature = c.req.header('stripe-signature');
   if (!signature) throw new AppError(400, FORGED);
   const payload = await c.req.text();
@@ -61,13 +75,32 @@ export const stripeRoutes = providerRouter().openapi(webhookRoute, async (c) => 
   } catch {
     throw new AppError(400, FORGED);
   }
-  const db = c.env.DB;
-  const siteId = c.var.site.id;
   const now = Math.floor(Date.now() / 1000);
-  const received = (applied: boolean) => c.json(ok({ received: true as const, applied }), 200);
-  if (await isStripeEventProcessed(db, event.id)) return received(false); // a replay
+  const received = (applied: boolean) =>
+    c.json(ok({ received: true as const, applied, ignored: false }), 200);
+  if (await isStripeEventProcessed(db, siteId, event.id)) return received(false); // a replay
 
-  const ignore = async (orderId: number | null, reason: string) => {
+  // Not this site's business: acknowledged, logged, never recorded as processed here.
+  const notOurs = (reason: string) => {
+    console.warn(
+      JSON.stringify({
+        requestId: c.var.requestId,
+        event: 'stripe.event_not_ours',
+        id: event.id,
+        siteId,
+        reason,
+      }),
+    );
+    return c.json(
+      ok(
+        { received: true as const, applied: false, ignored: true },
+        'Événement ignoré : il ne concerne pas ce site.',
+      ),
+      200,
+    );
+  };
+
+  const ignore = async (orderId: number, reason: string) => {
     console.warn(
       JSON.stringify({ requestId: c.var.requestId, event: 'stripe.event_ignored', id: event.id, reason }),
     );
@@ -79,7 +112,7 @@ export const stripeRoutes = providerRouter().openapi(webhookRoute, async (c) => 
   };
 
   const relevant = ['payment_intent.succeeded', 'payment_intent.payment_failed', 'payment_intent.canceled'];
-  if (!relevant.includes(event.type)) return ignore(null, 'type not handled');
+  if (!relevant.includes(event.type)) return notOurs('type not handled');
   const intent = event.data.object as IntentFacts;
   const payment = await findStripePayment(db, siteId, intent.id);
   if (
@@ -87,10 +120,10 @@ export const stripeRoutes = providerRouter().openapi(webhookRoute, async (c) => 
     intent.metadata?.site_id !== String(siteId) ||
     intent.metadata.order_id !== String(payment.order_id)
   ) {
-    return ignore(null, 'unknown payment intent or order');
+    return notOurs('no such payment intent or order on this site');
   }
   const order = await findOrder(db, siteId, payment.order_id);
-  if (!order) return ignore(null, 'order gone');
+  if (!order) return notOurs('order gone');
 
   if (event.type !== 'payment_intent.succeeded') {
     // Only a pending payment fails: a failure arriving after the success changes nothing.

@@ -31,6 +31,10 @@ const FAILURES = {
   COUNTRY_NOT_SERVED: { status: 400, message: 'La boutique ne livre pas dans ce pays.' },
   POSTAL_CODE_REFUSED: { status: 400, message: "Ce code postal n'est pas valide pour ce pays." },
   CARRIER_NOT_OFFERED: { status: 400, message: 'Ce transporteur ne livre pas cette adresse.' },
+  UNKNOWN_RELAY_POINT: {
+    status: 400,
+    message: "Ce point relais n'existe pas : choisissez-en un dans la liste.",
+  },
   UNKNOWN_COLLECT_POINT: { status: 404, message: "Ce point de retrait n'existe pas." },
   COLLECT_SLOT_REFUSED: { status: 400, message: "Ce créneau de retrait n'est pas disponible." },
   // orders: discount codes, checkout, placement, status changes

@@ -1,0 +1,70 @@
+// Secrets a site owner gives the platform (its Stripe keys) are stored encrypted: AES-256-GCM
+// through Web Crypto, with a key derived (HKDF-SHA256) from the SECRETS_ENCRYPTION_KEY Worker
+// secret, so a copy of the database alone reveals nothing. Each value is sealed with its
+// context (site and field) as additional data: a ciphertext moved to another site's row or
+// another field does not open. SENDER_KEY_SECRET is not reused: it keys HMACs whose values
+// are public (rate-limit keys, newsletter links), and one secret per purpose can be rotated alone.
+
+const VERSION = 'v1';
+const encoder = new TextEncoder();
+
+export class SecretBoxError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SecretBoxError';
+  }
+}
+
+async function aesKey(masterSecret: string): Promise<CryptoKey> {
+  if (masterSecret.length < 16) throw new SecretBoxError('SECRETS_ENCRYPTION_KEY is missing or too short');
+  const material = await crypto.subtle.importKey('raw', encoder.encode(masterSecret), 'HKDF', false, [
+    'deriveKey',
+  ]);
+  return crypto.subtle.deriveKey(
+    { name: 'HKDF', hash: 'SHA-256', salt: encoder.encode('site-secrets'), info: encoder.encode(VERSION) },
+    material,
+    { name: 'AES-GCM', length: 256 },
+    false,
+    ['encrypt', 'decrypt'],
+  );
+}
+
+function toBase64(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes));
+}
+
+function fromBase64(text: string): Uint8Array<ArrayBuffer> {
+  return Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
+}
+
+/** `v1.<iv>.<ciphertext>` (base64): the plaintext sealed for this context. */
+export async function sealSecret(masterSecret: string, plaintext: string, context: string): Promise<string> {
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const sealed = await crypto.subtle.encrypt(
+    { name: 'AES-GCM', iv, additionalData: encoder.encode(context) },
+    await aesKey(masterSecret),
+    encoder.encode(plaintext),
+  );
+  return `${VERSION}.${toBase64(iv)}.${toBase64(new Uint8Array(sealed))}`;
+}
+
+/** The plaintext, or null when the value was not sealed with this key and context. */
+export async function openSecret(
+  masterSecret: string,
+  sealed: string,
+  context: string,
+): Promise<string | null> {
+  const [version, iv, data] = sealed.split('.');
+  if (version !== VERSION || !iv || !data) return null;
+  try {
+    const plain = await crypto.subtle.decrypt(
+      { name: 'AES-GCM', iv: fromBase64(iv), additionalData: encoder.encode(context) },
+      await aesKey(masterSecret),
+      fromBase64(data),
+    );
+    return new TextDecoder().decode(plain);
+  } catch (error) {
+    if (error instanceof SecretBoxError) throw error;
+    return null;
+  }
+}
