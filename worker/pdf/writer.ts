@@ -1,9 +1,7 @@
-// The package's minified build: the Worker's bundle is not minified, and fontkit is most of
-// what the PDFs add to it (measured: 6282 KiB / 1519 KiB gzip with the plain build).
-import fontkit from '@pdf-lib/fontkit/dist/fontkit.es.min.js';
 import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage, type RGB } from 'pdf-lib';
 import type { PdfFontFiles } from './fonts';
 import { drawableText, wrapText } from './text';
+import { trueTypeFontkit } from './truetype-font';
 
 // A small flowing-layout writer over pdf-lib for the documents the Worker generates
 // (technical files, invoices, packing slips): a cursor moves down the page, blocks that do not
@@ -66,7 +64,7 @@ export class PdfWriter {
 
   static async create(metadata: PdfMetadata, fontFiles: PdfFontFiles, margin = 48): Promise<PdfWriter> {
     const document = await PDFDocument.create();
-    document.registerFontkit(fontkit);
+    document.registerFontkit(trueTypeFontkit);
     document.setTitle(drawableTitle(metadata.title), { showInWindowTitleBar: true });
     document.setAuthor(metadata.author);
     if (metadata.subject) document.setSubject(metadata.subject);
