@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderInvoice } from '../../worker/provider/orders/invoice-pdf.ts';
+import { pdfFonts } from './support/pdf-fonts.ts';
+import { EUROPEAN_CUSTOMERS, readMetadata, words } from './support/pdf-documents.ts';
 import type { OrderLineRow, OrderRow } from '../../worker/provider/orders/order.repository.ts';
 
 // The invoice PDF opened by poppler's pdftotext, as an accountant's reader would: the French
@@ -112,7 +114,7 @@ const lines: OrderLineRow[] = [
 
 describe('invoice PDF', () => {
   it('opens and shows the seller’s legal mentions', async () => {
-    const { bytes, filename } = await renderInvoice(order, lines, settings);
+    const { bytes, filename } = await renderInvoice(order, lines, settings, pdfFonts);
     expect(filename).toBe('facture-FA-000042.pdf');
     const text = pdfText(bytes);
     for (const mention of [
@@ -128,16 +130,19 @@ describe('invoice PDF', () => {
   });
 
   it('shows the number, the dates, the buyer and VAT per line with HT / TVA / TTC totals', async () => {
-    const text = pdfText((await renderInvoice(order, lines, settings)).bytes);
+    const text = pdfText((await renderInvoice(order, lines, settings, pdfFonts)).bytes);
     expect(text).toContain('Facture n° FA-000042');
     expect(text).toContain('20 novembre 2026');
     expect(text).toContain('CMD-7K3F9Q2A du 19 novembre 2026');
     expect(text).toContain('Camille Durand, 12 rue des Vignes, 44000 Nantes');
+    // Issue 20: a row is Qté, PU HT, TVA, PU TTC, Total TTC. The unit price HT was rounded to the
+    // cent (12,08 €, and 12,08 × 6 is not the 72,50 € HT printed beside it); it is now given to
+    // the hundredth of a cent and the HT is totalled per rate (src/domain/invoice-amounts.ts).
     expect(text).toMatch(
-      /Saumur-Champigny Les Perrières 2022 – 75 cl\s+6\s+12,08\s€\s+20 %\s+72,50\s€\s+87,00\s€/,
+      /Saumur-Champigny Les Perrières 2022 – 75 cl\s+6\s+12,0833\s€\s+20 %\s+14,50\s€\s+87,00\s€/,
     );
-    expect(text).toMatch(/Frais de livraison\s+1\s+10,75\s€\s+20 %\s+10,75\s€\s+12,90\s€/);
-    expect(text).toMatch(/Remise\s+1\s+-8,50\s€\s+20 %\s+-8,50\s€\s+-10,20\s€/);
+    expect(text).toMatch(/Frais de livraison\s+1\s+10,75\s€\s+20 %\s+12,90\s€\s+12,90\s€/);
+    expect(text).toMatch(/Remise\s+1\s+-8,50\s€\s+20 %\s+-10,20\s€\s+-10,20\s€/);
     expect(text).toMatch(/Total HT\s+87,25\s€/);
     expect(text).toMatch(/TVA 20 %\s+17,45\s€/);
     expect(text).toMatch(/Total TTC\s+104,70\s€/);
@@ -146,7 +151,159 @@ describe('invoice PDF', () => {
 
   it('refuses to render an unpaid order', async () => {
     await expect(
-      renderInvoice({ ...order, invoice_number: null, paid_at: null }, lines, settings),
+      renderInvoice({ ...order, invoice_number: null, paid_at: null }, lines, settings, pdfFonts),
     ).rejects.toThrow();
+  });
+});
+
+describe('invoice PDF in every European script', () => {
+  for (const customer of EUROPEAN_CUSTOMERS) {
+    it(`prints a ${customer.language} name and address intact`, async () => {
+      const snapshot = JSON.stringify(customer.address);
+      const text = words(
+        pdfText(
+          (
+            await renderInvoice(
+              { ...order, billing_address: snapshot, delivery_address: snapshot },
+              lines,
+              settings,
+              pdfFonts,
+            )
+          ).bytes,
+        ),
+      );
+      // Billing and delivery addresses both.
+      expect(text.split(customer.printed)).toHaveLength(3);
+    });
+  }
+
+  it('draws a character no font has (an emoji) as a visible replacement, never drops it', async () => {
+    const snapshot = JSON.stringify({ ...EUROPEAN_CUSTOMERS[0]?.address, addressPart2: 'Cave 🍷 n° 2' });
+    const text = pdfText(
+      (await renderInvoice({ ...order, billing_address: snapshot }, lines, settings, pdfFonts)).bytes,
+    );
+    expect(text).toContain('Cave \ufffd n° 2');
+  });
+
+  it('keeps its metadata and language, and embeds a subset of the font, not the whole face', async () => {
+    const { bytes } = await renderInvoice(order, lines, settings, pdfFonts);
+    expect(await readMetadata(bytes)).toEqual({
+      title: 'Facture FA-000042',
+      author: 'EARL Domaine des Coteaux de Loire',
+      producer: 'pdf-lib',
+      language: 'fr-FR',
+    });
+    // Each face is about 110 KB; the subsets of the glyphs drawn are a few KB.
+    expect(bytes.byteLength).toBeLessThan(60_000);
+  });
+});
+
+describe('invoice delivery', () => {
+  it('prints the relay point as the delivery address of a relay delivery, not the billing address', async () => {
+    const relay: OrderRow = {
+      ...order,
+      delivery_type: 'PICKUP',
+      carrier_name: 'Mondial Relay',
+      access_point: JSON.stringify({
+        id: 'MR-1',
+        name: 'Tabac de la Gare',
+        addLine1: '1 place de la Gare',
+        zipCode: '49400',
+        city: 'Saumur',
+        country: 'FR',
+      }),
+      // What the checkout stored for this relay order: the buyer's own address.
+      billing_address: JSON.stringify({
+        ...JSON.parse(order.billing_address),
+        city: 'Angers',
+        postalCode: '49000',
+      }),
+      delivery_address: JSON.stringify({
+        ...JSON.parse(order.billing_address),
+        city: 'Angers',
+        postalCode: '49000',
+      }),
+    };
+    const text = words(pdfText((await renderInvoice(relay, lines, settings, pdfFonts)).bytes));
+    expect(text).toContain(
+      'Adresse de livraison Camille Durand, point relais Tabac de la Gare, 1 place de la Gare, 49400 Saumur',
+    );
+    expect(text).toContain('Livraison en point relais (Mondial Relay) : Tabac de la Gare');
+    expect(text.split('49000 Angers')).toHaveLength(2); // the billing address only
+  });
+
+  it('names the pick-up day of a click and collect order and prints no delivery address', async () => {
+    const pickUp: OrderRow = {
+      ...order,
+      delivery_type: 'CLICK_AND_COLLECT',
+      carrier_name: null,
+      shipping_cents: 0,
+      collect_date: '2026-11-30',
+      delivery_address: null,
+    };
+    const text = words(pdfText((await renderInvoice(pickUp, lines, settings, pdfFonts)).bytes));
+    expect(text).toContain('Retrait lundi 30 novembre 2026');
+    expect(text).not.toContain('Adresse de livraison');
+  });
+});
+
+describe('invoice rounding', () => {
+  const line = (label: string, quantity: number, unit: number, rateBp: number): OrderLineRow => ({
+    declination_id: 1,
+    product_id: 1,
+    label,
+    quantity,
+    unit_price_cents: unit,
+    line_total_cents: unit * quantity,
+    vat_rate_bp: rateBp,
+    stock_taken: quantity,
+  });
+
+  it('prints a unit price HT that multiplies to the HT it shows: 11,20 € TTC × 6 is 9,3333 € HT, 56,00 €', async () => {
+    const text = pdfText(
+      (
+        await renderInvoice(
+          { ...order, shipping_cents: 0, discount_cents: 0, total_cents: 6720 },
+          [line('Crémant de Loire brut – 75 cl', 6, 1120, 2000)],
+          settings,
+          pdfFonts,
+        )
+      ).bytes,
+    );
+    expect(text).toMatch(/Crémant de Loire brut – 75 cl\s+6\s+9,3333\s€\s+20 %\s+11,20\s€\s+67,20\s€/);
+    expect(text).not.toMatch(/9,33\s€/);
+    expect(text).toMatch(/Total HT\s+56,00\s€/);
+    expect(text).toMatch(/TVA 20 %\s+11,20\s€/);
+    expect(text).toMatch(/Total TTC\s+67,20\s€/);
+  });
+
+  it('adds up every column of a mixed-rate invoice, with a VAT summary per rate', async () => {
+    const text = pdfText(
+      (
+        await renderInvoice(
+          { ...order, shipping_cents: 1290, discount_cents: 1020, total_cents: 17_080 },
+          [
+            line('Saumur-Champigny Les Perrières 2022 – 75 cl', 6, 1450, 2000),
+            line('Crémant de Loire brut – 75 cl', 6, 1120, 2000),
+            line('Rillettes de canard – 180 g', 2, 695, 550),
+          ],
+          settings,
+          pdfFonts,
+        )
+      ).bytes,
+    );
+    // Shipping and discount follow the goods' rates, shared by their totals TTC (154,20 / 13,90).
+    expect(text).toMatch(/Frais de livraison\s+1\s+9,8583\s€\s+20 %\s+11,83\s€\s+11,83\s€/);
+    expect(text).toMatch(/Frais de livraison\s+1\s+1,0142\s€\s+5,5 %\s+1,07\s€\s+1,07\s€/);
+    expect(text).toMatch(/Remise\s+1\s+-7,80\s€\s+20 %\s+-9,36\s€\s+-9,36\s€/);
+    expect(text).toMatch(/Remise\s+1\s+-0,7962\s€\s+5,5 %\s+-0,84\s€\s+-0,84\s€/);
+    // 87,00 + 67,20 + 11,83 − 9,36 = 156,67 TTC at 20 %: VAT 26,11, base 130,56
+    // (= 6 × 12,0833 + 6 × 9,3333 + 9,8583 − 7,80 = 130,5579); 13,90 + 1,07 − 0,84 = 14,13 at 5,5 %.
+    expect(text).toMatch(/130,56\s€\s+20 %\s+26,11\s€\s+156,67\s€/);
+    expect(text).toMatch(/13,39\s€\s+5,5 %\s+0,74\s€\s+14,13\s€/);
+    expect(text).toMatch(/Total HT\s+143,95\s€/);
+    expect(text).toMatch(/TVA 20 %\s+26,11\s€/);
+    expect(text).toMatch(/TVA 5,5 %\s+0,74\s€/);
+    expect(text).toMatch(/Total TTC\s+170,80\s€/);
   });
 });

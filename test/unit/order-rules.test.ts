@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amountRows, orderAmounts, vatOfGross } from '../../src/domain/order-amounts.ts';
+import { invoiceAmounts } from '../../src/domain/invoice-amounts.ts';
+import { orderAmounts, vatOfGross } from '../../src/domain/order-amounts.ts';
 import { canMoveOrder, nextOrderStatuses } from '../../src/domain/order-status.ts';
 import { configuredPaymentMethods, offeredPaymentMethods } from '../../src/domain/payment-methods.ts';
 import { orderStatusSchema } from '../../src/schema/order.ts';
@@ -28,7 +29,10 @@ describe('order amounts', () => {
     });
   });
 
-  it('the total is goods + shipping − discount, and the VAT is the sum of the rows’ VAT', () => {
+  // Issue 20: the VAT is no longer the sum of each row's rounded VAT but the invoice's, taken
+  // once out of each rate's total (src/domain/invoice-amounts.ts), so the stored figure and the
+  // printed invoice agree to the cent.
+  it('the total is goods + shipping − discount, and the VAT is the invoice’s, once per rate', () => {
     fc.assert(
       fc.property(
         fc.array(
@@ -51,9 +55,20 @@ describe('order amounts', () => {
           const amounts = orderAmounts({ lines, shippingCents, reductionCents, shippingReductionCents });
           expect(amounts.totalCents).toBe(amounts.subtotalCents + shippingCents - amounts.discountCents);
           expect(amounts.totalCents).toBeGreaterThanOrEqual(0);
-          const rows = amountRows(lines, shippingCents, amounts.discountCents);
+          const invoice = invoiceAmounts(
+            lines.map((line) => ({
+              label: line.label,
+              quantity: line.quantity,
+              unitGrossCents: line.unitPriceCents,
+              rateBp: 2000,
+            })),
+            shippingCents,
+            amounts.discountCents,
+          );
+          const { rows } = invoice;
           expect(rows.reduce((sum, row) => sum + row.grossCents, 0)).toBe(amounts.totalCents);
-          expect(amounts.vatCents).toBe(rows.reduce((sum, row) => sum + vatOfGross(row.grossCents), 0));
+          expect(amounts.vatCents).toBe(vatOfGross(amounts.totalCents));
+          expect(amounts.vatCents).toBe(invoice.vatCents);
         },
       ),
     );

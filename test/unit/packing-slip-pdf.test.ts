@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderPackingSlip } from '../../worker/pdf/packing-slip.ts';
+import { pdfFonts } from './support/pdf-fonts.ts';
+import { EUROPEAN_CUSTOMERS, readMetadata, words } from './support/pdf-documents.ts';
 import type { OrderLineRow, OrderRow } from '../../worker/provider/orders/order.repository.ts';
 
 // The packing slip opened by poppler's pdftotext, as the person packing the parcel reads it:
@@ -89,7 +91,12 @@ const lines: OrderLineRow[] = [
 
 describe('packing slip PDF', () => {
   it('shows the order, the delivery, the recipient and every line with its quantity', async () => {
-    const { bytes, filename } = await renderPackingSlip(order, lines, 'Domaine des Coteaux de Loire');
+    const { bytes, filename } = await renderPackingSlip(
+      order,
+      lines,
+      'Domaine des Coteaux de Loire',
+      pdfFonts,
+    );
     expect(filename).toBe('bon-de-livraison-CMD-7K3F9Q2A.pdf');
     const text = pdfText(bytes);
     expect(text).toContain('Domaine des Coteaux de Loire');
@@ -109,11 +116,13 @@ describe('packing slip PDF', () => {
   });
 
   it('shows no price: the slip travels in the parcel', async () => {
-    const text = pdfText((await renderPackingSlip(order, lines, 'Domaine des Coteaux de Loire')).bytes);
+    const text = pdfText(
+      (await renderPackingSlip(order, lines, 'Domaine des Coteaux de Loire', pdfFonts)).bytes,
+    );
     expect(text).not.toMatch(/€|14,50|87,00|114,90|TVA/);
   });
 
-  it('names the relay point of a relay delivery, and the billing address when no delivery address', async () => {
+  it('sends a relay delivery to the relay point, not to the billing address', async () => {
     const relay: OrderRow = {
       ...order,
       delivery_type: 'PICKUP',
@@ -128,11 +137,57 @@ describe('packing slip PDF', () => {
       }),
       delivery_address: null,
     };
-    const text = pdfText((await renderPackingSlip(relay, lines, 'Domaine')).bytes);
+    const text = pdfText((await renderPackingSlip(relay, lines, 'Domaine', pdfFonts)).bytes);
     // Wrapped on two lines by the layout: compare the words.
     expect(text.replace(/\s+/g, ' ')).toContain(
       'Livraison en point relais (Mondial Relay) : Tabac de la Gare, 1 place de la Gare, 49400 Saumur.',
     );
+    // Issue 20: the recipient was the billing address (« Dominique Durand, 12 rue des Vignes,
+    // Bâtiment B, 44000 Angers »); a relay parcel goes to the relay point, in the buyer's name.
+    expect(words(text)).toContain(
+      'Destinataire Dominique Durand, point relais Tabac de la Gare, 1 place de la Gare, 49400 Saumur',
+    );
+    expect(text).not.toContain('Angers');
+  });
+
+  it('sends a home delivery without a delivery address to the billing address', async () => {
+    const text = pdfText(
+      (await renderPackingSlip({ ...order, delivery_address: null }, lines, 'Domaine', pdfFonts)).bytes,
+    );
     expect(text).toContain('Dominique Durand, 12 rue des Vignes, Bâtiment B, 44000 Angers');
+  });
+
+  for (const customer of EUROPEAN_CUSTOMERS) {
+    it(`prints a ${customer.language} name and address intact`, async () => {
+      const text = pdfText(
+        (
+          await renderPackingSlip(
+            { ...order, delivery_address: JSON.stringify(customer.address), message: customer.printed },
+            lines,
+            'Domaine',
+            pdfFonts,
+          )
+        ).bytes,
+      );
+      // The recipient and the customer's message.
+      expect(words(text).split(customer.printed)).toHaveLength(3);
+    });
+  }
+
+  it('draws an emoji as a visible replacement and keeps its metadata, language and small size', async () => {
+    const { bytes } = await renderPackingSlip(
+      { ...order, message: 'Dziękuję 🍷 !' },
+      lines,
+      'Domaine des Coteaux de Loire',
+      pdfFonts,
+    );
+    expect(pdfText(bytes)).toContain('Dziękuję \ufffd !');
+    expect(await readMetadata(bytes)).toEqual({
+      title: 'Bon de livraison CMD-7K3F9Q2A',
+      author: 'Domaine des Coteaux de Loire',
+      producer: 'pdf-lib',
+      language: 'fr-FR',
+    });
+    expect(bytes.byteLength).toBeLessThan(60_000);
   });
 });

@@ -10,6 +10,8 @@ import {
   technicalFilePdf,
   type TechnicalFileData,
 } from '../../worker/provider/catalogue/technical-file.ts';
+import { pdfFonts } from './support/pdf-fonts.ts';
+import { readMetadata } from './support/pdf-documents.ts';
 
 // The technical file's layout, opened by poppler (pdftotext, pdftoppm) as a reader would.
 
@@ -53,7 +55,7 @@ const data = (overrides: Partial<TechnicalFileData> = {}): TechnicalFileData => 
 
 describe('technical file PDF', () => {
   it('opens in poppler and shows the product, its identity, pairings, awards and the health mention', async () => {
-    const { text, pages } = open(await technicalFilePdf(data()), 'wine');
+    const { text, pages } = open(await technicalFilePdf(data(), pdfFonts), 'wine');
     expect(pages).toBe(1);
     expect(text).toContain('Saumur-Champigny Les Perrières');
     expect(text).toContain('2022 – 75 cl');
@@ -67,7 +69,7 @@ describe('technical file PDF', () => {
   });
 
   it('draws a PNG logo instead of the name', async () => {
-    const bytes = await technicalFilePdf(data({ logo: PNG }));
+    const bytes = await technicalFilePdf(data({ logo: PNG }), pdfFonts);
     const { text } = open(bytes, 'logo');
     expect(text.split('\n')[0]).not.toContain('Domaine des Coteaux de Loire');
     expect(text).toContain('Fiche technique');
@@ -81,6 +83,7 @@ describe('technical file PDF', () => {
           declinationLabel: null,
           boxContents: ['2 × Saumur blanc 2022 – 75 cl'],
         }),
+        pdfFonts,
       ),
       'box',
     );
@@ -88,15 +91,51 @@ describe('technical file PDF', () => {
     expect(text).toContain('2 × Saumur blanc 2022 – 75 cl');
   });
 
-  it('flows long notes onto a second page and keeps characters the standard fonts lack out', async () => {
+  it('flows long notes onto a second page and draws a character the font lacks as a replacement', async () => {
     const long = Array.from(
       { length: 60 },
       (_, index) => `Paragraphe ${index + 1} : un long texte de dégustation\u202f!`,
     ).join('\n');
-    const { text, pages } = open(await technicalFilePdf(data({ tastingNotes: `${long} 🍷` })), 'long');
+    const { text, pages } = open(
+      await technicalFilePdf(data({ tastingNotes: `${long} 🍷` }), pdfFonts),
+      'long',
+    );
     expect(pages).toBe(2);
     expect(text).toContain('Paragraphe 60');
     expect(text).toContain('page 2 sur 2');
+    // Issue 20: the emoji was dropped in silence; it is now a visible U+FFFD.
+    expect(text).toContain('Paragraphe 60 : un long texte de dégustation ! \ufffd');
+  });
+
+  it('prints Polish, Greek and Cyrillic text intact, with bold headings, its metadata and Lang', async () => {
+    const bytes = await technicalFilePdf(
+      data({
+        siteName: 'Winnica Świętokrzyska',
+        productName: 'Żubrówka Dziękuję',
+        tastingNotes: 'Γιώργος Παπαδόπουλος : φρούτα. Дмитрий Иванов : фрукты.',
+        awards: ['Złoty medal – Łódź 2024'],
+      }),
+      pdfFonts,
+    );
+    const { text } = open(bytes, 'scripts');
+    for (const expected of [
+      'Winnica Świętokrzyska',
+      'Żubrówka Dziękuję',
+      'Γιώργος Παπαδόπουλος : φρούτα. Дмитрий Иванов : фрукты.',
+      'Złoty medal – Łódź 2024',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    const fonts = execFileSync('pdffonts', [join(folder, 'scripts.pdf')], { encoding: 'utf8' });
+    expect(fonts).toMatch(/DejaVuSans-Bold\S*\s+CID TrueType\s+Identity-H\s+yes/);
+    expect(fonts).toMatch(/DejaVuSans-\d+\s+CID TrueType\s+Identity-H\s+yes/);
+    expect(await readMetadata(bytes)).toEqual({
+      title: 'Fiche technique – Żubrówka Dziękuję 2022 – 75 cl',
+      author: 'Winnica Świętokrzyska',
+      producer: 'pdf-lib',
+      language: 'fr-FR',
+    });
+    expect(bytes.byteLength).toBeLessThan(60_000);
   });
 });
 

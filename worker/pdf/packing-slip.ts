@@ -1,7 +1,9 @@
 import { rgb } from 'pdf-lib';
-import { addressText, deliveryText, parseAddress } from '../../src/domain/order-delivery';
-import type { OrderAccessPoint, OrderDeliveryType, OrderStatus } from '../../src/schema/order';
+import { addressText, parseAddress } from '../../src/domain/order-delivery';
+import type { OrderStatus } from '../../src/schema/order';
 import { ORDER_STATUS_LABELS } from '../../src/schema/order';
+import type { PdfFontFiles } from './fonts';
+import { collectText, deliveryLine, shipToText, type OrderDeliverySnapshot } from './order-delivery';
 import { MUTED, PdfWriter } from './writer';
 
 // The packing slip (bon de préparation / bordereau de livraison) the merchant prints and puts
@@ -11,18 +13,12 @@ import { MUTED, PdfWriter } from './writer';
 const WINE_RED = rgb(0.48, 0.17, 0.23);
 
 /** What the slip shows of an order: its stored snapshot, as the orders module reads it. */
-export interface PackingSlipOrder {
+export interface PackingSlipOrder extends OrderDeliverySnapshot {
   reference: string;
   status: OrderStatus;
   created_at: number; // seconds
   phone: string;
   message: string;
-  delivery_type: OrderDeliveryType;
-  carrier_name: string | null;
-  access_point: string | null; // JSON of OrderAccessPoint
-  collect_date: string | null;
-  delivery_address: string | null; // JSON of OrderAddressSnapshot
-  billing_address: string;
 }
 
 export interface PackingSlipLine {
@@ -35,46 +31,33 @@ const frenchDate = (seconds: number): string =>
     new Date(seconds * 1000),
   );
 
-function accessPointOf(json: string | null): OrderAccessPoint | null {
-  if (json === null) return null;
-  try {
-    return JSON.parse(json) as OrderAccessPoint;
-  } catch {
-    return null;
-  }
-}
-
 /** The PDF of an order's packing slip, from the order's snapshot (never today's catalogue). */
 export async function renderPackingSlip(
   order: PackingSlipOrder,
   lines: readonly PackingSlipLine[],
   shopName: string,
+  fonts: PdfFontFiles,
 ): Promise<{ bytes: Uint8Array; filename: string }> {
-  const writer = await PdfWriter.create({
-    title: `Bon de livraison ${order.reference}`,
-    author: shopName,
-    subject: `Bon de livraison de la commande ${order.reference}`,
-    language: 'fr-FR',
-    createdAt: new Date(order.created_at * 1000),
-  });
+  const writer = await PdfWriter.create(
+    {
+      title: `Bon de livraison ${order.reference}`,
+      author: shopName,
+      subject: `Bon de livraison de la commande ${order.reference}`,
+      language: 'fr-FR',
+      createdAt: new Date(order.created_at * 1000),
+    },
+    fonts,
+  );
   writer.text(shopName, { size: 16, font: 'bold', color: WINE_RED, after: 2 });
   writer.rule(WINE_RED);
   writer.text(`Bon de livraison – commande ${order.reference}`, { size: 14, font: 'bold', after: 2 });
-  const delivery = parseAddress(order.delivery_address);
-  const accessPoint = accessPointOf(order.access_point);
   writer.facts([
     ['Commande du', frenchDate(order.created_at)],
     ['Statut', ORDER_STATUS_LABELS[order.status]],
-    [
-      'Livraison',
-      deliveryText({
-        deliveryType: order.delivery_type,
-        carrier: order.carrier_name ? { name: order.carrier_name } : null,
-        accessPoint,
-        collect: order.collect_date ? { date: order.collect_date } : null,
-      }),
-    ],
-    ['Destinataire', addressText(delivery ?? parseAddress(order.billing_address))],
+    ['Livraison', deliveryLine(order)],
+    ['Retrait', collectText(order)],
+    // A pick-up has no address to ship to: the buyer who collects it, as billed.
+    ['Destinataire', shipToText(order) || addressText(parseAddress(order.billing_address))],
     ['Téléphone', order.phone],
     ['Message du client', order.message],
   ]);

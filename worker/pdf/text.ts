@@ -1,12 +1,29 @@
 import type { PDFFont } from 'pdf-lib';
 
-// Text for the 14 standard PDF fonts: they encode WinAnsi (Windows-1252), which holds French
-// (é, à, ç, œ, « », –, ’, €) but not every character an admin may type. Unknown characters
-// would make pdf-lib throw, so they are replaced before drawing; wrapping measures the real
-// glyph widths so lines never run past the margin.
+// Text for the embedded fonts (DejaVu Sans, worker/pdf/fonts.ts): they draw Latin, Greek and
+// Cyrillic, not every character a customer or an admin may type (an emoji). A character the
+// font lacks is drawn as U+FFFD, a visible mark that something was there, never dropped in
+// silence; invisible characters (controls, joiners, variation selectors) are left out, and
+// wrapping measures the real glyph widths so lines never run past the margin.
 
-const SPACES = /[\u00a0\u2000-\u200a\u202f\u205f\u3000]/gu;
+/** What a character missing from the font becomes (« ? » in a font without U+FFFD). */
+export const REPLACEMENT_CHARACTER = '\ufffd';
+
+const SPACES = /[\u00a0\u2000-\u200a\u202f\u205f\u3000\t\r\n]/gu;
 const REPLACEMENTS: Record<string, string> = { '\u2010': '-', '\u2011': '-', '\u2212': '-', '\u2032': "'" };
+// Controls (Cc) and format characters (Cf: zero-width joiner, soft hyphen, bidi marks…),
+// variation selectors and emoji skin-tone modifiers draw nothing by themselves.
+const CONTROL_OR_FORMAT = /^[\p{Cc}\p{Cf}]$/u;
+
+function isInvisible(character: string): boolean {
+  const codePoint = character.codePointAt(0) ?? 0;
+  return (
+    CONTROL_OR_FORMAT.test(character) ||
+    (codePoint >= 0xfe00 && codePoint <= 0xfe0f) ||
+    (codePoint >= 0xe0100 && codePoint <= 0xe01ef) ||
+    (codePoint >= 0x1f3fb && codePoint <= 0x1f3ff)
+  );
+}
 
 const characterSets = new WeakMap<PDFFont, Set<number>>();
 
@@ -19,15 +36,19 @@ function characterSet(font: PDFFont): Set<number> {
   return set;
 }
 
-/** The text with every character the font cannot draw replaced (spaces) or dropped. */
+/**
+ * The text as the font can draw it, on one line: unusual spaces become spaces, invisible
+ * characters go, a character the font lacks becomes the replacement character.
+ */
 export function drawableText(font: PDFFont, text: string): string {
   const supported = characterSet(font);
+  const replacement = supported.has(REPLACEMENT_CHARACTER.codePointAt(0) ?? 0) ? REPLACEMENT_CHARACTER : '?';
   let result = '';
-  for (const character of text.normalize('NFC').replace(SPACES, ' ').replace(/\t/g, ' ')) {
+  for (const character of text.normalize('NFC').replace(SPACES, ' ')) {
     const replaced = REPLACEMENTS[character] ?? character;
-    const codePoint = replaced.codePointAt(0) ?? 0;
-    if (supported.has(codePoint)) result += replaced;
+    if (supported.has(replaced.codePointAt(0) ?? 0)) result += replaced;
     else if (character === '\u2026') result += '...';
+    else if (!isInvisible(character)) result += replacement;
   }
   return result;
 }
@@ -53,7 +74,8 @@ function splitWord(font: PDFFont, size: number, word: string, maxWidth: number):
  */
 export function wrapText(font: PDFFont, size: number, text: string, maxWidth: number): string[] {
   const lines: string[] = [];
-  for (const paragraph of drawableText(font, text).split(/\r?\n/)) {
+  // Split before drawableText, which takes line breaks out with the other controls.
+  for (const paragraph of text.split(/\r\n|\r|\n/).map((line) => drawableText(font, line))) {
     let line = '';
     for (const word of paragraph.split(' ').filter((candidate) => candidate !== '')) {
       const candidate = line === '' ? word : `${line} ${word}`;

@@ -1,25 +1,19 @@
-import {
-  PDFDocument,
-  rgb,
-  StandardFonts,
-  type PDFFont,
-  type PDFImage,
-  type PDFPage,
-  type RGB,
-} from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage, type RGB } from 'pdf-lib';
+import type { PdfFontFiles } from './fonts';
 import { drawableText, wrapText } from './text';
+import { trueTypeFontkit } from './truetype-font';
 
 // A small flowing-layout writer over pdf-lib for the documents the Worker generates
-// (technical files, invoices): a cursor moves down the page, blocks that do not fit start a
-// new page, and a footer is drawn on every page at the end. Standard fonts only: nothing to
-// download or bundle, and every PDF reader has them.
+// (technical files, invoices, packing slips): a cursor moves down the page, blocks that do not
+// fit start a new page, and a footer is drawn on every page at the end. The text is set in
+// DejaVu Sans, embedded as a subset of the glyphs drawn: the 14 standard PDF fonts only know
+// Windows-1252, which drops the Ł, ś, ę of a Polish address and every Greek or Cyrillic letter.
 
 export const A4: [number, number] = [595.28, 841.89];
 
 export interface PdfFonts {
   regular: PDFFont;
   bold: PDFFont;
-  italic: PDFFont;
 }
 
 export interface TextStyle {
@@ -68,8 +62,9 @@ export class PdfWriter {
     this.cursor = A4[1] - margin;
   }
 
-  static async create(metadata: PdfMetadata, margin = 48): Promise<PdfWriter> {
+  static async create(metadata: PdfMetadata, fontFiles: PdfFontFiles, margin = 48): Promise<PdfWriter> {
     const document = await PDFDocument.create();
+    document.registerFontkit(trueTypeFontkit);
     document.setTitle(drawableTitle(metadata.title), { showInWindowTitleBar: true });
     document.setAuthor(metadata.author);
     if (metadata.subject) document.setSubject(metadata.subject);
@@ -79,12 +74,12 @@ export class PdfWriter {
     document.setProducer('pdf-lib');
     document.setCreationDate(metadata.createdAt);
     document.setModificationDate(metadata.createdAt);
-    const [regular, bold, italic] = await Promise.all([
-      document.embedFont(StandardFonts.Helvetica),
-      document.embedFont(StandardFonts.HelveticaBold),
-      document.embedFont(StandardFonts.HelveticaOblique),
+    // subset: only the glyphs drawn are written (on save), a few KB instead of 110 KB a face.
+    const [regular, bold] = await Promise.all([
+      document.embedFont(fontFiles.regular, { subset: true }),
+      document.embedFont(fontFiles.bold, { subset: true }),
     ]);
-    return new PdfWriter(document, { regular, bold, italic }, margin);
+    return new PdfWriter(document, { regular, bold }, margin);
   }
 
   get width(): number {
@@ -170,20 +165,29 @@ export class PdfWriter {
     }
   }
 
-  /** One table row on a single line; cells too wide are cut with an ellipsis. */
+  /**
+   * One table row; a cell too wide for its column wraps onto more lines (an invoice's
+   * designation is printed whole, never cut), and the row is kept on one page.
+   */
   row(columns: readonly PdfColumn[], size = 10): void {
     const lineHeight = size * 1.5;
-    this.ensure(lineHeight);
-    this.cursor -= lineHeight;
-    let x = this.margin;
-    for (const column of columns) {
+    const cells = columns.map((column) => {
       const font = this.fonts[column.font ?? 'regular'];
-      const cell = fitText(font, size, column.text, column.width - 4);
-      const cellWidth = font.widthOfTextAtSize(cell, size);
-      const cellX = column.align === 'right' ? x + column.width - cellWidth : x;
-      this.page.drawText(cell, { x: cellX, y: this.cursor + size * 0.35, size, font, color: INK });
+      return { column, font, lines: wrapText(font, size, column.text, column.width - 4) };
+    });
+    const height = Math.max(1, ...cells.map((cell) => cell.lines.length)) * lineHeight;
+    this.ensure(height);
+    let x = this.margin;
+    for (const { column, font, lines } of cells) {
+      lines.forEach((line, index) => {
+        const lineWidth = font.widthOfTextAtSize(line, size);
+        const cellX = column.align === 'right' ? x + column.width - lineWidth : x;
+        const y = this.cursor - (index + 1) * lineHeight + size * 0.35;
+        this.page.drawText(line, { x: cellX, y, size, font, color: INK });
+      });
       x += column.width;
     }
+    this.cursor -= height;
   }
 
   rule(color: RGB = rgb(0.8, 0.8, 0.8)): void {
@@ -239,13 +243,4 @@ function drawableTitle(title: string): string {
   // Metadata is UTF-16 in the PDF, so any character is fine; only control characters go.
   // eslint-disable-next-line no-control-regex
   return title.replace(/[\u0000-\u001f]/g, ' ');
-}
-
-/** The text cut to fit maxWidth, ending with « ... » when it was cut. */
-export function fitText(font: PDFFont, size: number, text: string, maxWidth: number): string {
-  const drawable = drawableText(font, text);
-  if (font.widthOfTextAtSize(drawable, size) <= maxWidth) return drawable;
-  let cut = drawable;
-  while (cut.length > 0 && font.widthOfTextAtSize(`${cut}...`, size) > maxWidth) cut = cut.slice(0, -1);
-  return `${cut.trimEnd()}...`;
 }

@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderCreated } from '../../../src/schema/order';
 import { ADMIN, login, WINE_ADMIN } from '../support/accounts';
@@ -50,6 +50,17 @@ async function pdfOf(response: Response): Promise<PDFDocument> {
   return PDFDocument.load(bytes, { updateMetadata: false });
 }
 
+/** The fonts the document embeds (Type0 fonts' BaseFont), e.g. DejaVuSans-1234. */
+function embeddedFonts(document: PDFDocument): string[] {
+  return document.context
+    .enumerateIndirectObjects()
+    .map(([, object]) => object)
+    .filter((object): object is PDFDict => object instanceof PDFDict)
+    .filter((dict) => dict.get(PDFName.of('Subtype')) === PDFName.of('Type0'))
+    .map((dict) => dict.get(PDFName.of('BaseFont'))?.toString() ?? '')
+    .sort();
+}
+
 describe('GET /admin/order/{id}/packing-slip', () => {
   it('gives the admin the PDF slip of any order of the shop, named after its reference', async () => {
     const { id, reference } = await newOrder();
@@ -63,6 +74,11 @@ describe('GET /admin/order/{id}/packing-slip', () => {
     const document = await pdfOf(response);
     expect(document.getTitle()).toBe(`Bon de livraison ${reference}`);
     expect(document.getPageCount()).toBe(1);
+    // Issue 20: the Worker reads DejaVu Sans from its assets and embeds a subset of each face.
+    expect(embeddedFonts(document)).toEqual([
+      expect.stringMatching(/^\/DejaVuSans-\d+$/),
+      expect.stringMatching(/^\/DejaVuSans-Bold-\d+$/),
+    ]);
   });
 
   it('answers 404 in French for an unknown or malformed id', async () => {

@@ -5,6 +5,7 @@ import type { AppEnv } from '../../http/app-env';
 import { parseId } from '../../http/ids';
 import { errorResponses, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
+import { loadPdfFonts } from '../../pdf/fonts';
 import { mediaKey } from '../site/media.repository';
 import { requireShop } from '../shared/shop-guard';
 import { getContentVersion } from '../site/site.repository';
@@ -134,7 +135,7 @@ async function technicalFile(
     { siteName: brand.siteName, logo: await logoBytes(c, brand.logoUrl) },
     new Date(),
   );
-  const pdf = await technicalFilePdf(data);
+  const pdf = await technicalFilePdf(data, await loadPdfFonts(c.env.ASSETS));
   const fileName = technicalFileName(data);
   await c.env.MEDIA.put(key, pdf, {
     httpMetadata: { contentType: 'application/pdf' },

@@ -3,6 +3,7 @@ import { rgb } from 'pdf-lib';
 import { declinationLabel, formatCapacity, sellableLabel } from '../../../src/domain/product-label';
 import { PRODUCT_KIND_LABELS, PRODUCT_KINDS, type ProductKind } from '../../../src/schema/product';
 import { htmlToPlainText } from '../../pdf/html-text';
+import type { PdfFontFiles } from '../../pdf/fonts';
 import { embedRaster } from '../../pdf/images';
 import { MUTED, PdfWriter } from '../../pdf/writer';
 import type { TechnicalFileSource } from './technical-file.repository';
@@ -59,16 +60,22 @@ function section(writer: PdfWriter, title: string, body: string): void {
   writer.text(body, { size: 10, after: 4 });
 }
 
-export async function technicalFilePdf(data: TechnicalFileData): Promise<Uint8Array<ArrayBuffer>> {
+export async function technicalFilePdf(
+  data: TechnicalFileData,
+  fonts: PdfFontFiles,
+): Promise<Uint8Array<ArrayBuffer>> {
   const title = data.declinationLabel ? `${data.productName} ${data.declinationLabel}` : data.productName;
-  const writer = await PdfWriter.create({
-    title: `Fiche technique – ${title}`,
-    author: data.siteName,
-    subject: 'Fiche technique',
-    keywords: ['fiche technique', data.productName],
-    language: 'fr-FR',
-    createdAt: data.generatedAt,
-  });
+  const writer = await PdfWriter.create(
+    {
+      title: `Fiche technique – ${title}`,
+      author: data.siteName,
+      subject: 'Fiche technique',
+      keywords: ['fiche technique', data.productName],
+      language: 'fr-FR',
+      createdAt: data.generatedAt,
+    },
+    fonts,
+  );
   await drawHeader(writer, data);
   writer.text(data.productName, { size: 22, font: 'bold', color: WINE_RED, leading: 1.2, after: 2 });
   if (data.declinationLabel) writer.text(data.declinationLabel, { size: 13, color: MUTED, after: 6 });

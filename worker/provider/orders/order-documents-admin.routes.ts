@@ -6,6 +6,7 @@ import type { AppEnv } from '../../http/app-env';
 import { parseId } from '../../http/ids';
 import { errorResponses, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
+import { loadPdfFonts } from '../../pdf/fonts';
 import { renderPackingSlip } from '../../pdf/packing-slip';
 import { invoicePdf } from './invoice-pdf';
 import { NO_ORDER } from './order.routes';
@@ -74,7 +75,12 @@ export const orderDocumentsAdminRoutes = providerRouter()
     if (row.invoice_number === null) {
       throw new AppError(409, 'La facture existera dès que le paiement de la commande sera enregistré.');
     }
-    const { bytes, filename } = await invoicePdf(c.env.DB, c.var.site.id, row);
+    const { bytes, filename } = await invoicePdf(
+      c.env.DB,
+      c.var.site.id,
+      row,
+      await loadPdfFonts(c.env.ASSETS),
+    );
     return pdf(c, bytes, filename);
   })
   .openapi(packingSlipRoute, async (c) => {
@@ -85,6 +91,11 @@ export const orderDocumentsAdminRoutes = providerRouter()
       findOrderLines(c.env.DB, siteId, row.id),
     ]);
     const shopName = settings.text('COMPANY_NAME') || c.var.site.name;
-    const { bytes, filename } = await renderPackingSlip(row, lines, shopName);
+    const { bytes, filename } = await renderPackingSlip(
+      row,
+      lines,
+      shopName,
+      await loadPdfFonts(c.env.ASSETS),
+    );
     return pdf(c, bytes, filename);
   });

@@ -18,6 +18,7 @@ import { listQueryParams } from '../../openapi/list-query-params';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
 import { invoicePdf } from './invoice-pdf';
+import { loadPdfFonts } from '../../pdf/fonts';
 import { listQuerySql } from '../shared/list-query-sql';
 import { idempotencyKeyOf, placeOrder } from './order-placement';
 import { findOrder, listOrders, orderDetail, orderListSpec, toOrderSummary } from './order.repository';
@@ -148,7 +149,12 @@ export const orderRoutes = providerRouter()
     if (row.invoice_number === null) {
       throw new AppError(409, 'La facture sera disponible dès que le paiement de la commande sera reçu.');
     }
-    const { bytes, filename } = await invoicePdf(c.env.DB, c.var.site.id, row);
+    const { bytes, filename } = await invoicePdf(
+      c.env.DB,
+      c.var.site.id,
+      row,
+      await loadPdfFonts(c.env.ASSETS),
+    );
     return c.body(new Uint8Array(bytes), 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="${filename}"`,

@@ -1,0 +1,87 @@
+import { addressText, deliveryText, parseAddress } from '../../src/domain/order-delivery';
+import type { OrderAccessPoint, OrderDeliveryType } from '../../src/schema/order';
+
+// Where an order goes, as the invoice and the packing slip print it, from the order's stored
+// snapshot: a relay delivery goes to the relay point (its name and address as stored on the
+// order), never to the billing address; a home delivery to the delivery address; a pick-up
+// names the day (and the place and slot once orders keep them).
+
+/** The delivery fields of an order row (worker/provider/orders/order.repository.ts). */
+export interface OrderDeliverySnapshot {
+  delivery_type: OrderDeliveryType;
+  carrier_name: string | null;
+  access_point: string | null; // JSON of OrderAccessPoint
+  collect_date: string | null; // YYYY-MM-DD
+  delivery_address: string | null; // JSON of OrderAddressSnapshot
+  billing_address: string; // JSON of OrderAddressSnapshot
+}
+
+export function parseAccessPoint(json: string | null): OrderAccessPoint | null {
+  if (json === null) return null;
+  try {
+    const point = JSON.parse(json) as Partial<OrderAccessPoint> | null;
+    return point && typeof point.name === 'string' ? (point as OrderAccessPoint) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** « Tabac de la Gare, 1 place de la Gare, 49400 Saumur » (and the country when not France). */
+export function relayPointText(point: OrderAccessPoint): string {
+  return [
+    point.name,
+    point.addLine1,
+    `${point.zipCode} ${point.city}`,
+    point.country && point.country !== 'FR' ? point.country : '',
+  ]
+    .filter((part) => part.trim() !== '')
+    .join(', ');
+}
+
+/** How the order reaches the buyer, in the sentence the e-mails use, relay point included. */
+export function deliveryLine(order: OrderDeliverySnapshot): string {
+  return deliveryText({
+    deliveryType: order.delivery_type,
+    carrier: order.carrier_name ? { name: order.carrier_name } : null,
+    accessPoint: parseAccessPoint(order.access_point),
+    collect: order.collect_date ? { date: order.collect_date } : null,
+  });
+}
+
+const frenchDay = (isoDay: string): string =>
+  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeZone: 'UTC' }).format(
+    new Date(`${isoDay}T12:00:00Z`),
+  );
+
+/**
+ * The « Retrait » line of a pick-up order: its place, day and slot as far as the order keeps
+ * them (today the day only; the place and slot join this list when orders store them).
+ */
+export function collectText(order: OrderDeliverySnapshot): string {
+  if (order.delivery_type !== 'CLICK_AND_COLLECT') return '';
+  return [order.collect_date ? frenchDay(order.collect_date) : ''].filter((part) => part !== '').join(', ');
+}
+
+/**
+ * Who and where the parcel goes to: the relay point for a relay delivery (with the buyer's name,
+ * who collects it there), the delivery address for a home delivery (the billing one when the
+ * order has none), nothing for a pick-up or an order without delivery.
+ */
+export function shipToText(order: OrderDeliverySnapshot): string {
+  const delivery = parseAddress(order.delivery_address);
+  const billing = parseAddress(order.billing_address);
+  switch (order.delivery_type) {
+    case 'PICKUP': {
+      const point = parseAccessPoint(order.access_point);
+      if (!point) return addressText(delivery);
+      const recipient = delivery ?? billing;
+      const name = recipient ? `${recipient.firstname} ${recipient.lastname}`.trim() : '';
+      return [name, `point relais ${relayPointText(point)}`].filter((part) => part !== '').join(', ');
+    }
+    case 'DELIVERY':
+      return addressText(delivery ?? billing);
+    case 'CLICK_AND_COLLECT':
+    case 'NO_DELIVERY':
+      return '';
+  }
+}
