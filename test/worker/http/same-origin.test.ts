@@ -1,5 +1,7 @@
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { postJson, request, WINE_HOST, type EnvelopeBody } from '../support/http';
+import { MASSAGE_SITE_ID } from '../support/factories';
+import { postJson, request, uniqueIp, WINE_HOST, type EnvelopeBody } from '../support/http';
 
 // Unsafe requests authenticated by the token cookie must come from the request's OWN site:
 // another site of the platform (even one on the CORS list) cannot act with this site's cookie.
@@ -29,10 +31,17 @@ async function companyName(host?: string): Promise<string> {
   return body.data.value;
 }
 
+async function submissionCount(): Promise<number> {
+  const row = await env.DB.prepare('SELECT COUNT(*) AS n FROM form_submissions WHERE site_id = ?')
+    .bind(MASSAGE_SITE_ID)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
 describe('cookie-authenticated unsafe requests need an Origin of their own site', () => {
   it('refuses the wine site’s origin (on the CORS list) changing the massage site with its cookie', async () => {
     const before = await companyName();
-    const response = await putWithCookie({ origin: 'http://vins.localhost:8787' }, 'Volé par un autre site');
+    const response = await putWithCookie({ origin: 'http://vins.localhost' }, 'Volé par un autre site');
     expect(response.status).toBe(403);
     const body: EnvelopeBody = await response.json();
     expect(body).toMatchObject({ success: false, message: REFUSED });
@@ -58,13 +67,38 @@ describe('cookie-authenticated unsafe requests need an Origin of their own site'
     expect(response.status).toBe(403);
   });
 
-  it('accepts an Origin on any of the site’s own hosts (the port does not matter)', async () => {
-    for (const origin of ['http://localhost:8787', 'http://127.0.0.1:8787', 'https://localhost']) {
+  it('accepts an Origin on any of the site’s own hosts, on the request’s scheme and port', async () => {
+    for (const origin of ['http://localhost', 'http://127.0.0.1']) {
       const value = `Massages ${origin}`;
       const response = await putWithCookie({ origin }, value);
       expect(response.status, origin).toBe(200);
       expect(await companyName()).toBe(value);
     }
+  });
+
+  it('refuses the site’s host on another scheme or port (https://localhost, another local server)', async () => {
+    const before = await companyName();
+    for (const origin of ['https://localhost', 'http://localhost:9999', 'http://127.0.0.1:8787']) {
+      const response = await putWithCookie({ origin }, `Autre port ${origin}`);
+      expect(response.status, origin).toBe(403);
+    }
+    expect(await companyName()).toBe(before);
+  });
+
+  it('compares ports when the site is served on one (local development: http and the served port)', async () => {
+    const token = await massageToken();
+    const put = (origin: string, value: string) =>
+      request('/api/admin/parameter/COMPANY_NAME', {
+        host: 'localhost:8787',
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', cookie: `token=${token}`, origin },
+        body: JSON.stringify({ value }),
+      });
+    expect((await put('http://localhost:8787', 'Massages 8787')).status).toBe(200);
+    expect((await put('http://127.0.0.1:8787', 'Massages 127 8787')).status).toBe(200);
+    expect((await put('http://localhost', 'Sans port')).status).toBe(403);
+    expect((await put('https://localhost:8787', 'En https')).status).toBe(403);
+    expect(await companyName()).toBe('Massages 127 8787');
   });
 
   it('accepts Sec-Fetch-Site: same-origin when the browser sent no Origin', async () => {
@@ -110,17 +144,37 @@ describe('requests without any credential', () => {
   it('still refuse a form posted from another site of the platform (login CSRF)', async () => {
     const response = await request('/auth', {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://vins.localhost:8787' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://vins.localhost' },
       body: 'email=x%40example.fr&password=x',
     });
     expect(response.status).toBe(403);
+  });
+
+  it('refuse a builder form posted to /formulaires/{id} from another origin: 403 on the site’s error page, nothing stored', async () => {
+    const before = await submissionCount();
+    for (const origin of ['https://evil.example', 'http://vins.localhost']) {
+      const body = new FormData();
+      body.set('nom', 'Camille Durand');
+      body.set('email', 'camille.durand@example.fr');
+      body.set('consentement', 'on');
+      const response = await request('/formulaires/1', {
+        method: 'POST',
+        headers: { origin, 'cf-connecting-ip': uniqueIp() },
+        body,
+      });
+      expect(response.status, origin).toBe(403);
+      const html = await response.text();
+      expect(html).toContain(REFUSED);
+      expect(html).toContain('Massages'); // the site's own layout, not a bare error
+    }
+    expect(await submissionCount()).toBe(before);
   });
 
   it('accept the wine site’s own origin on the wine host', async () => {
     const response = await request('/api/login', {
       host: WINE_HOST,
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'http://vins.localhost:8787' },
+      headers: { 'content-type': 'application/json', origin: 'http://vins.localhost' },
       body: JSON.stringify({ email: 'x@example.fr', password: 'x' }),
     });
     expect(response.status).toBe(401);
