@@ -78,6 +78,27 @@ describe('session cookies', { timeout: 60_000 }, () => {
     expect(cookie(response, 'idSite')).toBe('idSite=2; Max-Age=86400; Path=/; HttpOnly; SameSite=Lax');
   });
 
+  it('stay host-only on the API host, so a login there never reaches vins.localhost', async () => {
+    const member = newMember();
+    const created = await post('http://vins.localhost', '/register', member);
+    expect(created.status).toBe(201);
+    for (const idSite of [MASSAGE_SITE_ID, WINE_SITE_ID]) {
+      const response = await post(
+        'http://api.localhost',
+        idSite === WINE_SITE_ID ? '/login' : '/register',
+        idSite === WINE_SITE_ID ? { email: member.email, password: STRONG_PASSWORD } : newMember(),
+        { idSite: String(idSite) },
+      );
+      expect(response.status).toBeLessThan(300);
+      expect(cookie(response, 'token')).toMatch(
+        /^token=[^;]+; Max-Age=86400; Path=\/; HttpOnly; SameSite=Lax$/,
+      );
+      expect(response.headers.getSetCookie().join('\n')).not.toContain('Domain=');
+    }
+    const out = await post('http://api.localhost', '/logout', {}, { idSite: String(WINE_SITE_ID) });
+    expect(out.headers.getSetCookie().join('\n')).not.toContain('Domain=');
+  });
+
   it('are the same on login, and go on logout (both the domain and the host-only ones)', async () => {
     const member = newMember();
     const created = await post('https://parent-a.example', '/register', member);
