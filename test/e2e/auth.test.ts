@@ -60,7 +60,7 @@ describe('member account, end to end', () => {
     test(`register, log out, log in, reset the password ${javaScript ? 'with' : 'without'} JavaScript`, async () => {
       const email = `e2e-${javaScript ? 'js' : 'nojs'}-${Date.now()}@example.fr`;
       await withPage(browser, { javaScriptEnabled: javaScript }, async ({ page, problems }) => {
-        // Register: the terms box is required, then the account exists and the member is signed in.
+        // Register: the terms box is required, then the account exists and the member signs in.
         await open(page, '/auth', javaScript);
         await page.locator('#register-firstname').fill('Inès');
         await page.locator('#register-lastname').fill('Marchand');
@@ -85,6 +85,15 @@ describe('member account, end to end', () => {
         }
         await page.getByLabel('Je reconnais avoir lu et compris les CGU et je les accepte').check();
         await page.getByRole('button', { name: 'Créer mon compte' }).click();
+        // The same neutral notice whether the address was new or known (issue 19); nobody is
+        // signed in by registering: the login form beside it has the address, the member signs in.
+        await expect
+          .poll(() => page.locator('.form-notice').textContent())
+          .toContain('Votre inscription est enregistrée');
+        expect(await sessionCookie(page)).toBeUndefined();
+        await expect(page.locator('#login-email').inputValue()).resolves.toBe(email);
+        await page.locator('#login-password').fill(PASSWORD);
+        await page.getByRole('button', { name: 'Se connecter' }).click();
         await page.waitForURL(`${baseUrl}/`);
         const token = await sessionCookie(page);
         expect(token?.httpOnly).toBe(true);

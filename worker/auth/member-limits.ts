@@ -17,6 +17,11 @@ export const RESET_ASK_LIMIT: RateLimit = { scope: 'reset-ask', limit: 5, window
  * member's mailbox.
  */
 export const RESET_MAIL_LIMIT: RateLimit = { scope: 'reset-mail', limit: 3, windowSeconds: 60 * 60 };
+/**
+ * « Someone tried to register with your address » e-mails to one address: past it the
+ * registration is answered as usual but no e-mail is sent (no mailbox flooding).
+ */
+export const REGISTER_MAIL_LIMIT: RateLimit = { scope: 'register-mail', limit: 3, windowSeconds: 60 * 60 };
 /** New-password submissions from one client address. */
 export const RESET_LIMIT: RateLimit = { scope: 'reset', limit: 10, windowSeconds: 15 * 60 };
 

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { safeRedirectPath } from '../../src/domain/member-rules';
+import { REGISTRATION_RECEIVED, safeRedirectPath } from '../../src/domain/member-rules';
 import { registerInputSchema, TERMS_PATH } from '../../src/schema/member';
 import { parameterFlag } from '../../src/schema/parameter';
 import { loginSchema } from '../../src/schema/member';
@@ -38,7 +38,13 @@ const META = {
 function renderAuth(
   c: Context<AppEnv>,
   context: MemberPageContext,
-  forms: { redirect: string; login?: MemberFormState; register?: MemberFormState; signedInAs?: string },
+  forms: {
+    redirect: string;
+    login?: MemberFormState;
+    register?: MemberFormState;
+    signedInAs?: string;
+    notice?: string;
+  },
   status = 200,
 ): Promise<Response> {
   const parameters = context.data.parameters;
@@ -54,6 +60,7 @@ function renderAuth(
       askBirthdate={adultsOnly || parameterFlag(parameters, 'ASK_BIRTHDATE_AT_REGISTRATION')}
       adultsOnly={adultsOnly}
       signedInAs={forms.signedInAs}
+      notice={forms.notice}
       links={{
         login: context.link(AUTH_PATH),
         register: context.link(REGISTER_PATH),
@@ -131,9 +138,14 @@ export const authPageRoutes = new Hono<AppEnv>()
     const values = echoValues(form, REGISTER_ECHOED);
     const context = await memberPageContext(c);
     try {
-      const { token, idSite } = await context.source.provider.register(input);
-      await setSessionCookies(c, token, idSite);
-      return c.redirect(redirect, 303);
+      // The same page whether the address was new or already a member's (issue 19): nobody is
+      // signed in here; the login form beside it is filled with the address.
+      await context.source.provider.register(input);
+      return renderAuth(c, context, {
+        redirect,
+        notice: REGISTRATION_RECEIVED,
+        login: emptyFormState({ email: input.email }),
+      });
     } catch (error) {
       const refused = refusedForm(error, values);
       return renderAuth(c, context, { redirect, register: refused.state }, refused.status);

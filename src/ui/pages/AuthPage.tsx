@@ -11,6 +11,7 @@ export interface AuthPageProps {
   adultsOnly: boolean;
   links: { login: string; register: string; reset: string; terms: string; account: string; logout: string };
   signedInAs?: string;
+  notice?: string; // a neutral confirmation above the forms (a registration received)
 }
 
 /** /auth: log in and register side by side; both plain POST forms, enhanced by the AuthForms island. */
@@ -41,6 +42,11 @@ export function AuthPage(props: AuthPageProps): ReactElement {
   return (
     <article className="auth-page">
       <h1 className="page-title">Connexion ou inscription</h1>
+      {props.notice ? (
+        <p className="form-notice" role="status">
+          {props.notice}
+        </p>
+      ) : null}
       <div className="auth-page__forms">
         <LoginForm
           state={props.login}

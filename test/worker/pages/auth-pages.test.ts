@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { TERMS_LABEL, TERMS_REQUIRED } from '../../../src/domain/member-rules';
+import { REGISTRATION_RECEIVED, TERMS_LABEL, TERMS_REQUIRED } from '../../../src/domain/member-rules';
 import { MASSAGE_SITE_ID, unique } from '../support/factories';
 import { decode } from '../support/html';
 import { request, uniqueIp, WINE_HOST } from '../support/http';
@@ -126,12 +126,15 @@ describe('POST /auth (login without JavaScript)', { timeout: 60_000 }, () => {
 });
 
 describe('POST /auth/register (registration without JavaScript)', { timeout: 60_000 }, () => {
-  it('creates the account, signs in and follows the redirect', async () => {
+  it('creates the account and shows the neutral notice with the login form filled in, signing nobody in', async () => {
     const fields = registerFields({ redirect: '/blog' });
     const response = await postForm('/auth/register', fields);
-    expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/blog');
-    expect(response.headers.getSetCookie().join('\n')).toMatch(/token=[^;]+;/);
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie().join('\n')).not.toMatch(/(token|member|idSite)=/);
+    const page = await html(response);
+    expect(page).toContain(REGISTRATION_RECEIVED);
+    expect(page).toMatch(new RegExp(`id="login-email"[^>]*value="${fields.email}"`));
+    expect(page).toContain('name="redirect" value="/blog"');
     expect((await outboxFor(fields.email)).map((mail) => mail.subject)).toEqual([
       'Bienvenue sur Sophie Morel – Massages & Bien-être',
     ]);
@@ -174,11 +177,18 @@ describe('POST /auth/register (registration without JavaScript)', { timeout: 60_
     );
   });
 
-  it('says an e-mail is taken on this site (409)', async () => {
+  it('answers an address that already has an account with the same page, and e-mails its holder', async () => {
     const member = await registerMember();
-    const response = await postForm('/auth/register', registerFields({ email: member.email }));
-    expect(response.status).toBe(409);
-    expect(await html(response)).toContain('Un compte existe déjà avec cette adresse e-mail sur ce site');
+    const known = await postForm('/auth/register', registerFields({ email: member.email }));
+    const fresh = await postForm('/auth/register', registerFields());
+    expect(known.status).toBe(fresh.status);
+    const page = await html(known);
+    expect(page).toContain(REGISTRATION_RECEIVED);
+    expect(page).not.toContain('existe déjà');
+    expect(known.headers.getSetCookie()).toEqual(fresh.headers.getSetCookie());
+    expect((await outboxFor(member.email)).at(-1)?.subject).toBe(
+      'Tentative de création de compte avec votre adresse',
+    );
   });
 });
 
