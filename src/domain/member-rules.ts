@@ -171,3 +171,8 @@ export const REGISTRATION_RECEIVED =
   'Votre inscription est enregistrée : connectez-vous avec votre adresse e-mail et le mot de passe ' +
   'choisi. Un e-mail vous a été envoyé ; si cette adresse avait déjà un compte, il le signale à son ' +
   'titulaire.';
+
+/** The one answer to a sign-in link request (issue 19), known address or not. */
+export const SIGN_IN_LINK_ASKED =
+  'Si un compte existe avec cette adresse e-mail, vous allez recevoir un lien de connexion. Il est ' +
+  'valable 15 minutes et ne sert qu’une fois.';

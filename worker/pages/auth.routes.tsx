@@ -16,6 +16,7 @@ import {
   type MemberPageContext,
 } from './auth-page';
 import { pageForm, readableForm, validForm, type RefuseForm } from './page-form';
+import { authLinkPageRoutes, SIGN_IN_LINK_ASK_PATH } from './auth-link.routes';
 import { logOut } from './session';
 
 // /auth: log in and register side by side, as plain POST forms (they work without
@@ -65,6 +66,7 @@ function renderAuth(
         login: context.link(AUTH_PATH),
         register: context.link(REGISTER_PATH),
         reset: context.link('/password/reset/ask'),
+        signInLink: context.link(SIGN_IN_LINK_ASK_PATH),
         terms: context.link(TERMS_PATH),
         account: context.link(ACCOUNT_PATH),
         logout: context.link(LOGOUT_PATH),
@@ -151,4 +153,5 @@ export const authPageRoutes = new Hono<AppEnv>()
       return renderAuth(c, context, { redirect, register: refused.state }, refused.status);
     }
   })
-  .post(LOGOUT_PATH, logOut);
+  .post(LOGOUT_PATH, logOut)
+  .route('/', authLinkPageRoutes); // /auth/lien: the e-mailed sign-in link

@@ -9,7 +9,15 @@ export interface AuthPageProps {
   register: MemberFormState;
   askBirthdate: boolean;
   adultsOnly: boolean;
-  links: { login: string; register: string; reset: string; terms: string; account: string; logout: string };
+  links: {
+    login: string;
+    register: string;
+    reset: string;
+    signInLink: string;
+    terms: string;
+    account: string;
+    logout: string;
+  };
   signedInAs?: string;
   notice?: string; // a neutral confirmation above the forms (a registration received)
 }
@@ -53,6 +61,7 @@ export function AuthPage(props: AuthPageProps): ReactElement {
           redirect={props.redirect}
           action={links.login}
           resetHref={links.reset}
+          linkHref={links.signInLink}
         />
         <RegisterForm
           state={props.register}

@@ -198,22 +198,36 @@ describe('password reset pages', { timeout: 60_000 }, () => {
     const asked = await postForm('/password/reset/ask', { email: member.email });
     expect(asked.status).toBe(200);
     expect(await html(asked)).toContain('Si un compte existe avec cette adresse e-mail');
-    const link = /http:\/\/localhost(\/password\/reset\/[A-Za-z0-9_-]+)/.exec(
-      (await outboxFor(member.email)).at(-1)?.text_body ?? '',
-    )?.[1];
-    expect(link).toBeDefined();
+    const body = (await outboxFor(member.email)).at(-1)?.text_body ?? '';
+    // Issue 19: the token rides in the fragment (never sent, never logged), and as a code to type.
+    const [path, token] =
+      /http:\/\/localhost(\/password\/reset)#([A-Za-z0-9_-]{43})/.exec(body)?.slice(1) ?? [];
+    expect(path).toBe('/password/reset');
+    expect(body).toContain(`Si la page vous demande un code, saisissez : ${token}`);
+    expect(body).not.toMatch(/\/password\/reset\/[A-Za-z0-9_-]{20}/);
 
-    const form = await request(link ?? '');
+    const form = await request(path ?? '');
     expect(form.status).toBe(200);
-    expect(form.headers.get('x-cache')).toBe('BYPASS'); // a secret in the path: never stored
     const page = await html(form);
-    expect(page).toContain(`action="${link}"`);
+    expect(page).toContain('action="/password/reset"');
+    expect(page).toMatch(/id="reset-token"[^>]*data-from-fragment=""/);
     expect(page).toMatch(/id="reset-password"[^>]*autocomplete="new-password"/i);
 
-    const done = await postForm(link ?? '', { password: 'Un-nouveau-mot-de-passe-solide' });
+    // A weak password: the code is shown back (the fragment is gone by then), never the password.
+    const weak = await postForm('/password/reset', { token: token ?? '', password: 'court' });
+    expect(weak.status).toBe(400);
+    expect(await html(weak)).toMatch(new RegExp(`id="reset-token"[^>]*value="${token}"`));
+
+    const done = await postForm('/password/reset', {
+      token: token ?? '',
+      password: 'Un-nouveau-mot-de-passe-solide',
+    });
     expect(done.status).toBe(200);
     expect(await html(done)).toContain('Votre mot de passe a été changé.');
-    const again = await postForm(link ?? '', { password: 'Encore-un-autre-mot-de-passe' });
+    const again = await postForm('/password/reset', {
+      token: token ?? '',
+      password: 'Encore-un-autre-mot-de-passe',
+    });
     expect(again.status).toBe(400);
     const refused = await html(again);
     expect(refused).toContain('Ce lien de réinitialisation a déjà été utilisé.');
