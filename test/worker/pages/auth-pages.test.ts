@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { REGISTRATION_RECEIVED, TERMS_LABEL, TERMS_REQUIRED } from '../../../src/domain/member-rules';
+import { ACCOUNT_FREE_TRIES } from '../../../worker/auth/login-throttle';
 import { MASSAGE_SITE_ID, unique } from '../support/factories';
 import { decode } from '../support/html';
 import { request, uniqueIp, WINE_HOST } from '../support/http';
@@ -122,6 +123,25 @@ describe('POST /auth (login without JavaScript)', { timeout: 60_000 }, () => {
       /<p class="auth-field__error" id="login-password-error"[^>]*>Le mot de passe est obligatoire\.<\/p>/,
     );
     expect(page).toContain('<a href="#login-password">Mot de passe : Le mot de passe est obligatoire.</a>');
+  });
+});
+
+describe('POST /auth limits per client, never per account alone (issue 19)', { timeout: 60_000 }, () => {
+  it('refuses the failing client but lets the holder sign in from their own', async () => {
+    const member = await registerMember();
+    const attacker = uniqueIp();
+    const tryAs = (ip: string, password: string) =>
+      postForm('/auth', { email: member.email, password, redirect: '/' }, 'localhost', {
+        'cf-connecting-ip': ip,
+      });
+    for (let index = 0; index < ACCOUNT_FREE_TRIES; index++)
+      expect((await tryAs(attacker, 'Devine-encore-2026')).status).toBe(401);
+    const refused = await tryAs(attacker, member.password);
+    expect(refused.status).toBe(429);
+    expect(await html(refused)).toContain('Trop de tentatives de connexion pour ce compte');
+    const owner = await tryAs(uniqueIp(), member.password);
+    expect(owner.status).toBe(303);
+    expect(owner.headers.getSetCookie().join('\n')).toMatch(/token=[^;]+;/);
   });
 });
 
