@@ -65,9 +65,9 @@ export const app: Hono<AppEnv> = new Hono<AppEnv>({ getPath: routingPath })
   )
   .use('*', buildingMode) // a site in building mode: visitors get 503, its admins the site
   // After the site and the provider seam, so a refused form or a page's 413 gets the site's
-  // error page.
-  .route('/', formPageRoutes) // forms
+  // error page; the Origin check first, so a form page refuses another origin's post (403).
   .use('*', sameOrigin)
+  .route('/', formPageRoutes) // forms
   .use('*', bodySizeLimit) // before the element pages too: their registration form is read there
   .route('/', elementPageRoutes)
   .use('*', pageCache)

@@ -161,3 +161,18 @@ export function profileFieldProblem(field: ProfileField, value: string, today?: 
 
 /** Same address once normalised: only then does a profile change skip the current password. */
 export const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The one answer to a registration, whether the address was new or already had an account on
+ * the site (issue 19: a 409 « Un compte existe déjà » told anyone which addresses are members);
+ * the holder of an existing account is told by e-mail instead. The API and the /auth page say it.
+ */
+export const REGISTRATION_RECEIVED =
+  'Votre inscription est enregistrée : connectez-vous avec votre adresse e-mail et le mot de passe ' +
+  'choisi. Un e-mail vous a été envoyé ; si cette adresse avait déjà un compte, il le signale à son ' +
+  'titulaire.';
+
+/** The one answer to a sign-in link request (issue 19), known address or not. */
+export const SIGN_IN_LINK_ASKED =
+  'Si un compte existe avec cette adresse e-mail, vous allez recevoir un lien de connexion. Il est ' +
+  'valable 15 minutes et ne sert qu’une fois.';

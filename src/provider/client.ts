@@ -258,8 +258,11 @@ export function createProviderClient(options: ProviderClientOptions) {
     /** Revokes the token's session on the provider. */
     logout: () => call(z.null(), '/logout', { method: 'POST' }),
     /** Creates the member's account and signs them in: the new session's token. */
-    register: (input: RegisterInput) => call(loginResultSchema, '/register', json(input)),
+    register: (input: RegisterInput) => call(z.null(), '/register', json(input)),
     /** Always the same answer, whether the e-mail has an account or not. */
+    askSignInLink: (email: string) =>
+      call(z.null(), '/login/link/ask', { method: 'PUT', body: JSON.stringify({ email }) }),
+    signInWithLink: (token: string) => call(loginResultSchema, '/login/link', json({ token })),
     askPasswordReset: (email: string) =>
       call(z.null(), '/password/reset/ask', { method: 'PUT', body: JSON.stringify({ email }) }),
     resetPassword: (input: { token: string; password: string }) =>

@@ -116,6 +116,18 @@ export const passwordResetSchema = z.object({
   password: newPasswordSchema,
 });
 
+/** PUT /login/link/ask: where to send a one-time sign-in link (issue 19). */
+export const signInLinkAskSchema = z.object({ email: memberEmailSchema });
+
+/** POST /login/link: the code of the e-mailed sign-in link. */
+export const signInLinkSchema = z.object({
+  token: z
+    .string({ message: 'Le code de connexion est obligatoire.' })
+    .trim()
+    .min(1, { message: 'Le code de connexion est obligatoire.' })
+    .max(200, { message: "Ce code de connexion n'est pas valide." }),
+});
+
 // The member behind a session: who is signed in, and with which role.
 export const roleSchema = z.enum(['MEMBER', 'ADMIN', 'SUPER_ADMIN']);
 export type Role = z.infer<typeof roleSchema>;

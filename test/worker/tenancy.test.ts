@@ -658,7 +658,8 @@ describe('members (issue 8) across sites', { timeout: 60_000 }, () => {
     )
       .bind(member.email)
       .first<{ text_body: string }>();
-    const token = /\/password\/reset\/([A-Za-z0-9_-]+)/.exec(row?.text_body ?? '')?.[1] ?? '';
+    const token = /\/password\/reset#([A-Za-z0-9_-]+)/.exec(row?.text_body ?? '')?.[1] ?? '';
+    expect(token).not.toBe('');
     const elsewhere = await call(
       'PUT',
       '/password/reset',

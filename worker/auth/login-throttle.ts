@@ -13,15 +13,20 @@ import {
 } from '../provider/shared/public';
 import { senderKey } from './password';
 
-// Failed logins are limited per client address AND per account (issue 8), in D1's
-// rate_limit_hits (shared by every isolate), never in isolate memory:
+// Failed logins are limited per client address AND per (client address, account) (issue 8,
+// narrowed by issue 19), in D1's rate_limit_hits (shared by every isolate), never in memory:
 // - address: at most ADDRESS_LIMIT tries in ADDRESS_WINDOW; the 11th try within the window
 //   is refused, whatever the e-mail, which stops one client spraying many accounts;
-// - account: ACCOUNT_FREE_TRIES tries, then each further try waits twice as long as the one
-//   before (30 s, 1 min, 2 min … up to 15 min), which stops many clients on one account.
+// - (address, account): ACCOUNT_FREE_TRIES tries, then each further try waits twice as long as
+//   the one before (30 s, 1 min, 2 min … up to 15 min), which stops one client guessing one
+//   account slowly under the address limit.
+// Never per account alone: that let anyone who knows an owner's e-mail keep the owner out
+// indefinitely by failing five times every 15 minutes. The owner's own client is not the
+// attacker's, so it keeps its tries, and an e-mailed one-time sign-in link
+// (worker/provider/members/sign-in-link.routes.ts) gets them in whatever happens.
 // A try is a hit TAKEN BEFORE the password is checked, by one conditional INSERT, so parallel
 // requests cannot all slip through; a successful login gives its address hit back and clears
-// the account's, so only failures count. An unknown e-mail is limited exactly like a known one.
+// the pair's, so only failures count. An unknown e-mail is limited exactly like a known one.
 
 export const ADDRESS_LIMIT = 10;
 export const ADDRESS_WINDOW_SECONDS = 15 * 60;
@@ -30,7 +35,7 @@ export const ACCOUNT_WINDOW_SECONDS = 60 * 60;
 export const ACCOUNT_FIRST_WAIT_SECONDS = 30;
 export const ACCOUNT_MAX_WAIT_SECONDS = 15 * 60;
 
-/** The wait before the next try after `failures` recent failures of one account (0 when free). */
+/** The wait before the next try after `failures` recent failures of one client on one account (0 when free). */
 export function accountWaitSeconds(failures: number): number {
   if (failures < ACCOUNT_FREE_TRIES) return 0;
   return Math.min(
@@ -59,7 +64,7 @@ const ADDRESS_RULE: RateLimit = {
   windowSeconds: ADDRESS_WINDOW_SECONDS,
 };
 const ACCOUNT_RULE: BackoffLimit = {
-  scope: 'login-account',
+  scope: 'login-client-account',
   freeTries: ACCOUNT_FREE_TRIES,
   windowSeconds: ACCOUNT_WINDOW_SECONDS,
   firstWaitSeconds: ACCOUNT_FIRST_WAIT_SECONDS,
@@ -78,7 +83,7 @@ export interface LoginAttempt {
 }
 
 /**
- * Takes a try for this client address and this e-mail before the password is checked;
+ * Takes a try for this client address and for this client on this e-mail before the password is checked;
  * throws 429 (with Retry-After) when either is used up. Call `succeeded()` after a good
  * password; a wrong one needs nothing more, its hits stay.
  */
@@ -86,10 +91,11 @@ export async function beginLoginAttempt(c: Context<AppEnv>, email: string): Prom
   const db = c.env.DB;
   const siteId = c.var.site.id;
   const secret = c.env.SENDER_KEY_SECRET;
+  const ip = c.req.header('cf-connecting-ip');
   const [addressKey, accountKey] = await Promise.all([
-    senderKey(secret, siteId, c.req.header('cf-connecting-ip')),
-    // The same keyed hash as addresses: the table never holds an e-mail in clear.
-    senderKey(secret, siteId, `account:${email}`),
+    senderKey(secret, siteId, ip),
+    // The same keyed hash as addresses: the table never holds an e-mail or an address in clear.
+    senderKey(secret, siteId, `account:${ip ?? ''}:${email}`),
   ]);
   const addressHit = await takeWindowHit(db, siteId, ADDRESS_RULE, addressKey);
   if (addressHit === null) {
@@ -106,7 +112,7 @@ export async function beginLoginAttempt(c: Context<AppEnv>, email: string): Prom
     throw tooManyTries(
       c,
       await accountRetryAfter(db, siteId, accountKey),
-      'Trop de tentatives de connexion pour ce compte.',
+      'Trop de tentatives de connexion pour ce compte depuis votre connexion internet.',
     );
   }
   return {

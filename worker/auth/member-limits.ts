@@ -17,6 +17,17 @@ export const RESET_ASK_LIMIT: RateLimit = { scope: 'reset-ask', limit: 5, window
  * member's mailbox.
  */
 export const RESET_MAIL_LIMIT: RateLimit = { scope: 'reset-mail', limit: 3, windowSeconds: 60 * 60 };
+/**
+ * « Someone tried to register with your address » e-mails to one address: past it the
+ * registration is answered as usual but no e-mail is sent (no mailbox flooding).
+ */
+export const REGISTER_MAIL_LIMIT: RateLimit = { scope: 'register-mail', limit: 3, windowSeconds: 60 * 60 };
+/** Sign-in link requests from one client address (answered 429). */
+export const SIGN_IN_LINK_ASK_LIMIT: RateLimit = { scope: 'link-ask', limit: 5, windowSeconds: 15 * 60 };
+/** Sign-in link e-mails to one address, whoever asks (same silence as reset e-mails past it). */
+export const SIGN_IN_LINK_MAIL_LIMIT: RateLimit = { scope: 'link-mail', limit: 3, windowSeconds: 60 * 60 };
+/** Sign-in link uses from one client address. */
+export const SIGN_IN_LINK_LIMIT: RateLimit = { scope: 'link-use', limit: 10, windowSeconds: 15 * 60 };
 /** New-password submissions from one client address. */
 export const RESET_LIMIT: RateLimit = { scope: 'reset', limit: 10, windowSeconds: 15 * 60 };
 

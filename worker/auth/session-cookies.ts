@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
+import { readConfig } from '../config';
 import type { AppEnv } from '../http/app-env';
 import { normaliseHost, resolveSiteByHost } from '../site/site-resolver';
 
@@ -8,6 +9,7 @@ import { normaliseHost, resolveSiteByHost } from '../site/site-resolver';
 // the parent domain is served by the SAME site (www.mon-site.fr → mon-site.fr), otherwise
 // host-only, so two sites under one parent (vins.localhost under localhost) never overwrite
 // each other's login. HttpOnly token, SameSite=Lax, Secure except on plain-http localhost.
+// The API host's cookies are always host-only (sessionCookieScope).
 //
 // A third cookie, `member=1`, is a non-secret hint readable by JavaScript: the header's account
 // icon (an island) shows the signed-in state from it, so pages stay one cacheable rendering
@@ -39,11 +41,20 @@ export interface CookieScope {
   secure: boolean;
 }
 
-/** Where the session cookies of this request's site go: the parent domain when it is ours. */
+/**
+ * Where the session cookies of this request's site go: the parent domain when it is ours.
+ * On the API host (issue 19) always host-only: its site comes from the idSite header, not from
+ * the host, so api.localhost's parent (localhost, the massage site) says nothing about whose
+ * session it is, and a Domain=localhost cookie would reach vins.localhost, which then takes
+ * the visitor for signed out (its own cookie shadowed by another site's token).
+ */
 export async function sessionCookieScope(c: Context<AppEnv>): Promise<CookieScope> {
   const url = new URL(c.req.url);
   const secure = !isPlainHttpLocalhost(url);
-  const parent = parentDomain(normaliseHost(url.hostname));
+  const host = normaliseHost(url.hostname);
+  const apiHost = readConfig(c.env).apiHost;
+  if (apiHost !== '' && host === apiHost) return { domain: undefined, secure };
+  const parent = parentDomain(host);
   if (!parent) return { domain: undefined, secure };
   const owner = await resolveSiteByHost(c.env, parent);
   return { domain: owner?.id === c.var.site.id ? parent : undefined, secure };

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { safeRedirectPath } from '../../src/domain/member-rules';
+import { REGISTRATION_RECEIVED, safeRedirectPath } from '../../src/domain/member-rules';
 import { registerInputSchema, TERMS_PATH } from '../../src/schema/member';
 import { parameterFlag } from '../../src/schema/parameter';
 import { loginSchema } from '../../src/schema/member';
@@ -16,6 +16,7 @@ import {
   type MemberPageContext,
 } from './auth-page';
 import { pageForm, readableForm, validForm, type RefuseForm } from './page-form';
+import { authLinkPageRoutes, SIGN_IN_LINK_ASK_PATH } from './auth-link.routes';
 import { logOut } from './session';
 
 // /auth: log in and register side by side, as plain POST forms (they work without
@@ -38,7 +39,13 @@ const META = {
 function renderAuth(
   c: Context<AppEnv>,
   context: MemberPageContext,
-  forms: { redirect: string; login?: MemberFormState; register?: MemberFormState; signedInAs?: string },
+  forms: {
+    redirect: string;
+    login?: MemberFormState;
+    register?: MemberFormState;
+    signedInAs?: string;
+    notice?: string;
+  },
   status = 200,
 ): Promise<Response> {
   const parameters = context.data.parameters;
@@ -54,10 +61,12 @@ function renderAuth(
       askBirthdate={adultsOnly || parameterFlag(parameters, 'ASK_BIRTHDATE_AT_REGISTRATION')}
       adultsOnly={adultsOnly}
       signedInAs={forms.signedInAs}
+      notice={forms.notice}
       links={{
         login: context.link(AUTH_PATH),
         register: context.link(REGISTER_PATH),
         reset: context.link('/password/reset/ask'),
+        signInLink: context.link(SIGN_IN_LINK_ASK_PATH),
         terms: context.link(TERMS_PATH),
         account: context.link(ACCOUNT_PATH),
         logout: context.link(LOGOUT_PATH),
@@ -131,12 +140,18 @@ export const authPageRoutes = new Hono<AppEnv>()
     const values = echoValues(form, REGISTER_ECHOED);
     const context = await memberPageContext(c);
     try {
-      const { token, idSite } = await context.source.provider.register(input);
-      await setSessionCookies(c, token, idSite);
-      return c.redirect(redirect, 303);
+      // The same page whether the address was new or already a member's (issue 19): nobody is
+      // signed in here; the login form beside it is filled with the address.
+      await context.source.provider.register(input);
+      return renderAuth(c, context, {
+        redirect,
+        notice: REGISTRATION_RECEIVED,
+        login: emptyFormState({ email: input.email }),
+      });
     } catch (error) {
       const refused = refusedForm(error, values);
       return renderAuth(c, context, { redirect, register: refused.state }, refused.status);
     }
   })
-  .post(LOGOUT_PATH, logOut);
+  .post(LOGOUT_PATH, logOut)
+  .route('/', authLinkPageRoutes); // /auth/lien: the e-mailed sign-in link

@@ -13,9 +13,12 @@ import {
 } from './auth-page';
 import { pageForm, readableForm, validForm, type RefuseForm } from './page-form';
 
-// /password/reset/ask (ask for a link by e-mail) and /password/reset/{token} (the link: choose
-// the new password; without a token the page asks for it). Plain POST forms through the
-// provider client. A page with a token in its path is never put in the HTML cache.
+// /password/reset/ask (ask for a link by e-mail) and /password/reset/{token} (choose the new
+// password; without a token the page asks for it). Plain POST forms through the provider client.
+// The e-mailed link is /password/reset#{token} (worker/mail/password-reset-email.ts): the token
+// in the fragment never reaches a request log; the AuthForms island copies it into the code
+// field, and without JavaScript the member types the code the e-mail shows. The spec's
+// /password/reset/{token} still works; a page with a token in its path is never cached.
 
 const ASK_PATH = '/password/reset/ask';
 const RESET_PATH = '/password/reset';
@@ -92,8 +95,22 @@ const resetForm = (linkToken: string | null) =>
 
 type ResetPost = { out: { form: z.output<ReturnType<typeof resetForm>> } };
 
-const refusedReset: RefuseForm = async (c, errors) =>
-  renderReset(c, await memberPageContext(c), pathToken(c), invalidForm(errors, {}), null, 400);
+/**
+ * The typed or fragment-filled code, shown back when the refusal is about something else (a
+ * weak password): the fragment is gone from the address bar by then. Never the password.
+ */
+const keptCode = (errors: Record<string, string>, token: string | undefined): Record<string, string> =>
+  errors.token || !token ? {} : { token };
+
+const refusedReset: RefuseForm = async (c, errors, form) =>
+  renderReset(
+    c,
+    await memberPageContext(c),
+    pathToken(c),
+    invalidForm(errors, keptCode(errors, form.token)),
+    null,
+    400,
+  );
 
 /** zValidator for this request's reset form: the path's token is part of what it checks. */
 const validReset: MiddlewareHandler<AppEnv, string, ResetPost> = (c, next) =>
@@ -113,6 +130,7 @@ async function postReset(c: Context<AppEnv, string, ResetPost>) {
     );
   } catch (error) {
     const refused = refusedForm(error, {});
+    refused.state.values = keptCode(refused.state.errors, token);
     return renderReset(c, context, pathToken(c), refused.state, null, refused.status);
   }
 }

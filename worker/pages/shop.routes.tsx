@@ -20,6 +20,7 @@ import { ShopList } from '../../src/ui/shop/ShopList';
 import { notFound, PAGE_NOT_FOUND } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { localLink } from '../http/path-locale';
+import { likePattern } from '../provider/shared/public';
 import { SHOP_NOT_FOUND } from '../provider/shared/shop-guard';
 import { menuPageAt, resolveListing, type ListingRequest } from './listing-page';
 import { renderPage } from './renderer';
@@ -98,6 +99,9 @@ export const shopPageRoutes = new Hono<AppEnv>()
     if (canonical !== `${SHOP_LIST_PATH}${url.search}`) {
       return c.redirect(localLink(c, canonical), 302);
     }
+    // A search longer than D1's LIKE pattern limit is the visitor's mistake: the API's own 400
+    // and short French message, checked here because a provider 400 would be a page's 500.
+    if (filter.search) likePattern(filter.search, 'contains');
     const { shared, cache } = request.source;
     const query = productQuery(filter);
     // Searches are free text: asked straight, never stored in the shared page-data cache.

@@ -15,6 +15,8 @@ export interface AuthFieldProps {
   hint?: string;
   required?: boolean;
   maxLength?: number;
+  /** The AuthForms island fills it from the link's fragment (#code) and hides it. */
+  fromFragment?: boolean;
 }
 
 export const fieldId = (form: string, name: string) => `${form}-${name}`;
@@ -30,6 +32,7 @@ export function AuthField({
   hint,
   required = true,
   maxLength,
+  fromFragment = false,
 }: AuthFieldProps): ReactElement {
   const id = fieldId(form, name);
   const described = [hint ? `${id}-hint` : null, `${id}-error`].filter(Boolean).join(' ');
@@ -52,6 +55,7 @@ export function AuthField({
         defaultValue={type === 'password' ? undefined : value}
         required={required}
         maxLength={maxLength}
+        data-from-fragment={fromFragment ? '' : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
       />

@@ -11,11 +11,13 @@ export function LoginForm({
   redirect,
   action,
   resetHref,
+  linkHref,
 }: {
   state: MemberFormState;
   redirect: string;
   action: string;
   resetHref: string;
+  linkHref: string;
 }): ReactElement {
   return (
     <section aria-labelledby="login-title" className="form-card auth-card">
@@ -55,6 +57,9 @@ export function LoginForm({
       </form>
       <p>
         <a href={resetHref}>Mot de passe oublié ?</a>
+      </p>
+      <p>
+        <a href={linkHref}>Recevoir un lien de connexion par e-mail</a>
       </p>
     </section>
   );

@@ -68,8 +68,27 @@ function enhance(form: HTMLFormElement): () => void {
   };
 }
 
+/**
+ * A link's secret travels in the URL fragment (#code), which browsers never send, so no request
+ * log holds it (issue 19): copied here into the form field that asks for it, the field hidden,
+ * and the fragment dropped from the address bar and the history.
+ */
+function fillFromFragment(): void {
+  const code = decodeURIComponent(window.location.hash.slice(1));
+  if (!/^[A-Za-z0-9_-]{16,200}$/.test(code)) return;
+  const inputs = document.querySelectorAll<HTMLInputElement>('input[data-from-fragment]');
+  for (const input of inputs) {
+    if (input.value !== '') continue;
+    input.value = code;
+    const field = input.closest<HTMLElement>('.auth-field');
+    if (field) field.hidden = true;
+  }
+  if (inputs.length > 0) history.replaceState(null, '', window.location.pathname + window.location.search);
+}
+
 export function AuthForms(): null {
   useEffect(() => {
+    fillFromFragment();
     const undo = [...document.querySelectorAll<HTMLFormElement>('form[data-member-form]')].map(enhance);
     // A refused POST came back with its problems listed: start there.
     document.querySelector<HTMLElement>('.error-summary')?.focus();

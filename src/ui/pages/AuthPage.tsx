@@ -9,8 +9,17 @@ export interface AuthPageProps {
   register: MemberFormState;
   askBirthdate: boolean;
   adultsOnly: boolean;
-  links: { login: string; register: string; reset: string; terms: string; account: string; logout: string };
+  links: {
+    login: string;
+    register: string;
+    reset: string;
+    signInLink: string;
+    terms: string;
+    account: string;
+    logout: string;
+  };
   signedInAs?: string;
+  notice?: string; // a neutral confirmation above the forms (a registration received)
 }
 
 /** /auth: log in and register side by side; both plain POST forms, enhanced by the AuthForms island. */
@@ -41,12 +50,18 @@ export function AuthPage(props: AuthPageProps): ReactElement {
   return (
     <article className="auth-page">
       <h1 className="page-title">Connexion ou inscription</h1>
+      {props.notice ? (
+        <p className="form-notice" role="status">
+          {props.notice}
+        </p>
+      ) : null}
       <div className="auth-page__forms">
         <LoginForm
           state={props.login}
           redirect={props.redirect}
           action={links.login}
           resetHref={links.reset}
+          linkHref={links.signInLink}
         />
         <RegisterForm
           state={props.register}

@@ -88,9 +88,11 @@ export function PasswordResetPage(props: PasswordResetPageProps): ReactElement {
                   name="token"
                   label={RESET_LABELS.token}
                   autoComplete="off"
+                  value={state.values.token}
                   error={state.errors.token}
-                  hint="La fin du lien reçu par e-mail, après /password/reset/."
+                  hint="Le code figure dans l’e-mail, sous le lien."
                   maxLength={200}
+                  fromFragment={!state.errors.token}
                 />
               ) : null}
               <AuthField
@@ -107,7 +109,7 @@ export function PasswordResetPage(props: PasswordResetPageProps): ReactElement {
                 Enregistrer le nouveau mot de passe
               </button>
             </form>
-            {props.token !== null && state.errors.token ? (
+            {state.errors.token ? (
               <p>
                 <a href={props.askHref}>Demander un nouveau lien</a>
               </p>

@@ -22,9 +22,13 @@ function post(url: string, path: string, payload: unknown, headers: Record<strin
 const cookie = (response: Response, name: string) =>
   response.headers.getSetCookie().find((line) => line.startsWith(`${name}=`)) ?? '';
 
+/** A new member signs in on `url` (registering sets no cookie: issue 19); the login answer. */
 async function registerOn(url: string): Promise<Response> {
-  const response = await post(url, '/register', newMember());
-  expect(response.status).toBe(201);
+  const member = newMember();
+  const created = await post(url, '/register', member);
+  expect(created.status).toBe(201);
+  const response = await post(url, '/login', { email: member.email, password: STRONG_PASSWORD });
+  expect(response.status).toBe(200);
   return response;
 }
 
@@ -76,6 +80,27 @@ describe('session cookies', { timeout: 60_000 }, () => {
       /^token=[^;]+; Max-Age=86400; Path=\/; HttpOnly; SameSite=Lax$/,
     );
     expect(cookie(response, 'idSite')).toBe('idSite=2; Max-Age=86400; Path=/; HttpOnly; SameSite=Lax');
+  });
+
+  it('stay host-only on the API host, so a login there never reaches vins.localhost', async () => {
+    for (const idSite of [MASSAGE_SITE_ID, WINE_SITE_ID]) {
+      const member = newMember();
+      const headers = { idSite: String(idSite) };
+      expect((await post('http://api.localhost', '/register', member, headers)).status).toBe(201);
+      const response = await post(
+        'http://api.localhost',
+        '/login',
+        { email: member.email, password: STRONG_PASSWORD },
+        headers,
+      );
+      expect(response.status).toBe(200);
+      expect(cookie(response, 'token')).toMatch(
+        /^token=[^;]+; Max-Age=86400; Path=\/; HttpOnly; SameSite=Lax$/,
+      );
+      expect(response.headers.getSetCookie().join('\n')).not.toContain('Domain=');
+    }
+    const out = await post('http://api.localhost', '/logout', {}, { idSite: String(WINE_SITE_ID) });
+    expect(out.headers.getSetCookie().join('\n')).not.toContain('Domain=');
   });
 
   it('are the same on login, and go on logout (both the domain and the host-only ones)', async () => {

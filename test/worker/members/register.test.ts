@@ -4,13 +4,22 @@ import {
   MINOR_REFUSED,
   PASSWORD_TOO_COMMON,
   PASSWORD_TOO_SHORT,
+  REGISTRATION_RECEIVED,
   TERMS_REQUIRED,
 } from '../../../src/domain/member-rules';
 import { REGISTER_LIMIT } from '../../../worker/auth/member-limits';
-import { BIRTHDATE_REQUIRED, EMAIL_TAKEN } from '../../../worker/provider/members/register.routes';
+import { BIRTHDATE_REQUIRED } from '../../../worker/provider/members/register.routes';
 import { MASSAGE_SITE_ID, unique, WINE_SITE_ID } from '../support/factories';
 import { uniqueIp, WINE_HOST } from '../support/http';
-import { call, logged, newMember, outboxFor, passwordHashOf, registerMember } from '../support/members';
+import {
+  call,
+  logged,
+  newMember,
+  outboxFor,
+  passwordHashOf,
+  registerMember,
+  STRONG_PASSWORD,
+} from '../support/members';
 
 interface ErrorData {
   errors: Record<string, string>;
@@ -24,17 +33,16 @@ const yearsAgo = (years: number, days = 0) => {
 };
 
 describe('POST /register', { timeout: 60_000 }, () => {
-  it('creates a MEMBER, signs them in with the session cookies and queues a welcome e-mail', async () => {
+  it('creates a MEMBER who then signs in with the chosen password, and queues a welcome e-mail', async () => {
     const member = newMember({ email: `  ${unique('Nouveau').toUpperCase()}@Example.FR ` });
     const { status, body, response } = await call('POST', '/register', member);
     expect(status).toBe(201);
-    expect(body).toMatchObject({ success: true, message: 'Votre compte est créé : bienvenue !' });
-    const { token, idSite } = body.data as { token: string; idSite: number };
-    expect(idSite).toBe(MASSAGE_SITE_ID);
-    expect(await logged(token)).toBe(200);
-    const cookies = response.headers.getSetCookie().join('\n');
-    expect(cookies).toMatch(/token=[^;]+; Max-Age=86400; Path=\/; HttpOnly; SameSite=Lax/);
-    expect(cookies).toMatch(/member=1; Max-Age=86400; Path=\/; SameSite=Lax/);
+    expect(body).toEqual({ success: true, data: null, message: REGISTRATION_RECEIVED });
+    // Registering signs nobody in: a session would tell a new address from a known one.
+    expect(response.headers.getSetCookie()).toEqual([]);
+    const signedIn = await call('POST', '/login', { email: member.email, password: member.password });
+    expect(signedIn.status).toBe(200);
+    expect(await logged((signedIn.body.data as { token: string }).token)).toBe(200);
 
     // The e-mail is stored trimmed and lower-case; the password only as an argon2id hash.
     const email = String(member.email).trim().toLowerCase();
@@ -86,18 +94,50 @@ describe('POST /register', { timeout: 60_000 }, () => {
     expect((body.data as ErrorData).errors.email).toBe("L'adresse e-mail n'est pas valide.");
   });
 
-  it('keeps e-mails unique per site (409) but lets the same e-mail register on another site', async () => {
+  it('answers an address that already has an account exactly like a new one, and e-mails its holder', async () => {
+    const email = `${unique('double')}@example.fr`;
+    const fresh = await call('POST', '/register', newMember({ email }));
+    const again = await call(
+      'POST',
+      '/register',
+      newMember({ email: email.toUpperCase(), password: 'Autre-mot-de-passe-2026' }),
+    );
+    expect(again.status).toBe(fresh.status);
+    expect(again.body).toEqual(fresh.body);
+    expect(again.response.headers.getSetCookie()).toEqual(fresh.response.headers.getSetCookie());
+    // Nothing changed on the account: still one, with its first password.
+    const login = await call('POST', '/login', { email, password: STRONG_PASSWORD });
+    expect(login.status).toBe(200);
+    // The holder is told, with the sign-in and reset links; the welcome e-mail went out once.
+    const mails = await outboxFor(email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Bienvenue sur Sophie Morel – Massages & Bien-être',
+      'Tentative de création de compte avec votre adresse',
+    ]);
+    const warning = mails[1]?.text_body ?? '';
+    expect(warning).toContain("Quelqu'un a tenté de créer un compte avec votre adresse");
+    expect(warning).toContain('http://localhost/auth');
+    expect(warning).toContain('http://localhost/password/reset/ask');
+  });
+
+  it('sends the holder at most 3 such e-mails an hour, the answer unchanged', async () => {
+    const email = `${unique('inonde')}@example.fr`;
+    await call('POST', '/register', newMember({ email }));
+    for (let index = 0; index < 5; index++) {
+      const { status, body } = await call('POST', '/register', newMember({ email }));
+      expect(status).toBe(201);
+      expect(body.message).toBe(REGISTRATION_RECEIVED);
+    }
+    expect((await outboxFor(email)).length).toBe(1 + 3);
+  });
+
+  it('lets the same e-mail register on another site', async () => {
     const email = `${unique('double')}@example.fr`;
     await registerMember({ email });
-    const again = await call('POST', '/register', newMember({ email: email.toUpperCase() }));
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe(EMAIL_TAKEN);
-    // Nothing half-written: still one account, one welcome e-mail.
-    expect((await outboxFor(email)).length).toBe(1);
-
     const wine = await call('POST', '/register', newMember({ email }), { host: WINE_HOST });
     expect(wine.status).toBe(201);
     expect(await passwordHashOf(WINE_SITE_ID, email)).not.toBe(await passwordHashOf(MASSAGE_SITE_ID, email));
+    expect((await outboxFor(email)).map((mail) => mail.site_id)).toEqual([MASSAGE_SITE_ID, WINE_SITE_ID]);
   });
 
   describe('on a site that asks the birthdate and refuses minors (the wine estate)', () => {

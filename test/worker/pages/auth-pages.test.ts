@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { TERMS_LABEL, TERMS_REQUIRED } from '../../../src/domain/member-rules';
+import { REGISTRATION_RECEIVED, TERMS_LABEL, TERMS_REQUIRED } from '../../../src/domain/member-rules';
+import { ACCOUNT_FREE_TRIES } from '../../../worker/auth/login-throttle';
 import { MASSAGE_SITE_ID, unique } from '../support/factories';
 import { decode } from '../support/html';
 import { request, uniqueIp, WINE_HOST } from '../support/http';
@@ -125,13 +126,35 @@ describe('POST /auth (login without JavaScript)', { timeout: 60_000 }, () => {
   });
 });
 
+describe('POST /auth limits per client, never per account alone (issue 19)', { timeout: 60_000 }, () => {
+  it('refuses the failing client but lets the holder sign in from their own', async () => {
+    const member = await registerMember();
+    const attacker = uniqueIp();
+    const tryAs = (ip: string, password: string) =>
+      postForm('/auth', { email: member.email, password, redirect: '/' }, 'localhost', {
+        'cf-connecting-ip': ip,
+      });
+    for (let index = 0; index < ACCOUNT_FREE_TRIES; index++)
+      expect((await tryAs(attacker, 'Devine-encore-2026')).status).toBe(401);
+    const refused = await tryAs(attacker, member.password);
+    expect(refused.status).toBe(429);
+    expect(await html(refused)).toContain('Trop de tentatives de connexion pour ce compte');
+    const owner = await tryAs(uniqueIp(), member.password);
+    expect(owner.status).toBe(303);
+    expect(owner.headers.getSetCookie().join('\n')).toMatch(/token=[^;]+;/);
+  });
+});
+
 describe('POST /auth/register (registration without JavaScript)', { timeout: 60_000 }, () => {
-  it('creates the account, signs in and follows the redirect', async () => {
+  it('creates the account and shows the neutral notice with the login form filled in, signing nobody in', async () => {
     const fields = registerFields({ redirect: '/blog' });
     const response = await postForm('/auth/register', fields);
-    expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/blog');
-    expect(response.headers.getSetCookie().join('\n')).toMatch(/token=[^;]+;/);
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie().join('\n')).not.toMatch(/(token|member|idSite)=/);
+    const page = await html(response);
+    expect(page).toContain(REGISTRATION_RECEIVED);
+    expect(page).toMatch(new RegExp(`id="login-email"[^>]*value="${fields.email}"`));
+    expect(page).toContain('name="redirect" value="/blog"');
     expect((await outboxFor(fields.email)).map((mail) => mail.subject)).toEqual([
       'Bienvenue sur Sophie Morel – Massages & Bien-être',
     ]);
@@ -174,11 +197,18 @@ describe('POST /auth/register (registration without JavaScript)', { timeout: 60_
     );
   });
 
-  it('says an e-mail is taken on this site (409)', async () => {
+  it('answers an address that already has an account with the same page, and e-mails its holder', async () => {
     const member = await registerMember();
-    const response = await postForm('/auth/register', registerFields({ email: member.email }));
-    expect(response.status).toBe(409);
-    expect(await html(response)).toContain('Un compte existe déjà avec cette adresse e-mail sur ce site');
+    const known = await postForm('/auth/register', registerFields({ email: member.email }));
+    const fresh = await postForm('/auth/register', registerFields());
+    expect(known.status).toBe(fresh.status);
+    const page = await html(known);
+    expect(page).toContain(REGISTRATION_RECEIVED);
+    expect(page).not.toContain('existe déjà');
+    expect(known.headers.getSetCookie()).toEqual(fresh.headers.getSetCookie());
+    expect((await outboxFor(member.email)).at(-1)?.subject).toBe(
+      'Tentative de création de compte avec votre adresse',
+    );
   });
 });
 
@@ -188,22 +218,36 @@ describe('password reset pages', { timeout: 60_000 }, () => {
     const asked = await postForm('/password/reset/ask', { email: member.email });
     expect(asked.status).toBe(200);
     expect(await html(asked)).toContain('Si un compte existe avec cette adresse e-mail');
-    const link = /http:\/\/localhost(\/password\/reset\/[A-Za-z0-9_-]+)/.exec(
-      (await outboxFor(member.email)).at(-1)?.text_body ?? '',
-    )?.[1];
-    expect(link).toBeDefined();
+    const body = (await outboxFor(member.email)).at(-1)?.text_body ?? '';
+    // Issue 19: the token rides in the fragment (never sent, never logged), and as a code to type.
+    const [path, token] =
+      /http:\/\/localhost(\/password\/reset)#([A-Za-z0-9_-]{43})/.exec(body)?.slice(1) ?? [];
+    expect(path).toBe('/password/reset');
+    expect(body).toContain(`Si la page vous demande un code, saisissez : ${token}`);
+    expect(body).not.toMatch(/\/password\/reset\/[A-Za-z0-9_-]{20}/);
 
-    const form = await request(link ?? '');
+    const form = await request(path ?? '');
     expect(form.status).toBe(200);
-    expect(form.headers.get('x-cache')).toBe('BYPASS'); // a secret in the path: never stored
     const page = await html(form);
-    expect(page).toContain(`action="${link}"`);
+    expect(page).toContain('action="/password/reset"');
+    expect(page).toMatch(/id="reset-token"[^>]*data-from-fragment=""/);
     expect(page).toMatch(/id="reset-password"[^>]*autocomplete="new-password"/i);
 
-    const done = await postForm(link ?? '', { password: 'Un-nouveau-mot-de-passe-solide' });
+    // A weak password: the code is shown back (the fragment is gone by then), never the password.
+    const weak = await postForm('/password/reset', { token: token ?? '', password: 'court' });
+    expect(weak.status).toBe(400);
+    expect(await html(weak)).toMatch(new RegExp(`id="reset-token"[^>]*value="${token}"`));
+
+    const done = await postForm('/password/reset', {
+      token: token ?? '',
+      password: 'Un-nouveau-mot-de-passe-solide',
+    });
     expect(done.status).toBe(200);
     expect(await html(done)).toContain('Votre mot de passe a été changé.');
-    const again = await postForm(link ?? '', { password: 'Encore-un-autre-mot-de-passe' });
+    const again = await postForm('/password/reset', {
+      token: token ?? '',
+      password: 'Encore-un-autre-mot-de-passe',
+    });
     expect(again.status).toBe(400);
     const refused = await html(again);
     expect(refused).toContain('Ce lien de réinitialisation a déjà été utilisé.');

@@ -128,6 +128,18 @@ describe('the shop list /boutique', () => {
     expect(none.html).toContain('Aucun vin ne correspond à ces critères.');
   });
 
+  it("answers a search longer than the LIKE limit with the API's 400 and short French message", async () => {
+    const longest = await page(`/boutique?recherche=${'a'.repeat(48)}`);
+    expect(longest.status).toBe(200);
+    for (const length of [49, 60]) {
+      const tooLong = await page(`/boutique?recherche=${'a'.repeat(length)}`);
+      expect(tooLong.status).toBe(400);
+      expect(textOf(mainOf(tooLong.html))).toContain(
+        'Cette recherche est trop longue : 48 caractères au plus',
+      );
+    }
+  });
+
   it('sorts by name or by price descending with plain links', async () => {
     const { html } = await page('/boutique');
     expect(html).toContain('<a class="shop-link" href="/boutique?tri=nom">Nom</a>');

@@ -38,7 +38,10 @@ export function call(
   });
 }
 
-/** Registers a member through POST /register; returns the e-mail, password and session token. */
+/**
+ * Registers a member through POST /register, then signs in with POST /login (registering signs
+ * nobody in: issue 19); returns the e-mail, password and session token.
+ */
 export async function registerMember(
   overrides: Record<string, unknown> = {},
   host = MASSAGE_HOST,
@@ -46,11 +49,11 @@ export async function registerMember(
   const member = newMember(overrides);
   const { status, body } = await call('POST', '/register', member, { host });
   if (status !== 201) throw new Error(`register failed: ${status} ${body.message}`);
-  return {
-    email: String(member.email).toLowerCase(),
-    password: String(member.password),
-    token: (body.data as { token: string }).token,
-  };
+  const email = String(member.email).trim().toLowerCase();
+  const password = String(member.password);
+  const signedIn = await call('POST', '/login', { email, password }, { host });
+  if (signedIn.status !== 200) throw new Error(`login after register failed: ${signedIn.status}`);
+  return { email, password, token: (signedIn.body.data as { token: string }).token };
 }
 
 export async function logged(token: string, host = MASSAGE_HOST): Promise<number> {

@@ -22,8 +22,9 @@ const loginRoute = createRoute({
   description:
     'Rend le jeton de session et pose les cookies `token` et `idSite` (HttpOnly, 24 h, SameSite=Lax) ' +
     'et l’indice `member=1` lisible par les scripts. La même réponse 401 que l’adresse soit inconnue ' +
-    'ou le mot de passe faux. Au plus 10 essais par adresse IP en 15 minutes, et 5 par compte avant ' +
-    'des attentes croissantes (30 s, 1 min, 2 min… 15 min) : 429 avec `Retry-After`.',
+    'ou le mot de passe faux. Au plus 10 essais par adresse IP en 15 minutes, et 5 par adresse IP sur ' +
+    'un même compte avant des attentes croissantes (30 s, 1 min, 2 min… 15 min) : 429 avec ' +
+    '`Retry-After`. Jamais par compte seul : le titulaire n’est pas bloqué par les essais d’un autre.',
   middleware: [jsonOnly] as const,
   request: { headers: siteHeaders, body: jsonBody(loginSchema, 'Adresse e-mail et mot de passe.') },
   responses: {

@@ -6,6 +6,7 @@ import { newsletterAdminRoutes } from './newsletter-admin.routes';
 import { newsletterRoutes } from './newsletter.routes';
 import { passwordResetRoutes } from './password-reset.routes';
 import { registerRoutes } from './register.routes';
+import { signInLinkRoutes } from './sign-in-link.routes';
 
 /**
  * The members module: a site's members (their personal space, registration, sign-in and
@@ -16,6 +17,7 @@ export const membersModule = providerRouter()
   .route('/', authRoutes)
   .route('/', registerRoutes)
   .route('/', passwordResetRoutes)
+  .route('/', signInLinkRoutes)
   .route('/', memberAdminRoutes)
   .route('/', newsletterRoutes)
   .route('/', newsletterAdminRoutes);

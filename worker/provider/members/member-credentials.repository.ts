@@ -22,20 +22,21 @@ export async function findMemberByEmail(
 }
 
 /**
- * A registration in ONE transaction: the member (MEMBER role, terms accepted now), their first
- * session and the welcome e-mail. Nothing half-written: a taken e-mail (UNIQUE site_id, email)
- * fails the whole batch. Answers null when the e-mail is already registered on this site.
+ * A registration in ONE transaction: the member (MEMBER role, terms accepted now) and the
+ * welcome e-mail. No session: the answer must not tell a new address from a known one (issue
+ * 19), so the member signs in with the password just chosen. Nothing half-written: a taken
+ * e-mail (UNIQUE site_id, email) fails the whole batch. Answers null when the e-mail is already
+ * registered on this site.
  */
 export async function registerMember(
   db: D1Database,
   siteId: number,
   member: Omit<RegisterInput, 'password' | 'acceptTerms'>,
   passwordHash: string,
-  session: { tokenHash: string; expiresAt: number },
   welcome: OutboxEmail,
 ): Promise<{ user: SessionMember; outboxId: number } | null> {
   try {
-    const [inserted, , queued] = await db.batch([
+    const [inserted, queued] = await db.batch([
       db
         .prepare(
           `INSERT INTO users (site_id, email, password_hash, role, firstname, lastname, phone, birthdate,
@@ -51,12 +52,6 @@ export async function registerMember(
           member.phone,
           member.birthdate,
         ),
-      db
-        .prepare(
-          `INSERT INTO sessions (token_hash, site_id, user_id, expires_at)
-           SELECT ?, site_id, id, ? FROM users WHERE site_id = ? AND email = ?`,
-        )
-        .bind(session.tokenHash, session.expiresAt, siteId, member.email),
       insertOutboxStatement(db, siteId, welcome),
     ]);
     const user = firstOf(inserted, readSessionMember);
@@ -79,4 +74,11 @@ export function updatePasswordHashStatement(
   return db
     .prepare('UPDATE users SET password_hash = ? WHERE site_id = ? AND id = ?')
     .bind(passwordHash, siteId, userId);
+}
+
+/** One e-mail into the outbox on its own (nothing else to write with it); answers its id. */
+export async function queueEmail(db: D1Database, siteId: number, email: OutboxEmail): Promise<number> {
+  const row = await first(insertOutboxStatement(db, siteId, email), readId);
+  if (!row) throw new Error('outbox insert returned no id');
+  return row.id;
 }

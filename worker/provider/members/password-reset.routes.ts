@@ -44,7 +44,7 @@ const askRoute = createRoute({
   summary: 'Demander un lien de réinitialisation du mot de passe',
   description:
     'Toujours la même réponse, que l’adresse ait un compte ou non. Si elle en a un, un e-mail part ' +
-    'avec un lien `/password/reset/{token}` valable 1 heure et utilisable une fois. Au plus ' +
+    'avec un lien `/password/reset#{token}` (le code après le #, jamais dans le chemin) valable 1 heure et utilisable une fois. Au plus ' +
     `${RESET_ASK_LIMIT.limit} demandes par adresse IP en 15 minutes (429) et ${RESET_MAIL_LIMIT.limit} ` +
     'e-mails par adresse e-mail et par heure.',
   middleware: [jsonOnly] as const,

@@ -1,37 +1,39 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { ok } from '../../../src/schema/envelope';
-import { isAdult, MINOR_REFUSED, parisToday, passwordProblem } from '../../../src/domain/member-rules';
+import {
+  isAdult,
+  MINOR_REFUSED,
+  parisToday,
+  passwordProblem,
+  REGISTRATION_RECEIVED,
+} from '../../../src/domain/member-rules';
 import { registerInputSchema, TERMS_LABEL, TERMS_PATH } from '../../../src/schema/member';
-import { loginResultSchema } from '../../../src/schema/member';
-import { limitClient, REGISTER_LIMIT } from '../../auth/member-limits';
-import { hashPassword, newToken, tokenHash } from '../../auth/password';
-import { SESSION_MAX_AGE, setSessionCookies } from '../../auth/session-cookies';
+import { limitClient, REGISTER_LIMIT, REGISTER_MAIL_LIMIT, takeEmailHit } from '../../auth/member-limits';
+import { hashPassword } from '../../auth/password';
 import { siteMailContext } from '../../auth/site-mail';
-import { AppError, badRequest, type FieldErrors } from '../../errors';
+import { badRequest, type FieldErrors } from '../../errors';
+import { accountExistsEmail } from '../../mail/account-exists-email';
 import { enqueueEmail } from '../../mail/mail-queue';
 import { welcomeEmail } from '../../mail/welcome-email';
 import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
 import { findParameter } from '../site/parameter.repository';
-import { registerMember } from './member-credentials.repository';
+import { queueEmail, registerMember } from './member-credentials.repository';
 
 export const BIRTHDATE_REQUIRED = 'La date de naissance est obligatoire pour créer un compte sur ce site.';
-export const EMAIL_TAKEN =
-  'Un compte existe déjà avec cette adresse e-mail sur ce site : connectez-vous, ou choisissez ' +
-  '« Mot de passe oublié ? » pour en définir un nouveau.';
-
 const registerRoute = createRoute({
   method: 'post',
   path: '/register',
   tags: ['Connexion'],
   summary: 'Créer un compte membre',
   description:
-    `Crée le compte (rôle MEMBER) sur ce site, connecte le membre (mêmes cookies que POST /login) et ` +
-    `envoie un e-mail de bienvenue. \`acceptTerms\` doit valoir true (« ${TERMS_LABEL} », ${TERMS_PATH}). ` +
+    `Crée le compte (rôle MEMBER) sur ce site et envoie un e-mail de bienvenue ; le membre se connecte ` +
+    `ensuite avec POST /login. \`acceptTerms\` doit valoir true (« ${TERMS_LABEL} », ${TERMS_PATH}). ` +
     'Mot de passe : 12 caractères au moins, hors liste des mots de passe courants. Date de naissance ' +
     'obligatoire si ASK_BIRTHDATE_AT_REGISTRATION ou BLOCK_MINORS_AT_REGISTRATION ; mineurs refusés si ' +
-    'BLOCK_MINORS_AT_REGISTRATION. Une adresse e-mail par compte et par site (409 sinon). ' +
+    'BLOCK_MINORS_AT_REGISTRATION. Une adresse e-mail par compte et par site : si l’adresse a déjà un ' +
+    'compte, la réponse est la même (201) et son titulaire reçoit un e-mail. ' +
     `Au plus ${REGISTER_LIMIT.limit} inscriptions par adresse IP et par heure (429).`,
   middleware: [jsonOnly] as const,
   request: {
@@ -39,8 +41,8 @@ const registerRoute = createRoute({
     body: jsonBody(registerInputSchema, 'Le profil, le mot de passe et les CGU.'),
   },
   responses: {
-    201: okJson(loginResultSchema, 'Compte créé et membre connecté : le jeton et le site.'),
-    ...errorResponses(400, 409, 413, 415, 429),
+    201: okJson(z.null(), 'Inscription enregistrée (la même réponse si l’adresse avait déjà un compte).'),
+    ...errorResponses(400, 413, 415, 429),
   },
 });
 
@@ -68,17 +70,22 @@ export const registerRoutes = providerRouter().openapi(registerRoute, async (c) 
   if (first) throw badRequest(first, fields);
 
   await limitClient(c, REGISTER_LIMIT, 'Trop de comptes créés depuis votre connexion internet.');
-  const token = newToken();
+  const mail = await siteMailContext(c);
+  // The password is hashed either way, so both answers also take the same time.
   const created = await registerMember(
     db,
     siteId,
     member,
     await hashPassword(password),
-    { tokenHash: await tokenHash(token), expiresAt: Math.floor(Date.now() / 1000) + SESSION_MAX_AGE },
-    welcomeEmail(member, await siteMailContext(c)),
+    welcomeEmail(member, mail),
   );
-  if (!created) throw new AppError(409, EMAIL_TAKEN, { email: EMAIL_TAKEN });
-  enqueueEmail(c, { siteId, outboxId: created.outboxId });
-  await setSessionCookies(c, token, siteId);
-  return c.json(ok({ token, idSite: siteId }, 'Votre compte est créé : bienvenue !'), 201);
+  if (created) {
+    enqueueEmail(c, { siteId, outboxId: created.outboxId });
+  } else if (await takeEmailHit(c, REGISTER_MAIL_LIMIT, member.email)) {
+    enqueueEmail(c, {
+      siteId,
+      outboxId: await queueEmail(db, siteId, accountExistsEmail(member.email, mail)),
+    });
+  }
+  return c.json(ok(null, REGISTRATION_RECEIVED), 201);
 });

@@ -1,0 +1,100 @@
+import { Hono, type Context } from 'hono';
+import { SIGN_IN_LINK_ASKED } from '../../src/domain/member-rules';
+import { signInLinkAskSchema, signInLinkSchema } from '../../src/schema/member';
+import { echoValues, emptyFormState, type MemberFormState } from '../../src/ui/auth/form-state';
+import { SignInLinkPage } from '../../src/ui/pages/SignInLinkPage';
+import { setSessionCookies } from '../auth/session-cookies';
+import type { AppEnv } from '../http/app-env';
+import { SIGN_IN_LINK_PATH } from '../mail/sign-in-link-email';
+import {
+  invalidForm,
+  memberPageContext,
+  refusedForm,
+  renderMemberPage,
+  type MemberPageContext,
+} from './auth-page';
+import { pageForm, readableForm, validForm, type RefuseForm } from './page-form';
+
+// The e-mailed one-time sign-in link (issue 19), as plain POST forms through the provider client:
+// /auth/lien asks for it (« Recevoir un lien de connexion par e-mail » on the sign-in page) and
+// /auth/lien/connexion uses it. The link carries its code in the fragment (#…), never in the path
+// or the query that request logs keep: the AuthForms island copies it into the form, which POSTs
+// it; without JavaScript the member types the code the e-mail also shows.
+
+export const SIGN_IN_LINK_ASK_PATH = '/auth/lien';
+
+function renderAsk(
+  c: Context<AppEnv>,
+  context: MemberPageContext,
+  state: MemberFormState,
+  sent: string | null,
+  status = 200,
+) {
+  return renderMemberPage(
+    c,
+    context,
+    { route: 'sign-in-link-ask', title: 'Lien de connexion', description: 'Se connecter sans mot de passe.' },
+    <SignInLinkPage
+      mode="ask"
+      action={context.link(SIGN_IN_LINK_ASK_PATH)}
+      state={state}
+      sent={sent}
+      loginHref={context.link('/auth')}
+    />,
+    status,
+  );
+}
+
+function renderUse(c: Context<AppEnv>, context: MemberPageContext, state: MemberFormState, status = 200) {
+  return renderMemberPage(
+    c,
+    context,
+    {
+      route: 'sign-in-link',
+      title: 'Se connecter avec le lien',
+      description: 'Se connecter sans mot de passe.',
+    },
+    <SignInLinkPage
+      mode="use"
+      action={context.link(SIGN_IN_LINK_PATH)}
+      state={state}
+      askHref={context.link(SIGN_IN_LINK_ASK_PATH)}
+    />,
+    status,
+  );
+}
+
+const askForm = pageForm((form) => ({ email: form.email ?? '' }), signInLinkAskSchema);
+const useForm = pageForm((form) => ({ token: form.token ?? '' }), signInLinkSchema);
+
+const refusedAsk: RefuseForm = async (c, errors, form) =>
+  renderAsk(c, await memberPageContext(c), invalidForm(errors, echoValues(form, ['email'])), null, 400);
+const refusedUse: RefuseForm = async (c, errors) =>
+  renderUse(c, await memberPageContext(c), invalidForm(errors, {}), 400);
+
+export const authLinkPageRoutes = new Hono<AppEnv>()
+  .get(SIGN_IN_LINK_ASK_PATH, async (c) => renderAsk(c, await memberPageContext(c), emptyFormState(), null))
+  .post(SIGN_IN_LINK_ASK_PATH, readableForm, validForm(askForm, refusedAsk), async (c) => {
+    const { email, fields } = c.req.valid('form');
+    const context = await memberPageContext(c);
+    try {
+      await context.source.provider.askSignInLink(email);
+      return renderAsk(c, context, emptyFormState(), SIGN_IN_LINK_ASKED);
+    } catch (error) {
+      const refused = refusedForm(error, echoValues(fields, ['email']));
+      return renderAsk(c, context, refused.state, null, refused.status);
+    }
+  })
+  .get(SIGN_IN_LINK_PATH, async (c) => renderUse(c, await memberPageContext(c), emptyFormState()))
+  .post(SIGN_IN_LINK_PATH, readableForm, validForm(useForm, refusedUse), async (c) => {
+    const { token } = c.req.valid('form');
+    const context = await memberPageContext(c);
+    try {
+      const session = await context.source.provider.signInWithLink(token);
+      await setSessionCookies(c, session.token, session.idSite);
+      return c.redirect(context.link('/mon-compte'), 303);
+    } catch (error) {
+      const refused = refusedForm(error, {});
+      return renderUse(c, context, refused.state, refused.status);
+    }
+  });
