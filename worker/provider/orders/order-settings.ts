@@ -1,3 +1,4 @@
+import { loadMailSite, type MailSite } from '../../mail/layout/mail-site';
 import { parameterValues } from '../site/parameter.repository';
 import { findSiteNameAndUrl } from '../site/site.repository';
 // The site settings the order flow reads, in one query (parameters table, spec section 3).
@@ -57,6 +58,8 @@ export interface MailShop {
   name: string;
   merchantEmail: string;
   siteUrl: string;
+  /** The site as its e-mails show it (colours, logo, link origin). */
+  site: MailSite;
 }
 
 /** Who the order e-mails come from and link to: the company name, the merchant's address, the site URL. */
@@ -66,9 +69,11 @@ export async function loadMailShop(
   settings: OrderSettings,
 ): Promise<MailShop> {
   const site = await findSiteNameAndUrl(db, siteId);
+  const siteUrl = (site?.url ?? '').replace(/\/+$/, '');
   return {
     name: settings.text('COMPANY_NAME') || site?.name || '',
     merchantEmail: settings.merchantEmail(),
-    siteUrl: (site?.url ?? '').replace(/\/+$/, ''),
+    siteUrl,
+    site: await loadMailSite(db, siteId, siteUrl),
   };
 }
