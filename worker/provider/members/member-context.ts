@@ -5,6 +5,7 @@ import { verifyPassword } from '../../auth/password';
 import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/app-env';
 import { findParameter } from '../site/parameter.repository';
+import { sitePrimaryOrigin, siteLink } from '../../site/site-url';
 
 // Small pieces the personal space's routes share.
 
@@ -31,7 +32,7 @@ export async function mailSite(c: Context<AppEnv>): Promise<{ name: string; repl
   return { name: name?.value ?? '', replyTo: email?.value || null };
 }
 
-/** Absolute links in e-mails point at the host the request came to (the site's own). */
-export function siteUrl(c: Context<AppEnv>, path: string): string {
-  return new URL(path, new URL(c.req.url).origin).toString();
+/** Absolute links in e-mails: the site's primary URL (worker/site/site-url.ts) and the path. */
+export async function siteUrl(c: Context<AppEnv>, path: string): Promise<string> {
+  return siteLink(await sitePrimaryOrigin(c.env.DB, c.var.site.id, c.req.url), path);
 }
