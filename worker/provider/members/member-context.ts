@@ -6,6 +6,7 @@ import { verifyPassword } from '../../auth/password';
 import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/app-env';
 import type { MailSite } from '../../mail/layout/mail-site';
+import { sitePrimaryOrigin, siteLink } from '../../site/site-url';
 
 // Small pieces the personal space's routes share.
 
@@ -28,7 +29,7 @@ export function mailSite(c: Context<AppEnv>): Promise<MailSite> {
   return siteMailContext(c);
 }
 
-/** Absolute links in e-mails point at the host the request came to (the site's own). */
-export function siteUrl(c: Context<AppEnv>, path: string): string {
-  return new URL(path, new URL(c.req.url).origin).toString();
+/** Absolute links in e-mails: the site's primary URL (worker/site/site-url.ts) and the path. */
+export async function siteUrl(c: Context<AppEnv>, path: string): Promise<string> {
+  return siteLink(await sitePrimaryOrigin(c.env.DB, c.var.site.id, c.req.url), path);
 }

@@ -144,6 +144,7 @@ export const orderAdminRoutes = providerRouter()
         actor: `ADMIN:${admin?.id ?? 0}`,
         userId: admin?.id ?? null,
         note: note || null,
+        requestUrl: c.req.url,
         // An offline payment the merchant received: its pending payment row succeeds with it.
         extra: (guard, values) =>
           status === 'PAID'
