@@ -167,6 +167,9 @@ describe.each(KINDS)('the %s e-mail', (_kind, email) => {
     expect(email.htmlBody).toMatch(/max-width:600px/);
     expect(email.htmlBody).toContain('name="color-scheme" content="light dark"');
     expect(email.htmlBody).toContain('@media (prefers-color-scheme: dark)');
+    // The dark link colour never repaints what sits on the primary colour (header, button).
+    expect(email.htmlBody).toContain('.mail-card a:not(.mail-button):not(.mail-brand)');
+    expect(email.htmlBody).toMatch(/<a class="mail-brand"/);
   });
 
   it('links only to absolute URLs', () => {

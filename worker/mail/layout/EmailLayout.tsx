@@ -23,10 +23,11 @@ function styles(site: MailSite): string {
     `a { color: ${site.colors.linkLight}; }`,
     '@media (max-width: 620px) { .mail-content { padding: 20px 16px !important; } }',
     '@media (prefers-color-scheme: dark) {',
-    `  .mail-page { background: ${PAGE_DARK} !important; }`,
+    `  body, .mail-page { background: ${PAGE_DARK} !important; }`,
     `  .mail-card { background: ${DARK_CARD} !important; color: ${TEXT_DARK} !important; }`,
     `  .mail-muted { color: ${MUTED_DARK} !important; }`,
-    `  .mail-card a:not(.mail-button) { color: ${site.colors.linkDark} !important; }`,
+    // The header's name and the button sit on the primary colour: they keep onPrimary.
+    `  .mail-card a:not(.mail-button):not(.mail-brand) { color: ${site.colors.linkDark} !important; }`,
     `  .mail-rule { border-color: #3a3a3a !important; }`,
     '}',
   ].join('\n');
@@ -90,6 +91,7 @@ export function EmailLayout({ site, title, preview, children }: EmailLayoutProps
                         style={{ background: colors.primary, color: colors.onPrimary, padding: '20px 24px' }}
                       >
                         <a
+                          className="mail-brand"
                           href={`${site.origin}/`}
                           style={{ color: colors.onPrimary, textDecoration: 'none' }}
                         >
