@@ -105,6 +105,7 @@ const KINDS: [string, OutboxEmail][] = [
       'camille@example.fr',
       `${SITE.origin}/newsletter/confirmation?token=abc`,
       SITE,
+      'abc',
     ),
   ],
   [
@@ -207,6 +208,13 @@ describe('details of the messages', () => {
 
   it('marks the reset token as the e-mail’s secret and escapes what visitors typed', () => {
     expect(passwordResetEmail('a@example.fr', 'tok_en', SITE).secrets).toEqual(['tok_en']);
+    const confirmation = newsletterConfirmationEmail(
+      'a@example.fr',
+      `${SITE.origin}/c?token=t0k`,
+      SITE,
+      't0k',
+    );
+    expect(confirmation.secrets).toEqual(['t0k']);
     const hostile = messageEmail({ ...MESSAGE, body: '<script>alert(1)</script>' }, 'x@example.fr', SITE);
     expect(hostile.htmlBody).not.toContain('<script>');
     expect(hostile.htmlBody).toContain('&lt;script&gt;');

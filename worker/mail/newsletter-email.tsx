@@ -32,13 +32,23 @@ export function NewsletterConfirmationEmail({ confirmUrl, site }: { confirmUrl: 
   );
 }
 
-export function newsletterConfirmationEmail(to: string, confirmUrl: string, site: MailSite): OutboxEmail {
+/**
+ * `token` is the confirmation link's secret: blanked in the stored copy once sent, so nobody
+ * reading the outbox can confirm a subscription in the subscriber's place (double opt-in).
+ */
+export function newsletterConfirmationEmail(
+  to: string,
+  confirmUrl: string,
+  site: MailSite,
+  token: string,
+): OutboxEmail {
   return composeEmail({
     to,
     replyTo: site.replyTo,
     subject: confirmSubject(site),
     html: <NewsletterConfirmationEmail confirmUrl={confirmUrl} site={site} />,
     text: textEmail(site, ['Bonjour,', asked(site), [OPEN, confirmUrl], VALID], false),
+    secrets: [encodeURIComponent(token)],
   });
 }
 

@@ -130,6 +130,22 @@ describe('secrets in the outbox', () => {
   });
 });
 
+describe('the newsletter confirmation link', () => {
+  it('is blanked in the stored copy once sent: nobody can confirm in the subscriber’s place', async () => {
+    const email = `lettre.${crypto.randomUUID().slice(0, 8)}@example.fr`;
+    expect((await postJson('/newsletter/subscribe', { email })).status).toBe(200);
+    const [queued] = await rowsTo(email);
+    const token = /[?&]token=([^\s&"]+)/.exec(queued?.text_body ?? '')?.[1] ?? '';
+    expect(token).not.toBe('');
+    await sendThroughApi(queued?.id ?? 0);
+    const [stored] = await rowsTo(email);
+    expect(stored?.status).toBe('SENT');
+    expect(stored?.text_body).not.toContain(token);
+    expect(stored?.html_body).not.toContain(token);
+    expect(stored?.text_body).toContain(`token=${SECRET_PLACEHOLDER}`);
+  });
+});
+
 describe('the « password changed » e-mail', () => {
   it('goes out after a change from the personal space', async () => {
     const member = await registerMember();

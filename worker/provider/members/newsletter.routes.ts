@@ -191,7 +191,7 @@ export const newsletterRoutes = providerRouter()
         tokenHash: await tokenHash(token),
         expiresAt: Math.floor(Date.now() / 1000) + CONFIRM_VALIDITY_SECONDS,
       },
-      newsletterConfirmationEmail(email, confirmUrl, await mailSite(c)),
+      newsletterConfirmationEmail(email, confirmUrl, await mailSite(c), token),
     );
     enqueueEmail(c, { siteId, outboxId });
     return c.json(ok(null, SIGNUP_ANSWER), 200);
