@@ -20,7 +20,8 @@ import { newsletterEmail } from '../../mail/newsletter-email';
 import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
-import { mailSite, siteUrl } from './member-context';
+import { mailSite } from './member-context';
+import { siteLink, sitePrimaryOrigin } from '../../site/site-url';
 import {
   confirmedSubscribersOf,
   createNewsletterList,
@@ -245,14 +246,15 @@ export const newsletterAdminRoutes = providerRouter()
     const siteId = c.var.site.id;
     const letter = c.req.valid('json');
     if ((await existingListIds(c.env.DB, siteId, [letter.listId])).length === 0) throw notFound(NO_LIST);
-    const [subscribers, site] = await Promise.all([
+    const [subscribers, site, origin] = await Promise.all([
       confirmedSubscribersOf(c.env.DB, siteId, letter.listId),
       mailSite(c),
+      sitePrimaryOrigin(c.env.DB, siteId, c.req.url),
     ]);
     const emails = await Promise.all(
       subscribers.map(async (subscriber) => {
         const token = await unsubscribeToken(c.env.SENDER_KEY_SECRET, siteId, subscriber);
-        const link = siteUrl(c, `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`);
+        const link = siteLink(origin, `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`);
         return newsletterEmail(subscriber.email, letter, link, site);
       }),
     );

@@ -181,7 +181,7 @@ export const newsletterRoutes = providerRouter()
     if (!(await takeRateLimitHit(c.env.DB, siteId, SIGNUP_PER_ADDRESS, address)))
       return c.json(ok(null, SIGNUP_ANSWER), 200);
     const token = newToken();
-    const confirmUrl = siteUrl(c, `${CONFIRM_PATH}?token=${encodeURIComponent(token)}`);
+    const confirmUrl = await siteUrl(c, `${CONFIRM_PATH}?token=${encodeURIComponent(token)}`);
     const outboxId = await requestSignup(
       c.env.DB,
       siteId,
@@ -191,7 +191,7 @@ export const newsletterRoutes = providerRouter()
         tokenHash: await tokenHash(token),
         expiresAt: Math.floor(Date.now() / 1000) + CONFIRM_VALIDITY_SECONDS,
       },
-      newsletterConfirmationEmail(email, confirmUrl, await mailSite(c)),
+      newsletterConfirmationEmail(email, confirmUrl, await mailSite(c), token),
     );
     enqueueEmail(c, { siteId, outboxId });
     return c.json(ok(null, SIGNUP_ANSWER), 200);

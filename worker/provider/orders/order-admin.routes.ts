@@ -145,6 +145,7 @@ export const orderAdminRoutes = providerRouter()
         actor: admin?.operator ? `OPERATOR:${admin.operatorId}` : `ADMIN:${admin?.memberId ?? 0}`,
         userId: admin?.memberId ?? null,
         note: note || null,
+        requestUrl: c.req.url,
         // An offline payment the merchant received: its pending payment row succeeds with it.
         extra: (guard, values) =>
           status === 'PAID'

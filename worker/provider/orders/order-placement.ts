@@ -129,7 +129,7 @@ export async function placeOrder(
   const checked = await priceOrder(db, siteId, buyer, input, settings, new Date(), relays);
   if (!checked.ok) return checked;
   const priced = checked.value;
-  const shop = await loadMailShop(db, siteId, settings);
+  const shop = await loadMailShop(db, siteId, settings, c.req.url);
   const mail = mailOrder(priced);
   const emails = [orderConfirmationEmail(mail, shop)];
   if (shop.merchantEmail) emails.push(merchantNotificationEmail(mail, shop));

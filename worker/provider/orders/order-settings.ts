@@ -1,5 +1,7 @@
+import { loadMailSite, type MailSite } from '../../mail/layout/mail-site';
 import { parameterValues } from '../site/parameter.repository';
 import { findSiteNameAndUrl } from '../site/site.repository';
+import { primaryOrigin } from '../../site/site-url';
 // The site settings the order flow reads, in one query (parameters table, spec section 3).
 
 const ORDER_SETTING_TYPES = [
@@ -57,18 +59,26 @@ export interface MailShop {
   name: string;
   merchantEmail: string;
   siteUrl: string;
+  /** The site as its e-mails show it (colours, logo, link origin). */
+  site: MailSite;
 }
 
-/** Who the order e-mails come from and link to: the company name, the merchant's address, the site URL. */
+/**
+ * Who the order e-mails come from and link to: the company name, the merchant's address, the
+ * site's primary URL (worker/site/site-url.ts; `requestUrl` when a request causes the e-mail).
+ */
 export async function loadMailShop(
   db: D1Database,
   siteId: number,
   settings: OrderSettings,
+  requestUrl: string | null = null,
 ): Promise<MailShop> {
   const site = await findSiteNameAndUrl(db, siteId);
+  const siteUrl = primaryOrigin(site?.url ?? '', requestUrl);
   return {
     name: settings.text('COMPANY_NAME') || site?.name || '',
     merchantEmail: settings.merchantEmail(),
-    siteUrl: (site?.url ?? '').replace(/\/+$/, ''),
+    siteUrl,
+    site: await loadMailSite(db, siteId, siteUrl),
   };
 }

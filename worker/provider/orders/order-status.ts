@@ -19,6 +19,8 @@ export interface StatusMove {
   userId?: number | null;
   note?: string | null;
   now?: number; // unix seconds
+  /** The request that moves the order (the admin's), for the e-mail's links; absent for cron/Stripe. */
+  requestUrl?: string | null;
   extra?: StatusChange['extra'];
 }
 
@@ -35,7 +37,7 @@ export async function moveOrder(
     );
   }
   const settings = await loadOrderSettings(db, siteId);
-  const shop = await loadMailShop(db, siteId, settings);
+  const shop = await loadMailShop(db, siteId, settings, move.requestUrl ?? null);
   const email = orderStatusEmail(order, move.to, shop, move.note ?? null);
   const extra = move.extra;
   const change = await applyStatusChange(db, siteId, {

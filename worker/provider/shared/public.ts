@@ -2,7 +2,14 @@
 // outbox for worker/mail): code outside worker/provider/ imports it only from here.
 // likePattern: the shop page checks a search's length with the API's own rule (400, not a D1 500).
 export { likePattern } from './list-query-sql';
-export { findOutboxEmail, markOutboxEmail, type OutboxEmail } from './outbox.repository';
+export {
+  findOutboxEmail,
+  insertOutboxStatement,
+  markOutboxEmail,
+  markOutboxSent,
+  singleLine,
+  type OutboxEmail,
+} from './outbox.repository';
 export {
   backoffHits,
   forgiveHits,

@@ -5,6 +5,7 @@ import { componentConfRoutes } from './component-conf.routes';
 import { contentVersionRoutes } from './content-version.routes';
 import { countryRoutes } from './country.routes';
 import { dashboardAdminRoutes } from './dashboard-admin.routes';
+import { emailOutboxRoutes } from './email-outbox.routes';
 import { externalAppRoutes } from './external-app.routes';
 import { mediaRoutes } from './media.routes';
 import { parameterAdminRoutes } from './parameter-admin.routes';
@@ -35,6 +36,7 @@ export const siteModule = providerRouter()
   .route('/', searchRoutes)
   .route('/', auditRoutes)
   .route('/', dashboardAdminRoutes)
+  .route('/', emailOutboxRoutes) // the sent e-mails (outbox) of the site
   .route('/', platformAdminRoutes) // the platform operator: one site
   .route('/', platformDirectoryRoutes) // the platform operator: across sites
   .route('/', operatorAdminRoutes); // the platform operator: the operators themselves
