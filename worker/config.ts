@@ -4,6 +4,8 @@ import type { Env } from './env';
 // Configuration read from vars once per isolate and validated, so a typo fails loudly.
 const configSchema = z.object({
   apiHost: z.string().trim().toLowerCase().default(''),
+  // The admin host (issue 19): the only origin where admin and operator sessions are valid.
+  adminHost: z.string().trim().toLowerCase().min(1).default('admin.localhost'),
   corsOrigins: z
     .string()
     .default('')
@@ -33,6 +35,7 @@ export function readConfig(env: Env): Config {
   if (known) return known;
   const config = configSchema.parse({
     apiHost: env.API_HOST,
+    adminHost: env.ADMIN_HOST,
     corsOrigins: env.CORS_ORIGINS,
     providerUrl: env.PROVIDER_URL,
     cacheTtlSeconds: env.CACHE_TTL_SECONDS,

@@ -1,5 +1,6 @@
 import '../src/schema/zod-locale';
 import { Hono } from 'hono';
+import { adminHostDispatch } from './admin-host/app';
 import { pageCache } from './cache/page-cache';
 import type { Env } from './env';
 import { notFound, PAGE_NOT_FOUND } from './errors';
@@ -46,6 +47,7 @@ import { siteMiddleware } from './site/site-middleware';
 // neither D1 nor the provider). Page routes are declared without the locale prefix: a prefixed
 // request is routed on its unprefixed path (routingPath, worker/http/path-locale.ts).
 export const app: Hono<AppEnv> = new Hono<AppEnv>({ getPath: routingPath })
+  .use('*', adminHostDispatch) // the admin host is its own app (worker/admin-host/): nothing below runs for it
   .use('*', requestId)
   .use('*', errorPages(renderErrorInLayout)) // the error handler's page in the site's layout
   .use('*', securityHeaders)
@@ -70,7 +72,7 @@ export const app: Hono<AppEnv> = new Hono<AppEnv>({ getPath: routingPath })
   .route('/', elementPageRoutes)
   .use('*', pageCache)
   .route(API_PREFIX, providerApp)
-  .route('/', adminPanelRoutes) // the admin panel's shell
+  .route('/', adminPanelRoutes) // /admin → the admin host
   .route('/', mediaPageRoutes)
   .route('/', staticAssets)
   .route('/', albumPageRoutes)

@@ -105,8 +105,14 @@ export const siteUserSchema = z.object({
 });
 export type SiteUser = z.infer<typeof siteUserSchema>;
 
+// Operators are platform accounts (issue 19, table operators): an account of a site is one of
+// its MEMBERs or its ADMIN (owner), never SUPER_ADMIN any more.
+export const assignableRoleSchema = z.enum(['MEMBER', 'ADMIN'], {
+  message: 'Le rôle doit être MEMBER ou ADMIN : les opérateurs sont des comptes de la plateforme.',
+});
+
 export const roleInputSchema = z.object({
-  role: roleSchema.meta({ description: 'MEMBER, ADMIN (propriétaire du site) ou SUPER_ADMIN (opérateur).' }),
+  role: assignableRoleSchema.meta({ description: 'MEMBER ou ADMIN (propriétaire du site).' }),
 });
 
 export const siteUserCreateSchema = z.object({
@@ -117,7 +123,7 @@ export const siteUserCreateSchema = z.object({
     .pipe(z.email({ message: "L'adresse e-mail n'est pas valide." })),
   firstname: z.string().trim().max(80).default(''),
   lastname: z.string().trim().max(80).default(''),
-  role: roleSchema.default('ADMIN'),
+  role: assignableRoleSchema.default('ADMIN'),
   password: z
     .string({ message: 'Le mot de passe est obligatoire.' })
     .min(12, { message: 'Le mot de passe doit faire au moins 12 caractères.' })

@@ -1,9 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { ADMIN_ROLES, type SessionMember } from '../../src/schema/member';
+import type { SessionMember } from '../../src/schema/member';
 import { AppError } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { requestProvider } from '../http/request-provider';
 import { findSessionMember } from '../provider/members/public';
+import { adminActor, adminSession, isAdminHost, offAdminHostMessage } from './admin-session';
 import { tokenHash } from './password';
 
 // Two answers to "who is signed in?", one per side of the provider seam:
@@ -56,23 +57,34 @@ export function currentMember(c: Context<AppEnv>): Promise<SessionMember | null>
   });
 }
 
-/** Admin calls need an ADMIN or SUPER_ADMIN session of the same site. */
+/**
+ * Admin calls (issue 19) are answered on the admin host only, to an admin session that manages
+ * the request's site: an owner with a right on that site, or an operator. Anywhere else the
+ * answer is 403 naming the admin host, whatever cookie or bearer the request carries.
+ */
 export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const user = await sessionMember(c);
-  if (!user) throw new AppError(401, 'Veuillez vous connecter.');
-  if (!ADMIN_ROLES.includes(user.role))
-    throw new AppError(403, "Cette action est réservée à l'administrateur du site.");
+  if (!isAdminHost(c)) throw new AppError(403, offAdminHostMessage(c));
+  const session = await adminSession(c);
+  if (!session) throw new AppError(401, 'Veuillez vous connecter.');
+  if (!(await adminActor(c))) throw new AppError(403, 'Vous ne gérez pas ce site.');
   await next();
 };
 
 /**
- * Platform operator calls (sites, domains, roles on any site) need a SUPER_ADMIN session. Site
- * owners are ADMIN: they run their own site and never reach these.
+ * Platform operator calls (sites, domains, accounts, operators) need an operator's session on
+ * the admin host. Site owners run their own sites and never reach these.
  */
 export const requireOperator: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const user = await sessionMember(c);
-  if (!user) throw new AppError(401, 'Veuillez vous connecter.');
-  if (user.role !== 'SUPER_ADMIN')
+  if (!isAdminHost(c)) throw new AppError(403, offAdminHostMessage(c));
+  const session = await adminSession(c);
+  if (!session) throw new AppError(401, 'Veuillez vous connecter.');
+  if (session.operatorId === null)
     throw new AppError(403, "Cette action est réservée à l'opérateur de la plateforme.");
+  await next();
+};
+
+/** Every /api/admin/* call off the admin host: refused before routing, even unknown paths. */
+export const adminHostOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!isAdminHost(c)) throw new AppError(403, offAdminHostMessage(c));
   await next();
 };

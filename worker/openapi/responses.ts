@@ -9,7 +9,7 @@ import { SITE_ID_HEADER } from '../http/cors';
 export const ERROR_DESCRIPTIONS = {
   400: 'Données invalides : `message` en français, `data.errors` donne un message par champ.',
   401: 'Non connecté, ou identifiants incorrects.',
-  403: 'Connecté, mais sans le rôle requis (ADMIN ou SUPER_ADMIN du même site).',
+  403: 'Hors de l’hôte d’administration, ou connecté sans le droit requis (propriétaire du site, opérateur).',
   404: "La ressource n'existe pas sur ce site.",
   409: 'Conflit avec l’état actuel : plus de place, déjà inscrit, route déjà utilisée…',
   405: 'Méthode non acceptée sur cette adresse ; l’en-tête `Allow` liste les méthodes acceptées.',

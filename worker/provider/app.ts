@@ -1,4 +1,5 @@
 import { localeFromHeader } from '../../src/domain/locale';
+import { adminHostOnly } from '../auth/current-member';
 import { notFound } from '../errors';
 import { allowedMethods, methodNotAllowed } from '../http/method-not-allowed';
 import { providerDocument, providerDocRoutes } from '../openapi/document';
@@ -27,6 +28,9 @@ providerApp.use('*', async (c, next) => {
   await next();
 });
 
+// Admin calls are answered on the admin host only (issue 19): a storefront or the API host
+// refuses every /api/admin/* path, known or not, whatever credential it carries.
+providerApp.use('/admin/*', adminHostOnly);
 providerApp.use('/admin/*', auditAdminWrites);
 
 // The modules, one folder each (the README's architecture section says what each holds).

@@ -12,16 +12,16 @@ import { referenceData } from './reference-data.ts';
 import { serviceStatements } from './services.ts';
 import { shopCatalogueStatements } from './shop-catalogue.ts';
 import { seedStatements } from './sql.ts';
-import { sampleMembers } from './members.ts';
+import { sampleMembers, sampleOperators } from './members.ts';
 import { wineSite } from './wine-site.ts';
 
 export const sampleSites = [massageSite, wineSite];
 
-export { referenceData, sampleMembers };
+export { referenceData, sampleMembers, sampleOperators };
 
 export function sampleStatements(): string[] {
   return [
-    ...seedStatements(sampleSites, referenceData, sampleMembers),
+    ...seedStatements(sampleSites, referenceData, sampleMembers, sampleOperators),
     ...blogStatements(), // blog (after the sites it belongs to)
     ...newsSeedStatements(),
     ...newsletterStatements(),

@@ -9,7 +9,7 @@ export interface SeedMember {
   siteId: number;
   email: string;
   password: string;
-  role: 'MEMBER' | 'ADMIN' | 'SUPER_ADMIN';
+  role: 'MEMBER' | 'ADMIN';
   firstname: string;
   lastname: string;
   phone?: string;
@@ -41,15 +41,6 @@ export const sampleMembers: SeedMember[] = [
     firstname: 'Julien',
     lastname: 'Rousseau',
   },
-  // The platform operator (SUPER_ADMIN): creates sites, maps hosts, gives roles (issue 13).
-  {
-    siteId: 1,
-    email: 'operateur@plateforme.example',
-    password: 'Operateur-Local-2026',
-    role: 'SUPER_ADMIN',
-    firstname: 'Nadia',
-    lastname: 'Lefèvre',
-  },
   {
     // The wine site's sample customer, for the checkout demo: an adult with a phone number.
     siteId: 2,
@@ -61,6 +52,19 @@ export const sampleMembers: SeedMember[] = [
     phone: '06 12 34 56 78',
     birthdate: '1985-04-17',
   },
+];
+
+/**
+ * The platform operator (issue 13): creates sites, maps hosts, gives roles. A platform account
+ * (table operators, issue 19), signed in on the admin host only, member of no site.
+ */
+export interface SeedOperator {
+  email: string;
+  password: string;
+}
+
+export const sampleOperators: SeedOperator[] = [
+  { email: 'operateur@plateforme.example', password: 'Operateur-Local-2026' },
 ];
 
 export function hashSeedPassword(password: string): string {

@@ -3,7 +3,7 @@
 import { foldForSearch } from '../../src/domain/search-text.ts';
 import { isSafeLinkOrSitePath } from '../../src/schema/safe-text.ts';
 import type { SeedSite } from './types.ts';
-import { hashSeedPassword, type SeedMember } from './members.ts';
+import { hashSeedPassword, type SeedMember, type SeedOperator } from './members.ts';
 
 function literal(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return 'NULL';
@@ -30,6 +30,7 @@ export function seedStatements(
   sites: SeedSite[],
   reference: ReferenceData,
   users: SeedMember[] = [],
+  operators: SeedOperator[] = [],
 ): string[] {
   const statements: string[] = [];
   let nextPageId = 1;
@@ -164,6 +165,14 @@ export function seedStatements(
         lastname: user.lastname,
         phone: user.phone ?? null,
         birthdate: user.birthdate ?? null,
+      }),
+    );
+  }
+  for (const operator of operators) {
+    statements.push(
+      insert('operators', {
+        email: operator.email.toLowerCase(),
+        password_hash: hashSeedPassword(operator.password),
       }),
     );
   }

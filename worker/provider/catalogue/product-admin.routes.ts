@@ -7,7 +7,8 @@ import {
   productInputSchema,
   productUpdateSchema,
 } from '../../../src/schema/product-admin';
-import { requireAdmin, sessionMember } from '../../auth/current-member';
+import { adminActor } from '../../auth/admin-session';
+import { requireAdmin } from '../../auth/current-member';
 import { publishContentVersion } from '../../cache/content-version';
 import { notFound } from '../../errors';
 import type { AppEnv } from '../../http/app-env';
@@ -186,7 +187,7 @@ async function productAfterWrite(db: D1Database, siteId: number, id: number) {
 }
 
 async function adminId(c: Context<AppEnv>): Promise<number | null> {
-  return (await sessionMember(c))?.id ?? null;
+  return (await adminActor(c))?.memberId ?? null; // null: an operator
 }
 
 export const productAdminRoutes = providerRouter()

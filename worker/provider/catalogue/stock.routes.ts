@@ -2,7 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { parseListQuery, type ListQuerySpec } from '../../../src/domain/list-query';
 import { ok } from '../../../src/schema/envelope';
 import { stockAdjustmentInputSchema, stockHistorySchema } from '../../../src/schema/product-admin';
-import { requireAdmin, sessionMember } from '../../auth/current-member';
+import { adminActor } from '../../auth/admin-session';
+import { requireAdmin } from '../../auth/current-member';
 import { publishContentVersion } from '../../cache/content-version';
 import { jsonOnly } from '../../openapi/json-body';
 import { listQueryParams } from '../../openapi/list-query-params';
@@ -76,7 +77,7 @@ export const stockRoutes = providerRouter()
     const siteId = c.var.site.id;
     const owner = await existingDeclination(c.env.DB, siteId, c.req.valid('param').id);
     const { delta, reason } = c.req.valid('json');
-    const userId = (await sessionMember(c))?.id ?? null;
+    const userId = (await adminActor(c))?.memberId ?? null; // null: an operator
     const version = orFail(await adjustStock(c.env.DB, siteId, owner.id, { delta, reason, userId }));
     await publishContentVersion(c.env, siteId, version, c.var.requestId);
     const history = await stockHistory(c.env.DB, siteId, owner.id, historyWindow(c.req.url));

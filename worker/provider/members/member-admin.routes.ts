@@ -4,7 +4,8 @@ import { csvDocument } from '../../../src/domain/csv';
 import { parseListQuery } from '../../../src/domain/list-query';
 import { ok } from '../../../src/schema/envelope';
 import { memberDetailsSchema, memberPageSchema } from '../../../src/schema/member-admin';
-import { requireAdmin, sessionMember } from '../../auth/current-member';
+import { adminActor } from '../../auth/admin-session';
+import { requireAdmin } from '../../auth/current-member';
 import { AppError, notFound } from '../../errors';
 import { parseId } from '../../http/ids';
 import { accountDeletedEmail } from '../../mail/account-email';
@@ -156,13 +157,14 @@ export const memberAdminRoutes = providerRouter()
     const id = memberId(c.req.valid('param').id);
     const member = await findMember(c.env.DB, siteId, id);
     if (!member) throw notFound(NO_MEMBER);
-    const admin = await sessionMember(c);
-    if (admin?.id === member.id)
+    const admin = await adminActor(c);
+    if (admin?.memberId === member.id)
       throw new AppError(
         409,
         'Vous ne pouvez pas supprimer votre propre compte ici : passez par votre espace personnel.',
       );
-    if (member.role === 'SUPER_ADMIN' && admin?.role !== 'SUPER_ADMIN')
+    // No SUPER_ADMIN member is left after migration 0021; a stray one stays the operator's.
+    if (member.role === 'SUPER_ADMIN' && !admin?.operator)
       throw new AppError(403, 'Seul un opérateur de la plateforme peut supprimer le compte d’un opérateur.');
     const outboxId = await deleteMemberAccount(
       c.env.DB,

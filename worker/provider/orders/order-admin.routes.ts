@@ -8,7 +8,8 @@ import {
   orderStatusChangeSchema,
   type AdminOrder,
 } from '../../../src/schema/order';
-import { requireAdmin, sessionMember } from '../../auth/current-member';
+import { adminActor } from '../../auth/admin-session';
+import { requireAdmin } from '../../auth/current-member';
 import { AppError, notFound } from '../../errors';
 import type { AppEnv } from '../../http/app-env';
 import { parseId } from '../../http/ids';
@@ -136,13 +137,13 @@ export const orderAdminRoutes = providerRouter()
     const siteId = c.var.site.id;
     const row = await orderOr404(c, c.req.valid('param').id);
     const { status, note } = c.req.valid('json');
-    const admin = await sessionMember(c);
+    const admin = await adminActor(c);
     const db = c.env.DB;
     const { applied, outboxIds } = orFail(
       await moveOrder(db, siteId, row, {
         to: status,
-        actor: `ADMIN:${admin?.id ?? 0}`,
-        userId: admin?.id ?? null,
+        actor: admin?.operator ? `OPERATOR:${admin.operatorId}` : `ADMIN:${admin?.memberId ?? 0}`,
+        userId: admin?.memberId ?? null,
         note: note || null,
         // An offline payment the merchant received: its pending payment row succeeds with it.
         extra: (guard, values) =>

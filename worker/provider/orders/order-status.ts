@@ -14,7 +14,7 @@ import { applyStatusChange, type OrderRow, type StatusChange } from './order.rep
 
 export interface StatusMove {
   to: OrderStatus;
-  actor: string; // BUYER, ADMIN:<id>, STRIPE, CRON
+  actor: string; // BUYER, ADMIN:<member id>, OPERATOR:<operator id>, STRIPE, CRON
   /** The admin's user id, kept with the stock a cancellation gives back; absent otherwise. */
   userId?: number | null;
   note?: string | null;

@@ -42,7 +42,14 @@ const toAuditEntry = mapRows(
 export async function recordAdminWrite(
   db: D1Database,
   siteId: number,
-  entry: { userId: number; email: string; method: string; path: string; status: number; requestId: string },
+  entry: {
+    userId: number | null;
+    email: string;
+    method: string;
+    path: string;
+    status: number;
+    requestId: string;
+  },
 ): Promise<void> {
   await db
     .prepare(

@@ -3,7 +3,8 @@ import type { MiddlewareHandler } from 'hono';
 import { parseListQuery } from '../../../src/domain/list-query';
 import { auditListSchema } from '../../../src/schema/audit';
 import { ok } from '../../../src/schema/envelope';
-import { requireAdmin, sessionMember } from '../../auth/current-member';
+import { adminActor } from '../../auth/admin-session';
+import { requireAdmin } from '../../auth/current-member';
 import type { AppEnv } from '../../http/app-env';
 import { listQueryParams } from '../../openapi/list-query-params';
 import { errorResponses, okJson, signedIn, siteHeaders } from '../../openapi/responses';
@@ -20,12 +21,12 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const auditAdminWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   if (!WRITES.has(c.req.method) || c.res.status === 401) return;
-  const user = await sessionMember(c);
-  if (!user || (user.role !== 'ADMIN' && user.role !== 'SUPER_ADMIN')) return;
+  const actor = await adminActor(c);
+  if (!actor) return;
   try {
     await recordAdminWrite(c.env.DB, c.var.site.id, {
-      userId: user.id,
-      email: user.email,
+      userId: actor.memberId, // null for an operator: the e-mail says who
+      email: actor.email,
       method: c.req.method,
       path: new URL(c.req.url).pathname,
       status: c.res.status,

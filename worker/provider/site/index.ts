@@ -9,6 +9,7 @@ import { externalAppRoutes } from './external-app.routes';
 import { mediaRoutes } from './media.routes';
 import { parameterAdminRoutes } from './parameter-admin.routes';
 import { parameterRoutes } from './parameter.routes';
+import { operatorAdminRoutes } from './operator-admin.routes';
 import { platformAdminRoutes } from './platform-admin.routes';
 import { platformDirectoryRoutes } from './platform-directory.routes';
 import { searchRoutes } from './search.routes';
@@ -34,5 +35,6 @@ export const siteModule = providerRouter()
   .route('/', searchRoutes)
   .route('/', auditRoutes)
   .route('/', dashboardAdminRoutes)
-  .route('/', platformAdminRoutes) // the platform operator (SUPER_ADMIN): one site
-  .route('/', platformDirectoryRoutes); // the platform operator: across sites
+  .route('/', platformAdminRoutes) // the platform operator: one site
+  .route('/', platformDirectoryRoutes) // the platform operator: across sites
+  .route('/', operatorAdminRoutes); // the platform operator: the operators themselves

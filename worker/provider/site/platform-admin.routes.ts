@@ -5,14 +5,13 @@ import {
   domainInputSchema,
   domainSchema,
   platformSiteSchema,
+  assignableRoleSchema,
   roleInputSchema,
   siteCreateSchema,
   siteUpdateSchema,
   siteUserCreateSchema,
   siteUserSchema,
 } from '../../../src/schema/platform';
-import { roleSchema } from '../../../src/schema/member';
-import { sessionMember } from '../../auth/current-member';
 import { publishContentVersion } from '../../cache/content-version';
 import { kvKeys } from '../../cache/kv-keys';
 import { AppError, notFound } from '../../errors';
@@ -51,7 +50,7 @@ const userParams = siteParams.extend({
 });
 const usersQuery = z.object({
   roles: z.string().optional().meta({
-    description: 'Rôles séparés par des virgules (par défaut ADMIN,SUPER_ADMIN).',
+    description: 'Rôles séparés par des virgules (par défaut ADMIN).',
     example: 'ADMIN,MEMBER',
   }),
 });
@@ -165,9 +164,9 @@ const setRoleRoute = createRoute({
 });
 
 function parseRoles(raw: string | undefined) {
-  const names = (raw ?? 'ADMIN,SUPER_ADMIN').split(',').map((name) => name.trim().toUpperCase());
-  const roles = z.array(roleSchema).safeParse(names);
-  if (!roles.success) throw new AppError(400, 'Les rôles possibles sont MEMBER, ADMIN et SUPER_ADMIN.');
+  const names = (raw ?? 'ADMIN').split(',').map((name) => name.trim().toUpperCase());
+  const roles = z.array(assignableRoleSchema).safeParse(names);
+  if (!roles.success) throw new AppError(400, 'Les rôles possibles sont MEMBER et ADMIN.');
   return roles.data;
 }
 
@@ -245,10 +244,7 @@ export const platformAdminRoutes = providerRouter()
     const site = await existingSite(c, idSite);
     const userId = parseId(idUser);
     if (userId === null) throw notFound("Cet utilisateur n'existe pas.");
-    const me = await sessionMember(c);
-    // An operator cannot demote themself: the platform would be left without its operator.
-    if (me && site.id === c.var.site.id && me.id === userId)
-      throw new AppError(409, 'Vous ne pouvez pas changer votre propre rôle.');
+    // No self-check: an operator is a platform account (issue 19), never a user of a site.
     const updated = await setUserRole(c.env.DB, site.id, userId, c.req.valid('json').role);
     if (!updated) throw notFound("Cet utilisateur n'existe pas.");
     return c.json(ok(updated, 'Rôle enregistré.'), 200);

@@ -9,7 +9,6 @@ import {
   platformUserSchema,
   roleInputSchema,
 } from '../../../src/schema/platform';
-import { sessionMember } from '../../auth/current-member';
 import { AppError, notFound } from '../../errors';
 import { parseId } from '../../http/ids';
 import { listQueryParams } from '../../openapi/list-query-params';
@@ -152,9 +151,7 @@ export const platformDirectoryRoutes = providerRouter()
     const userId = userIdOf(c.req.valid('param').idUser);
     const user = await findPlatformUser(c.env.DB, userId);
     if (!user) throw notFound(NO_USER);
-    // An operator cannot demote themself: the platform would be left without its operator.
-    if ((await sessionMember(c))?.id === userId)
-      throw new AppError(409, 'Vous ne pouvez pas changer votre propre rôle.');
+    // No self-check: an operator is a platform account (issue 19), never one of these users.
     const updated = await setUserRole(c.env.DB, user.idSite, userId, c.req.valid('json').role);
     if (!updated) throw notFound(NO_USER);
     return c.json(ok({ ...updated, idSite: user.idSite, siteName: user.siteName }, 'Rôle enregistré.'), 200);

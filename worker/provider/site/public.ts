@@ -2,3 +2,5 @@
 // consumer): code outside worker/provider/ imports this module only from here.
 export { findParameter } from './parameter.repository';
 export { findSiteIdByHost, getSiteInfo, siteExists } from './site.repository';
+export { firstSiteId, listSiteSummaries } from './site.repository';
+export { findOperatorCredentials } from './operator.repository';

@@ -197,3 +197,33 @@ export async function getSiteInfo(db: D1Database, siteId: number): Promise<SiteI
     fonts: rowsOf(fonts, toFont),
   };
 }
+
+const readSummary = rowReader({ id: 'number', name: 'string', url: 'string', hosts: 'string' });
+
+/**
+ * The sites an admin session may manage (null: every site), with their main URL and the hosts
+ * mapped to them, for the admin host's site chooser.
+ */
+export async function listSiteSummaries(
+  db: D1Database,
+  siteIds: readonly number[] | null,
+): Promise<{ id: number; name: string; url: string; hosts: string[] }[]> {
+  const where = siteIds === null ? '' : ' WHERE s.id IN (SELECT value FROM json_each(?))';
+  const statement = db.prepare(
+    `SELECT s.id, s.name, s.url,
+            (SELECT COALESCE(json_group_array(host), '[]') FROM
+               (SELECT host FROM site_domains d WHERE d.site_id = s.id ORDER BY d.host)) AS hosts
+       FROM sites s${where} ORDER BY s.id`,
+  );
+  const { results } = await (siteIds === null ? statement : statement.bind(JSON.stringify(siteIds))).all();
+  return results.map((row) => {
+    const site = readSummary(row);
+    return { ...site, hosts: JSON.parse(site.hosts) as string[] };
+  });
+}
+
+/** The oldest site: the platform's own, which keeps the admin host's sign-in throttle rows. */
+export async function firstSiteId(db: D1Database): Promise<number | null> {
+  const row = await first(db.prepare('SELECT MIN(id) AS id FROM sites'), rowReader({ id: 'number?' }));
+  return row?.id ?? null;
+}

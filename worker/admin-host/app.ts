@@ -1,0 +1,46 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { isAdminHost } from '../auth/admin-session';
+import { notFound } from '../errors';
+import type { AppEnv } from '../http/app-env';
+import { bodySizeLimit } from '../http/body-limit';
+import { onError } from '../http/on-error';
+import { requestId } from '../http/request-id';
+import { securityHeaders } from '../http/security-headers';
+import { staticAssets } from '../http/static-assets';
+import { API_PREFIX, providerApp } from '../provider/app';
+import { adminApiSite, adminSameOrigin } from './api-guard';
+import { adminSessionRoutes } from './session.routes';
+import { adminShellRoutes } from './shell.routes';
+
+// The admin host (ADMIN_HOST, issue 19): the admin panel and the operator console on their own
+// origin. Nothing of a storefront runs here: no site layout, no page route, no owner HTML, CSS
+// or script, no site CSP hash. It serves the static files (the admin bundle), the panel's
+// shell, the admin-session sign-in, and the provider API for the site chosen in idSite.
+
+export const adminHostApp = new Hono<AppEnv>()
+  .use('*', requestId)
+  .use('*', securityHeaders)
+  .use(`${API_PREFIX}/*`, adminSameOrigin)
+  .use(`${API_PREFIX}/*`, bodySizeLimit)
+  .route(`${API_PREFIX}/admin/session`, adminSessionRoutes)
+  .use(`${API_PREFIX}/*`, adminApiSite)
+  .route(API_PREFIX, providerApp)
+  .route('/', staticAssets)
+  .route('/', adminShellRoutes);
+
+adminHostApp.notFound(() => {
+  throw notFound('Cette page n’existe pas sur l’hôte d’administration.');
+});
+adminHostApp.onError(onError);
+
+/** First in the storefront chain: a request to the admin host never goes further there. */
+export const adminHostDispatch: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!isAdminHost(c)) return next();
+  let executionCtx: Context<AppEnv>['executionCtx'] | undefined;
+  try {
+    executionCtx = c.executionCtx;
+  } catch {
+    executionCtx = undefined; // app.request() in a test: there is none
+  }
+  return adminHostApp.fetch(c.req.raw, c.env, executionCtx);
+};
