@@ -19,6 +19,13 @@ export function adminSiteChoice(
   try {
     const main = new URL(site.url);
     if ((main.protocol === 'http:' || main.protocol === 'https:') && site.hosts.includes(main.hostname)) {
+      // A local *.localhost site is served on whatever port the Worker listens on (npm start
+      // with PORT, each e2e server), the admin host's own: the stored :8787 would be another.
+      const local = main.hostname === 'localhost' || main.hostname.endsWith('.localhost');
+      if (local && adminRequestUrl.port) {
+        main.protocol = adminRequestUrl.protocol;
+        main.port = adminRequestUrl.port;
+      }
       return { id: site.id, name: site.name, host: main.hostname, url: main.origin };
     }
   } catch {
