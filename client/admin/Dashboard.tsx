@@ -241,7 +241,8 @@ export function Dashboard() {
       <Title title="Tableau de bord" />
       <Card>
         <CardContent>
-          <Typography component="h1" variant="h5" gutterBottom>
+          {/* An e-mail has no space to break at: it may break anywhere on a phone. */}
+          <Typography component="h1" variant="h5" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
             Bonjour{identity?.fullName ? ` ${identity.fullName}` : ''}
           </Typography>
           <Typography>

@@ -88,4 +88,15 @@ const AdminAppBar = () => (
   </AppBar>
 );
 
-export const AdminLayout = (props: LayoutProps) => <Layout {...props} appBar={AdminAppBar} />;
+// react-admin's layout is as wide as its content (min-width: fit-content, and a flex item's
+// min-width: auto): one wide child (the settings' or orders' scrollable tabs) then widened the
+// whole page past a phone's 375 px. The layout is held to the screen; wide parts (scrollable
+// tabs, tables) scroll inside themselves.
+const contentFitsScreen = {
+  minWidth: 0,
+  '& .RaLayout-content, & .RaList-main, & .RaList-content': { minWidth: 0 },
+};
+
+export const AdminLayout = (props: LayoutProps) => (
+  <Layout {...props} appBar={AdminAppBar} sx={contentFitsScreen} />
+);
