@@ -65,6 +65,7 @@ export interface HostAnswer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   text: string;
+  bytes: Uint8Array;
 }
 
 /** One HTTP request to the local Worker for `host` (Node cannot resolve *.localhost names). */
@@ -91,10 +92,22 @@ export function hostRequest(
         },
       },
       (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+        const chunks: Uint8Array[] = [];
+        res.on('data', (chunk: Uint8Array) => chunks.push(chunk));
+        res.on('end', () => {
+          const bytes = new Uint8Array(chunks.reduce((length, chunk) => length + chunk.length, 0));
+          let at = 0;
+          for (const chunk of chunks) {
+            bytes.set(chunk, at);
+            at += chunk.length;
+          }
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            text: new TextDecoder().decode(bytes),
+            bytes,
+          });
+        });
       },
     );
     req.on('timeout', () => req.destroy(new Error(`${method} ${host}${path}: timeout`)));
@@ -147,6 +160,28 @@ export interface AdminAnswer<T> {
   message: string;
 }
 
+/** The site's id for `site` (a host such as localhost or vins.localhost, or already an id). */
+const siteIdFor = (site: string | number) => (typeof site === 'number' ? site : siteIdOf(site));
+
+/** A raw request to the admin host as the panel makes it (bearer and idSite): files, CSV… */
+export async function adminRequest(
+  path: string,
+  options: CallOptions & { site?: string | number } = {},
+): Promise<HostAnswer> {
+  return hostRequest(
+    ADMIN_HOST,
+    options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    `/api${path}`,
+    {
+      body: options.body,
+      headers: {
+        idSite: String(await siteIdFor(options.site ?? 'localhost')),
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      },
+    },
+  );
+}
+
 /**
  * Calls /api{path} on the admin host as the panel does: the admin session's token as a bearer
  * and the site served at `site` (a host, default the massage site's, or an id) in `idSite`.
@@ -155,20 +190,7 @@ export async function adminApi<T>(
   path: string,
   options: CallOptions & { site?: string | number } = {},
 ): Promise<AdminAnswer<T>> {
-  const site = options.site ?? 'localhost';
-  const siteId = typeof site === 'number' ? site : await siteIdOf(site);
-  const answer = await hostRequest(
-    ADMIN_HOST,
-    options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-    `/api${path}`,
-    {
-      body: options.body,
-      headers: {
-        idSite: String(siteId),
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      },
-    },
-  );
+  const answer = await adminRequest(path, options);
   const parsed = answer.text ? (JSON.parse(answer.text) as { data?: T; message?: string }) : {};
   return { status: answer.status, data: parsed.data as T, message: parsed.message ?? '' };
 }
