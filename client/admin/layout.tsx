@@ -1,4 +1,4 @@
-import { Box, Button, ListItemText, MenuItem, Typography } from '@mui/material';
+import { Box, Button, ListItemText, MenuItem, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
   AppBar,
   Layout,
@@ -32,7 +32,10 @@ const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 function AccountMenu() {
   const { identity } = useGetIdentity();
   const { permissions } = usePermissions<AdminPermissions>();
-  const label = identity?.fullName ? `Compte ${identity.fullName}` : 'Compte';
+  // On a phone react-admin shows an icon without text and names it only through a translation
+  // key (any other label became the English « Profile »): the French pack's « Profil » there.
+  const wide = useMediaQuery<Theme>((theme) => theme.breakpoints.up('sm'));
+  const label = !wide ? 'ra.auth.user_menu' : identity?.fullName ? `Compte ${identity.fullName}` : 'Compte';
   const phoneOnly = { display: { xs: 'flex', sm: 'none' } };
   return (
     <UserMenu label={label}>

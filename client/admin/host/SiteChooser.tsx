@@ -46,7 +46,7 @@ function SiteCard({ site }: { site: AdminSite }) {
           variant="contained"
           href={sitePanelPath(site.id)}
           sx={{ minHeight: 44 }}
-          aria-label={`Gérer ${site.name}`}
+          aria-label={`Gérer ce site : ${site.name}`}
         >
           Gérer ce site
         </Button>
