@@ -1,9 +1,12 @@
 // The site owner's side of the bench: sign in with a sample ADMIN account of the site behind a
 // host (taken from the seed, the same accounts the README lists) and write a parameter through
 // the provider API, which bumps the site's content version. Requests carry no Origin header
-// (a server-side client) and the token in the Authorization header.
+// (a server-side client) and the token in the Authorization header. Admin calls live on the
+// admin host (issue 19, ADMIN_HOST in wrangler.toml) with the site's id in the idSite header.
 import { sampleSites, sampleMembers } from '../worker/seed/index.ts';
 import { sendJson } from './server.mjs';
+
+const ADMIN_HOST = 'admin.localhost';
 
 function describe(response) {
   return `${response.status} ${response.envelope?.message ?? response.body.toString('utf8').slice(0, 200)}`;
@@ -18,10 +21,13 @@ export function sampleAdmin(host) {
   return { siteId: site.id, email: user.email, password: user.password };
 }
 
-/** POST /api/login on `host`; resolves the session token. */
+/** POST /api/admin/session on the admin host as the owner of the site on `host`; resolves the token. */
 export async function login(port, host) {
   const { email, password } = sampleAdmin(host);
-  const response = await sendJson(port, 'POST', '/api/login', { host, json: { email, password } });
+  const response = await sendJson(port, 'POST', '/api/admin/session', {
+    host: ADMIN_HOST,
+    json: { email, password },
+  });
   const token = response.envelope?.data?.token;
   if (response.status !== 200 || typeof token !== 'string') {
     throw new Error(`login as ${email} on ${host} failed: ${describe(response)}`);
@@ -40,9 +46,10 @@ export async function readParameter(port, host, type) {
 /** PUT /api/admin/parameter/TYPE as the signed-in owner; resolves the request's duration in ms. */
 export async function writeParameter(port, host, token, type, value) {
   const response = await sendJson(port, 'PUT', `/api/admin/parameter/${type}`, {
-    host,
+    host: ADMIN_HOST,
     token,
     json: { value },
+    extraHeaders: { idSite: String(sampleAdmin(host).siteId) },
   });
   if (response.status !== 200) {
     throw new Error(`PUT /api/admin/parameter/${type} on ${host}: ${describe(response)}`);

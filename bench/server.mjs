@@ -78,8 +78,8 @@ export function get(port, urlPath, options = {}) {
 }
 
 /** JSON request without Origin (a server-side client, like the admin tools): parsed envelope. */
-export async function sendJson(port, method, urlPath, { host, token, json }) {
-  const headers = { accept: 'application/json' };
+export async function sendJson(port, method, urlPath, { host, token, json, extraHeaders = {} }) {
+  const headers = { accept: 'application/json', ...extraHeaders };
   if (json !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   const response = await request(port, method, urlPath, {

@@ -33,11 +33,13 @@ async function fakeSite({ lag = 0, pageShowsColour = true } = {}): Promise<FakeS
     request.setEncoding('utf8');
     request.on('data', (chunk: string) => (body += chunk));
     request.on('end', () => {
-      if (request.method === 'POST' && request.url === '/api/login') {
+      // The owner signs in on the admin host (issue 19); every host reaches this one server.
+      if (request.method === 'POST' && request.url === '/api/admin/session') {
         const { email, password } = JSON.parse(body) as { email: string; password: string };
         if (email !== owner?.email || password !== owner.password) {
           json(response, 401, { success: false, data: null, message: 'Identifiants incorrects.' });
-        } else json(response, 200, { success: true, data: { token: 'jeton', idSite: 1 }, message: 'OK' });
+        } else
+          json(response, 200, { success: true, data: { token: 'jeton', sites: [{ id: 1 }] }, message: 'OK' });
       } else if (request.method === 'GET' && request.url === '/api/parameter/PRIMARY_COLOR') {
         json(response, 200, { success: true, data: { type: 'PRIMARY_COLOR', value: stored }, message: 'OK' });
       } else if (request.method === 'PUT' && request.url === '/api/admin/parameter/PRIMARY_COLOR') {

@@ -27,7 +27,7 @@ import {
 import { MEMBER_PASSWORD, memberCall, signedInMember } from './support/account-members';
 import { api, MASSAGE_HOST, request, WINE_HOST } from './support/http';
 import { loadSellables } from '../../worker/provider/catalogue/sellable.repository';
-import { adminCall, login, WINE_ADMIN } from './support/accounts';
+import { adminCall, WINE_ADMIN, adminLogin, adminApi } from './support/accounts';
 import { insertShopSite, insertWine } from './support/catalogue';
 import { call, logged, registerMember } from './support/members';
 
@@ -239,13 +239,8 @@ describe.each(sites)(
         id === WINE_SITE_ID
           ? { email: 'proprietaire@domaine-coteaux.example', password: 'Domaine-Local-2026' }
           : { email: 'proprietaire@massages-bien-etre.example', password: 'Massages-Local-2026' };
-      const login = await api<{ token: string }>('/login', {
-        host,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(credentials),
-      });
-      const auth = { authorization: `Bearer ${login.body.data.token}`, 'content-type': 'application/json' };
+      const token = await adminLogin(credentials, host);
+      const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
       const theirs = await insertSubmissionWithFile(other);
       const write = JSON.stringify({
         title: 'x',
@@ -259,12 +254,13 @@ describe.each(sites)(
         ['GET', `/admin/forms/submissions/${theirs.submissionId}/files/${theirs.fileId}`, undefined],
         ['DELETE', `/admin/forms/submissions/${theirs.submissionId}`, undefined],
       ] as const) {
-        expect((await api(path, { host, method, headers: auth, body })).status, `${method} ${path}`).toBe(
-          404,
-        );
+        expect(
+          (await adminApi(path, { host, method, headers: auth, body })).status,
+          `${method} ${path}`,
+        ).toBe(404);
       }
       expect(await env.MEDIA.get(theirs.objectKey)).not.toBeNull();
-      const listed = await api<{ forms: { id: number }[] }>('/admin/forms?nbItem=100', {
+      const listed = await adminApi<{ forms: { id: number }[] }>('/admin/forms?nbItem=100', {
         host,
         headers: auth,
       });
@@ -391,19 +387,17 @@ describe.each(sites)('media of the other site through the $name site', ({ id, ho
     const name = `tenancy-${crypto.randomUUID().slice(0, 8)}.png`;
     await env.MEDIA.put(`sites/${other}/media/${name}`, new Uint8Array([0x89, 0x50, 0x4e, 0x47]));
     expect((await mediaRequest(`/media/${name}`, { host })).status).toBe(404);
-    const login = await api<{ token: string }>('/login', {
-      host,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(admins[id]),
-    });
-    const authorization = login.body.data.token;
-    const listed = await api<{ media: { name: string }[] }>('/admin/media', {
+    const authorization = await adminLogin(admins[id]!, host);
+    const listed = await adminApi<{ media: { name: string }[] }>('/admin/media', {
       host,
       headers: { authorization },
     });
     expect(listed.body.data.media.map((media) => media.name)).not.toContain(name);
-    const deleted = await api(`/admin/media/${name}`, { host, method: 'DELETE', headers: { authorization } });
+    const deleted = await adminApi(`/admin/media/${name}`, {
+      host,
+      method: 'DELETE',
+      headers: { authorization },
+    });
     expect(deleted.status).toBe(404);
     expect(await env.MEDIA.head(`sites/${other}/media/${name}`)).not.toBeNull();
   });
@@ -581,7 +575,7 @@ describe('shop catalogue across two shops', () => {
     const otherSite = await insertShopSite(OTHER_SHOP_HOST);
     const theirs = await insertWine(otherSite);
     const ours = await insertWine(WINE_SITE_ID);
-    const wineAdmin = await login(WINE_ADMIN, WINE_HOST);
+    const wineAdmin = await adminLogin(WINE_ADMIN, WINE_HOST);
     for (const [host, foreign] of [
       [WINE_HOST, theirs],
       [OTHER_SHOP_HOST, ours],
@@ -792,19 +786,10 @@ describe('checkout: delivery — another site’s carriers, zones, relay points,
       "SELECT id FROM company_addresses WHERE site_id = ? AND name = 'Cabinet de Vertou'",
       MASSAGE_SITE_ID,
     );
-    const login = await api<{ token: string }>('/login', {
-      host: WINE_HOST,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'proprietaire@domaine-coteaux.example', password: 'Domaine-Local-2026' }),
-    });
+    const token = await adminLogin(WINE_ADMIN, WINE_HOST);
+    // Admin paths go to the admin host for the wine site, the others to the wine host.
     const admin = (method: string, path: string, payload?: unknown) =>
-      api(path, {
-        host: WINE_HOST,
-        method,
-        headers: { authorization: login.body.data.token, 'content-type': 'application/json' },
-        body: payload === undefined ? undefined : JSON.stringify(payload),
-      });
+      adminCall(method, path, token, payload, WINE_HOST);
     const carrierBody = { name: 'X', serviceCode: 'X1', deliveryType: 'DELIVERY', rates: [] };
     expect((await admin('PUT', `/admin/carrier/${carrier}`, carrierBody)).status).toBe(404);
     expect((await admin('DELETE', `/admin/carrier/${carrier}`)).status).toBe(404);

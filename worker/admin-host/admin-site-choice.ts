@@ -9,29 +9,22 @@ export interface AdminSiteChoice {
 }
 
 /**
- * The site's main URL when it is an absolute http(s) URL on one of its own hosts; otherwise its
- * first host, with the admin request's scheme and port (local development: one port for all).
+ * The primary host is the host of the site's main URL when it is one of the site's own hosts,
+ * else its first host. The storefront URL uses the admin request's scheme and port: the same
+ * Worker serves both, so locally (one port for every host, 8787 or the e2e server's own) and
+ * in production (https, no port) the link reaches the storefront that is really running.
  */
 export function adminSiteChoice(
   site: { id: number; name: string; url: string; hosts: string[] },
   adminRequestUrl: URL,
 ): AdminSiteChoice {
+  let host = site.hosts[0] ?? '';
   try {
-    const main = new URL(site.url);
-    if ((main.protocol === 'http:' || main.protocol === 'https:') && site.hosts.includes(main.hostname)) {
-      // A local *.localhost site is served on whatever port the Worker listens on (npm start
-      // with PORT, each e2e server), the admin host's own: the stored :8787 would be another.
-      const local = main.hostname === 'localhost' || main.hostname.endsWith('.localhost');
-      if (local && adminRequestUrl.port) {
-        main.protocol = adminRequestUrl.protocol;
-        main.port = adminRequestUrl.port;
-      }
-      return { id: site.id, name: site.name, host: main.hostname, url: main.origin };
-    }
+    const main = new URL(site.url).hostname;
+    if (site.hosts.includes(main)) host = main;
   } catch {
-    // not an absolute URL: fall back to the first host below
+    // not an absolute URL: the first host
   }
-  const host = site.hosts[0] ?? '';
   const port = adminRequestUrl.port ? `:${adminRequestUrl.port}` : '';
   return {
     id: site.id,

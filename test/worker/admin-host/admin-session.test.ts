@@ -11,8 +11,8 @@ interface SessionData {
   sites: { id: number; name: string; host: string; url: string }[];
 }
 
-function signIn(credentials: { email: string; password: string }) {
-  return postJson('/admin/session', credentials, ADMIN_HOST);
+function signIn(credentials: { email: string; password: string }, host = ADMIN_HOST) {
+  return postJson('/admin/session', credentials, host);
 }
 
 describe('signing in on the admin host', () => {
@@ -23,7 +23,7 @@ describe('signing in on the admin host', () => {
     expect(data.token).toMatch(/.{20,}/);
     expect(data.account).toEqual({ email: ADMIN.email, operator: false });
     expect(data.sites).toHaveLength(1);
-    expect(data.sites[0]).toMatchObject({ id: 1, host: 'localhost', url: 'http://localhost:8787' });
+    expect(data.sites[0]).toMatchObject({ id: 1, host: 'localhost', url: 'http://localhost' });
     const cookie = response.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(new RegExp(`^admin_session=${data.token}`));
     expect(cookie).toMatch(/HttpOnly/);
@@ -33,6 +33,14 @@ describe('signing in on the admin host', () => {
     expect(cookie).not.toMatch(/Domain=/i);
     // plain http on *.localhost: the browser would refuse a Secure cookie
     expect(cookie).not.toMatch(/Secure/);
+  });
+
+  it('links each storefront with the admin request’s scheme and port (one Worker serves both)', async () => {
+    const { body } = await signIn(OPERATOR, `${ADMIN_HOST}:8866`);
+    expect((body.data as SessionData).sites.map((site) => site.url)).toEqual([
+      'http://localhost:8866',
+      'http://vins.localhost:8866',
+    ]);
   });
 
   it('gives the operator every site', async () => {

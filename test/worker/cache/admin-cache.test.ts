@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Parameter } from '../../../src/schema/parameter';
 import { kvKeys } from '../../../worker/cache/kv-keys';
 import { api, postJson } from '../support/http';
+import { adminLogin, adminApi } from '../support/accounts';
 
 const ADMIN = { email: 'proprietaire@massages-bien-etre.example', password: 'Massages-Local-2026' };
 const MEMBER = { email: 'cliente@massages-bien-etre.example', password: 'Cliente-Local-2026' };
@@ -14,7 +15,7 @@ async function login(credentials: { email: string; password: string }): Promise<
 }
 
 function putParameter(token: string | null, type: string, value: unknown, host = 'localhost') {
-  return api<Parameter>(`/admin/parameter/${type}`, {
+  return adminApi<Parameter>(`/admin/parameter/${type}`, {
     host,
     method: 'PUT',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
@@ -60,13 +61,13 @@ describe('GET /logged', () => {
 describe('PUT /admin/parameter/{type}', () => {
   it('needs an admin of the same site', async () => {
     expect((await putParameter(null, 'PROMO_BANNER_TEXT', 'x')).status).toBe(401);
-    expect((await putParameter(await login(MEMBER), 'PROMO_BANNER_TEXT', 'x')).status).toBe(403);
-    const admin = await login(ADMIN);
-    expect((await putParameter(admin, 'PROMO_BANNER_TEXT', 'x', 'vins.localhost')).status).toBe(401);
+    expect((await putParameter(await login(MEMBER), 'PROMO_BANNER_TEXT', 'x')).status).toBe(401);
+    const admin = await adminLogin(ADMIN);
+    expect((await putParameter(admin, 'PROMO_BANNER_TEXT', 'x', 'vins.localhost')).status).toBe(403);
   });
 
   it('checks the value against the setting’s kind and writes nothing when it is wrong', async () => {
-    const admin = await login(ADMIN);
+    const admin = await adminLogin(ADMIN);
     const before = await env.DB.prepare(
       "SELECT value FROM parameters WHERE site_id = 1 AND type = 'MENU_ICON_SIZE'",
     ).first();
@@ -82,7 +83,7 @@ describe('PUT /admin/parameter/{type}', () => {
 
 describe('page data cache', () => {
   it('shows a write through the provider on the very next request', async () => {
-    const admin = await login(ADMIN);
+    const admin = await adminLogin(ADMIN);
     const first = await api<Parameter>('/parameter/PROMO_BANNER_TEXT');
     expect(first.status).toBe(200);
     const written = await putParameter(
@@ -101,7 +102,7 @@ describe('page data cache', () => {
 
 describe('rich-text settings', () => {
   it('sanitises a legal text when it is written, keeping its allowed markup', async () => {
-    const admin = await login(ADMIN);
+    const admin = await adminLogin(ADMIN);
     const html =
       '<h2>Éditeur</h2><p onclick="x()">Texte <script>alert(1)</script><a href="javascript:alert(1)">lien</a></p>';
     const { status, body } = await putParameter(admin, 'LEGAL_NOTICE', html);

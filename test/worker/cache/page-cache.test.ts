@@ -12,6 +12,7 @@ import { kvKeys } from '../../../worker/cache/kv-keys';
 import { app } from '../../../worker/index';
 import { textOf, titleOf } from '../support/html';
 import { postJson, request, WINE_HOST } from '../support/http';
+import { adminLogin, adminRequest } from '../support/accounts';
 
 const ADMIN = { email: 'proprietaire@massages-bien-etre.example', password: 'Massages-Local-2026' };
 const CONSENT = `consent=accepted.${Date.now()}`;
@@ -174,10 +175,9 @@ describe('whole-page HTML cache for anonymous visitors', () => {
   it('shows an admin’s write on the very next page request', async () => {
     const path = '/?cache=write';
     await request(path);
-    const { body } = await postJson('/login', ADMIN);
-    const token = (body.data as { token: string }).token;
+    const token = await adminLogin(ADMIN);
     const set = (name: string, value: string) =>
-      request(`/api/admin/parameter/${name}`, {
+      adminRequest(`/api/admin/parameter/${name}`, {
         method: 'PUT',
         headers: { authorization: token, 'content-type': 'application/json' },
         body: JSON.stringify({ value }),

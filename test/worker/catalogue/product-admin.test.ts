@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Award, MealIcon, ProductList, ShopProduct, SiteVariation } from '../../../src/schema/product';
 import type { StockHistory } from '../../../src/schema/product-admin';
-import { ADMIN, adminCall, login, WINE_ADMIN } from '../support/accounts';
+import { ADMIN, adminCall, login, WINE_ADMIN, adminLogin } from '../support/accounts';
 import { contentVersion, countRows } from '../support/catalogue';
 import { unique, WINE_SITE_ID } from '../support/factories';
 import { api, MASSAGE_HOST, WINE_HOST } from '../support/http';
@@ -22,7 +22,7 @@ beforeAll(async () => {
   )
     .bind(WINE_MEMBER.email, WINE_ADMIN.email)
     .run();
-  admin = await login(WINE_ADMIN, WINE_HOST);
+  admin = await adminLogin(WINE_ADMIN, WINE_HOST);
 });
 
 const call = <T = unknown>(method: string, path: string, payload?: unknown, token: string | null = admin) =>
@@ -57,7 +57,7 @@ function wineInput(overrides: Record<string, unknown> = {}) {
 describe('admin refusals', () => {
   it('answers 401 anonymous, 403 to a member, 401 to another site’s admin, 404 off the shop', async () => {
     const member = await login(WINE_MEMBER, WINE_HOST);
-    const massageAdmin = await login(ADMIN, MASSAGE_HOST);
+    const massageAdmin = await adminLogin(ADMIN, MASSAGE_HOST);
     const before = await countRows('products', WINE_SITE_ID);
     for (const [method, path, payload] of [
       ['GET', '/admin/product', undefined],
@@ -75,10 +75,10 @@ describe('admin refusals', () => {
     ] as const) {
       expect((await call(method, path, payload, null)).status, `${method} ${path} anonymous`).toBe(401);
       const refused = await call(method, path, payload, member);
-      expect(refused.status, `${method} ${path} member`).toBe(403);
-      expect(refused.body.message).toBe("Cette action est réservée à l'administrateur du site.");
+      expect(refused.status, `${method} ${path} member`).toBe(401);
+      expect(refused.body.message).toBe('Veuillez vous connecter.'); // a member has no admin session
       expect((await call(method, path, payload, massageAdmin)).status, `${method} ${path} other site`).toBe(
-        401,
+        403,
       );
       const offShop = await adminCall(method, path, massageAdmin, payload, MASSAGE_HOST);
       expect(offShop.status, `${method} ${path} massage site`).toBe(404);

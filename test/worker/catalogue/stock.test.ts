@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ShopProduct } from '../../../src/schema/product';
 import type { StockHistory } from '../../../src/schema/product-admin';
 import { stockChangeStatements } from '../../../worker/provider/catalogue/stock.repository';
-import { adminCall, login, WINE_ADMIN } from '../support/accounts';
+import { adminCall, WINE_ADMIN, adminLogin } from '../support/accounts';
 import { contentVersion, insertWine } from '../support/catalogue';
 import { WINE_SITE_ID } from '../support/factories';
 import { api, WINE_HOST } from '../support/http';
@@ -25,7 +25,7 @@ let admin = '';
 let adminId = 0;
 
 beforeAll(async () => {
-  admin = await login(WINE_ADMIN, WINE_HOST);
+  admin = await adminLogin(WINE_ADMIN, WINE_HOST);
   const row = await env.DB.prepare('SELECT id FROM users WHERE site_id = 2 AND email = ?')
     .bind(WINE_ADMIN.email)
     .first<{ id: number }>();

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { AlbumDetail, AlbumList } from '../../../src/schema/album';
-import { ADMIN, adminCall, login, MEMBER, WINE_ADMIN } from '../support/accounts';
+import { ADMIN, adminCall, login, MEMBER, WINE_ADMIN, adminLogin } from '../support/accounts';
 import { insertSite, unique } from '../support/factories';
 import { api, request, WINE_HOST } from '../support/http';
 import { textOf, titleOf, linkHref } from '../support/html';
@@ -105,21 +105,21 @@ describe('GET /album/{id}', () => {
 describe('admin albums: who may write', () => {
   const album = { title: 'Refusé', media: [] };
 
-  it('refuses anonymous visitors (401) and members (403), writing nothing', async () => {
+  it('refuses anonymous visitors (401) and members (401: no admin session), writing nothing', async () => {
     const before = await albumRows(1);
     expect((await adminCall('POST', '/admin/album', null, album)).status).toBe(401);
     const member = await login(MEMBER);
     const refused = await adminCall('POST', '/admin/album', member, album);
-    expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe("Cette action est réservée à l'administrateur du site.");
-    expect((await adminCall('GET', '/admin/album', member)).status).toBe(403);
-    expect((await adminCall('DELETE', '/admin/album/1', member)).status).toBe(403);
+    expect(refused.status).toBe(401);
+    expect(refused.body.message).toBe('Veuillez vous connecter.');
+    expect((await adminCall('GET', '/admin/album', member)).status).toBe(401);
+    expect((await adminCall('DELETE', '/admin/album/1', member)).status).toBe(401);
     expect(await albumRows(1)).toBe(before);
   });
 
-  it('refuses another site’s admin: 401 on this site’s host, 404 for this site’s ids on theirs', async () => {
-    const wineAdmin = await login(WINE_ADMIN, WINE_HOST);
-    expect((await adminCall('PUT', '/admin/album/1', wineAdmin, album)).status).toBe(401);
+  it('refuses another site’s admin: 403 for this site, 404 for this site’s ids on theirs', async () => {
+    const wineAdmin = await adminLogin(WINE_ADMIN, WINE_HOST);
+    expect((await adminCall('PUT', '/admin/album/1', wineAdmin, album)).status).toBe(403);
     for (const [method, path] of [
       ['PUT', '/admin/album/1'],
       ['DELETE', '/admin/album/1'],
@@ -138,7 +138,7 @@ describe('admin albums: who may write', () => {
 
 describe('admin albums: writes', () => {
   it('creates an album with media, typing each by extension, and bumps the content version', async () => {
-    const admin = await login(ADMIN);
+    const admin = await adminLogin(ADMIN);
     const version = await env.DB.prepare('SELECT content_version AS v FROM sites WHERE id = 1').first<{
       v: number;
     }>();
@@ -168,7 +168,7 @@ describe('admin albums: writes', () => {
   });
 
   it('refuses a media whose type cannot be told, or an unsafe address, writing nothing', async () => {
-    const admin = await login(ADMIN);
+    const admin = await adminLogin(ADMIN);
     const [albums, media] = [await albumRows(1), await mediaRows(1)];
     const unknownType = await adminCall('POST', '/admin/album', admin, {
       title: 'Sans type',
@@ -193,7 +193,7 @@ describe('admin albums: writes', () => {
   });
 
   it('updates an album, replacing its media only when given, then deletes it with its media', async () => {
-    const admin = await login(ADMIN);
+    const admin = await adminLogin(ADMIN);
     const created = await adminCall<AlbumDetail>('POST', '/admin/album', admin, {
       title: unique('À modifier'),
       media: [{ url: '/a.png' }, { url: '/b.png' }],
@@ -222,7 +222,7 @@ describe('admin albums: writes', () => {
   });
 
   it('adds, edits and removes one media item', async () => {
-    const admin = await login(ADMIN);
+    const admin = await adminLogin(ADMIN);
     const created = await adminCall<AlbumDetail>('POST', '/admin/album', admin, {
       title: unique('Médias'),
       media: [{ url: '/un.png', alt: 'Un' }],
@@ -306,7 +306,7 @@ describe('album pages', () => {
   });
 
   it('shows an admin’s change on the next request', async () => {
-    const admin = await login(ADMIN);
+    const admin = await adminLogin(ADMIN);
     expect((await request('/galerie')).status).toBe(200); // cached under the current version
     const title = unique('Nouvel album');
     await adminCall('POST', '/admin/album', admin, {

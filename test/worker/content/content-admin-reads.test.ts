@@ -4,7 +4,7 @@ import type { Element, ElementList } from '../../../src/schema/element';
 import type { AdminForm } from '../../../src/schema/forms';
 import type { Review } from '../../../src/schema/review';
 import type { CompanyAddress } from '../../../src/schema/address';
-import { ADMIN, adminCall, login, MEMBER, WINE_ADMIN } from '../support/accounts';
+import { ADMIN, adminCall, login, MEMBER, WINE_ADMIN, adminLogin } from '../support/accounts';
 import { unique } from '../support/factories';
 import { WINE_HOST } from '../support/http';
 
@@ -80,7 +80,7 @@ async function createdRecords(admin: string) {
 
 describe('admin reads of one content record', () => {
   it('answers each record as its list and its write answer describe it', async () => {
-    const admin = await login(ADMIN);
+    const admin = await adminLogin(ADMIN);
     const records = await createdRecords(admin);
     try {
       for (const name of ['folder', 'article', 'list', 'element', 'form', 'review', 'address'] as const) {
@@ -105,9 +105,9 @@ describe('admin reads of one content record', () => {
   });
 
   it('refuses visitors (401), members (403) and the other site’s admin on this host (401)', async () => {
-    const admin = await login(ADMIN);
+    const admin = await adminLogin(ADMIN);
     const member = await login(MEMBER);
-    const wineAdmin = await login(WINE_ADMIN, WINE_HOST);
+    const wineAdmin = await adminLogin(WINE_ADMIN, WINE_HOST);
     const records = await createdRecords(admin);
     try {
       for (const name of ['folder', 'article', 'list', 'element', 'form', 'review', 'address'] as const) {
@@ -115,8 +115,8 @@ describe('admin reads of one content record', () => {
         const visitor = await adminCall('GET', path, null);
         expect(visitor.status, path).toBe(401);
         expect(visitor.body.success).toBe(false);
-        expect((await adminCall('GET', path, member)).status, path).toBe(403);
-        expect((await adminCall('GET', path, wineAdmin)).status, path).toBe(401);
+        expect((await adminCall('GET', path, member)).status, path).toBe(401);
+        expect((await adminCall('GET', path, wineAdmin)).status, path).toBe(403);
       }
     } finally {
       await records.cleanUp();
@@ -124,7 +124,7 @@ describe('admin reads of one content record', () => {
   });
 
   it('answers 404 in French for an unknown or malformed id', async () => {
-    const admin = await login(ADMIN);
+    const admin = await adminLogin(ADMIN);
     for (const [path, message] of [
       ['/admin/blog/folder/999999', "Ce dossier du blog n'existe pas."],
       ['/admin/blog/article/abc', "Cet article n'existe pas."],

@@ -15,6 +15,7 @@ import {
 } from '../support/forms';
 import { decode, textOf } from '../support/html';
 import { api, postJson, request, uniqueIp, WINE_HOST } from '../support/http';
+import { adminLogin, adminApi, adminRequest } from '../support/accounts';
 
 // Builder forms (issue 7): GET /forms/{id}, multipart POST /forms/{id}/submit with files
 // checked by content and nothing half-stored, the admin API, and the pages that show them.
@@ -43,7 +44,7 @@ function admin(path: string, token: string | null, init: RequestInit & { host?: 
   const headers = new Headers(init.headers);
   if (token) headers.set('authorization', `Bearer ${token}`);
   if (init.body !== undefined) headers.set('content-type', 'application/json');
-  return api<unknown>(`/admin${path}`, { ...init, headers });
+  return adminApi<unknown>(`/admin${path}`, { ...init, headers });
 }
 
 const formWrite = (title: string) => ({
@@ -242,14 +243,14 @@ describe('POST /forms/{id}/submit', () => {
 });
 
 describe('/admin/forms', () => {
-  it('is refused to visitors (401), members (403) and another site’s admin (404 for its ids)', async () => {
+  it('is refused to visitors (401), members (401: no admin session) and another site’s admin (404 for its ids)', async () => {
     expect((await admin('/forms', null)).status).toBe(401);
     const member = await login(MEMBER);
-    expect((await admin('/forms', member)).status).toBe(403);
+    expect((await admin('/forms', member)).status).toBe(401);
     expect(
       (await admin('/forms', member, { method: 'POST', body: JSON.stringify(formWrite('x')) })).status,
-    ).toBe(403);
-    const wine = await login(WINE_ADMIN, WINE_HOST);
+    ).toBe(401);
+    const wine = await adminLogin(WINE_ADMIN, WINE_HOST);
     for (const [method, path] of [
       ['PUT', '/forms/1'],
       ['DELETE', '/forms/1'],
@@ -261,12 +262,12 @@ describe('/admin/forms', () => {
     }
     const { body } = await api<PublicForm>('/forms/1');
     expect(body.data.title).toBe("Demande d'intervention à domicile");
-    // The wine admin's token is no session on the massage site.
-    expect((await admin('/forms', wine)).status).toBe(401);
+    // The wine owner does not manage the massage site.
+    expect((await admin('/forms', wine)).status).toBe(403);
   });
 
   it('creates, lists, updates and deletes a form, validated in French', async () => {
-    const token = await login(ADMIN);
+    const token = await adminLogin(ADMIN);
     const created = await admin('/forms', token, {
       method: 'POST',
       body: JSON.stringify(formWrite('Atelier')),
@@ -313,7 +314,7 @@ describe('/admin/forms', () => {
   });
 
   it('bumps the content version: the page embedding the form shows the change on the next request', async () => {
-    const token = await login(ADMIN);
+    const token = await adminLogin(ADMIN);
     const first = await request(SAMPLE_PAGE);
     expect(decode(await first.text())).toContain("Demande d'intervention à domicile");
     const original = (await api<PublicForm>('/forms/1')).body.data;
@@ -329,7 +330,7 @@ describe('/admin/forms', () => {
   });
 
   it('lists submissions with their files, serves a file to the admin only and deletes a submission with its files', async () => {
-    const token = await login(ADMIN);
+    const token = await adminLogin(ADMIN);
     const { formId, submissionId, fileId, objectKey } = await insertSubmissionWithFile(MASSAGE_SITE_ID);
     const listed = await admin(`/forms/${formId}/submissions`, token);
     expect(listed.status).toBe(200);
@@ -346,25 +347,28 @@ describe('/admin/forms', () => {
     ]);
 
     const path = `/api/admin/forms/submissions/${submissionId}/files/${fileId}`;
-    const download = await request(path, { headers: { authorization: `Bearer ${token}` } });
+    const download = await adminRequest(path, { headers: { authorization: `Bearer ${token}` } });
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(download.headers.get('content-disposition')).toContain('attachment; filename="ordonnance.pdf"');
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(PDF_BYTES);
-    expect((await request(path)).status).toBe(401);
-    const wine = await login(WINE_ADMIN, WINE_HOST);
-    const elsewhere = await request(path, { host: WINE_HOST, headers: { authorization: `Bearer ${wine}` } });
+    expect((await adminRequest(path)).status).toBe(401);
+    const wine = await adminLogin(WINE_ADMIN, WINE_HOST);
+    const elsewhere = await adminRequest(path, {
+      host: WINE_HOST,
+      headers: { authorization: `Bearer ${wine}` },
+    });
     expect(elsewhere.status).toBe(404);
 
     expect((await admin(`/forms/submissions/${submissionId}`, token, { method: 'DELETE' })).status).toBe(200);
     expect(await env.MEDIA.get(objectKey)).toBeNull();
-    expect((await request(path, { headers: { authorization: `Bearer ${token}` } })).status).toBe(404);
+    expect((await adminRequest(path, { headers: { authorization: `Bearer ${token}` } })).status).toBe(404);
   });
 });
 
 describe('deleting a form', () => {
   it('deletes its submissions, their file rows and their R2 objects', async () => {
-    const token = await login(ADMIN);
+    const token = await adminLogin(ADMIN);
     const { formId, submissionId, objectKey } = await insertSubmissionWithFile(MASSAGE_SITE_ID);
     expect((await admin(`/forms/${formId}`, token, { method: 'DELETE' })).status).toBe(200);
     const left = await env.DB.prepare(

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InboxMessage } from '../../../src/schema/message-admin';
-import { ADMIN, adminCall, login, MEMBER, WINE_ADMIN } from '../support/accounts';
+import { ADMIN, adminCall, login, MEMBER, WINE_ADMIN, adminLogin } from '../support/accounts';
 import { postJson, WINE_HOST } from '../support/http';
 
 // The owner's inbox: messages sent through the contact form, unread first to notice, read and
@@ -25,7 +25,11 @@ const send = (subject: string, host = 'localhost') =>
   );
 
 beforeAll(async () => {
-  [owner, member, wineOwner] = await Promise.all([login(ADMIN), login(MEMBER), login(WINE_ADMIN, WINE_HOST)]);
+  [owner, member, wineOwner] = await Promise.all([
+    adminLogin(ADMIN),
+    login(MEMBER),
+    adminLogin(WINE_ADMIN, WINE_HOST),
+  ]);
   expect((await send('Massage en entreprise')).status).toBe(201);
   expect((await send('Bon cadeau')).status).toBe(201);
   expect((await send('Visite de cave', WINE_HOST)).status).toBe(201);
@@ -64,7 +68,7 @@ describe('the messages inbox', () => {
   });
 
   it("refuses members and never reaches another site's message", async () => {
-    expect((await adminCall('GET', '/admin/message', member)).status).toBe(403);
+    expect((await adminCall('GET', '/admin/message', member)).status).toBe(401);
     expect((await adminCall('GET', '/admin/message', null)).status).toBe(401);
     const wine = (await adminCall<Inbox>('GET', '/admin/message', wineOwner, undefined, WINE_HOST)).body.data
       .messages[0]!;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { News } from '../../../src/schema/news';
-import { ADMIN, adminCall, login, MEMBER, WINE_ADMIN } from '../support/accounts';
+import { ADMIN, adminCall, login, MEMBER, WINE_ADMIN, adminLogin } from '../support/accounts';
 import { WINE_HOST } from '../support/http';
 
 // GET /admin/news/{id}: the admin panel's news form reads the article it edits, hidden drafts
@@ -12,7 +12,11 @@ let wineOwner: string;
 let draft: News;
 
 beforeAll(async () => {
-  [owner, member, wineOwner] = await Promise.all([login(ADMIN), login(MEMBER), login(WINE_ADMIN, WINE_HOST)]);
+  [owner, member, wineOwner] = await Promise.all([
+    adminLogin(ADMIN),
+    login(MEMBER),
+    adminLogin(WINE_ADMIN, WINE_HOST),
+  ]);
   const created = await adminCall<News>('POST', '/admin/news', owner, {
     title: 'Brouillon des soins d’hiver',
     isValid: false,
@@ -33,11 +37,11 @@ describe('reading one news item to edit it', () => {
     });
   });
 
-  it('refuses a visitor (401), a member (403), and another site’s owner (their token, or this id on their host)', async () => {
+  it('refuses a visitor (401), a member (401: no admin session), and another site’s owner (their token, or this id on their host)', async () => {
     expect((await adminCall('GET', `/admin/news/${draft.id}`, null)).status).toBe(401);
     const refused = await adminCall('GET', `/admin/news/${draft.id}`, member);
-    expect(refused.status).toBe(403);
-    expect((await adminCall('GET', `/admin/news/${draft.id}`, wineOwner)).status).toBe(401);
+    expect(refused.status).toBe(401);
+    expect((await adminCall('GET', `/admin/news/${draft.id}`, wineOwner)).status).toBe(403);
     const elsewhere = await adminCall('GET', `/admin/news/${draft.id}`, wineOwner, undefined, WINE_HOST);
     expect(elsewhere.status).toBe(404);
     expect(elsewhere.body.message).toBe("Cette actualité n'existe pas.");

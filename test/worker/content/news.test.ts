@@ -13,6 +13,7 @@ import {
   newsIdsOf,
   WINE_ADMIN,
 } from '../support/news';
+import { adminLogin, adminApi } from '../support/accounts';
 
 // Spec: GET /news?promoted=true, GET /news?{query} → { news, total }, 10 per page; admin CRUD
 // under /admin/news for ADMIN and SUPER_ADMIN of the same site, each write bumping the version.
@@ -127,9 +128,9 @@ describe('GET /news/{id}', () => {
 });
 
 describe('admin: who may write news', () => {
-  it('needs an ADMIN of this very site: 401 anonymous, 403 member, 401 another site’s admin', async () => {
+  it('needs an ADMIN of this very site: 401 anonymous, 401 member (no admin session), 403 another site’s admin', async () => {
     const member = await login(MASSAGE_MEMBER);
-    const wineAdmin = await login(WINE_ADMIN, WINE_HOST);
+    const wineAdmin = await adminLogin(WINE_ADMIN, WINE_HOST);
     const [someId] = await newsIdsOf(MASSAGE_SITE_ID);
     const calls = [
       ['GET', '/admin/news', undefined],
@@ -140,10 +141,13 @@ describe('admin: who may write news', () => {
     const before = await contentVersion(MASSAGE_SITE_ID);
     for (const [method, path, payload] of calls) {
       expect((await adminCall(method, path, null, payload)).status, `${method} anonymous`).toBe(401);
+      // A member's storefront session is nobody on the admin host (issue 19).
       const refused = await adminCall(method, path, member, payload);
-      expect(refused.status, `${method} member`).toBe(403);
-      expect(refused.body.message).toBe("Cette action est réservée à l'administrateur du site.");
-      expect((await adminCall(method, path, wineAdmin, payload)).status, `${method} wine admin`).toBe(401);
+      expect(refused.status, `${method} member`).toBe(401);
+      expect(refused.body.message).toBe('Veuillez vous connecter.');
+      const foreign = await adminCall(method, path, wineAdmin, payload);
+      expect(foreign.status, `${method} wine admin`).toBe(403);
+      expect(foreign.body.message).toBe('Vous ne gérez pas ce site.');
     }
     expect(await contentVersion(MASSAGE_SITE_ID)).toBe(before);
     const { results } = await env.DB.prepare("SELECT id FROM news WHERE title = 'Refusée'").all();
@@ -153,7 +157,7 @@ describe('admin: who may write news', () => {
 
 describe('admin: writing news', () => {
   it('creates an article, sanitises its rich text and bumps the content version', async () => {
-    const admin = await login(MASSAGE_ADMIN);
+    const admin = await adminLogin(MASSAGE_ADMIN);
     const before = await contentVersion(MASSAGE_SITE_ID);
     const { status, body } = await adminCall('POST', '/admin/news', admin, {
       ...validInput('Nouvelle carte des soins'),
@@ -175,7 +179,7 @@ describe('admin: writing news', () => {
   });
 
   it('refuses invalid input with French messages per field, writing nothing', async () => {
-    const admin = await login(MASSAGE_ADMIN);
+    const admin = await adminLogin(MASSAGE_ADMIN);
     const before = await contentVersion(MASSAGE_SITE_ID);
     const count = (await newsIdsOf(MASSAGE_SITE_ID)).length;
     const { status, body } = await adminCall<{ errors: Record<string, string> }>(
@@ -202,7 +206,7 @@ describe('admin: writing news', () => {
     });
     expect(wrongLocale.status).toBe(400);
     expect(wrongLocale.body.message).toBe("La langue « de_DE » n'est pas une langue du site.");
-    const notJson = await api('/admin/news', {
+    const notJson = await adminApi('/admin/news', {
       method: 'POST',
       headers: { authorization: admin, 'content-type': 'text/plain' },
       body: 'titre',
@@ -213,7 +217,7 @@ describe('admin: writing news', () => {
   });
 
   it('updates an article of this site and bumps the version; another site’s id is 404 and untouched', async () => {
-    const admin = await login(MASSAGE_ADMIN);
+    const admin = await adminLogin(MASSAGE_ADMIN);
     const id = await insertNews(MASSAGE_SITE_ID);
     const before = await contentVersion(MASSAGE_SITE_ID);
     const { status, body } = await adminCall('PUT', `/admin/news/${id}`, admin, {
@@ -234,7 +238,7 @@ describe('admin: writing news', () => {
   });
 
   it('deletes an article of this site only, bumping the version', async () => {
-    const admin = await login(MASSAGE_ADMIN);
+    const admin = await adminLogin(MASSAGE_ADMIN);
     const id = await insertNews(MASSAGE_SITE_ID);
     const before = await contentVersion(MASSAGE_SITE_ID);
     const deleted = await adminCall('DELETE', `/admin/news/${id}`, admin);
@@ -250,7 +254,7 @@ describe('admin: writing news', () => {
   });
 
   it('lists drafts and every locale for the admin, never another site’s', async () => {
-    const admin = await login(MASSAGE_ADMIN);
+    const admin = await adminLogin(MASSAGE_ADMIN);
     const draft = await insertNews(MASSAGE_SITE_ID, { valid: false });
     const { status, body } = await adminCall<NewsList>('GET', '/admin/news?nbItem=100', admin);
     expect(status).toBe(200);
@@ -262,7 +266,7 @@ describe('admin: writing news', () => {
   });
 
   it('shows a write on the public news page at the next request', async () => {
-    const admin = await login(MASSAGE_ADMIN);
+    const admin = await adminLogin(MASSAGE_ADMIN);
     const before = await (await request('/actualites')).text();
     expect(before).not.toContain('Séances du samedi après-midi');
     const created = await adminCall('POST', '/admin/news', admin, {

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { Service, ServiceList } from '../../../src/schema/service';
-import { ADMIN, adminCall, login, MEMBER, WINE_ADMIN } from '../support/accounts';
+import { ADMIN, adminCall, login, MEMBER, WINE_ADMIN, adminLogin, adminApi } from '../support/accounts';
 import { insertSite, unique } from '../support/factories';
 import { api, MASSAGE_HOST, request, WINE_HOST } from '../support/http';
 import { linkHref, textOf, titleOf } from '../support/html';
@@ -88,10 +88,10 @@ describe('admin services', () => {
     const before = await rows('services');
     expect((await adminCall('POST', '/admin/service', null, service)).status).toBe(401);
     const member = await login(MEMBER);
-    expect((await adminCall('POST', '/admin/service', member, service)).status).toBe(403);
-    expect((await adminCall('GET', '/admin/service', member)).status).toBe(403);
-    const wineAdmin = await login(WINE_ADMIN, WINE_HOST);
-    expect((await adminCall('PUT', '/admin/service/4', wineAdmin, service)).status).toBe(401);
+    expect((await adminCall('POST', '/admin/service', member, service)).status).toBe(401);
+    expect((await adminCall('GET', '/admin/service', member)).status).toBe(401);
+    const wineAdmin = await adminLogin(WINE_ADMIN, WINE_HOST);
+    expect((await adminCall('PUT', '/admin/service/4', wineAdmin, service)).status).toBe(403);
     expect((await adminCall('PUT', '/admin/service/4', wineAdmin, service, WINE_HOST)).status).toBe(404);
     expect((await adminCall('DELETE', '/admin/service/4', wineAdmin, undefined, WINE_HOST)).status).toBe(404);
     expect(await rows('services')).toBe(before);
@@ -99,7 +99,7 @@ describe('admin services', () => {
   });
 
   it('creates a service with tags and a sanitised description, then shows it on the next page view', async () => {
-    const admin = await login(ADMIN);
+    const admin = await adminLogin(ADMIN);
     expect((await request('/prestations')).status).toBe(200);
     const title = unique('Massage aux bambous');
     const { status, body } = await adminCall<Service>('POST', '/admin/service', admin, {
@@ -123,7 +123,7 @@ describe('admin services', () => {
   });
 
   it('refuses invalid input with French messages and writes nothing', async () => {
-    const admin = await login(ADMIN);
+    const admin = await adminLogin(ADMIN);
     const before = [await rows('services'), await rows('service_tags')];
     const noTitle = await adminCall('POST', '/admin/service', admin, { title: '', tags: ['a'] });
     expect(noTitle.status).toBe(400);
@@ -135,7 +135,7 @@ describe('admin services', () => {
       image: { src: 'data:image/png;base64,AA', alt: '' },
     });
     expect(image.status).toBe(400);
-    const notJson = await api('/admin/service', {
+    const notJson = await adminApi('/admin/service', {
       method: 'POST',
       headers: { authorization: `Bearer ${admin}`, 'content-type': 'text/plain' },
       body: 'title=x',
@@ -145,7 +145,7 @@ describe('admin services', () => {
   });
 
   it('updates a service, replacing its tags only when given, then deletes it', async () => {
-    const admin = await login(ADMIN);
+    const admin = await adminLogin(ADMIN);
     const created = await adminCall<Service>('POST', '/admin/service', admin, {
       title: unique('À modifier'),
       tags: ['x1', 'x2'],

@@ -4,7 +4,7 @@ import type { Element, ElementList } from '../../../src/schema/element';
 import type { AdminForm } from '../../../src/schema/forms';
 import type { Review } from '../../../src/schema/review';
 import type { CompanyAddress } from '../../../src/schema/address';
-import { ADMIN, adminCall, login, WINE_ADMIN } from '../support/accounts';
+import { ADMIN, adminCall, WINE_ADMIN, adminLogin } from '../support/accounts';
 import { unique } from '../support/factories';
 import { WINE_HOST } from '../support/http';
 
@@ -13,8 +13,8 @@ import { WINE_HOST } from '../support/http';
 
 describe('admin reads by id stay on their site', () => {
   it('answers 404 to the other site’s admin for every kind of record', async () => {
-    const admin = await login(ADMIN);
-    const wineAdmin = await login(WINE_ADMIN, WINE_HOST);
+    const admin = await adminLogin(ADMIN);
+    const wineAdmin = await adminLogin(WINE_ADMIN, WINE_HOST);
     const folder = await adminCall<BlogFolder>('POST', '/admin/blog/folder', admin, {
       name: unique('Dossier'),
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CarrierDetail, ShippingPrice, ZoneDetail } from '../../../src/schema/delivery';
-import { adminCall, login, WINE_ADMIN } from '../support/accounts';
+import { adminCall, WINE_ADMIN, adminLogin } from '../support/accounts';
 import { contentVersionOf, declinationOf, post } from '../support/delivery';
 import { WINE_SITE_ID } from '../support/factories';
 import { MASSAGE_HOST, WINE_HOST } from '../support/http';
@@ -23,7 +23,7 @@ describe('admin: carriers and zones', () => {
   });
 
   it('lists the demo carriers with their rate tables in euros', async () => {
-    const token = await login(WINE_ADMIN, WINE_HOST);
+    const token = await adminLogin(WINE_ADMIN, WINE_HOST);
     const { body } = await adminCall<CarrierDetail[]>('GET', '/admin/carrier', token, undefined, WINE_HOST);
     const home = body.data.find((carrier) => carrier.serviceCode === 'COLISSIMO_DOMICILE');
     expect(home?.rates).toContainEqual(
@@ -32,7 +32,7 @@ describe('admin: carriers and zones', () => {
   });
 
   it('creates a zone and a carrier priced in it; the quote offers it at once; update and delete follow', async () => {
-    const token = await login(WINE_ADMIN, WINE_HOST);
+    const token = await adminLogin(WINE_ADMIN, WINE_HOST);
     const version = await contentVersionOf(WINE_SITE_ID);
     // Paris and its inner suburbs get a zone of their own (longest prefix wins over mainland France).
     const zone = await adminCall<ZoneDetail>(
@@ -82,7 +82,7 @@ describe('admin: carriers and zones', () => {
   });
 
   it('refuses bad rate tables, unknown zones and countries, taken codes and areas, in French', async () => {
-    const token = await login(WINE_ADMIN, WINE_HOST);
+    const token = await adminLogin(WINE_ADMIN, WINE_HOST);
     const base = { name: 'Test', serviceCode: 'TEST_X', deliveryType: 'DELIVERY' };
     const inverted = await adminCall(
       'POST',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parisInstant } from '../../../src/domain/collect-slots';
 import type { CollectSlots } from '../../../src/schema/delivery';
 import { checkCollectSlot } from '../../../worker/provider/delivery/collect-slot';
-import { adminCall, login, WINE_ADMIN } from '../support/accounts';
+import { adminCall, WINE_ADMIN, adminLogin } from '../support/accounts';
 import { contentVersionOf } from '../support/delivery';
 import { MASSAGE_SITE_ID, WINE_SITE_ID } from '../support/factories';
 import { api, MASSAGE_HOST, WINE_HOST } from '../support/http';
@@ -159,7 +159,7 @@ describe('checkCollectSlot (re-checked by POST /order)', () => {
 
 describe('admin: weekly pick-up slots', () => {
   it('replaces the slots, keeping the ids of those unchanged, and bumps the content version', async () => {
-    const token = await login(WINE_ADMIN, WINE_HOST);
+    const token = await adminLogin(WINE_ADMIN, WINE_HOST);
     const shop = await addressId(WINE_SITE_ID, 'Boutique de Saumur');
     const path = `/admin/click-and-collect/${shop}/schedules`;
     expect((await adminCall('GET', path, null, undefined, WINE_HOST)).status).toBe(401);

@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RelayAccessPoint, RelayPoint } from '../../../src/schema/delivery';
 import { app } from '../../../worker/index';
-import { adminCall, login, MEMBER, WINE_ADMIN } from '../support/accounts';
+import { adminCall, login, MEMBER, WINE_ADMIN, adminLogin } from '../support/accounts';
 import { contentVersionOf, post } from '../support/delivery';
 import { WINE_SITE_ID } from '../support/factories';
 import { MASSAGE_HOST, WINE_HOST } from '../support/http';
@@ -170,7 +170,7 @@ describe('admin: relay points and relay source', () => {
   });
 
   it('creates, updates and deletes a point, bumping the content version; buyers see it at once', async () => {
-    const token = await login(WINE_ADMIN, WINE_HOST);
+    const token = await adminLogin(WINE_ADMIN, WINE_HOST);
     const before = await contentVersionOf(WINE_SITE_ID);
     const created = await adminCall<RelayPoint>(
       'POST',
@@ -216,7 +216,7 @@ describe('admin: relay points and relay source', () => {
   });
 
   it('reads and saves the relay source', async () => {
-    const token = await login(WINE_ADMIN, WINE_HOST);
+    const token = await adminLogin(WINE_ADMIN, WINE_HOST);
     const read = await adminCall<{ relaySource: string }>(
       'GET',
       '/admin/delivery/settings',

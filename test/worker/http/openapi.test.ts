@@ -7,6 +7,7 @@ import { providerApp } from '../../../worker/provider/app';
 import { MASSAGE_SITE_ID, WINE_SITE_ID } from '../support/factories';
 import { insertForm, insertSubmissionWithFile } from '../support/forms';
 import { api, MASSAGE_HOST, request, WINE_HOST } from '../support/http';
+import { adminLogin, adminRequest, OPERATOR } from '../support/accounts';
 import { SHOP_NOT_FOUND } from '../../../worker/provider/shared/shop-guard';
 
 // Issue 11: the provider API documented from the same zod schemas its routes validate with.
@@ -276,27 +277,24 @@ describe('real answers match their documented schemas', () => {
   it.each([MASSAGE_HOST, WINE_HOST])(
     'every documented GET on %s',
     async (host) => {
-      const token = await signIn(
-        host,
+      const owner =
         host === WINE_HOST
-          ? 'proprietaire@domaine-coteaux.example'
-          : 'proprietaire@massages-bien-etre.example',
-        host === WINE_HOST ? 'Domaine-Local-2026' : 'Massages-Local-2026',
-      );
-      // The platform operator is a SUPER_ADMIN of the massage site; the wine owner is refused.
-      const operator =
-        host === MASSAGE_HOST
-          ? await signIn(host, 'operateur@plateforme.example', 'Operateur-Local-2026')
-          : null;
+          ? { email: 'proprietaire@domaine-coteaux.example', password: 'Domaine-Local-2026' }
+          : { email: 'proprietaire@massages-bien-etre.example', password: 'Massages-Local-2026' };
+      const token = await signIn(host, owner.email, owner.password);
+      // Admin calls go to the admin host with an admin session (issue 19): the owner's, and on
+      // the massage site's turn the operator's for the platform calls; the wine owner is refused.
+      const ownerAdmin = await adminLogin(owner, host);
+      const operator = host === MASSAGE_HOST ? await adminLogin(OPERATOR, host) : null;
       expect(getRoutes.length).toBeGreaterThan(8);
       for (const route of getRoutes) {
         const path = await samplePath(route.path, host);
         const forOperator = route.path.startsWith('/admin/platform/');
-        const bearer = forOperator && operator !== null ? operator : token;
-        const response = await request(`/api${path}`, {
-          host,
-          headers: { authorization: `Bearer ${bearer}` },
-        });
+        const admin = route.path.startsWith('/admin/');
+        const bearer = forOperator && operator !== null ? operator : admin ? ownerAdmin : token;
+        const response = admin
+          ? await adminRequest(`/api${path}`, { host, headers: { authorization: `Bearer ${bearer}` } })
+          : await request(`/api${path}`, { host, headers: { authorization: `Bearer ${bearer}` } });
         if (forOperator && operator === null) {
           expect(response.status, `${route.path} on ${host}`).toBe(403);
           expect(responseSchema(route, 403).safeParse(await response.json()).success).toBe(true);

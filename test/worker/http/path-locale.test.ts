@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../../worker/http/app-env';
 import { pathLocale, routingPath } from '../../../worker/http/path-locale';
 import type { SiteContext } from '../../../worker/site/site-resolver';
-import { adminCall, login, OPERATOR } from '../support/accounts';
+import { adminCall, OPERATOR, adminLogin } from '../support/accounts';
 import { insertPage, insertSite, unique } from '../support/factories';
 import { linkHref } from '../support/html';
 import { request, WINE_HOST } from '../support/http';
@@ -99,7 +99,7 @@ describe('pages under a locale prefix', () => {
 
   beforeAll(async () => {
     // English beside French on both sample sites, the way the platform operator adds it.
-    const operator = await login(OPERATOR);
+    const operator = await adminLogin(OPERATOR);
     for (const site of [1, 2]) {
       const saved = await adminCall('PUT', `/admin/platform/site/${site}`, operator, {
         locales: ['fr_FR', 'en_GB'],

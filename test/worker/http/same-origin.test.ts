@@ -1,24 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { postJson, request, WINE_HOST, type EnvelopeBody } from '../support/http';
+import { request, WINE_HOST, type EnvelopeBody } from '../support/http';
+import { adminLogin, adminRequest } from '../support/accounts';
 
-// Unsafe requests authenticated by the token cookie must come from the request's OWN site:
-// another site of the platform (even one on the CORS list) cannot act with this site's cookie.
+// Unsafe requests authenticated by a cookie must come from the request's OWN origin: another
+// site of the platform (even one on the CORS list) cannot act with this cookie. Admin writes
+// live on the admin host (issue 19), whose admin_session cookie is checked here; there the
+// Origin must be exactly the admin origin.
 
 const MASSAGE_ADMIN = { email: 'proprietaire@massages-bien-etre.example', password: 'Massages-Local-2026' };
-const REFUSED = 'Cette action doit être faite depuis le site lui-même.';
+const REFUSED = "Cette action doit être faite depuis l'hôte d'administration.";
 
 async function massageToken(): Promise<string> {
-  const { status, body } = await postJson('/login', MASSAGE_ADMIN);
-  expect(status).toBe(200);
-  return (body.data as { token: string }).token;
+  return adminLogin(MASSAGE_ADMIN);
 }
 
-/** PUT a parameter of the massage site with the admin's token cookie and extra headers. */
+/** PUT a parameter of the massage site with the admin's session cookie and extra headers. */
 async function putWithCookie(headers: Record<string, string>, value: string): Promise<Response> {
   const token = await massageToken();
-  return request('/api/admin/parameter/COMPANY_NAME', {
+  return adminRequest('/api/admin/parameter/COMPANY_NAME', {
     method: 'PUT',
-    headers: { 'content-type': 'application/json', cookie: `token=${token}`, ...headers },
+    headers: { 'content-type': 'application/json', cookie: `admin_session=${token}`, ...headers },
     body: JSON.stringify({ value }),
   });
 }
@@ -58,13 +59,14 @@ describe('cookie-authenticated unsafe requests need an Origin of their own site'
     expect(response.status).toBe(403);
   });
 
-  it('accepts an Origin on any of the site’s own hosts (the port does not matter)', async () => {
+  it('accepts the admin origin only: never a storefront of the site, whatever its port', async () => {
     for (const origin of ['http://localhost:8787', 'http://127.0.0.1:8787', 'https://localhost']) {
-      const value = `Massages ${origin}`;
-      const response = await putWithCookie({ origin }, value);
-      expect(response.status, origin).toBe(200);
-      expect(await companyName()).toBe(value);
+      const response = await putWithCookie({ origin }, `Massages ${origin}`);
+      expect(response.status, origin).toBe(403);
     }
+    const response = await putWithCookie({ origin: 'http://admin.localhost' }, 'Massages admin');
+    expect(response.status).toBe(200);
+    expect(await companyName()).toBe('Massages admin');
   });
 
   it('accepts Sec-Fetch-Site: same-origin when the browser sent no Origin', async () => {
@@ -82,7 +84,7 @@ describe('cookie-authenticated unsafe requests need an Origin of their own site'
 describe('an explicit Authorization header keeps working as before', () => {
   it('lets curl or a remote front end write with the token and no Origin', async () => {
     const token = await massageToken();
-    const response = await request('/api/admin/parameter/COMPANY_NAME', {
+    const response = await adminRequest('/api/admin/parameter/COMPANY_NAME', {
       method: 'PUT',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ value: 'Massages par curl' }),
@@ -91,9 +93,9 @@ describe('an explicit Authorization header keeps working as before', () => {
     expect(await companyName()).toBe('Massages par curl');
   });
 
-  it('lets a configured front-end origin write with an explicit Authorization header', async () => {
+  it('refuses even a configured front-end origin on the admin host, with an explicit Authorization header', async () => {
     const token = await massageToken();
-    const response = await request('/api/admin/parameter/COMPANY_NAME', {
+    const response = await adminRequest('/api/admin/parameter/COMPANY_NAME', {
       method: 'PUT',
       headers: {
         'content-type': 'application/json',
@@ -102,7 +104,7 @@ describe('an explicit Authorization header keeps working as before', () => {
       },
       body: JSON.stringify({ value: 'Massages depuis un front distant' }),
     });
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(403);
   });
 });
 

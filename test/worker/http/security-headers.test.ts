@@ -4,6 +4,7 @@ import type { AppEnv } from '../../../worker/http/app-env';
 import { securityHeaders } from '../../../worker/http/security-headers';
 import { assetCacheControl } from '../../../worker/http/static-assets';
 import { api, request, WINE_HOST } from '../support/http';
+import { adminApi, adminLogin } from '../support/accounts';
 
 // Issue 11: security headers on every answer, pages (rendered or replayed from the page
 // cache), API answers and static files; per-page CSP without inline scripts; files only
@@ -12,18 +13,12 @@ import { api, request, WINE_HOST } from '../support/http';
 const WINE_ADMIN = { email: 'proprietaire@domaine-coteaux.example', password: 'Domaine-Local-2026' };
 
 async function setWineParameters(values: Record<string, string>): Promise<void> {
-  const login = await api<{ token: string }>('/login', {
-    host: WINE_HOST,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(WINE_ADMIN),
-  });
-  expect(login.status).toBe(200);
+  const token = await adminLogin(WINE_ADMIN, WINE_HOST);
   for (const [type, value] of Object.entries(values)) {
-    const { status } = await api(`/admin/parameter/${type}`, {
+    const { status } = await adminApi(`/admin/parameter/${type}`, {
       host: WINE_HOST,
       method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${login.body.data.token}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ value }),
     });
     expect(status, type).toBe(200);

@@ -2,10 +2,10 @@ import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consumeMail } from '../../../worker/mail/mail-consumer';
 import type { MailJob } from '../../../worker/mail/mail-job';
-import { ADMIN, adminCall, login, MEMBER, WINE_ADMIN } from '../support/accounts';
+import { ADMIN, adminCall, login, MEMBER, WINE_ADMIN, adminLogin, adminRequest } from '../support/accounts';
 import { lastEmailTo, linkIn, memberCall, signedInMember } from '../support/account-members';
 import { MASSAGE_SITE_ID, unique, WINE_SITE_ID } from '../support/factories';
-import { api, MASSAGE_HOST, postJson, request, uniqueIp, WINE_HOST } from '../support/http';
+import { api, MASSAGE_HOST, postJson, uniqueIp, WINE_HOST } from '../support/http';
 
 // Members sign in and change passwords: argon2id hashes take a while on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -42,7 +42,7 @@ async function confirmedSignup(email: string, host = MASSAGE_HOST): Promise<void
 }
 
 async function sendLetter(listId: number, subject: string) {
-  const token = await login(ADMIN);
+  const token = await adminLogin(ADMIN);
   return adminCall<{ queued: number }>('POST', '/admin/newsletter/send', token, {
     listId,
     subject,
@@ -277,11 +277,11 @@ describe('/api/admin/newsletter…', () => {
   it('refuses anonymous (401), members (403) and another site’s admin', async () => {
     expect((await adminCall('GET', '/admin/newsletter/lists', null)).status).toBe(401);
     const member = await login(MEMBER);
-    expect((await adminCall('GET', '/admin/newsletter/lists', member)).status).toBe(403);
-    const wineAdmin = await login(WINE_ADMIN, WINE_HOST);
-    expect((await adminCall('GET', '/admin/newsletter/lists', wineAdmin)).status).toBe(401);
+    expect((await adminCall('GET', '/admin/newsletter/lists', member)).status).toBe(401);
+    const wineAdmin = await adminLogin(WINE_ADMIN, WINE_HOST);
+    expect((await adminCall('GET', '/admin/newsletter/lists', wineAdmin)).status).toBe(403);
     const [wineList] = await lists(WINE_HOST);
-    const admin = await login(ADMIN);
+    const admin = await adminLogin(ADMIN);
     expect((await adminCall('DELETE', `/admin/newsletter/lists/${wineList?.id}`, admin)).status).toBe(404);
     expect(
       (await adminCall('PUT', `/admin/newsletter/lists/${wineList?.id}`, admin, { name: 'Volée' })).status,
@@ -290,7 +290,7 @@ describe('/api/admin/newsletter…', () => {
   });
 
   it('creates, renames and deletes a list, bumping the content version each time', async () => {
-    const token = await login(ADMIN);
+    const token = await adminLogin(ADMIN);
     const version = async () =>
       (
         await env.DB.prepare('SELECT content_version AS v FROM sites WHERE id = ?')
@@ -327,7 +327,7 @@ describe('/api/admin/newsletter…', () => {
     await confirmedSignup(email);
     const pending = address();
     await postJson('/newsletter/subscribe', { email: pending });
-    const token = await login(ADMIN);
+    const token = await adminLogin(ADMIN);
     const page = await adminCall<{ subscribers: { email: string; confirmed: boolean }[]; total: number }>(
       'GET',
       '/admin/newsletter/subscribers',
@@ -343,7 +343,7 @@ describe('/api/admin/newsletter…', () => {
     );
     expect(confirmedOnly.body.data.subscribers.map((row) => row.email)).not.toContain(pending);
 
-    const csv = await request('/api/admin/newsletter/subscribers/export', {
+    const csv = await adminRequest('/api/admin/newsletter/subscribers/export', {
       headers: { authorization: token },
     });
     expect(csv.status).toBe(200);
@@ -354,8 +354,8 @@ describe('/api/admin/newsletter…', () => {
     expect(text.split('\r\n')[0]).toBe('"email";"statut";"inscrit le";"confirmé le";"listes"');
     expect(text).toContain(`"${email}";"confirmé"`);
     expect(text).toContain('La lettre bien-être');
-    const wine = await login(WINE_ADMIN, WINE_HOST);
-    const wineCsv = await request('/api/admin/newsletter/subscribers/export', {
+    const wine = await adminLogin(WINE_ADMIN, WINE_HOST);
+    const wineCsv = await adminRequest('/api/admin/newsletter/subscribers/export', {
       host: WINE_HOST,
       headers: { authorization: wine },
     });

@@ -2,9 +2,9 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '../../../src/schema/dashboard';
 import type { MemberPage } from '../../../src/schema/member-admin';
-import { ADMIN, adminCall, login, WINE_ADMIN } from '../support/accounts';
+import { ADMIN, adminCall, WINE_ADMIN, adminLogin, adminRequest } from '../support/accounts';
 import { MASSAGE_SITE_ID, unique, WINE_SITE_ID } from '../support/factories';
-import { request, WINE_HOST } from '../support/http';
+import { WINE_HOST } from '../support/http';
 import { createMember } from '../support/orders';
 import { insertVisit } from '../support/people';
 
@@ -15,7 +15,7 @@ let owner: string;
 let wineOwner: string;
 
 beforeAll(async () => {
-  [owner, wineOwner] = await Promise.all([login(ADMIN), login(WINE_ADMIN, WINE_HOST)]);
+  [owner, wineOwner] = await Promise.all([adminLogin(ADMIN), adminLogin(WINE_ADMIN, WINE_HOST)]);
 });
 
 describe('members of another site', () => {
@@ -49,7 +49,7 @@ describe('members of another site', () => {
       .bind(MASSAGE_SITE_ID)
       .all<{ email: string }>();
     const csv = await (
-      await request('/api/admin/member/export', { headers: { authorization: owner } })
+      await adminRequest('/api/admin/member/export', { headers: { authorization: owner } })
     ).text();
     const emails = csv
       .split('\r\n')

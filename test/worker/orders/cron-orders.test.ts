@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderCreated } from '../../../src/schema/order';
 import worker from '../../../worker/index';
-import { login, WINE_ADMIN } from '../support/accounts';
+import { WINE_ADMIN, adminLogin } from '../support/accounts';
 import { WINE_SITE_ID } from '../support/factories';
 import {
   call,
@@ -37,7 +37,7 @@ beforeAll(async () => {
   await setParameter(WINE_SITE_ID, 'ORDER_REVIEW_REQUEST_DELAY', '10');
   carriers = await insertCarriers();
   buyer = await createMember();
-  adminToken = await login(WINE_ADMIN, 'vins.localhost');
+  adminToken = await adminLogin(WINE_ADMIN, 'vins.localhost');
 });
 
 async function runCron(atSeconds: number): Promise<void> {

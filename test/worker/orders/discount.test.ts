@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { DiscountCheck, DiscountDetail } from '../../../src/schema/discount';
 import { discountUseStatements } from '../../../worker/provider/orders/discount.repository';
-import { adminCall, login, WINE_ADMIN } from '../support/accounts';
+import { adminCall, login, WINE_ADMIN, adminLogin } from '../support/accounts';
 import { contentVersionOf, declinationOf, post } from '../support/delivery';
 import { uniqueNumber, WINE_SITE_ID } from '../support/factories';
 import { MASSAGE_HOST, WINE_HOST } from '../support/http';
@@ -117,7 +117,7 @@ describe('admin: discount codes', () => {
   });
 
   it('creates, lists, updates and deletes a code; every write bumps the content version', async () => {
-    const token = await login(WINE_ADMIN, WINE_HOST);
+    const token = await adminLogin(WINE_ADMIN, WINE_HOST);
     const version = await contentVersionOf(WINE_SITE_ID);
     const created = await adminCall<DiscountDetail>(
       'POST',
@@ -183,7 +183,7 @@ describe('admin: discount codes', () => {
   });
 
   it('keeps a used code (409) so orders keep their history', async () => {
-    const token = await login(WINE_ADMIN, WINE_HOST);
+    const token = await adminLogin(WINE_ADMIN, WINE_HOST);
     const created = await adminCall<DiscountDetail>(
       'POST',
       '/admin/discount',

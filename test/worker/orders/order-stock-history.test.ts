@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderCreated } from '../../../src/schema/order';
 import type { StockHistory } from '../../../src/schema/product-admin';
 import worker from '../../../worker/index';
-import { login, WINE_ADMIN } from '../support/accounts';
+import { WINE_ADMIN, adminLogin } from '../support/accounts';
 import { insertSite, WINE_SITE_ID } from '../support/factories';
 import {
   call,
@@ -38,7 +38,7 @@ beforeAll(async () => {
   await setParameter(WINE_SITE_ID, 'UNPAID_ORDER_DELAY_HOURS', '48');
   carriers = await insertCarriers();
   buyer = await createMember();
-  adminToken = await login(WINE_ADMIN, 'vins.localhost');
+  adminToken = await adminLogin(WINE_ADMIN, 'vins.localhost');
   const admin = await env.DB.prepare('SELECT id FROM users WHERE site_id = ? AND email = ?')
     .bind(WINE_SITE_ID, WINE_ADMIN.email)
     .first<{ id: number }>();

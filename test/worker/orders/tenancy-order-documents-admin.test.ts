@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderCreated } from '../../../src/schema/order';
-import { login, WINE_ADMIN } from '../support/accounts';
+import { WINE_ADMIN, adminLogin } from '../support/accounts';
 import { insertSite, WINE_SITE_ID } from '../support/factories';
 import {
   call,
@@ -31,7 +31,7 @@ describe('order documents across shops', () => {
       deliveryOrder(carriers, [{ id: wine, quantity: 1 }]),
     );
     orderId = placed.body.data.order.id;
-    const adminToken = await login(WINE_ADMIN, 'vins.localhost');
+    const adminToken = await adminLogin(WINE_ADMIN, 'vins.localhost');
     await call('PUT', `/admin/order/${orderId}/status`, adminToken, { status: 'PAID' });
     host = `cave-${crypto.randomUUID().slice(0, 8)}.localhost`;
     const otherShop = await insertSite({ hosts: [host], locales: ['fr_FR'] });

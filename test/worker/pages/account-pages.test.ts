@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
-import { ADMIN, login } from '../support/accounts';
+import { ADMIN, adminCall, adminLogin, login } from '../support/accounts';
 import {
   lastEmailTo,
   linkIn,
@@ -273,7 +273,7 @@ describe('the newsletter pages', () => {
   });
 
   it('unsubscribes without being signed in, by the page’s button or a mail client’s one-click POST', async () => {
-    const admin = await login(ADMIN);
+    const admin = await adminLogin(ADMIN);
     const [list] = (
       await env.DB.prepare('SELECT id FROM newsletter_lists WHERE site_id = ? ORDER BY position')
         .bind(MASSAGE_SITE_ID)
@@ -290,7 +290,7 @@ describe('the newsletter pages', () => {
       ).searchParams.get('token');
       await postJson('/newsletter/confirm', { token });
     }
-    await memberCall({ token: admin, host: MASSAGE_HOST } as TestMember, 'POST', '/admin/newsletter/send', {
+    await adminCall('POST', '/admin/newsletter/send', admin, {
       listId: list?.id,
       subject: unique('Lettre'),
       body: 'Les nouvelles de la saison.',

@@ -1,32 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN, login, MEMBER, WINE_ADMIN } from '../support/accounts';
+import { ADMIN, ADMIN_HOST, login, MEMBER } from '../support/accounts';
 import { request, WINE_HOST } from '../support/http';
 
-// /admin serves the admin panel's shell to the site's admins only; everyone else goes to /auth
-// and comes back. It is never cached: it depends on who asks.
+// The admin panel lives on the admin host (issue 19): /admin on a storefront sends everyone,
+// signed in or not, to that site's panel there; the admin host serves the shell, never cached.
 
-describe('/admin', () => {
-  it('sends visitors and members to the login page, to come back afterwards', async () => {
-    for (const cookie of [undefined, `token=${await login(MEMBER)}`]) {
+describe('/admin on a storefront', () => {
+  it('sends visitors, members and the owner to the site’s panel on the admin host', async () => {
+    const cookies = [undefined, `token=${await login(MEMBER)}`, `token=${await login(ADMIN)}`];
+    for (const cookie of cookies) {
       const response = await request('/admin', { headers: cookie ? { cookie } : {} });
       expect(response.status).toBe(302);
-      expect(response.headers.get('location')).toBe('/auth?redirect=/admin');
+      expect(response.headers.get('location')).toBe(`http://${ADMIN_HOST}/sites/1/`);
     }
   });
 
-  it("refuses another site's admin", async () => {
-    const wineToken = await login(WINE_ADMIN, WINE_HOST);
-    expect((await request('/admin', { headers: { cookie: `token=${wineToken}` } })).status).toBe(302);
+  it('sends the wine site’s /admin/… to the wine site’s panel', async () => {
+    const response = await request('/admin/produits', { host: WINE_HOST });
+    expect(response.headers.get('location')).toBe(`http://${ADMIN_HOST}/sites/2/`);
   });
+});
 
-  it('serves the shell to the owner, in French, not indexed, not stored', async () => {
-    const response = await request('/admin', { headers: { cookie: `token=${await login(ADMIN)}` } });
+describe('the admin host’s shell', () => {
+  it('is in French, not indexed, not stored', async () => {
+    const response = await request('/sites/1/', { host: ADMIN_HOST });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const html = await response.text();
     expect(html).toContain('<html lang="fr">');
     expect(html).toContain('<div id="admin-root"></div>');
     expect(html).toContain('<meta name="robots" content="noindex">');
-    expect(html).toContain('<title>Administration – Sophie Morel');
+    expect(html).toContain('<title>Administration</title>');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ETHYLOTEST_NOTICE, MINORS_SALE_WARNING } from '../../../src/ui/layout/BannerTexts';
-import { adminCall, login, MEMBER, WINE_ADMIN } from '../support/accounts';
+import { adminCall, login, MEMBER, WINE_ADMIN, adminLogin } from '../support/accounts';
 import { placeCollectOrder, setOrderStatus } from '../support/checkout-orders';
 import { decode, textOf } from '../support/html';
 import { MASSAGE_HOST, request, WINE_HOST } from '../support/http';
@@ -87,7 +87,7 @@ describe('the checkout page', () => {
   });
 
   it('offers the European Union when the shop neither sells worldwide nor only in France', async () => {
-    const admin = await login(WINE_ADMIN, WINE_HOST);
+    const admin = await adminLogin(WINE_ADMIN, WINE_HOST);
     const origin = { value: 'false' };
     expect(
       (await adminCall('PUT', '/admin/parameter/ONLY_SELL_IN_FRANCE', admin, origin, WINE_HOST)).status,
@@ -167,7 +167,7 @@ describe('the payment page', () => {
   });
 
   it('hides the ethylotest notice when the site turns it off', async () => {
-    const admin = await login(WINE_ADMIN, WINE_HOST);
+    const admin = await adminLogin(WINE_ADMIN, WINE_HOST);
     const token = await login(WINE_MEMBER, WINE_HOST);
     const order = await placeCollectOrder(token);
     expect(
@@ -194,7 +194,7 @@ describe('the payment page', () => {
   it('sends a settled order to its confirmation page', async () => {
     const token = await login(WINE_MEMBER, WINE_HOST);
     const order = await placeCollectOrder(token);
-    expect(await setOrderStatus(await login(WINE_ADMIN, WINE_HOST), order.id, 'CANCELLED')).toBe(200);
+    expect(await setOrderStatus(await adminLogin(WINE_ADMIN, WINE_HOST), order.id, 'CANCELLED')).toBe(200);
     const response = await signedIn(`/commande/paiement/${order.id}`, token);
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(`/commande/confirmation/${order.id}`);
@@ -225,7 +225,7 @@ describe('the order history', () => {
     const token = await login(WINE_MEMBER, WINE_HOST);
     const unpaid = await placeCollectOrder(token);
     const paid = await placeCollectOrder(token);
-    expect(await setOrderStatus(await login(WINE_ADMIN, WINE_HOST), paid.id, 'PAID')).toBe(200);
+    expect(await setOrderStatus(await adminLogin(WINE_ADMIN, WINE_HOST), paid.id, 'PAID')).toBe(200);
     const response = await signedIn('/mon-compte/commandes', token);
     expect(response.status).toBe(200);
     expect(response.headers.get('x-cache')).toBe('BYPASS');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, login, WINE_ADMIN } from '../support/accounts';
+import { adminCall, WINE_ADMIN, adminLogin } from '../support/accounts';
 import { decode } from '../support/html';
 import { MASSAGE_HOST, request, WINE_HOST } from '../support/http';
 
@@ -24,7 +24,7 @@ function hooks(html: string): unknown[] {
 const badges = (html: string) => html.match(/data-island="CartBadge"/g)?.length ?? 0;
 
 beforeAll(async () => {
-  adminToken = await login(WINE_ADMIN, WINE_HOST);
+  adminToken = await adminLogin(WINE_ADMIN, WINE_HOST);
 });
 afterAll(async () => {
   await setParameter('SEE_CART_ON_HOVER', 'true'); // the wine seed's value

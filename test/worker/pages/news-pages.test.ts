@@ -4,7 +4,8 @@ import type { News } from '../../../src/schema/news';
 import { WINE_SITE_ID } from '../support/factories';
 import { linkHref, metaContent, textOf, titleOf } from '../support/html';
 import { api, request, WINE_HOST } from '../support/http';
-import { adminCall, login, MASSAGE_ADMIN, newsIdsOf } from '../support/news';
+import { adminCall, MASSAGE_ADMIN, newsIdsOf } from '../support/news';
+import { adminLogin, adminApi } from '../support/accounts';
 
 // The news pages: list (paginated with plain links), article (id + slug, 301 on a wrong slug,
 // NewsArticle JSON-LD and Open Graph), RSS feed, the home page's NEWS block, menu and sitemap.
@@ -24,7 +25,7 @@ function jsonLd(body: string): Record<string, unknown>[] {
 }
 
 async function createNews(title: string, extra: Record<string, unknown> = {}): Promise<News> {
-  const admin = await login(MASSAGE_ADMIN);
+  const admin = await adminLogin(MASSAGE_ADMIN);
   const { status, body } = await adminCall('POST', '/admin/news', admin, {
     title,
     summary: `Résumé de ${title}`,
@@ -124,7 +125,7 @@ describe('news article page', () => {
       expect(response.status, wrong).toBe(301);
       expect(response.headers.get('location')).toBe(right);
     }
-    const admin = await login(MASSAGE_ADMIN);
+    const admin = await adminLogin(MASSAGE_ADMIN);
     await adminCall('PUT', `/admin/news/${news.id}`, admin, {
       title: 'Un titre corrigé',
       publishedAt: '2026-01-10',
@@ -150,7 +151,7 @@ describe('news article page', () => {
     await request(path);
     const cached = await request(path);
     expect(cached.headers.get('x-cache')).toBe('HIT');
-    const admin = await login(MASSAGE_ADMIN);
+    const admin = await adminLogin(MASSAGE_ADMIN);
     await adminCall('PUT', `/admin/news/${news.id}`, admin, {
       title: 'Article à corriger',
       content: '<p>Version corrigée du texte.</p>',
@@ -193,8 +194,8 @@ describe('promoted news on the home page', () => {
   });
 
   it('switches to the CARDS style, with images, when the owner sets PROMOTED_NEWS_STYLE', async () => {
-    const admin = await login(MASSAGE_ADMIN);
-    const written = await api('/admin/parameter/PROMOTED_NEWS_STYLE', {
+    const admin = await adminLogin(MASSAGE_ADMIN);
+    const written = await adminApi('/admin/parameter/PROMOTED_NEWS_STYLE', {
       method: 'PUT',
       headers: { 'content-type': 'application/json', authorization: admin },
       body: JSON.stringify({ value: 'CARDS' }),

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ALCOHOL_WARNING } from '../../../src/ui/layout/Banners';
-import { adminCall, login, WINE_ADMIN } from '../support/accounts';
+import { adminCall, WINE_ADMIN, adminLogin } from '../support/accounts';
 import { decode, linkHref, textOf, titleOf } from '../support/html';
 import { MASSAGE_HOST, request, WINE_HOST } from '../support/http';
 
@@ -55,7 +55,7 @@ async function setParameter(type: string, value: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  adminToken = await login(WINE_ADMIN, WINE_HOST);
+  adminToken = await adminLogin(WINE_ADMIN, WINE_HOST);
 });
 
 describe('the shop list /boutique', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, login, OPERATOR, WINE_ADMIN } from '../support/accounts';
+import { adminCall, login, OPERATOR, WINE_ADMIN, adminLogin } from '../support/accounts';
 import { request, WINE_HOST } from '../support/http';
 
 // A site in building mode: visitors get a French « site en construction » page answered 503
@@ -13,7 +13,7 @@ const setBuilding = (isBuilding: boolean) =>
   adminCall('PUT', '/admin/platform/site/2', operator, { isBuilding });
 
 beforeAll(async () => {
-  [operator, wineOwner] = await Promise.all([login(OPERATOR), login(WINE_ADMIN, WINE_HOST)]);
+  [operator, wineOwner] = await Promise.all([adminLogin(OPERATOR), login(WINE_ADMIN, WINE_HOST)]);
   expect((await setBuilding(true)).status).toBe(200);
 });
 

@@ -11,7 +11,7 @@ import { KV_TTL, kvKeys } from '../../../worker/cache/kv-keys';
 import type { Env } from '../../../worker/env';
 import { app } from '../../../worker/index';
 import { textOf } from '../support/html';
-import { postJson } from '../support/http';
+import { ADMIN_HOST, adminLogin } from '../support/accounts';
 
 // Content versions (worker/cache/content-version.ts): D1 is the truth, KV and the isolate hold
 // copies that expire, so a write is visible everywhere within BOUND_MS whatever happens to KV.
@@ -47,9 +47,14 @@ async function d1Version(siteId: number): Promise<number> {
   return row?.content_version ?? 0;
 }
 
-async function fetchWith(workerEnv: Env, path: string, init: RequestInit = {}): Promise<Response> {
+async function fetchWith(
+  workerEnv: Env,
+  path: string,
+  init: RequestInit = {},
+  host = 'localhost',
+): Promise<Response> {
   const ctx = createExecutionContext();
-  const response = await app.fetch(new Request(`http://localhost${path}`, init), workerEnv, ctx);
+  const response = await app.fetch(new Request(`http://${host}${path}`, init), workerEnv, ctx);
   await waitOnExecutionContext(ctx);
   return response;
 }
@@ -57,8 +62,7 @@ async function fetchWith(workerEnv: Env, path: string, init: RequestInit = {}): 
 describe('a write is visible within the bound whatever happens to KV', () => {
   it('succeeds when the KV write fails after D1 committed, and the new version still spreads', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { body } = await postJson('/login', ADMIN);
-    const token = (body.data as { token: string }).token;
+    const token = await adminLogin(ADMIN);
     await fetchWith(env, '/?kv=down'); // every copy holds the current version
     const before = await d1Version(1);
 
@@ -67,9 +71,10 @@ describe('a write is visible within the bound whatever happens to KV', () => {
       '/api/admin/parameter/PROMO_BANNER_TEXT',
       {
         method: 'PUT',
-        headers: { authorization: token, 'content-type': 'application/json' },
+        headers: { authorization: token, 'content-type': 'application/json', idSite: '1' },
         body: JSON.stringify({ value: 'Écrit pendant une panne de KV' }),
       },
+      ADMIN_HOST, // admin writes live on the admin host (issue 19)
     );
     expect(written.status).toBe(200);
     expect(await d1Version(1)).toBe(before + 1);

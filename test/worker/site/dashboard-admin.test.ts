@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lastParisDays, parisDayStart } from '../../../src/domain/dashboard-days';
 import type { Dashboard } from '../../../src/schema/dashboard';
-import { ADMIN, adminCall, login, MEMBER, WINE_ADMIN } from '../support/accounts';
+import { ADMIN, adminCall, login, MEMBER, WINE_ADMIN, adminLogin } from '../support/accounts';
 import { MASSAGE_SITE_ID, unique, WINE_SITE_ID } from '../support/factories';
 import { WINE_HOST } from '../support/http';
 import { insertMessage, insertOrder, insertVisit } from '../support/people';
@@ -13,7 +13,7 @@ let owner: string;
 let wineOwner: string;
 
 beforeAll(async () => {
-  [owner, wineOwner] = await Promise.all([login(ADMIN), login(WINE_ADMIN, WINE_HOST)]);
+  [owner, wineOwner] = await Promise.all([adminLogin(ADMIN), adminLogin(WINE_ADMIN, WINE_HOST)]);
 });
 
 const minutes = (n: number) => n * 60_000;
@@ -106,7 +106,7 @@ describe('GET /admin/dashboard', () => {
 
   it('refuses visitors, members and another site’s admin', async () => {
     expect((await adminCall('GET', '/admin/dashboard', null)).status).toBe(401);
-    expect((await adminCall('GET', '/admin/dashboard', await login(MEMBER))).status).toBe(403);
-    expect((await adminCall('GET', '/admin/dashboard', wineOwner)).status).toBe(401);
+    expect((await adminCall('GET', '/admin/dashboard', await login(MEMBER))).status).toBe(401);
+    expect((await adminCall('GET', '/admin/dashboard', wineOwner)).status).toBe(403);
   });
 });

@@ -1,19 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { Parameter } from '../../../src/schema/parameter';
 import { MASSAGE_SITE_ID, parameterValue } from '../support/factories';
-import { api, postJson, WINE_HOST } from '../support/http';
+import { api, WINE_HOST } from '../support/http';
+import { adminApi, adminLogin } from '../support/accounts';
 
 const ADMIN = { email: 'proprietaire@massages-bien-etre.example', password: 'Massages-Local-2026' };
 
 async function adminToken(): Promise<string> {
-  const { status, body } = await postJson('/login', ADMIN);
-  expect(status).toBe(200);
-  return (body.data as { token: string }).token;
+  return adminLogin(ADMIN);
 }
 
 /** PUT /admin/parameter/{type} with a raw JSON body, so lone surrogates can be sent as \uD800 escapes. */
 async function putRaw(type: string, rawJson: string) {
-  return api<Parameter>(`/admin/parameter/${type}`, {
+  return adminApi<Parameter>(`/admin/parameter/${type}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: await adminToken() },
     body: rawJson,

@@ -4,7 +4,8 @@ import type { SearchList } from '../../../src/schema/search';
 import { MASSAGE_SITE_ID, WINE_SITE_ID } from '../support/factories';
 import { metaContent, textOf } from '../support/html';
 import { api, request, WINE_HOST } from '../support/http';
-import { adminCall, insertNews, login, MASSAGE_ADMIN } from '../support/news';
+import { adminCall, insertNews, MASSAGE_ADMIN } from '../support/news';
+import { adminLogin } from '../support/accounts';
 
 // Search (issue 7): GET /search?q= over the FTS5 index of migration 0012, kept in step by
 // triggers, and the /recherche page behind the header's search box (SEARCH_BAR).
@@ -75,7 +76,7 @@ describe('GET /search', () => {
   });
 
   it('finds a news item once an admin creates it, and no more once it is deleted', async () => {
-    const token = await login(MASSAGE_ADMIN);
+    const token = await adminLogin(MASSAGE_ADMIN);
     const before = await search('brumiflore');
     expect(before.body.data.total).toBe(0);
     const created = await adminCall('POST', '/admin/news', token, {
@@ -198,7 +199,7 @@ describe('the /recherche page', () => {
   });
 
   it('answers 404 (page and API) when the site does not show the search bar', async () => {
-    const token = await login(MASSAGE_ADMIN);
+    const token = await adminLogin(MASSAGE_ADMIN);
     const off = await adminCall('PUT', '/admin/parameter/SEARCH_BAR', token, { value: 'false' });
     expect(off.status).toBe(200);
     expect((await request('/recherche?q=massage')).status).toBe(404);

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, adminCall, login, WINE_ADMIN } from '../support/accounts';
+import { ADMIN, adminCall, WINE_ADMIN, adminLogin } from '../support/accounts';
 import { MASSAGE_SITE_ID, WINE_SITE_ID } from '../support/factories';
 import { WINE_HOST } from '../support/http';
 
@@ -11,7 +11,7 @@ let owner: string;
 let wineOwner: string;
 
 beforeAll(async () => {
-  [owner, wineOwner] = await Promise.all([login(ADMIN), login(WINE_ADMIN, WINE_HOST)]);
+  [owner, wineOwner] = await Promise.all([adminLogin(ADMIN), adminLogin(WINE_ADMIN, WINE_HOST)]);
 });
 
 const rows = async (table: 'logos' | 'fonts', siteId: number) =>
@@ -20,10 +20,10 @@ const rows = async (table: 'logos' | 'fonts', siteId: number) =>
   );
 
 describe('logos and fonts stay on their site', () => {
-  it("refuses another site's owner: their token is nobody here (401)", async () => {
-    expect((await adminCall('PUT', '/admin/logo/LOGO', wineOwner, { url: '/media/x.png' })).status).toBe(401);
+  it("refuses another site's owner: they do not manage this site (403)", async () => {
+    expect((await adminCall('PUT', '/admin/logo/LOGO', wineOwner, { url: '/media/x.png' })).status).toBe(403);
     expect((await adminCall('PUT', '/admin/font/TITLE', owner, { family: 'Lora' }, WINE_HOST)).status).toBe(
-      401,
+      403,
     );
   });
 

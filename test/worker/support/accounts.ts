@@ -1,4 +1,4 @@
-import { api, MASSAGE_HOST, postJson, WINE_HOST } from './http';
+import { api, MASSAGE_HOST, postJson, request, WINE_HOST } from './http';
 
 // The sample sites' accounts (README) and the calls the admin tests make with them. Admin
 // calls go to the admin host (issue 19) with an admin-host session and the chosen site's id.
@@ -20,20 +20,19 @@ export async function login(
   return (body.data as { token: string }).token;
 }
 
-// The site each admin token was signed in for (adminLogin's host), used when adminCall is not
-// told which site's host it acts for.
-const tokenHosts = new Map<string, string>();
-
-/** Signs in on the admin host (POST /api/admin/session); returns the admin-session token. */
+/**
+ * Signs in on the admin host (POST /api/admin/session); returns the admin-session token. `host`
+ * is the storefront whose site the caller means to manage (the same arguments as `login`): its
+ * id is looked up now and kept for adminCall.
+ */
 export async function adminLogin(
   credentials: { email: string; password: string },
   host = MASSAGE_HOST,
 ): Promise<string> {
   const { status, body } = await postJson('/admin/session', credentials, ADMIN_HOST);
   if (status !== 200) throw new Error(`admin login failed: ${status} ${body.message}`);
-  const token = (body.data as { token: string }).token;
-  tokenHosts.set(token, host);
-  return token;
+  await siteIdAt(host);
+  return (body.data as { token: string }).token;
 }
 
 // The sample hosts always serve the same sites; other hosts (a test's own site) may be mapped
@@ -58,23 +57,23 @@ export function siteIdAt(host: string): Promise<number> {
 }
 
 /**
- * An admin-host API call for the site served at `host` (its id in the idSite header), with the
- * token as a bearer (or none), JSON body when given. Without `host`: the site the token was
- * signed in for, else the massage site.
+ * An API call with the token as a bearer (or none), JSON body when given. An admin path
+ * (/admin/…) goes to the admin host for the site served at `host` (its id in the idSite
+ * header); any other path goes to `host` itself, as before (the helper predates issue 19).
  */
 export async function adminCall<T = unknown>(
   method: string,
   path: string,
   token: string | null,
   payload?: unknown,
-  host?: string,
+  host = MASSAGE_HOST,
 ) {
-  const siteHost = host ?? (token ? tokenHosts.get(token) : undefined) ?? MASSAGE_HOST;
+  const admin = path.startsWith('/admin/') || path === '/admin';
   return api<T>(path, {
-    host: ADMIN_HOST,
+    host: admin ? ADMIN_HOST : host,
     method,
     headers: {
-      idSite: String(await siteIdAt(siteHost)),
+      ...(admin ? { idSite: String(await siteIdAt(host)) } : {}),
       ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
       ...(token ? { authorization: token } : {}),
     },
@@ -84,3 +83,22 @@ export async function adminCall<T = unknown>(
 
 /** The platform operator: a platform account (table operators), signed in on the admin host. */
 export const OPERATOR = { email: 'operateur@plateforme.example', password: 'Operateur-Local-2026' };
+
+/**
+ * `api(path, init)` on the admin host for the site served at `init.host` (default the massage
+ * site): for the admin calls a test shapes itself (raw bodies, extra headers).
+ */
+export async function adminApi<T = unknown>(path: string, init: RequestInit & { host?: string } = {}) {
+  const { host = MASSAGE_HOST, headers, ...rest } = init;
+  const merged = new Headers(headers);
+  merged.set('idSite', String(await siteIdAt(host)));
+  return api<T>(path, { ...rest, host: ADMIN_HOST, headers: merged });
+}
+
+/** `request(path, init)` on the admin host for the site served at `init.host` (raw answers: CSV, PDF). */
+export async function adminRequest(path: string, init: RequestInit & { host?: string } = {}) {
+  const { host = MASSAGE_HOST, headers, ...rest } = init;
+  const merged = new Headers(headers);
+  merged.set('idSite', String(await siteIdAt(host)));
+  return request(path, { ...rest, host: ADMIN_HOST, headers: merged });
+}

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { tokenHash } from '../../../worker/auth/password';
+import { adminCall } from './accounts';
 import { api, type EnvelopeBody } from './http';
 import { unique, WINE_SITE_ID } from './factories';
 
@@ -25,9 +26,27 @@ export async function createMember(siteId = WINE_SITE_ID, role = 'MEMBER'): Prom
     .first<{ id: number }>();
   if (!user) throw new Error('member not inserted');
   const token = `${crypto.randomUUID()}${crypto.randomUUID()}`.replace(/-/g, '');
+  const hash = await tokenHash(token);
+  const expiresAt = Math.floor(Date.now() / 1000) + 3600;
   await env.DB.prepare('INSERT INTO sessions (token_hash, site_id, user_id, expires_at) VALUES (?, ?, ?, ?)')
-    .bind(await tokenHash(token), siteId, user.id, Math.floor(Date.now() / 1000) + 3600)
+    .bind(hash, siteId, user.id, expiresAt)
     .run();
+  // An owner also gets an admin-host session under the same token (issue 19), so one token
+  // serves the fixture's admin calls and its storefront calls.
+  if (role === 'ADMIN') {
+    await env.DB.batch([
+      env.DB.prepare('INSERT INTO admin_sessions (token_hash, email, expires_at) VALUES (?, ?, ?)').bind(
+        hash,
+        email,
+        expiresAt,
+      ),
+      env.DB.prepare('INSERT INTO admin_session_sites (token_hash, site_id, user_id) VALUES (?, ?, ?)').bind(
+        hash,
+        siteId,
+        user.id,
+      ),
+    ]);
+  }
   return { id: user.id, email, token };
 }
 
@@ -182,6 +201,7 @@ export function postOrder<T = unknown>(
   });
 }
 
+/** A call on the wine site; admin paths go to the admin host for it (adminCall). */
 export function call<T = unknown>(
   method: string,
   path: string,
@@ -189,15 +209,7 @@ export function call<T = unknown>(
   payload?: unknown,
   host = 'vins.localhost',
 ) {
-  return api<T>(path, {
-    host,
-    method,
-    headers: {
-      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: token } : {}),
-    },
-    body: payload === undefined ? undefined : JSON.stringify(payload),
-  });
+  return adminCall<T>(method, path, token, payload, host);
 }
 
 export async function countRows(
