@@ -1,4 +1,7 @@
+import { useMemo } from 'react';
 import { Admin, CustomRoutes } from 'react-admin';
+import { apiFetch } from './api-fetch';
+import { readSession, signOut } from './admin-session';
 import { createAuthProvider } from './auth-provider';
 import { AdminLayout, adminTheme } from './layout';
 import { createDataProvider } from './data-provider';
@@ -13,20 +16,31 @@ import { shopResources } from './sections/shop';
 import { siteResources } from './sections/site';
 import { customRoutes } from './sections/custom-routes';
 
-// The admin panel (issue 13): react-admin over the provider API, in French, on the site's own
-// session. Owners (ADMIN) run their site; the platform operator (SUPER_ADMIN) also sees the
-// sites. Each section of the menu comes from its own file (client/admin/sections/*.tsx).
+// The admin panel (issue 13): react-admin over the provider API, in French, on the admin host
+// (issue 19) under /sites/{id}/, one site at a time; its own routes follow the # (react-admin's
+// hash router). Owners run their site; the platform operator also gets the platform screens.
+// Each section of the menu comes from its own file (client/admin/sections/*.tsx).
 
-const apiFetch = (path: string, init?: RequestInit) => fetch(path, init);
 const dataProvider = createDataProvider(apiFetch);
-const authProvider = createAuthProvider(apiFetch, (url) => window.location.assign(url));
 // The dashboard's charts library is loaded with the dashboard, not with the frame.
 const Dashboard = lazyScreens(() => import('./Dashboard'))('Dashboard');
 
-export function AdminApp() {
+export function AdminApp({ siteId }: { siteId: number }) {
+  const authProvider = useMemo(
+    () =>
+      createAuthProvider({
+        apiFetch,
+        readSession,
+        signOut,
+        siteId,
+        here: () => `${window.location.pathname}${window.location.search}${window.location.hash}`,
+        goTo: (url) => window.location.assign(url),
+      }),
+    [siteId],
+  );
   return (
     <Admin
-      title="Administration du site"
+      title="Administration"
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}

@@ -17,6 +17,7 @@ import {
 import type { Dashboard as DashboardData } from '../../src/schema/dashboard';
 import { call } from './data-provider';
 import { dashboardView, euros, fullDate, type DashboardView, type DayRow } from './dashboard-data';
+import { apiFetch } from './api-fetch';
 
 // The welcome screen: who is signed in, what waits (unread messages) and the last 30 days as
 // charts (visits, visits by source, orders and revenue on a shop, messages). Each chart is a
@@ -25,7 +26,6 @@ import { dashboardView, euros, fullDate, type DashboardView, type DayRow } from 
 
 const DAYS = 30;
 const COLOURS = ['#1565c0', '#c62828', '#2e7d32', '#6a1b9a', '#ef6c00', '#546e7a'];
-const apiFetch = (path: string, init?: RequestInit) => fetch(path, init);
 
 function ChartCard(props: {
   id: string;
@@ -241,7 +241,8 @@ export function Dashboard() {
       <Title title="Tableau de bord" />
       <Card>
         <CardContent>
-          <Typography component="h1" variant="h5" gutterBottom>
+          {/* An e-mail has no space to break at: it may break anywhere on a phone. */}
+          <Typography component="h1" variant="h5" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
             Bonjour{identity?.fullName ? ` ${identity.fullName}` : ''}
           </Typography>
           <Typography>

@@ -1,69 +1,91 @@
 import type { AuthProvider } from 'react-admin';
+import { loginPathFor } from './admin-paths';
+import type { AdminSession } from './admin-session';
 import { call, type ApiFetch } from './data-provider';
 import type { AdminPermissions } from './permissions';
 
-// The admin panel signs in with the site's own session (the `token` cookie set by /auth): no
-// second login screen. Anyone not signed in as ADMIN or SUPER_ADMIN of this site goes to /auth
-// and comes back to the panel afterwards.
-
-export const LOGIN_URL = '/auth?redirect=/admin';
-
-interface Logged {
-  user: { id: number; email: string; role: 'MEMBER' | 'ADMIN' | 'SUPER_ADMIN' };
-}
+// The panel's auth provider on the admin host (issue 19): who is signed in comes from the
+// admin session (GET /api/admin/session), signing out deletes it (DELETE), and the panel of a
+// site the account does not manage sends back to the chooser. Signed-out visits go to the
+// sign-in page, which comes back here afterwards.
 
 interface SiteFlags {
   name: string;
   isECommerce: boolean;
 }
 
-export function createAuthProvider(apiFetch: ApiFetch, goTo: (url: string) => void): AuthProvider {
-  let who: Promise<Logged['user'] | null> | null = null;
+export interface AuthDeps {
+  apiFetch: ApiFetch;
+  readSession: () => Promise<AdminSession | null>;
+  signOut: () => Promise<void>;
+  siteId: number;
+  /** Where the browser is now (path, query and #), to come back to after signing in. */
+  here: () => string;
+  goTo: (url: string) => void;
+}
+
+export function createAuthProvider(deps: AuthDeps): AuthProvider {
+  let session: Promise<AdminSession | null> | null = null;
   let site: Promise<SiteFlags> | null = null;
-  const logged = () => {
-    who ??= call(apiFetch, '/logged')
-      .then(({ data }) => (data as Logged).user)
-      .catch(() => null);
-    return who;
+  const current = () => {
+    session ??= deps.readSession().catch(() => null);
+    return session;
   };
-  const isAdmin = (user: Logged['user'] | null) =>
-    user !== null && (user.role === 'ADMIN' || user.role === 'SUPER_ADMIN');
+  const manages = (who: AdminSession | null): who is AdminSession =>
+    who !== null && who.sites.some((entry) => entry.id === deps.siteId);
+  const toLogin = () => loginPathFor(deps.here());
 
   return {
     login: () => {
-      goTo(LOGIN_URL);
+      deps.goTo(toLogin());
       return Promise.resolve();
     },
+    // The sign-in page is outside react-admin's router (its routes live after the #): the
+    // browser goes there itself and react-admin is told not to redirect (false).
     logout: async () => {
-      who = null;
-      await call(apiFetch, '/logout', { method: 'POST' }).catch(() => undefined);
-      return LOGIN_URL;
+      session = null;
+      await deps.signOut();
+      deps.goTo(toLogin());
+      return false;
     },
     checkAuth: async () => {
-      if (!isAdmin(await logged())) {
-        who = null;
-        goTo(LOGIN_URL);
+      const who = await current();
+      if (!who) {
+        session = null;
+        deps.goTo(toLogin());
         throw new Error('Veuillez vous connecter.');
+      }
+      if (!manages(who)) {
+        deps.goTo('/');
+        throw new Error('Vous ne gérez pas ce site.');
       }
     },
     checkError: (error: { status?: number }) => {
-      if (error.status === 401 || error.status === 403) {
-        who = null;
+      if (error.status === 401) {
+        session = null;
         return Promise.reject(new Error('Session terminée.'));
       }
+      // 403 is a refusal of one call (not this account's right), not the end of the session.
       return Promise.resolve();
     },
     getIdentity: async () => {
-      const user = await logged();
-      if (!user) throw new Error('Veuillez vous connecter.');
-      return { id: user.id, fullName: user.email };
+      const who = await current();
+      if (!who) throw new Error('Veuillez vous connecter.');
+      return { id: who.account.email, fullName: who.account.email };
     },
     getPermissions: async (): Promise<AdminPermissions | null> => {
-      const user = await logged();
-      if (!isAdmin(user) || user === null || user.role === 'MEMBER') return null;
-      site ??= call(apiFetch, '/site/info').then(({ data }) => data as SiteFlags);
+      const who = await current();
+      if (!manages(who)) return null;
+      site ??= call(deps.apiFetch, '/site/info').then(({ data }) => data as SiteFlags);
       const { isECommerce, name } = await site;
-      return { role: user.role, isECommerce, siteName: name };
+      const chosen = who.sites.find((entry) => entry.id === deps.siteId);
+      return {
+        operator: who.account.operator,
+        isECommerce,
+        siteName: name,
+        siteUrl: chosen?.url ?? '',
+        manySites: who.account.operator || who.sites.length > 1,
+      };
     },
   };
 }

@@ -1,11 +1,16 @@
-// What the admin panel knows of who is signed in and of the site: the role decides the
-// operator's screens, the site's flags decide the shop's. Read once by the auth provider.
+// What the admin panel knows of who is signed in and of the chosen site: the platform operator
+// gets the platform screens, the site's flags decide the shop's. Read once by the auth provider
+// from the admin session (GET /api/admin/session) and the site's info.
 
 export interface AdminPermissions {
-  role: 'ADMIN' | 'SUPER_ADMIN';
+  operator: boolean;
   isECommerce: boolean;
   siteName: string;
+  /** The chosen site's storefront URL (« Voir le site »). */
+  siteUrl: string;
+  /** The account manages more than this site (« Changer de site »). */
+  manySites: boolean;
 }
 
 export const isOperator = (permissions: AdminPermissions | null | undefined): boolean =>
-  permissions?.role === 'SUPER_ADMIN';
+  permissions?.operator === true;

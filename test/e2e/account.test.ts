@@ -4,6 +4,7 @@ import { e2eServer } from './support/server';
 import { hashSeedPassword } from '../../worker/seed/members.ts';
 import { islandsReady, launchBrowser, withPage } from './support/browser.ts';
 import { queryLocalD1 } from './support/local-d1.ts';
+import { adminApi, adminToken } from './support/api.ts';
 
 // Issue 8 in Chromium, with and without JavaScript: a member changes the profile and the
 // password, subscribes to the newsletter from the footer and confirms through the link of the
@@ -145,21 +146,16 @@ for (const javaScript of [true, false]) {
           .toBe(1);
 
         // The owner sends a letter to the default list: one e-mail, with its unsubscribe link.
-        const admin = await apiLogin(ADMIN.email, ADMIN.password);
         const lists = await (
           await fetch(`${baseUrl}/api/user/newsletter/lists`)
         ).json<{
           data: { id: number; isDefault: boolean }[];
         }>();
         const listId = lists.data.find((list) => list.isDefault)?.id;
-        const sent = await fetch(`${baseUrl}/api/admin/newsletter/send`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: admin.token },
-          body: JSON.stringify({
-            listId,
-            subject: `Lettre de saison ${Date.now()}`,
-            body: 'Les ateliers reprennent.',
-          }),
+        // Sent from the admin host with the owner's admin session (issue 19).
+        const sent = await adminApi('/admin/newsletter/send', {
+          token: await adminToken(ADMIN),
+          body: { listId, subject: `Lettre de saison ${Date.now()}`, body: 'Les ateliers reprennent.' },
         });
         expect(sent.status).toBe(200);
         const unsubscribe = new URL(linkTo(await lastEmail(email), '/mon-compte/desinscription'));

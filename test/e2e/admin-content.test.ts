@@ -6,14 +6,18 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { albumPath } from '../../src/ui/albums/album-paths';
 import { DESKTOP, launchBrowser, MOBILE, seriousAxeViolations, withPage } from './support/browser.ts';
+import { adminData, adminToken, adminUrl } from './support/api.ts';
+import { panelUrl, signInToPanel } from './support/admin-panel.ts';
 import { baseUrl } from './support/islands.ts';
 
 // Issue 13, content section of the admin panel, in Chromium at 375 and 1280 px: the owner
 // writes a blog article with an image and finds it on the public blog, drops two images on an
 // album and sees them on the public album, adds a field to a builder form; axe on those
-// screens. Everything created here is deleted at the end of its test.
+// screens. Everything created here is deleted at the end of its test. The panel runs on the
+// admin host (issue 19); the public pages on the site's storefront.
 
-const OWNER = { email: 'proprietaire@massages-bien-etre.example', password: 'Massages-Local-2026' };
+let siteId = 0;
+let token: Promise<string> | null = null;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -64,36 +68,23 @@ async function fileOnDisk(name: string, bytes: Uint8Array): Promise<string> {
 }
 
 async function logIn(page: Page): Promise<void> {
-  await page.goto(`${baseUrl}/auth?redirect=${encodeURIComponent('/admin')}`);
-  await page.locator('#login-email').fill(OWNER.email);
-  await page.locator('#login-password').fill(OWNER.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL(`${baseUrl}/admin**`);
+  siteId = await signInToPanel(page);
   await page.locator('#main-content').waitFor(); // react-admin's layout: the panel has started
 }
 
 /** Opens one of the panel's screens and waits for its form or list. */
 async function screen(page: Page, hash: string, ready: string): Promise<void> {
-  await page.goto(`${baseUrl}/admin#${hash}`);
+  await page.goto(`${adminUrl}/sites/${siteId}/#${hash}`);
   await page.locator(ready).first().waitFor();
 }
 
-/** A provider API call from the signed-in page (its session cookie, its origin). */
-async function apiFromPage<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const answer = await page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(`/api${path}`, {
-        method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const json: unknown = await response.json();
-      return { status: response.status, json: json as { data: unknown } };
-    },
-    { method, path, body },
-  );
-  expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.json)}`).toBeLessThan(300);
-  return answer.json.data as T;
+/**
+ * A provider API call as the owner, on the admin host with the site's idSite (the page may be
+ * on the storefront by then, where admin calls are refused).
+ */
+async function apiFromPage<T>(_page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  token ??= adminToken();
+  return adminData<T>(path, { method, body, token: await token });
 }
 
 async function expectNotification(page: Page, text: string | RegExp): Promise<void> {
@@ -156,7 +147,7 @@ describe('admin content screens', () => {
         await page.getByLabel('Texte de remplacement de l’image').fill('Un carré vert');
         await expectAxeClean(page, 'the article form');
         await page.getByRole('button', { name: 'Enregistrer' }).click();
-        await page.waitForURL(`${baseUrl}/admin#/blogArticles`);
+        await page.waitForURL(panelUrl(siteId, 'blogArticles'));
         await page.getByText(title).first().waitFor();
         const found = await apiFromPage<{ blogs: { id: number; url: string }[] }>(
           page,
@@ -219,6 +210,9 @@ describe('admin content screens', () => {
           await expectNotification(page, '« plage-du-nord.png » ajouté à l’album.');
           await expectNotification(page, '« phare-rouge.png » ajouté à l’album.');
           await expect.poll(() => page.getByTestId('album-media').count()).toBe(2);
+          // The panel shows the media from the site's storefront: /media/* is served per site host.
+          const thumbnail = await page.getByTestId('album-media').first().locator('img').getAttribute('src');
+          expect(new URL(thumbnail ?? '').origin).toBe(new URL(baseUrl).origin);
           expect(
             await page.getByRole('progressbar', { name: /plage-du-nord/ }).getAttribute('aria-valuenow'),
           ).toBe('100');
@@ -270,7 +264,7 @@ describe('admin content screens', () => {
           await options.press('Enter');
           await expectAxeClean(page, 'the form field editor');
           await page.getByRole('button', { name: 'Enregistrer' }).click();
-          await page.waitForURL(`${baseUrl}/admin#/forms`);
+          await page.waitForURL(panelUrl(siteId, 'forms'));
           // What visitors get: the public form with its new field.
           const saved = await apiFromPage<{ fields: { name: string; type: string; options?: string[] }[] }>(
             page,

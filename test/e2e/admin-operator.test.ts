@@ -5,23 +5,24 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   DESKTOP,
-  islandsReady,
   launchBrowser,
   MOBILE,
   seriousAxeViolations,
   withPage,
   type AxeViolation,
 } from './support/browser.ts';
+import { adminApi, adminToken, adminUrl, MASSAGE_OWNER, OPERATOR } from './support/api.ts';
+import { fillAdminLogin, signInToPanel } from './support/admin-panel.ts';
 import { baseUrl } from './support/islands.ts';
 
 // The admin panel's editorial and operator screens (issue 13), in Chromium at 375 and 1280 px:
 // the owner publishes a news item with an image and finds it on the site, answers a message
 // (opening it marks it read); the platform operator creates a site, maps a new host to it and
 // loads its home page through that host. An owner never sees the operator's screens. Every
-// screen visited is checked with axe. Only records these tests create are changed.
+// screen visited is checked with axe. Only records these tests create are changed. The panel
+// runs on the admin host (issue 19); operators are platform accounts managed on their screen.
 
-const OWNER = { email: 'proprietaire@massages-bien-etre.example', password: 'Massages-Local-2026' };
-const OPERATOR = { email: 'operateur@plateforme.example', password: 'Operateur-Local-2026' };
+const OWNER = MASSAGE_OWNER;
 const MEMBER = { email: 'cliente@massages-bien-etre.example', password: 'Cliente-Local-2026' };
 const port = new URL(baseUrl).port;
 
@@ -54,21 +55,15 @@ const WIDTHS = [
   ['1280', DESKTOP],
 ] as const;
 
+let siteId = 0;
+
 async function logIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  const response = await page.goto(`${baseUrl}/auth?redirect=/admin`);
-  expect(response?.status()).toBe(200);
-  await islandsReady(page);
-  const refuse = page.getByRole('button', { name: 'Tout refuser' });
-  if (await refuse.isVisible()) await refuse.click();
-  await page.locator('#login-email').fill(account.email);
-  await page.locator('#login-password').fill(account.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL((url) => url.pathname.startsWith('/admin'));
+  siteId = await signInToPanel(page, { account });
 }
 
 /** Opens a screen of the panel (react-admin routes in the URL's hash) once it has loaded. */
 async function screen(page: Page, route: string, heading: string | RegExp): Promise<void> {
-  await page.goto(`${baseUrl}/admin#${route}`);
+  await page.goto(`${adminUrl}/sites/${siteId}/#${route}`);
   await page.getByText(heading).first().waitFor();
   await page
     .locator('.MuiLinearProgress-root')
@@ -137,20 +132,25 @@ describe('news with an image, found on the public site', () => {
         const imageUrl = await page.getByRole('textbox', { name: 'Image', exact: true }).inputValue();
         expect(imageUrl).toMatch(/\.png$/);
         await page.getByRole('textbox', { name: /^Texte de remplacement/ }).fill('La cabine rénovée');
-        // The preview shows the HTML as the site will.
-        const preview = page.frameLocator('iframe[title="Aperçu : Texte"]');
+        // The preview shows the text's formatting, rebuilt by the panel: never the owner's HTML.
+        const preview = page.getByTestId('html-preview-content');
         await expect.poll(() => preview.locator('strong').textContent(), POLL).toBe('nouvelle');
+        // The uploaded image is shown from the site's storefront (media are served per site).
+        const thumbnail = page.locator('img[src$=".png"]').first();
+        expect(await thumbnail.getAttribute('src')).toBe(`${baseUrl}${imageUrl}`);
         await expectAxeClean(page, 'news form');
         await page.getByRole('button', { name: 'Enregistrer' }).click();
         await notification(page, /créé/i).waitFor();
 
         const link = page.getByRole('link', { name: 'Voir sur le site' });
         await link.waitFor();
-        const href = await link.getAttribute('href');
-        expect(href).toMatch(/^\/actualites\/\d+-cabine-renovee/);
+        const href = (await link.getAttribute('href')) ?? '';
+        // On the storefront, in a new tab that cannot reach back into the panel.
+        expect(href).toMatch(new RegExp(`^${baseUrl}/actualites/\\d+-cabine-renovee`));
+        expect(await link.getAttribute('rel')).toContain('noopener');
 
         const visitor = await page.context().newPage();
-        const article = await visitor.goto(`${baseUrl}${href}`);
+        const article = await visitor.goto(href);
         expect(article?.status()).toBe(200);
         await expect(visitor.getByRole('heading', { level: 1 }).textContent()).resolves.toContain(title);
         const image = visitor.locator(`img[src="${imageUrl}"]`).first();
@@ -168,12 +168,14 @@ describe('news with an image, found on the public site', () => {
         await expectAxeClean(page, 'audit log');
 
         // Delete it: the public page goes.
-        await page.goto(`${baseUrl}/admin#/news/${href?.split('/')[2]?.split('-')[0]}`);
+        await page.goto(
+          `${adminUrl}/sites/${siteId}/#/news/${new URL(href).pathname.split('/')[2]?.split('-')[0]}`,
+        );
         // Dispatched, like « Ajouter un hôte » below: at 375 px the form's toolbar is still moving.
         await page.getByRole('button', { name: 'Supprimer' }).dispatchEvent('click');
         await page.getByRole('button', { name: 'Confirmer' }).click();
         await notification(page, /supprimé/i).waitFor();
-        expect((await visitor.goto(`${baseUrl}${href}`))?.status()).toBe(404);
+        expect((await visitor.goto(href))?.status()).toBe(404);
         expect(problems.pageErrors).toEqual([]);
       });
     });
@@ -215,8 +217,10 @@ describe('the inbox', () => {
           `mailto:${encodeURIComponent(email)}?subject=${encodeURIComponent(`Re : ${subject}`)}`,
         );
         await page.getByRole('button', { name: 'Marquer comme non lu' }).waitFor();
-        const stored = await page.request.get(`${baseUrl}/api/admin/message/${data.id}`);
-        expect(((await stored.json()) as { data: { readAt: string | null } }).data.readAt).not.toBeNull();
+        const stored = await adminApi<{ readAt: string | null }>(`/admin/message/${data.id}`, {
+          token: await adminToken(OWNER),
+        });
+        expect(stored.data.readAt).not.toBeNull();
         await expectAxeClean(page, 'message');
 
         // Back in the unread list, it is gone.
@@ -284,25 +288,71 @@ describe('the platform operator', () => {
     });
   }
 
-  test('an owner has no operator screen and the API refuses them; a member is sent to the login page', async () => {
+  for (const [label, viewport] of WIDTHS) {
+    test(`adds an operator and removes it; site accounts offer no operator role, at ${label} px`, async () => {
+      const email = `operateur-${label}-${Date.now().toString(36)}@plateforme.example`;
+      const operatorToken = await adminToken(OPERATOR);
+      const operators = async () =>
+        (
+          await adminApi<{ id: number; email: string }[]>('/admin/platform/operator', {
+            token: operatorToken,
+          })
+        ).data;
+      await withPage(browser, { viewport }, async ({ page, problems }) => {
+        await logIn(page, OPERATOR);
+        await screen(page, '/operators', 'Opérateurs de la plateforme');
+        await page.getByText(OPERATOR.email).first().waitFor();
+        await expectAxeClean(page, 'operators list');
+        await screen(page, '/operators/create', 'Nouvel opérateur');
+        await page.getByRole('textbox', { name: /^Adresse e-mail/ }).fill(email);
+        await page.getByLabel(/^Mot de passe/).fill('Phare-Du-Grand-Large-2026');
+        await expectAxeClean(page, 'operator creation');
+        await page.getByRole('button', { name: 'Enregistrer' }).click();
+        await notification(page, /créé|ajouté/i).waitFor();
+        await page.getByText(email).first().waitFor();
+        expect((await operators()).map((operator) => operator.email)).toContain(email);
+
+        await page
+          .getByRole('row', { name: new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+          .getByRole('button', { name: 'Retirer' })
+          .click();
+        await page.getByRole('button', { name: 'Confirmer' }).click();
+        await expect.poll(() => page.getByText(email).count(), POLL).toBe(0);
+        expect((await operators()).map((operator) => operator.email)).not.toContain(email);
+
+        // A site's account is an owner or a member: the operator's role is not among the choices.
+        await screen(page, '/platform-users/create', 'Nouveau compte');
+        await page.getByRole('combobox', { name: /^Rôle/ }).click();
+        const roles = await page.getByRole('option').allTextContents();
+        expect(roles.join(' | ')).toContain('ADMIN');
+        expect(roles.join(' | ')).not.toMatch(/SUPER_ADMIN|Opérateur/);
+        await page.keyboard.press('Escape');
+        expect(problems.pageErrors).toEqual([]);
+      });
+    });
+  }
+
+  test('an owner has no operator screen and the API refuses them; a member cannot sign in', async () => {
     await withPage(browser, { viewport: DESKTOP }, async ({ page }) => {
       await logIn(page, OWNER);
       await screen(page, '/', /Administration|Tableau de bord/);
       await page.getByRole('menuitem', { name: 'Actualités' }).waitFor();
       expect(await page.getByRole('menuitem', { name: /Sites/ }).count()).toBe(0);
-      expect(await page.getByRole('menuitem', { name: /Domaines|Comptes/ }).count()).toBe(0);
-      const refused = await page.request.get(`${baseUrl}/api/admin/platform/site`);
-      expect(refused.status()).toBe(403);
+      expect(await page.getByRole('menuitem', { name: /Domaines|Comptes|Opérateurs/ }).count()).toBe(0);
+      const refused = await adminApi('/admin/platform/site', { token: await adminToken(OWNER) });
+      expect(refused.status).toBe(403);
     });
     await withPage(browser, { viewport: MOBILE }, async ({ page }) => {
-      const login = await page.request.post(`${baseUrl}/api/login`, { data: MEMBER });
-      expect(login.status()).toBe(200);
-      const logged = (await (await page.request.get(`${baseUrl}/api/logged`)).json()) as {
-        data: { user: { role: string } };
-      };
-      expect(logged.data.user.role).toBe('MEMBER'); // signed in, yet not let in
+      // /admin on the storefront leads to the admin host's panel of that site, then to its
+      // sign-in page (nobody is signed in there), which refuses a member in French.
       await page.goto(`${baseUrl}/admin`);
-      expect(new URL(page.url()).pathname).toBe('/auth');
+      await page.waitForURL((url) => url.origin === adminUrl && url.pathname === '/login');
+      expect(new URL(page.url()).searchParams.get('redirect')).toBe('/sites/1/');
+      await fillAdminLogin(page, MEMBER);
+      await expect
+        .poll(() => page.getByRole('alert').textContent())
+        .toMatch(/incorrect|refus|n’avez|n'avez/i);
+      expect(new URL(page.url()).pathname).toBe('/login');
     });
   });
 });

@@ -9,14 +9,16 @@ import type { AdminOrder, OrderCreated } from '../../src/schema/order.ts';
 import type { ShopProduct } from '../../src/schema/product.ts';
 import type { StockHistory } from '../../src/schema/product-admin.ts';
 import { DESKTOP, launchBrowser, MOBILE, withPage } from './support/browser.ts';
+import { adminApi, adminToken, adminUrl, WINE_OWNER } from './support/api.ts';
+import { signInToPanel } from './support/admin-panel.ts';
 import { wineUrl } from './support/islands.ts';
 
 // The shop's admin screens on the wine demo (issue 13), at 375 and 1280 px: the owner logs in
-// through /auth, adjusts a declination's stock and the public API shows the new stock; moves a
+// on the admin host's /login (issue 19) and chooses the wine site, adjusts a declination's stock and the public API shows the new stock; moves a
 // paid order to shipped (PAID → PREPARING → SHIPPED) and sees the new status; downloads the
 // packing slip. axe runs on the product and order screens. The stock is put back as it was.
 
-const OWNER = { email: 'proprietaire@domaine-coteaux.example', password: 'Domaine-Local-2026' };
+const OWNER = WINE_OWNER;
 const port = Number(new URL(wineUrl).port);
 
 interface Answer<T> {
@@ -62,7 +64,18 @@ function api<T>(method: string, path: string, body?: unknown, token?: string): P
 }
 
 let browser: Browser;
-let token: string;
+let token: string; // the owner as a member of the wine site (the storefront's order)
+let adminTok: string; // the owner on the admin host
+let siteId = 0;
+
+/** An admin call on the admin host for the wine site, answered in the shape of api(). */
+async function adminCall<T>(method: string, path: string, body?: unknown): Promise<Answer<T>> {
+  const answer = await adminApi<T>(path, { method, body, token: adminTok, site: 'vins.localhost' });
+  return {
+    status: answer.status,
+    body: { success: answer.status < 300, data: answer.data, message: answer.message },
+  };
+}
 let wine: ShopProduct;
 let declinationId: number;
 let initialStock: number;
@@ -76,12 +89,10 @@ async function publicStock(): Promise<number> {
 }
 
 async function adjustStock(delta: number, reason: string): Promise<StockHistory> {
-  const answer = await api<StockHistory>(
-    'POST',
-    `/admin/product/declination/${declinationId}/stock`,
-    { delta, reason },
-    token,
-  );
+  const answer = await adminCall<StockHistory>('POST', `/admin/product/declination/${declinationId}/stock`, {
+    delta,
+    reason,
+  });
   expect(answer.status, answer.body.message).toBe(200);
   return answer.body.data;
 }
@@ -91,6 +102,7 @@ beforeAll(async () => {
   const login = await api<{ token: string }>('POST', '/login', OWNER);
   expect(login.status, login.body.message).toBe(200);
   token = login.body.data.token;
+  adminTok = await adminToken(OWNER);
   const list = await api<{ products: ShopProduct[] }>('GET', '/product?nbItem=50');
   const found = list.body.data.products.find(
     (product) => product.type.type === 'WINE' && product.declination.some((item) => item.quantity >= 24),
@@ -112,19 +124,13 @@ afterAll(async () => {
   }
 });
 
-/** Logs in through the real form, which leads back to the admin panel. */
+/** Logs in through the admin host's real form; the owner of one site goes straight to it. */
 async function logIn(page: Page): Promise<void> {
-  await page.goto(`${wineUrl}/auth?redirect=/admin`);
-  await page.locator('#login-email').fill(OWNER.email);
-  await page.locator('#login-password').fill(OWNER.password);
-  await Promise.all([
-    page.waitForURL(/\/admin/),
-    page.locator('form:has(#login-email) button[type="submit"]').click(),
-  ]);
+  siteId = await signInToPanel(page, { account: OWNER, site: 'vins.localhost' });
 }
 
 async function openAdmin(page: Page, route: string): Promise<void> {
-  await page.goto(`${wineUrl}/admin#${route}`);
+  await page.goto(`${adminUrl}/sites/${siteId}/#${route}`);
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -208,7 +214,7 @@ async function paidOrder(): Promise<{ id: number; reference: string }> {
   );
   expect(placed.status, placed.body.message).toBe(201);
   const { id, reference } = placed.body.data.order;
-  const paid = await api<AdminOrder>('PUT', `/admin/order/${id}/status`, { status: 'PAID' }, token);
+  const paid = await adminCall<AdminOrder>('PUT', `/admin/order/${id}/status`, { status: 'PAID' });
   expect(paid.status, paid.body.message).toBe(200);
   return { id, reference };
 }
@@ -278,7 +284,7 @@ describe.each([
         await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('Expédiée');
         await page.getByRole('button', { name: 'Passer à « Livrée »' }).waitFor();
 
-        const saved = await api<AdminOrder>('GET', `/admin/order/${order.id}`, undefined, token);
+        const saved = await adminCall<AdminOrder>('GET', `/admin/order/${order.id}`);
         expect(saved.body.data.status).toBe('SHIPPED');
         expect(saved.body.data.history.at(-1)).toMatchObject({ to: 'SHIPPED', note: 'Colis n° 6A000000E2E' });
 

@@ -1,15 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DESKTOP, launchBrowser, MOBILE, seriousAxeViolations, withPage } from './support/browser.ts';
+import { adminData, adminToken } from './support/api.ts';
+import { signInToPanel } from './support/admin-panel.ts';
 import { baseUrl } from './support/islands.ts';
 
 // Issue 13, the site section of the admin panel in Chromium at 375 and 1280 px: the owner
 // changes the primary colour (live preview, then the public site's CSS variable) and restores
 // it; reorders the menu (dragging at 1280, the keyboard buttons at 375), sees the public menu
 // follow, and restores it. Both screens pass axe. Whatever is changed is put back through the
-// API at the end as well, since other e2e files read the same colours and menu.
+// API at the end as well, since other e2e files read the same colours and menu. The panel runs
+// on the admin host (issue 19): signed in through its /login page, API calls with idSite.
 
-const OWNER = { email: 'proprietaire@massages-bien-etre.example', password: 'Massages-Local-2026' };
 const NEW_PRIMARY = '#1d5c8f';
 
 interface AdminPage {
@@ -29,16 +31,8 @@ const upButton = (page: Page, entry: AdminPage) =>
 let browser: Browser;
 let token = '';
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: token },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = await response.json<{ success: boolean; data: T; message: string }>();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${envelope.message}`);
-  return envelope.data;
-}
+const api = <T>(method: string, path: string, body?: unknown): Promise<T> =>
+  adminData<T>(path, { method, body, token });
 
 const adminPages = async () => (await api<{ pages: AdminPage[] }>('GET', '/admin/page')).pages;
 const primaryColour = async () =>
@@ -46,24 +40,14 @@ const primaryColour = async () =>
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const response = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(OWNER),
-  });
-  token = (await response.json<{ data: { token: string } }>()).data.token;
+  token = await adminToken();
 });
 afterAll(async () => {
   await browser?.close();
 });
 
 async function logIn(page: Page, screen: string) {
-  await page.goto(`${baseUrl}/auth?redirect=/admin`);
-  await page.locator('#login-email').fill(OWNER.email);
-  await page.locator('#login-password').fill(OWNER.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL(/\/admin/);
-  await page.goto(`${baseUrl}/admin#/${screen}`);
+  await signInToPanel(page, { screen });
 }
 
 /** The public site's --color-primary, as the browser computes it on a fresh page. */
@@ -224,7 +208,11 @@ describe('the owner edits a page’s content blocks at 1280 px', () => {
       await withPage(browser, { viewport: DESKTOP }, async ({ page }) => {
         await logIn(page, `pages/${target.id}`);
         await page.getByRole('heading', { name: 'Contenu de la page' }).waitFor();
-        await page.getByTitle('Aperçu de la page publique').waitFor();
+        // The public page opens on the storefront's origin in a new tab, never inside the panel.
+        const preview = page.getByRole('link', { name: 'Voir la page sur le site (nouvel onglet)' });
+        expect(new URL((await preview.getAttribute('href')) ?? '').origin).toBe(new URL(baseUrl).origin);
+        expect(await preview.getAttribute('rel')).toContain('noopener');
+        expect(await page.locator('iframe').count()).toBe(0);
         const lines = page.locator('#blocks-title ~ form .RaSimpleFormIterator-line');
         await expect.poll(() => lines.count()).toBe(original.length);
         // The edit screen with its blocks, rich-text editor included, passes axe too.

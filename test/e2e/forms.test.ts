@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { e2eServer } from './support/server';
-import { apiToken, callApi } from './support/api.ts';
+import { adminApi, adminRequest, adminToken } from './support/api.ts';
 import { islandsReady, launchBrowser, withPage } from './support/browser.ts';
 
 // The builder form « Demande d'intervention à domicile » embedded in
@@ -55,7 +55,7 @@ interface StoredFile {
 
 /** Every file sent with the form, as its admin lists them: GET /api/admin/forms/{id}/submissions, page by page. */
 async function storedFiles(token: string): Promise<StoredFile[]> {
-  const forms = await callApi<{ forms: { id: number; title: string }[] }>(
+  const forms = await adminApi<{ forms: { id: number; title: string }[] }>(
     `/admin/forms?title=${encodeURIComponent(FORM_TITLE)}`,
     { token },
   );
@@ -64,7 +64,7 @@ async function storedFiles(token: string): Promise<StoredFile[]> {
   expect(form).toBeDefined();
   const files: StoredFile[] = [];
   for (let page = 1, seen = 0, total = 1; seen < total; page += 1) {
-    const answer = await callApi<{
+    const answer = await adminApi<{
       submissions: { id: number; files: { id: number; filename: string }[] }[];
       total: number;
     }>(`/admin/forms/${form?.id}/submissions?page=${page}`, { token });
@@ -81,18 +81,16 @@ async function storedFiles(token: string): Promise<StoredFile[]> {
 /** The admin finds the file among the form's submissions and downloads it through the API:
  * it is in R2, bytes intact. */
 async function downloadAsAdmin(filename: string): Promise<Uint8Array> {
-  const token = await apiToken();
+  const token = await adminToken();
   const file = (await storedFiles(token)).find((candidate) => candidate.filename === filename);
   expect(file).toBeDefined();
-  const response = await fetch(
-    `${baseUrl}/api/admin/forms/submissions/${file?.submissionId}/files/${file?.id}`,
-    {
-      headers: { authorization: `Bearer ${token}` },
-    },
-  );
+  // On the admin host, with the admin session and the site (issue 19).
+  const response = await adminRequest(`/admin/forms/submissions/${file?.submissionId}/files/${file?.id}`, {
+    token,
+  });
   expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toBe('application/pdf');
-  return new Uint8Array(await response.arrayBuffer());
+  expect(response.headers['content-type']).toBe('application/pdf');
+  return response.bytes;
 }
 
 describe('builder form with a file', () => {
@@ -152,7 +150,7 @@ describe('builder form with a file', () => {
         );
       });
     }
-    const stored = (await storedFiles(await apiToken())).filter((file) => file.filename === filename);
+    const stored = (await storedFiles(await adminToken())).filter((file) => file.filename === filename);
     expect(stored).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { pick, type AdminRecord, type ResourceApi } from '../resource-types';
 
-// The platform operator's resources (SUPER_ADMIN): the sites, which host answers for which
-// site, and every account with its role. Hosts are keyed by their name (they have no id).
+// The platform operator's resources: the sites, which host answers for which site, every
+// site account with its role, and the operators themselves (platform accounts, issue 19).
+// Hosts are keyed by their name (they have no id).
 
 export const operatorApis: Record<string, ResourceApi> = {
   sites: {
@@ -36,5 +37,11 @@ export const operatorApis: Record<string, ResourceApi> = {
     // An account's only editable field is its role; the other fields are the creation form's.
     updatePath: (id) => `/admin/platform/user/${id}/role`,
     toInput: (record) => pick(record, ['idSite', 'email', 'firstname', 'lastname', 'role', 'password']),
+  },
+  operators: {
+    path: '/admin/platform/operator',
+    listKey: null,
+    paged: false,
+    toInput: (record) => pick(record, ['email', 'password']),
   },
 };

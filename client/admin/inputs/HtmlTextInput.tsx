@@ -1,9 +1,10 @@
 import { Box, Typography } from '@mui/material';
 import { FormDataConsumer, TextInput, type TextInputProps } from 'react-admin';
+import { RichTextPreview } from './RichTextPreview';
 
 // Rich text as simple HTML, with its preview beside it. The server keeps only the allowed
-// tags (src/domain/rich-text.ts) whatever is typed; the preview is a sandboxed frame with no
-// scripts, so nothing typed here runs in the panel.
+// tags (src/domain/rich-text.ts) whatever is typed; the preview rebuilds only the formatting
+// as React elements (RichTextPreview), so nothing typed here is inlined or runs in the panel.
 
 const ALLOWED = '<p>, <h2>, <h3>, <strong>, <em>, <a href>, <ul>, <ol>, <li>, <blockquote>, <br>';
 
@@ -22,13 +23,12 @@ export function HtmlTextInput(props: TextInputProps & { label: string }) {
       </Typography>
       <FormDataConsumer<Record<string, unknown>>>
         {({ formData }) => (
-          <Box
-            component="iframe"
-            title={`Aperçu : ${props.label}`}
-            sandbox=""
-            srcDoc={`<!doctype html><html lang="fr"><body style="font-family:sans-serif">${typeof formData[props.source] === 'string' ? String(formData[props.source]) : ''}</body></html>`}
-            sx={{ width: '100%', minHeight: 160, border: 1, borderColor: 'divider', borderRadius: 1, mb: 2 }}
-          />
+          <Box aria-label={`Aperçu : ${props.label}`} role="region" sx={{ mb: 2 }}>
+            <RichTextPreview
+              testId={`html-preview-${props.source}`}
+              html={typeof formData[props.source] === 'string' ? String(formData[props.source]) : ''}
+            />
+          </Box>
         )}
       </FormDataConsumer>
     </Box>

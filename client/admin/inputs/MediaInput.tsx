@@ -2,6 +2,8 @@ import { Box, Button, LinearProgress, TextField, Typography } from '@mui/materia
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useInput, useNotify, type InputProps } from 'react-admin';
 import { call } from '../data-provider';
+import { apiFetch } from '../api-fetch';
+import { storefrontUrl } from '../current-site';
 
 // An image field for any admin form: drop a file on it, or choose one, and it is uploaded to
 // the site's media library (POST /api/admin/media, stored in R2); the field keeps the URL the
@@ -16,7 +18,7 @@ interface MediaFile {
 export async function uploadMedia(file: File): Promise<MediaFile> {
   const body = new FormData();
   body.set('file', file);
-  const { data } = await call((path, init) => fetch(path, init), '/admin/media', { method: 'POST', body });
+  const { data } = await call(apiFetch, '/admin/media', { method: 'POST', body });
   return data as MediaFile;
 }
 
@@ -79,10 +81,10 @@ export function MediaInput(props: InputProps & { label: string; accept?: string 
         size="small"
         slotProps={{ htmlInput: { 'aria-describedby': hintId } }}
       />
-      {value !== '' ? (
+      {storefrontUrl(value) ? (
         <Box
           component="img"
-          src={value}
+          src={storefrontUrl(value) ?? undefined}
           alt=""
           sx={{ display: 'block', maxWidth: 200, maxHeight: 120, mt: 1 }}
         />

@@ -20,6 +20,7 @@ import {
 import { newsPath } from '../../../src/domain/news-url';
 import { HtmlTextInput } from '../inputs/HtmlTextInput';
 import { MediaInput } from '../inputs/MediaInput';
+import { storefrontUrl } from '../current-site';
 
 // News: the owner writes, illustrates, promotes and publishes them. The text is rich (the
 // server keeps only the allowed tags); the image comes from the media library.
@@ -51,7 +52,15 @@ export const NewsList = () => {
           <FunctionField<NewsRecord>
             label="Image"
             render={(news) =>
-              news.imageUrl ? <img src={news.imageUrl} alt="" style={{ maxHeight: 40, maxWidth: 64 }} /> : '—'
+              storefrontUrl(news.imageUrl) ? (
+                <img
+                  src={storefrontUrl(news.imageUrl) ?? undefined}
+                  alt=""
+                  style={{ maxHeight: 40, maxWidth: 64 }}
+                />
+              ) : (
+                '—'
+              )
             }
           />
           <TextField source="title" label="Titre" />
@@ -64,16 +73,17 @@ export const NewsList = () => {
   );
 };
 
-/** Opens the article's public page (only a visible article answers there). */
+/** Opens the article's public page on the site's storefront (only a visible article answers there). */
 function PreviewLink() {
   const news = useRecordContext<NewsRecord>();
-  if (!news?.id) return null;
+  const href = news?.id ? storefrontUrl(newsPath(news)) : null;
+  if (!news || !href) return null;
   return (
     <Button
       variant="outlined"
-      href={newsPath(news)}
+      href={href}
       target="_blank"
-      rel="noreferrer"
+      rel="noopener noreferrer"
       sx={{ minHeight: 44, mb: 2 }}
     >
       {news.isValid ? 'Voir sur le site' : 'Voir sur le site (masquée : rendez-la visible)'}

@@ -3,8 +3,8 @@ import { Resource } from 'react-admin';
 import { isOperator, type AdminPermissions } from '../permissions';
 import { lazyScreens } from '../lazy-screens';
 
-// The platform operator's screens (SUPER_ADMIN only; the API refuses anyone else too): sites,
-// which host answers for which site, and the accounts and roles of every site.
+// The platform operator's screens (operators only; the API refuses anyone else too): sites,
+// which host answers for which site, the accounts and roles of every site, and the operators.
 
 const fromOperatorDomains = lazyScreens(() => import('../resources/operator/domains'));
 const DomainCreate = fromOperatorDomains('DomainCreate');
@@ -14,6 +14,10 @@ const fromOperatorUsers = lazyScreens(() => import('../resources/operator/users'
 const UserCreate = fromOperatorUsers('UserCreate');
 const UserEdit = fromOperatorUsers('UserEdit');
 const UserList = fromOperatorUsers('UserList');
+
+const fromOperators = lazyScreens(() => import('../resources/operator/operators'));
+const OperatorCreate = fromOperators('OperatorCreate');
+const OperatorList = fromOperators('OperatorList');
 
 const fromSites = lazyScreens(() => import('../resources/sites'));
 const SiteCreate = fromSites('SiteCreate');
@@ -47,6 +51,14 @@ export function operatorResources(permissions: AdminPermissions | null): ReactEl
       list={UserList}
       edit={UserEdit}
       create={UserCreate}
+      recordRepresentation="email"
+    />,
+    <Resource
+      key="operators"
+      name="operators"
+      options={{ label: 'Opérateurs' }}
+      list={OperatorList}
+      create={OperatorCreate}
       recordRepresentation="email"
     />,
   ];

@@ -1,6 +1,6 @@
-import { request } from 'node:http';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { adminApi, adminToken, WINE_OWNER } from './api.ts';
 import { e2eServer } from './server';
 import { islandsReady } from './browser.ts';
 import type { PageProblems } from './browser.ts';
@@ -11,7 +11,6 @@ import type { PageProblems } from './browser.ts';
 export const baseUrl = e2eServer().baseUrl;
 const port = Number(new URL(baseUrl).port);
 export const wineUrl = `http://vins.localhost:${port}`;
-const WINE_ADMIN = { email: 'proprietaire@domaine-coteaux.example', password: 'Domaine-Local-2026' };
 
 // The analytics settings the wine site gets for these tests, and the host each one loads from.
 export const ANALYTICS_PARAMETERS: Record<string, string> = {
@@ -31,59 +30,17 @@ export const ANALYTICS_HOSTS = [
 export const expectNoHydrationWarning = (problems: PageProblems) =>
   expect(problems.hydrationWarnings, 'hydration warnings').toEqual([]);
 
-/** A provider API call on the local Worker for `host` (Node cannot resolve vins.localhost). */
-function api(
-  method: string,
-  path: string,
-  { host, body, token }: { host: string; body?: unknown; token?: string },
-): Promise<{ status: number; json: Record<string, unknown> }> {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        hostname: 'localhost',
-        port,
-        path,
-        method,
-        timeout: 15_000,
-        headers: {
-          host: `${host}:${port}`,
-          accept: 'application/json',
-          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => {
-          try {
-            resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) as Record<string, unknown> });
-          } catch {
-            reject(new Error(`${method} ${path}: ${res.statusCode ?? 0} ${text.slice(0, 300)}`));
-          }
-        });
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error(`${method} ${path}: timeout`)));
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
+/** The wine site's settings, set by its owner through the admin host (issue 19). */
 export async function setWineParameters(values: Record<string, string>): Promise<void> {
-  const login = await api('POST', '/api/login', { host: 'vins.localhost', body: WINE_ADMIN });
-  expect(login.status, JSON.stringify(login.json)).toBe(200);
-  const token = (login.json.data as { token?: unknown } | undefined)?.token;
-  expect(typeof token).toBe('string');
+  const token = await adminToken(WINE_OWNER);
   for (const [type, value] of Object.entries(values)) {
-    const answer = await api('PUT', `/api/admin/parameter/${type}`, {
-      host: 'vins.localhost',
+    const answer = await adminApi(`/admin/parameter/${type}`, {
+      method: 'PUT',
       body: { value },
-      token: token as string,
+      token,
+      site: 'vins.localhost',
     });
-    expect(answer.status, `${type}: ${JSON.stringify(answer.json)}`).toBe(200);
+    expect(answer.status, `${type}: ${answer.message}`).toBe(200);
   }
 }
 

@@ -16,13 +16,14 @@ import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { Album, AlbumMedia } from '../../../../src/schema/album';
 import { call } from '../../data-provider';
 import { captionOf, uploadWithProgress } from './upload-with-progress';
+import { apiFetch } from '../../api-fetch';
+import { storefrontUrl } from '../../current-site';
 
 // An album's media: drop several files at once (or choose them), each is uploaded to the media
 // library with its own progress bar and added to the album in the order dropped, with one
 // notification per file; then each media can be moved, captioned or removed. Every change goes
 // through the album's admin calls, which bump the content version (the public album follows).
 
-const apiFetch = (path: string, init?: RequestInit) => fetch(path, init);
 const ACCEPT = '.jpg,.jpeg,.png,.svg,.mp4,.m4v,.mov';
 
 interface Upload {
@@ -224,7 +225,7 @@ export function AlbumMediaManager() {
               {item.type === 'image' ? (
                 <Box
                   component="img"
-                  src={item.url}
+                  src={storefrontUrl(item.url) ?? undefined}
                   alt=""
                   sx={{ width: 96, height: 64, objectFit: 'cover' }}
                 />

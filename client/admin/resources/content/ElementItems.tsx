@@ -27,12 +27,11 @@ import { call } from '../../data-provider';
 import { elementInput, elementRecord } from '../../apis/content';
 import { MediaInput } from '../../inputs/MediaInput';
 import { ElementRegistrations } from './ElementRegistrations';
+import { apiFetch } from '../../api-fetch';
 
 // The elements of one list (GET/POST/PUT/DELETE /admin/element/list/{id}/item…), hidden ones
 // included: each opens in a dialog form (react-admin's Form and inputs, the same mapping as
 // the other content screens), and its registrations in another.
-
-const apiFetch = (path: string, init?: RequestInit) => fetch(path, init);
 
 type Editing = { mode: 'create' } | { mode: 'edit'; element: Element } | null;
 

@@ -17,11 +17,10 @@ import { downloadCSV } from 'react-admin';
 import type { Element, ElementList, Registration } from '../../../../src/schema/element';
 import { call } from '../../data-provider';
 import { REGISTRATION_COLUMNS, registrationsCsv } from './registrations-csv';
+import { apiFetch } from '../../api-fetch';
 
 // One element's registrations, read-only, in their order of arrival, with the columns of the
 // CSV export (one click gives the same rows to a spreadsheet).
-
-const apiFetch = (path: string, init?: RequestInit) => fetch(path, init);
 
 export function ElementRegistrations(props: {
   list: ElementList;

@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { useNotify, useRecordContext } from 'react-admin';
 import type { AdminForm, Submission } from '../../../../src/schema/forms';
 import { call } from '../../data-provider';
+import { apiFetch } from '../../api-fetch';
+import { downloadFile } from '../../download';
 
 // A form's submissions (GET /admin/forms/{id}/submissions, 20 per page, newest first): each
-// answer with its label, the files as download links (the admin session's cookie goes along),
+// answer with its label, the files as downloads (fetched with the admin session and the site),
 // and a deletion that also removes the files.
 
-const apiFetch = (path: string, init?: RequestInit) => fetch(path, init);
 const PER_PAGE = 20;
 
 export const fileUrl = (submissionId: number, fileId: number) =>
@@ -78,7 +79,19 @@ export function FormSubmissions() {
               <Box component="ul" sx={{ pl: 2 }}>
                 {submission.files.map((file) => (
                   <li key={file.id}>
-                    <Link href={fileUrl(submission.id, file.id)} download={file.filename}>
+                    <Link
+                      component="button"
+                      type="button"
+                      sx={{ minHeight: 44, verticalAlign: 'baseline' }}
+                      onClick={() =>
+                        void downloadFile(fileUrl(submission.id, file.id), file.filename).catch(
+                          (error: unknown) =>
+                            notify(error instanceof Error ? error.message : 'Le téléchargement a échoué.', {
+                              type: 'error',
+                            }),
+                        )
+                      }
+                    >
                       Télécharger {file.filename}
                     </Link>{' '}
                     ({sizeText(file.size)})

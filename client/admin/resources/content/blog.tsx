@@ -23,6 +23,7 @@ import {
 } from 'react-admin';
 import { ContentToolbar } from './ContentToolbar';
 import { MediaInput } from '../../inputs/MediaInput';
+import { storefrontUrl } from '../../current-site';
 
 // The blog: folders (which may nest) and articles (in a folder or at the root), with an image,
 // rich text (sanitised by the server) and the publication flag and date.
@@ -114,7 +115,8 @@ function ImageSize() {
       setValue('imageWidth', image.naturalWidth || 1200, { shouldDirty: true });
       setValue('imageHeight', image.naturalHeight || 800, { shouldDirty: true });
     };
-    image.src = url;
+    // Read from the site's storefront: /media/* is not served on the admin host.
+    image.src = storefrontUrl(url) ?? '';
   }, [url, setValue]);
   return null;
 }

@@ -3,6 +3,9 @@
 // answer is the same {success, data, message} envelope; a refusal rejects with the server's
 // French message.
 
+import { withSiteHeader } from '../../api-fetch';
+import { currentSiteId } from '../../current-site';
+
 export interface UploadedMedia {
   url: string;
   name: string;
@@ -22,6 +25,10 @@ export function uploadWithProgress(
     const request = new XMLHttpRequest();
     request.open('POST', '/api/admin/media');
     request.setRequestHeader('accept', 'application/json');
+    // The one place that cannot use apiFetch (XMLHttpRequest): it names the site the same way.
+    withSiteHeader(undefined, currentSiteId()).forEach((value, name) =>
+      request.setRequestHeader(name, value),
+    );
     request.withCredentials = true;
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));

@@ -10,7 +10,7 @@ import {
 import type { PlatformSite, PlatformUser } from '../../../../src/schema/platform';
 import { roleLabel } from './roles';
 
-// The accounts of the site being edited that run it (owners and operators); a new one is
+// The accounts of the site being edited that run it (its owners); a new one is
 // created on the « Utilisateurs » screen with this site chosen.
 
 export function SiteUsers() {
@@ -22,7 +22,7 @@ export function SiteUsers() {
       <ReferenceManyField
         reference="platform-users"
         target="idSite"
-        filter={{ role: 'ADMIN,SUPER_ADMIN' }}
+        filter={{ role: 'ADMIN' }}
         perPage={50}
         empty={<span>Aucun administrateur.</span>}
       >

@@ -1,8 +1,8 @@
-// The roles in the operator's words.
+// The roles of a site's accounts in the operator's words. Operators are platform accounts
+// (issue 19), managed on their own screen: no site account can be given the operator's role.
 
 export const ROLE_CHOICES = [
   { id: 'ADMIN', name: 'Propriétaire du site (ADMIN)' },
-  { id: 'SUPER_ADMIN', name: 'Opérateur de la plateforme (SUPER_ADMIN)' },
   { id: 'MEMBER', name: 'Membre (espace client)' },
 ];
 

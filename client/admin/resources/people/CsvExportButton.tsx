@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { fetchExport } from '../../apis/people';
 import { readableButton } from './contrast';
+import { apiFetch } from '../../api-fetch';
 
 // « Exporter en CSV »: asks the API for the file (so a refusal shows the server's French
 // message), then hands it to the browser as a download and says so.
@@ -21,7 +22,7 @@ export function CsvExportButton({
   const exportFile = async () => {
     setPending(true);
     try {
-      const blob = await fetchExport((url, init) => fetch(url, init), path);
+      const blob = await fetchExport(apiFetch, path);
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;

@@ -27,7 +27,6 @@ import { CsvExportButton } from './CsvExportButton';
 const ROLE_CHOICES = [
   { id: 'MEMBER', name: 'Membre' },
   { id: 'ADMIN', name: 'Administrateur' },
-  { id: 'SUPER_ADMIN', name: 'Opérateur' },
 ];
 const roleLabel = (role: string) => ROLE_CHOICES.find((choice) => choice.id === role)?.name ?? role;
 

@@ -15,6 +15,7 @@ import type { NewsletterList } from '../../../../src/schema/newsletter';
 import { call } from '../../data-provider';
 import { readableLabels } from './contrast';
 import { asText } from '../../resource-types';
+import { apiFetch } from '../../api-fetch';
 
 interface NewsletterLetter {
   listId: number;
@@ -44,7 +45,7 @@ export function NewsletterSend() {
     setResult(null);
     try {
       // The API answers its French sentence: « Lettre mise en file pour 3 inscrit(s). »
-      const { message } = await call((url, init) => fetch(url, init), '/admin/newsletter/send', {
+      const { message } = await call(apiFetch, '/admin/newsletter/send', {
         method: 'POST',
         body: JSON.stringify(letter),
       });

@@ -2,7 +2,6 @@ import {
   Create,
   Edit,
   FunctionField,
-  ImageField,
   List,
   NumberInput,
   ReferenceField,
@@ -16,6 +15,7 @@ import {
 import type { Award, MealIcon, SiteVariation } from '../../../../src/schema/product';
 import { MediaInput } from '../../inputs/MediaInput';
 import { ResponsiveGrid, ShopToolbar } from './responsive';
+import { storefrontUrl } from '../../current-site';
 
 // The catalogue's own lists: the variations a declination may carry (by label), the awards of
 // a product, the meal icons a wine pairs with. Images go through the media library.
@@ -112,11 +112,14 @@ export const AwardCreate = () => (
 export const MealIconList = () => (
   <List title="Accords mets" sort={{ field: 'label', order: 'ASC' }} empty={false}>
     <ResponsiveGrid<MealIcon> primary={(icon) => icon.label}>
-      <ImageField
-        source="icon"
-        title="label"
+      {/* Media are served by the site's storefront, not by the admin host. */}
+      <FunctionField<MealIcon>
         label="Icône"
-        sx={{ '& img': { maxWidth: 40, maxHeight: 40 } }}
+        render={(icon) =>
+          storefrontUrl(icon.icon) ? (
+            <img src={storefrontUrl(icon.icon) ?? undefined} alt="" style={{ maxWidth: 40, maxHeight: 40 }} />
+          ) : null
+        }
       />
       <TextField source="label" label="Nom" />
     </ResponsiveGrid>

@@ -32,13 +32,13 @@ import { declinationToInput } from '../../apis/shop';
 import { call } from '../../data-provider';
 import { DeclinationInputs } from './declination-inputs';
 import { euros, failure } from './responsive';
+import { apiFetch } from '../../api-fetch';
 
 // A product's declinations, under its form: each with its price and stock, and the actions the
 // owner takes on one: adjust the stock (a reason is required and kept in the history), edit
 // the price and variations, delete it; and add a new one. Every call goes to the declination's
 // own endpoint and ends with a notification; the product is read again afterwards.
 
-const apiFetch = (path: string, init?: RequestInit) => fetch(path, init);
 const touch = { minHeight: 44 };
 // Save only: the default toolbar would offer to delete the product the dialog sits in.
 const saveOnly = (

@@ -32,13 +32,13 @@ import type {
 import { call } from '../../data-provider';
 import { MediaInput } from '../../inputs/MediaInput';
 import { euros, failure, ResponsiveGrid, ShopToolbar } from './responsive';
+import { apiFetch } from '../../api-fetch';
 
 // Delivery: carriers with their rate tables (a price per zone and number of bottles), the
 // shipping zones (countries and postal-code prefixes), the relay points kept by the shop and
 // where the checkout reads relay points from, and the weekly pick-up slots of each
 // click-and-collect address.
 
-const apiFetch = (path: string, init?: RequestInit) => fetch(path, init);
 const row = { display: 'flex', flexWrap: 'wrap', columnGap: 2, width: '100%' } as const;
 const DELIVERY_TYPE_CHOICES = [
   { id: 'DELIVERY', name: 'À domicile' },

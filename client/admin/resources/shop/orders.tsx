@@ -37,6 +37,7 @@ import {
 } from '../../../../src/schema/order';
 import { PAYMENT_METHOD_LABELS } from '../../../../src/schema/payment';
 import { euros, failure, ResponsiveGrid } from './responsive';
+import { downloadFile } from '../../download';
 
 // Orders: a list by status (tabs), and one order with its lines, addresses, delivery, payment
 // and history. The buttons offer only the statuses the server allows next (its status
@@ -105,30 +106,9 @@ export const OrderList = () => (
   </List>
 );
 
-/** Downloads one of the order's PDF files with the session cookie; a refusal is notified. */
-export async function downloadOrderDocument(orderId: number, document: 'invoice' | 'packing-slip') {
-  const response = await fetch(`/api/admin/order/${orderId}/${document}`, { credentials: 'same-origin' });
-  if (!response.ok) {
-    let message = `Erreur ${response.status}`;
-    try {
-      message = (await response.json<{ message?: string }>()).message ?? message;
-    } catch {
-      // not JSON: keep the status
-    }
-    throw new Error(message);
-  }
-  const filename =
-    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `${document}.pdf`;
-  const url = URL.createObjectURL(await response.blob());
-  const link = window.document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  window.document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return filename;
-}
+/** Downloads one of the order's PDF files with the admin session; a refusal is notified. */
+export const downloadOrderDocument = (orderId: number, document: 'invoice' | 'packing-slip') =>
+  downloadFile(`/api/admin/order/${orderId}/${document}`, `${document}.pdf`);
 
 function DocumentButton({ order, document }: { order: AdminOrder; document: 'invoice' | 'packing-slip' }) {
   const notify = useNotify();

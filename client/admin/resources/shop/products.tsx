@@ -34,6 +34,7 @@ import { MediaInput } from '../../inputs/MediaInput';
 import { DeclinationInputs } from './declination-inputs';
 import { DeclinationsPanel } from './declinations';
 import { euros, ResponsiveGrid, ShopToolbar } from './responsive';
+import { storefrontUrl } from '../../current-site';
 
 // The catalogue: wines and boxes with their declinations. The list searches and filters like
 // the shop; the form edits the product (images through the media library, meal icons, grapes,
@@ -110,7 +111,8 @@ function ImageSize() {
         setValue(sourceContext.getSource('height'), image.naturalHeight, { shouldDirty: true });
       }
     };
-    image.src = src;
+    // Read from the site's storefront: /media/* is not served on the admin host.
+    image.src = storefrontUrl(src) ?? '';
   }, [src, setValue, sourceContext]);
   return null;
 }

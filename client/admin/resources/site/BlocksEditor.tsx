@@ -38,13 +38,13 @@ import {
   type EditedBlock,
 } from './block-fields';
 import { PagePreview } from './PagePreview';
+import { apiFetch } from '../../api-fetch';
 
 // A page's content blocks (add, edit, reorder, remove) and their preview. Before writing, the
 // layout loaded with the page is checked (POST …/layout/{id}/hash/check): when someone else
 // changed the page in between, nothing is written and the owner is offered to reload it. The
 // blocks are then sent with the same hash, so a change in the last instant is refused too (409).
 
-const apiFetch = (path: string, init?: RequestInit) => fetch(path, init);
 const CONFLICT_STATUS = 409;
 
 function FieldInput({ field }: { field: BlockField }) {

@@ -5,12 +5,11 @@ import type { Font, Logo, SiteInfo } from '../../../../src/schema/site';
 import { call } from '../../data-provider';
 import { MediaInput } from '../../inputs/MediaInput';
 import { ColourInput } from './SettingField';
+import { apiFetch } from '../../api-fetch';
 
 // The appearance settings that are not parameters: one logo per type (an image dropped or
 // chosen through MediaInput, PUT/DELETE /admin/logo/{type}) and the fonts of the titles, the
 // content and the menu (PUT /admin/font/{type}). Each saves on its own, with its notification.
-
-const apiFetch = (path: string, init?: RequestInit) => fetch(path, init);
 
 const LOGO_TYPES: [Logo['type'], string][] = [
   ['LOGO', 'Logo principal'],

@@ -1,4 +1,5 @@
 import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '@mui/material';
+import { RichTextPreview } from '../../inputs/RichTextPreview';
 import { useWatch } from 'react-hook-form';
 import type { Parameter } from '../../../../src/schema/parameter';
 import { LEGAL_PLACEHOLDERS, legalPreviewHtml } from './previews';
@@ -12,14 +13,9 @@ import { settingText } from './setting-groups';
 
 function LegalTextPreview({ type, stored }: { type: string; stored: readonly Parameter[] }) {
   const html = settingText(useWatch({ name: type }));
-  return (
-    <Box
-      data-testid={`legal-preview-${type}`}
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, maxHeight: 320, overflow: 'auto' }}
-      // The owner's own text, filled in and sanitised exactly as the public page shows it.
-      dangerouslySetInnerHTML={{ __html: legalPreviewHtml(html, stored) }}
-    />
-  );
+  // The owner's own text, filled in and sanitised as the public page shows it, then rebuilt
+  // as React elements: no owner HTML is ever inlined in the admin document (issue 19).
+  return <RichTextPreview testId={`legal-preview-${type}`} html={legalPreviewHtml(html, stored)} />;
 }
 
 export function LegalTextsEditor({

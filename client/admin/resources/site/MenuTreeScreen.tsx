@@ -50,6 +50,7 @@ import {
   type MenuNode,
   type MenuPage,
 } from './menu-tree';
+import { apiFetch } from '../../api-fetch';
 
 // The pages as the menu tree (issue 13): drag a page by its handle to reorder it, and sideways
 // to nest it under the page above or take it out; or use the buttons (up, down, indent,
@@ -66,7 +67,6 @@ export interface AdminPage extends MenuPage {
 }
 
 const INDENT = 24;
-const apiFetch = (path: string, init?: RequestInit) => fetch(path, init);
 
 const MOVES: { move: KeyboardMove; label: string; Icon: typeof ArrowUpwardIcon }[] = [
   { move: 'up', label: 'Monter', Icon: ArrowUpwardIcon },

@@ -1,12 +1,15 @@
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { call } from '../../data-provider';
+import { apiFetch } from '../../api-fetch';
+import { storefrontUrl } from '../../current-site';
 
-// The page as visitors see it (the public page in a frame, reloaded after each save), and its
-// preview image in R2: GET and PUT /admin/page/{id}/layout/{id}/preview (PNG, JPEG or WebP).
-
-const apiFetch = (path: string, init?: RequestInit) => fetch(path, init);
+// The page as visitors see it, and its preview image in R2: GET and PUT
+// /admin/page/{id}/layout/{id}/preview (PNG, JPEG or WebP). The public page opens on the
+// site's storefront in a new tab (issue 19: the admin host never shows the site's own HTML,
+// and the storefront refuses to be framed by another origin). The image is an API read, so it
+// is fetched with the site header and shown from a blob: URL.
 
 interface PagePreviewProps {
   pageId: number;
@@ -20,8 +23,25 @@ export function PagePreview({ pageId, path, isValid, version }: PagePreviewProps
   const picker = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const [imageVersion, setImageVersion] = useState(0);
-  const [hasImage, setHasImage] = useState(true);
-  const imageUrl = `/api/admin/page/${pageId}/layout/${pageId}/preview?v=${imageVersion}`;
+  const [imageUrl, setImageUrl] = useState<string | null>(null);
+  const publicUrl = storefrontUrl(path);
+
+  useEffect(() => {
+    let objectUrl: string | null = null;
+    let cancelled = false;
+    void apiFetch(`/api/admin/page/${pageId}/layout/${pageId}/preview?v=${imageVersion}`)
+      .then(async (response) => (response.ok ? response.blob() : null))
+      .catch(() => null)
+      .then((blob) => {
+        if (cancelled) return;
+        objectUrl = blob ? URL.createObjectURL(blob) : null;
+        setImageUrl(objectUrl);
+      });
+    return () => {
+      cancelled = true;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [pageId, imageVersion]);
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
@@ -33,7 +53,6 @@ export function PagePreview({ pageId, path, isValid, version }: PagePreviewProps
         method: 'PUT',
         body,
       });
-      setHasImage(true);
       setImageVersion((value) => value + 1);
       notify(answer.message || 'Aperçu enregistré.', { type: 'success' });
     } catch (error) {
@@ -50,14 +69,17 @@ export function PagePreview({ pageId, path, isValid, version }: PagePreviewProps
       <Typography id="page-preview-title" variant="h6" component="h2">
         Aperçu
       </Typography>
-      {isValid ? (
-        <Box
-          component="iframe"
-          key={version}
-          src={path}
-          title="Aperçu de la page publique"
-          sx={{ width: '100%', height: 480, border: 1, borderColor: 'divider', borderRadius: 1 }}
-        />
+      {isValid && publicUrl ? (
+        <Button
+          variant="outlined"
+          href={publicUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-version={version}
+          sx={{ minHeight: 44 }}
+        >
+          Voir la page sur le site (nouvel onglet)
+        </Button>
       ) : (
         <Typography variant="body2">
           Cette page est un brouillon : les visiteurs ne la voient pas. Publiez-la pour la voir ici.
@@ -66,12 +88,11 @@ export function PagePreview({ pageId, path, isValid, version }: PagePreviewProps
       <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
         Image d’aperçu de la mise en page
       </Typography>
-      {hasImage ? (
+      {imageUrl ? (
         <Box
           component="img"
           src={imageUrl}
           alt="Image d’aperçu enregistrée"
-          onError={() => setHasImage(false)}
           sx={{ display: 'block', maxWidth: 240, maxHeight: 160, my: 1 }}
         />
       ) : (
