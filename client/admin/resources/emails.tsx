@@ -18,6 +18,7 @@ import {
 } from 'react-admin';
 import type { OutboxEntry, OutboxMessage } from '../../../src/schema/email-outbox';
 import { call } from '../data-provider';
+import { apiFetch } from '../api-fetch';
 
 // The sent-mail screen (issue 20): every e-mail the site queued, newest first, filtered by
 // status and recipient; one e-mail shows as the customer received it (the HTML in a sandboxed
@@ -25,7 +26,6 @@ import { call } from '../data-provider';
 // panel) with its text part, and a sent or failed one can be sent again. In local development,
 // where no mail API is configured, this is where e-mails are read.
 
-const apiFetch = (path: string, init?: RequestInit) => fetch(path, init);
 const touch = { minHeight: 44 };
 
 const STATUS_CHOICES = [
