@@ -458,3 +458,17 @@ export function deliveryCountries<T extends { alphaTwo: string }>(
   const union: readonly string[] = EUROPEAN_UNION;
   return countries.filter((country) => union.includes(code(country)));
 }
+
+/**
+ * The country a billing address starts with when the buyer has not chosen one: the delivery
+ * step's rule (a shop selling to one country chooses it for the buyer), else the country the
+ * buyer already chose for delivery. Pick-up orders have no delivery step, so without this their
+ * billing country stayed empty (issue 20).
+ */
+export function prefilledCountry<C extends { id: number }>(
+  countries: readonly C[],
+  chosenId: number | null,
+): C | null {
+  if (countries.length === 1) return countries[0] ?? null;
+  return countries.find((country) => country.id === chosenId) ?? null;
+}

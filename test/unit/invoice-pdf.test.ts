@@ -54,6 +54,10 @@ const order: OrderRow = {
   collect_address_id: null,
   collect_schedule_id: null,
   collect_date: null,
+  collect_place_name: null,
+  collect_place_address: null,
+  collect_opens: null,
+  collect_closes: null,
   delivery_address: JSON.stringify({
     firstname: 'Camille',
     lastname: 'Durand',

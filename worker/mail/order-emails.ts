@@ -80,12 +80,15 @@ const STATUS_SENTENCES: Partial<Record<OrderStatus, string>> = {
   CANCELLED: 'Votre commande a été annulée. Si vous aviez payé, vous serez remboursé sous 14 jours.',
 };
 
-/** The buyer's e-mail for a status change; null for statuses that send none. */
+/**
+ * The buyer's e-mail for a status change; null for statuses that send none. `customerMessage`
+ * is the merchant's sentence for the buyer; the internal note is never given here.
+ */
 export function orderStatusEmail(
   order: { reference: string; email: string },
   status: OrderStatus,
   shop: MailShop,
-  note: string | null = null,
+  customerMessage: string | null = null,
 ): OutboxEmail | null {
   const sentence = STATUS_SENTENCES[status];
   if (!sentence) return null;
@@ -97,7 +100,7 @@ export function orderStatusEmail(
       'Bonjour,',
       '',
       sentence,
-      ...(note ? ['', note] : []),
+      ...(customerMessage ? ['', customerMessage] : []),
       '',
       `Le détail de votre commande : ${shop.siteUrl}/mon-compte/commandes`,
       '',

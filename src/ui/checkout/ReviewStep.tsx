@@ -1,15 +1,37 @@
 import { useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
-import { formatEuros, frenchDay, summaryAmounts } from '../../domain/checkout.ts';
+import { collectLabel } from '../../domain/collect-label.ts';
+import { formatEuros, summaryAmounts } from '../../domain/checkout.ts';
 import { ALCOHOL_WARNING } from '../layout/BannerTexts.ts';
 import { apiCall, errorMessage, type ApiFetch } from './checkout-api.ts';
-import { readDiscount, type ValidatedCart } from './checkout-answers.ts';
-import { productsPayload } from '../../domain/checkout.ts';
+import { readDiscount, readSlots, type CollectSlot, type ValidatedCart } from './checkout-answers.ts';
+import { orderDeliveryType, productsPayload } from '../../domain/checkout.ts';
 import type { CheckoutCart, CheckoutCartState, PickupAddress } from './checkout-types.ts';
 
 // The summary: lines and amounts as the provider computed them, the delivery chosen, the
 // discount code (the provider accepts or refuses it with a French message), the Loi Evin
 // mention and the sale terms to accept before « Commander ».
+
+/** The chosen pick-up slot's hours (GET /click-and-collect/slots), for « 10:00–12:30 ». */
+function useChosenSlot(state: CheckoutCartState, fetcher: ApiFetch): CollectSlot | null {
+  const [slot, setSlot] = useState<CollectSlot | null>(null);
+  const { idAddress, idSchedule, date } = state.clickAndCollect;
+  const wanted = state.deliveryType === 'clickAndCollect' && idAddress !== null && date !== null;
+  useEffect(() => {
+    if (!wanted) return;
+    const controller = new AbortController();
+    apiCall(fetcher, `/click-and-collect/slots?idAddress=${idAddress}`, { signal: controller.signal })
+      .then((data) => {
+        const found = readSlots(data).find(
+          (candidate) => candidate.date === date && candidate.idSchedule === idSchedule,
+        );
+        setSlot(found ?? null);
+      })
+      .catch(() => setSlot(null)); // the place and the day are still shown
+    return () => controller.abort();
+  }, [fetcher, wanted, idAddress, idSchedule, date]);
+  return wanted ? slot : null;
+}
 
 export function ReviewStep({
   state,
@@ -50,7 +72,12 @@ export function ReviewStep({
       const data = await apiCall(fetcher, '/order/discount', {
         method: 'POST',
         // The shipping price is shown back with the reduction; the order computes it again.
-        body: { code: typed, products: productsPayload(current.lines), shippingPrice: shipping ?? undefined },
+        body: {
+          code: typed,
+          products: productsPayload(current.lines),
+          shippingPrice: shipping ?? undefined,
+          deliveryType: orderDeliveryType(current), // a pick-up has no bottle minimum
+        },
       });
       const figures = readDiscount(data, validated?.subtotal ?? 0, shipping ?? 0);
       cart.update({ discount: { value: typed, ...figures } });
@@ -69,6 +96,7 @@ export function ReviewStep({
   }, []);
 
   const pickup = pickupAddresses.find((address) => address.id === state.clickAndCollect.idAddress);
+  const slot = useChosenSlot(state, fetcher);
   return (
     <div className="checkout__step-body">
       <table className="checkout__lines">
@@ -110,9 +138,20 @@ export function ReviewStep({
           </p>
         ) : null}
         {state.deliveryType === 'clickAndCollect' && pickup ? (
-          <p>
-            Retrait : <strong>{pickup.name}</strong>, {pickup.line1}, {pickup.postalCode} {pickup.city}
-            {state.clickAndCollect.date ? ` — le ${frenchDay(state.clickAndCollect.date)}` : ''}
+          <p className="checkout__collect-summary">
+            Retrait :{' '}
+            <strong>
+              {state.clickAndCollect.date
+                ? collectLabel({
+                    placeName: pickup.name,
+                    date: state.clickAndCollect.date,
+                    opens: slot?.slotOpens ?? null,
+                    closes: slot?.closes ?? null,
+                  })
+                : pickup.name}
+            </strong>
+            <br />
+            {pickup.line1}, {pickup.postalCode} {pickup.city}
           </p>
         ) : null}
         {state.deliveryType === 'no_delivery' ? <p>Sans livraison.</p> : null}

@@ -7,6 +7,7 @@ import {
   idempotencyKeyFor,
   nextStep,
   noDeliveryAllowed,
+  orderDeliveryType,
   orderPayload,
   previousStep,
   productsPayload,
@@ -102,13 +103,19 @@ function CheckoutSteps({
   const input: CheckoutInput = { ...state, billingSameAsShipping, acceptedTerms };
   const steps = checkoutSteps(state.deliveryType);
   const productsKey = JSON.stringify(productsPayload(state.lines));
+  // A pick-up is not an expedition: the server checks the cart for the chosen way.
+  const chosenType = orderDeliveryType(state);
 
   // The provider prices the cart (and refuses it with its French message).
   useEffect(() => {
     const products = JSON.parse(productsKey) as unknown[];
     if (products.length === 0) return;
     const controller = new AbortController();
-    apiCall(fetcher, '/order/validate', { method: 'POST', body: { products }, signal: controller.signal })
+    apiCall(fetcher, '/order/validate', {
+      method: 'POST',
+      body: { products, deliveryType: chosenType },
+      signal: controller.signal,
+    })
       .then((data) => {
         setValidated(readValidatedCart(data));
         cart.update({ errorCartMessage: '' });
@@ -119,7 +126,7 @@ function CheckoutSteps({
         cart.update({ errorCartMessage: errorMessage(error) });
       });
     return () => controller.abort();
-  }, [fetcher, cart, productsKey, validation]);
+  }, [fetcher, cart, productsKey, chosenType, validation]);
 
   // The member's profile fills what is still empty (GET /user).
   useEffect(() => {

@@ -37,3 +37,4 @@ export function adminCall<T = unknown>(
 
 /** The platform operator (SUPER_ADMIN on the massage site). */
 export const OPERATOR = { email: 'operateur@plateforme.example', password: 'Operateur-Local-2026' };
+export const adminLogin = login; // replaced by the admin-host sign-in (admin-server)

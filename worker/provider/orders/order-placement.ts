@@ -5,6 +5,7 @@ import type { AppEnv } from '../../http/app-env';
 import { enqueueEmail } from '../../mail/mail-queue';
 import { deliveryText } from '../../../src/domain/order-delivery';
 import { merchantNotificationEmail, orderConfirmationEmail, type MailOrder } from '../../mail/order-emails';
+import { orderFulfilment } from '../../../src/domain/cart-rules';
 import { validateCart, type CartFailure } from '../catalogue/cart-validation';
 import { DISCOUNT_LIMIT_MESSAGE, isDiscountLimitError } from './discount-check';
 import { discountUseStatements } from './discount.repository';
@@ -168,6 +169,7 @@ async function explainFailure(
       c.env.DB,
       c.var.site.id,
       input.products.map((line) => ({ id: line.id, quantity: line.quantity })),
+      orderFulfilment(input.delivery.type),
     );
     const refused: Failure<CartFailure | 'STOCK_CHANGED'> = cart.ok
       ? failure(
