@@ -18,6 +18,29 @@ export function frenchDateTime(localDateTime: string): string {
   return time ? `${label} à ${time.replace(':', 'h')}` : label;
 }
 
+const DATE = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Paris',
+});
+
+/**
+ * The one way e-mails write a date: '2026-12-15', '2026-12-15 09:30:00' (D1's UTC datetime)
+ * or epoch milliseconds → '15 décembre 2026' (the day in France). Unreadable input is returned as is.
+ */
+export function frenchDate(value: string | number): string {
+  const date =
+    typeof value === 'number'
+      ? new Date(value)
+      : new Date(
+          /^\d{4}-\d{2}-\d{2}$/.test(value)
+            ? `${value}T12:00:00Z`
+            : `${value.replace(' ', 'T')}${/Z|[+-]\d{2}:?\d{2}$/.test(value) ? '' : 'Z'}`,
+        );
+  return Number.isNaN(date.getTime()) ? String(value) : DATE.format(date);
+}
+
 /** 90 → '1h30', 120 → '2h', 45 → '45 min'. */
 export function frenchDuration(minutes: number): string {
   if (minutes < 60) return `${minutes} min`;

@@ -1,22 +1,15 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/app-env';
+import { loadMailSite, type MailSite } from '../mail/layout/mail-site';
 import { sitePrimaryOrigin } from '../site/site-url';
-import { findParameter } from '../provider/site/public';
 
 /**
- * What member e-mails need about the site: its name, the origin its links point at (the
- * site's primary URL, worker/site/site-url.ts, as for the order e-mails) and the address
- * replies go to.
+ * What member e-mails need about the site: its name, colours and logo, the origin its links
+ * point at (the site's primary URL, worker/site/site-url.ts, as for the order e-mails) and the
+ * address replies go to.
  */
-export async function siteMailContext(
-  c: Context<AppEnv>,
-): Promise<{ name: string; origin: string; replyTo: string | null }> {
+export async function siteMailContext(c: Context<AppEnv>): Promise<MailSite> {
   const db = c.env.DB;
   const siteId = c.var.site.id;
-  const [name, email, origin] = await Promise.all([
-    findParameter(db, siteId, 'COMPANY_NAME'),
-    findParameter(db, siteId, 'COMPANY_EMAIL'),
-    sitePrimaryOrigin(db, siteId, c.req.url),
-  ]);
-  return { name: name?.value ?? '', origin, replyTo: email?.value || null };
+  return loadMailSite(db, siteId, await sitePrimaryOrigin(db, siteId, c.req.url));
 }

@@ -1,11 +1,12 @@
 import type { Env } from '../env';
-import { findOutboxEmail, markOutboxEmail } from '../provider/shared/public';
+import { findOutboxEmail, markOutboxEmail, markOutboxSent } from '../provider/shared/public';
 import { findParameter } from '../provider/site/public';
 import type { MailJob } from './mail-job';
 
 // Sends outbox e-mails through an HTTP mail API (a Resend-style JSON endpoint configured by
 // MAIL_API_URL and the MAIL_API_KEY secret). Without them the row stays PENDING and the job
-// is retried by the queue, so nothing is lost while a site is being set up.
+// is retried by the queue, so nothing is lost while a site is being set up. The API receives
+// the HTML part and its plain-text alternative (multipart/alternative on the wire).
 
 async function send(env: Env, job: MailJob): Promise<'SENT' | 'RETRY'> {
   const email = await findOutboxEmail(env.DB, job.siteId, job.outboxId);
@@ -27,6 +28,7 @@ async function send(env: Env, job: MailJob): Promise<'SENT' | 'RETRY'> {
       reply_to: email.reply_to ?? undefined,
       subject: email.subject,
       text: email.text_body,
+      html: email.html_body ?? undefined,
       headers: email.headers ? (JSON.parse(email.headers) as Record<string, string>) : undefined,
     }),
   });
@@ -34,7 +36,8 @@ async function send(env: Env, job: MailJob): Promise<'SENT' | 'RETRY'> {
     await markOutboxEmail(env.DB, job.siteId, job.outboxId, 'FAILED');
     return 'RETRY';
   }
-  await markOutboxEmail(env.DB, job.siteId, job.outboxId, 'SENT');
+  // A secret-carrying body (a reset link) is blanked in the stored copy now that it is sent.
+  await markOutboxSent(env.DB, job.siteId, email);
   return 'SENT';
 }
 

@@ -50,4 +50,5 @@ export const editorialApis: Record<string, ResourceApi> = {
     toInput: (record) => ({ read: record.readAt !== null && record.readAt !== undefined }),
   },
   audit: { path: '/admin/audit', listKey: 'entries', paged: true },
+  emails: { path: '/admin/email', listKey: 'emails', paged: true },
 };

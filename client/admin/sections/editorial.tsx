@@ -3,10 +3,15 @@ import { Resource } from 'react-admin';
 import type { AdminPermissions } from '../permissions';
 import { lazyScreens } from '../lazy-screens';
 
-// What the owner writes and reads day to day: news, the contact inbox and the audit log.
+// What the owner writes and reads day to day: news, the contact inbox, the audit log and the
+// e-mails the site sent.
 
 const fromAudit = lazyScreens(() => import('../resources/audit'));
 const AuditList = fromAudit('AuditList');
+
+const fromEmails = lazyScreens(() => import('../resources/emails'));
+const EmailList = fromEmails('EmailList');
+const EmailShow = fromEmails('EmailShow');
 
 const fromMessages = lazyScreens(() => import('../resources/messages'));
 const MessageList = fromMessages('MessageList');
@@ -37,5 +42,12 @@ export function editorialResources(_permissions: AdminPermissions | null): React
       recordRepresentation="subject"
     />,
     <Resource key="audit" name="audit" options={{ label: 'Journal' }} list={AuditList} />,
+    <Resource
+      key="emails"
+      name="emails"
+      options={{ label: 'E-mails envoyés' }}
+      list={EmailList}
+      show={EmailShow}
+    />,
   ];
 }

@@ -189,6 +189,16 @@ describe('real answers match their documented schemas', () => {
           .first<{ id: number }>();
         return `/admin/message/${row?.id ?? 0}`;
       }
+      case '/admin/email/{id}': {
+        const siteId = host === WINE_HOST ? WINE_SITE_ID : MASSAGE_SITE_ID;
+        const row = await env.DB.prepare(
+          `INSERT INTO email_outbox (site_id, to_address, subject, text_body, html_body)
+           VALUES (?, 'paul.roux@exemple.fr', 'Bienvenue', 'Bonjour Paul,', '<p>Bonjour Paul,</p>') RETURNING id`,
+        )
+          .bind(siteId)
+          .first<{ id: number }>();
+        return `/admin/email/${row?.id ?? 0}`;
+      }
       case '/admin/member/{id}': {
         // people: the site's owner reads their own member record
         const email =

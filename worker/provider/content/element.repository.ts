@@ -8,7 +8,7 @@ import {
   type Registration,
 } from '../../../src/schema/element';
 import type { ListSql } from '../shared/list-query-sql';
-import type { OutboxEmail } from '../shared/outbox.repository';
+import { insertOutboxStatement, type OutboxEmail } from '../shared/outbox.repository';
 import {
   all,
   bumpContentVersionIfStatement,
@@ -398,14 +398,10 @@ export async function registerToElement(
   ];
   if (email) {
     statements.push(
-      db
-        .prepare(
-          `INSERT INTO email_outbox (site_id, to_address, reply_to, subject, text_body)
-           SELECT ?1, ?2, ?3, ?4, ?5
-            WHERE EXISTS (SELECT 1 FROM element_registrations WHERE site_id = ?1 AND public_id = ?6)
-           RETURNING id`,
-        )
-        .bind(siteId, email.to, email.replyTo, email.subject, email.textBody, publicId),
+      insertOutboxStatement(db, siteId, email, {
+        sql: 'EXISTS (SELECT 1 FROM element_registrations WHERE site_id = ? AND public_id = ?)',
+        params: [siteId, publicId],
+      }),
     );
   }
   statements.push(

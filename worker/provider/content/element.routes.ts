@@ -9,6 +9,7 @@ import {
   registrationSchema,
 } from '../../../src/schema/element';
 import { senderKey } from '../../auth/password';
+import { siteMailContext } from '../../auth/site-mail';
 import { publishContentVersion } from '../../cache/content-version';
 import { AppError, notFound } from '../../errors';
 import { parseId } from '../../http/ids';
@@ -27,7 +28,6 @@ import {
   registerToElement,
 } from './element.repository';
 import { listQuerySql } from '../shared/list-query-sql';
-import { findParameter } from '../site/parameter.repository';
 import { takeRateLimitHit, type RateLimit } from '../shared/rate-limit.repository';
 
 // Element lists (spec section 7): GET /element/{route}?{query} (items, total; 24 per page),
@@ -155,14 +155,7 @@ export const elementRoutes = providerRouter()
       seats: input.seats,
       message: input.message,
     };
-    const [name, replyTo] = await Promise.all([
-      findParameter(c.env.DB, siteId, 'COMPANY_NAME'),
-      findParameter(c.env.DB, siteId, 'COMPANY_EMAIL'),
-    ]);
-    const email = registrationEmail(registration, element, list, {
-      name: name?.value ?? '',
-      email: replyTo?.value || null,
-    });
+    const email = registrationEmail(registration, element, list, await siteMailContext(c));
     const outcome = await registerToElement(c.env.DB, siteId, element.id, registration, email);
     if (outcome.kind === 'duplicate') {
       throw new AppError(409, 'Cette adresse e-mail est déjà inscrite à cette date.', {

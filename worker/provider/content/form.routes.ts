@@ -8,6 +8,7 @@ import {
   type PublicForm,
 } from '../../../src/schema/forms';
 import { senderKey } from '../../auth/password';
+import { siteMailContext } from '../../auth/site-mail';
 import { AppError, notFound } from '../../errors';
 import { parseId } from '../../http/ids';
 import { uploadBody } from '../../http/upload-body';
@@ -111,9 +112,9 @@ export const formRoutes = providerRouter()
     }
 
     const answers = answersOf(form, submission.values);
-    const [companyEmail, siteName] = await Promise.all([
+    const [companyEmail, site] = await Promise.all([
       findParameter(c.env.DB, siteId, 'COMPANY_EMAIL'),
-      findParameter(c.env.DB, siteId, 'COMPANY_NAME'),
+      siteMailContext(c),
     ]);
     const to = form.notifyEmail ?? companyEmail?.value ?? null;
     const replyTo = form.fields.find(
@@ -128,7 +129,7 @@ export const formRoutes = providerRouter()
             files,
             to,
             replyTo ? (submission.values[replyTo.name]?.trim() ?? null) : null,
-            siteName?.value ?? '',
+            site,
           )
         : null;
       const { submissionId, outboxId } = await insertSubmission(

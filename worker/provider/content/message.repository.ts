@@ -4,16 +4,16 @@ import type { OutboxEmail } from '../shared/outbox.repository';
 import { insertOutboxStatement } from '../shared/outbox.repository';
 
 /**
- * Stores a contact message and, when the site has an address, the e-mail to it, in one
- * transaction: either both rows exist or neither does.
+ * Stores a contact message and its e-mails (the owner's notification when the site has an
+ * address, the visitor's acknowledgement) in one transaction: all rows exist or none does.
  */
 export async function insertMessageWithEmail(
   db: D1Database,
   siteId: number,
   message: MessageInput,
-  email: OutboxEmail | null,
-): Promise<{ messageId: number; outboxId: number | null }> {
-  const statements = [
+  emails: readonly OutboxEmail[],
+): Promise<{ messageId: number; outboxIds: number[] }> {
+  const [stored, ...queued] = await db.batch([
     db
       .prepare(
         `INSERT INTO messages (site_id, firstname, lastname, email, phone, subject, body)
@@ -28,10 +28,9 @@ export async function insertMessageWithEmail(
         message.subject,
         message.body,
       ),
-  ];
-  if (email) statements.push(insertOutboxStatement(db, siteId, email));
-  const [stored, queued] = await db.batch(statements);
+    ...emails.map((email) => insertOutboxStatement(db, siteId, email)),
+  ]);
   const messageId = firstOf(stored, readId)?.id;
   if (messageId === undefined) throw new Error('message insert returned no id');
-  return { messageId, outboxId: firstOf(queued, readId)?.id ?? null };
+  return { messageId, outboxIds: queued.flatMap((result) => firstOf(result, readId)?.id ?? []) };
 }

@@ -2,9 +2,10 @@ import { createRoute } from '@hono/zod-openapi';
 import { ok } from '../../../src/schema/envelope';
 import { messageSchema, messageSentSchema } from '../../../src/schema/message';
 import { senderKey } from '../../auth/password';
+import { siteMailContext } from '../../auth/site-mail';
 import { AppError } from '../../errors';
 import { enqueueEmail } from '../../mail/mail-queue';
-import { messageEmail } from '../../mail/message-email';
+import { messageAcknowledgementEmail, messageEmail } from '../../mail/message-email';
 import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
@@ -23,7 +24,8 @@ const sendRoute = createRoute({
   tags: ['Messages'],
   summary: 'Envoyer un message de contact',
   description:
-    `Le message est enregistré et envoyé par e-mail au site. Au plus ${MESSAGE_RATE_LIMIT.limit} ` +
+    'Le message est enregistré et envoyé par e-mail au site ; l’expéditeur reçoit un accusé de réception. ' +
+    `Au plus ${MESSAGE_RATE_LIMIT.limit} ` +
     `messages par expéditeur et par site en ${MESSAGE_RATE_LIMIT.windowSeconds / 60} minutes. ` +
     'Le champ `website` est un piège à robots : rempli, le message est ignoré (réponse 201, id 0).',
   middleware: [jsonOnly] as const,
@@ -46,12 +48,13 @@ export const messageRoutes = providerRouter().openapi(sendRoute, async (c) => {
       'Vous avez envoyé plusieurs messages en peu de temps. Réessayez dans un quart d’heure.',
     );
   }
-  const [to, siteName] = await Promise.all([
+  const [to, site] = await Promise.all([
     findParameter(c.env.DB, siteId, 'COMPANY_EMAIL'),
-    findParameter(c.env.DB, siteId, 'COMPANY_NAME'),
+    siteMailContext(c),
   ]);
-  const email = to?.value ? messageEmail(message, to.value, siteName?.value ?? '') : null;
-  const { messageId, outboxId } = await insertMessageWithEmail(c.env.DB, siteId, message, email);
-  if (outboxId !== null) enqueueEmail(c, { siteId, outboxId });
+  const emails = [messageAcknowledgementEmail(message, site)];
+  if (to?.value) emails.push(messageEmail(message, to.value, site));
+  const { messageId, outboxIds } = await insertMessageWithEmail(c.env.DB, siteId, message, emails);
+  for (const outboxId of outboxIds) enqueueEmail(c, { siteId, outboxId });
   return c.json(ok({ id: messageId }, SENT), 201);
 });

@@ -1,10 +1,11 @@
 import type { Context } from 'hono';
 import type { SessionMember } from '../../../src/schema/member';
 import { sessionMember } from '../../auth/current-member';
+import { siteMailContext } from '../../auth/site-mail';
 import { verifyPassword } from '../../auth/password';
 import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/app-env';
-import { findParameter } from '../site/parameter.repository';
+import type { MailSite } from '../../mail/layout/mail-site';
 import { sitePrimaryOrigin, siteLink } from '../../site/site-url';
 
 // Small pieces the personal space's routes share.
@@ -23,13 +24,9 @@ export async function passwordMatches(password: string, stored: string): Promise
   return (await verifyPassword(password, stored)).ok;
 }
 
-/** The sender side of the site's e-mails: its name and the address replies go to. */
-export async function mailSite(c: Context<AppEnv>): Promise<{ name: string; replyTo: string | null }> {
-  const [name, email] = await Promise.all([
-    findParameter(c.env.DB, c.var.site.id, 'COMPANY_NAME'),
-    findParameter(c.env.DB, c.var.site.id, 'COMPANY_EMAIL'),
-  ]);
-  return { name: name?.value ?? '', replyTo: email?.value || null };
+/** The sender side of the site's e-mails: its name, colours, logo, link origin and reply-to address. */
+export function mailSite(c: Context<AppEnv>): Promise<MailSite> {
+  return siteMailContext(c);
 }
 
 /** Absolute links in e-mails: the site's primary URL (worker/site/site-url.ts) and the path. */

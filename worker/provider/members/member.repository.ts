@@ -100,22 +100,28 @@ export async function updateMemberProfile(
   return firstOf(updated, toMember);
 }
 
-/** The new hash, and every session of the member but the one making the change ends. */
+/**
+ * The new hash, every session of the member but the one making the change ends, and the
+ * « password changed » e-mail is queued, in one transaction. Returns the outbox id.
+ */
 export async function updateMemberPassword(
   db: D1Database,
   siteId: number,
   userId: number,
   passwordHash: string,
   keptTokenHash: string,
-): Promise<void> {
-  await db.batch([
+  email: OutboxEmail,
+): Promise<number | null> {
+  const [, , queued] = await db.batch([
     db
       .prepare('UPDATE users SET password_hash = ? WHERE site_id = ? AND id = ?')
       .bind(passwordHash, siteId, userId),
     db
       .prepare('DELETE FROM sessions WHERE site_id = ? AND user_id = ? AND token_hash <> ?')
       .bind(siteId, userId, keptTokenHash),
+    insertOutboxStatement(db, siteId, email),
   ]);
+  return firstOf(queued, rowReader({ id: 'number' }))?.id ?? null;
 }
 
 /** What replaces a deleted member's identity in the messages kept. */

@@ -13,6 +13,7 @@ import { clearSessionCookies } from '../../auth/session-cookies';
 import { AppError, badRequest } from '../../errors';
 import { accountDeletedEmail } from '../../mail/account-email';
 import { enqueueEmail } from '../../mail/mail-queue';
+import { passwordChangedEmail } from '../../mail/password-changed-email';
 import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
@@ -160,13 +161,15 @@ export const memberRoutes = providerRouter()
       throw badRequest(same, { newPassword: same });
     }
     const token = c.var.token ?? '';
-    await updateMemberPassword(
+    const outboxId = await updateMemberPassword(
       c.env.DB,
       c.var.site.id,
       member.id,
       await hashPassword(newPassword),
       await tokenHash(token),
+      passwordChangedEmail(member, Date.now(), await mailSite(c)),
     );
+    if (outboxId !== null) enqueueEmail(c, { siteId: c.var.site.id, outboxId });
     return c.json(ok(null, 'Votre mot de passe est changé. Vos autres sessions ont été fermées.'), 200);
   })
   .openapi(deleteRoute, async (c) => {

@@ -49,30 +49,43 @@ export async function resetTokenState(
   return row.expired ? 'EXPIRED' : 'VALID';
 }
 
-/**
- * Uses a token: claims it (only if still valid and unused), stores the new hash, ends every
- * session of the member and voids their other reset links, all in ONE transaction. The claim
- * guards the rest: the password changes only when the claim just changed a row (changes()),
- * and the sessions and other links go only when the new hash (unique: its salt is random) is
- * in place, so of two simultaneous uses of one link only one changes anything.
- * Answers false when the token could not be claimed (used, expired or unknown meanwhile).
- */
-export async function useResetToken(
+/** The member a token of this site was issued to (whatever its state), for the e-mail after a reset. */
+export async function resetTokenUserId(
   db: D1Database,
   siteId: number,
   tokenHash: string,
-  passwordHash: string,
-): Promise<boolean> {
+): Promise<number | null> {
   const row = await first(
     db
       .prepare('SELECT user_id FROM password_reset_tokens WHERE site_id = ? AND token_hash = ?')
       .bind(siteId, tokenHash),
     rowReader({ user_id: 'number' }),
   );
-  if (!row) return false;
-  const userId = row.user_id;
+  return row?.user_id ?? null;
+}
+
+/**
+ * Uses a token: claims it (only if still valid and unused), stores the new hash, ends every
+ * session of the member, voids their other reset links and queues the « password changed »
+ * e-mail, all in ONE transaction. The claim guards the rest: the password changes only when
+ * the claim just changed a row (changes()), and the sessions, other links and e-mail go only
+ * when the new hash (unique: its salt is random) is in place, so of two simultaneous uses of
+ * one link only one changes anything (and one e-mail is sent).
+ * `used` is false when the token could not be claimed (used, expired or unknown meanwhile).
+ */
+export async function useResetToken(
+  db: D1Database,
+  siteId: number,
+  tokenHash: string,
+  passwordHash: string,
+  changedEmail: (userId: number) => Promise<OutboxEmail | null>,
+): Promise<{ used: boolean; outboxId: number | null }> {
+  const userId = await resetTokenUserId(db, siteId, tokenHash);
+  if (userId === null) return { used: false, outboxId: null };
+  const email = await changedEmail(userId);
   const newHashInPlace = 'EXISTS (SELECT 1 FROM users WHERE site_id = ? AND id = ? AND password_hash = ?)';
-  const [claim] = await db.batch([
+  const guard = { sql: newHashInPlace, params: [siteId, userId, passwordHash] };
+  const [claim, , , , queued] = await db.batch([
     db
       .prepare(
         `UPDATE password_reset_tokens SET used_at = unixepoch()
@@ -85,13 +98,17 @@ export async function useResetToken(
       .bind(passwordHash, siteId, userId),
     db
       .prepare(`DELETE FROM sessions WHERE site_id = ? AND user_id = ? AND ${newHashInPlace}`)
-      .bind(siteId, userId, siteId, userId, passwordHash),
+      .bind(siteId, userId, ...guard.params),
     db
       .prepare(
         `UPDATE password_reset_tokens SET used_at = unixepoch()
           WHERE site_id = ? AND user_id = ? AND used_at IS NULL AND ${newHashInPlace}`,
       )
-      .bind(siteId, userId, siteId, userId, passwordHash),
+      .bind(siteId, userId, ...guard.params),
+    ...(email ? [insertOutboxStatement(db, siteId, email, guard)] : []),
   ]);
-  return (claim?.results.length ?? 0) > 0;
+  return {
+    used: (claim?.results.length ?? 0) > 0,
+    outboxId: firstOf(queued, rowReader({ id: 'number' }))?.id ?? null,
+  };
 }

@@ -13,6 +13,7 @@ import { hashPassword, newToken, tokenHash } from '../../auth/password';
 import { siteMailContext } from '../../auth/site-mail';
 import { badRequest } from '../../errors';
 import { enqueueEmail } from '../../mail/mail-queue';
+import { passwordChangedEmail } from '../../mail/password-changed-email';
 import { passwordResetEmail } from '../../mail/password-reset-email';
 import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, siteHeaders } from '../../openapi/responses';
@@ -24,6 +25,7 @@ import {
   type ResetTokenState,
 } from './password-reset.repository';
 import { findMemberByEmail } from './member-credentials.repository';
+import { findMember } from './member.repository';
 
 export const RESET_ASKED =
   'Si un compte existe avec cette adresse e-mail, vous allez recevoir un message avec un lien pour ' +
@@ -103,7 +105,18 @@ export const passwordResetRoutes = providerRouter()
       throw badRequest(RESET_TOKEN_REFUSED[state], { token: RESET_TOKEN_REFUSED[state] });
     const weak = passwordProblem(password);
     if (weak) throw badRequest(weak, { password: weak });
-    if (!(await useResetToken(db, siteId, hash, await hashPassword(password))))
-      throw badRequest(RESET_TOKEN_REFUSED.USED, { token: RESET_TOKEN_REFUSED.USED });
+    const site = await siteMailContext(c);
+    const { used, outboxId } = await useResetToken(
+      db,
+      siteId,
+      hash,
+      await hashPassword(password),
+      async (userId) => {
+        const member = await findMember(db, siteId, userId);
+        return member ? passwordChangedEmail(member, Date.now(), site) : null;
+      },
+    );
+    if (!used) throw badRequest(RESET_TOKEN_REFUSED.USED, { token: RESET_TOKEN_REFUSED.USED });
+    if (outboxId !== null) enqueueEmail(c, { siteId, outboxId });
     return c.json(ok(null, RESET_DONE), 200);
   });

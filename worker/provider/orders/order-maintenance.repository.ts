@@ -1,5 +1,5 @@
 import { all, firstOf, rowReader, readId } from '../shared/d1';
-import type { OutboxEmail } from '../shared/outbox.repository';
+import { insertOutboxStatement, type OutboxEmail } from '../shared/outbox.repository';
 
 // SQL of the Cron Trigger's order work (worker/cron/order-maintenance.ts): which sites have a
 // shop, which orders are due for cancellation or for a review request, and the once-only
@@ -69,12 +69,7 @@ export async function queueReviewRequest(
 ): Promise<number | null> {
   const notYet = 'EXISTS (SELECT 1 FROM orders WHERE site_id = ? AND id = ? AND review_requested_at IS NULL)';
   const [inserted] = await db.batch([
-    db
-      .prepare(
-        `INSERT INTO email_outbox (site_id, to_address, reply_to, subject, text_body)
-         SELECT ?, ?, ?, ?, ? WHERE ${notYet} RETURNING id`,
-      )
-      .bind(siteId, email.to, email.replyTo, email.subject, email.textBody, siteId, orderId),
+    insertOutboxStatement(db, siteId, email, { sql: notYet, params: [siteId, orderId] }),
     db
       .prepare(
         'UPDATE orders SET review_requested_at = ? WHERE site_id = ? AND id = ? AND review_requested_at IS NULL',

@@ -1,3 +1,4 @@
+import { loadMailSite, type MailSite } from '../../mail/layout/mail-site';
 import { parameterValues } from '../site/parameter.repository';
 import { findSiteNameAndUrl } from '../site/site.repository';
 import { primaryOrigin } from '../../site/site-url';
@@ -58,6 +59,8 @@ export interface MailShop {
   name: string;
   merchantEmail: string;
   siteUrl: string;
+  /** The site as its e-mails show it (colours, logo, link origin). */
+  site: MailSite;
 }
 
 /**
@@ -71,9 +74,11 @@ export async function loadMailShop(
   requestUrl: string | null = null,
 ): Promise<MailShop> {
   const site = await findSiteNameAndUrl(db, siteId);
+  const siteUrl = primaryOrigin(site?.url ?? '', requestUrl);
   return {
     name: settings.text('COMPANY_NAME') || site?.name || '',
     merchantEmail: settings.merchantEmail(),
-    siteUrl: primaryOrigin(site?.url ?? '', requestUrl),
+    siteUrl,
+    site: await loadMailSite(db, siteId, siteUrl),
   };
 }

@@ -614,14 +614,7 @@ export async function applyStatusChange(
   }
   statements.push(...(change.extra?.(guard, guardValues) ?? []));
   for (const email of change.emails) {
-    statements.push(
-      db
-        .prepare(
-          `INSERT INTO email_outbox (site_id, to_address, reply_to, subject, text_body)
-           SELECT ?, ?, ?, ?, ? WHERE ${guard} RETURNING id`,
-        )
-        .bind(siteId, email.to, email.replyTo, email.subject, email.textBody, ...guardValues),
-    );
+    statements.push(insertOutboxStatement(db, siteId, email, { sql: guard, params: guardValues }));
   }
   const paid = change.to === 'PAID';
   const fulfilled = change.to === 'DELIVERED' || change.to === 'COLLECTED';

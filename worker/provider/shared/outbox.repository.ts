@@ -1,14 +1,36 @@
-import { first, rowReader, type ReadType } from './d1';
+import type { ListQuerySpec } from '../../../src/domain/list-query';
+import {
+  OUTBOX_PAGE_SIZE,
+  SECRET_PLACEHOLDER,
+  type OutboxEntry,
+  type OutboxMessage,
+} from '../../../src/schema/email-outbox';
+import { first, firstOf, mapRows, pagedList, readId, rowReader, type BindValue, type ReadType } from './d1';
+import type { ListSql } from './list-query-sql';
 
 // The e-mail outbox: rows are written in the same transaction as what caused them and sent
-// later by the mail queue consumer, so a crash never loses or duplicates the intent.
+// later by the mail queue consumer, so a crash never loses or duplicates the intent. Every
+// e-mail is queued through insertOutboxStatement, the one place its header values are made
+// single-line.
 
 export interface OutboxEmail {
   to: string;
   replyTo: string | null;
   subject: string;
   textBody: string;
+  htmlBody: string;
   headers?: Record<string, string>; // extra mail headers (List-Unsubscribe…), sent by the consumer
+  /** Parts of the bodies (a reset token) that must not stay readable once the e-mail is sent. */
+  secrets?: string[];
+}
+
+/**
+ * A header value on one line: CR, LF and the other control characters (and the Unicode line
+ * separators) become one space. A visitor's subject « Sujet\r\nBcc: … » must never add a header.
+ */
+export function singleLine(value: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what this removes
+  return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
 }
 
 const readOutboxRow = rowReader({
@@ -17,29 +39,47 @@ const readOutboxRow = rowReader({
   reply_to: 'string?',
   subject: 'string',
   text_body: 'string',
+  html_body: 'string?',
   status: ['PENDING', 'SENT', 'FAILED'],
   attempts: 'number',
   headers: 'string?', // JSON object, or NULL
+  secrets: 'string?', // JSON array, or NULL once sent
 });
 export type OutboxRow = ReadType<typeof readOutboxRow>;
 
+/**
+ * The INSERT of one e-mail, for the caller's batch. `onlyIf` makes it conditional on a SQL
+ * condition over the same batch (an order still in the expected status…): no row when false.
+ */
 export function insertOutboxStatement(
   db: D1Database,
   siteId: number,
   email: OutboxEmail,
+  onlyIf: { sql: string; params: readonly BindValue[] } = { sql: '1', params: [] },
 ): D1PreparedStatement {
+  const headers = email.headers
+    ? JSON.stringify(
+        Object.fromEntries(
+          Object.entries(email.headers).map(([name, value]) => [singleLine(name), singleLine(value)]),
+        ),
+      )
+    : null;
+  const secrets = email.secrets?.filter((secret) => secret !== '') ?? [];
   return db
     .prepare(
-      `INSERT INTO email_outbox (site_id, to_address, reply_to, subject, text_body, headers)
-       VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
+      `INSERT INTO email_outbox (site_id, to_address, reply_to, subject, text_body, html_body, headers, secrets)
+       SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE ${onlyIf.sql} RETURNING id`,
     )
     .bind(
       siteId,
-      email.to,
-      email.replyTo,
-      email.subject,
+      singleLine(email.to),
+      email.replyTo === null ? null : singleLine(email.replyTo),
+      singleLine(email.subject),
       email.textBody,
-      email.headers ? JSON.stringify(email.headers) : null,
+      email.htmlBody,
+      headers,
+      secrets.length > 0 ? JSON.stringify(secrets) : null,
+      ...onlyIf.params,
     );
 }
 
@@ -47,12 +87,24 @@ export async function findOutboxEmail(db: D1Database, siteId: number, id: number
   return first(
     db
       .prepare(
-        `SELECT id, to_address, reply_to, subject, text_body, status, attempts, headers
+        `SELECT id, to_address, reply_to, subject, text_body, html_body, status, attempts, headers, secrets
            FROM email_outbox WHERE site_id = ? AND id = ?`,
       )
       .bind(siteId, id),
     readOutboxRow,
   );
+}
+
+/** Each secret of the row replaced by the placeholder, in the subject and both bodies. */
+function blanked(row: OutboxRow): { subject: string; text: string; html: string | null } {
+  const secrets = row.secrets ? (JSON.parse(row.secrets) as string[]) : [];
+  const blank = (value: string) =>
+    secrets.reduce((text, secret) => (secret ? text.replaceAll(secret, SECRET_PLACEHOLDER) : text), value);
+  return {
+    subject: blank(row.subject),
+    text: blank(row.text_body),
+    html: row.html_body === null ? null : blank(row.html_body),
+  };
 }
 
 export async function markOutboxEmail(
@@ -69,4 +121,123 @@ export async function markOutboxEmail(
     )
     .bind(status, status, siteId, id)
     .run();
+}
+
+/**
+ * Marks a row sent and, when it carried secrets, keeps only a blanked copy: the link worked
+ * once in the recipient's mailbox and is not readable from the database (or the sent-mail
+ * screen) afterwards.
+ */
+export async function markOutboxSent(db: D1Database, siteId: number, row: OutboxRow): Promise<void> {
+  if (row.secrets === null) return markOutboxEmail(db, siteId, row.id, 'SENT');
+  const copy = blanked(row);
+  await db
+    .prepare(
+      `UPDATE email_outbox
+          SET status = 'SENT', attempts = attempts + 1, sent_at = datetime('now'),
+              subject = ?, text_body = ?, html_body = ?, secrets = NULL
+        WHERE site_id = ? AND id = ?`,
+    )
+    .bind(copy.subject, copy.text, copy.html, siteId, row.id)
+    .run();
+}
+
+// ── The admin's sent-mail screen ────────────────────────────────────────────────────────
+
+export const outboxListSpec: ListQuerySpec = {
+  fields: {
+    to: { column: 'to_address', type: 'text' },
+    subject: { column: 'subject', type: 'text' },
+    status: { column: 'status', type: 'text' },
+    createdAt: { column: 'created_at', type: 'text' },
+  },
+  orderable: ['createdAt', 'to', 'subject', 'status'],
+  defaultOrder: { field: 'createdAt', direction: 'DESC' },
+  defaultNbItem: OUTBOX_PAGE_SIZE,
+  maxNbItem: 100,
+};
+
+const ENTRY_COLUMNS = 'id, to_address, subject, status, attempts, created_at, sent_at, resent_from';
+const entryShape = {
+  id: 'number',
+  to_address: 'string',
+  subject: 'string',
+  status: ['PENDING', 'SENT', 'FAILED'],
+  attempts: 'number',
+  created_at: 'string',
+  sent_at: 'string?',
+  resent_from: 'number?',
+} as const;
+const readEntry = rowReader(entryShape);
+const entryOf = (row: ReadType<typeof readEntry>): OutboxEntry => ({
+  id: row.id,
+  to: row.to_address,
+  subject: row.subject,
+  status: row.status,
+  attempts: row.attempts,
+  createdAt: row.created_at,
+  sentAt: row.sent_at,
+  resentFrom: row.resent_from,
+});
+const toEntry = mapRows(readEntry, entryOf);
+const toMessage = mapRows(
+  rowReader({ ...entryShape, reply_to: 'string?', html_body: 'string?', text_body: 'string' }),
+  (row): OutboxMessage => ({
+    ...entryOf(row),
+    replyTo: row.reply_to,
+    html: row.html_body,
+    text: row.text_body,
+  }),
+);
+
+export async function listOutbox(
+  db: D1Database,
+  siteId: number,
+  list: ListSql,
+): Promise<{ emails: OutboxEntry[]; total: number }> {
+  const { rows, total } = await pagedList(
+    db,
+    {
+      columns: ENTRY_COLUMNS,
+      from: 'email_outbox WHERE site_id = ?',
+      params: [siteId],
+      orderBy: list.orderBy === '' ? ' ORDER BY created_at DESC, id DESC' : `${list.orderBy}, id DESC`,
+    },
+    list,
+    toEntry,
+  );
+  return { emails: rows, total };
+}
+
+export async function findOutboxMessage(
+  db: D1Database,
+  siteId: number,
+  id: number,
+): Promise<OutboxMessage | null> {
+  return first(
+    db
+      .prepare(
+        `SELECT ${ENTRY_COLUMNS}, reply_to, html_body, text_body FROM email_outbox WHERE site_id = ? AND id = ?`,
+      )
+      .bind(siteId, id),
+    toMessage,
+  );
+}
+
+/**
+ * Queues a copy of a sent or failed e-mail of this site as a new row (same recipient and
+ * content; a sent one's secrets are already blanked). The new id, or null when there is no
+ * such e-mail or it is still pending.
+ */
+export async function resendOutboxEmail(db: D1Database, siteId: number, id: number): Promise<number | null> {
+  const inserted = await db
+    .prepare(
+      `INSERT INTO email_outbox (site_id, to_address, reply_to, subject, text_body, html_body, headers, secrets, resent_from)
+       SELECT site_id, to_address, reply_to, subject, text_body, html_body, headers, secrets, id
+         FROM email_outbox WHERE site_id = ? AND id = ? AND status IN ('SENT', 'FAILED')
+       RETURNING id`,
+    )
+    .bind(siteId, id)
+    .all();
+  return firstOf(inserted, readId)?.id ?? null;
 }

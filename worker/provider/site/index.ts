@@ -5,6 +5,7 @@ import { componentConfRoutes } from './component-conf.routes';
 import { contentVersionRoutes } from './content-version.routes';
 import { countryRoutes } from './country.routes';
 import { dashboardAdminRoutes } from './dashboard-admin.routes';
+import { emailOutboxRoutes } from './email-outbox.routes';
 import { externalAppRoutes } from './external-app.routes';
 import { mediaRoutes } from './media.routes';
 import { parameterAdminRoutes } from './parameter-admin.routes';
@@ -34,5 +35,6 @@ export const siteModule = providerRouter()
   .route('/', searchRoutes)
   .route('/', auditRoutes)
   .route('/', dashboardAdminRoutes)
+  .route('/', emailOutboxRoutes)
   .route('/', platformAdminRoutes) // the platform operator (SUPER_ADMIN): one site
   .route('/', platformDirectoryRoutes); // the platform operator: across sites

@@ -1,4 +1,4 @@
 // What the site module offers the rest of the Worker (site resolution, auth mails, the mail
 // consumer): code outside worker/provider/ imports this module only from here.
-export { findParameter } from './parameter.repository';
+export { findParameter, parameterValues } from './parameter.repository';
 export { findSiteIdByHost, findSiteNameAndUrl, getSiteInfo, siteExists } from './site.repository';
