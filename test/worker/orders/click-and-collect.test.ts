@@ -303,3 +303,60 @@ describe('a status change: a message to the customer, an internal note', () => {
     expect(JSON.stringify(body.data)).not.toContain('Carton 12');
   });
 });
+
+describe('the payment instructions e-mail (one source with the payment page)', () => {
+  let order: OrderDetail;
+
+  const pay = (method: string) =>
+    call<{ kind: string; instructions?: string }>('POST', `/order/${order.id}/payment`, buyer.token, {
+      method,
+    });
+  const instructionMails = async () =>
+    (await outboxTo(buyer.email)).filter(
+      (email) => email.subject === `Commande ${order.reference} : comment la régler`,
+    );
+
+  beforeAll(async () => {
+    const slot = firstSlot(estate);
+    const { body } = await postOrder<OrderCreated>(
+      buyer.token,
+      collectOrder(wine, 3, { idAddress: estate.id, idSchedule: slot.idSchedule, dateSchedule: slot.date }),
+    );
+    order = body.data.order;
+  });
+
+  it('the order-placed e-mail of a pick-up order does not promise preparation on payment only', async () => {
+    const placed = (await outboxTo(buyer.email)).find(
+      (email) => email.subject === `Votre commande ${order.reference} est enregistrée`,
+    );
+    expect(placed?.text_body).toContain(
+      'Si vous la réglez au retrait, elle sera prête pour le créneau choisi',
+    );
+  });
+
+  it('paying at pick-up: what to bring, the place and slot, the same text as the page; sent once', async () => {
+    const first = await pay('PAY_AT_PICKUP');
+    expect(first.status).toBe(200);
+    const page = first.body.data.instructions ?? '';
+    expect(page).toContain(order.collect?.label ?? '?');
+    expect(page).toContain('Apportez votre moyen de paiement');
+    await pay('PAY_AT_PICKUP'); // the page reloaded: no second e-mail
+    const mails = await instructionMails();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text_body).toContain(page);
+    expect(mails[0]?.text_body).toContain(
+      'Elle sera prête pour le créneau choisi : vous la réglerez sur place.',
+    );
+    expect(mails[0]?.text_body).not.toContain('dès réception de votre paiement');
+  });
+
+  it('a transfer chosen next: the IBAN and the reference, prepared on receipt', async () => {
+    const transfer = await pay('BANK_TRANSFER');
+    expect(transfer.status).toBe(200);
+    const mails = await instructionMails();
+    expect(mails).toHaveLength(2);
+    expect(mails[1]?.text_body).toContain('IBAN : FR76 1470 6000 1400 0123 4567 890');
+    expect(mails[1]?.text_body).toContain(`Indiquez la référence ${order.reference}`);
+    expect(mails[1]?.text_body).toContain(order.collect?.label ?? '?');
+  });
+});
