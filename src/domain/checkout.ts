@@ -1,3 +1,4 @@
+import { frenchLongDay } from './collect-label.ts';
 import type {
   AccessPoint,
   CartLine,
@@ -353,15 +354,9 @@ export function formatEuros(amount: number): string {
 
 /** « samedi 28 novembre 2026 » for 2026-11-28 (the date as written, whatever the time zone). */
 export function frenchDay(date: string): string {
-  const day = new Date(`${date}T12:00:00Z`);
-  if (Number.isNaN(day.getTime())) return date;
-  return new Intl.DateTimeFormat('fr-FR', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(day);
+  // The one French long-date formatter (src/domain/collect-label.ts), with the year.
+  const day = frenchLongDay(date);
+  return day === date ? date : `${day} ${date.slice(0, 4)}`;
 }
 
 /** A pick-up date offered, as the buyer reads it: « samedi 28 novembre 2026, 10:00–12:00 ». */

@@ -174,7 +174,9 @@ describe('cart islands markup', () => {
       }),
     );
     expect(collected).not.toContain('Une expédition compte au moins');
-    expect(collected).toContain('Lieu et créneau de retrait');
+    expect(collected).toMatch(
+      /<input[^>]*checked=""[^>]*value="clickAndCollect"|<input[^>]*value="clickAndCollect"[^>]*checked=""/,
+    );
     // Without a pick-up place the choice is not offered.
     expect(html(createElement(CartPage, { ...cartPageProps, lines: three }))).not.toContain(
       'Comment souhaitez-vous recevoir',

@@ -4,34 +4,13 @@ import { collectLabel } from '../../domain/collect-label.ts';
 import { formatEuros, summaryAmounts } from '../../domain/checkout.ts';
 import { ALCOHOL_WARNING } from '../layout/BannerTexts.ts';
 import { apiCall, errorMessage, type ApiFetch } from './checkout-api.ts';
-import { readDiscount, readSlots, type CollectSlot, type ValidatedCart } from './checkout-answers.ts';
+import { readDiscount, type CollectSlot, type ValidatedCart } from './checkout-answers.ts';
 import { orderDeliveryType, productsPayload } from '../../domain/checkout.ts';
 import type { CheckoutCart, CheckoutCartState, PickupAddress } from './checkout-types.ts';
 
 // The summary: lines and amounts as the provider computed them, the delivery chosen, the
 // discount code (the provider accepts or refuses it with a French message), the Loi Evin
 // mention and the sale terms to accept before « Commander ».
-
-/** The chosen pick-up slot's hours (GET /click-and-collect/slots), for « 10:00–12:30 ». */
-function useChosenSlot(state: CheckoutCartState, fetcher: ApiFetch): CollectSlot | null {
-  const [slot, setSlot] = useState<CollectSlot | null>(null);
-  const { idAddress, idSchedule, date } = state.clickAndCollect;
-  const wanted = state.deliveryType === 'clickAndCollect' && idAddress !== null && date !== null;
-  useEffect(() => {
-    if (!wanted) return;
-    const controller = new AbortController();
-    apiCall(fetcher, `/click-and-collect/slots?idAddress=${idAddress}`, { signal: controller.signal })
-      .then((data) => {
-        const found = readSlots(data).find(
-          (candidate) => candidate.date === date && candidate.idSchedule === idSchedule,
-        );
-        setSlot(found ?? null);
-      })
-      .catch(() => setSlot(null)); // the place and the day are still shown
-    return () => controller.abort();
-  }, [fetcher, wanted, idAddress, idSchedule, date]);
-  return wanted ? slot : null;
-}
 
 export function ReviewStep({
   state,
@@ -42,10 +21,12 @@ export function ReviewStep({
   acceptedTerms,
   onAcceptTerms,
   fetcher,
+  collectSlot,
 }: {
   state: CheckoutCartState;
   cart: CheckoutCart;
   validated: ValidatedCart | null;
+  collectSlot?: CollectSlot;
   pickupAddresses: PickupAddress[];
   saleTermsHref: string;
   acceptedTerms: boolean;
@@ -96,7 +77,12 @@ export function ReviewStep({
   }, []);
 
   const pickup = pickupAddresses.find((address) => address.id === state.clickAndCollect.idAddress);
-  const slot = useChosenSlot(state, fetcher);
+  // The slot the collect step chose, for its hours (« 10:00–12:30 »), if it is still the choice.
+  const slot =
+    collectSlot?.date === state.clickAndCollect.date &&
+    collectSlot?.idSchedule === state.clickAndCollect.idSchedule
+      ? collectSlot
+      : null;
   return (
     <div className="checkout__step-body">
       <table className="checkout__lines">

@@ -212,11 +212,7 @@ export function CartPage(props: CartPageProps & Partial<CartPageBindings>): Reac
             ) : null}
           </dl>
           {props.pickupOffered ? <ReceiveChoice bindings={bindings} /> : null}
-          <p className="cart-page__shipping-note">
-            {bindings.deliveryType === 'clickAndCollect'
-              ? 'Lieu et créneau de retrait à choisir à l’étape suivante.'
-              : "Frais de livraison calculés à l'étape suivante."}
-          </p>
+          <p className="cart-page__shipping-note">Frais de livraison calculés à l'étape suivante.</p>
           <div role="alert" className="cart-page__error">
             {message ? <p>{message}</p> : null}
           </div>

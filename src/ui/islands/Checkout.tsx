@@ -19,7 +19,12 @@ import {
 } from '../../domain/checkout.ts';
 import type { DeliveryType } from '../../schema/cart.ts';
 import { apiCall, asRecord, errorMessage, num, str, type ApiFetch } from '../checkout/checkout-api.ts';
-import { readQuantities, readValidatedCart, type ValidatedCart } from '../checkout/checkout-answers.ts';
+import {
+  readQuantities,
+  readValidatedCart,
+  type CollectSlot,
+  type ValidatedCart,
+} from '../checkout/checkout-answers.ts';
 import type { CheckoutCart, CheckoutCartState, CheckoutProps } from '../checkout/checkout-types.ts';
 import { CollectStep } from '../checkout/CollectStep.tsx';
 import { ContactStep } from '../checkout/ContactStep.tsx';
@@ -99,6 +104,7 @@ function CheckoutSteps({
   const [validated, setValidated] = useState<ValidatedCart | null>(null);
   const [validation, setValidation] = useState(0); // bumped to validate again
   const [submitting, setSubmitting] = useState(false);
+  const [collectSlot, setCollectSlot] = useState<CollectSlot | undefined>();
   const orderKey = useRef<{ key: string; fingerprint: string } | null>(null);
   const input: CheckoutInput = { ...state, billingSameAsShipping, acceptedTerms };
   const steps = checkoutSteps(state.deliveryType);
@@ -272,7 +278,13 @@ function CheckoutSteps({
           <DeliveryStep state={state} cart={cart} countries={countries} fetcher={fetcher} />
         ) : null}
         {step === 'delivery' && state.deliveryType === 'clickAndCollect' ? (
-          <CollectStep state={state} cart={cart} addresses={pickupAddresses} fetcher={fetcher} />
+          <CollectStep
+            state={state}
+            cart={cart}
+            addresses={pickupAddresses}
+            fetcher={fetcher}
+            onSlot={setCollectSlot}
+          />
         ) : null}
         {step === 'contact' ? (
           <ContactStep
@@ -293,6 +305,7 @@ function CheckoutSteps({
             acceptedTerms={acceptedTerms}
             onAcceptTerms={setAcceptedTerms}
             fetcher={fetcher}
+            collectSlot={collectSlot}
           />
         ) : null}
         {problems.length > 0 ? (
