@@ -31,13 +31,10 @@ export function ContactStep({
   // Pick-up and no-delivery orders skip the delivery step that sets the country: the billing
   // address starts with the country that step would have chosen.
   useEffect(() => {
-    if (delivering || billingCountryId !== null) return;
     const country = prefilledCountry(countries, chosenCountryId);
-    if (!country) return;
-    const address = cart.read().address;
-    cart.update({
-      address: { ...address, billing: { ...address.billing, country: toCartCountry(country) } },
-    });
+    if (delivering || billingCountryId !== null || !country) return;
+    const billing = cart.read().address.billing;
+    setAddress('billing', { ...billing, country: toCartCountry(country) });
   }, [cart, countries, delivering, billingCountryId, chosenCountryId]);
   return (
     <div className="checkout__step-body">
