@@ -1,8 +1,14 @@
 import { createElement, useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactElement } from 'react';
 import { subscribe } from 'valtio/vanilla';
-import { cartRuleSettings, firstCartProblem, storedLineDeclinationId } from '../src/domain/cart-rules.ts';
-import type { CartLine } from '../src/schema/cart.ts';
+import {
+  cartRuleSettings,
+  cartStateFulfilment,
+  firstCartProblem,
+  storedLineDeclinationId,
+} from '../src/domain/cart-rules.ts';
+import { orderDeliveryType } from '../src/domain/checkout.ts';
+import type { CartLine, DeliveryType } from '../src/schema/cart.ts';
 import { applyServerQuantities, ruleLines, type ServerQuantity } from '../src/ui/cart/cart-view.ts';
 import { CartPage } from '../src/ui/islands/CartPage.tsx';
 import type { CartPageProps } from '../src/ui/islands/CartPage.tsx';
@@ -52,19 +58,23 @@ export async function refreshQuantities(store: CartStore, handleStock: boolean):
   return corrected.notices;
 }
 
-function useCartLines(store: CartStore): readonly CartLine[] | null {
+function useCartLines(store: CartStore): { lines: readonly CartLine[] | null; deliveryType: DeliveryType } {
   const [lines, setLines] = useState<readonly CartLine[] | null>(null);
+  const [deliveryType, setDeliveryType] = useState<DeliveryType>('delivery');
   useEffect(() => {
-    const update = () => setLines([...store.state.lines]);
+    const update = () => {
+      setLines([...store.state.lines]);
+      setDeliveryType(store.state.deliveryType);
+    };
     update();
     return subscribe(store.state, update);
   }, [store]);
-  return lines;
+  return { lines, deliveryType };
 }
 
 export function CartPageIsland(props: CartPageProps): ReactElement {
   const store = cartStore;
-  const lines = useCartLines(store);
+  const { lines, deliveryType } = useCartLines(store);
   const [notices, setNotices] = useState<string[]>([]);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -92,14 +102,24 @@ export function CartPageIsland(props: CartPageProps): ReactElement {
 
   const checkout = async () => {
     const current = store.state.lines;
-    const problem = firstCartProblem(ruleLines(current, handleStock), cartRuleSettings(props.rules));
+    // A pick-up is not an expedition: the bottles-per-expedition rules follow the choice.
+    const chosen = store.state.deliveryType;
+    const problem = firstCartProblem(
+      ruleLines(current, handleStock),
+      cartRuleSettings(props.rules),
+      cartStateFulfilment(chosen),
+    );
     if (problem) {
       fail(problem.message);
       return;
     }
     setBusy(true);
     try {
-      const answer = await callApi<unknown>('POST', '/order/validate', { products: orderLines(current) });
+      const answer = await callApi<unknown>('POST', '/order/validate', {
+        products: orderLines(current),
+        // The server applies the same rules as this page.
+        deliveryType: orderDeliveryType(store.state),
+      });
       if (answer.success) {
         edited();
         window.location.assign(props.checkoutHref);
@@ -120,6 +140,11 @@ export function CartPageIsland(props: CartPageProps): ReactElement {
     notices,
     error,
     busy,
+    deliveryType,
+    onDeliveryType: (type) => {
+      edited();
+      store.setDeliveryType(type);
+    },
     onStep: (lineId, direction) => {
       edited();
       store.step(lineId, direction);

@@ -42,6 +42,24 @@ export interface RuleLine {
 export type CartProblemCode =
   'EMPTY' | 'INVALID_QUANTITY' | 'LINE_MULTIPLE' | 'OVER_STOCK' | 'TOO_FEW' | 'TOO_MANY' | 'WRONG_MULTIPLE';
 
+/**
+ * How the order leaves the estate. Only a shipment (home delivery or a carrier's relay point)
+ * is an expedition: the minimum and maximum bottles and the bottle multiple apply to it alone.
+ * A pick-up at the estate (click and collect) or an order without delivery is not shipped, so
+ * only the line rules (quantity, sale multiple, stock) apply (issue 20).
+ */
+export type CartFulfilment = 'SHIPMENT' | 'NO_SHIPMENT';
+
+/** The fulfilment of an order's delivery type (POST /order's delivery.type). */
+export function orderFulfilment(deliveryType: string | null | undefined): CartFulfilment {
+  return deliveryType === 'CLICK_AND_COLLECT' || deliveryType === 'NO_DELIVERY' ? 'NO_SHIPMENT' : 'SHIPMENT';
+}
+
+/** The fulfilment of the browser cart's delivery choice (CartState.deliveryType). */
+export function cartStateFulfilment(deliveryType: string | null | undefined): CartFulfilment {
+  return deliveryType === 'clickAndCollect' || deliveryType === 'no_delivery' ? 'NO_SHIPMENT' : 'SHIPMENT';
+}
+
 export interface CartProblem {
   code: CartProblemCode;
   message: string;
@@ -199,19 +217,29 @@ function totalProblems(bottles: number, settings: CartRuleSettings): CartProblem
 }
 
 /**
- * Every problem of the cart, line problems first (quantity, step, stock) then the
- * expedition's (too few, too many, multiple). An empty list means the cart can be ordered.
+ * Every problem of the cart, line problems first (quantity, step, stock) then, for a
+ * shipment only, the expedition's (too few, too many, multiple). An empty list means the cart
+ * can be ordered that way.
  */
-export function cartProblems(lines: readonly RuleLine[], settings: CartRuleSettings): CartProblem[] {
+export function cartProblems(
+  lines: readonly RuleLine[],
+  settings: CartRuleSettings,
+  fulfilment: CartFulfilment = 'SHIPMENT',
+): CartProblem[] {
   if (lines.length === 0) return [{ code: 'EMPTY', message: 'Votre panier est vide.' }];
   const problems = lineProblems(lines, settings);
   if (problems.some((problem) => problem.code === 'INVALID_QUANTITY')) return problems;
+  if (fulfilment === 'NO_SHIPMENT') return problems;
   return [...problems, ...totalProblems(cartBottles(lines), settings)];
 }
 
 /** The message to show (or answer) for the cart, or null when it is valid. */
-export function firstCartProblem(lines: readonly RuleLine[], settings: CartRuleSettings): CartProblem | null {
-  return cartProblems(lines, settings)[0] ?? null;
+export function firstCartProblem(
+  lines: readonly RuleLine[],
+  settings: CartRuleSettings,
+  fulfilment: CartFulfilment = 'SHIPMENT',
+): CartProblem | null {
+  return cartProblems(lines, settings, fulfilment)[0] ?? null;
 }
 
 /** A stored cart line's unit (the browser's copy of the product; display and early checks only). */

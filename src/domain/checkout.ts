@@ -1,3 +1,4 @@
+import { frenchLongDay } from './collect-label.ts';
 import type {
   AccessPoint,
   CartLine,
@@ -366,15 +367,9 @@ export function formatEuros(amount: number): string {
 
 /** « samedi 28 novembre 2026 » for 2026-11-28 (the date as written, whatever the time zone). */
 export function frenchDay(date: string): string {
-  const day = new Date(`${date}T12:00:00Z`);
-  if (Number.isNaN(day.getTime())) return date;
-  return new Intl.DateTimeFormat('fr-FR', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(day);
+  // The one French long-date formatter (src/domain/collect-label.ts), with the year.
+  const day = frenchLongDay(date);
+  return day === date ? date : `${day} ${date.slice(0, 4)}`;
 }
 
 /** A pick-up date offered, as the buyer reads it: « samedi 28 novembre 2026, 10:00–12:00 ». */
@@ -470,4 +465,18 @@ export function deliveryCountries<T extends { alphaTwo: string }>(
   if (settings.sellsWorldwide) return [...countries];
   const union: readonly string[] = EUROPEAN_UNION;
   return countries.filter((country) => union.includes(code(country)));
+}
+
+/**
+ * The country a billing address starts with when the buyer has not chosen one: the delivery
+ * step's rule (a shop selling to one country chooses it for the buyer), else the country the
+ * buyer already chose for delivery. Pick-up orders have no delivery step, so without this their
+ * billing country stayed empty (issue 20).
+ */
+export function prefilledCountry<C extends { id: number }>(
+  countries: readonly C[],
+  chosenId: number | null,
+): C | null {
+  if (countries.length === 1) return countries[0] ?? null;
+  return countries.find((country) => country.id === chosenId) ?? null;
 }

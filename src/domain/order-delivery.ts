@@ -1,4 +1,5 @@
 import type { OrderAddressSnapshot, OrderDeliveryType } from '../schema/order';
+import { collectLabel } from './collect-label';
 
 // How an order reaches its buyer, in French words: the same sentences in the order e-mails, the
 // invoice and the packing slip (worker/mail, worker/provider/orders, worker/pdf).
@@ -11,7 +12,8 @@ export function deliveryText(order: {
   deliveryType: OrderDeliveryType;
   carrier: { name: string } | null;
   accessPoint: { name: string; addLine1: string; zipCode: string; city: string } | null;
-  collect: { date: string } | null;
+  /** With the place and slot kept since issue 20; an older order has the date only. */
+  collect: { date: string; placeName?: string | null; opens?: string | null; closes?: string | null } | null;
 }): string {
   switch (order.deliveryType) {
     case 'DELIVERY':
@@ -21,8 +23,14 @@ export function deliveryText(order: {
       const where = point ? ` : ${point.name}, ${point.addLine1}, ${point.zipCode} ${point.city}` : '';
       return `Livraison en point relais${order.carrier ? ` (${order.carrier.name})` : ''}${where}.`;
     }
-    case 'CLICK_AND_COLLECT':
-      return `Retrait sur place${order.collect ? ` à partir du ${frenchNumericDay(order.collect.date)}` : ''}.`;
+    case 'CLICK_AND_COLLECT': {
+      const collect = order.collect;
+      if (collect?.placeName) {
+        const { placeName, date } = collect;
+        return `Retrait : ${collectLabel({ placeName, date, opens: collect.opens ?? null, closes: collect.closes ?? null })}.`;
+      }
+      return `Retrait sur place${collect ? ` à partir du ${frenchNumericDay(collect.date)}` : ''}.`;
+    }
     case 'NO_DELIVERY':
       return 'Sans livraison.';
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderDeliveryTypeSchema } from './order';
 
 // The cart's two provider calls (spec section 7): PUT /product/quantities and
 // POST /order/validate. Ids are declination ids (a box's single declination for a box).
@@ -34,6 +35,23 @@ export const declinationQuantitySchema = z
   .meta({ id: 'DeclinationQuantity' });
 export type DeclinationQuantity = z.infer<typeof declinationQuantitySchema>;
 
+/**
+ * How the cart will be received, when the buyer has chosen: a pick-up (CLICK_AND_COLLECT) or
+ * an order without delivery is not an expedition, so the bottles-per-expedition rules do not
+ * apply to it. Absent: the cart is checked as a shipment (the rules in full).
+ */
+export const cartDeliveryTypeSchema = z
+  .enum(orderDeliveryTypeSchema.options, { error: "Le mode de livraison n'est pas valide." })
+  .optional()
+  .meta({
+    description:
+      'Mode de réception choisi (celui de POST /order). Retrait au domaine (CLICK_AND_COLLECT) ou sans ' +
+      'livraison (NO_DELIVERY) : ce n’est pas une expédition, les nombres minimum et maximum de ' +
+      'bouteilles et le multiple de bouteilles ne s’appliquent pas. Absent : le panier est vérifié ' +
+      'comme une expédition.',
+    example: 'CLICK_AND_COLLECT',
+  });
+
 export const cartValidationInputSchema = z.object({
   products: z
     .array(
@@ -49,6 +67,7 @@ export const cartValidationInputSchema = z.object({
     )
     .min(1, { error: 'Votre panier est vide.' })
     .max(MAX_CART_LINES, { error: `Au plus ${MAX_CART_LINES} produits à la fois.` }),
+  deliveryType: cartDeliveryTypeSchema,
 });
 export type CartValidationInput = z.infer<typeof cartValidationInputSchema>;
 

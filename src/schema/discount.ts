@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cartDeliveryTypeSchema } from './cart-api';
 import { cleanText } from './safe-text';
 
 // Discount codes (issue 10, spec §3 "Discount"): the checkout's check (POST /order/discount)
@@ -40,6 +41,7 @@ export const discountCheckInputSchema = z.object({
       description:
         'Prix de la livraison choisie, tel que POST /calculate/shipping-fees l’a donné ; pour l’affichage seulement : la commande le recalcule.',
     }),
+  deliveryType: cartDeliveryTypeSchema,
 });
 export type DiscountCheckInput = z.infer<typeof discountCheckInputSchema>;
 

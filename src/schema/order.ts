@@ -186,6 +186,46 @@ export const orderAddressSnapshotSchema = z.object({
 });
 export type OrderAddressSnapshot = z.infer<typeof orderAddressSnapshotSchema>;
 
+/** The pick-up place and slot kept on a click-and-collect order (copied as chosen). */
+export const orderCollectSchema = z
+  .object({
+    idAddress: z
+      .number()
+      .int()
+      .meta({ description: 'Identifiant du lieu de retrait (adresse de l’entreprise).' }),
+    idSchedule: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'Identifiant du créneau hebdomadaire choisi.' }),
+    date: z
+      .string()
+      .meta({ description: 'Jour du retrait (AAAA-MM-JJ, heure de Paris).', example: '2026-11-30' }),
+    placeName: z.string().nullable().meta({
+      description: 'Nom du lieu tel qu’il était au moment de la commande.',
+      example: 'Domaine et caveau',
+    }),
+    placeAddress: z.string().nullable().meta({
+      description: 'Adresse du lieu telle qu’elle était au moment de la commande.',
+      example: '12 route de Montsoreau, 49400 Saumur',
+    }),
+    opens: z
+      .string()
+      .nullable()
+      .meta({ description: 'Début du créneau (HH:MM, heure de Paris).', example: '10:00' }),
+    closes: z
+      .string()
+      .nullable()
+      .meta({ description: 'Fin du créneau (HH:MM, heure de Paris).', example: '12:30' }),
+    label: z.string().meta({
+      description:
+        'Lieu et créneau en toutes lettres, tels que les pages, les e-mails et les documents les écrivent.',
+      example: 'Domaine et caveau, lundi 30 novembre, 10:00–12:30',
+    }),
+  })
+  .meta({ id: 'OrderCollect' });
+export type OrderCollect = z.infer<typeof orderCollectSchema>;
+
 export const orderSummarySchema = z.object({
   id: z.number().int(),
   reference: z.string(),
@@ -195,17 +235,29 @@ export const orderSummarySchema = z.object({
   deliveryType: orderDeliveryTypeSchema,
   total: z.number(),
   invoiceAvailable: z.boolean(),
+  collectLabel: z.string().nullable().meta({
+    description:
+      'Retrait au domaine : le lieu et le créneau choisis, en toutes lettres (« Domaine et caveau, lundi 30 novembre, 10:00–12:30 ») ; null pour une livraison.',
+    example: 'Domaine et caveau, lundi 30 novembre, 10:00–12:30',
+  }),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+/** A message the merchant sent the buyer with a status change, as the buyer reads it. */
+export const orderCustomerMessageSchema = z.object({
+  status: orderStatusSchema,
+  statusLabel: z.string(),
+  message: z.string(),
+  at: z.string().meta({ description: 'Date du changement de statut (ISO 8601).' }),
+});
+export type OrderCustomerMessage = z.infer<typeof orderCustomerMessageSchema>;
 
 export const orderDetailSchema = orderSummarySchema.extend({
   carrier: z
     .object({ id: z.number().int().nullable(), name: z.string(), serviceCode: z.string().nullable() })
     .nullable(),
   accessPoint: orderAccessPointSchema.nullable(),
-  collect: z
-    .object({ idAddress: z.number().int(), idSchedule: z.number().int().nullable(), date: z.string() })
-    .nullable(),
+  collect: orderCollectSchema.nullable(),
   address: z.object({ delivery: orderAddressSnapshotSchema.nullable(), billing: orderAddressSnapshotSchema }),
   phone: z.string(),
   message: z.string(),
@@ -219,6 +271,10 @@ export const orderDetailSchema = orderSummarySchema.extend({
   paymentMethod: paymentMethodSchema.nullable(),
   paidAt: z.string().nullable(),
   invoiceNumber: z.string().nullable(), // e.g. FA-000042 once paid
+  customerMessages: z.array(orderCustomerMessageSchema).meta({
+    description:
+      'Les messages du marchand au client joints aux changements de statut, du plus ancien au plus récent.',
+  }),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
@@ -237,7 +293,11 @@ export const orderHistoryEntrySchema = z.object({
   from: orderStatusSchema.nullable(),
   to: orderStatusSchema,
   actor: z.string(),
-  note: z.string().nullable(),
+  note: z.string().nullable().meta({ description: 'Note interne du marchand : jamais envoyée au client.' }),
+  customerMessage: z
+    .string()
+    .nullable()
+    .meta({ description: 'Message envoyé au client dans l’e-mail du statut et affiché dans ses commandes.' }),
   at: z.string(),
 });
 
@@ -255,13 +315,28 @@ export const adminOrderListSchema = z.object({
   total: z.number().int(),
 });
 
+const statusText = (tooLong: string) => z.string().trim().max(500, { message: tooLong }).optional();
+
 export const orderStatusChangeSchema = z.object({
   status: orderStatusSchema,
-  note: z
-    .string()
-    .trim()
-    .max(500, { message: 'La note est trop longue (500 caractères au plus).' })
-    .optional(),
+  customerMessage: statusText('Le message au client est trop long (500 caractères au plus).').meta({
+    description:
+      'Message au client : envoyé dans l’e-mail du nouveau statut et affiché dans ses commandes ' +
+      '(par exemple le numéro de colis). Facultatif.',
+    example: 'Votre colis porte le numéro 6A12345678901.',
+  }),
+  internalNote: statusText('La note interne est trop longue (500 caractères au plus).').meta({
+    description:
+      'Note interne : gardée dans l’historique de la commande, visible du marchand seulement, jamais ' +
+      'envoyée au client. Facultative.',
+    example: 'Virement reçu',
+  }),
+  note: statusText('La note est trop longue (500 caractères au plus).').meta({
+    description:
+      'Ancien nom de la note interne, toujours accepté : jamais envoyé au client (utilisez customerMessage ' +
+      'pour écrire au client). Ignoré quand internalNote est donné.',
+    deprecated: true,
+  }),
 });
 export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
 

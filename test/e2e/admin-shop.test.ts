@@ -279,14 +279,19 @@ describe.each([
 
         await page.getByRole('button', { name: 'Passer à « Expédiée »' }).click();
         const dialog = page.getByRole('dialog');
-        await dialog.getByLabel(/Note pour le client/).fill('Colis n° 6A000000E2E');
+        await dialog.getByLabel(/Message au client/).fill('Colis n° 6A000000E2E');
         await dialog.getByRole('button', { name: 'Confirmer' }).click();
         await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('Expédiée');
         await page.getByRole('button', { name: 'Passer à « Livrée »' }).waitFor();
 
         const saved = await adminCall<AdminOrder>('GET', `/admin/order/${order.id}`);
         expect(saved.body.data.status).toBe('SHIPPED');
-        expect(saved.body.data.history.at(-1)).toMatchObject({ to: 'SHIPPED', note: 'Colis n° 6A000000E2E' });
+        // The parcel number is a message to the customer (e-mailed), not an internal note.
+        expect(saved.body.data.history.at(-1)).toMatchObject({
+          to: 'SHIPPED',
+          customerMessage: 'Colis n° 6A000000E2E',
+          note: null,
+        });
 
         const [download] = await Promise.all([
           page.waitForEvent('download'),

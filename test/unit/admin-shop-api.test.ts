@@ -175,6 +175,23 @@ describe('orders, discounts and delivery', () => {
     expect(orderStatusChangeSchema.safeParse(withNote).error).toBeUndefined();
   });
 
+  it('sends the message to the customer and the internal note as two fields', () => {
+    const input = orderStatusToInput({
+      status: 'PAID',
+      customerMessage: 'Merci, votre paiement est bien arrivé.',
+      internalNote: 'Virement reçu',
+    });
+    expect(input).toEqual({
+      status: 'PAID',
+      customerMessage: 'Merci, votre paiement est bien arrivé.',
+      internalNote: 'Virement reçu',
+    });
+    expect(orderStatusChangeSchema.safeParse(input).error).toBeUndefined();
+    expect(orderStatusToInput({ status: 'PAID', customerMessage: ' ', internalNote: '' })).toEqual({
+      status: 'PAID',
+    });
+  });
+
   it('sends a discount with ISO dates and empty limits as null', () => {
     const input = discountToInput({
       id: 1,

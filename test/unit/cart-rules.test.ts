@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { lineBottleCount } from '../../src/domain/bottles.ts';
 import {
   cartBottles,
+  cartStateFulfilment,
+  orderFulfilment,
   cartProblems,
   cartRuleSettings,
   DEFAULT_CART_RULE_SETTINGS,
@@ -251,5 +253,32 @@ describe('rule properties', () => {
         for (const problem of cartProblems(cart, rules)) expect(problem.message).toMatch(/^[«A-ZÀ-Ý].*\.$/u);
       }),
     );
+  });
+});
+
+describe('a pick-up is not a shipment (issue 20)', () => {
+  it('applies no bottles-per-expedition rule to a pick-up or an order without delivery', () => {
+    const three = [rule(bottle75, 3)];
+    expect(firstCartProblem(three, settings())?.code).toBe('TOO_FEW');
+    expect(firstCartProblem(three, settings(), 'NO_SHIPMENT')).toBeNull();
+    expect(firstCartProblem([rule(box6, 21)], settings(), 'NO_SHIPMENT')).toBeNull(); // over the maximum
+    expect(firstCartProblem([rule(bottle75, 7)], settings(), 'NO_SHIPMENT')).toBeNull(); // off the multiple
+  });
+
+  it('keeps the line rules for a pick-up: quantity, sale multiple, stock', () => {
+    expect(firstCartProblem([rule(vintage75, 4)], settings(), 'NO_SHIPMENT')?.code).toBe('LINE_MULTIPLE');
+    expect(firstCartProblem([rule(bottle75, 3, 2)], settings(), 'NO_SHIPMENT')?.code).toBe('OVER_STOCK');
+    expect(firstCartProblem([], settings(), 'NO_SHIPMENT')?.code).toBe('EMPTY');
+  });
+
+  it('tells a shipment from the order’s and the browser cart’s delivery types', () => {
+    expect(
+      ['DELIVERY', 'PICKUP', 'CLICK_AND_COLLECT', 'NO_DELIVERY', undefined].map(orderFulfilment),
+    ).toEqual(['SHIPMENT', 'SHIPMENT', 'NO_SHIPMENT', 'NO_SHIPMENT', 'SHIPMENT']);
+    expect(['delivery', 'clickAndCollect', 'no_delivery'].map(cartStateFulfilment)).toEqual([
+      'SHIPMENT',
+      'NO_SHIPMENT',
+      'NO_SHIPMENT',
+    ]);
   });
 });

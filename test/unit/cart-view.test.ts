@@ -160,6 +160,29 @@ describe('cart islands markup', () => {
     expect(markup).toContain('Passer la commande');
   });
 
+  it('lets the visitor choose pick-up, which lifts the bottles-per-expedition rules (issue 20)', () => {
+    const three = [line({ id: 5, product: halfBottles, declinationId: 41, quantity: 6 })]; // 3 bottles
+    const delivered = html(createElement(CartPage, { ...cartPageProps, pickupOffered: true, lines: three }));
+    expect(delivered).toContain('Comment souhaitez-vous recevoir votre commande ?');
+    expect(delivered).toContain('Une expédition compte au moins');
+    const collected = html(
+      createElement(CartPage, {
+        ...cartPageProps,
+        pickupOffered: true,
+        lines: three,
+        deliveryType: 'clickAndCollect',
+      }),
+    );
+    expect(collected).not.toContain('Une expédition compte au moins');
+    expect(collected).toMatch(
+      /<input[^>]*checked=""[^>]*value="clickAndCollect"|<input[^>]*value="clickAndCollect"[^>]*checked=""/,
+    );
+    // Without a pick-up place the choice is not offered.
+    expect(html(createElement(CartPage, { ...cartPageProps, lines: three }))).not.toContain(
+      'Comment souhaitez-vous recevoir',
+    );
+  });
+
   it('offers the shop when the cart is empty', () => {
     expect(html(createElement(CartPage, { ...cartPageProps, lines: [] }))).toContain('href="/boutique"');
   });

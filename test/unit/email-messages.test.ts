@@ -9,6 +9,7 @@ import {
   merchantNotificationEmail,
   orderConfirmationEmail,
   orderStatusEmail,
+  paymentInstructionsEmail,
   reviewRequestEmail,
   type MailOrder,
 } from '../../worker/mail/order-emails';
@@ -156,6 +157,15 @@ const KINDS: [string, OutboxEmail][] = [
   ['order ready for pick-up', orderStatusEmail(ORDER, 'READY_FOR_PICKUP', SHOP) as OutboxEmail],
   ['order cancelled', orderStatusEmail(ORDER, 'CANCELLED', SHOP) as OutboxEmail],
   ['review request', reviewRequestEmail(ORDER, SHOP, 'https://g.page/r/massages/review')],
+  [
+    'payment instructions',
+    paymentInstructionsEmail(
+      ORDER,
+      'BANK_TRANSFER',
+      "Effectuez un virement de 39,90 € à l'ordre de EARL.\nIBAN : FR76 1470 6000 1400 0123 4567 890",
+      SHOP,
+    ),
+  ],
 ];
 
 describe.each(KINDS)('the %s e-mail', (_kind, email) => {

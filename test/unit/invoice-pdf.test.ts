@@ -56,6 +56,10 @@ const order: OrderRow = {
   collect_address_id: null,
   collect_schedule_id: null,
   collect_date: null,
+  collect_place_name: null,
+  collect_place_address: null,
+  collect_opens: null,
+  collect_closes: null,
   delivery_address: JSON.stringify({
     firstname: 'Camille',
     lastname: 'Durand',
@@ -232,8 +236,26 @@ describe('invoice delivery', () => {
     expect(text.split('49000 Angers')).toHaveLength(2); // the billing address only
   });
 
-  it('names the pick-up day of a click and collect order and prints no delivery address', async () => {
+  it('names the pick-up place, day and slot of a click and collect order and prints no delivery address', async () => {
     const pickUp: OrderRow = {
+      ...order,
+      delivery_type: 'CLICK_AND_COLLECT',
+      carrier_name: null,
+      shipping_cents: 0,
+      collect_date: '2026-11-30',
+      collect_place_name: 'Domaine et caveau',
+      collect_opens: '10:00',
+      collect_closes: '12:30',
+      delivery_address: null,
+    };
+    const text = words(pdfText((await renderInvoice(pickUp, lines, settings, pdfFonts)).bytes));
+    expect(text).toContain('Livraison Retrait : Domaine et caveau, lundi 30 novembre, 10:00–12:30.');
+    expect(text).toContain('Retrait Domaine et caveau, lundi 30 novembre, 10:00–12:30');
+    expect(text).not.toContain('Adresse de livraison');
+  });
+
+  it('still names the day of a pick-up order placed before the place and slot were kept', async () => {
+    const older: OrderRow = {
       ...order,
       delivery_type: 'CLICK_AND_COLLECT',
       carrier_name: null,
@@ -241,9 +263,9 @@ describe('invoice delivery', () => {
       collect_date: '2026-11-30',
       delivery_address: null,
     };
-    const text = words(pdfText((await renderInvoice(pickUp, lines, settings, pdfFonts)).bytes));
-    expect(text).toContain('Retrait lundi 30 novembre 2026');
-    expect(text).not.toContain('Adresse de livraison');
+    const text = words(pdfText((await renderInvoice(older, lines, settings, pdfFonts)).bytes));
+    expect(text).toContain('Retrait sur place à partir du 30/11/2026.');
+    expect(text).toContain('Retrait lundi 30 novembre');
   });
 });
 

@@ -49,6 +49,10 @@ const order: OrderRow = {
   collect_address_id: null,
   collect_schedule_id: null,
   collect_date: null,
+  collect_place_name: null,
+  collect_place_address: null,
+  collect_opens: null,
+  collect_closes: null,
   delivery_address: snapshot('Camille', 'Nantes'),
   billing_address: snapshot('Dominique', 'Angers'),
   discount_code: null,
@@ -155,6 +159,21 @@ describe('packing slip PDF', () => {
       (await renderPackingSlip({ ...order, delivery_address: null }, lines, 'Domaine', pdfFonts)).bytes,
     );
     expect(text).toContain('Dominique Durand, 12 rue des Vignes, Bâtiment B, 44000 Angers');
+  });
+
+  it('names the pick-up place, day and slot of a click and collect order (issue 20)', async () => {
+    const pickUp = {
+      ...order,
+      delivery_type: 'CLICK_AND_COLLECT' as const,
+      carrier_name: null,
+      collect_date: '2026-11-30',
+      collect_place_name: 'Domaine et caveau',
+      collect_opens: '10:00',
+      collect_closes: '12:30',
+      delivery_address: null,
+    };
+    const text = words(pdfText((await renderPackingSlip(pickUp, lines, 'Domaine', pdfFonts)).bytes));
+    expect(text).toContain('Retrait Domaine et caveau, lundi 30 novembre, 10:00–12:30');
   });
 
   for (const customer of EUROPEAN_CUSTOMERS) {

@@ -36,11 +36,13 @@ async function releaseUnpaid(
     const order = await findOrder(db, siteId, id);
     if (!order || order.status !== 'AWAITING_PAYMENT') continue;
     // The cancellation gives the stock back, each declination's release in its stock history
-    // (by the shop itself: no user), with this note as its reason.
+    // (by the shop itself: no user), with this note as its reason; the buyer is told why.
+    const why = "Le paiement n'a pas été reçu dans le délai prévu : la commande est annulée.";
     const moved = await moveOrder(db, siteId, order, {
       to: 'CANCELLED',
       actor: 'CRON',
-      note: "Le paiement n'a pas été reçu dans le délai prévu : la commande est annulée.",
+      note: why,
+      customerMessage: why,
       now,
     });
     if (!moved.ok) continue; // not cancellable any more: nothing to release

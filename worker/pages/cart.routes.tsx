@@ -7,7 +7,7 @@ import { priceSettings } from '../../src/ui/shop/price-view';
 import { notFound, PAGE_NOT_FOUND } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { localLink } from '../http/path-locale';
-import { resolveListing } from './listing-page';
+import { resolveListing, type ListingRequest } from './listing-page';
 import { renderPage } from './renderer';
 import type { SiteData } from './site-data';
 
@@ -46,9 +46,17 @@ export function cartPageSettings(data: SiteData): CartPageSettings {
   };
 }
 
+/** Whether the site has a pick-up place (an address typed CLICK_AND_COLLECT, as the checkout offers). */
+async function offersPickup(request: ListingRequest): Promise<boolean> {
+  const { shared, cache } = request.source;
+  const { addresses } = await cache.get('company-addresses', () => shared.companyAddresses());
+  return addresses.some((address) => address.type.some((type) => type.value === 'CLICK_AND_COLLECT'));
+}
+
 export const cartPageRoutes = new Hono<AppEnv>().get(CART_PATH, async (c) => {
   if (!c.var.site.isECommerce) throw notFound(PAGE_NOT_FOUND);
   const request = await resolveListing(c);
+  const pickupOffered = await offersPickup(request);
   const link = (path: string) => localLink(c, path);
   return renderPage(
     c,
@@ -80,6 +88,7 @@ export const cartPageRoutes = new Hono<AppEnv>().get(CART_PATH, async (c) => {
         component={CartPage}
         props={{
           ...cartPageSettings(request.data),
+          pickupOffered,
           checkoutHref: link(CHECKOUT_PATH),
           shopHref: link(SHOP_PATH),
         }}

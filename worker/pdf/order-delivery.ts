@@ -1,10 +1,12 @@
+import { collectLabel } from '../../src/domain/collect-label';
 import { addressText, deliveryText, parseAddress } from '../../src/domain/order-delivery';
 import type { OrderAccessPoint, OrderDeliveryType } from '../../src/schema/order';
 
 // Where an order goes, as the invoice and the packing slip print it, from the order's stored
 // snapshot: a relay delivery goes to the relay point (its name and address as stored on the
 // order), never to the billing address; a home delivery to the delivery address; a pick-up
-// names the day (and the place and slot once orders keep them).
+// names the place, the day and the slot as the buyer chose them (« Domaine et caveau, lundi 30
+// novembre, 10:00–12:30 », the one formatter of src/domain/collect-label.ts).
 
 /** The delivery fields of an order row (worker/provider/orders/order.repository.ts). */
 export interface OrderDeliverySnapshot {
@@ -12,6 +14,10 @@ export interface OrderDeliverySnapshot {
   carrier_name: string | null;
   access_point: string | null; // JSON of OrderAccessPoint
   collect_date: string | null; // YYYY-MM-DD
+  // The place and slot as chosen (migration 0024); null on orders placed before they were kept.
+  collect_place_name: string | null;
+  collect_opens: string | null; // HH:MM
+  collect_closes: string | null; // HH:MM
   delivery_address: string | null; // JSON of OrderAddressSnapshot
   billing_address: string; // JSON of OrderAddressSnapshot
 }
@@ -44,22 +50,26 @@ export function deliveryLine(order: OrderDeliverySnapshot): string {
     deliveryType: order.delivery_type,
     carrier: order.carrier_name ? { name: order.carrier_name } : null,
     accessPoint: parseAccessPoint(order.access_point),
-    collect: order.collect_date ? { date: order.collect_date } : null,
+    collect: order.collect_date
+      ? {
+          date: order.collect_date,
+          placeName: order.collect_place_name,
+          opens: order.collect_opens,
+          closes: order.collect_closes,
+        }
+      : null,
   });
 }
 
-const frenchDay = (isoDay: string): string =>
-  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeZone: 'UTC' }).format(
-    new Date(`${isoDay}T12:00:00Z`),
-  );
-
-/**
- * The « Retrait » line of a pick-up order: its place, day and slot as far as the order keeps
- * them (today the day only; the place and slot join this list when orders store them).
- */
+/** The « Retrait » line of a pick-up order: its place, day and slot as the order keeps them. */
 export function collectText(order: OrderDeliverySnapshot): string {
-  if (order.delivery_type !== 'CLICK_AND_COLLECT') return '';
-  return [order.collect_date ? frenchDay(order.collect_date) : ''].filter((part) => part !== '').join(', ');
+  if (order.delivery_type !== 'CLICK_AND_COLLECT' || !order.collect_date) return '';
+  return collectLabel({
+    placeName: order.collect_place_name ?? '',
+    date: order.collect_date,
+    opens: order.collect_opens,
+    closes: order.collect_closes,
+  });
 }
 
 /**

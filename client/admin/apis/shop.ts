@@ -125,9 +125,16 @@ export function productToInput(record: Row): Row {
 // ---- Orders ------------------------------------------------------------------------------
 
 /** A status change: the new status and the note the buyer reads in the e-mail. */
+/** A status change: the message to the customer (e-mailed) and the internal note (never sent). */
 export function orderStatusToInput(record: Row): Row {
   const note = textOrNull(record.note);
-  return { status: record.status, ...(note ? { note } : {}) };
+  const customerMessage = textOrNull(record.customerMessage);
+  const internalNote = textOrNull(record.internalNote);
+  return {
+    status: record.status,
+    ...(customerMessage ? { customerMessage } : {}),
+    ...(internalNote ? { internalNote } : note ? { note } : {}),
+  };
 }
 
 // ---- Discounts and delivery --------------------------------------------------------------

@@ -3,6 +3,7 @@ import {
   cartRuleSettings,
   firstCartProblem,
   ruleLine,
+  type CartFulfilment,
   storedLineDeclinationId,
   storedLineUnit,
   type CartProblem,
@@ -124,7 +125,12 @@ export function freeShippingView(
   };
 }
 
-export function cartView(lines: readonly CartLine[], settings: CartPageSettings): CartView {
+/** `fulfilment`: a pick-up is not an expedition, so the bottles-per-expedition rules do not apply. */
+export function cartView(
+  lines: readonly CartLine[],
+  settings: CartPageSettings,
+  fulfilment: CartFulfilment = 'SHIPMENT',
+): CartView {
   const rules = cartRuleSettings(settings.rules);
   const rule = ruleLines(lines, rules.handleStock);
   const views = lines.map((line, index): CartLineView => {
@@ -155,7 +161,7 @@ export function cartView(lines: readonly CartLine[], settings: CartPageSettings)
     itemCount: lines.reduce((total, line) => total + line.quantity, 0),
     bottles,
     subtotal,
-    problem: lines.length === 0 ? null : firstCartProblem(rule, rules),
+    problem: lines.length === 0 ? null : firstCartProblem(rule, rules, fulfilment),
     freeShipping: lines.length === 0 ? null : freeShippingView(settings.freeShipping, bottles, subtotal),
   };
 }

@@ -16,11 +16,14 @@ export function CollectStep({
   cart,
   addresses,
   fetcher,
+  onSlot,
 }: {
   state: CheckoutCartState;
   cart: CheckoutCart;
   addresses: PickupAddress[];
   fetcher: ApiFetch;
+  /** The chosen slot with its hours, for the summary (« Domaine et caveau, lundi 30 novembre, 10:00–12:30 »). */
+  onSlot?: (slot: CollectSlot | undefined) => void;
 }): ReactElement {
   const chosen = state.clickAndCollect.idAddress;
   const [slots, setSlots] = useState<CollectSlot[] | null>(null);
@@ -46,6 +49,12 @@ export function CollectStep({
 
   const slotKey = (slot: Pick<CollectSlot, 'date' | 'idSchedule'>) => `${slot.date}|${slot.idSchedule}`;
   const current = state.clickAndCollect;
+  const currentKey = `${current.date}|${current.idSchedule}`;
+
+  // The choice kept in the cart (or just made), once the offered slots are known.
+  useEffect(() => {
+    onSlot?.(slots?.find((slot) => slotKey(slot) === currentKey));
+  }, [slots, currentKey, onSlot]);
 
   return (
     <div className="checkout__step-body">

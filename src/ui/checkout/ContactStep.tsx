@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import type { ReactElement } from 'react';
+import { prefilledCountry } from '../../domain/checkout.ts';
 import type { PostalAddress } from '../../schema/cart.ts';
-import { AddressFields } from './AddressFields.tsx';
+import { AddressFields, toCartCountry } from './AddressFields.tsx';
 import type { CheckoutCart, CheckoutCartState, CheckoutCountry } from './checkout-types.ts';
 
 // Addresses, phone and message. Home delivery asks for the delivery address (its postal code,
@@ -23,6 +25,17 @@ export function ContactStep({
   const delivering = state.deliveryType === 'delivery';
   const setAddress = (kind: 'shipping' | 'billing', address: PostalAddress) =>
     cart.update({ address: { ...cart.read().address, [kind]: address } });
+  const billingCountryId = state.address.billing.country?.id ?? null;
+  const chosenCountryId = state.country?.id ?? null;
+
+  // Pick-up and no-delivery orders skip the delivery step that sets the country: the billing
+  // address starts with the country that step would have chosen.
+  useEffect(() => {
+    const country = prefilledCountry(countries, chosenCountryId);
+    if (delivering || billingCountryId !== null || !country) return;
+    const billing = cart.read().address.billing;
+    setAddress('billing', { ...billing, country: toCartCountry(country) });
+  }, [cart, countries, delivering, billingCountryId, chosenCountryId]);
   return (
     <div className="checkout__step-body">
       {delivering ? (

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
-import { formatEuros, frenchDay, summaryAmounts } from '../../domain/checkout.ts';
+import { collectLabel } from '../../domain/collect-label.ts';
+import { formatEuros, summaryAmounts } from '../../domain/checkout.ts';
 import { ALCOHOL_WARNING } from '../layout/BannerTexts.ts';
 import { apiCall, errorMessage, type ApiFetch } from './checkout-api.ts';
-import { readDiscount, type ValidatedCart } from './checkout-answers.ts';
-import { productsPayload } from '../../domain/checkout.ts';
+import { readDiscount, type CollectSlot, type ValidatedCart } from './checkout-answers.ts';
+import { orderDeliveryType, productsPayload } from '../../domain/checkout.ts';
 import type { CheckoutCart, CheckoutCartState, PickupAddress } from './checkout-types.ts';
 
 // The summary: lines and amounts as the provider computed them, the delivery chosen, the
@@ -20,10 +21,12 @@ export function ReviewStep({
   acceptedTerms,
   onAcceptTerms,
   fetcher,
+  collectSlot,
 }: {
   state: CheckoutCartState;
   cart: CheckoutCart;
   validated: ValidatedCart | null;
+  collectSlot?: CollectSlot;
   pickupAddresses: PickupAddress[];
   saleTermsHref: string;
   acceptedTerms: boolean;
@@ -50,7 +53,12 @@ export function ReviewStep({
       const data = await apiCall(fetcher, '/order/discount', {
         method: 'POST',
         // The shipping price is shown back with the reduction; the order computes it again.
-        body: { code: typed, products: productsPayload(current.lines), shippingPrice: shipping ?? undefined },
+        body: {
+          code: typed,
+          products: productsPayload(current.lines),
+          shippingPrice: shipping ?? undefined,
+          deliveryType: orderDeliveryType(current), // a pick-up has no bottle minimum
+        },
       });
       const figures = readDiscount(data, validated?.subtotal ?? 0, shipping ?? 0);
       cart.update({ discount: { value: typed, ...figures } });
@@ -69,6 +77,12 @@ export function ReviewStep({
   }, []);
 
   const pickup = pickupAddresses.find((address) => address.id === state.clickAndCollect.idAddress);
+  // The slot the collect step chose, for its hours (« 10:00–12:30 »), if it is still the choice.
+  const slot =
+    collectSlot?.date === state.clickAndCollect.date &&
+    collectSlot?.idSchedule === state.clickAndCollect.idSchedule
+      ? collectSlot
+      : null;
   return (
     <div className="checkout__step-body">
       <table className="checkout__lines">
@@ -110,9 +124,20 @@ export function ReviewStep({
           </p>
         ) : null}
         {state.deliveryType === 'clickAndCollect' && pickup ? (
-          <p>
-            Retrait : <strong>{pickup.name}</strong>, {pickup.line1}, {pickup.postalCode} {pickup.city}
-            {state.clickAndCollect.date ? ` — le ${frenchDay(state.clickAndCollect.date)}` : ''}
+          <p className="checkout__collect-summary">
+            Retrait :{' '}
+            <strong>
+              {state.clickAndCollect.date
+                ? collectLabel({
+                    placeName: pickup.name,
+                    date: state.clickAndCollect.date,
+                    opens: slot?.slotOpens ?? null,
+                    closes: slot?.closes ?? null,
+                  })
+                : pickup.name}
+            </strong>
+            <br />
+            {pickup.line1}, {pickup.postalCode} {pickup.city}
           </p>
         ) : null}
         {state.deliveryType === 'no_delivery' ? <p>Sans livraison.</p> : null}

@@ -67,8 +67,10 @@ export function readCities(data: unknown): CartCity[] {
 export interface CollectSlot {
   date: string; // YYYY-MM-DD
   idSchedule: number;
-  opens: string;
+  opens: string; // the earliest pick-up time offered that day (the slot's opening, or later)
   closes: string;
+  /** The weekly slot's own opening, as the order keeps it (« 10:00–12:30 »). */
+  slotOpens: string;
 }
 
 /**
@@ -86,6 +88,7 @@ export function readSlots(data: unknown): CollectSlot[] {
       idSchedule,
       opens: str(record.from) || str(record.opens),
       closes: str(record.closes),
+      slotOpens: str(record.opens) || str(record.from),
     });
   };
   for (const item of listOf(data, 'days', 'slots', 'dates')) {

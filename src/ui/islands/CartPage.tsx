@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import type { CartLine } from '../../schema/cart.ts';
+import { cartStateFulfilment } from '../../domain/cart-rules.ts';
+import type { CartLine, DeliveryType } from '../../schema/cart.ts';
 import { cartView, type CartLineView, type CartPageSettings } from '../cart/cart-view.ts';
 import { euros } from '../shop/price-view.ts';
 
@@ -9,6 +10,8 @@ import { euros } from '../shop/price-view.ts';
 // input with a label; messages are announced (role="status" / role="alert").
 
 export type CartPageProps = CartPageSettings & {
+  /** The site has a pick-up place: the visitor may choose « Retrait au domaine » here already. */
+  pickupOffered?: boolean;
   /** The checkout page (`/commande`, localised). */
   checkoutHref: string;
   /** The shop, for an empty cart. */
@@ -23,6 +26,9 @@ export interface CartPageBindings {
   /** The cart state's errorCartMessage: the server's refusal, or the rule broken. */
   error: string;
   busy: boolean;
+  /** The stored cart's delivery choice: a pick-up is not an expedition (no bottle minimum). */
+  deliveryType: DeliveryType;
+  onDeliveryType: (deliveryType: DeliveryType) => void;
   onStep: (lineId: number, direction: 1 | -1) => void;
   onQuantity: (lineId: number, quantity: number) => void;
   onRemove: (lineId: number) => void;
@@ -110,12 +116,40 @@ function Line({
   );
 }
 
+/** Delivery or pick-up, chosen here already: the bottles-per-expedition rules follow the choice. */
+function ReceiveChoice({ bindings }: { bindings: CartPageBindings }): ReactElement {
+  const choices: { value: DeliveryType; label: string }[] = [
+    { value: 'delivery', label: 'Livraison à domicile ou en point relais' },
+    { value: 'clickAndCollect', label: 'Retrait au domaine' },
+  ];
+  return (
+    <fieldset className="cart-page__receive">
+      <legend>Comment souhaitez-vous recevoir votre commande ?</legend>
+      {choices.map((choice) => (
+        <label key={choice.value} className="cart-page__receive-choice">
+          <input
+            type="radio"
+            name="cart-delivery-type"
+            value={choice.value}
+            checked={bindings.deliveryType === choice.value}
+            disabled={bindings.busy}
+            onChange={() => bindings.onDeliveryType(choice.value)}
+          />{' '}
+          {choice.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 export function CartPage(props: CartPageProps & Partial<CartPageBindings>): ReactElement {
   const bindings: CartPageBindings = {
     lines: props.lines ?? null,
     notices: props.notices ?? [],
     error: props.error ?? '',
     busy: props.busy ?? false,
+    deliveryType: props.deliveryType ?? 'delivery',
+    onDeliveryType: props.onDeliveryType ?? (() => undefined),
     onStep: props.onStep ?? (() => undefined),
     onQuantity: props.onQuantity ?? (() => undefined),
     onRemove: props.onRemove ?? (() => undefined),
@@ -128,7 +162,7 @@ export function CartPage(props: CartPageProps & Partial<CartPageBindings>): Reac
       </div>
     );
   }
-  const view = cartView(bindings.lines, props);
+  const view = cartView(bindings.lines, props, cartStateFulfilment(bindings.deliveryType));
   const message = bindings.error || view.problem?.message || '';
   return (
     <div className="cart-page">
@@ -177,6 +211,7 @@ export function CartPage(props: CartPageProps & Partial<CartPageBindings>): Reac
               </div>
             ) : null}
           </dl>
+          {props.pickupOffered ? <ReceiveChoice bindings={bindings} /> : null}
           <p className="cart-page__shipping-note">Frais de livraison calculés à l'étape suivante.</p>
           <div role="alert" className="cart-page__error">
             {message ? <p>{message}</p> : null}

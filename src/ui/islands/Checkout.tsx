@@ -7,6 +7,7 @@ import {
   idempotencyKeyFor,
   nextStep,
   noDeliveryAllowed,
+  orderDeliveryType,
   orderPayload,
   previousStep,
   productsPayload,
@@ -18,7 +19,12 @@ import {
 } from '../../domain/checkout.ts';
 import type { DeliveryType } from '../../schema/cart.ts';
 import { apiCall, asRecord, errorMessage, num, str, type ApiFetch } from '../checkout/checkout-api.ts';
-import { readQuantities, readValidatedCart, type ValidatedCart } from '../checkout/checkout-answers.ts';
+import {
+  readQuantities,
+  readValidatedCart,
+  type CollectSlot,
+  type ValidatedCart,
+} from '../checkout/checkout-answers.ts';
 import type { CheckoutCart, CheckoutCartState, CheckoutProps } from '../checkout/checkout-types.ts';
 import { CollectStep } from '../checkout/CollectStep.tsx';
 import { ContactStep } from '../checkout/ContactStep.tsx';
@@ -98,17 +104,24 @@ function CheckoutSteps({
   const [validated, setValidated] = useState<ValidatedCart | null>(null);
   const [validation, setValidation] = useState(0); // bumped to validate again
   const [submitting, setSubmitting] = useState(false);
+  const [collectSlot, setCollectSlot] = useState<CollectSlot | undefined>();
   const orderKey = useRef<{ key: string; fingerprint: string } | null>(null);
   const input: CheckoutInput = { ...state, billingSameAsShipping, acceptedTerms };
   const steps = checkoutSteps(state.deliveryType);
   const productsKey = JSON.stringify(productsPayload(state.lines));
+  // A pick-up is not an expedition: the server checks the cart for the chosen way.
+  const chosenType = orderDeliveryType(state);
 
   // The provider prices the cart (and refuses it with its French message).
   useEffect(() => {
     const products = JSON.parse(productsKey) as unknown[];
     if (products.length === 0) return;
     const controller = new AbortController();
-    apiCall(fetcher, '/order/validate', { method: 'POST', body: { products }, signal: controller.signal })
+    apiCall(fetcher, '/order/validate', {
+      method: 'POST',
+      body: { products, deliveryType: chosenType },
+      signal: controller.signal,
+    })
       .then((data) => {
         setValidated(readValidatedCart(data));
         cart.update({ errorCartMessage: '' });
@@ -119,7 +132,7 @@ function CheckoutSteps({
         cart.update({ errorCartMessage: errorMessage(error) });
       });
     return () => controller.abort();
-  }, [fetcher, cart, productsKey, validation]);
+  }, [fetcher, cart, productsKey, chosenType, validation]);
 
   // The member's profile fills what is still empty (GET /user).
   useEffect(() => {
@@ -265,7 +278,13 @@ function CheckoutSteps({
           <DeliveryStep state={state} cart={cart} countries={countries} fetcher={fetcher} />
         ) : null}
         {step === 'delivery' && state.deliveryType === 'clickAndCollect' ? (
-          <CollectStep state={state} cart={cart} addresses={pickupAddresses} fetcher={fetcher} />
+          <CollectStep
+            state={state}
+            cart={cart}
+            addresses={pickupAddresses}
+            fetcher={fetcher}
+            onSlot={setCollectSlot}
+          />
         ) : null}
         {step === 'contact' ? (
           <ContactStep
@@ -286,6 +305,7 @@ function CheckoutSteps({
             acceptedTerms={acceptedTerms}
             onAcceptTerms={setAcceptedTerms}
             fetcher={fetcher}
+            collectSlot={collectSlot}
           />
         ) : null}
         {problems.length > 0 ? (

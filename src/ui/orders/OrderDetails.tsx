@@ -73,7 +73,17 @@ export function OrderDetails({
           {order.accessPoint.zipCode} {order.accessPoint.city}
         </p>
       ) : null}
-      {order.collect ? <p>Retrait le {frenchDay(order.collect.date)}</p> : null}
+      {order.collect ? (
+        <p className="order-details__collect">
+          Retrait : <strong>{order.collect.label}</strong>
+          {order.collect.placeAddress ? (
+            <>
+              <br />
+              {order.collect.placeAddress}
+            </>
+          ) : null}
+        </p>
+      ) : null}
       {delivery && !order.accessPoint ? (
         <p>
           {delivery.firstname} {delivery.lastname}, {delivery.address}

@@ -44,6 +44,15 @@ export function OrderHistoryPage({
               {order.statusLabel}
             </span>
           </p>
+          {order.customerMessages.length > 0 ? (
+            <ul className="order-history__messages" aria-label="Messages du vendeur">
+              {order.customerMessages.map((entry) => (
+                <li key={`${entry.at}-${entry.status}`}>
+                  {orderDate(entry.at)}, {entry.statusLabel.toLowerCase()} : « {entry.message} »
+                </li>
+              ))}
+            </ul>
+          ) : null}
           <OrderDetails order={order} headingLevel={3} />
           <p className="order-history__links">
             {invoiceHref ? (

@@ -42,8 +42,12 @@ async function newOrder(quantity = 2, stock = 50): Promise<{ id: number; wine: n
   return { id: body.data.order.id, wine, reference: body.data.order.reference };
 }
 
-const setStatus = (id: number, status: string, token: string | null = adminToken, note?: string) =>
-  call<AdminOrder>('PUT', `/admin/order/${id}/status`, token, { status, ...(note ? { note } : {}) });
+// The parcel number is written for the buyer: the customer message (the old `note` is internal).
+const setStatus = (id: number, status: string, token: string | null = adminToken, customerMessage?: string) =>
+  call<AdminOrder>('PUT', `/admin/order/${id}/status`, token, {
+    status,
+    ...(customerMessage ? { customerMessage } : {}),
+  });
 
 describe('admin order endpoints: who may call them', () => {
   it('401 for a visitor, 403 for a member, 403 for the admin of another site', async () => {

@@ -38,6 +38,7 @@ describe('GET /panier', () => {
       },
       prices: { hidePrices: false, hidePercentageDiscount: false },
       freeShipping: { bottles: 24, price: 250 },
+      pickupOffered: true, // the estate has pick-up places: the cart offers « Retrait au domaine »
       checkoutHref: '/commande',
       shopHref: '/boutique',
     });

@@ -18,8 +18,9 @@ interface OrderPlacedProps {
 const confirmationSubject = (order: MailOrder) => `Votre commande ${order.reference} est enregistrée`;
 const thanks = ({ order, shop }: OrderPlacedProps) =>
   `Merci pour votre commande ${order.reference} auprès de ${shop.name}. En voici le récapitulatif :`;
-const FOLLOW =
-  'Elle sera préparée dès réception de votre paiement. Vous pouvez suivre son état depuis votre espace personnel :';
+// « dès réception de votre paiement » only when the payment is awaited before preparing it.
+const follow = (order: MailOrder) =>
+  `${order.preparation ?? 'Elle sera préparée dès réception de votre paiement.'} Vous pouvez suivre son état depuis votre espace personnel :`;
 const ordersUrl = (shop: MailShop) => `${shop.site.origin}/mon-compte/commandes`;
 
 export function OrderConfirmationEmail(props: OrderPlacedProps) {
@@ -29,7 +30,7 @@ export function OrderConfirmationEmail(props: OrderPlacedProps) {
       <Paragraph>Bonjour,</Paragraph>
       <Paragraph>{thanks(props)}</Paragraph>
       <OrderSummary order={order} />
-      <Paragraph>{FOLLOW}</Paragraph>
+      <Paragraph>{follow(order)}</Paragraph>
       <ButtonLink site={shop.site} href={ordersUrl(shop)}>
         Suivre ma commande
       </ButtonLink>
@@ -49,7 +50,7 @@ export function orderConfirmationEmail(order: MailOrder, shop: MailShop): Outbox
       'Bonjour,',
       thanks(props),
       ...orderSummaryText(order),
-      [FOLLOW, ordersUrl(shop)],
+      [follow(order), ordersUrl(shop)],
     ]),
   });
 }

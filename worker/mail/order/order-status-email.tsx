@@ -22,18 +22,19 @@ interface OrderStatusProps {
   order: { reference: string; email: string };
   sentence: string;
   subject: string;
-  note: string | null;
+  /** The merchant's message to the buyer (never the internal note). */
+  customerMessage: string | null;
   shop: MailShop;
 }
 
 const ordersUrl = (shop: MailShop) => `${shop.site.origin}/mon-compte/commandes`;
 
-export function OrderStatusEmail({ sentence, subject, note, shop }: OrderStatusProps) {
+export function OrderStatusEmail({ sentence, subject, customerMessage, shop }: OrderStatusProps) {
   return (
     <EmailLayout site={shop.site} title={subject} preview={sentence}>
       <Paragraph>Bonjour,</Paragraph>
       <Paragraph>{sentence}</Paragraph>
-      {note ? <Quote>{note}</Quote> : null}
+      {customerMessage ? <Quote>{customerMessage}</Quote> : null}
       <ButtonLink site={shop.site} href={ordersUrl(shop)}>
         Le détail de votre commande
       </ButtonLink>
@@ -42,12 +43,15 @@ export function OrderStatusEmail({ sentence, subject, note, shop }: OrderStatusP
   );
 }
 
-/** The buyer's e-mail for a status change; null for statuses that send none. */
+/**
+ * The buyer's e-mail for a status change; null for statuses that send none. `customerMessage`
+ * is the merchant's sentence for the buyer; the internal note is never given here.
+ */
 export function orderStatusEmail(
   order: { reference: string; email: string },
   status: OrderStatus,
   shop: MailShop,
-  note: string | null = null,
+  customerMessage: string | null = null,
 ): OutboxEmail | null {
   const sentence = STATUS_SENTENCES[status];
   if (!sentence) return null;
@@ -55,7 +59,7 @@ export function orderStatusEmail(
     order,
     sentence,
     subject: `Commande ${order.reference} : ${ORDER_STATUS_LABELS[status].toLowerCase()}`,
-    note,
+    customerMessage,
     shop,
   };
   return composeEmail({
@@ -66,7 +70,7 @@ export function orderStatusEmail(
     text: textEmail(shop.site, [
       'Bonjour,',
       sentence,
-      note,
+      customerMessage,
       `Le détail de votre commande : ${ordersUrl(shop)}`,
     ]),
   });

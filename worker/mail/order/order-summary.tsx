@@ -15,6 +15,8 @@ export interface MailOrder {
   shippingCents: number;
   discountCents: number;
   totalCents: number;
+  /** When it is prepared (src/domain/payment-instructions.ts preparationSentence). */
+  preparation?: string;
 }
 
 function amountRows(order: MailOrder): [string, string][] {

@@ -1,4 +1,10 @@
-import { cartBottles, firstCartProblem, ruleLine, type RuleUnit } from '../../../src/domain/cart-rules';
+import {
+  cartBottles,
+  firstCartProblem,
+  ruleLine,
+  type CartFulfilment,
+  type RuleUnit,
+} from '../../../src/domain/cart-rules';
 import { failure, success, type Result } from '../shared/result';
 import { loadCartRuleSettings } from './cart.repository';
 import { loadSellables, type Sellable } from './sellable.repository';
@@ -51,11 +57,15 @@ export function unitOf(sellable: Sellable): RuleUnit {
  * asking for more than the stock, a bottle rule (each with its French message). */
 export type CartFailure = 'PRODUCT_UNAVAILABLE' | 'OUT_OF_STOCK' | 'CART_RULE';
 
-/** The priced cart, or why it is refused. */
+/**
+ * The priced cart, or why it is refused. `fulfilment`: a pick-up or an order without delivery
+ * is not an expedition (src/domain/cart-rules.ts orderFulfilment), so only the line rules apply.
+ */
 export async function validateCart(
   db: D1Database,
   siteId: number,
   input: readonly CartInputLine[],
+  fulfilment: CartFulfilment = 'SHIPMENT',
 ): Promise<Result<ValidatedCart, CartFailure>> {
   const wanted = mergeLines(input);
   const [sellables, settings] = await Promise.all([
@@ -86,7 +96,7 @@ export async function validateCart(
       stock: sellable.stock,
     }),
   );
-  const problem = firstCartProblem(ruleLines, settings);
+  const problem = firstCartProblem(ruleLines, settings, fulfilment);
   if (problem) return failure(problem.code === 'OVER_STOCK' ? 'OUT_OF_STOCK' : 'CART_RULE', problem.message);
   return success({
     lines: priced,

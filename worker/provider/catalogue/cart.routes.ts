@@ -10,6 +10,7 @@ import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
 import { validateCart } from './cart-validation';
+import { orderFulfilment } from '../../../src/domain/cart-rules';
 import { orFail } from '../shared/failure-status';
 import { declinationQuantities } from './quantities.repository';
 import { requireShop } from '../shared/shop-guard';
@@ -45,7 +46,8 @@ const validateRoute = createRoute({
   summary: 'Valider le panier avant la commande',
   description:
     'Recalcule les prix depuis le catalogue et vérifie les règles d’expédition : nombre minimum et maximum de ' +
-    'bouteilles, multiple de bouteilles, multiple de vente des millésimes, stock (si le site gère les stocks). ' +
+    'bouteilles, multiple de bouteilles (pour une expédition seulement : pas pour un retrait au domaine, ' +
+    'voir deliveryType), multiple de vente des millésimes, stock (si le site gère les stocks). ' +
     'Un refus donne le message à afficher au visiteur : 400 (règle non respectée, produit indisponible) ou ' +
     '409 (stock insuffisant).',
   middleware: [requireShop, jsonOnly] as const,
@@ -66,8 +68,8 @@ export const cartRoutes = providerRouter()
     return c.json(ok(await declinationQuantities(c.env.DB, c.var.site.id, ids)), 200);
   })
   .openapi(validateRoute, async (c) => {
-    const { products } = c.req.valid('json');
-    const cart = orFail(await validateCart(c.env.DB, c.var.site.id, products));
+    const { products, deliveryType } = c.req.valid('json');
+    const cart = orFail(await validateCart(c.env.DB, c.var.site.id, products, orderFulfilment(deliveryType)));
     return c.json(
       ok({
         products: cart.lines.map(({ sellable, quantity, unitPriceCents, lineTotalCents }) => ({

@@ -20,6 +20,8 @@ export interface CollectSlotInput {
 export interface CheckedCollectSlot {
   idAddress: number;
   addressName: string;
+  /** The place's address on one line, as the order keeps it: « 12 route de…, 49400 Saumur ». */
+  placeAddress: string;
   idSchedule: number;
   dateSchedule: string;
   slot: WeeklySlot;
@@ -53,6 +55,9 @@ export async function checkCollectSlot(
   return success({
     idAddress: point.id,
     addressName: point.name,
+    placeAddress: [point.line1, `${point.postalCode} ${point.city}`.trim()]
+      .filter((part) => part.trim() !== '')
+      .join(', '),
     idSchedule: slot.id,
     dateSchedule: input.dateSchedule,
     slot,

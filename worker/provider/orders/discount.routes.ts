@@ -6,6 +6,7 @@ import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
 import { validateCart } from '../catalogue/cart-validation';
+import { orderFulfilment } from '../../../src/domain/cart-rules';
 import { checkDiscount } from './discount-check';
 import { orFail } from '../shared/failure-status';
 import { requireShop } from '../shared/shop-guard';
@@ -37,7 +38,9 @@ const euros = (cents: number) => cents / 100;
 export const discountRoutes = providerRouter().openapi(checkRoute, async (c) => {
   const input = c.req.valid('json');
   const siteId = c.var.site.id;
-  const cart = orFail(await validateCart(c.env.DB, siteId, input.products));
+  const cart = orFail(
+    await validateCart(c.env.DB, siteId, input.products, orderFulfilment(input.deliveryType)),
+  );
   const shippingCents = Math.round((input.shippingPrice ?? 0) * 100);
   const user = await sessionMember(c);
   const applied = orFail(

@@ -75,13 +75,18 @@ const statusRoute = createRoute({
   summary: 'Changer le statut d’une commande',
   description:
     'Seules les transitions prévues sont acceptées (409 sinon). Le client reçoit l’e-mail du nouveau ' +
-    'statut ; une annulation remet le stock et libère le code promo.',
+    'statut, avec customerMessage s’il est donné (aussi affiché dans ses commandes) ; internalNote (ou ' +
+    'l’ancien champ note) reste dans l’historique du marchand et n’est jamais envoyé au client. Une ' +
+    'annulation remet le stock (la note interne sert de motif) et libère le code promo.',
   security: signedIn,
   middleware: [requireShop, requireAdmin, jsonOnly] as const,
   request: {
     headers: siteHeaders,
     params: idParams,
-    body: jsonBody(orderStatusChangeSchema, 'Le nouveau statut et une note facultative pour le client.'),
+    body: jsonBody(
+      orderStatusChangeSchema,
+      'Le nouveau statut, un message facultatif au client et une note interne facultative.',
+    ),
   },
   responses: {
     200: okJson(adminOrderSchema, 'La commande après le changement.'),
@@ -104,6 +109,7 @@ async function adminView(c: Context<AppEnv>, row: OrderRow): Promise<AdminOrder>
       to: entry.to_status,
       actor: entry.actor,
       note: entry.note,
+      customerMessage: entry.customer_message,
       at: new Date(entry.created_at * 1000).toISOString(),
     })),
     allowedNextStatuses: nextOrderStatuses(row.status, row.delivery_type),
@@ -136,7 +142,7 @@ export const orderAdminRoutes = providerRouter()
   .openapi(statusRoute, async (c) => {
     const siteId = c.var.site.id;
     const row = await orderOr404(c, c.req.valid('param').id);
-    const { status, note } = c.req.valid('json');
+    const { status, customerMessage, internalNote, note } = c.req.valid('json');
     const admin = await adminActor(c);
     const db = c.env.DB;
     const { applied, outboxIds } = orFail(
@@ -144,7 +150,9 @@ export const orderAdminRoutes = providerRouter()
         to: status,
         actor: admin?.operator ? `OPERATOR:${admin.operatorId}` : `ADMIN:${admin?.memberId ?? 0}`,
         userId: admin?.memberId ?? null,
-        note: note || null,
+        // `note` is the old name of the internal note: neither is ever sent to the buyer.
+        note: internalNote || note || null,
+        customerMessage: customerMessage || null,
         requestUrl: c.req.url,
         // An offline payment the merchant received: its pending payment row succeeds with it.
         extra: (guard, values) =>

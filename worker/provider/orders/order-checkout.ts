@@ -1,3 +1,4 @@
+import { orderFulfilment } from '../../../src/domain/cart-rules';
 import { orderAmounts } from '../../../src/domain/order-amounts';
 import type { OrderAddress, OrderAddressSnapshot, OrderInput } from '../../../src/schema/order';
 import { validateCart, type CartFailure, type ValidatedCart } from '../catalogue/cart-validation';
@@ -100,10 +101,25 @@ async function priceDelivery(
       now,
       leadHours: settings.number('CLICK_AND_COLLECT_LEAD_HOURS', 24),
     });
+    // An unknown place in an order is a bad choice in the request (400), as a refused slot is.
+    if (!slot.ok && slot.failure === 'UNKNOWN_COLLECT_POINT') {
+      return failure('COLLECT_SLOT_REFUSED', slot.message, slot.fields);
+    }
     if (!slot.ok) return slot;
+    // The place and slot as chosen are copied onto the order (migration 0024): a place renamed
+    // or a weekly slot edited later does not change what the buyer was told.
+    const chosen = slot.value;
     return success({
       ...none,
-      collect: { idAddress: input.idAddress, idSchedule: input.idSchedule, date: input.dateSchedule },
+      collect: {
+        idAddress: chosen.idAddress,
+        idSchedule: chosen.idSchedule,
+        date: chosen.dateSchedule,
+        placeName: chosen.addressName,
+        placeAddress: chosen.placeAddress,
+        opens: chosen.slot.opens,
+        closes: chosen.slot.closes,
+      },
     });
   }
   // DELIVERY (home) or PICKUP (a carrier's relay point): the carrier's price is quoted again,
@@ -168,6 +184,8 @@ export async function priceOrder(
     db,
     siteId,
     input.products.map((line) => ({ id: line.id, quantity: line.quantity })),
+    // A pick-up is not an expedition: the bottles-per-expedition rules apply to shipments only.
+    orderFulfilment(input.delivery.type),
   );
   if (!validated.ok) return validated;
   const cart = validated.value;

@@ -4,12 +4,14 @@ import { offeredPaymentMethods } from '../../../src/domain/payment-methods';
 import type { AppEnv } from '../../http/app-env';
 import { enqueueEmail } from '../../mail/mail-queue';
 import { deliveryText } from '../../../src/domain/order-delivery';
+import { preparationSentence } from '../../../src/domain/payment-instructions';
 import { merchantNotificationEmail, orderConfirmationEmail, type MailOrder } from '../../mail/order-emails';
+import { orderFulfilment } from '../../../src/domain/cart-rules';
 import { validateCart, type CartFailure } from '../catalogue/cart-validation';
 import { DISCOUNT_LIMIT_MESSAGE, isDiscountLimitError } from './discount-check';
 import { discountUseStatements } from './discount.repository';
 import { priceOrder, type Buyer, type CheckoutFailure, type PricedOrder } from './order-checkout';
-import { loadMailShop, loadOrderSettings } from './order-settings';
+import { loadMailShop, loadOrderSettings, type OrderSettings } from './order-settings';
 import {
   findIdempotentOrder,
   findOrder,
@@ -57,9 +59,15 @@ export function idempotencyKeyOf(raw: string | undefined): Result<string | null,
   return success(raw);
 }
 
-function mailOrder(priced: PricedOrder): MailOrder {
+function mailOrder(priced: PricedOrder, settings: OrderSettings): MailOrder {
   const { draft } = priced;
+  // No method is chosen yet: a pick-up order may still be paid on the spot.
+  const payAtPickupOffered = offeredPaymentMethods(settings.text('PAYMENT_METHOD'), {
+    stripeReady: false,
+    deliveryType: draft.deliveryType,
+  }).includes('PAY_AT_PICKUP');
   return {
+    preparation: preparationSentence({ deliveryType: draft.deliveryType, payAtPickupOffered }, null),
     reference: draft.reference,
     email: draft.email,
     phone: draft.phone,
@@ -130,7 +138,7 @@ export async function placeOrder(
   if (!checked.ok) return checked;
   const priced = checked.value;
   const shop = await loadMailShop(db, siteId, settings, c.req.url);
-  const mail = mailOrder(priced);
+  const mail = mailOrder(priced, settings);
   const emails = [orderConfirmationEmail(mail, shop)];
   if (shop.merchantEmail) emails.push(merchantNotificationEmail(mail, shop));
   const discountUse = priced.discount
@@ -174,6 +182,7 @@ async function explainFailure(
       c.env.DB,
       c.var.site.id,
       input.products.map((line) => ({ id: line.id, quantity: line.quantity })),
+      orderFulfilment(input.delivery.type),
     );
     const refused: Failure<CartFailure | 'STOCK_CHANGED'> = cart.ok
       ? failure(

@@ -17,7 +17,10 @@ export interface StatusMove {
   actor: string; // BUYER, ADMIN:<member id>, OPERATOR:<operator id>, STRIPE, CRON
   /** The admin's user id, kept with the stock a cancellation gives back; absent otherwise. */
   userId?: number | null;
+  /** The merchant's internal note: kept in the history, never sent to the buyer. */
   note?: string | null;
+  /** The sentence for the buyer: in the status e-mail and their order history. */
+  customerMessage?: string | null;
   now?: number; // unix seconds
   /** The request that moves the order (the admin's), for the e-mail's links; absent for cron/Stripe. */
   requestUrl?: string | null;
@@ -38,7 +41,8 @@ export async function moveOrder(
   }
   const settings = await loadOrderSettings(db, siteId);
   const shop = await loadMailShop(db, siteId, settings, move.requestUrl ?? null);
-  const email = orderStatusEmail(order, move.to, shop, move.note ?? null);
+  // The e-mail carries the customer message only, never the internal note.
+  const email = orderStatusEmail(order, move.to, shop, move.customerMessage ?? null);
   const extra = move.extra;
   const change = await applyStatusChange(db, siteId, {
     orderId: order.id,
@@ -48,6 +52,7 @@ export async function moveOrder(
     to: move.to,
     actor: move.actor,
     note: move.note ?? null,
+    customerMessage: move.customerMessage ?? null,
     now: move.now ?? Math.floor(Date.now() / 1000),
     emails: email ? [email] : [],
     extra: (guard, values) => [

@@ -1,3 +1,4 @@
+import { collectLabel } from '../../../src/domain/collect-label';
 import { centsToEuros, type OrderAmounts } from '../../../src/domain/order-amounts';
 import {
   ORDER_STATUS_LABELS,
@@ -7,6 +8,7 @@ import {
   type OrderStatus,
   type OrderAccessPoint,
   type OrderAddressSnapshot,
+  type OrderCollect,
   type OrderDetail,
   type OrderSummary,
 } from '../../../src/schema/order';
@@ -47,6 +49,10 @@ const ORDER_SHAPE = {
   collect_address_id: 'number?',
   collect_schedule_id: 'number?',
   collect_date: 'string?',
+  collect_place_name: 'string?',
+  collect_place_address: 'string?',
+  collect_opens: 'string?',
+  collect_closes: 'string?',
   delivery_address: 'string?',
   billing_address: 'string',
   discount_code: 'string?',
@@ -83,7 +89,8 @@ const HISTORY_SHAPE = {
   from_status: [...orderStatusSchema.options, null],
   to_status: orderStatusSchema.options,
   actor: 'string',
-  note: 'string?',
+  note: 'string?', // the merchant's internal note: never sent to the buyer
+  customer_message: 'string?',
   created_at: 'number',
 } as const;
 export type HistoryRow = RowOf<typeof HISTORY_SHAPE>;
@@ -91,6 +98,7 @@ const readHistory = rowReader(HISTORY_SHAPE);
 
 const ORDER_COLUMNS = `id, user_id, uid, reference, status, email, phone, message, delivery_type, carrier_id,
   carrier_name, service_code, access_point, collect_address_id, collect_schedule_id, collect_date,
+  collect_place_name, collect_place_address, collect_opens, collect_closes,
   delivery_address, billing_address, discount_code, subtotal_cents, shipping_cents, discount_cents,
   total_cents, vat_cents, stock_reserved, payment_method, payment_due_at, invoice_number, paid_at,
   fulfilled_at, created_at`;
@@ -107,6 +115,17 @@ export interface OrderDraftLine {
   lineTotalCents: number;
 }
 
+/** The pick-up place and slot as chosen (checked by collect-slot.ts, copied onto the order). */
+export interface OrderCollectDraft {
+  idAddress: number;
+  idSchedule: number | null;
+  date: string;
+  placeName: string;
+  placeAddress: string;
+  opens: string;
+  closes: string;
+}
+
 export interface OrderDraft {
   uid: string;
   reference: string;
@@ -117,7 +136,7 @@ export interface OrderDraft {
   deliveryType: OrderDeliveryType;
   carrier: { id: number | null; name: string; serviceCode: string | null } | null;
   accessPoint: OrderAccessPoint | null;
-  collect: { idAddress: number; idSchedule: number | null; date: string } | null;
+  collect: OrderCollectDraft | null;
   deliveryAddress: OrderAddressSnapshot | null;
   billingAddress: OrderAddressSnapshot;
   deliveryPostalCode: string | null;
@@ -144,6 +163,25 @@ function parseJson<T>(text: string | null): T | null {
   }
 }
 
+/** The order's pick-up place and slot (API field `collect`); null when not a pick-up order. */
+export function orderCollect(row: OrderRow): OrderCollect | null {
+  if (row.collect_address_id === null || row.collect_date === null) return null;
+  const choice = {
+    placeName: row.collect_place_name ?? '',
+    date: row.collect_date,
+    opens: row.collect_opens,
+    closes: row.collect_closes,
+  };
+  return {
+    idAddress: row.collect_address_id,
+    idSchedule: row.collect_schedule_id,
+    ...choice,
+    placeName: row.collect_place_name,
+    placeAddress: row.collect_place_address,
+    label: collectLabel(choice),
+  };
+}
+
 export function toOrderSummary(row: OrderRow): OrderSummary {
   return {
     id: row.id,
@@ -154,10 +192,15 @@ export function toOrderSummary(row: OrderRow): OrderSummary {
     deliveryType: row.delivery_type,
     total: centsToEuros(row.total_cents),
     invoiceAvailable: row.invoice_number !== null,
+    collectLabel: orderCollect(row)?.label ?? null,
   };
 }
 
-export function toOrderDetail(row: OrderRow, lines: OrderLineRow[]): OrderDetail {
+export function toOrderDetail(
+  row: OrderRow,
+  lines: OrderLineRow[],
+  history: readonly HistoryRow[] = [],
+): OrderDetail {
   const billing = parseJson<OrderAddressSnapshot>(row.billing_address);
   return {
     ...toOrderSummary(row),
@@ -166,10 +209,7 @@ export function toOrderDetail(row: OrderRow, lines: OrderLineRow[]): OrderDetail
         ? null
         : { id: row.carrier_id, name: row.carrier_name, serviceCode: row.service_code },
     accessPoint: parseJson<OrderAccessPoint>(row.access_point),
-    collect:
-      row.collect_address_id === null || row.collect_date === null
-        ? null
-        : { idAddress: row.collect_address_id, idSchedule: row.collect_schedule_id, date: row.collect_date },
+    collect: orderCollect(row),
     address: {
       delivery: parseJson<OrderAddressSnapshot>(row.delivery_address),
       billing: billing ?? {
@@ -202,6 +242,19 @@ export function toOrderDetail(row: OrderRow, lines: OrderLineRow[]): OrderDetail
     paymentMethod: row.payment_method,
     paidAt: isoDate(row.paid_at),
     invoiceNumber: row.invoice_number === null ? null : invoiceLabel(row.invoice_number),
+    // Only the customer messages: the internal notes (`note`) never reach the buyer.
+    customerMessages: history.flatMap((entry) =>
+      entry.customer_message
+        ? [
+            {
+              status: entry.to_status,
+              statusLabel: ORDER_STATUS_LABELS[entry.to_status],
+              message: entry.customer_message,
+              at: isoDate(entry.created_at) ?? '',
+            },
+          ]
+        : [],
+    ),
   };
 }
 
@@ -231,10 +284,12 @@ export function createOrderStatements(
       .prepare(
         `INSERT INTO orders (site_id, user_id, uid, reference, status, email, phone, message, delivery_type,
            carrier_id, carrier_name, service_code, access_point, collect_address_id, collect_schedule_id,
-           collect_date, delivery_address, billing_address, delivery_postal_code, delivery_country_id,
+           collect_date, collect_place_name, collect_place_address, collect_opens, collect_closes,
+           delivery_address, billing_address, delivery_postal_code, delivery_country_id,
            discount_id, discount_code, subtotal_cents, shipping_cents, discount_cents, total_cents, vat_cents,
            stock_reserved, payment_due_at, created_at, updated_at)
-         VALUES (?, ?, ?, ?, 'AWAITING_PAYMENT', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         VALUES (?, ?, ?, ?, 'AWAITING_PAYMENT', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
+           ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .bind(
         siteId,
@@ -252,6 +307,10 @@ export function createOrderStatements(
         draft.collect?.idAddress ?? null,
         draft.collect?.idSchedule ?? null,
         draft.collect?.date ?? null,
+        draft.collect?.placeName ?? null,
+        draft.collect?.placeAddress ?? null,
+        draft.collect?.opens ?? null,
+        draft.collect?.closes ?? null,
         draft.deliveryAddress ? JSON.stringify(draft.deliveryAddress) : null,
         JSON.stringify(draft.billingAddress),
         draft.deliveryPostalCode,
@@ -408,7 +467,11 @@ export async function findOrderLines(
 }
 
 export async function orderDetail(db: D1Database, siteId: number, row: OrderRow): Promise<OrderDetail> {
-  return toOrderDetail(row, await findOrderLines(db, siteId, row.id));
+  const [lines, history] = await Promise.all([
+    findOrderLines(db, siteId, row.id),
+    orderHistory(db, siteId, row.id),
+  ]);
+  return toOrderDetail(row, lines, history);
 }
 
 export const orderListSpec: ListQuerySpec = {
@@ -457,7 +520,7 @@ export async function orderHistory(db: D1Database, siteId: number, orderId: numb
   return all(
     db
       .prepare(
-        `SELECT from_status, to_status, actor, note, created_at FROM order_status_history
+        `SELECT from_status, to_status, actor, note, customer_message, created_at FROM order_status_history
           WHERE site_id = ? AND order_id = ? ORDER BY id`,
       )
       .bind(siteId, orderId),
@@ -488,7 +551,10 @@ export interface StatusChange {
   from: OrderStatus;
   to: OrderStatus;
   actor: string;
+  /** The merchant's internal note: kept in the history, never sent. */
   note: string | null;
+  /** The sentence for the buyer: in the status e-mail and their order history. */
+  customerMessage?: string | null;
   now: number;
   emails: OutboxEmail[];
   /** Extra statements that run only if the change applies (e.g. a payment marked succeeded). */
@@ -511,8 +577,9 @@ export async function applyStatusChange(
   const statements: D1PreparedStatement[] = [
     db
       .prepare(
-        `INSERT INTO order_status_history (site_id, order_id, from_status, to_status, actor, note, created_at)
-         SELECT ?, ?, ?, ?, ?, ?, ? WHERE ${guard}`,
+        `INSERT INTO order_status_history (site_id, order_id, from_status, to_status, actor, note,
+           customer_message, created_at)
+         SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE ${guard}`,
       )
       .bind(
         siteId,
@@ -521,6 +588,7 @@ export async function applyStatusChange(
         change.to,
         change.actor,
         change.note,
+        change.customerMessage ?? null,
         change.now,
         ...guardValues,
       ),

@@ -1,5 +1,6 @@
 import { paymentMethodSchema, type PaymentMethod } from '../../../src/schema/payment';
-import { first, rowReader, type ReadType } from '../shared/d1';
+import { first, readId, rowReader, rowsOf, type ReadType } from '../shared/d1';
+import { insertOutboxStatement, type OutboxEmail } from '../shared/outbox.repository';
 
 // Payment rows: one per method the buyer chose for an order (offline, or a Stripe
 // PaymentIntent). Choosing another method cancels the pending ones; the order keeps the last.
@@ -14,13 +15,24 @@ export interface PaymentChoice {
   now: number;
 }
 
-/** Records the buyer's choice on the order and its payment row, in one transaction. */
+/**
+ * Records the buyer's choice on the order and its payment row, in one transaction. `email`
+ * (the offline method's instructions) is written only when the order's method changes, so
+ * reloading the payment page does not send it twice; answers the outbox ids to enqueue.
+ */
 export async function recordPaymentChoice(
   db: D1Database,
   siteId: number,
   choice: PaymentChoice,
-): Promise<void> {
-  await db.batch([
+  email: OutboxEmail | null = null,
+): Promise<number[]> {
+  const newMethod = {
+    sql: `EXISTS (SELECT 1 FROM orders WHERE site_id = ? AND id = ? AND status = 'AWAITING_PAYMENT'
+            AND payment_method IS NOT ?)`,
+    params: [siteId, choice.orderId, choice.method],
+  };
+  const results = await db.batch([
+    ...(email ? [insertOutboxStatement(db, siteId, email, newMethod)] : []),
     db
       .prepare(
         `UPDATE payments SET status = 'CANCELLED', updated_at = ?
@@ -58,6 +70,7 @@ export async function recordPaymentChoice(
       )
       .bind(choice.method, choice.paymentDueAt, choice.now, siteId, choice.orderId),
   ]);
+  return email ? rowsOf(results[0], readId).map((row) => row.id) : [];
 }
 
 const readPayment = rowReader({

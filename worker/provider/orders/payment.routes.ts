@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { centsToEuros, formatEuros } from '../../../src/domain/order-amounts';
+import { centsToEuros } from '../../../src/domain/order-amounts';
 import { offeredPaymentMethods, paymentMethodLabel } from '../../../src/domain/payment-methods';
 import { ok } from '../../../src/schema/envelope';
 import {
@@ -14,12 +14,17 @@ import {
 import { AppError, badRequest, notFound } from '../../errors';
 import type { AppEnv } from '../../http/app-env';
 import { parseId } from '../../http/ids';
-import { frenchNumericDay } from '../../../src/domain/order-delivery';
+import { deliveryText } from '../../../src/domain/order-delivery';
+import { paymentInstructions, preparationSentence } from '../../../src/domain/payment-instructions';
+import type { OrderAccessPoint } from '../../../src/schema/order';
+import { enqueueEmail } from '../../mail/mail-queue';
+import { paymentInstructionsEmail, type MailOrder } from '../../mail/order-emails';
+import type { OutboxEmail } from '../shared/outbox.repository';
 import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
-import { loadOrderSettings, type OrderSettings } from './order-settings';
-import { findOrder, type OrderRow } from './order.repository';
+import { loadMailShop, loadOrderSettings, type OrderSettings } from './order-settings';
+import { findOrder, findOrderLines, orderCollect, type OrderRow } from './order.repository';
 import { NO_ORDER, requireBuyer } from './order.routes';
 import { recordPaymentChoice } from './payment.repository';
 import { requireShop } from '../shared/shop-guard';
@@ -76,35 +81,65 @@ const startRoute = createRoute({
   },
 });
 
+/** The payment page's and the e-mail's instructions, from one source (src/domain/payment-instructions.ts). */
 function instructions(method: PaymentMethod, order: OrderRow, settings: OrderSettings): string {
-  const amount = formatEuros(order.total_cents);
-  const payee = settings.text('COMPANY_LEGAL_NAME') || settings.text('COMPANY_NAME');
-  switch (method) {
-    case 'BANK_TRANSFER':
-      return [
-        `Effectuez un virement de ${amount} à l'ordre de ${payee}.`,
-        settings.text('BANK_IBAN') ? `IBAN : ${settings.text('BANK_IBAN')}` : null,
-        settings.text('BANK_BIC') ? `BIC : ${settings.text('BANK_BIC')}` : null,
-        `Indiquez la référence ${order.reference} dans le libellé du virement.`,
-        'Votre commande sera préparée dès réception du virement.',
-      ]
-        .filter((line) => line !== null)
-        .join('\n');
-    case 'CHEQUE':
-      return [
-        `Envoyez un chèque de ${amount} à l'ordre de ${payee}`,
-        settings.text('COMPANY_HEAD_OFFICE') ? `à l'adresse : ${settings.text('COMPANY_HEAD_OFFICE')},` : '',
-        `en inscrivant la référence ${order.reference} au dos.`,
-        '\nVotre commande sera préparée dès réception du chèque.',
-      ]
-        .filter((part) => part !== '')
-        .join(' ');
-    case 'PAY_AT_PICKUP':
-      return `Vous réglerez ${amount} au retrait de votre commande${
-        order.collect_date ? ` à partir du ${frenchNumericDay(order.collect_date)}` : ''
-      } (carte bancaire, chèque ou espèces). Référence : ${order.reference}.`;
-    case 'STRIPE':
-      return '';
+  const collect = orderCollect(order);
+  return paymentInstructions(method, {
+    reference: order.reference,
+    totalCents: order.total_cents,
+    collect: collect ? { date: collect.date, label: collect.label } : null,
+    payee: settings.text('COMPANY_LEGAL_NAME') || settings.text('COMPANY_NAME'),
+    iban: settings.text('BANK_IBAN'),
+    bic: settings.text('BANK_BIC'),
+    headOffice: settings.text('COMPANY_HEAD_OFFICE'),
+  });
+}
+
+/** The e-mail repeating the instructions, with the order (and its pick-up place and slot). */
+async function instructionsEmail(
+  c: Context<AppEnv>,
+  order: OrderRow,
+  method: PaymentMethod,
+  text: string,
+  settings: OrderSettings,
+): Promise<OutboxEmail> {
+  const db = c.env.DB;
+  const siteId = c.var.site.id;
+  const [lines, shop] = await Promise.all([
+    findOrderLines(db, siteId, order.id),
+    loadMailShop(db, siteId, settings, c.req.url),
+  ]);
+  const mail: MailOrder = {
+    reference: order.reference,
+    email: order.email,
+    phone: order.phone,
+    message: order.message,
+    deliveryText: deliveryText({
+      deliveryType: order.delivery_type,
+      carrier: order.carrier_name === null ? null : { name: order.carrier_name },
+      accessPoint: parseAccessPoint(order.access_point),
+      collect: orderCollect(order),
+    }),
+    lines: lines.map((line) => ({
+      label: line.label,
+      quantity: line.quantity,
+      lineTotalCents: line.line_total_cents,
+    })),
+    subtotalCents: order.subtotal_cents,
+    shippingCents: order.shipping_cents,
+    discountCents: order.discount_cents,
+    totalCents: order.total_cents,
+    preparation: preparationSentence({ deliveryType: order.delivery_type, payAtPickupOffered: true }, method),
+  };
+  return paymentInstructionsEmail(mail, method, text, shop);
+}
+
+function parseAccessPoint(json: string | null): OrderAccessPoint | null {
+  if (json === null) return null;
+  try {
+    return JSON.parse(json) as OrderAccessPoint;
+  } catch {
+    return null;
   }
 }
 
@@ -188,22 +223,29 @@ export const paymentRoutes = providerRouter()
       );
     }
     if (method === 'STRIPE') return c.json(ok(await startCardPayment(c, order)), 200);
-    await recordPaymentChoice(c.env.DB, siteId, {
-      orderId: order.id,
-      method,
-      provider: null,
-      providerId: null,
-      amountCents: order.total_cents,
-      paymentDueAt: dueAt(method, order),
-      now: Math.floor(Date.now() / 1000),
-    });
+    const text = instructions(method, order, settings);
+    const outboxIds = await recordPaymentChoice(
+      c.env.DB,
+      siteId,
+      {
+        orderId: order.id,
+        method,
+        provider: null,
+        providerId: null,
+        amountCents: order.total_cents,
+        paymentDueAt: dueAt(method, order),
+        now: Math.floor(Date.now() / 1000),
+      },
+      await instructionsEmail(c, order, method, text, settings),
+    );
+    for (const outboxId of outboxIds) enqueueEmail(c, { siteId, outboxId });
     const started: PaymentStarted = {
       kind: 'OFFLINE',
       method,
       orderId: order.id,
       reference: order.reference,
       amount: centsToEuros(order.total_cents),
-      instructions: instructions(method, order, settings),
+      instructions: text,
     };
     return c.json(ok(started, 'Merci : voici comment régler votre commande.'), 200);
   });

@@ -137,7 +137,8 @@ function StatusButtons({ order }: { order: AdminOrder }) {
   const notify = useNotify();
   const refresh = useRefresh();
   const [target, setTarget] = useState<OrderStatus | null>(null);
-  const [note, setNote] = useState('');
+  const [customerMessage, setCustomerMessage] = useState('');
+  const [internalNote, setInternalNote] = useState('');
 
   if (order.allowedNextStatuses.length === 0) {
     return <Typography>Cette commande est terminée : son statut ne change plus.</Typography>;
@@ -146,7 +147,7 @@ function StatusButtons({ order }: { order: AdminOrder }) {
     if (!target) return;
     void update(
       'orders',
-      { id: order.id, data: { status: target, note }, previousData: order },
+      { id: order.id, data: { status: target, customerMessage, internalNote }, previousData: order },
       {
         onSuccess: () => {
           notify(
@@ -156,7 +157,8 @@ function StatusButtons({ order }: { order: AdminOrder }) {
             },
           );
           setTarget(null);
-          setNote('');
+          setCustomerMessage('');
+          setInternalNote('');
           refresh();
         },
         onError: (error) => {
@@ -191,9 +193,19 @@ function StatusButtons({ order }: { order: AdminOrder }) {
             Le client reçoit un e-mail. {target === 'CANCELLED' ? 'Le stock est remis en vente.' : ''}
           </Typography>
           <MuiTextField
-            label="Note pour le client (facultative, par exemple le numéro de colis)"
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
+            label="Message au client (facultatif, envoyé dans l’e-mail)"
+            helperText="Par exemple le numéro de colis. Le client le lit aussi dans ses commandes."
+            value={customerMessage}
+            onChange={(event) => setCustomerMessage(event.target.value)}
+            fullWidth
+            multiline
+            sx={{ mb: 2 }}
+          />
+          <MuiTextField
+            label="Note interne (facultative, jamais envoyée au client)"
+            helperText="Pour vous : par exemple « Virement reçu ». Visible seulement dans l’historique de la commande."
+            value={internalNote}
+            onChange={(event) => setInternalNote(event.target.value)}
             fullWidth
             multiline
           />
@@ -239,7 +251,7 @@ function deliveryDescription(order: AdminOrder): string {
   const point = order.accessPoint
     ? ` : ${order.accessPoint.name}, ${order.accessPoint.addLine1}, ${order.accessPoint.zipCode} ${order.accessPoint.city}`
     : '';
-  const collect = order.collect ? ` à partir du ${order.collect.date.split('-').reverse().join('/')}` : '';
+  const collect = order.collect ? ` : ${order.collect.label}` : '';
   return `${base}${carrier}${point}${collect}`;
 }
 
@@ -319,7 +331,8 @@ function OrderDetail() {
         </Box>
       </Section>
       <Section title="Livraison">
-        <Typography>{deliveryDescription(order)}</Typography>
+        <Typography data-testid="order-delivery">{deliveryDescription(order)}</Typography>
+        {order.collect?.placeAddress ? <Typography>{order.collect.placeAddress}</Typography> : null}
         {order.address.delivery ? (
           <Typography component="address" sx={{ fontStyle: 'normal', mt: 1 }}>
             {addressLines(order.address.delivery).map((line) => (
@@ -351,7 +364,8 @@ function OrderDetail() {
           {order.history.map((entry) => (
             <li key={`${entry.at}-${entry.to}`}>
               {new Date(entry.at).toLocaleString('fr-FR')} : {ORDER_STATUS_LABELS[entry.to]}
-              {entry.note ? ` – ${entry.note}` : ''}
+              {entry.customerMessage ? ` – message au client : « ${entry.customerMessage} »` : ''}
+              {entry.note ? ` – note interne : ${entry.note}` : ''}
             </li>
           ))}
         </Box>
