@@ -1,0 +1,84 @@
+import { ButtonLink, Paragraph, Signature } from './layout/blocks';
+import { EmailLayout } from './layout/EmailLayout';
+import type { MailSite } from './layout/mail-site';
+import { composeEmail } from './layout/render-email';
+import { textEmail } from './layout/text';
+import type { OutboxEmail } from '../provider/shared/public';
+
+// The e-mails that carry a one-time secret link (password reset, sign-in link). The token
+// travels in the fragment (#…), which browsers never send (issue 19: as a path segment it was
+// written in every request log line, wrangler's included); the page's AuthForms island copies
+// it into the form, which POSTs it. The fragment was chosen over exchanging the token for a
+// cookie on a first GET: that first GET would still carry it in its logged path. Without
+// JavaScript the member types the code the e-mail shows under the link. The token is the
+// e-mail's secret: blanked in the stored copy once the e-mail is sent.
+
+/** `origin` + `path` + `#token`: the secret never reaches a server's request log. */
+export function fragmentLink(origin: string, path: string, token: string): string {
+  return `${origin}${path}#${token}`;
+}
+
+/** What differs between the one-time-link e-mails: their words and the page they open. */
+export interface OneTimeLinkWording {
+  subject: string;
+  /** Why the e-mail was sent (« Une demande de réinitialisation… »), from the site's name. */
+  asked: (site: MailSite) => string;
+  /** The sentence before the link, with its validity (« valable 1 heure… »). */
+  open: string;
+  button: string;
+  notYou: string;
+  /** The page the link opens (its path), the token in its fragment. */
+  path: string;
+}
+
+const code = (token: string) => `Si la page vous demande un code, saisissez : ${token}`;
+
+export function OneTimeLinkEmail({
+  wording,
+  link,
+  token,
+  site,
+}: {
+  wording: OneTimeLinkWording;
+  link: string;
+  token: string;
+  site: MailSite;
+}) {
+  return (
+    <EmailLayout site={site} title={wording.subject} preview={wording.asked(site)}>
+      <Paragraph>Bonjour,</Paragraph>
+      <Paragraph>{wording.asked(site)}</Paragraph>
+      <Paragraph>{wording.open}</Paragraph>
+      <ButtonLink site={site} href={link}>
+        {wording.button}
+      </ButtonLink>
+      <Paragraph>{code(token)}</Paragraph>
+      <Paragraph>{wording.notYou}</Paragraph>
+      <Signature site={site} />
+    </EmailLayout>
+  );
+}
+
+/** The e-mail of a one-time link to `to`, through the outbox, its token kept secret. */
+export function oneTimeLinkEmail(
+  wording: OneTimeLinkWording,
+  to: string,
+  token: string,
+  site: MailSite,
+): OutboxEmail {
+  const link = fragmentLink(site.origin, wording.path, token);
+  return composeEmail({
+    to,
+    replyTo: site.replyTo,
+    subject: wording.subject,
+    html: <OneTimeLinkEmail wording={wording} link={link} token={token} site={site} />,
+    text: textEmail(site, [
+      'Bonjour,',
+      wording.asked(site),
+      [wording.open, link],
+      code(token),
+      wording.notYou,
+    ]),
+    secrets: [token],
+  });
+}
