@@ -165,6 +165,18 @@ let axeSource: string | undefined;
 /** axe-core's serious and critical violations on the page as it is now. */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
   axeSource ??= readFileSync(requireFromHere.resolve('axe-core/axe.min.js'), 'utf8');
+  // The resting state: no transition half-way. A notification fading in (the admin panel's
+  // « Fichier envoyé. ») has its text blended with the page for a few frames, which axe measures
+  // as a contrast failure on a loaded machine. Infinite animations (a spinner) are not
+  // transitions and are not waited for.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+    undefined,
+    { timeout: 5_000 },
+  );
   // Evaluated through DevTools, not an inline <script>: the page's CSP refuses inline scripts.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
