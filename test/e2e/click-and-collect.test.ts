@@ -149,7 +149,10 @@ describe('click and collect, 3 bottles at a named place and slot (wine demo, 375
 
   test('the admin order and the order e-mails carry the place and slot', async () => {
     expect(order?.label).toMatch(LABEL);
-    const admin = await adminApi<AdminOrder>(`/admin/order/${order.id}`, { token: ownerToken, site: WINE_HOST });
+    const admin = await adminApi<AdminOrder>(`/admin/order/${order.id}`, {
+      token: ownerToken,
+      site: WINE_HOST,
+    });
     expect(admin.status, admin.message).toBe(200);
     expect(admin.data.reference).toBe(order.reference);
     expect(admin.data.collect).toMatchObject({ placeName: PLACE, label: order.label });
@@ -170,7 +173,10 @@ describe('click and collect, 3 bottles at a named place and slot (wine demo, 375
       body: { status: 'PAID', internalNote: 'Virement reçu' },
     });
     expect(paid.status, paid.message).toBe(200);
-    const invoice = await adminRequest(`/admin/order/${order.id}/invoice`, { token: ownerToken, site: WINE_HOST });
+    const invoice = await adminRequest(`/admin/order/${order.id}/invoice`, {
+      token: ownerToken,
+      site: WINE_HOST,
+    });
     expect(invoice.status).toBe(200);
     const file = join(mkdtempSync(join(tmpdir(), 'invoice-')), 'facture.pdf');
     writeFileSync(file, invoice.bytes);
