@@ -30,7 +30,24 @@ const richTextFrenchMessages = {
   },
 };
 
+/**
+ * The pack's empty list says « Pas encore de %{name}. » with the screen's title as the name,
+ * which reads « Pas encore de E-mails envoyés. » or « de Actualités »: a wording that fits
+ * every title instead.
+ */
+const emptyListMessages = {
+  empty: 'Aucun élément dans « %{name} » pour l’instant.',
+  invite: 'Voulez-vous en créer un ?',
+};
+
 export const i18nProvider = polyglotI18nProvider(
-  () => ({ ...frenchMessages, ra: { ...frenchMessages.ra, ...richTextFrenchMessages.ra } }),
+  () => ({
+    ...frenchMessages,
+    ra: {
+      ...frenchMessages.ra,
+      ...richTextFrenchMessages.ra,
+      page: { ...frenchMessages.ra.page, ...emptyListMessages },
+    },
+  }),
   'fr',
 );

@@ -61,9 +61,11 @@ export const EmailList = () => {
       {small ? (
         <SimpleList<OutboxEntry>
           primaryText={(email) => email.subject}
-          secondaryText={(email) => `${email.to} · ${statusLabel(email.status)}`}
-          tertiaryText={(email) =>
-            new Date(`${email.createdAt.replace(' ', 'T')}Z`).toLocaleDateString('fr-FR')
+          // One line under the subject: on a phone a right-hand date ran into a long address.
+          secondaryText={(email) =>
+            `${email.to} · ${statusLabel(email.status)} · ${new Date(
+              `${email.createdAt.replace(' ', 'T')}Z`,
+            ).toLocaleDateString('fr-FR')}`
           }
           rowClick="show"
         />
