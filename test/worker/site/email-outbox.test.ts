@@ -1,9 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OutboxEntry, OutboxMessage } from '../../../src/schema/email-outbox';
+import { SECRET_PLACEHOLDER, type OutboxEntry, type OutboxMessage } from '../../../src/schema/email-outbox';
+import { findOutboxMessage } from '../../../worker/provider/shared/outbox.repository';
 import { ADMIN, adminCall, adminLogin, login, MEMBER, WINE_ADMIN } from '../support/accounts';
 import { MASSAGE_SITE_ID, WINE_SITE_ID } from '../support/factories';
-import { postJson, WINE_HOST } from '../support/http';
+import { api, postJson, uniqueIp, WINE_HOST } from '../support/http';
 
 // The admin's sent-mail screen (issue 20): GET /admin/email, GET /admin/email/{id},
 // POST /admin/email/{id}/resend, for the owner's own site only.
@@ -91,6 +92,32 @@ describe('GET /admin/email/{id}', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe("Cet e-mail n'existe pas.");
     expect((await adminCall('GET', '/admin/email/abc', owner)).status).toBe(404);
+  });
+});
+
+describe('a link waiting to be sent', () => {
+  it('is readable on the screen only without a mail API (local development), never in production', async () => {
+    const asked = await api('/password/reset/ask', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'cf-connecting-ip': uniqueIp() },
+      body: JSON.stringify({ email: MEMBER.email }),
+    });
+    expect(asked.status).toBe(200);
+    const row = await env.DB.prepare(
+      'SELECT id FROM email_outbox WHERE site_id = ? AND to_address = ? AND secrets IS NOT NULL ORDER BY id DESC',
+    )
+      .bind(MASSAGE_SITE_ID, MEMBER.email)
+      .first<{ id: number }>();
+    const id = row?.id ?? 0;
+    // The test Worker has no MAIL_API_URL: nothing is sent, the screen is where the link is read.
+    const local = await adminCall<OutboxMessage>('GET', `/admin/email/${id}`, owner);
+    expect(local.status).toBe(200);
+    expect(local.body.data.text).toMatch(/\/password\/reset#[A-Za-z0-9_-]{43}/);
+    // With a mail API the owner never sees the token of a link not yet sent.
+    const production = await findOutboxMessage(env.DB, MASSAGE_SITE_ID, id);
+    expect(production?.text).toContain(`/password/reset#${SECRET_PLACEHOLDER}`);
+    expect(production?.html).toContain(`/password/reset#${SECRET_PLACEHOLDER}`);
+    expect(production?.text).not.toMatch(/\/password\/reset#[A-Za-z0-9_-]{43}/);
   });
 });
 

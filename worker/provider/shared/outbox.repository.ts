@@ -95,11 +95,18 @@ export async function findOutboxEmail(db: D1Database, siteId: number, id: number
   );
 }
 
+/** `value` with each secret of a row's `secrets` column (a JSON array, or NULL) replaced. */
+function blankSecrets(secretsJson: string | null, value: string): string {
+  const secrets = secretsJson ? (JSON.parse(secretsJson) as string[]) : [];
+  return secrets.reduce(
+    (text, secret) => (secret ? text.replaceAll(secret, SECRET_PLACEHOLDER) : text),
+    value,
+  );
+}
+
 /** Each secret of the row replaced by the placeholder, in the subject and both bodies. */
 function blanked(row: OutboxRow): { subject: string; text: string; html: string | null } {
-  const secrets = row.secrets ? (JSON.parse(row.secrets) as string[]) : [];
-  const blank = (value: string) =>
-    secrets.reduce((text, secret) => (secret ? text.replaceAll(secret, SECRET_PLACEHOLDER) : text), value);
+  const blank = (value: string) => blankSecrets(row.secrets, value);
   return {
     subject: blank(row.subject),
     text: blank(row.text_body),
@@ -180,15 +187,27 @@ const entryOf = (row: ReadType<typeof readEntry>): OutboxEntry => ({
   resentFrom: row.resent_from,
 });
 const toEntry = mapRows(readEntry, entryOf);
-const toMessage = mapRows(
-  rowReader({ ...entryShape, reply_to: 'string?', html_body: 'string?', text_body: 'string' }),
-  (row): OutboxMessage => ({
-    ...entryOf(row),
-    replyTo: row.reply_to,
-    html: row.html_body,
-    text: row.text_body,
-  }),
-);
+const readMessage = rowReader({
+  ...entryShape,
+  reply_to: 'string?',
+  html_body: 'string?',
+  text_body: 'string',
+  secrets: 'string?',
+});
+type MessageRow = ReadType<typeof readMessage>;
+/** A message as the admin reads it; its secrets (a pending link's token) blanked unless revealed. */
+const messageOf =
+  (revealSecrets: boolean) =>
+  (row: MessageRow): OutboxMessage => {
+    const hide = (value: string) => (revealSecrets ? value : blankSecrets(row.secrets, value));
+    return {
+      ...entryOf(row),
+      subject: hide(row.subject),
+      replyTo: row.reply_to,
+      html: row.html_body === null ? null : hide(row.html_body),
+      text: hide(row.text_body),
+    };
+  };
 
 export async function listOutbox(
   db: D1Database,
@@ -209,18 +228,25 @@ export async function listOutbox(
   return { emails: rows, total };
 }
 
+/**
+ * One e-mail of the site. A message waiting to be sent still carries its secrets (a reset or
+ * sign-in link's token): they are shown only when `revealSecrets` (local development, where no
+ * mail API sends anything and this screen is how the links are read), never to an owner in
+ * production, who could otherwise sign in as a member with a link not yet sent.
+ */
 export async function findOutboxMessage(
   db: D1Database,
   siteId: number,
   id: number,
+  { revealSecrets = false }: { revealSecrets?: boolean } = {},
 ): Promise<OutboxMessage | null> {
   return first(
     db
       .prepare(
-        `SELECT ${ENTRY_COLUMNS}, reply_to, html_body, text_body FROM email_outbox WHERE site_id = ? AND id = ?`,
+        `SELECT ${ENTRY_COLUMNS}, reply_to, html_body, text_body, secrets FROM email_outbox WHERE site_id = ? AND id = ?`,
       )
       .bind(siteId, id),
-    toMessage,
+    mapRows(readMessage, messageOf(revealSecrets)),
   );
 }
 

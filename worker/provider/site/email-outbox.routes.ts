@@ -77,7 +77,12 @@ export const emailOutboxRoutes = providerRouter()
     return c.json(ok(await listOutbox(c.env.DB, c.var.site.id, listQuerySql(query, outboxListSpec))), 200);
   })
   .openapi(getRoute, async (c) => {
-    const email = await findOutboxMessage(c.env.DB, c.var.site.id, idOf(c.req.valid('param').id));
+    // Without a mail API (local development) nothing is sent and this screen is where a reset
+    // or sign-in link is read; with one, a link waiting to be sent is never shown to the owner.
+    const revealSecrets = !c.env.MAIL_API_URL || !c.env.MAIL_API_KEY;
+    const email = await findOutboxMessage(c.env.DB, c.var.site.id, idOf(c.req.valid('param').id), {
+      revealSecrets,
+    });
     if (!email) throw notFound(NO_EMAIL);
     return c.json(ok(email), 200);
   })
