@@ -1,31 +1,8 @@
-import { first, firstOf, rowReader } from '../shared/d1';
+import { first, firstOf, readId, rowReader } from '../shared/d1';
 import { insertOutboxStatement, type OutboxEmail } from '../shared/outbox.repository';
 
-// Password reset tokens (migration 0013): stored as SHA-256, one hour, single use.
-
-export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
-
-/** A new reset token for the member and the e-mail carrying its link, in one transaction. */
-export async function insertResetToken(
-  db: D1Database,
-  siteId: number,
-  userId: number,
-  tokenHash: string,
-  email: OutboxEmail,
-): Promise<number> {
-  const [, queued] = await db.batch([
-    db
-      .prepare(
-        `INSERT INTO password_reset_tokens (token_hash, site_id, user_id, expires_at)
-         VALUES (?, ?, ?, unixepoch() + ?)`,
-      )
-      .bind(tokenHash, siteId, userId, RESET_TOKEN_TTL_SECONDS),
-    insertOutboxStatement(db, siteId, email),
-  ]);
-  const outboxId = firstOf(queued, rowReader({ id: 'number' }))?.id;
-  if (outboxId === undefined) throw new Error('outbox insert returned no id');
-  return outboxId;
-}
+// Password reset tokens (migration 0013): stored as SHA-256, one hour, single use; written with
+// their e-mail by insertEmailedToken (emailed-token.repository.ts).
 
 export type ResetTokenState = 'VALID' | 'USED' | 'EXPIRED' | 'UNKNOWN';
 
@@ -109,6 +86,6 @@ export async function useResetToken(
   ]);
   return {
     used: (claim?.results.length ?? 0) > 0,
-    outboxId: firstOf(queued, rowReader({ id: 'number' }))?.id ?? null,
+    outboxId: firstOf(queued, readId)?.id ?? null,
   };
 }

@@ -18,12 +18,8 @@ import { passwordResetEmail } from '../../mail/password-reset-email';
 import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
-import {
-  insertResetToken,
-  resetTokenState,
-  useResetToken,
-  type ResetTokenState,
-} from './password-reset.repository';
+import { insertEmailedToken } from './emailed-token.repository';
+import { resetTokenState, useResetToken, type ResetTokenState } from './password-reset.repository';
 import { findMemberByEmail } from './member-credentials.repository';
 import { findMember } from './member.repository';
 
@@ -83,8 +79,9 @@ export const passwordResetRoutes = providerRouter()
     // Past the per-address mail limit the answer is the same; only the e-mail is not sent.
     if (user && (await takeEmailHit(c, RESET_MAIL_LIMIT, user.email))) {
       const token = newToken();
-      const outboxId = await insertResetToken(
+      const outboxId = await insertEmailedToken(
         c.env.DB,
+        'passwordReset',
         siteId,
         user.id,
         await tokenHash(token),

@@ -1,31 +1,7 @@
-import { first, firstOf, rowReader } from '../shared/d1';
-import { insertOutboxStatement, type OutboxEmail } from '../shared/outbox.repository';
+import { first, rowReader } from '../shared/d1';
 
-// E-mailed one-time sign-in links (migration 0023): stored as SHA-256, 15 minutes, single use.
-
-export const SIGN_IN_LINK_TTL_SECONDS = 15 * 60;
-
-/** A new sign-in link for the member and the e-mail carrying it, in one transaction. */
-export async function insertSignInLink(
-  db: D1Database,
-  siteId: number,
-  userId: number,
-  tokenHash: string,
-  email: OutboxEmail,
-): Promise<number> {
-  const [, queued] = await db.batch([
-    db
-      .prepare(
-        `INSERT INTO sign_in_links (token_hash, site_id, user_id, expires_at)
-         VALUES (?, ?, ?, unixepoch() + ?)`,
-      )
-      .bind(tokenHash, siteId, userId, SIGN_IN_LINK_TTL_SECONDS),
-    insertOutboxStatement(db, siteId, email),
-  ]);
-  const outboxId = firstOf(queued, rowReader({ id: 'number' }))?.id;
-  if (outboxId === undefined) throw new Error('outbox insert returned no id');
-  return outboxId;
-}
+// E-mailed one-time sign-in links (migration 0023): stored as SHA-256, 15 minutes, single use;
+// written with their e-mail by insertEmailedToken (emailed-token.repository.ts).
 
 /**
  * Claims a link of this site: one UPDATE that succeeds only while the link is unused and

@@ -20,7 +20,8 @@ import { errorResponses, jsonBody, okJson, siteHeaders } from '../../openapi/res
 import { providerRouter } from '../../openapi/router';
 import { findMemberByEmail } from './member-credentials.repository';
 import { insertSession } from './session.repository';
-import { claimSignInLink, insertSignInLink } from './sign-in-link.repository';
+import { insertEmailedToken } from './emailed-token.repository';
+import { claimSignInLink } from './sign-in-link.repository';
 
 // Issue 19: a way in for the account holder while someone else keeps failing on their account
 // (login throttling never locks an account for everyone, and this does not depend on it): an
@@ -70,8 +71,9 @@ export const signInLinkRoutes = providerRouter()
     // Past the per-address mail limit the answer is the same; only the e-mail is not sent.
     if (user && (await takeEmailHit(c, SIGN_IN_LINK_MAIL_LIMIT, user.email))) {
       const token = newToken();
-      const outboxId = await insertSignInLink(
+      const outboxId = await insertEmailedToken(
         c.env.DB,
+        'signInLink',
         siteId,
         user.id,
         await tokenHash(token),

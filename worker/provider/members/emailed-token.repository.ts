@@ -1,0 +1,37 @@
+import { firstOf, readId } from '../shared/d1';
+import { insertOutboxStatement, type OutboxEmail } from '../shared/outbox.repository';
+
+// The one-time tokens a member receives by e-mail (a password reset link, a sign-in link):
+// stored as SHA-256 with an expiry, written in the same transaction as the e-mail carrying
+// them, so a token never exists without its e-mail nor an e-mail without its token.
+
+/** The tables of e-mailed tokens and how long each token lives. */
+export const EMAILED_TOKENS = {
+  passwordReset: { table: 'password_reset_tokens', ttlSeconds: 60 * 60 }, // migration 0013
+  signInLink: { table: 'sign_in_links', ttlSeconds: 15 * 60 }, // migration 0023
+} as const;
+
+export type EmailedTokenKind = keyof typeof EMAILED_TOKENS;
+
+/** A new token of `kind` for the member and the e-mail carrying it, in one batch; the e-mail's outbox id. */
+export async function insertEmailedToken(
+  db: D1Database,
+  kind: EmailedTokenKind,
+  siteId: number,
+  userId: number,
+  tokenHash: string,
+  email: OutboxEmail,
+): Promise<number> {
+  const { table, ttlSeconds } = EMAILED_TOKENS[kind];
+  const [, queued] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO ${table} (token_hash, site_id, user_id, expires_at) VALUES (?, ?, ?, unixepoch() + ?)`,
+      )
+      .bind(tokenHash, siteId, userId, ttlSeconds),
+    insertOutboxStatement(db, siteId, email),
+  ]);
+  const outboxId = firstOf(queued, readId)?.id;
+  if (outboxId === undefined) throw new Error('outbox insert returned no id');
+  return outboxId;
+}
