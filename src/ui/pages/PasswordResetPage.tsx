@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
 import { AuthField } from '../auth/AuthField';
+import { EmailLinkAsk } from '../auth/EmailLinkAsk';
 import { ErrorSummary } from '../auth/ErrorSummary';
 import type { MemberFormState } from '../auth/form-state';
 import { PASSWORD_HINT } from '../auth/RegisterForm';
 
-export const ASK_LABELS = { email: 'Adresse e-mail de votre compte' } as const;
 export const RESET_LABELS = { token: 'Code du lien reçu', password: 'Nouveau mot de passe' } as const;
 
 export type PasswordResetPageProps =
@@ -22,44 +22,16 @@ export type PasswordResetPageProps =
 /** /password/reset/ask (ask for a link) and /password/reset/{token} (choose the new password). */
 export function PasswordResetPage(props: PasswordResetPageProps): ReactElement {
   if (props.mode === 'ask') {
-    const { state } = props;
     return (
-      <article className="password-reset-page">
-        <h1 className="page-title">Mot de passe oublié</h1>
-        <section className="form-card">
-          {props.sent ? (
-            <p className="form-notice" role="status">
-              {props.sent}
-            </p>
-          ) : (
-            <>
-              <p>
-                Indiquez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un
-                nouveau mot de passe.
-              </p>
-              <ErrorSummary form="ask" message={state.message} errors={state.errors} labels={ASK_LABELS} />
-              <form method="post" action={props.action} className="form" noValidate data-member-form="ask">
-                <AuthField
-                  form="ask"
-                  name="email"
-                  label={ASK_LABELS.email}
-                  type="email"
-                  autoComplete="email"
-                  value={state.values.email}
-                  error={state.errors.email}
-                  maxLength={254}
-                />
-                <button type="submit" className="button">
-                  Recevoir le lien
-                </button>
-              </form>
-            </>
-          )}
-          <p>
-            <a href={props.loginHref}>Retour à la connexion</a>
-          </p>
-        </section>
-      </article>
+      <EmailLinkAsk
+        form="ask"
+        title="Mot de passe oublié"
+        intro="Indiquez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe."
+        action={props.action}
+        state={props.state}
+        sent={props.sent}
+        loginHref={props.loginHref}
+      />
     );
   }
   const { state } = props;

@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
 import { AuthField } from '../auth/AuthField';
+import { EmailLinkAsk } from '../auth/EmailLinkAsk';
 import { ErrorSummary } from '../auth/ErrorSummary';
 import type { MemberFormState } from '../auth/form-state';
 
-export const LINK_ASK_LABELS = { email: 'Adresse e-mail de votre compte' } as const;
 export const LINK_USE_LABELS = { token: 'Code de connexion reçu par e-mail' } as const;
 
 export type SignInLinkPageProps =
@@ -15,47 +15,15 @@ export function SignInLinkPage(props: SignInLinkPageProps): ReactElement {
   const { state } = props;
   if (props.mode === 'ask') {
     return (
-      <article className="password-reset-page">
-        <h1 className="page-title">Recevoir un lien de connexion</h1>
-        <section className="form-card">
-          {props.sent ? (
-            <p className="form-notice" role="status">
-              {props.sent}
-            </p>
-          ) : (
-            <>
-              <p>
-                Indiquez l’adresse e-mail de votre compte : nous vous enverrons un lien pour vous connecter
-                sans mot de passe, valable 15 minutes.
-              </p>
-              <ErrorSummary
-                form="link"
-                message={state.message}
-                errors={state.errors}
-                labels={LINK_ASK_LABELS}
-              />
-              <form method="post" action={props.action} className="form" noValidate data-member-form="link">
-                <AuthField
-                  form="link"
-                  name="email"
-                  label={LINK_ASK_LABELS.email}
-                  type="email"
-                  autoComplete="email"
-                  value={state.values.email}
-                  error={state.errors.email}
-                  maxLength={254}
-                />
-                <button type="submit" className="button">
-                  Recevoir le lien
-                </button>
-              </form>
-            </>
-          )}
-          <p>
-            <a href={props.loginHref}>Retour à la connexion</a>
-          </p>
-        </section>
-      </article>
+      <EmailLinkAsk
+        form="link"
+        title="Recevoir un lien de connexion"
+        intro="Indiquez l’adresse e-mail de votre compte : nous vous enverrons un lien pour vous connecter sans mot de passe, valable 15 minutes."
+        action={props.action}
+        state={state}
+        sent={props.sent}
+        loginHref={props.loginHref}
+      />
     );
   }
   return (
