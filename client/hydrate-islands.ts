@@ -4,11 +4,20 @@ import { hydrateRoot } from 'react-dom/client';
 import {
   ISLAND_ATTRIBUTE,
   ISLAND_CHUNK_ATTRIBUTE,
+  ISLAND_I18N_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
 } from '../src/ui/islands/island.tsx';
-import type { IslandChunk } from '../src/ui/islands/island.tsx';
+import type { IslandChunk, IslandI18n } from '../src/ui/islands/island.tsx';
+import { TranslatorContext } from '../src/i18n/react.tsx';
+import { translatorFrom } from '../src/i18n/translator.ts';
 import { islandChunks, islandRegistry } from './island-registry.ts';
-import type { IslandChunks, IslandLoader, IslandProps, IslandRegistry } from './island-registry.ts';
+import type {
+  IslandChunks,
+  IslandComponent,
+  IslandLoader,
+  IslandProps,
+  IslandRegistry,
+} from './island-registry.ts';
 
 // Finds the islands the worker rendered and hydrates each one in its own wrapper; the rest
 // of the page stays static HTML. In the bundle react-dom/client is preact/compat, whose
@@ -39,6 +48,19 @@ export function parseIslandProps(raw: string | null): IslandProps {
   } catch {
     return {};
   }
+}
+
+/** The island's element, inside the translator its wrapper's messages make (when it has some). */
+export function islandElement(component: IslandComponent, wrapper: Element): ReactElement {
+  const element = createElement(component, parseIslandProps(wrapper.getAttribute(ISLAND_PROPS_ATTRIBUTE)));
+  const raw = wrapper.getAttribute(ISLAND_I18N_ATTRIBUTE);
+  if (raw === null) return element;
+  const { locale, messages } = JSON.parse(raw) as IslandI18n;
+  return createElement(
+    TranslatorContext.Provider,
+    { value: translatorFrom(locale, messages as Parameters<typeof translatorFrom>[1]) },
+    element,
+  );
 }
 
 /**
@@ -79,10 +101,7 @@ export async function hydrateIslands(options: HydrateOptions = {}): Promise<numb
       wrapper.setAttribute(HYDRATED_ATTRIBUTE, ''); // before awaiting: a second call skips it
       try {
         const component = await load();
-        hydrate(
-          createElement(component, parseIslandProps(wrapper.getAttribute(ISLAND_PROPS_ATTRIBUTE))),
-          wrapper,
-        );
+        hydrate(islandElement(component, wrapper), wrapper);
         return true;
       } catch (error) {
         wrapper.removeAttribute(HYDRATED_ATTRIBUTE);

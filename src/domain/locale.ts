@@ -1,3 +1,4 @@
+import { localRoutePath } from '../i18n/route-paths';
 // Locales (spec section 2): the default locale has no URL prefix; a path starting with a
 // non-default locale code sets the locale (longest match wins); route names carry a suffix.
 
@@ -33,11 +34,16 @@ export function localeFromPath(path: string, locales: string[], defaultLocale: s
   return { locale: defaultLocale, prefix: '', path };
 }
 
-/** The public path of a page in a locale: unprefixed for the default locale. */
+/**
+ * The public path of a page in a locale: unprefixed for the default locale; otherwise the
+ * locale's prefix and the fixed route's words in that language (src/i18n/route-paths.ts):
+ * '/mon-compte' in en_GB → '/en/my-account'. Paths are given as the routes declare them.
+ */
 export function localisedPath(path: string, locale: string, defaultLocale: string): string {
   if (locale === defaultLocale) return path;
   const prefix = localePrefixes(locale)[localePrefixes(locale).length - 1] ?? '';
-  return path === '/' ? `/${prefix}` : `/${prefix}${path}`;
+  const local = localRoutePath(path, locale);
+  return local === '/' ? `/${prefix}` : `/${prefix}${local}`;
 }
 
 /** Route names carry the locale suffix: 'page' in fr_FR → 'page___fr_FR'. */

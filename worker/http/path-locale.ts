@@ -1,6 +1,7 @@
 import type { Context, ExecutionContext, Hono, MiddlewareHandler } from 'hono';
 import { getPath } from 'hono/utils/url';
 import { localeFromPath, localisedPath } from '../../src/domain/locale';
+import { routingAnswer } from '../../src/i18n/route-paths';
 import type { AppEnv } from './app-env';
 
 // The page locale, resolved once per request from the path (spec section 2): the default
@@ -18,6 +19,8 @@ import type { AppEnv } from './app-env';
 interface Found {
   locale: string;
   prefix: string; // as the path spells it: '/en', '/en-gb'
+  /** The path the routes see: unprefixed, with the locale's route words in French (/mon-compte). */
+  routing: string;
   requestId: string; // the first pass's, so the logs and x-request-id name one request
 }
 
@@ -26,10 +29,8 @@ const handedBack = new WeakMap<Request, Found>();
 
 /** The app's getPath: a request handed back by pathLocale is routed without its prefix. */
 export function routingPath(request: Request): string {
-  const path = getPath(request);
   const found = handedBack.get(request);
-  // The prefix is plain letters and '-', the same in the encoded and the decoded path.
-  return found ? path.slice(found.prefix.length) || '/' : path;
+  return found ? found.routing : getPath(request);
 }
 
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
@@ -62,13 +63,30 @@ export function pathLocale(app: () => Hono<AppEnv>): MiddlewareHandler<AppEnv> {
       c.set('localePrefix', '');
       return next();
     }
-    handedBack.set(c.req.raw, { locale: found.locale, prefix: found.prefix, requestId: c.var.requestId });
+    // A fixed route spelt in French under another locale (/en/mon-compte) has its own words
+    // there: 301 to them, so each page has one URL per language (src/i18n/route-paths.ts).
+    const answer = routingAnswer(found.path, found.locale);
+    if (answer.kind === 'redirect') {
+      return c.redirect(`${found.prefix}${answer.path}${new URL(c.req.url).search}`, 301);
+    }
+    handedBack.set(c.req.raw, {
+      locale: found.locale,
+      prefix: found.prefix,
+      routing: answer.path,
+      requestId: c.var.requestId,
+    });
     return app().fetch(c.req.raw, c.env, executionContextOf(c));
   };
 }
 
-/** The request's path without its locale prefix, as the URL spells it (percent-encoded). */
+/**
+ * The request's path without its locale prefix, with the fixed routes' French words (as the
+ * routes are declared and as localLink takes them): /en/my-account → /mon-compte.
+ * Percent-encoded, as the URL spells it.
+ */
 export function unprefixedPath(c: Context<AppEnv>): string {
+  const found = handedBack.get(c.req.raw);
+  if (found) return found.routing;
   const pathname = new URL(c.req.url).pathname;
   return pathname.slice((c.var.localePrefix as string | undefined)?.length ?? 0) || '/';
 }

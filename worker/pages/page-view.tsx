@@ -8,6 +8,8 @@ import { Document, type DocumentMeta } from '../../src/ui/document/Document';
 import { StandardLayout } from '../../src/ui/layout/StandardLayout';
 import { WideLayout } from '../../src/ui/layout/WideLayout';
 import { SiteViewContext, type SiteView } from '../../src/ui/site-view';
+import { translatorFor } from '../../src/i18n/compiled-catalogue';
+import { TranslatorContext } from '../../src/i18n/react';
 import { currentMember } from '../auth/current-member';
 import type { AppEnv } from '../http/app-env';
 import { pageSecurityPolicy } from '../http/content-security-policy';
@@ -76,15 +78,17 @@ export function PageShell({ page, children }: { page: PageProps; children: React
   const Layout = page.layout === 'WIDE' ? WideLayout : StandardLayout;
   const themeCss = themeStyleSheet(themeVariables(view.parameters, view.info.fonts));
   return (
-    <SiteViewContext.Provider value={view}>
-      <Document
-        meta={page.meta}
-        themeCss={themeCss}
-        islandsScript={page.islandsScript}
-        endOfBody={parameterValue(view.parameters, 'CUSTOM_HTML_END_OF_BODY')}
-      >
-        <Layout islands={layoutIslands(view, page.consentOpen)}>{children}</Layout>
-      </Document>
-    </SiteViewContext.Provider>
+    <TranslatorContext.Provider value={translatorFor(page.locale)}>
+      <SiteViewContext.Provider value={view}>
+        <Document
+          meta={page.meta}
+          themeCss={themeCss}
+          islandsScript={page.islandsScript}
+          endOfBody={parameterValue(view.parameters, 'CUSTOM_HTML_END_OF_BODY')}
+        >
+          <Layout islands={layoutIslands(view, page.consentOpen)}>{children}</Layout>
+        </Document>
+      </SiteViewContext.Provider>
+    </TranslatorContext.Provider>
   );
 }

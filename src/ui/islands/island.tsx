@@ -1,4 +1,6 @@
-import type { ComponentType, ReactElement } from 'react';
+import { useContext, type ComponentType, type ReactElement } from 'react';
+import type { MessageKey } from '../../i18n/messages';
+import { TranslatorContext } from '../../i18n/react';
 
 // The islands contract (HonoX-style). The worker renders an island component in place,
 // inside a wrapper that carries the component's name and JSON-only props; the browser
@@ -7,6 +9,11 @@ import type { ComponentType, ReactElement } from 'react';
 
 export const ISLAND_ATTRIBUTE = 'data-island';
 export const ISLAND_PROPS_ATTRIBUTE = 'data-props';
+/**
+ * The island's interface text: `{"locale":"en_GB","messages":{key: compiled}}`, only the keys
+ * it declares, in the page's language (the browser wraps it in a TranslatorContext).
+ */
+export const ISLAND_I18N_ATTRIBUTE = 'data-i18n';
 /** Names the lazily loaded bundle an island lives in (absent: the main islands bundle). */
 export const ISLAND_CHUNK_ATTRIBUTE = 'data-chunk';
 
@@ -21,6 +28,23 @@ export interface IslandProps<P extends Record<string, JsonValue>> {
   props: P;
   /** Shop and checkout islands: 'shop' (registered in client/shop-islands.ts). */
   chunk?: IslandChunk;
+  /** The message keys the island reads with useT() (embedded compiled, for the browser). */
+  messages?: readonly MessageKey[];
+}
+
+export interface IslandI18n {
+  locale: string;
+  messages: Record<string, unknown>;
+}
+
+/** The compiled messages of the given keys, from the request's translator. */
+function islandI18n(
+  translator: { locale: string; compiled: Record<string, unknown> },
+  keys: readonly MessageKey[],
+): IslandI18n {
+  const messages: Record<string, unknown> = {};
+  for (const key of keys) messages[key] = translator.compiled[key];
+  return { locale: translator.locale, messages };
 }
 
 /** `display: contents` keeps the wrapper out of layout, so islands sit in flex/grid as usual. */
@@ -29,8 +53,17 @@ export function Island<P extends Record<string, JsonValue>>({
   component: Component,
   props,
   chunk,
+  messages,
 }: IslandProps<P>): ReactElement {
-  const attributes = { [ISLAND_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) };
+  const translator = useContext(TranslatorContext);
+  const attributes: Record<string, string> = {
+    [ISLAND_ATTRIBUTE]: name,
+    [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props),
+  };
+  if (messages && messages.length > 0) {
+    if (!translator) throw new Error(`island ${name} needs messages but no TranslatorContext is set`);
+    attributes[ISLAND_I18N_ATTRIBUTE] = JSON.stringify(islandI18n(translator, messages));
+  }
   return (
     <div
       {...(chunk ? { ...attributes, [ISLAND_CHUNK_ATTRIBUTE]: chunk } : attributes)}

@@ -55,13 +55,13 @@ function probe() {
 describe('the locale middleware', () => {
   it('sets the locale once for a prefixed path; the route, declared once, sees no prefix', async () => {
     const { app, runs } = probe();
-    const response = await app.request('/en/boutique');
+    const response = await app.request('/en/shop');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       locale: 'en_GB',
       prefix: '/en',
       routed: '/boutique',
-      url: '/en/boutique', // the request keeps its URL: canonical links and redirects keep the prefix
+      url: '/en/shop', // the request keeps its URL: canonical links and redirects keep the prefix
       requestId: 'pass-1', // one request id for the whole request
     });
     // Everything after the middleware ran once; what is before it ran again for the handed-back request.
@@ -75,15 +75,19 @@ describe('the locale middleware', () => {
 
   it('lets the longest prefix win and treats a prefix the site lacks as a plain path', async () => {
     const { app } = probe();
-    expect(await (await app.request('/en-gb/boutique')).json()).toMatchObject({
+    expect(await (await app.request('/en-gb/shop')).json()).toMatchObject({
       locale: 'en_GB',
       prefix: '/en-gb',
       routed: '/boutique',
     });
-    expect(await (await app.request('/EN/boutique')).json()).toMatchObject({
+    expect(await (await app.request('/EN/shop')).json()).toMatchObject({
       locale: 'en_GB',
       prefix: '/EN',
     });
+    // A fixed route spelt in French under /en has English words: one URL per language.
+    const french = await app.request('/en/boutique?page=2');
+    expect(french.status).toBe(301);
+    expect(french.headers.get('location')).toBe('/en/shop?page=2');
     for (const path of ['/de/boutique', '/fr/boutique', '/english/boutique']) {
       const response = await app.request(path);
       expect(response.status).toBe(404);
@@ -142,7 +146,7 @@ describe('pages under a locale prefix', () => {
   });
 
   it('serves the modules that had no prefixed variant: albums, shop, cart, sign-in', async () => {
-    const english = await request('/en/galerie');
+    const english = await request('/en/gallery');
     const englishHtml = await english.text();
     expect(english.status).toBe(200);
     expect(englishHtml).toContain('<html lang="en">');
@@ -152,27 +156,27 @@ describe('pages under a locale prefix', () => {
     expect(french).toContain(frenchAlbum);
     expect(french).not.toContain(englishAlbum);
 
-    const shop = await request('/en/boutique', { host: WINE_HOST });
+    const shop = await request('/en/shop', { host: WINE_HOST });
     expect(shop.status).toBe(200);
-    expect(linkHref(await shop.text(), 'canonical')).toBe('http://vins.localhost/en/boutique');
+    expect(linkHref(await shop.text(), 'canonical')).toBe('http://vins.localhost/en/shop');
     // A redirect the page builds keeps the prefix.
-    const tidied = await request('/en/boutique?page=1', { host: WINE_HOST });
+    const tidied = await request('/en/shop?page=1', { host: WINE_HOST });
     expect(tidied.status).toBe(302);
-    expect(tidied.headers.get('location')).toBe('/en/boutique');
+    expect(tidied.headers.get('location')).toBe('/en/shop');
 
-    const cart = await (await request('/en/panier', { host: WINE_HOST })).text();
-    expect(cart).toContain('/en/commande');
+    const cart = await (await request('/en/cart', { host: WINE_HOST })).text();
+    expect(cart).toContain('/en/checkout');
 
-    const auth = await request('/en/auth');
+    const auth = await request('/en/sign-in');
     expect(auth.status).toBe(200);
-    expect(await auth.text()).toContain('action="/en/auth"');
+    expect(await auth.text()).toContain('action="/en/sign-in"');
   });
 
   it('keeps a cached page per locale and remembers the locale on a hit', async () => {
-    const first = await request('/en/galerie?cache=locale');
+    const first = await request('/en/gallery?cache=locale');
     expect(first.headers.get('x-cache')).toBe('MISS');
     await first.arrayBuffer();
-    const hit = await request('/en/galerie?cache=locale');
+    const hit = await request('/en/gallery?cache=locale');
     expect(hit.headers.get('x-cache')).toBe('HIT');
     expect(hit.headers.getSetCookie().join()).toContain('i18n_locale=en_GB');
     expect(await hit.text()).toContain(englishAlbum);

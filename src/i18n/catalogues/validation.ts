@@ -1,0 +1,7 @@
+import type { Catalogue } from '../catalogue';
+
+// Interface text of the validation pages (see catalogues/common.ts for the conventions).
+
+export const fr = {} as const;
+
+export const en: Catalogue<typeof fr> = {};
