@@ -8,6 +8,7 @@ import { notFound, PAGE_NOT_FOUND } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { localLink } from '../http/path-locale';
 import { idSlugPath, localeAnswer, translationsOf } from './content-translations';
+import { orMissing, translatedElsewhere } from './translated-elsewhere';
 import { menuPageAt, renderListing, resolveListing } from './listing-page';
 import type { PageDataSource } from './site-data';
 
@@ -62,7 +63,16 @@ export const albumPageRoutes = new Hono<AppEnv>()
     if (id === null) throw notFound(PAGE_NOT_FOUND);
     const request = await resolveListing(c);
     const { shared, cache } = request.source;
-    const album = await cache.get(`album:${id}`, () => shared.album(id));
+    const album = await orMissing(() => cache.get(`album:${id}`, () => shared.album(id)));
+    if (!album) {
+      const moved = await translatedElsewhere(
+        c,
+        (source) => orMissing(() => source.cache.get(`album:${id}`, () => source.shared.album(id))),
+        idSlugPath(ALBUM_LIST_PATH),
+      );
+      if (moved !== null) return c.redirect(localLink(c, moved), 301);
+      throw notFound(PAGE_NOT_FOUND);
+    }
     const answer = localeAnswer(
       { ...album, slug: slugify(album.title), translations: translationsOf(album) },
       request.locale,

@@ -17,6 +17,7 @@ import { translatorFor } from '../../src/i18n/compiled-catalogue';
 import type { Translator } from '../../src/i18n/translator';
 import { blogRss } from './blog-rss';
 import { localeAnswer, translationsOf } from './content-translations';
+import { orMissing, translatedElsewhere } from './translated-elsewhere';
 import { rememberLocale } from '../http/locale-cookie';
 import { renderPage } from './renderer';
 import { loadSiteData, pageDataSource, type PageDataSource, type SiteData } from './site-data';
@@ -135,7 +136,21 @@ async function home(req: BlogRequest): Promise<Response> {
 
 async function folder(req: BlogRequest, route: Extract<BlogRoute, { kind: 'folder' }>): Promise<Response> {
   const { cache, shared } = req.source;
-  const found = await cache.get(`blog:folder:${route.id}`, () => shared.blogFolder(route.id));
+  const found = await orMissing(() =>
+    cache.get(`blog:folder:${route.id}`, () => shared.blogFolder(route.id)),
+  );
+  if (!found) {
+    const moved = await translatedElsewhere(
+      req.c,
+      (source) =>
+        orMissing(() =>
+          source.cache.get(`blog:folder:${route.id}`, () => source.shared.blogFolder(route.id)),
+        ),
+      (ref) => `${BLOG_PATH}/${ref.id}-${ref.slug}`,
+    );
+    if (moved !== null) return redirectToCanonical(req, moved);
+    throw notFound(PAGE_NOT_FOUND);
+  }
   const answer = localeAnswer(
     { ...found, slug: slugOf(found.url), translations: translationsOf(found) },
     req.locale,
@@ -178,7 +193,17 @@ async function folder(req: BlogRequest, route: Extract<BlogRoute, { kind: 'folde
 
 async function article(req: BlogRequest, route: Extract<BlogRoute, { kind: 'article' }>): Promise<Response> {
   const { cache, shared } = req.source;
-  const found = await cache.get(`blog:article:${route.id}`, () => shared.blog(route.id));
+  const found = await orMissing(() => cache.get(`blog:article:${route.id}`, () => shared.blog(route.id)));
+  if (!found) {
+    const moved = await translatedElsewhere(
+      req.c,
+      (source) =>
+        orMissing(() => source.cache.get(`blog:article:${route.id}`, () => source.shared.blog(route.id))),
+      (ref) => `${BLOG_PATH}/article/${ref.id}-${ref.slug}`,
+    );
+    if (moved !== null) return redirectToCanonical(req, moved);
+    throw notFound(PAGE_NOT_FOUND);
+  }
   const answer = localeAnswer(
     { ...found, slug: slugOf(found.url), translations: translationsOf(found) },
     req.locale,

@@ -22,6 +22,7 @@ import { rememberLocale } from '../http/locale-cookie';
 import { translatorFor } from '../../src/i18n/compiled-catalogue';
 import type { Translator } from '../../src/i18n/translator';
 import { localeAnswer, translationsOf } from './content-translations';
+import { translatedElsewhere } from './translated-elsewhere';
 import { loadNewsItem, loadNewsPage } from './news-data';
 import { renderPage } from './renderer';
 import { loadSiteData, pageDataSource, type PageDataSource, type SiteData } from './site-data';
@@ -111,7 +112,12 @@ async function articlePage(c: Context<AppEnv>): Promise<Response> {
   if (!ref) throw notFound(PAGE_NOT_FOUND);
   const request = await resolveNews(c);
   const news = await loadNewsItem(request.source, ref.id);
-  if (!news) throw notFound(PAGE_NOT_FOUND);
+  if (!news) {
+    // Another language's article (its URL under this locale): its version here, if it has one.
+    const moved = await translatedElsewhere(c, (source) => loadNewsItem(source, ref.id), newsPath);
+    if (moved !== null) return c.redirect(request.link(moved), 301);
+    throw notFound(PAGE_NOT_FOUND);
+  }
   // A French article's id under /en: its English translation when it has one, else no page.
   const answer = localeAnswer({ ...news, translations: translationsOf(news) }, request.locale, newsPath);
   if (answer.kind === 'missing') throw notFound(PAGE_NOT_FOUND);

@@ -180,6 +180,25 @@ async function legalTextLang(
   return parameterValue(fallback.parameters, parameter) === own ? languageTag(defaultLocale) : undefined;
 }
 
+/**
+ * Another language's page path under this locale (/en/qui-suis-je, the French page's): the
+ * path of its version in this locale when it has one (/about-me), else null (404). Only a
+ * multilingual site looks in its other locales.
+ */
+async function translatedPagePath(c: Context<AppEnv>, path: string): Promise<string | null> {
+  for (const locale of c.var.site.locales) {
+    if (locale === c.var.locale) continue;
+    const source = await pageDataSource(c, locale);
+    const other = findByPath(allPages((await loadSiteData(source)).tree, locale), path);
+    if (!other || other.link.type === 'URL') continue;
+    const there = translationsOf(await loadPage(source, other.id)).find(
+      (entry) => entry.locale === c.var.locale,
+    );
+    if (there) return there.slug;
+  }
+  return null;
+}
+
 /** A message form posted to the page that carries it (see message-form.ts). */
 async function postMessageForm(
   c: Context<AppEnv, string, { out: { form: PostedMessage } }>,
@@ -226,7 +245,11 @@ export const pageRoutes = new Hono<AppEnv>()
         <LegalPage parameterType={legal.parameter} title={title} textLang={textLang} />,
       );
     }
-    if (!page) throw notFound(PAGE_NOT_FOUND);
+    if (!page) {
+      const moved = await translatedPagePath(c, resolved.path);
+      if (moved !== null) return c.redirect(localLink(c, moved), 301);
+      throw notFound(PAGE_NOT_FOUND);
+    }
     return renderCmsPage(c, resolved, page);
   })
   .post('*', readableForm, validMessage, postMessageForm); // a contact form on any page posts to that page

@@ -9,6 +9,7 @@ import type { AppEnv } from '../http/app-env';
 import { localLink } from '../http/path-locale';
 import { pageNumber } from './album.routes';
 import { idSlugPath, localeAnswer, translationsOf } from './content-translations';
+import { orMissing, translatedElsewhere } from './translated-elsewhere';
 import { menuPageAt, renderListing, resolveListing } from './listing-page';
 import type { PageDataSource } from './site-data';
 
@@ -81,7 +82,16 @@ export const servicePageRoutes = new Hono<AppEnv>()
     if (id === null) throw notFound(PAGE_NOT_FOUND);
     const request = await resolveListing(c);
     const { shared, cache } = request.source;
-    const service = await cache.get(`service:${id}`, () => shared.service(id));
+    const service = await orMissing(() => cache.get(`service:${id}`, () => shared.service(id)));
+    if (!service) {
+      const moved = await translatedElsewhere(
+        c,
+        (source) => orMissing(() => source.cache.get(`service:${id}`, () => source.shared.service(id))),
+        idSlugPath(SERVICE_LIST_PATH),
+      );
+      if (moved !== null) return c.redirect(localLink(c, moved), 301);
+      throw notFound(PAGE_NOT_FOUND);
+    }
     const answer = localeAnswer(
       { ...service, slug: slugify(service.title), translations: translationsOf(service) },
       request.locale,

@@ -21,7 +21,7 @@ export function BlogArticlePage({
       <article className="blog-article">
         <h1 className="page-title">{article.title}</h1>
         <p className="blog-article__meta">
-          {t.t('blog.publishedOn')}{' '}
+          {`${t.t('blog.publishedOn')} `}
           <time dateTime={article.publishedAt}>{formatBlogDate(article.publishedAt, t)}</time>
           {article.author ? t.t('blog.byAuthor', { author: article.author }) : ''}
         </p>

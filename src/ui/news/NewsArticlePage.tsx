@@ -17,7 +17,8 @@ export function NewsArticlePage({ news }: { news: News }): ReactElement {
       </p>
       <h1 className="page-title">{news.title}</h1>
       <p className="news-item__date">
-        {t.t('news.publishedOn')} <time dateTime={news.publishedAt}>{t.date(news.publishedAt)}</time>
+        {`${t.t('news.publishedOn')} `}
+        <time dateTime={news.publishedAt}>{t.date(news.publishedAt)}</time>
       </p>
       {news.image ? (
         <BlockImage

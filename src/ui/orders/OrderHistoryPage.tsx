@@ -32,7 +32,8 @@ export function OrderHistoryPage({
       <h1>{t.t('orders.title')}</h1>
       {entries.length === 0 ? (
         <p>
-          {t.t('orders.none')} <a href={shopHref}>{t.t('orders.discoverShop')}</a>
+          {`${t.t('orders.none')} `}
+          <a href={shopHref}>{t.t('orders.discoverShop')}</a>
         </p>
       ) : null}
       {entries.map(({ order, invoiceHref, paymentHref }) => (
