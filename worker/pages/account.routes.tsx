@@ -177,7 +177,7 @@ async function submit(
 /** Signed out while posting: the page redirects to the login; the island is told to post plainly. */
 function signedOutAnswer(c: Context<AppEnv>, request: PageRequest): Response {
   if (!wantsJson(c)) return toLogin(c, request);
-  return jsonAnswer(c, failure("Vous n'êtes pas connecté."), 401);
+  return jsonAnswer(c, failure(translatorFor(request.locale).t('account.signedOut')), 401);
 }
 
 async function postAccount(

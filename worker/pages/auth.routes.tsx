@@ -8,6 +8,7 @@ import { AuthPage } from '../../src/ui/pages/AuthPage';
 import { currentMember } from '../auth/current-member';
 import { setSessionCookies } from '../auth/session-cookies';
 import type { AppEnv } from '../http/app-env';
+import { localLink } from '../http/path-locale';
 import {
   invalidForm,
   memberPageContext,
@@ -101,7 +102,7 @@ const refusedLogin: RefuseForm = async (c, errors, form) => {
     c,
     context,
     {
-      redirect: safeRedirectPath(form.redirect),
+      redirect: safeRedirectPath(form.redirect, localLink(c, '/')),
       login: invalidForm(errors, echoValues(form, ['email']), context),
     },
     400,
@@ -113,7 +114,7 @@ const refusedRegistration: RefuseForm = async (c, errors, form) => {
     c,
     context,
     {
-      redirect: safeRedirectPath(form.redirect),
+      redirect: safeRedirectPath(form.redirect, localLink(c, '/')),
       register: invalidForm(errors, echoValues(form, REGISTER_ECHOED), context),
     },
     400,
@@ -124,12 +125,12 @@ export const authPageRoutes = new Hono<AppEnv>()
   .get(AUTH_PATH, async (c) => {
     const context = await memberPageContext(c);
     const user = await currentMember(c);
-    const redirect = safeRedirectPath(c.req.query('redirect'));
+    const redirect = safeRedirectPath(c.req.query('redirect'), localLink(c, '/'));
     return renderAuth(c, context, { redirect, signedInAs: user?.email });
   })
   .post(AUTH_PATH, readableForm, validForm(loginForm, refusedLogin), async (c) => {
     const { fields: form, ...credentials } = c.req.valid('form');
-    const redirect = safeRedirectPath(form.redirect);
+    const redirect = safeRedirectPath(form.redirect, localLink(c, '/'));
     const values = echoValues(form, ['email']);
     const context = await memberPageContext(c);
     try {
@@ -143,7 +144,7 @@ export const authPageRoutes = new Hono<AppEnv>()
   })
   .post(REGISTER_PATH, readableForm, validForm(registerForm, refusedRegistration), async (c) => {
     const { fields: form, ...input } = c.req.valid('form');
-    const redirect = safeRedirectPath(form.redirect);
+    const redirect = safeRedirectPath(form.redirect, localLink(c, '/'));
     const values = echoValues(form, REGISTER_ECHOED);
     const context = await memberPageContext(c);
     try {

@@ -125,6 +125,7 @@ export const fr = {
   'account.saved.password': 'Votre mot de passe est changé. Vos autres sessions ont été fermées.',
   'account.saved.newsletter': 'Vos abonnements sont enregistrés.',
   'account.unknownForm': 'Ce formulaire est inconnu. Rechargez la page et réessayez.',
+  'account.signedOut': "Vous n'êtes pas connecté.",
   'account.dataTitle': 'Vos données personnelles',
   'account.dataUse':
     'Les informations de votre compte servent uniquement à gérer votre espace, vos commandes éventuelles et les lettres auxquelles vous êtes inscrit. Elles sont conservées tant que votre compte est actif, puis supprimées après <b>3 ans sans activité</b> de votre part.',
@@ -285,6 +286,7 @@ export const en: Catalogue<typeof fr> = {
   'account.saved.password': 'Your password is changed. Your other sessions have been closed.',
   'account.saved.newsletter': 'Your subscriptions are saved.',
   'account.unknownForm': 'This form is unknown. Reload the page and try again.',
+  'account.signedOut': 'You are not signed in.',
   'account.dataTitle': 'Your personal data',
   'account.dataUse':
     'Your account’s information is used only to manage your space, any orders and the newsletters you signed up for. It is kept while your account is active, then deleted after <b>3 years without activity</b> on your part.',

@@ -1,5 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../../worker/auth/password';
+import { login } from '../support/accounts';
+import { MEMBER_PASSWORD } from '../support/account-members';
 import { insertPage, insertSite } from '../support/factories';
 import { bumpVersion, insertElement, insertList } from '../support/elements';
 import { request } from '../support/http';
@@ -243,3 +246,48 @@ async function legalNoticeId(): Promise<number> {
     .first<{ id: number }>();
   return row?.id ?? 0;
 }
+
+describe('the member space under /en', () => {
+  it('shows the account in English, and sends a signed-out visitor to the English sign-in', async () => {
+    const email = 'camille-en@exemple.fr';
+    await env.DB.prepare(
+      `INSERT INTO users (site_id, email, password_hash, role, firstname, lastname)
+       VALUES (?, ?, ?, 'MEMBER', 'Camille', 'Durand')`,
+    )
+      .bind(siteId, email, await hashPassword(MEMBER_PASSWORD))
+      .run();
+    const token = await login({ email, password: MEMBER_PASSWORD }, HOST);
+    const response = await request('/en/my-account', { host: HOST, headers: { cookie: `token=${token}` } });
+    const body = await response.text();
+    expect(response.status).toBe(200);
+    expect(body).toContain(
+      'Hello Camille, you are signed in with the address <strong>camille-en@exemple.fr</strong>.',
+    );
+    expect(body).toContain('href="/en/my-account/orders"');
+    expect(body).toContain('download="my-data.json"');
+    expect(body).toContain('write to us from the <a href="/en/contact">Contact</a> page');
+    // The AccountForms island's field rules, embedded in English (data-i18n, HTML-escaped JSON).
+    expect(body).toContain('&quot;check.currentPassword&quot;:[&quot;Enter your current password.&quot;]');
+    const signedOut = await request('/en/my-account', { host: HOST });
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.headers.get('location')).toBe('/en/sign-in?redirect=%2Fen%2Fmy-account');
+  });
+
+  it('goes back to the English home after signing in without a redirect', async () => {
+    const email = 'dominique-en@exemple.fr';
+    await env.DB.prepare(
+      `INSERT INTO users (site_id, email, password_hash, role, firstname, lastname)
+       VALUES (?, ?, ?, 'MEMBER', 'Dominique', 'Martin')`,
+    )
+      .bind(siteId, email, await hashPassword(MEMBER_PASSWORD))
+      .run();
+    const response = await request('/en/sign-in', {
+      host: HOST,
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email, password: MEMBER_PASSWORD }).toString(),
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/en');
+  });
+});
