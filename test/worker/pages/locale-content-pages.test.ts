@@ -87,6 +87,11 @@ beforeAll(async () => {
   )
     .bind(siteId)
     .run();
+  await env.DB.prepare(
+    "INSERT INTO parameters (site_id, type, kind, label, value) VALUES (?, 'SEARCH_BAR', 'BOOLEAN', 'Recherche', 'true')",
+  )
+    .bind(siteId)
+    .run();
   await bumpVersion(siteId);
 });
 
@@ -224,6 +229,23 @@ describe('legal, search and member pages under /en', () => {
     await bumpVersion(siteId);
     const { body } = await get('/en/legal-notice');
     expect(body).toContain('<div class="rich-text"><p>Site publisher</p></div>');
+  });
+
+  it('shows the search page and the header’s search form in English', async () => {
+    const { status, body } = await get('/en/search');
+    expect(status).toBe(200);
+    expect(body).toContain('<h1 class="page-title">Search</h1>');
+    expect(body).toContain('action="/en/search"');
+    expect(body).toContain('Search the site');
+    const french = await get('/recherche');
+    expect(french.body).toContain('<h1 class="page-title">Recherche</h1>');
+  });
+
+  it('asks to confirm a newsletter subscription in English', async () => {
+    const { status, body } = await get('/en/newsletter/confirmation?token=abc');
+    expect(status).toBe(200);
+    expect(body).toContain('One last click to confirm that you would like to receive our newsletter.');
+    expect(body).toContain('action="/en/newsletter/confirmation"');
   });
 
   it('shows the sign-in and password pages in English, with English links', async () => {
