@@ -21,10 +21,3 @@ export function parseNewsRef(ref: string): { id: number; slug: string } | null {
 export function newsListPath(page: number): string {
   return page <= 1 ? NEWS_LIST_PATH : `${NEWS_LIST_PATH}?page=${page}`;
 }
-
-const frenchDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
-
-/** « 3 mai 2026 », in the practice's time zone. */
-export function formatNewsDate(iso: string): string {
-  return frenchDate.format(new Date(iso));
-}

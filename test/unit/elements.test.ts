@@ -3,7 +3,9 @@ import { frenchDateTime, frenchDuration } from '../../src/domain/french-date';
 import { companyAddressWriteSchema, frenchTime, weeklyHours } from '../../src/schema/address';
 import { registrationSchema } from '../../src/schema/element';
 import { averageRating } from '../../src/schema/review';
+import { translatorFor } from '../../src/i18n/compiled-catalogue';
 import { placesLabel } from '../../src/ui/element/ElementCard';
+import { elementDateTime, elementDuration } from '../../src/ui/element/element-date';
 
 describe('French dates of dated elements', () => {
   it('writes a local date-time as is, never shifted by a time zone', () => {
@@ -57,10 +59,30 @@ describe('registrations', () => {
   });
 
   it('says how many places are left', () => {
-    expect(placesLabel({ capacity: null, placesLeft: null })).toBeNull();
-    expect(placesLabel({ capacity: 6, placesLeft: 0 })).toBe('Complet');
-    expect(placesLabel({ capacity: 6, placesLeft: 1 })).toBe('Dernière place');
-    expect(placesLabel({ capacity: 6, placesLeft: 4 })).toBe('4 places restantes');
+    const fr = translatorFor('fr_FR');
+    const en = translatorFor('en_GB');
+    expect(placesLabel({ capacity: null, placesLeft: null }, fr)).toBeNull();
+    expect(placesLabel({ capacity: 6, placesLeft: 0 }, fr)).toBe('Complet');
+    expect(placesLabel({ capacity: 6, placesLeft: 1 }, fr)).toBe('Dernière place');
+    expect(placesLabel({ capacity: 6, placesLeft: 4 }, fr)).toBe('4 places restantes');
+    expect(placesLabel({ capacity: 6, placesLeft: 0 }, en)).toBe('Fully booked');
+    expect(placesLabel({ capacity: 6, placesLeft: 1 }, en)).toBe('Last place');
+    expect(placesLabel({ capacity: 6, placesLeft: 4 }, en)).toBe('4 places left');
+  });
+
+  it('writes dates and durations in the request language, the stored local time unshifted', () => {
+    const fr = translatorFor('fr_FR');
+    const en = translatorFor('en_GB');
+    expect(elementDateTime('2026-12-05T10:00', fr)).toBe('samedi 5 décembre 2026 à 10h00');
+    expect(elementDateTime('2026-12-05T10:00', en)).toBe('Saturday, 5 December 2026 at 10:00');
+    expect(elementDateTime('2026-12-05', fr)).toBe('samedi 5 décembre 2026');
+    expect(elementDateTime('not a date', en)).toBe('not a date');
+    expect([45, 90, 120].map((minutes) => elementDuration(minutes, fr))).toEqual(['45 min', '1h30', '2h']);
+    expect([45, 90, 120].map((minutes) => elementDuration(minutes, en))).toEqual([
+      '45 min',
+      '1 hr 30 min',
+      '2 hr',
+    ]);
   });
 });
 

@@ -1,5 +1,7 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { translatorFor } from '../../src/i18n/compiled-catalogue';
+import { TranslatorContext } from '../../src/i18n/react';
 import { describe, expect, it } from 'vitest';
 import type { FooterConf } from '../../src/schema/component-conf';
 import { absoluteUrl, Document } from '../../src/ui/document/Document';
@@ -12,7 +14,13 @@ import { logo, ORIGIN, page, siteInfo, view } from './support/site-view';
 // same safeHref; og:image takes an absolute logo URL as it is.
 
 const render = (element: ReactElement, siteView: SiteView) =>
-  renderToString(createElement(SiteViewContext.Provider, { value: siteView }, element));
+  renderToString(
+    createElement(
+      TranslatorContext.Provider,
+      { value: translatorFor(siteView.locale) },
+      createElement(SiteViewContext.Provider, { value: siteView }, element),
+    ),
+  );
 
 const NO_JS = /javascript:/i;
 

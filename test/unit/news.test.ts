@@ -3,6 +3,8 @@
 // unit project collects test/unit/**/*.test.ts only.
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { translatorFor } from '../../src/i18n/compiled-catalogue';
+import { TranslatorContext } from '../../src/i18n/react';
 import { describe, expect, it } from 'vitest';
 import { newsArticleJsonLd, newsRss } from '../../src/domain/news-feed';
 import { newsListPath, newsPath, parseNewsRef } from '../../src/domain/news-url';
@@ -137,12 +139,16 @@ describe('NEWS block', () => {
   const render = (news: News[] | null, parameters = massageParameters, data: Record<string, unknown> = {}) =>
     renderToString(
       createElement(
-        SiteViewContext.Provider,
-        { value: view() },
+        TranslatorContext.Provider,
+        { value: translatorFor('fr_FR') },
         createElement(
-          BlockDataContext.Provider,
-          { value: { ...EMPTY_BLOCK_DATA, promotedNews: news ?? [] } },
-          createElement(BlockList, { blocks: [{ id: 1, kind: 'NEWS', data }], parameters }),
+          SiteViewContext.Provider,
+          { value: view() },
+          createElement(
+            BlockDataContext.Provider,
+            { value: { ...EMPTY_BLOCK_DATA, promotedNews: news ?? [] } },
+            createElement(BlockList, { blocks: [{ id: 1, kind: 'NEWS', data }], parameters }),
+          ),
         ),
       ),
     );

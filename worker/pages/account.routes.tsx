@@ -17,6 +17,7 @@ import type { AppEnv } from '../http/app-env';
 import { noStore, pageRequest, refusal, type PageRequest } from './account-view';
 import { newsletterPageRoutes } from './newsletter.routes';
 import { readableForm, validForm } from './page-form';
+import { translatorFor } from '../../src/i18n/compiled-catalogue';
 import { renderPage } from './renderer';
 
 // The personal space (/mon-compte), issue 8: per-user, so never HTML-cached (a request with a
@@ -73,9 +74,8 @@ function render(c: Context<AppEnv>, request: PageRequest, state: AccountPageStat
         layout: 'STANDARD',
         route: 'account',
         meta: {
-          title: 'Mon compte',
-          description:
-            'Votre espace personnel : profil, mot de passe, lettre d’information et données personnelles.',
+          title: translatorFor(request.locale).t('account.title'),
+          description: translatorFor(request.locale).t('account.description'),
           canonicalPath: request.link(ACCOUNT_PATH),
           noindex: true,
         },
@@ -98,7 +98,11 @@ async function showAccount(c: Context<AppEnv>): Promise<Response> {
   }
   const saved = c.req.query('ok');
   if (saved === 'profile' || saved === 'password' || saved === 'newsletter') {
-    state.forms[saved] = { notice: { kind: 'success', text: SAVED_NOTICES[saved] }, errors: {}, values: {} };
+    state.forms[saved] = {
+      notice: { kind: 'success', text: translatorFor(request.locale).t(SAVED_NOTICES[saved]) },
+      errors: {},
+      values: {},
+    };
   }
   return render(c, request, state);
 }
@@ -130,7 +134,7 @@ const accountForm = z.preprocess(
 /** An unknown form: a signed-out visitor still goes to the login first, as for any post. */
 const validAccountForm = validForm(accountForm, async (c) => {
   if (!c.var.token) return signedOutAnswer(c, await pageRequest(c));
-  throw badRequest(UNKNOWN_FORM);
+  throw badRequest(translatorFor(c.var.locale).t('account.unknownForm'));
 });
 
 async function submit(
@@ -173,7 +177,7 @@ async function submit(
 /** Signed out while posting: the page redirects to the login; the island is told to post plainly. */
 function signedOutAnswer(c: Context<AppEnv>, request: PageRequest): Response {
   if (!wantsJson(c)) return toLogin(c, request);
-  return jsonAnswer(c, failure("Vous n'êtes pas connecté."), 401);
+  return jsonAnswer(c, failure(translatorFor(request.locale).t('account.signedOut')), 401);
 }
 
 async function postAccount(
@@ -183,12 +187,13 @@ async function postAccount(
   if (!c.var.token) return signedOutAnswer(c, request);
   const { form, fields, lists } = c.req.valid('form');
   const provider = request.source.provider;
+  const t = translatorFor(request.locale);
   let failed: AccountFormState & { status: number };
   try {
     await submit(provider, form, fields, lists);
     if (form === 'delete') {
       await clearSessionCookies(c);
-      if (wantsJson(c)) return jsonAnswer(c, ok(null, 'Votre compte a été supprimé.'));
+      if (wantsJson(c)) return jsonAnswer(c, ok(null, t.t('account.deletedDescription')));
       return noStore(
         renderPage(
           c,
@@ -199,8 +204,8 @@ async function postAccount(
             layout: 'STANDARD',
             route: 'account',
             meta: {
-              title: 'Compte supprimé',
-              description: 'Votre compte a été supprimé.',
+              title: t.t('account.deletedTitle'),
+              description: t.t('account.deletedDescription'),
               canonicalPath: request.link(ACCOUNT_PATH),
               noindex: true,
             },
@@ -209,7 +214,7 @@ async function postAccount(
         ),
       );
     }
-    if (wantsJson(c)) return jsonAnswer(c, ok(null, SAVED_NOTICES[form]));
+    if (wantsJson(c)) return jsonAnswer(c, ok(null, t.t(SAVED_NOTICES[form])));
     const anchor = { profile: 'profil', password: 'mot-de-passe', newsletter: 'lettre' }[form];
     return c.redirect(`${request.link(ACCOUNT_PATH)}?ok=${form}#${anchor}`, 303);
   } catch (error) {
@@ -240,7 +245,7 @@ async function exportData(c: Context<AppEnv>): Promise<Response> {
     const data = await request.source.provider.accountExport();
     return c.body(JSON.stringify(data, null, 2), 200, {
       'content-type': 'application/json; charset=utf-8',
-      'content-disposition': 'attachment; filename="mes-donnees.json"',
+      'content-disposition': `attachment; filename="${translatorFor(request.locale).t('account.downloadName')}"`,
       'cache-control': 'private, no-store',
     });
   } catch (error) {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { detailId, detailSegment } from '../../src/domain/slug-path';
+import { detailId, detailSegment, slugify } from '../../src/domain/slug-path';
 import { ALBUM_PAGE_SIZE } from '../../src/schema/album';
 import { ALBUM_LIST_PATH, albumListPath, albumPath } from '../../src/ui/albums/album-paths';
 import { AlbumList } from '../../src/ui/albums/AlbumList';
@@ -7,6 +7,8 @@ import { AlbumPage } from '../../src/ui/albums/AlbumPage';
 import { notFound, PAGE_NOT_FOUND } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { localLink } from '../http/path-locale';
+import { idSlugPath, localeAnswer, translationsOf } from './content-translations';
+import { orMissing, translatedElsewhere } from './translated-elsewhere';
 import { menuPageAt, renderListing, resolveListing } from './listing-page';
 import type { PageDataSource } from './site-data';
 
@@ -42,13 +44,13 @@ export const albumPageRoutes = new Hono<AppEnv>()
     if (!menuPage && total === 0) throw notFound(PAGE_NOT_FOUND);
     const pageCount = Math.max(1, Math.ceil(total / ALBUM_PAGE_SIZE));
     if (page > pageCount) throw notFound(PAGE_NOT_FOUND);
-    const title = menuPage?.title ?? 'Galerie';
+    const title = menuPage?.title ?? request.t.t('album.title');
     return renderListing(
       c,
       request,
       {
-        title: page > 1 ? `${title} – page ${page}` : title,
-        description: menuPage?.metaDescription || `${title} : les albums photo et vidéo.`,
+        title: page > 1 ? request.t.t('news.pageTitle', { title, page }) : title,
+        description: menuPage?.metaDescription || request.t.t('album.listDescription', { title }),
         route: 'album-list',
         canonical: albumListPath(page),
       },
@@ -61,7 +63,23 @@ export const albumPageRoutes = new Hono<AppEnv>()
     if (id === null) throw notFound(PAGE_NOT_FOUND);
     const request = await resolveListing(c);
     const { shared, cache } = request.source;
-    const album = await cache.get(`album:${id}`, () => shared.album(id));
+    const album = await orMissing(() => cache.get(`album:${id}`, () => shared.album(id)));
+    if (!album) {
+      const moved = await translatedElsewhere(
+        c,
+        (source) => orMissing(() => source.cache.get(`album:${id}`, () => source.shared.album(id))),
+        idSlugPath(ALBUM_LIST_PATH),
+      );
+      if (moved !== null) return c.redirect(localLink(c, moved), 301);
+      throw notFound(PAGE_NOT_FOUND);
+    }
+    const answer = localeAnswer(
+      { ...album, slug: slugify(album.title), translations: translationsOf(album) },
+      request.locale,
+      idSlugPath(ALBUM_LIST_PATH),
+    );
+    if (answer.kind === 'missing') throw notFound(PAGE_NOT_FOUND);
+    if (answer.kind === 'redirect') return c.redirect(localLink(c, answer.path), 301);
     const canonical = detailSegment(album.id, album.title);
     if (segment !== canonical) {
       return c.redirect(localLink(c, albumPath(album)), 301);
@@ -71,9 +89,10 @@ export const albumPageRoutes = new Hono<AppEnv>()
       request,
       {
         title: album.title,
-        description: album.description || `${album.title} : l'album en images.`,
+        description: album.description || request.t.t('album.detailDescription', { title: album.title }),
         route: 'album',
         canonical: albumPath(album),
+        alternates: answer.alternates,
       },
       <AlbumPage album={album} />,
     );

@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { SIGN_IN_LINK_ASKED } from '../../src/domain/member-rules';
 import { signInLinkAskSchema, signInLinkSchema } from '../../src/schema/member';
 import { echoValues, emptyFormState, type MemberFormState } from '../../src/ui/auth/form-state';
 import { SignInLinkPage } from '../../src/ui/pages/SignInLinkPage';
@@ -33,7 +32,11 @@ function renderAsk(
   return renderMemberPage(
     c,
     context,
-    { route: 'sign-in-link-ask', title: 'Lien de connexion', description: 'Se connecter sans mot de passe.' },
+    {
+      route: 'sign-in-link-ask',
+      title: context.t.t('signInLink.askMetaTitle'),
+      description: context.t.t('signInLink.description'),
+    },
     <SignInLinkPage
       mode="ask"
       action={context.link(SIGN_IN_LINK_ASK_PATH)}
@@ -51,8 +54,8 @@ function renderUse(c: Context<AppEnv>, context: MemberPageContext, state: Member
     context,
     {
       route: 'sign-in-link',
-      title: 'Se connecter avec le lien',
-      description: 'Se connecter sans mot de passe.',
+      title: context.t.t('signInLink.useMetaTitle'),
+      description: context.t.t('signInLink.description'),
     },
     <SignInLinkPage
       mode="use"
@@ -67,10 +70,14 @@ function renderUse(c: Context<AppEnv>, context: MemberPageContext, state: Member
 const askForm = pageForm((form) => ({ email: form.email ?? '' }), signInLinkAskSchema);
 const useForm = pageForm((form) => ({ token: form.token ?? '' }), signInLinkSchema);
 
-const refusedAsk: RefuseForm = async (c, errors, form) =>
-  renderAsk(c, await memberPageContext(c), invalidForm(errors, echoValues(form, ['email'])), null, 400);
-const refusedUse: RefuseForm = async (c, errors) =>
-  renderUse(c, await memberPageContext(c), invalidForm(errors, {}), 400);
+const refusedAsk: RefuseForm = async (c, errors, form) => {
+  const context = await memberPageContext(c);
+  return renderAsk(c, context, invalidForm(errors, echoValues(form, ['email']), context), null, 400);
+};
+const refusedUse: RefuseForm = async (c, errors) => {
+  const context = await memberPageContext(c);
+  return renderUse(c, context, invalidForm(errors, {}, context), 400);
+};
 
 export const authLinkPageRoutes = new Hono<AppEnv>()
   .get(SIGN_IN_LINK_ASK_PATH, async (c) => renderAsk(c, await memberPageContext(c), emptyFormState(), null))
@@ -79,9 +86,9 @@ export const authLinkPageRoutes = new Hono<AppEnv>()
     const context = await memberPageContext(c);
     try {
       await context.source.provider.askSignInLink(email);
-      return renderAsk(c, context, emptyFormState(), SIGN_IN_LINK_ASKED);
+      return renderAsk(c, context, emptyFormState(), context.t.t('signInLink.asked'));
     } catch (error) {
-      const refused = refusedForm(error, echoValues(fields, ['email']));
+      const refused = refusedForm(error, echoValues(fields, ['email']), context);
       return renderAsk(c, context, refused.state, null, refused.status);
     }
   })
@@ -94,7 +101,7 @@ export const authLinkPageRoutes = new Hono<AppEnv>()
       await setSessionCookies(c, session.token, session.idSite);
       return c.redirect(context.link('/mon-compte'), 303);
     } catch (error) {
-      const refused = refusedForm(error, {});
+      const refused = refusedForm(error, {}, context);
       return renderUse(c, context, refused.state, refused.status);
     }
   });

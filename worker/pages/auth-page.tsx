@@ -7,6 +7,9 @@ import type { MemberFormState } from '../../src/ui/auth/form-state';
 import type { AppEnv } from '../http/app-env';
 import { localLink, unprefixedPath } from '../http/path-locale';
 import { rememberLocale } from '../http/locale-cookie';
+import { translatorFor } from '../../src/i18n/compiled-catalogue';
+import type { Translator } from '../../src/i18n/translator';
+import { AUTH_FORMS_MESSAGES } from '../../src/ui/islands/member-check-messages';
 import { renderPage } from './renderer';
 import { loadSiteData, pageDataSource, type PageDataSource, type SiteData } from './site-data';
 
@@ -22,6 +25,7 @@ export interface MemberPageContext {
   data: SiteData;
   source: PageDataSource;
   link: (path: string) => string;
+  t: Translator;
 }
 
 export async function memberPageContext(c: Context<AppEnv>): Promise<MemberPageContext> {
@@ -29,7 +33,14 @@ export async function memberPageContext(c: Context<AppEnv>): Promise<MemberPageC
   rememberLocale(c);
   const source = await pageDataSource(c, locale);
   const data = await loadSiteData(source);
-  return { locale, path: unprefixedPath(c), data, source, link: (target) => localLink(c, target) };
+  return {
+    locale,
+    path: unprefixedPath(c),
+    data,
+    source,
+    link: (target) => localLink(c, target),
+    t: translatorFor(locale),
+  };
 }
 
 export function renderMemberPage(
@@ -56,13 +67,17 @@ export function renderMemberPage(
     },
     <>
       {content}
-      <Island name="AuthForms" chunk="member" component={AuthForms} props={{}} />
+      <Island
+        name="AuthForms"
+        chunk="member"
+        component={AuthForms}
+        props={{}}
+        messages={AUTH_FORMS_MESSAGES}
+      />
     </>,
     status,
   );
 }
-
-const FORM_HAS_ERRORS = 'Le formulaire contient des erreurs : corrigez les champs signalés.';
 
 /**
  * A provider refusal (4xx) as the form's state: its per-field messages (data.errors) under the
@@ -71,18 +86,27 @@ const FORM_HAS_ERRORS = 'Le formulaire contient des erreurs : corrigez les champ
 export function refusedForm(
   error: unknown,
   values: Record<string, string>,
+  { t }: { t: Translator },
 ): { state: MemberFormState; status: number } {
   if (!(error instanceof ProviderError) || error.status >= 500) throw error;
   const errors = fieldErrorsOf(error.data);
   const hasFields = Object.keys(errors).length > 0;
   return {
-    state: { values, errors, message: hasFields && error.status === 400 ? FORM_HAS_ERRORS : error.message },
+    state: {
+      values,
+      errors,
+      message: hasFields && error.status === 400 ? t.t('auth.formHasErrors') : error.message,
+    },
     status: error.status,
   };
 }
 
-export function invalidForm(errors: Record<string, string>, values: Record<string, string>): MemberFormState {
-  return { values, errors, message: FORM_HAS_ERRORS };
+export function invalidForm(
+  errors: Record<string, string>,
+  values: Record<string, string>,
+  { t }: { t: Translator },
+): MemberFormState {
+  return { values, errors, message: t.t('auth.formHasErrors') };
 }
 
 function fieldErrorsOf(data: unknown): Record<string, string> {

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { REGISTRATION_RECEIVED, safeRedirectPath } from '../../src/domain/member-rules';
+import { safeRedirectPath } from '../../src/domain/member-rules';
 import { registerInputSchema, TERMS_PATH } from '../../src/schema/member';
 import { parameterFlag } from '../../src/schema/parameter';
 import { loginSchema } from '../../src/schema/member';
@@ -8,6 +8,7 @@ import { AuthPage } from '../../src/ui/pages/AuthPage';
 import { currentMember } from '../auth/current-member';
 import { setSessionCookies } from '../auth/session-cookies';
 import type { AppEnv } from '../http/app-env';
+import { localLink } from '../http/path-locale';
 import {
   invalidForm,
   memberPageContext,
@@ -30,11 +31,6 @@ export const LOGOUT_PATH = '/auth/logout';
 export const ACCOUNT_PATH = '/mon-compte';
 
 const REGISTER_ECHOED = ['firstname', 'lastname', 'email', 'phone', 'birthdate', 'acceptTerms'] as const;
-const META = {
-  route: 'auth',
-  title: 'Connexion ou inscription',
-  description: 'Connectez-vous à votre espace personnel ou créez votre compte.',
-};
 
 function renderAuth(
   c: Context<AppEnv>,
@@ -50,10 +46,15 @@ function renderAuth(
 ): Promise<Response> {
   const parameters = context.data.parameters;
   const adultsOnly = parameterFlag(parameters, 'BLOCK_MINORS_AT_REGISTRATION');
+  const { t } = context;
   return renderMemberPage(
     c,
     context,
-    forms.signedInAs ? { ...META, title: 'Mon compte' } : META,
+    {
+      route: 'auth',
+      title: forms.signedInAs ? t.t('auth.myAccount') : t.t('auth.title'),
+      description: t.t('auth.description'),
+    },
     <AuthPage
       redirect={forms.redirect}
       login={forms.login ?? emptyFormState()}
@@ -95,34 +96,41 @@ const registerForm = pageForm(
 );
 
 /** A refused form: the page again, the fields' messages beside them, the values kept (400). */
-const refusedLogin: RefuseForm = async (c, errors, form) =>
-  renderAuth(
+const refusedLogin: RefuseForm = async (c, errors, form) => {
+  const context = await memberPageContext(c);
+  return renderAuth(
     c,
-    await memberPageContext(c),
-    { redirect: safeRedirectPath(form.redirect), login: invalidForm(errors, echoValues(form, ['email'])) },
-    400,
-  );
-const refusedRegistration: RefuseForm = async (c, errors, form) =>
-  renderAuth(
-    c,
-    await memberPageContext(c),
+    context,
     {
-      redirect: safeRedirectPath(form.redirect),
-      register: invalidForm(errors, echoValues(form, REGISTER_ECHOED)),
+      redirect: safeRedirectPath(form.redirect, localLink(c, '/')),
+      login: invalidForm(errors, echoValues(form, ['email']), context),
     },
     400,
   );
+};
+const refusedRegistration: RefuseForm = async (c, errors, form) => {
+  const context = await memberPageContext(c);
+  return renderAuth(
+    c,
+    context,
+    {
+      redirect: safeRedirectPath(form.redirect, localLink(c, '/')),
+      register: invalidForm(errors, echoValues(form, REGISTER_ECHOED), context),
+    },
+    400,
+  );
+};
 
 export const authPageRoutes = new Hono<AppEnv>()
   .get(AUTH_PATH, async (c) => {
     const context = await memberPageContext(c);
     const user = await currentMember(c);
-    const redirect = safeRedirectPath(c.req.query('redirect'));
+    const redirect = safeRedirectPath(c.req.query('redirect'), localLink(c, '/'));
     return renderAuth(c, context, { redirect, signedInAs: user?.email });
   })
   .post(AUTH_PATH, readableForm, validForm(loginForm, refusedLogin), async (c) => {
     const { fields: form, ...credentials } = c.req.valid('form');
-    const redirect = safeRedirectPath(form.redirect);
+    const redirect = safeRedirectPath(form.redirect, localLink(c, '/'));
     const values = echoValues(form, ['email']);
     const context = await memberPageContext(c);
     try {
@@ -130,13 +138,13 @@ export const authPageRoutes = new Hono<AppEnv>()
       await setSessionCookies(c, token, idSite);
       return c.redirect(redirect, 303);
     } catch (error) {
-      const refused = refusedForm(error, values);
+      const refused = refusedForm(error, values, context);
       return renderAuth(c, context, { redirect, login: refused.state }, refused.status);
     }
   })
   .post(REGISTER_PATH, readableForm, validForm(registerForm, refusedRegistration), async (c) => {
     const { fields: form, ...input } = c.req.valid('form');
-    const redirect = safeRedirectPath(form.redirect);
+    const redirect = safeRedirectPath(form.redirect, localLink(c, '/'));
     const values = echoValues(form, REGISTER_ECHOED);
     const context = await memberPageContext(c);
     try {
@@ -145,11 +153,11 @@ export const authPageRoutes = new Hono<AppEnv>()
       await context.source.provider.register(input);
       return renderAuth(c, context, {
         redirect,
-        notice: REGISTRATION_RECEIVED,
+        notice: context.t.t('auth.registrationReceived'),
         login: emptyFormState({ email: input.email }),
       });
     } catch (error) {
-      const refused = refusedForm(error, values);
+      const refused = refusedForm(error, values, context);
       return renderAuth(c, context, { redirect, register: refused.state }, refused.status);
     }
   })

@@ -13,7 +13,11 @@ import { allPages } from '../../src/ui/site-view';
 import { notFound, PAGE_NOT_FOUND } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { localLink, unprefixedPath } from '../http/path-locale';
+import { translatorFor } from '../../src/i18n/compiled-catalogue';
+import type { Translator } from '../../src/i18n/translator';
 import { blogRss } from './blog-rss';
+import { localeAnswer, translationsOf } from './content-translations';
+import { orMissing, translatedElsewhere } from './translated-elsewhere';
 import { rememberLocale } from '../http/locale-cookie';
 import { renderPage } from './renderer';
 import { loadSiteData, pageDataSource, type PageDataSource, type SiteData } from './site-data';
@@ -29,6 +33,7 @@ interface BlogRequest {
   source: PageDataSource;
   data: SiteData;
   origin: string;
+  t: Translator;
 }
 
 const link = (req: BlogRequest, path: string) => localLink(req.c, path);
@@ -66,12 +71,15 @@ function redirectToCanonical(req: BlogRequest, canonical: string): Response {
 
 /** The blog's name: the title of its menu page when the site has one (the owner names it). */
 function blogTitle(req: BlogRequest): string {
-  return allPages(req.data.tree, req.locale).find((page) => page.path === BLOG_PATH)?.title ?? 'Le blog';
+  return (
+    allPages(req.data.tree, req.locale).find((page) => page.path === BLOG_PATH)?.title ??
+    req.t.t('blog.title')
+  );
 }
 
 function homeStep(req: BlogRequest): BreadcrumbStep[] {
   return [
-    { name: 'Accueil', path: '/' },
+    { name: req.t.t('blog.home'), path: '/' },
     { name: blogTitle(req), path: BLOG_PATH },
   ];
 }
@@ -84,6 +92,11 @@ function breadcrumbJsonLd(req: BlogRequest, trail: BreadcrumbStep[]) {
   return breadcrumbList(
     trail.map((step) => ({ name: step.name, url: `${req.origin}${link(req, step.path)}` })),
   );
+}
+
+/** The slug of an item's public URL: '/blog/article/7-les-bienfaits' → 'les-bienfaits'. */
+function slugOf(url: string): string {
+  return /\/\d+-([^/]*)$/.exec(url)?.[1] ?? '';
 }
 
 function pageCount(total: number): number {
@@ -101,8 +114,10 @@ async function home(req: BlogRequest): Promise<Response> {
     req,
     BLOG_PATH,
     {
-      title: page > 1 ? `${title} – page ${page}` : title,
-      description: `Les articles du blog de ${parameterValue(req.data.parameters, 'COMPANY_NAME') ?? req.data.info.name} : conseils, techniques et actualités.`,
+      title: page > 1 ? req.t.t('news.pageTitle', { title, page }) : title,
+      description: req.t.t('blog.description', {
+        company: parameterValue(req.data.parameters, 'COMPANY_NAME') ?? req.data.info.name,
+      }),
       jsonLd: jsonLdGraph([breadcrumbJsonLd(req, homeStep(req))]),
     },
     'blog',
@@ -121,7 +136,28 @@ async function home(req: BlogRequest): Promise<Response> {
 
 async function folder(req: BlogRequest, route: Extract<BlogRoute, { kind: 'folder' }>): Promise<Response> {
   const { cache, shared } = req.source;
-  const found = await cache.get(`blog:folder:${route.id}`, () => shared.blogFolder(route.id));
+  const found = await orMissing(() =>
+    cache.get(`blog:folder:${route.id}`, () => shared.blogFolder(route.id)),
+  );
+  if (!found) {
+    const moved = await translatedElsewhere(
+      req.c,
+      (source) =>
+        orMissing(() =>
+          source.cache.get(`blog:folder:${route.id}`, () => source.shared.blogFolder(route.id)),
+        ),
+      (ref) => `${BLOG_PATH}/${ref.id}-${ref.slug}`,
+    );
+    if (moved !== null) return redirectToCanonical(req, moved);
+    throw notFound(PAGE_NOT_FOUND);
+  }
+  const answer = localeAnswer(
+    { ...found, slug: slugOf(found.url), translations: translationsOf(found) },
+    req.locale,
+    (ref) => `${BLOG_PATH}/${ref.id}-${ref.slug}`,
+  );
+  if (answer.kind === 'missing') throw notFound(PAGE_NOT_FOUND);
+  if (answer.kind === 'redirect') return redirectToCanonical(req, answer.path);
   if (found.url !== `${BLOG_PATH}/${route.id}-${route.slug}`) return redirectToCanonical(req, found.url);
   const page = pageNumber(req.c);
   const [content, ariane] = await Promise.all([
@@ -136,9 +172,10 @@ async function folder(req: BlogRequest, route: Extract<BlogRoute, { kind: 'folde
     req,
     found.url,
     {
-      title: page > 1 ? `${found.name} – page ${page}` : found.name,
-      description: found.description || `Les articles de la rubrique « ${found.name} ».`,
+      title: page > 1 ? req.t.t('news.pageTitle', { title: found.name, page }) : found.name,
+      description: found.description || req.t.t('blog.folderDescription', { name: found.name }),
       jsonLd: jsonLdGraph([breadcrumbJsonLd(req, trail)]),
+      alternates: answer.alternates,
     },
     'blog-folder',
     <BlogListPage
@@ -156,7 +193,24 @@ async function folder(req: BlogRequest, route: Extract<BlogRoute, { kind: 'folde
 
 async function article(req: BlogRequest, route: Extract<BlogRoute, { kind: 'article' }>): Promise<Response> {
   const { cache, shared } = req.source;
-  const found = await cache.get(`blog:article:${route.id}`, () => shared.blog(route.id));
+  const found = await orMissing(() => cache.get(`blog:article:${route.id}`, () => shared.blog(route.id)));
+  if (!found) {
+    const moved = await translatedElsewhere(
+      req.c,
+      (source) =>
+        orMissing(() => source.cache.get(`blog:article:${route.id}`, () => source.shared.blog(route.id))),
+      (ref) => `${BLOG_PATH}/article/${ref.id}-${ref.slug}`,
+    );
+    if (moved !== null) return redirectToCanonical(req, moved);
+    throw notFound(PAGE_NOT_FOUND);
+  }
+  const answer = localeAnswer(
+    { ...found, slug: slugOf(found.url), translations: translationsOf(found) },
+    req.locale,
+    (ref) => `${BLOG_PATH}/article/${ref.id}-${ref.slug}`,
+  );
+  if (answer.kind === 'missing') throw notFound(PAGE_NOT_FOUND);
+  if (answer.kind === 'redirect') return redirectToCanonical(req, answer.path);
   if (found.url !== `${BLOG_PATH}/article/${route.id}-${route.slug}`)
     return redirectToCanonical(req, found.url);
   const ariane = await cache.get(`blog:ariane:${route.id}`, () => shared.blogAriane(route.id));
@@ -181,6 +235,7 @@ async function article(req: BlogRequest, route: Extract<BlogRoute, { kind: 'arti
         modifiedTime: found.updatedAt,
         author: found.author,
       },
+      alternates: answer.alternates,
     },
     'blog-article',
     <BlogArticlePage article={found} breadcrumb={trail} />,
@@ -222,7 +277,7 @@ export const blogPageRoutes = new Hono<AppEnv>().get('*', async (c, next) => {
   const source = await pageDataSource(c, locale);
   const data = await loadSiteData(source);
   if (!parameterFlag(data.parameters, 'BLOG_ENABLED')) throw notFound(PAGE_NOT_FOUND);
-  const req: BlogRequest = { c, locale, source, data, origin: url.origin };
+  const req: BlogRequest = { c, locale, source, data, origin: url.origin, t: translatorFor(locale) };
   switch (route.kind) {
     case 'home':
       return home(req);

@@ -20,6 +20,9 @@ import { failOnInvalid } from '../http/validate';
 import { localLink, unprefixedPath } from '../http/path-locale';
 import { rememberLocale } from '../http/locale-cookie';
 import { postedText, readableForm } from './page-form';
+import { translatorFor } from '../../src/i18n/compiled-catalogue';
+import { translationsOf } from './content-translations';
+import { listAlternates, listsOfLocales, otherLocaleKey } from './element-list-locales';
 import { renderPage } from './renderer';
 import { loadSiteData, pageDataSource, type PageDataSource, type SiteData } from './site-data';
 
@@ -27,9 +30,9 @@ import { loadSiteData, pageDataSource, type PageDataSource, type SiteData } from
 // /{keyElem}/{id} shows one with its registration form, which posts to the same path (no
 // JavaScript needed). The list-key mapping comes from GET /element through the page-data
 // cache; a path that names no list falls through to the next routes (the CMS pages).
-
-export const REGISTERED_NOTICE =
-  'Merci, votre inscription est enregistrée. Vous allez recevoir un e-mail de confirmation.';
+// Under another locale, a list's keys are its translated ones (the provider's overlay); a key
+// of another locale's (the French /ateliers under /en) redirects 301 to this locale's, when
+// the list exists here (element-list-locales.ts).
 
 interface Resolved {
   locale: string;
@@ -76,7 +79,13 @@ async function orNotFound<T>(read: () => Promise<T>): Promise<T> {
 function render(
   c: Context<AppEnv>,
   resolved: Resolved,
-  meta: { title: string; description: string; route: string; canonicalPath: string },
+  meta: {
+    title: string;
+    description: string;
+    route: string;
+    canonicalPath: string;
+    alternates: Record<string, string>;
+  },
   content: ReactElement,
   status = 200,
 ): Promise<Response> {
@@ -92,6 +101,7 @@ function render(
         title: meta.title,
         description: meta.description.slice(0, 160),
         canonicalPath: localLink(c, meta.canonicalPath),
+        alternates: meta.alternates,
       },
     },
     content,
@@ -102,7 +112,11 @@ function render(
 async function listPage(c: Context<AppEnv>, next: Next): Promise<Response | void> {
   const found = await target(c);
   const list = found.lists.find((entry) => `/${entry.keyList}` === found.path);
-  if (!list) return next();
+  if (!list) {
+    const moved = await otherLocaleKey(c, found, 'keyList', found.path.slice(1));
+    if (moved === null) return next();
+    return c.redirect(`${localLink(c, `/${moved}`)}${new URL(c.req.url).search}`, 301);
+  }
   const resolved = await resolve(c, found);
   const raw = c.req.query('page');
   const page = raw !== undefined && /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 1;
@@ -117,10 +131,12 @@ async function listPage(c: Context<AppEnv>, next: Next): Promise<Response | void
     c,
     resolved,
     {
-      title: page > 1 ? `${list.title} – page ${page}` : list.title,
+      title:
+        page > 1 ? translatorFor(found.locale).t('news.pageTitle', { title: list.title, page }) : list.title,
       description: list.description || list.title,
       route: `element-${list.keyList}`,
       canonicalPath: page > 1 ? `/${list.keyList}?page=${page}` : `/${list.keyList}`,
+      alternates: listAlternates(await listsOfLocales(c, found), list, (entry) => `/${entry.keyList}`),
     },
     <ElementListPage list={list} items={items} page={page} pages={pages} />,
   );
@@ -130,13 +146,18 @@ interface Found {
   resolved: Resolved;
   list: ElementList;
   element: Element;
+  alternates: Record<string, string>;
 }
 
-async function findElementPage(c: Context<AppEnv>): Promise<Found | null> {
+/** The element page, or a redirect to this locale's key of its list, or null (not a list's). */
+async function findElementPage(c: Context<AppEnv>): Promise<Found | Response | null> {
   const found = await target(c);
   const [, keyElem = '', rawId = ''] = found.path.split('/');
   const list = found.lists.find((entry) => entry.keyElem === keyElem);
-  if (!list) return null;
+  if (!list) {
+    const moved = await otherLocaleKey(c, found, 'keyElem', keyElem);
+    return moved === null ? null : c.redirect(localLink(c, `/${moved}/${rawId}`), 301);
+  }
   const resolved = await resolve(c, found);
   const id = Number(rawId);
   const element = await orNotFound(() =>
@@ -144,12 +165,24 @@ async function findElementPage(c: Context<AppEnv>): Promise<Found | null> {
       resolved.source.shared.element(list.route, id),
     ),
   );
-  return { resolved, list, element };
+  // The element exists in the locales it has a translation in (and its own, the default).
+  const locales = new Set([
+    c.var.site.defaultLocale,
+    found.locale,
+    ...translationsOf(element).map((t) => t.locale),
+  ]);
+  const alternates = listAlternates(
+    await listsOfLocales(c, found),
+    list,
+    (entry) => `/${entry.keyElem}/${element.id}`,
+    locales,
+  );
+  return { resolved, list, element, alternates };
 }
 
 function detailPage(
   c: Context<AppEnv>,
-  { resolved, list, element }: Found,
+  { resolved, list, element, alternates }: Found,
   form: RegistrationFormState | null,
   status = 200,
 ): Promise<Response> {
@@ -161,6 +194,7 @@ function detailPage(
       description: element.summary || list.description || element.title,
       route: `element-${list.keyElem}`,
       canonicalPath: `/${list.keyElem}/${element.id}`,
+      alternates,
     },
     <ElementDetailPage list={list} element={element} form={form} />,
     status,
@@ -170,6 +204,7 @@ function detailPage(
 async function elementPage(c: Context<AppEnv>, next: Next): Promise<Response | void> {
   const found = await findElementPage(c);
   if (!found) return next();
+  if (found instanceof Response) return found;
   return detailPage(c, found, null);
 }
 
@@ -181,6 +216,7 @@ type RegistrationPost = { out: { form: z.output<typeof registrationForm> } };
 async function register(c: Context<AppEnv, string, RegistrationPost>, next: Next): Promise<Response | void> {
   const found = await findElementPage(c);
   if (!found) return next();
+  if (found instanceof Response) throw notFound(PAGE_NOT_FOUND); // a form posts to this locale's key
   const posted = c.req.valid('form');
   const values: Partial<Record<RegistrationField, string>> = {};
   for (const field of REGISTRATION_FIELDS) values[field] = posted[field];
@@ -205,7 +241,10 @@ async function register(c: Context<AppEnv, string, RegistrationPost>, next: Next
   // Read again: the places left changed (the registration bumped the content version).
   const fresh = await pageDataSource(c, found.resolved.locale);
   const element = await orNotFound(() => fresh.shared.element(found.list.route, found.element.id));
-  const notice = { kind: 'success' as const, text: REGISTERED_NOTICE };
+  const notice = {
+    kind: 'success' as const,
+    text: translatorFor(found.resolved.locale).t('element.registered'),
+  };
   return detailPage(c, { ...found, element }, { values: {}, errors: {}, notice });
 }
 

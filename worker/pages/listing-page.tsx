@@ -5,6 +5,8 @@ import { allPages } from '../../src/ui/site-view';
 import type { AppEnv } from '../http/app-env';
 import { localLink, unprefixedPath } from '../http/path-locale';
 import { rememberLocale } from '../http/locale-cookie';
+import { translatorFor } from '../../src/i18n/compiled-catalogue';
+import type { Translator } from '../../src/i18n/translator';
 import { renderPage } from './renderer';
 import { loadSiteData, pageDataSource, type PageDataSource, type SiteData } from './site-data';
 
@@ -16,6 +18,7 @@ export interface ListingRequest {
   path: string; // without the locale prefix
   data: SiteData;
   source: PageDataSource;
+  t: Translator;
 }
 
 export async function resolveListing(c: Context<AppEnv>): Promise<ListingRequest> {
@@ -23,7 +26,7 @@ export async function resolveListing(c: Context<AppEnv>): Promise<ListingRequest
   rememberLocale(c);
   const source = await pageDataSource(c, locale);
   const path = unprefixedPath(c).replace(/\/+$/, '') || '/';
-  return { locale, path, data: await loadSiteData(source), source };
+  return { locale, path, data: await loadSiteData(source), source, t: translatorFor(locale) };
 }
 
 /** The menu page at this path (« Galerie », « Prestations »), when the owner has one. */
@@ -37,6 +40,8 @@ export interface ListingMeta {
   route: string; // route name without locale: 'album-list', 'service'
   /** The canonical URL's path and query, without the locale prefix (the page, the filter). */
   canonical: string;
+  /** A detail page's paths per locale (content-translations.ts). */
+  alternates?: Record<string, string>;
 }
 
 export function renderListing(
@@ -59,6 +64,7 @@ export function renderListing(
         title: meta.title,
         description: meta.description.slice(0, 160),
         canonicalPath: query ? `${canonicalPath}?${query}` : canonicalPath,
+        ...(meta.alternates ? { alternates: meta.alternates } : {}),
       },
     },
     content,

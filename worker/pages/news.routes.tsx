@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { isoLocale } from '../../src/domain/locale';
 import { newsArticleJsonLd, newsRss } from '../../src/domain/news-feed';
 import {
   NEWS_FEED_PATH,
@@ -20,6 +19,10 @@ import { notFound, PAGE_NOT_FOUND } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { localLink } from '../http/path-locale';
 import { rememberLocale } from '../http/locale-cookie';
+import { translatorFor } from '../../src/i18n/compiled-catalogue';
+import type { Translator } from '../../src/i18n/translator';
+import { localeAnswer, translationsOf } from './content-translations';
+import { translatedElsewhere } from './translated-elsewhere';
 import { loadNewsItem, loadNewsPage } from './news-data';
 import { renderPage } from './renderer';
 import { loadSiteData, pageDataSource, type PageDataSource, type SiteData } from './site-data';
@@ -36,6 +39,7 @@ interface NewsRequest {
   source: PageDataSource;
   data: SiteData;
   origin: string;
+  t: Translator;
   /** This site path in the request's locale (prefixed unless default). */
   link: (path: string) => string;
   /** The menu page pointing at the news, for its owner-given title and description. */
@@ -51,21 +55,26 @@ async function resolveNews(c: Context<AppEnv>): Promise<NewsRequest> {
   const source = await pageDataSource(c, locale);
   const data = await loadSiteData(source);
   const menuPage = allPages(data.tree, locale).find((page) => page.path === NEWS_LIST_PATH);
+  const t = translatorFor(locale);
   return {
     locale,
     source,
     data,
     origin: url.origin,
+    t,
     link: (target) => localLink(c, target),
-    listTitle: menuPage?.title ?? 'Actualités',
+    listTitle: menuPage?.title ?? t.t('news.title'),
     listDescription:
       menuPage?.metaDescription ||
-      `Les actualités de ${parameterValue(data.parameters, 'COMPANY_NAME') ?? data.info.name}.`,
+      t.t('news.description', { company: parameterValue(data.parameters, 'COMPANY_NAME') ?? data.info.name }),
   };
 }
 
 function feedMeta(request: NewsRequest): DocumentMeta['feed'] {
-  return { title: `${request.listTitle} (RSS)`, path: request.link(NEWS_FEED_PATH) };
+  return {
+    title: request.t.t('news.feedTitle', { title: request.listTitle }),
+    path: request.link(NEWS_FEED_PATH),
+  };
 }
 
 async function listPage(c: Context<AppEnv>): Promise<Response> {
@@ -87,7 +96,8 @@ async function listPage(c: Context<AppEnv>): Promise<Response> {
       layout: 'STANDARD',
       route: 'news-list',
       meta: {
-        title: page > 1 ? `${request.listTitle} – page ${page}` : request.listTitle,
+        title:
+          page > 1 ? request.t.t('news.pageTitle', { title: request.listTitle, page }) : request.listTitle,
         description: request.listDescription.slice(0, 160),
         canonicalPath: request.link(newsListPath(page)),
         feed: feedMeta(request),
@@ -102,7 +112,16 @@ async function articlePage(c: Context<AppEnv>): Promise<Response> {
   if (!ref) throw notFound(PAGE_NOT_FOUND);
   const request = await resolveNews(c);
   const news = await loadNewsItem(request.source, ref.id);
-  if (!news) throw notFound(PAGE_NOT_FOUND);
+  if (!news) {
+    // Another language's article (its URL under this locale): its version here, if it has one.
+    const moved = await translatedElsewhere(c, (source) => loadNewsItem(source, ref.id), newsPath);
+    if (moved !== null) return c.redirect(request.link(moved), 301);
+    throw notFound(PAGE_NOT_FOUND);
+  }
+  // A French article's id under /en: its English translation when it has one, else no page.
+  const answer = localeAnswer({ ...news, translations: translationsOf(news) }, request.locale, newsPath);
+  if (answer.kind === 'missing') throw notFound(PAGE_NOT_FOUND);
+  if (answer.kind === 'redirect') return c.redirect(request.link(answer.path), 301);
   const path = newsPath(news);
   if (ref.slug !== news.slug) return c.redirect(request.link(path), 301);
   const url = `${request.origin}${request.link(path)}`;
@@ -133,6 +152,7 @@ async function articlePage(c: Context<AppEnv>): Promise<Response> {
         }),
         article: { image, publishedTime: news.publishedAt, modifiedTime: news.updatedAt },
         feed: feedMeta(request),
+        alternates: answer.alternates,
       },
     },
     <NewsArticlePage news={news} />,
@@ -149,7 +169,7 @@ async function feed(c: Context<AppEnv>): Promise<Response> {
     description: request.listDescription,
     siteUrl: absolute(NEWS_LIST_PATH),
     feedUrl: absolute(NEWS_FEED_PATH),
-    language: isoLocale(request.locale),
+    language: request.t.tag,
     items: news.map((item) => ({
       title: item.title,
       url: absolute(newsPath(item)),

@@ -14,6 +14,8 @@ import type { AppEnv } from '../http/app-env';
 import { failOnInvalid } from '../http/validate';
 import { noStore, pageRequest, refusal, type PageRequest } from './account-view';
 import { pageForm, postedText, readableForm } from './page-form';
+import { translatorFor } from '../../src/i18n/compiled-catalogue';
+import type { MessageKey } from '../../src/i18n/messages';
 import { renderPage } from './renderer';
 
 // The newsletter's public pages (issue 8), all usable without JavaScript and without being
@@ -26,10 +28,11 @@ import { renderPage } from './renderer';
 function show(
   c: Context<AppEnv>,
   request: PageRequest,
-  page: { path: string; title: string; description: string },
+  page: NewsletterPage,
   content: ReactElement,
   status = 200,
 ): Promise<Response> {
+  const t = translatorFor(request.locale);
   return noStore(
     renderPage(
       c,
@@ -40,8 +43,8 @@ function show(
         layout: 'STANDARD',
         route: 'newsletter',
         meta: {
-          title: page.title,
-          description: page.description,
+          title: t.t(page.title),
+          description: t.t(page.description),
           canonicalPath: request.link(page.path),
           noindex: true,
         },
@@ -52,20 +55,27 @@ function show(
   );
 }
 
-const SIGNUP_PAGE = {
+/** A page's path and the catalogue keys of its title and description. */
+interface NewsletterPage {
+  path: string;
+  title: MessageKey;
+  description: MessageKey;
+}
+
+const SIGNUP_PAGE: NewsletterPage = {
   path: SIGNUP_PATH,
-  title: 'Inscription à la lettre d’information',
-  description: 'Inscription à la lettre d’information du site.',
+  title: 'newsletter.signupTitle',
+  description: 'newsletter.signupDescription',
 };
-const CONFIRM_PAGE = {
+const CONFIRM_PAGE: NewsletterPage = {
   path: CONFIRM_PATH,
-  title: 'Confirmer mon inscription',
-  description: 'Confirmez votre inscription à la lettre d’information.',
+  title: 'newsletter.confirmTitle',
+  description: 'newsletter.confirmDescription',
 };
-const UNSUBSCRIBE_PAGE = {
+const UNSUBSCRIBE_PAGE: NewsletterPage = {
   path: UNSUBSCRIBE_PATH,
-  title: 'Se désinscrire de la lettre',
-  description: 'Désinscription de la lettre d’information, sans connexion.',
+  title: 'newsletter.unsubscribeTitle',
+  description: 'newsletter.unsubscribeDescription',
 };
 
 // What the forms post; the provider checks it (its refusals are shown on the page).
@@ -82,7 +92,7 @@ async function signup(c: Context<AppEnv, string, Posted<typeof signupForm>>): Pr
     await request.source.provider.subscribeNewsletter({ email });
     const notice: FormNotice = {
       kind: 'success',
-      text: 'Merci ! Pour terminer votre inscription, cliquez sur le lien de l’e-mail que nous venons de vous envoyer.',
+      text: translatorFor(request.locale).t('newsletter.signedUp'),
     };
     return show(c, request, SIGNUP_PAGE, <NewsletterSignupPage notice={notice} email="" error={undefined} />);
   } catch (error) {
@@ -102,7 +112,7 @@ async function signup(c: Context<AppEnv, string, Posted<typeof signupForm>>): Pr
 function tokenPage(
   page: typeof CONFIRM_PAGE,
   act: (request: PageRequest, token: string) => Promise<void>,
-  done: string,
+  done: MessageKey,
   View: (props: { token: string; notice: FormNotice | null }) => ReactElement,
 ) {
   const get = async (c: Context<AppEnv>) => {
@@ -114,7 +124,12 @@ function tokenPage(
     const token = c.req.valid('form').token ?? c.req.query('token') ?? '';
     try {
       await act(request, token);
-      return show(c, request, page, <View token="" notice={{ kind: 'success', text: done }} />);
+      return show(
+        c,
+        request,
+        page,
+        <View token="" notice={{ kind: 'success', text: translatorFor(request.locale).t(done) }} />,
+      );
     } catch (error) {
       const refused = refusal(error);
       return show(c, request, page, <View token="" notice={refused.notice} />, refused.status);
@@ -126,13 +141,13 @@ function tokenPage(
 const confirm = tokenPage(
   CONFIRM_PAGE,
   (request, token) => request.source.provider.confirmNewsletter(token).then(() => undefined),
-  'Votre inscription est confirmée : à bientôt dans votre boîte aux lettres !',
+  'newsletter.confirmed',
   NewsletterConfirmPage,
 );
 const unsubscribe = tokenPage(
   UNSUBSCRIBE_PAGE,
   (request, token) => request.source.provider.unsubscribeNewsletter(token).then(() => undefined),
-  'Vous êtes désinscrit : vous ne recevrez plus notre lettre d’information.',
+  'newsletter.unsubscribed',
   UnsubscribePage,
 );
 

@@ -1,3 +1,4 @@
+import { translatorFor } from '../../src/i18n/compiled-catalogue';
 import { Hono, type Context } from 'hono';
 import { ORDER_HISTORY_PATH, paymentPath } from '../../src/ui/checkout/checkout-paths';
 import { OrderHistoryPage } from '../../src/ui/orders/OrderHistoryPage';
@@ -29,6 +30,7 @@ async function orderHistoryPage(c: Context<AppEnv>): Promise<Response> {
     invoiceHref: order.invoiceAvailable ? provider.invoicePath(order.id) : null,
     paymentHref: order.status === 'AWAITING_PAYMENT' ? request.link(paymentPath(order.id)) : null,
   }));
+  const t = translatorFor(request.locale);
   const response = await renderPage(
     c,
     {
@@ -38,8 +40,8 @@ async function orderHistoryPage(c: Context<AppEnv>): Promise<Response> {
       layout: 'STANDARD',
       route: 'order-history',
       meta: {
-        title: page > 1 ? `Mes commandes – page ${page}` : 'Mes commandes',
-        description: 'Vos commandes, leur statut et leurs factures.',
+        title: page > 1 ? t.t('orders.pageTitle', { page }) : t.t('orders.title'),
+        description: t.t('orders.description'),
         canonicalPath: request.link(page > 1 ? `${ORDER_HISTORY_PATH}?page=${page}` : ORDER_HISTORY_PATH),
         noindex: true,
       },

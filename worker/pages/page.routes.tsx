@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { ReactElement } from 'react';
 import { LEGAL_PAGES } from '../../src/domain/legal-text';
 import { localBusiness } from '../../src/domain/local-business';
-import type { PageSummary } from '../../src/schema/page';
+import type { PageDetail, PageSummary } from '../../src/schema/page';
 import { parameterValue } from '../../src/schema/parameter';
 import { BlockDataContext } from '../../src/ui/blocks/block-data';
 import { MessageFormStateContext, type MessageFormState } from '../../src/ui/blocks/message-form-state';
@@ -17,6 +17,9 @@ import { localLink, unprefixedPath } from '../http/path-locale';
 import { loadBlockData } from './block-data';
 import { renderPage } from './renderer';
 import { loadPage, loadSiteData, pageDataSource, type SiteData } from './site-data';
+import { translatorFor } from '../../src/i18n/compiled-catalogue';
+import { languageTag } from '../../src/i18n/ui-locale';
+import { translationsOf } from './content-translations';
 import { rememberLocale } from '../http/locale-cookie';
 import {
   messageJson,
@@ -63,6 +66,7 @@ async function render(
     noindex?: boolean;
     jsonLd?: boolean;
     absoluteMenu?: boolean;
+    alternates?: Record<string, string>;
   },
   content: ReactElement,
   status = 200,
@@ -83,6 +87,7 @@ async function render(
         canonicalPath: localLink(c, resolved.path),
         noindex: page.noindex,
         jsonLd: page.jsonLd ? localBusiness(resolved.data.parameters, origin) : undefined,
+        ...(page.alternates ? { alternates: page.alternates } : {}),
       },
     },
     content,
@@ -139,6 +144,7 @@ async function renderCmsPage(
       route: `page-${detail.url}`,
       absoluteMenu: detail.useAbsoluteMenu,
       jsonLd: detail.path === '/' || detail.path === '/me-contacter',
+      alternates: pageAlternates(detail),
     },
     <BlockDataContext.Provider value={blockData}>
       <MessageFormStateContext.Provider value={messageForm ?? null}>
@@ -147,6 +153,50 @@ async function renderCmsPage(
     </BlockDataContext.Provider>,
     status,
   );
+}
+
+/** A CMS page's paths per locale: its own and its translations' (each has its own path). */
+function pageAlternates(detail: PageDetail): Record<string, string> {
+  const alternates: Record<string, string> = { [detail.locale]: detail.path };
+  for (const translation of translationsOf(detail)) alternates[translation.locale] = translation.slug;
+  return alternates;
+}
+
+/**
+ * The language a legal text is shown in: the page's, unless the owner has not translated it
+ * and the default language's text stands in (the provider's settings fall back to it); then
+ * the default language's tag, for <div lang>.
+ */
+async function legalTextLang(
+  c: Context<AppEnv>,
+  resolved: Resolved,
+  parameter: string,
+): Promise<string | undefined> {
+  const defaultLocale = c.var.site.defaultLocale;
+  if (resolved.locale === defaultLocale) return undefined;
+  const own = parameterValue(resolved.data.parameters, parameter) ?? '';
+  if (own.trim() === '') return undefined;
+  const fallback = await loadSiteData(await pageDataSource(c, defaultLocale));
+  return parameterValue(fallback.parameters, parameter) === own ? languageTag(defaultLocale) : undefined;
+}
+
+/**
+ * Another language's page path under this locale (/en/qui-suis-je, the French page's): the
+ * path of its version in this locale when it has one (/about-me), else null (404). Only a
+ * multilingual site looks in its other locales.
+ */
+async function translatedPagePath(c: Context<AppEnv>, path: string): Promise<string | null> {
+  for (const locale of c.var.site.locales) {
+    if (locale === c.var.locale) continue;
+    const source = await pageDataSource(c, locale);
+    const other = findByPath(allPages((await loadSiteData(source)).tree, locale), path);
+    if (!other || other.link.type === 'URL') continue;
+    const there = translationsOf(await loadPage(source, other.id)).find(
+      (entry) => entry.locale === c.var.locale,
+    );
+    if (there) return there.slug;
+  }
+  return null;
 }
 
 /** A message form posted to the page that carries it (see message-form.ts). */
@@ -182,18 +232,24 @@ export const pageRoutes = new Hono<AppEnv>()
     }
 
     if (legal) {
+      const title = page?.title ?? translatorFor(resolved.locale).t(`legal.${legal.parameter}`);
+      const textLang = await legalTextLang(c, resolved, legal.parameter);
       return render(
         c,
         resolved,
         {
-          title: page?.title ?? legal.title,
-          description: page?.metaDescription || legal.title,
+          title,
+          description: page?.metaDescription || title,
           route: `legal-${legal.parameter.toLowerCase()}`,
         },
-        <LegalPage parameterType={legal.parameter} title={page?.title ?? legal.title} />,
+        <LegalPage parameterType={legal.parameter} title={title} textLang={textLang} />,
       );
     }
-    if (!page) throw notFound(PAGE_NOT_FOUND);
+    if (!page) {
+      const moved = await translatedPagePath(c, resolved.path);
+      if (moved !== null) return c.redirect(localLink(c, moved), 301);
+      throw notFound(PAGE_NOT_FOUND);
+    }
     return renderCmsPage(c, resolved, page);
   })
   .post('*', readableForm, validMessage, postMessageForm); // a contact form on any page posts to that page

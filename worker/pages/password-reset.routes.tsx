@@ -35,8 +35,8 @@ async function renderAsk(
     context,
     {
       route: 'password-reset-ask',
-      title: 'Mot de passe oublié',
-      description: 'Retrouver l’accès à votre compte.',
+      title: context.t.t('reset.askTitle'),
+      description: context.t.t('reset.askDescription'),
     },
     <PasswordResetPage
       mode="ask"
@@ -62,8 +62,8 @@ async function renderReset(
     context,
     {
       route: 'password-reset',
-      title: 'Nouveau mot de passe',
-      description: 'Choisir un nouveau mot de passe.',
+      title: context.t.t('reset.metaTitle'),
+      description: context.t.t('reset.description'),
     },
     <PasswordResetPage
       mode="reset"
@@ -80,8 +80,10 @@ async function renderReset(
 
 const askForm = pageForm((form) => ({ email: form.email ?? '' }), passwordResetAskSchema);
 
-const refusedAsk: RefuseForm = async (c, errors, form) =>
-  renderAsk(c, await memberPageContext(c), invalidForm(errors, echoValues(form, ['email'])), null, 400);
+const refusedAsk: RefuseForm = async (c, errors, form) => {
+  const context = await memberPageContext(c);
+  return renderAsk(c, context, invalidForm(errors, echoValues(form, ['email']), context), null, 400);
+};
 
 /** The link's token, when the page is the link (/password/reset/{token}). */
 const pathToken = (c: Context<AppEnv>): string | null => c.req.param('token') ?? null;
@@ -102,15 +104,17 @@ type ResetPost = { out: { form: z.output<ReturnType<typeof resetForm>> } };
 const keptCode = (errors: Record<string, string>, token: string | undefined): Record<string, string> =>
   errors.token || !token ? {} : { token };
 
-const refusedReset: RefuseForm = async (c, errors, form) =>
-  renderReset(
+const refusedReset: RefuseForm = async (c, errors, form) => {
+  const context = await memberPageContext(c);
+  return renderReset(
     c,
-    await memberPageContext(c),
+    context,
     pathToken(c),
-    invalidForm(errors, keptCode(errors, form.token)),
+    invalidForm(errors, keptCode(errors, form.token), context),
     null,
     400,
   );
+};
 
 /** zValidator for this request's reset form: the path's token is part of what it checks. */
 const validReset: MiddlewareHandler<AppEnv, string, ResetPost> = (c, next) =>
@@ -121,15 +125,9 @@ async function postReset(c: Context<AppEnv, string, ResetPost>) {
   const context = await memberPageContext(c);
   try {
     await context.source.provider.resetPassword({ token, password });
-    return renderReset(
-      c,
-      context,
-      pathToken(c),
-      emptyFormState(),
-      'Votre mot de passe a été changé. Connectez-vous avec le nouveau ; vos autres sessions ont été fermées.',
-    );
+    return renderReset(c, context, pathToken(c), emptyFormState(), context.t.t('reset.done'));
   } catch (error) {
-    const refused = refusedForm(error, {});
+    const refused = refusedForm(error, {}, context);
     refused.state.values = keptCode(refused.state.errors, token);
     return renderReset(c, context, pathToken(c), refused.state, null, refused.status);
   }
@@ -143,15 +141,9 @@ export const passwordResetPageRoutes = new Hono<AppEnv>()
     const context = await memberPageContext(c);
     try {
       await context.source.provider.askPasswordReset(email);
-      return renderAsk(
-        c,
-        context,
-        emptyFormState(),
-        'Si un compte existe avec cette adresse e-mail, vous allez recevoir un message avec un lien pour ' +
-          'choisir un nouveau mot de passe. Ce lien est valable 1 heure.',
-      );
+      return renderAsk(c, context, emptyFormState(), context.t.t('reset.asked'));
     } catch (error) {
-      const refused = refusedForm(error, values);
+      const refused = refusedForm(error, values, context);
       return renderAsk(c, context, refused.state, null, refused.status);
     }
   })

@@ -8,6 +8,7 @@ import { notFound, PAGE_NOT_FOUND } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { localLink } from '../http/path-locale';
 import { rememberLocale } from '../http/locale-cookie';
+import { translatorFor } from '../../src/i18n/compiled-catalogue';
 import { renderPage } from './renderer';
 import { loadSiteData, pageDataSource } from './site-data';
 
@@ -41,6 +42,7 @@ async function searchPage(c: Context<AppEnv>): Promise<Response> {
   const pageCount = Math.max(1, Math.ceil(result.total / SEARCH_PAGE_SIZE));
   if (page > pageCount) throw notFound(PAGE_NOT_FOUND);
   const link = (target: string) => localLink(c, target);
+  const t = translatorFor(locale);
   return renderPage(
     c,
     {
@@ -50,8 +52,13 @@ async function searchPage(c: Context<AppEnv>): Promise<Response> {
       layout: 'STANDARD',
       route: 'search',
       meta: {
-        title: q === '' ? 'Recherche' : `Recherche : ${q}${page > 1 ? ` – page ${page}` : ''}`,
-        description: 'Rechercher dans les pages, actualités, articles et prestations du site.',
+        title:
+          q === ''
+            ? t.t('search.title')
+            : page > 1
+              ? t.t('news.pageTitle', { title: t.t('search.titleFor', { q }), page })
+              : t.t('search.titleFor', { q }),
+        description: t.t('search.description'),
         canonicalPath: link(q === '' ? SEARCH_PATH : searchPath(q, page)),
         noindex: true,
       },

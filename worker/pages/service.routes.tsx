@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { detailId, detailSegment } from '../../src/domain/slug-path';
+import { detailId, detailSegment, slugify } from '../../src/domain/slug-path';
 import { parseTagQuery, SERVICE_PAGE_SIZE } from '../../src/schema/service';
 import { ServiceList } from '../../src/ui/services/ServiceList';
 import { ServicePage } from '../../src/ui/services/ServicePage';
@@ -8,6 +8,8 @@ import { notFound, PAGE_NOT_FOUND } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { localLink } from '../http/path-locale';
 import { pageNumber } from './album.routes';
+import { idSlugPath, localeAnswer, translationsOf } from './content-translations';
+import { orMissing, translatedElsewhere } from './translated-elsewhere';
 import { menuPageAt, renderListing, resolveListing } from './listing-page';
 import type { PageDataSource } from './site-data';
 
@@ -49,14 +51,17 @@ export const servicePageRoutes = new Hono<AppEnv>()
           );
     const pageCount = Math.max(1, Math.ceil(total / SERVICE_PAGE_SIZE));
     if (page > pageCount) throw notFound(PAGE_NOT_FOUND);
-    const title = menuPage?.title ?? 'Prestations';
+    const title = menuPage?.title ?? request.t.t('service.title');
     const filtered = tags.length > 0 ? ` : ${tags.join(', ')}` : '';
     return renderListing(
       c,
       request,
       {
-        title: `${title}${filtered}${page > 1 ? ` – page ${page}` : ''}`,
-        description: menuPage?.metaDescription || `${title} : toutes les prestations proposées.`,
+        title:
+          page > 1
+            ? request.t.t('news.pageTitle', { title: `${title}${filtered}`, page })
+            : `${title}${filtered}`,
+        description: menuPage?.metaDescription || request.t.t('service.listDescription', { title }),
         route: 'service-list',
         canonical: serviceListPath({ tags, page }),
       },
@@ -77,7 +82,23 @@ export const servicePageRoutes = new Hono<AppEnv>()
     if (id === null) throw notFound(PAGE_NOT_FOUND);
     const request = await resolveListing(c);
     const { shared, cache } = request.source;
-    const service = await cache.get(`service:${id}`, () => shared.service(id));
+    const service = await orMissing(() => cache.get(`service:${id}`, () => shared.service(id)));
+    if (!service) {
+      const moved = await translatedElsewhere(
+        c,
+        (source) => orMissing(() => source.cache.get(`service:${id}`, () => source.shared.service(id))),
+        idSlugPath(SERVICE_LIST_PATH),
+      );
+      if (moved !== null) return c.redirect(localLink(c, moved), 301);
+      throw notFound(PAGE_NOT_FOUND);
+    }
+    const answer = localeAnswer(
+      { ...service, slug: slugify(service.title), translations: translationsOf(service) },
+      request.locale,
+      idSlugPath(SERVICE_LIST_PATH),
+    );
+    if (answer.kind === 'missing') throw notFound(PAGE_NOT_FOUND);
+    if (answer.kind === 'redirect') return c.redirect(localLink(c, answer.path), 301);
     if (segment !== detailSegment(service.id, service.title)) {
       return c.redirect(localLink(c, servicePath(service)), 301);
     }
@@ -89,6 +110,7 @@ export const servicePageRoutes = new Hono<AppEnv>()
         description: service.summary || service.title,
         route: 'service',
         canonical: servicePath(service),
+        alternates: answer.alternates,
       },
       <ServicePage service={service} />,
     );

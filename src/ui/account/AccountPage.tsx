@@ -4,7 +4,10 @@ import { DELETION_CONFIRMATION } from '../../schema/account';
 import { ADMIN_ROLES } from '../../schema/member';
 import { AccountForms } from '../islands/AccountForms';
 import { Island } from '../islands/island';
+import { useT } from '../../i18n/react';
+import { ACCOUNT_FORMS_MESSAGES } from '../islands/member-check-messages';
 import { useSiteView } from '../site-view';
+import { RichMessage } from './RichMessage';
 import { AccountField, Notice } from './AccountField';
 import { ACCOUNT_PATH, ADMIN_PANEL_PATH, ORDERS_PATH } from './account-paths';
 import type { AccountPageState } from './account-state';
@@ -22,6 +25,7 @@ function FormKind({ kind }: { kind: string }): ReactElement {
 
 export function AccountPage({ state }: { state: AccountPageState }): ReactElement {
   const { link } = useSiteView();
+  const t = useT();
   const { member, forms } = state;
   const action = link(ACCOUNT_PATH);
   const profile = forms.profile;
@@ -30,22 +34,21 @@ export function AccountPage({ state }: { state: AccountPageState }): ReactElemen
   const isAdmin = ADMIN_ROLES.includes(member.role);
   return (
     <section className="account-page">
-      <h1 className="page-title">Mon compte</h1>
+      <h1 className="page-title">{t.t('account.title')}</h1>
       <p className="account-page__welcome">
-        {`Bonjour ${member.firstname}, vous êtes connecté avec l’adresse `}
-        <strong>{member.email}</strong>.
+        <RichMessage text={t.t('account.welcome', { firstname: member.firstname, email: member.email })} />
       </p>
       {state.isECommerce || isAdmin ? (
-        <nav className="account-page__links" aria-label="Raccourcis de mon compte">
+        <nav className="account-page__links" aria-label={t.t('account.shortcuts')}>
           <ul>
             {state.isECommerce ? (
               <li>
-                <a href={link(ORDERS_PATH)}>Mes commandes</a>
+                <a href={link(ORDERS_PATH)}>{t.t('account.orders')}</a>
               </li>
             ) : null}
             {isAdmin ? (
               <li>
-                <a href={ADMIN_PANEL_PATH}>Administration du site</a>
+                <a href={ADMIN_PANEL_PATH}>{t.t('account.admin')}</a>
               </li>
             ) : null}
           </ul>
@@ -53,7 +56,7 @@ export function AccountPage({ state }: { state: AccountPageState }): ReactElemen
       ) : null}
 
       <section className="account-section block-form" aria-labelledby="profil-title" id="profil">
-        <h2 id="profil-title">Mon profil</h2>
+        <h2 id="profil-title">{t.t('account.profile')}</h2>
         <form
           className="block-form__form"
           method="post"
@@ -67,7 +70,7 @@ export function AccountPage({ state }: { state: AccountPageState }): ReactElemen
               form="profil"
               name="firstname"
               maxLength={100}
-              label="Prénom"
+              label={t.t('account.firstname')}
               value={value('firstname')}
               error={profile?.errors.firstname}
               autoComplete="given-name"
@@ -77,7 +80,7 @@ export function AccountPage({ state }: { state: AccountPageState }): ReactElemen
               form="profil"
               name="lastname"
               maxLength={100}
-              label="Nom"
+              label={t.t('account.lastname')}
               value={value('lastname')}
               error={profile?.errors.lastname}
               autoComplete="family-name"
@@ -88,7 +91,7 @@ export function AccountPage({ state }: { state: AccountPageState }): ReactElemen
             <AccountField
               form="profil"
               name="email"
-              label="Adresse e-mail"
+              label={t.t('account.email')}
               type="email"
               value={value('email')}
               error={profile?.errors.email}
@@ -98,7 +101,7 @@ export function AccountPage({ state }: { state: AccountPageState }): ReactElemen
             <AccountField
               form="profil"
               name="phone"
-              label="Téléphone (facultatif)"
+              label={t.t('account.phone')}
               type="tel"
               value={value('phone')}
               error={profile?.errors.phone}
@@ -108,7 +111,7 @@ export function AccountPage({ state }: { state: AccountPageState }): ReactElemen
           <AccountField
             form="profil"
             name="birthdate"
-            label="Date de naissance (facultatif)"
+            label={t.t('account.birthdate')}
             type="date"
             value={value('birthdate')}
             error={profile?.errors.birthdate}
@@ -117,20 +120,20 @@ export function AccountPage({ state }: { state: AccountPageState }): ReactElemen
           <AccountField
             form="profil"
             name="currentPassword"
-            label="Mot de passe actuel (pour changer d’adresse e-mail)"
+            label={t.t('account.currentPasswordForEmail')}
             type="password"
             error={profile?.errors.currentPassword}
             autoComplete="current-password"
-            help="Demandé seulement si vous changez d’adresse e-mail."
+            help={t.t('account.currentPasswordForEmailHelp')}
           />
           <button type="submit" className="block-form__submit">
-            Enregistrer mon profil
+            {t.t('account.saveProfile')}
           </button>
         </form>
       </section>
 
       <section className="account-section block-form" aria-labelledby="mot-de-passe-title" id="mot-de-passe">
-        <h2 id="mot-de-passe-title">Mon mot de passe</h2>
+        <h2 id="mot-de-passe-title">{t.t('account.password')}</h2>
         <form
           className="block-form__form"
           method="post"
@@ -142,7 +145,7 @@ export function AccountPage({ state }: { state: AccountPageState }): ReactElemen
           <AccountField
             form="mot-de-passe"
             name="currentPassword"
-            label="Mot de passe actuel"
+            label={t.t('account.currentPassword')}
             type="password"
             error={forms.password?.errors.currentPassword}
             autoComplete="current-password"
@@ -153,27 +156,27 @@ export function AccountPage({ state }: { state: AccountPageState }): ReactElemen
             name="newPassword"
             minLength={PASSWORD_MIN_LENGTH}
             maxLength={PASSWORD_MAX_LENGTH}
-            label="Nouveau mot de passe"
+            label={t.t('account.newPassword')}
             type="password"
             error={forms.password?.errors.newPassword}
             autoComplete="new-password"
             required
-            help="Au moins 12 caractères ; une phrase de plusieurs mots est idéale. Vos autres sessions seront fermées."
+            help={t.t('account.newPasswordHelp', { min: PASSWORD_MIN_LENGTH })}
           />
           <button type="submit" className="block-form__submit">
-            Changer mon mot de passe
+            {t.t('account.changePassword')}
           </button>
         </form>
       </section>
 
       {state.lists && state.lists.length > 0 ? (
         <section className="account-section block-form" aria-labelledby="lettre-title" id="lettre">
-          <h2 id="lettre-title">Lettre d’information</h2>
+          <h2 id="lettre-title">{t.t('account.newsletter')}</h2>
           <form className="block-form__form" method="post" action={`${action}#lettre`}>
             <FormKind kind="newsletter" />
             <Notice notice={forms.newsletter?.notice} />
             <fieldset className="account-lists">
-              <legend>Je souhaite recevoir :</legend>
+              <legend>{t.t('account.newsletterLegend')}</legend>
               {state.lists.map((list) => (
                 <div key={list.id} className="block-form__field block-form__field--checkbox">
                   <input
@@ -194,31 +197,33 @@ export function AccountPage({ state }: { state: AccountPageState }): ReactElemen
               ))}
             </fieldset>
             <button type="submit" className="block-form__submit">
-              Enregistrer mes abonnements
+              {t.t('account.saveNewsletter')}
             </button>
           </form>
         </section>
       ) : null}
 
       {/* Checks the profile and password forms as the server does, and posts them with fetch. */}
-      <Island name="AccountForms" chunk="member" component={AccountForms} props={{ email: member.email }} />
+      <Island
+        name="AccountForms"
+        chunk="member"
+        component={AccountForms}
+        props={{ email: member.email }}
+        messages={ACCOUNT_FORMS_MESSAGES}
+      />
 
       <DataRights />
 
       <section className="account-section block-form" aria-labelledby="suppression-title" id="suppression">
-        <h2 id="suppression-title">Supprimer mon compte</h2>
-        <p>
-          La suppression est immédiate et définitive : profil, abonnements et sessions sont effacés ; vos
-          messages sont conservés sans votre nom ni vos coordonnées et vos commandes restent archivées pour la
-          comptabilité, sans lien avec vous. Un e-mail vous confirmera la suppression.
-        </p>
+        <h2 id="suppression-title">{t.t('account.delete')}</h2>
+        <p>{t.t('account.deleteText')}</p>
         <form className="block-form__form" method="post" action={`${action}#suppression`} noValidate>
           <FormKind kind="delete" />
           <Notice notice={forms.delete?.notice} />
           <AccountField
             form="suppression"
             name="password"
-            label="Mot de passe actuel"
+            label={t.t('account.currentPassword')}
             type="password"
             error={forms.delete?.errors.password}
             autoComplete="current-password"
@@ -226,12 +231,12 @@ export function AccountPage({ state }: { state: AccountPageState }): ReactElemen
           <AccountField
             form="suppression"
             name="confirmation"
-            label={`Ou tapez ${DELETION_CONFIRMATION} pour confirmer`}
+            label={t.t('account.deleteConfirmation', { word: DELETION_CONFIRMATION })}
             error={forms.delete?.errors.confirmation}
             autoComplete="off"
           />
           <button type="submit" className="block-form__submit account-delete">
-            Supprimer définitivement mon compte
+            {t.t('account.deleteButton')}
           </button>
         </form>
       </section>
@@ -242,14 +247,13 @@ export function AccountPage({ state }: { state: AccountPageState }): ReactElemen
 /** After a deletion: the visitor is signed out, the page says what happened. */
 export function AccountDeletedPage(): ReactElement {
   const { link } = useSiteView();
+  const t = useT();
   return (
     <section className="account-page">
-      <h1 className="page-title">Compte supprimé</h1>
-      <p role="status">
-        Votre compte a été supprimé et vous êtes déconnecté. Un e-mail de confirmation vous a été envoyé.
-      </p>
+      <h1 className="page-title">{t.t('account.deletedTitle')}</h1>
+      <p role="status">{t.t('account.deletedText')}</p>
       <p>
-        <a href={link('/')}>Retour à l’accueil</a>
+        <a href={link('/')}>{t.t('account.home')}</a>
       </p>
     </section>
   );

@@ -1,5 +1,6 @@
 import type { Member } from '../../schema/member';
 import type { NewsletterList } from '../../schema/newsletter';
+import type { MessageKey } from '../../i18n/messages';
 import type { FormNotice } from './AccountField';
 
 // What the personal space page shows: the member, the newsletter, and for the form just
@@ -21,9 +22,9 @@ export interface AccountPageState {
   forms: Partial<Record<AccountForm, AccountFormState>>;
 }
 
-/** Notices after a successful post (Post/Redirect/Get: /mon-compte?ok=<form>). */
-export const SAVED_NOTICES: Record<Exclude<AccountForm, 'delete'>, string> = {
-  profile: 'Votre profil est enregistré.',
-  password: 'Votre mot de passe est changé. Vos autres sessions ont été fermées.',
-  newsletter: 'Vos abonnements sont enregistrés.',
-};
+/** Notices after a successful post (Post/Redirect/Get: /mon-compte?ok=<form>): catalogue keys. */
+export const SAVED_NOTICES = {
+  profile: 'account.saved.profile',
+  password: 'account.saved.password',
+  newsletter: 'account.saved.newsletter',
+} as const satisfies Record<Exclude<AccountForm, 'delete'>, MessageKey>;

@@ -1,12 +1,14 @@
 import type { ReactElement } from 'react';
 import type { Album } from '../../schema/album';
 import { BlockImage } from '../blocks/BlockImage';
+import { useT } from '../../i18n/react';
+import type { Translator } from '../../i18n/translator';
 import { useSiteView } from '../site-view';
 import { albumListPath, albumPath } from './album-paths';
 import { ListPagination } from '../layout/ListPagination';
 
-export function mediaCountLabel(count: number): string {
-  return count === 0 ? 'Aucun média' : count === 1 ? '1 média' : `${count} médias`;
+export function mediaCountLabel(count: number, t: Translator): string {
+  return t.t('album.mediaCount', { count });
 }
 
 /** The gallery page: one card per album, its cover and its number of media. */
@@ -22,12 +24,13 @@ export function AlbumList({
   pageCount: number;
 }): ReactElement {
   const { link } = useSiteView();
+  const t = useT();
   return (
     <article className="album-list">
       <link rel="stylesheet" href="/assets/albums.css" precedence="default" />
       <h1 className="page-title">{title}</h1>
       {albums.length === 0 ? (
-        <p>Aucun album pour le moment.</p>
+        <p>{t.t('album.empty')}</p>
       ) : (
         <ul className="content-cards">
           {albums.map((album, index) => (
@@ -45,13 +48,18 @@ export function AlbumList({
                 ) : null}
                 <h2 className="content-card__title">{album.title}</h2>
               </a>
-              <p className="content-card__meta">{mediaCountLabel(album.mediaCount)}</p>
+              <p className="content-card__meta">{mediaCountLabel(album.mediaCount, t)}</p>
               {album.description ? <p className="content-card__text">{album.description}</p> : null}
             </li>
           ))}
         </ul>
       )}
-      <ListPagination page={page} pageCount={pageCount} pathOf={albumListPath} label="Pages de la galerie" />
+      <ListPagination
+        page={page}
+        pageCount={pageCount}
+        pathOf={albumListPath}
+        label={t.t('album.pagination')}
+      />
     </article>
   );
 }

@@ -3,13 +3,18 @@ import { safeImageSrc } from '../../domain/rich-text';
 import type { AlbumDetail } from '../../schema/album';
 import { BlockImage } from '../blocks/BlockImage';
 import { MEDIA_GALLERY_ATTRIBUTE, MEDIA_INDEX_ATTRIBUTE, type MediaItem } from '../islands/island-events';
+import { useT } from '../../i18n/react';
+import type { Translator } from '../../i18n/translator';
 import { useSiteView } from '../site-view';
 import { albumListPath } from './album-paths';
 
 /** Accessible name of an item: « Agrandir l'image 2 sur 5 : … » or « Lire la vidéo 3 sur 5 : … ». */
-export function openLabel(item: MediaItem, index: number, total: number): string {
-  const base = `${item.type === 'video' ? 'Lire la vidéo' : "Agrandir l'image"} ${index + 1} sur ${total}`;
-  return item.alt.trim() === '' ? base : `${base} : ${item.alt.trim()}`;
+export function openLabel(item: MediaItem, index: number, total: number, t: Translator): string {
+  const base = t.t(item.type === 'video' ? 'album.openVideo' : 'album.openImage', {
+    index: index + 1,
+    total,
+  });
+  return item.alt.trim() === '' ? base : t.t('album.openWithAlt', { label: base, alt: item.alt.trim() });
 }
 
 // Rows of thumbnails above the fold on a phone: the first ones load at once, the rest lazily.
@@ -22,6 +27,7 @@ const EAGER_ITEMS = 2;
  */
 export function AlbumPage({ album }: { album: AlbumDetail }): ReactElement {
   const { link } = useSiteView();
+  const t = useT();
   const items: MediaItem[] = album.media.flatMap((media) => {
     const src = safeImageSrc(media.url);
     return src === null ? [] : [{ type: media.type, src, alt: media.alt }];
@@ -31,16 +37,16 @@ export function AlbumPage({ album }: { album: AlbumDetail }): ReactElement {
     <article className="album-page">
       <link rel="stylesheet" href="/assets/albums.css" precedence="default" />
       <p className="content-back">
-        <a href={link(albumListPath())}>← Toute la galerie</a>
+        <a href={link(albumListPath())}>{t.t('album.back')}</a>
       </p>
       <h1 className="page-title">{album.title}</h1>
       {album.description ? <p className="album-page__description">{album.description}</p> : null}
       {items.length === 0 ? (
-        <p>Cet album est encore vide.</p>
+        <p>{t.t('album.emptyAlbum')}</p>
       ) : (
         <section
           className="block block-gallery"
-          aria-label={`Médias de l'album ${album.title}`}
+          aria-label={t.t('album.media', { title: album.title })}
           {...sliderAttributes}
         >
           <ul className="block-gallery__grid">
@@ -49,13 +55,13 @@ export function AlbumPage({ album }: { album: AlbumDetail }): ReactElement {
                 <a
                   href={item.src}
                   className="block-gallery__item"
-                  aria-label={openLabel(item, index, items.length)}
+                  aria-label={openLabel(item, index, items.length, t)}
                   {...{ [MEDIA_INDEX_ATTRIBUTE]: index }}
                 >
                   {item.type === 'video' ? (
                     <span className="album-video" aria-hidden="true">
                       <span className="album-video__play">▶</span>
-                      <span className="album-video__label">{item.alt || 'Vidéo'}</span>
+                      <span className="album-video__label">{item.alt || t.t('album.video')}</span>
                     </span>
                   ) : (
                     <BlockImage

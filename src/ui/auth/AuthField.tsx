@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { useT } from '../../i18n/react';
 
 // One labelled input of a member form, with its hint and its error tied to it
 // (aria-describedby), so a screen reader reads the rule and the problem with the field.
@@ -34,13 +35,14 @@ export function AuthField({
   maxLength,
   fromFragment = false,
 }: AuthFieldProps): ReactElement {
+  const t = useT();
   const id = fieldId(form, name);
   const described = [hint ? `${id}-hint` : null, `${id}-error`].filter(Boolean).join(' ');
   return (
     <div className={`auth-field${error ? ' auth-field--error' : ''}`}>
       <label htmlFor={id}>
         {label}
-        {required ? null : <span className="auth-field__optional"> (facultatif)</span>}
+        {required ? null : <span className="auth-field__optional">{t.t('auth.optional')}</span>}
       </label>
       {hint ? (
         <p className="auth-field__hint" id={`${id}-hint`}>

@@ -6,7 +6,10 @@ import type { MemberFormState } from './form-state';
 // The page that asks for a link by e-mail (a password reset link, a one-time sign-in link):
 // the account's address, then the same neutral notice whether or not an account has it.
 
-export const EMAIL_LINK_ASK_LABELS = { email: 'Adresse e-mail de votre compte' } as const;
+import { useT } from '../../i18n/react';
+import { labelsIn } from './form-labels';
+
+export const EMAIL_LINK_ASK_LABELS = { email: 'emailLink.email' } as const;
 
 export interface EmailLinkAskProps {
   /** The form's name (its error summary and the AuthForms island key on it). */
@@ -30,6 +33,8 @@ export function EmailLinkAsk({
   sent,
   loginHref,
 }: EmailLinkAskProps): ReactElement {
+  const t = useT();
+  const labels = labelsIn(EMAIL_LINK_ASK_LABELS, t);
   return (
     <article className="password-reset-page">
       <h1 className="page-title">{title}</h1>
@@ -41,17 +46,12 @@ export function EmailLinkAsk({
         ) : (
           <>
             <p>{intro}</p>
-            <ErrorSummary
-              form={form}
-              message={state.message}
-              errors={state.errors}
-              labels={EMAIL_LINK_ASK_LABELS}
-            />
+            <ErrorSummary form={form} message={state.message} errors={state.errors} labels={labels} />
             <form method="post" action={action} className="form" noValidate data-member-form={form}>
               <AuthField
                 form={form}
                 name="email"
-                label={EMAIL_LINK_ASK_LABELS.email}
+                label={labels.email}
                 type="email"
                 autoComplete="email"
                 value={state.values.email}
@@ -59,13 +59,13 @@ export function EmailLinkAsk({
                 maxLength={254}
               />
               <button type="submit" className="button">
-                Recevoir le lien
+                {t.t('emailLink.submit')}
               </button>
             </form>
           </>
         )}
         <p>
-          <a href={loginHref}>Retour à la connexion</a>
+          <a href={loginHref}>{t.t('emailLink.backToLogin')}</a>
         </p>
       </section>
     </article>

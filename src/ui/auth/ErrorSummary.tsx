@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { useT } from '../../i18n/react';
 import { fieldId } from './AuthField';
 
 // The list of a refused form's problems, above the form, each a link to its field (GOV.UK
@@ -15,6 +16,7 @@ export function ErrorSummary({
   errors: Record<string, string>;
   labels: Record<string, string>; // field name → label, in the form's order
 }): ReactElement | null {
+  const t = useT();
   const fields = Object.keys(labels).filter((name) => errors[name]);
   if (!message && fields.length === 0) return null;
   return (
@@ -24,7 +26,9 @@ export function ErrorSummary({
         <ul>
           {fields.map((name) => (
             <li key={name}>
-              <a href={`#${fieldId(form, name)}`}>{`${labels[name]} : ${errors[name]}`}</a>
+              <a href={`#${fieldId(form, name)}`}>
+                {t.t('auth.summaryItem', { label: labels[name], error: errors[name] })}
+              </a>
             </li>
           ))}
         </ul>

@@ -3,7 +3,10 @@ import { AuthField } from './AuthField';
 import { ErrorSummary } from './ErrorSummary';
 import type { MemberFormState } from './form-state';
 
-export const LOGIN_LABELS = { email: 'Adresse e-mail', password: 'Mot de passe' } as const;
+import { useT } from '../../i18n/react';
+import { labelsIn } from './form-labels';
+
+export const LOGIN_LABELS = { email: 'auth.email', password: 'auth.password' } as const;
 
 /** The login form: a plain POST to /auth that works without JavaScript. */
 export function LoginForm({
@@ -19,10 +22,12 @@ export function LoginForm({
   resetHref: string;
   linkHref: string;
 }): ReactElement {
+  const t = useT();
+  const labels = labelsIn(LOGIN_LABELS, t);
   return (
     <section aria-labelledby="login-title" className="form-card auth-card">
-      <h2 id="login-title">J’ai déjà un compte</h2>
-      <ErrorSummary form="login" message={state.message} errors={state.errors} labels={LOGIN_LABELS} />
+      <h2 id="login-title">{t.t('auth.haveAccount')}</h2>
+      <ErrorSummary form="login" message={state.message} errors={state.errors} labels={labels} />
       <form
         method="post"
         action={action}
@@ -35,7 +40,7 @@ export function LoginForm({
         <AuthField
           form="login"
           name="email"
-          label={LOGIN_LABELS.email}
+          label={labels.email}
           type="email"
           autoComplete="email"
           value={state.values.email}
@@ -45,21 +50,21 @@ export function LoginForm({
         <AuthField
           form="login"
           name="password"
-          label={LOGIN_LABELS.password}
+          label={labels.password}
           type="password"
           autoComplete="current-password"
           error={state.errors.password}
           maxLength={200}
         />
         <button type="submit" className="button">
-          Se connecter
+          {t.t('auth.login')}
         </button>
       </form>
       <p>
-        <a href={resetHref}>Mot de passe oublié ?</a>
+        <a href={resetHref}>{t.t('auth.forgotten')}</a>
       </p>
       <p>
-        <a href={linkHref}>Recevoir un lien de connexion par e-mail</a>
+        <a href={linkHref}>{t.t('auth.askLink')}</a>
       </p>
     </section>
   );

@@ -1,23 +1,24 @@
 import type { ReactElement } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../domain/member-rules';
-import { TERMS_LABEL } from '../../schema/member';
+import { useT } from '../../i18n/react';
+import type { Translator } from '../../i18n/translator';
+import { labelsIn } from './form-labels';
 import { AuthField, fieldId } from './AuthField';
 import { ErrorSummary } from './ErrorSummary';
 import type { MemberFormState } from './form-state';
 
 export const REGISTER_LABELS = {
-  firstname: 'Prénom',
-  lastname: 'Nom',
-  email: 'Adresse e-mail',
-  phone: 'Téléphone',
-  birthdate: 'Date de naissance',
-  password: 'Mot de passe',
-  acceptTerms: 'Conditions générales d’utilisation',
+  firstname: 'auth.firstname',
+  lastname: 'auth.lastname',
+  email: 'auth.email',
+  phone: 'auth.phone',
+  birthdate: 'auth.birthdate',
+  password: 'auth.password',
+  acceptTerms: 'auth.acceptTerms',
 } as const;
 
-export const PASSWORD_HINT =
-  `${PASSWORD_MIN_LENGTH} caractères au moins. Une phrase de plusieurs mots est facile à retenir ` +
-  'et difficile à deviner ; les mots de passe trop courants sont refusés.';
+/** The new password's rule, under its field (registration, reset). */
+export const passwordHint = (t: Translator): string => t.t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH });
 
 /** The registration form: a plain POST to /auth/register that works without JavaScript. */
 export function RegisterForm({
@@ -36,16 +37,15 @@ export function RegisterForm({
   adultsOnly: boolean;
 }): ReactElement {
   const { values, errors } = state;
-  const labels = askBirthdate
-    ? REGISTER_LABELS
-    : (Object.fromEntries(Object.entries(REGISTER_LABELS).filter(([name]) => name !== 'birthdate')) as Record<
-        string,
-        string
-      >);
+  const t = useT();
+  const all = labelsIn(REGISTER_LABELS, t);
+  const labels: Record<string, string> = askBirthdate
+    ? all
+    : Object.fromEntries(Object.entries(all).filter(([name]) => name !== 'birthdate'));
   const termsId = fieldId('register', 'acceptTerms');
   return (
     <section aria-labelledby="register-title" className="form-card auth-card">
-      <h2 id="register-title">Créer un compte</h2>
+      <h2 id="register-title">{t.t('auth.createAccount')}</h2>
       <ErrorSummary form="register" message={state.message} errors={errors} labels={labels} />
       <form
         method="post"
@@ -59,7 +59,7 @@ export function RegisterForm({
         <AuthField
           form="register"
           name="firstname"
-          label={REGISTER_LABELS.firstname}
+          label={all.firstname}
           autoComplete="given-name"
           value={values.firstname}
           error={errors.firstname}
@@ -68,7 +68,7 @@ export function RegisterForm({
         <AuthField
           form="register"
           name="lastname"
-          label={REGISTER_LABELS.lastname}
+          label={all.lastname}
           autoComplete="family-name"
           value={values.lastname}
           error={errors.lastname}
@@ -77,7 +77,7 @@ export function RegisterForm({
         <AuthField
           form="register"
           name="email"
-          label={REGISTER_LABELS.email}
+          label={all.email}
           type="email"
           autoComplete="email"
           value={values.email}
@@ -87,7 +87,7 @@ export function RegisterForm({
         <AuthField
           form="register"
           name="phone"
-          label={REGISTER_LABELS.phone}
+          label={all.phone}
           type="tel"
           autoComplete="tel"
           value={values.phone}
@@ -99,22 +99,22 @@ export function RegisterForm({
           <AuthField
             form="register"
             name="birthdate"
-            label={REGISTER_LABELS.birthdate}
+            label={all.birthdate}
             type="date"
             autoComplete="bday"
             value={values.birthdate}
             error={errors.birthdate}
-            hint={adultsOnly ? 'L’inscription est réservée aux personnes majeures.' : undefined}
+            hint={adultsOnly ? t.t('auth.adultsOnly') : undefined}
           />
         ) : null}
         <AuthField
           form="register"
           name="password"
-          label={REGISTER_LABELS.password}
+          label={all.password}
           type="password"
           autoComplete="new-password"
           error={errors.password}
-          hint={PASSWORD_HINT}
+          hint={passwordHint(t)}
           maxLength={200}
         />
         <div className={`auth-field auth-field--checkbox${errors.acceptTerms ? ' auth-field--error' : ''}`}>
@@ -128,10 +128,10 @@ export function RegisterForm({
             aria-invalid={errors.acceptTerms ? true : undefined}
             aria-describedby={`${termsId}-terms ${termsId}-error`}
           />
-          <label htmlFor={termsId}>{TERMS_LABEL}</label>
+          <label htmlFor={termsId}>{t.t('auth.termsLabel')}</label>
           <p className="auth-field__hint" id={`${termsId}-terms`}>
             <a href={termsHref} target="_blank" rel="noopener">
-              Lire les conditions générales d’utilisation (CGU)
+              {t.t('auth.readTerms')}
             </a>
           </p>
           <p className="auth-field__error" id={`${termsId}-error`} data-error-for={termsId}>
@@ -139,7 +139,7 @@ export function RegisterForm({
           </p>
         </div>
         <button type="submit" className="button">
-          Créer mon compte
+          {t.t('auth.register')}
         </button>
       </form>
     </section>

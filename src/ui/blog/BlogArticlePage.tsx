@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { sanitizeRichText } from '../../domain/rich-text';
 import type { BlogArticle } from '../../schema/blog';
 import { BlockImage } from '../blocks/BlockImage';
+import { useT } from '../../i18n/react';
 import { formatBlogDate } from './blog-date';
 import { Breadcrumb, type BreadcrumbStep } from './Breadcrumb';
 
@@ -13,14 +14,16 @@ export function BlogArticlePage({
   article: BlogArticle;
   breadcrumb: BreadcrumbStep[];
 }): ReactElement {
+  const t = useT();
   return (
     <div className="blog-page">
       <Breadcrumb steps={breadcrumb} />
       <article className="blog-article">
         <h1 className="page-title">{article.title}</h1>
         <p className="blog-article__meta">
-          Publié le <time dateTime={article.publishedAt}>{formatBlogDate(article.publishedAt)}</time>
-          {article.author ? ` par ${article.author}` : ''}
+          {`${t.t('blog.publishedOn')} `}
+          <time dateTime={article.publishedAt}>{formatBlogDate(article.publishedAt, t)}</time>
+          {article.author ? t.t('blog.byAuthor', { author: article.author }) : ''}
         </p>
         {article.image ? (
           <BlockImage

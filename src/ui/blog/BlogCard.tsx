@@ -2,11 +2,13 @@ import type { ReactElement } from 'react';
 import type { BlogSummary } from '../../schema/blog';
 import { BlockImage } from '../blocks/BlockImage';
 import { useSiteView } from '../site-view';
+import { useT } from '../../i18n/react';
 import { formatBlogDate } from './blog-date';
 
 /** One article in a list: image, title linking to the article, date and summary. */
 export function BlogCard({ article, eager }: { article: BlogSummary; eager: boolean }): ReactElement {
   const { link } = useSiteView();
+  const t = useT();
   return (
     <article className="blog-card">
       {article.image ? (
@@ -23,7 +25,7 @@ export function BlogCard({ article, eager }: { article: BlogSummary; eager: bool
         <a href={link(article.url)}>{article.title}</a>
       </h2>
       <p className="blog-card__meta">
-        <time dateTime={article.publishedAt}>{formatBlogDate(article.publishedAt)}</time>
+        <time dateTime={article.publishedAt}>{formatBlogDate(article.publishedAt, t)}</time>
         {article.author ? ` · ${article.author}` : ''}
       </p>
       {article.summary ? <p className="blog-card__summary">{article.summary}</p> : null}

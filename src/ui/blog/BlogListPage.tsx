@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { BLOG_RSS_PATH } from '../../domain/blog-url';
 import type { BlogFolder, BlogSummary } from '../../schema/blog';
+import { useT } from '../../i18n/react';
 import { useSiteView } from '../site-view';
 import { BlogCard } from './BlogCard';
 import { Breadcrumb, type BreadcrumbStep } from './Breadcrumb';
@@ -20,6 +21,7 @@ export interface BlogListPageProps {
 /** The blog's home or a folder: its sub-folders, then one page of articles. */
 export function BlogListPage(props: BlogListPageProps): ReactElement {
   const { link } = useSiteView();
+  const t = useT();
   return (
     <div className="blog-page">
       {props.breadcrumb ? <Breadcrumb steps={props.breadcrumb} /> : null}
@@ -28,7 +30,7 @@ export function BlogListPage(props: BlogListPageProps): ReactElement {
       {props.folders.length > 0 ? (
         <section className="blog-folders" aria-labelledby="blog-folders-title">
           <h2 id="blog-folders-title" className="blog-folders__title">
-            Rubriques
+            {t.t('blog.folders')}
           </h2>
           <ul className="blog-folders__list">
             {props.folders.map((folder) => (
@@ -47,18 +49,18 @@ export function BlogListPage(props: BlogListPageProps): ReactElement {
           ))}
         </div>
       ) : (
-        <p className="blog-page__empty">Aucun article n’a encore été publié ici.</p>
+        <p className="blog-page__empty">{t.t('blog.empty')}</p>
       )}
       <ListPagination
         page={props.page}
         pageCount={props.pageCount}
         pathOf={(n) => (n === 1 ? props.basePath : `${props.basePath}?page=${n}`)}
-        label="Pages"
+        label={t.t('blog.pagination')}
         className="pagination"
       />
       <p className="blog-page__rss">
         <a href={link(BLOG_RSS_PATH)} type="application/rss+xml">
-          Suivre le blog (flux RSS)
+          {t.t('blog.rss')}
         </a>
       </p>
     </div>

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { useT } from '../../i18n/react';
 import { useSiteView } from '../site-view';
 
 export interface BreadcrumbStep {
@@ -9,8 +10,9 @@ export interface BreadcrumbStep {
 /** The breadcrumb (ariane): plain links, the last step is the current page (not a link). */
 export function Breadcrumb({ steps }: { steps: BreadcrumbStep[] }): ReactElement {
   const { link } = useSiteView();
+  const t = useT();
   return (
-    <nav className="breadcrumb" aria-label="Fil d’Ariane">
+    <nav className="breadcrumb" aria-label={t.t('blog.breadcrumb')}>
       <ol className="breadcrumb__list">
         {steps.map((step, index) => (
           <li key={step.path} className="breadcrumb__item">

@@ -15,6 +15,11 @@ export interface DocumentMeta {
   article?: { image?: string | null; publishedTime: string; modifiedTime: string; author?: string };
   /** A feed announced with <link rel="alternate"> (path on this origin). */
   feed?: { title: string; path: string };
+  /**
+   * A content page's paths per locale (issue 21), as link() takes them (French route words,
+   * no prefix): hreflang and the language switcher. Absent: a fixed route, in every locale.
+   */
+  alternates?: Record<string, string>;
 }
 
 /** Open Graph wants an absolute URL: a site path gets the origin, an absolute URL stays as is. */

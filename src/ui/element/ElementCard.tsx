@@ -1,48 +1,51 @@
 import type { ReactElement } from 'react';
-import { frenchDateTime, frenchDuration } from '../../domain/french-date';
+import { useT } from '../../i18n/react';
+import type { Translator } from '../../i18n/translator';
+import { elementDateTime, elementDuration } from './element-date';
 import type { Element } from '../../schema/element';
 
 /** Places left as a sentence; null when the element takes no registration. */
-export function placesLabel(element: Pick<Element, 'capacity' | 'placesLeft'>): string | null {
+export function placesLabel(element: Pick<Element, 'capacity' | 'placesLeft'>, t: Translator): string | null {
   if (element.capacity === null || element.placesLeft === null) return null;
-  if (element.placesLeft === 0) return 'Complet';
-  return element.placesLeft === 1 ? 'Dernière place' : `${element.placesLeft} places restantes`;
+  if (element.placesLeft === 0) return t.t('element.full');
+  return t.t('element.places', { count: element.placesLeft });
 }
 
 /** When, how long, where and how much: the facts of one element, as a description list. */
 export function ElementFacts({ element }: { element: Element }): ReactElement {
-  const places = placesLabel(element);
+  const t = useT();
+  const places = placesLabel(element, t);
   return (
     <dl className="element-facts">
       {element.startsAt ? (
         <>
-          <dt>Date</dt>
+          <dt>{t.t('element.date')}</dt>
           <dd>
-            <time dateTime={element.startsAt}>{frenchDateTime(element.startsAt)}</time>
+            <time dateTime={element.startsAt}>{elementDateTime(element.startsAt, t)}</time>
           </dd>
         </>
       ) : null}
       {element.durationMinutes ? (
         <>
-          <dt>Durée</dt>
-          <dd>{frenchDuration(element.durationMinutes)}</dd>
+          <dt>{t.t('element.duration')}</dt>
+          <dd>{elementDuration(element.durationMinutes, t)}</dd>
         </>
       ) : null}
       {element.location ? (
         <>
-          <dt>Lieu</dt>
+          <dt>{t.t('element.location')}</dt>
           <dd>{element.location}</dd>
         </>
       ) : null}
       {element.price ? (
         <>
-          <dt>Tarif</dt>
+          <dt>{t.t('element.price')}</dt>
           <dd>{element.price}</dd>
         </>
       ) : null}
       {places ? (
         <>
-          <dt>Places</dt>
+          <dt>{t.t('element.placesHeading')}</dt>
           <dd>{places}</dd>
         </>
       ) : null}

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { safeImageSrc, sanitizeRichText } from '../../domain/rich-text';
 import type { Element, ElementList } from '../../schema/element';
+import { useT } from '../../i18n/react';
 import { useSiteView } from '../site-view';
 import { ElementFacts } from './ElementCard';
 import { IMAGE_SIZE } from './ElementListPage';
@@ -18,12 +19,13 @@ export function ElementDetailPage({
   form: RegistrationFormState | null;
 }): ReactElement {
   const view = useSiteView();
+  const t = useT();
   const src = element.image ? safeImageSrc(element.image.src) : null;
   const upcoming = element.startsAt === null || element.startsAt >= new Date().toISOString().slice(0, 16);
   const open = element.capacity !== null && (element.placesLeft ?? 0) > 0 && upcoming;
   return (
     <article className="element-detail">
-      <nav aria-label="Fil d'Ariane" className="element-detail__back">
+      <nav aria-label={t.t('element.breadcrumb')} className="element-detail__back">
         <a href={view.link(`/${list.keyList}`)}>{list.title}</a>
       </nav>
       <h1>{element.title}</h1>
@@ -46,7 +48,7 @@ export function ElementDetailPage({
         />
       ) : element.capacity !== null ? (
         <section className="element-registration" aria-labelledby="inscription">
-          <h2 id="inscription">Inscription</h2>
+          <h2 id="inscription">{t.t('element.registration')}</h2>
           {form?.notice ? (
             <p
               className={`element-registration__notice element-registration__notice--${form.notice.kind}`}
@@ -55,7 +57,7 @@ export function ElementDetailPage({
               {form.notice.text}
             </p>
           ) : null}
-          <p>{upcoming ? 'Cette date est complète.' : 'Cette date est passée.'}</p>
+          <p>{upcoming ? t.t('element.dateFull') : t.t('element.datePast')}</p>
         </section>
       ) : null}
     </article>

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { safeImageSrc } from '../../domain/rich-text';
 import type { Element, ElementList } from '../../schema/element';
+import { useT } from '../../i18n/react';
 import { useSiteView } from '../site-view';
 import { ElementFacts } from './ElementCard';
 
@@ -16,15 +17,16 @@ function Pagination({
   pages: number;
   path: string;
 }): ReactElement | null {
+  const t = useT();
   if (pages <= 1) return null;
   const href = (n: number) => (n === 1 ? path : `${path}?page=${n}`);
   return (
-    <nav className="element-pagination" aria-label="Pages de la liste">
+    <nav className="element-pagination" aria-label={t.t('element.pagination')}>
       <ul>
         {page > 1 ? (
           <li>
             <a href={href(page - 1)} rel="prev">
-              Page précédente
+              {t.t('element.previous')}
             </a>
           </li>
         ) : null}
@@ -38,7 +40,7 @@ function Pagination({
         {page < pages ? (
           <li>
             <a href={href(page + 1)} rel="next">
-              Page suivante
+              {t.t('element.next')}
             </a>
           </li>
         ) : null}
@@ -60,13 +62,14 @@ export function ElementListPage({
   pages: number;
 }): ReactElement {
   const view = useSiteView();
+  const t = useT();
   const listPath = view.link(`/${list.keyList}`);
   return (
     <article className="element-list">
       <h1>{list.title}</h1>
       {list.description ? <p className="element-list__intro">{list.description}</p> : null}
       {items.length === 0 ? (
-        <p>Aucune date n&apos;est programmée pour le moment. Revenez bientôt !</p>
+        <p>{t.t('element.empty')}</p>
       ) : (
         <ul className="element-list__items">
           {items.map((element, index) => {
@@ -91,7 +94,9 @@ export function ElementListPage({
                 {element.capacity !== null ? (
                   <p>
                     <a href={`${href}#inscription`} className="element-card__more">
-                      {element.placesLeft === 0 ? 'Voir le détail' : 'Détails et inscription'}
+                      {element.placesLeft === 0
+                        ? t.t('element.seeDetail')
+                        : t.t('element.detailsAndRegister')}
                       <span className="visually-hidden"> : {element.title}</span>
                     </a>
                   </p>

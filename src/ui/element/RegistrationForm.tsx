@@ -1,20 +1,22 @@
 import type { ReactElement } from 'react';
 import { MAX_SEATS_PER_REGISTRATION, type RegistrationField } from '../../schema/element';
+import { useT } from '../../i18n/react';
+import type { MessageKey } from '../../i18n/messages';
 import type { RegistrationFormState } from './registration-form-state';
 
 export const REGISTRATION_HONEYPOT = 'website';
 
 const FIELDS: {
   name: RegistrationField;
-  label: string;
+  label: MessageKey;
   type: string;
   autoComplete?: string;
   required: boolean;
 }[] = [
-  { name: 'firstname', label: 'Prénom', type: 'text', autoComplete: 'given-name', required: true },
-  { name: 'lastname', label: 'Nom', type: 'text', autoComplete: 'family-name', required: true },
-  { name: 'email', label: 'E-mail', type: 'email', autoComplete: 'email', required: true },
-  { name: 'phone', label: 'Téléphone (facultatif)', type: 'tel', autoComplete: 'tel', required: false },
+  { name: 'firstname', label: 'element.firstname', type: 'text', autoComplete: 'given-name', required: true },
+  { name: 'lastname', label: 'element.lastname', type: 'text', autoComplete: 'family-name', required: true },
+  { name: 'email', label: 'element.email', type: 'email', autoComplete: 'email', required: true },
+  { name: 'phone', label: 'element.phone', type: 'tel', autoComplete: 'tel', required: false },
 ];
 
 /**
@@ -30,13 +32,14 @@ export function RegistrationForm({
   placesLeft: number;
   state: RegistrationFormState | null;
 }): ReactElement {
+  const t = useT();
   const values = state?.values ?? {};
   const errors = state?.errors ?? {};
   const maxSeats = Math.max(1, Math.min(MAX_SEATS_PER_REGISTRATION, placesLeft));
   const describedBy = (name: RegistrationField) => (errors[name] ? `registration-${name}-error` : undefined);
   return (
     <form className="element-registration" method="post" action={action}>
-      <h2 id="inscription">S&apos;inscrire</h2>
+      <h2 id="inscription">{t.t('element.register')}</h2>
       {state?.notice ? (
         <p
           className={`element-registration__notice element-registration__notice--${state.notice.kind}`}
@@ -47,7 +50,7 @@ export function RegistrationForm({
       ) : null}
       {FIELDS.map((field) => (
         <p key={field.name} className="element-registration__field">
-          <label htmlFor={`registration-${field.name}`}>{field.label}</label>
+          <label htmlFor={`registration-${field.name}`}>{t.t(field.label)}</label>
           <input
             id={`registration-${field.name}`}
             name={field.name}
@@ -66,7 +69,7 @@ export function RegistrationForm({
         </p>
       ))}
       <p className="element-registration__field">
-        <label htmlFor="registration-seats">Nombre de places</label>
+        <label htmlFor="registration-seats">{t.t('element.seats')}</label>
         <input
           id="registration-seats"
           name="seats"
@@ -85,11 +88,11 @@ export function RegistrationForm({
         ) : null}
       </p>
       <p className="element-registration__field">
-        <label htmlFor="registration-message">Message (facultatif)</label>
+        <label htmlFor="registration-message">{t.t('element.message')}</label>
         <textarea id="registration-message" name="message" rows={3} defaultValue={values.message ?? ''} />
       </p>
       <p className="element-registration__trap" aria-hidden="true">
-        <label htmlFor="registration-website">Ne pas remplir</label>
+        <label htmlFor="registration-website">{t.t('element.trap')}</label>
         <input
           id="registration-website"
           name={REGISTRATION_HONEYPOT}
@@ -100,7 +103,7 @@ export function RegistrationForm({
       </p>
       <p>
         <button type="submit" className="block-cta__button">
-          Valider mon inscription
+          {t.t('element.submit')}
         </button>
       </p>
     </form>

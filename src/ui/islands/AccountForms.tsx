@@ -7,6 +7,9 @@ import {
   sameEmail,
   type ProfileField,
 } from '../../domain/member-rules.ts';
+import { useT } from '../../i18n/react.tsx';
+import type { Translator } from '../../i18n/translator.ts';
+import { checkMessage } from './member-check-messages.ts';
 
 // Enhances the personal space's profile and password forms (/mon-compte), which the worker
 // renders as plain POST forms that work without JavaScript. The island judges each field with
@@ -85,7 +88,7 @@ function showNotice(form: HTMLFormElement, kind: 'success' | 'error' | null, tex
   form.querySelector('input[type="hidden"]')?.insertAdjacentElement('afterend', notice);
 }
 
-function enhance(form: HTMLFormElement, stored: { email: string }): () => void {
+function enhance(form: HTMLFormElement, stored: { email: string }, t: Translator): () => void {
   const kind = form.getAttribute(ACCOUNT_FORM_ATTRIBUTE) ?? '';
   const inputs = [...form.querySelectorAll<HTMLInputElement>('input[id][name]')];
   const named = (name: string) => inputs.find((input) => input.name === name);
@@ -95,7 +98,7 @@ function enhance(form: HTMLFormElement, stored: { email: string }): () => void {
 
   const check = (input: HTMLInputElement): boolean => {
     const problem = accountFieldProblem(kind, input.name, input.value, emailChanged());
-    showError(input, problem);
+    showError(input, checkMessage(problem, t));
     return problem === null;
   };
   // The current password only matters for a new e-mail: shown (and required) only then.
@@ -173,7 +176,7 @@ function enhance(form: HTMLFormElement, stored: { email: string }): () => void {
   };
   const submit = (event: SubmitEvent) => void onSubmit(event);
   togglePassword();
-  form.noValidate = true; // the island's French messages replace the browser's bubbles
+  form.noValidate = true; // the island's messages (the page's language) replace the browser's bubbles
   form.addEventListener('submit', submit);
   form.addEventListener('focusout', onLeave);
   form.addEventListener('input', onInput);
@@ -186,11 +189,12 @@ function enhance(form: HTMLFormElement, stored: { email: string }): () => void {
 }
 
 export function AccountForms({ email }: AccountFormsProps): null {
+  const t = useT();
   useEffect(() => {
     const stored = { email };
     const forms = document.querySelectorAll<HTMLFormElement>(`form[${ACCOUNT_FORM_ATTRIBUTE}]`);
-    const undo = [...forms].map((form) => enhance(form, stored));
+    const undo = [...forms].map((form) => enhance(form, stored, t));
     return () => undo.forEach((stop) => stop());
-  }, [email]);
+  }, [email, t]);
   return null;
 }

@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
 import { passwordShapeProblem, TERMS_REQUIRED } from '../../domain/member-rules.ts';
+import { useT } from '../../i18n/react.tsx';
+import type { Translator } from '../../i18n/translator.ts';
+import { checkMessage, REQUIRED } from './member-check-messages.ts';
 
 // Enhances the member forms (/auth, /password/reset/…) that the worker renders as plain POST
 // forms: it checks the fields as the server would before sending (the same messages, under
@@ -8,7 +11,6 @@ import { passwordShapeProblem, TERMS_REQUIRED } from '../../domain/member-rules.
 // bundle within its budget (a form re-rendered by the island would cost its whole markup).
 // The common-password list is the server's (it is large): the island checks the length only.
 
-const REQUIRED = 'Ce champ est obligatoire.';
 const EMAIL_INVALID = "L'adresse e-mail n'est pas valide.";
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -29,7 +31,7 @@ export function fieldProblem(input: {
   return null;
 }
 
-function check(input: HTMLInputElement): boolean {
+function check(input: HTMLInputElement, t: Translator): boolean {
   const problem = fieldProblem({
     type: input.type,
     name: input.name,
@@ -39,16 +41,16 @@ function check(input: HTMLInputElement): boolean {
     autocomplete: input.autocomplete,
   });
   const slot = document.querySelector(`[data-error-for="${input.id}"]`);
-  if (slot) slot.textContent = problem ?? '';
+  if (slot) slot.textContent = checkMessage(problem, t) ?? '';
   if (problem) input.setAttribute('aria-invalid', 'true');
   else input.removeAttribute('aria-invalid');
   return problem === null;
 }
 
-function enhance(form: HTMLFormElement): () => void {
+function enhance(form: HTMLFormElement, t: Translator): () => void {
   const inputs = [...form.querySelectorAll<HTMLInputElement>('input[id]')];
   const onSubmit = (event: SubmitEvent) => {
-    const wrong = inputs.filter((input) => !check(input));
+    const wrong = inputs.filter((input) => !check(input, t));
     if (wrong.length === 0) return;
     event.preventDefault();
     wrong[0]?.focus();
@@ -56,7 +58,7 @@ function enhance(form: HTMLFormElement): () => void {
   // Once a field was judged wrong, it is checked again as the member corrects it.
   const onInput = (event: Event) => {
     const input = event.target as HTMLInputElement;
-    if (input.getAttribute('aria-invalid') === 'true') check(input);
+    if (input.getAttribute('aria-invalid') === 'true') check(input, t);
   };
   form.addEventListener('submit', onSubmit);
   form.addEventListener('input', onInput);
@@ -87,12 +89,15 @@ function fillFromFragment(): void {
 }
 
 export function AuthForms(): null {
+  const t = useT();
   useEffect(() => {
     fillFromFragment();
-    const undo = [...document.querySelectorAll<HTMLFormElement>('form[data-member-form]')].map(enhance);
+    const undo = [...document.querySelectorAll<HTMLFormElement>('form[data-member-form]')].map((form) =>
+      enhance(form, t),
+    );
     // A refused POST came back with its problems listed: start there.
     document.querySelector<HTMLElement>('.error-summary')?.focus();
     return () => undo.forEach((stop) => stop());
-  }, []);
+  }, [t]);
   return null;
 }

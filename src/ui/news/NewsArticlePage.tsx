@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { formatNewsDate, NEWS_LIST_PATH } from '../../domain/news-url';
+import { NEWS_LIST_PATH } from '../../domain/news-url';
+import { useT } from '../../i18n/react';
 import { sanitizeRichText } from '../../domain/rich-text';
 import type { News } from '../../schema/news';
 import { BlockImage } from '../blocks/BlockImage';
@@ -8,14 +9,16 @@ import { useSiteView } from '../site-view';
 /** One article: title, date, image (the first thing seen, so not lazy) and its rich text. */
 export function NewsArticlePage({ news }: { news: News }): ReactElement {
   const { link } = useSiteView();
+  const t = useT();
   return (
     <article className="news-article">
       <p className="news-article__back">
-        <a href={link(NEWS_LIST_PATH)}>← Toutes les actualités</a>
+        <a href={link(NEWS_LIST_PATH)}>{t.t('news.back')}</a>
       </p>
       <h1 className="page-title">{news.title}</h1>
       <p className="news-item__date">
-        Publié le <time dateTime={news.publishedAt}>{formatNewsDate(news.publishedAt)}</time>
+        {`${t.t('news.publishedOn')} `}
+        <time dateTime={news.publishedAt}>{t.date(news.publishedAt)}</time>
       </p>
       {news.image ? (
         <BlockImage

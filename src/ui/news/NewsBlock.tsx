@@ -4,6 +4,7 @@ import { promotedNewsStyle, type News } from '../../schema/news';
 import type { PageBlock } from '../../schema/page-block';
 import { parameterValue, type ParameterMap } from '../../schema/parameter';
 import { SiteViewContext } from '../site-view';
+import { TranslatorContext } from '../../i18n/react';
 import { useBlockData } from '../blocks/block-data';
 import { NewsItem } from './NewsItem';
 
@@ -24,8 +25,9 @@ export function NewsBlock({
   const titleId = useId();
   // Read softly, like FormBlock: a block rendered alone (no site view, no news) is simply empty.
   const view = useContext(SiteViewContext);
+  const t = useContext(TranslatorContext);
   const promoted: readonly News[] = useBlockData().promotedNews;
-  if (promoted.length === 0 || !view) return null;
+  if (promoted.length === 0 || !view || !t) return null;
   const style = data.style ?? promotedNewsStyle(parameterValue(parameters, 'PROMOTED_NEWS_STYLE'));
   const shown = promoted.slice(0, data.limit ?? promoted.length);
   return (
@@ -35,7 +37,7 @@ export function NewsBlock({
       data-news-style={style}
     >
       <h2 id={titleId} className="block-news__title">
-        {data.title ?? 'Actualités'}
+        {data.title ?? t.t('news.title')}
       </h2>
       <div className="block-news__items">
         {shown.map((news) => (
@@ -43,7 +45,7 @@ export function NewsBlock({
         ))}
       </div>
       <p className="block-news__more">
-        <a href={view.link(NEWS_LIST_PATH)}>Toutes les actualités</a>
+        <a href={view.link(NEWS_LIST_PATH)}>{t.t('news.all')}</a>
       </p>
     </section>
   );

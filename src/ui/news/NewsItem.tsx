@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { formatNewsDate, newsPath } from '../../domain/news-url';
+import { newsPath } from '../../domain/news-url';
+import { useT } from '../../i18n/react';
 import type { News } from '../../schema/news';
 import { BlockImage } from '../blocks/BlockImage';
 import { useSiteView } from '../site-view';
@@ -21,6 +22,7 @@ export function NewsItem({
   eagerImage?: boolean;
 }): ReactElement {
   const { link } = useSiteView();
+  const t = useT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="news-item">
@@ -39,8 +41,8 @@ export function NewsItem({
           <a href={link(newsPath(news))}>{news.title}</a>
         </Heading>
         <p className="news-item__date">
-          <time dateTime={news.publishedAt}>{formatNewsDate(news.publishedAt)}</time>
-          {news.isPromoted ? <span className="news-item__badge">À la une</span> : null}
+          <time dateTime={news.publishedAt}>{t.date(news.publishedAt)}</time>
+          {news.isPromoted ? <span className="news-item__badge">{t.t('news.promoted')}</span> : null}
         </p>
         {news.summary ? <p className="news-item__summary">{news.summary}</p> : null}
       </div>

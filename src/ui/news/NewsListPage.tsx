@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { NEWS_FEED_PATH } from '../../domain/news-url';
 import type { News } from '../../schema/news';
+import { useT } from '../../i18n/react';
 import { useSiteView } from '../site-view';
 import { NewsItem } from './NewsItem';
 import { NewsPagination } from './NewsPagination';
@@ -18,11 +19,12 @@ export function NewsListPage({
   pageCount: number;
 }): ReactElement {
   const { link } = useSiteView();
+  const t = useT();
   return (
     <section className="news-list-page">
-      <h1 className="page-title">{page > 1 ? `${title} – page ${page}` : title}</h1>
+      <h1 className="page-title">{page > 1 ? t.t('news.pageTitle', { title, page }) : title}</h1>
       {news.length === 0 ? (
-        <p>Aucune actualité pour le moment : revenez bientôt !</p>
+        <p>{t.t('news.empty')}</p>
       ) : (
         <div className="news-list">
           {news.map((item, index) => (
@@ -33,7 +35,7 @@ export function NewsListPage({
       <NewsPagination page={page} pageCount={pageCount} />
       <p className="news-feed-link">
         <a href={link(NEWS_FEED_PATH)} type="application/rss+xml">
-          S’abonner au flux RSS des actualités
+          {t.t('news.subscribe')}
         </a>
       </p>
     </section>

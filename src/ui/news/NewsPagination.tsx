@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { newsListPath } from '../../domain/news-url';
+import { useT } from '../../i18n/react';
 import { useSiteView } from '../site-view';
 
 /** Plain links to the previous, numbered and next pages: works without JavaScript. */
@@ -11,13 +12,14 @@ export function NewsPagination({
   pageCount: number;
 }): ReactElement | null {
   const { link } = useSiteView();
+  const t = useT();
   if (pageCount <= 1) return null;
   const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
   return (
-    <nav className="news-pagination" aria-label="Pages des actualités">
+    <nav className="news-pagination" aria-label={t.t('news.pagination')}>
       {page > 1 ? (
         <a className="news-pagination__step" href={link(newsListPath(page - 1))} rel="prev">
-          ← Plus récentes
+          {t.t('news.newer')}
         </a>
       ) : null}
       <ol className="news-pagination__pages">
@@ -26,7 +28,7 @@ export function NewsPagination({
             {number === page ? (
               <span aria-current="page">{number}</span>
             ) : (
-              <a href={link(newsListPath(number))} aria-label={`Page ${number}`}>
+              <a href={link(newsListPath(number))} aria-label={t.t('news.pageNumber', { page: number })}>
                 {number}
               </a>
             )}
@@ -35,7 +37,7 @@ export function NewsPagination({
       </ol>
       {page < pageCount ? (
         <a className="news-pagination__step" href={link(newsListPath(page + 1))} rel="next">
-          Plus anciennes →
+          {t.t('news.older')}
         </a>
       ) : null}
     </nav>

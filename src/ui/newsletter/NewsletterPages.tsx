@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { FormNotice } from '../account/AccountField';
 import { Notice } from '../account/AccountField';
+import { useT } from '../../i18n/react';
 import { useSiteView } from '../site-view';
 import { CONFIRM_PATH, SIGNUP_PATH, UNSUBSCRIBE_PATH } from './newsletter-paths';
 
@@ -19,14 +20,15 @@ export function NewsletterSignupPage({
   error: string | undefined;
 }): ReactElement {
   const { link } = useSiteView();
+  const t = useT();
   return (
     <section className="newsletter-page block-form">
-      <h1 className="page-title">Lettre d’information</h1>
+      <h1 className="page-title">{t.t('newsletter.heading')}</h1>
       <Notice notice={notice} />
       {notice.kind === 'error' ? (
         <form className="block-form__form" method="post" action={link(SIGNUP_PATH)} noValidate>
           <div className={`block-form__field${error ? ' block-form__field--error' : ''}`}>
-            <label htmlFor="newsletter-email">Adresse e-mail</label>
+            <label htmlFor="newsletter-email">{t.t('newsletter.email')}</label>
             <input
               id="newsletter-email"
               name="email"
@@ -44,14 +46,11 @@ export function NewsletterSignupPage({
             ) : null}
           </div>
           <button type="submit" className="block-form__submit">
-            S’inscrire
+            {t.t('newsletter.subscribe')}
           </button>
         </form>
       ) : (
-        <p>
-          Vous ne recevrez rien tant que vous n’aurez pas confirmé. Pensez à regarder dans les courriers
-          indésirables si l’e-mail tarde.
-        </p>
+        <p>{t.t('newsletter.pending')}</p>
       )}
     </section>
   );
@@ -74,6 +73,7 @@ function TokenAction({
   notice: FormNotice | null;
 }): ReactElement {
   const { link } = useSiteView();
+  const t = useT();
   const done = notice?.kind === 'success';
   return (
     <section className="newsletter-page block-form">
@@ -81,10 +81,10 @@ function TokenAction({
       <Notice notice={notice} />
       {done ? (
         <p>
-          <a href={link('/')}>Retour à l’accueil</a>
+          <a href={link('/')}>{t.t('newsletter.home')}</a>
         </p>
       ) : token === '' ? (
-        <p role="alert">Ce lien est incomplet : ouvrez le lien complet reçu par e-mail.</p>
+        <p role="alert">{t.t('newsletter.incompleteLink')}</p>
       ) : (
         <form className="block-form__form" method="post" action={link(path)}>
           <p>{intro}</p>
@@ -105,11 +105,12 @@ export function NewsletterConfirmPage({
   token: string;
   notice: FormNotice | null;
 }): ReactElement {
+  const t = useT();
   return (
     <TokenAction
-      title="Confirmer mon inscription"
-      intro="Un dernier clic pour confirmer que vous souhaitez recevoir notre lettre d’information."
-      button="Confirmer mon inscription"
+      title={t.t('newsletter.confirmTitle')}
+      intro={t.t('newsletter.confirmIntro')}
+      button={t.t('newsletter.confirmButton')}
       path={CONFIRM_PATH}
       token={token}
       notice={notice}
@@ -124,11 +125,12 @@ export function UnsubscribePage({
   token: string;
   notice: FormNotice | null;
 }): ReactElement {
+  const t = useT();
   return (
     <TokenAction
-      title="Se désinscrire de la lettre"
-      intro="Vous ne recevrez plus aucune de nos lettres d’information à cette adresse. Vous pourrez vous réinscrire quand vous voudrez."
-      button="Me désinscrire"
+      title={t.t('newsletter.unsubscribeTitle')}
+      intro={t.t('newsletter.unsubscribeIntro')}
+      button={t.t('newsletter.unsubscribeButton')}
       path={UNSUBSCRIBE_PATH}
       token={token}
       notice={notice}

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { parameterFlag } from '../../schema/parameter';
+import { useT } from '../../i18n/react';
 import { useSiteView } from '../site-view';
 import { SIGNUP_PATH } from './newsletter-paths';
 
@@ -10,6 +11,7 @@ import { SIGNUP_PATH } from './newsletter-paths';
  */
 export function NewsletterSignup(): ReactElement | null {
   const { parameters, link } = useSiteView();
+  const t = useT();
   if (!parameterFlag(parameters, 'NEWSLETTER_ENABLED')) return null;
   return (
     <form
@@ -19,9 +21,9 @@ export function NewsletterSignup(): ReactElement | null {
       aria-labelledby="newsletter-signup-title"
     >
       <h2 className="site-footer__heading" id="newsletter-signup-title">
-        Lettre d’information
+        {t.t('newsletter.heading')}
       </h2>
-      <label htmlFor="newsletter-signup-email">Recevez nos nouvelles par e-mail</label>
+      <label htmlFor="newsletter-signup-email">{t.t('newsletter.footerLabel')}</label>
       <div className="newsletter-signup__row">
         <input
           id="newsletter-signup-email"
@@ -29,13 +31,11 @@ export function NewsletterSignup(): ReactElement | null {
           type="email"
           required
           autoComplete="email"
-          placeholder="vous@exemple.fr"
+          placeholder={t.t('newsletter.placeholder')}
         />
-        <button type="submit">S’inscrire</button>
+        <button type="submit">{t.t('newsletter.subscribe')}</button>
       </div>
-      <p className="newsletter-signup__hint">
-        Un e-mail vous demandera de confirmer. Désinscription en un clic.
-      </p>
+      <p className="newsletter-signup__hint">{t.t('newsletter.footerHint')}</p>
     </form>
   );
 }

@@ -1,20 +1,36 @@
 import type { ReactElement } from 'react';
-import { formatEuros, frenchDay } from '../../domain/checkout';
+import { frenchDay } from '../../domain/checkout';
 import type { OrderDetail } from '../../schema/order';
-import { PAYMENT_METHOD_LABELS } from '../../schema/payment';
+import type { PaymentMethod } from '../../schema/payment';
+import { useT } from '../../i18n/react';
+import type { Translator } from '../../i18n/translator';
 
 // One order as the buyer sees it (payment, confirmation and history pages): lines, amounts
 // and how it reaches them, every figure as the provider computed it.
 
-const DELIVERY_LABELS: Record<OrderDetail['deliveryType'], string> = {
-  DELIVERY: 'Livraison à domicile',
-  PICKUP: 'Livraison en point relais',
-  CLICK_AND_COLLECT: 'Retrait au domaine',
-  NO_DELIVERY: 'Sans livraison',
-};
+const DELIVERY_LABELS = {
+  DELIVERY: 'order.delivery.DELIVERY',
+  PICKUP: 'order.delivery.PICKUP',
+  CLICK_AND_COLLECT: 'order.delivery.CLICK_AND_COLLECT',
+  NO_DELIVERY: 'order.delivery.NO_DELIVERY',
+} as const satisfies Record<OrderDetail['deliveryType'], string>;
 
-export function orderDate(iso: string): string {
-  return frenchDay(iso.slice(0, 10));
+const PAYMENT_LABELS = {
+  BANK_TRANSFER: 'order.method.BANK_TRANSFER',
+  CHEQUE: 'order.method.CHEQUE',
+  PAY_AT_PICKUP: 'order.method.PAY_AT_PICKUP',
+  STRIPE: 'order.method.STRIPE',
+} as const satisfies Record<PaymentMethod, string>;
+
+/**
+ * « samedi 28 novembre 2026 » / « Saturday, 28 November 2026 »: the day as written, whatever
+ * the zone; in French without a translator (pages not passing one yet).
+ */
+export function orderDate(iso: string, t?: Translator): string {
+  if (!t) return frenchDay(iso.slice(0, 10));
+  const day = new Date(`${iso.slice(0, 10)}T12:00:00Z`);
+  if (Number.isNaN(day.getTime())) return iso;
+  return t.date(day, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
 export function OrderDetails({
@@ -24,18 +40,20 @@ export function OrderDetails({
   order: OrderDetail;
   headingLevel?: 2 | 3;
 }): ReactElement {
+  const t = useT();
+  const formatEuros = t.euros;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const delivery = order.address.delivery;
   return (
     <div className="order-details">
       <table className="order-details__lines">
-        <caption>Articles de la commande {order.reference}</caption>
+        <caption>{t.t('order.caption', { reference: order.reference })}</caption>
         <thead>
           <tr>
-            <th scope="col">Produit</th>
-            <th scope="col">Prix unitaire</th>
-            <th scope="col">Qté</th>
-            <th scope="col">Total</th>
+            <th scope="col">{t.t('order.product')}</th>
+            <th scope="col">{t.t('order.unitPrice')}</th>
+            <th scope="col">{t.t('order.quantity')}</th>
+            <th scope="col">{t.t('order.lineTotal')}</th>
           </tr>
         </thead>
         <tbody>
@@ -50,32 +68,37 @@ export function OrderDetails({
         </tbody>
       </table>
       <dl className="order-details__amounts">
-        <dt>Sous-total</dt>
+        <dt>{t.t('order.subtotal')}</dt>
         <dd>{formatEuros(order.subtotal)}</dd>
-        <dt>Livraison</dt>
-        <dd>{order.shipping === 0 ? 'Offerte' : formatEuros(order.shipping)}</dd>
+        <dt>{t.t('order.shipping')}</dt>
+        <dd>{order.shipping === 0 ? t.t('order.freeShipping') : formatEuros(order.shipping)}</dd>
         {order.discount > 0 ? (
           <>
-            <dt>Réduction{order.discountCode ? ` (${order.discountCode})` : ''}</dt>
+            <dt>
+              {t.t('order.discount')}
+              {order.discountCode ? ` (${order.discountCode})` : ''}
+            </dt>
             <dd>−{formatEuros(order.discount)}</dd>
           </>
         ) : null}
-        <dt className="order-details__total">Total TTC</dt>
+        <dt className="order-details__total">{t.t('order.total')}</dt>
         <dd className="order-details__total">{formatEuros(order.total)}</dd>
-        <dt>dont TVA</dt>
+        <dt>{t.t('order.vat')}</dt>
         <dd>{formatEuros(order.vat)}</dd>
       </dl>
-      <Heading>{DELIVERY_LABELS[order.deliveryType]}</Heading>
-      {order.carrier ? <p>Transporteur : {order.carrier.name}</p> : null}
+      <Heading>{t.t(DELIVERY_LABELS[order.deliveryType])}</Heading>
+      {order.carrier ? <p>{t.t('order.carrier', { name: order.carrier.name })}</p> : null}
       {order.accessPoint ? (
         <p>
-          Point relais : <strong>{order.accessPoint.name}</strong>, {order.accessPoint.addLine1},{' '}
-          {order.accessPoint.zipCode} {order.accessPoint.city}
+          {t.t('order.accessPoint')}
+          <strong>{order.accessPoint.name}</strong>, {order.accessPoint.addLine1}, {order.accessPoint.zipCode}{' '}
+          {order.accessPoint.city}
         </p>
       ) : null}
       {order.collect ? (
         <p className="order-details__collect">
-          Retrait : <strong>{order.collect.label}</strong>
+          {t.t('order.collect')}
+          <strong>{order.collect.label}</strong>
           {order.collect.placeAddress ? (
             <>
               <br />
@@ -90,7 +113,9 @@ export function OrderDetails({
           {delivery.addressPart2 ? `, ${delivery.addressPart2}` : ''}, {delivery.postalCode} {delivery.city}
         </p>
       ) : null}
-      {order.paymentMethod ? <p>Paiement : {PAYMENT_METHOD_LABELS[order.paymentMethod]}</p> : null}
+      {order.paymentMethod ? (
+        <p>{t.t('order.payment', { method: t.t(PAYMENT_LABELS[order.paymentMethod]) })}</p>
+      ) : null}
     </div>
   );
 }

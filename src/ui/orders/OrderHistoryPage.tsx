@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import type { OrderDetail } from '../../schema/order';
 import { ListPagination } from '../layout/ListPagination';
 import { ORDER_HISTORY_PATH } from '../checkout/checkout-paths';
+import { useT } from '../../i18n/react';
 import { OrderDetails, orderDate } from './OrderDetails';
 
 // /mon-compte/commandes: the member's orders, newest first, each with its status, lines and
@@ -24,31 +25,37 @@ export function OrderHistoryPage({
   pageCount: number;
   shopHref: string;
 }): ReactElement {
+  const t = useT();
   return (
     <article className="order-history">
       <link rel="stylesheet" href="/assets/checkout.css" precedence="default" />
-      <h1>Mes commandes</h1>
+      <h1>{t.t('orders.title')}</h1>
       {entries.length === 0 ? (
         <p>
-          Vous n'avez pas encore passé de commande. <a href={shopHref}>Découvrir la boutique</a>
+          {`${t.t('orders.none')} `}
+          <a href={shopHref}>{t.t('orders.discoverShop')}</a>
         </p>
       ) : null}
       {entries.map(({ order, invoiceHref, paymentHref }) => (
         <section className="order-history__order" key={order.id} aria-labelledby={`order-${order.id}`}>
           <h2 id={`order-${order.id}`}>
-            Commande {order.reference} du {orderDate(order.createdAt)}
+            {t.t('orders.heading', { reference: order.reference, date: orderDate(order.createdAt, t) })}
           </h2>
           <p>
-            Statut :{' '}
+            {t.t('orders.status')}{' '}
             <span className={`order-status order-status--${order.status.toLowerCase()}`}>
               {order.statusLabel}
             </span>
           </p>
           {order.customerMessages.length > 0 ? (
-            <ul className="order-history__messages" aria-label="Messages du vendeur">
+            <ul className="order-history__messages" aria-label={t.t('orders.messages')}>
               {order.customerMessages.map((entry) => (
                 <li key={`${entry.at}-${entry.status}`}>
-                  {orderDate(entry.at)}, {entry.statusLabel.toLowerCase()} : « {entry.message} »
+                  {t.t('orders.message', {
+                    date: orderDate(entry.at, t),
+                    status: entry.statusLabel.toLowerCase(),
+                    message: entry.message,
+                  })}
                 </li>
               ))}
             </ul>
@@ -57,10 +64,10 @@ export function OrderHistoryPage({
           <p className="order-history__links">
             {invoiceHref ? (
               <a href={invoiceHref} download>
-                Télécharger la facture {order.invoiceNumber ?? ''}
+                {t.t('orders.invoice', { number: order.invoiceNumber ?? '' })}
               </a>
             ) : null}
-            {paymentHref ? <a href={paymentHref}>Payer cette commande</a> : null}
+            {paymentHref ? <a href={paymentHref}>{t.t('orders.pay')}</a> : null}
           </p>
         </section>
       ))}
@@ -68,7 +75,7 @@ export function OrderHistoryPage({
         page={page}
         pageCount={pageCount}
         pathOf={(number) => (number === 1 ? ORDER_HISTORY_PATH : `${ORDER_HISTORY_PATH}?page=${number}`)}
-        label="Pages de mes commandes"
+        label={t.t('orders.pagination')}
       />
     </article>
   );

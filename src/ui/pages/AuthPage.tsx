@@ -2,6 +2,8 @@ import type { ReactElement } from 'react';
 import { LoginForm } from '../auth/LoginForm';
 import { RegisterForm } from '../auth/RegisterForm';
 import type { MemberFormState } from '../auth/form-state';
+import { RichMessage } from '../account/RichMessage';
+import { useT } from '../../i18n/react';
 
 export interface AuthPageProps {
   redirect: string; // a same-site path, already checked
@@ -25,22 +27,23 @@ export interface AuthPageProps {
 /** /auth: log in and register side by side; both plain POST forms, enhanced by the AuthForms island. */
 export function AuthPage(props: AuthPageProps): ReactElement {
   const { links, signedInAs } = props;
+  const t = useT();
   if (signedInAs) {
     return (
       <article className="auth-page">
-        <h1 className="page-title">Mon compte</h1>
+        <h1 className="page-title">{t.t('auth.myAccount')}</h1>
         <section className="form-card">
           <p>
-            Vous êtes connecté avec l’adresse <strong>{signedInAs}</strong>.
+            <RichMessage text={t.t('auth.signedInAs', { email: signedInAs })} />
           </p>
           <p>
             <a className="button" href={links.account}>
-              Mon espace personnel
+              {t.t('auth.personalSpace')}
             </a>
           </p>
           <form method="post" action={links.logout} className="form">
             <button type="submit" className="button">
-              Se déconnecter
+              {t.t('auth.logout')}
             </button>
           </form>
         </section>
@@ -49,7 +52,7 @@ export function AuthPage(props: AuthPageProps): ReactElement {
   }
   return (
     <article className="auth-page">
-      <h1 className="page-title">Connexion ou inscription</h1>
+      <h1 className="page-title">{t.t('auth.title')}</h1>
       {props.notice ? (
         <p className="form-notice" role="status">
           {props.notice}

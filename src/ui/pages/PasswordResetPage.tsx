@@ -3,9 +3,11 @@ import { AuthField } from '../auth/AuthField';
 import { EmailLinkAsk } from '../auth/EmailLinkAsk';
 import { ErrorSummary } from '../auth/ErrorSummary';
 import type { MemberFormState } from '../auth/form-state';
-import { PASSWORD_HINT } from '../auth/RegisterForm';
+import { labelsIn } from '../auth/form-labels';
+import { passwordHint } from '../auth/RegisterForm';
+import { useT } from '../../i18n/react';
 
-export const RESET_LABELS = { token: 'Code du lien reçu', password: 'Nouveau mot de passe' } as const;
+export const RESET_LABELS = { token: 'reset.token', password: 'reset.password' } as const;
 
 export type PasswordResetPageProps =
   | { mode: 'ask'; action: string; state: MemberFormState; sent: string | null; loginHref: string }
@@ -21,12 +23,13 @@ export type PasswordResetPageProps =
 
 /** /password/reset/ask (ask for a link) and /password/reset/{token} (choose the new password). */
 export function PasswordResetPage(props: PasswordResetPageProps): ReactElement {
+  const t = useT();
   if (props.mode === 'ask') {
     return (
       <EmailLinkAsk
         form="ask"
-        title="Mot de passe oublié"
-        intro="Indiquez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe."
+        title={t.t('reset.askTitle')}
+        intro={t.t('reset.askIntro')}
         action={props.action}
         state={props.state}
         sent={props.sent}
@@ -35,9 +38,10 @@ export function PasswordResetPage(props: PasswordResetPageProps): ReactElement {
     );
   }
   const { state } = props;
+  const labels = labelsIn(RESET_LABELS, t);
   return (
     <article className="password-reset-page">
-      <h1 className="page-title">Choisir un nouveau mot de passe</h1>
+      <h1 className="page-title">{t.t('reset.title')}</h1>
       <section className="form-card">
         {props.done ? (
           <>
@@ -46,23 +50,23 @@ export function PasswordResetPage(props: PasswordResetPageProps): ReactElement {
             </p>
             <p>
               <a className="button" href={props.loginHref}>
-                Se connecter
+                {t.t('auth.login')}
               </a>
             </p>
           </>
         ) : (
           <>
-            <ErrorSummary form="reset" message={state.message} errors={state.errors} labels={RESET_LABELS} />
+            <ErrorSummary form="reset" message={state.message} errors={state.errors} labels={labels} />
             <form method="post" action={props.action} className="form" noValidate data-member-form="reset">
               {props.token === null ? (
                 <AuthField
                   form="reset"
                   name="token"
-                  label={RESET_LABELS.token}
+                  label={labels.token}
                   autoComplete="off"
                   value={state.values.token}
                   error={state.errors.token}
-                  hint="Le code figure dans l’e-mail, sous le lien."
+                  hint={t.t('emailLink.codeHint')}
                   maxLength={200}
                   fromFragment={!state.errors.token}
                 />
@@ -70,20 +74,20 @@ export function PasswordResetPage(props: PasswordResetPageProps): ReactElement {
               <AuthField
                 form="reset"
                 name="password"
-                label={RESET_LABELS.password}
+                label={labels.password}
                 type="password"
                 autoComplete="new-password"
                 error={state.errors.password}
-                hint={PASSWORD_HINT}
+                hint={passwordHint(t)}
                 maxLength={200}
               />
               <button type="submit" className="button">
-                Enregistrer le nouveau mot de passe
+                {t.t('reset.submit')}
               </button>
             </form>
             {state.errors.token ? (
               <p>
-                <a href={props.askHref}>Demander un nouveau lien</a>
+                <a href={props.askHref}>{t.t('emailLink.askAgain')}</a>
               </p>
             ) : null}
           </>

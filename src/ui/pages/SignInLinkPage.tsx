@@ -4,7 +4,10 @@ import { EmailLinkAsk } from '../auth/EmailLinkAsk';
 import { ErrorSummary } from '../auth/ErrorSummary';
 import type { MemberFormState } from '../auth/form-state';
 
-export const LINK_USE_LABELS = { token: 'Code de connexion reçu par e-mail' } as const;
+import { labelsIn } from '../auth/form-labels';
+import { useT } from '../../i18n/react';
+
+export const LINK_USE_LABELS = { token: 'signInLink.token' } as const;
 
 export type SignInLinkPageProps =
   | { mode: 'ask'; action: string; state: MemberFormState; sent: string | null; loginHref: string }
@@ -13,12 +16,13 @@ export type SignInLinkPageProps =
 /** /auth/lien (ask for a one-time sign-in link) and /auth/lien/connexion (use it). */
 export function SignInLinkPage(props: SignInLinkPageProps): ReactElement {
   const { state } = props;
+  const t = useT();
   if (props.mode === 'ask') {
     return (
       <EmailLinkAsk
         form="link"
-        title="Recevoir un lien de connexion"
-        intro="Indiquez l’adresse e-mail de votre compte : nous vous enverrons un lien pour vous connecter sans mot de passe, valable 15 minutes."
+        title={t.t('signInLink.askTitle')}
+        intro={t.t('signInLink.askIntro')}
         action={props.action}
         state={state}
         sent={props.sent}
@@ -26,28 +30,29 @@ export function SignInLinkPage(props: SignInLinkPageProps): ReactElement {
       />
     );
   }
+  const labels = labelsIn(LINK_USE_LABELS, t);
   return (
     <article className="password-reset-page">
-      <h1 className="page-title">Se connecter avec le lien reçu</h1>
+      <h1 className="page-title">{t.t('signInLink.useTitle')}</h1>
       <section className="form-card">
-        <ErrorSummary form="code" message={state.message} errors={state.errors} labels={LINK_USE_LABELS} />
+        <ErrorSummary form="code" message={state.message} errors={state.errors} labels={labels} />
         <form method="post" action={props.action} className="form" noValidate data-member-form="code">
           <AuthField
             form="code"
             name="token"
-            label={LINK_USE_LABELS.token}
+            label={labels.token}
             autoComplete="off"
             error={state.errors.token}
-            hint="Le code figure dans l’e-mail, sous le lien."
+            hint={t.t('emailLink.codeHint')}
             maxLength={200}
             fromFragment={!state.errors.token}
           />
           <button type="submit" className="button">
-            Me connecter
+            {t.t('signInLink.submit')}
           </button>
         </form>
         <p>
-          <a href={props.askHref}>Demander un nouveau lien</a>
+          <a href={props.askHref}>{t.t('emailLink.askAgain')}</a>
         </p>
       </section>
     </article>

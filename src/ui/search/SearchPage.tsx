@@ -1,16 +1,17 @@
 import type { ReactElement } from 'react';
 import { excerptParts } from '../../domain/search-query';
 import type { SearchKind, SearchResult } from '../../schema/search';
+import { useT } from '../../i18n/react';
 import { useSiteView } from '../site-view';
 import { SearchForm } from './SearchForm';
 import { searchPath } from './search-paths';
 
-const KIND_LABELS: Record<SearchKind, string> = {
-  PAGE: 'Page',
-  NEWS: 'Actualité',
-  BLOG: 'Article du blog',
-  SERVICE: 'Prestation',
-};
+const KIND_LABELS = {
+  PAGE: 'search.kind.PAGE',
+  NEWS: 'search.kind.NEWS',
+  BLOG: 'search.kind.BLOG',
+  SERVICE: 'search.kind.SERVICE',
+} as const satisfies Record<SearchKind, string>;
 
 function Excerpt({ html }: { html: string }): ReactElement {
   // Rendered as React text nodes: only the found words become <mark>, nothing else is HTML.
@@ -40,9 +41,10 @@ export function SearchPage({
   pageCount: number;
 }): ReactElement {
   const { link } = useSiteView();
+  const t = useT();
   return (
     <section className="search-page">
-      <h1 className="page-title">Recherche</h1>
+      <h1 className="page-title">{t.t('search.title')}</h1>
       <SearchForm id="recherche-page" value={q} />
       {error ? (
         <p className="search-page__error" role="alert">
@@ -52,8 +54,10 @@ export function SearchPage({
       {q !== '' && error === null ? (
         <p className="search-page__count" role="status">
           {total === 0
-            ? `Aucun résultat pour « ${q} ».`
-            : `${total} résultat${total > 1 ? 's' : ''} pour « ${q} »${pageCount > 1 ? ` – page ${page} sur ${pageCount}` : ''}.`}
+            ? t.t('search.none', { q })
+            : pageCount > 1
+              ? t.t('search.countPaged', { count: total, q, page, pageCount })
+              : t.t('search.count', { count: total, q })}
         </p>
       ) : null}
       {results.length > 0 ? (
@@ -63,17 +67,17 @@ export function SearchPage({
               <h2 className="search-result__title">
                 <a href={link(result.url)}>{result.title}</a>
               </h2>
-              <p className="search-result__kind">{KIND_LABELS[result.kind]}</p>
+              <p className="search-result__kind">{t.t(KIND_LABELS[result.kind])}</p>
               <Excerpt html={result.excerpt} />
             </li>
           ))}
         </ol>
       ) : null}
       {pageCount > 1 ? (
-        <nav className="search-pagination" aria-label="Pages des résultats">
+        <nav className="search-pagination" aria-label={t.t('search.pagination')}>
           {page > 1 ? (
             <a href={link(searchPath(q, page - 1))} rel="prev">
-              ← Résultats précédents
+              {t.t('search.previous')}
             </a>
           ) : null}
           <ol className="search-pagination__pages">
@@ -82,7 +86,7 @@ export function SearchPage({
                 {number === page ? (
                   <span aria-current="page">{number}</span>
                 ) : (
-                  <a href={link(searchPath(q, number))} aria-label={`Page ${number}`}>
+                  <a href={link(searchPath(q, number))} aria-label={t.t('news.pageNumber', { page: number })}>
                     {number}
                   </a>
                 )}
@@ -91,7 +95,7 @@ export function SearchPage({
           </ol>
           {page < pageCount ? (
             <a href={link(searchPath(q, page + 1))} rel="next">
-              Résultats suivants →
+              {t.t('search.next')}
             </a>
           ) : null}
         </nav>

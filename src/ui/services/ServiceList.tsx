@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import type { Service } from '../../schema/service';
 import { ListPagination } from '../layout/ListPagination';
 import { BlockImage } from '../blocks/BlockImage';
+import { useT } from '../../i18n/react';
 import { useSiteView } from '../site-view';
 import { serviceListPath, servicePath } from './service-paths';
 
@@ -18,9 +19,10 @@ export interface ServiceListProps {
 /** The tags of a service, each a link to the list filtered by it. */
 export function ServiceTags({ tags }: { tags: string[] }): ReactElement | null {
   const { link } = useSiteView();
+  const t = useT();
   if (tags.length === 0) return null;
   return (
-    <ul className="service-tags" aria-label="Étiquettes">
+    <ul className="service-tags" aria-label={t.t('service.tags')}>
       {tags.map((tag) => (
         <li key={tag}>
           <a className="service-tag" href={link(serviceListPath({ tags: [tag] }))}>
@@ -43,13 +45,14 @@ export function ServiceList({
   pageCount,
 }: ServiceListProps): ReactElement {
   const { link } = useSiteView();
+  const t = useT();
   const filtered = selectedTags.length > 0;
   return (
     <article className="service-list">
       <link rel="stylesheet" href="/assets/albums.css" precedence="default" />
       <h1 className="page-title">{title}</h1>
       {allTags.length > 0 ? (
-        <nav className="service-filter" aria-label="Filtrer les prestations par étiquette">
+        <nav className="service-filter" aria-label={t.t('service.filter')}>
           <ul className="service-tags">
             <li>
               <a
@@ -57,7 +60,7 @@ export function ServiceList({
                 href={link(serviceListPath())}
                 aria-current={filtered ? undefined : 'page'}
               >
-                Toutes
+                {t.t('service.all')}
               </a>
             </li>
             {allTags.map((tag) => (
@@ -76,11 +79,11 @@ export function ServiceList({
       ) : null}
       <p className="service-list__count" aria-live="polite">
         {filtered
-          ? `${total} prestation${total > 1 ? 's' : ''} pour « ${selectedTags.join(' », « ')} »`
-          : `${total} prestation${total > 1 ? 's' : ''}`}
+          ? t.t('service.countFor', { count: total, tags: selectedTags.join(t.t('service.tagSeparator')) })
+          : t.t('service.count', { count: total })}
       </p>
       {services.length === 0 ? (
-        <p>Aucune prestation pour le moment.</p>
+        <p>{t.t('service.empty')}</p>
       ) : (
         <ul className="content-cards">
           {services.map((service, index) => (
@@ -108,7 +111,7 @@ export function ServiceList({
         page={page}
         pageCount={pageCount}
         pathOf={(number) => serviceListPath({ tags: selectedTags, page: number })}
-        label="Pages des prestations"
+        label={t.t('service.pagination')}
       />
     </article>
   );

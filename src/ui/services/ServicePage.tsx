@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { sanitizeRichText } from '../../domain/rich-text';
 import type { Service } from '../../schema/service';
 import { BlockImage } from '../blocks/BlockImage';
+import { useT } from '../../i18n/react';
 import { useSiteView } from '../site-view';
 import { serviceListPath } from './service-paths';
 import { ServiceTags } from './ServiceList';
@@ -9,11 +10,12 @@ import { ServiceTags } from './ServiceList';
 /** One service: its picture, summary, owner-written description (sanitised again) and tags. */
 export function ServicePage({ service }: { service: Service }): ReactElement {
   const { link } = useSiteView();
+  const t = useT();
   return (
     <article className="service-page">
       <link rel="stylesheet" href="/assets/albums.css" precedence="default" />
       <p className="content-back">
-        <a href={link(serviceListPath())}>← Toutes les prestations</a>
+        <a href={link(serviceListPath())}>{t.t('service.back')}</a>
       </p>
       <h1 className="page-title">{service.title}</h1>
       {service.image ? (

@@ -46,9 +46,19 @@ describe('the personal space page and its island', () => {
     const html = await (
       await request('/mon-compte', { host: member.host, headers: { cookie: `token=${member.token}` } })
     ).text();
-    const wrapper = /<div data-island="AccountForms" data-props="([^"]*)" data-chunk="member"/.exec(html);
+    const wrapper =
+      /<div data-island="AccountForms" data-props="([^"]*)" data-i18n="([^"]*)" data-chunk="member"/.exec(
+        html,
+      );
     expect(wrapper).not.toBeNull();
     expect(JSON.parse(decode(wrapper?.[1] ?? ''))).toEqual({ email: member.email });
+    // The field rules' messages in the page's language, for the island's checks.
+    const i18n = JSON.parse(decode(wrapper?.[2] ?? '')) as {
+      locale: string;
+      messages: Record<string, unknown>;
+    };
+    expect(i18n.locale).toBe('fr_FR');
+    expect(i18n.messages['check.currentPassword']).toEqual(['Saisissez votre mot de passe actuel.']);
     // The forms it enhances: plain POST forms to the page, each field in the markup (the
     // current password too: without JavaScript nobody can tell whether the e-mail will change).
     for (const [kind, anchor] of [
