@@ -3,12 +3,13 @@ import { BLOG_PATH } from '../../src/domain/blog-url';
 import { localisedPath } from '../../src/domain/locale';
 import { newsPath } from '../../src/domain/news-url';
 import { ProviderError } from '../../src/provider/client';
+import type { TranslationLink } from '../../src/schema/translation';
 import { allPages } from '../../src/ui/site-view';
 import type { AppEnv } from '../http/app-env';
 import { albumSitemapPaths } from './album.routes';
 import { blogSitemapPaths } from './blog-sitemap';
 import { elementSitemapPaths } from './element-sitemap';
-import { loadNewsItem, loadNewsPage } from './news-data';
+import { loadNewsPage } from './news-data';
 import { serviceSitemapPaths } from './service.routes';
 import { shopSitemapPaths } from './shop.routes';
 import type { SitemapEntry } from './sitemap-alternates';
@@ -33,13 +34,8 @@ function leadingId(path: string): number | null {
 }
 
 /** The default locale's twin of a translated row, from the detail's `translations`. */
-function defaultTwin(detail: object | null, defaultLocale: string): number | null {
-  const translations: unknown = detail ? Reflect.get(detail, 'translations') : undefined;
-  if (!Array.isArray(translations)) return null;
-  for (const translation of translations as { locale?: unknown; id?: unknown }[]) {
-    if (translation.locale === defaultLocale && typeof translation.id === 'number') return translation.id;
-  }
-  return null;
+function defaultTwin(detail: Translated | null, defaultLocale: string): number | null {
+  return detail?.translations.find((translation) => translation.locale === defaultLocale)?.id ?? null;
 }
 
 /** A detail unpublished between the list and this read is a page without alternates. */
@@ -47,6 +43,8 @@ function gone(error: unknown): null {
   if (error instanceof ProviderError && error.status === 404) return null;
   throw error;
 }
+
+type Translated = { translations: TranslationLink[] };
 
 interface LocaleContext {
   locale: string;
@@ -58,7 +56,7 @@ async function groupOf(
   { locale, defaultLocale }: LocaleContext,
   kind: string,
   id: number,
-  detail: () => Promise<object | null>,
+  detail: () => Promise<Translated | null>,
 ): Promise<string> {
   if (locale === defaultLocale) return `${kind}:${id}`;
   const twin = defaultTwin(await detail().catch(gone), defaultLocale);
@@ -99,7 +97,9 @@ async function newsEntries(context: LocaleContext): Promise<SitemapEntry[]> {
       entries.push({
         locale: context.locale,
         path: localisedPath(newsPath(item), context.locale, context.defaultLocale),
-        group: await groupOf(context, 'news', item.id, () => loadNewsItem(context.source, item.id)),
+        group: await groupOf(context, 'news', item.id, () =>
+          context.source.cache.get(`news:item:${item.id}`, () => context.source.shared.newsItem(item.id)),
+        ),
         lastmod: item.updatedAt,
       });
     }
@@ -113,7 +113,7 @@ async function detailEntries(
   context: LocaleContext,
   kind: string,
   paths: string[],
-  detail: (id: number) => Promise<object | null>,
+  detail: (id: number) => Promise<Translated | null>,
 ): Promise<SitemapEntry[]> {
   const entries: SitemapEntry[] = [];
   for (const path of paths) {

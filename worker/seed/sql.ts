@@ -124,6 +124,9 @@ export function seedStatements(
         throw new Error(`Seed page ${page.key}: unsafe link ${page.linkUrl}`);
       }
       const parentId = page.parentKey === undefined ? null : pageIds.get(page.parentKey);
+      const originalId = page.translationOf === undefined ? null : pageIds.get(page.translationOf);
+      if (originalId === undefined)
+        throw new Error(`Seed page ${page.key}: its original ${page.translationOf} must come first`);
       if (parentId === undefined)
         throw new Error(`Seed page ${page.key}: parent ${page.parentKey} must come first`);
       statements.push(
@@ -131,6 +134,7 @@ export function seedStatements(
           id,
           site_id: site.id,
           locale: page.locale ?? 'fr_FR',
+          translation_of: originalId,
           parent_id: parentId,
           position,
           menu_icon: page.menuIcon ?? null,

@@ -91,11 +91,6 @@ export const englishVisits = [
 
 /** The wine site's addresses (elements.ts), in order: their visitor-facing names. */
 export const englishAddressNames = ['Estate and cellar door', 'Saumur shop'];
-export const englishAddressTypes: Record<string, string> = {
-  ESTATE: 'Estate',
-  SHOP: 'Shop',
-  CLICK_AND_COLLECT: 'Order collection',
-};
 
 const weekdayHours = '10 am – 12.30 pm / 2.30 pm – 6.30 pm';
 

@@ -1,9 +1,11 @@
 // SQL for the wine estate's English content that is not a page (issue 21): the English rows of
-// the news and of the album, copied from their French originals for everything that is not text
-// (images, dates, flags). Run after the French news and albums exist. The English pages are in
-// wine-site.ts (wine-english-pages.ts) and the overlaid translations in wine-english-overlay.ts.
+// the news and of the album (translation_of: their French original), copied from the French rows
+// for everything that is not text (images, dates, flags), then the overlaid translations
+// (wine-english-overlay.ts). Run after the French news, albums, catalogue and element lists.
+// The English pages are in wine-site.ts (wine-english-pages.ts).
 import { insert } from './sql.ts';
 import { englishAlbum, englishNews } from './wine-english-content.ts';
+import { wineEnglishOverlayStatements } from './wine-english-overlay.ts';
 
 const WINE = 2;
 const EN = 'en_GB';
@@ -13,8 +15,8 @@ const quote = (value: string): string => `'${value.replaceAll("'", "''")}'`;
 function newsStatements(): string[] {
   return englishNews.map(
     (news) =>
-      `INSERT INTO news (site_id, locale, title, summary, content, image_url, image_alt, is_promoted, is_valid, published_at, updated_at) ` +
-      `SELECT site_id, '${EN}', ${quote(news.title)}, ${quote(news.summary)}, ${quote(news.content)}, image_url, ${quote(news.imageAlt)}, is_promoted, is_valid, published_at, updated_at ` +
+      `INSERT INTO news (site_id, locale, translation_of, title, summary, content, image_url, image_alt, is_promoted, is_valid, published_at, updated_at) ` +
+      `SELECT site_id, '${EN}', id, ${quote(news.title)}, ${quote(news.summary)}, ${quote(news.content)}, image_url, ${quote(news.imageAlt)}, is_promoted, is_valid, published_at, updated_at ` +
       `FROM news WHERE site_id = ${WINE} AND locale = 'fr_FR' AND title = ${quote(news.frenchTitle)};`,
   );
 }
@@ -27,6 +29,7 @@ function albumStatements(): string[] {
     insert('albums', {
       site_id: WINE,
       locale: EN,
+      translation_of: englishAlbum.frenchId,
       title: englishAlbum.title,
       description: englishAlbum.description,
       position: englishAlbum.frenchId,
@@ -42,5 +45,5 @@ function albumStatements(): string[] {
 }
 
 export function wineEnglishStatements(): string[] {
-  return [...newsStatements(), ...albumStatements()];
+  return [...newsStatements(), ...albumStatements(), ...wineEnglishOverlayStatements()];
 }
