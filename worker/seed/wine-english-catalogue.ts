@@ -1,8 +1,8 @@
 // The wine estate's catalogue in English (issue 21), for the translations overlay: product names
-// stay as they are on the label; descriptions, tasting notes, serving and keeping advice, image
-// texts, pairings (meal icons), declination labels (variations) and award distinctions are
+// stay as they are on the label; descriptions, tasting notes, region, serving and keeping
+// advice, pairings (meal icons), declination labels (variations) and award distinctions are
 // written as a British wine merchant would describe the same bottles. Keyed by the French seed's
-// ids (shop-catalogue.ts).
+// ids (shop-catalogue.ts). Product image texts have no overlay field yet: they stay French.
 
 export interface EnglishProduct {
   description: string;
@@ -10,7 +10,6 @@ export interface EnglishProduct {
   servingTemperature: string;
   ageingPotential: string;
   region: string;
-  imageAlt: string;
 }
 
 const SAUMUR = 'Loire Valley – Saumur';
@@ -25,7 +24,6 @@ export const englishProducts: Record<number, EnglishProduct> = {
       'Ruby with a purple rim. Raspberry, black cherry and violets on the nose. Supple and fresh, with silky tannins and a liquorice finish.',
     servingTemperature: '15–16 °C',
     ageingPotential: '5–8 years',
-    imageAlt: 'Bottle of Saumur-Champigny Les Perrières with a cream label',
   },
   2: {
     region: SAUMUR,
@@ -35,7 +33,6 @@ export const englishProducts: Record<number, EnglishProduct> = {
       'Deep garnet. Black fruit, forest floor and pepper on the nose. Full-bodied, with firm but silky tannins and a long, spicy finish.',
     servingTemperature: '16–17 °C',
     ageingPotential: '8–12 years',
-    imageAlt: 'Bottle of Saumur-Champigny Vieilles Vignes with a burgundy label',
   },
   3: {
     region: SAUMUR,
@@ -43,7 +40,6 @@ export const englishProducts: Record<number, EnglishProduct> = {
     tastingNotes: 'Wild strawberry and redcurrant on the nose. Light and crunchy, with fine tannins.',
     servingTemperature: '13–14 °C',
     ageingPotential: '2–4 years',
-    imageAlt: 'Bottle of Saumur rouge Tuffeau with a white label',
   },
   4: {
     region: ANJOU,
@@ -51,7 +47,6 @@ export const englishProducts: Record<number, EnglishProduct> = {
     tastingNotes: 'Ripe red fruit with a hint of roasted pepper; round and generous on the palate.',
     servingTemperature: '15 °C',
     ageingPotential: '3–5 years',
-    imageAlt: 'Bottle of Anjou rouge Le Clos Bernard',
   },
   5: {
     region: SAUMUR,
@@ -60,7 +55,6 @@ export const englishProducts: Record<number, EnglishProduct> = {
       'Pale gold. Pear, quince and white flowers on the nose. Taut and saline, with a citrus finish.',
     servingTemperature: '10–12 °C',
     ageingPotential: '3–6 years',
-    imageAlt: 'Bottle of Saumur blanc Les Pentes in clear glass',
   },
   6: {
     region: SAUMUR,
@@ -69,7 +63,6 @@ export const englishProducts: Record<number, EnglishProduct> = {
       'Yellow fruit, toasted hazelnut and brioche on the nose. Rich on the palate, balanced by lively acidity.',
     servingTemperature: '12–13 °C',
     ageingPotential: '6–10 years',
-    imageAlt: 'Bottle of barrel-aged Saumur blanc with a gold label',
   },
   7: {
     region: 'Loire Valley – Pays nantais',
@@ -77,7 +70,6 @@ export const englishProducts: Record<number, EnglishProduct> = {
     tastingNotes: 'Sea air, lemon and green apple on the nose. Crisp and delicate, with a light spritz.',
     servingTemperature: '8–10 °C',
     ageingPotential: '2–3 years',
-    imageAlt: 'Bottle of Muscadet Sèvre et Maine sur lie with a blue label',
   },
   8: {
     region: ANJOU,
@@ -85,7 +77,6 @@ export const englishProducts: Record<number, EnglishProduct> = {
     tastingNotes: 'Light honey, lime blossom and white peach on the nose. Round, with a mineral finish.',
     servingTemperature: '11–12 °C',
     ageingPotential: '4–6 years',
-    imageAlt: 'Bottle of Anjou blanc Chenin des Coteaux',
   },
   9: {
     region: ANJOU,
@@ -93,7 +84,6 @@ export const englishProducts: Record<number, EnglishProduct> = {
     tastingNotes: 'Raspberry pink. Pear drops and strawberry on the nose. Round and fruity.',
     servingTemperature: '8–10 °C',
     ageingPotential: '1–2 years',
-    imageAlt: 'Bottle of raspberry-pink Cabernet d’Anjou rosé',
   },
   10: {
     region: SAUMUR,
@@ -101,7 +91,6 @@ export const englishProducts: Record<number, EnglishProduct> = {
     tastingNotes: 'Rose-petal pink. Grapefruit and redcurrant on the nose. Dry and thirst-quenching.',
     servingTemperature: '8 °C',
     ageingPotential: '1–2 years',
-    imageAlt: 'Bottle of Rosé de Loire Fleur de Tuffeau in clear glass',
   },
   11: {
     region: SAUMUR,
@@ -109,7 +98,6 @@ export const englishProducts: Record<number, EnglishProduct> = {
     tastingNotes: 'Fine bubbles. Apple, brioche and almond on the nose. Creamy, with a fresh finish.',
     servingTemperature: '6–8 °C',
     ageingPotential: '2–3 years',
-    imageAlt: 'Bottle of Crémant de Loire Cuvée Claire with a gold foil',
   },
   12: {
     region: SAUMUR,
@@ -117,7 +105,6 @@ export const englishProducts: Record<number, EnglishProduct> = {
     tastingNotes: 'Salmon pink. Strawberry and vine peach on the nose. Fruity, with a delicate mousse.',
     servingTemperature: '6–8 °C',
     ageingPotential: '2 years',
-    imageAlt: 'Bottle of Crémant de Loire rosé',
   },
   13: {
     region: SAUMUR,
@@ -125,7 +112,6 @@ export const englishProducts: Record<number, EnglishProduct> = {
     tastingNotes: 'White flowers and lemon on the nose. Lively, with energetic bubbles.',
     servingTemperature: '6–8 °C',
     ageingPotential: '1–2 years',
-    imageAlt: 'Bottle of traditional-method Saumur brut',
   },
   14: {
     region: ANJOU,
@@ -134,7 +120,6 @@ export const englishProducts: Record<number, EnglishProduct> = {
       'Golden. Dried apricot, honey and saffron on the nose. Unctuous, with a lovely freshness to balance it.',
     servingTemperature: '8–10 °C',
     ageingPotential: '15–20 years',
-    imageAlt: 'Slender bottle of golden Coteaux du Layon',
   },
   15: {
     region: 'Loire Valley',
@@ -142,7 +127,6 @@ export const englishProducts: Record<number, EnglishProduct> = {
     tastingNotes: '',
     servingTemperature: '',
     ageingPotential: '',
-    imageAlt: 'An open kraft-paper gift box holding six bottles',
   },
   16: {
     region: 'Loire Valley',
@@ -150,7 +134,6 @@ export const englishProducts: Record<number, EnglishProduct> = {
     tastingNotes: '',
     servingTemperature: '',
     ageingPotential: '',
-    imageAlt: 'An engraved wooden box holding a magnum',
   },
 };
 
