@@ -4,6 +4,7 @@
 // (/en/our-estate); pages that stand for a fixed route (contact, gallery, news, shop) keep the
 // French path the route is declared with, so /en/contact is routed on /me-contacter and finds
 // the English row there (src/i18n/route-paths.ts). The legal pages already have English slugs.
+// Links written in blocks are the owner's text, served as written: the English ones carry /en/.
 import { image, imageText, richText } from './blocks.ts';
 import { legalPages } from './legal-texts.ts';
 import type { SeedPage } from './types.ts';
@@ -32,7 +33,7 @@ export const englishWinePages: SeedPage[] = [
             'Saumur-Champigny, Saumur blanc and Crémant de Loire, grown by one family at Souzay-Champigny since 1962.',
           image: image('vignes.svg', 'Rows of vines on a hillside at sunset, the Loire below'),
           ctaLabel: 'Discover our wines',
-          ctaHref: '/our-wines',
+          ctaHref: '/en/our-wines',
         },
       },
       imageText(
@@ -62,7 +63,7 @@ export const englishWinePages: SeedPage[] = [
           title: 'Come and see us',
           text: 'The cellar door is open Monday to Saturday: free tastings, and cellar tours when booked ahead.',
           label: 'Tours and tastings',
-          href: '/tours-and-tastings',
+          href: '/en/tours-and-tastings',
         },
       },
     ],
@@ -178,7 +179,7 @@ ${moderation}`),
           title: 'Book a tour',
           text: 'Tell us the date you would like and how many of you there are: we will confirm your tour by e-mail.',
           label: 'Book',
-          href: '/me-contacter',
+          href: '/en/contact',
         },
       },
     ],
