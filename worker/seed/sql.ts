@@ -134,7 +134,8 @@ export function seedStatements(
           id,
           site_id: site.id,
           locale: page.locale ?? 'fr_FR',
-          translation_of: originalId,
+          // Only on a translation (migration 0026): an original's row is written as before.
+          ...(originalId === null ? {} : { translation_of: originalId }),
           parent_id: parentId,
           position,
           menu_icon: page.menuIcon ?? null,
