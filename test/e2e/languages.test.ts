@@ -97,8 +97,11 @@ describe('the wine estate in French and English', () => {
     const id = /\/(\d+)-/.exec(french ?? '')?.[1];
     await html(WINE, `/en/news/${id}-week-end-portes-ouvertes-les-5-et-6-decembre`, 404);
     expect(await html(WINE, '/en/news')).not.toContain('portes ouvertes');
-    // Its French page names no English version.
-    expect(alternates(await html(WINE, french ?? ''))['en-GB']).toBeUndefined();
+    // Its French page names no English version; the switcher offers the English home instead.
+    const page = await html(WINE, french ?? '');
+    expect(alternates(page)['en-GB']).toBeUndefined();
+    const switcher = /<a [^>]*hreflang="en-GB"[^>]*>/.exec(page)?.[0] ?? '';
+    expect(new URL(/href="([^"]+)"/.exec(switcher)?.[1] ?? '', 'http://x').pathname).toBe('/en');
   });
 
   test('the English legal texts say that the French version prevails', async () => {
