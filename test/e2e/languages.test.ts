@@ -41,7 +41,8 @@ const langOf = (page: string) => /<html[^>]*\slang="([^"]+)"/.exec(page)?.[1];
 function alternates(page: string): Record<string, string> {
   const found: Record<string, string> = {};
   for (const [link] of page.matchAll(/<link[^>]*rel="alternate"[^>]*>/g)) {
-    const hreflang = /hreflang="([^"]+)"/.exec(link)?.[1];
+    // React writes the attribute as hrefLang; HTML attribute names are case-insensitive.
+    const hreflang = /hreflang="([^"]+)"/i.exec(link)?.[1];
     const href = /href="([^"]+)"/.exec(link)?.[1];
     if (hreflang && href) found[hreflang] = new URL(href, 'http://x').pathname;
   }
@@ -100,7 +101,7 @@ describe('the wine estate in French and English', () => {
     // Its French page names no English version; the switcher offers the English home instead.
     const page = await html(WINE, french ?? '');
     expect(alternates(page)['en-GB']).toBeUndefined();
-    const switcher = /<a [^>]*hreflang="en-GB"[^>]*>/.exec(page)?.[0] ?? '';
+    const switcher = /<a [^>]*hreflang="en-GB"[^>]*>/i.exec(page)?.[0] ?? '';
     expect(new URL(/href="([^"]+)"/.exec(switcher)?.[1] ?? '', 'http://x').pathname).toBe('/en');
   });
 
