@@ -14,6 +14,7 @@ import { shopCatalogueStatements } from './shop-catalogue.ts';
 import { seedStatements } from './sql.ts';
 import { sampleMembers, sampleOperators } from './members.ts';
 import { wineSite } from './wine-site.ts';
+import { wineEnglishStatements } from './wine-english.ts';
 
 export const sampleSites = [massageSite, wineSite];
 
@@ -31,5 +32,6 @@ export function sampleStatements(): string[] {
     ...elementStatements(),
     ...deliveryStatements(), // delivery (after the countries and the users)
     ...formStatements(), // after the pages its block joins
+    ...wineEnglishStatements(), // after the French news and albums they copy
   ];
 }

@@ -77,6 +77,19 @@ export function seedStatements(
         is_valid: true,
       }),
     );
+    for (const language of site.otherLanguages ?? []) {
+      statements.push(
+        insert('languages', {
+          site_id: site.id,
+          code: language.code,
+          label: language.label,
+          deepl_code: language.deeplCode,
+          flag: language.flag,
+          country_id: language.countryId,
+          is_valid: true,
+        }),
+      );
+    }
     for (const city of reference.cities) {
       statements.push(
         insert('cities', {
@@ -102,7 +115,8 @@ export function seedStatements(
     for (const page of site.pages) {
       const id = nextPageId++;
       pageIds.set(page.key, id);
-      const siblings = page.parentKey ?? '';
+      // Menu order counts within one language's menu.
+      const siblings = `${page.locale ?? 'fr_FR'}:${page.parentKey ?? ''}`;
       const position = positions.get(siblings) ?? 0;
       positions.set(siblings, position + 1);
       // Pages are written here only: their link targets follow the same rule as owners' links.
@@ -110,13 +124,18 @@ export function seedStatements(
         throw new Error(`Seed page ${page.key}: unsafe link ${page.linkUrl}`);
       }
       const parentId = page.parentKey === undefined ? null : pageIds.get(page.parentKey);
+      const originalId = page.translationOf === undefined ? null : pageIds.get(page.translationOf);
+      if (originalId === undefined)
+        throw new Error(`Seed page ${page.key}: its original ${page.translationOf} must come first`);
       if (parentId === undefined)
         throw new Error(`Seed page ${page.key}: parent ${page.parentKey} must come first`);
       statements.push(
         insert('pages', {
           id,
           site_id: site.id,
-          locale: 'fr_FR',
+          locale: page.locale ?? 'fr_FR',
+          // Only on a translation (migration 0026): an original's row is written as before.
+          ...(originalId === null ? {} : { translation_of: originalId }),
           parent_id: parentId,
           position,
           menu_icon: page.menuIcon ?? null,

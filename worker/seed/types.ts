@@ -18,6 +18,8 @@ export interface SeedBlock {
 
 export interface SeedPage {
   key: string; // local key used to point children at their parent
+  locale?: string; // default fr_FR (the sample sites' default locale)
+  translationOf?: string; // key of the default-locale page this one translates
   parentKey?: string;
   title: string;
   menuTitle?: string;
@@ -37,8 +39,18 @@ export interface SeedPage {
   blocks: SeedBlock[];
 }
 
+export interface SeedLanguage {
+  code: string; // en_GB
+  label: string;
+  deeplCode: string;
+  flag: string;
+  countryId: number; // one of the reference countries
+}
+
 export interface SeedSite {
   id: number;
+  /** Languages beside French (the default, which every site has). */
+  otherLanguages?: SeedLanguage[];
   name: string;
   url: string;
   devUrls: string[];

@@ -4,6 +4,7 @@ import { legalPages } from './legal-texts.ts';
 import { siteParameters } from './parameters.ts';
 import { image, imageText, richText } from './blocks.ts';
 import type { SeedSite } from './types.ts';
+import { englishLegalPages, englishWinePages } from './wine-english-pages.ts';
 
 const moderation = `<p><em>L'abus d'alcool est dangereux pour la santé, à consommer avec modération.</em></p>`;
 
@@ -11,6 +12,8 @@ const weekdayHours = '10h00 – 12h30 / 14h30 – 18h30';
 
 export const wineSite: SeedSite = {
   id: 2,
+  // Bilingual since issue 21: French (default, no prefix) and British English under /en/.
+  otherLanguages: [{ code: 'en_GB', label: 'English', deeplCode: 'EN-GB', flag: 'gb', countryId: 826 }],
   name: 'Domaine des Coteaux de Loire',
   url: 'http://vins.localhost:8787',
   devUrls: ['http://vins.localhost:8787'],
@@ -390,6 +393,9 @@ ${moderation}`),
       cmsRoute: 'shop-list',
       blocks: [],
     },
+    // English pages last, so the French pages keep their ids.
+    ...englishWinePages,
+    ...englishLegalPages(),
   ],
   componentConfs: [
     {

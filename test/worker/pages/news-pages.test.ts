@@ -219,12 +219,13 @@ describe('sitemap', () => {
   it('lists the news page and every published article', async () => {
     const xml = await (await request('/sitemap.xml', { host: WINE_HOST })).text();
     expect(xml).toContain('<loc>http://vins.localhost/actualites</loc>');
-    const { results } = await env.DB.prepare('SELECT id FROM news WHERE site_id = ? AND is_valid = 1')
+    // The wine site is bilingual (issue 21): its English articles are listed under /en/news.
+    const { results } = await env.DB.prepare('SELECT id, locale FROM news WHERE site_id = ? AND is_valid = 1')
       .bind(WINE_SITE_ID)
-      .all<{ id: number }>();
-    for (const { id } of results)
-      expect(xml).toMatch(
-        new RegExp(`<loc>http://vins\\.localhost/actualites/${id}-[a-z0-9-]+</loc><lastmod>`),
-      );
+      .all<{ id: number; locale: string }>();
+    for (const { id, locale } of results) {
+      const list = locale === 'en_GB' ? '/en/news' : '/actualites';
+      expect(xml).toMatch(new RegExp(`<loc>http://vins\\.localhost${list}/${id}-[a-z0-9-]+</loc><lastmod>`));
+    }
   });
 });

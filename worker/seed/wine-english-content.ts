@@ -1,0 +1,110 @@
+// The wine estate's news, album, visit bookings and text settings in English (issue 21).
+// News and albums are one row per language (their English rows point at the French ones);
+// element lists, elements, addresses and settings go through the translations overlay.
+// The open-days news stays French only on purpose: a local event announced to local
+// customers, and the sample's example of an item that exists in one language only (absent from
+// the English lists and sitemap, 404 under /en/).
+
+export interface EnglishNews {
+  /** The French article's title (news.ts), which finds its row. */
+  frenchTitle: string;
+  title: string;
+  summary: string;
+  content: string; // safe rich text, as news.ts
+  imageAlt: string;
+}
+
+export const englishNews: EnglishNews[] = [
+  {
+    frenchTitle: 'Vendanges 2026 : une belle récolte de cabernet franc',
+    title: 'Harvest 2026: a fine crop of Cabernet Franc',
+    summary:
+      'Three weeks of hand-picking under generous sunshine: ripe, healthy grapes and a vintage full of promise.',
+    content: `<p>The last crates of Cabernet Franc came into the winery on 2 October. After a hot summer and some welcome rain at the end of August, the grapes arrived ripe and in perfect health.</p>
+<p>Many thanks to the twenty-two pickers who joined us, several of whom have been coming back for more than ten years. The vats are now fermenting slowly in the cool of the tufa: see you in the spring for the first tastings.</p>`,
+    imageAlt: 'The estate’s rows of vines at harvest time',
+  },
+  {
+    frenchTitle: 'Sortie du Saumur-Champigny « Les Perrières » 2024',
+    title: 'Saumur-Champigny “Les Perrières” 2024 is here',
+    summary:
+      'Our old-vine wine, aged for twelve months in barrel in our tufa cellars, is now available at the cellar door.',
+    content: `<p>Made from Cabernet Franc vines over fifty years old on the Les Perrières slope, this wine spent twelve months in barrels that have already seen several vintages.</p>
+<p>Deep garnet, with black fruit and violets on the nose and a generous palate with fine tannins: it is drinking well now with a rack of lamb and will keep for ten years.</p>
+<p>Available at the cellar door and for delivery, in cases of six.</p>`,
+    imageAlt: 'Barrels lined up in a tufa gallery',
+  },
+];
+
+/** The French news kept in French only (its title in news.ts). */
+export const FRENCH_ONLY_NEWS_TITLE = 'Week-end portes ouvertes les 5 et 6 décembre';
+
+export const englishAlbum = {
+  frenchId: 3,
+  title: 'Cellar and harvest',
+  description:
+    'Our cellars cut into the tufa, where the wine matures in barrel, and the hand harvest on the Champigny slopes.',
+  mediaAlts: [
+    'Pickers between the rows of Cabernet Franc, crates full',
+    'The pneumatic press in the winery, with freshly picked grapes',
+    'A cellar gallery cut into the tufa, with rows of barrels',
+    'Vine-covered slopes above the Loire',
+    'Glasses of Saumur-Champigny poured at the cellar door',
+  ],
+};
+
+/** The visit-booking list (elements.ts, the wine site's only list) and its items, in order. */
+export const englishVisitList = {
+  keyList: 'book-a-visit',
+  keyElem: 'visit',
+  title: 'Tours and tastings',
+  description:
+    'Book a guided tour of our tufa cellars or a food and wine workshop. Tastings at the cellar door need no booking, during opening hours.',
+};
+
+const tourBody =
+  '<p>Claire or Julien take you through the 800 metres of galleries dug beneath the vines: a year in the vineyard, the harvest and how the Crémant gets its bubbles. The tour ends with a tasting of five wines.</p>';
+
+export const englishVisits = [
+  {
+    title: 'Guided cellar tour and tasting',
+    summary: '75 minutes in the tufa galleries, then five wines tasted where they are made.',
+    body: `${tourBody}<p>It is 12 °C in the cellars, so bring a jumper.</p>`,
+    location: 'Estate tasting room, 3 chemin des Perrières, Souzay-Champigny',
+    price: '€12 per person, free for under-18s',
+  },
+  {
+    title: 'Guided cellar tour and tasting',
+    summary: '75 minutes in the tufa galleries, then five wines tasted where they are made.',
+    body: tourBody,
+    location: 'Estate tasting room, 3 chemin des Perrières, Souzay-Champigny',
+    price: '€12 per person, free for under-18s',
+  },
+  {
+    title: 'Food and wine workshop',
+    summary: 'Four wines, four bites from a Saumur caterer, two hours in the tasting room.',
+    body: '<p>One Saturday a month, we pair four of our wines with seasonal bites. Twelve people at most, so there is time to talk.</p>',
+    location: 'Estate tasting room, 3 chemin des Perrières, Souzay-Champigny',
+    price: '€35 per person',
+  },
+];
+
+/** The wine site's addresses (elements.ts), in order: their visitor-facing names. */
+export const englishAddressNames = ['Estate and cellar door', 'Saumur shop'];
+
+const weekdayHours = '10 am – 12.30 pm / 2.30 pm – 6.30 pm';
+
+/** Settings that hold visitor-facing text; the legal texts are in wine-english-legal.ts. */
+export const englishParameters: Record<string, string> = {
+  COMPANY_DESCRIPTION:
+    'A 14-hectare family estate at Souzay-Champigny, between Saumur and Montsoreau. Saumur-Champigny, Saumur blanc, Cabernet de Saumur and Crémant de Loire, matured in our tufa cellars.',
+  PROMO_BANNER_TEXT: 'Free delivery from 24 bottles or €250 – free collection at the estate within 48 hours',
+  IN_STOCK_LABEL: 'In stock',
+  OUT_OF_STOCK_LABEL: 'Sold out at the estate',
+  OPENING_HOURS_MONDAY: weekdayHours,
+  OPENING_HOURS_TUESDAY: weekdayHours,
+  OPENING_HOURS_WEDNESDAY: weekdayHours,
+  OPENING_HOURS_THURSDAY: weekdayHours,
+  OPENING_HOURS_FRIDAY: weekdayHours,
+  OPENING_HOURS_SATURDAY: '10 am – 12.30 pm / 2.30 pm – 7 pm',
+};
