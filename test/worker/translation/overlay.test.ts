@@ -180,3 +180,17 @@ describe('settings in a non-default locale', () => {
     expect(french.body.data.value).toBe('Bienvenue');
   });
 });
+
+describe('deleting a translated item', () => {
+  it('deletes its overlay rows, so a later row reusing the id inherits nothing', async () => {
+    const { productId } = await insertWine(siteId);
+    await insertTranslation(siteId, 'product', productId, 'en_GB', 'description', '<p>Gone.</p>');
+    await env.DB.prepare('DELETE FROM products WHERE site_id = ? AND id = ?').bind(siteId, productId).run();
+    const left = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM translations WHERE site_id = ? AND entity = 'product' AND entity_id = ?",
+    )
+      .bind(siteId, productId)
+      .first<{ n: number }>();
+    expect(left?.n).toBe(0);
+  });
+});

@@ -104,18 +104,6 @@ export async function writeItemTranslations(
   return version;
 }
 
-/** Removes an item's translations (its row was deleted): no orphan overlay stays behind. */
-export function deleteItemTranslationsStatement(
-  db: D1Database,
-  siteId: number,
-  entity: OverlayEntity,
-  id: number,
-): D1PreparedStatement {
-  return db
-    .prepare('DELETE FROM translations WHERE site_id = ? AND entity = ? AND entity_id = ?')
-    .bind(siteId, entity, id);
-}
-
 const readMissing = rowReader({ id: 'number', label: 'string', gaps: 'number', translated: 'number' });
 
 /**
