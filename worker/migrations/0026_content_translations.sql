@@ -37,3 +37,54 @@ CREATE TABLE translations (
 );
 -- Lists: which items of an entity have a translation in a locale (availability, missing list).
 CREATE INDEX translations_locale ON translations(site_id, entity, locale, entity_id);
+
+-- A deleted item takes its overlay rows with it: row ids can be reused (INTEGER PRIMARY KEY
+-- without AUTOINCREMENT), and a new product must never inherit a deleted one's translations.
+CREATE TRIGGER products_translations_cleanup AFTER DELETE ON products BEGIN
+  DELETE FROM translations WHERE site_id = old.site_id AND entity = 'product' AND entity_id = old.id;
+END;
+CREATE TRIGGER variations_translations_cleanup AFTER DELETE ON variations BEGIN
+  DELETE FROM translations WHERE site_id = old.site_id AND entity = 'variation' AND entity_id = old.id;
+END;
+CREATE TRIGGER awards_translations_cleanup AFTER DELETE ON awards BEGIN
+  DELETE FROM translations WHERE site_id = old.site_id AND entity = 'award' AND entity_id = old.id;
+END;
+CREATE TRIGGER meal_icons_translations_cleanup AFTER DELETE ON meal_icons BEGIN
+  DELETE FROM translations WHERE site_id = old.site_id AND entity = 'mealIcon' AND entity_id = old.id;
+END;
+CREATE TRIGGER element_lists_translations_cleanup AFTER DELETE ON element_lists BEGIN
+  DELETE FROM translations WHERE site_id = old.site_id AND entity = 'elementList' AND entity_id = old.id;
+END;
+CREATE TRIGGER elements_translations_cleanup AFTER DELETE ON elements BEGIN
+  DELETE FROM translations WHERE site_id = old.site_id AND entity = 'element' AND entity_id = old.id;
+END;
+CREATE TRIGGER forms_translations_cleanup AFTER DELETE ON forms BEGIN
+  DELETE FROM translations WHERE site_id = old.site_id AND entity = 'form' AND entity_id = old.id;
+END;
+CREATE TRIGGER parameters_translations_cleanup AFTER DELETE ON parameters BEGIN
+  DELETE FROM translations WHERE site_id = old.site_id AND entity = 'parameter' AND entity_id = old.id;
+END;
+CREATE TRIGGER company_addresses_translations_cleanup AFTER DELETE ON company_addresses BEGIN
+  DELETE FROM translations WHERE site_id = old.site_id AND entity = 'companyAddress' AND entity_id = old.id;
+END;
+
+-- A deleted original leaves its translations standing alone (they stay published in their
+-- language) rather than pointing at an id a later row could take.
+CREATE TRIGGER pages_translation_orphans AFTER DELETE ON pages BEGIN
+  UPDATE pages SET translation_of = NULL WHERE site_id = old.site_id AND translation_of = old.id;
+END;
+CREATE TRIGGER news_translation_orphans AFTER DELETE ON news BEGIN
+  UPDATE news SET translation_of = NULL WHERE site_id = old.site_id AND translation_of = old.id;
+END;
+CREATE TRIGGER blog_folders_translation_orphans AFTER DELETE ON blog_folders BEGIN
+  UPDATE blog_folders SET translation_of = NULL WHERE site_id = old.site_id AND translation_of = old.id;
+END;
+CREATE TRIGGER blog_articles_translation_orphans AFTER DELETE ON blog_articles BEGIN
+  UPDATE blog_articles SET translation_of = NULL WHERE site_id = old.site_id AND translation_of = old.id;
+END;
+CREATE TRIGGER albums_translation_orphans AFTER DELETE ON albums BEGIN
+  UPDATE albums SET translation_of = NULL WHERE site_id = old.site_id AND translation_of = old.id;
+END;
+CREATE TRIGGER services_translation_orphans AFTER DELETE ON services BEGIN
+  UPDATE services SET translation_of = NULL WHERE site_id = old.site_id AND translation_of = old.id;
+END;

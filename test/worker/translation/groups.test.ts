@@ -88,3 +88,17 @@ describe('translations of row-per-locale content', () => {
     expect((await api<PageDetail>(`/page/${french}`, fr)).body.data.translations).toEqual([]);
   });
 });
+
+describe('deleting an original', () => {
+  it('leaves its translation standing alone instead of pointing at a free id', async () => {
+    const french = await insertPage(siteId, { title: 'Éphémère' });
+    const english = await insertPage(siteId, { title: 'Ephemeral', locale: 'en_GB' });
+    await linkTranslation('pages', english, french);
+    await env.DB.prepare('DELETE FROM pages WHERE id = ?').bind(french).run();
+    const row = await env.DB.prepare('SELECT translation_of FROM pages WHERE id = ?')
+      .bind(english)
+      .first<{ translation_of: number | null }>();
+    expect(row?.translation_of).toBeNull();
+    expect((await api<PageDetail>(`/page/${english}`, en)).body.data.translations).toEqual([]);
+  });
+});

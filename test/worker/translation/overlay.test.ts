@@ -180,3 +180,63 @@ describe('settings in a non-default locale', () => {
     expect(french.body.data.value).toBe('Bienvenue');
   });
 });
+
+describe('deleting a translated item', () => {
+  it('deletes its overlay rows, so a later row reusing the id inherits nothing', async () => {
+    const { productId } = await insertWine(siteId);
+    await insertTranslation(siteId, 'product', productId, 'en_GB', 'description', '<p>Gone.</p>');
+    await env.DB.prepare('DELETE FROM products WHERE site_id = ? AND id = ?').bind(siteId, productId).run();
+    const left = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM translations WHERE site_id = ? AND entity = 'product' AND entity_id = ?",
+    )
+      .bind(siteId, productId)
+      .first<{ n: number }>();
+    expect(left?.n).toBe(0);
+  });
+});
+
+describe('addresses and variations in a non-default locale', () => {
+  it('translate an address’s name and a variation’s display label, the rest as written', async () => {
+    const address = await env.DB.prepare(
+      `INSERT INTO company_addresses (site_id, name, line1, postal_code, city)
+       VALUES (?, 'Le caveau', '1 rue des Vignes', '49400', 'Saumur') RETURNING id`,
+    )
+      .bind(siteId)
+      .first<{ id: number }>();
+    await insertTranslation(
+      siteId,
+      'companyAddress',
+      address?.id ?? 0,
+      'en_GB',
+      'name',
+      'The tasting cellar',
+    );
+    const english = await api<{ addresses: { id: number; name: string; city: string }[] }>(
+      '/company/address',
+      en,
+    );
+    expect(english.body.data.addresses.map((a) => [a.name, a.city])).toEqual([
+      ['The tasting cellar', 'Saumur'],
+    ]);
+    const french = await api<{ addresses: { name: string }[] }>('/company/address', fr);
+    expect(french.body.data.addresses.map((a) => a.name)).toEqual(['Le caveau']);
+
+    const variation = await env.DB.prepare(
+      "INSERT INTO variations (site_id, label, display_label) VALUES (?, 'fut', 'Élevé en fût') RETURNING id",
+    )
+      .bind(siteId)
+      .first<{ id: number }>();
+    await insertTranslation(siteId, 'variation', variation?.id ?? 0, 'en_GB', 'displayLabel', 'Barrel-aged');
+    const labels = await api<{ label: string; displayLabel: string | null }[]>('/variation', en);
+    expect(labels.body.data.find((v) => v.label === 'fut')?.displayLabel).toBe('Barrel-aged');
+    await env.DB.prepare(
+      "UPDATE product_declinations SET variation1 = 'fut' WHERE site_id = ? AND product_id = ?",
+    )
+      .bind(siteId, translated)
+      .run();
+    const product = await api<ProductDetail>(`/product/${translated}`, en);
+    expect(product.body.data.variations).toEqual([{ label: 'fut', displayLabel: 'Barrel-aged' }]);
+    const frenchProduct = await api<ProductDetail>(`/product/${translated}`, fr);
+    expect(frenchProduct.body.data.variations).toEqual([{ label: 'fut', displayLabel: 'Élevé en fût' }]);
+  });
+});

@@ -1,6 +1,7 @@
 import { sanitizeRichText } from '../../../src/domain/rich-text';
 import type { ShopProduct } from '../../../src/schema/product';
 import type { TranslationLink } from '../../../src/schema/translation';
+import { listVariations } from './variation.repository';
 import { overlayLocale, overlayTranslations, overlayValues, type LocaleScope } from '../translation/public';
 
 // Products in a non-default locale (issue 21): each translated field replaces the French one
@@ -14,7 +15,7 @@ export async function translateProducts(
 ): Promise<ShopProduct[]> {
   if (overlayLocale(scope) === null || products.length === 0) return products;
   const iconIds = products.flatMap((product) => product.mealIcons.map((icon) => icon.id));
-  const [own, icons] = await Promise.all([
+  const [own, icons, variations] = await Promise.all([
     overlayValues(
       db,
       siteId,
@@ -23,7 +24,9 @@ export async function translateProducts(
       products.map((product) => product.id),
     ),
     overlayValues(db, siteId, 'mealIcon', scope, iconIds),
+    listVariations(db, siteId, scope),
   ]);
+  const displayLabels = new Map(variations.map((variation) => [variation.label, variation.displayLabel]));
   return products.map((product) => {
     const values = own.get(product.id) ?? {};
     return {
@@ -40,6 +43,10 @@ export async function translateProducts(
       mealIcons: product.mealIcons.map((icon) => ({
         ...icon,
         label: icons.get(icon.id)?.label ?? icon.label,
+      })),
+      variations: product.variations.map((variation) => ({
+        ...variation,
+        displayLabel: displayLabels.get(variation.label) ?? variation.displayLabel,
       })),
     };
   });

@@ -126,7 +126,9 @@ export const productRoutes = providerRouter()
     const translations = await productTranslations(c.env.DB, c.var.site.id, product, scope);
     return c.json(ok({ ...product, translations }), 200);
   })
-  .openapi(variationsRoute, async (c) => c.json(ok(await listVariations(c.env.DB, c.var.site.id)), 200))
+  .openapi(variationsRoute, async (c) =>
+    c.json(ok(await listVariations(c.env.DB, c.var.site.id, localeScope(c))), 200),
+  )
   .openapi(awardsRoute, async (c) => {
     const raw = c.req.valid('query').product;
     const productId = raw === undefined ? null : await publishedProductId(c.env.DB, c.var.site.id, raw);

@@ -1,6 +1,7 @@
 import type { SiteVariation } from '../../../src/schema/product';
 import type { VariationInput } from '../../../src/schema/product-admin';
 import { all, first, mapRows, rowReader } from '../shared/d1';
+import { overlayValues, type LocaleScope } from '../translation/public';
 
 // The site's variations: labels a declination may carry (up to three), with the wording shown
 // to shoppers when it differs (displayLabel).
@@ -11,11 +12,27 @@ const readVariation = mapRows(
   (row): SiteVariation => ({ id: row.id, label: row.label, displayLabel: row.display_label }),
 );
 
-export async function listVariations(db: D1Database, siteId: number): Promise<SiteVariation[]> {
-  return all(
+/** The site's variations; in a non-default locale `scope`, their translated display labels (issue 21). */
+export async function listVariations(
+  db: D1Database,
+  siteId: number,
+  scope?: LocaleScope,
+): Promise<SiteVariation[]> {
+  const variations = await all(
     db.prepare(`${VARIATION_SELECT} WHERE site_id = ? ORDER BY position, id`).bind(siteId),
     readVariation,
   );
+  const values = await overlayValues(
+    db,
+    siteId,
+    'variation',
+    scope,
+    variations.map((variation) => variation.id),
+  );
+  return variations.map((variation) => {
+    const displayLabel = values.get(variation.id)?.displayLabel;
+    return displayLabel === undefined ? variation : { ...variation, displayLabel };
+  });
 }
 
 export async function findVariation(

@@ -16,6 +16,7 @@ import {
   writeBumpingVersion,
   type ReadType,
 } from '../shared/d1';
+import { overlayValues, type LocaleScope } from '../translation/public';
 
 // SQL for company addresses, their types and weekly opening hours. Site first, always.
 
@@ -110,12 +111,34 @@ async function detailsOf(db: D1Database, siteId: number, rows: AddressRow[]): Pr
 const ADDRESS_COLUMNS =
   'a.id, a.name, a.line1, a.line2, a.postal_code, a.city, a.country, a.phone, a.email, a.latitude, a.longitude, a.position';
 
+/** In a non-default locale, each address's translated name and country (issue 21). */
+async function translateAddresses(
+  db: D1Database,
+  siteId: number,
+  addresses: CompanyAddress[],
+  scope: LocaleScope | undefined,
+): Promise<CompanyAddress[]> {
+  const values = await overlayValues(
+    db,
+    siteId,
+    'companyAddress',
+    scope,
+    addresses.map((address) => address.id),
+  );
+  if (values.size === 0) return addresses;
+  return addresses.map((address) => {
+    const own = values.get(address.id) ?? {};
+    return { ...address, name: own.name ?? address.name, country: own.country ?? address.country };
+  });
+}
+
 /** A page of addresses; `types` keeps those having at least one of the type codes. */
 export async function listAddresses(
   db: D1Database,
   siteId: number,
   list: ListSql,
   types: string[],
+  scope?: LocaleScope, // the public list: the address's translated texts (issue 21)
 ): Promise<{ addresses: CompanyAddress[]; total: number }> {
   const codes = types.slice(0, MAX_TYPE_FILTER);
   const typeClause =
@@ -136,7 +159,7 @@ export async function listAddresses(
     list,
     readAddress,
   );
-  return { addresses: await detailsOf(db, siteId, rows), total };
+  return { addresses: await translateAddresses(db, siteId, await detailsOf(db, siteId, rows), scope), total };
 }
 
 export async function findAddress(

@@ -26,6 +26,7 @@ import {
   updateAddress,
 } from './address.repository';
 import { listQuerySql } from '../shared/list-query-sql';
+import { localeScope } from '../translation/public';
 
 // Company addresses (spec section 7): GET /company/address?{query} for everyone,
 // GET /admin/address/type and the admin writes under /admin/address for the site's admins.
@@ -167,6 +168,7 @@ export const addressRoutes = providerRouter()
       c.var.site.id,
       sql,
       typeCodes(params.get('type') ?? undefined),
+      localeScope(c),
     );
     return c.json(ok(result), 200);
   })
