@@ -1,5 +1,6 @@
 import { Edit, SimpleForm, TextField, TextInput } from 'react-admin';
 import { SettingsScreen } from './site/SettingsScreen';
+import { TranslationsPanel } from '../translation/TranslationsPanel';
 
 // Settings: the list is the grouped screens (one tab and one form per group of the spec, see
 // ./site/SettingsScreen.tsx); a single parameter can still be opened by its type
@@ -15,5 +16,7 @@ export const SettingEdit = () => (
       <TextField source="type" label="Code" />
       <TextInput source="value" label="Valeur" multiline fullWidth />
     </SimpleForm>
+    {/* Issue 21: a setting is translated under its type, the key the admin API names it by. */}
+    <TranslationsPanel entity="parameter" />
   </Edit>
 );
