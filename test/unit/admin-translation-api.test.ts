@@ -115,10 +115,9 @@ describe('the missing translations screen', () => {
   it('links row-per-locale and overlay items to their edit screens, the others to the panel', () => {
     expect(missingItemPath({ entity: 'news', id: 3 })).toBe('/news/3');
     expect(missingItemPath({ entity: 'mealIcon', id: 2 })).toBe('/meal-icons/2');
-    expect(missingItemPath({ entity: 'declination', id: 9 })).toBe('/traductions/declination/9');
-    expect(missingItemPath({ entity: 'parameter', id: 'LEGAL_NOTICE' })).toBe(
-      '/traductions/parameter/LEGAL_NOTICE',
-    );
+    expect(missingItemPath({ entity: 'variation', id: 9 })).toBe('/variations/9');
+    expect(missingItemPath({ entity: 'element', id: 5 })).toBe('/traductions/element/5');
+    expect(missingItemPath({ entity: 'parameter', id: 31 })).toBe('/traductions/parameter/31');
   });
 
   it('sorts by kind then name, and sums up in French', () => {

@@ -1,4 +1,4 @@
-import { Edit, SimpleForm, TextField, TextInput } from 'react-admin';
+import { Edit, SimpleForm, TextField, TextInput, useRecordContext } from 'react-admin';
 import { SettingsScreen } from './site/SettingsScreen';
 import { TranslationsPanel } from '../translation/TranslationsPanel';
 
@@ -9,6 +9,13 @@ import { TranslationsPanel } from '../translation/TranslationsPanel';
 
 export const SettingList = SettingsScreen;
 
+// Issue 21: a setting holding visitor text is translated under its numeric id (parameterId).
+function SettingTranslations() {
+  const record = useRecordContext<{ id: string; parameterId?: number; label?: string }>();
+  if (record?.parameterId === undefined) return null;
+  return <TranslationsPanel entity="parameter" id={record.parameterId} name={record.label} />;
+}
+
 export const SettingEdit = () => (
   <Edit title="Modifier le réglage" mutationMode="pessimistic">
     <SimpleForm>
@@ -16,7 +23,6 @@ export const SettingEdit = () => (
       <TextField source="type" label="Code" />
       <TextInput source="value" label="Valeur" multiline fullWidth />
     </SimpleForm>
-    {/* Issue 21: a setting is translated under its type, the key the admin API names it by. */}
-    <TranslationsPanel entity="parameter" />
+    <SettingTranslations />
   </Edit>
 );

@@ -3,8 +3,9 @@ import type { MissingItem, MissingState } from './translation-api';
 // Where the « Traductions manquantes » screen (issue 21) sends the owner for each item: a
 // row-per-locale item to its original's edit screen (« Ajouter la traduction … » is there),
 // an overlay item to its edit screen's « Traductions » panel, and an overlay item without an
-// edit screen of its own (a declination, an element, a form's field, a setting) to the
-// panel alone (#/traductions/{entity}/{id}).
+// edit screen of its own (an element of a list, a setting) to the
+// panel alone (#/traductions/{entity}/{id}). The entity names are the provider's
+// (worker/provider/translation/entities.ts).
 
 interface EntityInfo {
   /** French name of the kind of item. */
@@ -21,13 +22,12 @@ export const ENTITIES: Record<string, EntityInfo> = {
   album: { kind: 'Album', resource: 'albums' },
   service: { kind: 'Prestation', resource: 'services' },
   product: { kind: 'Produit', resource: 'products' },
-  declination: { kind: 'Déclinaison' },
+  variation: { kind: 'Variation (libellé de déclinaison)', resource: 'variations' },
   award: { kind: 'Récompense', resource: 'awards' },
   mealIcon: { kind: 'Icône de mets', resource: 'meal-icons' },
   elementList: { kind: 'Liste d’éléments', resource: 'elementLists' },
   element: { kind: 'Élément' },
   form: { kind: 'Formulaire', resource: 'forms' },
-  formField: { kind: 'Champ de formulaire' },
   parameter: { kind: 'Réglage' },
   companyAddress: { kind: 'Adresse', resource: 'addresses' },
 };

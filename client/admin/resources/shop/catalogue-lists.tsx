@@ -43,6 +43,7 @@ const VariationForm = () => (
 export const VariationEdit = () => (
   <Edit title="Modifier la variation" mutationMode="pessimistic">
     <VariationForm />
+    <TranslationsPanel entity="variation" />
   </Edit>
 );
 export const VariationCreate = () => (

@@ -33,7 +33,6 @@ import { call } from '../../data-provider';
 import { DeclinationInputs } from './declination-inputs';
 import { euros, failure } from './responsive';
 import { apiFetch } from '../../api-fetch';
-import { TranslateLink } from '../../translation/TranslateLink';
 
 // A product's declinations, under its form: each with its price and stock, and the actions the
 // owner takes on one: adjust the stock (a reason is required and kept in the history), edit
@@ -251,7 +250,6 @@ export function DeclinationsPanel() {
               <Button variant="outlined" sx={touch} onClick={() => setMode({ kind: 'edit', declination })}>
                 Modifier
               </Button>
-              <TranslateLink entity="declination" id={declination.id} name={declination.label} />
               {!isBox && product.declination.length > 1 ? (
                 <Button color="error" sx={touch} onClick={() => setMode({ kind: 'delete', declination })}>
                   Supprimer
