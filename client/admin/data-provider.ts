@@ -2,7 +2,8 @@ import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
 import { HttpError } from 'react-admin';
 import { asText, RESOURCES, type AdminRecord, type ResourceApi } from './resource-api';
 import { editingLocale } from './translation/editing-locale';
-import { isPerLocale, localeFilter, withLocale } from './translation/per-locale';
+import { copyPageBlocks, type CreatedPage } from './translation/page-blocks';
+import { isPerLocale, localeFilter, translationOf, withLocale } from './translation/per-locale';
 
 // The one data provider of the admin panel: react-admin's list, sort, filter and paging become
 // the provider API's list query (nbItem, page, orderBy=field:asc|desc, field=lk:value…), and the
@@ -163,7 +164,16 @@ export function createDataProvider(
       const api = resourceApi(resource);
       const input = api.toInput ? api.toInput(params.data) : params.data;
       const body = JSON.stringify(withLocale(resource, params.data, input, locale()));
-      return { data: toRecord(api, (await call(apiFetch, api.path, { method: 'POST', body })).data) };
+      const { data } = await call(apiFetch, api.path, { method: 'POST', body });
+      const original = translationOf(params.data);
+      // A page's translation starts with its original's blocks (translation/page-blocks.ts).
+      if (
+        resource === 'pages' &&
+        original !== null &&
+        (await copyPageBlocks(apiFetch, original, data as CreatedPage))
+      )
+        return { data: await one(resource, (data as { page: { id: number } }).page.id) };
+      return { data: toRecord(api, data) };
     },
     update: async (resource: string, params: { id: string | number; data: Record<string, unknown> }) => {
       const api = resourceApi(resource);

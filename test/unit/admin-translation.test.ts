@@ -234,3 +234,42 @@ describe('the panel’s permissions', () => {
     expect(editingLocale()).toBe('fr_FR');
   });
 });
+
+describe('a page’s translation', () => {
+  it('starts with its original’s blocks, written with the new page’s layout hash', async () => {
+    const layout = { hash: 'h-new', html: '' };
+    const original = {
+      page: { id: 5, title: 'Le domaine', locale: 'fr_FR' },
+      blocks: [{ id: 1, kind: 'TEXT', data: { html: '<p>Bienvenue</p>' } }],
+      layout: { hash: 'h-5', html: '' },
+    };
+    const created = { page: { id: 8, title: 'The estate', locale: 'en_GB' }, blocks: [], layout };
+    const { calls, provider } = fakeApi(
+      (path) => {
+        if (path === '/api/admin/page/5') return original;
+        if (path === '/api/admin/page/8') return { ...created, blocks: [{ id: 2, kind: 'TEXT', data: {} }] };
+        return created;
+      },
+      () => 'fr_FR',
+    );
+    const result = await provider.create('pages', {
+      data: { title: 'The estate', locale: 'en_GB', translationOf: 5 },
+    });
+    const put = calls.find((call) => call.init?.method === 'PUT');
+    expect(put?.path).toBe('/api/admin/page/8/blocks');
+    expect(JSON.parse(put?.init?.body as string)).toEqual({
+      blocks: [{ kind: 'TEXT', data: { html: '<p>Bienvenue</p>' } }],
+      hash: 'h-new',
+    });
+    expect((result.data as { id: number }).id).toBe(8);
+  });
+
+  it('is created alone when it is not a translation', async () => {
+    const { calls, provider } = fakeApi(
+      () => ({ page: { id: 9, title: 'Contact' }, blocks: [], layout: { hash: 'h', html: '' } }),
+      () => null,
+    );
+    await provider.create('pages', { data: { title: 'Contact' } });
+    expect(calls.map((call) => call.path)).toEqual(['/api/admin/page']);
+  });
+});
