@@ -273,3 +273,13 @@ describe('a page’s translation', () => {
     expect(calls.map((call) => call.path)).toEqual(['/api/admin/page']);
   });
 });
+
+describe('an item’s known translations', () => {
+  it('are read from its `translations` answer, by language', async () => {
+    const { knownTranslations } = await import('../../client/admin/translation/row-translation');
+    expect(
+      knownTranslations({ translations: [{ locale: 'en_GB', id: 45, slug: 'harvest' }, { locale: 3 }] }),
+    ).toEqual({ en_GB: { id: 45 } });
+    expect(knownTranslations({ id: 1 })).toEqual({});
+  });
+});

@@ -19,7 +19,7 @@ import {
   type SiteLanguage,
 } from './languages';
 import { isPerLocale, translationOf } from './per-locale';
-import { findTranslation, translationDraft } from './row-translation';
+import { findTranslation, knownTranslations, translationDraft } from './row-translation';
 
 // The « Langues » box of a row-per-locale item's edit screen (issue 21), on a site with two
 // languages or more. On an original: per other language, a link to its translation, or
@@ -29,16 +29,24 @@ import { findTranslation, translationDraft } from './row-translation';
 
 type Found = Record<string, { id: number | string } | null>;
 
-function useTranslationsOf(resource: string, id: number | string | undefined, others: SiteLanguage[]) {
+function useTranslationsOf(
+  resource: string,
+  record: Record<string, unknown> | undefined,
+  others: SiteLanguage[],
+) {
   const dataProvider = useDataProvider();
   const [found, setFound] = useState<Found | null>(null);
   const key = others.map((language) => language.code).join(',');
+  const id = record?.id as number | string | undefined;
+  const known = record ? knownTranslations(record) : {};
   useEffect(() => {
     if (id === undefined || others.length === 0) return;
     let live = true;
-    // One list per language, asked for the translations of this item (and checked here).
+    // The record's own `translations`, else one list per language, asked for the translations
+    // of this item (and checked here).
     void Promise.all(
       others.map(async ({ code }) => {
+        if (known[code]) return [code, known[code]] as const;
         const { data } = await dataProvider.getList(resource, {
           pagination: { page: 1, perPage: 100 },
           sort: { field: 'id', order: 'ASC' },
@@ -72,7 +80,7 @@ export function TranslationLinks() {
     multilingual && original === null && locale === languages?.defaultLocale
       ? (languages?.locales ?? []).filter((language) => language.code !== locale)
       : [];
-  const found = useTranslationsOf(resource, record?.id, others);
+  const found = useTranslationsOf(resource, record, others);
   if (!multilingual || !record || !languages || !locale) return null;
 
   if (original !== null) {

@@ -91,3 +91,14 @@ export function findTranslation<R extends Record<string, unknown>>(
       (record.locale === undefined || record.locale === locale),
   );
 }
+
+/** The translations an item's answer names itself (`translations: [{locale, id}]`), by language. */
+export function knownTranslations(record: Record<string, unknown>): Record<string, { id: number }> {
+  const list = Array.isArray(record.translations) ? (record.translations as unknown[]) : [];
+  const known: Record<string, { id: number }> = {};
+  for (const entry of list) {
+    const { locale, id } = (entry ?? {}) as { locale?: unknown; id?: unknown };
+    if (typeof locale === 'string' && typeof id === 'number') known[locale] = { id };
+  }
+  return known;
+}
