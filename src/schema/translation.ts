@@ -55,6 +55,7 @@ export const missingTranslationSchema = z.object({
   id: z.number().int(),
   label: z.string(),
   state: z.enum(MISSING_STATES),
+  locale: z.string().meta({ description: 'La langue où la traduction manque.' }),
 });
 export type MissingTranslation = z.infer<typeof missingTranslationSchema>;
 

@@ -30,6 +30,7 @@ const HTTP_MESSAGES: Record<Exclude<ErrorStatus, 400>, string> = {
   415: "Ce type de contenu n'est pas accepté.",
   422: 'Les données envoyées ne peuvent pas être traitées.',
   429: 'Trop de requêtes en peu de temps. Réessayez dans quelques instants.',
+  502: 'Un service extérieur n’a pas répondu. Réessayez dans quelques instants.',
 };
 
 // A provider's refusal that is about the visitor's request keeps its status and message on

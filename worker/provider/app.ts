@@ -11,6 +11,7 @@ import { deliveryModule } from './delivery';
 import { membersModule } from './members';
 import { ordersModule } from './orders';
 import { siteModule } from './site';
+import { translationModule } from './translation';
 
 // The provider API (spec section 7): every answer is the {success, data, message} envelope.
 // The site is already resolved (worker/site/site-middleware.ts); here the locale comes from
@@ -41,6 +42,7 @@ providerApp
   .route('/', catalogueModule) // products, stock, technical file, cart (e-commerce)
   .route('/', deliveryModule) // carriers, zones, quotes, relay points, click and collect
   .route('/', ordersModule) // orders, documents, payment, discount codes
+  .route('/', translationModule) // the owner's translations, machine translation (issue 21)
   .route(
     '/',
     providerDocRoutes(() => providerDocument(providerApp)),

@@ -126,6 +126,8 @@ describe('real answers match their documented schemas', () => {
       }
       case '/forms/{id}': // forms
         return `/forms/${await insertForm(host === WINE_HOST ? WINE_SITE_ID : MASSAGE_SITE_ID)}`;
+      case '/admin/translation/{entity}/{id}': // translations: a form's fields (issue 21)
+        return `/admin/translation/form/${await insertForm(host === WINE_HOST ? WINE_SITE_ID : MASSAGE_SITE_ID)}`;
       case '/admin/forms/{id}/submissions':
         return `/admin/forms/${await insertForm(host === WINE_HOST ? WINE_SITE_ID : MASSAGE_SITE_ID)}/submissions`;
       case '/admin/forms/submissions/{submissionId}/files/{fileId}': {

@@ -1,5 +1,5 @@
 import type { AdminForm } from '../../../src/schema/forms';
-import { overlayLocale, overlayValues, type LocaleScope } from '../translation/public';
+import { formFieldKey, overlayLocale, overlayValues, type LocaleScope } from '../translation/public';
 
 // Builder forms in a non-default locale (issue 21). The form's own texts and each field's
 // label, help and options (one per line) are overlay fields: `fields.<name>.label`,
@@ -7,8 +7,6 @@ import { overlayLocale, overlayValues, type LocaleScope } from '../translation/p
 // submissions keep one shape in every language; a select's answers are checked against the
 // options of the language the form was shown in.
 
-export const formFieldKey = (name: string, part: 'label' | 'helpText' | 'options'): string =>
-  `fields.${name}.${part}`;
 
 export async function translateForm(
   db: D1Database,

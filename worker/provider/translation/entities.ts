@@ -1,3 +1,4 @@
+import { LEGAL_PAGES } from '../../../src/domain/legal-text';
 import type { TranslationFieldKind } from '../../../src/schema/translation';
 
 // The translatable entities (issue 21), declared once: the admin translation API, the missing
@@ -34,6 +35,15 @@ const html = (field: string, column: string, label: string): OverlayFieldSpec =>
   label,
   kind: 'html',
 });
+
+/** The settings a visitor reads as text: the legal texts, the presentation, shop labels. */
+export const TEXT_PARAMETERS = [
+  ...Object.values(LEGAL_PAGES).map((page) => page.parameter),
+  'COMPANY_DESCRIPTION',
+  'PROMO_BANNER_TEXT',
+  'IN_STOCK_LABEL',
+  'OUT_OF_STOCK_LABEL',
+].filter((type) => /^[A-Z_]+$/.test(type)); // they are written into SQL: upper-case keys only
 
 export const OVERLAY_ENTITIES = {
   product: {
@@ -111,8 +121,9 @@ export const OVERLAY_ENTITIES = {
     table: 'parameters',
     labelColumn: 'label',
     availability: false,
-    // Settings that hold visitor-facing text; untranslated ones fall back to the default language.
-    where: "kind IN ('STRING', 'TEXT') AND value IS NOT NULL AND value <> ''",
+    // Settings that hold visitor-facing text (not colours, codes or scripts); untranslated ones
+    // fall back to the default language.
+    where: `type IN (${TEXT_PARAMETERS.map((type) => `'${type}'`).join(', ')}) AND value IS NOT NULL AND value <> ''`,
     fields: [text('value', 'value', 'Valeur')],
   },
   companyAddress: {

@@ -10,3 +10,4 @@ export {
   type OverlayValues,
 } from './overlay.repository';
 export type { OverlayEntity } from './entities';
+export { formFieldKey } from './translatable-fields';

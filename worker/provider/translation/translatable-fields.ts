@@ -1,0 +1,74 @@
+import { LEGAL_PAGES } from '../../../src/domain/legal-text';
+import { formFieldSchema } from '../../../src/schema/forms';
+import type { TranslationField } from '../../../src/schema/translation';
+import { z } from 'zod';
+import { OVERLAY_ENTITIES, type OverlayEntity } from './entities';
+
+// The translatable fields of one item, with their default-locale text: the entity's declared
+// fields, plus what only the row knows (a form's own fields; whether a setting is rich text).
+
+/** The settings edited as rich text (the legal texts): their translations are sanitised HTML. */
+const RICH_TEXT_PARAMETERS = new Set<string>(Object.values(LEGAL_PAGES).map((page) => page.parameter));
+
+/** Fields whose translation may stay empty without the item counting as partly translated. */
+export const OPTIONAL_FIELDS = new Set(['slug', 'keyList', 'keyElem', 'imageAlt', 'location', 'priceLabel']);
+
+/** What the repository read of an item: each declared field's text, and the extra columns. */
+export interface ItemSource {
+  label: string;
+  values: Record<string, string>;
+  parameterType?: string;
+  formFields?: string;
+}
+
+const storedFormFields = z.array(formFieldSchema);
+
+export function formFieldKey(name: string, part: 'label' | 'helpText' | 'options'): string {
+  return `fields.${name}.${part}`;
+}
+
+export function translatableFields(entity: OverlayEntity, source: ItemSource): TranslationField[] {
+  const declared: TranslationField[] = OVERLAY_ENTITIES[entity].fields.map((spec) => ({
+    field: spec.field,
+    label: spec.label,
+    kind:
+      entity === 'parameter' &&
+      source.parameterType !== undefined &&
+      RICH_TEXT_PARAMETERS.has(source.parameterType)
+        ? 'html'
+        : spec.kind,
+    source: source.values[spec.field] ?? '',
+  }));
+  if (entity !== 'form' || source.formFields === undefined) return declared;
+  const parsed = storedFormFields.safeParse(JSON.parse(source.formFields));
+  if (!parsed.success) return declared;
+  const own = parsed.data.flatMap((field): TranslationField[] => [
+    {
+      field: formFieldKey(field.name, 'label'),
+      label: `Champ « ${field.label} » : libellé`,
+      kind: 'text',
+      source: field.label,
+    },
+    ...(field.helpText
+      ? [
+          {
+            field: formFieldKey(field.name, 'helpText'),
+            label: `Champ « ${field.label} » : aide`,
+            kind: 'text' as const,
+            source: field.helpText,
+          },
+        ]
+      : []),
+    ...(field.options && field.options.length > 0
+      ? [
+          {
+            field: formFieldKey(field.name, 'options'),
+            label: `Champ « ${field.label} » : propositions (une par ligne, même nombre)`,
+            kind: 'text' as const,
+            source: field.options.join('\n'),
+          },
+        ]
+      : []),
+  ]);
+  return [...declared, ...own];
+}
