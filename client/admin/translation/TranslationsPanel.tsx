@@ -111,7 +111,7 @@ function LanguageForm({
               label={`${label} (${languageName(locale).toLocaleLowerCase('fr')})`}
               value={values[field] ?? ''}
               onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
-              multiline={kind === 'html' || source.length > 80}
+              multiline={kind === 'html' || source.includes('\n') || source.length > 80}
               minRows={kind === 'html' ? 4 : 1}
               helperText={kind === 'html' ? 'HTML simple, comme le texte français.' : undefined}
               fullWidth
