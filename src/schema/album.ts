@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { translationsSchema } from './translation';
+import { contentLocaleField, translationOfField, translationsSchema } from './translation';
 import { mediaType } from '../domain/media';
 import { safeImageSrc } from '../domain/rich-text';
 import { cleanText } from './safe-text';
@@ -94,6 +94,8 @@ export const albumInputSchema = z
       .max(2000, { message: 'La description est trop longue (2 000 caractères au plus).' })
       .optional(),
     order: order().optional(),
+    locale: contentLocaleField,
+    translationOf: translationOfField,
     media: z
       .array(albumMediaInputSchema, { message: 'Les médias doivent être une liste.' })
       .max(200, { message: 'Un album contient 200 médias au plus.' })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { translationsSchema } from './translation';
+import { translationOfField, translationsSchema } from './translation';
 import { safeImageSrc } from '../domain/rich-text';
 import { cleanText } from './safe-text';
 
@@ -106,6 +106,7 @@ export const blogFolderWriteSchema = z.object({
   idParent: idOrNull('Le dossier parent doit être un identifiant de dossier.').default(null),
   order: z.number({ message: "L'ordre doit être un nombre entier." }).int().min(0).max(10_000).default(0),
   locale: localeCode.optional(),
+  translationOf: translationOfField,
 });
 export type BlogFolderWrite = z.infer<typeof blogFolderWriteSchema>;
 
@@ -138,5 +139,6 @@ export const blogArticleWriteSchema = z.object({
     .datetime({ message: 'La date de publication doit être une date ISO 8601 (2026-03-14T09:00:00Z).' })
     .optional(),
   locale: localeCode.optional(),
+  translationOf: translationOfField,
 });
 export type BlogArticleWrite = z.infer<typeof blogArticleWriteSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { translationsSchema } from './translation';
+import { translationOfField, translationsSchema } from './translation';
 import { safeImageSrc } from '../domain/rich-text';
 import { isCleanText } from './safe-text';
 
@@ -90,5 +90,6 @@ export const newsInputSchema = z.object({
   isValid: z.boolean({ message: 'isValid doit valoir true ou false.' }).default(true),
   publishedAt: isoDate.optional().meta({ description: 'Par défaut : maintenant.' }),
   locale: z.string().optional().meta({ description: 'Langue de l’article ; par défaut celle du site.' }),
+  translationOf: translationOfField,
 });
 export type NewsInput = z.infer<typeof newsInputSchema>;

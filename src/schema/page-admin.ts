@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translationOfField } from './translation';
 import { blockDataSchemas, blockKinds, type BlockKind } from './page-block';
 import { pageBlockSchema, pageSummarySchema } from './page';
 import { cleanText, isSafeLinkOrSitePath } from './safe-text';
@@ -60,6 +61,7 @@ export const pageInputSchema = z
       .nullable()
       .default(null),
     locale: z.string().optional(),
+    translationOf: translationOfField,
   })
   .refine((page) => page.linkType !== 'URL' || page.linkUrl !== null, {
     message: 'Un lien de type URL a besoin de son adresse.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { translationsSchema } from './translation';
+import { contentLocaleField, translationOfField, translationsSchema } from './translation';
 import { safeImageSrc } from '../domain/rich-text';
 import { cleanText } from './safe-text';
 
@@ -79,6 +79,8 @@ export const serviceInputSchema = z
       .min(0, { message: "L'ordre ne peut pas être négatif." })
       .max(1_000_000, { message: "L'ordre est trop grand." })
       .optional(),
+    locale: contentLocaleField,
+    translationOf: translationOfField,
   })
   .meta({ id: 'ServiceInput' });
 export type ServiceInput = z.infer<typeof serviceInputSchema>;

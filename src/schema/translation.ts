@@ -80,3 +80,23 @@ export const machineTranslationInputSchema = z.object({
 });
 export type MachineTranslationInput = z.infer<typeof machineTranslationInputSchema>;
 export const machineTranslationSchema = z.object({ texts: z.record(z.string(), z.string()) });
+
+const TRANSLATION_OF_MESSAGE = "translationOf est l'identifiant de l'original, dans la langue par défaut.";
+
+/** On a row-per-locale create: the default-locale original this row translates (issue 21). */
+export const translationOfField = z
+  .number({ message: TRANSLATION_OF_MESSAGE })
+  .int({ message: TRANSLATION_OF_MESSAGE })
+  .positive({ message: TRANSLATION_OF_MESSAGE })
+  .nullable()
+  .optional()
+  .meta({
+    description:
+      "À la création : l'identifiant de l'original (langue par défaut) dont ce contenu est la traduction.",
+  });
+
+/** A content's language on a create (a code the site has; by default the request's). */
+export const contentLocaleField = z
+  .string({ message: 'La langue doit être un code comme fr_FR.' })
+  .regex(/^[a-z]{2}_[A-Z]{2}$/, { message: 'La langue doit être un code comme fr_FR.' })
+  .optional();

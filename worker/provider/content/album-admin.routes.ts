@@ -29,6 +29,7 @@ import {
   updateAlbumMedia,
 } from './album.repository';
 import { listQuerySql } from '../shared/list-query-sql';
+import { checkedTranslationOf, linkNewTranslation, writableLocale } from '../translation/public';
 
 // Owners manage albums and their media. ADMIN and SUPER_ADMIN of the site only; bodies are
 // validated by the schemas of src/schema/album.ts; every write bumps the content version in
@@ -182,7 +183,11 @@ export const albumAdminRoutes = providerRouter()
   })
   .openapi(createAlbumRoute, async (c) => {
     const siteId = c.var.site.id;
-    const { id, version } = await createAlbum(c.env.DB, siteId, c.var.locale, c.req.valid('json'));
+    const input = c.req.valid('json');
+    const locale = writableLocale(c, input.locale);
+    const translationOf = await checkedTranslationOf(c, 'album', input.translationOf, locale);
+    const { id, version } = await createAlbum(c.env.DB, siteId, locale, input);
+    await linkNewTranslation(c, 'album', id, translationOf);
     await publishContentVersion(c.env, siteId, version, c.var.requestId);
     return c.json(ok(await albumAfterWrite(c.env.DB, siteId, id), 'Album créé.'), 200);
   })

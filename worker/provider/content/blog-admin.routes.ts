@@ -38,6 +38,7 @@ import {
   type Written,
 } from './blog.repository';
 import { listQuerySql } from '../shared/list-query-sql';
+import { checkedTranslationOf, linkNewTranslation } from '../translation/public';
 
 // The owner's blog writes (ADMIN and SUPER_ADMIN of the same site). Bodies are validated by the
 // same zod schemas as everywhere; article text is sanitised before it is stored; each write
@@ -243,7 +244,9 @@ export const blogAdminRoutes = providerRouter()
     const input = c.req.valid('json');
     const locale = writeLocale(c, input.locale);
     if (input.idParent !== null) await requireFolder(c, input.idParent, locale, 'idParent');
+    const translationOf = await checkedTranslationOf(c, 'blogFolder', input.translationOf, locale);
     const written = await insertFolder(c.env.DB, c.var.site.id, locale, input);
+    if (written.value) await linkNewTranslation(c, 'blogFolder', written.value.id, translationOf);
     return c.json(ok(await published(c, written, NO_FOLDER), 'Dossier créé.'), 200);
   })
   .openapi(updateFolderRoute, async (c) => {
@@ -289,7 +292,9 @@ export const blogAdminRoutes = providerRouter()
     const input = c.req.valid('json');
     const locale = writeLocale(c, input.locale);
     if (input.idFolder !== null) await requireFolder(c, input.idFolder, locale, 'idFolder');
+    const translationOf = await checkedTranslationOf(c, 'blogArticle', input.translationOf, locale);
     const written = await insertArticle(c.env.DB, c.var.site.id, articleValues(input, locale));
+    if (written.value) await linkNewTranslation(c, 'blogArticle', written.value.id, translationOf);
     return c.json(ok(await published(c, written, NO_ARTICLE), 'Article créé.'), 200);
   })
   .openapi(updateArticleRoute, async (c) => {

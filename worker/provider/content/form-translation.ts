@@ -7,7 +7,6 @@ import { formFieldKey, overlayLocale, overlayValues, type LocaleScope } from '..
 // submissions keep one shape in every language; a select's answers are checked against the
 // options of the language the form was shown in.
 
-
 export async function translateForm(
   db: D1Database,
   siteId: number,

@@ -23,6 +23,7 @@ import {
   updateNews,
   type NewsWrite,
 } from './news.repository';
+import { checkedTranslationOf, linkNewTranslation } from '../translation/public';
 
 // Admin writes on news: ADMIN and SUPER_ADMIN of the same site (requireAdmin reads the session
 // of this host's site, so another site's token is refused), the same zod schema for create and
@@ -40,7 +41,15 @@ const listRoute = createRoute({
   summary: 'Toutes les actualités du site (brouillons et toutes langues compris)',
   security: signedIn,
   middleware: [requireAdmin] as const,
-  request: { headers: siteHeaders, query: listQueryParams(newsListSpec) },
+  request: {
+    headers: siteHeaders,
+    query: listQueryParams(newsListSpec).extend({
+      locale: z.string().optional().meta({
+        description: 'Une langue seulement (fr_FR, en_GB…) ; sans elle, toutes les langues.',
+        example: 'en_GB',
+      }),
+    }),
+  },
   responses: {
     200: okJson(newsListSchema, 'Une page d’actualités et le nombre total.'),
     ...errorResponses(400, 401, 403),
@@ -126,7 +135,8 @@ function pathId(raw: string): number {
 export const newsAdminRoutes = providerRouter()
   .openapi(listRoute, async (c) => {
     const query = parseListQuery(new URL(c.req.url).searchParams, newsListSpec);
-    const scope = { locale: null, validOnly: false };
+    // Per-locale editing (issue 21): ?locale= keeps one language's articles.
+    const scope = { locale: c.req.valid('query').locale ?? null, validOnly: false };
     const result = await listNews(c.env.DB, c.var.site.id, scope, listQuerySql(query, newsListSpec));
     return c.json(ok(result), 200);
   })
@@ -139,7 +149,14 @@ export const newsAdminRoutes = providerRouter()
   .openapi(createRouteConfig, async (c) => {
     const siteId = c.var.site.id;
     const write = toWrite(c, c.req.valid('json'));
+    const translationOf = await checkedTranslationOf(
+      c,
+      'news',
+      c.req.valid('json').translationOf,
+      write.locale,
+    );
     const { news, version } = await createNews(c.env.DB, siteId, write, new Date().toISOString());
+    await linkNewTranslation(c, 'news', news.id, translationOf);
     await publishContentVersion(c.env, siteId, version, c.var.requestId);
     return c.json(ok(news, 'Actualité publiée.'), 201);
   })

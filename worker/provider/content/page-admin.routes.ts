@@ -39,6 +39,7 @@ import {
   updatePage,
   type PageWrite,
 } from './page-admin.repository';
+import { checkedTranslationOf, linkNewTranslation } from '../translation/public';
 
 // Pages for their owners (issue 13, spec section 6): the menu tree (order and nesting), each
 // page's menu entry, SEO fields and layout, its content blocks, the layout hash check that keeps
@@ -341,7 +342,14 @@ export const pageAdminRoutes = providerRouter()
   .openapi(createPageRoute, async (c) => {
     const siteId = c.var.site.id;
     const write = await toWrite(c, c.req.valid('json'), null);
+    const translationOf = await checkedTranslationOf(
+      c,
+      'page',
+      c.req.valid('json').translationOf,
+      write.locale,
+    );
     const { id, version } = await uniqueOr409(() => createPage(c.env.DB, siteId, write));
+    await linkNewTranslation(c, 'page', id, translationOf);
     await publishContentVersion(c.env, siteId, version, c.var.requestId);
     const created = await findAdminPage(c.env.DB, siteId, id);
     return c.json(ok(await pageAnswer(created!), 'Page créée.'), 201);

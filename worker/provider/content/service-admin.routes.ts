@@ -20,6 +20,7 @@ import {
   serviceListSpec,
   updateService,
 } from './service.repository';
+import { checkedTranslationOf, linkNewTranslation, writableLocale } from '../translation/public';
 
 // Owners manage services. ADMIN and SUPER_ADMIN of the site only; bodies validated by
 // src/schema/service.ts, descriptions sanitised on write; every write bumps the content
@@ -111,7 +112,11 @@ export const serviceAdminRoutes = providerRouter()
   })
   .openapi(createServiceRoute, async (c) => {
     const siteId = c.var.site.id;
-    const { id, version } = await createService(c.env.DB, siteId, c.var.locale, c.req.valid('json'));
+    const input = c.req.valid('json');
+    const locale = writableLocale(c, input.locale);
+    const translationOf = await checkedTranslationOf(c, 'service', input.translationOf, locale);
+    const { id, version } = await createService(c.env.DB, siteId, locale, input);
+    await linkNewTranslation(c, 'service', id, translationOf);
     await publishContentVersion(c.env, siteId, version, c.var.requestId);
     return c.json(ok(await serviceAfterWrite(c.env.DB, siteId, id), 'Prestation créée.'), 200);
   })

@@ -11,3 +11,4 @@ export {
 } from './overlay.repository';
 export type { OverlayEntity } from './entities';
 export { formFieldKey } from './translatable-fields';
+export { checkedTranslationOf, linkNewTranslation, writableLocale } from './translation-link';

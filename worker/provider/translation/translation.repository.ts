@@ -236,3 +236,22 @@ export async function deeplCodes(db: D1Database, siteId: number): Promise<Map<st
   );
   return new Map(rows.map((row) => [row.code, row.deepl_code]));
 }
+
+/**
+ * Files a row just created as a translation of `originalId` (checked by translationOfProblem).
+ * Run before the route publishes the new content version, so no page is cached at that version
+ * without the link.
+ */
+export async function linkTranslation(
+  db: D1Database,
+  siteId: number,
+  entity: RowEntity,
+  id: number,
+  originalId: number,
+): Promise<void> {
+  const { table } = ROW_ENTITIES[entity];
+  await db
+    .prepare(`UPDATE ${table} SET translation_of = ? WHERE site_id = ? AND id = ?`)
+    .bind(originalId, siteId, id)
+    .run();
+}
