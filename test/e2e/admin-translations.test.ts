@@ -127,13 +127,16 @@ describe('per-language editing in the admin panel', () => {
       await page.waitForURL(/#\/news\/\d+$/);
       const id = Number(/#\/news\/(\d+)$/.exec(page.url())?.[1]);
       expect(id).not.toBe(translated.id);
-      await page.getByText('Vous modifiez la traduction anglaise').waitFor();
+      await page.getByText('Version en anglais.').waitFor();
       const saved = await adminData<News>(`/admin/news/${id}`, { token: ownerToken, site: WINE });
-      expect(saved).toMatchObject({ title: english, locale: 'en_GB', translationOf: translated.id });
+      expect(saved).toMatchObject({ title: english, locale: 'en_GB' });
 
-      // The original now links to its translation.
+      // The original now links to its translation (saved with translationOf), not to a new one.
       await page.goto(panelUrl(wineId, `news/${translated.id}`));
-      await page.getByRole('link', { name: 'Modifier la traduction anglaise' }).waitFor();
+      const edit = page.getByRole('link', { name: 'Modifier la traduction anglaise' });
+      await edit.waitFor();
+      expect(await edit.getAttribute('href')).toBe(`#/news/${id}`);
+      expect(await page.getByRole('button', { name: 'Ajouter la traduction anglaise' }).count()).toBe(0);
 
       // The public English page shows the translation, in English.
       const path = `/en${localRoutePath(newsPath(saved), 'en_GB')}`;

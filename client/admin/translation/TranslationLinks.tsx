@@ -15,11 +15,12 @@ import {
   editTranslationLabel,
   isMultilingual,
   languageName,
-  translationName,
   type SiteLanguage,
 } from './languages';
 import { isPerLocale, translationOf } from './per-locale';
-import { findTranslation, knownTranslations, translationDraft } from './row-translation';
+import { apiFetch } from '../api-fetch';
+import { call } from '../data-provider';
+import { findTranslation, knownTranslations, PUBLIC_DETAIL_PATHS, translationDraft } from './row-translation';
 
 // The « Langues » box of a row-per-locale item's edit screen (issue 21), on a site with two
 // languages or more. On an original: per other language, a link to its translation, or
@@ -44,18 +45,33 @@ function useTranslationsOf(
     let live = true;
     // The record's own `translations`, else one list per language, asked for the translations
     // of this item (and checked here).
-    void Promise.all(
-      others.map(async ({ code }) => {
-        if (known[code]) return [code, known[code]] as const;
-        const { data } = await dataProvider.getList(resource, {
-          pagination: { page: 1, perPage: 100 },
-          sort: { field: 'id', order: 'ASC' },
-          filter: { locale: code, translationOf: id },
-        });
-        return [code, findTranslation(data, id, code) ?? null] as const;
-      }),
-    ).then(
-      (entries) => live && setFound(Object.fromEntries(entries)),
+    const search = async () => {
+      const entries = await Promise.all(
+        others.map(async ({ code }) => {
+          if (known[code]) return [code, known[code]] as const;
+          const { data } = await dataProvider.getList(resource, {
+            pagination: { page: 1, perPage: 100 },
+            sort: { field: 'id', order: 'ASC' },
+            filter: { locale: code, translationOf: id },
+          });
+          return [code, findTranslation(data, id, code) ?? null] as const;
+        }),
+      );
+      const result: Found = Object.fromEntries(entries);
+      // Not in the lists (they may not name originals): the public answer's published ones.
+      const publicPath = isPerLocale(resource) ? PUBLIC_DETAIL_PATHS[resource] : undefined;
+      if (publicPath && Object.values(result).some((entry) => entry === null)) {
+        // A draft original has no public answer (404): then nothing more is known.
+        const published: Record<string, { id: number }> = await call(apiFetch, publicPath(id)).then(
+          ({ data }) => knownTranslations(data as Record<string, unknown>),
+          () => ({}),
+        );
+        for (const { code } of others) result[code] ??= published[code] ?? null;
+      }
+      return result;
+    };
+    search().then(
+      (result) => live && setFound(result),
       () => live && setFound({}),
     );
     return () => {
@@ -81,13 +97,17 @@ export function TranslationLinks() {
       ? (languages?.locales ?? []).filter((language) => language.code !== locale)
       : [];
   const found = useTranslationsOf(resource, record, others);
-  if (!multilingual || !record || !languages || !locale) return null;
+  // A new item (no id yet) has no translations: its form shows « Traduire » instead.
+  if (!multilingual || !record || record.id === undefined || !languages || !locale) return null;
 
-  if (original !== null) {
+  // An item in another language than the site's: which one, and its original when known.
+  if (original !== null || locale !== languages.defaultLocale) {
     return (
       <Alert severity="info" sx={{ mb: 2, width: '100%' }} data-testid="translation-of">
-        Vous modifiez {translationName(locale)} (en {languageName(locale).toLocaleLowerCase('fr')}).{' '}
-        <Link to={createPath({ resource, type: 'edit', id: original })}>Voir l’original</Link>
+        Version en {languageName(locale).toLocaleLowerCase('fr')}.{' '}
+        {original !== null ? (
+          <Link to={createPath({ resource, type: 'edit', id: original })}>Voir l’original</Link>
+        ) : null}
       </Alert>
     );
   }
