@@ -165,6 +165,7 @@ describe('per-language editing in the admin panel', () => {
         await link.click();
         await page.waitForURL(/#\/news\/\d+$/);
         await page.getByRole('button', { name: 'Ajouter la traduction anglaise' }).waitFor();
+        await expectAxeClean(page, `the untranslated news item at ${name} px`);
         await expectNoSidewaysScroll(page);
       });
     });
