@@ -1,6 +1,9 @@
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
 import { HttpError } from 'react-admin';
 import { asText, RESOURCES, type AdminRecord, type ResourceApi } from './resource-api';
+import { editingLocale } from './translation/editing-locale';
+import { copyPageBlocks, type CreatedPage } from './translation/page-blocks';
+import { isPerLocale, localeFilter, translationOf, withLocale } from './translation/per-locale';
 
 // The one data provider of the admin panel: react-admin's list, sort, filter and paging become
 // the provider API's list query (nbItem, page, orderBy=field:asc|desc, field=lk:value…), and the
@@ -90,7 +93,18 @@ function pageLocally(records: AdminRecord[], params: GetListParams): { data: Adm
   return { data: rows.slice((page - 1) * perPage, page * perPage), total: rows.length };
 }
 
-export function createDataProvider(apiFetch: ApiFetch): DataProvider {
+/** A whole list of one language: asked of the API by `?locale=`, and kept to that language here. */
+function wholeListPath(api: ResourceApi, resource: string, filter: Record<string, unknown>): string {
+  if (!isPerLocale(resource) || typeof filter.locale !== 'string') return api.path;
+  return `${api.path}${api.path.includes('?') ? '&' : '?'}locale=${encodeURIComponent(filter.locale)}`;
+}
+
+// Issue 21: on a site with several languages, row-per-locale resources are listed and created
+// in the language being edited (translation/editing-locale.ts); `locale` is null otherwise.
+export function createDataProvider(
+  apiFetch: ApiFetch,
+  locale: () => string | null = editingLocale,
+): DataProvider {
   const one = async (resource: string, id: string | number) => {
     const api = resourceApi(resource);
     if (api.oneFromList) {
@@ -107,15 +121,23 @@ export function createDataProvider(apiFetch: ApiFetch): DataProvider {
   };
 
   const provider = {
-    getList: async (resource: string, params: GetListParams) => {
+    getList: async (resource: string, asked: GetListParams) => {
       const api = resourceApi(resource);
+      const params = {
+        ...asked,
+        filter: localeFilter(resource, asked.filter as Record<string, unknown>, locale()),
+      };
       if (!api.paged) {
-        const { data } = await call(apiFetch, api.path);
+        const { locale: language, ...filter } = params.filter;
+        const { data } = await call(apiFetch, wholeListPath(api, resource, params.filter));
         const list = (api.listKey ? (data as Record<string, unknown[]>)[api.listKey] : data) as unknown[];
-        return pageLocally(
-          list.map((item) => toListRecord(api, item)),
-          params,
-        );
+        // A record that names its language must be in the one asked (an older server sends all).
+        const records = list
+          .map((item) => toListRecord(api, item))
+          .filter(
+            (record) => language === undefined || record.locale === undefined || record.locale === language,
+          );
+        return pageLocally(records, { ...params, filter });
       }
       const { data } = await call(apiFetch, `${api.path}?${listQuery(params).toString()}`);
       const page = data as Record<string, unknown> & { total: number };
@@ -140,8 +162,18 @@ export function createDataProvider(apiFetch: ApiFetch): DataProvider {
       }),
     create: async (resource: string, params: { data: Record<string, unknown> }) => {
       const api = resourceApi(resource);
-      const body = JSON.stringify(api.toInput ? api.toInput(params.data) : params.data);
-      return { data: toRecord(api, (await call(apiFetch, api.path, { method: 'POST', body })).data) };
+      const input = api.toInput ? api.toInput(params.data) : params.data;
+      const body = JSON.stringify(withLocale(resource, params.data, input, locale()));
+      const { data } = await call(apiFetch, api.path, { method: 'POST', body });
+      const original = translationOf(params.data);
+      // A page's translation starts with its original's blocks (translation/page-blocks.ts).
+      if (
+        resource === 'pages' &&
+        original !== null &&
+        (await copyPageBlocks(apiFetch, original, data as CreatedPage))
+      )
+        return { data: await one(resource, (data as { page: { id: number } }).page.id) };
+      return { data: toRecord(api, data) };
     },
     update: async (resource: string, params: { id: string | number; data: Record<string, unknown> }) => {
       const api = resourceApi(resource);

@@ -14,6 +14,7 @@ import {
 import { deepmerge } from '@mui/utils';
 import { ADMIN_PALETTE } from './admin-palette';
 import type { AdminPermissions } from './permissions';
+import { LocaleChoice } from './translation/LocaleChoice';
 
 // The panel's frame: react-admin's layout with accessibility fixes. Its default theme's colours
 // are darkened to reach WCAG AA (admin-palette.ts). Its user button shows the
@@ -70,6 +71,7 @@ function SiteHeading() {
         </Typography>
         <TitlePortal sx={{ lineHeight: 1.3 }} />
       </Box>
+      <LocaleChoice />
       {permissions?.manySites ? (
         <Button color="inherit" href={CHOOSER_PATH} sx={wide}>
           Changer de site

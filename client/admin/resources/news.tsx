@@ -21,6 +21,7 @@ import { newsPath } from '../../../src/domain/news-url';
 import { HtmlTextInput } from '../inputs/HtmlTextInput';
 import { MediaInput } from '../inputs/MediaInput';
 import { storefrontUrl } from '../current-site';
+import { LocaleTools } from '../translation/LocaleTools';
 
 // News: the owner writes, illustrates, promotes and publishes them. The text is rich (the
 // server keeps only the allowed tags); the image comes from the media library.
@@ -93,6 +94,7 @@ function PreviewLink() {
 
 const NewsForm = () => (
   <SimpleForm>
+    <LocaleTools />
     <PreviewLink />
     <TextInput source="title" label="Titre" validate={required('Le titre est obligatoire.')} fullWidth />
     <TextInput source="summary" label="Résumé" multiline fullWidth />

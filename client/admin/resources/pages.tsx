@@ -10,6 +10,7 @@ import {
 } from 'react-admin';
 import { BlocksEditor } from './site/BlocksEditor';
 import { MenuTreeScreen } from './site/MenuTreeScreen';
+import { LocaleTools } from '../translation/LocaleTools';
 
 // Pages: the list is the menu tree (drag and drop, keyboard buttons, PUT /admin/page-order);
 // a page's form holds its title, menu title, slug, path, SEO description, layout, menu flags
@@ -29,6 +30,7 @@ export const PageList = MenuTreeScreen;
 
 const PageForm = () => (
   <SimpleForm>
+    <LocaleTools />
     <TextInput source="title" label="Titre" validate={required('Le titre est obligatoire.')} fullWidth />
     <TextInput
       source="menuTitle"

@@ -1,5 +1,6 @@
-import { Edit, SimpleForm, TextField, TextInput } from 'react-admin';
+import { Edit, SimpleForm, TextField, TextInput, useRecordContext } from 'react-admin';
 import { SettingsScreen } from './site/SettingsScreen';
+import { TranslationsPanel } from '../translation/TranslationsPanel';
 
 // Settings: the list is the grouped screens (one tab and one form per group of the spec, see
 // ./site/SettingsScreen.tsx); a single parameter can still be opened by its type
@@ -8,6 +9,13 @@ import { SettingsScreen } from './site/SettingsScreen';
 
 export const SettingList = SettingsScreen;
 
+// Issue 21: a setting holding visitor text is translated under its numeric id (parameterId).
+function SettingTranslations() {
+  const record = useRecordContext<{ id: string; parameterId?: number; label?: string }>();
+  if (record?.parameterId === undefined) return null;
+  return <TranslationsPanel entity="parameter" id={record.parameterId} name={record.label} />;
+}
+
 export const SettingEdit = () => (
   <Edit title="Modifier le réglage" mutationMode="pessimistic">
     <SimpleForm>
@@ -15,5 +23,6 @@ export const SettingEdit = () => (
       <TextField source="type" label="Code" />
       <TextInput source="value" label="Valeur" multiline fullWidth />
     </SimpleForm>
+    <SettingTranslations />
   </Edit>
 );

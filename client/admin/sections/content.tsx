@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { Resource } from 'react-admin';
 import type { AdminPermissions } from '../permissions';
 import { lazyScreens } from '../lazy-screens';
+import { isMultilingual } from '../translation/languages';
 
 // Content modules: blog, albums, services, element lists, builder forms, reviews, addresses.
 // The same for every site owner: a module the site does not show simply stays empty.
@@ -44,7 +45,12 @@ const ServiceCreate = fromContentServices('ServiceCreate');
 const ServiceEdit = fromContentServices('ServiceEdit');
 const ServiceList = fromContentServices('ServiceList');
 
-export function contentResources(_permissions: AdminPermissions | null): ReactElement[] {
+// Issue 21: what lacks a translation, for a site with a second language.
+const MissingTranslations = lazyScreens(() => import('../translation/MissingTranslations'))(
+  'MissingTranslations',
+);
+
+export function contentResources(permissions: AdminPermissions | null): ReactElement[] {
   return [
     <Resource
       key="blogArticles"
@@ -119,5 +125,15 @@ export function contentResources(_permissions: AdminPermissions | null): ReactEl
       recordRepresentation="name"
     />,
     <Resource key="addressTypes" name="addressTypes" recordRepresentation="label" />,
+    ...(isMultilingual(permissions?.languages)
+      ? [
+          <Resource
+            key="missingTranslations"
+            name="missingTranslations"
+            options={{ label: 'Traductions manquantes' }}
+            list={MissingTranslations}
+          />,
+        ]
+      : []),
   ];
 }

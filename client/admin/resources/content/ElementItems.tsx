@@ -28,6 +28,7 @@ import { elementInput, elementRecord } from '../../apis/content';
 import { MediaInput } from '../../inputs/MediaInput';
 import { ElementRegistrations } from './ElementRegistrations';
 import { apiFetch } from '../../api-fetch';
+import { TranslateLink } from '../../translation/TranslateLink';
 
 // The elements of one list (GET/POST/PUT/DELETE /admin/element/list/{id}/item…), hidden ones
 // included: each opens in a dialog form (react-admin's Form and inputs, the same mapping as
@@ -110,6 +111,7 @@ export function ElementItems() {
             <Button sx={{ minHeight: 44 }} onClick={() => setRegistrationsOf(element)}>
               Inscriptions
             </Button>
+            <TranslateLink entity="element" id={element.id} name={element.title} />
             <Button
               color="error"
               sx={{ minHeight: 44 }}

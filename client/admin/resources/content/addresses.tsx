@@ -20,6 +20,7 @@ import {
 } from 'react-admin';
 import { ContentToolbar } from './ContentToolbar';
 import { WEEKDAY_LABELS, type CompanyAddress } from '../../../../src/schema/address';
+import { TranslationsPanel } from '../../translation/TranslationsPanel';
 
 // Company addresses: where the business receives, sells or hands over orders, with their types
 // (the choices come from GET /admin/address/type) and their weekly opening hours.
@@ -114,6 +115,7 @@ const AddressForm = () => (
 export const AddressEdit = () => (
   <Edit title="Modifier l’adresse" mutationMode="pessimistic">
     <AddressForm />
+    <TranslationsPanel entity="companyAddress" />
   </Edit>
 );
 

@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 import { ContentToolbar } from './ContentToolbar';
 import { AlbumMediaManager } from './AlbumMediaManager';
+import { LocaleTools } from '../../translation/LocaleTools';
 
 // Albums: a title, a description and an order; in the album's page, its images and videos
 // (dropped several at once, reordered, captioned, removed) — see AlbumMediaManager.
@@ -42,6 +43,7 @@ export const AlbumList = () => {
 
 const AlbumForm = () => (
   <SimpleForm toolbar={<ContentToolbar />}>
+    <LocaleTools />
     <TextInput source="title" label="Titre" validate={required('Le titre est obligatoire.')} fullWidth />
     <TextInput source="description" label="Description" multiline fullWidth />
     <NumberInput source="order" label="Ordre" defaultValue={0} min={0} />

@@ -24,6 +24,7 @@ import {
 import { ContentToolbar } from './ContentToolbar';
 import { MediaInput } from '../../inputs/MediaInput';
 import { storefrontUrl } from '../../current-site';
+import { LocaleTools } from '../../translation/LocaleTools';
 
 // The blog: folders (which may nest) and articles (in a folder or at the root), with an image,
 // rich text (sanitised by the server) and the publication flag and date.
@@ -58,6 +59,7 @@ export const BlogFolderList = () => {
 
 const FolderForm = () => (
   <SimpleForm toolbar={<ContentToolbar />}>
+    <LocaleTools />
     <TextInput source="name" label="Nom" validate={required('Le nom est obligatoire.')} fullWidth />
     <TextInput source="description" label="Description" multiline fullWidth />
     <ReferenceInput source="idParent" reference="blogFolders">
@@ -123,6 +125,7 @@ function ImageSize() {
 
 const ArticleForm = () => (
   <SimpleForm toolbar={<ContentToolbar />}>
+    <LocaleTools />
     <TextInput source="title" label="Titre" validate={required('Le titre est obligatoire.')} fullWidth />
     <ReferenceInput source="idFolder" reference="blogFolders">
       <SelectInput label="Dossier" optionText="name" emptyText="Aucun (racine du blog)" fullWidth />

@@ -14,6 +14,7 @@ import {
 import { ContentToolbar } from './ContentToolbar';
 import { matches } from '../../apis/content';
 import { ElementItems } from './ElementItems';
+import { TranslationsPanel } from '../../translation/TranslationsPanel';
 
 // Element lists (events, workshops…): where the list and its elements live on the site; in a
 // list's page, its elements and each element's registrations (ElementItems).
@@ -68,6 +69,7 @@ export const ElementListEdit = () => (
   <Edit title="Modifier la liste" mutationMode="pessimistic">
     <ElementListForm />
     <ElementItems />
+    <TranslationsPanel entity="elementList" />
   </Edit>
 );
 

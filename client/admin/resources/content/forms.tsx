@@ -23,6 +23,7 @@ import { ContentToolbar } from './ContentToolbar';
 import { matches } from '../../apis/content';
 import { FORM_FILE_TYPES, FORM_LIMITS, type FormFieldType } from '../../../../src/domain/form-rules';
 import { FormSubmissions } from './FormSubmissions';
+import { TranslationsPanel } from '../../translation/TranslationsPanel';
 
 // Builder forms: the title, the texts around it, the notification address and a FIELD EDITOR
 // whose inputs follow the schema the server validates (src/schema/forms.ts): a technical name,
@@ -151,6 +152,7 @@ const FormForm = () => (
 export const FormEdit = () => (
   <Edit title="Modifier le formulaire" mutationMode="pessimistic">
     <FormForm />
+    <TranslationsPanel entity="form" />
     <FormSubmissions />
   </Edit>
 );

@@ -16,6 +16,7 @@ import {
 } from 'react-admin';
 import { ContentToolbar } from './ContentToolbar';
 import { MediaInput } from '../../inputs/MediaInput';
+import { LocaleTools } from '../../translation/LocaleTools';
 
 // Services (the practice's treatments): title, summary, rich description, image, tags to filter
 // by, order.
@@ -39,6 +40,7 @@ export const ServiceList = () => {
 
 const ServiceForm = () => (
   <SimpleForm toolbar={<ContentToolbar />}>
+    <LocaleTools />
     <TextInput source="title" label="Titre" validate={required('Le titre est obligatoire.')} fullWidth />
     <TextInput source="summary" label="Résumé" multiline fullWidth />
     <TextInput source="description" label="Description (HTML simple)" multiline minRows={6} fullWidth />

@@ -16,6 +16,7 @@ import type { Award, MealIcon, SiteVariation } from '../../../../src/schema/prod
 import { MediaInput } from '../../inputs/MediaInput';
 import { ResponsiveGrid, ShopToolbar } from './responsive';
 import { storefrontUrl } from '../../current-site';
+import { TranslationsPanel } from '../../translation/TranslationsPanel';
 
 // The catalogue's own lists: the variations a declination may carry (by label), the awards of
 // a product, the meal icons a wine pairs with. Images go through the media library.
@@ -42,6 +43,7 @@ const VariationForm = () => (
 export const VariationEdit = () => (
   <Edit title="Modifier la variation" mutationMode="pessimistic">
     <VariationForm />
+    <TranslationsPanel entity="variation" />
   </Edit>
 );
 export const VariationCreate = () => (
@@ -101,6 +103,7 @@ const AwardForm = () => (
 export const AwardEdit = () => (
   <Edit title="Modifier la récompense" mutationMode="pessimistic">
     <AwardForm />
+    <TranslationsPanel entity="award" />
   </Edit>
 );
 export const AwardCreate = () => (
@@ -136,6 +139,7 @@ const MealIconForm = () => (
 export const MealIconEdit = () => (
   <Edit title="Modifier l’icône de mets" mutationMode="pessimistic">
     <MealIconForm />
+    <TranslationsPanel entity="mealIcon" />
   </Edit>
 );
 export const MealIconCreate = () => (

@@ -35,6 +35,7 @@ import { DeclinationInputs } from './declination-inputs';
 import { DeclinationsPanel } from './declinations';
 import { euros, ResponsiveGrid, ShopToolbar } from './responsive';
 import { storefrontUrl } from '../../current-site';
+import { TranslationsPanel } from '../../translation/TranslationsPanel';
 
 // The catalogue: wines and boxes with their declinations. The list searches and filters like
 // the shop; the form edits the product (images through the media library, meal icons, grapes,
@@ -277,6 +278,7 @@ export const ProductEdit = () => (
     <ProductForm creating={false} />
     <DeclinationsPanel />
     <ProductAwards />
+    <TranslationsPanel entity="product" />
   </Edit>
 );
 

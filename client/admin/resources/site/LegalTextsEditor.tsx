@@ -5,6 +5,7 @@ import type { Parameter } from '../../../../src/schema/parameter';
 import { LEGAL_PLACEHOLDERS, legalPreviewHtml } from './previews';
 import { SettingField, type SettingInfo } from './SettingField';
 import { settingText } from './setting-groups';
+import { TranslateLink } from '../../translation/TranslateLink';
 
 // The legal texts (spec §3): each in a rich-text editor, the {{KEY}} markers they may hold
 // listed with the company setting each one stands for, and a preview of the text as the
@@ -52,6 +53,10 @@ export function LegalTextsEditor({
           </AccordionSummary>
           <AccordionDetails id={`legal-${setting.type}`}>
             <SettingField setting={setting} />
+            {/* Issue 21: a site with a second language translates its legal texts too. */}
+            {byType.get(setting.type) ? (
+              <TranslateLink entity="parameter" id={byType.get(setting.type)!.id} name={setting.label} />
+            ) : null}
             <Typography variant="subtitle2" component="h4" sx={{ mt: 1 }}>
               Aperçu, repères remplis
             </Typography>

@@ -51,6 +51,7 @@ import {
   type MenuPage,
 } from './menu-tree';
 import { apiFetch } from '../../api-fetch';
+import { editingLocale } from '../../translation/editing-locale';
 
 // The pages as the menu tree (issue 13): drag a page by its handle to reorder it, and sideways
 // to nest it under the page above or take it out; or use the buttons (up, down, indent,
@@ -149,6 +150,11 @@ function TreeRow({ row, depth, moves, onMove }: RowProps) {
   );
 }
 
+const localeOfMenu = () => {
+  const locale = editingLocale();
+  return locale === null ? {} : { locale };
+};
+
 export function MenuTreeScreen() {
   const notify = useNotify();
   const { data, isPending, refetch } = useGetList<RaRecord & AdminPage>('pages', {
@@ -186,7 +192,8 @@ export function MenuTreeScreen() {
     try {
       const answer = await call(apiFetch, '/admin/page-order', {
         method: 'PUT',
-        body: JSON.stringify({ pages: pageOrderPayload(tree) }),
+        // Issue 21: the menu of the language being edited (none named: the site's own).
+        body: JSON.stringify({ pages: pageOrderPayload(tree), ...localeOfMenu() }),
       });
       notify(answer.message || 'Menu enregistré.', { type: 'success' });
       await refetch();

@@ -1,0 +1,155 @@
+import { Alert, Box, Button, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import {
+  Link,
+  useCreatePath,
+  useDataProvider,
+  useNavigate,
+  usePermissions,
+  useRecordContext,
+  useResourceContext,
+} from 'react-admin';
+import type { AdminPermissions } from '../permissions';
+import {
+  addTranslationLabel,
+  editTranslationLabel,
+  isMultilingual,
+  languageName,
+  type SiteLanguage,
+} from './languages';
+import { isPerLocale, translationOf } from './per-locale';
+import { apiFetch } from '../api-fetch';
+import { call } from '../data-provider';
+import { findTranslation, knownTranslations, PUBLIC_DETAIL_PATHS, translationDraft } from './row-translation';
+
+// The « Langues » box of a row-per-locale item's edit screen (issue 21), on a site with two
+// languages or more. On an original: per other language, a link to its translation, or
+// « Ajouter la traduction anglaise », which opens the new item's form prefilled from the
+// original (with « Traduire » there to machine-translate it); nothing is saved until the owner
+// saves. On a translation: which language it is and a link back to its original.
+
+type Found = Record<string, { id: number | string } | null>;
+
+function useTranslationsOf(
+  resource: string,
+  record: Record<string, unknown> | undefined,
+  others: SiteLanguage[],
+) {
+  const dataProvider = useDataProvider();
+  const [found, setFound] = useState<Found | null>(null);
+  const key = others.map((language) => language.code).join(',');
+  const id = record?.id as number | string | undefined;
+  const known = record ? knownTranslations(record) : {};
+  useEffect(() => {
+    if (id === undefined || others.length === 0) return;
+    let live = true;
+    // The record's own `translations`, else one list per language, asked for the translations
+    // of this item (and checked here).
+    const search = async () => {
+      const entries = await Promise.all(
+        others.map(async ({ code }) => {
+          if (known[code]) return [code, known[code]] as const;
+          const { data } = await dataProvider.getList(resource, {
+            pagination: { page: 1, perPage: 100 },
+            sort: { field: 'id', order: 'ASC' },
+            filter: { locale: code, translationOf: id },
+          });
+          return [code, findTranslation(data, id, code) ?? null] as const;
+        }),
+      );
+      const result: Found = Object.fromEntries(entries);
+      // Not in the lists (they may not name originals): the public answer's published ones.
+      const publicPath = isPerLocale(resource) ? PUBLIC_DETAIL_PATHS[resource] : undefined;
+      if (publicPath && Object.values(result).some((entry) => entry === null)) {
+        // A draft original has no public answer (404): then nothing more is known.
+        const published: Record<string, { id: number }> = await call(apiFetch, publicPath(id)).then(
+          ({ data }) => knownTranslations(data as Record<string, unknown>),
+          () => ({}),
+        );
+        for (const { code } of others) result[code] ??= published[code] ?? null;
+      }
+      return result;
+    };
+    search().then(
+      (result) => live && setFound(result),
+      () => live && setFound({}),
+    );
+    return () => {
+      live = false;
+    };
+    // `key` stands for `others` (a new array on every render).
+  }, [dataProvider, resource, id, key]);
+  return found;
+}
+
+export function TranslationLinks() {
+  const record = useRecordContext();
+  const resource = useResourceContext() ?? '';
+  const { permissions } = usePermissions<AdminPermissions>();
+  const createPath = useCreatePath();
+  const navigate = useNavigate();
+  const languages = permissions?.languages;
+  const multilingual = isMultilingual(languages) && isPerLocale(resource) && record !== undefined;
+  const locale = typeof record?.locale === 'string' ? record.locale : languages?.defaultLocale;
+  const original = record ? translationOf(record) : null;
+  const others =
+    multilingual && original === null && locale === languages?.defaultLocale
+      ? (languages?.locales ?? []).filter((language) => language.code !== locale)
+      : [];
+  const found = useTranslationsOf(resource, record, others);
+  // A new item (no id yet) has no translations: its form shows « Traduire » instead.
+  if (!multilingual || !record || record.id === undefined || !languages || !locale) return null;
+
+  // An item in another language than the site's: which one, and its original when known.
+  if (original !== null || locale !== languages.defaultLocale) {
+    return (
+      <Alert severity="info" sx={{ mb: 2, width: '100%' }} data-testid="translation-of">
+        Version en {languageName(locale).toLocaleLowerCase('fr')}.{' '}
+        {original !== null ? (
+          <Link to={createPath({ resource, type: 'edit', id: original })}>Voir l’original</Link>
+        ) : null}
+      </Alert>
+    );
+  }
+  if (others.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="translation-links-title" sx={{ mb: 2, width: '100%' }}>
+      <Typography id="translation-links-title" component="h2" variant="subtitle1">
+        Traductions
+      </Typography>
+      {found === null ? (
+        <Typography role="status">Recherche des traductions…</Typography>
+      ) : (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {others.map(({ code }) => {
+            const translation = found[code];
+            return translation ? (
+              <Button
+                key={code}
+                variant="outlined"
+                component={Link}
+                to={createPath({ resource, type: 'edit', id: translation.id })}
+                sx={{ minHeight: 44 }}
+              >
+                {editTranslationLabel(code)}
+              </Button>
+            ) : (
+              <Button
+                key={code}
+                variant="contained"
+                sx={{ minHeight: 44 }}
+                onClick={() =>
+                  navigate(createPath({ resource, type: 'create' }), {
+                    state: { record: translationDraft(record, code) },
+                  })
+                }
+              >
+                {addTranslationLabel(code)}
+              </Button>
+            );
+          })}
+        </Box>
+      )}
+    </Box>
+  );
+}
