@@ -3,11 +3,11 @@ import { toListQueryString } from '../domain/list-query';
 import { formSubmittedSchema, publicFormSchema } from '../schema/forms';
 import {
   arianeItemSchema,
-  blogArticleSchema,
+  blogArticleDetailSchema,
   blogFolderContentSchema,
-  blogFolderSchema,
+  blogFolderDetailSchema,
 } from '../schema/blog';
-import { albumDetailSchema, albumListSchema } from '../schema/album';
+import { albumListSchema, albumPublicDetailSchema } from '../schema/album';
 import { companyAddressListSchema } from '../schema/address';
 import {
   collectSlotsSchema,
@@ -21,25 +21,25 @@ import { componentConfSchema } from '../schema/component-conf';
 import {
   elementListSchema,
   elementPageSchema,
-  elementSchema,
+  elementDetailSchema,
   registrationResultSchema,
   type RegistrationInput,
 } from '../schema/element';
 import { externalAppPublicConfigSchema } from '../schema/external-app';
 import { reviewListSchema } from '../schema/review';
-import { serviceListSchema, serviceSchema } from '../schema/service';
+import { serviceDetailSchema, serviceListSchema } from '../schema/service';
 import {
   awardSchema,
   mealIconSchema,
   productListSchema,
   recommendedProductsSchema,
-  shopProductSchema,
+  productDetailSchema,
   siteVariationSchema,
   type ProductQuery,
 } from '../schema/product';
 import type { MessageInput } from '../schema/message';
 import { pageDetailSchema, pageTreeSchema, type PageTree } from '../schema/page';
-import { newsListSchema, newsSchema } from '../schema/news';
+import { newsDetailSchema, newsListSchema } from '../schema/news';
 import {
   IDEMPOTENCY_KEY_HEADER,
   orderCreatedSchema,
@@ -153,15 +153,15 @@ export function createProviderClient(options: ProviderClientOptions) {
         blogFolderContentSchema,
         `/blog/folder/list${idFolder === null ? '' : `/${idFolder}`}?${toListQueryString(query)}`,
       ),
-    blogFolder: (id: number) => call(blogFolderSchema, `/blog/folder/${id}`),
+    blogFolder: (id: number) => call(blogFolderDetailSchema, `/blog/folder/${id}`),
     blogFolderAriane: (id: number) => call(z.array(arianeItemSchema), `/blog/folder/ariane/${id}`),
     blogAriane: (id: number) => call(z.array(arianeItemSchema), `/blog/ariane/${id}`),
-    blog: (id: number) => call(blogArticleSchema, `/blog/${id}`),
+    blog: (id: number) => call(blogArticleDetailSchema, `/blog/${id}`),
     page: (id: number) => call(pageDetailSchema, `/page/${id}`),
     // shop: catalogue (issue 9)
     /** A page of published products (100 by default), by price unless `orderBy` says otherwise. */
     products: (query: ProductQuery = {}) => call(productListSchema, `/product?${toListQueryString(query)}`),
-    product: (id: number) => call(shopProductSchema, `/product/${id}`),
+    product: (id: number) => call(productDetailSchema, `/product/${id}`),
     variations: () => call(z.array(siteVariationSchema), '/variation'),
     awards: (productId: number) =>
       call(z.array(awardSchema), `/award?${toListQueryString({ product: productId })}`),
@@ -172,17 +172,17 @@ export function createProviderClient(options: ProviderClientOptions) {
     // albums and services
     albums: (query: { page?: number; nbItem?: number } = {}) =>
       call(albumListSchema, `/album?${toListQueryString(query)}`),
-    album: (id: number) => call(albumDetailSchema, `/album/${id}`),
+    album: (id: number) => call(albumPublicDetailSchema, `/album/${id}`),
     services: (query: { page?: number; nbItem?: number; tag?: string } = {}) =>
       call(serviceListSchema, `/service?${toListQueryString(query)}`),
-    service: (id: number) => call(serviceSchema, `/service/${id}`),
+    service: (id: number) => call(serviceDetailSchema, `/service/${id}`),
     // shop: cart (issue 9)
     componentConf: (slug: string) => call(componentConfSchema, `/component/conf/${encodeURIComponent(slug)}`),
     // news
     /** A page of published news: list-query fields, plus `promoted: true` for the home page's. */
     news: (query: Record<string, string | number | boolean> = {}) =>
       call(newsListSchema, `/news?${toListQueryString(query)}`),
-    newsItem: (id: number) => call(newsSchema, `/news/${id}`),
+    newsItem: (id: number) => call(newsDetailSchema, `/news/${id}`),
     // checkout: delivery (issue 10)
     /** Carriers that deliver these lines to this address, priced by the server, cheapest first. */
     shippingFees: (input: ShippingFeesInput) =>
@@ -208,7 +208,7 @@ export function createProviderClient(options: ProviderClientOptions) {
     elements: (route: string, query: Record<string, string | number> = {}) =>
       call(elementPageSchema, `/element/${encodeURIComponent(route)}?${toListQueryString(query)}`),
     element: (route: string, id: number) =>
-      call(elementSchema, `/element/${encodeURIComponent(route)}/${id}`),
+      call(elementDetailSchema, `/element/${encodeURIComponent(route)}/${id}`),
     registerToElement: (route: string, id: number, registration: RegistrationInput) =>
       call(
         registrationResultSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translationsSchema } from './translation';
 import { mediaType } from '../domain/media';
 import { safeImageSrc } from '../domain/rich-text';
 import { cleanText } from './safe-text';
@@ -35,6 +36,12 @@ export const albumDetailSchema = albumSchema.extend({ media: z.array(albumMediaS
   id: 'AlbumDetail',
 });
 export type AlbumDetail = z.infer<typeof albumDetailSchema>;
+
+/** GET /album/{id} (public): the album and its versions in the site's other languages (issue 21). */
+export const albumPublicDetailSchema = albumDetailSchema
+  .extend({ translations: translationsSchema })
+  .meta({ id: 'AlbumPublicDetail' });
+export type AlbumPublicDetail = z.infer<typeof albumPublicDetailSchema>;
 
 export const albumListSchema = z.object({ albums: z.array(albumSchema), total: z.number().int() });
 export type AlbumList = z.infer<typeof albumListSchema>;

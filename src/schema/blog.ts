@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translationsSchema } from './translation';
 import { safeImageSrc } from '../domain/rich-text';
 import { cleanText } from './safe-text';
 
@@ -52,6 +53,18 @@ export const blogArticleSchema = blogSummarySchema
   })
   .meta({ id: 'BlogArticle' });
 export type BlogArticle = z.infer<typeof blogArticleSchema>;
+
+/** GET /blog/{id}: the article and its versions in the site's other languages (issue 21). */
+export const blogArticleDetailSchema = blogArticleSchema
+  .extend({ translations: translationsSchema })
+  .meta({ id: 'BlogArticleDetail' });
+export type BlogArticleDetail = z.infer<typeof blogArticleDetailSchema>;
+
+/** GET /blog/folder/{id}: the folder and its versions in the site's other languages. */
+export const blogFolderDetailSchema = blogFolderSchema
+  .extend({ translations: translationsSchema })
+  .meta({ id: 'BlogFolderDetail' });
+export type BlogFolderDetail = z.infer<typeof blogFolderDetailSchema>;
 
 /** GET /blog/folder/list[/{id}]: the folder's sub-folders and one page of its articles. */
 export const blogFolderContentSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translationsSchema } from './translation';
 import { PHONE_PATTERN } from '../domain/message-rules';
 import { cleanText } from './safe-text';
 
@@ -69,6 +70,10 @@ export const elementSchema = z.object({
   position: z.number().int(),
 });
 export type Element = z.infer<typeof elementSchema>;
+
+/** GET /element/{route}/{id}: the element and its versions in the site's other languages (issue 21). */
+export const elementDetailSchema = elementSchema.extend({ translations: translationsSchema });
+export type ElementDetail = z.infer<typeof elementDetailSchema>;
 
 export const elementPageSchema = z.object({ items: z.array(elementSchema), total: z.number().int() });
 export type ElementPage = z.infer<typeof elementPageSchema>;

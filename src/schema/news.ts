@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translationsSchema } from './translation';
 import { safeImageSrc } from '../domain/rich-text';
 import { isCleanText } from './safe-text';
 
@@ -34,6 +35,10 @@ export const newsSchema = z.object({
   updatedAt: z.string(),
 });
 export type News = z.infer<typeof newsSchema>;
+
+/** GET /news/{id}: the article and its versions in the site's other languages (issue 21). */
+export const newsDetailSchema = newsSchema.extend({ translations: translationsSchema });
+export type NewsDetail = z.infer<typeof newsDetailSchema>;
 
 export const newsListSchema = z.object({ news: z.array(newsSchema), total: z.number().int() });
 export type NewsList = z.infer<typeof newsListSchema>;

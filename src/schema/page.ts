@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translationsSchema } from './translation';
 import { blockKinds } from './page-block';
 
 const pageFields = z.object({
@@ -45,6 +46,8 @@ export const pageBlockSchema = z.object({
 export const pageDetailSchema = pageFields.extend({
   children: z.array(pageSummarySchema),
   blocks: z.array(pageBlockSchema),
+  // The page's versions in the site's other languages (issue 21); slug: that page's path.
+  translations: translationsSchema,
 });
 export type PageDetail = z.infer<typeof pageDetailSchema>;
 

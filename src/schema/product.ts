@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translationsSchema } from './translation';
 
 // Shop products (spec section 3). Objects the provider sends are loose: we check the fields
 // the shop rules rely on and keep the rest (images, descriptions) as they came.
@@ -183,6 +184,12 @@ export const shopProductSchema = productSchema
   })
   .meta({ id: 'ShopProduct' });
 export type ShopProduct = z.infer<typeof shopProductSchema>;
+
+/** GET /product/{id}: the product and its other-locale versions (issue 21). */
+export const productDetailSchema = shopProductSchema
+  .extend({ translations: translationsSchema })
+  .meta({ id: 'ProductDetail' });
+export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 export const productListSchema = z.object({ products: z.array(shopProductSchema), total: z.number().int() });
 export type ProductList = z.infer<typeof productListSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translationsSchema } from './translation';
 import { safeImageSrc } from '../domain/rich-text';
 import { cleanText } from './safe-text';
 
@@ -19,6 +20,12 @@ export const serviceSchema = z
   })
   .meta({ id: 'Service' });
 export type Service = z.infer<typeof serviceSchema>;
+
+/** GET /service/{id}: the service and its versions in the site's other languages (issue 21). */
+export const serviceDetailSchema = serviceSchema
+  .extend({ translations: translationsSchema })
+  .meta({ id: 'ServiceDetail' });
+export type ServiceDetail = z.infer<typeof serviceDetailSchema>;
 
 export const serviceListSchema = z.object({ services: z.array(serviceSchema), total: z.number().int() });
 export type ServiceList = z.infer<typeof serviceListSchema>;

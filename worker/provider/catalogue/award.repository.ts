@@ -1,6 +1,7 @@
 import type { Award } from '../../../src/schema/product';
 import type { AwardInput } from '../../../src/schema/product-admin';
 import { all, first, mapRows, rowReader } from '../shared/d1';
+import { overlayValues, type LocaleScope } from '../translation/public';
 
 // Awards a wine received (competition, distinction, vintage), shown on its page and file.
 
@@ -33,6 +34,7 @@ export async function listAwards(
   siteId: number,
   productId: number | null,
   publishedOnly = true,
+  scope?: LocaleScope,
 ): Promise<Award[]> {
   const published = publishedOnly
     ? ' AND EXISTS (SELECT 1 FROM products p WHERE p.site_id = a.site_id AND p.id = a.product_id AND p.is_published = 1)'
@@ -47,7 +49,25 @@ export async function listAwards(
             `${AWARD_SELECT} WHERE a.site_id = ? AND a.product_id = ?${published} ORDER BY a.position, a.id`,
           )
           .bind(siteId, productId);
-  return all(statement, readAward);
+  const awards = await all(statement, readAward);
+  // In another language, each award's translated texts replace the French ones (issue 21).
+  const translated = await overlayValues(
+    db,
+    siteId,
+    'award',
+    scope,
+    awards.map((award) => award.id),
+  );
+  return awards.map((award) => {
+    const values = translated.get(award.id);
+    return values
+      ? {
+          ...award,
+          competition: values.competition ?? award.competition,
+          distinction: values.distinction ?? award.distinction,
+        }
+      : award;
+  });
 }
 
 export async function findAward(db: D1Database, siteId: number, awardId: number): Promise<Award | null> {

@@ -1,6 +1,7 @@
 import type { MealIcon } from '../../../src/schema/product';
 import type { MealIconInput } from '../../../src/schema/product-admin';
 import { all, first, mapRows, rowReader } from '../shared/d1';
+import { overlayValues, type LocaleScope } from '../translation/public';
 
 // Meal icons: the dishes a wine goes with (pairings), each an SVG icon and a French label.
 
@@ -10,11 +11,24 @@ const readMealIcon = mapRows(
   (row): MealIcon => ({ id: row.id, label: row.label, icon: row.icon_url }),
 );
 
-export async function listMealIcons(db: D1Database, siteId: number): Promise<MealIcon[]> {
-  return all(
+/** The site's meal icons; in a non-default locale `scope`, their translated labels (issue 21). */
+export async function listMealIcons(
+  db: D1Database,
+  siteId: number,
+  scope?: LocaleScope,
+): Promise<MealIcon[]> {
+  const icons = await all(
     db.prepare(`${MEAL_ICON_SELECT} WHERE site_id = ? ORDER BY position, id`).bind(siteId),
     readMealIcon,
   );
+  const translated = await overlayValues(
+    db,
+    siteId,
+    'mealIcon',
+    scope,
+    icons.map((icon) => icon.id),
+  );
+  return icons.map((icon) => ({ ...icon, label: translated.get(icon.id)?.label ?? icon.label }));
 }
 
 export async function findMealIcon(

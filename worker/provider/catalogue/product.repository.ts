@@ -15,6 +15,8 @@ import {
   type ShopProduct,
 } from '../../../src/schema/product';
 import type { ListSql } from '../shared/list-query-sql';
+import { translatedFilter, type LocaleScope } from '../translation/public';
+import { translateProducts } from './product-translation';
 import { firstOf, jsonRows, mapRows, readTotal, rowReader, rowsOf, type ReadType } from '../shared/d1';
 
 // Reading the catalogue. One SELECT per page of products: the children (declinations, grapes,
@@ -260,6 +262,8 @@ function toVariationLabels(result: D1Result | undefined): VariationLabels {
 export interface ProductListOptions {
   tags: string[]; // products carrying at least one of them
   publishedOnly: boolean; // the shop; the admin list shows drafts too
+  /** The request's locales: in a non-default locale, only translated products, their texts translated. */
+  scope?: LocaleScope;
 }
 
 export async function listProducts(
@@ -273,19 +277,21 @@ export async function listProducts(
       ? ''
       : ` AND EXISTS (SELECT 1 FROM product_tags t WHERE t.site_id = p.site_id AND t.product_id = p.id AND t.tag IN (${options.tags.map(() => '?').join(', ')}))`;
   const published = options.publishedOnly ? ' AND p.is_published = 1' : '';
-  const where = `WHERE p.site_id = ?${published}${tagFilter}${list.where}`;
+  const translated = translatedFilter('product', 'p', options.scope);
+  const where = `WHERE p.site_id = ?${published}${translated.sql}${tagFilter}${list.where}`;
   const [page, count, labels] = await db.batch([
     db
       .prepare(`${PRODUCT_SELECT} ${where}${list.orderBy || ' ORDER BY p.position'}, p.id${list.limit}`)
-      .bind(siteId, ...options.tags, ...list.params),
+      .bind(siteId, ...translated.params, ...options.tags, ...list.params),
     db
       .prepare(`SELECT COUNT(*) AS total FROM products p ${where}`)
-      .bind(siteId, ...options.tags, ...list.filterParams),
+      .bind(siteId, ...translated.params, ...options.tags, ...list.filterParams),
     variationLabelsStatement(db, siteId),
   ]);
   const variationLabels = toVariationLabels(labels);
+  const products = rowsOf(page, readProductRow).map((row) => toShopProduct(row, variationLabels));
   return {
-    products: rowsOf(page, readProductRow).map((row) => toShopProduct(row, variationLabels)),
+    products: await translateProducts(db, siteId, products, options.scope),
     total: firstOf(count, readTotal)?.total ?? 0,
   };
 }
@@ -296,24 +302,39 @@ async function findProductWhere(
   condition: string,
   value: string | number,
   publishedOnly: boolean,
+  scope: LocaleScope | undefined,
 ): Promise<ShopProduct | null> {
   const published = publishedOnly ? ' AND p.is_published = 1' : '';
+  const translated = translatedFilter('product', 'p', scope);
   const [row, labels] = await db.batch([
-    db.prepare(`${PRODUCT_SELECT} WHERE p.site_id = ?${published} AND ${condition}`).bind(siteId, value),
+    db
+      .prepare(`${PRODUCT_SELECT} WHERE p.site_id = ?${published}${translated.sql} AND ${condition}`)
+      .bind(siteId, ...translated.params, value),
     variationLabelsStatement(db, siteId),
   ]);
   const found = firstOf(row, readProductRow);
-  return found ? toShopProduct(found, toVariationLabels(labels)) : null;
+  if (!found) return null;
+  const [product] = await translateProducts(
+    db,
+    siteId,
+    [toShopProduct(found, toVariationLabels(labels))],
+    scope,
+  );
+  return product ?? null;
 }
 
-/** A product of the site by id; drafts only when `publishedOnly` is false (admin). */
+/**
+ * A product of the site by id; drafts only when `publishedOnly` is false (admin). With a
+ * non-default locale `scope`, null unless the product is translated there (issue 21).
+ */
 export function findProduct(
   db: D1Database,
   siteId: number,
   productId: number,
   publishedOnly = true,
+  scope?: LocaleScope,
 ): Promise<ShopProduct | null> {
-  return findProductWhere(db, siteId, 'p.id = ?', productId, publishedOnly);
+  return findProductWhere(db, siteId, 'p.id = ?', productId, publishedOnly, scope);
 }
 
 export async function productExists(
@@ -341,23 +362,30 @@ export async function recommendedProducts(
   db: D1Database,
   siteId: number,
   productId: number,
+  scope?: LocaleScope,
 ): Promise<ShopProduct[]> {
+  const translated = translatedFilter('product', 'p', scope);
   const chosen = `${PRODUCT_SELECT}
     JOIN product_recommendations r ON r.site_id = p.site_id AND r.recommended_product_id = p.id
-    WHERE p.site_id = ? AND r.product_id = ? AND p.is_published = 1
+    WHERE p.site_id = ? AND r.product_id = ? AND p.is_published = 1${translated.sql}
     ORDER BY r.position, p.id LIMIT ?`;
   const similar = `${PRODUCT_SELECT}
     JOIN products o ON o.site_id = p.site_id AND o.id = ?
-    WHERE p.site_id = ? AND p.id <> o.id AND p.is_published = 1
+    WHERE p.site_id = ? AND p.id <> o.id AND p.is_published = 1${translated.sql}
       AND ((p.kind IS NOT NULL AND p.kind = o.kind) OR (p.appellation <> '' AND p.appellation = o.appellation))
     ORDER BY (p.kind IS o.kind) DESC, p.position, p.id LIMIT ?`;
   const [picked, alike, labels] = await db.batch([
-    db.prepare(chosen).bind(siteId, productId, RECOMMENDED_COUNT),
-    db.prepare(similar).bind(productId, siteId, RECOMMENDED_COUNT),
+    db.prepare(chosen).bind(siteId, productId, ...translated.params, RECOMMENDED_COUNT),
+    db.prepare(similar).bind(productId, siteId, ...translated.params, RECOMMENDED_COUNT),
     variationLabelsStatement(db, siteId),
   ]);
   const variationLabels = toVariationLabels(labels);
   const pickedRows = rowsOf(picked, readProductRow);
   const rows = pickedRows.length > 0 ? pickedRows : rowsOf(alike, readProductRow);
-  return rows.map((row) => toShopProduct(row, variationLabels));
+  return translateProducts(
+    db,
+    siteId,
+    rows.map((row) => toShopProduct(row, variationLabels)),
+    scope,
+  );
 }

@@ -5,7 +5,7 @@ import {
   mealIconSchema,
   productListSchema,
   recommendedProductsSchema,
-  shopProductSchema,
+  productDetailSchema,
   siteVariationSchema,
 } from '../../../src/schema/product';
 import { notFound } from '../../errors';
@@ -16,6 +16,8 @@ import { listAwards } from './award.repository';
 import { listMealIcons } from './meal-icon.repository';
 import { PRODUCT_NOT_FOUND, productListParams, productListQuery } from './product-query';
 import { findProduct, listProducts, productExists, recommendedProducts } from './product.repository';
+import { productTranslations } from './product-translation';
+import { localeScope } from '../translation/public';
 import { requireShop } from '../shared/shop-guard';
 import { listVariations } from './variation.repository';
 
@@ -47,7 +49,10 @@ const productRoute = createRoute({
   summary: 'Un produit publié, ses déclinaisons (millésime × contenance) et, pour un coffret, son contenu',
   middleware: [requireShop] as const,
   request: { headers: siteHeaders, params: idParam },
-  responses: { 200: okJson(shopProductSchema, 'Le produit.'), ...errorResponses(404) },
+  responses: {
+    200: okJson(productDetailSchema, 'Le produit et ses autres langues.'),
+    ...errorResponses(404),
+  },
 });
 
 const variationsRoute = createRoute({
@@ -108,23 +113,30 @@ async function publishedProductId(db: D1Database, siteId: number, raw: string | 
 export const productRoutes = providerRouter()
   .openapi(productsRoute, async (c) => {
     const { list, tags } = productListQuery(new URL(c.req.url).searchParams);
-    const result = await listProducts(c.env.DB, c.var.site.id, list, { tags, publishedOnly: true });
+    const scope = localeScope(c);
+    const result = await listProducts(c.env.DB, c.var.site.id, list, { tags, publishedOnly: true, scope });
     return c.json(ok(result), 200);
   })
   .openapi(productRoute, async (c) => {
     const id = parseId(c.req.valid('param').id);
-    const product = id === null ? null : await findProduct(c.env.DB, c.var.site.id, id);
+    const scope = localeScope(c);
+    // In a language the product is not translated into, it does not exist (issue 21).
+    const product = id === null ? null : await findProduct(c.env.DB, c.var.site.id, id, true, scope);
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
-    return c.json(ok(product), 200);
+    const translations = await productTranslations(c.env.DB, c.var.site.id, product, scope);
+    return c.json(ok({ ...product, translations }), 200);
   })
   .openapi(variationsRoute, async (c) => c.json(ok(await listVariations(c.env.DB, c.var.site.id)), 200))
   .openapi(awardsRoute, async (c) => {
     const raw = c.req.valid('query').product;
     const productId = raw === undefined ? null : await publishedProductId(c.env.DB, c.var.site.id, raw);
-    return c.json(ok(await listAwards(c.env.DB, c.var.site.id, productId)), 200);
+    return c.json(ok(await listAwards(c.env.DB, c.var.site.id, productId, true, localeScope(c))), 200);
   })
   .openapi(recommendedRoute, async (c) => {
     const id = await publishedProductId(c.env.DB, c.var.site.id, c.req.valid('param').id);
-    return c.json(ok({ products: await recommendedProducts(c.env.DB, c.var.site.id, id) }), 200);
+    const products = await recommendedProducts(c.env.DB, c.var.site.id, id, localeScope(c));
+    return c.json(ok({ products }), 200);
   })
-  .openapi(mealIconsRoute, async (c) => c.json(ok(await listMealIcons(c.env.DB, c.var.site.id)), 200));
+  .openapi(mealIconsRoute, async (c) =>
+    c.json(ok(await listMealIcons(c.env.DB, c.var.site.id, localeScope(c))), 200),
+  );

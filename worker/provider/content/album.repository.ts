@@ -98,11 +98,13 @@ export async function findAlbum(
   db: D1Database,
   siteId: number,
   albumId: number,
+  locale?: string, // the public reads: only the album's row in this locale
 ): Promise<AlbumDetail | null> {
+  const inLocale = locale === undefined ? '' : ' AND a.locale = ?';
   const [album, media] = await db.batch([
     db
-      .prepare(`SELECT ${ALBUM_COLUMNS} FROM ${ALBUM_FROM} WHERE a.site_id = ? AND a.id = ?`)
-      .bind(siteId, albumId),
+      .prepare(`SELECT ${ALBUM_COLUMNS} FROM ${ALBUM_FROM} WHERE a.site_id = ? AND a.id = ?${inLocale}`)
+      .bind(siteId, albumId, ...(locale === undefined ? [] : [locale])),
     db
       .prepare(
         `SELECT ${MEDIA_COLUMNS} FROM album_media WHERE site_id = ? AND album_id = ? ORDER BY position, id`,

@@ -1,12 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { parseListQuery } from '../../../src/domain/list-query';
-import { albumDetailSchema, albumListSchema } from '../../../src/schema/album';
+import { albumListSchema, albumPublicDetailSchema } from '../../../src/schema/album';
 import { ok } from '../../../src/schema/envelope';
 import { notFound } from '../../errors';
 import { parseId } from '../../http/ids';
 import { listQueryParams } from '../../openapi/list-query-params';
 import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
+import { groupTranslations, localeScope } from '../translation/public';
 import { albumListSpec, findAlbum, listAlbums } from './album.repository';
 import { listQuerySql } from '../shared/list-query-sql';
 
@@ -35,7 +36,7 @@ const albumRoute = createRoute({
   summary: 'Un album et ses images et vidéos, dans leur ordre',
   request: { headers: siteHeaders, params: albumIdParam },
   responses: {
-    200: okJson(albumDetailSchema, "L'album et ses médias."),
+    200: okJson(albumPublicDetailSchema, "L'album et ses médias."),
     ...errorResponses(404),
   },
 });
@@ -53,7 +54,9 @@ export const albumRoutes = providerRouter()
   })
   .openapi(albumRoute, async (c) => {
     const id = parseId(c.req.valid('param').id);
-    const album = id === null ? null : await findAlbum(c.env.DB, c.var.site.id, id);
+    // An album exists in the locales it has a row in (issue 21): another locale's id is 404.
+    const album = id === null ? null : await findAlbum(c.env.DB, c.var.site.id, id, c.var.locale);
     if (!album) throw notFound(ALBUM_NOT_FOUND);
-    return c.json(ok(album), 200);
+    const translations = await groupTranslations(c.env.DB, c.var.site.id, 'albums', album.id, localeScope(c));
+    return c.json(ok({ ...album, translations }), 200);
   });

@@ -3,9 +3,9 @@ import type { MiddlewareHandler } from 'hono';
 import { parseListQuery } from '../../../src/domain/list-query';
 import {
   arianeItemSchema,
-  blogArticleSchema,
+  blogArticleDetailSchema,
   blogFolderContentSchema,
-  blogFolderSchema,
+  blogFolderDetailSchema,
 } from '../../../src/schema/blog';
 import { ok } from '../../../src/schema/envelope';
 import { notFound } from '../../errors';
@@ -14,6 +14,7 @@ import { parseId } from '../../http/ids';
 import { listQueryParams } from '../../openapi/list-query-params';
 import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
+import { groupTranslations, localeScope } from '../translation/public';
 import {
   blogListSpec,
   findFolder,
@@ -95,7 +96,10 @@ const folderRoute = createRoute({
   summary: 'Un dossier du blog',
   middleware: [blogEnabled] as const,
   request: { headers: siteHeaders, params: idParam('du dossier') },
-  responses: { 200: okJson(blogFolderSchema, 'Le dossier.'), ...errorResponses(404) },
+  responses: {
+    200: okJson(blogFolderDetailSchema, 'Le dossier et ses autres langues.'),
+    ...errorResponses(404),
+  },
 });
 
 const articleArianeRoute = createRoute({
@@ -121,7 +125,10 @@ const articleRoute = createRoute({
   summary: 'Un article publié du blog',
   middleware: [blogEnabled] as const,
   request: { headers: siteHeaders, params: idParam("de l'article") },
-  responses: { 200: okJson(blogArticleSchema, "L'article et son texte."), ...errorResponses(404) },
+  responses: {
+    200: okJson(blogArticleDetailSchema, "L'article, son texte et ses autres langues."),
+    ...errorResponses(404),
+  },
 });
 
 export const blogRoutes = providerRouter()
@@ -144,7 +151,8 @@ export const blogRoutes = providerRouter()
     const id = idOr404(c.req.valid('param').id, NO_FOLDER);
     const found = await findFolder(c.env.DB, c.var.site.id, id, c.var.locale);
     if (!found) throw notFound(NO_FOLDER);
-    return c.json(ok(found), 200);
+    const translations = await groupTranslations(c.env.DB, c.var.site.id, 'blog_folders', id, localeScope(c));
+    return c.json(ok({ ...found, translations }), 200);
   })
   .openapi(articleArianeRoute, async (c) => {
     const id = idOr404(c.req.valid('param').id, NO_ARTICLE);
@@ -158,5 +166,12 @@ export const blogRoutes = providerRouter()
     const id = idOr404(c.req.valid('param').id, NO_ARTICLE);
     const found = await findPublishedArticle(c.env.DB, c.var.site.id, c.var.locale, id);
     if (!found) throw notFound(NO_ARTICLE);
-    return c.json(ok(found), 200);
+    const translations = await groupTranslations(
+      c.env.DB,
+      c.var.site.id,
+      'blog_articles',
+      id,
+      localeScope(c),
+    );
+    return c.json(ok({ ...found, translations }), 200);
   });

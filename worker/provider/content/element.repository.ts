@@ -8,6 +8,8 @@ import {
   type Registration,
 } from '../../../src/schema/element';
 import type { ListSql } from '../shared/list-query-sql';
+import { translatedFilter, type LocaleScope } from '../translation/public';
+import { translateElementLists, translateElements } from './element-translation';
 import { insertOutboxStatement, type OutboxEmail } from '../shared/outbox.repository';
 import {
   all,
@@ -104,20 +106,38 @@ const element = mapRows(
   }),
 );
 
-export async function listElementLists(db: D1Database, siteId: number): Promise<ElementList[]> {
-  return all(
-    db.prepare(`SELECT ${LIST_COLUMNS} FROM element_lists WHERE site_id = ? ORDER BY id`).bind(siteId),
+// A `scope` in a non-default locale (issue 21) keeps only the lists and elements translated
+// there, their texts translated; without one (the admin), the rows as written.
+
+export async function listElementLists(
+  db: D1Database,
+  siteId: number,
+  scope?: LocaleScope,
+): Promise<ElementList[]> {
+  const translated = translatedFilter('elementList', 'element_lists', scope);
+  const lists = await all(
+    db
+      .prepare(`SELECT ${LIST_COLUMNS} FROM element_lists WHERE site_id = ?${translated.sql} ORDER BY id`)
+      .bind(siteId, ...translated.params),
     toElementList,
   );
+  return translateElementLists(db, siteId, lists, scope);
 }
 
-export function findElementList(db: D1Database, siteId: number, route: string): Promise<ElementList | null> {
-  return first(
+export async function findElementList(
+  db: D1Database,
+  siteId: number,
+  route: string,
+  scope?: LocaleScope,
+): Promise<ElementList | null> {
+  const translated = translatedFilter('elementList', 'element_lists', scope);
+  const found = await first(
     db
-      .prepare(`SELECT ${LIST_COLUMNS} FROM element_lists WHERE site_id = ? AND route = ?`)
-      .bind(siteId, route),
+      .prepare(`SELECT ${LIST_COLUMNS} FROM element_lists WHERE site_id = ? AND route = ?${translated.sql}`)
+      .bind(siteId, route, ...translated.params),
     toElementList,
   );
+  return found ? ((await translateElementLists(db, siteId, [found], scope))[0] ?? null) : null;
 }
 
 export function findElementListById(db: D1Database, siteId: number, id: number): Promise<ElementList | null> {
@@ -133,23 +153,25 @@ export async function listElements(
   siteId: number,
   listId: number,
   list: ListSql,
-  options: { includeHidden: boolean },
+  options: { includeHidden: boolean; scope?: LocaleScope },
 ): Promise<{ items: Element[]; total: number }> {
-  const visible = options.includeHidden ? '' : ' AND e.is_valid = 1';
+  const translated = translatedFilter('element', 'e', options.scope);
+  const visible = `${options.includeHidden ? '' : ' AND e.is_valid = 1'}${translated.sql}`;
   const [page, count] = await db.batch([
     db
       .prepare(
         `SELECT ${ELEMENT_COLUMNS} FROM ${ELEMENT_FROM} WHERE e.site_id = ? AND e.list_id = ?${visible}${list.where}${list.orderBy || ' ORDER BY e.position'}, e.id${list.limit}`,
       )
-      .bind(siteId, listId, ...list.params),
+      .bind(siteId, listId, ...translated.params, ...list.params),
     // Not pagedList: the count needs no join with the lists.
     db
       .prepare(
         `SELECT COUNT(*) AS total FROM elements e WHERE e.site_id = ? AND e.list_id = ?${visible}${list.where}`,
       )
-      .bind(siteId, listId, ...list.filterParams),
+      .bind(siteId, listId, ...translated.params, ...list.filterParams),
   ]);
-  return { items: rowsOf(page, element), total: firstOf(count, readTotal)?.total ?? 0 };
+  const items = await translateElements(db, siteId, rowsOf(page, element), options.scope);
+  return { items, total: firstOf(count, readTotal)?.total ?? 0 };
 }
 
 export async function findElement(
@@ -157,17 +179,19 @@ export async function findElement(
   siteId: number,
   listId: number,
   id: number,
-  options: { includeHidden: boolean },
+  options: { includeHidden: boolean; scope?: LocaleScope },
 ): Promise<Element | null> {
-  const visible = options.includeHidden ? '' : ' AND e.is_valid = 1';
-  return first(
+  const translated = translatedFilter('element', 'e', options.scope);
+  const visible = `${options.includeHidden ? '' : ' AND e.is_valid = 1'}${translated.sql}`;
+  const found = await first(
     db
       .prepare(
         `SELECT ${ELEMENT_COLUMNS} FROM ${ELEMENT_FROM} WHERE e.site_id = ? AND e.list_id = ? AND e.id = ?${visible}`,
       )
-      .bind(siteId, listId, id),
+      .bind(siteId, listId, id, ...translated.params),
     element,
   );
+  return found ? ((await translateElements(db, siteId, [found], options.scope))[0] ?? null) : null;
 }
 
 // Admin writes: each one bumps the content version in the same transaction.

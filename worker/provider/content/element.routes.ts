@@ -2,9 +2,9 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { parseListQuery } from '../../../src/domain/list-query';
 import { ok } from '../../../src/schema/envelope';
 import {
+  elementDetailSchema,
   elementListSchema,
   elementPageSchema,
-  elementSchema,
   registrationResultSchema,
   registrationSchema,
 } from '../../../src/schema/element';
@@ -29,6 +29,7 @@ import {
 } from './element.repository';
 import { listQuerySql } from '../shared/list-query-sql';
 import { takeRateLimitHit, type RateLimit } from '../shared/rate-limit.repository';
+import { localeScope, overlayTranslations, type LocaleScope } from '../translation/public';
 
 // Element lists (spec section 7): GET /element/{route}?{query} (items, total; 24 per page),
 // GET /element/{route}/{id}, POST /element/{route}/{id}/register.
@@ -79,7 +80,10 @@ const itemRoute = createRoute({
   tags: ['Listes d’éléments'],
   summary: "Un élément d'une liste",
   request: { headers: siteHeaders, params: z.object({ route: routeParam, id: idParam }) },
-  responses: { 200: okJson(elementSchema, "L'élément et ses places restantes."), ...errorResponses(404) },
+  responses: {
+    200: okJson(elementDetailSchema, "L'élément, ses places restantes et ses autres langues."),
+    ...errorResponses(404),
+  },
 });
 
 const registerRoute = createRoute({
@@ -104,34 +108,56 @@ const registerRoute = createRoute({
   },
 });
 
-async function elementOr404(db: D1Database, siteId: number, route: string, rawId: string) {
-  const list = await findElementList(db, siteId, route);
+// In a non-default locale, only the lists and elements translated there exist (issue 21).
+async function elementOr404(
+  db: D1Database,
+  siteId: number,
+  route: string,
+  rawId: string,
+  scope: LocaleScope,
+) {
+  const list = await findElementList(db, siteId, route, scope);
   if (!list) throw notFound(UNKNOWN_LIST);
   const id = parseId(rawId);
-  const element = id === null ? null : await findElement(db, siteId, list.id, id, { includeHidden: false });
+  const element =
+    id === null ? null : await findElement(db, siteId, list.id, id, { includeHidden: false, scope });
   if (!element) throw notFound(UNKNOWN_ELEMENT);
   return { list, element };
 }
 
 export const elementRoutes = providerRouter()
-  .openapi(listsRoute, async (c) => c.json(ok(await listElementLists(c.env.DB, c.var.site.id)), 200))
+  .openapi(listsRoute, async (c) =>
+    c.json(ok(await listElementLists(c.env.DB, c.var.site.id, localeScope(c))), 200),
+  )
   .openapi(itemsRoute, async (c) => {
     const siteId = c.var.site.id;
-    const list = await findElementList(c.env.DB, siteId, c.req.valid('param').route);
+    const scope = localeScope(c);
+    const list = await findElementList(c.env.DB, siteId, c.req.valid('param').route, scope);
     if (!list) throw notFound(UNKNOWN_LIST);
     const query = parseListQuery(new URL(c.req.url).searchParams, elementListSpec);
     const sql = listQuerySql(query, elementListSpec);
-    return c.json(ok(await listElements(c.env.DB, siteId, list.id, sql, { includeHidden: false })), 200);
+    const page = await listElements(c.env.DB, siteId, list.id, sql, { includeHidden: false, scope });
+    return c.json(ok(page), 200);
   })
   .openapi(itemRoute, async (c) => {
     const { route, id } = c.req.valid('param');
-    const { element } = await elementOr404(c.env.DB, c.var.site.id, route, id);
-    return c.json(ok(element), 200);
+    const scope = localeScope(c);
+    const { element } = await elementOr404(c.env.DB, c.var.site.id, route, id, scope);
+    // An element's URL is /{keyElem}/{id}: no slug, so each version's "slug" is its id.
+    const translations = await overlayTranslations(
+      c.env.DB,
+      c.var.site.id,
+      'element',
+      element.id,
+      scope,
+      String(element.id),
+    );
+    return c.json(ok({ ...element, translations }), 200);
   })
   .openapi(registerRoute, async (c) => {
     const siteId = c.var.site.id;
     const { route, id } = c.req.valid('param');
-    const { list, element } = await elementOr404(c.env.DB, siteId, route, id);
+    const { list, element } = await elementOr404(c.env.DB, siteId, route, id, localeScope(c));
     const { website, ...input } = c.req.valid('json');
     if (website && website.trim() !== '') {
       return c.json(ok({ id: 0, seats: input.seats, placesLeft: element.placesLeft }, REGISTERED), 201);

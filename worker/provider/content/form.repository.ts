@@ -8,6 +8,8 @@ import {
   type SubmissionFile,
 } from '../../../src/schema/forms';
 import type { ListSql } from '../shared/list-query-sql';
+import { translatedFilter, type LocaleScope } from '../translation/public';
+import { translateForm } from './form-translation';
 import { insertOutboxStatement, type OutboxEmail } from '../shared/outbox.repository';
 import {
   all,
@@ -70,11 +72,24 @@ const toForm = mapRows(
 
 const readObjectKey = rowReader({ object_key: 'string' });
 
-export async function findForm(db: D1Database, siteId: number, formId: number): Promise<AdminForm | null> {
-  return first(
-    db.prepare(`SELECT ${FORM_COLUMNS} FROM forms WHERE site_id = ? AND id = ?`).bind(siteId, formId),
+/**
+ * One of the site's forms; with a non-default locale `scope` (issue 21), only when it is
+ * translated there, with its texts translated (the admin reads it without a scope).
+ */
+export async function findForm(
+  db: D1Database,
+  siteId: number,
+  formId: number,
+  scope?: LocaleScope,
+): Promise<AdminForm | null> {
+  const translated = translatedFilter('form', 'forms', scope);
+  const found = await first(
+    db
+      .prepare(`SELECT ${FORM_COLUMNS} FROM forms WHERE site_id = ? AND id = ?${translated.sql}`)
+      .bind(siteId, formId, ...translated.params),
     toForm,
   );
+  return found ? translateForm(db, siteId, found, scope) : null;
 }
 
 export async function listForms(

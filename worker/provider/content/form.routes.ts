@@ -18,6 +18,7 @@ import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
 import { answersOf, checkSubmission, putFiles, readSubmission, refuse, removeFiles } from './form-submission';
 import { findForm, insertSubmission } from './form.repository';
+import { localeScope, type LocaleScope } from '../translation/public';
 import { findParameter } from '../site/parameter.repository';
 import { takeRateLimitHit, type RateLimit } from '../shared/rate-limit.repository';
 
@@ -32,9 +33,9 @@ export function publicForm(form: AdminForm): PublicForm {
   return { id, title, description, submitLabel, successMessage, fields };
 }
 
-async function formOf(db: D1Database, siteId: number, rawId: string): Promise<AdminForm> {
+async function formOf(db: D1Database, siteId: number, rawId: string, scope: LocaleScope): Promise<AdminForm> {
   const id = parseId(rawId);
-  const form = id === null ? null : await findForm(db, siteId, id);
+  const form = id === null ? null : await findForm(db, siteId, id, scope);
   if (!form) throw notFound("Ce formulaire n'existe pas.");
   return form;
 }
@@ -91,12 +92,12 @@ const submitRoute = createRoute({
 
 export const formRoutes = providerRouter()
   .openapi(getFormRoute, async (c) => {
-    const form = await formOf(c.env.DB, c.var.site.id, c.req.valid('param').id);
+    const form = await formOf(c.env.DB, c.var.site.id, c.req.valid('param').id, localeScope(c));
     return c.json(ok(publicForm(form)), 200);
   })
   .openapi(submitRoute, async (c) => {
     const siteId = c.var.site.id;
-    const form = await formOf(c.env.DB, siteId, c.req.valid('param').id);
+    const form = await formOf(c.env.DB, siteId, c.req.valid('param').id, localeScope(c));
     const submission = readSubmission(form, await c.req.formData());
     if (submission.honeypot !== '') return c.json(ok({ id: 0 }, form.successMessage), 201);
 

@@ -1,12 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { parseListQuery } from '../../../src/domain/list-query';
 import { ok } from '../../../src/schema/envelope';
-import { newsListSchema, newsSchema } from '../../../src/schema/news';
+import { newsDetailSchema, newsListSchema } from '../../../src/schema/news';
 import { notFound } from '../../errors';
 import { parseId } from '../../http/ids';
 import { listQueryParams } from '../../openapi/list-query-params';
 import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
+import { groupTranslations, localeScope } from '../translation/public';
 import { listQuerySql } from '../shared/list-query-sql';
 import { findNews, listNews, newsListSpec } from './news.repository';
 
@@ -43,7 +44,7 @@ const detailRoute = createRoute({
     headers: siteHeaders,
     params: z.object({ id: z.string().meta({ description: 'Identifiant de l’actualité.', example: '1' }) }),
   },
-  responses: { 200: okJson(newsSchema, 'L’actualité.'), ...errorResponses(404) },
+  responses: { 200: okJson(newsDetailSchema, 'L’actualité et ses autres langues.'), ...errorResponses(404) },
 });
 
 export const newsRoutes = providerRouter()
@@ -65,5 +66,6 @@ export const newsRoutes = providerRouter()
         ? null
         : await findNews(c.env.DB, c.var.site.id, id, { locale: c.var.locale, validOnly: true });
     if (!news) throw notFound("Cette actualité n'existe pas.");
-    return c.json(ok(news), 200);
+    const translations = await groupTranslations(c.env.DB, c.var.site.id, 'news', news.id, localeScope(c));
+    return c.json(ok({ ...news, translations }), 200);
   });

@@ -1,5 +1,6 @@
 import type { PageDetail, PageSummary, PageTree } from '../../../src/schema/page';
 import { all, firstOf, mapRows, rowReader, rowsOf } from '../shared/d1';
+import { groupTranslations, type LocaleScope } from '../translation/public';
 
 /** The page columns: shared with the admin's page queries. */
 export const PAGE_COLUMNS = `id, site_id, locale, parent_id, position, menu_icon, is_valid, is_text, type, layout,
@@ -97,11 +98,22 @@ export async function getPageTree(db: D1Database, siteId: number, locale: string
   };
 }
 
-export async function findPage(db: D1Database, siteId: number, pageId: number): Promise<PageDetail | null> {
+/**
+ * A valid page of the scope's locale (another locale's page is not found: each language has
+ * its own rows, issue 21), its sub-pages, blocks and versions in the site's other languages.
+ */
+export async function findPage(
+  db: D1Database,
+  siteId: number,
+  pageId: number,
+  scope: LocaleScope,
+): Promise<PageDetail | null> {
   const [pages, children, blocks] = await db.batch([
     db
-      .prepare(`SELECT ${PAGE_COLUMNS} FROM pages WHERE site_id = ? AND id = ? AND is_valid = 1`)
-      .bind(siteId, pageId),
+      .prepare(
+        `SELECT ${PAGE_COLUMNS} FROM pages WHERE site_id = ? AND id = ? AND locale = ? AND is_valid = 1`,
+      )
+      .bind(siteId, pageId, scope.locale),
     db
       .prepare(
         `SELECT ${PAGE_COLUMNS} FROM pages WHERE site_id = ? AND parent_id = ? AND is_valid = 1 ORDER BY position, id`,
@@ -115,5 +127,10 @@ export async function findPage(db: D1Database, siteId: number, pageId: number): 
   ]);
   const page = firstOf(pages, toPageSummary);
   if (!page) return null;
-  return { ...page, children: rowsOf(children, toPageSummary), blocks: rowsOf(blocks, toPageBlock) };
+  return {
+    ...page,
+    children: rowsOf(children, toPageSummary),
+    blocks: rowsOf(blocks, toPageBlock),
+    translations: await groupTranslations(db, siteId, 'pages', page.id, scope),
+  };
 }

@@ -6,6 +6,7 @@ import { parseId } from '../../http/ids';
 import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
 import { findPage, getPageTree } from './page.repository';
+import { localeScope } from '../translation/public';
 
 // The provider's page API (menu tree, one page); the public pages are worker/pages/page.routes.tsx.
 
@@ -34,7 +35,7 @@ export const pageRoutes = providerRouter()
   .openapi(treeRoute, async (c) => c.json(ok(await getPageTree(c.env.DB, c.var.site.id, c.var.locale)), 200))
   .openapi(pageRoute, async (c) => {
     const id = parseId(c.req.valid('param').id);
-    const page = id === null ? null : await findPage(c.env.DB, c.var.site.id, id);
+    const page = id === null ? null : await findPage(c.env.DB, c.var.site.id, id, localeScope(c));
     if (!page) throw notFound("Cette page n'existe pas.");
     return c.json(ok(page), 200);
   });

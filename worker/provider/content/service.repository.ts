@@ -79,11 +79,13 @@ export async function findService(
   db: D1Database,
   siteId: number,
   serviceId: number,
+  locale?: string, // the public reads: only the service's row in this locale
 ): Promise<Service | null> {
+  const inLocale = locale === undefined ? '' : ' AND s.locale = ?';
   return first(
     db
-      .prepare(`SELECT ${SERVICE_COLUMNS} FROM services s WHERE s.site_id = ? AND s.id = ?`)
-      .bind(siteId, serviceId),
+      .prepare(`SELECT ${SERVICE_COLUMNS} FROM services s WHERE s.site_id = ? AND s.id = ?${inLocale}`)
+      .bind(siteId, serviceId, ...(locale === undefined ? [] : [locale])),
     toService,
   );
 }

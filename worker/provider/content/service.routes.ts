@@ -1,12 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { parseListQuery } from '../../../src/domain/list-query';
 import { ok } from '../../../src/schema/envelope';
-import { parseTagQuery, serviceListSchema, serviceSchema } from '../../../src/schema/service';
+import { parseTagQuery, serviceDetailSchema, serviceListSchema } from '../../../src/schema/service';
 import { notFound } from '../../errors';
 import { parseId } from '../../http/ids';
 import { listQueryParams } from '../../openapi/list-query-params';
 import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
+import { groupTranslations, localeScope } from '../translation/public';
 import { listQuerySql } from '../shared/list-query-sql';
 import { findService, listServices, serviceListSpec } from './service.repository';
 
@@ -45,7 +46,10 @@ const serviceRoute = createRoute({
     headers: siteHeaders,
     params: z.object({ id: z.string().meta({ description: 'Identifiant de la prestation.', example: '1' }) }),
   },
-  responses: { 200: okJson(serviceSchema, 'La prestation.'), ...errorResponses(404) },
+  responses: {
+    200: okJson(serviceDetailSchema, 'La prestation et ses autres langues.'),
+    ...errorResponses(404),
+  },
 });
 
 export const serviceRoutes = providerRouter()
@@ -64,7 +68,15 @@ export const serviceRoutes = providerRouter()
   })
   .openapi(serviceRoute, async (c) => {
     const id = parseId(c.req.valid('param').id);
-    const service = id === null ? null : await findService(c.env.DB, c.var.site.id, id);
+    // A service exists in the locales it has a row in (issue 21): another locale's id is 404.
+    const service = id === null ? null : await findService(c.env.DB, c.var.site.id, id, c.var.locale);
     if (!service) throw notFound(SERVICE_NOT_FOUND);
-    return c.json(ok(service), 200);
+    const translations = await groupTranslations(
+      c.env.DB,
+      c.var.site.id,
+      'services',
+      service.id,
+      localeScope(c),
+    );
+    return c.json(ok({ ...service, translations }), 200);
   });

@@ -1,5 +1,6 @@
 import { parameterKindSchema, type Parameter } from '../../../src/schema/parameter';
 import { all, first, firstOf, rowReader, writeBumpingVersion } from '../shared/d1';
+import { overlayValues, type LocaleScope } from '../translation/public';
 
 const COLUMNS = 'id, type, kind, label, value';
 const readParameter = rowReader({
@@ -10,18 +11,53 @@ const readParameter = rowReader({
   value: 'string?',
 });
 
-export async function listParameters(db: D1Database, siteId: number): Promise<Parameter[]> {
-  return all(
+/**
+ * Settings in a non-default locale `scope` (issue 21): a translated value replaces the
+ * default-language one; an untranslated setting keeps it (settings and legal texts fall back).
+ */
+async function translated(
+  db: D1Database,
+  siteId: number,
+  parameters: Parameter[],
+  scope: LocaleScope | undefined,
+): Promise<Parameter[]> {
+  const values = await overlayValues(
+    db,
+    siteId,
+    'parameter',
+    scope,
+    parameters.map((parameter) => parameter.id),
+  );
+  if (values.size === 0) return parameters;
+  return parameters.map((parameter) => {
+    const value = values.get(parameter.id)?.value;
+    return value === undefined ? parameter : { ...parameter, value };
+  });
+}
+
+export async function listParameters(
+  db: D1Database,
+  siteId: number,
+  scope?: LocaleScope,
+): Promise<Parameter[]> {
+  const parameters = await all(
     db.prepare(`SELECT ${COLUMNS} FROM parameters WHERE site_id = ? ORDER BY type`).bind(siteId),
     readParameter,
   );
+  return translated(db, siteId, parameters, scope);
 }
 
-export async function findParameter(db: D1Database, siteId: number, type: string): Promise<Parameter | null> {
-  return first(
+export async function findParameter(
+  db: D1Database,
+  siteId: number,
+  type: string,
+  scope?: LocaleScope,
+): Promise<Parameter | null> {
+  const parameter = await first(
     db.prepare(`SELECT ${COLUMNS} FROM parameters WHERE site_id = ? AND type = ?`).bind(siteId, type),
     readParameter,
   );
+  return parameter ? ((await translated(db, siteId, [parameter], scope))[0] ?? null) : null;
 }
 
 /** The values of the named settings the site has (a type the site lacks is absent from the map). */

@@ -5,6 +5,7 @@ import { notFound } from '../../errors';
 import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
 import { findParameter, listParameters } from './parameter.repository';
+import { localeScope } from '../translation/public';
 
 const listRoute = createRoute({
   method: 'get',
@@ -33,10 +34,12 @@ const oneRoute = createRoute({
 });
 
 export const parameterRoutes = providerRouter()
-  .openapi(listRoute, async (c) => c.json(ok(await listParameters(c.env.DB, c.var.site.id)), 200))
+  .openapi(listRoute, async (c) =>
+    c.json(ok(await listParameters(c.env.DB, c.var.site.id, localeScope(c))), 200),
+  )
   .openapi(oneRoute, async (c) => {
     const type = c.req.valid('param').type.toUpperCase();
-    const parameter = await findParameter(c.env.DB, c.var.site.id, type);
+    const parameter = await findParameter(c.env.DB, c.var.site.id, type, localeScope(c));
     if (!parameter) throw notFound("Ce paramètre n'existe pas.");
     return c.json(ok(parameter), 200);
   });

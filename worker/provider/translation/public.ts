@@ -1,0 +1,12 @@
+// What the other provider modules use of the translation module (issue 21): the locale scope
+// of a read, the overlay of one-row entities and the groups of row-per-locale tables.
+export { localeScope, overlayLocale, type LocaleScope } from './locale-scope';
+export {
+  groupTranslations,
+  overlayTranslations,
+  overlayValues,
+  translatedFilter,
+  type GroupTable,
+  type OverlayValues,
+} from './overlay.repository';
+export type { OverlayEntity } from './entities';
