@@ -21,7 +21,7 @@ export function failOnInvalid(
 
 function localeOf(c: Context | undefined): string | null {
   try {
-    return ((c as Context<AppEnv> | undefined)?.var.locale) ?? null;
+    return (c as Context<AppEnv> | undefined)?.var.locale ?? null;
   } catch {
     return null;
   }
