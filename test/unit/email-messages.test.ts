@@ -283,3 +283,16 @@ describe('order e-mails in the order’s language (issue 21)', () => {
     expect(email.textBody).toContain('https://massages-bien-etre.example/mon-compte/commandes');
   });
 });
+
+describe('e-mails sent on a request, in the request’s language (issue 21)', () => {
+  it('writes the reset link e-mail in English, its link under /en', () => {
+    const email = passwordResetEmail('camille@example.com', 'tok123', { ...SITE, locale: 'en_GB' });
+    expect(email.subject).toBe('Resetting your password');
+    expect(email.textBody).toContain(
+      `A request was made to reset the password of your account on ${SITE.name}.`,
+    );
+    expect(email.textBody).toContain('https://massages-bien-etre.example/en/password/reset#tok123');
+    expect(email.textBody).toContain('If the page asks for a code, enter: tok123');
+    expect(email.textBody).not.toMatch(/Bonjour|mot de passe/);
+  });
+});

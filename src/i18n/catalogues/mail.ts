@@ -95,6 +95,24 @@ export const fr = {
   'pdf.slip.quantity': 'Quantité',
   'pdf.slip.prepared': 'Préparé',
   'pdf.slip.count': 'Nombre d’articles',
+  'mail.link.code': 'Si la page vous demande un code, saisissez : {token}',
+  'mail.reset.subject': 'Réinitialisation de votre mot de passe',
+  'mail.reset.asked': 'Une demande de réinitialisation du mot de passe de votre compte a été faite.',
+  'mail.reset.askedNamed':
+    'Une demande de réinitialisation du mot de passe de votre compte sur {site} a été faite.',
+  'mail.reset.open':
+    'Pour choisir un nouveau mot de passe, ouvrez ce lien (valable 1 heure, utilisable une seule fois) :',
+  'mail.reset.button': 'Choisir un nouveau mot de passe',
+  'mail.reset.notYou':
+    "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
+  'mail.signIn.subject': 'Votre lien de connexion',
+  'mail.signIn.asked': 'Vous avez demandé un lien pour vous connecter à votre compte sans mot de passe.',
+  'mail.signIn.askedNamed':
+    'Vous avez demandé un lien pour vous connecter à votre compte sur {site} sans mot de passe.',
+  'mail.signIn.open': 'Ouvrez ce lien (valable 15 minutes, utilisable une seule fois) :',
+  'mail.signIn.button': 'Me connecter',
+  'mail.signIn.notYou':
+    "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : personne ne peut s'en servir sans accès à votre boîte e-mail.",
 } as const;
 
 export const en: Catalogue<typeof fr> = {
@@ -186,4 +204,18 @@ export const en: Catalogue<typeof fr> = {
   'pdf.slip.quantity': 'Quantity',
   'pdf.slip.prepared': 'Packed',
   'pdf.slip.count': 'Number of items',
+  'mail.link.code': 'If the page asks for a code, enter: {token}',
+  'mail.reset.subject': 'Resetting your password',
+  'mail.reset.asked': 'A request was made to reset the password of your account.',
+  'mail.reset.askedNamed': 'A request was made to reset the password of your account on {site}.',
+  'mail.reset.open': 'To choose a new password, open this link (valid for 1 hour, single use):',
+  'mail.reset.button': 'Choose a new password',
+  'mail.reset.notYou': 'If you did not make this request, ignore this e-mail: your password stays unchanged.',
+  'mail.signIn.subject': 'Your sign-in link',
+  'mail.signIn.asked': 'You asked for a link to sign in to your account without a password.',
+  'mail.signIn.askedNamed': 'You asked for a link to sign in to your account on {site} without a password.',
+  'mail.signIn.open': 'Open this link (valid for 15 minutes, single use):',
+  'mail.signIn.button': 'Sign me in',
+  'mail.signIn.notYou':
+    'If you did not make this request, ignore this e-mail: nobody can use it without access to your mailbox.',
 };
