@@ -1,3 +1,4 @@
+import type { MessageKey } from '../i18n/messages.ts';
 import { frenchLongDay } from './collect-label.ts';
 import type {
   AccessPoint,
@@ -16,12 +17,13 @@ import type {
 
 export type CheckoutStep = 'mode' | 'delivery' | 'contact' | 'review';
 
-export const STEP_TITLES: Readonly<Record<CheckoutStep, string>> = {
-  mode: 'Mode de livraison',
-  delivery: 'Livraison',
-  contact: 'Coordonnées',
-  review: 'Récapitulatif',
-};
+/** Each step's title, as a message key (catalogues/shop.ts). */
+export const STEP_TITLES = {
+  mode: 'checkout.step.mode',
+  delivery: 'checkout.step.delivery',
+  contact: 'checkout.step.contact',
+  review: 'checkout.step.review',
+} as const satisfies Readonly<Record<CheckoutStep, MessageKey>>;
 
 /** The steps of a delivery type, in order: without delivery there is nothing to choose there. */
 export function checkoutSteps(deliveryType: DeliveryType): CheckoutStep[] {

@@ -103,6 +103,8 @@ export function invoiceAmounts(
   lines: readonly InvoiceLineInput[],
   shippingCents: number,
   discountCents: number,
+  // The shipping and discount rows' labels, in the invoice's language.
+  labels: { shipping: string; discount: string } = { shipping: 'Frais de livraison', discount: 'Remise' },
 ): InvoiceAmounts {
   const goods = lines.map((line) => row(line.label, line.quantity, line.unitGrossCents, line.rateBp));
   const goodsByRate = [...new Set(goods.map((line) => line.rateBp))]
@@ -115,8 +117,8 @@ export function invoiceAmounts(
     }));
   const rows = [
     ...goods,
-    ...sharedRows('Frais de livraison', shippingCents, goodsByRate),
-    ...sharedRows('Remise', -discountCents, goodsByRate),
+    ...sharedRows(labels.shipping, shippingCents, goodsByRate),
+    ...sharedRows(labels.discount, -discountCents, goodsByRate),
   ];
   const rates = [...new Set(rows.map((candidate) => candidate.rateBp))]
     .sort((a, b) => b - a)

@@ -1,38 +1,66 @@
+import type { Translator } from '../i18n/translator';
 import type { OrderAddressSnapshot, OrderDeliveryType } from '../schema/order';
 import { collectLabel } from './collect-label';
 
-// How an order reaches its buyer, in French words: the same sentences in the order e-mails, the
-// invoice and the packing slip (worker/mail, worker/provider/orders, worker/pdf).
+// How an order reaches its buyer, in the reader's words (catalogues/shop.ts 'order.delivery.*'):
+// the same sentences in the order e-mails, the invoice and the packing slip (worker/mail,
+// worker/provider/orders, worker/pdf), each in the order's language.
 
 /** 2026-12-12 → 12/12/2026 */
 export const frenchNumericDay = (isoDay: string): string => isoDay.split('-').reverse().join('/');
 
-/** How the order reaches the buyer, in one French sentence. */
-export function deliveryText(order: {
-  deliveryType: OrderDeliveryType;
-  carrier: { name: string } | null;
-  accessPoint: { name: string; addLine1: string; zipCode: string; city: string } | null;
-  /** With the place and slot kept since issue 20; an older order has the date only. */
-  collect: { date: string; placeName?: string | null; opens?: string | null; closes?: string | null } | null;
-}): string {
+/** A Paris calendar day as digits in the translator's language (12/12/2026 in fr-FR and en-GB). */
+export const numericDay = (isoDay: string, t: Translator): string =>
+  /^\d{4}-\d{2}-\d{2}$/.test(isoDay)
+    ? t.date(`${isoDay}T12:00:00Z`, { day: '2-digit', month: '2-digit', year: 'numeric' })
+    : isoDay;
+
+/** How the order reaches the buyer, in one sentence. */
+export function deliveryText(
+  order: {
+    deliveryType: OrderDeliveryType;
+    carrier: { name: string } | null;
+    accessPoint: { name: string; addLine1: string; zipCode: string; city: string } | null;
+    /** With the place and slot kept since issue 20; an older order has the date only. */
+    collect: {
+      date: string;
+      placeName?: string | null;
+      opens?: string | null;
+      closes?: string | null;
+    } | null;
+  },
+  t: Translator,
+): string {
+  const carrier = order.carrier?.name;
   switch (order.deliveryType) {
     case 'DELIVERY':
-      return `Livraison à domicile${order.carrier ? ` (${order.carrier.name})` : ''}.`;
+      return carrier ? t.t('order.delivery.homeBy', { carrier }) : t.t('order.delivery.home');
     case 'PICKUP': {
       const point = order.accessPoint;
-      const where = point ? ` : ${point.name}, ${point.addLine1}, ${point.zipCode} ${point.city}` : '';
-      return `Livraison en point relais${order.carrier ? ` (${order.carrier.name})` : ''}${where}.`;
+      const how = carrier ? t.t('order.delivery.relayBy', { carrier }) : t.t('order.delivery.relay');
+      return point
+        ? t.t('order.delivery.relayAt', {
+            how,
+            point: `${point.name}, ${point.addLine1}, ${point.zipCode} ${point.city}`,
+          })
+        : `${how}.`;
     }
     case 'CLICK_AND_COLLECT': {
       const collect = order.collect;
       if (collect?.placeName) {
         const { placeName, date } = collect;
-        return `Retrait : ${collectLabel({ placeName, date, opens: collect.opens ?? null, closes: collect.closes ?? null })}.`;
+        const label = collectLabel(
+          { placeName, date, opens: collect.opens ?? null, closes: collect.closes ?? null },
+          t.tag,
+        );
+        return t.t('order.delivery.collectAt', { label });
       }
-      return `Retrait sur place${collect ? ` à partir du ${frenchNumericDay(collect.date)}` : ''}.`;
+      return collect
+        ? t.t('order.delivery.collectFrom', { day: numericDay(collect.date, t) })
+        : t.t('order.delivery.collect');
     }
     case 'NO_DELIVERY':
-      return 'Sans livraison.';
+      return t.t('order.delivery.none');
   }
 }
 

@@ -1,10 +1,11 @@
+import type { Translator } from '../i18n/translator';
 import type { PaymentMethod } from '../schema/payment';
-import { formatEuros } from './order-amounts';
-import { frenchNumericDay } from './order-delivery';
+import { numericDay } from './order-delivery';
 
-// How to pay an order with an offline method, in French: ONE source for the payment page's
-// answer (POST /order/{id}/payment) and the e-mail that repeats it (issue 20: the e-mail carries
-// the same IBAN and reference, payee and address, or what to bring at pick-up). Pure.
+// How to pay an order with an offline method, in the reader's language (catalogues/shop.ts
+// 'payment.*'): ONE source for the payment page's answer (POST /order/{id}/payment) and the
+// e-mail that repeats it (issue 20: the e-mail carries the same IBAN and reference, payee and
+// address, or what to bring at pick-up). Pure.
 
 export interface PaymentFacts {
   reference: string;
@@ -18,37 +19,39 @@ export interface PaymentFacts {
 }
 
 /** The instructions of an offline method ('' for the card: Stripe.js takes over). */
-export function paymentInstructions(method: PaymentMethod, facts: PaymentFacts): string {
-  const amount = formatEuros(facts.totalCents);
+export function paymentInstructions(method: PaymentMethod, facts: PaymentFacts, t: Translator): string {
+  const amount = t.cents(facts.totalCents);
+  const { payee, reference } = facts;
   switch (method) {
     case 'BANK_TRANSFER':
       return [
-        `Effectuez un virement de ${amount} à l'ordre de ${facts.payee}.`,
-        facts.iban ? `IBAN : ${facts.iban}` : null,
-        facts.bic ? `BIC : ${facts.bic}` : null,
-        `Indiquez la référence ${facts.reference} dans le libellé du virement.`,
-        'Votre commande sera préparée dès réception du virement.',
+        t.t('payment.transfer.amount', { amount, payee }),
+        facts.iban ? t.t('payment.transfer.iban', { iban: facts.iban }) : null,
+        facts.bic ? t.t('payment.transfer.bic', { bic: facts.bic }) : null,
+        t.t('payment.transfer.reference', { reference }),
+        t.t('payment.transfer.prepared'),
       ]
         .filter((line) => line !== null)
         .join('\n');
     case 'CHEQUE':
       return [
-        `Envoyez un chèque de ${amount} à l'ordre de ${facts.payee}`,
-        facts.headOffice ? `à l'adresse : ${facts.headOffice},` : '',
-        `en inscrivant la référence ${facts.reference} au dos.`,
-        '\nVotre commande sera préparée dès réception du chèque.',
+        t.t('payment.cheque.amount', { amount, payee }),
+        facts.headOffice ? t.t('payment.cheque.address', { address: facts.headOffice }) : '',
+        t.t('payment.cheque.reference', { reference }),
+        `\n${t.t('payment.cheque.prepared')}`,
       ]
         .filter((part) => part !== '')
         .join(' ');
     case 'PAY_AT_PICKUP': {
       const collect = facts.collect;
-      const when = collect
-        ? ` à partir du ${frenchNumericDay(collect.date)}, au créneau choisi : ${collect.label}`
-        : '';
-      return (
-        `Vous réglerez ${amount} au retrait de votre commande${when}. ` +
-        `Apportez votre moyen de paiement (carte bancaire, chèque ou espèces) et la référence ${facts.reference}.`
-      );
+      return collect
+        ? t.t('payment.pickup.slot', {
+            amount,
+            reference,
+            day: numericDay(collect.date, t),
+            slot: collect.label,
+          })
+        : t.t('payment.pickup', { amount, reference });
     }
     case 'STRIPE':
       return '';
@@ -63,12 +66,12 @@ export function paymentInstructions(method: PaymentMethod, facts: PaymentFacts):
 export function preparationSentence(
   order: { deliveryType: string; payAtPickupOffered: boolean },
   method: PaymentMethod | null,
+  t: Translator,
 ): string {
-  if (method === 'PAY_AT_PICKUP')
-    return 'Elle sera prête pour le créneau choisi : vous la réglerez sur place.';
-  if (method === 'STRIPE') return 'Elle sera préparée dès que votre paiement par carte sera confirmé.';
+  if (method === 'PAY_AT_PICKUP') return t.t('payment.prepared.slot');
+  if (method === 'STRIPE') return t.t('payment.prepared.card');
   if (method === null && order.deliveryType === 'CLICK_AND_COLLECT' && order.payAtPickupOffered) {
-    return 'Si vous la réglez au retrait, elle sera prête pour le créneau choisi ; avec un autre moyen de paiement, elle sera préparée dès réception de votre paiement.';
+    return t.t('payment.prepared.either');
   }
-  return 'Elle sera préparée dès réception de votre paiement.';
+  return t.t('payment.prepared.onPayment');
 }

@@ -19,6 +19,9 @@ export type StockSettings = {
   threshold: number;
   inStockLabel: string;
   outOfStockLabel: string;
+  /** The low-stock texts in the page's language (« Plus que # en stock »: # is the count). */
+  remainingOne?: string;
+  remainingMany?: string;
 }; // a type, not an interface: it travels in an island's JSON props
 
 export type StockState = 'UNTRACKED' | 'IN_STOCK' | 'LOW_STOCK' | 'OUT_OF_STOCK';
@@ -39,21 +42,41 @@ const text = (parameters: ParameterMap, type: string, fallback: string): string 
   return value ? value : fallback;
 };
 
-/** The settings from the site's parameters; a missing or bad value takes the default. */
-export function stockSettings(parameters: ParameterMap): StockSettings {
+/** The default texts in the page's language (catalogues/shop.ts 'stock.*'); French without. */
+export interface StockWords {
+  inStock: string;
+  outOfStock: string;
+  remainingOne: string;
+  /** With '#' where the count goes. */
+  remainingMany: string;
+}
+
+/**
+ * The settings from the site's parameters; a missing or bad value takes the default, in the
+ * page's language when `words` are given (the labels the owner set come translated from the
+ * parameters' overlay).
+ */
+export function stockSettings(parameters: ParameterMap, words?: StockWords): StockSettings {
   const threshold = Number(parameters.STOCK_DISPLAY_THRESHOLD?.value ?? '');
   return {
     handleStock: parameters.HANDLE_STOCK?.value === 'true',
     useProductStock: parameters.USE_PRODUCT_STOCK?.value === 'true',
     threshold: Number.isFinite(threshold) && threshold > 0 ? Math.floor(threshold) : 0,
-    inStockLabel: text(parameters, 'IN_STOCK_LABEL', DEFAULT_IN_STOCK_LABEL),
-    outOfStockLabel: text(parameters, 'OUT_OF_STOCK_LABEL', DEFAULT_OUT_OF_STOCK_LABEL),
+    inStockLabel: text(parameters, 'IN_STOCK_LABEL', words?.inStock ?? DEFAULT_IN_STOCK_LABEL),
+    outOfStockLabel: text(parameters, 'OUT_OF_STOCK_LABEL', words?.outOfStock ?? DEFAULT_OUT_OF_STOCK_LABEL),
+    ...(words ? { remainingOne: words.remainingOne, remainingMany: words.remainingMany } : {}),
   };
 }
 
-/** « Plus qu'un seul en stock », « Plus que 4 en stock ». */
-export function remainingText(count: number): string {
-  return count === 1 ? "Plus qu'un seul en stock" : `Plus que ${count} en stock`;
+/** « Plus qu'un seul en stock », « Plus que 4 en stock » (or the settings' own words). */
+export function remainingText(
+  count: number,
+  settings?: Pick<StockSettings, 'remainingOne' | 'remainingMany'>,
+): string {
+  if (count === 1) return settings?.remainingOne ?? "Plus qu'un seul en stock";
+  return settings?.remainingMany
+    ? settings.remainingMany.replace('#', String(count))
+    : `Plus que ${count} en stock`;
 }
 
 export function stockLabel(settings: StockSettings, stock: number | null | undefined): StockLabel {
@@ -63,7 +86,7 @@ export function stockLabel(settings: StockSettings, stock: number | null | undef
   const left = Math.floor(stock);
   if (left <= 0) return { state: 'OUT_OF_STOCK', text: settings.outOfStockLabel, available: false };
   if (settings.useProductStock && left < settings.threshold) {
-    return { state: 'LOW_STOCK', text: remainingText(left), available: true };
+    return { state: 'LOW_STOCK', text: remainingText(left, settings), available: true };
   }
   return { state: 'IN_STOCK', text: settings.inStockLabel, available: true };
 }

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { applyServerQuantities, cartView, freeShippingView } from '../../src/ui/cart/cart-view.ts';
 import { CartPage } from '../../src/ui/islands/CartPage.tsx';
 import { MiniCart } from '../../src/ui/islands/MiniCart.tsx';
+import { translatorFor } from '../../src/i18n/compiled-catalogue.ts';
+import { TranslatorContext } from '../../src/i18n/react.tsx';
 import { cartPageProps } from './support/island-fixtures.ts';
 import { box, declination, line, wine } from './support/shop-factories.ts';
 
@@ -142,7 +144,24 @@ describe('stock corrections from the server', () => {
 });
 
 describe('cart islands markup', () => {
-  const html = (element: Parameters<typeof renderToString>[0]) => renderToString(element);
+  // The page shell gives islands the request's translator (French here, the default).
+  const html = (element: Parameters<typeof renderToString>[0], locale = 'fr_FR') =>
+    renderToString(createElement(TranslatorContext.Provider, { value: translatorFor(locale) }, element));
+
+  it('speaks the page’s language: English under /en', () => {
+    const markup = html(
+      createElement(CartPage, {
+        ...cartPageProps,
+        lines: [line({ id: 5, product: chinon, declinationId: 31, quantity: 6 })],
+      }),
+      'en_GB',
+    );
+    expect(markup).toContain('Quantity (by 6)');
+    expect(markup).toContain('aria-label="Add 6: Chinon 2022 – 75 cl"');
+    expect(markup).toContain('Checkout');
+    expect(markup).toMatch(/€\d+\.\d{2} each/);
+    expect(markup).not.toMatch(/Quantité|Passer la commande/);
+  });
 
   it('renders the loading state on the server, then the lines with labelled steppers', () => {
     expect(html(createElement(CartPage, cartPageProps))).toContain('Chargement de votre panier');

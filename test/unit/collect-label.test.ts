@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { prefilledCountry } from '../../src/domain/checkout.ts';
 import { collectLabel, frenchLongDay } from '../../src/domain/collect-label.ts';
 import { deliveryText } from '../../src/domain/order-delivery.ts';
+import { translatorFor } from '../../src/i18n/compiled-catalogue.ts';
+
+const fr = translatorFor('fr_FR');
 
 // Issue 20: the pick-up place and slot are written one way everywhere.
 
@@ -30,15 +33,18 @@ describe('deliveryText of a pick-up order (e-mails, invoice, packing slip)', () 
 
   it('names the place and the slot when the order kept them', () => {
     expect(
-      deliveryText({
-        ...order,
-        collect: { date: '2026-11-30', placeName: 'Domaine et caveau', opens: '10:00', closes: '12:30' },
-      }),
+      deliveryText(
+        {
+          ...order,
+          collect: { date: '2026-11-30', placeName: 'Domaine et caveau', opens: '10:00', closes: '12:30' },
+        },
+        fr,
+      ),
     ).toBe('Retrait : Domaine et caveau, lundi 30 novembre, 10:00–12:30.');
   });
 
   it('keeps the former sentence for an order placed before the place was kept', () => {
-    expect(deliveryText({ ...order, collect: { date: '2026-11-30' } })).toBe(
+    expect(deliveryText({ ...order, collect: { date: '2026-11-30' } }, fr)).toBe(
       'Retrait sur place à partir du 30/11/2026.',
     );
   });
@@ -56,5 +62,37 @@ describe('prefilledCountry (billing country of pick-up orders)', () => {
     expect(prefilledCountry([france, belgium], 56)).toEqual(belgium);
     expect(prefilledCountry([france, belgium], null)).toBeNull();
     expect(prefilledCountry([], null)).toBeNull();
+  });
+});
+
+describe('in English (an order placed under /en)', () => {
+  const en = translatorFor('en_GB');
+  const order = { deliveryType: 'CLICK_AND_COLLECT' as const, carrier: null, accessPoint: null };
+
+  it('writes the day in English and the sentence from the English catalogue', () => {
+    expect(
+      collectLabel(
+        { placeName: 'Domaine et caveau', date: '2026-11-30', opens: '10:00', closes: '12:30' },
+        en.tag,
+      ),
+    ).toBe('Domaine et caveau, Monday 30 November, 10:00–12:30');
+    expect(
+      deliveryText(
+        {
+          ...order,
+          collect: { date: '2026-11-30', placeName: 'Domaine et caveau', opens: null, closes: null },
+        },
+        en,
+      ),
+    ).toBe('Collection: Domaine et caveau, Monday 30 November.');
+    expect(deliveryText({ ...order, collect: { date: '2026-11-30' } }, en)).toBe(
+      'Collection on site from 30/11/2026.',
+    );
+    expect(
+      deliveryText(
+        { deliveryType: 'DELIVERY', carrier: { name: 'Colissimo' }, accessPoint: null, collect: null },
+        en,
+      ),
+    ).toBe('Home delivery (Colissimo).');
   });
 });

@@ -33,6 +33,8 @@ const SITE: MailSite = {
   replyTo: 'contact@massages-bien-etre.example',
   colors: mailColors('#B08D57'),
   logo: { url: 'https://massages-bien-etre.example/assets/sample/logo.svg', alt: 'Sophie Morel' },
+  locale: 'fr_FR',
+  defaultLocale: 'fr_FR',
 };
 const SHOP: MailShop = {
   name: SITE.name,
@@ -249,5 +251,48 @@ describe('details of the messages', () => {
     const html = welcomeEmail({ email: 'a@example.fr', firstname: 'A' }, { ...SITE, logo: null }).htmlBody;
     expect(checkEmailHtml(html).urls.every((url) => !url.endsWith('.svg'))).toBe(true);
     expect(html).toContain('Sophie Morel – Massages &amp; Bien-être</strong>');
+  });
+});
+
+describe('order e-mails in the order’s language (issue 21)', () => {
+  const english: MailShop = { ...SHOP, site: { ...SITE, locale: 'en_GB' } };
+
+  it('writes the confirmation in English, with English amounts and links under /en', () => {
+    const email = orderConfirmationEmail(ORDER, english);
+    expect(email.subject).toBe('Your order CMD-2026-0042 has been received');
+    expect(email.htmlBody).toContain('<html lang="en">');
+    expect(email.textBody).toContain('Hello,');
+    expect(email.textBody).toContain('Total incl. VAT: €74.50');
+    expect(email.textBody).toContain('- 3 × Saumur rouge Tuffeau 2022 75 cl: €34.50');
+    expect(email.textBody).toContain('https://massages-bien-etre.example/en/my-account/orders');
+    expect(email.textBody).toContain('Best wishes,');
+    expect(email.htmlBody).toContain('Track my order');
+    expect(`${email.subject}${email.textBody}`).not.toMatch(/Bonjour|commande|Total TTC|À bientôt/);
+  });
+
+  it('writes a status change in English, the status lower-cased', () => {
+    const email = orderStatusEmail(ORDER, 'SHIPPED', english) as OutboxEmail;
+    expect(email.subject).toBe('Order CMD-2026-0042: shipped');
+    expect(email.textBody).toContain('Your order has been shipped.');
+  });
+
+  it('keeps the French e-mail when the order is French', () => {
+    const email = orderConfirmationEmail(ORDER, SHOP);
+    expect(email.subject).toBe('Votre commande CMD-2026-0042 est enregistrée');
+    expect(email.textBody).toContain('Total TTC : 74,50');
+    expect(email.textBody).toContain('https://massages-bien-etre.example/mon-compte/commandes');
+  });
+});
+
+describe('e-mails sent on a request, in the request’s language (issue 21)', () => {
+  it('writes the reset link e-mail in English, its link under /en', () => {
+    const email = passwordResetEmail('camille@example.com', 'tok123', { ...SITE, locale: 'en_GB' });
+    expect(email.subject).toBe('Resetting your password');
+    expect(email.textBody).toContain(
+      `A request was made to reset the password of your account on ${SITE.name}.`,
+    );
+    expect(email.textBody).toContain('https://massages-bien-etre.example/en/password/reset#tok123');
+    expect(email.textBody).toContain('If the page asks for a code, enter: tok123');
+    expect(email.textBody).not.toMatch(/Bonjour|mot de passe/);
   });
 });

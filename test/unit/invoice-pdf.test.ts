@@ -60,6 +60,7 @@ const order: OrderRow = {
   collect_place_address: null,
   collect_opens: null,
   collect_closes: null,
+  locale: 'fr_FR',
   delivery_address: JSON.stringify({
     firstname: 'Camille',
     lastname: 'Durand',
@@ -327,5 +328,27 @@ describe('invoice rounding', () => {
     expect(text).toMatch(/TVA 20 %\s+26,11\s€/);
     expect(text).toMatch(/TVA 5,5 %\s+0,74\s€/);
     expect(text).toMatch(/Total TTC\s+170,80\s€/);
+  });
+});
+
+describe('invoice PDF of an order placed in English (issue 21)', () => {
+  const english: OrderRow = { ...order, locale: 'en_GB' };
+
+  it('is written in English: headings, dates, amounts, payment, health warning and file name', async () => {
+    const { bytes, filename } = await renderInvoice(english, lines, settings, pdfFonts);
+    expect(filename).toBe('invoice-FA-000042.pdf');
+    const text = pdfText(bytes);
+    expect(text).toContain('Invoice no. FA-000042');
+    expect(text).toContain('CMD-7K3F9Q2A of 19 November 2026');
+    expect(text).toContain('Bank transfer');
+    expect(text).toContain('Home delivery (Colissimo domicile).');
+    expect(text).toMatch(
+      /Saumur-Champigny Les Perrières 2022 – 75 cl\s+6\s+€12\.0833\s+20%\s+€14\.50\s+€87\.00/,
+    );
+    expect(text).toMatch(/Delivery charges\s+1\s+€10\.75/);
+    expect(text).toMatch(/Total incl\. VAT\s+€104\.70/);
+    expect(text).toContain('Alcohol abuse is dangerous for your health');
+    expect(text).not.toMatch(/Facture|Livraison|Total TTC|novembre/);
+    expect(await readMetadata(bytes)).toMatchObject({ title: 'Invoice FA-000042', language: 'en-GB' });
   });
 });

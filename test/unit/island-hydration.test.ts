@@ -5,6 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { translatorFor } from '../../src/i18n/compiled-catalogue';
+import { TranslatorContext } from '../../src/i18n/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import preactAliases from '../../scripts/preact-aliases.json' with { type: 'json' };
 import { islandCases } from './support/island-fixtures.ts';
@@ -62,15 +64,23 @@ beforeAll(async () => {
       contents: `${imports}
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
+import { TranslatorContext } from './src/i18n/react.tsx';
+import { translatorFrom } from './src/i18n/translator.ts';
 const components = { ${cases} };
 const props = ${props};
-export const render = (index) => renderToString(h(components[index], props[index]));`,
+// The island wrapper's translator (client/hydrate-islands.ts): French compiled messages, as
+// the browser gets them on the default locale.
+const translator = translatorFrom('fr_FR', ${JSON.stringify(translatorFor('fr_FR').compiled)});
+export const render = (index) =>
+  renderToString(h(TranslatorContext.Provider, { value: translator }, h(components[index], props[index])));`,
       resolveDir: path.resolve(import.meta.dirname, '../..'),
       loader: 'ts',
     },
     bundle: true,
     format: 'esm',
     platform: 'neutral',
+    // @lingui/core (the islands' translator) reaches packages that have no "exports" map.
+    mainFields: ['module', 'main'],
     jsx: 'automatic',
     jsxImportSource: 'react',
     alias: preactAliases,
@@ -89,7 +99,13 @@ describe('island markup: worker (React) and browser (preact/compat) agree', () =
   )('%s', (_label, index) => {
     const island = islandCases[index];
     if (!island) throw new Error(`no island case ${index}`);
-    const fromReact = renderToString(createElement(island.component, island.props as never));
+    const fromReact = renderToString(
+      createElement(
+        TranslatorContext.Provider,
+        { value: translatorFor('fr_FR') },
+        createElement(island.component, island.props as never),
+      ),
+    );
     const fromPreact = renderWithPreact(index);
     expect(tokens(fromPreact)).toEqual(tokens(fromReact));
   });

@@ -53,6 +53,7 @@ const order: OrderRow = {
   collect_place_address: null,
   collect_opens: null,
   collect_closes: null,
+  locale: 'fr_FR',
   delivery_address: snapshot('Camille', 'Nantes'),
   billing_address: snapshot('Dominique', 'Angers'),
   discount_code: null,

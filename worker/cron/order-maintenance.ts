@@ -3,6 +3,7 @@ import { reviewRequestEmail } from '../mail/order-emails';
 import {
   findOrder,
   loadMailShop,
+  mailShopIn,
   loadOrderSettings,
   moveOrder,
   ordersDueForReview,
@@ -63,7 +64,12 @@ async function requestReviews(
   if (results.length === 0) return;
   const shop = await loadMailShop(db, siteId, settings);
   for (const order of results) {
-    const email = reviewRequestEmail(order, shop, settings.text('GOOGLE_REVIEW_URL'));
+    // In the language the order was placed in.
+    const email = reviewRequestEmail(
+      order,
+      mailShopIn(shop, order.locale),
+      settings.text('GOOGLE_REVIEW_URL'),
+    );
     const outboxId = await queueReviewRequest(db, siteId, order.id, email, now);
     if (outboxId !== null) {
       report.reviewRequests += 1;

@@ -1,6 +1,6 @@
 import { ButtonLink, Paragraph, Signature } from './layout/blocks';
 import { EmailLayout } from './layout/EmailLayout';
-import type { MailSite } from './layout/mail-site';
+import { mailLink, mailT, type MailSite } from './layout/mail-site';
 import { composeEmail } from './layout/render-email';
 import { textEmail } from './layout/text';
 import type { OutboxEmail } from '../provider/shared/public';
@@ -18,20 +18,23 @@ export function fragmentLink(origin: string, path: string, token: string): strin
   return `${origin}${path}#${token}`;
 }
 
-/** What differs between the one-time-link e-mails: their words and the page they open. */
+/**
+ * What differs between the one-time-link e-mails: their words, in the e-mail's language
+ * (catalogues/mail.ts, from the site's translator), and the page they open.
+ */
 export interface OneTimeLinkWording {
-  subject: string;
+  subject: (site: MailSite) => string;
   /** Why the e-mail was sent (« Une demande de réinitialisation… »), from the site's name. */
   asked: (site: MailSite) => string;
   /** The sentence before the link, with its validity (« valable 1 heure… »). */
-  open: string;
-  button: string;
-  notYou: string;
-  /** The page the link opens (its path), the token in its fragment. */
+  open: (site: MailSite) => string;
+  button: (site: MailSite) => string;
+  notYou: (site: MailSite) => string;
+  /** The page the link opens (its French path; the e-mail's language gives its prefix). */
   path: string;
 }
 
-const code = (token: string) => `Si la page vous demande un code, saisissez : ${token}`;
+const code = (site: MailSite, token: string) => mailT(site).t('mail.link.code', { token });
 
 export function OneTimeLinkEmail({
   wording,
@@ -45,15 +48,15 @@ export function OneTimeLinkEmail({
   site: MailSite;
 }) {
   return (
-    <EmailLayout site={site} title={wording.subject} preview={wording.asked(site)}>
-      <Paragraph>Bonjour,</Paragraph>
+    <EmailLayout site={site} title={wording.subject(site)} preview={wording.asked(site)}>
+      <Paragraph>{mailT(site).t('mail.hello')}</Paragraph>
       <Paragraph>{wording.asked(site)}</Paragraph>
-      <Paragraph>{wording.open}</Paragraph>
+      <Paragraph>{wording.open(site)}</Paragraph>
       <ButtonLink site={site} href={link}>
-        {wording.button}
+        {wording.button(site)}
       </ButtonLink>
-      <Paragraph>{code(token)}</Paragraph>
-      <Paragraph>{wording.notYou}</Paragraph>
+      <Paragraph>{code(site, token)}</Paragraph>
+      <Paragraph>{wording.notYou(site)}</Paragraph>
       <Signature site={site} />
     </EmailLayout>
   );
@@ -66,18 +69,19 @@ export function oneTimeLinkEmail(
   token: string,
   site: MailSite,
 ): OutboxEmail {
-  const link = fragmentLink(site.origin, wording.path, token);
+  const page = mailLink(site, wording.path);
+  const link = `${page}#${token}`;
   return composeEmail({
     to,
     replyTo: site.replyTo,
-    subject: wording.subject,
+    subject: wording.subject(site),
     html: <OneTimeLinkEmail wording={wording} link={link} token={token} site={site} />,
     text: textEmail(site, [
-      'Bonjour,',
+      mailT(site).t('mail.hello'),
       wording.asked(site),
-      [wording.open, link],
-      code(token),
-      wording.notYou,
+      [wording.open(site), link],
+      code(site, token),
+      wording.notYou(site),
     ]),
     secrets: [token],
   });

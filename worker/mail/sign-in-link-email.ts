@@ -1,17 +1,18 @@
-import type { MailSite } from './layout/mail-site';
+import { mailT, type MailSite } from './layout/mail-site';
 import { oneTimeLinkEmail, type OneTimeLinkWording } from './one-time-link-email';
 import type { OutboxEmail } from '../provider/shared/public';
 
 export const SIGN_IN_LINK_PATH = '/auth/lien/connexion';
 
 const SIGN_IN: OneTimeLinkWording = {
-  subject: 'Votre lien de connexion',
+  subject: (site) => mailT(site).t('mail.signIn.subject'),
   asked: (site) =>
-    `Vous avez demandé un lien pour vous connecter à votre compte${site.name ? ` sur ${site.name}` : ''} sans mot de passe.`,
-  open: 'Ouvrez ce lien (valable 15 minutes, utilisable une seule fois) :',
-  button: 'Me connecter',
-  notYou:
-    "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : personne ne peut s'en servir sans accès à votre boîte e-mail.",
+    site.name
+      ? mailT(site).t('mail.signIn.askedNamed', { site: site.name })
+      : mailT(site).t('mail.signIn.asked'),
+  open: (site) => mailT(site).t('mail.signIn.open'),
+  button: (site) => mailT(site).t('mail.signIn.button'),
+  notYou: (site) => mailT(site).t('mail.signIn.notYou'),
   path: SIGN_IN_LINK_PATH,
 };
 

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { parameterValue } from '../../src/schema/parameter';
 import type { CartPageSettings } from '../../src/ui/cart/cart-view';
-import { CartPage } from '../../src/ui/islands/CartPage';
+import { translatorFor } from '../../src/i18n/compiled-catalogue';
+import { CART_PAGE_MESSAGES, CartPage } from '../../src/ui/islands/CartPage';
 import { Island } from '../../src/ui/islands/island';
 import { priceSettings } from '../../src/ui/shop/price-view';
 import { notFound, PAGE_NOT_FOUND } from '../errors';
@@ -58,6 +59,7 @@ export const cartPageRoutes = new Hono<AppEnv>().get(CART_PATH, async (c) => {
   const request = await resolveListing(c);
   const pickupOffered = await offersPickup(request);
   const link = (path: string) => localLink(c, path);
+  const t = translatorFor(request.locale);
   return renderPage(
     c,
     {
@@ -67,20 +69,17 @@ export const cartPageRoutes = new Hono<AppEnv>().get(CART_PATH, async (c) => {
       layout: 'STANDARD',
       route: 'cart',
       meta: {
-        title: 'Votre panier',
-        description: 'Les vins de votre panier, leurs quantités et le total avant de passer commande.',
+        title: t.t('cart.title'),
+        description: t.t('cart.description'),
         canonicalPath: link(CART_PATH),
         noindex: true,
       },
     },
     <section className="cart">
       <link rel="stylesheet" href="/assets/cart.css" precedence="default" />
-      <h1>Votre panier</h1>
+      <h1>{t.t('cart.title')}</h1>
       <noscript>
-        <p className="cart-page__nojs">
-          Votre panier est enregistré dans ce navigateur et s'affiche grâce à JavaScript. Pour le voir et
-          passer commande, merci d'activer JavaScript dans votre navigateur, puis de recharger cette page.
-        </p>
+        <p className="cart-page__nojs">{t.t('cart.noscript')}</p>
       </noscript>
       <Island
         name="CartPage"
@@ -92,6 +91,7 @@ export const cartPageRoutes = new Hono<AppEnv>().get(CART_PATH, async (c) => {
           checkoutHref: link(CHECKOUT_PATH),
           shopHref: link(SHOP_PATH),
         }}
+        messages={CART_PAGE_MESSAGES}
       />
     </section>,
   );

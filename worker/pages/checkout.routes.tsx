@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { deliveryCountries } from '../../src/domain/checkout';
+import { translatorFor } from '../../src/i18n/compiled-catalogue';
 import { parameterFlag } from '../../src/schema/parameter';
 import type { CompanyAddress } from '../../src/schema/address';
 import { CheckoutPage } from '../../src/ui/checkout/CheckoutPage';
@@ -92,12 +93,13 @@ async function checkoutPage(c: Context<AppEnv>): Promise<Response> {
     cartHref: request.link(CART_PATH),
     paymentHref: request.link(PAYMENT_PATH_PREFIX),
   };
+  const t = translatorFor(request.locale);
   const response = await render(
     c,
     request,
     {
-      title: 'Commande',
-      description: 'Livraison, coordonnées et récapitulatif de votre commande.',
+      title: t.t('checkout.title'),
+      description: t.t('checkout.description'),
       route: 'checkout',
       canonical: CHECKOUT_PATH,
     },
@@ -113,16 +115,18 @@ async function paymentPage(c: Context<AppEnv>): Promise<Response> {
   const order = await memberOrder(request, id);
   if (order.status !== 'AWAITING_PAYMENT') return c.redirect(request.link(confirmationPath(id)), 303);
   const offered = await request.source.provider.paymentMethods();
-  // Payment at pick-up only for an order picked up at the estate (the server checks it again).
-  const methods = offered.filter(
-    ({ method }) => method !== 'PAY_AT_PICKUP' || order.deliveryType === 'CLICK_AND_COLLECT',
-  );
+  const t = translatorFor(request.locale);
+  // Payment at pick-up only for an order picked up at the estate (the server checks it again);
+  // each method named in the page's language.
+  const methods = offered
+    .filter(({ method }) => method !== 'PAY_AT_PICKUP' || order.deliveryType === 'CLICK_AND_COLLECT')
+    .map(({ method }) => ({ method, label: t.t(`payment.method.${method}`) }));
   const response = await render(
     c,
     request,
     {
-      title: `Paiement de la commande ${order.reference}`,
-      description: 'Paiement de votre commande.',
+      title: t.t('payment.title', { reference: order.reference }),
+      description: t.t('payment.description'),
       route: 'checkout-payment',
       canonical: paymentPath(id),
     },
@@ -140,12 +144,13 @@ async function confirmationPage(c: Context<AppEnv>): Promise<Response> {
   const request = await resolveShopMember(c);
   if (request instanceof Response) return request;
   const order = await memberOrder(request, id);
+  const t = translatorFor(request.locale);
   const response = await render(
     c,
     request,
     {
-      title: `Commande ${order.reference}`,
-      description: 'La confirmation de votre commande.',
+      title: t.t('confirmation.title', { reference: order.reference }),
+      description: t.t('confirmation.description'),
       route: 'checkout-confirmation',
       canonical: confirmationPath(id),
     },

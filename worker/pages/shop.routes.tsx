@@ -2,6 +2,8 @@ import { Hono, type Context } from 'hono';
 import type { ReactElement } from 'react';
 import { detailId } from '../../src/domain/slug-path';
 import { stockSettings } from '../../src/domain/stock-label';
+import { translatorFor } from '../../src/i18n/compiled-catalogue';
+import { translationsSchema } from '../../src/schema/translation';
 import { PRODUCT_KINDS, PRODUCT_PAGE_SIZE, type ShopProduct } from '../../src/schema/product';
 import { parameterValue } from '../../src/schema/parameter';
 import { DECLINATION_QUERY, selectedDeclination } from '../../src/ui/shop/declination-view';
@@ -17,6 +19,7 @@ import {
   shopListPath,
 } from '../../src/ui/shop/shop-paths';
 import { ShopList } from '../../src/ui/shop/ShopList';
+import { stockWords } from '../../src/ui/shop/shop-words';
 import { notFound, PAGE_NOT_FOUND } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { localLink } from '../http/path-locale';
@@ -44,6 +47,24 @@ export async function shopSitemapPaths(source: PageDataSource, isECommerce: bool
   return products.map(productPath);
 }
 
+/**
+ * The product page in each locale it exists in: this one and its translations (the provider
+ * lists only those with a translation; each has its own slug), as link() takes paths.
+ */
+export function productAlternates(product: ShopProduct, locale: string): Record<string, string> {
+  const alternates: Record<string, string> = { [locale]: productPath(product) };
+  // The page client reads the detail with the list's schema: its translations come untyped.
+  const translations = translationsSchema.safeParse((product as { translations?: unknown }).translations);
+  for (const translation of translations.success ? translations.data : []) {
+    alternates[translation.locale] = productPath({
+      id: translation.id,
+      slug: translation.slug,
+      name: product.name,
+    });
+  }
+  return alternates;
+}
+
 function shopOnly(c: Context<AppEnv>): void {
   if (!c.var.site.isECommerce) throw notFound(SHOP_NOT_FOUND);
 }
@@ -57,6 +78,8 @@ function render(
     route: string;
     canonical: string;
     jsonLd?: Record<string, unknown>;
+    /** locale → the page's path there (a product's translations); absent: every locale. */
+    alternates?: Record<string, string>;
   },
   content: ReactElement,
 ): Promise<Response> {
@@ -75,6 +98,7 @@ function render(
         description: meta.description.slice(0, 160),
         canonicalPath: query ? `${canonicalPath}?${query}` : canonicalPath,
         ...(meta.jsonLd ? { jsonLd: meta.jsonLd } : {}),
+        ...(meta.alternates ? { alternates: meta.alternates } : {}),
       },
     },
     content,
@@ -110,16 +134,18 @@ export const shopPageRoutes = new Hono<AppEnv>()
       : await cache.get(`shop:list:${JSON.stringify(query)}`, () => shared.products(query));
     const pageCount = Math.max(1, Math.ceil(total / SHOP_PAGE_SIZE));
     if (filter.page > pageCount) throw notFound(PAGE_NOT_FOUND);
+    const t = translatorFor(request.locale);
     const menuPage = menuPageAt(request, SHOP_LIST_PATH);
-    const title = menuPage?.title ?? 'Boutique';
+    const title = menuPage?.title ?? t.t('shop.title');
     const filtered = filter.kind !== null || filter.tag !== null || filter.search !== '';
     const siteName = parameterValue(request.data.parameters, 'COMPANY_NAME') ?? request.data.info.name;
+    const selection = filtered ? t.t('shop.titleFiltered', { title }) : title;
     return render(
       c,
       request,
       {
-        title: `${title}${filtered ? ' – sélection' : ''}${filter.page > 1 ? ` – page ${filter.page}` : ''}`,
-        description: menuPage?.metaDescription || `Les vins de ${siteName} à commander en ligne.`,
+        title: filter.page > 1 ? t.t('shop.titlePage', { title: selection, page: filter.page }) : selection,
+        description: menuPage?.metaDescription || t.t('shop.description', { name: siteName }),
         route: 'shop-list',
         canonical,
       },
@@ -157,22 +183,28 @@ export const shopPageRoutes = new Hono<AppEnv>()
     const parameters = request.data.parameters;
     const brand = parameterValue(parameters, 'COMPANY_NAME') ?? request.data.info.name;
     const localPath = localLink(c, path);
+    const t = translatorFor(request.locale);
     return render(
       c,
       request,
       {
         title: selected.year && product.isVintage ? `${product.name} ${selected.year}` : product.name,
-        description: productSummary(product),
+        description: productSummary(product, t),
         route: 'shop-product',
         // Every declination is the same page for search engines.
         canonical: path,
-        jsonLd: productJsonLd(product, {
-          origin: new URL(c.req.url).origin,
-          path: localPath,
-          brand,
-          stock: stockSettings(parameters),
-          prices: priceSettings(parameters),
-        }),
+        jsonLd: productJsonLd(
+          product,
+          {
+            origin: new URL(c.req.url).origin,
+            path: localPath,
+            brand,
+            stock: stockSettings(parameters, stockWords(t)),
+            prices: priceSettings(parameters),
+          },
+          t,
+        ),
+        alternates: productAlternates(product, request.locale),
       },
       <ProductPage product={product} selectedId={selected.id} awards={awards} recommended={recommended} />,
     );

@@ -1,14 +1,15 @@
 import { rgb } from 'pdf-lib';
 import { addressText, parseAddress } from '../../src/domain/order-delivery';
+import { translatorFor } from '../../src/i18n/compiled-catalogue';
 import type { OrderStatus } from '../../src/schema/order';
-import { ORDER_STATUS_LABELS } from '../../src/schema/order';
 import type { PdfFontFiles } from './fonts';
 import { collectText, deliveryLine, shipToText, type OrderDeliverySnapshot } from './order-delivery';
 import { MUTED, PdfWriter } from './writer';
 
 // The packing slip (bon de préparation / bordereau de livraison) the merchant prints and puts
 // in the parcel: who it goes to, how, and what to put in the box with the quantities. No
-// prices on purpose: a parcel may be a gift and the slip travels with it.
+// prices on purpose: a parcel may be a gift and the slip travels with it. In the order's
+// language, since it travels to the buyer.
 
 const WINE_RED = rgb(0.48, 0.17, 0.23);
 
@@ -26,11 +27,6 @@ export interface PackingSlipLine {
   quantity: number;
 }
 
-const frenchDate = (seconds: number): string =>
-  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(
-    new Date(seconds * 1000),
-  );
-
 /** The PDF of an order's packing slip, from the order's snapshot (never today's catalogue). */
 export async function renderPackingSlip(
   order: PackingSlipOrder,
@@ -38,35 +34,37 @@ export async function renderPackingSlip(
   shopName: string,
   fonts: PdfFontFiles,
 ): Promise<{ bytes: Uint8Array; filename: string }> {
+  const t = translatorFor(order.locale ?? 'fr_FR');
+  const { reference } = order;
   const writer = await PdfWriter.create(
     {
-      title: `Bon de livraison ${order.reference}`,
+      title: t.t('pdf.slip.title', { reference }),
       author: shopName,
-      subject: `Bon de livraison de la commande ${order.reference}`,
-      language: 'fr-FR',
+      subject: t.t('pdf.slip.subject', { reference }),
+      language: t.tag,
       createdAt: new Date(order.created_at * 1000),
     },
     fonts,
   );
   writer.text(shopName, { size: 16, font: 'bold', color: WINE_RED, after: 2 });
   writer.rule(WINE_RED);
-  writer.text(`Bon de livraison – commande ${order.reference}`, { size: 14, font: 'bold', after: 2 });
+  writer.text(t.t('pdf.slip.heading', { reference }), { size: 14, font: 'bold', after: 2 });
   writer.facts([
-    ['Commande du', frenchDate(order.created_at)],
-    ['Statut', ORDER_STATUS_LABELS[order.status]],
-    ['Livraison', deliveryLine(order)],
-    ['Retrait', collectText(order)],
+    [t.t('pdf.slip.orderedOn'), t.date(new Date(order.created_at * 1000), { dateStyle: 'long' })],
+    [t.t('pdf.slip.status'), t.t(`order.status.${order.status}`)],
+    [t.t('pdf.invoice.delivery'), deliveryLine(order, t)],
+    [t.t('pdf.invoice.collect'), collectText(order, t)],
     // A pick-up has no address to ship to: the buyer who collects it, as billed.
-    ['Destinataire', shipToText(order) || addressText(parseAddress(order.billing_address))],
-    ['Téléphone', order.phone],
-    ['Message du client', order.message],
+    [t.t('pdf.slip.recipient'), shipToText(order, t) || addressText(parseAddress(order.billing_address))],
+    [t.t('pdf.slip.phone'), order.phone],
+    [t.t('pdf.slip.message'), order.message],
   ]);
   writer.space(10);
 
   const columns = [
-    { label: 'Article', width: 380 },
-    { label: 'Quantité', width: 60 },
-    { label: 'Préparé', width: 59 },
+    { label: t.t('pdf.slip.article'), width: 380 },
+    { label: t.t('pdf.slip.quantity'), width: 60 },
+    { label: t.t('pdf.slip.prepared'), width: 59 },
   ];
   writer.row(
     columns.map((column, index) => ({
@@ -93,18 +91,15 @@ export async function renderPackingSlip(
   writer.rule();
   writer.row(
     [
-      { text: 'Nombre d’articles', width: 380, font: 'bold' },
+      { text: t.t('pdf.slip.count'), width: 380, font: 'bold' },
       { text: String(articles), width: 60, align: 'right', font: 'bold' },
     ],
     10,
   );
   writer.space(10);
-  writer.text("L'abus d'alcool est dangereux pour la santé, à consommer avec modération.", {
-    size: 8,
-    color: MUTED,
-  });
-  const bytes = await writer.save(
-    (page, count) => `${shopName} – ${order.reference} – page ${page}/${count}`,
+  writer.text(t.t('pdf.alcohol'), { size: 8, color: MUTED });
+  const bytes = await writer.save((page, count) =>
+    t.t('pdf.page', { footer: `${shopName} – ${reference}`, page, count }),
   );
-  return { bytes, filename: `bon-de-livraison-${order.reference}.pdf` };
+  return { bytes, filename: t.t('pdf.slip.file', { reference }) };
 }

@@ -1,7 +1,118 @@
+import {
+  BIRTHDATE_FORMAT,
+  BIRTHDATE_INVALID,
+  CURRENT_PASSWORD_REQUIRED,
+  EMAIL_INVALID,
+  EMAIL_REQUIRED,
+  MINOR_REFUSED,
+  PASSWORD_TOO_COMMON,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+  PHONE_INVALID,
+  TERMS_REQUIRED,
+} from '../../domain/member-rules';
+import { MESSAGE_FIELD_ERRORS } from '../../domain/message-rules';
 import type { Catalogue } from '../catalogue';
 
-// Interface text of the validation pages (see catalogues/common.ts for the conventions).
+// Validation messages (zod and the form rules) a visitor reads, in the request's language. The
+// schemas keep their French words (the admin's, and the default); the French text of each key
+// IS the schema's message (imported where a rule names it), so worker/http/validate.ts finds
+// an issue's key by its French text and answers the request's language. A message missing here
+// is answered with zod's own English message for its issue (src/i18n/validation-messages.ts).
+// No ICU placeholder may appear in these French texts: none of them has a brace.
 
-export const fr = {} as const;
+export const fr = {
+  'validation.invalidData': 'Les données envoyées ne sont pas valides.',
+  'validation.notAnObject': 'Les données envoyées doivent être un objet JSON.',
+  'validation.emailRequired': EMAIL_REQUIRED,
+  'validation.emailInvalid': EMAIL_INVALID,
+  'validation.phoneInvalid': PHONE_INVALID,
+  'validation.birthdateFormat': BIRTHDATE_FORMAT,
+  'validation.birthdateInvalid': BIRTHDATE_INVALID,
+  'validation.currentPasswordRequired': CURRENT_PASSWORD_REQUIRED,
+  'validation.termsRequired': TERMS_REQUIRED,
+  'validation.passwordTooShort': PASSWORD_TOO_SHORT,
+  'validation.passwordTooLong': PASSWORD_TOO_LONG,
+  'validation.passwordTooCommon': PASSWORD_TOO_COMMON,
+  'validation.minorRefused': MINOR_REFUSED,
+  'validation.passwordRequired': 'Le mot de passe est obligatoire.',
+  'validation.passwordTooLongShort': 'Le mot de passe est trop long.',
+  'validation.firstnameRequired': MESSAGE_FIELD_ERRORS.firstnameRequired,
+  'validation.firstnameTooLong': MESSAGE_FIELD_ERRORS.firstnameTooLong,
+  'validation.firstnameTooLongMember': 'Le prénom ne peut pas dépasser 100 caractères.',
+  'validation.firstnameUnsafe': 'Le prénom contient des caractères non autorisés.',
+  'validation.lastnameRequired': MESSAGE_FIELD_ERRORS.lastnameRequired,
+  'validation.lastnameTooLong': MESSAGE_FIELD_ERRORS.lastnameTooLong,
+  'validation.lastnameTooLongMember': 'Le nom ne peut pas dépasser 100 caractères.',
+  'validation.lastnameUnsafe': 'Le nom contient des caractères non autorisés.',
+  'validation.subjectRequired': MESSAGE_FIELD_ERRORS.subjectRequired,
+  'validation.subjectTooLong': MESSAGE_FIELD_ERRORS.subjectTooLong,
+  'validation.bodyTooShort': MESSAGE_FIELD_ERRORS.bodyTooShort,
+  'validation.bodyTooLong': MESSAGE_FIELD_ERRORS.bodyTooLong,
+  'validation.resetLinkIncomplete': 'Le lien de réinitialisation est incomplet.',
+  'validation.linkIncomplete': 'Le lien est incomplet.',
+  'validation.signInCodeRequired': 'Le code de connexion est obligatoire.',
+  'validation.postalCodeRequired': 'Le code postal est obligatoire.',
+  'validation.cartEmpty': 'Le panier est vide.',
+  'validation.cartTooLong': 'Le panier compte trop de lignes.',
+  'validation.phoneRequired': 'Le téléphone est obligatoire.',
+  'validation.deliveryRequired': 'Le mode de livraison est obligatoire.',
+  'validation.quantityMin': 'La quantité doit être au moins 1.',
+  'validation.quantityInteger': 'La quantité doit être un nombre entier.',
+  'validation.quantityTooLarge': 'La quantité est trop grande.',
+  'validation.discountCodeTooLong': 'Ce code promo est trop long.',
+  'validation.collectDateFormat': 'La date de retrait doit être au format AAAA-MM-JJ.',
+  'validation.newsletterListRequired': 'Choisissez la liste de diffusion.',
+  'validation.unsafeText':
+    'Le texte contient des caractères invalides (caractère de contrôle ou Unicode mal formé).',
+  'validation.unsafeLink': 'Le lien doit commencer par http://, https://, mailto: ou tel:.',
+} as const;
 
-export const en: Catalogue<typeof fr> = {};
+export const en: Catalogue<typeof fr> = {
+  'validation.invalidData': 'The data sent is not valid.',
+  'validation.notAnObject': 'The data sent must be a JSON object.',
+  'validation.emailRequired': 'The e-mail address is required.',
+  'validation.emailInvalid': 'The e-mail address is not valid.',
+  'validation.phoneInvalid': 'The phone number is not valid.',
+  'validation.birthdateFormat': 'The date of birth is not valid (expected format: YYYY-MM-DD).',
+  'validation.birthdateInvalid': 'The date of birth is not valid.',
+  'validation.currentPasswordRequired': 'Enter your current password.',
+  'validation.termsRequired':
+    'Tick « I have read and understood the terms of use and I accept them » to create your account.',
+  'validation.passwordTooShort': 'The password must be at least 12 characters long.',
+  'validation.passwordTooLong': 'The password cannot be longer than 200 characters.',
+  'validation.passwordTooCommon':
+    'This password is one of the most used ones: please choose another, for example a sentence of several words.',
+  'validation.minorRefused':
+    'Registration is for adults only: you must be at least 18 to create an account on this site (selling alcohol to minors is prohibited).',
+  'validation.passwordRequired': 'The password is required.',
+  'validation.passwordTooLongShort': 'The password is too long.',
+  'validation.firstnameRequired': 'The first name is required.',
+  'validation.firstnameTooLong': 'The first name must not be longer than 100 characters.',
+  'validation.firstnameTooLongMember': 'The first name cannot be longer than 100 characters.',
+  'validation.firstnameUnsafe': 'The first name contains characters that are not allowed.',
+  'validation.lastnameRequired': 'The last name is required.',
+  'validation.lastnameTooLong': 'The last name must not be longer than 100 characters.',
+  'validation.lastnameTooLongMember': 'The last name cannot be longer than 100 characters.',
+  'validation.lastnameUnsafe': 'The last name contains characters that are not allowed.',
+  'validation.subjectRequired': 'The subject is required.',
+  'validation.subjectTooLong': 'The subject must not be longer than 150 characters.',
+  'validation.bodyTooShort': 'The message must be at least 10 characters long.',
+  'validation.bodyTooLong': 'The message must not be longer than 5000 characters.',
+  'validation.resetLinkIncomplete': 'The reset link is incomplete.',
+  'validation.linkIncomplete': 'The link is incomplete.',
+  'validation.signInCodeRequired': 'The sign-in code is required.',
+  'validation.postalCodeRequired': 'The postcode is required.',
+  'validation.cartEmpty': 'The basket is empty.',
+  'validation.cartTooLong': 'The basket has too many lines.',
+  'validation.phoneRequired': 'The phone number is required.',
+  'validation.deliveryRequired': 'The delivery method is required.',
+  'validation.quantityMin': 'The quantity must be at least 1.',
+  'validation.quantityInteger': 'The quantity must be a whole number.',
+  'validation.quantityTooLarge': 'The quantity is too large.',
+  'validation.discountCodeTooLong': 'This discount code is too long.',
+  'validation.collectDateFormat': 'The collection date must be in the format YYYY-MM-DD.',
+  'validation.newsletterListRequired': 'Choose the mailing list.',
+  'validation.unsafeText': 'The text contains invalid characters (a control character or malformed Unicode).',
+  'validation.unsafeLink': 'The link must start with http://, https://, mailto: or tel:.',
+};

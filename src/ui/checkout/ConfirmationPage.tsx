@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { useT } from '../../i18n/react';
 import type { OrderDetail } from '../../schema/order';
 import { LoiEvinMention } from '../layout/Banners';
 import { OrderDetails, orderDate } from '../orders/OrderDetails';
@@ -15,28 +16,31 @@ export function ConfirmationPage({
   paymentHref: string;
   historyHref: string;
 }): ReactElement {
+  const t = useT();
   const awaiting = order.status === 'AWAITING_PAYMENT';
   return (
     <article className="checkout-page">
       <link rel="stylesheet" href="/assets/checkout.css" precedence="default" />
-      <h1>Merci pour votre commande</h1>
+      <h1>{t.t('confirmation.thanks')}</h1>
       <p className="confirmation__status">
-        Commande <strong>{order.reference}</strong> du {orderDate(order.createdAt)} :{' '}
+        {t.t('confirmation.order')} <strong>{order.reference}</strong>{' '}
+        {t.t('confirmation.of', {
+          date: t.uiLocale === 'fr_FR' ? orderDate(order.createdAt) : t.date(order.createdAt),
+        })}{' '}
         <span className={`order-status order-status--${order.status.toLowerCase()}`}>
-          {order.statusLabel}
+          {t.t(`order.status.${order.status}`)}
         </span>
       </p>
       {awaiting ? (
         <p>
-          Votre commande vous est réservée en attendant votre paiement : un e-mail de confirmation vous a été
-          envoyé. <a href={paymentHref}>Voir les instructions de paiement</a>
+          {t.t('confirmation.reserved')} <a href={paymentHref}>{t.t('confirmation.seeInstructions')}</a>
         </p>
       ) : (
-        <p>Un e-mail de confirmation vous a été envoyé.</p>
+        <p>{t.t('confirmation.sent')}</p>
       )}
       <OrderDetails order={order} />
       <p>
-        <a href={historyHref}>Toutes mes commandes</a>
+        <a href={historyHref}>{t.t('confirmation.history')}</a>
       </p>
       <LoiEvinMention />
     </article>

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
-import { formatEuros } from '../../domain/checkout';
+import { useT } from '../../i18n/react';
 import type { OrderDetail } from '../../schema/order';
 import { EthylotestBanner, LoiEvinMention, MinorsSaleBanner } from '../layout/Banners';
-import { CheckoutPayment, type PaymentOption } from '../islands/CheckoutPayment';
+import { CheckoutPayment, CHECKOUT_PAYMENT_MESSAGES, type PaymentOption } from '../islands/CheckoutPayment';
 import { Island } from '../islands/island';
 import { OrderDetails } from '../orders/OrderDetails';
 
@@ -18,23 +18,25 @@ export function PaymentPage({
   methods: PaymentOption[];
   confirmationHref: string;
 }): ReactElement {
+  const t = useT();
   return (
     <article className="checkout-page">
       <link rel="stylesheet" href="/assets/checkout.css" precedence="default" />
-      <h1>Paiement de la commande {order.reference}</h1>
+      <h1>{t.t('payment.title', { reference: order.reference })}</h1>
       <MinorsSaleBanner where="payment" />
       <EthylotestBanner />
       <p className="payment__total">
-        Montant à régler : <strong>{formatEuros(order.total)}</strong>
+        {t.t('payment.amountDue')} <strong>{t.euros(order.total)}</strong>
       </p>
       <Island
         name="CheckoutPayment"
         chunk="shop"
         component={CheckoutPayment}
         props={{ orderId: order.id, methods, confirmationHref }}
+        messages={CHECKOUT_PAYMENT_MESSAGES}
       />
       <section aria-labelledby="payment-order-title">
-        <h2 id="payment-order-title">Récapitulatif</h2>
+        <h2 id="payment-order-title">{t.t('payment.summary')}</h2>
         <OrderDetails order={order} headingLevel={3} />
       </section>
       <LoiEvinMention />

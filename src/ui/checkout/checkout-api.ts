@@ -16,6 +16,18 @@ export class CheckoutApiError extends Error {
 
 const NETWORK_ERROR = 'Le serveur ne répond pas. Vérifiez votre connexion et réessayez.';
 
+/**
+ * The fetcher with the page's language as userLang (issue 21): the provider answers and
+ * refuses in it, and an order placed here remembers it (its e-mails and invoice are in it).
+ */
+export function withLocale(fetcher: ApiFetch, locale: string): ApiFetch {
+  return (input, init = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set('userLang', locale);
+    return fetcher(input, { ...init, headers });
+  };
+}
+
 export interface ApiCallOptions {
   method?: 'GET' | 'POST' | 'PUT';
   body?: unknown;

@@ -1,13 +1,38 @@
 import type { ReactElement } from 'react';
 import { cartStateFulfilment } from '../../domain/cart-rules.ts';
 import type { CartLine, DeliveryType } from '../../schema/cart.ts';
+import type { MessageKey } from '../../i18n/messages.ts';
+import { useT } from '../../i18n/react.tsx';
 import { cartView, type CartLineView, type CartPageSettings } from '../cart/cart-view.ts';
-import { euros } from '../shop/price-view.ts';
 
 // The cart page's island (shop chunk). The cart lives in this browser (localStorage), so the
 // worker renders the loading state and client/shop-cart-page.ts feeds the stored lines, the
 // server's stock corrections and the validation message. Every control is a real button or
 // input with a label; messages are announced (role="status" / role="alert").
+
+/** The keys this island reads (the cart page embeds them, compiled, in the page's language). */
+export const CART_PAGE_MESSAGES = [
+  'cart.loading',
+  'cart.unitPrice',
+  'cart.quantity',
+  'cart.quantityBy',
+  'cart.less',
+  'cart.more',
+  'cart.remove',
+  'cart.removeHidden',
+  'cart.receive',
+  'cart.receive.delivery',
+  'cart.receive.collect',
+  'cart.empty',
+  'cart.discover',
+  'cart.lines',
+  'cart.freeShippingProgress',
+  'cart.items',
+  'cart.bottles',
+  'cart.subtotal',
+  'cart.shippingNote',
+  'cart.checkout',
+] as const satisfies readonly MessageKey[];
 
 export type CartPageProps = CartPageSettings & {
   /** The site has a pick-up place: the visitor may choose « Retrait au domaine » here already. */
@@ -44,6 +69,7 @@ function Line({
   hidePrices: boolean;
   bindings: CartPageBindings;
 }): ReactElement {
+  const t = useT();
   const title = line.detail ? `${line.name} ${line.detail}` : line.name;
   const inputId = `cart-quantity-${line.lineId}`;
   return (
@@ -56,22 +82,22 @@ function Line({
         {line.detail ? <p className="cart-line__detail">{line.detail}</p> : null}
         {!hidePrices && line.price ? (
           <p className="cart-line__unit">
-            {euros(line.price.final)} l'unité
+            {t.t('cart.unitPrice', { price: t.euros(line.price.final) })}
             {line.price.before !== null ? (
-              <s className="cart-line__before"> {euros(line.price.before)}</s>
+              <s className="cart-line__before"> {t.euros(line.price.before)}</s>
             ) : null}
           </p>
         ) : null}
       </div>
       <div className="cart-line__quantity">
         <label className="cart-line__label" htmlFor={inputId}>
-          {line.step > 1 ? `Quantité (par ${line.step})` : 'Quantité'}
+          {line.step > 1 ? t.t('cart.quantityBy', { step: line.step }) : t.t('cart.quantity')}
         </label>
         <div className="cart-stepper">
           <button
             type="button"
             className="cart-stepper__button"
-            aria-label={`Retirer ${line.step} : ${title}`}
+            aria-label={t.t('cart.less', { step: line.step, title })}
             disabled={bindings.busy || line.quantity <= line.step}
             onClick={() => bindings.onStep(line.lineId, -1)}
           >
@@ -95,7 +121,7 @@ function Line({
           <button
             type="button"
             className="cart-stepper__button"
-            aria-label={`Ajouter ${line.step} : ${title}`}
+            aria-label={t.t('cart.more', { step: line.step, title })}
             disabled={bindings.busy || (line.stock !== null && line.quantity + line.step > line.stock)}
             onClick={() => bindings.onStep(line.lineId, 1)}
           >
@@ -103,14 +129,15 @@ function Line({
           </button>
         </div>
       </div>
-      {!hidePrices && line.total !== null ? <p className="cart-line__total">{euros(line.total)}</p> : null}
+      {!hidePrices && line.total !== null ? <p className="cart-line__total">{t.euros(line.total)}</p> : null}
       <button
         type="button"
         className="cart-line__remove"
         disabled={bindings.busy}
         onClick={() => bindings.onRemove(line.lineId)}
       >
-        Retirer<span className="visually-hidden"> {title} du panier</span>
+        {t.t('cart.remove')}
+        <span className="visually-hidden"> {t.t('cart.removeHidden', { title })}</span>
       </button>
     </li>
   );
@@ -118,13 +145,14 @@ function Line({
 
 /** Delivery or pick-up, chosen here already: the bottles-per-expedition rules follow the choice. */
 function ReceiveChoice({ bindings }: { bindings: CartPageBindings }): ReactElement {
+  const t = useT();
   const choices: { value: DeliveryType; label: string }[] = [
-    { value: 'delivery', label: 'Livraison à domicile ou en point relais' },
-    { value: 'clickAndCollect', label: 'Retrait au domaine' },
+    { value: 'delivery', label: t.t('cart.receive.delivery') },
+    { value: 'clickAndCollect', label: t.t('cart.receive.collect') },
   ];
   return (
     <fieldset className="cart-page__receive">
-      <legend>Comment souhaitez-vous recevoir votre commande ?</legend>
+      <legend>{t.t('cart.receive')}</legend>
       {choices.map((choice) => (
         <label key={choice.value} className="cart-page__receive-choice">
           <input
@@ -143,6 +171,7 @@ function ReceiveChoice({ bindings }: { bindings: CartPageBindings }): ReactEleme
 }
 
 export function CartPage(props: CartPageProps & Partial<CartPageBindings>): ReactElement {
+  const t = useT();
   const bindings: CartPageBindings = {
     lines: props.lines ?? null,
     notices: props.notices ?? [],
@@ -158,7 +187,7 @@ export function CartPage(props: CartPageProps & Partial<CartPageBindings>): Reac
   if (bindings.lines === null) {
     return (
       <div className="cart-page" aria-busy="true">
-        <p className="cart-page__loading">Chargement de votre panier…</p>
+        <p className="cart-page__loading">{t.t('cart.loading')}</p>
       </div>
     );
   }
@@ -175,11 +204,11 @@ export function CartPage(props: CartPageProps & Partial<CartPageBindings>): Reac
       </div>
       {view.lines.length === 0 ? (
         <p className="cart-page__empty">
-          Votre panier est vide. <a href={props.shopHref}>Découvrir nos vins</a>
+          {t.t('cart.empty')} <a href={props.shopHref}>{t.t('cart.discover')}</a>
         </p>
       ) : (
         <>
-          <ul className="cart-lines" aria-label="Produits du panier">
+          <ul className="cart-lines" aria-label={t.t('cart.lines')}>
             {view.lines.map((line) => (
               <Line key={line.lineId} line={line} hidePrices={props.prices.hidePrices} bindings={bindings} />
             ))}
@@ -191,28 +220,28 @@ export function CartPage(props: CartPageProps & Partial<CartPageBindings>): Reac
                 className="cart-shipping__progress"
                 max={100}
                 value={Math.round(view.freeShipping.progress * 100)}
-                aria-label="Progression vers la livraison offerte"
+                aria-label={t.t('cart.freeShippingProgress')}
               />
             </div>
           ) : null}
           <dl className="cart-summary">
             <div>
-              <dt>Articles</dt>
+              <dt>{t.t('cart.items')}</dt>
               <dd>{view.itemCount}</dd>
             </div>
             <div>
-              <dt>Bouteilles</dt>
-              <dd>{String(view.bottles).replace('.', ',')}</dd>
+              <dt>{t.t('cart.bottles')}</dt>
+              <dd>{t.number(view.bottles)}</dd>
             </div>
             {view.subtotal !== null ? (
               <div className="cart-summary__total">
-                <dt>Sous-total</dt>
-                <dd>{euros(view.subtotal)}</dd>
+                <dt>{t.t('cart.subtotal')}</dt>
+                <dd>{t.euros(view.subtotal)}</dd>
               </div>
             ) : null}
           </dl>
           {props.pickupOffered ? <ReceiveChoice bindings={bindings} /> : null}
-          <p className="cart-page__shipping-note">Frais de livraison calculés à l'étape suivante.</p>
+          <p className="cart-page__shipping-note">{t.t('cart.shippingNote')}</p>
           <div role="alert" className="cart-page__error">
             {message ? <p>{message}</p> : null}
           </div>
@@ -222,7 +251,7 @@ export function CartPage(props: CartPageProps & Partial<CartPageBindings>): Reac
             disabled={bindings.busy}
             onClick={bindings.onCheckout}
           >
-            Passer la commande
+            {t.t('cart.checkout')}
           </button>
         </>
       )}

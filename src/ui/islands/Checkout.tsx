@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactElement } from 'react';
 import {
   canOpenStep,
@@ -17,8 +17,18 @@ import {
   type CheckoutInput,
   type CheckoutStep,
 } from '../../domain/checkout.ts';
+import type { MessageKey } from '../../i18n/messages.ts';
+import { useT } from '../../i18n/react.tsx';
 import type { DeliveryType } from '../../schema/cart.ts';
-import { apiCall, asRecord, errorMessage, num, str, type ApiFetch } from '../checkout/checkout-api.ts';
+import {
+  apiCall,
+  asRecord,
+  errorMessage,
+  num,
+  str,
+  withLocale,
+  type ApiFetch,
+} from '../checkout/checkout-api.ts';
 import {
   readQuantities,
   readValidatedCart,
@@ -38,6 +48,24 @@ import { ReviewStep } from '../checkout/ReviewStep.tsx';
 // Idempotency-Key kept across retries of the same order, then opens the payment page.
 
 export const ORDER_KEY_STORAGE = 'checkout-order-key';
+
+/** The keys this island reads itself (its steps list theirs); the page embeds them. */
+export const CHECKOUT_MESSAGES = [
+  'checkout.loading',
+  'checkout.empty',
+  'checkout.backToCart',
+  'checkout.editCart',
+  ...Object.values(STEP_TITLES),
+  'checkout.mode.question',
+  'checkout.mode.delivery',
+  'checkout.mode.collect',
+  'checkout.mode.none',
+  'checkout.back',
+  'checkout.continue',
+  'checkout.order',
+  'checkout.ordering',
+  'checkout.unexpected',
+] as const satisfies readonly MessageKey[];
 
 const defaultFetch: ApiFetch = (input, init) => fetch(input, init);
 
@@ -77,14 +105,17 @@ export function Checkout({
   cart?: CheckoutCart | null;
   fetcher?: ApiFetch;
 }): ReactElement {
+  const t = useT();
+  // Every provider call carries the page's language (the order remembers it).
+  const localFetcher = useMemo(() => withLocale(fetcher, t.locale), [fetcher, t.locale]);
   if (!state || !cart) {
     return (
       <div className="checkout" aria-busy="true">
-        <p className="checkout__hint">Chargement de votre panier…</p>
+        <p className="checkout__hint">{t.t('checkout.loading')}</p>
       </div>
     );
   }
-  return <CheckoutSteps state={state} cart={cart} fetcher={fetcher} {...props} />;
+  return <CheckoutSteps state={state} cart={cart} fetcher={localFetcher} {...props} />;
 }
 
 function CheckoutSteps({
@@ -97,6 +128,7 @@ function CheckoutSteps({
   cartHref,
   paymentHref,
 }: CheckoutProps & { state: CheckoutCartState; cart: CheckoutCart; fetcher: ApiFetch }): ReactElement {
+  const t = useT();
   const [step, setStep] = useState<CheckoutStep>('mode');
   const [billingSameAsShipping, setBillingSame] = useState(true);
   const [acceptedTerms, setAcceptedTerms] = useState(false);
@@ -190,7 +222,7 @@ function CheckoutSteps({
         headers: { 'Idempotency-Key': orderKey.current.key },
       });
       const id = num(asRecord(asRecord(data).order).id);
-      if (id === null) throw new Error('Réponse inattendue du serveur.');
+      if (id === null) throw new Error(t.t('checkout.unexpected'));
       storeKey(null);
       cart.clear();
       window.location.assign(`${paymentHref}${id}`);
@@ -219,9 +251,9 @@ function CheckoutSteps({
   if (state.lines.length === 0) {
     return (
       <div className="checkout">
-        <p>Votre panier est vide.</p>
+        <p>{t.t('checkout.empty')}</p>
         <p>
-          <a href={cartHref}>Retour au panier</a>
+          <a href={cartHref}>{t.t('checkout.backToCart')}</a>
         </p>
       </div>
     );
@@ -238,25 +270,25 @@ function CheckoutSteps({
               disabled={candidate !== step && !canOpenStep(candidate, input)}
               onClick={() => go(candidate)}
             >
-              {index + 1}. {STEP_TITLES[candidate]}
+              {index + 1}. {t.t(STEP_TITLES[candidate])}
             </button>
           </li>
         ))}
       </ol>
       {state.errorCartMessage ? (
         <p className="checkout__error" role="alert">
-          {state.errorCartMessage} <a href={cartHref}>Modifier le panier</a>
+          {state.errorCartMessage} <a href={cartHref}>{t.t('checkout.editCart')}</a>
         </p>
       ) : null}
       <section className="checkout__step" aria-labelledby="checkout-step-title">
         <h2 id="checkout-step-title" tabIndex={-1}>
-          {STEP_TITLES[step]}
+          {t.t(STEP_TITLES[step])}
         </h2>
         {step === 'mode' ? (
           <fieldset className="checkout__fieldset">
-            <legend>Comment souhaitez-vous recevoir votre commande ?</legend>
+            <legend>{t.t('checkout.mode.question')}</legend>
             <DeliveryChoice value="delivery" current={state.deliveryType} onChoose={chooseDeliveryType}>
-              Livraison à domicile ou en point relais
+              {t.t('checkout.mode.delivery')}
             </DeliveryChoice>
             {pickupAddresses.length > 0 ? (
               <DeliveryChoice
@@ -264,12 +296,12 @@ function CheckoutSteps({
                 current={state.deliveryType}
                 onChoose={chooseDeliveryType}
               >
-                Retrait au domaine (click and collect)
+                {t.t('checkout.mode.collect')}
               </DeliveryChoice>
             ) : null}
             {noDeliveryAllowed(state.lines) ? (
               <DeliveryChoice value="no_delivery" current={state.deliveryType} onChoose={chooseDeliveryType}>
-                Sans livraison
+                {t.t('checkout.mode.none')}
               </DeliveryChoice>
             ) : null}
           </fieldset>
@@ -322,11 +354,11 @@ function CheckoutSteps({
               className="checkout__button checkout__button--secondary"
               onClick={() => go(previousStep(step, state.deliveryType))}
             >
-              Retour
+              {t.t('checkout.back')}
             </button>
           ) : (
             <a className="checkout__button checkout__button--secondary" href={cartHref}>
-              Retour au panier
+              {t.t('checkout.backToCart')}
             </a>
           )}
           {step === 'review' ? (
@@ -336,11 +368,11 @@ function CheckoutSteps({
               disabled={submitting}
               onClick={() => void placeOrder()}
             >
-              {submitting ? 'Envoi de la commande…' : 'Commander'}
+              {submitting ? t.t('checkout.ordering') : t.t('checkout.order')}
             </button>
           ) : (
             <button type="button" className="checkout__button" onClick={goOn}>
-              Continuer
+              {t.t('checkout.continue')}
             </button>
           )}
         </div>

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactElement } from 'react';
-import { apiCall, asRecord, errorMessage, str, type ApiFetch } from '../checkout/checkout-api.ts';
+import type { MessageKey } from '../../i18n/messages.ts';
+import { useT } from '../../i18n/react.tsx';
+import { apiCall, asRecord, errorMessage, str, withLocale, type ApiFetch } from '../checkout/checkout-api.ts';
 
 // The payment step (/commande/paiement/{id}), in the shop chunk. The buyer picks one of the
 // methods the site offers; POST /order/{id}/payment answers offline instructions (bank
@@ -16,6 +18,21 @@ export type CheckoutPaymentProps = {
   /** The confirmation page of this order (Stripe comes back there too). */
   confirmationHref: string;
 };
+
+/** The keys this island reads (the page embeds them). */
+export const CHECKOUT_PAYMENT_MESSAGES = [
+  'payment.placed',
+  'payment.seeOrder',
+  'payment.card',
+  'payment.pay',
+  'payment.method',
+  'payment.none',
+  'payment.choose',
+  'payment.payByCard',
+  'payment.confirm',
+  'payment.failed',
+  'payment.cardUnavailable',
+] as const satisfies readonly MessageKey[];
 
 export const STRIPE_JS_URL = 'https://js.stripe.com/v3/';
 
@@ -35,7 +52,7 @@ interface StripeClient {
 }
 type StripeFactory = (publishableKey: string) => StripeClient;
 
-function loadStripe(): Promise<StripeFactory> {
+function loadStripe(unavailable: string): Promise<StripeFactory> {
   const existing = (window as unknown as { Stripe?: StripeFactory }).Stripe;
   if (existing) return Promise.resolve(existing);
   return new Promise((resolve, reject) => {
@@ -44,9 +61,9 @@ function loadStripe(): Promise<StripeFactory> {
     script.onload = () => {
       const factory = (window as unknown as { Stripe?: StripeFactory }).Stripe;
       if (factory) resolve(factory);
-      else reject(new Error('Stripe.js indisponible.'));
+      else reject(new Error(unavailable));
     };
-    script.onerror = () => reject(new Error('Le paiement par carte est momentanément indisponible.'));
+    script.onerror = () => reject(new Error(unavailable));
     document.head.appendChild(script);
   });
 }
@@ -63,6 +80,7 @@ export function CheckoutPayment({
   confirmationHref,
   fetcher = defaultFetch,
 }: CheckoutPaymentProps & { fetcher?: ApiFetch }): ReactElement {
+  const t = useT();
   const [method, setMethod] = useState(methods[0]?.method ?? '');
   const [started, setStarted] = useState<Started | null>(null);
   const [busy, setBusy] = useState(false);
@@ -79,14 +97,18 @@ export function CheckoutPayment({
     setError('');
     try {
       const data = asRecord(
-        await apiCall(fetcher, `/order/${orderId}/payment`, { method: 'POST', body: { method } }),
+        // In the page's language: the instructions answered and the e-mail's are in it.
+        await apiCall(withLocale(fetcher, t.locale), `/order/${orderId}/payment`, {
+          method: 'POST',
+          body: { method },
+        }),
       );
       if (data.kind === 'STRIPE') {
-        const stripe = (await loadStripe())(str(data.publishableKey));
+        const stripe = (await loadStripe(t.t('payment.cardUnavailable')))(str(data.publishableKey));
         setStarted({
           kind: 'STRIPE',
           stripe,
-          elements: stripe.elements({ clientSecret: str(data.clientSecret), locale: 'fr' }),
+          elements: stripe.elements({ clientSecret: str(data.clientSecret), locale: t.tag.slice(0, 2) }),
         });
       } else {
         setStarted({ kind: 'OFFLINE', instructions: str(data.instructions) });
@@ -106,18 +128,18 @@ export function CheckoutPayment({
       confirmParams: { return_url: new URL(confirmationHref, window.location.href).href },
     });
     // Only reached when the payment failed: otherwise Stripe goes to the return URL.
-    setError(result.error?.message ?? 'Le paiement a échoué.');
+    setError(result.error?.message ?? t.t('payment.failed'));
     setBusy(false);
   }
 
   if (started?.kind === 'OFFLINE') {
     return (
       <section className="payment" aria-live="polite">
-        <h2>Commande enregistrée</h2>
+        <h2>{t.t('payment.placed')}</h2>
         <p className="payment__instructions">{started.instructions}</p>
         <p>
           <a className="checkout__button" href={confirmationHref}>
-            Voir ma commande
+            {t.t('payment.seeOrder')}
           </a>
         </p>
       </section>
@@ -127,7 +149,7 @@ export function CheckoutPayment({
   if (started?.kind === 'STRIPE') {
     return (
       <section className="payment">
-        <h2>Paiement par carte</h2>
+        <h2>{t.t('payment.card')}</h2>
         <div ref={cardTarget} className="payment__card" />
         {error ? (
           <p className="checkout__error" role="alert">
@@ -140,7 +162,7 @@ export function CheckoutPayment({
           disabled={busy}
           onClick={() => void payByCard(started.stripe, started.elements)}
         >
-          Payer
+          {t.t('payment.pay')}
         </button>
       </section>
     );
@@ -148,14 +170,12 @@ export function CheckoutPayment({
 
   return (
     <section className="payment">
-      <h2>Moyen de paiement</h2>
+      <h2>{t.t('payment.method')}</h2>
       {methods.length === 0 ? (
-        <p className="checkout__error">
-          Aucun moyen de paiement n'est proposé pour le moment : contactez le domaine.
-        </p>
+        <p className="checkout__error">{t.t('payment.none')}</p>
       ) : (
         <fieldset className="checkout__fieldset">
-          <legend>Choisissez comment payer</legend>
+          <legend>{t.t('payment.choose')}</legend>
           {methods.map((option) => (
             <label className="checkout__choice" key={option.method}>
               <input
@@ -181,7 +201,7 @@ export function CheckoutPayment({
         disabled={busy || methods.length === 0}
         onClick={() => void start()}
       >
-        {method === 'STRIPE' ? 'Payer par carte' : 'Valider le paiement'}
+        {method === 'STRIPE' ? t.t('payment.payByCard') : t.t('payment.confirm')}
       </button>
     </section>
   );

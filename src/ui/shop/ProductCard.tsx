@@ -1,10 +1,12 @@
 import type { ReactElement } from 'react';
 import { productStock, stockLabel, stockSettings } from '../../domain/stock-label';
-import { PRODUCT_KIND_LABELS, type ShopProduct } from '../../schema/product';
+import { useT } from '../../i18n/react';
+import type { ShopProduct } from '../../schema/product';
 import { useSiteView } from '../site-view';
 import { lowestPrice, priceSettings } from './price-view';
 import { productPath } from './shop-paths';
 import { ShopPrice } from './ShopPrice';
+import { kindLabel, stockWords } from './shop-words';
 
 /** One product in a grid: picture, name, colour and appellation, price from, stock label. */
 export function ProductCard({
@@ -17,12 +19,13 @@ export function ProductCard({
   headingLevel?: 2 | 3;
 }): ReactElement {
   const { link, parameters } = useSiteView();
+  const t = useT();
   const image = product.images[0];
   const price = lowestPrice(priceSettings(parameters), product.declination);
   const distinctPrices = new Set(product.declination.map((declination) => declination.price)).size;
-  const stock = stockLabel(stockSettings(parameters), productStock(product.declination));
+  const stock = stockLabel(stockSettings(parameters, stockWords(t)), productStock(product.declination));
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const facts = [product.kind ? PRODUCT_KIND_LABELS[product.kind] : 'Coffret', product.appellation].filter(
+  const facts = [product.kind ? kindLabel(t, product.kind) : t.t('shop.box'), product.appellation].filter(
     Boolean,
   );
   return (

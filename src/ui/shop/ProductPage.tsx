@@ -2,7 +2,9 @@ import type { ReactElement } from 'react';
 import { sanitizeRichText, safeImageSrc } from '../../domain/rich-text';
 import { stockSettings } from '../../domain/stock-label';
 import { parameterFlag } from '../../schema/parameter';
-import { PRODUCT_KIND_LABELS, type Award, type ShopProduct } from '../../schema/product';
+import { useT } from '../../i18n/react';
+import type { Translator } from '../../i18n/translator';
+import type { Award, ShopProduct } from '../../schema/product';
 import { Island } from '../islands/island';
 import { ProductPurchase } from '../islands/ProductPurchase';
 import { useSiteView } from '../site-view';
@@ -10,6 +12,7 @@ import { priceSettings } from './price-view';
 import { ProductCard } from './ProductCard';
 import { purchaseProduct } from './product-view';
 import { productPath, SHOP_LIST_PATH, technicalFilePath } from './shop-paths';
+import { kindLabel, stockWords } from './shop-words';
 
 export interface ProductPageProps {
   product: ShopProduct;
@@ -18,16 +21,18 @@ export interface ProductPageProps {
   recommended: ShopProduct[];
 }
 
-const percent = (value: number) => `${String(value).replace('.', ',')} %`;
+const percent = (t: Translator, value: number) => t.t('product.percent', { value: t.number(value) });
 
 function Facts({ product }: { product: ShopProduct }): ReactElement | null {
+  const t = useT();
   const rows: [string, string][] = [];
-  if (product.appellation) rows.push(['Appellation', product.appellation]);
-  if (product.region) rows.push(['Région', product.region]);
-  if (product.alcohol !== null) rows.push(['Degré', `${String(product.alcohol).replace('.', ',')} % vol.`]);
-  if (product.servingTemperature) rows.push(['Température de service', product.servingTemperature]);
-  if (product.ageingPotential) rows.push(['Potentiel de garde', product.ageingPotential]);
-  if (product.box) rows.push(['Référence', product.box.reference]);
+  if (product.appellation) rows.push([t.t('product.appellation'), product.appellation]);
+  if (product.region) rows.push([t.t('product.region'), product.region]);
+  if (product.alcohol !== null)
+    rows.push([t.t('product.alcohol'), t.t('product.alcoholValue', { value: t.number(product.alcohol) })]);
+  if (product.servingTemperature) rows.push([t.t('product.temperature'), product.servingTemperature]);
+  if (product.ageingPotential) rows.push([t.t('product.ageing'), product.ageingPotential]);
+  if (product.box) rows.push([t.t('product.reference'), product.box.reference]);
   if (rows.length === 0) return null;
   return (
     <dl className="product__facts-list">
@@ -44,16 +49,17 @@ function Facts({ product }: { product: ShopProduct }): ReactElement | null {
 /** The product page: picture, purchase box (island), texts, grapes, pairings, awards, box contents. */
 export function ProductPage({ product, selectedId, awards, recommended }: ProductPageProps): ReactElement {
   const { link, parameters } = useSiteView();
+  const t = useT();
   const image = product.images[0];
   const showGrapes = parameterFlag(parameters, 'SHOW_GRAPE_VARIETY') && product.grapeVarieties.length > 0;
-  const kind = product.kind ? PRODUCT_KIND_LABELS[product.kind] : 'Coffret';
+  const kind = product.kind ? kindLabel(t, product.kind) : t.t('shop.box');
   const description = sanitizeRichText(product.description);
   const tastingNotes = sanitizeRichText(product.tastingNotes);
   return (
     <article className="product">
       <link rel="stylesheet" href="/assets/shop.css" precedence="default" />
       <p className="product__back">
-        <a href={link(SHOP_LIST_PATH)}>Retour à la boutique</a>
+        <a href={link(SHOP_LIST_PATH)}>{t.t('product.back')}</a>
       </p>
       <div className="product__main">
         {image ? (
@@ -78,7 +84,7 @@ export function ProductPage({ product, selectedId, awards, recommended }: Produc
               selectedId,
               productPath: link(productPath(product)),
               fileBase: technicalFilePath(product.id),
-              stock: stockSettings(parameters),
+              stock: stockSettings(parameters, stockWords(t)),
               prices: priceSettings(parameters),
             }}
           />
@@ -86,19 +92,19 @@ export function ProductPage({ product, selectedId, awards, recommended }: Produc
       </div>
       {description ? (
         <section className="product__section" aria-labelledby="product-description">
-          <h2 id="product-description">Présentation</h2>
+          <h2 id="product-description">{t.t('product.description')}</h2>
           <div className="rich-text" dangerouslySetInnerHTML={{ __html: description }} />
         </section>
       ) : null}
       {tastingNotes ? (
         <section className="product__section" aria-labelledby="product-tasting">
-          <h2 id="product-tasting">Notes de dégustation</h2>
+          <h2 id="product-tasting">{t.t('product.tasting')}</h2>
           <div className="rich-text" dangerouslySetInnerHTML={{ __html: tastingNotes }} />
         </section>
       ) : null}
       {product.box && product.box.products.length > 0 ? (
         <section className="product__section" aria-labelledby="product-box">
-          <h2 id="product-box">Dans ce coffret</h2>
+          <h2 id="product-box">{t.t('product.box')}</h2>
           <ul className="product__box-items">
             {product.box.products.map((item) => (
               <li key={item.declinationId}>
@@ -112,15 +118,15 @@ export function ProductPage({ product, selectedId, awards, recommended }: Produc
         </section>
       ) : null}
       <section className="product__section" aria-labelledby="product-facts">
-        <h2 id="product-facts">Fiche du vin</h2>
+        <h2 id="product-facts">{t.t('product.facts')}</h2>
         <Facts product={product} />
         {showGrapes ? (
           <>
-            <h3>Cépages</h3>
+            <h3>{t.t('product.grapes')}</h3>
             <ul className="product__grapes">
               {product.grapeVarieties.map((grape) => (
                 <li key={grape.name}>
-                  {grape.percent !== null ? `${grape.name} (${percent(grape.percent)})` : grape.name}
+                  {grape.percent !== null ? `${grape.name} (${percent(t, grape.percent)})` : grape.name}
                 </li>
               ))}
             </ul>
@@ -129,7 +135,7 @@ export function ProductPage({ product, selectedId, awards, recommended }: Produc
       </section>
       {product.mealIcons.length > 0 ? (
         <section className="product__section" aria-labelledby="product-meals">
-          <h2 id="product-meals">Accords mets et vins</h2>
+          <h2 id="product-meals">{t.t('product.meals')}</h2>
           <ul className="product__meals">
             {product.mealIcons.map((meal) => {
               const icon = safeImageSrc(meal.icon);
@@ -147,7 +153,7 @@ export function ProductPage({ product, selectedId, awards, recommended }: Produc
       ) : null}
       {awards.length > 0 ? (
         <section className="product__section" aria-labelledby="product-awards">
-          <h2 id="product-awards">Récompenses</h2>
+          <h2 id="product-awards">{t.t('product.awards')}</h2>
           <ul className="product__awards">
             {awards.map((award) => (
               <li key={award.id}>
@@ -160,7 +166,7 @@ export function ProductPage({ product, selectedId, awards, recommended }: Produc
       ) : null}
       {recommended.length > 0 ? (
         <section className="product__section" aria-labelledby="product-recommended">
-          <h2 id="product-recommended">Vous aimerez aussi</h2>
+          <h2 id="product-recommended">{t.t('product.recommended')}</h2>
           <ul className="product-grid product-grid--small">
             {recommended.map((other) => (
               <ProductCard key={other.id} product={other} headingLevel={3} />

@@ -1,13 +1,15 @@
 import type { ReactElement } from 'react';
-import { PRODUCT_KIND_LABELS, type ProductKind, type ShopProduct } from '../../schema/product';
+import { useT } from '../../i18n/react';
+import type { Translator } from '../../i18n/translator';
+import type { ProductKind, ShopProduct } from '../../schema/product';
 import { ListPagination } from '../layout/ListPagination';
 import { useSiteView } from '../site-view';
 import { ProductCard } from './ProductCard';
+import { kindLabel } from './shop-words';
 import {
   kindSlug,
   SEARCH_MAX_LENGTH,
   SHOP_LIST_PATH,
-  SHOP_SORT_LABELS,
   SHOP_SORTS,
   shopListPath,
   type ShopFilter,
@@ -23,14 +25,13 @@ export interface ShopListProps {
   pageCount: number;
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
-
-/** « 3 produits pour « saumur » en rouge », what the filters found. */
-export function resultCount(total: number, filter: ShopFilter): string {
-  const parts = [plural(total, 'produit', 'produits')];
-  if (filter.search) parts.push(`pour « ${filter.search} »`);
-  if (filter.kind) parts.push(`en ${PRODUCT_KIND_LABELS[filter.kind].toLowerCase()}`);
-  if (filter.tag) parts.push(`avec l’étiquette « ${filter.tag} »`);
+/** « 3 produits pour « saumur » en rouge », what the filters found, in the page's language. */
+export function resultCount(total: number, filter: ShopFilter, t: Translator): string {
+  const parts = [t.t('shop.count', { count: total })];
+  if (filter.search) parts.push(t.t('shop.count.search', { search: filter.search }));
+  if (filter.kind)
+    parts.push(t.t('shop.count.kind', { kind: kindLabel(t, filter.kind).toLocaleLowerCase(t.tag) }));
+  if (filter.tag) parts.push(t.t('shop.count.tag', { tag: filter.tag }));
   return parts.join(' ');
 }
 
@@ -76,6 +77,7 @@ export function ShopList({
   pageCount,
 }: ShopListProps): ReactElement {
   const { link } = useSiteView();
+  const t = useT();
   const reset = { ...filter, page: 1 };
   return (
     <article className="shop">
@@ -85,32 +87,32 @@ export function ShopList({
       <h1 className="page-title">{title}</h1>
       <form className="shop-form" method="get" action={link(SHOP_LIST_PATH)} role="search">
         <div className="shop-form__field shop-form__field--search">
-          <label htmlFor="shop-search">Rechercher un vin</label>
+          <label htmlFor="shop-search">{t.t('shop.search.label')}</label>
           <input
             id="shop-search"
             type="search"
             name="recherche"
             defaultValue={filter.search}
             maxLength={SEARCH_MAX_LENGTH}
-            placeholder="Appellation, cépage, nom…"
+            placeholder={t.t('shop.search.placeholder')}
           />
         </div>
         <div className="shop-form__field">
-          <label htmlFor="shop-kind">Couleur</label>
+          <label htmlFor="shop-kind">{t.t('shop.kind.label')}</label>
           <select id="shop-kind" name="couleur" defaultValue={filter.kind ? kindSlug(filter.kind) : ''}>
-            <option value="">Toutes</option>
+            <option value="">{t.t('shop.all')}</option>
             {kinds.map((kind) => (
               <option key={kind} value={kindSlug(kind)}>
-                {PRODUCT_KIND_LABELS[kind]}
+                {kindLabel(t, kind)}
               </option>
             ))}
           </select>
         </div>
         {tags.length > 0 ? (
           <div className="shop-form__field">
-            <label htmlFor="shop-tag">Étiquette</label>
+            <label htmlFor="shop-tag">{t.t('shop.tag.label')}</label>
             <select id="shop-tag" name="etiquette" defaultValue={filter.tag ?? ''}>
-              <option value="">Toutes</option>
+              <option value="">{t.t('shop.all')}</option>
               {tags.map((tag) => (
                 <option key={tag} value={tag}>
                   {tag}
@@ -120,29 +122,29 @@ export function ShopList({
           </div>
         ) : null}
         <div className="shop-form__field">
-          <label htmlFor="shop-sort">Trier par</label>
+          <label htmlFor="shop-sort">{t.t('shop.sort.label')}</label>
           <select id="shop-sort" name="tri" defaultValue={filter.sort}>
             {SHOP_SORTS.map((sort) => (
               <option key={sort} value={sort}>
-                {SHOP_SORT_LABELS[sort]}
+                {t.t(`shop.sort.${sort}`)}
               </option>
             ))}
           </select>
         </div>
         <button className="button shop-form__submit" type="submit">
-          Afficher
+          {t.t('shop.submit')}
         </button>
       </form>
       <FilterLinks
-        label="Filtrer par couleur"
+        label={t.t('shop.filterKind')}
         options={[
           {
-            text: 'Tous les vins',
+            text: t.t('shop.allWines'),
             path: shopListPath({ ...reset, kind: null }),
             current: filter.kind === null,
           },
           ...kinds.map((kind) => ({
-            text: PRODUCT_KIND_LABELS[kind],
+            text: kindLabel(t, kind),
             path: shopListPath({ ...reset, kind }),
             current: filter.kind === kind,
           })),
@@ -150,7 +152,7 @@ export function ShopList({
       />
       {tags.length > 0 ? (
         <FilterLinks
-          label="Filtrer par étiquette"
+          label={t.t('shop.filterTag')}
           options={tags.map((tag) => ({
             text: `#${tag}`,
             path: shopListPath({ ...reset, tag: filter.tag === tag ? null : tag }),
@@ -160,12 +162,12 @@ export function ShopList({
       ) : null}
       <div className="shop-bar">
         <p className="shop-bar__count" role="status">
-          {resultCount(total, filter)}
+          {resultCount(total, filter, t)}
         </p>
         <FilterLinks
-          label="Trier"
+          label={t.t('shop.sort')}
           options={SHOP_SORTS.map((sort) => ({
-            text: SHOP_SORT_LABELS[sort],
+            text: t.t(`shop.sort.${sort}`),
             path: shopListPath({ ...reset, sort }),
             current: filter.sort === sort,
           }))}
@@ -173,7 +175,7 @@ export function ShopList({
       </div>
       {products.length === 0 ? (
         <p className="shop-empty">
-          Aucun vin ne correspond à ces critères. <a href={link(SHOP_LIST_PATH)}>Voir tous les vins</a>
+          {t.t('shop.empty')} <a href={link(SHOP_LIST_PATH)}>{t.t('shop.seeAll')}</a>
         </p>
       ) : (
         <ul className="product-grid">
@@ -186,7 +188,7 @@ export function ShopList({
         page={filter.page}
         pageCount={pageCount}
         pathOf={(page) => shopListPath({ ...filter, page })}
-        label="Pages de la boutique"
+        label={t.t('shop.pages')}
       />
     </article>
   );

@@ -1,13 +1,15 @@
 import { priceWithDiscount } from '../../domain/pricing';
 import { schemaAvailability, stockLabel, type StockSettings } from '../../domain/stock-label';
-import { PRODUCT_KIND_LABELS, type ShopProduct } from '../../schema/product';
+import type { Translator } from '../../i18n/translator';
+import type { ShopProduct } from '../../schema/product';
 import type { PurchaseProduct } from '../islands/ProductPurchase';
 import { declinationHref } from './declination-view';
 import type { PriceSettings } from './price-view';
+import { kindLabel } from './shop-words';
 
 // What the product page derives from the catalogue's product: the trimmed product the purchase
 // island and the cart keep (no long texts in the island's props or in localStorage) and the
-// schema.org Product for search engines.
+// schema.org Product for search engines, in the page's language.
 
 export function purchaseProduct(product: ShopProduct): PurchaseProduct {
   return {
@@ -55,9 +57,9 @@ const plainText = (html: string) =>
     .trim();
 
 /** The product's description as plain text, for the meta description and JSON-LD. */
-export function productSummary(product: ShopProduct, length = 160): string {
+export function productSummary(product: ShopProduct, t: Translator, length = 160): string {
   const text = plainText(product.description) || plainText(product.tastingNotes);
-  const fallback = [product.name, product.appellation, product.kind ? PRODUCT_KIND_LABELS[product.kind] : '']
+  const fallback = [product.name, product.appellation, product.kind ? kindLabel(t, product.kind) : '']
     .filter(Boolean)
     .join(', ');
   const summary = text || fallback;
@@ -72,6 +74,7 @@ export function productSummary(product: ShopProduct, length = 160): string {
 export function productJsonLd(
   product: ShopProduct,
   options: { origin: string; path: string; brand: string; stock: StockSettings; prices: PriceSettings },
+  t: Translator,
 ): Record<string, unknown> {
   const url = `${options.origin}${options.path}`;
   const offers = options.prices.hidePrices
@@ -91,12 +94,14 @@ export function productJsonLd(
     '@type': 'Product',
     name: product.name,
     url,
-    description: productSummary(product, 500),
+    description: productSummary(product, t, 500),
+    // The page's language: the texts above are its (issue 21).
+    inLanguage: t.tag,
     ...(product.images.length > 0
       ? { image: product.images.map((image) => new URL(image.src, options.origin).href) }
       : {}),
     brand: { '@type': 'Brand', name: options.brand },
-    ...(product.kind ? { category: `Vin ${PRODUCT_KIND_LABELS[product.kind].toLowerCase()}` } : {}),
+    ...(product.kind ? { category: t.t(`shop.kindWine.${product.kind}`) } : {}),
     ...(product.box ? { sku: product.box.reference } : {}),
     ...(offers ? { offers } : {}),
   };

@@ -187,7 +187,7 @@ export function deliveryOrder(
 export function postOrder<T = unknown>(
   token: string | null,
   payload: unknown,
-  options: { key?: string; host?: string } = {},
+  options: { key?: string; host?: string; locale?: string } = {},
 ): Promise<{ status: number; body: EnvelopeBody<T>; response: Response }> {
   return api<T>('/order', {
     host: options.host ?? 'vins.localhost',
@@ -196,6 +196,8 @@ export function postOrder<T = unknown>(
       'content-type': 'application/json',
       ...(token ? { authorization: token } : {}),
       ...(options.key ? { 'idempotency-key': options.key } : {}),
+      // The page's language, as the checkout island sends it (issue 21).
+      ...(options.locale ? { userLang: options.locale } : {}),
     },
     body: JSON.stringify(payload),
   });

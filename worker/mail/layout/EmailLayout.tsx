@@ -5,7 +5,8 @@ import { DARK_CARD, LIGHT_CARD, type MailSite } from './mail-site';
 // mail clients lay out reliably), the site's logo on a band of its primary colour, the message,
 // then the site's name and address. Inline styles carry the light rendering (clients that drop
 // <style> still get it); the <style> block adds the phone width and the dark scheme, whose
-// colours keep AA contrast (the link colour is computed per site in mail-site.ts).
+// colours keep AA contrast (the link colour is computed per site in mail-site.ts). The document's
+// language is the e-mail's (site.locale), as a primary subtag: « fr », « en ».
 
 const FONT = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 const PAGE_LIGHT = '#f3f3f1';
@@ -45,7 +46,7 @@ export interface EmailLayoutProps {
 export function EmailLayout({ site, title, preview, children }: EmailLayoutProps) {
   const { colors } = site;
   return (
-    <html lang="fr">
+    <html lang={site.locale.split('_')[0]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

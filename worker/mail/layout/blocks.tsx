@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { MailSite } from './mail-site';
+import { mailT, type MailSite } from './mail-site';
 
 // The few pieces every message is made of. Each has its text counterpart in text.ts, so a
 // message's HTML and its plain-text alternative say the same thing from the same data.
@@ -91,13 +91,14 @@ export function Quote({ children }: { children: string }) {
 }
 
 export function Signature({ site }: { site: MailSite }) {
+  const t = mailT(site);
   return site.name ? (
     <p style={{ margin: '24px 0 0' }}>
-      À bientôt,
+      {t.t('mail.signature')}
       <br />
       {site.name}
     </p>
   ) : (
-    <p style={{ margin: '24px 0 0' }}>À bientôt.</p>
+    <p style={{ margin: '24px 0 0' }}>{t.t('mail.signatureAlone')}</p>
   );
 }

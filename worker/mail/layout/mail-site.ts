@@ -8,6 +8,9 @@ import {
   textColorOn,
   toHex,
 } from '../../../src/domain/theme';
+import { localisedPath } from '../../../src/domain/locale';
+import { translatorFor } from '../../../src/i18n/compiled-catalogue';
+import type { Translator } from '../../../src/i18n/translator';
 import { logoByType } from '../../../src/schema/site';
 import { getSiteInfo, parameterValues } from '../../provider/site/public';
 
@@ -33,6 +36,25 @@ export interface MailSite {
   replyTo: string | null;
   colors: MailColors;
   logo: { url: string; alt: string } | null;
+  /** The language the e-mail is written in: the order's, or the request's that sends it. */
+  locale: string;
+  /** The site's default locale: links in another locale carry its prefix and route words. */
+  defaultLocale: string;
+}
+
+/** The same site, writing in another of its locales (an order's e-mails are in the order's). */
+export function mailSiteIn<S extends { locale: string }>(site: S, locale: string | null | undefined): S {
+  return locale ? { ...site, locale } : site;
+}
+
+/** The translator of the e-mail's language. */
+export function mailT(site: Pick<MailSite, 'locale'>): Translator {
+  return translatorFor(site.locale);
+}
+
+/** An absolute link to a page, in the e-mail's language: '/mon-compte' → 'https://…/en/my-account'. */
+export function mailLink(site: Pick<MailSite, 'origin' | 'locale' | 'defaultLocale'>, path: string): string {
+  return `${site.origin}${localisedPath(path, site.locale, site.defaultLocale)}`;
 }
 
 export const LIGHT_CARD = '#ffffff';
@@ -66,9 +88,15 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
 
 /**
  * The site as its e-mails show it. `origin` is where links point (the caller decides: the
- * request's origin for member e-mails, the site's stored URL for order e-mails).
+ * request's origin for member e-mails, the site's stored URL for order e-mails); `locale` the
+ * language they are written in (the request's; null: the site's default).
  */
-export async function loadMailSite(db: D1Database, siteId: number, origin: string): Promise<MailSite> {
+export async function loadMailSite(
+  db: D1Database,
+  siteId: number,
+  origin: string,
+  locale: string | null = null,
+): Promise<MailSite> {
   const [values, info] = await Promise.all([
     parameterValues(db, siteId, ['COMPANY_NAME', 'COMPANY_EMAIL', 'PRIMARY_COLOR']),
     getSiteInfo(db, siteId),
@@ -82,5 +110,7 @@ export async function loadMailSite(db: D1Database, siteId: number, origin: strin
     replyTo: (values.get('COMPANY_EMAIL') ?? '').trim() || null,
     colors: mailColors(values.get('PRIMARY_COLOR')),
     logo: logo ? { url: absoluteUrl(base, logo.onlineImage.url), alt: logo.alt || info?.name || '' } : null,
+    locale: locale ?? info?.defaultLang.code ?? 'fr_FR',
+    defaultLocale: info?.defaultLang.code ?? 'fr_FR',
   };
 }

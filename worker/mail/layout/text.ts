@@ -1,4 +1,4 @@
-import type { MailSite } from './mail-site';
+import { mailT, type MailSite } from './mail-site';
 
 // The plain-text alternative, built from the same data as the HTML. A paragraph is one line
 // (mail clients wrap it to the reader's width: a hard wrap at 80 columns breaks sentences on
@@ -11,12 +11,18 @@ export function textEmail(site: MailSite, blocks: readonly TextBlock[], signed =
   const paragraphs = blocks
     .filter((block): block is string | readonly string[] => Boolean(block) && block !== '')
     .map((block) => (typeof block === 'string' ? block : block.join('\n')));
-  if (signed) paragraphs.push(site.name ? `À bientôt,\n${site.name}` : 'À bientôt.');
+  const t = mailT(site);
+  if (signed)
+    paragraphs.push(site.name ? `${t.t('mail.signature')}\n${site.name}` : t.t('mail.signatureAlone'));
   paragraphs.push(`— ${site.name ? `${site.name} · ` : ''}${site.origin}/`);
   return paragraphs.join('\n\n');
 }
 
-/** Label / value rows as lines. */
-export function textRows(rows: readonly (readonly [string, string])[]): string[] {
-  return rows.map(([label, value]) => `${label} : ${value}`);
+/** Label / value rows as lines (« Total TTC : 12,00 € », « Total incl. VAT: €12.00 »). */
+export function textRows(
+  site: Pick<MailSite, 'locale'>,
+  rows: readonly (readonly [string, string])[],
+): string[] {
+  const t = mailT(site);
+  return rows.map(([label, value]) => t.t('mail.row', { label, value }));
 }

@@ -1,22 +1,28 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../src/schema/order';
+import type { OrderStatus } from '../../../src/schema/order';
 import type { MailShop } from '../../provider/orders/public';
 import type { OutboxEmail } from '../../provider/shared/public';
 import { ButtonLink, Paragraph, Quote, Signature } from '../layout/blocks';
 import { EmailLayout } from '../layout/EmailLayout';
+import { mailLink, mailT } from '../layout/mail-site';
 import { composeEmail } from '../layout/render-email';
 import { textEmail } from '../layout/text';
 
-// The buyer's e-mail for a status change (paid, preparing, shipped, ready for pick-up…).
+// The buyer's e-mail for a status change (paid, preparing, shipped, ready for pick-up…), in the
+// order's language (`shop.site` writes in it).
 
-const STATUS_SENTENCES: Partial<Record<OrderStatus, string>> = {
-  PAID: 'Nous avons bien reçu votre paiement. Votre facture est disponible dans votre espace personnel.',
-  PREPARING: 'Votre commande est en cours de préparation.',
-  SHIPPED: 'Votre commande a été expédiée.',
-  READY_FOR_PICKUP: 'Votre commande est prête : vous pouvez venir la retirer.',
-  DELIVERED: 'Votre commande a été livrée. Bonne dégustation !',
-  COLLECTED: 'Vous avez retiré votre commande. Bonne dégustation !',
-  CANCELLED: 'Votre commande a été annulée. Si vous aviez payé, vous serez remboursé sous 14 jours.',
-};
+/** The statuses that send an e-mail, with their sentence (catalogues/mail.ts). */
+const STATUS_SENTENCES = {
+  PAID: 'mail.order.status.PAID',
+  PREPARING: 'mail.order.status.PREPARING',
+  SHIPPED: 'mail.order.status.SHIPPED',
+  READY_FOR_PICKUP: 'mail.order.status.READY_FOR_PICKUP',
+  DELIVERED: 'mail.order.status.DELIVERED',
+  COLLECTED: 'mail.order.status.COLLECTED',
+  CANCELLED: 'mail.order.status.CANCELLED',
+} as const satisfies Partial<Record<OrderStatus, string>>;
+
+const hasSentence = (status: OrderStatus): status is keyof typeof STATUS_SENTENCES =>
+  Object.hasOwn(STATUS_SENTENCES, status);
 
 interface OrderStatusProps {
   order: { reference: string; email: string };
@@ -27,16 +33,16 @@ interface OrderStatusProps {
   shop: MailShop;
 }
 
-const ordersUrl = (shop: MailShop) => `${shop.site.origin}/mon-compte/commandes`;
+const ordersUrl = (shop: MailShop) => mailLink(shop.site, '/mon-compte/commandes');
 
 export function OrderStatusEmail({ sentence, subject, customerMessage, shop }: OrderStatusProps) {
   return (
     <EmailLayout site={shop.site} title={subject} preview={sentence}>
-      <Paragraph>Bonjour,</Paragraph>
+      <Paragraph>{mailT(shop.site).t('mail.hello')}</Paragraph>
       <Paragraph>{sentence}</Paragraph>
       {customerMessage ? <Quote>{customerMessage}</Quote> : null}
       <ButtonLink site={shop.site} href={ordersUrl(shop)}>
-        Le détail de votre commande
+        {mailT(shop.site).t('mail.order.details')}
       </ButtonLink>
       <Signature site={shop.site} />
     </EmailLayout>
@@ -53,12 +59,16 @@ export function orderStatusEmail(
   shop: MailShop,
   customerMessage: string | null = null,
 ): OutboxEmail | null {
-  const sentence = STATUS_SENTENCES[status];
-  if (!sentence) return null;
+  if (!hasSentence(status)) return null;
+  const t = mailT(shop.site);
+  const sentence = t.t(STATUS_SENTENCES[status]);
   const props = {
     order,
     sentence,
-    subject: `Commande ${order.reference} : ${ORDER_STATUS_LABELS[status].toLowerCase()}`,
+    subject: t.t('mail.order.status.subject', {
+      reference: order.reference,
+      status: t.t(`order.status.${status}`).toLocaleLowerCase(t.tag),
+    }),
     customerMessage,
     shop,
   };
@@ -68,10 +78,10 @@ export function orderStatusEmail(
     subject: props.subject,
     html: <OrderStatusEmail {...props} />,
     text: textEmail(shop.site, [
-      'Bonjour,',
+      t.t('mail.hello'),
       sentence,
       customerMessage,
-      `Le détail de votre commande : ${ordersUrl(shop)}`,
+      t.t('mail.order.detailsAt', { url: ordersUrl(shop) }),
     ]),
   });
 }

@@ -1,8 +1,8 @@
-import { formatEuros } from '../../../src/domain/order-amounts';
+import type { Translator } from '../../../src/i18n/translator';
 import { Details, Paragraph } from '../layout/blocks';
 
 // What an order e-mail says about the order: its lines, amounts and delivery, as rows in the
-// HTML and as lines in the text part, from the same MailOrder.
+// HTML and as lines in the text part, from the same MailOrder, in the e-mail's language.
 
 export interface MailOrder {
   reference: string;
@@ -19,27 +19,27 @@ export interface MailOrder {
   preparation?: string;
 }
 
-function amountRows(order: MailOrder): [string, string][] {
+function amountRows(order: MailOrder, t: Translator): [string, string][] {
   return [
-    ['Sous-total', formatEuros(order.subtotalCents)],
-    ['Livraison', formatEuros(order.shippingCents)],
+    [t.t('mail.order.subtotal'), t.cents(order.subtotalCents)],
+    [t.t('mail.order.shipping'), t.cents(order.shippingCents)],
     ...(order.discountCents > 0
-      ? [['Remise', `-${formatEuros(order.discountCents)}`] as [string, string]]
+      ? [[t.t('mail.order.discount'), `-${t.cents(order.discountCents)}`] as [string, string]]
       : []),
-    ['Total TTC', formatEuros(order.totalCents)],
+    [t.t('mail.order.total'), t.cents(order.totalCents)],
   ];
 }
 
-export function OrderSummary({ order }: { order: MailOrder }) {
+export function OrderSummary({ order, t }: { order: MailOrder; t: Translator }) {
   return (
     <>
       <Details
         rows={order.lines.map(
-          (line) => [`${line.quantity} × ${line.label}`, formatEuros(line.lineTotalCents)] as const,
+          (line) => [`${line.quantity} × ${line.label}`, t.cents(line.lineTotalCents)] as const,
         )}
       />
       <Details
-        rows={amountRows(order).map(
+        rows={amountRows(order, t).map(
           ([label, value]) => [label, <strong key={label}>{value}</strong>] as const,
         )}
       />
@@ -48,10 +48,11 @@ export function OrderSummary({ order }: { order: MailOrder }) {
   );
 }
 
-export function orderSummaryText(order: MailOrder): string[][] {
+export function orderSummaryText(order: MailOrder, t: Translator): string[][] {
+  const row = (label: string, value: string) => t.t('mail.row', { label, value });
   return [
-    order.lines.map((line) => `- ${line.quantity} × ${line.label} : ${formatEuros(line.lineTotalCents)}`),
-    amountRows(order).map(([label, value]) => `${label} : ${value}`),
+    order.lines.map((line) => `- ${row(`${line.quantity} × ${line.label}`, t.cents(line.lineTotalCents))}`),
+    amountRows(order, t).map(([label, value]) => row(label, value)),
     [order.deliveryText],
   ];
 }

@@ -2,10 +2,12 @@ import type { MailShop } from '../../provider/orders/public';
 import type { OutboxEmail } from '../../provider/shared/public';
 import { ButtonLink, Paragraph, Signature } from '../layout/blocks';
 import { EmailLayout } from '../layout/EmailLayout';
+import { mailT } from '../layout/mail-site';
 import { composeEmail } from '../layout/render-email';
 import { textEmail } from '../layout/text';
 
-// Sent by the cron ORDER_REVIEW_REQUEST_DELAY days after delivery or collection.
+// Sent by the cron ORDER_REVIEW_REQUEST_DELAY days after delivery or collection, in the order's
+// language (`shop.site` writes in it).
 
 interface ReviewRequestProps {
   order: { reference: string; email: string };
@@ -13,21 +15,22 @@ interface ReviewRequestProps {
   reviewUrl: string;
 }
 
-const subjectOf = (order: ReviewRequestProps['order']) => `Votre avis sur votre commande ${order.reference}`;
-const received = (order: ReviewRequestProps['order']) =>
-  `Vous avez reçu votre commande ${order.reference} il y a quelques jours. Les vins vous ont-ils plu ?`;
-const ASK = 'Votre avis nous aide beaucoup, et il ne prend qu’une minute :';
-
 export function ReviewRequestEmail({ order, shop, reviewUrl }: ReviewRequestProps) {
+  const t = mailT(shop.site);
+  const received = t.t('mail.order.review.received', { reference: order.reference });
   return (
-    <EmailLayout site={shop.site} title={subjectOf(order)} preview={received(order)}>
-      <Paragraph>Bonjour,</Paragraph>
-      <Paragraph>{received(order)}</Paragraph>
-      <Paragraph>{ASK}</Paragraph>
+    <EmailLayout
+      site={shop.site}
+      title={t.t('mail.order.review.subject', { reference: order.reference })}
+      preview={received}
+    >
+      <Paragraph>{t.t('mail.hello')}</Paragraph>
+      <Paragraph>{received}</Paragraph>
+      <Paragraph>{t.t('mail.order.review.ask')}</Paragraph>
       <ButtonLink site={shop.site} href={reviewUrl}>
-        Donner mon avis
+        {t.t('mail.order.review.button')}
       </ButtonLink>
-      <Paragraph>Merci !</Paragraph>
+      <Paragraph>{t.t('mail.order.review.thanks')}</Paragraph>
       <Signature site={shop.site} />
     </EmailLayout>
   );
@@ -40,11 +43,17 @@ export function reviewRequestEmail(
 ): OutboxEmail {
   // Without a review page configured, the link goes to the site's home page.
   const props = { order, shop, reviewUrl: reviewUrl || `${shop.site.origin}/` };
+  const t = mailT(shop.site);
   return composeEmail({
     to: order.email,
     replyTo: shop.merchantEmail || null,
-    subject: subjectOf(order),
+    subject: t.t('mail.order.review.subject', { reference: order.reference }),
     html: <ReviewRequestEmail {...props} />,
-    text: textEmail(shop.site, ['Bonjour,', received(order), [ASK, props.reviewUrl], 'Merci !']),
+    text: textEmail(shop.site, [
+      t.t('mail.hello'),
+      t.t('mail.order.review.received', { reference: order.reference }),
+      [t.t('mail.order.review.ask'), props.reviewUrl],
+      t.t('mail.order.review.thanks'),
+    ]),
   });
 }

@@ -1,7 +1,7 @@
 import { rgb } from 'pdf-lib';
 import { invoiceAmounts } from '../../../src/domain/invoice-amounts';
-import { formatEuros } from '../../../src/domain/order-amounts';
-import { PAYMENT_METHOD_LABELS } from '../../../src/schema/payment';
+import { translatorFor } from '../../../src/i18n/compiled-catalogue';
+import type { Translator } from '../../../src/i18n/translator';
 import { addressText, parseAddress } from '../../../src/domain/order-delivery';
 import type { PdfFontFiles } from '../../pdf/fonts';
 import { collectText, deliveryLine, shipToText } from '../../pdf/order-delivery';
@@ -15,25 +15,34 @@ import { findOrderLines, invoiceLabel, type OrderLineRow, type OrderRow } from '
 // the date; per line the quantity, the unit price before tax, the VAT rate and amounts; the
 // totals before tax, VAT and after tax. Amounts come from the order's snapshot, never from
 // today's catalogue, by the rule of src/domain/invoice-amounts.ts (prices TTC, VAT once per
-// rate), so every printed column adds up.
+// rate), so every printed column adds up. It is written in the order's language (migration
+// 0029: an order placed under /en gets an English invoice), the legal mentions with it.
 
 const WINE_RED = rgb(0.48, 0.17, 0.23);
 
-const frenchDate = (seconds: number): string =>
-  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(
-    new Date(seconds * 1000),
-  );
+/** A unix time as the long date of the translator's language, in Paris. */
+const longDate = (t: Translator, seconds: number): string =>
+  t.date(new Date(seconds * 1000), { dateStyle: 'long' });
 
-function sellerLines(settings: Pick<OrderSettings, 'text' | 'merchantEmail'>): [string, string][] {
+function sellerLines(
+  settings: Pick<OrderSettings, 'text' | 'merchantEmail'>,
+  t: Translator,
+): [string, string][] {
   const form = settings.text('COMPANY_CORPORATE_FORM');
   const capital = settings.text('SHARE_CAPITAL');
   return [
-    ['Forme juridique', [form, capital ? `au capital de ${capital}` : ''].filter(Boolean).join(' ')],
-    ['Siège social', settings.text('COMPANY_HEAD_OFFICE')],
+    [
+      t.t('pdf.invoice.legalForm'),
+      [form, capital ? t.t('pdf.invoice.capital', { capital }) : ''].filter(Boolean).join(' '),
+    ],
+    [t.t('pdf.invoice.headOffice'), settings.text('COMPANY_HEAD_OFFICE')],
     ['SIRET', settings.text('SIRET_NUMBER')],
     ['RCS', settings.text('RCS_NUMBER')],
-    ['N° TVA intracommunautaire', settings.text('INTRACO_VAT')],
-    ['Contact', [settings.text('COMPANY_PHONE'), settings.merchantEmail()].filter(Boolean).join(' – ')],
+    [t.t('pdf.invoice.vatNumber'), settings.text('INTRACO_VAT')],
+    [
+      t.t('pdf.invoice.contact'),
+      [settings.text('COMPANY_PHONE'), settings.merchantEmail()].filter(Boolean).join(' – '),
+    ],
   ];
 }
 
@@ -51,27 +60,27 @@ export async function invoicePdf(
   return renderInvoice(order, lines, settings, fonts);
 }
 
-const percent = (rateBp: number): string =>
-  `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(rateBp / 100)} %`;
+const percent = (t: Translator, rateBp: number): string =>
+  t.t('pdf.percent', { rate: t.number(rateBp / 100, { maximumFractionDigits: 2 }) });
 
 /** A unit price HT in hundredths of a cent: « 10,75 € », « 12,0833 € » (up to 4 decimals). */
-export function formatUnitNet(centiCents: number): string {
-  return new Intl.NumberFormat('fr-FR', {
+export function formatUnitNet(centiCents: number, t: Translator = translatorFor('fr_FR')): string {
+  return t.number(centiCents / 10_000, {
     style: 'currency',
     currency: 'EUR',
     minimumFractionDigits: 2,
     maximumFractionDigits: 4,
-  }).format(centiCents / 10_000);
+  });
 }
 
 /** The lines' columns: 499 points, the page's width between the margins. */
 const COLUMNS = [
-  { label: 'Désignation', width: 215 },
-  { label: 'Qté', width: 30 },
-  { label: 'PU HT', width: 66 },
-  { label: 'TVA', width: 44 },
-  { label: 'PU TTC', width: 66 },
-  { label: 'Total TTC', width: 78 },
+  { label: 'pdf.invoice.item', width: 215 },
+  { label: 'pdf.invoice.quantity', width: 30 },
+  { label: 'pdf.invoice.unitNet', width: 66 },
+  { label: 'pdf.invoice.vat', width: 44 },
+  { label: 'pdf.invoice.unitGross', width: 66 },
+  { label: 'pdf.invoice.totalGross', width: 78 },
 ] as const;
 
 function tableRow(writer: PdfWriter, cells: readonly string[], font: PdfColumn['font'], size: number): void {
@@ -94,33 +103,40 @@ export async function renderInvoice(
   fonts: PdfFontFiles,
 ): Promise<{ bytes: Uint8Array; filename: string }> {
   if (order.invoice_number === null || order.paid_at === null) throw new Error('invoice of an unpaid order');
+  const t = translatorFor(order.locale ?? 'fr_FR');
   const number = invoiceLabel(order.invoice_number);
   const seller = settings.text('COMPANY_LEGAL_NAME') || settings.text('COMPANY_NAME');
   const writer = await PdfWriter.create(
     {
-      title: `Facture ${number}`,
+      title: t.t('pdf.invoice.title', { number }),
       author: seller,
-      subject: `Facture de la commande ${order.reference}`,
-      language: 'fr-FR',
+      subject: t.t('pdf.invoice.subject', { reference: order.reference }),
+      language: t.tag,
       createdAt: new Date(order.paid_at * 1000),
     },
     fonts,
   );
 
   writer.text(seller, { size: 16, font: 'bold', color: WINE_RED, after: 2 });
-  writer.facts(sellerLines(settings), 150, 9);
+  writer.facts(sellerLines(settings, t), 150, 9);
   writer.space(6);
   writer.rule(WINE_RED);
-  writer.text(`Facture n° ${number}`, { size: 14, font: 'bold', after: 2 });
+  writer.text(t.t('pdf.invoice.heading', { number }), { size: 14, font: 'bold', after: 2 });
   writer.facts([
-    ['Date de facture', frenchDate(order.paid_at)],
-    ['Commande', `${order.reference} du ${frenchDate(order.created_at)}`],
-    ['Paiement', order.payment_method ? PAYMENT_METHOD_LABELS[order.payment_method] : 'Reçu'],
-    ['Client', order.email],
-    ['Adresse de facturation', addressText(parseAddress(order.billing_address))],
-    ['Livraison', deliveryLine(order)],
-    ['Retrait', collectText(order)],
-    ['Adresse de livraison', shipToText(order)],
+    [t.t('pdf.invoice.date'), longDate(t, order.paid_at)],
+    [
+      t.t('pdf.invoice.order'),
+      t.t('pdf.invoice.orderOf', { reference: order.reference, date: longDate(t, order.created_at) }),
+    ],
+    [
+      t.t('pdf.invoice.payment'),
+      order.payment_method ? t.t(`payment.method.${order.payment_method}`) : t.t('pdf.invoice.received'),
+    ],
+    [t.t('pdf.invoice.customer'), order.email],
+    [t.t('pdf.invoice.billingAddress'), addressText(parseAddress(order.billing_address))],
+    [t.t('pdf.invoice.delivery'), deliveryLine(order, t)],
+    [t.t('pdf.invoice.collect'), collectText(order, t)],
+    [t.t('pdf.invoice.deliveryAddress'), shipToText(order, t)],
   ]);
   writer.space(10);
 
@@ -133,10 +149,11 @@ export async function renderInvoice(
     })),
     order.shipping_cents,
     order.discount_cents,
+    { shipping: t.t('pdf.invoice.shippingRow'), discount: t.t('mail.order.discount') },
   );
   tableRow(
     writer,
-    COLUMNS.map((column) => column.label),
+    COLUMNS.map((column) => t.t(column.label)),
     'bold',
     9,
   );
@@ -147,10 +164,10 @@ export async function renderInvoice(
       [
         row.label,
         String(row.quantity),
-        formatUnitNet(row.unitNetCentiCents),
-        percent(row.rateBp),
-        formatEuros(row.unitGrossCents),
-        formatEuros(row.grossCents),
+        formatUnitNet(row.unitNetCentiCents, t),
+        percent(t, row.rateBp),
+        t.cents(row.unitGrossCents),
+        t.cents(row.grossCents),
       ],
       'regular',
       9,
@@ -159,17 +176,25 @@ export async function renderInvoice(
   writer.rule();
   if (amounts.rates.length > 1) {
     // Several rates: the base and the VAT of each (CGI art. 242 nonies A, 8°).
-    tableRow(writer, ['Récapitulatif TVA', '', 'Base HT', 'Taux', 'TVA', 'Total TTC'], 'bold', 9);
+    const heads = [
+      t.t('pdf.invoice.vatSummary'),
+      '',
+      t.t('pdf.invoice.base'),
+      t.t('pdf.invoice.rate'),
+      t.t('pdf.invoice.vat'),
+      t.t('pdf.invoice.totalGross'),
+    ];
+    tableRow(writer, heads, 'bold', 9);
     for (const rate of amounts.rates) {
       tableRow(
         writer,
         [
           '',
           '',
-          formatEuros(rate.netCents),
-          percent(rate.rateBp),
-          formatEuros(rate.vatCents),
-          formatEuros(rate.grossCents),
+          t.cents(rate.netCents),
+          percent(t, rate.rateBp),
+          t.cents(rate.vatCents),
+          t.cents(rate.grossCents),
         ],
         'regular',
         9,
@@ -177,46 +202,41 @@ export async function renderInvoice(
     }
     writer.rule();
   }
+  const grossLabel = t.t('pdf.invoice.totalGross');
   const totals: [string, string][] = [
-    ['Total HT', formatEuros(amounts.netCents)],
+    [t.t('pdf.invoice.totalNet'), t.cents(amounts.netCents)],
     ...amounts.rates.map((rate): [string, string] => [
-      `TVA ${percent(rate.rateBp)}`,
-      formatEuros(rate.vatCents),
+      t.t('pdf.invoice.vatAt', { rate: percent(t, rate.rateBp) }),
+      t.cents(rate.vatCents),
     ]),
-    ['Total TTC', formatEuros(amounts.grossCents)],
+    [grossLabel, t.cents(amounts.grossCents)],
   ];
   for (const [label, value] of totals) {
     writer.row(
       [
         { text: label, width: 420, align: 'right', font: 'bold' },
-        { text: value, width: 79, align: 'right', font: label === 'Total TTC' ? 'bold' : 'regular' },
+        { text: value, width: 79, align: 'right', font: label === grossLabel ? 'bold' : 'regular' },
       ],
       10,
     );
   }
   writer.space(10);
-  writer.text(
-    `Facture acquittée le ${frenchDate(order.paid_at)}. Prix en euros TTC ; la TVA est calculée par taux sur le total TTC.`,
-    {
-      size: 9,
-      color: MUTED,
-      after: 4,
-    },
-  );
-  writer.text("L'abus d'alcool est dangereux pour la santé, à consommer avec modération.", {
-    size: 8,
+  writer.text(t.t('pdf.invoice.paid', { date: longDate(t, order.paid_at) }), {
+    size: 9,
     color: MUTED,
+    after: 4,
   });
+  writer.text(t.t('pdf.alcohol'), { size: 8, color: MUTED });
 
   const footer = [
     seller,
     settings.text('COMPANY_HEAD_OFFICE'),
     `SIRET ${settings.text('SIRET_NUMBER')}`,
     settings.text('RCS_NUMBER'),
-    `TVA ${settings.text('INTRACO_VAT')}`,
+    settings.text('INTRACO_VAT') ? `${t.t('pdf.invoice.vat')} ${settings.text('INTRACO_VAT')}` : '',
   ]
-    .filter((part) => part.trim() !== '' && !/^(SIRET|TVA) $/.test(part))
+    .filter((part) => part.trim() !== '' && part !== 'SIRET ')
     .join(' – ');
-  const bytes = await writer.save((page, count) => `${footer} – page ${page}/${count}`);
-  return { bytes, filename: `facture-${number}.pdf` };
+  const bytes = await writer.save((page, count) => t.t('pdf.page', { footer, page, count }));
+  return { bytes, filename: t.t('pdf.invoice.file', { number }) };
 }

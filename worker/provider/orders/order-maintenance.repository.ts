@@ -34,6 +34,7 @@ export interface ReviewDue {
   id: number;
   reference: string;
   email: string;
+  locale: string | null;
 }
 
 /** The site's delivered or collected orders fulfilled by `fulfilledBy` whose buyer was not asked yet. */
@@ -46,13 +47,13 @@ export async function ordersDueForReview(
   return all(
     db
       .prepare(
-        `SELECT id, reference, email FROM orders
+        `SELECT id, reference, email, locale FROM orders
           WHERE site_id = ? AND status IN ('DELIVERED', 'COLLECTED') AND review_requested_at IS NULL
             AND fulfilled_at IS NOT NULL AND fulfilled_at <= ?
           ORDER BY fulfilled_at LIMIT ?`,
       )
       .bind(siteId, fulfilledBy, limit),
-    rowReader({ id: 'number', reference: 'string', email: 'string' }),
+    rowReader({ id: 'number', reference: 'string', email: 'string', locale: 'string?' }),
   );
 }
 

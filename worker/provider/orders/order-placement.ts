@@ -6,6 +6,8 @@ import { enqueueEmail } from '../../mail/mail-queue';
 import { deliveryText } from '../../../src/domain/order-delivery';
 import { preparationSentence } from '../../../src/domain/payment-instructions';
 import { merchantNotificationEmail, orderConfirmationEmail, type MailOrder } from '../../mail/order-emails';
+import { translatorFor } from '../../../src/i18n/compiled-catalogue';
+import { mailShopIn } from './order-settings';
 import { orderFulfilment } from '../../../src/domain/cart-rules';
 import { validateCart, type CartFailure } from '../catalogue/cart-validation';
 import { DISCOUNT_LIMIT_MESSAGE, isDiscountLimitError } from './discount-check';
@@ -59,20 +61,22 @@ export function idempotencyKeyOf(raw: string | undefined): Result<string | null,
   return success(raw);
 }
 
-function mailOrder(priced: PricedOrder, settings: OrderSettings): MailOrder {
+/** What the order e-mails say about it, in a language (the buyer's, or the merchant's). */
+function mailOrder(priced: PricedOrder, settings: OrderSettings, locale: string): MailOrder {
   const { draft } = priced;
+  const t = translatorFor(locale);
   // No method is chosen yet: a pick-up order may still be paid on the spot.
   const payAtPickupOffered = offeredPaymentMethods(settings.text('PAYMENT_METHOD'), {
     stripeReady: false,
     deliveryType: draft.deliveryType,
   }).includes('PAY_AT_PICKUP');
   return {
-    preparation: preparationSentence({ deliveryType: draft.deliveryType, payAtPickupOffered }, null),
+    preparation: preparationSentence({ deliveryType: draft.deliveryType, payAtPickupOffered }, null, t),
     reference: draft.reference,
     email: draft.email,
     phone: draft.phone,
     message: draft.message,
-    deliveryText: deliveryText(draft),
+    deliveryText: deliveryText(draft, t),
     lines: draft.lines,
     subtotalCents: draft.amounts.subtotalCents,
     shippingCents: draft.amounts.shippingCents,
@@ -136,11 +140,15 @@ export async function placeOrder(
   );
   const checked = await priceOrder(db, siteId, buyer, input, settings, new Date(), relays);
   if (!checked.ok) return checked;
-  const priced = checked.value;
+  // The order is placed in the request's language: it is kept (migration 0029) so that every
+  // later e-mail and PDF about it speaks it; the merchant's notification is in the site's own.
+  const locale = c.var.locale;
+  const priced = { ...checked.value, draft: { ...checked.value.draft, locale } };
   const shop = await loadMailShop(db, siteId, settings, c.req.url);
-  const mail = mailOrder(priced, settings);
-  const emails = [orderConfirmationEmail(mail, shop)];
-  if (shop.merchantEmail) emails.push(merchantNotificationEmail(mail, shop));
+  const emails = [orderConfirmationEmail(mailOrder(priced, settings, locale), mailShopIn(shop, locale))];
+  if (shop.merchantEmail) {
+    emails.push(merchantNotificationEmail(mailOrder(priced, settings, shop.site.defaultLocale), shop));
+  }
   const discountUse = priced.discount
     ? discountUseStatements(db, siteId, priced.discount, buyer.id, orderIdSql(siteId, priced.draft.uid))
     : [];

@@ -1,4 +1,4 @@
-import { loadMailSite, type MailSite } from '../../mail/layout/mail-site';
+import { loadMailSite, mailSiteIn, type MailSite } from '../../mail/layout/mail-site';
 import { parameterValues } from '../site/parameter.repository';
 import { findSiteNameAndUrl } from '../site/site.repository';
 import { primaryOrigin } from '../../site/site-url';
@@ -81,4 +81,9 @@ export async function loadMailShop(
     siteUrl,
     site: await loadMailSite(db, siteId, siteUrl),
   };
+}
+
+/** The same shop, its e-mails written in an order's language (null: the site's default). */
+export function mailShopIn(shop: MailShop, locale: string | null): MailShop {
+  return { ...shop, site: mailSiteIn(shop.site, locale) };
 }

@@ -2,7 +2,7 @@ import { canMoveOrder } from '../../../src/domain/order-status';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../src/schema/order';
 import { orderStatusEmail } from '../../mail/order-emails';
 import { releaseDiscountUsesStatement } from './discount.repository';
-import { loadMailShop, loadOrderSettings } from './order-settings';
+import { loadMailShop, loadOrderSettings, mailShopIn } from './order-settings';
 import { failure, success, type Result } from '../shared/result';
 import { applyStatusChange, type OrderRow, type StatusChange } from './order.repository';
 
@@ -40,8 +40,8 @@ export async function moveOrder(
     );
   }
   const settings = await loadOrderSettings(db, siteId);
-  const shop = await loadMailShop(db, siteId, settings, move.requestUrl ?? null);
-  // The e-mail carries the customer message only, never the internal note.
+  const shop = mailShopIn(await loadMailShop(db, siteId, settings, move.requestUrl ?? null), order.locale);
+  // The e-mail carries the customer message only, never the internal note; in the order's language.
   const email = orderStatusEmail(order, move.to, shop, move.customerMessage ?? null);
   const extra = move.extra;
   const change = await applyStatusChange(db, siteId, {

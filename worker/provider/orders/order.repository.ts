@@ -68,6 +68,7 @@ const ORDER_SHAPE = {
   paid_at: 'number?',
   fulfilled_at: 'number?',
   created_at: 'number',
+  locale: 'string?', // fr_FR, en_GB: its e-mails and PDFs are in it (migration 0029)
 } as const;
 export type OrderRow = RowOf<typeof ORDER_SHAPE>;
 const readOrder = rowReader(ORDER_SHAPE);
@@ -101,7 +102,7 @@ const ORDER_COLUMNS = `id, user_id, uid, reference, status, email, phone, messag
   collect_place_name, collect_place_address, collect_opens, collect_closes,
   delivery_address, billing_address, discount_code, subtotal_cents, shipping_cents, discount_cents,
   total_cents, vat_cents, stock_reserved, payment_method, payment_due_at, invoice_number, paid_at,
-  fulfilled_at, created_at`;
+  fulfilled_at, created_at, locale`;
 
 const LINE_COLUMNS = `declination_id, product_id, label, quantity, unit_price_cents, line_total_cents,
   vat_rate_bp, stock_taken`;
@@ -147,6 +148,8 @@ export interface OrderDraft {
   handleStock: boolean;
   paymentDueAt: number;
   now: number;
+  /** The language it is placed in (the request's); absent: the site's default. */
+  locale?: string;
 }
 
 export const invoiceLabel = (invoiceNumber: number): string => `FA-${String(invoiceNumber).padStart(6, '0')}`;
@@ -163,8 +166,11 @@ function parseJson<T>(text: string | null): T | null {
   }
 }
 
-/** The order's pick-up place and slot (API field `collect`); null when not a pick-up order. */
-export function orderCollect(row: OrderRow): OrderCollect | null {
+/**
+ * The order's pick-up place and slot (API field `collect`); null when not a pick-up order. The
+ * label's day is in `tag`'s language (fr-FR for the admin's answers).
+ */
+export function orderCollect(row: OrderRow, tag = 'fr-FR'): OrderCollect | null {
   if (row.collect_address_id === null || row.collect_date === null) return null;
   const choice = {
     placeName: row.collect_place_name ?? '',
@@ -178,7 +184,7 @@ export function orderCollect(row: OrderRow): OrderCollect | null {
     ...choice,
     placeName: row.collect_place_name,
     placeAddress: row.collect_place_address,
-    label: collectLabel(choice),
+    label: collectLabel(choice, tag),
   };
 }
 
@@ -287,9 +293,10 @@ export function createOrderStatements(
            collect_date, collect_place_name, collect_place_address, collect_opens, collect_closes,
            delivery_address, billing_address, delivery_postal_code, delivery_country_id,
            discount_id, discount_code, subtotal_cents, shipping_cents, discount_cents, total_cents, vat_cents,
-           stock_reserved, payment_due_at, created_at, updated_at)
+           stock_reserved, payment_due_at, created_at, updated_at, locale)
          VALUES (?, ?, ?, ?, 'AWAITING_PAYMENT', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
-           ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
+           COALESCE(?, (SELECT default_lang_code FROM sites WHERE id = ?)))`,
       )
       .bind(
         siteId,
@@ -326,6 +333,8 @@ export function createOrderStatements(
         draft.paymentDueAt,
         draft.now,
         draft.now,
+        draft.locale ?? null,
+        siteId,
       ),
   ];
   if (idempotency) {

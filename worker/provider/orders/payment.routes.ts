@@ -23,7 +23,9 @@ import type { OutboxEmail } from '../shared/outbox.repository';
 import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
-import { loadMailShop, loadOrderSettings, type OrderSettings } from './order-settings';
+import { loadMailShop, loadOrderSettings, mailShopIn, type OrderSettings } from './order-settings';
+import { translatorFor } from '../../../src/i18n/compiled-catalogue';
+import type { Translator } from '../../../src/i18n/translator';
 import { findOrder, findOrderLines, orderCollect, type OrderRow } from './order.repository';
 import { NO_ORDER, requireBuyer } from './order.routes';
 import { recordPaymentChoice } from './payment.repository';
@@ -82,17 +84,26 @@ const startRoute = createRoute({
 });
 
 /** The payment page's and the e-mail's instructions, from one source (src/domain/payment-instructions.ts). */
-function instructions(method: PaymentMethod, order: OrderRow, settings: OrderSettings): string {
-  const collect = orderCollect(order);
-  return paymentInstructions(method, {
-    reference: order.reference,
-    totalCents: order.total_cents,
-    collect: collect ? { date: collect.date, label: collect.label } : null,
-    payee: settings.text('COMPANY_LEGAL_NAME') || settings.text('COMPANY_NAME'),
-    iban: settings.text('BANK_IBAN'),
-    bic: settings.text('BANK_BIC'),
-    headOffice: settings.text('COMPANY_HEAD_OFFICE'),
-  });
+function instructions(
+  method: PaymentMethod,
+  order: OrderRow,
+  settings: OrderSettings,
+  t: Translator,
+): string {
+  const collect = orderCollect(order, t.tag);
+  return paymentInstructions(
+    method,
+    {
+      reference: order.reference,
+      totalCents: order.total_cents,
+      collect: collect ? { date: collect.date, label: collect.label } : null,
+      payee: settings.text('COMPANY_LEGAL_NAME') || settings.text('COMPANY_NAME'),
+      iban: settings.text('BANK_IBAN'),
+      bic: settings.text('BANK_BIC'),
+      headOffice: settings.text('COMPANY_HEAD_OFFICE'),
+    },
+    t,
+  );
 }
 
 /** The e-mail repeating the instructions, with the order (and its pick-up place and slot). */
@@ -100,26 +111,31 @@ async function instructionsEmail(
   c: Context<AppEnv>,
   order: OrderRow,
   method: PaymentMethod,
-  text: string,
   settings: OrderSettings,
 ): Promise<OutboxEmail> {
   const db = c.env.DB;
   const siteId = c.var.site.id;
-  const [lines, shop] = await Promise.all([
+  const [lines, siteShop] = await Promise.all([
     findOrderLines(db, siteId, order.id),
     loadMailShop(db, siteId, settings, c.req.url),
   ]);
+  // In the order's language (the one it was placed in), whatever the page's.
+  const shop = mailShopIn(siteShop, order.locale);
+  const t = translatorFor(shop.site.locale);
   const mail: MailOrder = {
     reference: order.reference,
     email: order.email,
     phone: order.phone,
     message: order.message,
-    deliveryText: deliveryText({
-      deliveryType: order.delivery_type,
-      carrier: order.carrier_name === null ? null : { name: order.carrier_name },
-      accessPoint: parseAccessPoint(order.access_point),
-      collect: orderCollect(order),
-    }),
+    deliveryText: deliveryText(
+      {
+        deliveryType: order.delivery_type,
+        carrier: order.carrier_name === null ? null : { name: order.carrier_name },
+        accessPoint: parseAccessPoint(order.access_point),
+        collect: orderCollect(order, t.tag),
+      },
+      t,
+    ),
     lines: lines.map((line) => ({
       label: line.label,
       quantity: line.quantity,
@@ -129,9 +145,13 @@ async function instructionsEmail(
     shippingCents: order.shipping_cents,
     discountCents: order.discount_cents,
     totalCents: order.total_cents,
-    preparation: preparationSentence({ deliveryType: order.delivery_type, payAtPickupOffered: true }, method),
+    preparation: preparationSentence(
+      { deliveryType: order.delivery_type, payAtPickupOffered: true },
+      method,
+      t,
+    ),
   };
-  return paymentInstructionsEmail(mail, method, text, shop);
+  return paymentInstructionsEmail(mail, method, instructions(method, order, settings, t), shop);
 }
 
 function parseAccessPoint(json: string | null): OrderAccessPoint | null {
@@ -223,7 +243,7 @@ export const paymentRoutes = providerRouter()
       );
     }
     if (method === 'STRIPE') return c.json(ok(await startCardPayment(c, order)), 200);
-    const text = instructions(method, order, settings);
+    const text = instructions(method, order, settings, translatorFor(c.var.locale));
     const outboxIds = await recordPaymentChoice(
       c.env.DB,
       siteId,
@@ -236,7 +256,7 @@ export const paymentRoutes = providerRouter()
         paymentDueAt: dueAt(method, order),
         now: Math.floor(Date.now() / 1000),
       },
-      await instructionsEmail(c, order, method, text, settings),
+      await instructionsEmail(c, order, method, settings),
     );
     for (const outboxId of outboxIds) enqueueEmail(c, { siteId, outboxId });
     const started: PaymentStarted = {
