@@ -7,6 +7,8 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import preactAliases from '../../scripts/preact-aliases.json' with { type: 'json' };
+import { translatorFor } from '../../src/i18n/compiled-catalogue.ts';
+import { TranslatorContext } from '../../src/i18n/react.tsx';
 import { islandCases } from './support/island-fixtures.ts';
 
 // No hydration mismatch: the worker renders islands with React, the browser hydrates them
@@ -62,9 +64,14 @@ beforeAll(async () => {
       contents: `${imports}
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
+import { TranslatorContext } from './src/i18n/react.tsx';
+import { translatorFrom } from './src/i18n/translator.ts';
 const components = { ${cases} };
 const props = ${props};
-export const render = (index) => renderToString(h(components[index], props[index]));`,
+// As client/hydrate-islands.ts does: the translator from the compiled messages only.
+const translator = translatorFrom('fr_FR', ${JSON.stringify(translatorFor('fr_FR').compiled)});
+export const render = (index) =>
+  renderToString(h(TranslatorContext.Provider, { value: translator }, h(components[index], props[index])));`,
       resolveDir: path.resolve(import.meta.dirname, '../..'),
       loader: 'ts',
     },
@@ -89,7 +96,13 @@ describe('island markup: worker (React) and browser (preact/compat) agree', () =
   )('%s', (_label, index) => {
     const island = islandCases[index];
     if (!island) throw new Error(`no island case ${index}`);
-    const fromReact = renderToString(createElement(island.component, island.props as never));
+    const fromReact = renderToString(
+      createElement(
+        TranslatorContext.Provider,
+        { value: translatorFor('fr_FR') },
+        createElement(island.component, island.props as never),
+      ),
+    );
     const fromPreact = renderWithPreact(index);
     expect(tokens(fromPreact)).toEqual(tokens(fromReact));
   });

@@ -18,6 +18,7 @@ import { loadBlockData } from './block-data';
 import { renderPage } from './renderer';
 import { loadPage, loadSiteData, pageDataSource, type SiteData } from './site-data';
 import { rememberLocale } from '../http/locale-cookie';
+import { translatorFor } from '../../src/i18n/compiled-catalogue';
 import {
   messageJson,
   hasMessageForm,
@@ -101,7 +102,7 @@ export async function renderErrorInLayout(
     c,
     resolved,
     {
-      title: status === 404 ? 'Page introuvable' : 'Erreur',
+      title: translatorFor(resolved.locale).t(status === 404 ? 'error.notFoundTitle' : 'error.pageTitle'),
       route: 'error',
       description: describe(resolved.data, ''),
       noindex: true,
