@@ -66,12 +66,14 @@ export function LanguageSwitcher({ id }: { id: string }): ReactElement | null {
 
 /** On a multilingual site's home page: the note the switcher's untranslated links point to. */
 export function UntranslatedNote(): ReactElement | null {
-  const { locales, path, locale } = useSiteView();
-  const { t } = useT();
+  const { locales, path } = useSiteView();
+  const { t, tag } = useT();
   if (locales.length < 2 || path !== '/') return null;
+  // The language as a sentence names it (« en français », « in English »), not as a label.
+  const language = new Intl.DisplayNames(tag, { type: 'language' }).of(tag.split('-')[0] ?? tag) ?? tag;
   return (
     <p className="language-note" id={UNTRANSLATED_NOTE_ID} tabIndex={-1}>
-      {t('language.notTranslated', { language: languageName(locale) })}
+      {t('language.notTranslated', { language })}
     </p>
   );
 }
