@@ -56,6 +56,8 @@ describe('language switcher', () => {
         const mobile = viewport === MOBILE;
         await open(page, `${wineUrl}/boutique`);
         expect(await page.locator('html').getAttribute('lang')).toBe('fr-FR');
+        // The visitor answers the cookie banner first (on a phone it covers the menu's foot).
+        await page.getByRole('button', { name: 'Tout refuser' }).click();
         const english = await switcherLink(page, mobile, 'English');
         await expect.poll(() => english.isVisible()).toBe(true);
         expect(await english.getAttribute('hreflang')).toBe('en-GB');
