@@ -38,25 +38,28 @@ export function emptyMessageValues(): MessageValues {
   return { firstname: '', lastname: '', email: '', phone: '', subject: '', body: '' };
 }
 
-/** The browser's check before posting; the server checks again with zod. */
-export function checkMessage(values: MessageValues): MessageErrors {
-  const errors: MessageErrors = {};
+export type MessageErrorCode = keyof typeof MESSAGE_FIELD_ERRORS;
+export type MessageErrorCodes = Partial<Record<MessageField, MessageErrorCode>>;
+
+/**
+ * The browser's check before posting, as error codes (the island words them in the page's
+ * language, catalogues/common.ts messageForm.error.*); the server checks again with zod.
+ */
+export function checkMessage(values: MessageValues): MessageErrorCodes {
+  const errors: MessageErrorCodes = {};
   const v = (field: MessageField) => values[field].trim();
-  if (v('firstname') === '') errors.firstname = MESSAGE_FIELD_ERRORS.firstnameRequired;
-  else if (v('firstname').length > MESSAGE_LIMITS.firstname.max)
-    errors.firstname = MESSAGE_FIELD_ERRORS.firstnameTooLong;
-  if (v('lastname') === '') errors.lastname = MESSAGE_FIELD_ERRORS.lastnameRequired;
-  else if (v('lastname').length > MESSAGE_LIMITS.lastname.max)
-    errors.lastname = MESSAGE_FIELD_ERRORS.lastnameTooLong;
-  if (v('email') === '') errors.email = MESSAGE_FIELD_ERRORS.emailRequired;
+  if (v('firstname') === '') errors.firstname = 'firstnameRequired';
+  else if (v('firstname').length > MESSAGE_LIMITS.firstname.max) errors.firstname = 'firstnameTooLong';
+  if (v('lastname') === '') errors.lastname = 'lastnameRequired';
+  else if (v('lastname').length > MESSAGE_LIMITS.lastname.max) errors.lastname = 'lastnameTooLong';
+  if (v('email') === '') errors.email = 'emailRequired';
   else if (!EMAIL_PATTERN.test(v('email')) || v('email').length > MESSAGE_LIMITS.email.max) {
-    errors.email = MESSAGE_FIELD_ERRORS.emailInvalid;
+    errors.email = 'emailInvalid';
   }
-  if (v('phone') !== '' && !PHONE_PATTERN.test(v('phone'))) errors.phone = MESSAGE_FIELD_ERRORS.phoneInvalid;
-  if (v('subject').length < MESSAGE_LIMITS.subject.min) errors.subject = MESSAGE_FIELD_ERRORS.subjectRequired;
-  else if (v('subject').length > MESSAGE_LIMITS.subject.max)
-    errors.subject = MESSAGE_FIELD_ERRORS.subjectTooLong;
-  if (v('body').length < MESSAGE_LIMITS.body.min) errors.body = MESSAGE_FIELD_ERRORS.bodyTooShort;
-  else if (v('body').length > MESSAGE_LIMITS.body.max) errors.body = MESSAGE_FIELD_ERRORS.bodyTooLong;
+  if (v('phone') !== '' && !PHONE_PATTERN.test(v('phone'))) errors.phone = 'phoneInvalid';
+  if (v('subject').length < MESSAGE_LIMITS.subject.min) errors.subject = 'subjectRequired';
+  else if (v('subject').length > MESSAGE_LIMITS.subject.max) errors.subject = 'subjectTooLong';
+  if (v('body').length < MESSAGE_LIMITS.body.min) errors.body = 'bodyTooShort';
+  else if (v('body').length > MESSAGE_LIMITS.body.max) errors.body = 'bodyTooLong';
   return errors;
 }

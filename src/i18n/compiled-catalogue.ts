@@ -1,5 +1,5 @@
-import type { Messages as LinguiMessages } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import type { CompiledMessages } from './compiled-message';
 import { MESSAGES } from './messages';
 import { translatorFrom, type Translator } from './translator';
 import { uiLocaleOf, type UiLocale } from './ui-locale';
@@ -7,10 +7,10 @@ import { uiLocaleOf, type UiLocale } from './ui-locale';
 // Server side: the catalogues compiled once per isolate and language (the ICU parser runs
 // here, never in the browser), and one translator per site locale.
 
-const compiledCatalogues = new Map<UiLocale, LinguiMessages>();
+const compiledCatalogues = new Map<UiLocale, CompiledMessages>();
 const translators = new Map<string, Translator>();
 
-export function compiledCatalogue(uiLocale: UiLocale): LinguiMessages {
+export function compiledCatalogue(uiLocale: UiLocale): CompiledMessages {
   let compiled = compiledCatalogues.get(uiLocale);
   if (!compiled) {
     compiled = {};

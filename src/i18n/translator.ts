@@ -1,9 +1,9 @@
-import { setupI18n, type I18n, type Messages as LinguiMessages } from '@lingui/core';
+import { formatMessage, formatsFor, type CompiledMessages } from './compiled-message';
 import type { MessageKey } from './messages';
 import { languageTag, uiLocaleOf, type UiLocale } from './ui-locale';
 
-// One translator per request locale: Lingui's I18n over precompiled messages (ICU plurals,
-// selects and placeholders) plus the Intl formats of the locale. The Worker compiles a
+// One translator per request locale: messages precompiled by Lingui (ICU plurals, selects and
+// placeholders), formatted by compiled-message.ts, plus the Intl formats of the locale. The Worker compiles a
 // catalogue once per isolate (compiled-catalogue.ts); the islands get the compiled messages
 // they need from their wrapper (src/ui/islands/island.tsx, data-i18n), so the browser never
 // loads the ICU parser nor another language.
@@ -26,22 +26,22 @@ export interface Translator {
   /** A date or ISO string, in Europe/Paris unless the options say otherwise. */
   date: (value: Date | string, options?: Intl.DateTimeFormatOptions) => string;
   /** The compiled messages it reads (an island wrapper embeds the ones its island needs). */
-  compiled: LinguiMessages;
+  compiled: CompiledMessages;
 }
 
 const PARIS: Intl.DateTimeFormatOptions = { timeZone: 'Europe/Paris' };
 
 /** Builds a translator over messages already compiled for its catalogue language. */
-export function translatorFrom(locale: string, compiled: LinguiMessages): Translator {
+export function translatorFrom(locale: string, compiled: CompiledMessages): Translator {
   const uiLocale = uiLocaleOf(locale);
   const tag = languageTag(locale);
-  const i18n: I18n = setupI18n({ locale: tag, messages: { [tag]: compiled } });
+  const formats = formatsFor(tag);
   const euroFormat = new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' });
   return {
     locale,
     uiLocale,
     tag,
-    t: (key, values) => i18n._(key, values as Record<string, unknown> | undefined),
+    t: (key, values) => formatMessage(compiled, key, values, formats),
     euros: (amount) => euroFormat.format(amount),
     cents: (amount) => euroFormat.format(amount / 100),
     number: (value, options) => new Intl.NumberFormat(tag, options).format(value),

@@ -17,6 +17,28 @@ export interface SiteView {
   link: (path: string) => string; // an internal path in the current locale (prefixed unless default)
   routeName: string; // e.g. page-qui-suis-je___fr_FR (route names carry the locale suffix)
   absoluteMenu: boolean; // the page asks for its menu over the content (useAbsoluteMenu)
+  /** The site's valid locales, the default one first (one entry: a single-language site). */
+  locales: string[];
+  defaultLocale: string;
+  /**
+   * Where this page is in each locale it exists in (locale → path as link() takes it, French
+   * route words, no prefix), from DocumentMeta.alternates; a fixed route has every locale.
+   */
+  alternates: Record<string, string>;
+}
+
+/** The page's alternates: the meta's, or, when it gives none, the same path in every locale. */
+export function pageAlternates(
+  locales: readonly string[],
+  path: string,
+  given: Readonly<Record<string, string>> | undefined,
+): Record<string, string> {
+  const alternates: Record<string, string> = {};
+  for (const locale of locales) {
+    const found = given ? given[locale] : path;
+    if (found !== undefined) alternates[locale] = found;
+  }
+  return alternates;
 }
 
 export const SiteViewContext = createContext<SiteView | null>(null);

@@ -15,7 +15,7 @@ import { SiteViewContext } from '../../src/ui/site-view';
 import { blockLoaders, loadBlockData, type StoredBlock } from '../../worker/pages/block-data';
 import type { PageDataSource } from '../../worker/pages/site-data';
 import { massageParameters } from './support/parameters';
-import { view } from './support/site-view';
+import { inLocale, view } from './support/site-view';
 
 /** One valid block of every kind (the `satisfies` fails to compile when a kind is added). */
 const SAMPLES = {
@@ -46,13 +46,15 @@ function fieldsRead(kind: BlockKind): Set<string> {
   const blocks = [{ id: 1, kind, data: SAMPLES[kind] }];
   expect(parseBlocks(blocks), kind).toHaveLength(1);
   renderToString(
-    createElement(
-      SiteViewContext.Provider,
-      { value: view() },
+    inLocale(
       createElement(
-        BlockDataContext.Provider,
-        { value: spy },
-        createElement(BlockList, { blocks, parameters: massageParameters }),
+        SiteViewContext.Provider,
+        { value: view() },
+        createElement(
+          BlockDataContext.Provider,
+          { value: spy },
+          createElement(BlockList, { blocks, parameters: massageParameters }),
+        ),
       ),
     ),
   );

@@ -13,7 +13,7 @@ import { SocialBlock } from '../../src/ui/blocks/SocialBlock';
 import { massageSite } from '../../worker/seed/massage-site';
 import { SiteViewContext } from '../../src/ui/site-view';
 import { massageParameters, parametersFrom } from './support/parameters';
-import { view } from './support/site-view';
+import { inLocale, view } from './support/site-view';
 import type { SeedPage } from '../../worker/seed/types';
 
 const page = (key: string): SeedPage => {
@@ -23,7 +23,7 @@ const page = (key: string): SeedPage => {
 };
 
 const renderBlocks = (blocks: readonly BlockInput[], parameters: ParameterMap = massageParameters): string =>
-  renderToString(createElement(BlockList, { blocks, parameters }));
+  renderToString(inLocale(createElement(BlockList, { blocks, parameters })));
 
 /** Attribute values as React writes them, decoded back to text. */
 const decode = (value: string): string =>
@@ -249,12 +249,12 @@ describe('blocks on their own', () => {
 
   it('renders no social block when no network is set, and skips non-http links', () => {
     const none = settings({ FACEBOOK_URL: '', INSTAGRAM_URL: 'javascript:alert(1)' });
-    expect(renderToString(createElement(SocialBlock, { data: {}, parameters: none }))).toBe('');
+    expect(renderToString(inLocale(createElement(SocialBlock, { data: {}, parameters: none })))).toBe('');
   });
 
   it('omits the opening hours when none were entered', () => {
     const html = renderToString(
-      createElement(ContactBlock, { data: {}, parameters: settings({ COMPANY_NAME: 'Atelier' }) }),
+      inLocale(createElement(ContactBlock, { data: {}, parameters: settings({ COMPANY_NAME: 'Atelier' }) })),
     );
     expect(html).toContain('Atelier');
     expect(html).toContain('>Coordonnées</h2>');
@@ -263,7 +263,7 @@ describe('blocks on their own', () => {
 
   it('labels gallery buttons without a trailing colon when an image has no alt', () => {
     const html = renderToString(
-      createElement(GalleryBlock, { data: { images: [{ src: '/a.svg', alt: '' }] } }),
+      inLocale(createElement(GalleryBlock, { data: { images: [{ src: '/a.svg', alt: '' }] } })),
     );
     expect(html).toContain('aria-label="Agrandir l&#x27;image 1 sur 1"');
     expect(html).toContain('aria-label="Galerie d&#x27;images"');
@@ -276,18 +276,25 @@ describe('blocks on their own', () => {
       link: (path) => `/en${path}`,
     });
     const html = renderToString(
-      createElement(
-        SiteViewContext.Provider,
-        { value: siteView },
-        createElement(FormBlock, { data: { form: 'message' } }),
+      inLocale(
+        createElement(
+          SiteViewContext.Provider,
+          { value: siteView },
+          createElement(FormBlock, { data: { form: 'message' } }),
+        ),
+        'en_GB',
       ),
     );
     expect(attribute(tags(html, 'form')[0] ?? '', 'action')).toBe('/en/contact-us');
     expect(html).toContain('&quot;action&quot;:&quot;/en/contact-us&quot;');
+    // In the page's language, the privacy link in its locale too.
+    expect(html).toMatch(/<h2[^>]*>Contact me<\/h2>/);
+    expect(html).toContain('<a href="/en/privacy-policy">privacy policy</a>');
+    expect(html).toContain('Send message');
   });
 
   it('gives the contact form a default title', () => {
-    expect(renderToString(createElement(FormBlock, { data: { form: 'message' } }))).toMatch(
+    expect(renderToString(inLocale(createElement(FormBlock, { data: { form: 'message' } })))).toMatch(
       /<h2[^>]*>Me contacter<\/h2>/,
     );
   });

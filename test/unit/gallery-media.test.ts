@@ -4,18 +4,21 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { GalleryBlock } from '../../src/ui/blocks/GalleryBlock';
 import { MEDIA_GALLERY_ATTRIBUTE } from '../../src/ui/islands/island-events';
+import { inLocale } from './support/site-view';
 
 describe('gallery block media types', () => {
   it('shows a video as a sized video thumbnail and gives it to the slider as a video', () => {
     const html = renderToString(
-      createElement(GalleryBlock, {
-        data: {
-          images: [
-            { src: '/media/abc-cabine.png', alt: 'La cabine' },
-            { src: '/media/abc-seance.MP4', alt: 'Une séance' },
-          ],
-        },
-      }),
+      inLocale(
+        createElement(GalleryBlock, {
+          data: {
+            images: [
+              { src: '/media/abc-cabine.png', alt: 'La cabine' },
+              { src: '/media/abc-seance.MP4', alt: 'Une séance' },
+            ],
+          },
+        }),
+      ),
     );
     expect(html).toMatch(
       /<img[^>]*src="\/media\/abc-cabine.png"[^>]*width="400"[^>]*height="300"[^>]*loading="lazy"/,

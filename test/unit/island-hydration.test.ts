@@ -5,10 +5,10 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { translatorFor } from '../../src/i18n/compiled-catalogue';
-import { TranslatorContext } from '../../src/i18n/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import preactAliases from '../../scripts/preact-aliases.json' with { type: 'json' };
+import { translatorFor } from '../../src/i18n/compiled-catalogue.ts';
+import { TranslatorContext } from '../../src/i18n/react.tsx';
 import { islandCases } from './support/island-fixtures.ts';
 
 // No hydration mismatch: the worker renders islands with React, the browser hydrates them
@@ -68,8 +68,7 @@ import { TranslatorContext } from './src/i18n/react.tsx';
 import { translatorFrom } from './src/i18n/translator.ts';
 const components = { ${cases} };
 const props = ${props};
-// The island wrapper's translator (client/hydrate-islands.ts): French compiled messages, as
-// the browser gets them on the default locale.
+// As client/hydrate-islands.ts does: the translator from the compiled messages only.
 const translator = translatorFrom('fr_FR', ${JSON.stringify(translatorFor('fr_FR').compiled)});
 export const render = (index) =>
   renderToString(h(TranslatorContext.Provider, { value: translator }, h(components[index], props[index])));`,
@@ -79,8 +78,6 @@ export const render = (index) =>
     bundle: true,
     format: 'esm',
     platform: 'neutral',
-    // @lingui/core (the islands' translator) reaches packages that have no "exports" map.
-    mainFields: ['module', 'main'],
     jsx: 'automatic',
     jsxImportSource: 'react',
     alias: preactAliases,

@@ -4,6 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CartBadgeIsland } from '../../client/cart-badge.ts';
 import { cartStore } from '../../client/cart-store.ts';
+import { translatorFor } from '../../src/i18n/compiled-catalogue.ts';
+import { TranslatorContext } from '../../src/i18n/react.tsx';
 import { CartBadge } from '../../src/ui/islands/CartBadge.tsx';
 import { ConsentBanner } from '../../src/ui/islands/ConsentBanner.tsx';
 import { Island } from '../../src/ui/islands/island.tsx';
@@ -17,7 +19,13 @@ import { wine } from './support/shop-factories.ts';
 // What the worker renders for each island (react-dom/server, as in the worker).
 
 const html = <P extends object>(component: ComponentType<P>, props: P) =>
-  renderToString(createElement(component, props));
+  renderToString(
+    createElement(
+      TranslatorContext.Provider,
+      { value: translatorFor('fr_FR') },
+      createElement(component, props),
+    ),
+  );
 
 describe('CartBadge', () => {
   it('links to the cart with an accessible label that says the count', () => {

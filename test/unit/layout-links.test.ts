@@ -1,26 +1,18 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { translatorFor } from '../../src/i18n/compiled-catalogue';
-import { TranslatorContext } from '../../src/i18n/react';
 import { describe, expect, it } from 'vitest';
 import type { FooterConf } from '../../src/schema/component-conf';
 import { absoluteUrl, Document } from '../../src/ui/document/Document';
 import { Footer } from '../../src/ui/layout/Footer';
 import { Menu } from '../../src/ui/layout/Menu';
 import { SiteViewContext, type SiteView } from '../../src/ui/site-view';
-import { logo, ORIGIN, page, siteInfo, view } from './support/site-view';
+import { inLocale, logo, ORIGIN, page, siteInfo, view } from './support/site-view';
 
 // Issue 12: menu and footer links come from the back office like rich text, so they pass the
 // same safeHref; og:image takes an absolute logo URL as it is.
 
 const render = (element: ReactElement, siteView: SiteView) =>
-  renderToString(
-    createElement(
-      TranslatorContext.Provider,
-      { value: translatorFor(siteView.locale) },
-      createElement(SiteViewContext.Provider, { value: siteView }, element),
-    ),
-  );
+  renderToString(inLocale(createElement(SiteViewContext.Provider, { value: siteView }, element)));
 
 const NO_JS = /javascript:/i;
 

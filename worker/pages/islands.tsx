@@ -1,12 +1,12 @@
 import { analyticsSettingsFromParameters } from '../../src/domain/analytics-settings';
 import { localisedPath } from '../../src/domain/locale';
-import { CartBadge } from '../../src/ui/islands/CartBadge';
-import { ConsentBanner } from '../../src/ui/islands/ConsentBanner';
+import { CART_BADGE_MESSAGES, CartBadge } from '../../src/ui/islands/CartBadge';
+import { CONSENT_BANNER_MESSAGES, ConsentBanner } from '../../src/ui/islands/ConsentBanner';
 import { Island } from '../../src/ui/islands/island';
 import { MINI_CART_ATTRIBUTE } from '../../src/ui/islands/island-events';
-import { MediaSlider } from '../../src/ui/islands/MediaSlider';
-import { OnlineStatus } from '../../src/ui/islands/OnlineStatus';
-import { ProgressBar } from '../../src/ui/islands/ProgressBar';
+import { MEDIA_SLIDER_MESSAGES, MediaSlider } from '../../src/ui/islands/MediaSlider';
+import { ONLINE_STATUS_MESSAGES, OnlineStatus } from '../../src/ui/islands/OnlineStatus';
+import { PROGRESS_BAR_MESSAGES, ProgressBar } from '../../src/ui/islands/ProgressBar';
 import { Toasts } from '../../src/ui/islands/Toasts';
 import type { MiniCartProps } from '../../src/ui/islands/MiniCart';
 import type { LayoutIslands } from '../../src/ui/layout/LayoutFrame';
@@ -21,13 +21,22 @@ import type { SiteView } from '../../src/ui/site-view';
  */
 export function layoutIslands(view: SiteView, consentOpen: boolean): LayoutIslands {
   const cartHref = localisedPath('/panier', view.locale, view.info.defaultLang.code);
-  const badge = <Island name="CartBadge" component={CartBadge} props={{ href: cartHref }} />;
+  const badge = (
+    <Island
+      name="CartBadge"
+      component={CartBadge}
+      messages={CART_BADGE_MESSAGES}
+      props={{ href: cartHref }}
+    />
+  );
   // SEE_CART_ON_HOVER: the same badge for every visitor (the page stays cacheable), marked
   // with the mini-cart's props; client/mini-cart-trigger.ts swaps the mini-cart in on the
   // first hover or focus, loading the shop chunk only then.
   const miniCart: MiniCartProps = { href: cartHref, prices: priceSettings(view.parameters) };
   return {
-    progress: <Island name="ProgressBar" component={ProgressBar} props={{}} />,
+    progress: (
+      <Island name="ProgressBar" component={ProgressBar} messages={PROGRESS_BAR_MESSAGES} props={{}} />
+    ),
     cart: !view.info.isECommerce ? undefined : parameterFlag(view.parameters, 'SEE_CART_ON_HOVER') ? (
       <div className="mini-cart-hook" {...{ [MINI_CART_ATTRIBUTE]: JSON.stringify(miniCart) }}>
         {badge}
@@ -35,18 +44,23 @@ export function layoutIslands(view: SiteView, consentOpen: boolean): LayoutIslan
     ) : (
       badge
     ),
-    slider: <Island name="MediaSlider" component={MediaSlider} props={{}} />,
+    slider: <Island name="MediaSlider" component={MediaSlider} messages={MEDIA_SLIDER_MESSAGES} props={{}} />,
     notifications: (
       <>
         <Island name="Toasts" component={Toasts} props={{}} />
-        <Island name="OnlineStatus" component={OnlineStatus} props={{}} />
+        <Island name="OnlineStatus" component={OnlineStatus} messages={ONLINE_STATUS_MESSAGES} props={{}} />
       </>
     ),
     consent: (
       <Island
         name="ConsentBanner"
         component={ConsentBanner}
-        props={{ ...analyticsSettingsFromParameters(view.parameters), open: consentOpen }}
+        messages={CONSENT_BANNER_MESSAGES}
+        props={{
+          ...analyticsSettingsFromParameters(view.parameters),
+          open: consentOpen,
+          policyHref: view.link('/cookie-policy'),
+        }}
       />
     ),
   };

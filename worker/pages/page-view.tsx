@@ -7,7 +7,7 @@ import { parameterValue } from '../../src/schema/parameter';
 import { Document, type DocumentMeta } from '../../src/ui/document/Document';
 import { StandardLayout } from '../../src/ui/layout/StandardLayout';
 import { WideLayout } from '../../src/ui/layout/WideLayout';
-import { SiteViewContext, type SiteView } from '../../src/ui/site-view';
+import { pageAlternates, SiteViewContext, type SiteView } from '../../src/ui/site-view';
 import { translatorFor } from '../../src/i18n/compiled-catalogue';
 import { TranslatorContext } from '../../src/i18n/react';
 import { currentMember } from '../auth/current-member';
@@ -59,9 +59,24 @@ export async function pageProps(c: Context<AppEnv>, options: PageViewOptions): P
   };
 }
 
+/** The site's valid locales, the default one first (the one a site always has). */
+function siteLocales(
+  languages: readonly { code: string; isValid: boolean }[],
+  defaultLocale: string,
+): string[] {
+  const others = languages.filter((language) => language.isValid && language.code !== defaultLocale);
+  return [defaultLocale, ...others.map((language) => language.code)];
+}
+
 /** The whole document around a page's content: site context, document head and layout. */
 export function PageShell({ page, children }: { page: PageProps; children: ReactElement }): ReactElement {
   const defaultLocale = page.data.info.defaultLang.code;
+  const locales = siteLocales(page.data.info.languages, defaultLocale);
+  // An error page exists in no other language: the switcher leads to the other homes.
+  const alternates =
+    page.route === 'error'
+      ? { [page.locale]: page.path }
+      : pageAlternates(locales, page.path, page.meta.alternates);
   const view: SiteView = {
     info: page.data.info,
     parameters: page.data.parameters,
@@ -74,6 +89,9 @@ export function PageShell({ page, children }: { page: PageProps; children: React
     link: (path) => (path.startsWith('/') ? localisedPath(path, page.locale, defaultLocale) : path),
     routeName: routeName(page.route, page.locale),
     absoluteMenu: page.absoluteMenu ?? false,
+    locales,
+    defaultLocale,
+    alternates,
   };
   const Layout = page.layout === 'WIDE' ? WideLayout : StandardLayout;
   const themeCss = themeStyleSheet(themeVariables(view.parameters, view.info.fonts));

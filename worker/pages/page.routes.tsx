@@ -106,7 +106,7 @@ export async function renderErrorInLayout(
     c,
     resolved,
     {
-      title: status === 404 ? 'Page introuvable' : 'Erreur',
+      title: translatorFor(resolved.locale).t(status === 404 ? 'error.notFoundTitle' : 'error.pageTitle'),
       route: 'error',
       description: describe(resolved.data, ''),
       noindex: true,

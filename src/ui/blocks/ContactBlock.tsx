@@ -2,21 +2,22 @@ import { useId, type ReactElement } from 'react';
 import { parameterValue, type ParameterMap } from '../../schema/parameter';
 import { weeklyHours } from '../../schema/address';
 import type { PageBlock } from '../../schema/page-block';
+import type { MessageKey } from '../../i18n/messages';
+import { useT } from '../../i18n/react';
 import { useBlockData } from './block-data';
 
 export type ContactData = Extract<PageBlock, { kind: 'CONTACT' }>['data'];
 
-export const WEEKDAYS: readonly [key: string, label: string][] = [
-  ['MONDAY', 'Lundi'],
-  ['TUESDAY', 'Mardi'],
-  ['WEDNESDAY', 'Mercredi'],
-  ['THURSDAY', 'Jeudi'],
-  ['FRIDAY', 'Vendredi'],
-  ['SATURDAY', 'Samedi'],
-  ['SUNDAY', 'Dimanche'],
+/** Monday to Sunday: the settings' suffix (OPENING_HOURS_MONDAY) and the day's name key. */
+export const WEEKDAYS: readonly [key: string, label: MessageKey][] = [
+  ['MONDAY', 'weekday.MONDAY'],
+  ['TUESDAY', 'weekday.TUESDAY'],
+  ['WEDNESDAY', 'weekday.WEDNESDAY'],
+  ['THURSDAY', 'weekday.THURSDAY'],
+  ['FRIDAY', 'weekday.FRIDAY'],
+  ['SATURDAY', 'weekday.SATURDAY'],
+  ['SUNDAY', 'weekday.SUNDAY'],
 ];
-
-export const CLOSED_LABEL = 'Fermé';
 
 /** '02 61 91 36 58' → 'tel:0261913658': only what a dialler needs. */
 export function telHref(phone: string): string {
@@ -35,6 +36,7 @@ export function ContactBlock({
   parameters: ParameterMap;
 }): ReactElement {
   const titleId = useId();
+  const { t } = useT();
   const text = (type: string) => parameterValue(parameters, type)?.trim() ?? '';
   const address = useBlockData().addresses?.[0];
   const name = text('COMPANY_NAME');
@@ -45,17 +47,17 @@ export function ContactBlock({
   const mobile = text('COMPANY_MOBILE');
   const email = address?.email || text('COMPANY_EMAIL');
   const hours = address
-    ? weeklyHours(address.openingHours).map((day, index) => ({
-        day: WEEKDAYS[index]?.[0] ?? day.label,
-        ...day,
-      }))
-    : WEEKDAYS.map(([day, label]) => ({ day, label, hours: text(`OPENING_HOURS_${day}`) }));
+    ? weeklyHours(address.openingHours).map((day, index) => {
+        const weekday = WEEKDAYS[index];
+        return { ...day, day: weekday?.[0] ?? day.label, label: weekday ? t(weekday[1]) : day.label };
+      })
+    : WEEKDAYS.map(([day, label]) => ({ day, label: t(label), hours: text(`OPENING_HOURS_${day}`) }));
   // A week without any hours means they were never entered, not that the business never opens.
   const hasHours = hours.some((day) => day.hours !== '');
   return (
     <section className="block block-contact" aria-labelledby={titleId}>
       <h2 id={titleId} className="block-contact__title">
-        {data.title ?? 'Coordonnées'}
+        {data.title ?? t('contact.title')}
       </h2>
       <div className="block-contact__grid">
         <address className="block-contact__details">
@@ -63,29 +65,32 @@ export function ContactBlock({
           {office ? <p className="block-contact__address">{office}</p> : null}
           {phone ? (
             <p className="block-contact__line">
-              Téléphone : <a href={telHref(phone)}>{phone}</a>
+              {t('contact.phone')}
+              <a href={telHref(phone)}>{phone}</a>
             </p>
           ) : null}
           {mobile ? (
             <p className="block-contact__line">
-              Portable : <a href={telHref(mobile)}>{mobile}</a>
+              {t('contact.mobile')}
+              <a href={telHref(mobile)}>{mobile}</a>
             </p>
           ) : null}
           {email ? (
             <p className="block-contact__line">
-              E-mail : <a href={`mailto:${email}`}>{email}</a>
+              {t('contact.email')}
+              <a href={`mailto:${email}`}>{email}</a>
             </p>
           ) : null}
         </address>
         {hasHours ? (
           <table className="block-contact__hours">
-            <caption className="block-contact__hours-caption">Horaires d&apos;ouverture</caption>
+            <caption className="block-contact__hours-caption">{t('contact.hours')}</caption>
             <tbody>
               {hours.map((day) => (
                 <tr key={day.day}>
                   <th scope="row">{day.label}</th>
                   <td className={day.hours === '' ? 'block-contact__closed' : undefined}>
-                    {day.hours === '' ? CLOSED_LABEL : day.hours}
+                    {day.hours === '' ? t('contact.closed') : day.hours}
                   </td>
                 </tr>
               ))}

@@ -1,7 +1,8 @@
 import { useContext, type ReactElement } from 'react';
 import type { PageBlock } from '../../schema/page-block';
-import { MessageForm } from '../islands/MessageForm';
+import { MESSAGE_FORM_MESSAGES, MessageForm } from '../islands/MessageForm';
 import { Island } from '../islands/island';
+import { useT } from '../../i18n/react';
 import { SiteViewContext } from '../site-view';
 import { MessageFormStateContext, emptyMessageFormState } from './message-form-state';
 
@@ -14,15 +15,18 @@ export function FormBlock({ data }: { data: FormBlockData }): ReactElement {
   // The form posts to the page it is on, in that page's locale.
   const view = useContext(SiteViewContext);
   const action = view ? view.link(view.path) : '';
+  const { t } = useT();
   switch (data.form) {
     case 'message':
       return (
         <Island
           name="MessageForm"
           component={MessageForm}
+          messages={MESSAGE_FORM_MESSAGES}
           props={{
-            title: data.title ?? 'Me contacter',
+            title: data.title ?? t('messageForm.title'),
             action,
+            privacyHref: view ? view.link('/privacy-policy') : '/privacy-policy',
             values: state.values,
             errors: state.errors,
             notice: state.notice,

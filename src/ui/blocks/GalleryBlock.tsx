@@ -1,6 +1,8 @@
 import { useId, type ReactElement } from 'react';
 import { mediaType } from '../../domain/media';
 import { safeImageSrc } from '../../domain/rich-text';
+import { useT } from '../../i18n/react';
+import type { Translator } from '../../i18n/translator';
 import type { PageBlock } from '../../schema/page-block';
 import { MEDIA_GALLERY_ATTRIBUTE, MEDIA_INDEX_ATTRIBUTE, type MediaItem } from '../islands/island-events';
 import { BlockImage } from './BlockImage';
@@ -8,9 +10,14 @@ import { BlockImage } from './BlockImage';
 export type GalleryData = Extract<PageBlock, { kind: 'GALLERY' }>['data'];
 
 /** Accessible name of a thumbnail button, e.g. « Agrandir l'image 2 sur 4 : Table de massage ». */
-export function enlargeLabel(index: number, total: number, alt: string): string {
-  const base = `Agrandir l'image ${index + 1} sur ${total}`;
-  return alt.trim() === '' ? base : `${base} : ${alt.trim()}`;
+export function enlargeLabel(
+  index: number,
+  total: number,
+  alt: string,
+  { t }: Pick<Translator, 't'>,
+): string {
+  const base = t('gallery.enlarge', { number: index + 1, total });
+  return alt.trim() === '' ? base : t('gallery.enlargeWithAlt', { label: base, alt: alt.trim() });
 }
 
 /**
@@ -26,6 +33,7 @@ export function GalleryBlock({
   eager?: boolean;
 }): ReactElement | null {
   const titleId = useId();
+  const translator = useT();
   const images = data.images.flatMap((image) => {
     const src = safeImageSrc(image.src);
     return src === null ? [] : [{ src, alt: image.alt }];
@@ -42,7 +50,7 @@ export function GalleryBlock({
   return (
     <section
       className="block block-gallery"
-      {...(data.title ? { 'aria-labelledby': titleId } : { 'aria-label': "Galerie d'images" })}
+      {...(data.title ? { 'aria-labelledby': titleId } : { 'aria-label': translator.t('gallery.label') })}
       {...galleryAttributes}
     >
       {data.title ? (
@@ -56,7 +64,7 @@ export function GalleryBlock({
             <a
               href={image.src}
               className="block-gallery__item"
-              aria-label={enlargeLabel(index, images.length, image.alt)}
+              aria-label={enlargeLabel(index, images.length, image.alt, translator)}
               {...{ [MEDIA_INDEX_ATTRIBUTE]: index }}
             >
               {items[index]?.type === 'video' ? (

@@ -1,4 +1,5 @@
 import { useId, type ReactElement } from 'react';
+import { useT } from '../../i18n/react';
 import type { PageBlock } from '../../schema/page-block';
 
 export type MapData = Extract<PageBlock, { kind: 'MAP' }>['data'];
@@ -23,10 +24,11 @@ export function openStreetMapUrl(data: Pick<MapData, 'address' | 'latitude' | 'l
 /** The address, and a link to see it on a map. */
 export function MapBlock({ data }: { data: MapData }): ReactElement {
   const titleId = useId();
+  const { t } = useT();
   return (
     <section className="block block-map" aria-labelledby={titleId}>
       <h2 id={titleId} className="block-map__title">
-        {data.title ?? 'Adresse'}
+        {data.title ?? t('map.title')}
       </h2>
       <div className="block-map__card">
         <svg
@@ -48,7 +50,7 @@ export function MapBlock({ data }: { data: MapData }): ReactElement {
         <div>
           <address className="block-map__address">{data.address}</address>
           <a className="block-map__link" href={openStreetMapUrl(data)}>
-            Voir sur OpenStreetMap
+            {t('map.openStreetMap')}
           </a>
         </div>
       </div>

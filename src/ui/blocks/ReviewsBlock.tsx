@@ -1,22 +1,20 @@
 import { useId, type ReactElement } from 'react';
 import { safeHref } from '../../domain/rich-text';
 import { parameterValue, type ParameterMap } from '../../schema/parameter';
+import { useT } from '../../i18n/react';
+import type { Translator } from '../../i18n/translator';
 import type { PageBlock } from '../../schema/page-block';
 import { useBlockData } from './block-data';
 
 export type ReviewsData = Extract<PageBlock, { kind: 'REVIEWS' }>['data'];
 
 const SHOWN = 6;
-const dateFormat = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
 
-function frenchDate(isoDate: string): string {
+/** A review's day (YYYY-MM-DD) in the page's language; as it is when it is no date. */
+function reviewDate(isoDate: string, translator: Translator): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? isoDate : translator.date(date, DATE);
 }
 
 /** '★★★★☆' for 4: the stars are decoration, the text beside them says the rating. */
@@ -34,25 +32,27 @@ export function ReviewsBlock({
   parameters: ParameterMap;
 }): ReactElement {
   const titleId = useId();
+  const translator = useT();
+  const { t } = translator;
   const { reviews } = useBlockData();
   const reviewUrl = safeHref(parameterValue(parameters, 'GOOGLE_REVIEW_URL') ?? '');
   return (
     <section className="block block-reviews" aria-labelledby={titleId}>
       <h2 id={titleId} className="block-reviews__title">
-        {data.title ?? 'Avis Google'}
+        {data.title ?? t('reviews.title')}
       </h2>
       {reviews === null ? (
-        <p className="block-reviews__unavailable">Les avis ne peuvent pas être affichés pour le moment.</p>
+        <p className="block-reviews__unavailable">{t('reviews.unavailable')}</p>
       ) : reviews.total === 0 || reviews.average === null ? (
-        <p className="block-reviews__empty">Aucun avis pour le moment.</p>
+        <p className="block-reviews__empty">{t('reviews.empty')}</p>
       ) : (
         <>
           <p className="block-reviews__summary">
             <span className="block-reviews__stars" aria-hidden="true">
               {stars(reviews.average)}
             </span>{' '}
-            <strong>{reviews.average.toLocaleString('fr-FR')} sur 5</strong>, d&apos;après {reviews.total}{' '}
-            avis
+            <strong>{t('reviews.average', { average: translator.number(reviews.average) })}</strong>
+            {t('reviews.basedOn', { total: reviews.total })}
           </p>
           <ul className="block-reviews__list">
             {reviews.reviews.slice(0, SHOWN).map((review) => (
@@ -66,8 +66,8 @@ export function ReviewsBlock({
                       {stars(review.rating)}
                     </span>{' '}
                     <span>
-                      {review.rating} sur 5 — {review.author},{' '}
-                      <time dateTime={review.publishedAt}>{frenchDate(review.publishedAt)}</time>
+                      {t('reviews.rating', { rating: review.rating, author: review.author })}{' '}
+                      <time dateTime={review.publishedAt}>{reviewDate(review.publishedAt, translator)}</time>
                     </span>
                   </figcaption>
                 </figure>
@@ -79,7 +79,7 @@ export function ReviewsBlock({
       {reviewUrl ? (
         <p className="block-reviews__cta">
           <a className="block-cta__button" href={reviewUrl} rel="noopener" target="_blank">
-            Laisser un avis sur Google
+            {t('reviews.leave')}
           </a>
         </p>
       ) : null}

@@ -1,6 +1,7 @@
 import { useId, type ReactElement } from 'react';
 import { safeHref } from '../../domain/rich-text';
 import { parameterValue, type ParameterMap } from '../../schema/parameter';
+import { useT } from '../../i18n/react';
 import type { PageBlock } from '../../schema/page-block';
 import { SocialIcon, type SocialNetwork } from './SocialIcon';
 
@@ -17,6 +18,10 @@ export const SOCIAL_LINKS: readonly { parameter: string; label: string; network:
   { parameter: 'GOOGLE_REVIEW_URL', label: 'Avis Google', network: 'google' },
 ];
 
+/** The networks' names are brands; Google reviews says what it is in the page's language. */
+const socialLabel = (link: { label: string; network: SocialNetwork }, t: ReturnType<typeof useT>['t']) =>
+  link.network === 'google' ? t('reviews.title') : link.label;
+
 /** Links to the social pages the site has set (http(s) only); nothing when none is set. */
 export function SocialBlock({
   data,
@@ -26,6 +31,7 @@ export function SocialBlock({
   parameters: ParameterMap;
 }): ReactElement | null {
   const titleId = useId();
+  const { t } = useT();
   const links = SOCIAL_LINKS.flatMap((link) => {
     const href = safeHref(parameterValue(parameters, link.parameter) ?? '');
     return href !== null && /^https?:\/\//i.test(href) ? [{ ...link, href }] : [];
@@ -34,7 +40,7 @@ export function SocialBlock({
   return (
     <section className="block block-social" aria-labelledby={titleId}>
       <h2 id={titleId} className="block-social__title">
-        {data.title ?? 'Retrouvez-nous'}
+        {data.title ?? t('social.title')}
       </h2>
       <ul className="block-social__list">
         {links.map((link) => (
@@ -45,10 +51,10 @@ export function SocialBlock({
               href={link.href}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${link.label} (nouvelle fenêtre)`}
+              aria-label={t('social.newWindow', { label: socialLabel(link, t) })}
             >
               <SocialIcon network={link.network} />
-              <span className="block-social__label">{link.label}</span>
+              <span className="block-social__label">{socialLabel(link, t)}</span>
             </a>
           </li>
         ))}

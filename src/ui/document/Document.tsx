@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
-import { isoLocale } from '../../domain/locale';
+import { localisedPath } from '../../domain/locale';
+import { languageTag } from '../../i18n/ui-locale';
 import { jsonForScript } from '../../domain/local-business';
 import { logoByType } from '../../schema/site';
 import { ISLANDS_CSS } from '../islands/islands-css';
@@ -13,18 +14,54 @@ export interface DocumentMeta {
   jsonLd?: Record<string, unknown>;
   /** An article's Open Graph (news, blog): og:type article, its own image, dates and author. */
   article?: { image?: string | null; publishedTime: string; modifiedTime: string; author?: string };
-  /** A feed announced with <link rel="alternate"> (path on this origin). */
-  feed?: { title: string; path: string };
   /**
-   * A content page's paths per locale (issue 21), as link() takes them (French route words,
-   * no prefix): hreflang and the language switcher. Absent: a fixed route, in every locale.
+   * The page in each locale it exists in: locale → path as link() takes it (French route
+   * words, no prefix), e.g. { fr_FR: '/actualites/12-vendanges', en_GB: '/actualites/45-harvest' }.
+   * Absent: a fixed route, in every locale of the site. Read through SiteView.alternates.
    */
   alternates?: Record<string, string>;
+  /** A feed announced with <link rel="alternate"> (path on this origin). */
+  feed?: { title: string; path: string };
 }
 
 /** Open Graph wants an absolute URL: a site path gets the origin, an absolute URL stays as is. */
 export function absoluteUrl(url: string, origin: string): string {
   return URL.canParse(url, origin) ? new URL(url, origin).href : `${origin}${url}`;
+}
+
+/**
+ * hreflang links (and og:locale:alternate) for every locale the page exists in, itself
+ * included, plus x-default: the default locale's URL, when the page exists there. A
+ * single-language site has none: there is no other language to point to.
+ */
+function LanguageAlternates({
+  origin,
+  locale,
+  defaultLocale,
+  alternates,
+}: {
+  origin: string;
+  locale: string;
+  defaultLocale: string;
+  alternates: Record<string, string>;
+}): ReactElement {
+  const url = (path: string, of: string) => `${origin}${localisedPath(path, of, defaultLocale)}`;
+  const fallback = alternates[defaultLocale];
+  return (
+    <>
+      {Object.entries(alternates).map(([of, path]) => (
+        <link key={of} rel="alternate" hrefLang={languageTag(of)} href={url(path, of)} />
+      ))}
+      {fallback === undefined ? null : (
+        <link rel="alternate" hrefLang="x-default" href={url(fallback, defaultLocale)} />
+      )}
+      {Object.keys(alternates)
+        .filter((of) => of !== locale)
+        .map((of) => (
+          <meta key={of} property="og:locale:alternate" content={of} />
+        ))}
+    </>
+  );
 }
 
 /** The HTML document: lang, title, description, canonical, Open Graph, favicon and theme. */
@@ -41,7 +78,7 @@ export function Document({
   endOfBody?: string | null;
   children: ReactNode;
 }): ReactElement {
-  const { info, parameters, locale, origin } = useSiteView();
+  const { info, parameters, locale, origin, locales, defaultLocale, alternates } = useSiteView();
   const siteName = parameters.COMPANY_NAME?.value ?? info.name;
   const favicon = logoByType(info.logos, 'LOGO_FAVICON') ?? logoByType(info.logos, 'LOGO');
   const logo = logoByType(info.logos, 'LOGO');
@@ -49,7 +86,7 @@ export function Document({
   const canonical = `${origin}${meta.canonicalPath}`;
   const fullTitle = meta.title === siteName ? siteName : `${meta.title} | ${siteName}`;
   return (
-    <html lang={isoLocale(locale).split('-')[0]}>
+    <html lang={languageTag(locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -63,6 +100,14 @@ export function Document({
         <meta property="og:description" content={meta.description} />
         <meta property="og:url" content={canonical} />
         <meta property="og:locale" content={locale} />
+        {locales.length > 1 && !meta.noindex ? (
+          <LanguageAlternates
+            origin={origin}
+            locale={locale}
+            defaultLocale={defaultLocale}
+            alternates={alternates}
+          />
+        ) : null}
         {ogImage ? <meta property="og:image" content={absoluteUrl(ogImage, origin)} /> : null}
         {meta.article ? (
           <>

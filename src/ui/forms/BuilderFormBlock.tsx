@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { PageBlock } from '../../schema/page-block';
-import { BuilderForm } from '../islands/BuilderForm';
+import { BUILDER_FORM_MESSAGES, BuilderForm } from '../islands/BuilderForm';
+import { useSiteView } from '../site-view';
 import { Island } from '../islands/island';
 import { useBlockData } from '../blocks/block-data';
 import { fieldView, formPagePath } from './builder-form-state';
@@ -10,12 +11,14 @@ export type BuilderFormBlockData = Extract<PageBlock, { kind: 'BUILDER_FORM' }>[
 /** A builder form embedded in a page: an island; nothing when the form no longer exists. */
 export function BuilderFormBlock({ data }: { data: BuilderFormBlockData }): ReactElement | null {
   const state = useBlockData().builderForms.get(data.formId);
+  const { link } = useSiteView();
   if (!state) return null;
   const { form } = state;
   return (
     <Island
       name="BuilderForm"
       component={BuilderForm}
+      messages={BUILDER_FORM_MESSAGES}
       props={{
         formId: form.id,
         title: data.title ?? form.title,
@@ -23,6 +26,7 @@ export function BuilderFormBlock({ data }: { data: BuilderFormBlockData }): Reac
         submitLabel: form.submitLabel,
         // Never locale-prefixed: /formulaires/{id} is one route whatever the page's locale.
         action: formPagePath(form.id),
+        privacyHref: link('/privacy-policy'),
         fields: form.fields.map(fieldView),
         values: state.values,
         errors: state.errors,

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
+import type { MessageKey } from '../../i18n/messages.ts';
+import { useT } from '../../i18n/react.tsx';
 
 // The header's account link. Pages are one cacheable rendering for every anonymous visitor,
 // so the worker renders the signed-out state (or the signed-in one when it rendered the page
@@ -14,10 +16,16 @@ export interface AccountIconProps {
   [key: string]: string | boolean;
 }
 
+export const ACCOUNT_ICON_MESSAGES = [
+  'layout.myAccount',
+  'layout.accountSignIn',
+] as const satisfies readonly MessageKey[];
+
 export const hasMemberHint = (cookie: string): boolean => /(?:^|;\s*)member=1(?:;|$)/.test(cookie);
 
 export function AccountIcon({ signedIn, accountHref, authHref }: AccountIconProps): ReactElement {
   const [member, setMember] = useState(signedIn);
+  const { t } = useT();
   useEffect(() => setMember(hasMemberHint(document.cookie)), []);
   return (
     <a className="header-icons__link" href={member ? accountHref : authHref} data-member={member ? '1' : '0'}>
@@ -25,7 +33,7 @@ export function AccountIcon({ signedIn, accountHref, authHref }: AccountIconProp
         <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.8" />
         <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="1.8" />
       </svg>
-      <span className="visually-hidden">{member ? 'Mon compte' : 'Se connecter'}</span>
+      <span className="visually-hidden">{member ? t('layout.myAccount') : t('layout.accountSignIn')}</span>
     </a>
   );
 }

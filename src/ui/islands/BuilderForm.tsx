@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { FormEvent, ReactElement } from 'react';
 import type { FormFieldType } from '../../domain/form-rules.ts';
+import type { MessageKey } from '../../i18n/messages.ts';
+import { useT } from '../../i18n/react.tsx';
 import { dispatchIslandEvent, TOAST_EVENT } from './island-events.ts';
 
 // A builder form (issue 7). Server-rendered it is a plain multipart HTML form posting to its
@@ -33,13 +35,23 @@ export type BuilderFormProps = {
   description: string;
   submitLabel: string;
   action: string; // /formulaires/{id}
+  privacyHref: string; // the privacy policy in the page's locale
   fields: FieldView[];
   values: Record<string, string>;
   errors: Record<string, string>;
   notice: FormNotice | null;
 };
 
-const GENERIC_ERROR = "Le formulaire n'a pas pu être envoyé. Vérifiez votre connexion et réessayez.";
+export const BUILDER_FORM_MESSAGES = [
+  'builderForm.required',
+  'builderForm.choose',
+  'builderForm.privacy',
+  'builderForm.thanks',
+  'builderForm.failed',
+  'form.honeypot',
+  'form.privacyLink',
+  'form.sending',
+] as const satisfies readonly MessageKey[];
 
 function FieldInput({
   field,
@@ -62,13 +74,14 @@ function FieldInput({
     'aria-describedby': describedBy,
   };
   const maxLength = field.maxLength > 0 ? field.maxLength : undefined;
+  const { t } = useT();
   switch (field.type) {
     case 'textarea':
       return <textarea {...common} rows={5} maxLength={maxLength} defaultValue={value} />;
     case 'select':
       return (
         <select {...common} defaultValue={value}>
-          <option value="">Choisissez…</option>
+          <option value="">{t('builderForm.choose')}</option>
           {field.options.map((option) => (
             <option key={option} value={option}>
               {option}
@@ -99,6 +112,7 @@ export function BuilderForm({
   description,
   submitLabel,
   action,
+  privacyHref,
   fields,
   values,
   errors: initialErrors,
@@ -108,6 +122,8 @@ export function BuilderForm({
   const [notice, setNotice] = useState<FormNotice | null>(initialNotice);
   const [sending, setSending] = useState(false);
   const prefix = `form-${formId}`;
+  const { t } = useT();
+  const failed = t('builderForm.failed');
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -120,7 +136,7 @@ export function BuilderForm({
         message?: string;
         data?: { errors?: Record<string, string> } | null;
       }>();
-      const text = answer.message ?? (response.ok ? 'Merci.' : GENERIC_ERROR);
+      const text = answer.message ?? (response.ok ? t('builderForm.thanks') : failed);
       const found = response.ok ? {} : (answer.data?.errors ?? {});
       setErrors(found);
       if (response.ok) form.reset();
@@ -129,7 +145,7 @@ export function BuilderForm({
       setNotice({ kind: response.ok ? 'success' : 'error', text });
       dispatchIslandEvent(TOAST_EVENT, { message: text, kind: response.ok ? 'success' : 'error' });
     } catch {
-      setNotice({ kind: 'error', text: GENERIC_ERROR });
+      setNotice({ kind: 'error', text: failed });
     } finally {
       setSending(false);
     }
@@ -157,7 +173,7 @@ export function BuilderForm({
             {notice.text}
           </p>
         ) : null}
-        <p className="block-form__hint">Les champs marqués d’un astérisque (*) sont obligatoires.</p>
+        <p className="block-form__hint">{t('builderForm.required')}</p>
         {fields.map((field) => {
           const id = `${prefix}-${field.name}`;
           const error = errors[field.name];
@@ -194,7 +210,7 @@ export function BuilderForm({
           );
         })}
         <div className="block-form__trap" aria-hidden="true">
-          <label htmlFor={`${prefix}-${FORM_HONEYPOT}`}>Ne pas remplir ce champ</label>
+          <label htmlFor={`${prefix}-${FORM_HONEYPOT}`}>{t('form.honeypot')}</label>
           <input
             id={`${prefix}-${FORM_HONEYPOT}`}
             name={FORM_HONEYPOT}
@@ -205,11 +221,10 @@ export function BuilderForm({
           />
         </div>
         <p className="block-form__privacy">
-          Vos données servent uniquement à traiter votre demande. Pour en savoir plus, consultez la{' '}
-          <a href="/privacy-policy">politique de confidentialité</a>.
+          {t('builderForm.privacy')} <a href={privacyHref}>{t('form.privacyLink')}</a>.
         </p>
         <button type="submit" className="block-form__submit" disabled={sending}>
-          {sending ? 'Envoi en cours…' : submitLabel}
+          {sending ? t('form.sending') : submitLabel}
         </button>
       </form>
     </section>

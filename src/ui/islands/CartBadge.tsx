@@ -1,4 +1,6 @@
-import type { ReactElement } from 'react';
+import { useContext, type ReactElement } from 'react';
+import type { MessageKey } from '../../i18n/messages.ts';
+import { TranslatorContext } from '../../i18n/react.tsx';
 
 // The cart link in the header. The count lives in the browser (localStorage), so the
 // worker renders 0 and client/cart-badge.ts feeds the store's count after hydration.
@@ -8,14 +10,18 @@ export interface CartBadgeProps {
   href?: string; // '/panier', prefixed for a non-default locale
 }
 
-export function cartBadgeLabel(count: number): string {
-  // French puts 0 and 1 in the singular.
-  return `Panier, ${count} ${count > 1 ? 'articles' : 'article'}`;
+export const CART_BADGE_MESSAGES = ['layout.cartBadge'] as const satisfies readonly MessageKey[];
+
+/** French when no translator is around: the shop chunk's MiniCart draws the badge too. */
+function frenchLabel(count: number): string {
+  return `Panier, ${count} ${count > 1 ? 'articles' : 'article'}`; // 0 and 1 are singular
 }
 
 export function CartBadge({ count = 0, href = '/panier' }: CartBadgeProps): ReactElement {
+  const translator = useContext(TranslatorContext);
+  const label = translator ? translator.t('layout.cartBadge', { count }) : frenchLabel(count);
   return (
-    <a className="cart-badge" href={href} aria-label={cartBadgeLabel(count)}>
+    <a className="cart-badge" href={href} aria-label={label}>
       <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24">
         <path
           fill="currentColor"

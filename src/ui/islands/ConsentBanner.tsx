@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
+import type { MessageKey } from '../../i18n/messages.ts';
+import { useT } from '../../i18n/react.tsx';
 import type { AnalyticsSettings } from '../../domain/analytics-settings.ts';
 import {
   CONSENT_STORAGE_KEY,
@@ -12,7 +14,7 @@ import type { ConsentChoice, ConsentRecord } from '../../domain/consent.ts';
 import { CONSENT_EVENT, CONSENT_OPEN_EVENT, dispatchIslandEvent, onIslandEvent } from './island-events.ts';
 import type { ConsentDetail } from './island-events.ts';
 
-// The cookie banner (spec sections 1 and 5): bottom of the page, in French, accept-all and
+// The cookie banner (spec sections 1 and 5): bottom of the page, in the page's language, accept-all and
 // deny-all as equal buttons, a link to the cookie policy; the choice is asked again after
 // 13 months. The banner only announces the choice (CONSENT_EVENT): client/analytics.ts loads
 // the services, since src/ may not import client/.
@@ -22,6 +24,14 @@ export interface ConsentBannerProps extends AnalyticsSettings {
   open?: boolean;
   policyHref?: string;
 }
+
+export const CONSENT_BANNER_MESSAGES = [
+  'consent.label',
+  'consent.text',
+  'consent.more',
+  'consent.acceptAll',
+  'consent.denyAll',
+] as const satisfies readonly MessageKey[];
 
 function storedConsent(): ConsentRecord | null {
   try {
@@ -48,6 +58,7 @@ export function ConsentBanner({
   ...settings
 }: ConsentBannerProps): ReactElement | null {
   const [isOpen, setOpen] = useState(open);
+  const { t } = useT();
 
   const announce = (choice: ConsentChoice) =>
     dispatchIslandEvent<ConsentDetail>(CONSENT_EVENT, { accepted: choice === 'accepted', settings });
@@ -72,17 +83,18 @@ export function ConsentBanner({
   };
 
   return (
-    <section className="consent-banner" aria-label="Consentement aux cookies">
+    <section className="consent-banner" aria-label={t('consent.label')}>
       <p className="consent-banner__text">
-        Nous utilisons des cookies pour mesurer l’audience du site. Vous pouvez les accepter ou les refuser ;
-        votre choix est conservé 13 mois. <a href={policyHref}>En savoir plus sur les cookies</a>
+        {/* One text node before the link, as the French markup always had (no <!-- --> split). */}
+        {`${t('consent.text')} `}
+        <a href={policyHref}>{t('consent.more')}</a>
       </p>
       <div className="consent-banner__actions">
         <button type="button" className="consent-banner__button" onClick={() => choose('accepted')}>
-          Tout accepter
+          {t('consent.acceptAll')}
         </button>
         <button type="button" className="consent-banner__button" onClick={() => choose('denied')}>
-          Tout refuser
+          {t('consent.denyAll')}
         </button>
       </div>
     </section>

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactElement, TouchEvent } from 'react';
+import type { MessageKey } from '../../i18n/messages.ts';
+import { useT } from '../../i18n/react.tsx';
 import { MEDIA_SLIDER_OPEN_EVENT, onIslandEvent, parseMediaSliderDetail } from './island-events.ts';
 import type { MediaSliderOpenDetail } from './island-events.ts';
 import { MEDIUM_SCREEN_QUERY, swipeStep, trappedFocusIndex, wrapIndex } from './slider-navigation.ts';
@@ -23,8 +25,16 @@ function trapFocus(event: KeyboardEvent, dialog: HTMLElement): void {
   focusables[target]?.focus();
 }
 
+export const MEDIA_SLIDER_MESSAGES = [
+  'slider.label',
+  'slider.close',
+  'slider.previous',
+  'slider.next',
+] as const satisfies readonly MessageKey[];
+
 export function MediaSlider(): ReactElement | null {
   const [opened, setOpened] = useState<MediaSliderOpenDetail | null>(null);
+  const { t } = useT();
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef<Element | null>(null);
@@ -107,7 +117,7 @@ export function MediaSlider(): ReactElement | null {
       className="media-slider"
       role="dialog"
       aria-modal="true"
-      aria-label="Galerie en plein écran"
+      aria-label={t('slider.label')}
       onTouchStart={onTouchStart}
       onTouchEnd={onTouchEnd}
     >
@@ -116,7 +126,7 @@ export function MediaSlider(): ReactElement | null {
         ref={closeRef}
         type="button"
         className="media-slider__close"
-        aria-label="Fermer"
+        aria-label={t('slider.close')}
         onClick={close}
       >
         ×
@@ -125,7 +135,7 @@ export function MediaSlider(): ReactElement | null {
         <button
           type="button"
           className="media-slider__arrow media-slider__arrow--previous"
-          aria-label="Image précédente"
+          aria-label={t('slider.previous')}
           onClick={() => go(-1)}
         >
           ‹
@@ -148,7 +158,7 @@ export function MediaSlider(): ReactElement | null {
         <button
           type="button"
           className="media-slider__arrow media-slider__arrow--next"
-          aria-label="Image suivante"
+          aria-label={t('slider.next')}
           onClick={() => go(1)}
         >
           ›

@@ -8,6 +8,8 @@ import {
   type MessageField,
   type MessageValues,
 } from '../../domain/message-rules.ts';
+import type { MessageKey } from '../../i18n/messages.ts';
+import { useT } from '../../i18n/react.tsx';
 import { dispatchIslandEvent, TOAST_EVENT, type ToastDetail } from './island-events.ts';
 
 // The message form (the page's « contact » form, issue 4). It posts to the page that carries it (`action`, in its locale):
@@ -27,6 +29,7 @@ export type MessageNotice = {
 export type MessageFormProps = {
   title: string;
   action: string; // the page's own path in its locale, e.g. /en/contact
+  privacyHref: string; // the privacy policy in the page's locale
   values: MessageValues;
   errors: MessageErrors;
   notice: MessageNotice | null;
@@ -80,11 +83,42 @@ function Field({
   );
 }
 
-const GENERIC_ERROR = "Votre message n'a pas pu être envoyé. Vérifiez votre connexion et réessayez.";
+const ERROR_KEYS = [
+  'messageForm.error.firstnameRequired',
+  'messageForm.error.firstnameTooLong',
+  'messageForm.error.lastnameRequired',
+  'messageForm.error.lastnameTooLong',
+  'messageForm.error.emailRequired',
+  'messageForm.error.emailInvalid',
+  'messageForm.error.phoneInvalid',
+  'messageForm.error.subjectRequired',
+  'messageForm.error.subjectTooLong',
+  'messageForm.error.bodyTooShort',
+  'messageForm.error.bodyTooLong',
+] as const satisfies readonly MessageKey[];
+
+export const MESSAGE_FORM_MESSAGES = [
+  'messageForm.required',
+  'messageForm.firstname',
+  'messageForm.lastname',
+  'messageForm.email',
+  'messageForm.phone',
+  'messageForm.subject',
+  'messageForm.body',
+  'messageForm.privacy',
+  'messageForm.submit',
+  'messageForm.sent',
+  'messageForm.failed',
+  'form.honeypot',
+  'form.privacyLink',
+  'form.sending',
+  ...ERROR_KEYS,
+] as const satisfies readonly MessageKey[];
 
 export function MessageForm({
   title,
   action,
+  privacyHref,
   values: initialValues,
   errors: initialErrors,
   notice: initialNotice,
@@ -93,6 +127,8 @@ export function MessageForm({
   const [errors, setErrors] = useState<MessageErrors>(initialErrors);
   const [notice, setNotice] = useState<MessageNotice | null>(initialNotice);
   const [sending, setSending] = useState(false);
+  const { t } = useT();
+  const failed = t('messageForm.failed');
 
   const change = (name: MessageField, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -104,7 +140,10 @@ export function MessageForm({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const found = checkMessage(values);
+    const found: MessageErrors = {};
+    for (const [name, code] of Object.entries(checkMessage(values))) {
+      found[name as MessageField] = t(`messageForm.error.${code}`);
+    }
     setErrors(found);
     const firstInvalid = Object.keys(found)[0];
     if (firstInvalid) {
@@ -122,16 +161,16 @@ export function MessageForm({
       const body = await response.json<{ message?: string; data?: { errors?: MessageErrors } | null }>();
       if (response.ok) {
         setValues(emptyMessageValues());
-        setNotice({ kind: 'success', text: body.message ?? 'Message envoyé.' });
-        toast({ message: body.message ?? 'Message envoyé.', kind: 'success' });
+        setNotice({ kind: 'success', text: body.message ?? t('messageForm.sent') });
+        toast({ message: body.message ?? t('messageForm.sent'), kind: 'success' });
       } else {
         setErrors(body.data?.errors ?? {});
-        setNotice({ kind: 'error', text: body.message ?? GENERIC_ERROR });
-        toast({ message: body.message ?? GENERIC_ERROR, kind: 'error' });
+        setNotice({ kind: 'error', text: body.message ?? failed });
+        toast({ message: body.message ?? failed, kind: 'error' });
       }
     } catch {
-      setNotice({ kind: 'error', text: GENERIC_ERROR });
-      toast({ message: GENERIC_ERROR, kind: 'error' });
+      setNotice({ kind: 'error', text: failed });
+      toast({ message: failed, kind: 'error' });
     } finally {
       setSending(false);
     }
@@ -161,20 +200,20 @@ export function MessageForm({
             {notice.text}
           </p>
         ) : null}
-        <p className="block-form__hint">Tous les champs sont obligatoires, sauf le téléphone.</p>
+        <p className="block-form__hint">{t('messageForm.required')}</p>
         <div className="block-form__row">
-          {field('firstname', 'Prénom', { autoComplete: 'given-name' })}
-          {field('lastname', 'Nom', { autoComplete: 'family-name' })}
+          {field('firstname', t('messageForm.firstname'), { autoComplete: 'given-name' })}
+          {field('lastname', t('messageForm.lastname'), { autoComplete: 'family-name' })}
         </div>
         <div className="block-form__row">
-          {field('email', 'Adresse e-mail', { type: 'email', autoComplete: 'email' })}
-          {field('phone', 'Téléphone (facultatif)', { type: 'tel', autoComplete: 'tel', required: false })}
+          {field('email', t('messageForm.email'), { type: 'email', autoComplete: 'email' })}
+          {field('phone', t('messageForm.phone'), { type: 'tel', autoComplete: 'tel', required: false })}
         </div>
-        {field('subject', 'Objet')}
-        {field('body', 'Votre message', { multiline: true })}
+        {field('subject', t('messageForm.subject'))}
+        {field('body', t('messageForm.body'), { multiline: true })}
         {/* Honeypot: off screen, out of the tab order and hidden from assistive technologies. */}
         <div className="block-form__trap" aria-hidden="true">
-          <label htmlFor="message-website">Ne pas remplir ce champ</label>
+          <label htmlFor="message-website">{t('form.honeypot')}</label>
           <input
             id="message-website"
             name={HONEYPOT_FIELD}
@@ -185,11 +224,10 @@ export function MessageForm({
           />
         </div>
         <p className="block-form__privacy">
-          Vos données servent uniquement à répondre à votre message. Pour en savoir plus, consultez la{' '}
-          <a href="/privacy-policy">politique de confidentialité</a>.
+          {t('messageForm.privacy')} <a href={privacyHref}>{t('form.privacyLink')}</a>.
         </p>
         <button type="submit" className="block-form__submit" disabled={sending}>
-          {sending ? 'Envoi en cours…' : 'Envoyer le message'}
+          {sending ? t('form.sending') : t('messageForm.submit')}
         </button>
       </form>
     </section>

@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
+import type { MessageKey } from '../../i18n/messages.ts';
+import { useT } from '../../i18n/react.tsx';
 
 // Tells the visitor when the connection drops (spec section 2: online/offline tracked).
 // The worker renders the empty live region; the browser's status is read after hydration.
 
-export const OFFLINE_MESSAGE = 'Vous êtes hors ligne';
+export const ONLINE_STATUS_MESSAGES = ['online.offline'] as const satisfies readonly MessageKey[];
 
 export function OnlineStatus(): ReactElement {
   const [online, setOnline] = useState(true);
+  const { t } = useT();
 
   useEffect(() => {
     const update = () => setOnline(navigator.onLine);
@@ -22,7 +25,7 @@ export function OnlineStatus(): ReactElement {
 
   return (
     <div className="online-status" role="status" aria-live="polite" data-online={online ? 'true' : 'false'}>
-      {online ? null : OFFLINE_MESSAGE}
+      {online ? null : t('online.offline')}
     </div>
   );
 }

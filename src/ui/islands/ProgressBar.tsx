@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
+import type { MessageKey } from '../../i18n/messages.ts';
+import { useT } from '../../i18n/react.tsx';
 import { PROGRESS_EVENT, onIslandEvent } from './island-events.ts';
 
 // The loading bar (spec sections 2 and 8): shown while the page loads, while the browser
@@ -23,8 +25,14 @@ export function isNavigationClick(event: MouseEvent, location: Location): boolea
   return !(url.pathname === location.pathname && url.search === location.search && url.hash !== '');
 }
 
+export const PROGRESS_BAR_MESSAGES = [
+  'progress.loading',
+  'progress.failed',
+] as const satisfies readonly MessageKey[];
+
 export function ProgressBar(): ReactElement {
   const [state, setState] = useState<BarState>('idle');
+  const { t } = useT();
 
   useEffect(() => {
     let active = 0;
@@ -80,7 +88,7 @@ export function ProgressBar(): ReactElement {
         <div
           className="progress-bar__bar"
           role="progressbar"
-          aria-label={state === 'failed' ? 'Échec du chargement' : 'Chargement en cours'}
+          aria-label={state === 'failed' ? t('progress.failed') : t('progress.loading')}
         />
       )}
     </div>

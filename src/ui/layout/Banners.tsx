@@ -1,15 +1,10 @@
 import type { ReactElement } from 'react';
 import { parameterFlag, parameterValue } from '../../schema/parameter';
+import { useT } from '../../i18n/react';
 import { useSiteView } from '../site-view';
-import {
-  ALCOHOL_WARNING,
-  ETHYLOTEST_NOTICE,
-  MINORS_SALE_REFERENCE,
-  MINORS_SALE_WARNING,
-} from './BannerTexts';
 
-// Feature-flag banners and the notices of a shop selling alcohol. Their texts live in
-// BannerTexts.ts, which islands may import (no zod there).
+// Feature-flag banners and the notices of a shop selling alcohol, in the page's language
+// (catalogues/common.ts; the French wording stays in BannerTexts.ts, which islands may import).
 export {
   ALCOHOL_WARNING,
   ETHYLOTEST_NOTICE,
@@ -20,9 +15,10 @@ export {
 export function PromoBanner(): ReactElement | null {
   const { parameters } = useSiteView();
   const text = parameterValue(parameters, 'PROMO_BANNER_TEXT');
+  const { t } = useT();
   if (!parameterFlag(parameters, 'PROMO_BANNER_ENABLED') || !text) return null;
   return (
-    <aside className="promo-banner" aria-label="Annonce">
+    <aside className="promo-banner" aria-label={t('banner.promo')}>
       <p>{text}</p>
     </aside>
   );
@@ -30,10 +26,11 @@ export function PromoBanner(): ReactElement | null {
 
 export function AlcoholWarningBanner(): ReactElement | null {
   const { parameters } = useSiteView();
+  const { t } = useT();
   if (!parameterFlag(parameters, 'ALCOHOL_WARNING_BANNER')) return null;
   return (
-    <aside className="alcohol-banner" aria-label="Message de santé publique">
-      <p>{ALCOHOL_WARNING}</p>
+    <aside className="alcohol-banner" aria-label={t('banner.healthLabel')}>
+      <p>{t('banner.alcoholWarning')}</p>
     </aside>
   );
 }
@@ -46,13 +43,14 @@ function sellsAlcohol(info: { isECommerce: boolean; isWinemaker: boolean }): boo
 /** The minors-sale notice; `where` says which page asks (the layout shows it on the home page). */
 export function MinorsSaleBanner({ where = 'home' }: { where?: 'home' | 'payment' }): ReactElement | null {
   const { info, path } = useSiteView();
+  const { t } = useT();
   if (!sellsAlcohol(info) || (where === 'home' && path !== '/')) return null;
   return (
-    <aside className="minors-banner" aria-label="Vente d'alcool aux mineurs">
+    <aside className="minors-banner" aria-label={t('banner.minorsLabel')}>
       <p>
-        <strong>{MINORS_SALE_WARNING}</strong>
+        <strong>{t('banner.minorsWarning')}</strong>
       </p>
-      <p className="minors-banner__reference">{MINORS_SALE_REFERENCE}</p>
+      <p className="minors-banner__reference">{t('banner.minorsReference')}</p>
     </aside>
   );
 }
@@ -60,15 +58,16 @@ export function MinorsSaleBanner({ where = 'home' }: { where?: 'home' | 'payment
 /** On the payment page when the ETHYLOTEST_BANNER parameter is on. */
 export function EthylotestBanner(): ReactElement | null {
   const { parameters } = useSiteView();
+  const { t } = useT();
   if (!parameterFlag(parameters, 'ETHYLOTEST_BANNER')) return null;
   return (
-    <aside className="ethylotest-banner" aria-label="Éthylotest">
-      <p>{ETHYLOTEST_NOTICE}</p>
+    <aside className="ethylotest-banner" aria-label={t('banner.ethylotestLabel')}>
+      <p>{t('banner.ethylotest')}</p>
     </aside>
   );
 }
 
 /** The Loi Evin health message, always shown where alcohol is ordered (not behind a flag). */
 export function LoiEvinMention(): ReactElement {
-  return <p className="loi-evin">{ALCOHOL_WARNING}</p>;
+  return <p className="loi-evin">{useT().t('banner.alcoholWarning')}</p>;
 }

@@ -1,24 +1,29 @@
 import type { ReactElement } from 'react';
 import { safeHref } from '../../domain/rich-text';
 import { parameterValue } from '../../schema/parameter';
+import { useT } from '../../i18n/react';
+import type { MessageKey } from '../../i18n/messages';
 import { useSiteView } from '../site-view';
 import { NewsletterSignup } from '../newsletter/NewsletterSignup';
 import { Logo } from './Logo';
 
-const LEGAL_LINKS: [string, string][] = [
-  ['/legal-notice', 'Mentions légales'],
-  ['/privacy-policy', 'Politique de confidentialité'],
-  ['/cookie-policy', 'Politique cookies'],
-  ['/use-terms', 'CGU'],
+const LEGAL_LINKS: [string, MessageKey][] = [
+  ['/legal-notice', 'footer.legalNotice'],
+  ['/privacy-policy', 'footer.privacy'],
+  ['/cookie-policy', 'footer.cookies'],
+  ['/use-terms', 'footer.useTerms'],
 ];
 
 export function Footer(): ReactElement {
   const { info, parameters, footer, link } = useSiteView();
+  const { t } = useT();
   const name = parameterValue(parameters, 'COMPANY_NAME') ?? info.name;
   const phone = parameterValue(parameters, 'COMPANY_PHONE');
   const email = parameterValue(parameters, 'COMPANY_EMAIL');
   const office = parameterValue(parameters, 'COMPANY_HEAD_OFFICE');
-  const links = info.isECommerce ? [...LEGAL_LINKS, ['/sale-terms', 'CGV'] as [string, string]] : LEGAL_LINKS;
+  const links = info.isECommerce
+    ? [...LEGAL_LINKS, ['/sale-terms', 'footer.saleTerms'] as [string, MessageKey]]
+    : LEGAL_LINKS;
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -47,20 +52,20 @@ export function Footer(): ReactElement {
           </nav>
         ))}
         <NewsletterSignup />
-        <nav className="site-footer__legal" aria-label="Informations légales">
+        <nav className="site-footer__legal" aria-label={t('footer.legal')}>
           <ul>
             {links.map(([href, label]) => (
               <li key={href}>
-                <a href={link(href)}>{label}</a>
+                <a href={link(href)}>{t(label)}</a>
               </li>
             ))}
             <li>
               <a href={link('/cookie-policy')} data-consent-open="">
-                Gérer les cookies
+                {t('footer.manageCookies')}
               </a>
             </li>
             <li>
-              <a href={link('/me-contacter')}>Contact</a>
+              <a href={link('/me-contacter')}>{t('footer.contact')}</a>
             </li>
           </ul>
         </nav>

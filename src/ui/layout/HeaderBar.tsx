@@ -1,14 +1,17 @@
 import type { ReactElement, ReactNode } from 'react';
 import { parameterFlag, parameterNumber, parameterValue } from '../../schema/parameter';
 import { SearchForm } from '../search/SearchForm';
+import { useT } from '../../i18n/react';
 import { useSiteView } from '../site-view';
 import { HeaderIcons } from './HeaderIcons';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { Menu } from './Menu';
 
 /** The desktop header: logo, menu (aligned per MENU_ALIGNMENT), pages fixed on the right, icons. */
 export function HeaderBar({ cart }: { cart?: ReactNode }): ReactElement {
   const { tree, locale, path, parameters, absoluteMenu } = useSiteView();
+  const { t } = useT();
   const iconSize = parameterNumber(parameters, 'MENU_ICON_SIZE') ?? 12;
   const classes = [
     'header-bar',
@@ -29,7 +32,7 @@ export function HeaderBar({ cart }: { cart?: ReactNode }): ReactElement {
         <Menu
           pages={tree[locale] ?? []}
           currentPath={path}
-          label="Menu principal"
+          label={t('layout.mainMenu')}
           id="menu-principal"
           iconSize={iconSize}
         />
@@ -37,12 +40,13 @@ export function HeaderBar({ cart }: { cart?: ReactNode }): ReactElement {
           <Menu
             pages={tree.rightPages}
             currentPath={path}
-            label="Accès rapides"
+            label={t('layout.quickLinks')}
             id="menu-droite"
             iconSize={iconSize}
           />
         ) : null}
         {parameterFlag(parameters, 'SEARCH_BAR') ? <SearchForm id="recherche-entete" /> : null}
+        <LanguageSwitcher id="langues-entete" />
         <HeaderIcons cart={cart} />
       </div>
     </header>

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { parameterFlag } from '../../schema/parameter';
-import { AccountIcon } from '../islands/AccountIcon';
+import { ACCOUNT_ICON_MESSAGES, AccountIcon } from '../islands/AccountIcon';
 import { Island } from '../islands/island';
 import { useSiteView } from '../site-view';
 
@@ -18,6 +18,7 @@ export function HeaderIcons({ cart }: { cart?: ReactNode }): ReactElement {
         <Island
           name="AccountIcon"
           component={AccountIcon}
+          messages={ACCOUNT_ICON_MESSAGES}
           props={{ signedIn: loggedIn, accountHref: link('/mon-compte'), authHref: link('/auth') }}
         />
       ) : null}

@@ -1,9 +1,11 @@
 import type { ReactElement, ReactNode } from 'react';
 import { parameterFlag } from '../../schema/parameter';
+import { useT } from '../../i18n/react';
 import { useSiteView } from '../site-view';
 import { AlcoholWarningBanner, MinorsSaleBanner, PromoBanner } from './Banners';
 import { Footer } from './Footer';
 import { HeaderBar } from './HeaderBar';
+import { UntranslatedNote } from './LanguageSwitcher';
 import { MobileBar } from './MobileBar';
 import { MobileBottomBar } from './MobileBottomBar';
 
@@ -38,12 +40,13 @@ export function LayoutFrame({
     <div className={['site', `site--${variant}`, ...locks].join(' ')}>
       {islands.progress}
       <a className="skip-link" href="#contenu">
-        Aller au contenu
+        {useT().t('layout.skipToContent')}
       </a>
       <PromoBanner />
       <HeaderBar cart={islands.cart} />
       <MobileBar cart={islands.cart} />
       <main id="contenu" className={`site-main site-main--${variant}`} tabIndex={-1} data-route={routeName}>
+        <UntranslatedNote />
         {children}
       </main>
       <MinorsSaleBanner />

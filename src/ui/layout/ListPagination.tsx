@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { useT } from '../../i18n/react';
 import { useSiteView } from '../site-view';
 
 export interface ListPaginationProps {
@@ -19,6 +20,7 @@ export function ListPagination({
   className = 'list-pagination',
 }: ListPaginationProps): ReactElement | null {
   const { link } = useSiteView();
+  const { t } = useT();
   if (pageCount <= 1) return null;
   const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
   return (
@@ -27,7 +29,7 @@ export function ListPagination({
         {page > 1 ? (
           <li>
             <a href={link(pathOf(page - 1))} rel="prev">
-              Page précédente
+              {t('pagination.previous')}
             </a>
           </li>
         ) : null}
@@ -36,7 +38,7 @@ export function ListPagination({
             {number === page ? (
               <span aria-current="page">{number}</span>
             ) : (
-              <a href={link(pathOf(number))} aria-label={`Page ${number}`}>
+              <a href={link(pathOf(number))} aria-label={t('pagination.page', { number })}>
                 {number}
               </a>
             )}
@@ -45,7 +47,7 @@ export function ListPagination({
         {page < pageCount ? (
           <li>
             <a href={link(pathOf(page + 1))} rel="next">
-              Page suivante
+              {t('pagination.next')}
             </a>
           </li>
         ) : null}

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { logoByType, type LogoType } from '../../schema/site';
+import { useT } from '../../i18n/react';
 import { useSiteView } from '../site-view';
 
 /** The site's logo as a link home; the company name stands in when there is no logo. */
@@ -8,7 +9,7 @@ export function Logo({ type = 'LOGO' }: { type?: LogoType }): ReactElement {
   const logo = logoByType(info.logos, type) ?? logoByType(info.logos, 'LOGO');
   const name = parameters.COMPANY_NAME?.value ?? info.name;
   return (
-    <a className="logo" href={link('/')} aria-label={`${name}, accueil`}>
+    <a className="logo" href={link('/')} aria-label={useT().t('layout.logoHome', { name })}>
       {logo ? (
         <img
           className="logo__image"

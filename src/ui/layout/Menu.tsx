@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { PageSummary } from '../../schema/page';
 import { safeHref } from '../../domain/rich-text';
+import { useT } from '../../i18n/react';
 import { menuPages, useSiteView } from '../site-view';
 
 // The menu from the page tree. Sub-menus are native <details> disclosures: they open with
@@ -56,13 +57,16 @@ function MenuLink({ page, currentPath, iconSize }: MenuNodeProps) {
 function MenuItem({ page, currentPath, iconSize }: MenuNodeProps) {
   const children = menuPages(page.children);
   const active = isActive(page, currentPath);
+  const { t } = useT();
   return (
     <li className={`menu__item${active ? ' menu__item--active' : ''}`}>
       <MenuLink page={page} currentPath={currentPath} iconSize={iconSize} />
       {children.length > 0 ? (
         <details className="menu__sub">
           <summary className="menu__toggle">
-            <span className="visually-hidden">Sous-menu {page.menuTitle ?? page.title}</span>
+            <span className="visually-hidden">
+              {t('layout.subMenu', { title: page.menuTitle ?? page.title })}
+            </span>
             <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">
               <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
             </svg>

@@ -1,27 +1,29 @@
 import type { ReactElement } from 'react';
 import { parameterValue } from '../../schema/parameter';
+import { useT } from '../../i18n/react';
 import { useSiteView } from '../site-view';
 
 /** Quick actions at the bottom of small screens: call, write, account. */
 export function MobileBottomBar(): ReactElement {
   const { parameters, loggedIn, link } = useSiteView();
+  const { t } = useT();
   const phone = parameterValue(parameters, 'COMPANY_PHONE') ?? parameterValue(parameters, 'COMPANY_MOBILE');
   return (
-    <nav className="mobile-bottom-bar" aria-label="Actions rapides">
+    <nav className="mobile-bottom-bar" aria-label={t('layout.quickActions')}>
       <ul>
         <li>
-          <a href={link('/')}>Accueil</a>
+          <a href={link('/')}>{t('layout.home')}</a>
         </li>
         {phone ? (
           <li>
-            <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>Appeler</a>
+            <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{t('layout.call')}</a>
           </li>
         ) : null}
         <li>
-          <a href={link('/me-contacter')}>Écrire</a>
+          <a href={link('/me-contacter')}>{t('layout.write')}</a>
         </li>
         <li>
-          <a href={link('/auth')}>{loggedIn ? 'Mon compte' : 'Connexion'}</a>
+          <a href={link('/auth')}>{loggedIn ? t('layout.myAccount') : t('layout.signIn')}</a>
         </li>
       </ul>
     </nav>

@@ -1,3 +1,6 @@
+import { createElement, type ReactElement } from 'react';
+import { translatorFor } from '../../../src/i18n/compiled-catalogue';
+import { TranslatorContext } from '../../../src/i18n/react';
 import type { PageSummary } from '../../../src/schema/page';
 import type { Logo, SiteInfo } from '../../../src/schema/site';
 import type { SiteView } from '../../../src/ui/site-view';
@@ -6,6 +9,10 @@ import { massageParameters } from './parameters';
 // A site view (what the layouts read from SiteViewContext) for rendering components alone.
 
 export const ORIGIN = 'https://www.massages.example';
+
+/** The element inside the translator of a locale, as the page shell provides it. */
+export const inLocale = (element: ReactElement, locale = 'fr_FR'): ReactElement =>
+  createElement(TranslatorContext.Provider, { value: translatorFor(locale) }, element);
 
 export function logo(url: string): Logo {
   return {
@@ -77,6 +84,9 @@ export function view(overrides: Partial<SiteView> = {}): SiteView {
     link: (path) => path,
     routeName: 'page___fr_FR',
     absoluteMenu: false,
+    locales: ['fr_FR'],
+    defaultLocale: 'fr_FR',
+    alternates: { fr_FR: overrides.path ?? '/' },
     ...overrides,
   };
 }

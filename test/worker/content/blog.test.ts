@@ -489,7 +489,7 @@ describe('blog pages', () => {
     ]) {
       const { status, html } = await page(path);
       expect(status, path).toBe(404);
-      expect(html).toContain('<html lang="fr">');
+      expect(html).toContain('<html lang="fr-FR">');
     }
   });
 

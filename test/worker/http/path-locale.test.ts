@@ -133,7 +133,7 @@ describe('pages under a locale prefix', () => {
     const response = await request(`/en${englishPath}`);
     const html = await response.text();
     expect(response.status).toBe(200);
-    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<html lang="en-GB">');
     expect(html).toContain(`data-route="page-${englishPath.slice(1)}___en_GB"`);
     expect(linkHref(html, 'canonical')).toBe(`http://localhost/en${englishPath}`);
     expect(response.headers.getSetCookie().join()).toContain('i18n_locale=en_GB');
@@ -149,7 +149,7 @@ describe('pages under a locale prefix', () => {
     const english = await request('/en/gallery');
     const englishHtml = await english.text();
     expect(english.status).toBe(200);
-    expect(englishHtml).toContain('<html lang="en">');
+    expect(englishHtml).toContain('<html lang="en-GB">');
     expect(englishHtml).toContain(englishAlbum);
     expect(englishHtml).not.toContain(frenchAlbum);
     const french = await (await request('/galerie')).text();

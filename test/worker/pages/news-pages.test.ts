@@ -41,7 +41,7 @@ describe('news list page', () => {
   it('renders the first page: lang, title, description, canonical, RSS link, headings and article links', async () => {
     const { status, body } = await html('/actualites');
     expect(status).toBe(200);
-    expect(body).toMatch(/<html lang="fr">/);
+    expect(body).toMatch(/<html lang="fr-FR">/);
     expect(titleOf(body)).toBe('Actualités | Sophie Morel – Massages & Bien-être');
     expect(metaContent(body, 'description')).toContain('Les nouvelles du cabinet');
     expect(linkHref(body, 'canonical')).toBe('http://localhost/actualites');

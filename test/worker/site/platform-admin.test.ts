@@ -111,7 +111,7 @@ describe('sites', () => {
     const home = await request('/', { host: 'lumiere.localhost' });
     expect(home.status).toBe(200);
     const html = await home.text();
-    expect(html).toContain('<html lang="fr"');
+    expect(html).toContain('<html lang="fr-FR"');
     expect(html).toContain('Atelier Lumière');
   });
 
