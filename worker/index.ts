@@ -70,7 +70,10 @@ export const app: Hono<AppEnv> = new Hono<AppEnv>({ getPath: routingPath })
   .route('/', formPageRoutes) // forms
   .use('*', bodySizeLimit) // before the element pages too: their registration form is read there
   .route('/', elementPageRoutes)
-  .use('*', pageCache)
+  .use(
+    '*',
+    pageCache(() => app), // stale pages are rendered again through the app itself
+  )
   .route(API_PREFIX, providerApp)
   .route('/', adminPanelRoutes) // /admin → the admin host
   .route('/', mediaPageRoutes)
