@@ -77,17 +77,17 @@ DROP TABLE search_index_old;
 -- Deletes go by the site and the key (the index search_rows_key), then by rowid in search_fts.
 -- The inserts are 0019's, unchanged: they write through the view.
 
-DROP TRIGGER pages_search_update;
-DROP TRIGGER pages_search_delete;
-DROP TRIGGER news_search_update;
-DROP TRIGGER news_search_delete;
-DROP TRIGGER blog_articles_search_update;
-DROP TRIGGER blog_articles_search_delete;
-DROP TRIGGER services_search_update;
-DROP TRIGGER services_search_delete;
-DROP TRIGGER page_blocks_search_insert;
-DROP TRIGGER page_blocks_search_update;
-DROP TRIGGER page_blocks_search_delete;
+DROP TRIGGER IF EXISTS pages_search_update;
+DROP TRIGGER IF EXISTS pages_search_delete;
+DROP TRIGGER IF EXISTS news_search_update;
+DROP TRIGGER IF EXISTS news_search_delete;
+DROP TRIGGER IF EXISTS blog_articles_search_update;
+DROP TRIGGER IF EXISTS blog_articles_search_delete;
+DROP TRIGGER IF EXISTS services_search_update;
+DROP TRIGGER IF EXISTS services_search_delete;
+DROP TRIGGER IF EXISTS page_blocks_search_insert;
+DROP TRIGGER IF EXISTS page_blocks_search_update;
+DROP TRIGGER IF EXISTS page_blocks_search_delete;
 
 CREATE TRIGGER pages_search_update AFTER UPDATE ON pages BEGIN
   DELETE FROM search_rows WHERE site_id = OLD.site_id AND kind = 'PAGE' AND ref_id = OLD.id;
