@@ -77,6 +77,9 @@ export async function manySites({ root, log }) {
       path: SEARCH_PATH,
       count: searchRequests,
     });
+    log(
+      `  search p50: alone ${fixed(searchAlone.p50)} ms, with the others ${fixed(searchWithOthers.p50)} ms`,
+    );
 
     log(`many sites: creating ${settings.sites} sites from the model through the operator API`);
     const token = await operatorToken(port, operator);
@@ -91,6 +94,9 @@ export async function manySites({ root, log }) {
     const window = Math.min(10, creation.length);
     const createFirst = median(creation.slice(0, window));
     const createLast = median(creation.slice(-window));
+    log(
+      `  creation median: first ${window} ${fixed(createFirst, 0)} ms, last ${window} ${fixed(createLast, 0)} ms`,
+    );
 
     log('many sites: search on one site (with the others)');
     await sequentialP50({ port, host: ONE_HOST, path: SEARCH_PATH, count: 5 });
@@ -100,6 +106,9 @@ export async function manySites({ root, log }) {
       path: SEARCH_PATH,
       count: searchRequests,
     });
+    log(
+      `  search p50: alone ${fixed(searchAlone.p50)} ms, with the others ${fixed(searchWithOthers.p50)} ms`,
+    );
 
     log('many sites: a pass where every page is a MISS (each new host’s home page once)');
     const allMiss = await pass({
@@ -108,6 +117,7 @@ export async function manySites({ root, log }) {
       connections,
       target: (index) => ({ host: hostOf(index), path: '/' }),
     });
+    log(`  all-MISS pass: ${fixed(allMiss.rps)} req/s, p50 ${fixed(allMiss.p50)} ms`);
     log('many sites: CMS page once per host (warming)');
     await pass({
       port,
@@ -117,12 +127,23 @@ export async function manySites({ root, log }) {
     });
 
     log('many sites: warm passes (one host, then spread over every host)');
-    await warm(oneHost('/'));
-    const homeOne = await warm(oneHost('/'));
-    const homeSpread = await warm((index) => ({ host: hostOf(index % settings.sites), path: '/' }));
-    await warm(oneHost(CMS_PATH));
-    const cmsOne = await warm(oneHost(CMS_PATH));
-    const cmsSpread = await warm((index) => ({ host: hostOf(index % settings.sites), path: CMS_PATH }));
+    const logged = async (name, target) => {
+      const result = await warm(target);
+      log(`  ${name}: ${fixed(result.rps)} req/s, p50 ${fixed(result.p50)} ms`);
+      return result;
+    };
+    await logged('home, one host (warm-up)', oneHost('/'));
+    const homeOne = await logged('home, one host', oneHost('/'));
+    const homeSpread = await logged('home, spread', (index) => ({
+      host: hostOf(index % settings.sites),
+      path: '/',
+    }));
+    await logged('CMS page, one host (warm-up)', oneHost(CMS_PATH));
+    const cmsOne = await logged('CMS page, one host', oneHost(CMS_PATH));
+    const cmsSpread = await logged('CMS page, spread', (index) => ({
+      host: hostOf(index % settings.sites),
+      path: CMS_PATH,
+    }));
 
     const stats = await benchStats(port);
     const memoryAfter = workerdMemoryMiB(server.pid);
