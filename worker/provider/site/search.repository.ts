@@ -9,9 +9,9 @@ import { first, firstOf, rowReader, rowsOf } from '../shared/d1';
 // Reads the search index of migration 0028 (search_rows, indexed by the FTS5 table search_fts,
 // kept in step by triggers on the source tables). The site restricts the MATCH itself: its rows
 // hold the rowids [siteId × 2^32, (siteId + 1) × 2^32), and FTS5 walks its doclists only inside
-// that range, so a search never reads another site's matches (whatever their number); the
-// locale is checked on the site's matches. Ranking is bm25 with the title weighing more than
-// the body (columns: title, body).
+// that range; the locale is checked on the site's matches. (A prefix term, which every visitor
+// word is, still has its doclists merged over the whole index first: README, Caching.)
+// Ranking is bm25 with the title weighing more than the body (columns: title, body).
 
 const RANK = 'bm25(search_fts, 5.0, 1.0)';
 
