@@ -5,7 +5,9 @@
 //      after a new content version (an admin write through the API each round), a warm one the
 //      same page again; sequential requests, medians, ratio (goal: cold within 2× of warm);
 //   3. the Worker bundle as `wrangler deploy` would upload it (dry run, offline), raw and gzip;
-//   4. the islands bundle and the home page's weights against the 20 KB gzip budget.
+//   4. the islands bundle and the home page's weights against the 20 KB gzip budget;
+//   5. the many-sites run (bench/many-sites.mjs, issue 26) on its own server and scratch state:
+//      N sites from the model (BENCH_SITES, default 1000; BENCH_MANY_SITES=0 skips it).
 // Speed is measured and printed, never asserted: the run fails only on errors (non-2xx
 // answers, request errors, timeouts) or an islands bundle over budget.
 //
@@ -33,6 +35,7 @@ import { paddedHtml, STATIC_NAME, waitForStatic } from './static-file.mjs';
 import { countValues, median, table } from './table.mjs';
 import { skipNote, targets } from './targets.mjs';
 import { measure, summarise } from './throughput.mjs';
+import { manySites } from './many-sites.mjs';
 import { BUDGET_GZIP_BYTES, weights } from './weights.mjs';
 import { workerBundle } from './worker-bundle.mjs';
 
@@ -358,6 +361,15 @@ console.log(
 );
 for (const note of sizes.notes) console.log(`note: ${note}`);
 
+let many = null;
+if (process.env.BENCH_MANY_SITES !== '0') {
+  try {
+    many = await manySites({ root, log });
+  } catch (error) {
+    failures.push(`many sites: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 const resultsFile = path.join(
   os.tmpdir(),
   `site-platform-bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
@@ -382,6 +394,7 @@ writeFileSync(
       workerBundle: bundle,
       sizes,
       budgetGzipBytes: BUDGET_GZIP_BYTES,
+      manySites: many,
       failures,
     },
     null,

@@ -9,6 +9,7 @@ import { authToken } from './http/auth-token';
 import { bodySizeLimit } from './http/body-limit';
 import { providerCors } from './http/cors';
 import { allowedMethods, methodNotAllowed } from './http/method-not-allowed';
+import { kvWriteProbe } from './http/kv-write-probe';
 import { errorPages, onError } from './http/on-error';
 import { pathLocale, routingPath } from './http/path-locale';
 import { providerSeam } from './http/provider-seam';
@@ -47,6 +48,7 @@ import { siteMiddleware } from './site/site-middleware';
 // neither D1 nor the provider). Page routes are declared without the locale prefix: a prefixed
 // request is routed on its unprefixed path (routingPath, worker/http/path-locale.ts).
 export const app: Hono<AppEnv> = new Hono<AppEnv>({ getPath: routingPath })
+  .use('*', kvWriteProbe) // bench instrument, local hosts only (worker/http/kv-write-probe.ts)
   .use('*', adminHostDispatch) // the admin host is its own app (worker/admin-host/): nothing below runs for it
   .use('*', requestId)
   .use('*', errorPages(renderErrorInLayout)) // the error handler's page in the site's layout
@@ -70,7 +72,10 @@ export const app: Hono<AppEnv> = new Hono<AppEnv>({ getPath: routingPath })
   .route('/', formPageRoutes) // forms
   .use('*', bodySizeLimit) // before the element pages too: their registration form is read there
   .route('/', elementPageRoutes)
-  .use('*', pageCache)
+  .use(
+    '*',
+    pageCache(() => app), // stale pages are rendered again through the app itself
+  )
   .route(API_PREFIX, providerApp)
   .route('/', adminPanelRoutes) // /admin → the admin host
   .route('/', mediaPageRoutes)

@@ -19,7 +19,7 @@ describe('IsolateMemo', () => {
     expect(memo.size).toBe(0);
   });
 
-  it('keeps at most maxEntries, dropping the oldest first', () => {
+  it('keeps at most maxEntries, dropping the least recently used first', () => {
     const memo = new IsolateMemo<number>({ maxEntries: 3, ttlMs: 60_000 });
     for (const key of ['a', 'b', 'c', 'd']) memo.set(key, 1);
     expect(memo.size).toBe(3);

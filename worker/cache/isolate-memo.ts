@@ -1,7 +1,8 @@
 // A size-bounded map with a time to live, for what one isolate keeps in memory between
 // requests. Bounded in entries (and optionally bytes) so random hosts, paths or query strings
-// cannot grow memory; the oldest entry goes first. The clock is injectable so tests can move
-// time instead of sleeping.
+// cannot grow memory; the least recently used entry goes first (a read moves an entry to the
+// back, so a hot page survives a stream of one-off ones). The clock is injectable so tests can
+// move time instead of sleeping.
 
 export type Clock = () => number;
 
@@ -25,13 +26,33 @@ export function clearIsolateMemos(): void {
   for (const memo of registry) memo.clear();
 }
 
+export interface IsolateMemoStats {
+  name: string;
+  entries: number;
+  bytes: number;
+  maxEntries: number;
+  maxBytes: number | null;
+  ttlMs: number;
+}
+
+/** Every named memo's caps and what it holds now. */
+export function isolateMemoStats(): IsolateMemoStats[] {
+  return [...registry].flatMap((memo) => {
+    const stats = memo.stats();
+    return stats ? [stats] : [];
+  });
+}
+
 interface Entry<V> {
   value: V;
   until: number;
   size: number;
+  storedAt: number;
 }
 
 export interface IsolateMemoOptions<V> {
+  /** Named memos are listed by isolateMemoStats() (the bench prints the caps in force). */
+  name?: string;
   maxEntries: number;
   ttlMs: number;
   maxBytes?: number;
@@ -57,17 +78,37 @@ export class IsolateMemo<V> {
   }
 
   get(key: string): V | undefined {
+    return this.getWithAge(key)?.value;
+  }
+
+  /** The value and how long ago it was stored (for callers that refresh before the TTL ends). */
+  getWithAge(key: string): { value: V; ageMs: number } | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
-    if (entry.until <= clock()) {
+    const now = clock();
+    if (entry.until <= now) {
       this.delete(key);
       return undefined;
     }
-    return entry.value;
+    // Least recently used order: Map keeps insertion order, so a read re-inserts at the back.
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return { value: entry.value, ageMs: now - entry.storedAt };
   }
 
-  set(key: string, value: V, ttlMs = this.#options.ttlMs): void {
-    const size = this.#options.sizeOf?.(value) ?? 0;
+  stats(): IsolateMemoStats | null {
+    const { name, maxEntries, maxBytes, ttlMs } = this.#options;
+    if (name === undefined) return null;
+    return { name, entries: this.size, bytes: this.#bytes, maxEntries, maxBytes: maxBytes ?? null, ttlMs };
+  }
+
+  /** The keys from the least to the most recently used (tests check the eviction order). */
+  keys(): string[] {
+    return [...this.#entries.keys()];
+  }
+
+  /** `size` overrides sizeOf (for a caller that knows the size already). */
+  set(key: string, value: V, ttlMs = this.#options.ttlMs, size = this.#options.sizeOf?.(value) ?? 0): void {
     const { maxBytes, maxEntries } = this.#options;
     if (maxBytes !== undefined && size > maxBytes) return; // too big to keep at all
     this.delete(key);
@@ -77,7 +118,8 @@ export class IsolateMemo<V> {
     ) {
       this.delete(this.#entries.keys().next().value as string);
     }
-    this.#entries.set(key, { value, until: clock() + ttlMs, size });
+    const now = clock();
+    this.#entries.set(key, { value, until: now + ttlMs, size, storedAt: now });
     this.#bytes += size;
   }
 

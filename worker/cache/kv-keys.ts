@@ -5,8 +5,12 @@
 export const KV_MIN_TTL_SECONDS = 60;
 
 export const KV_TTL = {
-  /** A copy of sites.content_version: a write reaches every location within this bound. */
-  contentVersion: KV_MIN_TTL_SECONDS,
+  /**
+   * A copy of sites.content_version, written by each publish (worker/cache/content-version.ts):
+   * long-lived, so a read finds it instead of rewriting it every minute; the truth is checked
+   * in the background, so the copy's age does not bound anything.
+   */
+  contentVersion: 30 * 24 * 60 * 60,
   /** "Last good" copies, served only while the provider is down: generous but bounded. */
   lastGood: 7 * 24 * 60 * 60,
 } as const;
@@ -21,7 +25,8 @@ export const kvKeys = {
   // v3: the context carries the name and the e-commerce and building flags (an older entry
   // would lack them).
   siteContext: (siteId: number) => `site:${siteId}:context:v3`,
-  host: (host: string) => `host:${host}`,
+  // v2: the whole site context (not just the site id), so a host costs one KV read (issue 26).
+  host: (host: string) => `host:${host}:v2`,
   pageDataPrefix: (siteId: number, version: number, locale: string) =>
     `data:${siteId}:v${version}:${locale}:`,
   pageData: (siteId: number, version: number, locale: string, name: string) =>

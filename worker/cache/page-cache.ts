@@ -1,9 +1,10 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { consentNeeded } from '../../src/domain/consent';
 import type { AppEnv } from '../http/app-env';
 import { islandsScriptUrl } from '../http/islands-manifest';
 import { LOCALE_COOKIE, rememberLocale } from '../http/locale-cookie';
 import { htmlCacheKey, readHtmlCache, writeHtmlCache, type CachedPage } from './html-cache';
+import { isolateNow } from './isolate-memo';
 import { STALE_DATA_HEADER } from './page-data-cache';
 import { contentVersionFor } from './site-content-version';
 
@@ -17,6 +18,11 @@ import { contentVersionFor } from './site-content-version';
 // Only a fresh 200 text/html whose only cookie is the locale one is stored, without Set-Cookie; a
 // hit sets the locale cookie itself when the visitor's differs. A hit replays the status, the
 // body and every header the render set; `x-cache` says HIT (with `x-cache-layer`) or MISS.
+//
+// A stored page past its freshness (html-cache.ts) is answered at once with `x-cache: STALE`,
+// and rendered again after the answer: the app fetches the same URL for itself in waitUntil
+// (a request object only this module can mark, so no visitor can ask for a forced render),
+// which skips the lookup and stores the new page. One such render per key at a time per isolate.
 
 // Paths whose markup carries a secret of the visitor (a password reset token) are never stored,
 // nor search results: every query is a new URL, so storing them would only fill the cache.
@@ -39,65 +45,105 @@ function replay(page: CachedPage, head: boolean): Response {
   return new Response(head ? null : page.body, { status: page.status, headers: page.headers });
 }
 
-export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const url = new URL(c.req.url);
-  const method = c.req.method;
-  // Static files have their own caching (worker/http/static-assets.ts).
-  if (url.pathname.startsWith('/assets/')) return next();
-  if (
-    (method !== 'GET' && method !== 'HEAD') ||
-    url.pathname.startsWith('/api/') ||
-    c.var.token !== null ||
-    NEVER_STORED.some((pattern) => pattern.test(c.req.path))
-  ) {
-    await next();
-    if (!url.pathname.startsWith('/api/')) c.header('x-cache', 'BYPASS');
-    return;
-  }
-  const site = c.var.site;
-  const [version, islands] = await Promise.all([
-    contentVersionFor(c),
-    islandsScriptUrl(c.env.ASSETS, url.origin),
-  ]);
-  const key = htmlCacheKey({
-    origin: url.origin,
-    siteId: site.id,
-    version,
-    variant: `${c.var.locale}|${consentNeeded(c.req.header('cookie')) ? 'consent-open' : 'consent-given'}|${islands ?? 'no-islands'}`,
-    pathAndQuery: url.pathname + url.search,
-  });
+interface Fetcher {
+  fetch: (
+    request: Request,
+    env: AppEnv['Bindings'],
+    ctx: Context<AppEnv>['executionCtx'],
+  ) => Response | Promise<Response>;
+}
 
-  const hit = await readHtmlCache(key);
-  if (hit) {
-    c.res = replay(hit.page, method === 'HEAD');
-    // After c.res is set, so the cookie lands on the replayed response.
-    rememberLocale(c);
-    c.header('x-cache', 'HIT');
-    c.header('x-cache-layer', hit.layer);
-    return;
-  }
+/** Requests made by refreshInBackground: they render and store, never read the cache. */
+const refreshRequests = new WeakSet<Request>();
+const refreshing = new Set<string>();
 
-  await next();
-  c.header('x-cache', 'MISS');
-  const response = c.res;
-  if (!storable(response) || !response.body) return;
-  const [forVisitor, forCache] = response.body.tee();
-  const headers = [...response.headers].filter(
-    ([name]) => name !== 'set-cookie' && !name.startsWith('x-cache'),
-  );
-  c.res = new Response(forVisitor, response);
+function refreshInBackground(c: Context<AppEnv>, app: Fetcher, key: string): void {
+  if (refreshing.has(key)) return;
+  refreshing.add(key);
+  const request = new Request(c.req.url, { method: 'GET', headers: c.req.raw.headers });
+  refreshRequests.add(request);
   c.executionCtx.waitUntil(
-    new Response(forCache)
-      .arrayBuffer()
-      .then((body) => writeHtmlCache(key, { status: response.status, headers, body }))
+    Promise.resolve(app.fetch(request, c.env, c.executionCtx))
+      .then((response) => response.body?.cancel())
       .catch((error: unknown) => {
         console.warn(
           JSON.stringify({
             requestId: c.var.requestId,
-            event: 'html_cache.write_failed',
+            event: 'html_cache.refresh_failed',
             error: String(error),
           }),
         );
-      }),
+      })
+      .finally(() => refreshing.delete(key)),
   );
-};
+}
+
+/** The HTML cache middleware; `app` is the Worker's app, for the renders after a stale answer. */
+export const pageCache =
+  (app: () => Fetcher): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const url = new URL(c.req.url);
+    const method = c.req.method;
+    // Static files have their own caching (worker/http/static-assets.ts).
+    if (url.pathname.startsWith('/assets/')) return next();
+    if (
+      (method !== 'GET' && method !== 'HEAD') ||
+      url.pathname.startsWith('/api/') ||
+      c.var.token !== null ||
+      NEVER_STORED.some((pattern) => pattern.test(c.req.path))
+    ) {
+      await next();
+      if (!url.pathname.startsWith('/api/')) c.header('x-cache', 'BYPASS');
+      return;
+    }
+    const site = c.var.site;
+    const [version, islands] = await Promise.all([
+      contentVersionFor(c),
+      islandsScriptUrl(c.env.ASSETS, url.origin),
+    ]);
+    const key = htmlCacheKey({
+      origin: url.origin,
+      siteId: site.id,
+      version,
+      variant: `${c.var.locale}|${consentNeeded(c.req.header('cookie')) ? 'consent-open' : 'consent-given'}|${islands ?? 'no-islands'}`,
+      pathAndQuery: url.pathname + url.search,
+    });
+
+    const refresh = refreshRequests.has(c.req.raw);
+    const hit = refresh ? null : await readHtmlCache(key);
+    if (hit) {
+      c.res = replay(hit.page, method === 'HEAD');
+      // After c.res is set, so the cookie lands on the replayed response.
+      rememberLocale(c);
+      c.header('x-cache', hit.stale ? 'STALE' : 'HIT');
+      c.header('x-cache-layer', hit.layer);
+      if (hit.stale) refreshInBackground(c, app(), key);
+      return;
+    }
+
+    await next();
+    c.header('x-cache', 'MISS');
+    const response = c.res;
+    if (!storable(response) || !response.body) return;
+    const [forVisitor, forCache] = response.body.tee();
+    const headers = [...response.headers].filter(
+      ([name]) => name !== 'set-cookie' && !name.startsWith('x-cache'),
+    );
+    c.res = new Response(forVisitor, response);
+    c.executionCtx.waitUntil(
+      new Response(forCache)
+        .arrayBuffer()
+        .then((body) =>
+          writeHtmlCache(key, { status: response.status, headers, body, storedAt: isolateNow() }),
+        )
+        .catch((error: unknown) => {
+          console.warn(
+            JSON.stringify({
+              requestId: c.var.requestId,
+              event: 'html_cache.write_failed',
+              error: String(error),
+            }),
+          );
+        }),
+    );
+  };

@@ -1,5 +1,6 @@
 import { isProviderOutage } from '../http/provider-seam';
 import { IsolateMemo } from './isolate-memo';
+import { writeKvInBackground } from './kv-background-write';
 import { KV_TTL, kvKeys, kvTtl } from './kv-keys';
 
 // Page data in KV, per site, content version, locale and key. A publish bumps the version, so
@@ -9,17 +10,32 @@ import { KV_TTL, kvKeys, kvTtl } from './kv-keys';
 // failure (a 4xx, a schema mismatch, a bug) surfaces.
 
 // A versioned key never changes meaning, so the isolate may keep what it read for a while:
-// most requests then cost no KV read at all. Bounded in entries and bytes, with a TTL.
+// most requests then cost no KV read at all. LRU, bounded in entries and bytes, with a TTL.
+// Only the parsed value is kept (not its JSON text as well); its size is estimated from the
+// JSON's length by PARSED_BYTES_PER_JSON_CHAR, measured on the sample sites' page data (README,
+// Caching). Both KV writes of a load go to waitUntil, once per isolate (kv-background-write.ts).
 /** Marks a page rendered from "last good" data: worth knowing, and never put in a cache. */
 export const STALE_DATA_HEADER = 'x-stale-data';
 
 export const PAGE_DATA_MEMO_TTL_MS = 60_000;
-const memo = new IsolateMemo<{ json: string; value: unknown }>({
-  maxEntries: 500,
-  maxBytes: 16 * 1024 * 1024,
+export const PAGE_DATA_MEMO_MAX_ENTRIES = 4_000;
+export const PAGE_DATA_MEMO_MAX_BYTES = 24 * 1024 * 1024;
+/**
+ * V8 heap bytes of a parsed object per character of its JSON: measured 0.5 (page tree) to 1.4
+ * (parameters, accented text held as two-byte strings) on the sample sites; 2 leaves room for
+ * the entry's key and bookkeeping.
+ */
+export const PARSED_BYTES_PER_JSON_CHAR = 2;
+const memo = new IsolateMemo<{ value: unknown }>({
+  name: 'page-data',
+  maxEntries: PAGE_DATA_MEMO_MAX_ENTRIES,
+  maxBytes: PAGE_DATA_MEMO_MAX_BYTES,
   ttlMs: PAGE_DATA_MEMO_TTL_MS,
-  sizeOf: (entry) => entry.json.length * 2,
 });
+
+function remember(key: string, json: string, value: unknown): void {
+  memo.set(key, { value }, undefined, json.length * PARSED_BYTES_PER_JSON_CHAR);
+}
 
 export interface PageDataCacheOptions {
   kv: KVNamespace;
@@ -51,14 +67,14 @@ export class PageDataCache {
   }
 
   async get<T>(name: string, load: () => Promise<T>): Promise<T> {
-    const { kv, ttlSeconds, waitUntil } = this.#options;
+    const { kv, ttlSeconds, waitUntil, requestId, version } = this.#options;
     const key = this.key(name);
     const remembered = memo.get(key);
     if (remembered) return remembered.value as T;
     const cached = await kv.get(key, 'text');
     if (cached !== null) {
       const value = JSON.parse(cached) as T;
-      memo.set(key, { json: cached, value });
+      remember(key, cached, value);
       return value;
     }
     let fresh: T;
@@ -80,21 +96,27 @@ export class PageDataCache {
       return lastGood;
     }
     const body = JSON.stringify(fresh);
-    memo.set(key, { json: body, value: fresh });
-    waitUntil(
-      Promise.all([
-        kv.put(key, body, { expirationTtl: kvTtl(ttlSeconds) }),
-        kv.put(this.lastGoodKey(name), body, { expirationTtl: KV_TTL.lastGood }),
-      ]).catch((error: unknown) => {
-        console.warn(
-          JSON.stringify({
-            requestId: this.#options.requestId,
-            event: 'cache.kv_write_failed',
-            error: String(error),
-          }),
-        );
-      }),
-    );
+    remember(key, body, fresh);
+    // The versioned key never changes meaning: one write per isolate. The last good copy is
+    // rewritten only for a version this isolate has not written it for.
+    writeKvInBackground({
+      kv,
+      waitUntil,
+      requestId,
+      key,
+      value: body,
+      tag: 'written',
+      options: { expirationTtl: kvTtl(ttlSeconds) },
+    });
+    writeKvInBackground({
+      kv,
+      waitUntil,
+      requestId,
+      key: this.lastGoodKey(name),
+      value: body,
+      tag: `v${version}`,
+      options: { expirationTtl: KV_TTL.lastGood },
+    });
     return fresh;
   }
 }

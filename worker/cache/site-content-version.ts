@@ -3,6 +3,7 @@ import type { ProviderClient } from '../../src/provider/client';
 import { readConfig } from '../config';
 import type { AppEnv } from '../http/app-env';
 import { requestProvider } from '../http/request-provider';
+import { backgroundOf } from '../http/wait-until';
 import { currentContentVersion } from './content-version';
 
 // The content version a request's caches key on: the page-data cache (worker/pages/site-data.ts)
@@ -14,6 +15,7 @@ export function siteContentVersion(c: Context<AppEnv>, shared: ProviderClient): 
   return currentContentVersion(c.env, c.var.site.id, {
     readTruth: remote ? () => shared.contentVersion() : undefined,
     requestId: c.var.requestId,
+    waitUntil: backgroundOf(c),
   });
 }
 

@@ -3,6 +3,7 @@ import { readConfig } from '../config';
 import { AppError, badRequest } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { SITE_ID_HEADER } from '../http/cors';
+import { backgroundOf } from '../http/wait-until';
 import { normaliseHost, resolveSiteById, resolveSiteByHost } from './site-resolver';
 
 export class UnknownSiteError extends AppError {
@@ -24,9 +25,9 @@ export const siteMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     const raw = c.req.header(SITE_ID_HEADER);
     if (!raw || !/^\d+$/.test(raw))
       throw badRequest(`L'en-tête ${SITE_ID_HEADER} est obligatoire sur l'API.`);
-    site = await resolveSiteById(c.env, Number(raw));
+    site = await resolveSiteById(c.env, Number(raw), backgroundOf(c));
   } else {
-    site = await resolveSiteByHost(c.env, host);
+    site = await resolveSiteByHost(c.env, host, backgroundOf(c));
   }
   if (!site) throw new UnknownSiteError();
   c.set('site', site);

@@ -2,9 +2,9 @@ import { createExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../src/schema/envelope';
-import { ISOLATE_TTL_MS } from '../../../worker/cache/content-version';
+import { VERSION_BOUND_MS } from '../../../worker/cache/content-version';
 import { setIsolateClock } from '../../../worker/cache/isolate-memo';
-import { KV_TTL, kvKeys } from '../../../worker/cache/kv-keys';
+import { kvKeys } from '../../../worker/cache/kv-keys';
 import { app } from '../../../worker/index';
 import { textOf } from '../support/html';
 import { postJson } from '../support/http';
@@ -13,7 +13,7 @@ import { startRemoteProvider, type RemoteProvider } from '../support/remote-prov
 // Remote provider mode (PROVIDER_URL set), as caching sees it: the content version and page
 // data come from the provider (test/worker/support/remote-provider.ts stubs it), a write there
 // shows within the bound, an outage serves the last good data and a refusal is an error.
-const BOUND_MS = ISOLATE_TTL_MS + KV_TTL.contentVersion * 1000;
+const BOUND_MS = VERSION_BOUND_MS;
 const MEMBER = { email: 'cliente@massages-bien-etre.example', password: 'Cliente-Local-2026' };
 
 let remote: RemoteProvider;

@@ -189,7 +189,7 @@ describe('locale prefix', () => {
        VALUES (1, 'en_GB', 0, 'About me', 'about-me', '/about-me', 'Who I am')`,
     ).run();
     await env.CACHE.delete(kvKeys.siteContext(1));
-    await env.CACHE.delete('host:127.0.0.1');
+    await env.CACHE.delete(kvKeys.host('127.0.0.1'));
     const english = await page('/en/about-me', '127.0.0.1');
     expect(english.response.status).toBe(200);
     expect(english.html).toContain('<html lang="en-GB">');

@@ -203,8 +203,10 @@ export const platformAdminRoutes = providerRouter()
       });
     const version = await updateSite(c.env.DB, site.id, input);
     if (version === null) throw notFound(SITE_NOT_FOUND);
-    // The flags live in the site context kept in KV: drop it so every host sees them.
+    // The flags live in the site context kept in KV, by id and by each host: drop them all so
+    // every host sees them.
     await c.env.CACHE.delete(kvKeys.siteContext(site.id));
+    await Promise.all(site.domains.map((domain) => c.env.CACHE.delete(kvKeys.host(domain.host))));
     forgetSiteInIsolate(site.id);
     await publishContentVersion(c.env, site.id, version, c.var.requestId);
     return c.json(ok((await findPlatformSite(c.env.DB, site.id))!, 'Site enregistré.'), 200);

@@ -6,11 +6,20 @@ import { searchKindSchema, type SearchKind, type SearchList } from '../../../src
 import { servicePath } from '../../../src/ui/services/service-paths';
 import { first, firstOf, rowReader, rowsOf } from '../shared/d1';
 
-// Reads the FTS5 index of migration 0012 (kept in step by triggers on the source tables).
-// site_id and locale are in every WHERE; ranking is bm25 with the title weighing more than the
-// body (columns: kind, ref_id, site_id, locale, path, title, body).
+// Reads the search index of migration 0028 (search_rows, indexed by the FTS5 table search_fts,
+// kept in step by triggers on the source tables). The site restricts the MATCH itself: its rows
+// hold the rowids [siteId × 2^32, (siteId + 1) × 2^32), and FTS5 walks its doclists only inside
+// that range; the locale is checked on the site's matches. (A prefix term, which every visitor
+// word is, still has its doclists merged over the whole index first: README, Caching.)
+// Ranking is bm25 with the title weighing more than the body (columns: title, body).
 
-const RANK = 'bm25(search_index, 0, 0, 0, 0, 0, 5.0, 1.0)';
+const RANK = 'bm25(search_fts, 5.0, 1.0)';
+
+/** The first and last rowid of a site's search rows (migration 0028). */
+export function siteRowidRange(siteId: number): [number, number] {
+  const first = siteId * 2 ** 32;
+  return [first, first + 2 ** 32 - 1];
+}
 
 const readSearchRow = rowReader({
   kind: searchKindSchema.options,
@@ -33,6 +42,9 @@ function urlOf(kind: SearchKind, id: number, title: string, path: string | null)
   }
 }
 
+/** The MATCH restricted to one site's rowids: ?1 the query, ?2 and ?3 the range. */
+export const SITE_MATCH = 'search_fts MATCH ?1 AND search_fts.rowid BETWEEN ?2 AND ?3';
+
 /** One page of results for an FTS5 query made by ftsQuery() (never raw visitor input). */
 export async function searchSite(
   db: D1Database,
@@ -41,17 +53,33 @@ export async function searchSite(
   match: string,
   paging: { page: number; nbItem: number },
 ): Promise<SearchList> {
-  const where = 'search_index MATCH ?1 AND site_id = ?2 AND locale = ?3';
+  const [from, to] = siteRowidRange(siteId);
   const [rows, count] = await db.batch([
     db
       .prepare(
-        `SELECT kind, ref_id, path, title,
-           snippet(search_index, -1, ?4, ?5, '…', 24) AS excerpt
-         FROM search_index WHERE ${where}
-         ORDER BY ${RANK}, kind, ref_id LIMIT ?6 OFFSET ?7`,
+        `SELECT r.kind, r.ref_id, r.path, r.title,
+           snippet(search_fts, -1, ?5, ?6, '…', 24) AS excerpt
+         FROM search_fts JOIN search_rows r ON r.id = search_fts.rowid
+         WHERE ${SITE_MATCH} AND r.site_id = ?4 AND r.locale = ?7
+         ORDER BY ${RANK}, r.kind, r.ref_id LIMIT ?8 OFFSET ?9`,
       )
-      .bind(match, siteId, locale, HIT_START, HIT_END, paging.nbItem, (paging.page - 1) * paging.nbItem),
-    db.prepare(`SELECT COUNT(*) AS total FROM search_index WHERE ${where}`).bind(match, siteId, locale),
+      .bind(
+        match,
+        from,
+        to,
+        siteId,
+        HIT_START,
+        HIT_END,
+        locale,
+        paging.nbItem,
+        (paging.page - 1) * paging.nbItem,
+      ),
+    db
+      .prepare(
+        `SELECT COUNT(*) AS total FROM search_fts JOIN search_rows r ON r.id = search_fts.rowid
+         WHERE ${SITE_MATCH} AND r.site_id = ?4 AND r.locale = ?5`,
+      )
+      .bind(match, from, to, siteId, locale),
   ]);
   return {
     total: firstOf(count, rowReader({ total: 'number' }))?.total ?? 0,
