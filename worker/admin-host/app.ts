@@ -9,6 +9,7 @@ import { securityHeaders } from '../http/security-headers';
 import { staticAssets } from '../http/static-assets';
 import { API_PREFIX, providerApp } from '../provider/app';
 import { adminApiSite, adminSameOrigin } from './api-guard';
+import { operatorLinkClaim, operatorLinkPage } from './operator-link.routes';
 import { adminSessionRoutes } from './session.routes';
 import { adminShellRoutes } from './shell.routes';
 
@@ -22,9 +23,11 @@ export const adminHostApp = new Hono<AppEnv>()
   .use('*', securityHeaders)
   .use(`${API_PREFIX}/*`, adminSameOrigin)
   .use(`${API_PREFIX}/*`, bodySizeLimit)
+  .route(`${API_PREFIX}/admin/session/link`, operatorLinkClaim) // operator:create --link (issue 25)
   .route(`${API_PREFIX}/admin/session`, adminSessionRoutes)
   .use(`${API_PREFIX}/*`, adminApiSite)
   .route(API_PREFIX, providerApp)
+  .route('/', operatorLinkPage)
   .route('/', staticAssets)
   .route('/', adminShellRoutes);
 
