@@ -5,3 +5,4 @@ export { findSiteIdByHost, findSiteNameAndUrl, getSiteInfo, siteExists } from '.
 export { firstSiteId, listSiteSummaries } from './site.repository';
 export { findOperatorCredentials } from './operator.repository';
 export { claimOperatorSignInLink } from './operator-link.repository';
+export { refreshWaitingHosts } from './host-mapping';
