@@ -13,6 +13,7 @@ import { errorPages, onError } from './http/on-error';
 import { pathLocale, routingPath } from './http/path-locale';
 import { providerSeam } from './http/provider-seam';
 import { requestId } from './http/request-id';
+import { requestLog } from './http/request-log';
 import { sameOrigin } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { staticAssets } from './http/static-assets';
@@ -49,6 +50,7 @@ import { siteMiddleware } from './site/site-middleware';
 export const app: Hono<AppEnv> = new Hono<AppEnv>({ getPath: routingPath })
   .use('*', adminHostDispatch) // the admin host is its own app (worker/admin-host/): nothing below runs for it
   .use('*', requestId)
+  .use('*', requestLog('site')) // one JSON line per request (issue 25)
   .use('*', errorPages(renderErrorInLayout)) // the error handler's page in the site's layout
   .use('*', securityHeaders)
   .use('/api/*', providerCors)

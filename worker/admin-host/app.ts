@@ -5,6 +5,7 @@ import type { AppEnv } from '../http/app-env';
 import { bodySizeLimit } from '../http/body-limit';
 import { onError } from '../http/on-error';
 import { requestId } from '../http/request-id';
+import { requestLog } from '../http/request-log';
 import { securityHeaders } from '../http/security-headers';
 import { staticAssets } from '../http/static-assets';
 import { API_PREFIX, providerApp } from '../provider/app';
@@ -20,6 +21,7 @@ import { adminShellRoutes } from './shell.routes';
 
 export const adminHostApp = new Hono<AppEnv>()
   .use('*', requestId)
+  .use('*', requestLog('admin'))
   .use('*', securityHeaders)
   .use(`${API_PREFIX}/*`, adminSameOrigin)
   .use(`${API_PREFIX}/*`, bodySizeLimit)
