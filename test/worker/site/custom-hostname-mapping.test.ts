@@ -113,8 +113,8 @@ describe('with the Cloudflare adapter configured', () => {
     ...env,
     CUSTOM_HOSTNAMES: 'cloudflare',
     CUSTOM_HOSTNAME_TARGET: 'clients.plateforme.fr',
-    CF_API_TOKEN: 'jeton-de-test',
-    CF_ZONE_ID: recorded.ZONE_ID,
+    CUSTOM_HOSTNAMES_TOKEN: 'jeton-de-test',
+    CUSTOM_HOSTNAMES_ZONE_ID: recorded.ZONE_ID,
   };
 
   async function addThroughApp(host: string) {
@@ -151,7 +151,10 @@ describe('with the Cloudflare adapter configured', () => {
     vi.stubGlobal('fetch', () => Promise.resolve(Response.json(recorded.invalidToken, { status: 403 })));
     const { status, body } = await addThroughApp(HOST);
     expect(status).toBe(201);
-    expect(body.data).toMatchObject({ status: 'pending', errors: [expect.stringContaining('CF_API_TOKEN')] });
+    expect(body.data).toMatchObject({
+      status: 'pending',
+      errors: [expect.stringContaining('CUSTOM_HOSTNAMES_TOKEN')],
+    });
 
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
       Promise.resolve(

@@ -5,7 +5,7 @@ import type { DnsRecord, HostnameStatus } from '../../../src/schema/custom-hostn
 // custom hostname of that zone, which the customer's DNS points to with a CNAME. Everything the
 // platform asks of that API goes through this interface:
 // - cloudflareCustomHostnames (custom-hostname.cloudflare.ts): the real API, with the
-//   CF_API_TOKEN and CF_ZONE_ID secrets;
+//   CUSTOM_HOSTNAMES_TOKEN and CUSTOM_HOSTNAMES_ZONE_ID secrets;
 // - localCustomHostnames (custom-hostname.local.ts): development and tests, no network.
 // CUSTOM_HOSTNAMES (wrangler.toml vars) chooses: "cloudflare" in production, "local" elsewhere.
 
@@ -46,7 +46,7 @@ export class CustomHostnameError extends Error {
 export const CUSTOM_HOSTNAME_MESSAGES: Record<CustomHostnameError['kind'], string> = {
   conflict:
     'Cet hôte est déjà déclaré chez Cloudflare (sur cette zone ou un autre compte) : retirez-le là-bas, puis réessayez.',
-  auth: 'Cloudflare refuse le jeton de la plateforme (CF_API_TOKEN) : vérifiez le secret et ses droits « SSL and Certificates: Edit ».',
+  auth: 'Cloudflare refuse le jeton de la plateforme (CUSTOM_HOSTNAMES_TOKEN) : vérifiez le secret et ses droits « SSL and Certificates: Edit ».',
   invalid: 'Cloudflare refuse ce nom d’hôte.',
   unavailable: 'Cloudflare ne répond pas pour le moment : réessayez dans quelques minutes.',
 };

@@ -4,7 +4,7 @@ import { cloudflareCustomHostnames } from './custom-hostname.cloudflare';
 import { localCustomHostnames } from './custom-hostname.local';
 
 // Which custom hostname API this deployment talks to (wrangler.toml vars): CUSTOM_HOSTNAMES
-// "cloudflare" (production: the CF_API_TOKEN and CF_ZONE_ID secrets are then required, a
+// "cloudflare" (production: the CUSTOM_HOSTNAMES_TOKEN and CUSTOM_HOSTNAMES_ZONE_ID secrets are then required, a
 // missing one is a configuration error, never a silent fall back) or "local" (the default).
 // CUSTOM_HOSTNAME_TARGET is what customers' CNAMEs point to.
 
@@ -16,9 +16,15 @@ export function customHostnamesFor(env: Env): CustomHostnames {
   if (kind === 'local') return localCustomHostnames(target);
   if (kind !== 'cloudflare')
     throw new Error(`CUSTOM_HOSTNAMES must be "local" or "cloudflare", not "${kind}"`);
-  if (!env.CF_API_TOKEN || !env.CF_ZONE_ID)
-    throw new Error('CUSTOM_HOSTNAMES is "cloudflare": set the CF_API_TOKEN and CF_ZONE_ID secrets');
+  if (!env.CUSTOM_HOSTNAMES_TOKEN || !env.CUSTOM_HOSTNAMES_ZONE_ID)
+    throw new Error(
+      'CUSTOM_HOSTNAMES is "cloudflare": set the CUSTOM_HOSTNAMES_TOKEN and CUSTOM_HOSTNAMES_ZONE_ID secrets',
+    );
   if (!env.CUSTOM_HOSTNAME_TARGET?.trim())
     throw new Error('CUSTOM_HOSTNAMES is "cloudflare": set CUSTOM_HOSTNAME_TARGET (the CNAME target)');
-  return cloudflareCustomHostnames({ token: env.CF_API_TOKEN, zoneId: env.CF_ZONE_ID, target });
+  return cloudflareCustomHostnames({
+    token: env.CUSTOM_HOSTNAMES_TOKEN,
+    zoneId: env.CUSTOM_HOSTNAMES_ZONE_ID,
+    target,
+  });
 }
