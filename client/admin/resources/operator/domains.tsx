@@ -21,7 +21,7 @@ import { HostDnsRecords, HostnameStatusChip } from './HostnameState';
 // remove one. The edge follows at once on the instance that took the change and within
 // 30 seconds everywhere else (worker/site/site-resolver.ts, HOST_MEMO_TTL_MS). A production
 // host answers once its custom hostname is « actif » (issue 25): until then its row opens on
-// the DNS records the customer must create (HostnameState.tsx).
+// the DNS records the customer must create, under its state (HostnameState.tsx).
 
 /** A host as the panel holds it: keyed by its name (apis/operator.ts). */
 type Host = ApiHost & { id: string };
@@ -60,13 +60,7 @@ export const DomainList = () => {
       empty={false}
     >
       {/* At 375 px one column says it all (host, site, use) and the remove button stays. */}
-      <Datagrid
-        bulkActionButtons={false}
-        rowClick={false}
-        expand={<HostDnsRecords />}
-        isRowExpandable={(host: Host) => host.status !== 'active'}
-        expandSingle={false}
-      >
+      <Datagrid bulkActionButtons={false} rowClick={false}>
         <FunctionField<Host>
           label={small ? 'Hôte, site et usage' : 'Hôte'}
           sortBy="host"
@@ -87,7 +81,13 @@ export const DomainList = () => {
         <FunctionField<Host>
           label="État"
           sortBy="status"
-          render={(host) => <HostnameStatusChip host={host} />}
+          render={(host) => (
+            // A waiting host shows, under its state, the DNS records the customer must create.
+            <>
+              <HostnameStatusChip host={host} />
+              {host.status === 'active' ? null : <HostDnsRecords />}
+            </>
+          )}
         />
         <RemoveHost />
       </Datagrid>
@@ -111,8 +111,8 @@ export const DomainCreate = () => (
       </ReferenceInput>
       <Alert severity="info" sx={{ maxWidth: 640 }}>
         Un hôte de production est déclaré chez Cloudflare et reste « en attente » jusqu’à ce que le client
-        crée l’enregistrement DNS affiché ensuite dans la liste (ouvrez la ligne de l’hôte) et que le
-        certificat soit émis ; il répond alors. Un hôte de développement répond au plus tard 30 secondes après
+        crée l’enregistrement DNS affiché ensuite dans la liste (sous l’état de l’hôte) et que le certificat
+        soit émis ; il répond alors. Un hôte de développement répond au plus tard 30 secondes après
         l’enregistrement.
       </Alert>
     </SimpleForm>
