@@ -12,6 +12,9 @@ export default defineConfig(async () => {
       // Two files at once even on two cores (vitest's default there is one): the worker tier's
       // files mostly wait on workerd, and two shared runtimes took it from 3 m 04 s to 1 m 43 s.
       maxWorkers: 2,
+      // The Worker logs one JSON line per request (worker/http/request-log.ts): thousands in the
+      // worker tier, none worth printing (test/worker/http/request-log.test.ts reads them).
+      onConsoleLog: (log: string) => !log.startsWith('{"event":"request"'),
       projects: [
         {
           test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' },

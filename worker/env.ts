@@ -19,6 +19,8 @@ export type Env = Omit<
   | 'STRIPE_SECRET_KEY'
   | 'STRIPE_PUBLISHABLE_KEY'
   | 'STRIPE_WEBHOOK_SECRET'
+  | 'CUSTOM_HOSTNAMES_TOKEN'
+  | 'CUSTOM_HOSTNAMES_ZONE_ID'
 > & {
   MAIL_QUEUE?: Queue<MailJob>;
   MAIL_API_KEY?: string;
@@ -28,4 +30,6 @@ export type Env = Omit<
   STRIPE_SECRET_KEY?: string; // platform card payment for sites without their own keys: all three, or none
   STRIPE_PUBLISHABLE_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
+  CUSTOM_HOSTNAMES_TOKEN?: string; // custom hostnames (issue 25): required when CUSTOM_HOSTNAMES is "cloudflare"
+  CUSTOM_HOSTNAMES_ZONE_ID?: string;
 };

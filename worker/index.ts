@@ -14,6 +14,7 @@ import { errorPages, onError } from './http/on-error';
 import { pathLocale, routingPath } from './http/path-locale';
 import { providerSeam } from './http/provider-seam';
 import { requestId } from './http/request-id';
+import { requestLog } from './http/request-log';
 import { sameOrigin } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { staticAssets } from './http/static-assets';
@@ -51,6 +52,7 @@ export const app: Hono<AppEnv> = new Hono<AppEnv>({ getPath: routingPath })
   .use('*', kvWriteProbe) // bench instrument, local hosts only (worker/http/kv-write-probe.ts)
   .use('*', adminHostDispatch) // the admin host is its own app (worker/admin-host/): nothing below runs for it
   .use('*', requestId)
+  .use('*', requestLog('site')) // one JSON line per request (issue 25)
   .use('*', errorPages(renderErrorInLayout)) // the error handler's page in the site's layout
   .use('*', securityHeaders)
   .use('/api/*', providerCors)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hostnameStateSchema } from './custom-hostname';
 import { roleSchema } from './member';
 
 // What a platform operator (SUPER_ADMIN) manages: the sites, the hosts that answer for them,
@@ -24,7 +25,11 @@ export const domainInputSchema = z.object({
 });
 export type DomainInput = z.infer<typeof domainInputSchema>;
 
-export const domainSchema = z.object({ host: z.string(), kind: domainKindSchema, idSite: z.number().int() });
+// A production host answers once its custom hostname is active (issue 25): its state and the
+// DNS records its customer creates come with it; development hosts are always active.
+export const domainSchema = z
+  .object({ host: z.string(), kind: domainKindSchema, idSite: z.number().int() })
+  .extend(hostnameStateSchema.shape);
 export type Domain = z.infer<typeof domainSchema>;
 
 const siteName = z

@@ -5,10 +5,12 @@ import type { AppEnv } from '../http/app-env';
 import { bodySizeLimit } from '../http/body-limit';
 import { onError } from '../http/on-error';
 import { requestId } from '../http/request-id';
+import { requestLog } from '../http/request-log';
 import { securityHeaders } from '../http/security-headers';
 import { staticAssets } from '../http/static-assets';
 import { API_PREFIX, providerApp } from '../provider/app';
 import { adminApiSite, adminSameOrigin } from './api-guard';
+import { operatorLinkClaim, operatorLinkPage } from './operator-link.routes';
 import { adminSessionRoutes } from './session.routes';
 import { adminShellRoutes } from './shell.routes';
 
@@ -19,12 +21,15 @@ import { adminShellRoutes } from './shell.routes';
 
 export const adminHostApp = new Hono<AppEnv>()
   .use('*', requestId)
+  .use('*', requestLog('admin'))
   .use('*', securityHeaders)
   .use(`${API_PREFIX}/*`, adminSameOrigin)
   .use(`${API_PREFIX}/*`, bodySizeLimit)
+  .route(`${API_PREFIX}/admin/session/link`, operatorLinkClaim) // operator:create --link (issue 25)
   .route(`${API_PREFIX}/admin/session`, adminSessionRoutes)
   .use(`${API_PREFIX}/*`, adminApiSite)
   .route(API_PREFIX, providerApp)
+  .route('/', operatorLinkPage)
   .route('/', staticAssets)
   .route('/', adminShellRoutes);
 

@@ -63,7 +63,28 @@ async function useThrottleSite(c: Context<AppEnv>): Promise<void> {
   c.set('site', site);
 }
 
-type Grant = Pick<AdminSessionRow, 'email' | 'operatorId' | 'sites'>;
+export type Grant = Pick<AdminSessionRow, 'email' | 'operatorId' | 'sites'>;
+
+/**
+ * Stores a new admin session for these rights and sets its cookie; returns the token. Shared by
+ * the password sign-in and the operator's one-time link (operator-link.routes.ts).
+ */
+export async function openAdminSession(c: Context<AppEnv>, grant: Grant): Promise<string> {
+  const token = newToken();
+  await insertAdminSession(
+    c.env.DB,
+    { ...grant, tokenHash: await tokenHash(token), expiresAt: nowSeconds() + ADMIN_SESSION_MAX_AGE },
+    nowSeconds(),
+  );
+  setCookie(c, ADMIN_SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Strict',
+    maxAge: ADMIN_SESSION_MAX_AGE,
+    secure: !isPlainHttpLocalhost(new URL(c.req.url)),
+  });
+  return token;
+}
 
 /** The rights these credentials give, or null. Always verifies at least one hash (timing). */
 async function grantFor(db: D1Database, email: string, password: string): Promise<Grant | null> {
@@ -95,19 +116,7 @@ export const adminSessionRoutes = new Hono<AppEnv>()
     const grant = await grantFor(c.env.DB, email, password);
     if (!grant) throw new AppError(401, WRONG_CREDENTIALS);
     await attempt.succeeded();
-    const token = newToken();
-    await insertAdminSession(
-      c.env.DB,
-      { ...grant, tokenHash: await tokenHash(token), expiresAt: nowSeconds() + ADMIN_SESSION_MAX_AGE },
-      nowSeconds(),
-    );
-    setCookie(c, ADMIN_SESSION_COOKIE, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'Strict',
-      maxAge: ADMIN_SESSION_MAX_AGE,
-      secure: !isPlainHttpLocalhost(new URL(c.req.url)),
-    });
+    const token = await openAdminSession(c, grant);
     return c.json(ok({ token, ...(await sessionView(c, grant)) }, 'Vous êtes connecté.'), 200);
   })
   .get('/', async (c) => {

@@ -1,8 +1,10 @@
 import type { Env } from '../env';
+import { runCustomHostnameRefresh } from './custom-hostname-refresh';
 import { runOrderMaintenance } from './order-maintenance';
 
-// The Worker's `scheduled` handler (wrangler.toml [triggers] crons). E-mails it writes to the
-// outbox are handed to the mail queue; if that fails they stay in the outbox.
+// The Worker's `scheduled` handler (wrangler.toml [triggers] crons): order maintenance, then
+// the customer domains still waiting (issue 25). E-mails it writes to the outbox are handed to
+// the mail queue; if that fails they stay in the outbox.
 
 export async function scheduled(controller: ScheduledController, env: Env): Promise<void> {
   const now = Math.floor(controller.scheduledTime / 1000);
@@ -31,4 +33,12 @@ export async function scheduled(controller: ScheduledController, env: Env): Prom
       reviewRequests: report.reviewRequests,
     }),
   );
+  // Customer domains waiting for their custom hostname (issue 25); a failure here must not
+  // hide the orders' run above, which is already done.
+  try {
+    const hosts = await runCustomHostnameRefresh(env);
+    console.log(JSON.stringify({ event: 'cron.custom_hostnames', cron: controller.cron, ...hosts }));
+  } catch (error) {
+    console.error(JSON.stringify({ event: 'cron.custom_hostnames_failed', error: String(error) }));
+  }
 }

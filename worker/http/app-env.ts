@@ -15,6 +15,7 @@ export interface AppVariables {
   token: string | null; // from Authorization, or the token cookie on site hosts
   providerFetch: ProviderFetch; // the seam to the provider API: in-process or remote
   errorPage?: ErrorPageRenderer; // the error page in the site's layout (worker/http/on-error.ts)
+  errorKind?: string; // what the error handler met, for the request's log line (worker/http/request-log.ts)
 }
 
 /** Renders a page request's error page; given by the entry so http/ never imports a page. */

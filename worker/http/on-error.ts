@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { routePath } from 'hono/route';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { failure } from '../../src/schema/envelope';
 import { ProviderError } from '../../src/provider/client';
@@ -61,16 +62,27 @@ function classify(error: unknown): AppError | null {
   return null;
 }
 
+/** The error's kind for the request's log line: a French refusal, or what the code threw. */
+function errorKindOf(error: unknown, known: AppError | null): string {
+  if (error instanceof UnknownSiteError) return 'unknown_site';
+  if (known) return error instanceof ProviderError ? 'provider_refusal' : `refusal_${known.status}`;
+  if (error instanceof ProviderError) return 'provider_error';
+  return error instanceof Error ? error.name : 'non_error_throw';
+}
+
 export async function onError(error: unknown, c: Context<AppEnv>): Promise<Response> {
   const known = classify(error);
   const requestId = c.get('requestId') ?? 'unknown';
+  c.set('errorKind', errorKindOf(error, known));
   if (!known) {
+    // The route pattern, not the URL: a path or query can carry a token or an e-mail.
     console.error(
       JSON.stringify({
         requestId,
         event: 'request.failed',
         method: c.req.method,
-        url: c.req.url,
+        route: routePath(c),
+        siteId: c.get('site')?.id ?? null,
         error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
         stack: error instanceof Error ? error.stack : undefined,
       }),

@@ -19,6 +19,7 @@ interface RawConfig {
   assets?: { directory?: string };
   d1_databases?: { migrations_dir?: string }[];
   queues?: { producers?: unknown[]; consumers?: unknown[] };
+  env?: Record<string, unknown>;
 }
 const { experimental_readRawConfig: readRawConfig } = wrangler as unknown as {
   experimental_readRawConfig: (args: { config: string }) => { rawConfig: RawConfig };
@@ -29,7 +30,9 @@ const OUT_DIR = path.join(ROOT, '.wrangler/vitest');
 
 /** Writes .wrangler/vitest/wrangler.json (wrangler.toml without queue consumers); returns its path. */
 export function writeTestWranglerConfig(source = 'wrangler.toml'): string {
+  // The named environments ([env.production]) are deploy targets, never the tests'.
   const { rawConfig } = readRawConfig({ config: path.join(ROOT, source) });
+  delete rawConfig.env;
   const queues = { ...rawConfig.queues };
   delete queues.consumers;
   // Paths in a wrangler file are relative to it: the copy lives elsewhere, so they become absolute.

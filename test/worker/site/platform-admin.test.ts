@@ -65,7 +65,19 @@ describe('sites', () => {
     expect(created.status).toBe(201);
     const site = created.body.data;
     expect(site).toMatchObject({ name: 'Cave des Quatre Vents', isBuilding: true, isECommerce: true });
-    expect(site.domains).toEqual([{ host: 'cave.localhost', kind: 'DEV', idSite: site.id }]);
+    // A development host needs no custom hostname (issue 25): active at once, no DNS record.
+    expect(site.domains).toEqual([
+      {
+        host: 'cave.localhost',
+        kind: 'DEV',
+        idSite: site.id,
+        status: 'active',
+        sslStatus: null,
+        records: [],
+        errors: [],
+        checkedAt: null,
+      },
+    ]);
 
     const count = (table: string, siteId: number) =>
       env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE site_id = ?`)

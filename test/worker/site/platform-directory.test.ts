@@ -60,6 +60,11 @@ describe('hosts', () => {
       kind: expect.any(String) as string,
       idSite: 2,
       siteName: expect.any(String) as string,
+      status: 'active',
+      sslStatus: null,
+      records: [],
+      errors: [],
+      checkedAt: null,
     });
     expect(body.data.find((host) => host.host === 'localhost')?.idSite).toBe(1);
   });

@@ -22,14 +22,14 @@ import { providerRouter } from '../../openapi/router';
 import { orFail } from '../shared/failure-status';
 import { forgetSiteInIsolate } from '../../site/site-resolver';
 import { createAccount, forgetHost, operatorRoute } from './operator-route';
+import { hostAddedMessage } from './host-added-message';
+import { mapHost, refreshMappedHost, unmapHost } from './host-mapping';
 import {
-  addDomain,
   createSite,
   findPlatformSite,
   hostsTaken,
   listPlatformSites,
   listSiteUsers,
-  removeDomain,
   setUserRole,
   updateSite,
 } from './platform.repository';
@@ -190,6 +190,9 @@ export const platformAdminRoutes = providerRouter()
       throw new AppError(409, 'Un autre site vient d’être créé en même temps : veuillez réessayer.');
     }
     await Promise.all(input.domains.map((domain) => forgetHost(c, domain.host)));
+    // Production hosts were stored pending: their custom hostnames are asked for now (one by
+    // one; a failure is noted on the host and the Cron Trigger tries again).
+    for (const domain of input.domains) await refreshMappedHost(c.env, domain.host);
     const site = await findPlatformSite(c.env.DB, id);
     return c.json(ok(site!, 'Site créé.'), 201);
   })
@@ -216,17 +219,14 @@ export const platformAdminRoutes = providerRouter()
     const domain = c.req.valid('json');
     if ((await hostsTaken(c.env.DB, [domain.host])).length > 0)
       throw new AppError(409, `L'hôte ${domain.host} répond déjà pour un site.`);
-    const added = await addDomain(c.env.DB, site.id, domain);
-    await forgetHost(c, domain.host);
-    return c.json(ok(added, 'Hôte ajouté.'), 201);
+    const added = await mapHost(c, site.id, domain);
+    return c.json(ok(added, hostAddedMessage(added)), 201);
   })
   .openapi(removeDomainRoute, async (c) => {
     const { idSite, host } = c.req.valid('param');
     const site = await existingSite(c, idSite);
     const name = host.trim().toLowerCase();
-    if (!(await removeDomain(c.env.DB, site.id, name)))
-      throw notFound('Cet hôte ne répond pas pour ce site.');
-    await forgetHost(c, name);
+    if (!(await unmapHost(c, site.id, name))) throw notFound('Cet hôte ne répond pas pour ce site.');
     return c.json(ok({ host: name }, 'Hôte retiré.'), 200);
   })
   .openapi(listUsersRoute, async (c) => {

@@ -1,23 +1,36 @@
 import type { ListQuerySpec } from '../../../src/domain/list-query';
 import { domainKindSchema, type Host, type PlatformUser } from '../../../src/schema/platform';
 import { roleSchema } from '../../../src/schema/member';
-import { all, first, firstOf, mapRows, readTotal, rowReader, rowsOf } from '../shared/d1';
+import { all, first, firstOf, mapRows, readTotal, rowReader, rowsOf, type Row } from '../shared/d1';
+import { HOSTNAME_COLUMNS, hostnameStateOf, readHostnameColumns } from './custom-hostname.repository';
 import type { ListSql } from '../shared/list-query-sql';
 
 // The operator's flat views across sites: every host with the site it answers for, and every
 // account of every site. Like platform.repository.ts, these span sites on purpose: only the
 // SUPER_ADMIN routes call them.
 
-const toHost = mapRows(
-  rowReader({ host: 'string', kind: domainKindSchema.options, site_id: 'number', site_name: 'string' }),
-  (row): Host => ({ host: row.host, kind: row.kind, idSite: row.site_id, siteName: row.site_name }),
-);
+const readHostKey = rowReader({
+  host: 'string',
+  kind: domainKindSchema.options,
+  site_id: 'number',
+  site_name: 'string',
+});
+const toHost = (raw: Row): Host => {
+  const row = readHostKey(raw);
+  return {
+    host: row.host,
+    kind: row.kind,
+    idSite: row.site_id,
+    siteName: row.site_name,
+    ...hostnameStateOf(readHostnameColumns(raw)),
+  };
+};
 
 /** Every host mapped on the platform, grouped by site, production hosts first. */
 export async function listHosts(db: D1Database): Promise<Host[]> {
   return all(
     db.prepare(
-      `SELECT d.host, d.kind, d.site_id, s.name AS site_name FROM site_domains d
+      `SELECT d.host, d.kind, d.site_id, s.name AS site_name, ${HOSTNAME_COLUMNS} FROM site_domains d
          JOIN sites s ON s.id = d.site_id
         ORDER BY d.site_id, d.kind DESC, d.host`,
     ),

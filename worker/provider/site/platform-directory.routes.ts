@@ -17,7 +17,7 @@ import { providerRouter } from '../../openapi/router';
 import { orFail } from '../shared/failure-status';
 import { normaliseHost } from '../../site/site-resolver';
 import { listQuerySql } from '../shared/list-query-sql';
-import { createAccount, forgetHost, operatorRoute } from './operator-route';
+import { createAccount, operatorRoute } from './operator-route';
 import {
   findPlatformUser,
   hostSite,
@@ -25,7 +25,9 @@ import {
   listPlatformUsers,
   platformUserListSpec,
 } from './platform-directory.repository';
-import { addDomain, findPlatformSite, removeDomain, setUserRole } from './platform.repository';
+import { findPlatformSite, setUserRole } from './platform.repository';
+import { HOSTNAME_STATUS_MESSAGES, hostAddedMessage } from './host-added-message';
+import { mapHost, refreshMappedHost, unmapHost } from './host-mapping';
 
 // The platform operator's views across sites (SUPER_ADMIN): which host answers for which
 // site (map one, remove one), and every account of every site with its role. The admin
@@ -60,6 +62,19 @@ const removeHostRoute = createRoute({
   responses: {
     200: okJson(z.object({ host: z.string() }), "L'hôte retiré."),
     ...errorResponses(401, 403, 404),
+  },
+});
+
+const refreshHostRoute = createRoute({
+  ...operatorRoute(
+    'post',
+    '/admin/platform/domain/{host}/refresh',
+    'Demander à Cloudflare où en est un hôte de production (domaine et certificat)',
+  ),
+  request: { headers: siteHeaders, params: hostParams },
+  responses: {
+    200: okJson(hostSchema, "L'hôte et son état."),
+    ...errorResponses(401, 403, 404, 415),
   },
 });
 
@@ -116,9 +131,8 @@ export const platformDirectoryRoutes = providerRouter()
       throw new AppError(409, `L'hôte ${domain.host} répond déjà pour un site.`, {
         host: 'Cet hôte répond déjà pour un site.',
       });
-    const added = await addDomain(c.env.DB, site.id, domain);
-    await forgetHost(c, domain.host);
-    return c.json(ok({ ...added, siteName: site.name }, 'Hôte ajouté.'), 201);
+    const added = await mapHost(c, site.id, domain);
+    return c.json(ok({ ...added, siteName: site.name }, hostAddedMessage(added)), 201);
   })
   .openapi(removeHostRoute, async (c) => {
     const host = c.req.valid('param').host.trim().toLowerCase();
@@ -126,10 +140,17 @@ export const platformDirectoryRoutes = providerRouter()
     if (host === normaliseHost(new URL(c.req.url).host))
       throw new AppError(409, 'Vous ne pouvez pas retirer l’hôte par lequel vous êtes connecté.');
     const siteId = await hostSite(c.env.DB, host);
-    if (siteId === null || !(await removeDomain(c.env.DB, siteId, host)))
+    if (siteId === null || !(await unmapHost(c, siteId, host)))
       throw notFound('Cet hôte ne répond pour aucun site.');
-    await forgetHost(c, host);
     return c.json(ok({ host }, 'Hôte retiré.'), 200);
+  })
+  .openapi(refreshHostRoute, async (c) => {
+    const host = c.req.valid('param').host.trim().toLowerCase();
+    if ((await refreshMappedHost(c.env, host)) === null)
+      throw notFound('Cet hôte ne répond pour aucun site.');
+    const refreshed = (await listHosts(c.env.DB)).find((row) => row.host === host);
+    if (!refreshed) throw notFound('Cet hôte ne répond pour aucun site.');
+    return c.json(ok(refreshed, HOSTNAME_STATUS_MESSAGES[refreshed.status]), 200);
   })
   .openapi(listUsersRoute, async (c) => {
     const query = parseListQuery(new URL(c.req.url).searchParams, platformUserListSpec);

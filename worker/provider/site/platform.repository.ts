@@ -10,7 +10,15 @@ import {
 } from '../../../src/schema/platform';
 import { roleSchema, type Role } from '../../../src/schema/member';
 import { parameterCatalogue } from '../../seed/parameters';
-import { all, first, firstOf, mapRows, rowReader, rowsOf, type ReadType } from '../shared/d1';
+import type { HostnameState } from '../../../src/schema/custom-hostname';
+import { all, first, firstOf, mapRows, rowReader, rowsOf, type ReadType, type Row } from '../shared/d1';
+import { isDevelopmentHost, type CustomHostname } from './custom-hostname.adapter';
+import {
+  HOSTNAME_COLUMNS,
+  hostnameStateOf,
+  hostnameValues,
+  readHostnameColumns,
+} from './custom-hostname.repository';
 
 // The operator's view of the platform: every site, its hosts and its administrators. These
 // are the only queries that span sites, and only the SUPER_ADMIN routes call them.
@@ -28,8 +36,13 @@ const readSite = rowReader({
 });
 type SiteRow = ReadType<typeof readSite>;
 
-const readDomain = rowReader({ host: 'string', kind: domainKindSchema.options, site_id: 'number' });
-type DomainRow = ReadType<typeof readDomain>;
+const readDomainKey = rowReader({ host: 'string', kind: domainKindSchema.options, site_id: 'number' });
+type DomainRow = ReadType<typeof readDomainKey> & { state: HostnameState };
+const readDomainWithState = (row: Row): DomainRow => ({
+  ...readDomainKey(row),
+  state: hostnameStateOf(readHostnameColumns(row)),
+});
+const DOMAIN_COLUMNS = `d.host, d.kind, d.site_id, ${HOSTNAME_COLUMNS}`;
 
 const SITE_COLUMNS = `id, name, url, is_ecommerce, is_winemaker, is_building, default_lang_code,
   content_version, created_at`;
@@ -53,17 +66,17 @@ function toSite(row: SiteRow, domains: DomainRow[], languages: LanguageRow[]): P
     createdAt: row.created_at,
     domains: domains
       .filter((domain) => domain.site_id === row.id)
-      .map((domain) => ({ host: domain.host, kind: domain.kind, idSite: domain.site_id })),
+      .map((domain) => ({ host: domain.host, kind: domain.kind, idSite: domain.site_id, ...domain.state })),
   };
 }
 
 export async function listPlatformSites(db: D1Database): Promise<PlatformSite[]> {
   const [sites, domains, languages] = await db.batch([
     db.prepare(`SELECT ${SITE_COLUMNS} FROM sites ORDER BY id`),
-    db.prepare('SELECT host, kind, site_id FROM site_domains ORDER BY site_id, kind DESC, host'),
+    db.prepare(`SELECT ${DOMAIN_COLUMNS} FROM site_domains d ORDER BY d.site_id, d.kind DESC, d.host`),
     db.prepare(`${VALID_LANGUAGES} ORDER BY site_id, id`),
   ]);
-  const domainRows = rowsOf(domains, readDomain);
+  const domainRows = rowsOf(domains, readDomainWithState);
   const languageRows = rowsOf(languages, readLanguage);
   return rowsOf(sites, readSite).map((row) => toSite(row, domainRows, languageRows));
 }
@@ -72,12 +85,14 @@ export async function findPlatformSite(db: D1Database, siteId: number): Promise<
   const [sites, domains, languages] = await db.batch([
     db.prepare(`SELECT ${SITE_COLUMNS} FROM sites WHERE id = ?`).bind(siteId),
     db
-      .prepare('SELECT host, kind, site_id FROM site_domains WHERE site_id = ? ORDER BY kind DESC, host')
+      .prepare(
+        `SELECT ${DOMAIN_COLUMNS} FROM site_domains d WHERE d.site_id = ? ORDER BY d.kind DESC, d.host`,
+      )
       .bind(siteId),
     db.prepare(`${VALID_LANGUAGES} AND site_id = ? ORDER BY id`).bind(siteId),
   ]);
   const row = firstOf(sites, readSite);
-  return row ? toSite(row, rowsOf(domains, readDomain), rowsOf(languages, readLanguage)) : null;
+  return row ? toSite(row, rowsOf(domains, readDomainWithState), rowsOf(languages, readLanguage)) : null;
 }
 
 export async function hostsTaken(db: D1Database, hosts: string[]): Promise<string[]> {
@@ -243,10 +258,17 @@ export async function createSite(
         input.isBuilding ? 1 : 0,
         input.defaultLocale,
       ),
+    // A production host waits for its custom hostname (created right after, or by the Cron
+    // Trigger when the API fails now): never active before Cloudflare says so.
     ...input.domains.map((domain) =>
       db
-        .prepare('INSERT INTO site_domains (host, site_id, kind) VALUES (?, ?, ?)')
-        .bind(domain.host, newId, domain.kind),
+        .prepare('INSERT INTO site_domains (host, site_id, kind, hostname_status) VALUES (?, ?, ?, ?)')
+        .bind(
+          domain.host,
+          newId,
+          domain.kind,
+          isDevelopmentHost(domain.host, domain.kind) ? 'active' : 'pending',
+        ),
     ),
     ...(input.modelSiteId === null
       ? emptySite(db, newId, referenceSiteId, input)
@@ -308,12 +330,45 @@ export async function updateSite(
   return firstOf(results.at(-1), rowReader({ content_version: 'number' }))?.content_version ?? null;
 }
 
-export async function addDomain(db: D1Database, siteId: number, domain: DomainInput): Promise<Domain> {
+/**
+ * Maps a host to the site, with the custom hostname created for it (null: a development host,
+ * which needs none and is active at once).
+ */
+export async function addDomain(
+  db: D1Database,
+  siteId: number,
+  domain: DomainInput,
+  hostname: CustomHostname | null,
+  now: number,
+): Promise<Domain> {
+  const values = hostnameValues(hostname, now);
   await db
-    .prepare('INSERT INTO site_domains (host, site_id, kind) VALUES (?, ?, ?)')
-    .bind(domain.host, siteId, domain.kind)
+    .prepare(
+      `INSERT INTO site_domains (host, site_id, kind, hostname_id, hostname_status, ssl_status, verification,
+         verification_errors, checked_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .bind(
+      domain.host,
+      siteId,
+      domain.kind,
+      values.id,
+      values.status,
+      values.ssl,
+      values.records,
+      values.errors,
+      values.checkedAt,
+    )
     .run();
-  return { host: domain.host, kind: domain.kind, idSite: siteId };
+  return {
+    host: domain.host,
+    kind: domain.kind,
+    idSite: siteId,
+    status: hostname?.status ?? 'active',
+    sslStatus: hostname?.sslStatus ?? null,
+    records: hostname?.records ?? [],
+    errors: hostname?.errors ?? [],
+    checkedAt: values.checkedAt,
+  };
 }
 
 export async function removeDomain(db: D1Database, siteId: number, host: string): Promise<boolean> {

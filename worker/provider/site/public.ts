@@ -4,3 +4,5 @@ export { findParameter, parameterValues } from './parameter.repository';
 export { findSiteIdByHost, findSiteNameAndUrl, getSiteInfo, siteExists } from './site.repository';
 export { firstSiteId, listSiteSummaries } from './site.repository';
 export { findOperatorCredentials } from './operator.repository';
+export { claimOperatorSignInLink } from './operator-link.repository';
+export { refreshWaitingHosts } from './host-mapping';

@@ -26,10 +26,19 @@ const readSite = rowReader({
 });
 const readNameAndUrl = rowReader({ name: 'string', url: 'string' });
 
-/** The one lookup that comes before a site is known: which site owns this host. */
+/**
+ * The one lookup that comes before a site is known: the site that answers on this host. A production host answers only once its custom hostname
+ * is active (issue 25, migration 0027); development hosts (kind DEV, localhost, *.localhost)
+ * always do. The same rule as isDevelopmentHost (custom-hostname.adapter.ts), in SQL.
+ */
 export async function findSiteIdByHost(db: D1Database, host: string): Promise<number | null> {
   const row = await first(
-    db.prepare('SELECT site_id FROM site_domains WHERE host = ?').bind(host),
+    db
+      .prepare(
+        `SELECT site_id FROM site_domains WHERE host = ?1
+           AND (hostname_status = 'active' OR kind = 'DEV' OR host = 'localhost' OR host LIKE '%.localhost')`,
+      )
+      .bind(host),
     rowReader({ site_id: 'number' }),
   );
   return row?.site_id ?? null;

@@ -1,5 +1,6 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { CreateButton, useCreatePath, useRecordContext } from 'react-admin';
+import { HOSTNAME_STATUS_LABELS } from '../../../../src/schema/custom-hostname';
 import type { PlatformSite } from '../../../../src/schema/platform';
 
 // The hosts of the site being edited, read-only here: they are mapped and removed on the
@@ -18,7 +19,9 @@ export function SiteHosts() {
           {site.domains.map((domain) => (
             <Chip
               key={domain.host}
-              label={`${domain.host} (${domain.kind === 'PROD' ? 'production' : 'développement'})`}
+              label={`${domain.host} (${domain.kind === 'PROD' ? 'production' : 'développement'}${
+                domain.status === 'active' ? '' : `, ${HOSTNAME_STATUS_LABELS[domain.status]}`
+              })`}
             />
           ))}
         </Box>

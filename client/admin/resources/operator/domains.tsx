@@ -15,10 +15,13 @@ import {
 } from 'react-admin';
 import type { Host as ApiHost } from '../../../../src/schema/platform';
 import { KIND_CHOICES } from '../sites';
+import { HostDnsRecords, HostnameStatusChip } from './HostnameState';
 
 // Which host answers for which site, for the whole platform: map a new host to a site, or
 // remove one. The edge follows at once on the instance that took the change and within
-// 30 seconds everywhere else (worker/site/site-resolver.ts, HOST_MEMO_TTL_MS).
+// 30 seconds everywhere else (worker/site/site-resolver.ts, HOST_MEMO_TTL_MS). A production
+// host answers once its custom hostname is « actif » (issue 25): until then its row opens on
+// the DNS records the customer must create, under its state (HostnameState.tsx).
 
 /** A host as the panel holds it: keyed by its name (apis/operator.ts). */
 type Host = ApiHost & { id: string };
@@ -75,6 +78,17 @@ export const DomainList = () => {
         />
         {small ? null : <TextField source="siteName" label="Site" />}
         {small ? null : <FunctionField<Host> label="Usage" sortBy="kind" render={kindLabel} />}
+        <FunctionField<Host>
+          label="État"
+          sortBy="status"
+          render={(host) => (
+            // A waiting host shows, under its state, the DNS records the customer must create.
+            <>
+              <HostnameStatusChip host={host} />
+              {host.status === 'active' ? null : <HostDnsRecords />}
+            </>
+          )}
+        />
         <RemoveHost />
       </Datagrid>
     </List>
@@ -96,7 +110,9 @@ export const DomainCreate = () => (
         <SelectInput label="Site" optionText="name" validate={required('Choisissez le site.')} fullWidth />
       </ReferenceInput>
       <Alert severity="info" sx={{ maxWidth: 640 }}>
-        L’hôte doit aussi pointer vers la plateforme (DNS) ; il répond ici au plus tard 30 secondes après
+        Un hôte de production est déclaré chez Cloudflare et reste « en attente » jusqu’à ce que le client
+        crée l’enregistrement DNS affiché ensuite dans la liste (sous l’état de l’hôte) et que le certificat
+        soit émis ; il répond alors. Un hôte de développement répond au plus tard 30 secondes après
         l’enregistrement.
       </Alert>
     </SimpleForm>

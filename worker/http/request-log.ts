@@ -1,0 +1,65 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { routePath } from 'hono/route';
+import type { AppEnv } from './app-env';
+
+// One structured log line per request (issue 25), for Workers Logs and Logpush: filter by
+// site, route, status or error kind (README, « Surveiller »). Only what identifies the request
+// and its outcome is logged: the route PATTERN (never the path or the query, which can carry a
+// token or an e-mail), no header, cookie, client address, body or account.
+//
+// Durations: inside a Worker the clock moves only across I/O (a defence against timing
+// attacks), so durationMs is the time spent waiting (D1, KV, fetch), not CPU time.
+
+export interface RequestLogLine {
+  event: 'request';
+  requestId: string;
+  host: 'admin' | 'site';
+  siteId: number | null;
+  method: string;
+  route: string;
+  status: number;
+  durationMs: number;
+  /** Set when the error handler ran (worker/http/on-error.ts): what kind of error it was. */
+  errorKind: string | null;
+}
+
+/** The route pattern that answered ('/api/news/:id'); '*' when none matched (a 404). */
+function routeOf(c: Context<AppEnv>): string {
+  try {
+    return routePath(c);
+  } catch {
+    return '*';
+  }
+}
+
+export function requestLogLine(
+  c: Context<AppEnv>,
+  host: RequestLogLine['host'],
+  startedAt: number,
+): RequestLogLine {
+  return {
+    event: 'request',
+    requestId: c.get('requestId') ?? 'unknown',
+    host,
+    siteId: c.get('site')?.id ?? null,
+    method: c.req.method,
+    route: routeOf(c),
+    status: c.res.status,
+    durationMs: Date.now() - startedAt,
+    errorKind: c.get('errorKind') ?? null,
+  };
+}
+
+/** After the request id (it is in the line), around everything else. */
+export const requestLog =
+  (host: RequestLogLine['host']): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const startedAt = Date.now();
+    try {
+      await next();
+    } finally {
+      const line = requestLogLine(c, host, startedAt);
+      if (line.status >= 500) console.error(JSON.stringify(line));
+      else console.log(JSON.stringify(line));
+    }
+  };
