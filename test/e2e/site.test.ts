@@ -57,7 +57,7 @@ describe('home page', () => {
       await withPage(browser, { viewport }, async ({ page, problems }) => {
         await open(page, '/');
         expect(await page.title()).toBe(SITE_NAME);
-        expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+        expect(await page.locator('html').getAttribute('lang')).toBe('fr-FR');
         expect(await page.locator('h1').allTextContents()).toEqual(['Accueil']);
         expect(await page.locator('main#contenu .block-gallery').count()).toBe(1);
         // Every image of the page exists (lazy ones are not requested until scrolled to).
