@@ -10,7 +10,8 @@
 // targets' hosts are kept, only the protocol and port are taken from the URL).
 //
 // Settings (environment): LIGHTHOUSE_RUNS (1; with more, each score is the median of the runs),
-// CHROME_PATH (/usr/bin/chromium), BENCH_START_TIMEOUT (120 s).
+// CHROME_PATH (/usr/bin/chromium), BENCH_START_TIMEOUT (120 s), LIGHTHOUSE_ONLY (measure only the
+// targets whose name contains it, e.g. '(en)' for the English pages).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -117,7 +118,8 @@ try {
   chromium = await launchChromium();
   log(`Chromium listening for DevTools on port ${chromium.port}`);
 
-  for (const target of targets) {
+  const only = process.env.LIGHTHOUSE_ONLY ?? '';
+  for (const target of targets.filter((candidate) => candidate.name.includes(only))) {
     const url = `${protocol}//${target.host}:${port}${target.path}`;
     if (protocol === 'http:') {
       const probe = await get(port, target.path, { host: target.host });
