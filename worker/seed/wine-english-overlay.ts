@@ -32,6 +32,20 @@ function overlay(entity: string, table: string, row: string, field: string, valu
   );
 }
 
+/**
+ * Appellations and competitions are names (Saumur-Champigny, Concours Général Agricole): the
+ * English text is the French one, saved as a translation so the missing-translations list does
+ * not report the products and awards.
+ */
+const appellationRows = (): string =>
+  `INSERT INTO translations (site_id, entity, entity_id, locale, field, value) ` +
+  `SELECT site_id, 'product', id, '${EN}', 'appellation', appellation FROM products ` +
+  `WHERE site_id = ${WINE} AND id IN (${Object.keys(englishProducts).join(', ')}) ` +
+  `AND COALESCE(appellation, '') <> '';`;
+const competitionRows = (): string =>
+  `INSERT INTO translations (site_id, entity, entity_id, locale, field, value) ` +
+  `SELECT site_id, 'award', id, '${EN}', 'competition', competition FROM awards WHERE site_id = ${WINE};`;
+
 function catalogueRows(): string[] {
   const rows: string[] = [];
   for (const [id, product] of Object.entries(englishProducts)) {
@@ -84,9 +98,10 @@ function visitRows(): string[] {
     for (const [field, value] of Object.entries(fields))
       rows.push(overlay('element', 'elements', row, field, value));
   });
-  englishAddressNames.forEach((name, position) =>
-    rows.push(overlay('companyAddress', 'company_addresses', `position = ${position}`, 'name', name)),
-  );
+  englishAddressNames.forEach((name, position) => {
+    rows.push(overlay('companyAddress', 'company_addresses', `position = ${position}`, 'name', name));
+    rows.push(overlay('companyAddress', 'company_addresses', `position = ${position}`, 'country', 'France'));
+  });
   return rows;
 }
 
@@ -97,5 +112,5 @@ function settingRows(): string[] {
 }
 
 export function wineEnglishOverlayStatements(): string[] {
-  return [...catalogueRows(), ...visitRows(), ...settingRows()];
+  return [...catalogueRows(), appellationRows(), competitionRows(), ...visitRows(), ...settingRows()];
 }
