@@ -134,7 +134,7 @@ describe('an empty platform: the first operator and the first site', () => {
     expect(invalid.body.success).toBe(false);
   });
 
-  it('is for the operator only: signed out, 401 and nothing created', async () => {
+  it('is for the operator only: signed out 401, a site owner 403, and nothing created', async () => {
     const anonymous = await api('/admin/platform/blank-site', {
       host: ADMIN_HOST,
       method: 'POST',
@@ -142,6 +142,21 @@ describe('an empty platform: the first operator and the first site', () => {
       body: JSON.stringify({ name: 'Anonyme', devHost: 'anonyme.localhost' }),
     });
     expect(anonymous.status).toBe(401);
-    expect(await count("SELECT COUNT(*) AS n FROM site_domains WHERE host = 'anonyme.localhost'")).toBe(0);
+    // A site's owner (ADMIN of the first site) is not the platform's operator.
+    const owner = { email: 'proprietaire@premier-site.example', password: 'Un proprietaire 2026 !' };
+    await env.DB.prepare(
+      "INSERT INTO users (site_id, email, password_hash, role, firstname, lastname) VALUES ((SELECT MIN(id) FROM sites), ?, ?, 'ADMIN', 'Pro', 'Priétaire')",
+    )
+      .bind(owner.email, await hashPassword(owner.password))
+      .run();
+    const ownerLogin = await postJson('/admin/session', owner, ADMIN_HOST);
+    expect(ownerLogin.status).toBe(200);
+    const byOwner = await createBlankSite((ownerLogin.body.data as { token: string }).token, {
+      name: 'Site du propriétaire',
+      devHost: 'proprietaire.localhost',
+    });
+    expect(byOwner.status).toBe(403);
+    for (const host of ['anonyme.localhost', 'proprietaire.localhost'])
+      expect(await count('SELECT COUNT(*) AS n FROM site_domains WHERE host = ?', host)).toBe(0);
   });
 });
