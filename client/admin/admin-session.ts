@@ -45,3 +45,22 @@ export async function readSession(): Promise<AdminSession | null> {
 export async function signOut(): Promise<void> {
   await call(sessionFetch, SESSION_PATH, { method: 'DELETE' }).catch(() => undefined);
 }
+
+export interface BlankSiteInput {
+  name: string;
+  devHost: string;
+  productionHost?: string;
+  isBuilding: boolean;
+}
+
+/**
+ * The operator's blank site (issue 25), made without choosing a site first: on an empty
+ * platform there is none, so this call names no site either. Answers the new site's id.
+ */
+export async function createBlankSite(input: BlankSiteInput): Promise<number> {
+  const { data } = await call(sessionFetch, '/admin/platform/blank-site', {
+    method: 'POST',
+    body: JSON.stringify(input),
+  });
+  return (data as { id: number }).id;
+}

@@ -63,6 +63,29 @@ export const siteCreateSchema = z.object({
 });
 export type SiteCreateInput = z.infer<typeof siteCreateSchema>;
 
+/**
+ * A blank site made by the operator from the admin host, with no site chosen (issue 25: the
+ * first site of an empty platform): a name, the development host it answers on at once, and
+ * optionally the production host (its custom hostname is created and waits for the customer's
+ * DNS). Reference data, settings and a home page come from the platform.
+ */
+export const blankSiteSchema = z
+  .object({
+    name: siteName,
+    devHost: domainInputSchema.shape.host,
+    productionHost: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      domainInputSchema.shape.host.optional(),
+    ),
+    /** As every new site, in building mode unless the operator opens it now. */
+    isBuilding: z.boolean().default(true),
+  })
+  .refine((input) => input.productionHost !== input.devHost, {
+    message: "L'hôte de production doit différer de l'hôte de développement.",
+    path: ['productionHost'],
+  });
+export type BlankSiteInput = z.infer<typeof blankSiteSchema>;
+
 export const siteUpdateSchema = z
   .object({
     name: siteName,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SITE_LANGUAGES } from '../../src/domain/site-languages';
 import { sampleMembers, sampleOperators, sampleSites } from '../../worker/seed/index';
 import { migratedDb, migrationFiles } from './support/migrated-db';
 
@@ -55,13 +56,25 @@ describe('a database created by the migrations alone', () => {
       expect({ table, rows: count(table) }).toEqual({ table, rows: 0 });
   });
 
-  it('has no row in any table: every row comes from a seed, an import or an operator', () => {
+  it('has no row outside the reference tables: every row comes from a seed, an import or an operator', () => {
+    // reference_* (migration 0031) hold the platform's reference data (countries, cities,
+    // languages) that a blank site copies: the issue puts them in the migrations. FTS5's
+    // shadow tables (search_index_*, search_fts_* of 0028) hold its own configuration rows.
     const tables = db
       .prepare(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'search_index_%'",
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'search_index_%' AND name NOT LIKE 'search_fts_%' AND name NOT LIKE 'reference\\_%' ESCAPE '\\'",
       )
       .all() as { name: string }[];
     const filled = tables.filter((table) => count(table.name) > 0).map((table) => table.name);
     expect(filled).toEqual([]);
+  });
+
+  it('holds the reference data a blank site copies: countries, cities and the site languages', () => {
+    expect(count('reference_countries')).toBeGreaterThan(10);
+    expect(count('reference_cities')).toBeGreaterThan(50);
+    const languages = db.prepare('SELECT code FROM reference_languages ORDER BY code').all() as {
+      code: string;
+    }[];
+    expect(languages.map((language) => language.code)).toEqual(Object.keys(SITE_LANGUAGES).sort());
   });
 });

@@ -10,6 +10,7 @@ import { securityHeaders } from '../http/security-headers';
 import { staticAssets } from '../http/static-assets';
 import { API_PREFIX, providerApp } from '../provider/app';
 import { adminApiSite, adminSameOrigin } from './api-guard';
+import { blankSiteRoutes } from './blank-site.routes';
 import { operatorLinkClaim, operatorLinkPage } from './operator-link.routes';
 import { adminSessionRoutes } from './session.routes';
 import { adminShellRoutes } from './shell.routes';
@@ -27,6 +28,7 @@ export const adminHostApp = new Hono<AppEnv>()
   .use(`${API_PREFIX}/*`, bodySizeLimit)
   .route(`${API_PREFIX}/admin/session/link`, operatorLinkClaim) // operator:create --link (issue 25)
   .route(`${API_PREFIX}/admin/session`, adminSessionRoutes)
+  .route(`${API_PREFIX}/admin/platform/blank-site`, blankSiteRoutes) // no site needed (issue 25)
   .use(`${API_PREFIX}/*`, adminApiSite)
   .route(API_PREFIX, providerApp)
   .route('/', operatorLinkPage)

@@ -20,8 +20,7 @@ import {
   insertAdminSession,
   type AdminSessionRow,
 } from '../provider/members/public';
-import { findOperatorCredentials, firstSiteId, listSiteSummaries } from '../provider/site/public';
-import { resolveSiteById } from '../site/site-resolver';
+import { findOperatorCredentials, listSiteSummaries } from '../provider/site/public';
 import { adminSiteChoice } from './admin-site-choice';
 
 // Signing in on the admin host (issue 19): POST /api/admin/session {email, password}.
@@ -50,17 +49,6 @@ async function sessionView(
     account: { email: session.email, operator },
     sites: sites.map((site) => adminSiteChoice(site, requestUrl)),
   };
-}
-
-/**
- * The login throttle counts tries per site (worker/auth/login-throttle.ts); the admin host has
- * none, so its tries are kept under the platform's oldest site, the same for every sign-in.
- */
-async function useThrottleSite(c: Context<AppEnv>): Promise<void> {
-  const siteId = await firstSiteId(c.env.DB);
-  const site = siteId === null ? null : await resolveSiteById(c.env, siteId);
-  if (!site) throw new AppError(404, "Aucun site n'existe encore sur la plateforme.");
-  c.set('site', site);
 }
 
 export type Grant = Pick<AdminSessionRow, 'email' | 'operatorId' | 'sites'>;
@@ -110,9 +98,10 @@ export const adminSessionRoutes = new Hono<AppEnv>()
     const parsed = loginSchema.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success) throw validationError(parsed.error);
     const { email, password } = parsed.data;
-    await useThrottleSite(c);
-    // Counted before the check, as on /api/login, so parallel guesses cannot slip through.
-    const attempt = await beginLoginAttempt(c, email);
+    // Counted before the check, as on /api/login, so parallel guesses cannot slip through. The
+    // admin host has no site: its tries count on the platform (platform_rate_limit_hits), so
+    // the first operator signs in on a platform that has no site yet.
+    const attempt = await beginLoginAttempt(c, email, 'platform');
     const grant = await grantFor(c.env.DB, email, password);
     if (!grant) throw new AppError(401, WRONG_CREDENTIALS);
     await attempt.succeeded();

@@ -9,6 +9,7 @@ import {
   takeWindowHit,
   windowRetryAfter,
   type BackoffLimit,
+  type HitOwner,
   type RateLimit,
 } from '../provider/shared/public';
 import { senderKey } from './password';
@@ -71,7 +72,7 @@ const ACCOUNT_RULE: BackoffLimit = {
   maxWaitSeconds: ACCOUNT_MAX_WAIT_SECONDS,
 };
 
-async function accountRetryAfter(db: D1Database, siteId: number, key: string): Promise<number> {
+async function accountRetryAfter(db: D1Database, siteId: HitOwner, key: string): Promise<number> {
   const hits = await backoffHits(db, siteId, ACCOUNT_RULE, key);
   if (!hits || hits.last === null) return ACCOUNT_FIRST_WAIT_SECONDS;
   return hits.last + accountWaitSeconds(hits.count) - hits.now;
@@ -85,17 +86,25 @@ export interface LoginAttempt {
 /**
  * Takes a try for this client address and for this client on this e-mail before the password is checked;
  * throws 429 (with Retry-After) when either is used up. Call `succeeded()` after a good
- * password; a wrong one needs nothing more, its hits stay.
+ * password; a wrong one needs nothing more, its hits stay. The tries count on the request's
+ * site, or on the platform (`'platform'`: the admin host, which has no site and must work
+ * before the first site exists).
  */
-export async function beginLoginAttempt(c: Context<AppEnv>, email: string): Promise<LoginAttempt> {
+export async function beginLoginAttempt(
+  c: Context<AppEnv>,
+  email: string,
+  on: 'site' | 'platform' = 'site',
+): Promise<LoginAttempt> {
   const db = c.env.DB;
-  const siteId = c.var.site.id;
+  const siteId: HitOwner = on === 'platform' ? null : c.var.site.id;
   const secret = c.env.SENDER_KEY_SECRET;
   const ip = c.req.header('cf-connecting-ip');
+  // The keyed hash needs a number: 0 is no site's id, so the platform's keys are its own.
+  const keySite = siteId ?? 0;
   const [addressKey, accountKey] = await Promise.all([
-    senderKey(secret, siteId, ip),
+    senderKey(secret, keySite, ip),
     // The same keyed hash as addresses: the table never holds an e-mail or an address in clear.
-    senderKey(secret, siteId, `account:${ip ?? ''}:${email}`),
+    senderKey(secret, keySite, `account:${ip ?? ''}:${email}`),
   ]);
   const addressHit = await takeWindowHit(db, siteId, ADDRESS_RULE, addressKey);
   if (addressHit === null) {

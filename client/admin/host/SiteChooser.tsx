@@ -14,12 +14,14 @@ import {
 import { useMemo, useState } from 'react';
 import { sitePanelPath } from '../admin-paths';
 import { signOut, type AdminSession, type AdminSite } from '../admin-session';
+import { BlankSiteForm } from './BlankSiteForm';
 import { HostFrame } from './HostFrame';
 
 // The admin host's home for an account that manages several sites (issue 19): each site with
 // its name, its host and a link into its panel (and one to its storefront, in a new tab). The
 // operator's chooser also leads to the platform screens, which live in the panel of any site
-// (their calls name a site like every other call; the first site serves).
+// (their calls name a site like every other call; the first site serves). The operator also
+// creates a blank site here, which needs no site: on an empty platform, the first one (issue 25).
 
 const FILTER_FROM = 8; // a search field once the list no longer fits on a phone's screen
 
@@ -107,6 +109,7 @@ export function SiteChooser({ session }: { session: AdminSession }) {
           </List>
         </Box>
       ) : null}
+      {session.account.operator ? <BlankSiteForm first={session.sites.length === 0} /> : null}
       {session.sites.length >= FILTER_FROM ? (
         <TextField
           label="Rechercher un site"
@@ -118,7 +121,11 @@ export function SiteChooser({ session }: { session: AdminSession }) {
         />
       ) : null}
       {session.sites.length === 0 ? (
-        <Alert severity="info">Ce compte ne gère aucun site.</Alert>
+        <Alert severity="info">
+          {session.account.operator
+            ? 'La plateforme n’a encore aucun site : créez le premier ci-dessus.'
+            : 'Ce compte ne gère aucun site.'}
+        </Alert>
       ) : (
         <Box component="ul" aria-label="Vos sites" sx={{ p: 0, m: 0, display: 'grid', gap: 2 }}>
           {sites.map((site) => (

@@ -19,5 +19,6 @@ export {
   takeWindowHit,
   windowRetryAfter,
   type BackoffLimit,
+  type HitOwner,
   type RateLimit,
 } from './rate-limit.repository';

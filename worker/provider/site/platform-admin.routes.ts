@@ -21,11 +21,11 @@ import { errorResponses, jsonBody, okJson, siteHeaders } from '../../openapi/res
 import { providerRouter } from '../../openapi/router';
 import { orFail } from '../shared/failure-status';
 import { forgetSiteInIsolate } from '../../site/site-resolver';
-import { createAccount, forgetHost, operatorRoute } from './operator-route';
+import { createAccount, operatorRoute } from './operator-route';
 import { hostAddedMessage } from './host-added-message';
-import { mapHost, refreshMappedHost, unmapHost } from './host-mapping';
+import { mapHost, unmapHost } from './host-mapping';
+import { createPlatformSite } from './site-creation';
 import {
-  createSite,
   findPlatformSite,
   hostsTaken,
   listPlatformSites,
@@ -173,29 +173,9 @@ function parseRoles(raw: string | undefined) {
 export const platformAdminRoutes = providerRouter()
   .openapi(listSitesRoute, async (c) => c.json(ok(await listPlatformSites(c.env.DB)), 200))
   .openapi(getSiteRoute, async (c) => c.json(ok(await existingSite(c, c.req.valid('param').idSite)), 200))
-  .openapi(createSiteRoute, async (c) => {
-    const input = c.req.valid('json');
-    if (input.modelSiteId !== null && !(await findPlatformSite(c.env.DB, input.modelSiteId)))
-      throw new AppError(400, "Le site modèle n'existe pas.", { modelSiteId: "Ce site n'existe pas." });
-    const taken = await hostsTaken(
-      c.env.DB,
-      input.domains.map((domain) => domain.host),
-    );
-    if (taken.length > 0) throw new AppError(409, `L'hôte ${taken.join(', ')} répond déjà pour un site.`);
-    let id: number;
-    try {
-      id = await createSite(c.env.DB, input, c.var.site.id);
-    } catch (error) {
-      if (!String(error).includes('UNIQUE constraint failed')) throw error;
-      throw new AppError(409, 'Un autre site vient d’être créé en même temps : veuillez réessayer.');
-    }
-    await Promise.all(input.domains.map((domain) => forgetHost(c, domain.host)));
-    // Production hosts were stored pending: their custom hostnames are asked for now (one by
-    // one; a failure is noted on the host and the Cron Trigger tries again).
-    for (const domain of input.domains) await refreshMappedHost(c.env, domain.host);
-    const site = await findPlatformSite(c.env.DB, id);
-    return c.json(ok(site!, 'Site créé.'), 201);
-  })
+  .openapi(createSiteRoute, async (c) =>
+    c.json(ok(await createPlatformSite(c, c.req.valid('json')), 'Site créé.'), 201),
+  )
   .openapi(updateSiteRoute, async (c) => {
     const site = await existingSite(c, c.req.valid('param').idSite);
     const input = c.req.valid('json');

@@ -186,14 +186,12 @@ function copyFromModel(
   ];
 }
 
-/** An empty site: reference data from the operator's own site, default settings, a home page. */
-function emptySite(
-  db: D1Database,
-  newId: number,
-  referenceSiteId: number,
-  input: SiteCreateInput,
-): D1PreparedStatement[] {
-  const [countries, cities] = copyFromModel(db, newId, referenceSiteId, 0);
+/**
+ * An empty site: the platform's reference data (migration 0031: countries, cities, the default
+ * language), default settings and a home page. Nothing comes from another site, so the first
+ * site of an empty platform is created this way.
+ */
+function emptySite(db: D1Database, newId: number, input: SiteCreateInput): D1PreparedStatement[] {
   const parameters = parameterCatalogue.map((definition) =>
     db
       .prepare('INSERT INTO parameters (site_id, type, kind, label, value) VALUES (?, ?, ?, ?, ?)')
@@ -206,12 +204,25 @@ function emptySite(
       ),
   );
   return [
-    countries!,
-    cities!,
+    db
+      .prepare(
+        `INSERT INTO countries (id, site_id, alpha_two, alpha_three, num_code, name)
+         SELECT id, ?, alpha_two, alpha_three, num_code, name FROM reference_countries ORDER BY id`,
+      )
+      .bind(newId),
+    db
+      .prepare(
+        `INSERT INTO cities (site_id, country_id, postal_code, name, search_name)
+         SELECT ?, country_id, postal_code, name, search_name FROM reference_cities ORDER BY id`,
+      )
+      .bind(newId),
+    // The default language from the platform's list; a code the list lacks still gets a row
+    // (its code as label), as updateSite does, so the site always has its default language.
     db
       .prepare(
         `INSERT INTO languages (site_id, code, label, deepl_code, flag, country_id, is_valid)
-         VALUES (?, ?, 'Français', 'FR', 'fr', 250, 1)`,
+         SELECT ?1, ?2, COALESCE(r.label, ?2), r.deepl_code, r.flag, r.country_id, 1
+           FROM (SELECT 1) LEFT JOIN reference_languages r ON r.code = ?2`,
       )
       .bind(newId, input.defaultLocale),
     ...parameters,
@@ -229,11 +240,7 @@ function emptySite(
  * shifted past the highest page id; a concurrent page insert makes the batch fail whole (the
  * caller answers 409 and nothing is half-written).
  */
-export async function createSite(
-  db: D1Database,
-  input: SiteCreateInput,
-  referenceSiteId: number,
-): Promise<number> {
+export async function createSite(db: D1Database, input: SiteCreateInput): Promise<number> {
   const ids = await first(
     db.prepare(
       'SELECT (SELECT COALESCE(MAX(id), 0) FROM sites) AS site, (SELECT COALESCE(MAX(id), 0) FROM pages) AS page',
@@ -271,7 +278,7 @@ export async function createSite(
         ),
     ),
     ...(input.modelSiteId === null
-      ? emptySite(db, newId, referenceSiteId, input)
+      ? emptySite(db, newId, input)
       : copyFromModel(db, newId, input.modelSiteId, pageOffset)),
   ];
   await db.batch(statements);

@@ -6,3 +6,4 @@ export { firstSiteId, listSiteSummaries } from './site.repository';
 export { findOperatorCredentials } from './operator.repository';
 export { claimOperatorSignInLink } from './operator-link.repository';
 export { refreshWaitingHosts } from './host-mapping';
+export { createPlatformSite } from './site-creation';

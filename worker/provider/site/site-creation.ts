@@ -1,0 +1,34 @@
+import type { Context } from 'hono';
+import type { PlatformSite, SiteCreateInput } from '../../../src/schema/platform';
+import { AppError } from '../../errors';
+import type { AppEnv } from '../../http/app-env';
+import { refreshMappedHost } from './host-mapping';
+import { forgetHost } from './operator-route';
+import { createSite, findPlatformSite, hostsTaken } from './platform.repository';
+
+// Creating a site for the platform operator, shared by the operator API inside a chosen site
+// (POST /api/admin/platform/site) and the admin host's blank site, which needs no site at all
+// (POST /api/admin/platform/blank-site: the first site of an empty platform, issue 25).
+
+/** Creates the site with its hosts; 400 for a missing model, 409 for a host already taken. */
+export async function createPlatformSite(c: Context<AppEnv>, input: SiteCreateInput): Promise<PlatformSite> {
+  if (input.modelSiteId !== null && !(await findPlatformSite(c.env.DB, input.modelSiteId)))
+    throw new AppError(400, "Le site modèle n'existe pas.", { modelSiteId: "Ce site n'existe pas." });
+  const taken = await hostsTaken(
+    c.env.DB,
+    input.domains.map((domain) => domain.host),
+  );
+  if (taken.length > 0) throw new AppError(409, `L'hôte ${taken.join(', ')} répond déjà pour un site.`);
+  let id: number;
+  try {
+    id = await createSite(c.env.DB, input);
+  } catch (error) {
+    if (!String(error).includes('UNIQUE constraint failed')) throw error;
+    throw new AppError(409, 'Un autre site vient d’être créé en même temps : veuillez réessayer.');
+  }
+  await Promise.all(input.domains.map((domain) => forgetHost(c, domain.host)));
+  // Production hosts were stored pending: their custom hostnames are asked for now (one by
+  // one; a failure is noted on the host and the Cron Trigger tries again).
+  for (const domain of input.domains) await refreshMappedHost(c.env, domain.host);
+  return (await findPlatformSite(c.env.DB, id))!;
+}
