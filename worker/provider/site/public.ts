@@ -2,7 +2,7 @@
 // consumer): code outside worker/provider/ imports this module only from here.
 export { findParameter, parameterValues } from './parameter.repository';
 export { findSiteIdByHost, findSiteNameAndUrl, getSiteInfo, siteExists } from './site.repository';
-export { firstSiteId, listSiteSummaries } from './site.repository';
+export { listSiteSummaries } from './site.repository';
 export { findOperatorCredentials } from './operator.repository';
 export { claimOperatorSignInLink } from './operator-link.repository';
 export { refreshWaitingHosts } from './host-mapping';

@@ -230,9 +230,3 @@ export async function listSiteSummaries(
     return { ...site, hosts: JSON.parse(site.hosts) as string[] };
   });
 }
-
-/** The oldest site: the platform's own, which keeps the admin host's sign-in throttle rows. */
-export async function firstSiteId(db: D1Database): Promise<number | null> {
-  const row = await first(db.prepare('SELECT MIN(id) AS id FROM sites'), rowReader({ id: 'number?' }));
-  return row?.id ?? null;
-}
