@@ -15,6 +15,7 @@ import {
   stepProblems,
   withServerStock,
   type CheckoutInput,
+  type CheckoutProblem,
   type CheckoutStep,
 } from '../../domain/checkout.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
@@ -36,10 +37,10 @@ import {
   type ValidatedCart,
 } from '../checkout/checkout-answers.ts';
 import type { CheckoutCart, CheckoutCartState, CheckoutProps } from '../checkout/checkout-types.ts';
-import { CollectStep } from '../checkout/CollectStep.tsx';
-import { ContactStep } from '../checkout/ContactStep.tsx';
-import { DeliveryStep } from '../checkout/DeliveryStep.tsx';
-import { ReviewStep } from '../checkout/ReviewStep.tsx';
+import { COLLECT_STEP_MESSAGES, CollectStep } from '../checkout/CollectStep.tsx';
+import { CONTACT_STEP_MESSAGES, ContactStep } from '../checkout/ContactStep.tsx';
+import { DELIVERY_STEP_MESSAGES, DeliveryStep } from '../checkout/DeliveryStep.tsx';
+import { REVIEW_STEP_MESSAGES, ReviewStep } from '../checkout/ReviewStep.tsx';
 
 // The checkout (issue 10), one island on /commande, in the shop chunk. The worker renders it
 // without a cart (the cart lives in localStorage); client/checkout-island.ts binds it to the
@@ -65,6 +66,20 @@ export const CHECKOUT_MESSAGES = [
   'checkout.order',
   'checkout.ordering',
   'checkout.unexpected',
+  'checkout.problem.phoneRequired',
+  'checkout.problem.phoneInvalid',
+  'checkout.problem.address',
+  'checkout.problem.collectPlace',
+  'checkout.problem.collectDate',
+  'checkout.problem.terms',
+  'checkout.problem.country',
+  'checkout.problem.city',
+  'checkout.problem.carrier',
+  'checkout.problem.relay',
+  ...DELIVERY_STEP_MESSAGES,
+  ...COLLECT_STEP_MESSAGES,
+  ...CONTACT_STEP_MESSAGES,
+  ...REVIEW_STEP_MESSAGES,
 ] as const satisfies readonly MessageKey[];
 
 const defaultFetch: ApiFetch = (input, init) => fetch(input, init);
@@ -161,7 +176,7 @@ function CheckoutSteps({
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         setValidated(null);
-        cart.update({ errorCartMessage: errorMessage(error) });
+        cart.update({ errorCartMessage: errorMessage(error, t) });
       });
     return () => controller.abort();
   }, [fetcher, cart, productsKey, chosenType, validation]);
@@ -195,9 +210,12 @@ function CheckoutSteps({
     document.getElementById('checkout-step-title')?.focus();
   }
 
+  // The domain names the problems by key; they are shown in the page's language.
+  const say = (found: CheckoutProblem[]) => found.map((problem) => t.t(problem.key, problem.values));
+
   function goOn() {
     const found = stepProblems(step, input);
-    setProblems(found);
+    setProblems(say(found));
     if (found.length === 0) go(nextStep(step, state.deliveryType));
   }
 
@@ -208,7 +226,7 @@ function CheckoutSteps({
 
   async function placeOrder() {
     const found = checkoutProblems(input);
-    setProblems(found);
+    setProblems(say(found));
     if (found.length > 0 || submitting) return;
     const current = cart.read();
     const payload = orderPayload(current, billingSameAsShipping);
@@ -227,7 +245,7 @@ function CheckoutSteps({
       cart.clear();
       window.location.assign(`${paymentHref}${id}`);
     } catch (error) {
-      setProblems([errorMessage(error)]);
+      setProblems([errorMessage(error, t)]);
       setSubmitting(false);
       await refreshStock();
     }

@@ -2,7 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReactElement } from 'react';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/react.tsx';
-import { apiCall, asRecord, errorMessage, str, withLocale, type ApiFetch } from '../checkout/checkout-api.ts';
+import {
+  API_ERROR_MESSAGES,
+  apiCall,
+  asRecord,
+  errorMessage,
+  str,
+  withLocale,
+  type ApiFetch,
+} from '../checkout/checkout-api.ts';
 
 // The payment step (/commande/paiement/{id}), in the shop chunk. The buyer picks one of the
 // methods the site offers; POST /order/{id}/payment answers offline instructions (bank
@@ -32,6 +40,7 @@ export const CHECKOUT_PAYMENT_MESSAGES = [
   'payment.confirm',
   'payment.failed',
   'payment.cardUnavailable',
+  ...API_ERROR_MESSAGES,
 ] as const satisfies readonly MessageKey[];
 
 export const STRIPE_JS_URL = 'https://js.stripe.com/v3/';
@@ -114,7 +123,7 @@ export function CheckoutPayment({
         setStarted({ kind: 'OFFLINE', instructions: str(data.instructions) });
       }
     } catch (caught) {
-      setError(errorMessage(caught));
+      setError(errorMessage(caught, t));
     } finally {
       setBusy(false);
     }
