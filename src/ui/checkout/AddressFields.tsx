@@ -25,7 +25,12 @@ const FIELDS: { name: Field; label: MessageKey; autoComplete: string; required: 
 
 /** The keys of this form (the checkout island embeds them). */
 export const ADDRESS_FIELDS_MESSAGES = [
-  ...FIELDS.map((field) => field.label),
+  'checkout.field.firstname',
+  'checkout.field.lastname',
+  'checkout.field.address',
+  'checkout.field.addressPart2',
+  'checkout.field.postalCode',
+  'checkout.field.city',
   'checkout.field.country',
   'checkout.chooseCountry',
 ] as const satisfies readonly MessageKey[];

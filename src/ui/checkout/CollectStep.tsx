@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
 import { slotLabel } from '../../domain/checkout.ts';
+import { messageKeys } from '../../i18n/message-keys.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/react.tsx';
 import { API_ERROR_MESSAGES, apiCall, errorMessage, isAbort, type ApiFetch } from './checkout-api.ts';
@@ -12,14 +13,16 @@ import type { CheckoutCart, CheckoutCartState, PickupAddress } from './checkout-
 // opening slots). The server checks the date and slot again when the order is placed.
 
 /** The keys this step shows; the checkout island embeds them. */
-export const COLLECT_STEP_MESSAGES = [
-  ...API_ERROR_MESSAGES,
-  'checkout.collect.place',
-  'checkout.collect.date',
-  'checkout.collect.searching',
-  'checkout.collect.none',
-  'checkout.collect.choose',
-] as const satisfies readonly MessageKey[];
+export const COLLECT_STEP_MESSAGES = /* @__PURE__ */ messageKeys(
+  [
+    'checkout.collect.place',
+    'checkout.collect.date',
+    'checkout.collect.searching',
+    'checkout.collect.none',
+    'checkout.collect.choose',
+  ] as const satisfies readonly MessageKey[],
+  API_ERROR_MESSAGES,
+);
 
 /**
  * An opening day (1 = Monday … 7 = Sunday) in the page's language, capitalised as it starts

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { ReactElement } from 'react';
 import { prefilledCountry } from '../../domain/checkout.ts';
+import { messageKeys } from '../../i18n/message-keys.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/react.tsx';
 import type { PostalAddress } from '../../schema/cart.ts';
@@ -12,14 +13,16 @@ import type { CheckoutCart, CheckoutCartState, CheckoutCountry } from './checkou
 // otherwise; click and collect and orders without delivery ask for the billing address only.
 
 /** The keys this step (and its address forms) shows; the checkout island embeds them. */
-export const CONTACT_STEP_MESSAGES = [
-  ...ADDRESS_FIELDS_MESSAGES,
-  'checkout.shippingAddress',
-  'checkout.billingAddress',
-  'checkout.billingSame',
-  'checkout.phone',
-  'checkout.message',
-] as const satisfies readonly MessageKey[];
+export const CONTACT_STEP_MESSAGES = /* @__PURE__ */ messageKeys(
+  [
+    'checkout.shippingAddress',
+    'checkout.billingAddress',
+    'checkout.billingSame',
+    'checkout.phone',
+    'checkout.message',
+  ] as const satisfies readonly MessageKey[],
+  ADDRESS_FIELDS_MESSAGES,
+);
 
 export function ContactStep({
   state,

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactElement } from 'react';
 import { latestOnly, quotePostalCode, shippingFeesRequest } from '../../domain/checkout.ts';
+import { messageKeys } from '../../i18n/message-keys.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/react.tsx';
 import type { AccessPoint, Carrier, CartCity } from '../../schema/cart.ts';
@@ -18,24 +19,26 @@ import type { CheckoutCart, CheckoutCartState, CheckoutCountry } from './checkou
 const POSTAL_CODE_MIN = 2;
 
 /** The keys this step shows; the checkout island embeds them. */
-export const DELIVERY_STEP_MESSAGES = [
-  ...API_ERROR_MESSAGES,
-  'checkout.chooseCountry',
-  'checkout.field.city',
-  'checkout.delivery.country',
-  'checkout.delivery.in',
-  'checkout.delivery.postalCode',
-  'checkout.delivery.noCity',
-  'checkout.delivery.typePostalCode',
-  'checkout.delivery.chooseCity',
-  'checkout.delivery.carrier',
-  'checkout.delivery.quoting',
-  'checkout.delivery.cityFirst',
-  'checkout.delivery.free',
-  'checkout.delivery.relay',
-  'checkout.delivery.relaySearching',
-  'checkout.delivery.relayNone',
-] as const satisfies readonly MessageKey[];
+export const DELIVERY_STEP_MESSAGES = /* @__PURE__ */ messageKeys(
+  [
+    'checkout.chooseCountry',
+    'checkout.field.city',
+    'checkout.delivery.country',
+    'checkout.delivery.in',
+    'checkout.delivery.postalCode',
+    'checkout.delivery.noCity',
+    'checkout.delivery.typePostalCode',
+    'checkout.delivery.chooseCity',
+    'checkout.delivery.carrier',
+    'checkout.delivery.quoting',
+    'checkout.delivery.cityFirst',
+    'checkout.delivery.free',
+    'checkout.delivery.relay',
+    'checkout.delivery.relaySearching',
+    'checkout.delivery.relayNone',
+  ] as const satisfies readonly MessageKey[],
+  API_ERROR_MESSAGES,
+);
 
 export function DeliveryStep({
   state,

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
 import { collectLabel } from '../../domain/collect-label.ts';
 import { summaryAmounts } from '../../domain/checkout.ts';
+import { messageKeys } from '../../i18n/message-keys.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/react.tsx';
 import { API_ERROR_MESSAGES, apiCall, errorMessage, type ApiFetch } from './checkout-api.ts';
@@ -14,28 +15,30 @@ import type { CheckoutCart, CheckoutCartState, PickupAddress } from './checkout-
 // mention and the sale terms to accept before « Commander ».
 
 /** The keys this step shows; the checkout island embeds them. */
-export const REVIEW_STEP_MESSAGES = [
-  ...API_ERROR_MESSAGES,
-  'checkout.review.caption',
-  'checkout.review.product',
-  'checkout.review.quantity',
-  'checkout.review.total',
-  'checkout.review.chosen',
-  'checkout.review.delivery',
-  'checkout.review.collect',
-  'checkout.review.none',
-  'checkout.review.code',
-  'checkout.review.apply',
-  'checkout.review.applied',
-  'checkout.review.subtotal',
-  'checkout.review.shipping',
-  'checkout.review.free',
-  'checkout.review.reduction',
-  'checkout.review.grandTotal',
-  'checkout.review.accept',
-  'checkout.review.terms',
-  'banner.alcoholWarning',
-] as const satisfies readonly MessageKey[];
+export const REVIEW_STEP_MESSAGES = /* @__PURE__ */ messageKeys(
+  [
+    'checkout.review.caption',
+    'checkout.review.product',
+    'checkout.review.quantity',
+    'checkout.review.total',
+    'checkout.review.chosen',
+    'checkout.review.delivery',
+    'checkout.review.collect',
+    'checkout.review.none',
+    'checkout.review.code',
+    'checkout.review.apply',
+    'checkout.review.applied',
+    'checkout.review.subtotal',
+    'checkout.review.shipping',
+    'checkout.review.free',
+    'checkout.review.reduction',
+    'checkout.review.grandTotal',
+    'checkout.review.accept',
+    'checkout.review.terms',
+    'banner.alcoholWarning',
+  ] as const satisfies readonly MessageKey[],
+  API_ERROR_MESSAGES,
+);
 
 export function ReviewStep({
   state,

@@ -18,6 +18,7 @@ import {
   type CheckoutProblem,
   type CheckoutStep,
 } from '../../domain/checkout.ts';
+import { messageKeys } from '../../i18n/message-keys.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/react.tsx';
 import type { DeliveryType } from '../../schema/cart.ts';
@@ -51,36 +52,41 @@ import { REVIEW_STEP_MESSAGES, ReviewStep } from '../checkout/ReviewStep.tsx';
 export const ORDER_KEY_STORAGE = 'checkout-order-key';
 
 /** The keys this island reads itself (its steps list theirs); the page embeds them. */
-export const CHECKOUT_MESSAGES = [
-  'checkout.loading',
-  'checkout.empty',
-  'checkout.backToCart',
-  'checkout.editCart',
-  ...Object.values(STEP_TITLES),
-  'checkout.mode.question',
-  'checkout.mode.delivery',
-  'checkout.mode.collect',
-  'checkout.mode.none',
-  'checkout.back',
-  'checkout.continue',
-  'checkout.order',
-  'checkout.ordering',
-  'checkout.unexpected',
-  'checkout.problem.phoneRequired',
-  'checkout.problem.phoneInvalid',
-  'checkout.problem.address',
-  'checkout.problem.collectPlace',
-  'checkout.problem.collectDate',
-  'checkout.problem.terms',
-  'checkout.problem.country',
-  'checkout.problem.city',
-  'checkout.problem.carrier',
-  'checkout.problem.relay',
-  ...DELIVERY_STEP_MESSAGES,
-  ...COLLECT_STEP_MESSAGES,
-  ...CONTACT_STEP_MESSAGES,
-  ...REVIEW_STEP_MESSAGES,
-] as const satisfies readonly MessageKey[];
+export const CHECKOUT_MESSAGES = /* @__PURE__ */ messageKeys(
+  [
+    'checkout.loading',
+    'checkout.empty',
+    'checkout.backToCart',
+    'checkout.editCart',
+    'checkout.step.mode',
+    'checkout.step.delivery',
+    'checkout.step.contact',
+    'checkout.step.review',
+    'checkout.mode.question',
+    'checkout.mode.delivery',
+    'checkout.mode.collect',
+    'checkout.mode.none',
+    'checkout.back',
+    'checkout.continue',
+    'checkout.order',
+    'checkout.ordering',
+    'checkout.unexpected',
+    'checkout.problem.phoneRequired',
+    'checkout.problem.phoneInvalid',
+    'checkout.problem.address',
+    'checkout.problem.collectPlace',
+    'checkout.problem.collectDate',
+    'checkout.problem.terms',
+    'checkout.problem.country',
+    'checkout.problem.city',
+    'checkout.problem.carrier',
+    'checkout.problem.relay',
+  ] as const satisfies readonly MessageKey[],
+  DELIVERY_STEP_MESSAGES,
+  COLLECT_STEP_MESSAGES,
+  CONTACT_STEP_MESSAGES,
+  REVIEW_STEP_MESSAGES,
+);
 
 const defaultFetch: ApiFetch = (input, init) => fetch(input, init);
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactElement } from 'react';
+import { messageKeys } from '../../i18n/message-keys.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/react.tsx';
 import {
@@ -28,20 +29,22 @@ export type CheckoutPaymentProps = {
 };
 
 /** The keys this island reads (the page embeds them). */
-export const CHECKOUT_PAYMENT_MESSAGES = [
-  'payment.placed',
-  'payment.seeOrder',
-  'payment.card',
-  'payment.pay',
-  'payment.method',
-  'payment.none',
-  'payment.choose',
-  'payment.payByCard',
-  'payment.confirm',
-  'payment.failed',
-  'payment.cardUnavailable',
-  ...API_ERROR_MESSAGES,
-] as const satisfies readonly MessageKey[];
+export const CHECKOUT_PAYMENT_MESSAGES = /* @__PURE__ */ messageKeys(
+  [
+    'payment.placed',
+    'payment.seeOrder',
+    'payment.card',
+    'payment.pay',
+    'payment.method',
+    'payment.none',
+    'payment.choose',
+    'payment.payByCard',
+    'payment.confirm',
+    'payment.failed',
+    'payment.cardUnavailable',
+  ] as const satisfies readonly MessageKey[],
+  API_ERROR_MESSAGES,
+);
 
 export const STRIPE_JS_URL = 'https://js.stripe.com/v3/';
 
