@@ -2,6 +2,9 @@ import { createElement, useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
 import { subscribe } from 'valtio/vanilla';
 import type { CartLine } from '../src/schema/cart.ts';
+import { TranslatorContext } from '../src/i18n/react.tsx';
+import { translatorFrom } from '../src/i18n/translator.ts';
+import { ISLAND_I18N_ATTRIBUTE, type IslandI18n } from '../src/ui/islands/island.tsx';
 import { MINI_CART_ATTRIBUTE } from '../src/ui/islands/island-events.ts';
 import { MiniCart } from '../src/ui/islands/MiniCart.tsx';
 import type { MiniCartProps } from '../src/ui/islands/MiniCart.tsx';
@@ -51,6 +54,20 @@ export function miniCartProps(raw: string | null): MiniCartProps | null {
   };
 }
 
+/** The hook's messages (the worker's data-i18n: the page's language), or null when unreadable. */
+export function miniCartI18n(raw: string | null): IslandI18n | null {
+  try {
+    const parsed = JSON.parse(raw ?? '') as Partial<IslandI18n> | null;
+    return typeof parsed?.locale === 'string' &&
+      typeof parsed.messages === 'object' &&
+      parsed.messages !== null
+      ? { locale: parsed.locale, messages: parsed.messages }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * SEE_CART_ON_HOVER (client/mini-cart-trigger.ts): renders the mini-cart in place of the
  * header's CartBadge island inside `hook`, once per badge, open if the pointer or focus is
@@ -58,14 +75,23 @@ export function miniCartProps(raw: string | null): MiniCartProps | null {
  */
 export function openMiniCart(hook: Element, doc: Document): void {
   const props = miniCartProps(hook.getAttribute(MINI_CART_ATTRIBUTE));
+  const i18n = miniCartI18n(hook.getAttribute(ISLAND_I18N_ATTRIBUTE));
   const badge = hook.firstElementChild; // the CartBadge island's wrapper
   hook.removeAttribute(MINI_CART_ATTRIBUTE); // once: later hovers are the mini-cart's own
-  if (!props || !badge) return;
+  if (!props || !badge || !i18n) return; // without its words the badge stays a plain link
   const swap = () => {
     const focused = badge.contains(doc.activeElement);
     const initiallyOpen = focused || badge.matches(':hover');
     // The badge island was hydrated into this wrapper: rendering over it unmounts it cleanly.
-    render(createElement(MiniCartIsland, { ...props, initiallyOpen, live: true }), badge);
+    const translator = translatorFrom(i18n.locale, i18n.messages as Parameters<typeof translatorFrom>[1]);
+    render(
+      createElement(
+        TranslatorContext.Provider,
+        { value: translator },
+        createElement(MiniCartIsland, { ...props, initiallyOpen, live: true }),
+      ),
+      badge,
+    );
     if (focused) badge.querySelector<HTMLElement>('.cart-badge')?.focus();
   };
   // A button pressed on the badge while the chunk loaded: replacing the link now, between

@@ -1,5 +1,5 @@
 import type { MessageKey } from '../i18n/messages.ts';
-import { frenchLongDay } from './collect-label.ts';
+import { frenchLongDay, longDay } from './collect-label.ts';
 import type {
   AccessPoint,
   CartLine,
@@ -10,7 +10,7 @@ import type {
 } from '../schema/cart.ts';
 
 // The checkout as pure functions (issue 10): which steps a delivery type goes through, what
-// each step still needs (French messages), the request the shipping-fee calculation sends and
+// each step still needs (message keys), the request the shipping-fee calculation sends and
 // the guard that lets only the latest one answer, and the POST /order payload. The checkout
 // island (src/ui/islands/Checkout.tsx) only renders these and calls the API; every amount it
 // shows comes from the provider's answers. Type imports only: zod stays out of the browser.
@@ -54,68 +54,80 @@ export type CheckoutInput = Pick<
 const PHONE = /^\+?[0-9][0-9 .-]{7,18}[0-9]$/;
 const POSTAL_CODE = /^[0-9A-Za-z][0-9A-Za-z -]{1,9}$/;
 
+/**
+ * A missing or wrong field, as a message key and its values: the island shows it in the
+ * page's language (catalogues/shop.ts), this module stays free of any language.
+ */
+export interface CheckoutProblem {
+  key: MessageKey;
+  values?: Record<string, string>;
+}
+
+const problem = (key: MessageKey, values?: Record<string, string>): CheckoutProblem =>
+  values ? { key, values } : { key };
+
 /** A phone number as people type it: digits with spaces, dots or dashes, an optional +. */
-export function phoneProblem(phone: string): string | null {
+export function phoneProblem(phone: string): CheckoutProblem | null {
   const trimmed = phone.trim();
-  if (trimmed === '') return 'Le téléphone est obligatoire.';
-  if (!PHONE.test(trimmed)) return "Le numéro de téléphone n'est pas valide.";
+  if (trimmed === '') return problem('checkout.problem.phoneRequired');
+  if (!PHONE.test(trimmed)) return problem('checkout.problem.phoneInvalid');
   return null;
 }
 
 /** The missing fields of a postal address, named for the form it belongs to. */
-export function addressProblems(address: PostalAddress, label: string): string[] {
-  const problems: string[] = [];
-  if (address.firstname.trim() === '') problems.push(`${label} : le prénom est obligatoire.`);
-  if (address.lastname.trim() === '') problems.push(`${label} : le nom est obligatoire.`);
-  if (address.address.trim() === '') problems.push(`${label} : l'adresse est obligatoire.`);
-  if (!POSTAL_CODE.test(address.postalCode.trim()))
-    problems.push(`${label} : le code postal est obligatoire.`);
-  if (address.city.trim() === '') problems.push(`${label} : la ville est obligatoire.`);
-  if (!address.country) problems.push(`${label} : le pays est obligatoire.`);
-  return problems;
+export function addressProblems(address: PostalAddress, form: 'shipping' | 'billing'): CheckoutProblem[] {
+  const missing: string[] = [];
+  if (address.firstname.trim() === '') missing.push('firstname');
+  if (address.lastname.trim() === '') missing.push('lastname');
+  if (address.address.trim() === '') missing.push('address');
+  if (!POSTAL_CODE.test(address.postalCode.trim())) missing.push('postalCode');
+  if (address.city.trim() === '') missing.push('city');
+  if (!address.country) missing.push('country');
+  return missing.map((field) => problem('checkout.problem.address', { form, field }));
 }
 
 /** Click and collect needs a pick-up address, a date and the opening slot it falls in. */
-export function clickAndCollectProblems(choice: ClickAndCollect): string[] {
-  const problems: string[] = [];
-  if (choice.idAddress === null) problems.push('Choisissez le lieu de retrait.');
-  if (choice.date === null || choice.idSchedule === null) problems.push('Choisissez la date de retrait.');
+export function clickAndCollectProblems(choice: ClickAndCollect): CheckoutProblem[] {
+  const problems: CheckoutProblem[] = [];
+  if (choice.idAddress === null) problems.push(problem('checkout.problem.collectPlace'));
+  if (choice.date === null || choice.idSchedule === null)
+    problems.push(problem('checkout.problem.collectDate'));
   return problems;
 }
 
 /** What a step still needs before the buyer can go on; an empty list means it is complete. */
-export function stepProblems(step: CheckoutStep, input: CheckoutInput): string[] {
+export function stepProblems(step: CheckoutStep, input: CheckoutInput): CheckoutProblem[] {
   switch (step) {
     case 'mode':
-      return input.lines.length === 0 ? ['Votre panier est vide.'] : [];
+      return input.lines.length === 0 ? [problem('checkout.empty')] : [];
     case 'delivery':
       if (input.deliveryType === 'clickAndCollect') return clickAndCollectProblems(input.clickAndCollect);
       if (input.deliveryType === 'no_delivery') return [];
       return deliveryProblems(input);
     case 'contact': {
-      const problems: string[] = [];
+      const problems: CheckoutProblem[] = [];
       if (input.deliveryType === 'delivery') {
-        problems.push(...addressProblems(input.address.shipping, 'Adresse de livraison'));
+        problems.push(...addressProblems(input.address.shipping, 'shipping'));
       }
       if (input.deliveryType !== 'delivery' || !input.billingSameAsShipping) {
-        problems.push(...addressProblems(input.address.billing, 'Adresse de facturation'));
+        problems.push(...addressProblems(input.address.billing, 'billing'));
       }
       const phone = phoneProblem(input.phone);
       if (phone) problems.push(phone);
       return problems;
     }
     case 'review':
-      return input.acceptedTerms ? [] : ['Acceptez les conditions générales de vente pour commander.'];
+      return input.acceptedTerms ? [] : [problem('checkout.problem.terms')];
   }
 }
 
-function deliveryProblems(input: CheckoutInput): string[] {
-  const problems: string[] = [];
-  if (!input.country) problems.push('Choisissez le pays de livraison.');
-  if (!input.city) problems.push('Indiquez le code postal et la ville de livraison.');
-  if (!input.carrier) problems.push('Choisissez un transporteur.');
+function deliveryProblems(input: CheckoutInput): CheckoutProblem[] {
+  const problems: CheckoutProblem[] = [];
+  if (!input.country) problems.push(problem('checkout.problem.country'));
+  if (!input.city) problems.push(problem('checkout.problem.city'));
+  if (!input.carrier) problems.push(problem('checkout.problem.carrier'));
   else if (input.carrier.deliveryType === 'PICKUP' && !input.accessPointAddress)
-    problems.push('Choisissez un point relais.');
+    problems.push(problem('checkout.problem.relay'));
   return problems;
 }
 
@@ -140,7 +152,7 @@ export function previousStep(step: CheckoutStep, deliveryType: DeliveryType): Ch
 }
 
 /** Every problem of every step: the order is sent only when this is empty. */
-export function checkoutProblems(input: CheckoutInput): string[] {
+export function checkoutProblems(input: CheckoutInput): CheckoutProblem[] {
   return checkoutSteps(input.deliveryType).flatMap((step) => stepProblems(step, input));
 }
 
@@ -374,9 +386,14 @@ export function frenchDay(date: string): string {
   return day === date ? date : `${day} ${date.slice(0, 4)}`;
 }
 
-/** A pick-up date offered, as the buyer reads it: « samedi 28 novembre 2026, 10:00–12:00 ». */
-export function slotLabel(date: string, opens: string, closes: string): string {
-  return opens === '' ? frenchDay(date) : `${frenchDay(date)}, ${opens}–${closes}`;
+/**
+ * A pick-up date offered, as the buyer reads it: « samedi 28 novembre 2026, 10:00–12:00 »
+ * (en-GB: « Saturday 28 November 2026, 10:00–12:00 »), in the language of `tag`.
+ */
+export function slotLabel(date: string, opens: string, closes: string, tag = 'fr-FR'): string {
+  const long = longDay(date, tag);
+  const day = long === date ? date : `${long} ${date.slice(0, 4)}`;
+  return opens === '' ? day : `${day}, ${opens}–${closes}`;
 }
 
 // ── After a failure: the stock as the server has it ──────────────────────────────────────

@@ -3,7 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { applyServerQuantities, cartView, freeShippingView } from '../../src/ui/cart/cart-view.ts';
 import { CartPage } from '../../src/ui/islands/CartPage.tsx';
-import { MiniCart } from '../../src/ui/islands/MiniCart.tsx';
+import { MINI_CART_MESSAGES, MiniCart } from '../../src/ui/islands/MiniCart.tsx';
+import { translatorFrom } from '../../src/i18n/translator.ts';
 import { translatorFor } from '../../src/i18n/compiled-catalogue.ts';
 import { TranslatorContext } from '../../src/i18n/react.tsx';
 import { cartPageProps } from './support/island-fixtures.ts';
@@ -210,5 +211,31 @@ describe('cart islands markup', () => {
     const markup = html(createElement(MiniCart, { href: '/panier', prices: cartPageProps.prices }));
     expect(markup).toContain('href="/panier"');
     expect(markup).toMatch(/<section[^>]*hidden=""/);
+  });
+
+  it('renders the mini-cart in English under /en, from its hook\u2019s messages alone (issue 21)', () => {
+    const all = translatorFor('en_GB').compiled;
+    const embedded = translatorFrom(
+      'en_GB',
+      Object.fromEntries(MINI_CART_MESSAGES.map((key) => [key, all[key]])) as typeof all,
+    );
+    const lines = [line({ id: 5, product: chinon, declinationId: 31, quantity: 2 })];
+    const markup = renderToString(
+      createElement(
+        TranslatorContext.Provider,
+        { value: embedded },
+        createElement(MiniCart, {
+          href: '/en/basket',
+          prices: cartPageProps.prices,
+          lines,
+          initiallyOpen: true,
+        }),
+      ),
+    );
+    expect(markup).toContain('aria-label="Basket preview"');
+    expect(markup).toContain('Subtotal');
+    expect(markup).toContain('View basket');
+    expect(markup).toContain('aria-label="Basket, 2 items"');
+    expect(markup).not.toMatch(/Sous-total|Voir le panier|Panier,/);
   });
 });

@@ -17,11 +17,22 @@ import {
   stepProblems,
   summaryAmounts,
   withServerStock,
+  slotLabel,
   type CheckoutInput,
+  type CheckoutProblem,
 } from '../../src/domain/checkout.ts';
+import { translatorFor } from '../../src/i18n/compiled-catalogue.ts';
 import { orderInputSchema } from '../../src/schema/order.ts';
 import type { Carrier, CartState, PostalAddress } from '../../src/schema/cart.ts';
 import { box, declination, line, wine } from './support/shop-factories.ts';
+
+// The problems are message keys: the island shows them in the page's language.
+const inFrench = translatorFor('fr_FR');
+const inEnglish = translatorFor('en_GB');
+const french = (problems: readonly CheckoutProblem[]): string[] =>
+  problems.map((problem) => inFrench.t(problem.key, problem.values));
+const frenchOne = (problem: CheckoutProblem | null): string | null =>
+  problem ? inFrench.t(problem.key, problem.values) : null;
 
 const france = { id: 1, alphaTwo: 'FR', alphaThree: 'FRA' };
 const homeCarrier: Carrier = {
@@ -101,14 +112,14 @@ describe('checkout steps', () => {
     expect(canOpenStep('review', missingCarrier)).toBe(false);
     // The first incomplete step is the delivery one: the island stops there (stepProblems) and
     // placing the order says what is missing (checkoutProblems).
-    expect(stepProblems('mode', missingCarrier)).toEqual([]);
-    expect(stepProblems('delivery', missingCarrier)).toEqual(['Choisissez un transporteur.']);
-    expect(checkoutProblems(missingCarrier)).toEqual(['Choisissez un transporteur.']);
+    expect(french(stepProblems('mode', missingCarrier))).toEqual([]);
+    expect(french(stepProblems('delivery', missingCarrier))).toEqual(['Choisissez un transporteur.']);
+    expect(french(checkoutProblems(missingCarrier))).toEqual(['Choisissez un transporteur.']);
     expect(canOpenStep('review', input())).toBe(true);
   });
 
   it('refuse an empty cart at the first step', () => {
-    expect(stepProblems('mode', input({ lines: [] }))).toEqual(['Votre panier est vide.']);
+    expect(french(stepProblems('mode', input({ lines: [] })))).toEqual(['Votre panier est vide.']);
     // The first step is the incomplete one: no later step opens.
     expect(canOpenStep('delivery', input({ lines: [] }))).toBe(false);
   });
@@ -116,8 +127,8 @@ describe('checkout steps', () => {
 
 describe('what each delivery type requires', () => {
   it('home delivery: country, postal code and city, a carrier', () => {
-    expect(stepProblems('delivery', input())).toEqual([]);
-    expect(stepProblems('delivery', input({ country: null, city: null, carrier: null }))).toEqual([
+    expect(french(stepProblems('delivery', input()))).toEqual([]);
+    expect(french(stepProblems('delivery', input({ country: null, city: null, carrier: null })))).toEqual([
       'Choisissez le pays de livraison.',
       'Indiquez le code postal et la ville de livraison.',
       'Choisissez un transporteur.',
@@ -125,7 +136,7 @@ describe('what each delivery type requires', () => {
   });
 
   it('a relay carrier also needs a relay point', () => {
-    expect(stepProblems('delivery', input({ carrier: relayCarrier }))).toEqual([
+    expect(french(stepProblems('delivery', input({ carrier: relayCarrier })))).toEqual([
       'Choisissez un point relais.',
     ]);
     expect(
@@ -135,12 +146,12 @@ describe('what each delivery type requires', () => {
 
   it('click and collect: a pick-up place and a date in an opening slot, no carrier', () => {
     const collect = input({ deliveryType: 'clickAndCollect', carrier: null, city: null });
-    expect(stepProblems('delivery', collect)).toEqual([
+    expect(french(stepProblems('delivery', collect))).toEqual([
       'Choisissez le lieu de retrait.',
       'Choisissez la date de retrait.',
     ]);
     const chosen = { ...collect, clickAndCollect: { idAddress: 2, date: '2026-11-28', idSchedule: 9 } };
-    expect(stepProblems('delivery', chosen)).toEqual([]);
+    expect(french(stepProblems('delivery', chosen))).toEqual([]);
   });
 
   it('click and collect asks for the billing address, not a delivery address', () => {
@@ -148,29 +159,53 @@ describe('what each delivery type requires', () => {
       deliveryType: 'clickAndCollect',
       address: { shipping: address({ address: '' }), billing: address({ city: '' }) },
     });
-    expect(stepProblems('contact', collect)).toEqual(['Adresse de facturation : la ville est obligatoire.']);
+    expect(french(stepProblems('contact', collect))).toEqual([
+      'Adresse de facturation : la ville est obligatoire.',
+    ]);
   });
 
   it('home delivery bills to the delivery address unless told otherwise', () => {
-    expect(stepProblems('contact', input())).toEqual([]);
+    expect(french(stepProblems('contact', input()))).toEqual([]);
     const separate = input({ billingSameAsShipping: false });
-    expect(stepProblems('contact', separate)).toContain(
+    expect(french(stepProblems('contact', separate))).toContain(
       "Adresse de facturation : l'adresse est obligatoire.",
     );
   });
 
   it('a phone number is required and must look like one', () => {
-    expect(phoneProblem('')).toBe('Le téléphone est obligatoire.');
-    expect(phoneProblem('abc')).toBe("Le numéro de téléphone n'est pas valide.");
+    expect(frenchOne(phoneProblem(''))).toBe('Le téléphone est obligatoire.');
+    expect(frenchOne(phoneProblem('abc'))).toBe("Le numéro de téléphone n'est pas valide.");
     expect(phoneProblem('+33 6 12 34 56 78')).toBeNull();
     expect(phoneProblem('02.41.50.00.00')).toBeNull();
   });
 
+  it('say what is missing in English under /en (same keys, English catalogue)', () => {
+    const english = (problems: readonly CheckoutProblem[]) =>
+      problems.map((problem) => inEnglish.t(problem.key, problem.values));
+    expect(english(stepProblems('delivery', input({ country: null, city: null, carrier: null })))).toEqual([
+      'Choose the delivery country.',
+      'Enter the delivery postcode and town.',
+      'Choose a carrier.',
+    ]);
+    const separate = input({ billingSameAsShipping: false, phone: 'abc' });
+    expect(english(stepProblems('contact', separate))).toEqual([
+      'Billing address: the first name is required.',
+      'Billing address: the last name is required.',
+      'Billing address: the address is required.',
+      'This phone number is not valid.',
+    ]);
+  });
+
+  it('a pick-up slot reads in the page language', () => {
+    expect(slotLabel('2026-11-28', '10:00', '12:00')).toBe('samedi 28 novembre 2026, 10:00–12:00');
+    expect(slotLabel('2026-11-28', '10:00', '12:00', 'en-GB')).toBe('Saturday 28 November 2026, 10:00–12:00');
+  });
+
   it('the sale terms must be accepted', () => {
-    expect(stepProblems('review', input({ acceptedTerms: false }))).toEqual([
+    expect(french(stepProblems('review', input({ acceptedTerms: false })))).toEqual([
       'Acceptez les conditions générales de vente pour commander.',
     ]);
-    expect(checkoutProblems(input())).toEqual([]);
+    expect(french(checkoutProblems(input()))).toEqual([]);
   });
 
   it('choosing click and collect clears carrier, city, shipping prices and relay point', () => {

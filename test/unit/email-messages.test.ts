@@ -295,4 +295,50 @@ describe('e-mails sent on a request, in the request’s language (issue 21)', ()
     expect(email.textBody).toContain('If the page asks for a code, enter: tok123');
     expect(email.textBody).not.toMatch(/Bonjour|mot de passe/);
   });
+
+  const EN: MailSite = { ...SITE, locale: 'en_GB' };
+  const member = { email: 'camille@example.com', firstname: 'Camille' };
+  const french = /Bonjour|Votre|mot de passe|compte|À bientôt/;
+
+  it('writes the welcome e-mail in English, its links under /en with English route words', () => {
+    const email = welcomeEmail(member, EN);
+    expect(email.subject).toBe(`Welcome to ${SITE.name}`);
+    expect(email.htmlBody).toContain('<html lang="en">');
+    expect(email.textBody).toContain('Hello Camille,');
+    expect(email.textBody).toContain('Your account: https://massages-bien-etre.example/en/my-account');
+    expect(email.textBody).toContain(
+      'Forgotten your password? https://massages-bien-etre.example/en/password/reset/ask',
+    );
+    expect(email.htmlBody).toContain('href="https://massages-bien-etre.example/en/my-account"');
+    expect(`${email.subject}${email.textBody}`).not.toMatch(french);
+  });
+
+  it('writes the account-exists, password-changed and account-deleted e-mails in English', () => {
+    const exists = accountExistsEmail(member.email, EN);
+    expect(exists.subject).toBe('Attempt to create an account with your address');
+    expect(exists.textBody).toContain('To sign in: https://massages-bien-etre.example/en/sign-in');
+    const changed = passwordChangedEmail(member, Date.UTC(2026, 11, 15, 10), EN);
+    expect(changed.subject).toBe('Your password has been changed');
+    expect(changed.textBody).toContain(
+      `The password of your account on ${SITE.name} was changed on 15 December 2026.`,
+    );
+    const deleted = accountDeletedEmail(member, EN);
+    expect(deleted.subject).toBe(`Your account on ${SITE.name} has been deleted`);
+    for (const email of [exists, changed, deleted]) {
+      expect(email.htmlBody).toContain('<html lang="en">');
+      expect(`${email.subject}${email.textBody}`, email.subject).not.toMatch(french);
+    }
+  });
+
+  it('acknowledges a contact message in English, the owner’s copy in the site’s language', () => {
+    const ack = messageAcknowledgementEmail(MESSAGE, EN);
+    expect(ack.subject).toBe('We have received your message');
+    expect(ack.htmlBody).toMatch(/href="https:\/\/massages-bien-etre.example\/en\/?"/);
+    expect(ack.textBody).not.toMatch(/Bonjour|Merci/);
+    const french = welcomeEmail(member, SITE);
+    expect(french.subject).toBe(`Bienvenue sur ${SITE.name}`);
+    expect(french.textBody).toContain(
+      'Votre espace personnel : https://massages-bien-etre.example/mon-compte',
+    );
+  });
 });

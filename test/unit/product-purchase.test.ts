@@ -6,9 +6,10 @@ import { addToCart } from '../../client/shop-product-purchase.ts';
 import { ProductPurchase, stepQuantity } from '../../src/ui/islands/ProductPurchase.tsx';
 import type { ProductPurchaseProps } from '../../src/ui/islands/ProductPurchase.tsx';
 import { discoveryBox, purchaseProps, vintageWine } from './support/shop-fixtures.ts';
+import { inLocale } from './support/site-view.ts';
 
-const html = (props: ProductPurchaseProps) =>
-  renderToString(createElement(ProductPurchase, props)).replace(/[\u00a0\u202f]/g, ' ');
+const html = (props: ProductPurchaseProps, locale = 'fr_FR') =>
+  renderToString(inLocale(createElement(ProductPurchase, props), locale)).replace(/[\u00a0\u202f]/g, ' ');
 
 describe('the purchase island’s markup (what a visitor without JavaScript gets)', () => {
   it('offers every vintage and capacity as links to the page with that declination', () => {
@@ -36,6 +37,23 @@ describe('the purchase island’s markup (what a visitor without JavaScript gets
     expect(markup).toContain('-10 %');
     expect(markup).toContain('Plus que 3 en stock');
     expect(markup).toMatch(/<input[^>]*min="1"[^>]*step="1"[^>]*max="3"/);
+  });
+
+  it('speaks English under /en: choice titles, price, badge, stepper and buttons (issue 21)', () => {
+    const markup = html(purchaseProps(vintageWine, 32), 'en_GB');
+    for (const text of [
+      'Vintage',
+      '€39.00',
+      '€35.10',
+      '-10%',
+      'Add to basket',
+      'Download the technical sheet (PDF)',
+    ])
+      expect(markup, text).toContain(text);
+    expect(markup).toContain('aria-label="Quantity"');
+    expect(markup).toContain('Price before discount: ');
+    for (const french of ['Millésime', 'Ajouter au panier', 'Prix avant remise', 'fiche technique', ' €'])
+      expect(markup, french).not.toContain(french);
   });
 
   it('cannot add an out-of-stock declination', () => {

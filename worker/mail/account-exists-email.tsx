@@ -1,51 +1,52 @@
 import { ButtonLink, Paragraph, Signature } from './layout/blocks';
 import { EmailLayout } from './layout/EmailLayout';
-import type { MailSite } from './layout/mail-site';
+import { mailLink, mailT, type MailSite } from './layout/mail-site';
 import { composeEmail } from './layout/render-email';
 import { textEmail } from './layout/text';
 import type { OutboxEmail } from '../provider/shared/public';
 
 // The e-mail the holder of an existing account receives when someone registers again with their
 // address (POST /register answers the same either way, issue 19): who tried is not said, the
-// links to sign in and to choose a new password are.
+// links to sign in and to choose a new password are. In the request's language.
 
-const SUBJECT = 'Tentative de création de compte avec votre adresse';
 const tried = (site: MailSite) =>
-  `Quelqu'un a tenté de créer un compte avec votre adresse${site.name ? ` sur le site ${site.name}` : ''}, alors que vous en avez déjà un. Aucun nouveau compte n’a été créé et votre compte est inchangé.`;
-const NOT_YOU = "Si vous n'êtes pas à l'origine de cette tentative, vous pouvez ignorer cet e-mail.";
+  site.name
+    ? mailT(site).t('mail.exists.triedNamed', { site: site.name })
+    : mailT(site).t('mail.exists.tried');
 
 export function AccountExistsEmail({ site }: { site: MailSite }) {
+  const t = mailT(site);
   return (
-    <EmailLayout site={site} title={SUBJECT} preview={tried(site)}>
-      <Paragraph>Bonjour,</Paragraph>
+    <EmailLayout site={site} title={t.t('mail.exists.subject')} preview={tried(site)}>
+      <Paragraph>{t.t('mail.hello')}</Paragraph>
       <Paragraph>{tried(site)}</Paragraph>
-      <ButtonLink site={site} href={`${site.origin}/auth`}>
-        Me connecter
+      <ButtonLink site={site} href={mailLink(site, '/auth')}>
+        {t.t('mail.signIn.button')}
       </ButtonLink>
       <Paragraph>
-        Mot de passe oublié ?{' '}
-        <a href={`${site.origin}/password/reset/ask`}>Choisir un nouveau mot de passe</a>.
+        {t.t('mail.forgot')} <a href={mailLink(site, '/password/reset/ask')}>{t.t('mail.reset.button')}</a>.
       </Paragraph>
-      <Paragraph>{NOT_YOU}</Paragraph>
+      <Paragraph>{t.t('mail.exists.notYou')}</Paragraph>
       <Signature site={site} />
     </EmailLayout>
   );
 }
 
 export function accountExistsEmail(to: string, site: MailSite): OutboxEmail {
+  const t = mailT(site);
   return composeEmail({
     to,
     replyTo: site.replyTo,
-    subject: SUBJECT,
+    subject: t.t('mail.exists.subject'),
     html: <AccountExistsEmail site={site} />,
     text: textEmail(site, [
-      'Bonjour,',
+      t.t('mail.hello'),
       tried(site),
       [
-        `Pour vous connecter : ${site.origin}/auth`,
-        `Mot de passe oublié ? ${site.origin}/password/reset/ask`,
+        t.t('mail.exists.signInLink', { link: mailLink(site, '/auth') }),
+        `${t.t('mail.forgot')} ${mailLink(site, '/password/reset/ask')}`,
       ],
-      NOT_YOU,
+      t.t('mail.exists.notYou'),
     ]),
   });
 }

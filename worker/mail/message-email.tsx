@@ -1,7 +1,7 @@
 import type { MessageInput } from '../../src/schema/message';
 import { ButtonLink, Details, Paragraph, Quote, Signature } from './layout/blocks';
 import { EmailLayout } from './layout/EmailLayout';
-import type { MailSite } from './layout/mail-site';
+import { mailLink, mailT, type MailSite } from './layout/mail-site';
 import { composeEmail } from './layout/render-email';
 import { textEmail } from './layout/text';
 import type { OutboxEmail } from '../provider/shared/public';
@@ -53,31 +53,39 @@ export function messageEmail(message: MessageInput, to: string, site: MailSite):
 
 // The acknowledgement goes to an address anyone can type: it repeats nothing the visitor
 // wrote (no subject, no body), so the form cannot be used to send someone else a chosen text.
-const ACK_SUBJECT = 'Nous avons bien reçu votre message';
+// It is in the visitor's language (the request's); the owner's notification above stays in
+// the site's default language (the caller gives it that site).
 const received = (site: MailSite) =>
-  `Merci de nous avoir écrit${site.name ? `, votre message est bien parvenu à ${site.name}` : ' : votre message est bien arrivé'}. Nous vous répondrons dans les meilleurs délais.`;
-const NOT_YOU = "Si vous n'avez écrit à personne, ignorez simplement cet e-mail.";
+  site.name
+    ? mailT(site).t('mail.ack.receivedNamed', { site: site.name })
+    : mailT(site).t('mail.ack.received');
+const ackGreeting = (message: MessageInput, site: MailSite) =>
+  message.firstname
+    ? mailT(site).t('mail.helloName', { name: message.firstname })
+    : mailT(site).t('mail.hello');
 
 export function MessageAcknowledgementEmail({ message, site }: MessageProps) {
+  const t = mailT(site);
   return (
-    <EmailLayout site={site} title={ACK_SUBJECT} preview={received(site)}>
-      <Paragraph>Bonjour {message.firstname},</Paragraph>
+    <EmailLayout site={site} title={t.t('mail.ack.subject')} preview={received(site)}>
+      <Paragraph>{ackGreeting(message, site)}</Paragraph>
       <Paragraph>{received(site)}</Paragraph>
-      <ButtonLink site={site} href={`${site.origin}/`}>
-        Revenir sur le site
+      <ButtonLink site={site} href={mailLink(site, '/')}>
+        {t.t('mail.ack.button')}
       </ButtonLink>
-      <Paragraph>{NOT_YOU}</Paragraph>
+      <Paragraph>{t.t('mail.ack.notYou')}</Paragraph>
       <Signature site={site} />
     </EmailLayout>
   );
 }
 
 export function messageAcknowledgementEmail(message: MessageInput, site: MailSite): OutboxEmail {
+  const t = mailT(site);
   return composeEmail({
     to: message.email,
     replyTo: site.replyTo,
-    subject: ACK_SUBJECT,
+    subject: t.t('mail.ack.subject'),
     html: <MessageAcknowledgementEmail message={message} site={site} />,
-    text: textEmail(site, [`Bonjour ${message.firstname},`, received(site), NOT_YOU]),
+    text: textEmail(site, [ackGreeting(message, site), received(site), t.t('mail.ack.notYou')]),
   });
 }

@@ -1,13 +1,14 @@
 import { frenchDate } from '../../src/domain/french-date';
 import { ButtonLink, Paragraph, Signature } from './layout/blocks';
 import { EmailLayout } from './layout/EmailLayout';
-import type { MailSite } from './layout/mail-site';
+import { mailLink, mailT, type MailSite } from './layout/mail-site';
 import { composeEmail } from './layout/render-email';
 import { textEmail } from './layout/text';
 import type { OutboxEmail } from '../provider/shared/public';
 
 // Sent after every password change, from the personal space or through a reset link, so the
-// account holder learns of a change they did not make while they can still act on it.
+// account holder learns of a change they did not make while they can still act on it. In the
+// request's language.
 
 interface PasswordChangedProps {
   member: { email: string; firstname: string };
@@ -16,23 +17,33 @@ interface PasswordChangedProps {
   site: MailSite;
 }
 
-const SUBJECT = 'Votre mot de passe a été modifié';
-const changed = ({ site, changedAt }: PasswordChangedProps) =>
-  `Le mot de passe de votre compte${site.name ? ` sur ${site.name}` : ''} a été modifié le ${frenchDate(changedAt)}.`;
-const NOT_YOU =
-  "Si vous n'êtes pas à l'origine de ce changement, choisissez tout de suite un nouveau mot de passe avec le lien ci-dessous, puis répondez à cet e-mail pour nous prévenir.";
-const greeting = (member: PasswordChangedProps['member']) =>
-  `Bonjour${member.firstname ? ` ${member.firstname}` : ''},`;
+/** The day of the change in France: « 15 décembre 2026 » (the French e-mails' one format), « 15 December 2026 ». */
+function changeDay(site: MailSite, changedAt: number): string {
+  const t = mailT(site);
+  return t.uiLocale === 'fr_FR' ? frenchDate(changedAt) : t.date(new Date(changedAt), { dateStyle: 'long' });
+}
+
+const changed = ({ site, changedAt }: PasswordChangedProps) => {
+  const date = changeDay(site, changedAt);
+  return site.name
+    ? mailT(site).t('mail.changed.doneNamed', { site: site.name, date })
+    : mailT(site).t('mail.changed.done', { date });
+};
+const greeting = ({ member, site }: PasswordChangedProps) =>
+  member.firstname
+    ? mailT(site).t('mail.helloName', { name: member.firstname })
+    : mailT(site).t('mail.hello');
 
 export function PasswordChangedEmail(props: PasswordChangedProps) {
-  const { member, site } = props;
+  const { site } = props;
+  const t = mailT(site);
   return (
-    <EmailLayout site={site} title={SUBJECT} preview={changed(props)}>
-      <Paragraph>{greeting(member)}</Paragraph>
+    <EmailLayout site={site} title={t.t('mail.changed.subject')} preview={changed(props)}>
+      <Paragraph>{greeting(props)}</Paragraph>
       <Paragraph>{changed(props)}</Paragraph>
-      <Paragraph>{NOT_YOU}</Paragraph>
-      <ButtonLink site={site} href={`${site.origin}/password/reset/ask`}>
-        Choisir un nouveau mot de passe
+      <Paragraph>{t.t('mail.changed.notYou')}</Paragraph>
+      <ButtonLink site={site} href={mailLink(site, '/password/reset/ask')}>
+        {t.t('mail.reset.button')}
       </ButtonLink>
       <Signature site={site} />
     </EmailLayout>
@@ -45,11 +56,16 @@ export function passwordChangedEmail(
   site: MailSite,
 ): OutboxEmail {
   const props = { member, changedAt, site };
+  const t = mailT(site);
   return composeEmail({
     to: member.email,
     replyTo: site.replyTo,
-    subject: SUBJECT,
+    subject: t.t('mail.changed.subject'),
     html: <PasswordChangedEmail {...props} />,
-    text: textEmail(site, [greeting(member), changed(props), [NOT_YOU, `${site.origin}/password/reset/ask`]]),
+    text: textEmail(site, [
+      greeting(props),
+      changed(props),
+      [t.t('mail.changed.notYou'), mailLink(site, '/password/reset/ask')],
+    ]),
   });
 }

@@ -1,51 +1,62 @@
 import { ButtonLink, Paragraph, Signature } from './layout/blocks';
 import { EmailLayout } from './layout/EmailLayout';
-import type { MailSite } from './layout/mail-site';
+import { mailLink, mailT, type MailSite } from './layout/mail-site';
 import { composeEmail } from './layout/render-email';
 import { textEmail } from './layout/text';
 import type { OutboxEmail } from '../provider/shared/public';
 
-// The e-mail a new member receives after registering (POST /register), through the outbox.
+// The e-mail a new member receives after registering (POST /register), through the outbox,
+// in the language of the request that registered (catalogues/mail.ts), its links with that
+// language's prefix and route words.
 
 interface WelcomeProps {
   member: { email: string; firstname: string };
   site: MailSite;
 }
 
-const subjectOf = (site: MailSite) => (site.name ? `Bienvenue sur ${site.name}` : 'Bienvenue');
+const subjectOf = (site: MailSite) =>
+  site.name
+    ? mailT(site).t('mail.welcome.subjectNamed', { site: site.name })
+    : mailT(site).t('mail.welcome.subject');
 const created = ({ member, site }: WelcomeProps) =>
-  `Votre compte${site.name ? ` sur le site ${site.name}` : ''} est créé avec l'adresse ${member.email}.`;
-const SPACE =
-  'Vous pouvez y modifier votre profil, votre mot de passe et vos abonnements, exporter vos données ou supprimer votre compte.';
-const NOT_YOU = "Si vous n'êtes pas à l'origine de cette inscription, répondez simplement à cet e-mail.";
+  site.name
+    ? mailT(site).t('mail.welcome.createdNamed', { site: site.name, email: member.email })
+    : mailT(site).t('mail.welcome.created', { email: member.email });
+const greeting = ({ member, site }: WelcomeProps) =>
+  member.firstname
+    ? mailT(site).t('mail.helloName', { name: member.firstname })
+    : mailT(site).t('mail.hello');
 
 export function WelcomeEmail(props: WelcomeProps) {
-  const { member, site } = props;
+  const { site } = props;
+  const t = mailT(site);
   return (
     <EmailLayout site={site} title={subjectOf(site)} preview={created(props)}>
-      <Paragraph>Bonjour {member.firstname},</Paragraph>
+      <Paragraph>{greeting(props)}</Paragraph>
       <Paragraph>{created(props)}</Paragraph>
-      <Paragraph>{SPACE}</Paragraph>
-      <ButtonLink site={site} href={`${site.origin}/mon-compte`}>
-        Mon espace personnel
+      <Paragraph>{t.t('mail.welcome.space')}</Paragraph>
+      <ButtonLink site={site} href={mailLink(site, '/mon-compte')}>
+        {t.t('mail.welcome.button')}
       </ButtonLink>
       <Paragraph>
-        Mot de passe oublié ? <a href={`${site.origin}/password/reset/ask`}>Choisissez-en un nouveau</a>.
+        {t.t('mail.forgot')}{' '}
+        <a href={mailLink(site, '/password/reset/ask')}>{t.t('mail.welcome.forgotLink')}</a>.
       </Paragraph>
-      <Paragraph>{NOT_YOU}</Paragraph>
+      <Paragraph>{t.t('mail.welcome.notYou')}</Paragraph>
       <Signature site={site} />
     </EmailLayout>
   );
 }
 
 function welcomeText(props: WelcomeProps): string {
-  const { member, site } = props;
+  const { site } = props;
+  const t = mailT(site);
   return textEmail(site, [
-    `Bonjour ${member.firstname},`,
+    greeting(props),
     created(props),
-    [`Votre espace personnel : ${site.origin}/mon-compte`, SPACE],
-    `Mot de passe oublié ? ${site.origin}/password/reset/ask`,
-    NOT_YOU,
+    [t.t('mail.welcome.spaceLink', { link: mailLink(site, '/mon-compte') }), t.t('mail.welcome.space')],
+    `${t.t('mail.forgot')} ${mailLink(site, '/password/reset/ask')}`,
+    t.t('mail.welcome.notYou'),
   ]);
 }
 

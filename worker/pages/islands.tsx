@@ -2,13 +2,14 @@ import { analyticsSettingsFromParameters } from '../../src/domain/analytics-sett
 import { localisedPath } from '../../src/domain/locale';
 import { CART_BADGE_MESSAGES, CartBadge } from '../../src/ui/islands/CartBadge';
 import { CONSENT_BANNER_MESSAGES, ConsentBanner } from '../../src/ui/islands/ConsentBanner';
-import { Island } from '../../src/ui/islands/island';
+import { Island, islandI18n, ISLAND_I18N_ATTRIBUTE } from '../../src/ui/islands/island';
+import { translatorFor } from '../../src/i18n/compiled-catalogue';
 import { MINI_CART_ATTRIBUTE } from '../../src/ui/islands/island-events';
 import { MEDIA_SLIDER_MESSAGES, MediaSlider } from '../../src/ui/islands/MediaSlider';
 import { ONLINE_STATUS_MESSAGES, OnlineStatus } from '../../src/ui/islands/OnlineStatus';
 import { PROGRESS_BAR_MESSAGES, ProgressBar } from '../../src/ui/islands/ProgressBar';
 import { Toasts } from '../../src/ui/islands/Toasts';
-import type { MiniCartProps } from '../../src/ui/islands/MiniCart';
+import { MINI_CART_MESSAGES, type MiniCartProps } from '../../src/ui/islands/MiniCart';
 import type { LayoutIslands } from '../../src/ui/layout/LayoutFrame';
 import { priceSettings } from '../../src/ui/shop/price-view';
 import { parameterFlag } from '../../src/schema/parameter';
@@ -33,12 +34,17 @@ export function layoutIslands(view: SiteView, consentOpen: boolean): LayoutIslan
   // with the mini-cart's props; client/mini-cart-trigger.ts swaps the mini-cart in on the
   // first hover or focus, loading the shop chunk only then.
   const miniCart: MiniCartProps = { href: cartHref, prices: priceSettings(view.parameters) };
+  // The mini-cart has no island wrapper: its hook carries its messages in the page's language.
+  const miniCartI18n = JSON.stringify(islandI18n(translatorFor(view.locale), MINI_CART_MESSAGES));
   return {
     progress: (
       <Island name="ProgressBar" component={ProgressBar} messages={PROGRESS_BAR_MESSAGES} props={{}} />
     ),
     cart: !view.info.isECommerce ? undefined : parameterFlag(view.parameters, 'SEE_CART_ON_HOVER') ? (
-      <div className="mini-cart-hook" {...{ [MINI_CART_ATTRIBUTE]: JSON.stringify(miniCart) }}>
+      <div
+        className="mini-cart-hook"
+        {...{ [MINI_CART_ATTRIBUTE]: JSON.stringify(miniCart), [ISLAND_I18N_ATTRIBUTE]: miniCartI18n }}
+      >
         {badge}
       </div>
     ) : (

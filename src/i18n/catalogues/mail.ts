@@ -113,6 +113,46 @@ export const fr = {
   'mail.signIn.button': 'Me connecter',
   'mail.signIn.notYou':
     "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : personne ne peut s'en servir sans accès à votre boîte e-mail.",
+  'mail.forgot': 'Mot de passe oublié ?',
+  'mail.welcome.subject': 'Bienvenue',
+  'mail.welcome.subjectNamed': 'Bienvenue sur {site}',
+  'mail.welcome.created': "Votre compte est créé avec l'adresse {email}.",
+  'mail.welcome.createdNamed': "Votre compte sur le site {site} est créé avec l'adresse {email}.",
+  'mail.welcome.space':
+    'Vous pouvez y modifier votre profil, votre mot de passe et vos abonnements, exporter vos données ou supprimer votre compte.',
+  'mail.welcome.button': 'Mon espace personnel',
+  'mail.welcome.spaceLink': 'Votre espace personnel : {link}',
+  'mail.welcome.forgotLink': 'Choisissez-en un nouveau',
+  'mail.welcome.notYou':
+    "Si vous n'êtes pas à l'origine de cette inscription, répondez simplement à cet e-mail.",
+  'mail.exists.subject': 'Tentative de création de compte avec votre adresse',
+  'mail.exists.tried':
+    "Quelqu'un a tenté de créer un compte avec votre adresse, alors que vous en avez déjà un. Aucun nouveau compte n’a été créé et votre compte est inchangé.",
+  'mail.exists.triedNamed':
+    "Quelqu'un a tenté de créer un compte avec votre adresse sur le site {site}, alors que vous en avez déjà un. Aucun nouveau compte n’a été créé et votre compte est inchangé.",
+  'mail.exists.signInLink': 'Pour vous connecter : {link}',
+  'mail.exists.notYou': "Si vous n'êtes pas à l'origine de cette tentative, vous pouvez ignorer cet e-mail.",
+  'mail.changed.subject': 'Votre mot de passe a été modifié',
+  'mail.changed.done': 'Le mot de passe de votre compte a été modifié le {date}.',
+  'mail.changed.doneNamed': 'Le mot de passe de votre compte sur {site} a été modifié le {date}.',
+  'mail.changed.notYou':
+    "Si vous n'êtes pas à l'origine de ce changement, choisissez tout de suite un nouveau mot de passe avec le lien ci-dessous, puis répondez à cet e-mail pour nous prévenir.",
+  'mail.deleted.subject': 'Votre compte a été supprimé',
+  'mail.deleted.subjectNamed': 'Votre compte sur {site} a été supprimé',
+  'mail.deleted.done':
+    "Votre compte a bien été supprimé : votre profil, vos inscriptions à la lettre d'information et vos sessions ont été effacés.",
+  'mail.deleted.doneNamed':
+    "Votre compte sur {site} a bien été supprimé : votre profil, vos inscriptions à la lettre d'information et vos sessions ont été effacés.",
+  'mail.deleted.kept':
+    'Les messages que vous nous aviez envoyés sont conservés sans votre nom ni vos coordonnées, et vos éventuelles commandes restent archivées pour la comptabilité, comme la loi l’exige, sans lien avec votre compte.',
+  'mail.deleted.notYou': "Si vous n'êtes pas à l'origine de cette suppression, répondez à cet e-mail.",
+  'mail.ack.subject': 'Nous avons bien reçu votre message',
+  'mail.ack.received':
+    'Merci de nous avoir écrit : votre message est bien arrivé. Nous vous répondrons dans les meilleurs délais.',
+  'mail.ack.receivedNamed':
+    'Merci de nous avoir écrit, votre message est bien parvenu à {site}. Nous vous répondrons dans les meilleurs délais.',
+  'mail.ack.button': 'Revenir sur le site',
+  'mail.ack.notYou': "Si vous n'avez écrit à personne, ignorez simplement cet e-mail.",
 } as const;
 
 export const en: Catalogue<typeof fr> = {
@@ -218,4 +258,43 @@ export const en: Catalogue<typeof fr> = {
   'mail.signIn.button': 'Sign me in',
   'mail.signIn.notYou':
     'If you did not make this request, ignore this e-mail: nobody can use it without access to your mailbox.',
+  'mail.forgot': 'Forgotten your password?',
+  'mail.welcome.subject': 'Welcome',
+  'mail.welcome.subjectNamed': 'Welcome to {site}',
+  'mail.welcome.created': 'Your account has been created with the address {email}.',
+  'mail.welcome.createdNamed': 'Your account on {site} has been created with the address {email}.',
+  'mail.welcome.space':
+    'There you can change your profile, your password and your subscriptions, export your data or delete your account.',
+  'mail.welcome.button': 'My account',
+  'mail.welcome.spaceLink': 'Your account: {link}',
+  'mail.welcome.forgotLink': 'Choose a new one',
+  'mail.welcome.notYou': 'If you did not sign up, simply reply to this e-mail.',
+  'mail.exists.subject': 'Attempt to create an account with your address',
+  'mail.exists.tried':
+    'Someone tried to create an account with your address, although you already have one. No new account was created and your account is unchanged.',
+  'mail.exists.triedNamed':
+    'Someone tried to create an account on {site} with your address, although you already have one. No new account was created and your account is unchanged.',
+  'mail.exists.signInLink': 'To sign in: {link}',
+  'mail.exists.notYou': 'If this was not you, you can ignore this e-mail.',
+  'mail.changed.subject': 'Your password has been changed',
+  'mail.changed.done': 'The password of your account was changed on {date}.',
+  'mail.changed.doneNamed': 'The password of your account on {site} was changed on {date}.',
+  'mail.changed.notYou':
+    'If you did not make this change, choose a new password straight away with the link below, then reply to this e-mail to let us know.',
+  'mail.deleted.subject': 'Your account has been deleted',
+  'mail.deleted.subjectNamed': 'Your account on {site} has been deleted',
+  'mail.deleted.done':
+    'Your account has been deleted: your profile, your newsletter subscriptions and your sessions have been erased.',
+  'mail.deleted.doneNamed':
+    'Your account on {site} has been deleted: your profile, your newsletter subscriptions and your sessions have been erased.',
+  'mail.deleted.kept':
+    'The messages you sent us are kept without your name or contact details, and any orders remain archived for accounting, as the law requires, with no link to your account.',
+  'mail.deleted.notYou': 'If you did not delete your account, please reply to this e-mail.',
+  'mail.ack.subject': 'We have received your message',
+  'mail.ack.received':
+    'Thank you for writing to us: your message has arrived. We will reply as soon as we can.',
+  'mail.ack.receivedNamed':
+    'Thank you for writing to us, your message has reached {site}. We will reply as soon as we can.',
+  'mail.ack.button': 'Back to the website',
+  'mail.ack.notYou': 'If you did not write to anyone, simply ignore this e-mail.',
 };

@@ -1,4 +1,6 @@
 import type { ReactElement } from 'react';
+import type { MessageKey } from '../../i18n/messages.ts';
+import { useT } from '../../i18n/react.tsx';
 import type { CartCountry, PostalAddress } from '../../schema/cart.ts';
 import type { CheckoutCountry } from './checkout-types.ts';
 
@@ -7,14 +9,31 @@ import type { CheckoutCountry } from './checkout-types.ts';
 
 type Field = 'firstname' | 'lastname' | 'address' | 'addressPart2' | 'postalCode' | 'city';
 
-const FIELDS: { name: Field; label: string; autoComplete: string; required: boolean }[] = [
-  { name: 'firstname', label: 'Prénom', autoComplete: 'given-name', required: true },
-  { name: 'lastname', label: 'Nom', autoComplete: 'family-name', required: true },
-  { name: 'address', label: 'Adresse', autoComplete: 'address-line1', required: true },
-  { name: 'addressPart2', label: "Complément d'adresse", autoComplete: 'address-line2', required: false },
-  { name: 'postalCode', label: 'Code postal', autoComplete: 'postal-code', required: true },
-  { name: 'city', label: 'Ville', autoComplete: 'address-level2', required: true },
+const FIELDS: { name: Field; label: MessageKey; autoComplete: string; required: boolean }[] = [
+  { name: 'firstname', label: 'checkout.field.firstname', autoComplete: 'given-name', required: true },
+  { name: 'lastname', label: 'checkout.field.lastname', autoComplete: 'family-name', required: true },
+  { name: 'address', label: 'checkout.field.address', autoComplete: 'address-line1', required: true },
+  {
+    name: 'addressPart2',
+    label: 'checkout.field.addressPart2',
+    autoComplete: 'address-line2',
+    required: false,
+  },
+  { name: 'postalCode', label: 'checkout.field.postalCode', autoComplete: 'postal-code', required: true },
+  { name: 'city', label: 'checkout.field.city', autoComplete: 'address-level2', required: true },
 ];
+
+/** The keys of this form (the checkout island embeds them). */
+export const ADDRESS_FIELDS_MESSAGES = [
+  'checkout.field.firstname',
+  'checkout.field.lastname',
+  'checkout.field.address',
+  'checkout.field.addressPart2',
+  'checkout.field.postalCode',
+  'checkout.field.city',
+  'checkout.field.country',
+  'checkout.chooseCountry',
+] as const satisfies readonly MessageKey[];
 
 export function toCartCountry(country: CheckoutCountry): CartCountry {
   return { id: country.id, alphaTwo: country.alphaTwo, alphaThree: country.alphaThree };
@@ -36,6 +55,7 @@ export function AddressFields({
   locked?: readonly (Field | 'country')[];
   onChange: (address: PostalAddress) => void;
 }): ReactElement {
+  const t = useT();
   const section = prefix === 'shipping' ? 'shipping' : 'billing';
   return (
     <fieldset className="checkout__fieldset">
@@ -45,7 +65,7 @@ export function AddressFields({
         return (
           <div className="checkout__field" key={field.name}>
             <label htmlFor={id}>
-              {field.label}
+              {t.t(field.label)}
               {field.required ? ' *' : ''}
             </label>
             <input
@@ -62,7 +82,7 @@ export function AddressFields({
         );
       })}
       <div className="checkout__field">
-        <label htmlFor={`checkout-${prefix}-country`}>Pays *</label>
+        <label htmlFor={`checkout-${prefix}-country`}>{t.t('checkout.field.country')} *</label>
         <select
           id={`checkout-${prefix}-country`}
           name={`${prefix}.country`}
@@ -74,7 +94,7 @@ export function AddressFields({
             onChange({ ...address, country: chosen ? toCartCountry(chosen) : null });
           }}
         >
-          <option value="">Choisissez un pays</option>
+          <option value="">{t.t('checkout.chooseCountry')}</option>
           {countries.map((country) => (
             <option key={country.id} value={String(country.id)}>
               {country.name}

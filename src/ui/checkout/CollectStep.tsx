@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
 import { slotLabel } from '../../domain/checkout.ts';
-import { apiCall, errorMessage, isAbort, type ApiFetch } from './checkout-api.ts';
+import { messageKeys } from '../../i18n/message-keys.ts';
+import type { MessageKey } from '../../i18n/messages.ts';
+import { useT } from '../../i18n/react.tsx';
+import { API_ERROR_MESSAGES, apiCall, errorMessage, isAbort, type ApiFetch } from './checkout-api.ts';
 import { readSlots, type CollectSlot } from './checkout-answers.ts';
 import type { CheckoutCart, CheckoutCartState, PickupAddress } from './checkout-types.ts';
 
@@ -9,7 +12,29 @@ import type { CheckoutCart, CheckoutCartState, PickupAddress } from './checkout-
 // dates the provider offers for the chosen one (from now plus the lead hours, only within
 // opening slots). The server checks the date and slot again when the order is placed.
 
-const WEEKDAYS = ['', 'Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'];
+/** The keys this step shows; the checkout island embeds them. */
+export const COLLECT_STEP_MESSAGES = /* @__PURE__ */ messageKeys(
+  [
+    'checkout.collect.place',
+    'checkout.collect.date',
+    'checkout.collect.searching',
+    'checkout.collect.none',
+    'checkout.collect.choose',
+  ] as const satisfies readonly MessageKey[],
+  API_ERROR_MESSAGES,
+);
+
+/**
+ * An opening day (1 = Monday … 7 = Sunday) in the page's language, capitalised as it starts
+ * the line (« Lundi », « Monday »): Intl's names, not a list of words per language.
+ */
+export function weekdayName(weekday: number, tag: string): string {
+  // 2024-01-01 was a Monday.
+  const name = new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, 0, weekday)),
+  );
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
 
 export function CollectStep({
   state,
@@ -25,6 +50,7 @@ export function CollectStep({
   /** The chosen slot with its hours, for the summary (« Domaine et caveau, lundi 30 novembre, 10:00–12:30 »). */
   onSlot?: (slot: CollectSlot | undefined) => void;
 }): ReactElement {
+  const t = useT();
   const chosen = state.clickAndCollect.idAddress;
   const [slots, setSlots] = useState<CollectSlot[] | null>(null);
   const [error, setError] = useState('');
@@ -42,9 +68,10 @@ export function CollectStep({
       .catch((caught: unknown) => {
         if (isAbort(caught)) return;
         setSlots([]);
-        setError(errorMessage(caught));
+        setError(errorMessage(caught, t));
       });
     return () => controller.abort();
+    // The translator is the page's for the island's life.
   }, [fetcher, chosen]);
 
   const slotKey = (slot: Pick<CollectSlot, 'date' | 'idSchedule'>) => `${slot.date}|${slot.idSchedule}`;
@@ -59,7 +86,7 @@ export function CollectStep({
   return (
     <div className="checkout__step-body">
       <fieldset className="checkout__fieldset">
-        <legend>Lieu de retrait</legend>
+        <legend>{t.t('checkout.collect.place')}</legend>
         {addresses.map((address) => (
           <label className="checkout__choice" key={address.id}>
             <input
@@ -79,7 +106,7 @@ export function CollectStep({
               <span className="checkout__hours">
                 {address.openingHours.map((slot) => (
                   <span key={`${slot.weekday}-${slot.opens}`}>
-                    {WEEKDAYS[slot.weekday]} {slot.opens}–{slot.closes}
+                    {weekdayName(slot.weekday, t.tag)} {slot.opens}–{slot.closes}
                   </span>
                 ))}
               </span>
@@ -89,8 +116,8 @@ export function CollectStep({
       </fieldset>
       {chosen !== null ? (
         <div className="checkout__field">
-          <label htmlFor="checkout-collect-date">Date de retrait *</label>
-          {slots === null ? <p className="checkout__hint">Recherche des créneaux…</p> : null}
+          <label htmlFor="checkout-collect-date">{t.t('checkout.collect.date')} *</label>
+          {slots === null ? <p className="checkout__hint">{t.t('checkout.collect.searching')}</p> : null}
           {error ? (
             <p className="checkout__error" role="alert">
               {error}
@@ -116,11 +143,11 @@ export function CollectStep({
             }}
           >
             <option value="">
-              {slots?.length === 0 ? 'Aucun créneau disponible' : 'Choisissez une date'}
+              {slots?.length === 0 ? t.t('checkout.collect.none') : t.t('checkout.collect.choose')}
             </option>
             {slots?.map((slot) => (
               <option key={slotKey(slot)} value={slotKey(slot)}>
-                {slotLabel(slot.date, slot.opens, slot.closes)}
+                {slotLabel(slot.date, slot.opens, slot.closes, t.tag)}
               </option>
             ))}
           </select>

@@ -1,13 +1,28 @@
 import { useEffect } from 'react';
 import type { ReactElement } from 'react';
 import { prefilledCountry } from '../../domain/checkout.ts';
+import { messageKeys } from '../../i18n/message-keys.ts';
+import type { MessageKey } from '../../i18n/messages.ts';
+import { useT } from '../../i18n/react.tsx';
 import type { PostalAddress } from '../../schema/cart.ts';
-import { AddressFields, toCartCountry } from './AddressFields.tsx';
+import { ADDRESS_FIELDS_MESSAGES, AddressFields, toCartCountry } from './AddressFields.tsx';
 import type { CheckoutCart, CheckoutCartState, CheckoutCountry } from './checkout-types.ts';
 
 // Addresses, phone and message. Home delivery asks for the delivery address (its postal code,
 // city and country come from the delivery step) and bills to it unless the buyer says
 // otherwise; click and collect and orders without delivery ask for the billing address only.
+
+/** The keys this step (and its address forms) shows; the checkout island embeds them. */
+export const CONTACT_STEP_MESSAGES = /* @__PURE__ */ messageKeys(
+  [
+    'checkout.shippingAddress',
+    'checkout.billingAddress',
+    'checkout.billingSame',
+    'checkout.phone',
+    'checkout.message',
+  ] as const satisfies readonly MessageKey[],
+  ADDRESS_FIELDS_MESSAGES,
+);
 
 export function ContactStep({
   state,
@@ -22,6 +37,7 @@ export function ContactStep({
   billingSameAsShipping: boolean;
   onBillingSameChange: (same: boolean) => void;
 }): ReactElement {
+  const t = useT();
   const delivering = state.deliveryType === 'delivery';
   const setAddress = (kind: 'shipping' | 'billing', address: PostalAddress) =>
     cart.update({ address: { ...cart.read().address, [kind]: address } });
@@ -41,7 +57,7 @@ export function ContactStep({
       {delivering ? (
         <AddressFields
           prefix="shipping"
-          legend="Adresse de livraison"
+          legend={t.t('checkout.shippingAddress')}
           address={state.address.shipping}
           countries={countries}
           locked={['postalCode', 'city', 'country']}
@@ -55,20 +71,20 @@ export function ContactStep({
             checked={billingSameAsShipping}
             onChange={(event) => onBillingSameChange(event.currentTarget.checked)}
           />
-          <span>Adresse de facturation identique à l'adresse de livraison</span>
+          <span>{t.t('checkout.billingSame')}</span>
         </label>
       ) : null}
       {!delivering || !billingSameAsShipping ? (
         <AddressFields
           prefix="billing"
-          legend="Adresse de facturation"
+          legend={t.t('checkout.billingAddress')}
           address={state.address.billing}
           countries={countries}
           onChange={(address) => setAddress('billing', address)}
         />
       ) : null}
       <div className="checkout__field">
-        <label htmlFor="checkout-phone">Téléphone *</label>
+        <label htmlFor="checkout-phone">{t.t('checkout.phone')} *</label>
         <input
           id="checkout-phone"
           type="tel"
@@ -79,7 +95,7 @@ export function ContactStep({
         />
       </div>
       <div className="checkout__field">
-        <label htmlFor="checkout-message">Message au domaine (facultatif)</label>
+        <label htmlFor="checkout-message">{t.t('checkout.message')}</label>
         <textarea
           id="checkout-message"
           rows={3}

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactElement } from 'react';
 import { latestOnly, quotePostalCode, shippingFeesRequest } from '../../domain/checkout.ts';
-import { formatEuros } from '../../domain/checkout.ts';
+import { messageKeys } from '../../i18n/message-keys.ts';
+import type { MessageKey } from '../../i18n/messages.ts';
+import { useT } from '../../i18n/react.tsx';
 import type { AccessPoint, Carrier, CartCity } from '../../schema/cart.ts';
 import { toCartCountry } from './AddressFields.tsx';
-import { apiCall, errorMessage, isAbort, type ApiFetch } from './checkout-api.ts';
+import { API_ERROR_MESSAGES, apiCall, errorMessage, isAbort, type ApiFetch } from './checkout-api.ts';
 import { readAccessPoints, readCarriers, readCities } from './checkout-answers.ts';
 import type { CheckoutCart, CheckoutCartState, CheckoutCountry } from './checkout-types.ts';
 
@@ -15,6 +17,28 @@ import type { CheckoutCart, CheckoutCartState, CheckoutCountry } from './checkou
 // once one is chosen the quote is for its address, as the order's price will be.
 
 const POSTAL_CODE_MIN = 2;
+
+/** The keys this step shows; the checkout island embeds them. */
+export const DELIVERY_STEP_MESSAGES = /* @__PURE__ */ messageKeys(
+  [
+    'checkout.chooseCountry',
+    'checkout.field.city',
+    'checkout.delivery.country',
+    'checkout.delivery.in',
+    'checkout.delivery.postalCode',
+    'checkout.delivery.noCity',
+    'checkout.delivery.typePostalCode',
+    'checkout.delivery.chooseCity',
+    'checkout.delivery.carrier',
+    'checkout.delivery.quoting',
+    'checkout.delivery.cityFirst',
+    'checkout.delivery.free',
+    'checkout.delivery.relay',
+    'checkout.delivery.relaySearching',
+    'checkout.delivery.relayNone',
+  ] as const satisfies readonly MessageKey[],
+  API_ERROR_MESSAGES,
+);
 
 export function DeliveryStep({
   state,
@@ -27,6 +51,7 @@ export function DeliveryStep({
   countries: CheckoutCountry[];
   fetcher: ApiFetch;
 }): ReactElement {
+  const t = useT();
   const [postalCode, setPostalCode] = useState(state.city?.postalCode ?? state.address.shipping.postalCode);
   const [cities, setCities] = useState<CartCity[]>([]);
   const [cityError, setCityError] = useState('');
@@ -60,7 +85,7 @@ export function DeliveryStep({
         if (!lookups.current.isLatest(ticket)) return;
         const found = readCities(data).filter((city) => city.postalCode.startsWith(search));
         setCities(found);
-        setCityError(found.length === 0 && search.length >= 5 ? 'Aucune ville ne porte ce code postal.' : '');
+        setCityError(found.length === 0 && search.length >= 5 ? t.t('checkout.delivery.noCity') : '');
         // One city for a complete postal code: chosen for the buyer.
         const [only] = found;
         if (found.length === 1 && only && only.postalCode === search && !cart.read().city) chooseCity(only);
@@ -68,7 +93,7 @@ export function DeliveryStep({
       .catch((error: unknown) => {
         if (isAbort(error) || !lookups.current.isLatest(ticket)) return;
         setCities([]);
-        setCityError(errorMessage(error));
+        setCityError(errorMessage(error, t));
       });
   }, [fetcher, postalCode, countryId]);
 
@@ -100,7 +125,7 @@ export function DeliveryStep({
       .catch((error: unknown) => {
         if (isAbort(error) || !quotes.current.isLatest(ticket)) return;
         cart.clearShipping();
-        setQuoteError(errorMessage(error));
+        setQuoteError(errorMessage(error, t));
         setQuoting(false);
       });
   }, [requestKey, fetcher, cart]);
@@ -128,7 +153,7 @@ export function DeliveryStep({
       .catch((error: unknown) => {
         if (isAbort(error)) return;
         setPoints([]);
-        setPointsError(errorMessage(error));
+        setPointsError(errorMessage(error, t));
       });
     return () => controller.abort();
   }, [fetcher, cart, relayCarrier, cityPostalCode, cityName, countryCode]);
@@ -159,7 +184,7 @@ export function DeliveryStep({
     <div className="checkout__step-body">
       {countries.length > 1 ? (
         <div className="checkout__field">
-          <label htmlFor="checkout-country">Pays de livraison *</label>
+          <label htmlFor="checkout-country">{t.t('checkout.delivery.country')} *</label>
           <select
             id="checkout-country"
             value={countryId === null ? '' : String(countryId)}
@@ -169,7 +194,7 @@ export function DeliveryStep({
               cart.clearShipping();
             }}
           >
-            <option value="">Choisissez un pays</option>
+            <option value="">{t.t('checkout.chooseCountry')}</option>
             {countries.map((country) => (
               <option key={country.id} value={String(country.id)}>
                 {country.name}
@@ -178,10 +203,12 @@ export function DeliveryStep({
           </select>
         </div>
       ) : (
-        <p className="checkout__hint">Livraison en {countries[0]?.name ?? 'France'}.</p>
+        <p className="checkout__hint">
+          {t.t('checkout.delivery.in', { country: countries[0]?.name ?? 'France' })}
+        </p>
       )}
       <div className="checkout__field">
-        <label htmlFor="checkout-postal-code">Code postal de livraison *</label>
+        <label htmlFor="checkout-postal-code">{t.t('checkout.delivery.postalCode')} *</label>
         <input
           id="checkout-postal-code"
           inputMode="numeric"
@@ -200,7 +227,7 @@ export function DeliveryStep({
         />
       </div>
       <div className="checkout__field">
-        <label htmlFor="checkout-city">Ville *</label>
+        <label htmlFor="checkout-city">{t.t('checkout.field.city')} *</label>
         <select
           id="checkout-city"
           value={state.city ? `${state.city.postalCode}|${state.city.name}` : ''}
@@ -210,7 +237,11 @@ export function DeliveryStep({
             chooseCity(cities.find((city) => `${city.postalCode}|${city.name}` === value) ?? null);
           }}
         >
-          <option value="">{cities.length === 0 ? 'Saisissez le code postal' : 'Choisissez la ville'}</option>
+          <option value="">
+            {cities.length === 0
+              ? t.t('checkout.delivery.typePostalCode')
+              : t.t('checkout.delivery.chooseCity')}
+          </option>
           {state.city && !cities.some((city) => city.name === state.city?.name) ? (
             <option value={`${state.city.postalCode}|${state.city.name}`}>
               {state.city.postalCode} {state.city.name}
@@ -225,15 +256,15 @@ export function DeliveryStep({
         {cityError ? <p className="checkout__error">{cityError}</p> : null}
       </div>
       <fieldset className="checkout__fieldset" aria-busy={quoting}>
-        <legend>Transporteur</legend>
-        {quoting ? <p className="checkout__hint">Calcul des frais de port…</p> : null}
+        <legend>{t.t('checkout.delivery.carrier')}</legend>
+        {quoting ? <p className="checkout__hint">{t.t('checkout.delivery.quoting')}</p> : null}
         {quoteError ? (
           <p className="checkout__error" role="alert">
             {quoteError}
           </p>
         ) : null}
         {!quoting && !quoteError && state.shippingPrices.length === 0 ? (
-          <p className="checkout__hint">Choisissez la ville pour voir les transporteurs.</p>
+          <p className="checkout__hint">{t.t('checkout.delivery.cityFirst')}</p>
         ) : null}
         {state.shippingPrices.map((carrier) => (
           <label className="checkout__choice" key={carrier.id}>
@@ -245,21 +276,23 @@ export function DeliveryStep({
               onChange={() => chooseCarrier(carrier)}
             />
             <span>{carrier.name}</span>
-            <strong>{carrier.price === 0 ? 'Offert' : formatEuros(carrier.price)}</strong>
+            <strong>{carrier.price === 0 ? t.t('checkout.delivery.free') : t.euros(carrier.price)}</strong>
           </label>
         ))}
       </fieldset>
       {relayCarrier !== null ? (
         <fieldset className="checkout__fieldset">
-          <legend>Point relais</legend>
-          {points === null ? <p className="checkout__hint">Recherche des points relais…</p> : null}
+          <legend>{t.t('checkout.delivery.relay')}</legend>
+          {points === null ? (
+            <p className="checkout__hint">{t.t('checkout.delivery.relaySearching')}</p>
+          ) : null}
           {pointsError ? (
             <p className="checkout__error" role="alert">
               {pointsError}
             </p>
           ) : null}
           {points?.length === 0 && !pointsError ? (
-            <p className="checkout__hint">Aucun point relais près de cette adresse.</p>
+            <p className="checkout__hint">{t.t('checkout.delivery.relayNone')}</p>
           ) : null}
           {points?.map((point) => (
             <label className="checkout__choice" key={String(point.id)}>

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
 import { collectLabel } from '../../domain/collect-label.ts';
-import { formatEuros, summaryAmounts } from '../../domain/checkout.ts';
-import { ALCOHOL_WARNING } from '../layout/BannerTexts.ts';
-import { apiCall, errorMessage, type ApiFetch } from './checkout-api.ts';
+import { summaryAmounts } from '../../domain/checkout.ts';
+import { messageKeys } from '../../i18n/message-keys.ts';
+import type { MessageKey } from '../../i18n/messages.ts';
+import { useT } from '../../i18n/react.tsx';
+import { API_ERROR_MESSAGES, apiCall, errorMessage, type ApiFetch } from './checkout-api.ts';
 import { readDiscount, type CollectSlot, type ValidatedCart } from './checkout-answers.ts';
 import { orderDeliveryType, productsPayload } from '../../domain/checkout.ts';
 import type { CheckoutCart, CheckoutCartState, PickupAddress } from './checkout-types.ts';
@@ -11,6 +13,32 @@ import type { CheckoutCart, CheckoutCartState, PickupAddress } from './checkout-
 // The summary: lines and amounts as the provider computed them, the delivery chosen, the
 // discount code (the provider accepts or refuses it with a French message), the Loi Evin
 // mention and the sale terms to accept before « Commander ».
+
+/** The keys this step shows; the checkout island embeds them. */
+export const REVIEW_STEP_MESSAGES = /* @__PURE__ */ messageKeys(
+  [
+    'checkout.review.caption',
+    'checkout.review.product',
+    'checkout.review.quantity',
+    'checkout.review.total',
+    'checkout.review.chosen',
+    'checkout.review.delivery',
+    'checkout.review.collect',
+    'checkout.review.none',
+    'checkout.review.code',
+    'checkout.review.apply',
+    'checkout.review.applied',
+    'checkout.review.subtotal',
+    'checkout.review.shipping',
+    'checkout.review.free',
+    'checkout.review.reduction',
+    'checkout.review.grandTotal',
+    'checkout.review.accept',
+    'checkout.review.terms',
+    'banner.alcoholWarning',
+  ] as const satisfies readonly MessageKey[],
+  API_ERROR_MESSAGES,
+);
 
 export function ReviewStep({
   state,
@@ -33,6 +61,8 @@ export function ReviewStep({
   onAcceptTerms: (accepted: boolean) => void;
   fetcher: ApiFetch;
 }): ReactElement {
+  const t = useT();
+  const formatEuros = t.euros;
   const [code, setCode] = useState(state.discount.value);
   const [discountError, setDiscountError] = useState('');
   const [applying, setApplying] = useState(false);
@@ -64,7 +94,7 @@ export function ReviewStep({
       cart.update({ discount: { value: typed, ...figures } });
     } catch (error) {
       cart.update({ discount: { value: typed, total: null, subtotal: null, shippingFees: null } });
-      setDiscountError(errorMessage(error));
+      setDiscountError(errorMessage(error, t));
     } finally {
       setApplying(false);
     }
@@ -86,12 +116,12 @@ export function ReviewStep({
   return (
     <div className="checkout__step-body">
       <table className="checkout__lines">
-        <caption>Votre commande</caption>
+        <caption>{t.t('checkout.review.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Produit</th>
-            <th scope="col">Qté</th>
-            <th scope="col">Total</th>
+            <th scope="col">{t.t('checkout.review.product')}</th>
+            <th scope="col">{t.t('checkout.review.quantity')}</th>
+            <th scope="col">{t.t('checkout.review.total')}</th>
           </tr>
         </thead>
         <tbody>
@@ -104,10 +134,10 @@ export function ReviewStep({
           ))}
         </tbody>
       </table>
-      <section className="checkout__delivery-summary" aria-label="Livraison choisie">
+      <section className="checkout__delivery-summary" aria-label={t.t('checkout.review.chosen')}>
         {state.deliveryType === 'delivery' && state.carrier ? (
           <p>
-            Livraison : {state.carrier.name}
+            {t.t('checkout.review.delivery', { carrier: state.carrier.name })}
             {state.accessPointAddress ? (
               <>
                 {' '}
@@ -125,22 +155,25 @@ export function ReviewStep({
         ) : null}
         {state.deliveryType === 'clickAndCollect' && pickup ? (
           <p className="checkout__collect-summary">
-            Retrait :{' '}
+            {t.t('checkout.review.collect')}{' '}
             <strong>
               {state.clickAndCollect.date
-                ? collectLabel({
-                    placeName: pickup.name,
-                    date: state.clickAndCollect.date,
-                    opens: slot?.slotOpens ?? null,
-                    closes: slot?.closes ?? null,
-                  })
+                ? collectLabel(
+                    {
+                      placeName: pickup.name,
+                      date: state.clickAndCollect.date,
+                      opens: slot?.slotOpens ?? null,
+                      closes: slot?.closes ?? null,
+                    },
+                    t.tag,
+                  )
                 : pickup.name}
             </strong>
             <br />
             {pickup.line1}, {pickup.postalCode} {pickup.city}
           </p>
         ) : null}
-        {state.deliveryType === 'no_delivery' ? <p>Sans livraison.</p> : null}
+        {state.deliveryType === 'no_delivery' ? <p>{t.t('checkout.review.none')}</p> : null}
       </section>
       <form
         className="checkout__discount"
@@ -149,7 +182,7 @@ export function ReviewStep({
           void applyDiscount();
         }}
       >
-        <label htmlFor="checkout-discount">Code promo</label>
+        <label htmlFor="checkout-discount">{t.t('checkout.review.code')}</label>
         <div className="checkout__inline">
           <input
             id="checkout-discount"
@@ -159,7 +192,7 @@ export function ReviewStep({
             onChange={(event) => setCode(event.currentTarget.value)}
           />
           <button type="submit" className="checkout__button checkout__button--secondary" disabled={applying}>
-            Appliquer
+            {t.t('checkout.review.apply')}
           </button>
         </div>
         {discountError ? (
@@ -167,29 +200,31 @@ export function ReviewStep({
             {discountError}
           </p>
         ) : null}
-        {discount ? <p className="checkout__success">Code « {discount.value} » appliqué.</p> : null}
+        {discount ? (
+          <p className="checkout__success">{t.t('checkout.review.applied', { code: discount.value })}</p>
+        ) : null}
       </form>
       <dl className="checkout__amounts">
-        <dt>Sous-total</dt>
+        <dt>{t.t('checkout.review.subtotal')}</dt>
         <dd>{amounts.subtotal === null ? '…' : formatEuros(amounts.subtotal)}</dd>
-        <dt>Livraison</dt>
+        <dt>{t.t('checkout.review.shipping')}</dt>
         <dd>
           {amounts.shipping === null
             ? '…'
             : amounts.shipping === 0
-              ? 'Offerte'
+              ? t.t('checkout.review.free')
               : formatEuros(amounts.shipping)}
         </dd>
         {amounts.reduction !== null ? (
           <>
-            <dt>Réduction</dt>
+            <dt>{t.t('checkout.review.reduction')}</dt>
             <dd>−{formatEuros(amounts.reduction)}</dd>
           </>
         ) : null}
-        <dt className="checkout__total">Total TTC</dt>
+        <dt className="checkout__total">{t.t('checkout.review.grandTotal')}</dt>
         <dd className="checkout__total">{amounts.total === null ? '…' : formatEuros(amounts.total)}</dd>
       </dl>
-      <p className="loi-evin">{ALCOHOL_WARNING}</p>
+      <p className="loi-evin">{t.t('banner.alcoholWarning')}</p>
       <label className="checkout__check">
         <input
           type="checkbox"
@@ -197,9 +232,9 @@ export function ReviewStep({
           onChange={(event) => onAcceptTerms(event.currentTarget.checked)}
         />
         <span>
-          J'ai lu et j'accepte les{' '}
+          {t.t('checkout.review.accept')}{' '}
           <a href={saleTermsHref} target="_blank" rel="noopener">
-            conditions générales de vente
+            {t.t('checkout.review.terms')}
           </a>
           .
         </span>

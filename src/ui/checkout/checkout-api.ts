@@ -3,18 +3,21 @@
 // {success, data, message} envelope; a refusal rejects with the provider's French message.
 // No zod here (browser bundle): answers are read with the small readers below.
 
+import type { MessageKey } from '../../i18n/messages.ts';
+import type { Translator } from '../../i18n/translator.ts';
+
 export type ApiFetch = (input: string, init?: RequestInit) => Promise<Response>;
 
 export class CheckoutApiError extends Error {
+  /** 0: the server did not answer. */
   readonly status: number;
+  /** message: the provider's own (already in the request's language), '' when it gave none. */
   constructor(message: string, status: number) {
     super(message);
     this.name = 'CheckoutApiError';
     this.status = status;
   }
 }
-
-const NETWORK_ERROR = 'Le serveur ne répond pas. Vérifiez votre connexion et réessayez.';
 
 /**
  * The fetcher with the page's language as userLang (issue 21): the provider answers and
@@ -54,7 +57,7 @@ export async function apiCall(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new CheckoutApiError(NETWORK_ERROR, 0);
+    throw new CheckoutApiError('', 0);
   }
   const envelope = (await response.json().catch(() => null)) as {
     success?: unknown;
@@ -63,7 +66,7 @@ export async function apiCall(
   } | null;
   const message = typeof envelope?.message === 'string' && envelope.message !== '' ? envelope.message : null;
   if (!response.ok || envelope?.success !== true) {
-    throw new CheckoutApiError(message ?? `Une erreur est survenue (${response.status}).`, response.status);
+    throw new CheckoutApiError(message ?? '', response.status);
   }
   return envelope.data;
 }
@@ -71,10 +74,26 @@ export async function apiCall(
 export const isAbort = (error: unknown): boolean =>
   error instanceof DOMException && error.name === 'AbortError';
 
-/** The message to show for a failed call. */
-export function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message !== '' ? error.message : 'Une erreur est survenue.';
+/**
+ * The message to show for a failed call, in the page's language: the provider's message when
+ * it gave one (it answers in the userLang sent), else the island's own words for the failure.
+ */
+export function errorMessage(error: unknown, t: Pick<Translator, 't'>): string {
+  if (error instanceof Error && error.message !== '') return error.message;
+  if (error instanceof CheckoutApiError) {
+    return error.status === 0
+      ? t.t('checkout.networkError')
+      : t.t('checkout.errorStatus', { status: error.status });
+  }
+  return t.t('checkout.error');
 }
+
+/** The keys errorMessage may show: every island calling the API embeds them. */
+export const API_ERROR_MESSAGES = [
+  'checkout.networkError',
+  'checkout.errorStatus',
+  'checkout.error',
+] as const satisfies readonly MessageKey[];
 
 // ── Readers: loose, like the provider's looseObject schemas ─────────────────────────────
 

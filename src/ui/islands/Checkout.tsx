@@ -15,8 +15,10 @@ import {
   stepProblems,
   withServerStock,
   type CheckoutInput,
+  type CheckoutProblem,
   type CheckoutStep,
 } from '../../domain/checkout.ts';
+import { messageKeys } from '../../i18n/message-keys.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/react.tsx';
 import type { DeliveryType } from '../../schema/cart.ts';
@@ -36,10 +38,10 @@ import {
   type ValidatedCart,
 } from '../checkout/checkout-answers.ts';
 import type { CheckoutCart, CheckoutCartState, CheckoutProps } from '../checkout/checkout-types.ts';
-import { CollectStep } from '../checkout/CollectStep.tsx';
-import { ContactStep } from '../checkout/ContactStep.tsx';
-import { DeliveryStep } from '../checkout/DeliveryStep.tsx';
-import { ReviewStep } from '../checkout/ReviewStep.tsx';
+import { COLLECT_STEP_MESSAGES, CollectStep } from '../checkout/CollectStep.tsx';
+import { CONTACT_STEP_MESSAGES, ContactStep } from '../checkout/ContactStep.tsx';
+import { DELIVERY_STEP_MESSAGES, DeliveryStep } from '../checkout/DeliveryStep.tsx';
+import { REVIEW_STEP_MESSAGES, ReviewStep } from '../checkout/ReviewStep.tsx';
 
 // The checkout (issue 10), one island on /commande, in the shop chunk. The worker renders it
 // without a cart (the cart lives in localStorage); client/checkout-island.ts binds it to the
@@ -50,22 +52,41 @@ import { ReviewStep } from '../checkout/ReviewStep.tsx';
 export const ORDER_KEY_STORAGE = 'checkout-order-key';
 
 /** The keys this island reads itself (its steps list theirs); the page embeds them. */
-export const CHECKOUT_MESSAGES = [
-  'checkout.loading',
-  'checkout.empty',
-  'checkout.backToCart',
-  'checkout.editCart',
-  ...Object.values(STEP_TITLES),
-  'checkout.mode.question',
-  'checkout.mode.delivery',
-  'checkout.mode.collect',
-  'checkout.mode.none',
-  'checkout.back',
-  'checkout.continue',
-  'checkout.order',
-  'checkout.ordering',
-  'checkout.unexpected',
-] as const satisfies readonly MessageKey[];
+export const CHECKOUT_MESSAGES = /* @__PURE__ */ messageKeys(
+  [
+    'checkout.loading',
+    'checkout.empty',
+    'checkout.backToCart',
+    'checkout.editCart',
+    'checkout.step.mode',
+    'checkout.step.delivery',
+    'checkout.step.contact',
+    'checkout.step.review',
+    'checkout.mode.question',
+    'checkout.mode.delivery',
+    'checkout.mode.collect',
+    'checkout.mode.none',
+    'checkout.back',
+    'checkout.continue',
+    'checkout.order',
+    'checkout.ordering',
+    'checkout.unexpected',
+    'checkout.problem.phoneRequired',
+    'checkout.problem.phoneInvalid',
+    'checkout.problem.address',
+    'checkout.problem.collectPlace',
+    'checkout.problem.collectDate',
+    'checkout.problem.terms',
+    'checkout.problem.country',
+    'checkout.problem.city',
+    'checkout.problem.carrier',
+    'checkout.problem.relay',
+  ] as const satisfies readonly MessageKey[],
+  DELIVERY_STEP_MESSAGES,
+  COLLECT_STEP_MESSAGES,
+  CONTACT_STEP_MESSAGES,
+  REVIEW_STEP_MESSAGES,
+);
 
 const defaultFetch: ApiFetch = (input, init) => fetch(input, init);
 
@@ -161,7 +182,7 @@ function CheckoutSteps({
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         setValidated(null);
-        cart.update({ errorCartMessage: errorMessage(error) });
+        cart.update({ errorCartMessage: errorMessage(error, t) });
       });
     return () => controller.abort();
   }, [fetcher, cart, productsKey, chosenType, validation]);
@@ -195,9 +216,12 @@ function CheckoutSteps({
     document.getElementById('checkout-step-title')?.focus();
   }
 
+  // The domain names the problems by key; they are shown in the page's language.
+  const say = (found: CheckoutProblem[]) => found.map((problem) => t.t(problem.key, problem.values));
+
   function goOn() {
     const found = stepProblems(step, input);
-    setProblems(found);
+    setProblems(say(found));
     if (found.length === 0) go(nextStep(step, state.deliveryType));
   }
 
@@ -208,7 +232,7 @@ function CheckoutSteps({
 
   async function placeOrder() {
     const found = checkoutProblems(input);
-    setProblems(found);
+    setProblems(say(found));
     if (found.length > 0 || submitting) return;
     const current = cart.read();
     const payload = orderPayload(current, billingSameAsShipping);
@@ -227,7 +251,7 @@ function CheckoutSteps({
       cart.clear();
       window.location.assign(`${paymentHref}${id}`);
     } catch (error) {
-      setProblems([errorMessage(error)]);
+      setProblems([errorMessage(error, t)]);
       setSubmitting(false);
       await refreshStock();
     }

@@ -1,8 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactElement } from 'react';
+import { messageKeys } from '../../i18n/message-keys.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/react.tsx';
-import { apiCall, asRecord, errorMessage, str, withLocale, type ApiFetch } from '../checkout/checkout-api.ts';
+import {
+  API_ERROR_MESSAGES,
+  apiCall,
+  asRecord,
+  errorMessage,
+  str,
+  withLocale,
+  type ApiFetch,
+} from '../checkout/checkout-api.ts';
 
 // The payment step (/commande/paiement/{id}), in the shop chunk. The buyer picks one of the
 // methods the site offers; POST /order/{id}/payment answers offline instructions (bank
@@ -20,19 +29,22 @@ export type CheckoutPaymentProps = {
 };
 
 /** The keys this island reads (the page embeds them). */
-export const CHECKOUT_PAYMENT_MESSAGES = [
-  'payment.placed',
-  'payment.seeOrder',
-  'payment.card',
-  'payment.pay',
-  'payment.method',
-  'payment.none',
-  'payment.choose',
-  'payment.payByCard',
-  'payment.confirm',
-  'payment.failed',
-  'payment.cardUnavailable',
-] as const satisfies readonly MessageKey[];
+export const CHECKOUT_PAYMENT_MESSAGES = /* @__PURE__ */ messageKeys(
+  [
+    'payment.placed',
+    'payment.seeOrder',
+    'payment.card',
+    'payment.pay',
+    'payment.method',
+    'payment.none',
+    'payment.choose',
+    'payment.payByCard',
+    'payment.confirm',
+    'payment.failed',
+    'payment.cardUnavailable',
+  ] as const satisfies readonly MessageKey[],
+  API_ERROR_MESSAGES,
+);
 
 export const STRIPE_JS_URL = 'https://js.stripe.com/v3/';
 
@@ -114,7 +126,7 @@ export function CheckoutPayment({
         setStarted({ kind: 'OFFLINE', instructions: str(data.instructions) });
       }
     } catch (caught) {
-      setError(errorMessage(caught));
+      setError(errorMessage(caught, t));
     } finally {
       setBusy(false);
     }

@@ -1,9 +1,12 @@
 import { useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, ReactElement } from 'react';
+import { messageKeys } from '../../i18n/message-keys.ts';
+import type { MessageKey } from '../../i18n/messages.ts';
+import { useT } from '../../i18n/react.tsx';
 import type { CartLine } from '../../schema/cart.ts';
 import { cartView } from '../cart/cart-view.ts';
-import { euros, type PriceSettings } from '../shop/price-view.ts';
-import { CartBadge } from './CartBadge.tsx';
+import type { PriceSettings } from '../shop/price-view.ts';
+import { CART_BADGE_MESSAGES, CartBadge } from './CartBadge.tsx';
 
 // The cart badge with a summary that opens on hover or keyboard focus (SEE_CART_ON_HOVER,
 // shop chunk). The badge stays a plain link to the cart page; the summary is a disclosure
@@ -17,6 +20,21 @@ export type MiniCartProps = {
   prices: PriceSettings;
 };
 
+/**
+ * The keys the mini-cart reads. It has no island wrapper: the worker writes their compiled
+ * messages on its hook (worker/pages/islands.tsx) and client/shop-mini-cart.ts builds its
+ * translator from them.
+ */
+export const MINI_CART_MESSAGES = /* @__PURE__ */ messageKeys(
+  [
+    'miniCart.label',
+    'miniCart.subtotal',
+    'miniCart.view',
+    'cart.empty',
+  ] as const satisfies readonly MessageKey[],
+  CART_BADGE_MESSAGES,
+);
+
 const NO_RULES: Record<string, string | null> = {};
 
 export function MiniCart({
@@ -25,6 +43,7 @@ export function MiniCart({
   lines = null,
   initiallyOpen = false,
 }: MiniCartProps & { lines?: readonly CartLine[] | null; initiallyOpen?: boolean }): ReactElement {
+  const t = useT();
   // Opened at once when it replaces the badge the pointer or focus is already on.
   const [open, setOpen] = useState(initiallyOpen);
   const root = useRef<HTMLDivElement>(null);
@@ -60,7 +79,11 @@ export function MiniCart({
       onKeyDown={escape}
     >
       <CartBadge href={href} count={view?.itemCount ?? 0} />
-      <section className="mini-cart__panel" aria-label="Aperçu du panier" hidden={!open || view === null}>
+      <section
+        className="mini-cart__panel"
+        aria-label={t.t('miniCart.label')}
+        hidden={!open || view === null}
+      >
         {view && view.lines.length > 0 ? (
           <>
             <ul className="mini-cart__lines">
@@ -72,22 +95,22 @@ export function MiniCart({
                   </span>
                   <span className="mini-cart__quantity">
                     × {line.quantity}
-                    {line.total !== null ? ` · ${euros(line.total)}` : ''}
+                    {line.total !== null ? ` · ${t.euros(line.total)}` : ''}
                   </span>
                 </li>
               ))}
             </ul>
             {view.subtotal !== null ? (
               <p className="mini-cart__total">
-                Sous-total <strong>{euros(view.subtotal)}</strong>
+                {t.t('miniCart.subtotal')} <strong>{t.euros(view.subtotal)}</strong>
               </p>
             ) : null}
           </>
         ) : (
-          <p className="mini-cart__empty">Votre panier est vide.</p>
+          <p className="mini-cart__empty">{t.t('cart.empty')}</p>
         )}
         <a className="mini-cart__link" href={href}>
-          Voir le panier
+          {t.t('miniCart.view')}
         </a>
       </section>
     </div>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { MouseEvent, ReactElement } from 'react';
 import { quantityStep } from '../../domain/cart.ts';
+import type { MessageKey } from '../../i18n/messages.ts';
+import { useT } from '../../i18n/react.tsx';
 import { stockLabel, type StockSettings } from '../../domain/stock-label.ts';
 import {
   capacityLabel,
@@ -8,7 +10,7 @@ import {
   declinationHref,
   type ChoiceOption,
 } from '../shop/declination-view.ts';
-import { euros, priceView, type PriceSettings } from '../shop/price-view.ts';
+import { badgeWords, priceView, type PriceSettings } from '../shop/price-view.ts';
 
 // The product page's purchase box (shop chunk): vintage × capacity choice, price, stock
 // label, quantity stepper, add to cart and the technical file. The choices are plain links
@@ -59,6 +61,25 @@ export type ProductPurchaseProps = {
   stock: StockSettings;
   prices: PriceSettings;
 };
+
+/** The keys this island reads (the product page embeds them). */
+export const PRODUCT_PURCHASE_MESSAGES = [
+  'purchase.unavailable',
+  'purchase.vintage',
+  'purchase.capacity',
+  'purchase.noVintage',
+  'purchase.standardCapacity',
+  'purchase.perBottle',
+  'purchase.less',
+  'purchase.more',
+  'purchase.add',
+  'purchase.soldBy',
+  'purchase.noscript',
+  'purchase.file',
+  'price.before',
+  'product.percent',
+  'cart.quantity',
+] as const satisfies readonly MessageKey[];
 
 export type AddToCart = (product: PurchaseProduct, declinationId: number, quantity: number) => void;
 
@@ -116,18 +137,22 @@ export function ProductPurchase({
   prices,
   onAdd,
 }: ProductPurchaseProps & { onAdd?: AddToCart }): ReactElement {
+  const t = useT();
   const [currentId, setCurrentId] = useState(selectedId);
   const current =
     product.declination.find((declination) => declination.id === currentId) ?? product.declination[0];
   const step = current ? quantityStep(product, current.id) : 1;
   const [quantity, setQuantity] = useState(step);
-  if (!current) return <p className="purchase__unavailable">Ce produit n'est pas disponible.</p>;
+  if (!current) return <p className="purchase__unavailable">{t.t('purchase.unavailable')}</p>;
 
   const label = stockLabel(stock, current.quantity);
   // With stock handled, the stepper stops at what is left (the server checks again).
   const max = label.state === 'UNTRACKED' ? null : Math.max(0, current.quantity ?? 0);
-  const price = priceView(prices, current);
-  const choice = declinationChoice(product.declination, current);
+  const price = priceView(prices, current, badgeWords(t));
+  const choice = declinationChoice(product.declination, current, {
+    noVintage: t.t('purchase.noVintage'),
+    standardCapacity: t.t('purchase.standardCapacity'),
+  });
   const isBox = product.type.type === 'BOX';
   const prefix = `purchase-${product.id}`;
 
@@ -146,14 +171,14 @@ export function ProductPurchase({
     <div className="purchase">
       <ChoiceGroup
         id={`${prefix}-years`}
-        title="Millésime"
+        title={t.t('purchase.vintage')}
         options={choice.years}
         href={(id) => declinationHref(productPath, id)}
         onChoose={choose}
       />
       <ChoiceGroup
         id={`${prefix}-capacities`}
-        title="Contenance"
+        title={t.t('purchase.capacity')}
         options={choice.capacities}
         href={(id) => declinationHref(productPath, id)}
         onChoose={choose}
@@ -162,14 +187,14 @@ export function ProductPurchase({
         <p className="purchase__price">
           {price.before !== null ? (
             <del className="price__before">
-              <span className="visually-hidden">Prix avant remise : </span>
-              {euros(price.before)}
+              <span className="visually-hidden">{`${t.t('price.before')} `}</span>
+              {t.euros(price.before)}
             </del>
           ) : null}{' '}
-          <strong className="price__final">{euros(price.final)}</strong>
+          <strong className="price__final">{t.euros(price.final)}</strong>
           {price.badge ? <span className="price__badge">{` ${price.badge}`}</span> : null}
           {!isBox && capacityLabel(current) ? (
-            <span className="price__unit">{` la bouteille de ${capacityLabel(current)}`}</span>
+            <span className="price__unit">{` ${t.t('purchase.perBottle', { capacity: capacityLabel(current) })}`}</span>
           ) : null}
         </p>
       ) : null}
@@ -179,7 +204,7 @@ export function ProductPurchase({
           <button
             type="button"
             className="stepper__button"
-            aria-label={`Retirer ${step}`}
+            aria-label={t.t('purchase.less', { step })}
             disabled={quantity <= step || !label.available}
             onClick={() => change(quantity - step)}
           >
@@ -193,7 +218,7 @@ export function ProductPurchase({
             step={step}
             max={max ?? undefined}
             value={quantity}
-            aria-label="Quantité"
+            aria-label={t.t('cart.quantity')}
             disabled={!label.available}
             // Typed digits stay as typed (12 is typed 1 then 2); leaving the field rounds to the step.
             onChange={(event) => setQuantity(Number(event.currentTarget.value))}
@@ -202,7 +227,7 @@ export function ProductPurchase({
           <button
             type="button"
             className="stepper__button"
-            aria-label={`Ajouter ${step}`}
+            aria-label={t.t('purchase.more', { step })}
             disabled={!label.available || (max !== null && quantity + step > max)}
             onClick={() => change(quantity + step)}
           >
@@ -219,16 +244,16 @@ export function ProductPurchase({
             onAdd?.(product, current.id, wanted);
           }}
         >
-          Ajouter au panier
+          {t.t('purchase.add')}
         </button>
       </div>
-      {step > 1 ? <p className="purchase__hint">{`Vendu par ${step} bouteilles.`}</p> : null}
+      {step > 1 ? <p className="purchase__hint">{t.t('purchase.soldBy', { step })}</p> : null}
       <noscript>
-        <p className="purchase__hint">Le panier a besoin de JavaScript : activez-le pour commander.</p>
+        <p className="purchase__hint">{t.t('purchase.noscript')}</p>
       </noscript>
       <p className="purchase__file">
         <a href={isBox ? fileBase : `${fileBase}/${current.id}`} type="application/pdf">
-          Télécharger la fiche technique (PDF)
+          {t.t('purchase.file')}
         </a>
       </p>
     </div>

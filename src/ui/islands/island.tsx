@@ -37,8 +37,8 @@ export interface IslandI18n {
   messages: Record<string, unknown>;
 }
 
-/** The compiled messages of the given keys, from the request's translator. */
-function islandI18n(
+/** The compiled messages of the given keys, from the request's translator (also the mini-cart hook's). */
+export function islandI18n(
   translator: { locale: string; compiled: Record<string, unknown> },
   keys: readonly MessageKey[],
 ): IslandI18n {

@@ -3,7 +3,7 @@ import { productStock, stockLabel, stockSettings } from '../../domain/stock-labe
 import { useT } from '../../i18n/react';
 import type { ShopProduct } from '../../schema/product';
 import { useSiteView } from '../site-view';
-import { lowestPrice, priceSettings } from './price-view';
+import { badgeWords, lowestPrice, priceSettings } from './price-view';
 import { productPath } from './shop-paths';
 import { ShopPrice } from './ShopPrice';
 import { kindLabel, stockWords } from './shop-words';
@@ -21,7 +21,7 @@ export function ProductCard({
   const { link, parameters } = useSiteView();
   const t = useT();
   const image = product.images[0];
-  const price = lowestPrice(priceSettings(parameters), product.declination);
+  const price = lowestPrice(priceSettings(parameters), product.declination, badgeWords(t));
   const distinctPrices = new Set(product.declination.map((declination) => declination.price)).size;
   const stock = stockLabel(stockSettings(parameters, stockWords(t)), productStock(product.declination));
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

@@ -6,7 +6,7 @@ import { useT } from '../../i18n/react';
 import type { Translator } from '../../i18n/translator';
 import type { Award, ShopProduct } from '../../schema/product';
 import { Island } from '../islands/island';
-import { ProductPurchase } from '../islands/ProductPurchase';
+import { PRODUCT_PURCHASE_MESSAGES, ProductPurchase } from '../islands/ProductPurchase';
 import { useSiteView } from '../site-view';
 import { priceSettings } from './price-view';
 import { ProductCard } from './ProductCard';
@@ -79,6 +79,7 @@ export function ProductPage({ product, selectedId, awards, recommended }: Produc
             name="ProductPurchase"
             chunk="shop"
             component={ProductPurchase}
+            messages={PRODUCT_PURCHASE_MESSAGES}
             props={{
               product: purchaseProduct(product),
               selectedId,

@@ -63,6 +63,11 @@ const capacityKey = (declination: ChoosableDeclination) =>
 export function declinationChoice(
   declinations: readonly ChoosableDeclination[],
   current: ChoosableDeclination,
+  /** The page's words for a declination without year or capacity (French by default). */
+  words: { noVintage: string; standardCapacity: string } = {
+    noVintage: 'Sans millésime',
+    standardCapacity: 'Contenance standard',
+  },
 ): DeclinationChoice {
   const years = [...new Set(declinations.map((declination) => declination.year ?? null))].sort(
     (a, b) => (b ?? 0) - (a ?? 0),
@@ -86,7 +91,7 @@ export function declinationChoice(
       years.length < 2
         ? []
         : years.map((year) => ({
-            label: yearLabel(year),
+            label: year === null ? words.noVintage : yearLabel(year),
             declinationId: pick(
               (declination) => yearOf(declination) === year,
               (declination) => capacityKey(declination) === capacityKey(current),
@@ -97,7 +102,7 @@ export function declinationChoice(
       capacities.length < 2
         ? []
         : capacities.map((capacity) => ({
-            label: capacityLabel(capacity) || 'Contenance standard',
+            label: capacityLabel(capacity) || words.standardCapacity,
             declinationId: pick(
               (declination) => capacityKey(declination) === capacityKey(capacity),
               (declination) => yearOf(declination) === yearOf(current),

@@ -41,15 +41,36 @@ export function euros(amount: number): string {
   return EURO.format(amount);
 }
 
+/** How a discount badge writes its amount: the page's translator, or French by default. */
+export interface BadgeWords {
+  euros: (amount: number) => string;
+  /** « 10 % » in French, « 10% » in English. */
+  percent: (amount: number) => string;
+}
+
+const FRENCH_BADGE: BadgeWords = { euros, percent: (amount) => `${amount} %` };
+
+/** The badge words of a translator (catalogues/shop.ts 'product.percent'). */
+export function badgeWords(t: {
+  euros: (amount: number) => string;
+  t: (key: 'product.percent', values: { value: number }) => string;
+}): BadgeWords {
+  return { euros: t.euros, percent: (amount) => t.t('product.percent', { value: amount }) };
+}
+
 /** The figures to show, or null when the site hides prices. */
-export function priceView(settings: PriceSettings, declination: PricedDeclination): PriceView | null {
+export function priceView(
+  settings: PriceSettings,
+  declination: PricedDeclination,
+  words: BadgeWords = FRENCH_BADGE,
+): PriceView | null {
   if (settings.hidePrices) return null;
   const final = priceWithDiscount(declination.price, declination.discount);
   if (final >= declination.price || !declination.discount) return { final, before: null, badge: null };
   const { type, amount } = declination.discount;
   let badge: string | null;
-  if (type === 'EURO') badge = `-${euros(amount)}`;
-  else badge = settings.hidePercentageDiscount ? null : `-${amount} %`;
+  if (type === 'EURO') badge = `-${words.euros(amount)}`;
+  else badge = settings.hidePercentageDiscount ? null : `-${words.percent(amount)}`;
   return { final, before: declination.price, badge };
 }
 
@@ -57,10 +78,11 @@ export function priceView(settings: PriceSettings, declination: PricedDeclinatio
 export function lowestPrice(
   settings: PriceSettings,
   declinations: readonly PricedDeclination[],
+  words: BadgeWords = FRENCH_BADGE,
 ): PriceView | null {
   let lowest: PriceView | null = null;
   for (const declination of declinations) {
-    const view = priceView(settings, declination);
+    const view = priceView(settings, declination, words);
     if (view && (lowest === null || view.final < lowest.final)) lowest = view;
   }
   return lowest;

@@ -41,9 +41,31 @@ describe('the header cart badge and SEE_CART_ON_HOVER', () => {
     for (const hook of hooks(html))
       expect(hook).toEqual({ href: '/panier', prices: { hidePrices: false, hidePercentageDiscount: false } });
     // The hook wraps the badge island, which the main bundle hydrates as before.
-    expect(html).toMatch(/<div class="mini-cart-hook" data-mini-cart="[^"]*"><div data-island="CartBadge"/);
+    expect(html).toMatch(
+      /<div class="mini-cart-hook" data-mini-cart="[^"]*" data-i18n="[^"]*"><div data-island="CartBadge"/,
+    );
+    // The mini-cart has no island wrapper: its hook carries its words in the page's language.
+    const words = JSON.parse(decode(/data-mini-cart="[^"]*" data-i18n="([^"]*)"/.exec(html)?.[1] ?? '')) as {
+      locale: string;
+      messages: Record<string, unknown>;
+    };
+    expect(words.locale).toBe('fr_FR');
+    expect(words.messages['miniCart.view']).toEqual(['Voir le panier']);
     // No shop island on the home page: its wrappers would make the page load the shop chunk.
     expect(html).not.toContain('data-chunk="shop"');
+  });
+
+  it('gives the hook English words under /en (issue 21)', async () => {
+    const response = await request('/en/shop', { host: WINE_HOST });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const words = JSON.parse(decode(/data-mini-cart="[^"]*" data-i18n="([^"]*)"/.exec(html)?.[1] ?? '')) as {
+      locale: string;
+      messages: Record<string, unknown>;
+    };
+    expect(words.locale).toBe('en_GB');
+    expect(words.messages['miniCart.view']).toEqual(['View basket']);
+    expect(words.messages['layout.cartBadge']).toBeTruthy();
   });
 
   it('follows the price parameters and leaves the page shared (cacheable, no per-user markup)', async () => {

@@ -3,6 +3,7 @@ import { ok } from '../../../src/schema/envelope';
 import { messageSchema, messageSentSchema } from '../../../src/schema/message';
 import { senderKey } from '../../auth/password';
 import { siteMailContext } from '../../auth/site-mail';
+import { mailSiteIn } from '../../mail/layout/mail-site';
 import { AppError } from '../../errors';
 import { enqueueEmail } from '../../mail/mail-queue';
 import { messageAcknowledgementEmail, messageEmail } from '../../mail/message-email';
@@ -53,7 +54,8 @@ export const messageRoutes = providerRouter().openapi(sendRoute, async (c) => {
     siteMailContext(c),
   ]);
   const emails = [messageAcknowledgementEmail(message, site)];
-  if (to?.value) emails.push(messageEmail(message, to.value, site));
+  // The owner reads the site's default language, whatever the visitor's.
+  if (to?.value) emails.push(messageEmail(message, to.value, mailSiteIn(site, site.defaultLocale)));
   const { messageId, outboxIds } = await insertMessageWithEmail(c.env.DB, siteId, message, emails);
   for (const outboxId of outboxIds) enqueueEmail(c, { siteId, outboxId });
   return c.json(ok({ id: messageId }, SENT), 201);
