@@ -44,7 +44,7 @@ const appellationRows = (): string =>
   `AND COALESCE(appellation, '') <> '';`;
 const competitionRows = (): string =>
   `INSERT INTO translations (site_id, entity, entity_id, locale, field, value) ` +
-  `SELECT site_id, 'award', id, '${EN}', 'competition', competition FROM awards WHERE site_id = ${WINE};`;
+  `SELECT site_id, 'award', id, '${EN}', 'competition', competition FROM awards WHERE site_id = ${WINE} AND competition <> '';`;
 
 function catalogueRows(): string[] {
   const rows: string[] = [];
