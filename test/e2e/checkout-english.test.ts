@@ -1,14 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { OutboxEntry, OutboxMessage } from '../../src/schema/email-outbox.ts';
 import type { AdminOrder } from '../../src/schema/order.ts';
 import { adminApi, adminRequest, adminToken, WINE_OWNER } from './support/api.ts';
 import { islandsReady, launchBrowser, MOBILE, seriousAxeViolations, withPage } from './support/browser.ts';
 import { expectNoHydrationWarning, setWineParameters, wineUrl } from './support/islands.ts';
+import { pdfText, sentMessage } from './support/sent-mail.ts';
 
 // Issue 21, done when: a checkout in English on the bilingual wine demo at 375 px. A shopper
 // goes /en/shop → a product → add to basket → /en/cart → /en/checkout (signing in on the way)
@@ -31,21 +27,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function outboxMessage(subject: string): Promise<OutboxMessage> {
-  const list = await adminApi<{ emails: OutboxEntry[] }>('/admin/email?nbItem=100', {
-    token: ownerToken,
-    site: WINE_HOST,
-  });
-  expect(list.status, list.message).toBe(200);
-  const entry = list.data.emails.find((email) => email.subject === subject);
-  if (!entry) throw new Error(`no e-mail « ${subject} » in the outbox`);
-  const message = await adminApi<OutboxMessage>(`/admin/email/${entry.id}`, {
-    token: ownerToken,
-    site: WINE_HOST,
-  });
-  expect(message.status, message.message).toBe(200);
-  return message.data;
-}
+const outboxMessage = (subject: string) => sentMessage(subject, { token: ownerToken, site: WINE_HOST });
 
 const FRENCH_UI = /Continuer|Commander|Livraison à domicile|Code postal|Récapitulatif|Virement bancaire/;
 
@@ -158,12 +140,7 @@ describe('a checkout in English (wine demo, 375 px)', () => {
       site: WINE_HOST,
     });
     expect(invoice.status).toBe(200);
-    const file = join(mkdtempSync(join(tmpdir(), 'invoice-en-')), 'invoice.pdf');
-    writeFileSync(file, invoice.bytes);
-    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(
-      /\s+/g,
-      ' ',
-    );
+    const text = pdfText(invoice.bytes);
     expect(text).toContain('Invoice no.');
     expect(text).toContain('Total excl. VAT');
     expect(text).not.toMatch(/Facture n°|Total HT/);

@@ -1,18 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CART_STORAGE_KEY } from '../../client/cart-store.ts';
 import { emptyCartState } from '../../src/domain/cart.ts';
-import type { OutboxEntry, OutboxMessage } from '../../src/schema/email-outbox.ts';
 import type { AdminOrder } from '../../src/schema/order.ts';
 import type { Product } from '../../src/schema/product.ts';
 import type { StoredCart } from '../../src/schema/cart.ts';
 import { adminApi, adminRequest, adminToken, WINE_OWNER } from './support/api.ts';
 import { islandsReady, launchBrowser, MOBILE, withPage } from './support/browser.ts';
 import { expectNoHydrationWarning, setWineParameters, wineUrl } from './support/islands.ts';
+import { pdfText, sentMessage } from './support/sent-mail.ts';
 
 // Issue 20, done when: a member orders 3 bottles of Saumur rouge Tuffeau for pick-up at a named
 // place and slot through the browser (a pick-up is no expedition: no 6-bottle minimum), then
@@ -63,21 +59,7 @@ async function storeThreeTuffeau(page: Page): Promise<void> {
 
 const next = (page: Page) => page.getByRole('button', { name: 'Continuer' }).click();
 
-async function outboxMessage(subject: string): Promise<OutboxMessage> {
-  const list = await adminApi<{ emails: OutboxEntry[] }>('/admin/email?nbItem=100', {
-    token: ownerToken,
-    site: WINE_HOST,
-  });
-  expect(list.status, list.message).toBe(200);
-  const entry = list.data.emails.find((email) => email.subject === subject);
-  if (!entry) throw new Error(`no e-mail « ${subject} » in the outbox`);
-  const message = await adminApi<OutboxMessage>(`/admin/email/${entry.id}`, {
-    token: ownerToken,
-    site: WINE_HOST,
-  });
-  expect(message.status, message.message).toBe(200);
-  return message.data;
-}
+const outboxMessage = (subject: string) => sentMessage(subject, { token: ownerToken, site: WINE_HOST });
 
 describe('click and collect, 3 bottles at a named place and slot (wine demo, 375 px)', () => {
   test('ordered through the browser: the cart allows it, the checkout keeps place and slot', async () => {
@@ -178,9 +160,6 @@ describe('click and collect, 3 bottles at a named place and slot (wine demo, 375
       site: WINE_HOST,
     });
     expect(invoice.status).toBe(200);
-    const file = join(mkdtempSync(join(tmpdir(), 'invoice-')), 'facture.pdf');
-    writeFileSync(file, invoice.bytes);
-    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
-    expect(text.replace(/\s+/g, ' ')).toContain(order.label);
+    expect(pdfText(invoice.bytes)).toContain(order.label);
   });
 });
