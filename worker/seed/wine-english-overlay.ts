@@ -12,6 +12,7 @@ import {
 } from './wine-english-catalogue.ts';
 import {
   englishAddressNames,
+  englishFooter,
   englishParameters,
   englishVisitList,
   englishVisits,
@@ -96,6 +97,13 @@ function settingRows(): string[] {
   );
 }
 
+/** The footer's column title and link labels; its links follow the pages' translations. */
+function footerRows(): string[] {
+  return Object.entries(englishFooter).map(([field, value]) =>
+    overlay('footer', 'component_confs', "slug = 'footer'", field, value),
+  );
+}
+
 export function wineEnglishOverlayStatements(): string[] {
-  return [...catalogueRows(), ...visitRows(), ...settingRows()];
+  return [...catalogueRows(), ...visitRows(), ...settingRows(), ...footerRows()];
 }
