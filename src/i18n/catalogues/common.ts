@@ -63,6 +63,8 @@ export const fr = {
   'error.notFound': 'Cette page est introuvable.',
   'error.generic': 'Une erreur est survenue.',
   'error.backHome': 'Retour à l’accueil',
+  'error.pageFailed': 'Nous sommes désolés : cette page n’a pas pu s’afficher.',
+  'error.details': 'Erreur {status} – {message} (référence {reference})',
 
   'weekday.MONDAY': 'Lundi',
   'weekday.TUESDAY': 'Mardi',
@@ -196,6 +198,8 @@ export const en: Catalogue<typeof fr> = {
   'error.notFound': 'This page could not be found.',
   'error.generic': 'Something went wrong.',
   'error.backHome': 'Back to the home page',
+  'error.pageFailed': 'We are sorry: this page could not be displayed.',
+  'error.details': 'Error {status} – {message} (reference {reference})',
 
   'weekday.MONDAY': 'Monday',
   'weekday.TUESDAY': 'Tuesday',
