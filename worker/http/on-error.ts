@@ -6,7 +6,8 @@ import { failure } from '../../src/schema/envelope';
 import { ProviderError } from '../../src/provider/client';
 import { AppError, type ErrorStatus } from '../errors';
 import type { AppEnv, ErrorPageRenderer } from './app-env';
-import { plainErrorHtml } from './error-page';
+import { translatorFor } from '../../src/i18n/compiled-catalogue';
+import { plainErrorHtml, plainErrorWords } from './error-page';
 import { UnknownSiteError } from '../site/site-middleware';
 
 // The one error handler. API paths answer the envelope; pages answer the error page.
@@ -122,12 +123,18 @@ async function renderPageError(c: Context<AppEnv>, status: number, message: stri
     console.error(
       JSON.stringify({ requestId: c.get('requestId'), event: 'error_page.failed', error: String(failure) }),
     );
-    const apology = 'Nous sommes désolés : cette page n’a pas pu s’afficher.';
+    // In the request's language (issue 21): under /en, English words and a link to /en/.
+    const translator = translatorFor(c.get('locale') ?? c.get('site')?.defaultLocale ?? 'fr_FR');
+    const french = translator.uiLocale === 'fr_FR';
+    const reference = c.get('requestId') ?? (french ? 'inconnue' : 'unknown');
+    // The provider's messages are French: another language says what the status means instead.
+    const shown = french ? message : translator.t(status === 404 ? 'error.notFound' : 'error.generic');
     return c.html(
       plainErrorHtml(
         status,
-        apology,
-        `Erreur ${status} – ${message} (référence ${c.get('requestId') ?? 'inconnue'})`,
+        translator.t('error.pageFailed'),
+        translator.t('error.details', { status, message: shown, reference }),
+        plainErrorWords(translator, c.get('localePrefix') ?? ''),
       ),
       status as ContentfulStatusCode,
     );

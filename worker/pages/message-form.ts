@@ -4,6 +4,9 @@ import type { z } from 'zod';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { MESSAGE_FIELDS, emptyMessageValues, type MessageErrors } from '../../src/domain/message-rules';
 import { ProviderError, type ProviderClient } from '../../src/provider/client';
+import { fr as frenchCommon } from '../../src/i18n/catalogues/common';
+import type { MessageKey } from '../../src/i18n/messages';
+import type { Translator } from '../../src/i18n/translator';
 import type { PageDetail } from '../../src/schema/page';
 import { failure, ok } from '../../src/schema/envelope';
 import type { MessageFormState } from '../../src/ui/blocks/message-form-state';
@@ -18,7 +21,29 @@ import { postedText } from './page-form';
 // (Accept: application/json) it is the envelope. Either way the message goes to the provider
 // through its client, so a remote provider receives it.
 
-export const SENT_NOTICE = 'Merci, votre message a bien été envoyé.';
+export const SENT_NOTICE = frenchCommon['messageForm.thanks'];
+
+/** The provider's French field messages → their catalogue keys, to say them in the page's language. */
+const FIELD_MESSAGE_KEYS = new Map(
+  Object.entries(frenchCommon)
+    .filter(([key]) => key.startsWith('messageForm.error.'))
+    .map(([key, text]) => [text as string, key as MessageKey]),
+);
+
+/** The provider's refusal in the page's language (issue 21): its French as is, else translated. */
+function refusalIn(
+  translator: Translator,
+  message: string,
+  errors: MessageErrors,
+): { text: string; errors: MessageErrors } {
+  if (translator.uiLocale === 'fr_FR') return { text: message, errors };
+  const translated: MessageErrors = {};
+  for (const [field, text] of Object.entries(errors) as [keyof MessageErrors, string][]) {
+    const key = FIELD_MESSAGE_KEYS.get(text);
+    translated[field] = key ? translator.t(key) : text;
+  }
+  return { text: translator.t('messageForm.refused'), errors: translated };
+}
 
 /** A POST to a page without a message form: nothing there receives it; the page is only read. */
 export const noMessageForm = (c: Context) =>
@@ -44,18 +69,24 @@ export const validMessage = zValidator('form', messageForm, failOnInvalid);
 export async function submitMessageForm(
   provider: ProviderClient,
   posted: PostedMessage,
+  translator: Translator,
 ): Promise<MessageOutcome> {
   const values = emptyMessageValues();
   for (const field of MESSAGE_FIELDS) values[field] = posted[field];
   try {
     await provider.sendMessage({ ...values, website: posted[HONEYPOT_FIELD] });
-    const notice = { kind: 'success' as const, text: SENT_NOTICE };
+    const notice = { kind: 'success' as const, text: translator.t('messageForm.thanks') };
     return { status: 200, errors: {}, state: { values: emptyMessageValues(), errors: {}, notice } };
   } catch (error) {
     // 5xx and network failures are the provider's, not the sender's: the error handler's.
     if (!(error instanceof ProviderError) || error.status >= 500) throw error;
-    const errors = (error.data as { errors?: MessageErrors } | null)?.errors ?? {};
-    const notice = { kind: 'error' as const, text: error.message };
+    const refusal = refusalIn(
+      translator,
+      error.message,
+      (error.data as { errors?: MessageErrors } | null)?.errors ?? {},
+    );
+    const errors = refusal.errors;
+    const notice = { kind: 'error' as const, text: refusal.text };
     return { status: error.status as ContentfulStatusCode, errors, state: { values, errors, notice } };
   }
 }

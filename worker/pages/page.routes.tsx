@@ -207,7 +207,11 @@ async function postMessageForm(
   const page = findByPath(allPages(resolved.data.tree, resolved.locale), resolved.path);
   if (!page) throw notFound(PAGE_NOT_FOUND);
   if (!hasMessageForm(await loadPage(resolved.source, page.id))) throw noMessageForm(c);
-  const outcome = await submitMessageForm(resolved.source.provider, c.req.valid('form'));
+  const outcome = await submitMessageForm(
+    resolved.source.provider,
+    c.req.valid('form'),
+    translatorFor(c.var.locale),
+  );
   if (wantsJson(c)) return messageJson(c, outcome);
   return renderCmsPage(c, resolved, page, outcome.state, outcome.status);
 }

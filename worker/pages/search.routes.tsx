@@ -35,7 +35,11 @@ async function searchPage(c: Context<AppEnv>): Promise<Response> {
       result = await source.shared.search({ q, page, nbItem: SEARCH_PAGE_SIZE });
     } catch (caught) {
       if (!(caught instanceof ProviderError) || caught.status !== 400) throw caught;
-      error = caught.message;
+      // The provider's refusal is French: another language says it in its own words.
+      error =
+        translatorFor(locale).uiLocale === 'fr_FR'
+          ? caught.message
+          : translatorFor(locale).t('search.needsWord');
       status = 400;
     }
   }

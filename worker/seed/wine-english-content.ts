@@ -108,3 +108,11 @@ export const englishParameters: Record<string, string> = {
   OPENING_HOURS_FRIDAY: weekdayHours,
   OPENING_HOURS_SATURDAY: '10 am – 12.30 pm / 2.30 pm – 7 pm',
 };
+
+/** The footer's texts in English, by overlay field (the French conf is in wine-site.ts). */
+export const englishFooter: Record<string, string> = {
+  'columns.0.title': 'The estate',
+  'columns.0.links.0.label': 'Our story',
+  'columns.0.links.1.label': 'Our wines',
+  'columns.0.links.2.label': 'Tours and tastings',
+};

@@ -12,6 +12,7 @@ import {
 } from './wine-english-catalogue.ts';
 import {
   englishAddressNames,
+  englishFooter,
   englishParameters,
   englishVisitList,
   englishVisits,
@@ -111,6 +112,20 @@ function settingRows(): string[] {
   );
 }
 
+/** The footer's column title and link labels; its links follow the pages' translations. */
+function footerRows(): string[] {
+  return Object.entries(englishFooter).map(([field, value]) =>
+    overlay('footer', 'component_confs', "slug = 'footer'", field, value),
+  );
+}
+
 export function wineEnglishOverlayStatements(): string[] {
-  return [...catalogueRows(), appellationRows(), competitionRows(), ...visitRows(), ...settingRows()];
+  return [
+    ...catalogueRows(),
+    appellationRows(),
+    competitionRows(),
+    ...visitRows(),
+    ...settingRows(),
+    ...footerRows(),
+  ];
 }

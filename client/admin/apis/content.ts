@@ -188,8 +188,6 @@ export const contentApis: Record<string, ResourceApi> = {
     path: '/admin/album',
     listKey: 'albums',
     paged: true,
-    // The public read answers the album whatever its state; there is no admin-only field.
-    getPath: (id) => `/album/${id}`,
     // Media have their own calls (album media screen): an album's write leaves them as they are.
     toInput: (record) => ({
       ...pick(record, ['title', 'description']),
@@ -200,7 +198,6 @@ export const contentApis: Record<string, ResourceApi> = {
     path: '/admin/service',
     listKey: 'services',
     paged: true,
-    getPath: (id) => `/service/${id}`,
     toRecord: serviceRecord,
     toInput: serviceInput,
   },

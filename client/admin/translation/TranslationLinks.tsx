@@ -18,9 +18,7 @@ import {
   type SiteLanguage,
 } from './languages';
 import { isPerLocale, translationOf } from './per-locale';
-import { apiFetch } from '../api-fetch';
-import { call } from '../data-provider';
-import { findTranslation, knownTranslations, PUBLIC_DETAIL_PATHS, translationDraft } from './row-translation';
+import { findTranslation, knownTranslations, translationDraft } from './row-translation';
 
 // The « Langues » box of a row-per-locale item's edit screen (issue 21), on a site with two
 // languages or more. On an original: per other language, a link to its translation, or
@@ -44,7 +42,7 @@ function useTranslationsOf(
     if (id === undefined || others.length === 0) return;
     let live = true;
     // The record's own `translations`, else one list per language, asked for the translations
-    // of this item (and checked here).
+    // of this item (the admin lists answer `translationOf` and filter on it, drafts included).
     const search = async () => {
       const entries = await Promise.all(
         others.map(async ({ code }) => {
@@ -58,16 +56,6 @@ function useTranslationsOf(
         }),
       );
       const result: Found = Object.fromEntries(entries);
-      // Not in the lists (they may not name originals): the public answer's published ones.
-      const publicPath = isPerLocale(resource) ? PUBLIC_DETAIL_PATHS[resource] : undefined;
-      if (publicPath && Object.values(result).some((entry) => entry === null)) {
-        // A draft original has no public answer (404): then nothing more is known.
-        const published: Record<string, { id: number }> = await call(apiFetch, publicPath(id)).then(
-          ({ data }) => knownTranslations(data as Record<string, unknown>),
-          () => ({}),
-        );
-        for (const { code } of others) result[code] ??= published[code] ?? null;
-      }
       return result;
     };
     search().then(

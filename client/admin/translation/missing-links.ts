@@ -30,6 +30,7 @@ export const ENTITIES: Record<string, EntityInfo> = {
   form: { kind: 'Formulaire', resource: 'forms' },
   parameter: { kind: 'Réglage' },
   companyAddress: { kind: 'Adresse', resource: 'addresses' },
+  footer: { kind: 'Pied de page' },
 };
 
 /** The panel's route that translates any overlay item. */

@@ -102,11 +102,3 @@ export function knownTranslations(record: Record<string, unknown>): Record<strin
   }
   return known;
 }
-
-/**
- * Where an original's public answer names its published translations, for resources whose
- * admin read does not (news): asked when the language's list did not show the translation.
- */
-export const PUBLIC_DETAIL_PATHS: Partial<Record<PerLocaleResource, (id: number | string) => string>> = {
-  news: (id) => `/news/${encodeURIComponent(String(id))}`,
-};

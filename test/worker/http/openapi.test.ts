@@ -150,21 +150,23 @@ describe('real answers match their documented schemas', () => {
       }
       case '/external-app/{app}/config/public':
         return '/external-app/google-reviews/config/public';
-      case '/album/{id}': {
+      case '/album/{id}':
+      case '/admin/album/{id}': {
         const albums = await api<{ albums: { id: number }[] }>('/album', { host });
-        return `/album/${albums.body.data.albums[0]?.id ?? 0}`;
+        return path.replace('{id}', String(albums.body.data.albums[0]?.id ?? 0));
       }
-      case '/service/{id}': {
+      case '/service/{id}':
+      case '/admin/service/{id}': {
         // The wine site has no service of its own in the sample data: give it one.
         const services = await api<{ services: { id: number }[] }>('/service', { host });
         const first = services.body.data.services[0]?.id;
-        if (first !== undefined) return `/service/${first}`;
+        if (first !== undefined) return path.replace('{id}', String(first));
         const row = await env.DB.prepare(
           "INSERT INTO services (site_id, title) VALUES ((SELECT site_id FROM site_domains WHERE host = ?), 'Visite') RETURNING id",
         )
           .bind(host)
           .first<{ id: number }>();
-        return `/service/${row?.id ?? 0}`;
+        return path.replace('{id}', String(row?.id ?? 0));
       }
       // admin panel: pages and the platform operator
       case '/admin/page/{idPage}':

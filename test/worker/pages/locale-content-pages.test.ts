@@ -241,6 +241,15 @@ describe('legal, search and member pages under /en', () => {
     expect(french.body).toContain('<h1 class="page-title">Recherche</h1>');
   });
 
+  it('refuses a search without a word in English', async () => {
+    const { status, body } = await get('/en/search?q=%21%21');
+    expect(status).toBe(400);
+    expect(body).toContain('Please type at least one word (letters or numbers) to search for.');
+    expect(body).not.toContain('La recherche doit contenir');
+    const french = await get('/recherche?q=%21%21');
+    expect(french.body).toContain('La recherche doit contenir au moins un mot (lettres ou chiffres).');
+  });
+
   it('asks to confirm a newsletter subscription in English', async () => {
     const { status, body } = await get('/en/newsletter/confirmation?token=abc');
     expect(status).toBe(200);

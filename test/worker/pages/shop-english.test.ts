@@ -14,7 +14,6 @@ const PERRIERES = '/boutique/1-saumur-champigny-les-perrieres';
 const ENGLISH_DESCRIPTION = 'A Saumur-Champigny from old vines on the Perrières plot.';
 
 let untranslatedPath: string;
-let translatedCount = 0;
 
 beforeAll(async () => {
   const operator = await adminLogin(OPERATOR);
@@ -22,6 +21,11 @@ beforeAll(async () => {
     locales: ['fr_FR', 'en_GB'],
   });
   expect(saved.status).toBe(200);
+  // The sample data translates the whole catalogue (i18n-sample): this file starts from a shop
+  // where only product 1 is in English, so the seed's other product translations go.
+  await env.DB.prepare("DELETE FROM translations WHERE site_id = ? AND entity = 'product' AND entity_id <> 1")
+    .bind(WINE_SITE_ID)
+    .run();
   await insertTranslation(
     WINE_SITE_ID,
     'product',
@@ -36,21 +40,6 @@ beforeAll(async () => {
     .bind(WINE_SITE_ID)
     .first<{ id: number; slug: string }>();
   untranslatedPath = `/shop/${other?.id}-${other?.slug}`;
-  // The sample catalogue is translated whole: one product loses its English texts here, so
-  // the test has an untranslated product.
-  await env.DB.prepare(
-    "DELETE FROM translations WHERE site_id = ? AND entity = 'product' AND entity_id = ? AND locale = 'en_GB'",
-  )
-    .bind(WINE_SITE_ID, other?.id)
-    .run();
-  const counted = await env.DB.prepare(
-    `SELECT COUNT(DISTINCT p.id) AS n FROM products p JOIN translations t
-       ON t.site_id = p.site_id AND t.entity = 'product' AND t.entity_id = p.id AND t.locale = 'en_GB'
-     WHERE p.site_id = ? AND p.is_published = 1`,
-  )
-    .bind(WINE_SITE_ID)
-    .first<{ n: number }>();
-  translatedCount = counted?.n ?? 0;
 });
 
 const page = (path: string) => request(path, { host: WINE_HOST });
@@ -62,8 +51,7 @@ describe('the shop under /en', () => {
     const html = await response.text();
     expect(html).toContain('Search for a wine');
     expect(html).toContain('Filter by colour');
-    expect(translatedCount).toBeGreaterThan(1);
-    expect(html).toMatch(new RegExp(`\\b${translatedCount} products\\b`));
+    expect(html).toMatch(/1 product(?!s)/);
     expect(html).toContain('href="/en/shop/1-saumur-champigny-les-perrieres"');
     expect(html).toMatch(/€\d+\.\d{2}/);
     expect(html).not.toMatch(/Rechercher un vin|Trier par|Aucun vin/);

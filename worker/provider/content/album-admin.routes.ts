@@ -5,6 +5,7 @@ import {
   albumInputSchema,
   albumListSchema,
   albumMediaInputSchema,
+  albumSchema,
 } from '../../../src/schema/album';
 import { ok } from '../../../src/schema/envelope';
 import { requireAdmin } from '../../auth/current-member';
@@ -30,6 +31,13 @@ import {
 } from './album.repository';
 import { listQuerySql } from '../shared/list-query-sql';
 import { checkedTranslationOf, linkNewTranslation, writableLocale } from '../translation/public';
+import {
+  localeRecordFields,
+  translationIds,
+  translationOfQuery,
+  withLocaleField,
+  withLocaleFields,
+} from './translation-group.repository';
 
 // Owners manage albums and their media. ADMIN and SUPER_ADMIN of the site only; bodies are
 // validated by the schemas of src/schema/album.ts; every write bumps the content version in
@@ -45,6 +53,20 @@ const mediaParams = albumIdParam.extend({
   mediaId: z.string().meta({ description: 'Identifiant du média.', example: '2' }),
 });
 
+// The admin's records name their language and original (per-locale editing, issue 21).
+const adminSchema = albumDetailSchema.extend(localeRecordFields);
+
+const getRoute = createRoute({
+  tags: ['Administration : albums'],
+  security: signedIn,
+  method: 'get',
+  path: '/admin/album/{id}',
+  summary: 'Un album et ses médias, quelle que soit sa langue',
+  middleware: [requireAdmin] as const,
+  request: { headers: siteHeaders, params: albumIdParam },
+  responses: { 200: okJson(adminSchema, 'L’élément.'), ...errorResponses(401, 403, 404) },
+});
+
 const listRoute = createRoute({
   tags: ['Administration : albums'],
   security: signedIn,
@@ -52,8 +74,23 @@ const listRoute = createRoute({
   path: '/admin/album',
   summary: 'Les albums du site (administration)',
   middleware: [requireAdmin] as const,
-  request: { headers: siteHeaders, query: listQueryParams(albumListSpec) },
-  responses: { 200: okJson(albumListSchema, 'Une page d’albums.'), ...errorResponses(400, 401, 403) },
+  request: {
+    headers: siteHeaders,
+    query: listQueryParams(albumListSpec).extend({
+      locale: z
+        .string()
+        .optional()
+        .meta({ description: 'Langue, par défaut celle du site.', example: 'en_GB' }),
+      translationOf: translationOfQuery,
+    }),
+  },
+  responses: {
+    200: okJson(
+      albumListSchema.extend({ albums: z.array(albumSchema.extend(localeRecordFields)) }),
+      'Une page d’albums.',
+    ),
+    ...errorResponses(400, 401, 403),
+  },
 });
 
 const createAlbumRoute = createRoute({
@@ -167,19 +204,37 @@ async function existingMediaId(
 async function albumAfterWrite(db: D1Database, siteId: number, albumId: number) {
   const album = await findAlbum(db, siteId, albumId);
   if (!album) throw notFound(ALBUM_NOT_FOUND); // deleted meanwhile by another request
-  return album;
+  return withLocaleField(db, siteId, 'albums', album);
 }
 
 export const albumAdminRoutes = providerRouter()
   .openapi(listRoute, async (c) => {
     const query = parseListQuery(new URL(c.req.url).searchParams, albumListSpec);
-    const result = await listAlbums(
-      c.env.DB,
-      c.var.site.id,
-      c.var.locale,
-      listQuerySql(query, albumListSpec),
-    );
-    return c.json(ok(result), 200);
+    // Per-locale editing (issue 21): ?locale= lists one language (the site's by default),
+    // ?translationOf= the translations of one original.
+    const asked = c.req.valid('query');
+    const siteId = c.var.site.id;
+    const locale = writableLocale(c, asked.locale);
+    if (asked.translationOf !== undefined) {
+      const ids = await translationIds(c.env.DB, siteId, 'albums', asked.translationOf, asked.locale);
+      const found = await Promise.all(ids.map((id) => findAlbum(c.env.DB, siteId, id)));
+      const items = await withLocaleFields(
+        c.env.DB,
+        siteId,
+        'albums',
+        found.filter((item) => item !== null),
+      );
+      return c.json(ok({ albums: items, total: items.length }), 200);
+    }
+    const result = await listAlbums(c.env.DB, siteId, locale, listQuerySql(query, albumListSpec));
+    const items = await withLocaleFields(c.env.DB, siteId, 'albums', result.albums);
+    return c.json(ok({ ...result, albums: items }), 200);
+  })
+  .openapi(getRoute, async (c) => {
+    const id = parseId(c.req.valid('param').id);
+    const found = id === null ? null : await findAlbum(c.env.DB, c.var.site.id, id);
+    if (!found) throw notFound(ALBUM_NOT_FOUND);
+    return c.json(ok(await withLocaleField(c.env.DB, c.var.site.id, 'albums', found)), 200);
   })
   .openapi(createAlbumRoute, async (c) => {
     const siteId = c.var.site.id;

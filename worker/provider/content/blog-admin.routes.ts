@@ -39,6 +39,13 @@ import {
 } from './blog.repository';
 import { listQuerySql } from '../shared/list-query-sql';
 import { checkedTranslationOf, linkNewTranslation } from '../translation/public';
+import {
+  localeRecordFields,
+  translationIds,
+  translationOfQuery,
+  withLocaleField,
+  withLocaleFields,
+} from './translation-group.repository';
 
 // The owner's blog writes (ADMIN and SUPER_ADMIN of the same site). Bodies are validated by the
 // same zod schemas as everywhere; article text is sanitised before it is stored; each write
@@ -93,6 +100,18 @@ function articleValues(input: BlogArticleWrite, locale: string, previous?: strin
   };
 }
 
+// The admin's records name their language and original (per-locale editing, issue 21); the
+// lists keep one language (?locale=) or one original's translations (?translationOf=).
+const adminFolderSchema = blogFolderSchema.extend(localeRecordFields);
+const adminArticleSchema = blogArticleSchema.extend(localeRecordFields);
+const localeQuery = z.object({
+  locale: z
+    .string()
+    .optional()
+    .meta({ description: 'Une langue seulement ; sans elle, toutes.', example: 'en_GB' }),
+  translationOf: translationOfQuery,
+});
+
 const listFoldersRoute = createRoute({
   method: 'get',
   path: '/folder',
@@ -100,8 +119,8 @@ const listFoldersRoute = createRoute({
   summary: 'Tous les dossiers du blog, toutes langues',
   security: signedIn,
   middleware: [requireAdmin] as const,
-  request: { headers: siteHeaders },
-  responses: { 200: okJson(z.array(blogFolderSchema), 'Les dossiers.'), ...errorResponses(401, 403) },
+  request: { headers: siteHeaders, query: localeQuery },
+  responses: { 200: okJson(z.array(adminFolderSchema), 'Les dossiers.'), ...errorResponses(400, 401, 403) },
 });
 
 const getFolderRoute = createRoute({
@@ -172,9 +191,12 @@ const listArticlesRoute = createRoute({
   summary: 'Les articles, publiés ou non, paginés et filtrés',
   security: signedIn,
   middleware: [requireAdmin] as const,
-  request: { headers: siteHeaders, query: listQueryParams(blogListSpec) },
+  request: { headers: siteHeaders, query: listQueryParams(blogListSpec).extend(localeQuery.shape) },
   responses: {
-    200: okJson(blogArticleListSchema, 'Une page d’articles et leur nombre total.'),
+    200: okJson(
+      blogArticleListSchema.extend({ blogs: z.array(adminArticleSchema) }),
+      'Une page d’articles et leur nombre total.',
+    ),
     ...errorResponses(400, 401, 403),
   },
 });
@@ -187,7 +209,7 @@ const getArticleRoute = createRoute({
   security: signedIn,
   middleware: [requireAdmin] as const,
   request: { headers: siteHeaders, params: idParam("de l'article") },
-  responses: { 200: okJson(blogArticleSchema, "L'article."), ...errorResponses(401, 403, 404) },
+  responses: { 200: okJson(adminArticleSchema, "L'article."), ...errorResponses(401, 403, 404) },
 });
 
 const createArticleRoute = createRoute({
@@ -234,11 +256,23 @@ const deleteArticleRoute = createRoute({
 });
 
 export const blogAdminRoutes = providerRouter()
-  .openapi(listFoldersRoute, async (c) => c.json(ok(await listAllFolders(c.env.DB, c.var.site.id)), 200))
+  .openapi(listFoldersRoute, async (c) => {
+    const { locale, translationOf } = c.req.valid('query');
+    const siteId = c.var.site.id;
+    const wanted =
+      translationOf === undefined
+        ? null
+        : new Set(await translationIds(c.env.DB, siteId, 'blog_folders', translationOf, locale));
+    const folders = (await listAllFolders(c.env.DB, siteId)).filter(
+      (folder) =>
+        (locale === undefined || folder.locale === locale) && (wanted === null || wanted.has(folder.id)),
+    );
+    return c.json(ok(await withLocaleFields(c.env.DB, siteId, 'blog_folders', folders)), 200);
+  })
   .openapi(getFolderRoute, async (c) => {
     const found = await findFolder(c.env.DB, c.var.site.id, idOr404(c.req.valid('param').id, NO_FOLDER));
     if (!found) throw notFound(NO_FOLDER);
-    return c.json(ok(found), 200);
+    return c.json(ok(await withLocaleField(c.env.DB, c.var.site.id, 'blog_folders', found)), 200);
   })
   .openapi(createFolderRoute, async (c) => {
     const input = c.req.valid('json');
@@ -247,7 +281,18 @@ export const blogAdminRoutes = providerRouter()
     const translationOf = await checkedTranslationOf(c, 'blogFolder', input.translationOf, locale);
     const written = await insertFolder(c.env.DB, c.var.site.id, locale, input);
     if (written.value) await linkNewTranslation(c, 'blogFolder', written.value.id, translationOf);
-    return c.json(ok(await published(c, written, NO_FOLDER), 'Dossier créé.'), 200);
+    return c.json(
+      ok(
+        await withLocaleField(
+          c.env.DB,
+          c.var.site.id,
+          'blog_folders',
+          await published(c, written, NO_FOLDER),
+        ),
+        'Dossier créé.',
+      ),
+      200,
+    );
   })
   .openapi(updateFolderRoute, async (c) => {
     const id = idOr404(c.req.valid('param').id, NO_FOLDER);
@@ -265,7 +310,18 @@ export const blogAdminRoutes = providerRouter()
       }
     }
     const written = await updateFolder(c.env.DB, c.var.site.id, id, locale, input);
-    return c.json(ok(await published(c, written, NO_FOLDER), 'Dossier enregistré.'), 200);
+    return c.json(
+      ok(
+        await withLocaleField(
+          c.env.DB,
+          c.var.site.id,
+          'blog_folders',
+          await published(c, written, NO_FOLDER),
+        ),
+        'Dossier enregistré.',
+      ),
+      200,
+    );
   })
   .openapi(deleteFolderRoute, async (c) => {
     const id = idOr404(c.req.valid('param').id, NO_FOLDER);
@@ -281,12 +337,27 @@ export const blogAdminRoutes = providerRouter()
   })
   .openapi(listArticlesRoute, async (c) => {
     const list = listQuerySql(parseListQuery(new URL(c.req.url).searchParams, blogListSpec), blogListSpec);
-    return c.json(ok(await listAllArticles(c.env.DB, c.var.site.id, list)), 200);
+    const { locale, translationOf } = c.req.valid('query');
+    const siteId = c.var.site.id;
+    if (translationOf !== undefined) {
+      const ids = await translationIds(c.env.DB, siteId, 'blog_articles', translationOf, locale);
+      const found = await Promise.all(ids.map((id) => findArticle(c.env.DB, siteId, id)));
+      const blogs = await withLocaleFields(
+        c.env.DB,
+        siteId,
+        'blog_articles',
+        found.filter((item) => item !== null),
+      );
+      return c.json(ok({ blogs, total: blogs.length }), 200);
+    }
+    const result = await listAllArticles(c.env.DB, siteId, list, locale);
+    const blogs = await withLocaleFields(c.env.DB, siteId, 'blog_articles', result.blogs);
+    return c.json(ok({ ...result, blogs }), 200);
   })
   .openapi(getArticleRoute, async (c) => {
     const found = await findArticle(c.env.DB, c.var.site.id, idOr404(c.req.valid('param').id, NO_ARTICLE));
     if (!found) throw notFound(NO_ARTICLE);
-    return c.json(ok(found), 200);
+    return c.json(ok(await withLocaleField(c.env.DB, c.var.site.id, 'blog_articles', found)), 200);
   })
   .openapi(createArticleRoute, async (c) => {
     const input = c.req.valid('json');
@@ -295,7 +366,18 @@ export const blogAdminRoutes = providerRouter()
     const translationOf = await checkedTranslationOf(c, 'blogArticle', input.translationOf, locale);
     const written = await insertArticle(c.env.DB, c.var.site.id, articleValues(input, locale));
     if (written.value) await linkNewTranslation(c, 'blogArticle', written.value.id, translationOf);
-    return c.json(ok(await published(c, written, NO_ARTICLE), 'Article créé.'), 200);
+    return c.json(
+      ok(
+        await withLocaleField(
+          c.env.DB,
+          c.var.site.id,
+          'blog_articles',
+          await published(c, written, NO_ARTICLE),
+        ),
+        'Article créé.',
+      ),
+      200,
+    );
   })
   .openapi(updateArticleRoute, async (c) => {
     const id = idOr404(c.req.valid('param').id, NO_ARTICLE);
@@ -306,7 +388,18 @@ export const blogAdminRoutes = providerRouter()
     if (input.idFolder !== null) await requireFolder(c, input.idFolder, locale, 'idFolder');
     const values = articleValues(input, locale, existing.publishedAt);
     const written = await updateArticle(c.env.DB, c.var.site.id, id, values);
-    return c.json(ok(await published(c, written, NO_ARTICLE), 'Article enregistré.'), 200);
+    return c.json(
+      ok(
+        await withLocaleField(
+          c.env.DB,
+          c.var.site.id,
+          'blog_articles',
+          await published(c, written, NO_ARTICLE),
+        ),
+        'Article enregistré.',
+      ),
+      200,
+    );
   })
   .openapi(deleteArticleRoute, async (c) => {
     const id = idOr404(c.req.valid('param').id, NO_ARTICLE);

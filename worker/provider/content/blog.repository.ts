@@ -210,13 +210,14 @@ export async function listAllArticles(
   db: D1Database,
   siteId: number,
   list: ListSql,
+  locale?: string, // per-locale editing (issue 21): one language's articles
 ): Promise<{ blogs: BlogArticle[]; total: number }> {
   const { rows, total } = await pagedList(
     db,
     {
       columns: ARTICLE_COLUMNS,
-      from: 'blog_articles WHERE site_id = ?',
-      params: [siteId],
+      from: `blog_articles WHERE site_id = ?${locale ? ' AND locale = ?' : ''}`,
+      params: locale ? [siteId, locale] : [siteId],
       orderBy: `${list.orderBy}, id DESC`,
     },
     list,

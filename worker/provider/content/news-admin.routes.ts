@@ -24,6 +24,13 @@ import {
   type NewsWrite,
 } from './news.repository';
 import { checkedTranslationOf, linkNewTranslation } from '../translation/public';
+import {
+  localeRecordFields,
+  translationIds,
+  translationOfQuery,
+  withLocaleField,
+  withLocaleFields,
+} from './translation-group.repository';
 
 // Admin writes on news: ADMIN and SUPER_ADMIN of the same site (requireAdmin reads the session
 // of this host's site, so another site's token is refused), the same zod schema for create and
@@ -33,6 +40,10 @@ const TAG = 'Administration des actualités';
 const idParams = z.object({
   id: z.string().meta({ description: 'Identifiant de l’actualité.', example: '1' }),
 });
+
+// The admin's records name their language and original (per-locale editing, issue 21).
+const adminNewsSchema = newsSchema.extend(localeRecordFields);
+const adminNewsListSchema = newsListSchema.extend({ news: z.array(adminNewsSchema) });
 
 const listRoute = createRoute({
   method: 'get',
@@ -48,10 +59,11 @@ const listRoute = createRoute({
         description: 'Une langue seulement (fr_FR, en_GB…) ; sans elle, toutes les langues.',
         example: 'en_GB',
       }),
+      translationOf: translationOfQuery,
     }),
   },
   responses: {
-    200: okJson(newsListSchema, 'Une page d’actualités et le nombre total.'),
+    200: okJson(adminNewsListSchema, 'Une page d’actualités et le nombre total.'),
     ...errorResponses(400, 401, 403),
   },
 });
@@ -64,7 +76,7 @@ const getRoute = createRoute({
   security: signedIn,
   middleware: [requireAdmin] as const,
   request: { headers: siteHeaders, params: idParams },
-  responses: { 200: okJson(newsSchema, 'L’actualité.'), ...errorResponses(401, 403, 404) },
+  responses: { 200: okJson(adminNewsSchema, 'L’actualité.'), ...errorResponses(401, 403, 404) },
 });
 
 const createRouteConfig = createRoute({
@@ -135,16 +147,31 @@ function pathId(raw: string): number {
 export const newsAdminRoutes = providerRouter()
   .openapi(listRoute, async (c) => {
     const query = parseListQuery(new URL(c.req.url).searchParams, newsListSpec);
-    // Per-locale editing (issue 21): ?locale= keeps one language's articles.
-    const scope = { locale: c.req.valid('query').locale ?? null, validOnly: false };
-    const result = await listNews(c.env.DB, c.var.site.id, scope, listQuerySql(query, newsListSpec));
-    return c.json(ok(result), 200);
+    // Per-locale editing (issue 21): ?locale= keeps one language's articles, ?translationOf=
+    // the translations of one original.
+    const { locale, translationOf } = c.req.valid('query');
+    const scope = { locale: locale ?? null, validOnly: false };
+    const siteId = c.var.site.id;
+    if (translationOf !== undefined) {
+      const ids = await translationIds(c.env.DB, siteId, 'news', translationOf, locale);
+      const found = await Promise.all(ids.map((id) => findNews(c.env.DB, siteId, id, scope)));
+      const news = await withLocaleFields(
+        c.env.DB,
+        siteId,
+        'news',
+        found.filter((item) => item !== null),
+      );
+      return c.json(ok({ news, total: news.length }), 200);
+    }
+    const result = await listNews(c.env.DB, siteId, scope, listQuerySql(query, newsListSpec));
+    const news = await withLocaleFields(c.env.DB, siteId, 'news', result.news);
+    return c.json(ok({ ...result, news }), 200);
   })
   .openapi(getRoute, async (c) => {
     const scope = { locale: null, validOnly: false };
     const news = await findNews(c.env.DB, c.var.site.id, pathId(c.req.valid('param').id), scope);
     if (!news) throw notFound("Cette actualité n'existe pas.");
-    return c.json(ok(news), 200);
+    return c.json(ok(await withLocaleField(c.env.DB, c.var.site.id, 'news', news)), 200);
   })
   .openapi(createRouteConfig, async (c) => {
     const siteId = c.var.site.id;
@@ -158,7 +185,10 @@ export const newsAdminRoutes = providerRouter()
     const { news, version } = await createNews(c.env.DB, siteId, write, new Date().toISOString());
     await linkNewTranslation(c, 'news', news.id, translationOf);
     await publishContentVersion(c.env, siteId, version, c.var.requestId);
-    return c.json(ok(news, 'Actualité publiée.'), 201);
+    return c.json(
+      ok(await withLocaleField(c.env.DB, c.var.site.id, 'news', news), 'Actualité publiée.'),
+      201,
+    );
   })
   .openapi(updateRoute, async (c) => {
     const siteId = c.var.site.id;
@@ -167,7 +197,10 @@ export const newsAdminRoutes = providerRouter()
     const saved = await updateNews(c.env.DB, siteId, id, write, new Date().toISOString());
     if (!saved) throw notFound("Cette actualité n'existe pas.");
     await publishContentVersion(c.env, siteId, saved.version, c.var.requestId);
-    return c.json(ok(saved.news, 'Actualité enregistrée.'), 200);
+    return c.json(
+      ok(await withLocaleField(c.env.DB, c.var.site.id, 'news', saved.news), 'Actualité enregistrée.'),
+      200,
+    );
   })
   .openapi(deleteRoute, async (c) => {
     const siteId = c.var.site.id;

@@ -40,6 +40,12 @@ import {
   type PageWrite,
 } from './page-admin.repository';
 import { checkedTranslationOf, linkNewTranslation } from '../translation/public';
+import {
+  translationIds,
+  translationOfQuery,
+  withLocaleField,
+  withLocaleFields,
+} from './translation-group.repository';
 
 // Pages for their owners (issue 13, spec section 6): the menu tree (order and nesting), each
 // page's menu entry, SEO fields and layout, its content blocks, the layout hash check that keeps
@@ -63,6 +69,7 @@ const layoutParams = pageParams.extend({
 const localeQuery = z.object({
   locale: z.string().optional().meta({ description: 'Langue, par défaut celle du site.' }),
 });
+const listQuery = localeQuery.extend({ translationOf: translationOfQuery });
 
 const admin = { tags: [TAG], security: signedIn };
 
@@ -72,7 +79,7 @@ const listRoute = createRoute({
   path: '/admin/page',
   summary: 'Toutes les pages d’une langue, brouillons compris, dans l’ordre du menu',
   middleware: [requireAdmin] as const,
-  request: { headers: siteHeaders, query: localeQuery },
+  request: { headers: siteHeaders, query: listQuery },
   responses: { 200: okJson(adminPageListSchema, 'Les pages.'), ...errorResponses(400, 401, 403) },
 });
 
@@ -242,9 +249,10 @@ async function loadPage(c: Context<AppEnv>, raw: string) {
 }
 
 /** The page with its layout, as the editor loads it. */
-async function pageAnswer(found: NonNullable<Awaited<ReturnType<typeof findAdminPage>>>) {
+async function pageAnswer(c: Context<AppEnv>, found: NonNullable<Awaited<ReturnType<typeof findAdminPage>>>) {
   return {
-    page: found.page,
+    // Its language and original (per-locale editing, issue 21).
+    page: await withLocaleField(c.env.DB, c.var.site.id, 'pages', found.page),
     blocks: found.blocks,
     layout: await layoutOf(found.page.id, found.page.layout, found.blocks),
   };
@@ -333,11 +341,24 @@ function cleanBlock(block: { kind: string; data: Record<string, unknown> }, inde
 
 export const pageAdminRoutes = providerRouter()
   .openapi(listRoute, async (c) => {
-    const pages = await listAdminPages(c.env.DB, c.var.site.id, localeOf(c, c.req.valid('query').locale));
+    const { locale, translationOf } = c.req.valid('query');
+    const siteId = c.var.site.id;
+    const listed = await listAdminPages(c.env.DB, siteId, localeOf(c, locale));
+    // ?translationOf= keeps the translations of one original (per-locale editing, issue 21).
+    const wanted =
+      translationOf === undefined
+        ? null
+        : new Set(await translationIds(c.env.DB, siteId, 'pages', translationOf, locale));
+    const pages = await withLocaleFields(
+      c.env.DB,
+      siteId,
+      'pages',
+      wanted === null ? listed : listed.filter((page) => wanted.has(page.id)),
+    );
     return c.json(ok({ pages, total: pages.length }), 200);
   })
   .openapi(getRoute, async (c) =>
-    c.json(ok(await pageAnswer(await loadPage(c, c.req.valid('param').idPage))), 200),
+    c.json(ok(await pageAnswer(c, await loadPage(c, c.req.valid('param').idPage))), 200),
   )
   .openapi(createPageRoute, async (c) => {
     const siteId = c.var.site.id;
@@ -352,7 +373,7 @@ export const pageAdminRoutes = providerRouter()
     await linkNewTranslation(c, 'page', id, translationOf);
     await publishContentVersion(c.env, siteId, version, c.var.requestId);
     const created = await findAdminPage(c.env.DB, siteId, id);
-    return c.json(ok(await pageAnswer(created!), 'Page créée.'), 201);
+    return c.json(ok(await pageAnswer(c, created!), 'Page créée.'), 201);
   })
   .openapi(updateRoute, async (c) => {
     const siteId = c.var.site.id;
@@ -364,7 +385,7 @@ export const pageAdminRoutes = providerRouter()
     const version = await uniqueOr409(() => updatePage(c.env.DB, siteId, page.id, write));
     await publishContentVersion(c.env, siteId, version, c.var.requestId);
     return c.json(
-      ok(await pageAnswer((await findAdminPage(c.env.DB, siteId, page.id))!), 'Page enregistrée.'),
+      ok(await pageAnswer(c, (await findAdminPage(c.env.DB, siteId, page.id))!), 'Page enregistrée.'),
       200,
     );
   })

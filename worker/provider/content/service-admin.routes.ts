@@ -21,6 +21,13 @@ import {
   updateService,
 } from './service.repository';
 import { checkedTranslationOf, linkNewTranslation, writableLocale } from '../translation/public';
+import {
+  localeRecordFields,
+  translationIds,
+  translationOfQuery,
+  withLocaleField,
+  withLocaleFields,
+} from './translation-group.repository';
 
 // Owners manage services. ADMIN and SUPER_ADMIN of the site only; bodies validated by
 // src/schema/service.ts, descriptions sanitised on write; every write bumps the content
@@ -32,6 +39,20 @@ const idParam = z.object({
   id: z.string().meta({ description: 'Identifiant de la prestation.', example: '1' }),
 });
 
+// The admin's records name their language and original (per-locale editing, issue 21).
+const adminSchema = serviceSchema.extend(localeRecordFields);
+
+const getRoute = createRoute({
+  tags: ['Administration : prestations'],
+  security: signedIn,
+  method: 'get',
+  path: '/admin/service/{id}',
+  summary: 'Une prestation, quelle que soit sa langue',
+  middleware: [requireAdmin] as const,
+  request: { headers: siteHeaders, params: idParam },
+  responses: { 200: okJson(adminSchema, 'L’élément.'), ...errorResponses(401, 403, 404) },
+});
+
 const listRoute = createRoute({
   tags: ['Administration : prestations'],
   security: signedIn,
@@ -39,8 +60,20 @@ const listRoute = createRoute({
   path: '/admin/service',
   summary: 'Les prestations du site (administration)',
   middleware: [requireAdmin] as const,
-  request: { headers: siteHeaders, query: listQueryParams(serviceListSpec) },
-  responses: { 200: okJson(serviceListSchema, 'Une page de prestations.'), ...errorResponses(400, 401, 403) },
+  request: {
+    headers: siteHeaders,
+    query: listQueryParams(serviceListSpec).extend({
+      locale: z
+        .string()
+        .optional()
+        .meta({ description: 'Langue, par défaut celle du site.', example: 'en_GB' }),
+      translationOf: translationOfQuery,
+    }),
+  },
+  responses: {
+    200: okJson(serviceListSchema.extend({ services: z.array(adminSchema) }), 'Une page de prestations.'),
+    ...errorResponses(400, 401, 403),
+  },
 });
 
 const createServiceRoute = createRoute({
@@ -95,20 +128,37 @@ async function existingServiceId(db: D1Database, siteId: number, raw: string): P
 async function serviceAfterWrite(db: D1Database, siteId: number, id: number) {
   const service = await findService(db, siteId, id);
   if (!service) throw notFound(SERVICE_NOT_FOUND); // deleted meanwhile by another request
-  return service;
+  return withLocaleField(db, siteId, 'services', service);
 }
 
 export const serviceAdminRoutes = providerRouter()
   .openapi(listRoute, async (c) => {
     const query = parseListQuery(new URL(c.req.url).searchParams, serviceListSpec);
-    const result = await listServices(
-      c.env.DB,
-      c.var.site.id,
-      c.var.locale,
-      listQuerySql(query, serviceListSpec),
-      [],
-    );
-    return c.json(ok(result), 200);
+    // Per-locale editing (issue 21): ?locale= lists one language (the site's by default),
+    // ?translationOf= the translations of one original.
+    const asked = c.req.valid('query');
+    const siteId = c.var.site.id;
+    const locale = writableLocale(c, asked.locale);
+    if (asked.translationOf !== undefined) {
+      const ids = await translationIds(c.env.DB, siteId, 'services', asked.translationOf, asked.locale);
+      const found = await Promise.all(ids.map((id) => findService(c.env.DB, siteId, id)));
+      const items = await withLocaleFields(
+        c.env.DB,
+        siteId,
+        'services',
+        found.filter((item) => item !== null),
+      );
+      return c.json(ok({ services: items, total: items.length }), 200);
+    }
+    const result = await listServices(c.env.DB, siteId, locale, listQuerySql(query, serviceListSpec), []);
+    const items = await withLocaleFields(c.env.DB, siteId, 'services', result.services);
+    return c.json(ok({ ...result, services: items }), 200);
+  })
+  .openapi(getRoute, async (c) => {
+    const id = parseId(c.req.valid('param').id);
+    const found = id === null ? null : await findService(c.env.DB, c.var.site.id, id);
+    if (!found) throw notFound(SERVICE_NOT_FOUND);
+    return c.json(ok(await withLocaleField(c.env.DB, c.var.site.id, 'services', found)), 200);
   })
   .openapi(createServiceRoute, async (c) => {
     const siteId = c.var.site.id;

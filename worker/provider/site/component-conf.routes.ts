@@ -4,7 +4,9 @@ import { ok } from '../../../src/schema/envelope';
 import { notFound } from '../../errors';
 import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
+import { localeScope } from '../translation/public';
 import { findComponentConf } from './component-conf.repository';
+import { localisedFooter } from './footer-locale';
 
 const confRoute = createRoute({
   method: 'get',
@@ -21,5 +23,7 @@ const confRoute = createRoute({
 export const componentConfRoutes = providerRouter().openapi(confRoute, async (c) => {
   const conf = await findComponentConf(c.env.DB, c.var.site.id, c.req.valid('param').slug);
   if (!conf) throw notFound("Cette configuration n'existe pas.");
-  return c.json(ok(conf), 200);
+  if (conf.slug !== 'footer') return c.json(ok(conf), 200);
+  const footer = await localisedFooter(c.env.DB, c.var.site.id, conf.id, conf.conf, localeScope(c));
+  return c.json(ok({ ...conf, conf: footer }), 200);
 });

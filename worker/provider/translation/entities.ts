@@ -132,6 +132,17 @@ export const OVERLAY_ENTITIES = {
     availability: false,
     fields: [text('name', 'name', 'Nom'), text('country', 'country', 'Pays')],
   },
+  // The footer's link columns (component configuration 'footer', one JSON conf per site): its
+  // fields are the conf's own texts (columns.{i}.title, columns.{i}.links.{j}.label, see
+  // translatable-fields.ts). Link targets are not translated: a link to a CMS page follows the
+  // page's translation in the read's locale (worker/provider/site/footer-locale.ts).
+  footer: {
+    table: 'component_confs',
+    labelColumn: "'Pied de page'",
+    availability: false,
+    where: "slug = 'footer'",
+    fields: [],
+  },
 } as const satisfies Record<string, OverlayEntitySpec>;
 
 export type OverlayEntity = keyof typeof OVERLAY_ENTITIES;

@@ -10,5 +10,5 @@ export {
   type OverlayValues,
 } from './overlay.repository';
 export type { OverlayEntity } from './entities';
-export { formFieldKey } from './translatable-fields';
+export { footerFieldKey, formFieldKey } from './translatable-fields';
 export { checkedTranslationOf, linkNewTranslation, writableLocale } from './translation-link';

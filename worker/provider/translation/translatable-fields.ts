@@ -1,4 +1,5 @@
 import { LEGAL_PAGES } from '../../../src/domain/legal-text';
+import { footerConfSchema } from '../../../src/schema/component-conf';
 import { formFieldSchema } from '../../../src/schema/forms';
 import type { TranslationField } from '../../../src/schema/translation';
 import { z } from 'zod';
@@ -19,6 +20,7 @@ export interface ItemSource {
   values: Record<string, string>;
   parameterType?: string;
   formFields?: string;
+  footerConf?: string;
 }
 
 const storedFormFields = z.array(formFieldSchema);
@@ -27,7 +29,33 @@ export function formFieldKey(name: string, part: 'label' | 'helpText' | 'options
   return `fields.${name}.${part}`;
 }
 
+/** The key of a footer text in the overlay: a column's title or one of its links' label. */
+export function footerFieldKey(column: number, link?: number): string {
+  return link === undefined ? `columns.${column}.title` : `columns.${column}.links.${link}.label`;
+}
+
+/** The footer conf's texts, one field each (its link targets follow the pages' translations). */
+function footerFields(conf: string): TranslationField[] {
+  const parsed = footerConfSchema.safeParse(JSON.parse(conf));
+  if (!parsed.success) return [];
+  return parsed.data.columns.flatMap((column, index): TranslationField[] => [
+    {
+      field: footerFieldKey(index),
+      label: `Colonne « ${column.title} » : titre`,
+      kind: 'text',
+      source: column.title,
+    },
+    ...column.links.map((link, position) => ({
+      field: footerFieldKey(index, position),
+      label: `Colonne « ${column.title} » : lien « ${link.label} »`,
+      kind: 'text' as const,
+      source: link.label,
+    })),
+  ]);
+}
+
 export function translatableFields(entity: OverlayEntity, source: ItemSource): TranslationField[] {
+  if (entity === 'footer') return source.footerConf === undefined ? [] : footerFields(source.footerConf);
   const declared: TranslationField[] = OVERLAY_ENTITIES[entity].fields.map((spec) => ({
     field: spec.field,
     label: spec.label,

@@ -11,6 +11,7 @@ function sourceColumns(entity: OverlayEntity): string {
   const columns = spec.fields.map((field, index) => `COALESCE(${field.column}, '') AS f${index}`);
   if (entity === 'form') columns.push('fields AS form_fields');
   if (entity === 'parameter') columns.push('type AS parameter_type');
+  if (entity === 'footer') columns.push('conf AS footer_conf');
   return [`${spec.labelColumn} AS label`, ...columns].join(', ');
 }
 
@@ -30,6 +31,7 @@ function toSource(entity: OverlayEntity, row: Row): ItemSource {
     values,
     parameterType: typeof row.parameter_type === 'string' ? row.parameter_type : undefined,
     formFields: typeof row.form_fields === 'string' ? row.form_fields : undefined,
+    footerConf: typeof row.footer_conf === 'string' ? row.footer_conf : undefined,
   };
 }
 
