@@ -191,6 +191,7 @@ async function explainFailure(
       c.var.site.id,
       input.products.map((line) => ({ id: line.id, quantity: line.quantity })),
       orderFulfilment(input.delivery.type),
+      c.var.locale,
     );
     const refused: Failure<CartFailure | 'STOCK_CHANGED'> = cart.ok
       ? failure(
