@@ -105,7 +105,7 @@ export function CartPageIsland(props: CartPageProps): ReactElement {
     // A pick-up is not an expedition: the bottles-per-expedition rules follow the choice.
     const chosen = store.state.deliveryType;
     const problem = firstCartProblem(
-      ruleLines(current, handleStock),
+      ruleLines(current, handleStock, t.tag),
       cartRuleSettings(props.rules),
       cartStateFulfilment(chosen),
     );

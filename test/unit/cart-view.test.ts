@@ -69,6 +69,14 @@ describe('cart view', () => {
     expect(view.problem?.code).toBe('WRONG_MULTIPLE');
   });
 
+  it("labels the lines with the page's decimals (37.5 cl under en-GB), in the problems too", () => {
+    const lines = [line({ id: 0, product: halfBottles, declinationId: 41, quantity: 0 })];
+    const english = cartView(lines, cartPageProps, 'SHIPMENT', 'en-GB');
+    expect(english.lines[0]?.detail).toBe('37.5 cl');
+    expect(english.problem?.values?.label).toMatch(/ 37\.5 cl$/);
+    expect(cartView(lines, cartPageProps).lines[0]?.detail).toBe('37,5 cl');
+  });
+
   it('checks the stock the page last heard of', () => {
     const view = cartView([line({ id: 0, product: chinon, declinationId: 32, quantity: 12 })], cartPageProps);
     expect(view.problem?.code).toBe('OVER_STOCK');

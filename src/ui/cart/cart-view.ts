@@ -86,22 +86,22 @@ function storedPrice(line: CartLine) {
   return null;
 }
 
-export function ruleLines(lines: readonly CartLine[], handleStock: boolean): RuleLine[] {
+export function ruleLines(lines: readonly CartLine[], handleStock: boolean, tag = 'fr-FR'): RuleLine[] {
   return lines.map((line) => {
     const declination = declinationOf(line);
     const stock = handleStock && typeof declination?.quantity === 'number' ? declination.quantity : null;
     return ruleLine(storedLineUnit(line), {
       declinationId: storedLineDeclinationId(line) ?? -line.id - 1,
-      label: lineLabel(line),
+      label: lineLabel(line, tag),
       quantity: line.quantity,
       stock,
     });
   });
 }
 
-export function lineLabel(line: CartLine): string {
+export function lineLabel(line: CartLine, tag = 'fr-FR'): string {
   const declination = declinationOf(line);
-  const detail = line.product.type.type === 'WINE' && declination ? declinationLabel(declination) : '';
+  const detail = line.product.type.type === 'WINE' && declination ? declinationLabel(declination, tag) : '';
   return detail ? `${line.product.name} ${detail}` : line.product.name;
 }
 
@@ -148,9 +148,11 @@ export function cartView(
   lines: readonly CartLine[],
   settings: CartPageSettings,
   fulfilment: CartFulfilment = 'SHIPMENT',
+  /** The page's language tag: capacities' decimals in the line labels (« 37.5 cl » in en-GB). */
+  tag = 'fr-FR',
 ): CartView {
   const rules = cartRuleSettings(settings.rules);
-  const rule = ruleLines(lines, rules.handleStock);
+  const rule = ruleLines(lines, rules.handleStock, tag);
   const views = lines.map((line, index): CartLineView => {
     const declination = declinationOf(line);
     const stored = storedPrice(line);
@@ -160,7 +162,7 @@ export function cartView(
       lineId: line.id,
       declinationId: storedLineDeclinationId(line),
       name: line.product.name,
-      detail: line.product.type.type === 'WINE' && declination ? declinationLabel(declination) : '',
+      detail: line.product.type.type === 'WINE' && declination ? declinationLabel(declination, tag) : '',
       href: productHref(line),
       image: productImage(line),
       quantity: line.quantity,

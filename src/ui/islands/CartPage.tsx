@@ -210,7 +210,7 @@ export function CartPage(props: CartPageProps & Partial<CartPageBindings>): Reac
       </div>
     );
   }
-  const view = cartView(bindings.lines, props, cartStateFulfilment(bindings.deliveryType));
+  const view = cartView(bindings.lines, props, cartStateFulfilment(bindings.deliveryType), t.tag);
   const message = bindings.error || (view.problem ? cartProblemMessage(t, view.problem) : '');
   return (
     <div className="cart-page">
