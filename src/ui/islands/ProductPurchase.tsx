@@ -70,6 +70,7 @@ export const PRODUCT_PURCHASE_MESSAGES = [
   'purchase.noVintage',
   'purchase.standardCapacity',
   'purchase.perBottle',
+  'purchase.added',
   'purchase.less',
   'purchase.more',
   'purchase.add',
