@@ -4,12 +4,14 @@ import { subscribe } from 'valtio/vanilla';
 import {
   cartRuleSettings,
   cartStateFulfilment,
+  cartProblemMessage,
   firstCartProblem,
   storedLineDeclinationId,
 } from '../src/domain/cart-rules.ts';
 import { orderDeliveryType } from '../src/domain/checkout.ts';
 import type { CartLine, DeliveryType } from '../src/schema/cart.ts';
 import { applyServerQuantities, ruleLines, type ServerQuantity } from '../src/ui/cart/cart-view.ts';
+import { useT } from '../src/i18n/react.tsx';
 import { CartPage } from '../src/ui/islands/CartPage.tsx';
 import type { CartPageProps } from '../src/ui/islands/CartPage.tsx';
 import { cartStore } from './cart-store.ts';
@@ -26,9 +28,6 @@ interface Envelope<T> {
   data: T;
   message: string;
 }
-
-const NETWORK_ERROR =
-  'Le panier ne peut pas être vérifié pour le moment : vérifiez votre connexion et réessayez.';
 
 async function callApi<T>(method: 'PUT' | 'POST', path: string, body: unknown): Promise<Envelope<T>> {
   const response = await fetch(`/api${path}`, {
@@ -74,6 +73,7 @@ function useCartLines(store: CartStore): { lines: readonly CartLine[] | null; de
 
 export function CartPageIsland(props: CartPageProps): ReactElement {
   const store = cartStore;
+  const t = useT();
   const { lines, deliveryType } = useCartLines(store);
   const [notices, setNotices] = useState<string[]>([]);
   const [error, setError] = useState('');
@@ -105,12 +105,12 @@ export function CartPageIsland(props: CartPageProps): ReactElement {
     // A pick-up is not an expedition: the bottles-per-expedition rules follow the choice.
     const chosen = store.state.deliveryType;
     const problem = firstCartProblem(
-      ruleLines(current, handleStock),
+      ruleLines(current, handleStock, t.tag),
       cartRuleSettings(props.rules),
       cartStateFulfilment(chosen),
     );
     if (problem) {
-      fail(problem.message);
+      fail(cartProblemMessage(t, problem));
       return;
     }
     setBusy(true);
@@ -128,7 +128,7 @@ export function CartPageIsland(props: CartPageProps): ReactElement {
       fail(answer.message);
       setNotices(await refreshQuantities(store, handleStock));
     } catch {
-      fail(NETWORK_ERROR);
+      fail(t.t('cart.networkError'));
     } finally {
       setBusy(false);
     }

@@ -1,8 +1,11 @@
 import type { CartLine } from '../schema/cart.ts';
+import type { MessageKey } from '../i18n/messages.ts';
+import type { Translator } from '../i18n/translator.ts';
 import { capacityInLitres } from './bottles.ts';
 
 // The cart's shipping and stock rules (issue 9), pure so the cart island shows the same
-// French message the server answers from POST /order/validate. Both sides describe their
+// message the server answers (a message key and its values, worded in the page's language by
+// cartProblemMessage) from POST /order/validate. Both sides describe their
 // lines as RuleLine: the island from the stored products, the server from D1 (never from
 // what the browser sent). Only type imports from src/schema: this runs in the islands bundle.
 
@@ -62,7 +65,10 @@ export function cartStateFulfilment(deliveryType: string | null | undefined): Ca
 
 export interface CartProblem {
   code: CartProblemCode;
-  message: string;
+  /** catalogues/shop.ts; cartProblemMessage words it. */
+  key: MessageKey;
+  /** Counts are numbers (formatted in the reader's language), labels strings. */
+  values?: Record<string, string | number>;
   /** The line concerned, for line problems. */
   declinationId?: number;
 }
@@ -123,9 +129,20 @@ export function ruleLine(
   return { ...line, bottles: lineBottles(unit, line.quantity), step: lineStep(unit) };
 }
 
-// French numbers: 4.5 → « 4,5 ».
-const count = (value: number): string => String(Math.round(value * 100) / 100).replace('.', ',');
-const bottlesWord = (value: number): string => (value >= 2 ? 'bouteilles' : 'bouteille');
+/**
+ * A problem in the reader's language. Counts are formatted here (« 4,5 » / « 4.5 »); each
+ * count also goes as `<name>N`, the raw number the messages' plurals select on.
+ */
+export function cartProblemMessage(t: Pick<Translator, 't' | 'number'>, problem: CartProblem): string {
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(problem.values ?? {})) {
+    if (typeof value === 'number') {
+      values[name] = t.number(Math.round(value * 100) / 100, { maximumFractionDigits: 2 });
+      values[`${name}N`] = Math.round(value * 100) / 100;
+    } else values[name] = value;
+  }
+  return t.t(problem.key, values);
+}
 
 /** Bottles of the whole cart; several lines of one declination are added up. */
 export function cartBottles(lines: readonly Pick<RuleLine, 'bottles'>[]): number {
@@ -141,7 +158,8 @@ function lineProblems(lines: readonly RuleLine[], settings: CartRuleSettings): C
       problems.push({
         code: 'INVALID_QUANTITY',
         declinationId,
-        message: `La quantité de « ${label} » doit être un nombre entier d'au moins 1.`,
+        key: 'cart.problem.quantity',
+        values: { label },
       });
       continue;
     }
@@ -149,7 +167,8 @@ function lineProblems(lines: readonly RuleLine[], settings: CartRuleSettings): C
       problems.push({
         code: 'LINE_MULTIPLE',
         declinationId,
-        message: `« ${label} » se vend par ${step} : choisissez ${step}, ${step * 2}, ${step * 3}… (vous en avez ${quantity}).`,
+        key: 'cart.problem.lineMultiple',
+        values: { label, step, step2: step * 2, step3: step * 3, quantity },
       });
     }
     wanted.set(declinationId, (wanted.get(declinationId) ?? 0) + quantity);
@@ -171,10 +190,9 @@ function lineProblems(lines: readonly RuleLine[], settings: CartRuleSettings): C
     problems.push({
       code: 'OVER_STOCK',
       declinationId: line.declinationId,
-      message:
-        left === 0
-          ? `« ${line.label} » est épuisé : retirez-le de votre panier.`
-          : `Il ne reste que ${left} « ${line.label} » : réduisez la quantité à ${left} au plus (vous en demandez ${total}).`,
+      ...(left === 0
+        ? { key: 'cart.problem.soldOut', values: { label: line.label } }
+        : { key: 'cart.problem.overStock', values: { label: line.label, left, total } }),
     });
   }
   return problems;
@@ -187,7 +205,8 @@ function totalProblems(bottles: number, settings: CartRuleSettings): CartProblem
     return [
       {
         code: 'TOO_FEW',
-        message: `Une expédition compte au moins ${count(minBottles)} ${bottlesWord(minBottles)} : votre panier en compte ${count(bottles)}, ajoutez-en ${count(missing)}.`,
+        key: 'cart.problem.tooFew',
+        values: { min: minBottles, bottles, missing },
       },
     ];
   }
@@ -195,21 +214,20 @@ function totalProblems(bottles: number, settings: CartRuleSettings): CartProblem
     return [
       {
         code: 'TOO_MANY',
-        message: `Une expédition compte au plus ${count(maxBottles)} ${bottlesWord(maxBottles)} : votre panier en compte ${count(bottles)}, retirez-en ${count(bottles - maxBottles)}.`,
+        key: 'cart.problem.tooMany',
+        values: { max: maxBottles, bottles, extra: bottles - maxBottles },
       },
     ];
   }
   const remainder = bottles % bottleMultiple;
   if (remainder !== 0) {
     const more = bottleMultiple - remainder;
-    const fewer =
-      bottles - remainder >= minBottles && bottles - remainder > 0
-        ? ` ou retirez-en ${count(remainder)}`
-        : '';
+    const canRemove = bottles - remainder >= minBottles && bottles - remainder > 0;
     return [
       {
         code: 'WRONG_MULTIPLE',
-        message: `Les bouteilles s'expédient par ${bottleMultiple} : votre panier en compte ${count(bottles)}, ajoutez-en ${count(more)}${fewer}.`,
+        key: canRemove ? 'cart.problem.multipleOrRemove' : 'cart.problem.multiple',
+        values: { multiple: bottleMultiple, bottles, more, remainder },
       },
     ];
   }
@@ -226,7 +244,7 @@ export function cartProblems(
   settings: CartRuleSettings,
   fulfilment: CartFulfilment = 'SHIPMENT',
 ): CartProblem[] {
-  if (lines.length === 0) return [{ code: 'EMPTY', message: 'Votre panier est vide.' }];
+  if (lines.length === 0) return [{ code: 'EMPTY', key: 'cart.empty' }];
   const problems = lineProblems(lines, settings);
   if (problems.some((problem) => problem.code === 'INVALID_QUANTITY')) return problems;
   if (fulfilment === 'NO_SHIPMENT') return problems;

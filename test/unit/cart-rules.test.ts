@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { lineBottleCount } from '../../src/domain/bottles.ts';
 import {
   cartBottles,
+  cartProblemMessage,
   cartStateFulfilment,
   orderFulfilment,
   cartProblems,
@@ -14,12 +15,22 @@ import {
   ruleLine,
   storedLineDeclinationId,
   storedLineUnit,
+  type CartProblem,
   type CartRuleSettings,
   type RuleLine,
   type RuleUnit,
 } from '../../src/domain/cart-rules.ts';
 import { quantityStep } from '../../src/domain/cart.ts';
+import { translatorFor } from '../../src/i18n/compiled-catalogue.ts';
 import { box, declination, line, wine } from './support/shop-factories.ts';
+
+// A problem as the shopper reads it (French unless told): its code, line and worded message.
+function said(problem: CartProblem | null | undefined, locale = 'fr_FR') {
+  if (!problem) return problem;
+  const { code, declinationId } = problem;
+  const message = cartProblemMessage(translatorFor(locale), problem);
+  return declinationId === undefined ? { code, message } : { code, declinationId, message };
+}
 
 const bottle75: RuleUnit = {
   type: 'WINE',
@@ -144,29 +155,32 @@ describe('expedition rules', () => {
   });
 
   it('refuses an empty cart', () => {
-    expect(firstCartProblem([], settings())).toEqual({ code: 'EMPTY', message: 'Votre panier est vide.' });
+    expect(said(firstCartProblem([], settings()))).toEqual({
+      code: 'EMPTY',
+      message: 'Votre panier est vide.',
+    });
   });
 
   it('refuses too few bottles, saying how many to add', () => {
-    expect(firstCartProblem([rule(half375, 9)], settings())).toEqual({
+    expect(said(firstCartProblem([rule(half375, 9)], settings()))).toEqual({
       code: 'TOO_FEW',
       message: 'Une expédition compte au moins 6 bouteilles : votre panier en compte 4,5, ajoutez-en 1,5.',
     });
   });
 
   it('refuses too many bottles, saying how many to remove', () => {
-    expect(firstCartProblem([rule(box6, 21)], settings())?.message).toBe(
+    expect(said(firstCartProblem([rule(box6, 21)], settings()))?.message).toBe(
       'Une expédition compte au plus 120 bouteilles : votre panier en compte 126, retirez-en 6.',
     );
   });
 
   it('refuses a bottle count off the multiple, offering both ways out', () => {
-    expect(firstCartProblem([rule(bottle75, 8)], settings())).toEqual({
+    expect(said(firstCartProblem([rule(bottle75, 8)], settings()))).toEqual({
       code: 'WRONG_MULTIPLE',
       message: "Les bouteilles s'expédient par 6 : votre panier en compte 8, ajoutez-en 4 ou retirez-en 2.",
     });
     // Removing would fall under the minimum: only adding is offered.
-    expect(firstCartProblem([rule(bottle75, 9)], settings({ minBottles: 7 }))?.message).toBe(
+    expect(said(firstCartProblem([rule(bottle75, 9)], settings({ minBottles: 7 })))?.message).toBe(
       "Les bouteilles s'expédient par 6 : votre panier en compte 9, ajoutez-en 3.",
     );
   });
@@ -176,7 +190,7 @@ describe('expedition rules', () => {
       [rule(vintage75, 4, null, 'Chinon 2020 – 75 cl'), rule(bottle75, 2)],
       settings(),
     );
-    expect(problems[0]).toMatchObject({
+    expect(said(problems[0])).toMatchObject({
       code: 'LINE_MULTIPLE',
       message: '« Chinon 2020 – 75 cl » se vend par 6 : choisissez 6, 12, 18… (vous en avez 4).',
     });
@@ -191,7 +205,9 @@ describe('expedition rules', () => {
 
 describe('stock', () => {
   it('refuses more than the stock, naming the product and what is left', () => {
-    expect(firstCartProblem([rule(bottle75, 12, 5, 'Vouvray sec 2021 – 75 cl')], settings())).toMatchObject({
+    expect(
+      said(firstCartProblem([rule(bottle75, 12, 5, 'Vouvray sec 2021 – 75 cl')], settings())),
+    ).toMatchObject({
       code: 'OVER_STOCK',
       message:
         'Il ne reste que 5 « Vouvray sec 2021 – 75 cl » : réduisez la quantité à 5 au plus (vous en demandez 12).',
@@ -199,9 +215,9 @@ describe('stock', () => {
   });
 
   it('says a product is sold out', () => {
-    expect(firstCartProblem([rule(bottle75, 6, 0, 'Crémant de Loire – 75 cl')], settings())?.message).toBe(
-      '« Crémant de Loire – 75 cl » est épuisé : retirez-le de votre panier.',
-    );
+    expect(
+      said(firstCartProblem([rule(bottle75, 6, 0, 'Crémant de Loire – 75 cl')], settings()))?.message,
+    ).toBe('« Crémant de Loire – 75 cl » est épuisé : retirez-le de votre panier.');
   });
 
   it('adds up the lines of one declination against its stock', () => {
@@ -250,7 +266,8 @@ describe('rule properties', () => {
     fc.assert(
       fc.property(lines, anySettings, (drawn, rules) => {
         const cart = drawn.map(({ unit, quantity, stock }) => rule(unit, quantity, stock));
-        for (const problem of cartProblems(cart, rules)) expect(problem.message).toMatch(/^[«A-ZÀ-Ý].*\.$/u);
+        for (const problem of cartProblems(cart, rules))
+          expect(said(problem)?.message).toMatch(/^[«A-ZÀ-Ý].*\.$/u);
       }),
     );
   });
@@ -280,5 +297,36 @@ describe('a pick-up is not a shipment (issue 20)', () => {
       'NO_SHIPMENT',
       'NO_SHIPMENT',
     ]);
+  });
+});
+
+describe('problems in English', () => {
+  it('words each rule in the shopper language, with English numbers and plurals', () => {
+    const en = (problem: CartProblem | null | undefined) => said(problem, 'en_GB')?.message;
+    expect(en(firstCartProblem([], settings()))).toBe('Your basket is empty.');
+    expect(en(firstCartProblem([rule(half375, 9)], settings()))).toBe(
+      'A shipment holds at least 6 bottles: your basket holds 4.5, add 1.5.',
+    );
+    expect(en(firstCartProblem([rule(half375, 1)], settings({ minBottles: 1, bottleMultiple: 1 })))).toBe(
+      'A shipment holds at least 1 bottle: your basket holds 0.5, add 0.5.',
+    );
+    expect(en(firstCartProblem([rule(box6, 21)], settings()))).toBe(
+      'A shipment holds at most 120 bottles: your basket holds 126, remove 6.',
+    );
+    expect(en(firstCartProblem([rule(bottle75, 8)], settings()))).toBe(
+      'Bottles are shipped by 6: your basket holds 8, add 4 or remove 2.',
+    );
+    expect(en(firstCartProblem([rule(vintage75, 4, null, 'Chinon 2020 – 75 cl')], settings()))).toBe(
+      '“Chinon 2020 – 75 cl” is sold by 6: choose 6, 12, 18… (you have 4).',
+    );
+    expect(en(firstCartProblem([rule(bottle75, 12, 5, 'Vouvray 2021')], settings()))).toBe(
+      'Only 5 “Vouvray 2021” left: reduce the quantity to 5 at most (you ask for 12).',
+    );
+    expect(en(firstCartProblem([rule(bottle75, 6, 0, 'Crémant')], settings()))).toBe(
+      '“Crémant” is sold out: please remove it from your basket.',
+    );
+    expect(en(firstCartProblem([rule(bottle75, 0)], settings()))).toBe(
+      'The quantity of “Saumur rouge 2022 – 75 cl” must be a whole number of at least 1.',
+    );
   });
 });

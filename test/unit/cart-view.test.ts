@@ -1,7 +1,12 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { applyServerQuantities, cartView, freeShippingView } from '../../src/ui/cart/cart-view.ts';
+import {
+  applyServerQuantities,
+  cartView,
+  freeShippingMessage,
+  freeShippingView,
+} from '../../src/ui/cart/cart-view.ts';
 import { CartPage } from '../../src/ui/islands/CartPage.tsx';
 import { MINI_CART_MESSAGES, MiniCart } from '../../src/ui/islands/MiniCart.tsx';
 import { translatorFrom } from '../../src/i18n/translator.ts';
@@ -64,6 +69,14 @@ describe('cart view', () => {
     expect(view.problem?.code).toBe('WRONG_MULTIPLE');
   });
 
+  it("labels the lines with the page's decimals (37.5 cl under en-GB), in the problems too", () => {
+    const lines = [line({ id: 0, product: halfBottles, declinationId: 41, quantity: 0 })];
+    const english = cartView(lines, cartPageProps, 'SHIPMENT', 'en-GB');
+    expect(english.lines[0]?.detail).toBe('37.5 cl');
+    expect(english.problem?.values?.label).toMatch(/ 37\.5 cl$/);
+    expect(cartView(lines, cartPageProps).lines[0]?.detail).toBe('37,5 cl');
+  });
+
   it('checks the stock the page last heard of', () => {
     const view = cartView([line({ id: 0, product: chinon, declinationId: 32, quantity: 12 })], cartPageProps);
     expect(view.problem?.code).toBe('OVER_STOCK');
@@ -81,19 +94,34 @@ describe('cart view', () => {
 
 describe('free-shipping progress', () => {
   it('says what is missing by bottles or by amount, whichever is closer', () => {
-    expect(freeShippingView({ bottles: 24, price: 250 }, 6, 100)).toEqual({
-      reached: false,
-      progress: 0.4,
-      message: "Plus que 18 bouteilles ou 150,00\u00a0€ d'achats pour profiter de la livraison offerte.",
-    });
-    expect(freeShippingView({ bottles: 24, price: 0 }, 23.5, 100)?.message).toBe(
+    const fr = translatorFor('fr_FR');
+    const said = (view: ReturnType<typeof freeShippingView>) => (view ? freeShippingMessage(fr, view) : null);
+    const both = freeShippingView({ bottles: 24, price: 250 }, 6, 100);
+    expect(both).toMatchObject({ reached: false, progress: 0.4 });
+    expect(said(both)).toBe(
+      "Plus que 18 bouteilles ou 150,00\u00a0€ d'achats pour profiter de la livraison offerte.",
+    );
+    expect(said(freeShippingView({ bottles: 24, price: 0 }, 23.5, 100))).toBe(
       'Plus que 0,5 bouteille pour profiter de la livraison offerte.',
     );
-    expect(freeShippingView({ bottles: 24, price: 250 }, 24, 100)).toEqual({
-      reached: true,
-      progress: 1,
-      message: 'La livraison vous est offerte.',
-    });
+    const reached = freeShippingView({ bottles: 24, price: 250 }, 24, 100);
+    expect(reached).toMatchObject({ reached: true, progress: 1 });
+    expect(said(reached)).toBe('La livraison vous est offerte.');
+  });
+
+  it('says it in English under /en', () => {
+    const en = translatorFor('en_GB');
+    const said = (view: ReturnType<typeof freeShippingView>) => (view ? freeShippingMessage(en, view) : null);
+    expect(said(freeShippingView({ bottles: 24, price: 250 }, 6, 100))).toBe(
+      'Only 18 bottles or €150.00 of purchases more for free delivery.',
+    );
+    expect(said(freeShippingView({ bottles: 24, price: 0 }, 23, 100))).toBe(
+      'Only 1 bottle more for free delivery.',
+    );
+    expect(said(freeShippingView({ bottles: 0, price: 250 }, 6, 100))).toBe(
+      'Only €150.00 of purchases more for free delivery.',
+    );
+    expect(said(freeShippingView({ bottles: 24, price: 250 }, 24, 100))).toBe('Delivery is free.');
   });
 
   it('is absent when the site never offers shipping', () => {

@@ -12,6 +12,14 @@ describe('declination labels', () => {
     expect(formatCapacity(0, 'cl')).toBeNull();
   });
 
+  it('writes capacities the English way under en-GB', () => {
+    expect(formatCapacity(37.5, 'cl', 'en-GB')).toBe('37.5 cl');
+    expect(declinationLabel({ year: 2022, capacity: 1.5, capacityUnit: 'l' }, 'en-GB')).toBe('2022 – 1.5 l');
+    expect(sellableLabel('Crémant', { year: null, capacity: 37.5, capacityUnit: 'cl' }, 'en-GB')).toBe(
+      'Crémant 37.5 cl',
+    );
+  });
+
   it('names a wine declination by vintage and capacity, a box by its name alone', () => {
     expect(sellableLabel('Saumur rouge', { year: 2022, capacity: 75, capacityUnit: 'cl' })).toBe(
       'Saumur rouge 2022 – 75 cl',

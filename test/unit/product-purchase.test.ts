@@ -7,6 +7,7 @@ import { ProductPurchase, stepQuantity } from '../../src/ui/islands/ProductPurch
 import type { ProductPurchaseProps } from '../../src/ui/islands/ProductPurchase.tsx';
 import { discoveryBox, purchaseProps, vintageWine } from './support/shop-fixtures.ts';
 import { inLocale } from './support/site-view.ts';
+import { translatorFor } from '../../src/i18n/compiled-catalogue.ts';
 
 const html = (props: ProductPurchaseProps, locale = 'fr_FR') =>
   renderToString(inLocale(createElement(ProductPurchase, props), locale)).replace(/[\u00a0\u202f]/g, ' ');
@@ -93,12 +94,16 @@ describe('the quantity typed in the stepper', () => {
 describe('adding to the cart', () => {
   it('adds a line per declination, the box with its declination id, and says what was added', () => {
     const store = createCartStore(null);
-    expect(addToCart(store, vintageWine, 31, 6)).toBe(
+    const fr = translatorFor('fr_FR');
+    expect(addToCart(store, vintageWine, 31, 6, fr)).toBe(
       'Saumur-Champigny Les Poyeux (2021 – 75 cl) × 6 ajouté au panier.',
     );
-    addToCart(store, vintageWine, 32, 1);
-    addToCart(store, vintageWine, 31, 6);
-    expect(addToCart(store, discoveryBox, 91, 1)).toBe('Coffret découverte × 1 ajouté au panier.');
+    addToCart(store, vintageWine, 32, 1, fr);
+    addToCart(store, vintageWine, 31, 6, fr);
+    expect(addToCart(store, discoveryBox, 91, 1, fr)).toBe('Coffret découverte × 1 ajouté au panier.');
+    expect(addToCart(createCartStore(null), vintageWine, 31, 6, translatorFor('en_GB'))).toBe(
+      'Saumur-Champigny Les Poyeux (2021 – 75 cl) × 6 added to your basket.',
+    );
     expect(store.state.lines.map((line) => [line.declinationId, line.quantity])).toEqual([
       [31, 12],
       [32, 1],

@@ -73,6 +73,7 @@ export const fr = {
   'purchase.noVintage': 'Sans millésime',
   'purchase.standardCapacity': 'Contenance standard',
   'purchase.perBottle': 'la bouteille de {capacity}',
+  'purchase.added': '{product} × {quantity} ajouté au panier.',
   'purchase.less': 'Retirer {step}',
   'purchase.more': 'Ajouter {step}',
   'purchase.add': 'Ajouter au panier',
@@ -251,6 +252,27 @@ export const fr = {
   'cart.subtotal': 'Sous-total',
   'cart.shippingNote': "Frais de livraison calculés à l'étape suivante.",
   'cart.checkout': 'Passer la commande',
+  'cart.problem.quantity': "La quantité de « {label} » doit être un nombre entier d'au moins 1.",
+  'cart.problem.lineMultiple':
+    '« {label} » se vend par {step} : choisissez {step}, {step2}, {step3}… (vous en avez {quantity}).',
+  'cart.problem.soldOut': '« {label} » est épuisé : retirez-le de votre panier.',
+  'cart.problem.overStock':
+    'Il ne reste que {left} « {label} » : réduisez la quantité à {left} au plus (vous en demandez {total}).',
+  'cart.problem.tooFew':
+    'Une expédition compte au moins {minN, plural, one {# bouteille} other {# bouteilles}} : votre panier en compte {bottles}, ajoutez-en {missing}.',
+  'cart.problem.tooMany':
+    'Une expédition compte au plus {maxN, plural, one {# bouteille} other {# bouteilles}} : votre panier en compte {bottles}, retirez-en {extra}.',
+  'cart.problem.multiple':
+    "Les bouteilles s'expédient par {multiple} : votre panier en compte {bottles}, ajoutez-en {more}.",
+  'cart.problem.multipleOrRemove':
+    "Les bouteilles s'expédient par {multiple} : votre panier en compte {bottles}, ajoutez-en {more} ou retirez-en {remainder}.",
+  'cart.freeShipping.reached': 'La livraison vous est offerte.',
+  'cart.freeShipping.missing': 'Plus que {missing} pour profiter de la livraison offerte.',
+  'cart.freeShipping.missingEither': 'Plus que {bottles} ou {amount} pour profiter de la livraison offerte.',
+  'cart.freeShipping.bottles': '{count, plural, one {# bouteille} other {# bouteilles}}',
+  'cart.freeShipping.amount': "{amount} d'achats",
+  'cart.networkError':
+    'Le panier ne peut pas être vérifié pour le moment : vérifiez votre connexion et réessayez.',
 } as const;
 
 export const en: Catalogue<typeof fr> = {
@@ -322,6 +344,7 @@ export const en: Catalogue<typeof fr> = {
   'purchase.noVintage': 'Non-vintage',
   'purchase.standardCapacity': 'Standard size',
   'purchase.perBottle': 'per {capacity} bottle',
+  'purchase.added': '{product} × {quantity} added to your basket.',
   'purchase.less': 'Remove {step}',
   'purchase.more': 'Add {step}',
   'purchase.add': 'Add to basket',
@@ -500,4 +523,23 @@ export const en: Catalogue<typeof fr> = {
   'cart.subtotal': 'Subtotal',
   'cart.shippingNote': 'Delivery charges are calculated at the next step.',
   'cart.checkout': 'Checkout',
+  'cart.problem.quantity': 'The quantity of “{label}” must be a whole number of at least 1.',
+  'cart.problem.lineMultiple':
+    '“{label}” is sold by {step}: choose {step}, {step2}, {step3}… (you have {quantity}).',
+  'cart.problem.soldOut': '“{label}” is sold out: please remove it from your basket.',
+  'cart.problem.overStock':
+    'Only {left} “{label}” left: reduce the quantity to {left} at most (you ask for {total}).',
+  'cart.problem.tooFew':
+    'A shipment holds at least {minN, plural, one {# bottle} other {# bottles}}: your basket holds {bottles}, add {missing}.',
+  'cart.problem.tooMany':
+    'A shipment holds at most {maxN, plural, one {# bottle} other {# bottles}}: your basket holds {bottles}, remove {extra}.',
+  'cart.problem.multiple': 'Bottles are shipped by {multiple}: your basket holds {bottles}, add {more}.',
+  'cart.problem.multipleOrRemove':
+    'Bottles are shipped by {multiple}: your basket holds {bottles}, add {more} or remove {remainder}.',
+  'cart.freeShipping.reached': 'Delivery is free.',
+  'cart.freeShipping.missing': 'Only {missing} more for free delivery.',
+  'cart.freeShipping.missingEither': 'Only {bottles} or {amount} more for free delivery.',
+  'cart.freeShipping.bottles': '{count, plural, one {# bottle} other {# bottles}}',
+  'cart.freeShipping.amount': '{amount} of purchases',
+  'cart.networkError': 'The basket cannot be checked right now: check your connection and try again.',
 };

@@ -10,9 +10,10 @@ import {
   type RuleLine,
 } from '../../domain/cart-rules.ts';
 import { priceWithDiscount } from '../../domain/pricing.ts';
+import type { Translator } from '../../i18n/translator.ts';
 import type { CartLine } from '../../schema/cart.ts';
 import { declinationLabel } from '../shop/declination-view.ts';
-import { euros, priceView, type PriceSettings, type PriceView } from '../shop/price-view.ts';
+import { priceView, type PriceSettings, type PriceView } from '../shop/price-view.ts';
 
 // What the cart page shows, from the lines stored in the browser: labels, display prices
 // (priceWithDiscount, the server's rule), bottle rules and the free-shipping progress. The
@@ -48,7 +49,9 @@ export interface FreeShippingView {
   reached: boolean;
   /** 0 to 1, the closest of the two thresholds. */
   progress: number;
-  message: string;
+  /** What is still missing, by bottles and by amount (euros); null when that threshold is off. */
+  missingBottles: number | null;
+  missingAmount: number | null;
 }
 
 export interface CartView {
@@ -83,27 +86,44 @@ function storedPrice(line: CartLine) {
   return null;
 }
 
-export function ruleLines(lines: readonly CartLine[], handleStock: boolean): RuleLine[] {
+export function ruleLines(lines: readonly CartLine[], handleStock: boolean, tag = 'fr-FR'): RuleLine[] {
   return lines.map((line) => {
     const declination = declinationOf(line);
     const stock = handleStock && typeof declination?.quantity === 'number' ? declination.quantity : null;
     return ruleLine(storedLineUnit(line), {
       declinationId: storedLineDeclinationId(line) ?? -line.id - 1,
-      label: lineLabel(line),
+      label: lineLabel(line, tag),
       quantity: line.quantity,
       stock,
     });
   });
 }
 
-export function lineLabel(line: CartLine): string {
+export function lineLabel(line: CartLine, tag = 'fr-FR'): string {
   const declination = declinationOf(line);
-  const detail = line.product.type.type === 'WINE' && declination ? declinationLabel(declination) : '';
+  const detail = line.product.type.type === 'WINE' && declination ? declinationLabel(declination, tag) : '';
   return detail ? `${line.product.name} ${detail}` : line.product.name;
 }
 
-const bottlesText = (count: number): string =>
-  `${String(Math.round(count * 100) / 100).replace('.', ',')} ${count >= 2 ? 'bouteilles' : 'bouteille'}`;
+/** The free-shipping progress text in the reader's language. */
+export function freeShippingMessage(
+  t: Pick<Translator, 't' | 'number' | 'euros'>,
+  view: FreeShippingView,
+): string {
+  if (view.reached) return t.t('cart.freeShipping.reached');
+  const bottles =
+    view.missingBottles === null
+      ? null
+      : t.t('cart.freeShipping.bottles', {
+          count: Math.round(view.missingBottles * 100) / 100,
+        });
+  const amount =
+    view.missingAmount === null
+      ? null
+      : t.t('cart.freeShipping.amount', { amount: t.euros(view.missingAmount) });
+  if (bottles !== null && amount !== null) return t.t('cart.freeShipping.missingEither', { bottles, amount });
+  return t.t('cart.freeShipping.missing', { missing: bottles ?? amount ?? '' });
+}
 
 export function freeShippingView(
   settings: CartPageSettings['freeShipping'],
@@ -114,14 +134,12 @@ export function freeShippingView(
   const byPrice = settings.price > 0 && subtotal !== null ? Math.min(1, subtotal / settings.price) : null;
   if (byBottles === null && byPrice === null) return null;
   const progress = Math.max(byBottles ?? 0, byPrice ?? 0);
-  if (progress >= 1) return { reached: true, progress: 1, message: 'La livraison vous est offerte.' };
-  const missing: string[] = [];
-  if (byBottles !== null) missing.push(bottlesText(settings.bottles - bottles));
-  if (byPrice !== null && subtotal !== null) missing.push(`${euros(settings.price - subtotal)} d'achats`);
+  if (progress >= 1) return { reached: true, progress: 1, missingBottles: null, missingAmount: null };
   return {
     reached: false,
     progress,
-    message: `Plus que ${missing.join(' ou ')} pour profiter de la livraison offerte.`,
+    missingBottles: byBottles === null ? null : settings.bottles - bottles,
+    missingAmount: byPrice === null || subtotal === null ? null : settings.price - subtotal,
   };
 }
 
@@ -130,9 +148,11 @@ export function cartView(
   lines: readonly CartLine[],
   settings: CartPageSettings,
   fulfilment: CartFulfilment = 'SHIPMENT',
+  /** The page's language tag: capacities' decimals in the line labels (« 37.5 cl » in en-GB). */
+  tag = 'fr-FR',
 ): CartView {
   const rules = cartRuleSettings(settings.rules);
-  const rule = ruleLines(lines, rules.handleStock);
+  const rule = ruleLines(lines, rules.handleStock, tag);
   const views = lines.map((line, index): CartLineView => {
     const declination = declinationOf(line);
     const stored = storedPrice(line);
@@ -142,7 +162,7 @@ export function cartView(
       lineId: line.id,
       declinationId: storedLineDeclinationId(line),
       name: line.product.name,
-      detail: line.product.type.type === 'WINE' && declination ? declinationLabel(declination) : '',
+      detail: line.product.type.type === 'WINE' && declination ? declinationLabel(declination, tag) : '',
       href: productHref(line),
       image: productImage(line),
       quantity: line.quantity,

@@ -1,9 +1,14 @@
 import type { ReactElement } from 'react';
-import { cartStateFulfilment } from '../../domain/cart-rules.ts';
+import { cartProblemMessage, cartStateFulfilment } from '../../domain/cart-rules.ts';
 import type { CartLine, DeliveryType } from '../../schema/cart.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/react.tsx';
-import { cartView, type CartLineView, type CartPageSettings } from '../cart/cart-view.ts';
+import {
+  cartView,
+  freeShippingMessage,
+  type CartLineView,
+  type CartPageSettings,
+} from '../cart/cart-view.ts';
 
 // The cart page's island (shop chunk). The cart lives in this browser (localStorage), so the
 // worker renders the loading state and client/shop-cart-page.ts feeds the stored lines, the
@@ -32,6 +37,20 @@ export const CART_PAGE_MESSAGES = [
   'cart.subtotal',
   'cart.shippingNote',
   'cart.checkout',
+  'cart.problem.quantity',
+  'cart.problem.lineMultiple',
+  'cart.problem.soldOut',
+  'cart.problem.overStock',
+  'cart.problem.tooFew',
+  'cart.problem.tooMany',
+  'cart.problem.multiple',
+  'cart.problem.multipleOrRemove',
+  'cart.freeShipping.reached',
+  'cart.freeShipping.missing',
+  'cart.freeShipping.missingEither',
+  'cart.freeShipping.bottles',
+  'cart.freeShipping.amount',
+  'cart.networkError',
 ] as const satisfies readonly MessageKey[];
 
 export type CartPageProps = CartPageSettings & {
@@ -191,8 +210,8 @@ export function CartPage(props: CartPageProps & Partial<CartPageBindings>): Reac
       </div>
     );
   }
-  const view = cartView(bindings.lines, props, cartStateFulfilment(bindings.deliveryType));
-  const message = bindings.error || view.problem?.message || '';
+  const view = cartView(bindings.lines, props, cartStateFulfilment(bindings.deliveryType), t.tag);
+  const message = bindings.error || (view.problem ? cartProblemMessage(t, view.problem) : '');
   return (
     <div className="cart-page">
       <div role="status" className="cart-page__notices">
@@ -215,7 +234,7 @@ export function CartPage(props: CartPageProps & Partial<CartPageBindings>): Reac
           </ul>
           {view.freeShipping ? (
             <div className="cart-shipping">
-              <p className="cart-shipping__message">{view.freeShipping.message}</p>
+              <p className="cart-shipping__message">{freeShippingMessage(t, view.freeShipping)}</p>
               <progress
                 className="cart-shipping__progress"
                 max={100}

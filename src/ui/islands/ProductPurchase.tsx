@@ -70,6 +70,7 @@ export const PRODUCT_PURCHASE_MESSAGES = [
   'purchase.noVintage',
   'purchase.standardCapacity',
   'purchase.perBottle',
+  'purchase.added',
   'purchase.less',
   'purchase.more',
   'purchase.add',
@@ -149,10 +150,15 @@ export function ProductPurchase({
   // With stock handled, the stepper stops at what is left (the server checks again).
   const max = label.state === 'UNTRACKED' ? null : Math.max(0, current.quantity ?? 0);
   const price = priceView(prices, current, badgeWords(t));
-  const choice = declinationChoice(product.declination, current, {
-    noVintage: t.t('purchase.noVintage'),
-    standardCapacity: t.t('purchase.standardCapacity'),
-  });
+  const choice = declinationChoice(
+    product.declination,
+    current,
+    {
+      noVintage: t.t('purchase.noVintage'),
+      standardCapacity: t.t('purchase.standardCapacity'),
+    },
+    t.tag,
+  );
   const isBox = product.type.type === 'BOX';
   const prefix = `purchase-${product.id}`;
 
@@ -193,8 +199,8 @@ export function ProductPurchase({
           ) : null}{' '}
           <strong className="price__final">{t.euros(price.final)}</strong>
           {price.badge ? <span className="price__badge">{` ${price.badge}`}</span> : null}
-          {!isBox && capacityLabel(current) ? (
-            <span className="price__unit">{` ${t.t('purchase.perBottle', { capacity: capacityLabel(current) })}`}</span>
+          {!isBox && capacityLabel(current, t.tag) ? (
+            <span className="price__unit">{` ${t.t('purchase.perBottle', { capacity: capacityLabel(current, t.tag) })}`}</span>
           ) : null}
         </p>
       ) : null}

@@ -13,9 +13,12 @@ export interface ChoosableDeclination {
 
 export const DECLINATION_QUERY = 'declinaison';
 
-/** « 75 cl », « 37,5 cl »; '' when the capacity is unknown. */
-export function capacityLabel(declination: Pick<ChoosableDeclination, 'capacity' | 'capacityUnit'>): string {
-  return formatCapacity(declination.capacity ?? null, declination.capacityUnit ?? null) ?? '';
+/** « 75 cl », « 37,5 cl » (« 37.5 cl » in en-GB); '' when the capacity is unknown. */
+export function capacityLabel(
+  declination: Pick<ChoosableDeclination, 'capacity' | 'capacityUnit'>,
+  tag = 'fr-FR',
+): string {
+  return formatCapacity(declination.capacity ?? null, declination.capacityUnit ?? null, tag) ?? '';
 }
 
 /** « 2022 », « Sans millésime ». */
@@ -24,8 +27,8 @@ export function yearLabel(year: number | null | undefined): string {
 }
 
 /** « 2022 – 75 cl », for a link or a message; only the parts that vary are worth showing. */
-export function declinationLabel(declination: ChoosableDeclination): string {
-  const parts = [declination.year ? String(declination.year) : '', capacityLabel(declination)].filter(
+export function declinationLabel(declination: ChoosableDeclination, tag = 'fr-FR'): string {
+  const parts = [declination.year ? String(declination.year) : '', capacityLabel(declination, tag)].filter(
     Boolean,
   );
   return parts.join(' – ');
@@ -68,6 +71,8 @@ export function declinationChoice(
     noVintage: 'Sans millésime',
     standardCapacity: 'Contenance standard',
   },
+  /** The page's language tag, for the capacities' decimals. */
+  tag = 'fr-FR',
 ): DeclinationChoice {
   const years = [...new Set(declinations.map((declination) => declination.year ?? null))].sort(
     (a, b) => (b ?? 0) - (a ?? 0),
@@ -102,7 +107,7 @@ export function declinationChoice(
       capacities.length < 2
         ? []
         : capacities.map((capacity) => ({
-            label: capacityLabel(capacity) || words.standardCapacity,
+            label: capacityLabel(capacity, tag) || words.standardCapacity,
             declinationId: pick(
               (declination) => capacityKey(declination) === capacityKey(capacity),
               (declination) => yearOf(declination) === yearOf(current),

@@ -175,6 +175,17 @@ describe('POST /order/validate', () => {
     );
   });
 
+  it("words the refusal in the shopper's language (userLang)", async () => {
+    const { status, body } = await api<ValidatedCartAnswer>('/order/validate', {
+      host: WINE_HOST,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', userLang: 'en_GB' },
+      body: JSON.stringify({ products: [{ id: 9, quantity: 8 }] }),
+    });
+    expect(status).toBe(400);
+    expect(body.message).toBe('Bottles are shipped by 6: your basket holds 8, add 4 or remove 2.');
+  });
+
   it('refuses too many bottles', async () => {
     const { status, body } = await validate([{ id: 28, quantity: 21 }]);
     expect(status).toBe(400);

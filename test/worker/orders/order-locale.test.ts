@@ -80,6 +80,21 @@ async function invoiceOf(
   };
 }
 
+describe('an order refused by the cart rules', () => {
+  it("is refused in the shopper's language", async () => {
+    const member = await createMember();
+    const wine = await insertWine(WINE_SITE_ID, { stock: 200 });
+    // The wine site ships 120 bottles at most.
+    const { status, body } = await postOrder<OrderCreated>(
+      member.token,
+      deliveryOrder(carriers, [{ id: wine, quantity: 121 }]),
+      { locale: 'en_GB' },
+    );
+    expect(status).toBe(400);
+    expect(body.message).toBe('A shipment holds at most 120 bottles: your basket holds 121, remove 1.');
+  });
+});
+
 describe('an order placed in English', () => {
   it('keeps en_GB, and its confirmation, status e-mail and invoice are in English', async () => {
     const { member, id, reference, locale } = await order('en_GB');

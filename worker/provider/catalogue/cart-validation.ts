@@ -1,5 +1,7 @@
+import { translatorFor } from '../../../src/i18n/compiled-catalogue';
 import {
   cartBottles,
+  cartProblemMessage,
   firstCartProblem,
   ruleLine,
   type CartFulfilment,
@@ -66,6 +68,8 @@ export async function validateCart(
   siteId: number,
   input: readonly CartInputLine[],
   fulfilment: CartFulfilment = 'SHIPMENT',
+  /** The shopper's locale: a rule's refusal is worded in it. */
+  locale = 'fr_FR',
 ): Promise<Result<ValidatedCart, CartFailure>> {
   const wanted = mergeLines(input);
   const [sellables, settings] = await Promise.all([
@@ -97,7 +101,10 @@ export async function validateCart(
     }),
   );
   const problem = firstCartProblem(ruleLines, settings, fulfilment);
-  if (problem) return failure(problem.code === 'OVER_STOCK' ? 'OUT_OF_STOCK' : 'CART_RULE', problem.message);
+  if (problem) {
+    const message = cartProblemMessage(translatorFor(locale), problem);
+    return failure(problem.code === 'OVER_STOCK' ? 'OUT_OF_STOCK' : 'CART_RULE', message);
+  }
   return success({
     lines: priced,
     subtotalCents: priced.reduce((total, line) => total + line.lineTotalCents, 0),

@@ -69,7 +69,9 @@ export const cartRoutes = providerRouter()
   })
   .openapi(validateRoute, async (c) => {
     const { products, deliveryType } = c.req.valid('json');
-    const cart = orFail(await validateCart(c.env.DB, c.var.site.id, products, orderFulfilment(deliveryType)));
+    const cart = orFail(
+      await validateCart(c.env.DB, c.var.site.id, products, orderFulfilment(deliveryType), c.var.locale),
+    );
     return c.json(
       ok({
         products: cart.lines.map(({ sellable, quantity, unitPriceCents, lineTotalCents }) => ({

@@ -39,7 +39,7 @@ export const discountRoutes = providerRouter().openapi(checkRoute, async (c) => 
   const input = c.req.valid('json');
   const siteId = c.var.site.id;
   const cart = orFail(
-    await validateCart(c.env.DB, siteId, input.products, orderFulfilment(input.deliveryType)),
+    await validateCart(c.env.DB, siteId, input.products, orderFulfilment(input.deliveryType), c.var.locale),
   );
   const shippingCents = Math.round((input.shippingPrice ?? 0) * 100);
   const user = await sessionMember(c);

@@ -179,6 +179,8 @@ export async function priceOrder(
   // Where the order's relay point is looked up: the site's relay source (placeOrder passes
   // relayPointFinderFor); the stored points by default.
   relays: RelayPointFinder = (id, near) => storedRelayAdapter(db, siteId).point(id, near),
+  /** The shopper's locale: a cart rule's refusal is worded in it. */
+  locale = 'fr_FR',
 ): Promise<Result<PricedOrder, CheckoutFailure>> {
   const validated = await validateCart(
     db,
@@ -186,6 +188,7 @@ export async function priceOrder(
     input.products.map((line) => ({ id: line.id, quantity: line.quantity })),
     // A pick-up is not an expedition: the bottles-per-expedition rules apply to shipments only.
     orderFulfilment(input.delivery.type),
+    locale,
   );
   if (!validated.ok) return validated;
   const cart = validated.value;

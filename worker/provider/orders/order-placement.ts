@@ -138,7 +138,7 @@ export async function placeOrder(
       JSON.stringify({ requestId: c.var.requestId, event: 'relay.carrier_api_failed', error: String(error) }),
     ),
   );
-  const checked = await priceOrder(db, siteId, buyer, input, settings, new Date(), relays);
+  const checked = await priceOrder(db, siteId, buyer, input, settings, new Date(), relays, c.var.locale);
   if (!checked.ok) return checked;
   // The order is placed in the request's language: it is kept (migration 0029) so that every
   // later e-mail and PDF about it speaks it; the merchant's notification is in the site's own.
@@ -191,6 +191,7 @@ async function explainFailure(
       c.var.site.id,
       input.products.map((line) => ({ id: line.id, quantity: line.quantity })),
       orderFulfilment(input.delivery.type),
+      c.var.locale,
     );
     const refused: Failure<CartFailure | 'STOCK_CHANGED'> = cart.ok
       ? failure(
