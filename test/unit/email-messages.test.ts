@@ -313,6 +313,35 @@ describe('e-mails sent on a request, in the request’s language (issue 21)', ()
     expect(`${email.subject}${email.textBody}`).not.toMatch(french);
   });
 
+  it('writes the registration confirmation and the newsletter confirmation in English', () => {
+    const booked = registrationEmail(
+      { firstname: 'Camille', lastname: 'Durand', email: 'camille@example.com', seats: 2 },
+      ELEMENT,
+      LIST,
+      EN,
+    );
+    expect(booked.subject).toBe(`Booking confirmed: ${ELEMENT.title}`);
+    expect(booked.textBody).toContain('Hello Camille,');
+    expect(booked.textBody).toContain(
+      `Your booking is confirmed: 2 places for “${ELEMENT.title}” (${LIST.title}).`,
+    );
+    expect(booked.textBody).toContain('For any question, or to cancel, simply reply to this e-mail.');
+    const confirm = newsletterConfirmationEmail(
+      member.email,
+      'https://massages-bien-etre.example/newsletter/confirmation?token=t',
+      EN,
+      't',
+    );
+    expect(confirm.subject).toBe(`Please confirm your subscription to the ${SITE.name} newsletter`);
+    expect(confirm.textBody).toContain('This link is valid for 7 days.');
+    for (const email of [booked, confirm]) {
+      expect(email.htmlBody).toContain('<html lang="en">');
+      expect(`${email.subject}${email.textBody}`, email.subject).not.toMatch(
+        /Bonjour|Votre|inscription|Tarif/,
+      );
+    }
+  });
+
   it('writes the account-exists, password-changed and account-deleted e-mails in English', () => {
     const exists = accountExistsEmail(member.email, EN);
     expect(exists.subject).toBe('Attempt to create an account with your address');

@@ -1,6 +1,6 @@
 import { ButtonLink, Paragraph } from './layout/blocks';
 import { EmailLayout } from './layout/EmailLayout';
-import type { MailSite } from './layout/mail-site';
+import { mailT, type MailSite } from './layout/mail-site';
 import { composeEmail } from './layout/render-email';
 import { textEmail } from './layout/text';
 import type { OutboxEmail } from '../provider/shared/public';
@@ -10,24 +10,26 @@ import type { OutboxEmail } from '../provider/shared/public';
 // token) and List-Unsubscribe-Post, so mail clients offer one-click unsubscribe (RFC 8058):
 // they POST « List-Unsubscribe=One-Click » to that link, which the page accepts.
 
-const of = (site: MailSite) => (site.name ? ` de ${site.name}` : '');
-const confirmSubject = (site: MailSite) => `Confirmez votre inscription à la lettre d'information${of(site)}`;
-const asked = (site: MailSite) => `Vous avez demandé à recevoir la lettre d'information${of(site)}.`;
-const OPEN =
-  'Pour confirmer votre inscription, ouvrez ce lien puis cliquez sur « Confirmer mon inscription » :';
-const VALID =
-  "Ce lien est valable 7 jours. Si vous n'êtes pas à l'origine de cette demande, ignorez simplement cet e-mail : vous ne recevrez rien tant que l'inscription n'est pas confirmée.";
+// The confirmation is in the language of the request that subscribed (the MailSite's).
+const confirmSubject = (site: MailSite) =>
+  site.name
+    ? mailT(site).t('mail.newsletter.confirmSubjectNamed', { site: site.name })
+    : mailT(site).t('mail.newsletter.confirmSubject');
+const asked = (site: MailSite) =>
+  site.name
+    ? mailT(site).t('mail.newsletter.askedNamed', { site: site.name })
+    : mailT(site).t('mail.newsletter.asked');
 
 export function NewsletterConfirmationEmail({ confirmUrl, site }: { confirmUrl: string; site: MailSite }) {
   return (
     <EmailLayout site={site} title={confirmSubject(site)} preview={asked(site)}>
-      <Paragraph>Bonjour,</Paragraph>
+      <Paragraph>{mailT(site).t('mail.hello')}</Paragraph>
       <Paragraph>{asked(site)}</Paragraph>
-      <Paragraph>{OPEN}</Paragraph>
+      <Paragraph>{mailT(site).t('mail.newsletter.open')}</Paragraph>
       <ButtonLink site={site} href={confirmUrl}>
-        Confirmer mon inscription
+        {mailT(site).t('mail.newsletter.confirmButton')}
       </ButtonLink>
-      <Paragraph>{VALID}</Paragraph>
+      <Paragraph>{mailT(site).t('mail.newsletter.valid')}</Paragraph>
     </EmailLayout>
   );
 }
@@ -47,7 +49,16 @@ export function newsletterConfirmationEmail(
     replyTo: site.replyTo,
     subject: confirmSubject(site),
     html: <NewsletterConfirmationEmail confirmUrl={confirmUrl} site={site} />,
-    text: textEmail(site, ['Bonjour,', asked(site), [OPEN, confirmUrl], VALID], false),
+    text: textEmail(
+      site,
+      [
+        mailT(site).t('mail.hello'),
+        asked(site),
+        [mailT(site).t('mail.newsletter.open'), confirmUrl],
+        mailT(site).t('mail.newsletter.valid'),
+      ],
+      false,
+    ),
     secrets: [encodeURIComponent(token)],
   });
 }
@@ -58,6 +69,8 @@ interface NewsletterProps {
   site: MailSite;
 }
 
+// The letter is the owner's text, sent in the site's language: its footer is French too.
+const of = (site: MailSite) => (site.name ? ` de ${site.name}` : '');
 const why = (site: MailSite) =>
   `Vous recevez cette lettre car vous êtes inscrit à la lettre d'information${of(site)}.`;
 

@@ -1,8 +1,8 @@
-import { frenchDateTime } from '../../src/domain/french-date';
 import type { Element, ElementList } from '../../src/schema/element';
 import { Details, Paragraph, Signature } from './layout/blocks';
 import { EmailLayout } from './layout/EmailLayout';
-import type { MailSite } from './layout/mail-site';
+import { mailT, type MailSite } from './layout/mail-site';
+import { elementDateTime } from '../../src/ui/element/element-date';
 import { composeEmail } from './layout/render-email';
 import { textEmail } from './layout/text';
 import type { OutboxEmail } from '../provider/shared/public';
@@ -24,28 +24,34 @@ interface RegistrationProps {
   site: MailSite;
 }
 
-const subjectOf = (element: Element) => `Inscription confirmée : ${element.title}`;
-function recorded({ registration, element, list }: RegistrationProps): string {
-  const places = registration.seats > 1 ? `${registration.seats} places` : '1 place';
-  return `Votre inscription est enregistrée : ${places} pour « ${element.title} » (${list.title}).`;
+// In the language of the request that registered (the site's MailSite carries it).
+const subjectOf = (element: Element, site: MailSite) =>
+  mailT(site).t('mail.registration.subject', { title: element.title });
+function recorded({ registration, element, list, site }: RegistrationProps): string {
+  return mailT(site).t('mail.registration.recorded', {
+    seats: registration.seats,
+    title: element.title,
+    list: list.title,
+  });
 }
-function detailRows(element: Element): [string, string][] {
+function detailRows(element: Element, site: MailSite): [string, string][] {
+  const t = mailT(site);
   const rows: [string, string][] = [];
-  if (element.startsAt) rows.push(['Date', frenchDateTime(element.startsAt)]);
-  if (element.location) rows.push(['Lieu', element.location]);
-  if (element.price) rows.push(['Tarif', element.price]);
+  if (element.startsAt) rows.push([t.t('mail.registration.date'), elementDateTime(element.startsAt, t)]);
+  if (element.location) rows.push([t.t('mail.registration.place'), element.location]);
+  if (element.price) rows.push([t.t('mail.registration.price'), element.price]);
   return rows;
 }
-const REPLY = 'Pour toute question ou pour annuler, répondez simplement à cet e-mail.';
+const reply = (site: MailSite) => mailT(site).t('mail.registration.reply');
 
 export function RegistrationEmail(props: RegistrationProps) {
-  const rows = detailRows(props.element);
+  const rows = detailRows(props.element, props.site);
   return (
-    <EmailLayout site={props.site} title={subjectOf(props.element)} preview={recorded(props)}>
-      <Paragraph>Bonjour {props.registration.firstname},</Paragraph>
+    <EmailLayout site={props.site} title={subjectOf(props.element, props.site)} preview={recorded(props)}>
+      <Paragraph>{mailT(props.site).t('mail.helloName', { name: props.registration.firstname })}</Paragraph>
       <Paragraph>{recorded(props)}</Paragraph>
       {rows.length > 0 ? <Details rows={rows} /> : null}
-      <Paragraph>{REPLY}</Paragraph>
+      <Paragraph>{reply(props.site)}</Paragraph>
       <Signature site={props.site} />
     </EmailLayout>
   );
@@ -61,12 +67,12 @@ export function registrationEmail(
   return composeEmail({
     to: registration.email,
     replyTo: site.replyTo,
-    subject: subjectOf(element),
+    subject: subjectOf(element, site),
     html: <RegistrationEmail {...props} />,
     text: textEmail(site, [
-      `Bonjour ${registration.firstname},`,
-      [recorded(props), ...detailRows(element).map(([label, value]) => `${label} : ${value}`)],
-      REPLY,
+      mailT(site).t('mail.helloName', { name: registration.firstname }),
+      [recorded(props), ...detailRows(element, site).map(([label, value]) => `${label} : ${value}`)],
+      reply(site),
     ]),
   });
 }

@@ -153,6 +153,22 @@ export const fr = {
     'Merci de nous avoir écrit, votre message est bien parvenu à {site}. Nous vous répondrons dans les meilleurs délais.',
   'mail.ack.button': 'Revenir sur le site',
   'mail.ack.notYou': "Si vous n'avez écrit à personne, ignorez simplement cet e-mail.",
+  'mail.registration.subject': 'Inscription confirmée : {title}',
+  'mail.registration.recorded':
+    'Votre inscription est enregistrée : {seats, plural, one {# place} other {# places}} pour « {title} » ({list}).',
+  'mail.registration.date': 'Date',
+  'mail.registration.place': 'Lieu',
+  'mail.registration.price': 'Tarif',
+  'mail.registration.reply': 'Pour toute question ou pour annuler, répondez simplement à cet e-mail.',
+  'mail.newsletter.confirmSubject': "Confirmez votre inscription à la lettre d'information",
+  'mail.newsletter.confirmSubjectNamed': "Confirmez votre inscription à la lettre d'information de {site}",
+  'mail.newsletter.asked': "Vous avez demandé à recevoir la lettre d'information.",
+  'mail.newsletter.askedNamed': "Vous avez demandé à recevoir la lettre d'information de {site}.",
+  'mail.newsletter.open':
+    'Pour confirmer votre inscription, ouvrez ce lien puis cliquez sur « Confirmer mon inscription » :',
+  'mail.newsletter.confirmButton': 'Confirmer mon inscription',
+  'mail.newsletter.valid':
+    "Ce lien est valable 7 jours. Si vous n'êtes pas à l'origine de cette demande, ignorez simplement cet e-mail : vous ne recevrez rien tant que l'inscription n'est pas confirmée.",
 } as const;
 
 export const en: Catalogue<typeof fr> = {
@@ -297,4 +313,20 @@ export const en: Catalogue<typeof fr> = {
     'Thank you for writing to us, your message has reached {site}. We will reply as soon as we can.',
   'mail.ack.button': 'Back to the website',
   'mail.ack.notYou': 'If you did not write to anyone, simply ignore this e-mail.',
+  'mail.registration.subject': 'Booking confirmed: {title}',
+  'mail.registration.recorded':
+    'Your booking is confirmed: {seats, plural, one {# place} other {# places}} for “{title}” ({list}).',
+  'mail.registration.date': 'Date',
+  'mail.registration.place': 'Place',
+  'mail.registration.price': 'Price',
+  'mail.registration.reply': 'For any question, or to cancel, simply reply to this e-mail.',
+  'mail.newsletter.confirmSubject': 'Please confirm your newsletter subscription',
+  'mail.newsletter.confirmSubjectNamed': 'Please confirm your subscription to the {site} newsletter',
+  'mail.newsletter.asked': 'You asked to receive our newsletter.',
+  'mail.newsletter.askedNamed': 'You asked to receive the {site} newsletter.',
+  'mail.newsletter.open':
+    'To confirm your subscription, open this link and click « Confirm my subscription »:',
+  'mail.newsletter.confirmButton': 'Confirm my subscription',
+  'mail.newsletter.valid':
+    'This link is valid for 7 days. If you did not ask for this, simply ignore this e-mail: you will receive nothing unless the subscription is confirmed.',
 };
