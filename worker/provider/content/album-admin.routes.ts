@@ -33,8 +33,8 @@ import { listQuerySql } from '../shared/list-query-sql';
 import { checkedTranslationOf, linkNewTranslation, writableLocale } from '../translation/public';
 import {
   localeRecordFields,
-  translationIds,
   translationOfQuery,
+  translationsOf,
   withLocaleField,
   withLocaleFields,
 } from './translation-group.repository';
@@ -216,13 +216,13 @@ export const albumAdminRoutes = providerRouter()
     const siteId = c.var.site.id;
     const locale = writableLocale(c, asked.locale);
     if (asked.translationOf !== undefined) {
-      const ids = await translationIds(c.env.DB, siteId, 'albums', asked.translationOf, asked.locale);
-      const found = await Promise.all(ids.map((id) => findAlbum(c.env.DB, siteId, id)));
-      const items = await withLocaleFields(
+      const items = await translationsOf(
         c.env.DB,
         siteId,
         'albums',
-        found.filter((item) => item !== null),
+        asked.translationOf,
+        asked.locale,
+        (id) => findAlbum(c.env.DB, siteId, id),
       );
       return c.json(ok({ albums: items, total: items.length }), 200);
     }

@@ -43,6 +43,7 @@ import {
   localeRecordFields,
   translationIds,
   translationOfQuery,
+  translationsOf,
   withLocaleField,
   withLocaleFields,
 } from './translation-group.repository';
@@ -340,13 +341,8 @@ export const blogAdminRoutes = providerRouter()
     const { locale, translationOf } = c.req.valid('query');
     const siteId = c.var.site.id;
     if (translationOf !== undefined) {
-      const ids = await translationIds(c.env.DB, siteId, 'blog_articles', translationOf, locale);
-      const found = await Promise.all(ids.map((id) => findArticle(c.env.DB, siteId, id)));
-      const blogs = await withLocaleFields(
-        c.env.DB,
-        siteId,
-        'blog_articles',
-        found.filter((item) => item !== null),
+      const blogs = await translationsOf(c.env.DB, siteId, 'blog_articles', translationOf, locale, (id) =>
+        findArticle(c.env.DB, siteId, id),
       );
       return c.json(ok({ blogs, total: blogs.length }), 200);
     }

@@ -26,8 +26,8 @@ import {
 import { checkedTranslationOf, linkNewTranslation } from '../translation/public';
 import {
   localeRecordFields,
-  translationIds,
   translationOfQuery,
+  translationsOf,
   withLocaleField,
   withLocaleFields,
 } from './translation-group.repository';
@@ -153,13 +153,8 @@ export const newsAdminRoutes = providerRouter()
     const scope = { locale: locale ?? null, validOnly: false };
     const siteId = c.var.site.id;
     if (translationOf !== undefined) {
-      const ids = await translationIds(c.env.DB, siteId, 'news', translationOf, locale);
-      const found = await Promise.all(ids.map((id) => findNews(c.env.DB, siteId, id, scope)));
-      const news = await withLocaleFields(
-        c.env.DB,
-        siteId,
-        'news',
-        found.filter((item) => item !== null),
+      const news = await translationsOf(c.env.DB, siteId, 'news', translationOf, locale, (id) =>
+        findNews(c.env.DB, siteId, id, scope),
       );
       return c.json(ok({ news, total: news.length }), 200);
     }

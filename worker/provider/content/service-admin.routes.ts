@@ -23,8 +23,8 @@ import {
 import { checkedTranslationOf, linkNewTranslation, writableLocale } from '../translation/public';
 import {
   localeRecordFields,
-  translationIds,
   translationOfQuery,
+  translationsOf,
   withLocaleField,
   withLocaleFields,
 } from './translation-group.repository';
@@ -140,13 +140,13 @@ export const serviceAdminRoutes = providerRouter()
     const siteId = c.var.site.id;
     const locale = writableLocale(c, asked.locale);
     if (asked.translationOf !== undefined) {
-      const ids = await translationIds(c.env.DB, siteId, 'services', asked.translationOf, asked.locale);
-      const found = await Promise.all(ids.map((id) => findService(c.env.DB, siteId, id)));
-      const items = await withLocaleFields(
+      const items = await translationsOf(
         c.env.DB,
         siteId,
         'services',
-        found.filter((item) => item !== null),
+        asked.translationOf,
+        asked.locale,
+        (id) => findService(c.env.DB, siteId, id),
       );
       return c.json(ok({ services: items, total: items.length }), 200);
     }

@@ -87,6 +87,28 @@ export async function translationIds(
   return rows.map((row) => row.id);
 }
 
+/**
+ * The translations of `originalId` (in `locale` when given) as the admin lists answer them:
+ * each read with the resource's own `find`, with its locale and original.
+ */
+export async function translationsOf<T extends { id: number }>(
+  db: D1Database,
+  siteId: number,
+  table: LocaleTable,
+  originalId: number,
+  locale: string | undefined,
+  find: (id: number) => Promise<T | null>,
+): Promise<(T & LocaleFields)[]> {
+  const ids = await translationIds(db, siteId, table, originalId, locale);
+  const found = await Promise.all(ids.map(find));
+  return withLocaleFields(
+    db,
+    siteId,
+    table,
+    found.filter((item) => item !== null),
+  );
+}
+
 /** The `?translationOf=` query parameter of the admin lists. */
 export const translationOfQuery = z
   .string()
