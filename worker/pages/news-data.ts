@@ -1,6 +1,3 @@
-import { escapeHtml } from '../../src/domain/rich-text';
-import { localisedPath } from '../../src/domain/locale';
-import { newsPath } from '../../src/domain/news-url';
 import { NEWS_PAGE_SIZE, PROMOTED_NEWS_LIMIT, type News, type NewsList } from '../../src/schema/news';
 import { ProviderError } from '../../src/provider/client';
 import type { PageDataSource } from './site-data';
@@ -33,27 +30,4 @@ export async function loadPromotedNews({ shared, cache }: PageDataSource): Promi
     shared.news({ promoted: true, nbItem: PROMOTED_NEWS_LIMIT }),
   );
   return list.news;
-}
-
-const SITEMAP_PAGES = 50; // 5 000 articles: far beyond a small business's news
-
-/** Sitemap entries of every published article of a locale, with their last change. */
-export async function newsSitemapEntries(
-  source: PageDataSource,
-  origin: string,
-  locale: string,
-  defaultLocale: string,
-): Promise<string[]> {
-  const entries: string[] = [];
-  for (let page = 1; page <= SITEMAP_PAGES; page++) {
-    const { news, total } = await loadNewsPage(source, page, 100);
-    for (const item of news) {
-      const loc = `${origin}${localisedPath(newsPath(item), locale, defaultLocale)}`;
-      entries.push(
-        `  <url><loc>${escapeHtml(loc)}</loc><lastmod>${escapeHtml(item.updatedAt)}</lastmod></url>`,
-      );
-    }
-    if (page * 100 >= total || news.length === 0) break;
-  }
-  return entries;
 }
