@@ -38,6 +38,8 @@ import { measure, summarise } from './throughput.mjs';
 import { manySites } from './many-sites.mjs';
 import { BUDGET_GZIP_BYTES, weights } from './weights.mjs';
 import { workerBundle } from './worker-bundle.mjs';
+import { pageScripts, pageScriptsReport } from './page-scripts.mjs';
+import { workerSize, workerSizeReport } from './worker-size.mjs';
 
 const SITE_HOST = 'localhost';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -112,6 +114,7 @@ process.on('exit', () => {
 });
 
 let bundle;
+const lean = {}; // issue 22's figures (bench/worker-size.mjs, bench/page-scripts.mjs)
 let page;
 let stat;
 let staticInfo;
@@ -159,6 +162,7 @@ try {
   );
 
   sizes = weights(publicDir, homeHtml); // now, while public/assets matches the page just served
+  lean.pages = await pageScripts(`http://localhost:${port}`); // issue 22: JS a page loads
 
   writeFileSync(staticFile, paddedHtml(homeHtml.length));
   staticInfo = await waitForStatic({
@@ -360,6 +364,9 @@ console.log(
   `islands bundle: ${sizes.bundle.gzip} B gzip of ${BUDGET_GZIP_BYTES} (${fixed((100 * sizes.bundle.gzip) / BUDGET_GZIP_BYTES)} %)`,
 );
 for (const note of sizes.notes) console.log(`note: ${note}`);
+console.log('');
+lean.worker = await workerSize(root); // the server is stopped: a quieter machine for the startup profile
+for (const line of [...workerSizeReport(lean.worker), ...pageScriptsReport(lean.pages)]) console.log(line);
 
 let many = null;
 if (process.env.BENCH_MANY_SITES !== '0') {

@@ -7,11 +7,12 @@ import {
   plausibleEnabled,
   type AnalyticsSettings,
 } from '../src/domain/analytics-settings.ts';
-import { CONSENT_EVENT, onIslandEvent } from '../src/ui/islands/island-events.ts';
 
 // Consent-gated analytics (architecture: no tracker before consent). Nothing here runs
 // until the ConsentBanner announces an accepted choice; then each service whose setting is
 // non-empty is injected once. Each service is a small object, so adding one is one entry.
+// This file is its own chunk, imported by client/consent-listener.ts only once a visitor
+// accepts on a site that has something to load (issue 22: out of the main islands bundle).
 
 type Queue = unknown[];
 
@@ -137,20 +138,6 @@ export function loadAnalytics(settings: AnalyticsSettings, win: Window = window)
   return loaded;
 }
 
-function isSettings(value: unknown): value is AnalyticsSettings {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
-  const keys: (keyof AnalyticsSettings)[] = [
-    'matomoUrl',
-    'matomoSiteId',
-    'googleTagId',
-    'plausibleDomain',
-    'facebookPixelId',
-    'customScriptUrl',
-  ];
-  return keys.every((key) => typeof record[key] === 'string');
-}
-
 /**
  * The owner's custom end-of-body HTML, held as a JSON string in
  * <script type="application/json" data-consent-html> until consent; returns how many blocks it
@@ -177,27 +164,4 @@ export function insertConsentHtml(win: Window = window): number {
     inserted += 1;
   }
   return inserted;
-}
-
-/**
- * Loads analytics when the banner announces acceptance. Call before hydrating islands: the
- * banner announces a stored choice as soon as it mounts. If the visitor withdraws consent
- * after services were loaded, the page reloads so they stop running.
- */
-export function listenForConsent(win: Window = window): () => void {
-  let loadedAny = false;
-  return onIslandEvent(
-    CONSENT_EVENT,
-    (detail) => {
-      if (typeof detail !== 'object' || detail === null) return;
-      const { accepted, settings } = detail as Record<string, unknown>;
-      if (accepted === true && isSettings(settings)) {
-        const loaded = loadAnalytics(settings, win).length + insertConsentHtml(win);
-        loadedAny = loaded > 0 || loadedAny;
-      } else if (accepted === false && loadedAny) {
-        win.location.reload();
-      }
-    },
-    win,
-  );
 }

@@ -143,5 +143,11 @@ function browserStorage(): CartStorage | null {
   }
 }
 
-/** The page's cart; client/islands.ts starts it before hydrating islands. */
+/**
+ * The page's cart. Started (restored, then kept in sync with other tabs) when this module is
+ * first evaluated in a browser, which is before any island that reads it renders: the module
+ * is no longer in the main islands bundle but in the chunks of the islands that use it (the
+ * cart badge, the shop islands), so a site without a shop never downloads it (issue 22).
+ */
 export const cartStore = createCartStore(browserStorage());
+if (typeof window !== 'undefined') cartStore.start(window);

@@ -6,7 +6,6 @@ import { MediaSlider } from '../src/ui/islands/MediaSlider.tsx';
 import { OnlineStatus } from '../src/ui/islands/OnlineStatus.tsx';
 import { ProgressBar } from '../src/ui/islands/ProgressBar.tsx';
 import { Toasts } from '../src/ui/islands/Toasts.tsx';
-import { CartBadgeIsland } from './cart-badge.ts';
 
 // Island name (the wrapper's data-island) → loader of the component that hydrates it.
 // The islands here are used on every page and ship in the main bundle. Islands of the shop
@@ -14,7 +13,8 @@ import { CartBadgeIsland } from './cart-badge.ts';
 // only pages with such an island load: their wrapper says data-chunk="shop" and the hydrator
 // imports the chunk's registry through `islandChunks` below.
 // Store-bound islands map to their client wrapper (CartBadge → CartBadgeIsland), since
-// src/ may not import client/.
+// src/ may not import client/. An island that only some pages carry is imported when such a
+// page hydrates it (esbuild gives it its own file): the main bundle keeps what every page uses.
 
 export type IslandProps = Record<string, JsonValue>;
 export type IslandComponent = ComponentType<IslandProps>;
@@ -39,7 +39,10 @@ export const islandRegistry: IslandRegistry = {
     import('../src/ui/islands/BuilderForm.tsx').then(
       (module) => module.BuilderForm as unknown as IslandComponent,
     ),
-  CartBadge: island(CartBadgeIsland),
+  // Only e-commerce sites show the badge; its chunk brings the cart store (valtio, the cart
+  // rules), which a site without a shop never downloads (issue 22).
+  CartBadge: () =>
+    import('./cart-badge.ts').then((module) => module.CartBadgeIsland as unknown as IslandComponent),
   ConsentBanner: island(ConsentBanner),
   MessageForm: () =>
     import('../src/ui/islands/MessageForm.tsx').then(

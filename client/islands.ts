@@ -1,5 +1,4 @@
-import { listenForConsent } from './analytics.ts';
-import { cartStore } from './cart-store.ts';
+import { listenForConsent } from './consent-listener.ts';
 import { hydrateIslands } from './hydrate-islands.ts';
 import { watchMediaGalleries } from './media-slider-trigger.ts';
 import { watchMiniCarts } from './mini-cart-trigger.ts';
@@ -18,7 +17,6 @@ function start(): void {
   listenForConsent(window);
   watchMediaGalleries(document);
   watchMiniCarts(document);
-  cartStore.start(window); // the cart is restored before the badge reads it
   hydrateIslands({
     onLoadError: (error) => {
       if (isChunkLoadError(error)) reloadAfterChunkFailure(window);

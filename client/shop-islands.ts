@@ -1,10 +1,4 @@
-import { CheckoutPayment } from '../src/ui/islands/CheckoutPayment.tsx';
-import { CheckoutIsland } from './checkout-island.ts';
-import { island } from './island-registry.ts';
-import type { IslandRegistry } from './island-registry.ts';
-import { CartPageIsland } from './shop-cart-page.ts';
-import { MiniCartIsland } from './shop-mini-cart.ts';
-import { ProductPurchaseIsland } from './shop-product-purchase.ts';
+import type { IslandComponent, IslandRegistry } from './island-registry.ts';
 
 // The shop chunk: islands of the shop and checkout pages (product purchase, cart page,
 // checkout steps…), built into their own file and loaded only by pages that render one of
@@ -12,7 +6,7 @@ import { ProductPurchaseIsland } from './shop-product-purchase.ts';
 //
 // To add an island to the chunk (README "Shop islands chunk"):
 //   1. render it with `<Island name="X" chunk="shop" component={X} props={…} />`;
-//   2. register it below, one line, names in alphabetical order: `X: island(X)` (or its
+//   2. register it below, names in alphabetical order: `X: () => import('…').then(…)` (its
 //      client wrapper when it is bound to a store, as in client/cart-badge.ts).
 // Code shared with the main bundle (preact, valtio, client/cart-store.ts) is not duplicated:
 // esbuild keeps it in the main bundle's files, so the cart store is one instance for all.
@@ -21,10 +15,17 @@ import { ProductPurchaseIsland } from './shop-product-purchase.ts';
 // when the badge is first hovered or focused (SEE_CART_ON_HOVER).
 export { openMiniCart } from './shop-mini-cart.ts';
 
+// Each island is imported on its own (esbuild gives it its own file, what they share goes to
+// common chunks): a product page loads the purchase island, not the checkout's forms, carriers
+// and payment (issue 22: 30 KB of JavaScript for a product page).
+const as = (component: unknown) => component as IslandComponent;
+
 export const shopIslandRegistry: IslandRegistry = {
-  CartPage: island(CartPageIsland),
-  Checkout: island(CheckoutIsland),
-  CheckoutPayment: island(CheckoutPayment),
-  MiniCart: island(MiniCartIsland),
-  ProductPurchase: island(ProductPurchaseIsland),
+  CartPage: () => import('./shop-cart-page.ts').then((module) => as(module.CartPageIsland)),
+  Checkout: () => import('./checkout-island.ts').then((module) => as(module.CheckoutIsland)),
+  CheckoutPayment: () =>
+    import('../src/ui/islands/CheckoutPayment.tsx').then((module) => as(module.CheckoutPayment)),
+  MiniCart: () => import('./shop-mini-cart.ts').then((module) => as(module.MiniCartIsland)),
+  ProductPurchase: () =>
+    import('./shop-product-purchase.ts').then((module) => as(module.ProductPurchaseIsland)),
 };

@@ -2,6 +2,7 @@
 // checks (the registration's own e-mail and password rules) and the SQL it hands to
 // `wrangler d1 execute`. No I/O here, so the unit and worker tests run exactly this code.
 import { createHash, randomBytes } from 'node:crypto';
+import { packagedCommonPasswords } from '../src/domain/common-passwords-package';
 import { emailProblem, passwordProblem } from '../src/domain/member-rules';
 
 /** An operator's one-time sign-in link is valid one hour (a member's: 15 minutes). */
@@ -66,7 +67,7 @@ export function parseOperatorArgs(argv: string[]): OperatorArgs {
 
 /** The registration's rules (src/domain/member-rules.ts): null when the password may be used. */
 export function operatorPasswordProblem(password: string): string | null {
-  return passwordProblem(password);
+  return passwordProblem(password, packagedCommonPasswords());
 }
 
 /** The arguments `wrangler d1 execute DB` needs for this database (local by default). */

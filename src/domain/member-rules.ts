@@ -1,9 +1,9 @@
 // Member rules shared by the server and the islands (issue 8). The common-password list is a
-// large dictionary: it lives in common-passwords.ts and is only reached through
-// passwordProblem, so an island that needs the shape rules alone (passwordShapeProblem) does
-// not pull it into the islands bundle.
+// large dictionary that each caller hands to passwordProblem (common-passwords.ts says where
+// it comes from): an island that needs the shape rules alone (passwordShapeProblem) never
+// touches it.
 import { isCleanText } from '../schema/safe-text';
-import { isCommonPassword } from './common-passwords';
+import { isCommonPassword, type CommonPasswords } from './common-passwords';
 import { PHONE_PATTERN } from './message-rules';
 
 /** The registration checkbox's label, word for word (spec section 5). */
@@ -36,9 +36,12 @@ export function passwordShapeProblem(password: string): string | null {
   return null;
 }
 
-/** Every password rule, in French; null when the password is acceptable. */
-export function passwordProblem(password: string): string | null {
-  return passwordShapeProblem(password) ?? (isCommonPassword(password) ? PASSWORD_TOO_COMMON : null);
+/** Every password rule against the common-password list, in French; null when acceptable. */
+export function passwordProblem(password: string, commonPasswords: CommonPasswords): string | null {
+  return (
+    passwordShapeProblem(password) ??
+    (isCommonPassword(password, commonPasswords) ? PASSWORD_TOO_COMMON : null)
+  );
 }
 
 /** Age in whole years on `today` of someone born on `birthdate` (both YYYY-MM-DD, calendar dates). */

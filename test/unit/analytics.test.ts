@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { listenForConsent, loadAnalytics } from '../../client/analytics.ts';
+import * as analytics from '../../client/analytics.ts';
+import { loadAnalytics } from '../../client/analytics.ts';
+import { listenForConsent as listen } from '../../client/consent-listener.ts';
 import type { AnalyticsSettings } from '../../src/domain/analytics-settings.ts';
 import { CONSENT_EVENT, dispatchIslandEvent } from '../../src/ui/islands/island-events.ts';
 
@@ -104,32 +106,54 @@ describe('analytics loaders', () => {
   });
 });
 
+// The listener imports client/analytics.ts only on acceptance; here the module is handed over
+// directly, and each check waits for the import's promise to settle.
+const listenForConsent = (win: Window) => listen(win, () => Promise.resolve(analytics));
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe('consent gate', () => {
-  it('injects nothing before consent, then loads on acceptance', () => {
+  it('injects nothing before consent, then loads on acceptance', async () => {
     const { win, scripts } = fakeWindow();
     listenForConsent(win);
     expect(scripts).toEqual([]);
     dispatchIslandEvent(CONSENT_EVENT, { accepted: false, settings: all }, win);
+    await settle();
     expect(scripts).toEqual([]);
     dispatchIslandEvent(CONSENT_EVENT, { accepted: true, settings: all }, win);
+    await settle();
     expect(scripts).toHaveLength(5);
   });
 
-  it('reloads the page when consent is withdrawn after services were loaded', () => {
+  it('does not import the loaders when the site has nothing to load', async () => {
+    const { win } = fakeWindow();
+    const load = vi.fn(() => Promise.resolve(analytics));
+    listen(win, load);
+    dispatchIslandEvent(CONSENT_EVENT, { accepted: true, settings: none }, win);
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    dispatchIslandEvent(CONSENT_EVENT, { accepted: true, settings: all }, win);
+    await settle();
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('reloads the page when consent is withdrawn after services were loaded', async () => {
     const { win, reload } = fakeWindow();
     listenForConsent(win);
     dispatchIslandEvent(CONSENT_EVENT, { accepted: false, settings: all }, win);
+    await settle();
     expect(reload).not.toHaveBeenCalled();
     dispatchIslandEvent(CONSENT_EVENT, { accepted: true, settings: all }, win);
-    dispatchIslandEvent(CONSENT_EVENT, { accepted: false, settings: all }, win);
+    dispatchIslandEvent(CONSENT_EVENT, { accepted: false, settings: all }, win); // before the import settles
+    await settle();
     expect(reload).toHaveBeenCalledOnce();
   });
 
-  it('ignores malformed events', () => {
+  it('ignores malformed events', async () => {
     const { win, scripts } = fakeWindow();
     listenForConsent(win);
     dispatchIslandEvent(CONSENT_EVENT, { accepted: true, settings: { matomoUrl: 3 } }, win);
     dispatchIslandEvent(CONSENT_EVENT, 'oui', win);
+    await settle();
     expect(scripts).toEqual([]);
   });
 });

@@ -138,8 +138,18 @@ describe('the manifest of a split build', () => {
         imports: [
           { path: 'public/assets/islands-chunk-SHARED.js', kind: 'import-statement' },
           { path: 'public/assets/islands-chunk-SHOPONLY.js', kind: 'import-statement' },
+          { path: 'public/assets/islands-chunk-PURCHASE.js', kind: 'dynamic-import' },
         ],
       },
+      'public/assets/islands-chunk-PURCHASE.js': {
+        entryPoint: 'client/shop-product-purchase.ts',
+        imports: [
+          { path: 'public/assets/islands-chunk-SHARED.js', kind: 'import-statement' },
+          { path: 'public/assets/islands-chunk-SHOPONLY.js', kind: 'import-statement' },
+          { path: 'public/assets/islands-chunk-PRICES.js', kind: 'import-statement' },
+        ],
+      },
+      'public/assets/islands-chunk-PRICES.js': { imports: [] },
       'public/assets/islands-chunk-SHARED.js': { imports: [] },
       'public/assets/islands-chunk-SHOPONLY.js': {
         imports: [{ path: 'public/assets/islands-chunk-SHARED.js', kind: 'import-statement' }],
@@ -154,12 +164,20 @@ describe('the manifest of a split build', () => {
     ]);
   });
 
-  it('names the main files and the shop chunk’s own files, shared ones counted with the main bundle', () => {
+  it('names the main files, the shop chunk’s own files and each shop island’s, shared ones counted once', () => {
     expect(manifestFrom(metafile)).toEqual({
       islands: '/assets/islands-MAIN.js',
       chunks: ['/assets/islands-chunk-SHARED.js'],
       shop: '/assets/islands-chunk-SHOP.js',
       shopChunks: ['/assets/islands-chunk-SHOPONLY.js'],
+      // Each shop island is a dynamic import of the shop chunk (issue 22): its files beyond the
+      // main bundle's and the shop chunk's.
+      shopIslands: {
+        'client/shop-product-purchase.ts': [
+          '/assets/islands-chunk-PURCHASE.js',
+          '/assets/islands-chunk-PRICES.js',
+        ],
+      },
       member: '/assets/islands-chunk-MEMBER.js',
       memberChunks: [],
     });

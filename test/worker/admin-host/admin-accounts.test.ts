@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { passwordProblem } from '../../../src/domain/member-rules';
+import { passwordShapeProblem } from '../../../src/domain/member-rules';
 import type { MemberPage } from '../../../src/schema/member-admin';
 import type { AdminOrder, OrderCreated } from '../../../src/schema/order';
 import type { Operator } from '../../../src/schema/operator';
@@ -90,7 +90,7 @@ describe('operators are platform accounts', () => {
     });
     expect(weak.status).toBe(400);
     // The registration rules, word for word.
-    expect(weak.body.message).toBe(passwordProblem('password123'));
+    expect(weak.body.message).toBe(passwordShapeProblem('password123'));
     const short = await adminCall('POST', '/admin/platform/operator', operator, { email, password: 'court' });
     expect(short.status).toBe(400);
     const created = await adminCall<Operator>('POST', '/admin/platform/operator', operator, {

@@ -200,6 +200,7 @@ describe('POST /order/{id}/payment: card payment with Stripe', () => {
     expect(created?.body.get('amount')).toBe('3990');
     expect(created?.body.get('currency')).toBe('eur');
     expect(created?.body.get('metadata[order_id]')).toBe(String(order.id));
+    expect(created?.body.get('automatic_payment_methods[enabled]')).toBe('true');
     expect(created?.idempotencyKey).toBe(`order-${WINE_SITE_ID}-${order.id}-3990`);
     const payment = await env.DB.prepare(
       'SELECT provider, provider_id, amount_cents, status FROM payments WHERE order_id = ?',

@@ -1,5 +1,5 @@
+import { passwordProblemFor } from '../../auth/common-passwords';
 import { createRoute, z } from '@hono/zod-openapi';
-import { passwordProblem } from '../../../src/domain/member-rules';
 import {
   accountDeletionSchema,
   accountExportSchema,
@@ -154,7 +154,7 @@ export const memberRoutes = providerRouter()
     const { currentPassword, newPassword } = c.req.valid('json');
     const member = await signedInMember(c);
     await checkCurrentPassword(c, member, currentPassword, 'currentPassword');
-    const problem = passwordProblem(newPassword);
+    const problem = await passwordProblemFor(c.env.ASSETS, newPassword);
     if (problem) throw badRequest(problem, { newPassword: problem });
     if (newPassword === currentPassword) {
       const same = 'Le nouveau mot de passe doit être différent de l’actuel.';

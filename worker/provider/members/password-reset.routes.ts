@@ -1,6 +1,6 @@
+import { passwordProblemFor } from '../../auth/common-passwords';
 import { createRoute, z } from '@hono/zod-openapi';
 import { ok } from '../../../src/schema/envelope';
-import { passwordProblem } from '../../../src/domain/member-rules';
 import { passwordResetAskSchema, passwordResetSchema } from '../../../src/schema/member';
 import {
   limitClient,
@@ -100,7 +100,7 @@ export const passwordResetRoutes = providerRouter()
     const state = await resetTokenState(db, siteId, hash);
     if (state !== 'VALID')
       throw badRequest(RESET_TOKEN_REFUSED[state], { token: RESET_TOKEN_REFUSED[state] });
-    const weak = passwordProblem(password);
+    const weak = await passwordProblemFor(c.env.ASSETS, password);
     if (weak) throw badRequest(weak, { password: weak });
     const site = await siteMailContext(c);
     const { used, outboxId } = await useResetToken(

@@ -1,12 +1,7 @@
+import { passwordProblemFor } from '../../auth/common-passwords';
 import { createRoute, z } from '@hono/zod-openapi';
 import { ok } from '../../../src/schema/envelope';
-import {
-  isAdult,
-  MINOR_REFUSED,
-  parisToday,
-  passwordProblem,
-  REGISTRATION_RECEIVED,
-} from '../../../src/domain/member-rules';
+import { isAdult, MINOR_REFUSED, parisToday, REGISTRATION_RECEIVED } from '../../../src/domain/member-rules';
 import { registerInputSchema, TERMS_LABEL, TERMS_PATH } from '../../../src/schema/member';
 import { limitClient, REGISTER_LIMIT, REGISTER_MAIL_LIMIT, takeEmailHit } from '../../auth/member-limits';
 import { hashPassword } from '../../auth/password';
@@ -61,7 +56,7 @@ export const registerRoutes = providerRouter().openapi(registerRoute, async (c) 
   ]);
   // The rules zod cannot know: the site's settings and the shipped common-password list.
   const fields: FieldErrors = {};
-  const weak = passwordProblem(password);
+  const weak = await passwordProblemFor(c.env.ASSETS, password);
   if (weak) fields.password = weak;
   if ((askBirthdate || blockMinors) && !member.birthdate) fields.birthdate = BIRTHDATE_REQUIRED;
   else if (blockMinors && member.birthdate && !isAdult(member.birthdate, parisToday()))

@@ -30,7 +30,7 @@ import { findOrder, findOrderLines, orderCollect, type OrderRow } from './order.
 import { NO_ORDER, requireBuyer } from './order.routes';
 import { recordPaymentChoice } from './payment.repository';
 import { requireShop } from '../shared/shop-guard';
-import { stripeClient } from './stripe-client';
+import { createPaymentIntent } from './stripe-client';
 import { siteStripe } from './stripe-keys';
 
 // Paying an order (issue 10). PAYMENT_METHOD lists the site's methods; offline ones answer
@@ -174,16 +174,16 @@ async function startCardPayment(c: Context<AppEnv>, order: OrderRow): Promise<Pa
   const { keys } = await siteStripe(c.env, c.env.DB, siteId);
   if (!keys) throw badRequest(CARD_UNAVAILABLE);
   // The site's own Stripe account when it has one (stripe-keys.ts), else the platform's.
-  const intent = await stripeClient(keys.secretKey).paymentIntents.create(
+  const intent = await createPaymentIntent(
+    keys.secretKey,
     {
       amount: order.total_cents,
       currency: 'eur',
-      automatic_payment_methods: { enabled: true },
       description: `Commande ${order.reference}`,
       metadata: { site_id: String(siteId), order_id: String(order.id), reference: order.reference },
     },
     // One intent per order and amount: a double click or a retry gets the same intent back.
-    { idempotencyKey: `order-${siteId}-${order.id}-${order.total_cents}` },
+    `order-${siteId}-${order.id}-${order.total_cents}`,
   );
   if (!intent.client_secret) throw new Error('Stripe answered a PaymentIntent without client_secret');
   await recordPaymentChoice(c.env.DB, siteId, {

@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import Stripe from 'stripe';
 import { ok } from '../../../src/schema/envelope';
 import { AppError } from '../../errors';
 import { enqueueEmail } from '../../mail/mail-queue';
@@ -15,7 +14,7 @@ import {
   paymentSucceededStatement,
   recordStripeEventStatement,
 } from './payment.repository';
-import { stripeCrypto } from './stripe-client';
+import { verifiedStripeEvent } from './stripe-client';
 import { siteStripe } from './stripe-keys';
 
 // The Stripe webhook: the only way a card payment marks an order paid. Each site has its own
@@ -69,12 +68,8 @@ export const stripeRoutes = providerRouter().openapi(webhookRoute, async (c) => 
   const signature = c.req.header('stripe-signature');
   if (!signature) throw new AppError(400, FORGED);
   const payload = await c.req.text();
-  let event: Stripe.Event;
-  try {
-    event = await Stripe.webhooks.constructEventAsync(payload, signature, secret, undefined, stripeCrypto);
-  } catch {
-    throw new AppError(400, FORGED);
-  }
+  const event = await verifiedStripeEvent(payload, signature, secret);
+  if (!event) throw new AppError(400, FORGED);
   const now = Math.floor(Date.now() / 1000);
   const received = (applied: boolean) =>
     c.json(ok({ received: true as const, applied, ignored: false }), 200);

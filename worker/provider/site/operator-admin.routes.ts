@@ -1,5 +1,5 @@
+import { passwordProblemFor } from '../../auth/common-passwords';
 import { createRoute, z } from '@hono/zod-openapi';
-import { passwordProblem } from '../../../src/domain/member-rules';
 import { ok } from '../../../src/schema/envelope';
 import { operatorCreateSchema, operatorSchema } from '../../../src/schema/operator';
 import { adminActor } from '../../auth/admin-session';
@@ -52,7 +52,7 @@ export const operatorAdminRoutes = providerRouter()
   .openapi(listRoute, async (c) => c.json(ok(await listOperators(c.env.DB)), 200))
   .openapi(createRouteDef, async (c) => {
     const { email, password } = c.req.valid('json');
-    const weak = passwordProblem(password);
+    const weak = await passwordProblemFor(c.env.ASSETS, password);
     if (weak) throw new AppError(400, weak, { password: weak });
     const created = await createOperator(c.env.DB, email, await hashPassword(password));
     if (!created)

@@ -1,5 +1,5 @@
+import { passwordProblemFor } from '../../auth/common-passwords';
 import type { Context } from 'hono';
-import { passwordProblem } from '../../../src/domain/member-rules';
 import type { SiteUser, SiteUserCreateInput } from '../../../src/schema/platform';
 import { hashPassword } from '../../auth/password';
 import { requireOperator } from '../../auth/current-member';
@@ -38,12 +38,13 @@ export async function forgetHost(c: Context<AppEnv>, host: string): Promise<void
 
 /** Creates an account on a site; a weak password or a taken address is refused in French. */
 export async function createAccount(
+  assets: Fetcher,
   db: D1Database,
   siteId: number,
   input: SiteUserCreateInput,
 ): Promise<Result<SiteUser, 'WEAK_PASSWORD' | 'EMAIL_TAKEN'>> {
   const { password, ...user } = input;
-  const weak = passwordProblem(password);
+  const weak = await passwordProblemFor(assets, password);
   if (weak) return failure('WEAK_PASSWORD', weak, { password: weak });
   try {
     return success(await createSiteUser(db, siteId, { ...user, passwordHash: await hashPassword(password) }));

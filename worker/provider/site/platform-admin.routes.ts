@@ -217,7 +217,7 @@ export const platformAdminRoutes = providerRouter()
   .openapi(createUserRoute, async (c) => {
     const site = await existingSite(c, c.req.valid('param').idSite);
     return c.json(
-      ok(orFail(await createAccount(c.env.DB, site.id, c.req.valid('json'))), 'Compte créé.'),
+      ok(orFail(await createAccount(c.env.ASSETS, c.env.DB, site.id, c.req.valid('json'))), 'Compte créé.'),
       201,
     );
   })

@@ -165,7 +165,7 @@ export const platformDirectoryRoutes = providerRouter()
     const { idSite, ...input } = c.req.valid('json');
     const site = await findPlatformSite(c.env.DB, idSite);
     if (!site) throw new AppError(400, "Ce site n'existe pas.", { idSite: "Ce site n'existe pas." });
-    const created = orFail(await createAccount(c.env.DB, site.id, input));
+    const created = orFail(await createAccount(c.env.ASSETS, c.env.DB, site.id, input));
     return c.json(ok({ ...created, idSite: site.id, siteName: site.name }, 'Compte créé.'), 201);
   })
   .openapi(setRoleRoute, async (c) => {

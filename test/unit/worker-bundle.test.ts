@@ -1,0 +1,56 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { measure, workerModules } from '../../scripts/deploy-size.mjs';
+
+// What the deploy build holds (issue 22, « a lean Worker »): the script wrangler would upload
+// (`wrangler deploy --dry-run`, offline) and esbuild's list of what went into it. The heavy
+// parts that were left out must stay out: they came back with a single import.
+
+const LEAN_BUDGET_GZIP_BYTES = 600 * 1024;
+const root = path.resolve(import.meta.dirname, '../..');
+const wrangler = path.join(root, 'node_modules/wrangler/bin/wrangler.js');
+let outdir: string;
+let inputs: string[];
+
+beforeAll(() => {
+  outdir = mkdtempSync(path.join(tmpdir(), 'worker-bundle-test-'));
+  const metafile = path.join(outdir, 'meta.json');
+  const run = spawnSync(
+    process.execPath,
+    [wrangler, 'deploy', '--dry-run', '--outdir', path.join(outdir, 'out'), '--metafile', metafile],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      // vitest sets NODE_ENV=test, which wrangler would inline (React's development build): a
+      // deploy runs without it, and wrangler then defines production.
+      env: { ...process.env, NODE_ENV: 'production', WRANGLER_SEND_METRICS: 'false' },
+    },
+  );
+  if (run.status !== 0) throw new Error(`wrangler deploy --dry-run failed:\n${run.stderr}`);
+  const meta = JSON.parse(readFileSync(metafile, 'utf8')) as { inputs: Record<string, unknown> };
+  inputs = Object.keys(meta.inputs);
+}, 180_000);
+
+afterAll(() => rmSync(outdir, { recursive: true, force: true }));
+
+describe('the Worker bundle', () => {
+  it.each([
+    ['@zxcvbn-ts/language-common', 'the common-password list is read from the assets'],
+    ['@pdf-lib/standard-fonts', 'no PDF uses the 14 standard fonts'],
+    ['stripe', 'two REST calls in worker/provider/orders/stripe-client.ts'],
+    ['react-admin', 'the admin panel is a client bundle'],
+    ['@mui/material', 'the admin panel is a client bundle'],
+  ])('leaves %s out (%s)', (name) => {
+    expect(inputs.filter((input) => input.includes(`node_modules/${name}/`))).toEqual([]);
+  });
+
+  it('is minified and within 600 KiB of gzip', () => {
+    const script = readFileSync(path.join(outdir, 'out', 'index.js'), 'utf8');
+    expect(script.split('\n').length).toBeLessThan(5_000); // unminified it is ~100 000 lines
+    const { gzip } = measure(workerModules(path.join(outdir, 'out')));
+    expect(gzip).toBeLessThanOrEqual(LEAN_BUDGET_GZIP_BYTES);
+  });
+});
