@@ -8,6 +8,7 @@ import {
   TERMS_REQUIRED,
 } from '../../../src/domain/member-rules';
 import { REGISTER_LIMIT } from '../../../worker/auth/member-limits';
+import { parisToday } from '../../../src/domain/member-rules';
 import { BIRTHDATE_REQUIRED } from '../../../worker/provider/members/register.routes';
 import { MASSAGE_SITE_ID, unique, WINE_SITE_ID } from '../support/factories';
 import { uniqueIp, WINE_HOST } from '../support/http';
@@ -25,8 +26,9 @@ interface ErrorData {
   errors: Record<string, string>;
 }
 
+// Counted from today in Paris, as the server does (parisToday): from 23:00 UTC the dates differ.
 const yearsAgo = (years: number, days = 0) => {
-  const date = new Date();
+  const date = new Date(`${parisToday()}T12:00:00Z`);
   date.setUTCFullYear(date.getUTCFullYear() - years);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
