@@ -140,7 +140,16 @@ try {
   const only = process.env.LIGHTHOUSE_ONLY ?? '';
   for (const target of lighthouseTargets.filter((candidate) => candidate.name.includes(only))) {
     const url = `${protocol}//${target.host}:${port}${target.path}`;
-    const cookie = target.member ? await signInCookie(port, target.host, target.member) : null;
+    let cookie = null;
+    if (target.member) {
+      // A page behind sign-in is skipped with a note when the member cannot sign in, like a 404.
+      cookie = await signInCookie(port, target.host, target.member).catch((error) => {
+        skipped.push(`${target.name}: ${error instanceof Error ? error.message : String(error)}, skipped`);
+        log(skipped.at(-1));
+        return null;
+      });
+      if (cookie === null) continue;
+    }
     const extraHeaders = cookie ? { cookie } : undefined;
     if (protocol === 'http:') {
       const probe = await get(port, target.path, { host: target.host, headers: extraHeaders });

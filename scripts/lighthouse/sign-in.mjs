@@ -6,8 +6,9 @@ import { request } from '../../bench/server.mjs';
 
 /** "token=…; idSite=…; member=1" for the member signed in on `host`, or throws. */
 export async function signInCookie(port, host, { email, password }) {
+  // The port in Host too: the form's same-origin check compares Origin with the request's origin.
   const response = await request(port, 'POST', '/auth', {
-    host,
+    host: `${host}:${port}`,
     headers: {
       origin: `http://${host}:${port}`,
       'content-type': 'application/x-www-form-urlencoded',

@@ -1,4 +1,9 @@
-import type { VariantFormat, VariantWidth } from '../../src/domain/image-variants';
+import {
+  VARIANT_FORMATS,
+  VARIANT_WIDTHS,
+  type VariantFormat,
+  type VariantWidth,
+} from '../../src/domain/image-variants';
 import type { Env } from '../env';
 import { readMedia, variantKey } from '../provider/site/media.repository';
 
@@ -30,7 +35,12 @@ export interface VariantInput {
 }
 
 // The Cache API key: per site and name (two sites may hold the same name), width and format.
-const cacheKey = ({ siteId, name, width, format }: VariantInput) =>
+const cacheKey = ({
+  siteId,
+  name,
+  width,
+  format,
+}: Pick<VariantInput, 'siteId' | 'name' | 'width' | 'format'>) =>
   new Request(`https://media-variants.invalid/sites/${siteId}/${name}?w=${width}&f=${format}`);
 
 function answer(body: BodyInit, input: VariantInput, source: VariantSource): Response {
@@ -83,4 +93,18 @@ export async function variantResponse(input: VariantInput): Promise<Response | n
     ]),
   );
   return answer(bytes, input, 'new');
+}
+
+/**
+ * Drops a deleted image's variants from this location's Cache API, which would otherwise answer
+ * them for a year without looking at R2 (the R2 copies go with the image, media.repository.ts).
+ * Other locations' copies cannot be reached from here: they expire on their own.
+ */
+export async function forgetVariantCopies(siteId: number, name: string): Promise<void> {
+  const cache = sharedCache();
+  await Promise.all(
+    VARIANT_WIDTHS.flatMap((width) =>
+      VARIANT_FORMATS.map((format) => cache.delete(cacheKey({ siteId, name, width, format }))),
+    ),
+  );
 }

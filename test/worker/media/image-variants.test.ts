@@ -139,7 +139,7 @@ describe('GET /media/<name>?w= (sized variants)', () => {
     expect((await request('/media/inconnu.jpg?w=640')).status).toBe(404);
   });
 
-  it('deletes the variants with their image', async () => {
+  it('deletes the variants with their image, cached copies included', async () => {
     const photo = await upload('supprimee.jpg', PHOTO_JPEG);
     await variant(photo.url, 'w=320', WEBP_ONLY);
     await variant(photo.url, 'w=640&f=jpeg');
@@ -151,6 +151,9 @@ describe('GET /media/<name>?w= (sized variants)', () => {
     });
     expect(deleted.status).toBe(200);
     expect(await variantKeys(1, photo.name)).toEqual([]);
+    // Not even this location's cached copies answer any more.
+    expect((await variant(photo.url, 'w=320', WEBP_ONLY)).status).toBe(404);
+    expect((await variant(photo.url, 'w=640&f=jpeg')).status).toBe(404);
   });
 
   it('makes the WebP and AVIF it serves acceptable uploads, checked by their bytes, with their size', async () => {
