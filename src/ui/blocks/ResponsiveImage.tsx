@@ -49,7 +49,7 @@ export function ResponsiveImage({
       height={height}
       loading={priority === 'lazy' ? 'lazy' : 'eager'}
       fetchPriority={priority === 'lcp' ? 'high' : undefined}
-      decoding={priority === 'lcp' ? undefined : 'async'}
+      decoding="async"
     />
   );
 }
