@@ -9,6 +9,10 @@
 // end. With a URL it uses the server already running on this machine at that URL's port (the
 // targets' hosts are kept, only the protocol and port are taken from the URL).
 //
+// Besides the bench's pages, Lighthouse measures (issue 22) the cart, the search results and
+// a signed-in member's account (the script signs the sample member in through the page form and
+// sends the session cookie with Lighthouse's requests; see scripts/lighthouse/sign-in.mjs).
+//
 // Settings (environment): LIGHTHOUSE_RUNS (1; with more, each score is the median of the runs),
 // CHROME_PATH (/usr/bin/chromium), BENCH_START_TIMEOUT (120 s), LIGHTHOUSE_ONLY (measure only the
 // targets whose name contains it, e.g. '(en)' for the English pages).
@@ -22,6 +26,21 @@ import { prepareState } from '../bench/state.mjs';
 import { median, table } from '../bench/table.mjs';
 import { skipNote, targets } from '../bench/targets.mjs';
 import { launchChromium } from './lighthouse/chromium.mjs';
+import { signInCookie } from './lighthouse/sign-in.mjs';
+
+const MASSAGE_MEMBER = { email: 'cliente@massages-bien-etre.example', password: 'Cliente-Local-2026' };
+const WINE_MEMBER = { email: 'client@domaine-coteaux.example', password: 'Client-Vins-Local-2026' };
+
+// The bench's pages and those only Lighthouse looks at: they cost the bench nothing to skip.
+const lighthouseTargets = [
+  ...targets,
+  { name: 'wine cart', host: 'vins.localhost', path: '/panier' },
+  { name: 'massage search', host: 'localhost', path: '/recherche?q=massage' },
+  { name: 'wine search (en)', host: 'vins.localhost', path: '/en/search?q=wine' },
+  { name: 'massage sign-in', host: 'localhost', path: '/auth' },
+  { name: 'massage account', host: 'localhost', path: '/mon-compte', member: MASSAGE_MEMBER },
+  { name: 'wine account (en)', host: 'vins.localhost', path: '/en/my-account', member: WINE_MEMBER },
+];
 
 const CATEGORIES = [
   ['performance', 'perf'],
@@ -119,10 +138,21 @@ try {
   log(`Chromium listening for DevTools on port ${chromium.port}`);
 
   const only = process.env.LIGHTHOUSE_ONLY ?? '';
-  for (const target of targets.filter((candidate) => candidate.name.includes(only))) {
+  for (const target of lighthouseTargets.filter((candidate) => candidate.name.includes(only))) {
     const url = `${protocol}//${target.host}:${port}${target.path}`;
+    let cookie = null;
+    if (target.member) {
+      // A page behind sign-in is skipped with a note when the member cannot sign in, like a 404.
+      cookie = await signInCookie(port, target.host, target.member).catch((error) => {
+        skipped.push(`${target.name}: ${error instanceof Error ? error.message : String(error)}, skipped`);
+        log(skipped.at(-1));
+        return null;
+      });
+      if (cookie === null) continue;
+    }
+    const extraHeaders = cookie ? { cookie } : undefined;
     if (protocol === 'http:') {
-      const probe = await get(port, target.path, { host: target.host });
+      const probe = await get(port, target.path, { host: target.host, headers: extraHeaders });
       if (probe.status !== 200) {
         skipped.push(skipNote(target, probe.status));
         log(skipped.at(-1));
@@ -136,6 +166,7 @@ try {
         port: chromium.port,
         logLevel: 'error',
         output: 'html',
+        ...(extraHeaders ? { extraHeaders } : {}),
         onlyCategories: CATEGORIES.map(([id]) => id),
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);

@@ -8,7 +8,8 @@ import type { MailJob } from './mail/mail-job';
  * - MAIL_API_KEY may be unset: e-mails then wait in the outbox;
  * - MAIL_API_URL is a var with no safe default, so it is not in wrangler.toml.
  * Vars are validated once in config.ts; bindings: DB (platform data, every row scoped by
- * site_id), CACHE (host → site, content versions, page data), MEDIA (uploads), ASSETS (public/).
+ * site_id), CACHE (host → site, content versions, page data), MEDIA (uploads), IMAGES (sized
+ * variants of uploaded images), ASSETS (public/).
  */
 export type Env = Omit<
   CloudflareBindings,

@@ -4,13 +4,15 @@ import { mediaExtension } from './media';
 // of the format the extension claims (a .png that is really HTML or a script is refused).
 // Image sizes are read from the headers too, so pages can give width and height.
 
-export type MediaFormat = 'png' | 'jpeg' | 'svg' | 'iso-media' | 'avi' | 'asf' | 'flv';
+export type MediaFormat = 'png' | 'jpeg' | 'webp' | 'avif' | 'svg' | 'iso-media' | 'avi' | 'asf' | 'flv';
 
 /** The format each extension must have (spec section 5 extensions only). */
 const FORMAT_OF_EXTENSION: Record<string, MediaFormat> = {
   png: 'png',
   jpg: 'jpeg',
   jpeg: 'jpeg',
+  webp: 'webp',
+  avif: 'avif',
   svg: 'svg',
   mp4: 'iso-media',
   m4v: 'iso-media',
@@ -35,7 +37,16 @@ const ISO_BOXES = ['ftyp', 'moov', 'mdat', 'wide', 'free', 'skip'];
 export function sniffMediaFormat(bytes: Uint8Array): MediaFormat | null {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('AVI '), 8)) return 'avi';
+  // AVIF is an ISO media file too: its ftyp box names avif (a still) or avis (a sequence) as
+  // its major brand, so it is told apart before the generic ISO boxes below.
+  if (
+    startsWith(bytes, ascii('ftyp'), 4) &&
+    (startsWith(bytes, ascii('avif'), 8) || startsWith(bytes, ascii('avis'), 8))
+  ) {
+    return 'avif';
+  }
   if (startsWith(bytes, ASF_GUID)) return 'asf';
   if (startsWith(bytes, ascii('FLV'))) return 'flv';
   if (ISO_BOXES.some((box) => startsWith(bytes, ascii(box), 4))) return 'iso-media';
@@ -59,8 +70,8 @@ export interface ImageSize {
 
 function pngSize(bytes: Uint8Array): ImageSize | null {
   if (bytes.length < 24) return null;
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return { width: view.getUint32(16), height: view.getUint32(20) };
+  const data = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return { width: data.getUint32(16), height: data.getUint32(20) };
 }
 
 function jpegSize(bytes: Uint8Array): ImageSize | null {
@@ -78,6 +89,41 @@ function jpegSize(bytes: Uint8Array): ImageSize | null {
   return null;
 }
 
+const dataView = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+// WebP: a RIFF file whose first chunk is VP8 (lossy), VP8L (lossless) or VP8X (extended, with
+// the canvas size), each keeping the size in its own layout.
+function webpSize(bytes: Uint8Array): ImageSize | null {
+  if (bytes.length < 30) return null;
+  const data = dataView(bytes);
+  if (startsWith(bytes, ascii('VP8X'), 12)) {
+    const uint24 = (at: number) => data.getUint16(at, true) | (data.getUint8(at + 2) << 16);
+    return { width: uint24(24) + 1, height: uint24(27) + 1 };
+  }
+  if (startsWith(bytes, ascii('VP8L'), 12) && bytes[20] === 0x2f) {
+    const bits = data.getUint32(21, true);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
+  }
+  if (startsWith(bytes, ascii('VP8 '), 12) && startsWith(bytes, [0x9d, 0x01, 0x2a], 23)) {
+    return { width: data.getUint16(26, true) & 0x3fff, height: data.getUint16(28, true) & 0x3fff };
+  }
+  return null;
+}
+
+// AVIF: the image spatial extents ('ispe') property of the items in the meta box. A grid or
+// an alpha plane adds more of them; the largest is the picture as shown.
+function avifSize(bytes: Uint8Array): ImageSize | null {
+  const data = dataView(bytes);
+  const end = Math.min(bytes.length, 64 * 1024) - 16;
+  let best: ImageSize | null = null;
+  for (let at = 4; at <= end; at += 1) {
+    if (bytes[at] !== 0x69 || !startsWith(bytes, ascii('ispe'), at)) continue;
+    const size = { width: data.getUint32(at + 8), height: data.getUint32(at + 12) };
+    if (best === null || size.width * size.height > best.width * best.height) best = size;
+  }
+  return best;
+}
+
 function svgSize(text: string): ImageSize | null {
   const root = /<svg\b[^>]*>/i.exec(text)?.[0] ?? '';
   const number = (name: string) => {
@@ -92,16 +138,17 @@ function svgSize(text: string): ImageSize | null {
   return { width: Math.round(Number(box[1])), height: Math.round(Number(box[2])) };
 }
 
-/** The intrinsic size of a PNG, JPEG or SVG image; null when it cannot be read. */
+const SIZE_READERS: Partial<Record<MediaFormat, (bytes: Uint8Array) => ImageSize | null>> = {
+  png: pngSize,
+  jpeg: jpegSize,
+  webp: webpSize,
+  avif: avifSize,
+  svg: (bytes) => svgSize(new TextDecoder().decode(bytes)),
+};
+
+/** The intrinsic size of a PNG, JPEG, WebP, AVIF or SVG image; null when it cannot be read. */
 export function imageSize(bytes: Uint8Array): ImageSize | null {
   const format = sniffMediaFormat(bytes);
-  const size =
-    format === 'png'
-      ? pngSize(bytes)
-      : format === 'jpeg'
-        ? jpegSize(bytes)
-        : format === 'svg'
-          ? svgSize(new TextDecoder().decode(bytes))
-          : null;
+  const size = format === null ? null : (SIZE_READERS[format]?.(bytes) ?? null);
   return size && size.width > 0 && size.height > 0 ? size : null;
 }

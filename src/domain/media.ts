@@ -1,8 +1,9 @@
-// Image type by extension (spec section 5), used to pick <img> or <video> for a medium.
+// Image type by extension (spec section 5, plus WebP and AVIF: what phones and cameras produce
+// today, issue 22), used to pick <img> or <video> for a medium.
 
 export type MediaType = 'image' | 'video' | 'none';
 
-const IMAGE_EXTENSIONS = new Set(['svg', 'jpeg', 'jpg', 'png']);
+const IMAGE_EXTENSIONS = new Set(['svg', 'jpeg', 'jpg', 'png', 'webp', 'avif']);
 const VIDEO_EXTENSIONS = new Set(['mp4', 'm4v', 'mov', 'avi', 'wmv', 'flv']);
 
 /** The type of a file name or URL; the query string and fragment are ignored. */
@@ -22,6 +23,8 @@ const CONTENT_TYPES: Record<string, string> = {
   jpeg: 'image/jpeg',
   jpg: 'image/jpeg',
   png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
   mp4: 'video/mp4',
   m4v: 'video/x-m4v',
   mov: 'video/quicktime',

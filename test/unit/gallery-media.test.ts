@@ -21,7 +21,8 @@ describe('gallery block media types', () => {
       ),
     );
     expect(html).toMatch(
-      /<img[^>]*src="\/media\/abc-cabine.png"[^>]*width="400"[^>]*height="300"[^>]*loading="lazy"/,
+      // An uploaded raster: a mid-size variant as src, and its sized variants as srcset (issue 22).
+      /<img[^>]*src="\/media\/abc-cabine.png\?w=960"[^>]*srcSet="\/media\/abc-cabine.png\?w=320 320w, [^"]*"[^>]*width="400"[^>]*height="300"[^>]*loading="lazy"/,
     );
     expect(html).toMatch(
       /<video[^>]*src="\/media\/abc-seance.MP4"[^>]*width="400"[^>]*height="300"[^>]*preload="metadata"/,

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { mediaType } from '../../src/domain/media.ts';
 
 describe('image type by extension', () => {
-  it.each(['logo.svg', 'photo.jpeg', 'photo.jpg', 'photo.png', 'PHOTO.JPG'])('%s is an image', (name) => {
-    expect(mediaType(name)).toBe('image');
-  });
+  it.each(['logo.svg', 'photo.jpeg', 'photo.jpg', 'photo.png', 'PHOTO.JPG', 'photo.webp', 'photo.avif'])(
+    '%s is an image',
+    (name) => {
+      expect(mediaType(name)).toBe('image');
+    },
+  );
 
   it.each(['clip.mp4', 'clip.m4v', 'clip.mov', 'clip.avi', 'clip.wmv', 'clip.flv', 'CLIP.MOV'])(
     '%s is a video',
@@ -13,7 +16,7 @@ describe('image type by extension', () => {
     },
   );
 
-  it.each(['anim.gif', 'photo.webp', 'notes.pdf', 'README', '', 'archive.tar.gz'])('%s is none', (name) => {
+  it.each(['anim.gif', 'photo.heic', 'notes.pdf', 'README', '', 'archive.tar.gz'])('%s is none', (name) => {
     expect(mediaType(name)).toBe('none');
   });
 

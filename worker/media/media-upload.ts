@@ -59,7 +59,7 @@ export async function readUpload(request: Request): Promise<CheckedUpload> {
   const extension = mediaExtension(originalName);
   if (extension === null) {
     throw badRequest(
-      'Ce type de fichier est refusé : images svg, jpeg, jpg, png ou vidéos mp4, m4v, mov, avi, wmv, flv.',
+      'Ce type de fichier est refusé : images svg, jpeg, jpg, png, webp, avif ou vidéos mp4, m4v, mov, avi, wmv, flv.',
       {
         file: 'Type de fichier refusé.',
       },

@@ -11,6 +11,7 @@ import { localLink } from '../http/path-locale';
 import { resolveListing, type ListingRequest } from './listing-page';
 import { renderPage } from './renderer';
 import type { SiteData } from './site-data';
+import { Stylesheet } from '../../src/ui/document/Stylesheet';
 
 // The cart page (/panier). The cart lives in the visitor's browser (localStorage), so the
 // worker sends the same shell to everyone — nothing personal, safe for the HTML cache — and
@@ -76,7 +77,7 @@ export const cartPageRoutes = new Hono<AppEnv>().get(CART_PATH, async (c) => {
       },
     },
     <section className="cart">
-      <link rel="stylesheet" href="/assets/cart.css" precedence="default" />
+      <Stylesheet name="cart" />
       <h1>{t.t('cart.title')}</h1>
       <noscript>
         <p className="cart-page__nojs">{t.t('cart.noscript')}</p>

@@ -1,13 +1,19 @@
 import { Hono } from 'hono';
-import { mediaContentType, mediaType } from '../../src/domain/media';
-import { notFound, PAGE_NOT_FOUND } from '../errors';
+import { hasVariants } from '../../src/domain/image-variants';
+import { mediaContentType, mediaExtension, mediaType } from '../../src/domain/media';
+import { failure } from '../../src/schema/envelope';
+import { AppError, badRequest, notFound, PAGE_NOT_FOUND } from '../errors';
 import type { AppEnv } from '../http/app-env';
+import { backgroundOf } from '../http/wait-until';
 import { guardedFetch } from '../media/guarded-fetch';
 import { thumbnailFetchOptions } from '../media/media-fetch';
+import { negotiateFormat, parseVariantRequest, type VariantRequest } from '../media/variant-request';
+import { variantResponse } from '../media/variant-response';
 import { headMedia, MEDIA_NAME, readMedia } from '../provider/site/media.repository';
 
-// Files a page points at: uploaded media from R2 (/media/<name>) and video thumbnails through
-// the image proxy (/image/proxy?url=, the configured thumbnail hosts only).
+// Files a page points at: uploaded media from R2 (/media/<name>, or a sized variant of a raster
+// with ?w=&f=, see src/domain/image-variants.ts) and video thumbnails through the image proxy
+// (/image/proxy?url=, the configured thumbnail hosts only).
 
 const YEAR = 31_536_000;
 // Stored names carry a random part and a file is never replaced under its name.
@@ -46,6 +52,32 @@ export const mediaPageRoutes = new Hono<AppEnv>()
     const name = c.req.param('name');
     const contentType = mediaContentType(name);
     if (!MEDIA_NAME.test(name) || contentType === null) throw notFound(PAGE_NOT_FOUND);
+    // A refused size is answered as the envelope, not the HTML error page: the asker is an
+    // <img> or a script, and the message is for the developer who wrote the URL.
+    let variant: VariantRequest | null;
+    try {
+      variant = parseVariantRequest({ w: c.req.query('w'), f: c.req.query('f') });
+      if (variant && mediaType(name) === 'video') {
+        throw badRequest("Les variantes de taille n'existent que pour les images.");
+      }
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return c.json(failure(error.message, error.fields ?? null), 400);
+    }
+    // An SVG has no pixels to resize: it is served as it is, whatever the query asks.
+    if (variant && hasVariants(`/media/${name}`)) {
+      const response = await variantResponse({
+        env: c.env,
+        siteId: c.var.site.id,
+        name,
+        width: variant.width,
+        format: variant.format ?? negotiateFormat(c.req.header('accept'), mediaExtension(name) ?? ''),
+        negotiated: variant.format === null,
+        background: backgroundOf(c),
+      });
+      if (response === null) throw notFound(PAGE_NOT_FOUND);
+      return c.req.method === 'HEAD' ? new Response(null, response) : response;
+    }
     // Only the requesting host's site folder is read: another site's file is simply absent.
     // Videos are read by range (players seek); one range per request, anything else is whole.
     const wanted = mediaType(name) === 'video' ? parseRange(c.req.header('range')) : null;

@@ -5,6 +5,7 @@ import { localisedPath, routeName } from '../../src/domain/locale';
 import { themeStyleSheet, themeVariables } from '../../src/domain/theme';
 import { parameterValue } from '../../src/schema/parameter';
 import { Document, type DocumentMeta } from '../../src/ui/document/Document';
+import { StylesheetContext, type StylesheetTexts } from '../../src/ui/document/Stylesheet';
 import { StandardLayout } from '../../src/ui/layout/StandardLayout';
 import { WideLayout } from '../../src/ui/layout/WideLayout';
 import { pageAlternates, SiteViewContext, type SiteView } from '../../src/ui/site-view';
@@ -15,6 +16,7 @@ import type { AppEnv } from '../http/app-env';
 import { pageSecurityPolicy } from '../http/content-security-policy';
 import { layoutIslands } from './islands';
 import { islandsScriptUrl } from '../http/islands-manifest';
+import { inlineStylesheets } from './inline-stylesheets';
 import type { SiteData } from './site-data';
 
 export interface PageViewOptions {
@@ -32,6 +34,7 @@ export interface PageProps extends PageViewOptions {
   origin: string;
   loggedIn: boolean;
   islandsScript: string | null;
+  stylesheets: StylesheetTexts; // carried inline: no render-blocking stylesheet request
   consentOpen: boolean; // the banner renders open: the request carries no valid consent
 }
 
@@ -44,9 +47,10 @@ declare module '@hono/react-renderer' {
 
 /** Resolves the request facts the shell depends on (and that the HTML cache keys on). */
 export async function pageProps(c: Context<AppEnv>, options: PageViewOptions): Promise<PageProps> {
-  const [user, islandsScript] = await Promise.all([
+  const [user, islandsScript, stylesheets] = await Promise.all([
     currentMember(c),
     islandsScriptUrl(c.env.ASSETS, new URL(c.req.url).origin),
+    inlineStylesheets(c.env.ASSETS, new URL(c.req.url).origin),
   ]);
   // Set during the render, so the HTML cache stores and replays it with the page.
   c.header('Content-Security-Policy', await pageSecurityPolicy(options.data.parameters));
@@ -55,6 +59,7 @@ export async function pageProps(c: Context<AppEnv>, options: PageViewOptions): P
     origin: new URL(c.req.url).origin,
     loggedIn: user !== null,
     islandsScript,
+    stylesheets,
     consentOpen: consentNeeded(c.req.header('cookie')),
   };
 }
@@ -98,14 +103,16 @@ export function PageShell({ page, children }: { page: PageProps; children: React
   return (
     <TranslatorContext.Provider value={translatorFor(page.locale)}>
       <SiteViewContext.Provider value={view}>
-        <Document
-          meta={page.meta}
-          themeCss={themeCss}
-          islandsScript={page.islandsScript}
-          endOfBody={parameterValue(view.parameters, 'CUSTOM_HTML_END_OF_BODY')}
-        >
-          <Layout islands={layoutIslands(view, page.consentOpen)}>{children}</Layout>
-        </Document>
+        <StylesheetContext.Provider value={page.stylesheets}>
+          <Document
+            meta={page.meta}
+            themeCss={themeCss}
+            islandsScript={page.islandsScript}
+            endOfBody={parameterValue(view.parameters, 'CUSTOM_HTML_END_OF_BODY')}
+          >
+            <Layout islands={layoutIslands(view, page.consentOpen)}>{children}</Layout>
+          </Document>
+        </StylesheetContext.Provider>
       </SiteViewContext.Provider>
     </TranslatorContext.Provider>
   );

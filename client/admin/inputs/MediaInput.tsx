@@ -96,7 +96,7 @@ export function MediaInput(props: InputProps & { label: string; accept?: string 
         ref={picker}
         type="file"
         hidden
-        accept={props.accept ?? '.svg,.jpg,.jpeg,.png'}
+        accept={props.accept ?? '.svg,.jpg,.jpeg,.png,.webp,.avif'}
         onChange={(event) => void upload(event.target.files?.[0])}
         aria-label={`${props.label} : choisir un fichier`}
         data-testid={`${props.source}-file`}

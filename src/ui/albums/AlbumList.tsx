@@ -6,6 +6,7 @@ import type { Translator } from '../../i18n/translator';
 import { useSiteView } from '../site-view';
 import { albumListPath, albumPath } from './album-paths';
 import { ListPagination } from '../layout/ListPagination';
+import { Stylesheet } from '../document/Stylesheet';
 
 export function mediaCountLabel(count: number, t: Translator): string {
   return t.t('album.mediaCount', { count });
@@ -27,7 +28,7 @@ export function AlbumList({
   const t = useT();
   return (
     <article className="album-list">
-      <link rel="stylesheet" href="/assets/albums.css" precedence="default" />
+      <Stylesheet name="albums" />
       <h1 className="page-title">{title}</h1>
       {albums.length === 0 ? (
         <p>{t.t('album.empty')}</p>

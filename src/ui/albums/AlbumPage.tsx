@@ -7,6 +7,7 @@ import { useT } from '../../i18n/react';
 import type { Translator } from '../../i18n/translator';
 import { useSiteView } from '../site-view';
 import { albumListPath } from './album-paths';
+import { Stylesheet } from '../document/Stylesheet';
 
 /** Accessible name of an item: « Agrandir l'image 2 sur 5 : … » or « Lire la vidéo 3 sur 5 : … ». */
 export function openLabel(item: MediaItem, index: number, total: number, t: Translator): string {
@@ -35,7 +36,7 @@ export function AlbumPage({ album }: { album: AlbumDetail }): ReactElement {
   const sliderAttributes = { [MEDIA_GALLERY_ATTRIBUTE]: JSON.stringify(items) };
   return (
     <article className="album-page">
-      <link rel="stylesheet" href="/assets/albums.css" precedence="default" />
+      <Stylesheet name="albums" />
       <p className="content-back">
         <a href={link(albumListPath())}>{t.t('album.back')}</a>
       </p>

@@ -1,18 +1,19 @@
 import type { ReactElement } from 'react';
 import { safeImageSrc } from '../../domain/rich-text';
+import { ResponsiveImage } from './ResponsiveImage';
 
 export interface BlockImageProps {
   image: { src: string; alt: string };
   className: string;
-  /** The first image of a page: loaded at once and early, the others lazily. */
+  /** The first image of a page: its largest paint, loaded at once and early; the others lazily. */
   eager?: boolean;
   /** Intrinsic size hint: reserves the space before the file arrives (CSS keeps height:auto). */
   width: number;
   height: number;
-  sizes?: string;
+  sizes: string;
 }
 
-/** An <img> for block content; nothing when the source is not a site path or an http(s) URL. */
+/** A ResponsiveImage for block content; nothing when the source is not a site path or an http(s) URL. */
 export function BlockImage({
   image,
   className,
@@ -24,16 +25,14 @@ export function BlockImage({
   const src = safeImageSrc(image.src);
   if (src === null) return null;
   return (
-    <img
+    <ResponsiveImage
       className={className}
       src={src}
       alt={image.alt}
       width={width}
       height={height}
       sizes={sizes}
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
-      decoding="async"
+      priority={eager ? 'lcp' : 'lazy'}
     />
   );
 }

@@ -31,6 +31,7 @@ export function BlogArticlePage({
             className="blog-article__image"
             width={article.image.width}
             height={article.image.height}
+            sizes="(min-width: 48rem) 46rem, 100vw"
             eager
           />
         ) : null}

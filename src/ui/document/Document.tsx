@@ -5,6 +5,7 @@ import { jsonForScript } from '../../domain/local-business';
 import { logoByType } from '../../schema/site';
 import { ISLANDS_CSS } from '../islands/islands-css';
 import { useSiteView } from '../site-view';
+import { BaseStylesheet } from './Stylesheet';
 
 export interface DocumentMeta {
   title: string;
@@ -126,8 +127,8 @@ export function Document({
         ) : null}
         {favicon ? <link rel="icon" href={favicon.onlineImage.url} /> : null}
         <meta name="theme-color" content={parameters.PRIMARY_COLOR?.value ?? '#b08d57'} />
-        <link rel="stylesheet" href="/assets/site.css" />
-        <link rel="stylesheet" href="/assets/blocks.css" />
+        <BaseStylesheet name="site" />
+        <BaseStylesheet name="blocks" />
         <style dangerouslySetInnerHTML={{ __html: themeCss + ISLANDS_CSS }} />
         {meta.jsonLd ? (
           <script

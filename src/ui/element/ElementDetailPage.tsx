@@ -5,6 +5,7 @@ import { useT } from '../../i18n/react';
 import { useSiteView } from '../site-view';
 import { ElementFacts } from './ElementCard';
 import { IMAGE_SIZE } from './ElementListPage';
+import { ResponsiveImage } from '../blocks/ResponsiveImage';
 import type { RegistrationFormState } from './registration-form-state';
 import { RegistrationForm } from './RegistrationForm';
 
@@ -31,7 +32,14 @@ export function ElementDetailPage({
       <h1>{element.title}</h1>
       {element.summary ? <p className="element-detail__summary">{element.summary}</p> : null}
       {src && element.image ? (
-        <img src={src} alt={element.image.alt} width={IMAGE_SIZE.width} height={IMAGE_SIZE.height} />
+        <ResponsiveImage
+          src={src}
+          alt={element.image.alt}
+          width={IMAGE_SIZE.width}
+          height={IMAGE_SIZE.height}
+          sizes="(min-width: 52rem) 48rem, 100vw"
+          priority="lcp"
+        />
       ) : null}
       <ElementFacts element={element} />
       {element.body ? (

@@ -4,6 +4,7 @@ import type { Element, ElementList } from '../../schema/element';
 import { useT } from '../../i18n/react';
 import { useSiteView } from '../site-view';
 import { ElementFacts } from './ElementCard';
+import { ResponsiveImage } from '../blocks/ResponsiveImage';
 
 export const IMAGE_SIZE = { width: 640, height: 400 } as const;
 
@@ -78,12 +79,13 @@ export function ElementListPage({
             return (
               <li key={element.id} className="element-card">
                 {src && element.image ? (
-                  <img
+                  <ResponsiveImage
                     src={src}
                     alt={element.image.alt}
                     width={IMAGE_SIZE.width}
                     height={IMAGE_SIZE.height}
-                    loading={index === 0 ? undefined : 'lazy'}
+                    sizes="(min-width: 48rem) 22rem, 100vw"
+                    priority={index === 0 ? 'lcp' : 'lazy'}
                   />
                 ) : null}
                 <h2 className="element-card__title">

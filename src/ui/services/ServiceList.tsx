@@ -5,6 +5,7 @@ import { BlockImage } from '../blocks/BlockImage';
 import { useT } from '../../i18n/react';
 import { useSiteView } from '../site-view';
 import { serviceListPath, servicePath } from './service-paths';
+import { Stylesheet } from '../document/Stylesheet';
 
 export interface ServiceListProps {
   title: string;
@@ -49,7 +50,7 @@ export function ServiceList({
   const filtered = selectedTags.length > 0;
   return (
     <article className="service-list">
-      <link rel="stylesheet" href="/assets/albums.css" precedence="default" />
+      <Stylesheet name="albums" />
       <h1 className="page-title">{title}</h1>
       {allTags.length > 0 ? (
         <nav className="service-filter" aria-label={t.t('service.filter')}>

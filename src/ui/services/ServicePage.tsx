@@ -6,6 +6,7 @@ import { useT } from '../../i18n/react';
 import { useSiteView } from '../site-view';
 import { serviceListPath } from './service-paths';
 import { ServiceTags } from './ServiceList';
+import { Stylesheet } from '../document/Stylesheet';
 
 /** One service: its picture, summary, owner-written description (sanitised again) and tags. */
 export function ServicePage({ service }: { service: Service }): ReactElement {
@@ -13,7 +14,7 @@ export function ServicePage({ service }: { service: Service }): ReactElement {
   const t = useT();
   return (
     <article className="service-page">
-      <link rel="stylesheet" href="/assets/albums.css" precedence="default" />
+      <Stylesheet name="albums" />
       <p className="content-back">
         <a href={link(serviceListPath())}>{t.t('service.back')}</a>
       </p>

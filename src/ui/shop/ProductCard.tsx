@@ -2,11 +2,15 @@ import type { ReactElement } from 'react';
 import { productStock, stockLabel, stockSettings } from '../../domain/stock-label';
 import { useT } from '../../i18n/react';
 import type { ShopProduct } from '../../schema/product';
+import { ResponsiveImage } from '../blocks/ResponsiveImage';
 import { useSiteView } from '../site-view';
 import { badgeWords, lowestPrice, priceSettings } from './price-view';
 import { productPath } from './shop-paths';
 import { ShopPrice } from './ShopPrice';
 import { kindLabel, stockWords } from './shop-words';
+
+// Cards at least 10rem wide (shop.css .product-grid): two a row on a phone, about 14rem beyond.
+const PRODUCT_CARD_SIZES = '(min-width: 40rem) 14rem, 50vw';
 
 /** One product in a grid: picture, name, colour and appellation, price from, stock label. */
 export function ProductCard({
@@ -32,14 +36,15 @@ export function ProductCard({
     <li className="product-card">
       <a className="product-card__link" href={link(productPath(product))}>
         {image ? (
-          <img
+          <ResponsiveImage
             className="product-card__img"
             src={image.src}
             alt={image.alt}
             width={image.width}
             height={image.height}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+            sizes={PRODUCT_CARD_SIZES}
+            priority={eager ? 'eager' : 'lazy'}
+            intrinsicWidth={image.width}
           />
         ) : null}
         <Heading className="product-card__title">{product.name}</Heading>

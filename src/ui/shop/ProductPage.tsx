@@ -13,6 +13,8 @@ import { ProductCard } from './ProductCard';
 import { purchaseProduct } from './product-view';
 import { productPath, SHOP_LIST_PATH, technicalFilePath } from './shop-paths';
 import { kindLabel, stockWords } from './shop-words';
+import { Stylesheet } from '../document/Stylesheet';
+import { ResponsiveImage } from '../blocks/ResponsiveImage';
 
 export interface ProductPageProps {
   product: ShopProduct;
@@ -57,19 +59,21 @@ export function ProductPage({ product, selectedId, awards, recommended }: Produc
   const tastingNotes = sanitizeRichText(product.tastingNotes);
   return (
     <article className="product">
-      <link rel="stylesheet" href="/assets/shop.css" precedence="default" />
+      <Stylesheet name="shop" />
       <p className="product__back">
         <a href={link(SHOP_LIST_PATH)}>{t.t('product.back')}</a>
       </p>
       <div className="product__main">
         {image ? (
-          <img
+          <ResponsiveImage
             className="product__img"
             src={image.src}
             alt={image.alt}
             width={image.width}
             height={image.height}
-            fetchPriority="high"
+            sizes="(max-width: 20rem) 100vw, 20rem"
+            priority="lcp"
+            intrinsicWidth={image.width}
           />
         ) : null}
         <div className="product__summary">

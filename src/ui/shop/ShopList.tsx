@@ -14,6 +14,7 @@ import {
   shopListPath,
   type ShopFilter,
 } from './shop-paths';
+import { Stylesheet } from '../document/Stylesheet';
 
 export interface ShopListProps {
   title: string;
@@ -81,9 +82,9 @@ export function ShopList({
   const reset = { ...filter, page: 1 };
   return (
     <article className="shop">
-      <link rel="stylesheet" href="/assets/shop.css" precedence="default" />
+      <Stylesheet name="shop" />
       {/* The page links share the albums' and services' styles. */}
-      <link rel="stylesheet" href="/assets/albums.css" precedence="default" />
+      <Stylesheet name="albums" />
       <h1 className="page-title">{title}</h1>
       <form className="shop-form" method="get" action={link(SHOP_LIST_PATH)} role="search">
         <div className="shop-form__field shop-form__field--search">

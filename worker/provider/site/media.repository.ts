@@ -10,6 +10,11 @@ const LIST_LIMIT = 100;
 
 export const mediaKey = (siteId: number, name: string) => `sites/${siteId}/media/${name}`;
 const mediaPrefix = (siteId: number) => `sites/${siteId}/media/`;
+// Sized variants of an image (GET /media/<name>?w=, worker/media/image-variant.ts), made once
+// and kept next to it; outside media/, so they are neither listed nor served by name.
+const variantPrefix = (siteId: number, name: string) => `sites/${siteId}/variants/${name}/`;
+export const variantKey = (siteId: number, name: string, width: number, format: string) =>
+  `${variantPrefix(siteId, name)}${width}.${format}`;
 
 /** A stored name: lower-case, a random part, the original name's slug, its extension. */
 export const MEDIA_NAME = /^[a-z0-9][a-z0-9-]{0,120}\.[a-z0-9]{2,4}$/;
@@ -92,6 +97,7 @@ export async function deleteMedia(
   const key = mediaKey(siteId, name);
   if ((await bucket.head(key)) === null) return { deleted: false, version: null };
   await bucket.delete(key);
+  await deleteVariants(bucket, siteId, name);
   return { deleted: true, version: await bumpVersion(db, siteId) };
 }
 
@@ -108,4 +114,10 @@ export function readMedia(
 /** The stored file's metadata without its body (its size, for byte ranges). */
 export function headMedia(bucket: R2Bucket, siteId: number, name: string): Promise<R2Object | null> {
   return bucket.head(mediaKey(siteId, name));
+}
+
+/** Deletes every stored variant of an image (at most widths × formats: one listing page). */
+async function deleteVariants(bucket: R2Bucket, siteId: number, name: string): Promise<void> {
+  const listed = await bucket.list({ prefix: variantPrefix(siteId, name) });
+  if (listed.objects.length > 0) await bucket.delete(listed.objects.map((object) => object.key));
 }

@@ -10,6 +10,7 @@ import { AppError, notFound } from '../../errors';
 import { guardedFetch } from '../../media/guarded-fetch';
 import { svgFetchOptions } from '../../media/media-fetch';
 import { MEDIA_UPLOAD_MAX_BYTES, readUpload } from '../../media/media-upload';
+import { forgetVariantCopies } from '../../media/variant-response';
 import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
@@ -159,6 +160,7 @@ export const mediaRoutes = providerRouter()
     const { name } = c.req.valid('param');
     const result = MEDIA_NAME.test(name) ? await deleteMedia(c.env.MEDIA, c.env.DB, siteId, name) : null;
     if (!result?.deleted || result.version === null) throw notFound("Ce média n'existe pas.");
+    await forgetVariantCopies(siteId, name);
     await publishContentVersion(c.env, siteId, result.version, c.var.requestId);
     return c.json(ok(null, 'Média supprimé.'), 200);
   });

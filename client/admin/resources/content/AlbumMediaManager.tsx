@@ -24,7 +24,7 @@ import { storefrontUrl } from '../../current-site';
 // notification per file; then each media can be moved, captioned or removed. Every change goes
 // through the album's admin calls, which bump the content version (the public album follows).
 
-const ACCEPT = '.jpg,.jpeg,.png,.svg,.mp4,.m4v,.mov';
+const ACCEPT = '.jpg,.jpeg,.png,.webp,.avif,.svg,.mp4,.m4v,.mov';
 
 interface Upload {
   key: string;

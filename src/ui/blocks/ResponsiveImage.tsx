@@ -1,0 +1,55 @@
+import type { ReactElement } from 'react';
+import { variantFallback, variantSrcSet } from '../../domain/image-variants';
+
+// Every content image of the storefront goes through here (issue 22): an uploaded raster gets
+// a srcset of its sized variants (/media/<name>?w=…, src/domain/image-variants.ts) and the
+// browser picks the one `sizes` says fits the screen; other sources (the sample sites' SVG, an
+// outside URL) keep their one file, which has no pixels to choose between. width and height
+// always reserve the space before the file arrives (no layout shift; CSS keeps height:auto).
+//
+// The page's largest image (`priority="lcp"`: hero, product photo, first article image) is
+// loaded at once and early: React's server renderer turns an <img> that is not lazy into a
+// <link rel="preload" as="image" imagesrcset imagesizes fetchpriority="high"> in the head, so the
+// browser asks for the right candidate before it has parsed the body.
+
+export interface ResponsiveImageProps {
+  src: string;
+  alt: string;
+  /** Intrinsic size, or the aspect the layout gives the image when the file's is unknown. */
+  width: number;
+  height: number;
+  /** The width the image takes on the page, per viewport: what the browser picks a candidate by. */
+  sizes: string;
+  className?: string | undefined;
+  /** lcp: the page's largest paint (preloaded, high priority); eager: above the fold; lazy. */
+  priority?: 'lcp' | 'eager' | 'lazy';
+  /** The file's own width when known (uploads record it): no candidate wider than the file. */
+  intrinsicWidth?: number | null | undefined;
+}
+
+export function ResponsiveImage({
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  className,
+  priority = 'lazy',
+  intrinsicWidth,
+}: ResponsiveImageProps): ReactElement {
+  const srcSet = variantSrcSet(src, intrinsicWidth) ?? undefined;
+  return (
+    <img
+      className={className}
+      src={variantFallback(src, intrinsicWidth)}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority === 'lazy' ? 'lazy' : 'eager'}
+      fetchPriority={priority === 'lcp' ? 'high' : undefined}
+      decoding="async"
+    />
+  );
+}
