@@ -14,6 +14,7 @@ import {
 import { deepmerge } from '@mui/utils';
 import { ADMIN_PALETTE } from './admin-palette';
 import type { AdminPermissions } from './permissions';
+import { GroupedMenu } from './navigation/GroupedMenu';
 import { LocaleChoice } from './translation/LocaleChoice';
 
 // The panel's frame: react-admin's layout with accessibility fixes. Its default theme's colours
@@ -103,5 +104,5 @@ const contentFitsScreen = {
 };
 
 export const AdminLayout = (props: LayoutProps) => (
-  <Layout {...props} appBar={AdminAppBar} sx={contentFitsScreen} />
+  <Layout {...props} appBar={AdminAppBar} menu={GroupedMenu} sx={contentFitsScreen} />
 );
