@@ -8,6 +8,7 @@ import {
   SimpleForm,
   TextInput,
 } from 'react-admin';
+import { ContentToolbar } from './content/ContentToolbar';
 import { BlocksEditor } from './site/BlocksEditor';
 import { MenuTreeScreen } from './site/MenuTreeScreen';
 import { LocaleTools } from '../translation/LocaleTools';
@@ -15,6 +16,10 @@ import { LocaleTools } from '../translation/LocaleTools';
 // Pages: the list is the menu tree (drag and drop, keyboard buttons, PUT /admin/page-order);
 // a page's form holds its title, menu title, slug, path, SEO description, layout, menu flags
 // and link; its content blocks and preview follow, saved on their own (PUT …/blocks).
+// Two forms, two buttons named for what they save: on a phone the page's « Enregistrer la
+// page » is the bar fixed at the bottom, and the content's button stays in its card (both
+// were fixed at the same place, the content's on top: a title edited on a phone was never
+// sent, while « Contenu enregistré » said the save had worked).
 
 const LAYOUTS = [
   { id: 'STANDARD', name: 'Standard' },
@@ -29,7 +34,7 @@ const LINK_TYPES = [
 export const PageList = MenuTreeScreen;
 
 const PageForm = () => (
-  <SimpleForm>
+  <SimpleForm toolbar={<ContentToolbar saveLabel="Enregistrer la page" />}>
     <LocaleTools />
     <TextInput source="title" label="Titre" validate={required('Le titre est obligatoire.')} fullWidth />
     <TextInput

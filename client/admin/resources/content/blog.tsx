@@ -23,11 +23,12 @@ import {
 } from 'react-admin';
 import { ContentToolbar } from './ContentToolbar';
 import { MediaInput } from '../../inputs/MediaInput';
+import { RichTextField } from '../../inputs/RichTextField';
 import { storefrontUrl } from '../../current-site';
 import { LocaleTools } from '../../translation/LocaleTools';
 
 // The blog: folders (which may nest) and articles (in a folder or at the root), with an image,
-// rich text (sanitised by the server) and the publication flag and date.
+// rich text in the pages' editor (sanitised by the server) and the publication flag and date.
 
 const useSmall = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
@@ -131,13 +132,7 @@ const ArticleForm = () => (
       <SelectInput label="Dossier" optionText="name" emptyText="Aucun (racine du blog)" fullWidth />
     </ReferenceInput>
     <TextInput source="summary" label="Résumé" multiline fullWidth />
-    <TextInput
-      source="content"
-      label="Texte (HTML : titres, paragraphes, listes, liens, gras, italique)"
-      multiline
-      minRows={8}
-      fullWidth
-    />
+    <RichTextField source="content" label="Texte" />
     <MediaInput source="imageUrl" label="Image" />
     <ImageSize />
     <TextInput source="imageAlt" label="Texte de remplacement de l’image" fullWidth />
