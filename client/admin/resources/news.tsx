@@ -2,11 +2,9 @@ import { Button, useMediaQuery, type Theme } from '@mui/material';
 import {
   BooleanField,
   BooleanInput,
-  Create,
   Datagrid,
   DateField,
   DateTimeInput,
-  Edit,
   FunctionField,
   List,
   required,
@@ -22,6 +20,7 @@ import { RichTextField } from '../inputs/RichTextField';
 import { MediaInput } from '../inputs/MediaInput';
 import { storefrontUrl } from '../current-site';
 import { LocaleTools } from '../translation/LocaleTools';
+import { NoticeCreate, NoticeEdit } from '../messages/saved-notice';
 
 // News: the owner writes, illustrates, promotes and publishes them. The text is written in
 // the same rich-text editor as the pages' blocks (the server keeps only the allowed tags);
@@ -114,13 +113,13 @@ const NewsForm = () => (
 );
 
 export const NewsEdit = () => (
-  <Edit title="Modifier l’actualité" mutationMode="pessimistic">
+  <NoticeEdit title="Modifier l’actualité" mutationMode="pessimistic">
     <NewsForm />
-  </Edit>
+  </NoticeEdit>
 );
 
 export const NewsCreate = () => (
-  <Create title="Nouvelle actualité" redirect="edit" record={{ isValid: true, isPromoted: false }}>
+  <NoticeCreate title="Nouvelle actualité" redirect="edit" record={{ isValid: true, isPromoted: false }}>
     <NewsForm />
-  </Create>
+  </NoticeCreate>
 );

@@ -1,17 +1,9 @@
-import {
-  BooleanInput,
-  Create,
-  Edit,
-  FormDataConsumer,
-  required,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-} from 'react-admin';
+import { BooleanInput, FormDataConsumer, required, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { ContentToolbar } from './content/ContentToolbar';
 import { BlocksEditor } from './site/BlocksEditor';
 import { MenuTreeScreen } from './site/MenuTreeScreen';
 import { LocaleTools } from '../translation/LocaleTools';
+import { NoticeCreate, NoticeEdit } from '../messages/saved-notice';
 
 // Pages: the list is the menu tree (drag and drop, keyboard buttons, PUT /admin/page-order);
 // a page's form holds its title, menu title, slug, path, SEO description, layout, menu flags
@@ -84,14 +76,14 @@ const PageForm = () => (
 );
 
 export const PageEdit = () => (
-  <Edit title="Modifier la page" mutationMode="pessimistic">
+  <NoticeEdit title="Modifier la page" mutationMode="pessimistic">
     <PageForm />
     <BlocksEditor />
-  </Edit>
+  </NoticeEdit>
 );
 
 export const PageCreate = () => (
-  <Create title="Nouvelle page" redirect="edit">
+  <NoticeCreate title="Nouvelle page" redirect="edit">
     <PageForm />
-  </Create>
+  </NoticeCreate>
 );
