@@ -155,7 +155,9 @@ for (const [label, viewport] of WIDTHS) {
       const target = pages.find((entry) => entry.path !== '/') ?? pages[0]!;
       const title = `${target.title} ${label}`;
       const titleOf = async () =>
-        (await adminData<AdminPage>(`/admin/page/${target.id}`, { token: massageToken })).title;
+        (await adminData<{ pages: AdminPage[] }>('/admin/page', { token: massageToken })).pages.find(
+          (entry) => entry.id === target.id,
+        )?.title;
       await withPage(browser, { viewport }, async ({ page, problems }) => {
         const siteId = await signInToPanel(page, { account: MASSAGE_OWNER });
         try {
@@ -175,6 +177,11 @@ for (const [label, viewport] of WIDTHS) {
           // A real click (not dispatched): it fails when something else is on top of the button.
           await pageSave.click({ timeout: 5_000 });
           await notice(page, `Page « ${title} » enregistrée.`).waitFor();
+          // On a phone the notice shows at the top, clear of the fixed « Enregistrer » bar.
+          if (small) {
+            const box = (await page.locator('.MuiSnackbar-root').first().boundingBox())!;
+            expect(box.y).toBeLessThan(viewport.height / 2);
+          }
           await expect.poll(titleOf, POLL).toBe(title);
           expect(problems.pageErrors).toEqual([]);
         } finally {
