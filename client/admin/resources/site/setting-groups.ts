@@ -270,7 +270,7 @@ export const SETTING_CHOICES: Readonly<Record<string, SettingChoice[]>> = {
   ),
   PRODUCT_DETAIL_PAGE_STYLE: choices(
     ['CLASSIC', 'Classique : photo à gauche, description à droite'],
-    ['STACKED', 'Photo en grand, description en dessous'],
+    ['WIDE', 'Photo en grand au-dessus de la description'],
   ),
 };
 
