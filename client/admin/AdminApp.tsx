@@ -7,6 +7,7 @@ import { AdminLayout, adminTheme } from './layout';
 import { createDataProvider } from './data-provider';
 import { i18nProvider } from './i18n';
 import { lazyScreens } from './lazy-screens';
+import { AdminNotification } from './messages/AdminNotification';
 import type { AdminPermissions } from './permissions';
 import { contentResources } from './sections/content';
 import { editorialResources } from './sections/editorial';
@@ -46,6 +47,7 @@ export function AdminApp({ siteId }: { siteId: number }) {
       i18nProvider={i18nProvider}
       dashboard={Dashboard}
       layout={AdminLayout}
+      notification={AdminNotification}
       theme={adminTheme}
       loginPage={false}
       requireAuth

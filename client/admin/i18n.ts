@@ -1,5 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import frenchMessages from 'ra-language-french';
+import { resourceMessages } from './messages/resource-nouns';
 
 // The panel speaks French: react-admin's French pack, plus the rich-text editor's buttons,
 // which that pack does not name (client/admin/inputs/RichTextField.tsx).
@@ -40,6 +41,16 @@ const emptyListMessages = {
   invite: 'Voulez-vous en créer un ?',
 };
 
+/**
+ * The pack's « Élément créé / mis à jour / supprimé », for screens whose resource has no noun
+ * of its own (messages/resource-nouns.ts gives most of them « Actualité enregistrée »…).
+ */
+const genericNotices = {
+  created: 'Ajout enregistré',
+  updated: 'Modifications enregistrées |||| %{smart_count} éléments modifiés',
+  deleted: 'Suppression effectuée |||| %{smart_count} éléments supprimés',
+};
+
 export const i18nProvider = polyglotI18nProvider(
   () => ({
     ...frenchMessages,
@@ -47,7 +58,9 @@ export const i18nProvider = polyglotI18nProvider(
       ...frenchMessages.ra,
       ...richTextFrenchMessages.ra,
       page: { ...frenchMessages.ra.page, ...emptyListMessages },
+      notification: { ...frenchMessages.ra.notification, ...genericNotices },
     },
+    resources: resourceMessages(),
   }),
   'fr',
 );

@@ -14,6 +14,8 @@ import {
 import { deepmerge } from '@mui/utils';
 import { ADMIN_PALETTE } from './admin-palette';
 import type { AdminPermissions } from './permissions';
+import { EmptyList } from './messages/EmptyList';
+import { GroupedMenu } from './navigation/GroupedMenu';
 import { LocaleChoice } from './translation/LocaleChoice';
 
 // The panel's frame: react-admin's layout with accessibility fixes. Its default theme's colours
@@ -25,7 +27,13 @@ import { LocaleChoice } from './translation/LocaleChoice';
 // tab, without access back to the panel: rel=noopener). On a phone both links move into the
 // account menu, where there is room for them.
 
-export const adminTheme = deepmerge(defaultLightTheme, { palette: ADMIN_PALETTE });
+const paletteTheme = deepmerge(defaultLightTheme, { palette: ADMIN_PALETTE });
+// Every list without items and filters says so and offers to create the first (EmptyList);
+// set after deepmerge, which would copy the React element as a plain object.
+export const adminTheme = {
+  ...paletteTheme,
+  components: { ...paletteTheme.components, RaList: { defaultProps: { empty: <EmptyList /> } } },
+};
 
 const CHOOSER_PATH = '/';
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
@@ -103,5 +111,5 @@ const contentFitsScreen = {
 };
 
 export const AdminLayout = (props: LayoutProps) => (
-  <Layout {...props} appBar={AdminAppBar} sx={contentFitsScreen} />
+  <Layout {...props} appBar={AdminAppBar} menu={GroupedMenu} sx={contentFitsScreen} />
 );

@@ -136,7 +136,9 @@ describe('admin content screens', () => {
         const title = `Article e2e ${name} ${Date.now()}`;
         await screen(page, '/blogArticles/create', '[name="title"]');
         await page.getByLabel(/^Titre/).fill(title);
-        await page.getByLabel(/^Texte \(HTML/).fill('<p>Un texte écrit depuis le panneau.</p>');
+        // The pages' rich-text editor (issue 23), not a field of raw HTML.
+        await page.getByRole('textbox', { name: 'Texte', exact: true }).click();
+        await page.keyboard.type('Un texte écrit depuis le panneau.');
         await page
           .getByTestId('imageUrl-file')
           .setInputFiles(await fileOnDisk(`photo-${name}.png`, png(40, 30, [30, 120, 90])));

@@ -37,10 +37,14 @@ async function settled(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
-/** Opens the side menu on a phone (it is always shown at 1280 px); its entries' names. */
+/**
+ * Opens the side menu on a phone (it is always shown at 1280 px); the names of its group
+ * headings and of the entries shown (on a phone only the current screen's group is open).
+ */
 async function menuEntries(page: Page, small: boolean): Promise<string[]> {
   if (small) await page.getByRole('button', { name: /menu/i }).first().click();
-  const entries = page.getByRole('menuitem');
+  const nav = page.getByRole('navigation', { name: 'Menu de l’administration' });
+  const entries = nav.getByRole('button').or(nav.getByRole('menuitem'));
   await entries.first().waitFor();
   const names = (await entries.allTextContents()).map((name) => name.trim());
   if (small) await page.keyboard.press('Escape');

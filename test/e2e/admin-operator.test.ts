@@ -124,23 +124,28 @@ describe('news with an image, found on the public site', () => {
         await screen(page, '/news/create', 'Nouvelle actualité');
         await page.getByRole('textbox', { name: /^Titre/ }).fill(title);
         await page.getByRole('textbox', { name: 'Résumé' }).fill('La cabine du fond a été refaite.');
-        await page
-          .getByRole('textbox', { name: 'Texte', exact: true })
-          .fill('<p>Une <strong>nouvelle</strong> cabine vous attend.</p>');
+        // The rich-text editor (issue 23): the owner formats, the server keeps the allowed tags.
+        await page.getByRole('textbox', { name: 'Texte', exact: true }).click();
+        await page.keyboard.type('Une ');
+        await page.getByRole('button', { name: 'Gras' }).click();
+        await page.keyboard.type('nouvelle');
+        await page.getByRole('button', { name: 'Gras' }).click();
+        await page.keyboard.type(' cabine vous attend.');
         await page.getByTestId('imageUrl-file').setInputFiles(PNG_PATH);
         await notification(page, 'Fichier envoyé.').waitFor();
         const imageUrl = await page.getByRole('textbox', { name: 'Image', exact: true }).inputValue();
         expect(imageUrl).toMatch(/\.png$/);
         await page.getByRole('textbox', { name: /^Texte de remplacement/ }).fill('La cabine rénovée');
-        // The preview shows the text's formatting, rebuilt by the panel: never the owner's HTML.
-        const preview = page.getByTestId('html-preview-content');
-        await expect.poll(() => preview.locator('strong').textContent(), POLL).toBe('nouvelle');
+        // The editor shows the formatting as it will be published.
+        const editor = page.getByRole('textbox', { name: 'Texte', exact: true });
+        await expect.poll(() => editor.locator('strong').textContent(), POLL).toBe('nouvelle');
         // The uploaded image is shown from the site's storefront (media are served per site).
         const thumbnail = page.locator('img[src$=".png"]').first();
         expect(await thumbnail.getAttribute('src')).toBe(`${baseUrl}${imageUrl}`);
         await expectAxeClean(page, 'news form');
         await page.getByRole('button', { name: 'Enregistrer' }).click();
-        await notification(page, /créé/i).waitFor();
+        // The notice names the news item and says it is published (issue 23).
+        await notification(page, `Actualité « ${title} » publiée.`).waitFor();
 
         const link = page.getByRole('link', { name: 'Voir sur le site' });
         await link.waitFor();

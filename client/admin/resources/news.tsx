@@ -2,11 +2,9 @@ import { Button, useMediaQuery, type Theme } from '@mui/material';
 import {
   BooleanField,
   BooleanInput,
-  Create,
   Datagrid,
   DateField,
   DateTimeInput,
-  Edit,
   FunctionField,
   List,
   required,
@@ -18,13 +16,15 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { newsPath } from '../../../src/domain/news-url';
-import { HtmlTextInput } from '../inputs/HtmlTextInput';
+import { RichTextField } from '../inputs/RichTextField';
 import { MediaInput } from '../inputs/MediaInput';
 import { storefrontUrl } from '../current-site';
 import { LocaleTools } from '../translation/LocaleTools';
+import { NoticeCreate, NoticeEdit } from '../messages/saved-notice';
 
-// News: the owner writes, illustrates, promotes and publishes them. The text is rich (the
-// server keeps only the allowed tags); the image comes from the media library.
+// News: the owner writes, illustrates, promotes and publishes them. The text is written in
+// the same rich-text editor as the pages' blocks (the server keeps only the allowed tags);
+// the image comes from the media library.
 
 interface NewsRecord {
   id: number;
@@ -98,7 +98,7 @@ const NewsForm = () => (
     <PreviewLink />
     <TextInput source="title" label="Titre" validate={required('Le titre est obligatoire.')} fullWidth />
     <TextInput source="summary" label="Résumé" multiline fullWidth />
-    <HtmlTextInput source="content" label="Texte" />
+    <RichTextField source="content" label="Texte" />
     <MediaInput source="imageUrl" label="Image" />
     <TextInput
       source="imageAlt"
@@ -113,13 +113,13 @@ const NewsForm = () => (
 );
 
 export const NewsEdit = () => (
-  <Edit title="Modifier l’actualité" mutationMode="pessimistic">
+  <NoticeEdit title="Modifier l’actualité" mutationMode="pessimistic">
     <NewsForm />
-  </Edit>
+  </NoticeEdit>
 );
 
 export const NewsCreate = () => (
-  <Create title="Nouvelle actualité" redirect="edit" record={{ isValid: true, isPromoted: false }}>
+  <NoticeCreate title="Nouvelle actualité" redirect="edit" record={{ isValid: true, isPromoted: false }}>
     <NewsForm />
-  </Create>
+  </NoticeCreate>
 );

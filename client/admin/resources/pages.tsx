@@ -1,20 +1,17 @@
-import {
-  BooleanInput,
-  Create,
-  Edit,
-  FormDataConsumer,
-  required,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-} from 'react-admin';
+import { BooleanInput, FormDataConsumer, required, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { ContentToolbar } from './content/ContentToolbar';
 import { BlocksEditor } from './site/BlocksEditor';
 import { MenuTreeScreen } from './site/MenuTreeScreen';
 import { LocaleTools } from '../translation/LocaleTools';
+import { NoticeCreate, NoticeEdit } from '../messages/saved-notice';
 
 // Pages: the list is the menu tree (drag and drop, keyboard buttons, PUT /admin/page-order);
 // a page's form holds its title, menu title, slug, path, SEO description, layout, menu flags
 // and link; its content blocks and preview follow, saved on their own (PUT …/blocks).
+// Two forms, two buttons named for what they save: on a phone the page's « Enregistrer la
+// page » is the bar fixed at the bottom, and the content's button stays in its card (both
+// were fixed at the same place, the content's on top: a title edited on a phone was never
+// sent, while « Contenu enregistré » said the save had worked).
 
 const LAYOUTS = [
   { id: 'STANDARD', name: 'Standard' },
@@ -29,7 +26,7 @@ const LINK_TYPES = [
 export const PageList = MenuTreeScreen;
 
 const PageForm = () => (
-  <SimpleForm>
+  <SimpleForm toolbar={<ContentToolbar saveLabel="Enregistrer la page" />}>
     <LocaleTools />
     <TextInput source="title" label="Titre" validate={required('Le titre est obligatoire.')} fullWidth />
     <TextInput
@@ -79,14 +76,14 @@ const PageForm = () => (
 );
 
 export const PageEdit = () => (
-  <Edit title="Modifier la page" mutationMode="pessimistic">
+  <NoticeEdit title="Modifier la page" mutationMode="pessimistic">
     <PageForm />
     <BlocksEditor />
-  </Edit>
+  </NoticeEdit>
 );
 
 export const PageCreate = () => (
-  <Create title="Nouvelle page" redirect="edit">
+  <NoticeCreate title="Nouvelle page" redirect="edit">
     <PageForm />
-  </Create>
+  </NoticeCreate>
 );

@@ -29,6 +29,7 @@ import { MediaInput } from '../../inputs/MediaInput';
 import { ElementRegistrations } from './ElementRegistrations';
 import { apiFetch } from '../../api-fetch';
 import { TranslateLink } from '../../translation/TranslateLink';
+import { countOf } from '../../messages/french-plural';
 
 // The elements of one list (GET/POST/PUT/DELETE /admin/element/list/{id}/item…), hidden ones
 // included: each opens in a dialog form (react-admin's Form and inputs, the same mapping as
@@ -100,7 +101,7 @@ export function ElementItems() {
                 element.startsAt?.replace('T', ' à '),
                 element.capacity === null
                   ? null
-                  : `${element.placesLeft ?? 0} place(s) libre(s) sur ${element.capacity}`,
+                  : `${countOf(element.placesLeft ?? 0, 'place libre', 'places libres')} sur ${element.capacity}`,
               ]
                 .filter(Boolean)
                 .join(' — ')}

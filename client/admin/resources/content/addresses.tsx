@@ -1,9 +1,7 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
   ArrayInput,
-  Create,
   Datagrid,
-  Edit,
   FunctionField,
   List,
   NumberInput,
@@ -21,6 +19,7 @@ import {
 import { ContentToolbar } from './ContentToolbar';
 import { WEEKDAY_LABELS, type CompanyAddress } from '../../../../src/schema/address';
 import { TranslationsPanel } from '../../translation/TranslationsPanel';
+import { NoticeCreate, NoticeEdit } from '../../messages/saved-notice';
 
 // Company addresses: where the business receives, sells or hands over orders, with their types
 // (the choices come from GET /admin/address/type) and their weekly opening hours.
@@ -113,14 +112,14 @@ const AddressForm = () => (
 );
 
 export const AddressEdit = () => (
-  <Edit title="Modifier l’adresse" mutationMode="pessimistic">
+  <NoticeEdit title="Modifier l’adresse" mutationMode="pessimistic">
     <AddressForm />
     <TranslationsPanel entity="companyAddress" />
-  </Edit>
+  </NoticeEdit>
 );
 
 export const AddressCreate = () => (
-  <Create title="Nouvelle adresse" redirect="list">
+  <NoticeCreate title="Nouvelle adresse" redirect="list">
     <AddressForm />
-  </Create>
+  </NoticeCreate>
 );

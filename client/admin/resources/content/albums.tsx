@@ -1,8 +1,6 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
-  Create,
   Datagrid,
-  Edit,
   List,
   NumberField,
   NumberInput,
@@ -16,6 +14,8 @@ import {
 import { ContentToolbar } from './ContentToolbar';
 import { AlbumMediaManager } from './AlbumMediaManager';
 import { LocaleTools } from '../../translation/LocaleTools';
+import { NoticeCreate, NoticeEdit } from '../../messages/saved-notice';
+import { countOf } from '../../messages/french-plural';
 
 // Albums: a title, a description and an order; in the album's page, its images and videos
 // (dropped several at once, reordered, captioned, removed) — see AlbumMediaManager.
@@ -27,7 +27,7 @@ export const AlbumList = () => {
       {small ? (
         <SimpleList
           primaryText={(record: RaRecord) => String(record.title)}
-          secondaryText={(record: RaRecord) => `${String(record.mediaCount)} média(s)`}
+          secondaryText={(record: RaRecord) => countOf(Number(record.mediaCount) || 0, 'média', 'médias')}
           linkType="edit"
         />
       ) : (
@@ -51,15 +51,15 @@ const AlbumForm = () => (
 );
 
 export const AlbumEdit = () => (
-  <Edit title="Modifier l’album" mutationMode="pessimistic">
+  <NoticeEdit title="Modifier l’album" mutationMode="pessimistic">
     <AlbumForm />
     <AlbumMediaManager />
-  </Edit>
+  </NoticeEdit>
 );
 
 // After creation the album opens in its edit page, where its media are added.
 export const AlbumCreate = () => (
-  <Create title="Nouvel album" redirect="edit">
+  <NoticeCreate title="Nouvel album" redirect="edit">
     <AlbumForm />
-  </Create>
+  </NoticeCreate>
 );

@@ -4,11 +4,9 @@ import { useWatch, useFormContext } from 'react-hook-form';
 import {
   BooleanField,
   BooleanInput,
-  Create,
   Datagrid,
   DateField,
   DateTimeInput,
-  Edit,
   List,
   NumberInput,
   ReferenceField,
@@ -23,18 +21,20 @@ import {
 } from 'react-admin';
 import { ContentToolbar } from './ContentToolbar';
 import { MediaInput } from '../../inputs/MediaInput';
+import { RichTextField } from '../../inputs/RichTextField';
 import { storefrontUrl } from '../../current-site';
 import { LocaleTools } from '../../translation/LocaleTools';
+import { NoticeCreate, NoticeEdit } from '../../messages/saved-notice';
 
 // The blog: folders (which may nest) and articles (in a folder or at the root), with an image,
-// rich text (sanitised by the server) and the publication flag and date.
+// rich text in the pages' editor (sanitised by the server) and the publication flag and date.
 
 const useSmall = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
 export const BlogFolderList = () => {
   const small = useSmall();
   return (
-    <List title="Dossiers du blog" sort={{ field: 'order', order: 'ASC' }} empty={false}>
+    <List title="Dossiers du blog" sort={{ field: 'order', order: 'ASC' }}>
       {small ? (
         <SimpleList primaryText={(record: RaRecord) => String(record.name)} linkType="edit" />
       ) : (
@@ -70,15 +70,15 @@ const FolderForm = () => (
 );
 
 export const BlogFolderEdit = () => (
-  <Edit title="Modifier le dossier" mutationMode="pessimistic">
+  <NoticeEdit title="Modifier le dossier" mutationMode="pessimistic">
     <FolderForm />
-  </Edit>
+  </NoticeEdit>
 );
 
 export const BlogFolderCreate = () => (
-  <Create title="Nouveau dossier" redirect="list">
+  <NoticeCreate title="Nouveau dossier" redirect="list">
     <FolderForm />
-  </Create>
+  </NoticeCreate>
 );
 
 export const BlogArticleList = () => {
@@ -131,13 +131,7 @@ const ArticleForm = () => (
       <SelectInput label="Dossier" optionText="name" emptyText="Aucun (racine du blog)" fullWidth />
     </ReferenceInput>
     <TextInput source="summary" label="Résumé" multiline fullWidth />
-    <TextInput
-      source="content"
-      label="Texte (HTML : titres, paragraphes, listes, liens, gras, italique)"
-      multiline
-      minRows={8}
-      fullWidth
-    />
+    <RichTextField source="content" label="Texte" />
     <MediaInput source="imageUrl" label="Image" />
     <ImageSize />
     <TextInput source="imageAlt" label="Texte de remplacement de l’image" fullWidth />
@@ -150,13 +144,13 @@ const ArticleForm = () => (
 );
 
 export const BlogArticleEdit = () => (
-  <Edit title="Modifier l’article" mutationMode="pessimistic">
+  <NoticeEdit title="Modifier l’article" mutationMode="pessimistic">
     <ArticleForm />
-  </Edit>
+  </NoticeEdit>
 );
 
 export const BlogArticleCreate = () => (
-  <Create title="Nouvel article" redirect="list">
+  <NoticeCreate title="Nouvel article" redirect="list">
     <ArticleForm />
-  </Create>
+  </NoticeCreate>
 );

@@ -1,8 +1,6 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
-  Create,
   Datagrid,
-  Edit,
   List,
   required,
   SimpleForm,
@@ -15,6 +13,7 @@ import { ContentToolbar } from './ContentToolbar';
 import { matches } from '../../apis/content';
 import { ElementItems } from './ElementItems';
 import { TranslationsPanel } from '../../translation/TranslationsPanel';
+import { NoticeCreate, NoticeEdit } from '../../messages/saved-notice';
 
 // Element lists (events, workshops…): where the list and its elements live on the site; in a
 // list's page, its elements and each element's registrations (ElementItems).
@@ -66,15 +65,15 @@ const ElementListForm = () => (
 );
 
 export const ElementListEdit = () => (
-  <Edit title="Modifier la liste" mutationMode="pessimistic">
+  <NoticeEdit title="Modifier la liste" mutationMode="pessimistic">
     <ElementListForm />
     <ElementItems />
     <TranslationsPanel entity="elementList" />
-  </Edit>
+  </NoticeEdit>
 );
 
 export const ElementListCreate = () => (
-  <Create title="Nouvelle liste" redirect="edit">
+  <NoticeCreate title="Nouvelle liste" redirect="edit">
     <ElementListForm />
-  </Create>
+  </NoticeCreate>
 );

@@ -2,9 +2,7 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import {
   ArrayInput,
   BooleanInput,
-  Create,
   Datagrid,
-  Edit,
   FormDataConsumer,
   List,
   NumberInput,
@@ -24,6 +22,7 @@ import { matches } from '../../apis/content';
 import { FORM_FILE_TYPES, FORM_LIMITS, type FormFieldType } from '../../../../src/domain/form-rules';
 import { FormSubmissions } from './FormSubmissions';
 import { TranslationsPanel } from '../../translation/TranslationsPanel';
+import { NoticeCreate, NoticeEdit } from '../../messages/saved-notice';
 
 // Builder forms: the title, the texts around it, the notification address and a FIELD EDITOR
 // whose inputs follow the schema the server validates (src/schema/forms.ts): a technical name,
@@ -150,15 +149,15 @@ const FormForm = () => (
 );
 
 export const FormEdit = () => (
-  <Edit title="Modifier le formulaire" mutationMode="pessimistic">
+  <NoticeEdit title="Modifier le formulaire" mutationMode="pessimistic">
     <FormForm />
     <TranslationsPanel entity="form" />
     <FormSubmissions />
-  </Edit>
+  </NoticeEdit>
 );
 
 export const FormCreate = () => (
-  <Create title="Nouveau formulaire" redirect="edit">
+  <NoticeCreate title="Nouveau formulaire" redirect="edit">
     <FormForm />
-  </Create>
+  </NoticeCreate>
 );

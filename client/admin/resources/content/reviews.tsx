@@ -1,10 +1,8 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
-  Create,
   Datagrid,
   DateField,
   DateInput,
-  Edit,
   List,
   maxValue,
   minValue,
@@ -18,6 +16,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { ContentToolbar } from './ContentToolbar';
+import { NoticeCreate, NoticeEdit } from '../../messages/saved-notice';
 
 // Stored reviews (shown by the reviews block): author, rating from 1 to 5, text, date.
 
@@ -63,13 +62,13 @@ const ReviewForm = () => (
 );
 
 export const ReviewEdit = () => (
-  <Edit title="Modifier l’avis" mutationMode="pessimistic">
+  <NoticeEdit title="Modifier l’avis" mutationMode="pessimistic">
     <ReviewForm />
-  </Edit>
+  </NoticeEdit>
 );
 
 export const ReviewCreate = () => (
-  <Create title="Nouvel avis" redirect="list">
+  <NoticeCreate title="Nouvel avis" redirect="list">
     <ReviewForm />
-  </Create>
+  </NoticeCreate>
 );

@@ -1,8 +1,6 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
-  Create,
   Datagrid,
-  Edit,
   List,
   NumberField,
   NumberInput,
@@ -17,6 +15,7 @@ import {
 import { ContentToolbar } from './ContentToolbar';
 import { MediaInput } from '../../inputs/MediaInput';
 import { LocaleTools } from '../../translation/LocaleTools';
+import { NoticeCreate, NoticeEdit } from '../../messages/saved-notice';
 
 // Services (the practice's treatments): title, summary, rich description, image, tags to filter
 // by, order.
@@ -52,13 +51,13 @@ const ServiceForm = () => (
 );
 
 export const ServiceEdit = () => (
-  <Edit title="Modifier la prestation" mutationMode="pessimistic">
+  <NoticeEdit title="Modifier la prestation" mutationMode="pessimistic">
     <ServiceForm />
-  </Edit>
+  </NoticeEdit>
 );
 
 export const ServiceCreate = () => (
-  <Create title="Nouvelle prestation" redirect="list">
+  <NoticeCreate title="Nouvelle prestation" redirect="list">
     <ServiceForm />
-  </Create>
+  </NoticeCreate>
 );

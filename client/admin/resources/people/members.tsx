@@ -58,7 +58,6 @@ export function MemberList() {
       filters={memberFilters}
       actions={<MemberListActions />}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      empty={false}
       sx={readableLabels}
     >
       {small ? (

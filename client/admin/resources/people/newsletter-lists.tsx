@@ -9,7 +9,6 @@ import {
 import {
   BooleanField,
   BooleanInput,
-  Create,
   Datagrid,
   DeleteWithConfirmButton,
   Form,
@@ -36,6 +35,8 @@ import { useParams } from 'react-router';
 import type { NewsletterList } from '../../../../src/schema/newsletter';
 import { readableButton, readableLabels } from './contrast';
 import { NEWSLETTER_SEND_PATH } from './newsletter-send';
+import { NoticeCreate } from '../../messages/saved-notice';
+import { noticeFor } from '../../messages/resource-nouns';
 
 // Newsletter lists: create, rename, describe, mark as default (the footer signup subscribes to
 // the default lists), order, delete (with its subscriptions). There is no single-list read in
@@ -76,7 +77,7 @@ function DeleteListButton() {
       mutationMode="pessimistic"
       redirect={false}
       mutationOptions={{
-        onSuccess: () => notify('Liste supprimée.', { type: 'success' }),
+        onSuccess: () => notify(noticeFor('newsletterLists', 'deleted', record), { type: 'success' }),
         onError: (error) =>
           notify(error instanceof Error ? error.message : 'La suppression a échoué.', { type: 'error' }),
       }}
@@ -116,11 +117,11 @@ export function NewsletterListList() {
 }
 
 export const NewsletterListCreate = () => (
-  <Create title="Nouvelle liste de diffusion" redirect="list" sx={readableLabels}>
+  <NoticeCreate title="Nouvelle liste de diffusion" redirect="list" sx={readableLabels}>
     <SimpleForm defaultValues={{ description: '', isDefault: false, position: 0 }}>
       <ListFields />
     </SimpleForm>
-  </Create>
+  </NoticeCreate>
 );
 
 export function NewsletterListEdit() {
@@ -138,8 +139,8 @@ export function NewsletterListEdit() {
       { id: Number(id), data: values, previousData: record },
       {
         mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify('Liste enregistrée.', { type: 'success' });
+        onSuccess: (saved) => {
+          notify(noticeFor('newsletterLists', 'updated', saved), { type: 'success' });
           redirect('list', 'newsletterLists');
         },
         onError: (error) =>

@@ -1,6 +1,4 @@
 import {
-  Create,
-  Edit,
   FunctionField,
   List,
   NumberInput,
@@ -17,12 +15,13 @@ import { MediaInput } from '../../inputs/MediaInput';
 import { ResponsiveGrid, ShopToolbar } from './responsive';
 import { storefrontUrl } from '../../current-site';
 import { TranslationsPanel } from '../../translation/TranslationsPanel';
+import { NoticeCreate, NoticeEdit } from '../../messages/saved-notice';
 
 // The catalogue's own lists: the variations a declination may carry (by label), the awards of
 // a product, the meal icons a wine pairs with. Images go through the media library.
 
 export const VariationList = () => (
-  <List title="Variations" sort={{ field: 'label', order: 'ASC' }} empty={false}>
+  <List title="Variations" sort={{ field: 'label', order: 'ASC' }}>
     <ResponsiveGrid<SiteVariation>
       primary={(variation) => variation.label}
       secondary={(variation) => variation.displayLabel ?? ''}
@@ -41,19 +40,19 @@ const VariationForm = () => (
 );
 
 export const VariationEdit = () => (
-  <Edit title="Modifier la variation" mutationMode="pessimistic">
+  <NoticeEdit title="Modifier la variation" mutationMode="pessimistic">
     <VariationForm />
     <TranslationsPanel entity="variation" />
-  </Edit>
+  </NoticeEdit>
 );
 export const VariationCreate = () => (
-  <Create title="Nouvelle variation" redirect="list">
+  <NoticeCreate title="Nouvelle variation" redirect="list">
     <VariationForm />
-  </Create>
+  </NoticeCreate>
 );
 
 export const AwardList = () => (
-  <List title="Récompenses" sort={{ field: 'competition', order: 'ASC' }} empty={false}>
+  <List title="Récompenses" sort={{ field: 'competition', order: 'ASC' }}>
     <ResponsiveGrid<Award>
       primary={(award) => `${award.competition} – ${award.distinction}`}
       secondary={(award) => (award.year ? String(award.year) : '')}
@@ -101,19 +100,19 @@ const AwardForm = () => (
 );
 
 export const AwardEdit = () => (
-  <Edit title="Modifier la récompense" mutationMode="pessimistic">
+  <NoticeEdit title="Modifier la récompense" mutationMode="pessimistic">
     <AwardForm />
     <TranslationsPanel entity="award" />
-  </Edit>
+  </NoticeEdit>
 );
 export const AwardCreate = () => (
-  <Create title="Nouvelle récompense" redirect="list">
+  <NoticeCreate title="Nouvelle récompense" redirect="list">
     <AwardForm />
-  </Create>
+  </NoticeCreate>
 );
 
 export const MealIconList = () => (
-  <List title="Accords mets" sort={{ field: 'label', order: 'ASC' }} empty={false}>
+  <List title="Accords mets" sort={{ field: 'label', order: 'ASC' }}>
     <ResponsiveGrid<MealIcon> primary={(icon) => icon.label}>
       {/* Media are served by the site's storefront, not by the admin host. */}
       <FunctionField<MealIcon>
@@ -137,13 +136,13 @@ const MealIconForm = () => (
 );
 
 export const MealIconEdit = () => (
-  <Edit title="Modifier l’icône de mets" mutationMode="pessimistic">
+  <NoticeEdit title="Modifier l’icône de mets" mutationMode="pessimistic">
     <MealIconForm />
     <TranslationsPanel entity="mealIcon" />
-  </Edit>
+  </NoticeEdit>
 );
 export const MealIconCreate = () => (
-  <Create title="Nouvelle icône de mets" redirect="list">
+  <NoticeCreate title="Nouvelle icône de mets" redirect="list">
     <MealIconForm />
-  </Create>
+  </NoticeCreate>
 );

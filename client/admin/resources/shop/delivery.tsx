@@ -6,8 +6,6 @@ import {
   AutocompleteInput,
   BooleanField,
   BooleanInput,
-  Create,
-  Edit,
   FunctionField,
   List,
   NumberInput,
@@ -33,6 +31,8 @@ import { call } from '../../data-provider';
 import { MediaInput } from '../../inputs/MediaInput';
 import { euros, failure, ResponsiveGrid, ShopToolbar } from './responsive';
 import { apiFetch } from '../../api-fetch';
+import { NoticeCreate, NoticeEdit } from '../../messages/saved-notice';
+import { countOf } from '../../messages/french-plural';
 
 // Delivery: carriers with their rate tables (a price per zone and number of bottles), the
 // shipping zones (countries and postal-code prefixes), the relay points kept by the shop and
@@ -48,11 +48,11 @@ const DELIVERY_TYPE_CHOICES = [
 // ---- Carriers ----------------------------------------------------------------------------
 
 export const CarrierList = () => (
-  <List title="Transporteurs" sort={{ field: 'position', order: 'ASC' }} empty={false}>
+  <List title="Transporteurs" sort={{ field: 'position', order: 'ASC' }}>
     <ResponsiveGrid<CarrierDetail>
       primary={(carrier) => carrier.name}
       secondary={(carrier) =>
-        `${carrier.deliveryType === 'PICKUP' ? 'Point relais' : 'Domicile'} – ${carrier.rates.length} tarif(s)${
+        `${carrier.deliveryType === 'PICKUP' ? 'Point relais' : 'Domicile'} – ${countOf(carrier.rates.length, 'tarif', 'tarifs')}${
           carrier.isActive ? '' : ' – inactif'
         }`
       }
@@ -121,23 +121,23 @@ const CarrierForm = () => (
 );
 
 export const CarrierEdit = () => (
-  <Edit title="Modifier le transporteur" mutationMode="pessimistic">
+  <NoticeEdit title="Modifier le transporteur" mutationMode="pessimistic">
     <CarrierForm />
-  </Edit>
+  </NoticeEdit>
 );
 export const CarrierCreate = () => (
-  <Create title="Nouveau transporteur" redirect="list">
+  <NoticeCreate title="Nouveau transporteur" redirect="list">
     <CarrierForm />
-  </Create>
+  </NoticeCreate>
 );
 
 // ---- Zones -------------------------------------------------------------------------------
 
 export const ZoneList = () => (
-  <List title="Zones de livraison" sort={{ field: 'position', order: 'ASC' }} empty={false}>
+  <List title="Zones de livraison" sort={{ field: 'position', order: 'ASC' }}>
     <ResponsiveGrid<ZoneDetail>
       primary={(zone) => zone.name}
-      secondary={(zone) => `${zone.areas.length} territoire(s)`}
+      secondary={(zone) => countOf(zone.areas.length, 'territoire', 'territoires')}
     >
       <TextField source="name" label="Nom" />
       <FunctionField<ZoneDetail> label="Territoires" render={(zone) => zone.areas.length} />
@@ -170,14 +170,14 @@ const ZoneForm = () => (
 );
 
 export const ZoneEdit = () => (
-  <Edit title="Modifier la zone" mutationMode="pessimistic">
+  <NoticeEdit title="Modifier la zone" mutationMode="pessimistic">
     <ZoneForm />
-  </Edit>
+  </NoticeEdit>
 );
 export const ZoneCreate = () => (
-  <Create title="Nouvelle zone" redirect="list">
+  <NoticeCreate title="Nouvelle zone" redirect="list">
     <ZoneForm />
-  </Create>
+  </NoticeCreate>
 );
 
 // ---- Relay points and their source ----------------------------------------------------------
@@ -242,7 +242,7 @@ export const RelayPointList = () => (
       </Typography>
       <RelaySettings />
     </Box>
-    <List title="Points relais" sort={{ field: 'name', order: 'ASC' }} empty={false}>
+    <List title="Points relais" sort={{ field: 'name', order: 'ASC' }}>
       <ResponsiveGrid<RelayPoint>
         primary={(point) => point.name}
         secondary={(point) => `${point.addLine1}, ${point.zipCode} ${point.city}`}
@@ -300,14 +300,14 @@ const RelayPointForm = () => (
 );
 
 export const RelayPointEdit = () => (
-  <Edit title="Modifier le point relais" mutationMode="pessimistic">
+  <NoticeEdit title="Modifier le point relais" mutationMode="pessimistic">
     <RelayPointForm />
-  </Edit>
+  </NoticeEdit>
 );
 export const RelayPointCreate = () => (
-  <Create title="Nouveau point relais" redirect="list">
+  <NoticeCreate title="Nouveau point relais" redirect="list">
     <RelayPointForm />
-  </Create>
+  </NoticeCreate>
 );
 
 // ---- Click and collect ---------------------------------------------------------------------
@@ -333,7 +333,7 @@ interface CollectPointRow {
 
 export const CollectPointList = () => (
   <>
-    <List title="Retrait sur place" actions={false} empty={false} sort={{ field: 'name', order: 'ASC' }}>
+    <List title="Retrait sur place" actions={false} sort={{ field: 'name', order: 'ASC' }}>
       <ResponsiveGrid<CollectPointRow>
         primary={(point) => point.name}
         secondary={(point) => `${point.line1}, ${point.postalCode} ${point.city}`}
@@ -360,7 +360,7 @@ const time = (label: string) => ({
 });
 
 export const CollectScheduleEdit = () => (
-  <Edit title="Créneaux de retrait" mutationMode="pessimistic" redirect={false}>
+  <NoticeEdit title="Créneaux de retrait" mutationMode="pessimistic" redirect={false}>
     {/* Save only: the address itself is managed with the site's addresses. */}
     <SimpleForm
       toolbar={
@@ -386,5 +386,5 @@ export const CollectScheduleEdit = () => (
         </SimpleFormIterator>
       </ArrayInput>
     </SimpleForm>
-  </Edit>
+  </NoticeEdit>
 );

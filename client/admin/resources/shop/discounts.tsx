@@ -2,9 +2,7 @@ import { Box } from '@mui/material';
 import {
   BooleanField,
   BooleanInput,
-  Create,
   DateTimeInput,
-  Edit,
   FunctionField,
   List,
   NumberInput,
@@ -16,6 +14,8 @@ import {
 } from 'react-admin';
 import type { DiscountDetail } from '../../../../src/schema/discount';
 import { euros, ResponsiveGrid, ShopToolbar } from './responsive';
+import { NoticeCreate, NoticeEdit } from '../../messages/saved-notice';
+import { countOf } from '../../messages/french-plural';
 
 // Discount codes: a percentage or an amount, on the products or on the delivery only, with
 // dates, a minimum basket and use limits. The server counts the uses.
@@ -32,11 +32,11 @@ export const discountValue = (discount: Pick<DiscountDetail, 'type' | 'amount' |
   }`;
 
 export const DiscountList = () => (
-  <List title="Codes promo" sort={{ field: 'code', order: 'ASC' }} empty={false}>
+  <List title="Codes promo" sort={{ field: 'code', order: 'ASC' }}>
     <ResponsiveGrid<DiscountDetail>
       primary={(discount) => discount.code}
       secondary={(discount) =>
-        `${discountValue(discount)} – ${discount.uses} utilisation(s)${discount.isActive ? '' : ' – inactif'}`
+        `${discountValue(discount)} – ${countOf(discount.uses, 'utilisation', 'utilisations')}${discount.isActive ? '' : ' – inactif'}`
       }
     >
       <TextField source="code" label="Code" />
@@ -100,13 +100,13 @@ const DiscountForm = () => (
 );
 
 export const DiscountEdit = () => (
-  <Edit title="Modifier le code promo" mutationMode="pessimistic">
+  <NoticeEdit title="Modifier le code promo" mutationMode="pessimistic">
     <DiscountForm />
-  </Edit>
+  </NoticeEdit>
 );
 
 export const DiscountCreate = () => (
-  <Create title="Nouveau code promo" redirect="list">
+  <NoticeCreate title="Nouveau code promo" redirect="list">
     <DiscountForm />
-  </Create>
+  </NoticeCreate>
 );

@@ -79,13 +79,7 @@ function StatusTabs() {
 type OrderRow = OrderSummary & { email: string };
 
 export const OrderList = () => (
-  <List
-    title="Commandes"
-    sort={{ field: 'createdAt', order: 'DESC' }}
-    perPage={25}
-    actions={false}
-    empty={false}
-  >
+  <List title="Commandes" sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} actions={false}>
     <StatusTabs />
     <ResponsiveGrid<OrderRow>
       rowClick="show"

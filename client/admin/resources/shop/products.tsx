@@ -5,9 +5,7 @@ import {
   ArrayInput,
   BooleanField,
   BooleanInput,
-  Create,
   Datagrid,
-  Edit,
   EditButton,
   FormDataConsumer,
   FunctionField,
@@ -36,6 +34,7 @@ import { DeclinationsPanel } from './declinations';
 import { euros, ResponsiveGrid, ShopToolbar } from './responsive';
 import { storefrontUrl } from '../../current-site';
 import { TranslationsPanel } from '../../translation/TranslationsPanel';
+import { NoticeCreate, NoticeEdit } from '../../messages/saved-notice';
 
 // The catalogue: wines and boxes with their declinations. The list searches and filters like
 // the shop; the form edits the product (images through the media library, meal icons, grapes,
@@ -75,7 +74,6 @@ export const ProductList = () => (
         <CreateButton label="Nouveau produit" />
       </TopToolbar>
     }
-    empty={false}
   >
     <ResponsiveGrid<ShopProduct & RaRecord>
       primary={(product) => product.name}
@@ -274,16 +272,16 @@ function ProductAwards() {
 }
 
 export const ProductEdit = () => (
-  <Edit title="Modifier le produit" mutationMode="pessimistic">
+  <NoticeEdit title="Modifier le produit" mutationMode="pessimistic">
     <ProductForm creating={false} />
     <DeclinationsPanel />
     <ProductAwards />
     <TranslationsPanel entity="product" />
-  </Edit>
+  </NoticeEdit>
 );
 
 export const ProductCreate = () => (
-  <Create title="Nouveau produit" redirect="edit">
+  <NoticeCreate title="Nouveau produit" redirect="edit">
     <ProductForm creating />
-  </Create>
+  </NoticeCreate>
 );

@@ -47,6 +47,12 @@ import { apiFetch } from '../../api-fetch';
 
 const CONFLICT_STATUS = 409;
 
+// On a phone react-admin fixes every form's toolbar to the bottom of the screen: this one
+// stays in its card, so it never hides the page form's own fixed « Enregistrer la page »
+// (pages.tsx). The card ends above that fixed bar, so its own button can be scrolled to.
+const inlineToolbar = { '&.RaToolbar-mobileToolbar': { position: 'static', px: 0 } };
+const clearOfFixedBar = { mt: 2, mb: { xs: 10, sm: 0 } };
+
 function FieldInput({ field }: { field: BlockField }) {
   const source = `data.${field.name}`;
   const validate = field.required ? required(`${field.label} : obligatoire.`) : undefined;
@@ -160,7 +166,7 @@ export function BlocksEditor() {
   };
 
   return (
-    <Card sx={{ mt: 2 }} component="section" aria-labelledby="blocks-title">
+    <Card sx={clearOfFixedBar} component="section" aria-labelledby="blocks-title">
       <CardContent>
         <Typography id="blocks-title" variant="h6" component="h2">
           Contenu de la page
@@ -188,7 +194,7 @@ export function BlocksEditor() {
               </FormDataConsumer>
             </SimpleFormIterator>
           </ArrayInput>
-          <Toolbar>
+          <Toolbar sx={inlineToolbar}>
             <SaveButton label="Enregistrer le contenu" alwaysEnable />
           </Toolbar>
         </Form>

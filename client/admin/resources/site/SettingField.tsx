@@ -2,7 +2,7 @@ import { Box, TextField } from '@mui/material';
 import { useId } from 'react';
 import { BooleanInput, SelectInput, TextInput, useInput, type InputProps } from 'react-admin';
 import { RichTextField } from '../../inputs/RichTextField';
-import { SETTING_CHOICES, settingWidget, type SettingKindInfo } from './setting-groups';
+import { SETTING_CHOICES, settingLabel, settingWidget, type SettingKindInfo } from './setting-groups';
 
 // One setting in a group form, edited as its kind and name ask: a colour picker with its hex
 // code, a switch, a number, a link, a word from a list, plain or rich text. The field's name
@@ -59,7 +59,7 @@ export function ColourInput(props: InputProps & { label: string }) {
 }
 
 export function SettingField({ setting }: { setting: SettingInfo }) {
-  const common = { source: setting.type, label: setting.label };
+  const common = { source: setting.type, label: settingLabel(setting.type, setting.label) };
   switch (settingWidget(setting)) {
     case 'colour':
       return <ColourInput {...common} />;

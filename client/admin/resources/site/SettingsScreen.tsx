@@ -21,10 +21,12 @@ import {
   changedSettings,
   OPENING_HOURS_TYPES,
   settingFormValue,
+  settingLabel,
   visibleGroups,
   type SettingGroup,
 } from './setting-groups';
 import { ThemePreview } from './ThemePreview';
+import { countOf } from '../../messages/french-plural';
 
 // The settings, one tab per group of the spec. A group is one form: saving sends each changed
 // parameter to PUT /api/admin/parameter/{type} (the server checks it against its kind), shows
@@ -71,8 +73,13 @@ function GroupForm({ group, parameters }: { group: SettingGroup; parameters: Par
       });
       return undefined;
     }
-    const labels = refused.map((type) => byType.get(type)?.label ?? type).join(', ');
-    notify(`${refused.length} réglage(s) refusé(s) : ${labels}. ${errors[refused[0]!]}`, { type: 'error' });
+    const labels = refused.map((type) => settingLabel(type, byType.get(type)?.label ?? type)).join(', ');
+    notify(
+      `${countOf(refused.length, 'réglage refusé', 'réglages refusés')} : ${labels}. ${errors[refused[0]!]}`,
+      {
+        type: 'error',
+      },
+    );
     return errors;
   };
 

@@ -1,7 +1,9 @@
 // The settings screens, grouped as the spec groups the parameters (spec §3 "Parameter"; the
 // catalogue in worker/seed/parameters.ts): appearance, company, social links, legal texts,
 // features, shop. Each field says how it is edited; a parameter the site has but no group
-// names lands in « Autres réglages », so nothing an owner could set is hidden.
+// names lands in « Autres réglages », so nothing an owner could set is hidden. Settings of a
+// feature the site lacks (the shop's, on a site without shop) are left out; labels and word
+// lists are the owner's words, not the stored codes (issue 23).
 
 export type SettingWidget =
   'colour' | 'boolean' | 'number' | 'text' | 'multiline' | 'link' | 'choice' | 'rich';
@@ -14,6 +16,8 @@ export interface SettingChoice {
 export interface SettingSection {
   title: string;
   types: readonly string[];
+  /** Only on e-commerce sites. */
+  shopOnly?: boolean;
 }
 
 export interface SettingGroup {
@@ -169,6 +173,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       },
       {
         title: 'Prix et stock',
+        shopOnly: true,
         types: [
           'HIDE_PRICES',
           'HIDE_PERCENTAGE_DISCOUNT',
@@ -180,7 +185,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
           'USE_PRODUCT_STOCK',
         ],
       },
-      { title: 'Zones de vente', types: ['SELLS_WORLDWIDE', 'ONLY_SELL_IN_FRANCE'] },
+      { title: 'Zones de vente', types: ['SELLS_WORLDWIDE', 'ONLY_SELL_IN_FRANCE'], shopOnly: true },
       { title: 'Protection du contenu', types: ['LOCK_RIGHT_CLICK', 'LOCK_TEXT_SELECTION'] },
       { title: 'E-mails', types: ['SENDER_MAIL_NAME', 'SENDER_MAIL_ADDRESS'] },
       {
@@ -230,16 +235,80 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
 const choices = (...values: [string, string][]): SettingChoice[] =>
   values.map(([id, name]) => ({ id, name }));
 
-/** The settings whose value is one of a few words (read by the public layout). */
+/**
+ * The settings whose value is one of a few words (read by the public layout), each word shown
+ * as what it does. The five page-presentation values (ICON_BASE_STYLE to
+ * PRODUCT_DETAIL_PAGE_STYLE) are those the pages obey; REPEAT_ANIMATION is stored as
+ * « true »/« false » like any switch but reads better as two sentences.
+ */
 export const SETTING_CHOICES: Readonly<Record<string, SettingChoice[]>> = {
-  LOGO_POSITION: choices(['left', 'À gauche'], ['center', 'Au centre']),
-  MENU_ALIGNMENT: choices(['left', 'À gauche'], ['center', 'Au centre'], ['right', 'À droite']),
-  MENU_ACTIVE_TYPE: choices(['UNDERLINE', 'Souligné'], ['BACKGROUND', 'Fond coloré'], ['BOLD', 'Gras']),
-  MENU_MOBILE_POSITION: choices(['LEFT', 'À gauche'], ['RIGHT', 'À droite']),
-  MENU_TYPE: choices(['RELATIVE', 'Au-dessus du contenu'], ['ABSOLUTE', 'Superposé au contenu']),
-  ICON_BASE_STYLE: choices(['OUTLINED', 'Contour'], ['FILLED', 'Plein']),
-  PROMOTED_NEWS_STYLE: choices(['FLAT', 'À plat'], ['CARDS', 'Cartes']),
+  LOGO_POSITION: choices(['left', 'Logo à gauche'], ['center', 'Logo centré']),
+  MENU_ALIGNMENT: choices(['left', 'Menu à gauche'], ['center', 'Menu centré'], ['right', 'Menu à droite']),
+  MENU_ACTIVE_TYPE: choices(
+    ['UNDERLINE', 'Soulignée'],
+    ['BACKGROUND', 'Sur un fond de couleur'],
+    ['BOLD', 'En gras'],
+  ),
+  MENU_MOBILE_POSITION: choices(['LEFT', 'Ouvert depuis la gauche'], ['RIGHT', 'Ouvert depuis la droite']),
+  MENU_TYPE: choices(
+    ['RELATIVE', 'Au-dessus du contenu'],
+    ['ABSOLUTE', 'Posé sur le haut de la page (sur l’image d’en-tête)'],
+  ),
+  ICON_BASE_STYLE: choices(['OUTLINED', 'Icônes au trait'], ['FILLED', 'Icônes pleines']),
+  PROMOTED_NEWS_STYLE: choices(['FLAT', 'À plat'], ['CARDS', 'En cartes']),
+  REPEAT_ANIMATION: choices(
+    ['false', 'Une seule fois, à la première apparition'],
+    ['true', 'À chaque fois que l’élément revient à l’écran'],
+  ),
+  PRODUCTS_PAGE_STYLE: choices(
+    ['GRID', 'En grille de vignettes'],
+    ['LIST', 'En liste, un produit par ligne'],
+  ),
+  SERVICES_PAGE_STYLE: choices(
+    ['GRID', 'En grille de vignettes'],
+    ['LIST', 'En liste, une prestation par ligne'],
+  ),
+  PRODUCT_DETAIL_PAGE_STYLE: choices(
+    ['CLASSIC', 'Classique : photo à gauche, description à droite'],
+    ['WIDE', 'Photo en grand au-dessus de la description'],
+  ),
 };
+
+/**
+ * Owner-facing names of the settings whose stored label names codes (« Position du logo (left
+ * ou center) ») or says too little; the other labels are the catalogue's own.
+ */
+export const SETTING_LABELS: Readonly<Record<string, string>> = {
+  LOGO_POSITION: 'Position du logo',
+  MENU_ALIGNMENT: 'Alignement du menu',
+  MENU_ACTIVE_TYPE: 'Page en cours dans le menu',
+  MENU_MOBILE_POSITION: 'Menu sur téléphone',
+  MENU_TYPE: 'Place du menu',
+  ICON_BASE_STYLE: 'Style des icônes',
+  PROMOTED_NEWS_STYLE: 'Actualités mises en avant',
+  REPEAT_ANIMATION: 'Animations des blocs',
+  PRODUCTS_PAGE_STYLE: 'Page des produits',
+  SERVICES_PAGE_STYLE: 'Page des prestations',
+  PRODUCT_DETAIL_PAGE_STYLE: 'Fiche d’un produit',
+};
+
+// « (left ou center) », « (UNDERLINE, BACKGROUND ou BOLD) », « (RELATIVE ou ABSOLUTE, …) »:
+// a list of codes in brackets at the end of a label; « (px) » or « (vide si fermé) » stay.
+const CODE_LIST = /\s*\((?:[A-Za-z_]+(?:,\s*|\s+ou\s+))+[A-Za-z_]+[^)]*\)\s*$/;
+
+/** A setting's name for the owner: its own wording, else the stored label without codes. */
+export function settingLabel(type: string, storedLabel: string): string {
+  return SETTING_LABELS[type] ?? storedLabel.replace(CODE_LIST, '');
+}
+
+/** Settings of the shop found in groups every site has (hidden on a site without shop). */
+export const SHOP_SETTING_TYPES: ReadonlySet<string> = new Set([
+  'SHOW_CART_ICON',
+  'SEE_CART_ON_HOVER',
+  'PRODUCTS_PAGE_STYLE',
+  'PRODUCT_DETAIL_PAGE_STYLE',
+  'ETHYLOTEST_BANNER',
+]);
 
 export interface SettingKindInfo {
   type: string;
@@ -265,13 +334,32 @@ export function settingWidget({ type, kind }: SettingKindInfo): SettingWidget {
   }
 }
 
-/** The groups this site shows, « Autres réglages » added when some parameter is in no group. */
+/** A group with only what a site without shop uses (its sections and settings). */
+function withoutShop(group: SettingGroup): SettingGroup {
+  return {
+    ...group,
+    sections: group.sections
+      .filter((section) => !section.shopOnly)
+      .map((section) => ({
+        ...section,
+        types: section.types.filter((type) => !SHOP_SETTING_TYPES.has(type)),
+      }))
+      .filter((section) => section.types.length > 0),
+  };
+}
+
+/**
+ * The groups this site shows, « Autres réglages » added when some parameter is in no group.
+ * A site without shop sees none of the shop's settings, wherever they are grouped.
+ */
 export function visibleGroups(isECommerce: boolean, siteTypes: readonly string[]): SettingGroup[] {
   const grouped = new Set(
     SETTING_GROUPS.flatMap((group) => group.sections.flatMap((section) => section.types)),
   );
   const others = siteTypes.filter((type) => !grouped.has(type)).sort();
-  const groups = SETTING_GROUPS.filter((group) => isECommerce || !group.shopOnly);
+  const groups = isECommerce
+    ? [...SETTING_GROUPS]
+    : SETTING_GROUPS.filter((group) => !group.shopOnly).map(withoutShop);
   return others.length > 0
     ? [...groups, { id: 'other', label: 'Autres réglages', sections: [{ title: 'Réglages', types: others }] }]
     : groups;
@@ -286,6 +374,8 @@ export function settingText(value: unknown): string {
 
 /** The form's value for a stored setting: booleans as booleans, everything else as text. */
 export function settingFormValue(setting: SettingKindInfo & { value: string | null }): string | boolean {
+  // A switch offered as two sentences (REPEAT_ANIMATION) keeps its stored words.
+  if (setting.kind === 'BOOLEAN' && SETTING_CHOICES[setting.type]) return setting.value ?? 'false';
   if (setting.kind === 'BOOLEAN') return setting.value === 'true';
   return setting.value ?? '';
 }
