@@ -43,6 +43,7 @@ import { accountPageRoutes } from './pages/account.routes';
 import { API_PREFIX, providerApp } from './provider/app';
 import { buildingMode } from './site/building-mode';
 import { siteMiddleware } from './site/site-middleware';
+import { primaryHostRedirect } from './site/primary-host-redirect';
 
 // The middleware chain, in order. Each one only does work where it applies: CORS on /api,
 // the page renderer and the HTML cache on pages only (an anonymous cached page touches
@@ -58,6 +59,7 @@ export const app: Hono<AppEnv> = new Hono<AppEnv>({ getPath: routingPath })
   .use('/api/*', providerCors)
   .use('*', pageRenderer)
   .use('*', siteMiddleware)
+  .use('*', primaryHostRedirect) // issue 24: another production host of the site → 301 to its primary one
   .use(
     '*',
     pathLocale(() => app), // c.var.locale from the path, once; the routes see no prefix

@@ -163,6 +163,10 @@ export type SiteUserCreateInput = z.infer<typeof siteUserCreateSchema>;
 
 export const hostSchema = domainSchema.extend({
   siteName: z.string().meta({ description: 'Le nom du site pour lequel cet hôte répond.' }),
+  isPrimary: z.boolean().meta({
+    description:
+      "Le domaine principal du site (l'hôte de son adresse) : les autres hôtes de production y redirigent (301).",
+  }),
 });
 export type Host = z.infer<typeof hostSchema>;
 

@@ -13,15 +13,13 @@ import {
   siteUserSchema,
 } from '../../../src/schema/platform';
 import { publishContentVersion } from '../../cache/content-version';
-import { kvKeys } from '../../cache/kv-keys';
 import { AppError, notFound } from '../../errors';
 import type { AppEnv } from '../../http/app-env';
 import { parseId } from '../../http/ids';
 import { errorResponses, jsonBody, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
 import { orFail } from '../shared/failure-status';
-import { forgetSiteInIsolate } from '../../site/site-resolver';
-import { createAccount, operatorRoute } from './operator-route';
+import { createAccount, forgetSite, operatorRoute } from './operator-route';
 import { hostAddedMessage } from './host-added-message';
 import { mapHost, unmapHost } from './host-mapping';
 import { createPlatformSite } from './site-creation';
@@ -188,9 +186,7 @@ export const platformAdminRoutes = providerRouter()
     if (version === null) throw notFound(SITE_NOT_FOUND);
     // The flags live in the site context kept in KV, by id and by each host: drop them all so
     // every host sees them.
-    await c.env.CACHE.delete(kvKeys.siteContext(site.id));
-    await Promise.all(site.domains.map((domain) => c.env.CACHE.delete(kvKeys.host(domain.host))));
-    forgetSiteInIsolate(site.id);
+    await forgetSite(c, site);
     await publishContentVersion(c.env, site.id, version, c.var.requestId);
     return c.json(ok((await findPlatformSite(c.env.DB, site.id))!, 'Site enregistré.'), 200);
   })
