@@ -14,3 +14,4 @@ export { claimOperatorSignInLink } from './operator-link.repository';
 export { refreshWaitingHosts } from './host-mapping';
 export { createPlatformSite } from './site-creation';
 export { isDevelopmentHost } from './custom-hostname.adapter';
+export { addPageViews, type PageViewCount } from './page-view.repository';
