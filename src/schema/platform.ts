@@ -159,6 +159,14 @@ export const siteUserCreateSchema = z.object({
 });
 export type SiteUserCreateInput = z.infer<typeof siteUserCreateSchema>;
 
+/** The owner the operator invites by e-mail (issue 23): they choose their password themselves. */
+export const ownerInvitationSchema = siteUserCreateSchema.pick({
+  email: true,
+  firstname: true,
+  lastname: true,
+});
+export type OwnerInvitationInput = z.infer<typeof ownerInvitationSchema>;
+
 // ----- the flat views across sites: every host, every administrator -----
 
 export const hostSchema = domainSchema.extend({

@@ -4,6 +4,7 @@ import { ok } from '../../../src/schema/envelope';
 import {
   domainInputSchema,
   domainSchema,
+  ownerInvitationSchema,
   platformSiteSchema,
   assignableRoleSchema,
   roleInputSchema,
@@ -23,6 +24,7 @@ import { createAccount, forgetSite, operatorRoute } from './operator-route';
 import { hostAddedMessage } from './host-added-message';
 import { mapHost, unmapHost } from './host-mapping';
 import { createPlatformSite } from './site-creation';
+import { inviteOwner } from './owner-invitation';
 import {
   findPlatformSite,
   hostsTaken,
@@ -148,6 +150,26 @@ const createUserRoute = createRoute({
   },
 });
 
+const inviteOwnerRoute = createRoute({
+  ...operatorRoute(
+    'post',
+    '/admin/platform/site/{idSite}/invitation',
+    'Inviter le propriétaire du site par e-mail',
+  ),
+  description:
+    'Crée (ou passe ADMIN) le compte de cette adresse sur le site et lui envoie un lien pour choisir son mot ' +
+    'de passe, valable 7 jours et utilisable une seule fois ; il se connecte ensuite à l’administration.',
+  request: {
+    headers: siteHeaders,
+    params: siteParams,
+    body: jsonBody(ownerInvitationSchema, 'L’adresse e-mail du propriétaire.'),
+  },
+  responses: {
+    201: okJson(siteUserSchema, 'Le compte invité.'),
+    ...errorResponses(400, 401, 403, 404, 413, 415),
+  },
+});
+
 const setRoleRoute = createRoute({
   ...operatorRoute(
     'put',
@@ -216,6 +238,11 @@ export const platformAdminRoutes = providerRouter()
       ok(orFail(await createAccount(c.env.DB, site.id, c.req.valid('json'))), 'Compte créé.'),
       201,
     );
+  })
+  .openapi(inviteOwnerRoute, async (c) => {
+    const site = await existingSite(c, c.req.valid('param').idSite);
+    const owner = await inviteOwner(c, site, c.req.valid('json'));
+    return c.json(ok(owner, `Invitation envoyée à ${owner.email} (lien valable 7 jours).`), 201);
   })
   .openapi(setRoleRoute, async (c) => {
     const { idSite, idUser } = c.req.valid('param');
