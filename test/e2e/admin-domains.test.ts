@@ -54,9 +54,7 @@ describe('a customer domain on the « Domaines » screen', () => {
         /^http:\/\/vins\.localhost(:\d+)?\/boutique\?tri=prix$/,
       );
       // …until the operator makes it the primary one.
-      await page
-        .getByRole('button', { name: `Faire de ${HOST} le domaine principal de ${WINE_NAME}` })
-        .click();
+      await page.getByRole('button', { name: `Rendre principal ${HOST} pour ${WINE_NAME}` }).click();
       await page.locator('tr', { hasText: HOST }).getByText('Principal', { exact: true }).waitFor();
     });
     expect((await hostRequest(HOST, 'GET', '/')).status).toBe(200);

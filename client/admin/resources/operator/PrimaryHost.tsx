@@ -39,7 +39,8 @@ export function PrimaryHost({ host }: { host: Host }) {
       size="small"
       disabled={busy}
       onClick={() => void choose()}
-      aria-label={`Faire de ${host.host} le domaine principal de ${host.siteName}`}
+      // The visible words first in the accessible name (axe label-content-name-mismatch).
+      aria-label={`Rendre principal ${host.host} pour ${host.siteName}`}
       sx={{ minHeight: 44 }}
     >
       Rendre principal
