@@ -43,6 +43,8 @@ import { accountPageRoutes } from './pages/account.routes';
 import { API_PREFIX, providerApp } from './provider/app';
 import { buildingMode } from './site/building-mode';
 import { siteMiddleware } from './site/site-middleware';
+import { primaryHostRedirect } from './site/primary-host-redirect';
+import { countPageViews, notePageView } from './site/page-views';
 
 // The middleware chain, in order. Each one only does work where it applies: CORS on /api,
 // the page renderer and the HTML cache on pages only (an anonymous cached page touches
@@ -58,6 +60,8 @@ export const app: Hono<AppEnv> = new Hono<AppEnv>({ getPath: routingPath })
   .use('/api/*', providerCors)
   .use('*', pageRenderer)
   .use('*', siteMiddleware)
+  .use('*', primaryHostRedirect) // issue 24: another production host of the site → 301 to its primary one
+  .use('*', notePageView) // issue 23: anonymous page views, recorded after the answer (countPageViews)
   .use(
     '*',
     pathLocale(() => app), // c.var.locale from the path, once; the routes see no prefix
@@ -121,7 +125,7 @@ app.notFound((c) => {
 app.onError(onError);
 
 export default {
-  fetch: app.fetch,
+  fetch: countPageViews(app.fetch),
   queue: (batch: MessageBatch<MailJob>, env: Env) => consumeMail(batch, env),
   scheduled: (controller: ScheduledController, env: Env) => scheduled(controller, env), // orders: cron
 } satisfies ExportedHandler<Env, MailJob>;

@@ -18,9 +18,11 @@ import type { Dashboard as DashboardData } from '../../src/schema/dashboard';
 import { call } from './data-provider';
 import { dashboardView, euros, fullDate, type DashboardView, type DayRow } from './dashboard-data';
 import { apiFetch } from './api-fetch';
+import { PageViewsCard } from './PageViewsCard';
 
-// The welcome screen: who is signed in, what waits (unread messages) and the last 30 days as
-// charts (visits, visits by source, orders and revenue on a shop, messages). Each chart is a
+// The welcome screen: who is signed in, what waits (unread messages), the storefront's page
+// views (PageViewsCard.tsx, 7 or 30 days) and the last 30 days as charts (campaign visits,
+// visits by source, orders and revenue on a shop, messages). Each chart is a
 // picture for the eye; the same numbers are in a table under it for screen readers and for
 // whoever wants the figures, so the charts themselves are hidden from assistive technology.
 
@@ -254,6 +256,7 @@ export function Dashboard() {
           </Typography>
         </CardContent>
       </Card>
+      <PageViewsCard />
       {failure ? (
         <Typography role="alert" sx={{ mt: 2 }}>
           {failure}

@@ -1,4 +1,5 @@
 import type { Dashboard } from '../../src/schema/dashboard';
+import type { PageViews } from '../../src/schema/page-views';
 
 // The dashboard's numbers shaped for its charts and tables (pure, unit-tested): day labels in
 // French, euros from cents, and the visit sources reduced to the few that matter plus « Autres »
@@ -68,4 +69,24 @@ export function dashboardView(dashboard: Dashboard, topSources = TOP_SOURCES): D
     };
   });
   return { rows, sources: folded ? [...kept, OTHER_SOURCES] : kept, hasShop, totals: dashboard.totals };
+}
+
+/** « Accès direct » for the views that came from no other site and no campaign. */
+export const sourceLabel = (source: string): string => (source === '' ? 'Accès direct' : source);
+
+export interface PageViewsView {
+  rows: { date: string; label: string; views: number }[];
+  pages: { path: string; views: number }[];
+  sources: { label: string; views: number }[];
+  total: number;
+}
+
+/** The page views (GET /admin/dashboard/page-views) shaped for the chart and the two tables. */
+export function pageViewsView(views: PageViews): PageViewsView {
+  return {
+    rows: views.days.map((day) => ({ date: day.date, label: shortDate(day.date), views: day.views })),
+    pages: views.topPages,
+    sources: views.topSources.map((source) => ({ label: sourceLabel(source.source), views: source.views })),
+    total: views.total,
+  };
 }

@@ -49,18 +49,67 @@ const localeCode = z
   .string()
   .regex(/^[a-z]{2}_[A-Z]{2}$/, { message: 'La langue doit être un code comme fr_FR.' });
 
-export const siteCreateSchema = z.object({
-  name: siteName,
-  url: siteUrl,
-  isECommerce: z.boolean().default(false),
-  isWinemaker: z.boolean().default(false),
-  // A new site starts in building mode: visitors see « site en construction » until it opens.
-  isBuilding: z.boolean().default(true),
-  defaultLocale: localeCode.default('fr_FR'),
-  /** Copy the settings, pages, fonts, logos and footer of this site; null: an empty site. */
-  modelSiteId: z.number().int().positive().nullable().default(null),
-  domains: z.array(domainInputSchema).max(20).default([]),
+const identityText = (label: string, max: number) =>
+  z
+    .string({ message: `${label} est obligatoire.` })
+    .trim()
+    .min(1, { message: `${label} est obligatoire.` })
+    .max(max, { message: `${label} doit faire au plus ${max} caractères.` });
+// The panel sends an emptied field as null: read as ''.
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `Ce champ doit faire au plus ${max} caractères.` })
+    .nullish()
+    .transform((value) => value ?? '');
+
+/**
+ * The new business's identity when a site is created from a model (issue 23): it replaces the
+ * model's everywhere the model named itself (settings, legal pages, texts, contact details,
+ * logo), so a new site never publishes the model's company.
+ */
+export const businessIdentitySchema = z.object({
+  activity: identityText("L'activité", 120).meta({ example: 'Atelier de céramique' }),
+  legalName: optionalText(160).meta({ description: 'Raison sociale ; par défaut le nom du site.' }),
+  legalForm: identityText('La forme juridique', 120).meta({ example: 'Entreprise individuelle' }),
+  legalAgent: optionalText(120).meta({ description: 'Représentant légal (directeur de la publication).' }),
+  address: identityText("L'adresse", 240).meta({ example: '12 rue des Potiers, 44000 Nantes' }),
+  phone: identityText('Le téléphone', 30).meta({ example: '02 40 00 00 00' }),
+  email: z
+    .string({ message: "L'adresse e-mail de l'entreprise est obligatoire." })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ message: "L'adresse e-mail de l'entreprise n'est pas valide." })),
+  siret: z
+    .string({ message: 'Le numéro SIRET est obligatoire.' })
+    .transform((value) => value.replace(/\s/g, ''))
+    .pipe(z.string().regex(/^\d{14}$/, { message: 'Le numéro SIRET compte 14 chiffres.' })),
+  rcs: optionalText(120),
+  vat: optionalText(40),
+  shareCapital: optionalText(60),
 });
+export type BusinessIdentity = z.infer<typeof businessIdentitySchema>;
+
+export const siteCreateSchema = z
+  .object({
+    name: siteName,
+    url: siteUrl,
+    isECommerce: z.boolean().default(false),
+    isWinemaker: z.boolean().default(false),
+    // A new site starts in building mode: visitors see « site en construction » until it opens.
+    isBuilding: z.boolean().default(true),
+    defaultLocale: localeCode.default('fr_FR'),
+    /** Copy the settings, pages, fonts, logos and footer of this site; null: an empty site. */
+    modelSiteId: z.number().int().positive().nullable().default(null),
+    /** Required with a model: the new business's identity replaces the model's. */
+    identity: businessIdentitySchema.optional(),
+    domains: z.array(domainInputSchema).max(20).default([]),
+  })
+  .refine((input) => input.modelSiteId === null || input.identity !== undefined, {
+    message: "Un site créé d'après un modèle demande l'identité de la nouvelle entreprise.",
+    path: ['identity'],
+  });
 export type SiteCreateInput = z.infer<typeof siteCreateSchema>;
 
 /**
@@ -159,10 +208,22 @@ export const siteUserCreateSchema = z.object({
 });
 export type SiteUserCreateInput = z.infer<typeof siteUserCreateSchema>;
 
+/** The owner the operator invites by e-mail (issue 23): they choose their password themselves. */
+export const ownerInvitationSchema = siteUserCreateSchema.pick({
+  email: true,
+  firstname: true,
+  lastname: true,
+});
+export type OwnerInvitationInput = z.infer<typeof ownerInvitationSchema>;
+
 // ----- the flat views across sites: every host, every administrator -----
 
 export const hostSchema = domainSchema.extend({
   siteName: z.string().meta({ description: 'Le nom du site pour lequel cet hôte répond.' }),
+  isPrimary: z.boolean().meta({
+    description:
+      "Le domaine principal du site (l'hôte de son adresse) : les autres hôtes de production y redirigent (301).",
+  }),
 });
 export type Host = z.infer<typeof hostSchema>;
 

@@ -67,10 +67,20 @@ export function logoByType(logos: Logo[], type: LogoType): Logo | undefined {
   return undefined;
 }
 
+/**
+ * The layout of the technical files an e-commerce site generates (GET /product/generate/file,
+ * worker/provider/catalogue/technical-file.ts: one or two A4 pages per wine or box). Site info
+ * names it on those sites (unless a site stores its own), null on sites without a shop.
+ */
+export const TECHNICAL_FILE_MODEL = 'FICHE_TECHNIQUE_A4';
+
 export const siteInfoSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  url: z.string(),
+  url: z.string().meta({
+    description:
+      "L'adresse principale du site (son domaine principal) ; sur un hôte de développement, celle de la requête.",
+  }),
   devUrl: z.array(z.string()),
   prodUrl: z.array(z.string()),
   server: z.array(z.string()),
@@ -80,7 +90,10 @@ export const siteInfoSchema = z.object({
   isWinemaker: z.boolean(),
   isECommerce: z.boolean(),
   isBuilding: z.boolean(),
-  technicalFileModel: z.string().nullable(),
+  technicalFileModel: z.string().nullable().meta({
+    description: 'Le modèle des fiches techniques générées (sites marchands), sinon null.',
+    example: TECHNICAL_FILE_MODEL,
+  }),
   dashboardType: z.string(),
   defaultLang: z.object({ code: z.string(), label: z.string(), flag: z.string().nullable() }),
 });

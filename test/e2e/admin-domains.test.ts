@@ -9,6 +9,7 @@ import { signInToPanel } from './support/admin-panel.ts';
 // adapter reports it active (« Vérifier maintenant » here, the Cron Trigger in production).
 
 const HOST = 'www.client-exemple.fr';
+const WINE_NAME = 'Domaine des Coteaux de Loire';
 let browser: Browser;
 let token = '';
 
@@ -17,6 +18,8 @@ beforeAll(async () => {
   token = await adminToken(OPERATOR);
 });
 afterAll(async () => {
+  // The wine site's address goes back to its development host before the host goes.
+  await adminApi('/admin/platform/domain/vins.localhost/primary', { token, method: 'POST', body: {} });
   await adminApi(`/admin/platform/domain/${HOST}`, { token, method: 'DELETE' });
   await browser?.close();
 });
@@ -43,7 +46,19 @@ describe('a customer domain on the « Domaines » screen', () => {
       expect(await records.textContent()).toContain('CNAME');
       await page.getByRole('button', { name: 'Vérifier maintenant' }).click();
       await page.locator('tr', { hasText: HOST }).getByText('actif', { exact: true }).first().waitFor();
+      // Issue 24, one site, one address: an active host that is not the site's primary domain
+      // sends visitors there (301, same path and query)…
+      const before = await hostRequest(HOST, 'GET', '/boutique?tri=prix');
+      expect(before.status).toBe(301);
+      expect(String(before.headers.location)).toMatch(
+        /^http:\/\/vins\.localhost(:\d+)?\/boutique\?tri=prix$/,
+      );
+      // …until the operator makes it the primary one.
+      await page.getByRole('button', { name: `Rendre principal ${HOST} pour ${WINE_NAME}` }).click();
+      await page.locator('tr', { hasText: HOST }).getByText('Principal', { exact: true }).waitFor();
     });
     expect((await hostRequest(HOST, 'GET', '/')).status).toBe(200);
+    // The wine site's development host still answers where it is.
+    expect((await hostRequest('vins.localhost', 'GET', '/')).status).toBe(200);
   });
 });

@@ -1,4 +1,11 @@
-import { getSiteInfo, findSiteIdByHost, siteExists } from '../provider/site/public';
+import {
+  findAnsweringHosts,
+  isDevelopmentHost,
+  getSiteInfo,
+  findSiteIdByHost,
+  siteExists,
+} from '../provider/site/public';
+import { answeringPrimaryOrigin } from './site-url';
 import type { Env } from '../env';
 import { readConfig } from '../config';
 import { IsolateMemo } from '../cache/isolate-memo';
@@ -27,6 +34,14 @@ export interface SiteContext {
   isECommerce: boolean;
   /** A site in building mode shows visitors a "site en construction" page; its admins see it. */
   isBuilding: boolean;
+  /**
+   * The origin of the site's primary URL when its host answers for the site (issue 24: every
+   * other production host redirects there); null when the site has no such host. Absent from
+   * contexts cached before it existed: read as null.
+   */
+  primaryOrigin?: string | null;
+  /** The site's development hosts (kind DEV, localhost, *.localhost): never redirected. */
+  devHosts?: string[];
 }
 
 export const HOST_MEMO_TTL_MS = 30_000;
@@ -65,7 +80,7 @@ export function normaliseHost(host: string): string {
 }
 
 async function contextFromDb(env: Env, siteId: number): Promise<SiteContext | null> {
-  const info = await getSiteInfo(env.DB, siteId);
+  const [info, hosts] = await Promise.all([getSiteInfo(env.DB, siteId), findAnsweringHosts(env.DB, siteId)]);
   if (!info) return null;
   return {
     id: info.id,
@@ -74,6 +89,8 @@ async function contextFromDb(env: Env, siteId: number): Promise<SiteContext | nu
     locales: info.languages.filter((language) => language.isValid).map((language) => language.code),
     isECommerce: info.isECommerce,
     isBuilding: info.isBuilding,
+    primaryOrigin: answeringPrimaryOrigin(info.url, hosts),
+    devHosts: hosts.filter((host) => isDevelopmentHost(host.host, host.kind)).map((host) => host.host),
   };
 }
 

@@ -20,6 +20,7 @@ export const operatorApis: Record<string, ResourceApi> = {
         'defaultLocale',
         'locales',
         'modelSiteId',
+        'identity',
         'domains',
       ]),
   },

@@ -24,6 +24,7 @@ import { SITE_LANGUAGES } from '../../../src/domain/site-languages';
 import type { PlatformSite } from '../../../src/schema/platform';
 import { SiteHosts } from './operator/SiteHosts';
 import { SiteUsers } from './operator/SiteUsers';
+import { IdentityInputs } from './operator/IdentityInputs';
 
 // The platform operator's sites: create one (from a model site or empty) with its hosts, and
 // change its flags (e-commerce, winemaker, building mode) and languages. The site's hosts and
@@ -137,6 +138,7 @@ export const SiteCreate = () => (
           fullWidth
         />
       </ReferenceInput>
+      <IdentityInputs />
       <SiteFlags />
       <Alert severity="info" sx={{ mb: 2, maxWidth: 640 }}>
         Un nouveau site est en construction par défaut : ouvrez-le quand son propriétaire l’a préparé.

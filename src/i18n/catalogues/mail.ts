@@ -105,6 +105,14 @@ export const fr = {
   'mail.reset.button': 'Choisir un nouveau mot de passe',
   'mail.reset.notYou':
     "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
+  'mail.invite.subject': 'Votre site {site} vous attend',
+  'mail.invite.asked':
+    "Vous êtes invité(e) à administrer le site {site}. Une fois votre mot de passe choisi, connectez-vous à l'administration : {admin}",
+  'mail.invite.open':
+    'Pour choisir votre mot de passe, ouvrez ce lien (valable 7 jours, utilisable une seule fois) :',
+  'mail.invite.button': 'Choisir mon mot de passe',
+  'mail.invite.notYou':
+    "Si vous n'attendiez pas cette invitation, ignorez cet e-mail : aucun accès ne sera ouvert.",
   'mail.signIn.subject': 'Votre lien de connexion',
   'mail.signIn.asked': 'Vous avez demandé un lien pour vous connecter à votre compte sans mot de passe.',
   'mail.signIn.askedNamed':
@@ -267,6 +275,13 @@ export const en: Catalogue<typeof fr> = {
   'mail.reset.open': 'To choose a new password, open this link (valid for 1 hour, single use):',
   'mail.reset.button': 'Choose a new password',
   'mail.reset.notYou': 'If you did not make this request, ignore this e-mail: your password stays unchanged.',
+  'mail.invite.subject': 'Your website {site} is waiting for you',
+  'mail.invite.asked':
+    'You are invited to manage the website {site}. Once your password is chosen, sign in to the administration: {admin}',
+  'mail.invite.open': 'To choose your password, open this link (valid for 7 days, single use):',
+  'mail.invite.button': 'Choose my password',
+  'mail.invite.notYou':
+    'If you were not expecting this invitation, ignore this e-mail: no access will be opened.',
   'mail.signIn.subject': 'Your sign-in link',
   'mail.signIn.asked': 'You asked for a link to sign in to your account without a password.',
   'mail.signIn.askedNamed': 'You asked for a link to sign in to your account on {site} without a password.',

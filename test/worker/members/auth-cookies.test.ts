@@ -45,6 +45,16 @@ beforeAll(async () => {
       env.DB.prepare("INSERT INTO site_domains (host, site_id, kind) VALUES (?, ?, 'PROD')").bind(host, site),
     ),
   );
+  // One site, one address (issue 24): the hosts signed in on are the sites' primary domains;
+  // parent-a.example redirects to www.parent-a.example, where the cookies are set.
+  await env.DB.batch([
+    env.DB.prepare("UPDATE sites SET url = 'https://www.parent-a.example' WHERE id = ?").bind(
+      MASSAGE_SITE_ID,
+    ),
+    env.DB.prepare("UPDATE sites SET url = 'https://boutique.parent-b.example' WHERE id = ?").bind(
+      WINE_SITE_ID,
+    ),
+  ]);
 });
 
 describe('session cookies', { timeout: 60_000 }, () => {

@@ -42,6 +42,18 @@ describe('building mode', () => {
     expect((await request('/api/site/info', { host: WINE_HOST })).status).toBe(200);
   });
 
+  it("wears the site's name and colours, and links its admins to their sign-in", async () => {
+    const html = await (await request('/', { host: WINE_HOST })).text();
+    expect(html).toContain('<header><p>Domaine des Coteaux de Loire</p></header>');
+    expect(html).toContain('border-bottom:4px solid #7b2b3a');
+    expect(html).toContain('<a class="admin" href="/admin">Espace administrateur</a>');
+    // /admin answered 503 here (issue 23): it now sends the owner to the admin host's panel,
+    // whose sign-in comes first.
+    const admin = await request('/admin', { host: WINE_HOST });
+    expect(admin.status).toBe(302);
+    expect(admin.headers.get('location')).toMatch(/^http:\/\/admin\.localhost(:\d+)?\/sites\/2\/$/);
+  });
+
   it("shows the real site to the site's admins", async () => {
     const response = await request('/', { host: WINE_HOST, headers: { cookie: `token=${wineOwner}` } });
     expect(response.status).toBe(200);

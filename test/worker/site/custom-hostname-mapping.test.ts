@@ -57,10 +57,12 @@ describe('a production host mapped in the admin', () => {
       sslStatus: 'active',
       idSite: WINE_SITE_ID,
     });
-    // The isolate remembered « no site » for the host: the status change made it forget.
+    // The isolate remembered « no site » for the host: the status change made it forget. It
+    // answers for the wine site now, by sending visitors to the site's primary domain
+    // (issue 24: one site, one address) until the operator makes it the primary one.
     const page = await request('/', { host: HOST });
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain('Domaine');
+    expect(page.status).toBe(301);
+    expect(page.headers.get('location')).toBe('http://vins.localhost:8787/');
 
     const removed = await adminCall('DELETE', `/admin/platform/domain/${HOST}`, operator);
     expect(removed.status).toBe(200);

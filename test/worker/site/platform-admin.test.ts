@@ -60,6 +60,14 @@ describe('sites', () => {
       url: 'https://cave-quatre-vents.example',
       isECommerce: true,
       modelSiteId: 2,
+      identity: {
+        activity: 'Caviste',
+        legalForm: 'SARL',
+        address: '3 place du Marché, 49400 Saumur',
+        phone: '02 41 00 00 00',
+        email: 'contact@cave-quatre-vents.example',
+        siret: '123 456 789 00012',
+      },
       domains: [{ host: 'Cave.Localhost', kind: 'DEV' }],
     });
     expect(created.status).toBe(201);
@@ -109,7 +117,10 @@ describe('sites', () => {
     expect(opened.body.data.isBuilding).toBe(false);
     const home = await request('/', { host: 'cave.localhost' });
     expect(home.status).toBe(200);
-    expect(await home.text()).toContain('Domaine des Coteaux de Loire'); // copied settings, renamed later by the owner
+    // Copied pages and settings, under the new business's name (issue 23), not the model's.
+    const homeHtml = await home.text();
+    expect(homeHtml).toContain('Cave des Quatre Vents');
+    expect(homeHtml).not.toContain('Domaine des Coteaux de Loire');
   });
 
   it('creates an empty site with default settings and a home page', async () => {

@@ -60,6 +60,7 @@ describe('hosts', () => {
       kind: expect.any(String) as string,
       idSite: 2,
       siteName: expect.any(String) as string,
+      isPrimary: true,
       status: 'active',
       sslStatus: null,
       records: [],

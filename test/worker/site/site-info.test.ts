@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { envelopeSchema } from '../../../src/schema/envelope';
 import { siteInfoSchema, type SiteInfo } from '../../../src/schema/site';
 import { MASSAGE_SITE_ID, WINE_SITE_ID } from '../support/factories';
-import { api, WINE_HOST } from '../support/http';
+import { api, request, WINE_HOST } from '../support/http';
 
 describe('GET /site/info answers the site of the host', () => {
   it('answers the massage site on localhost, in the envelope and in the schema’s shape', async () => {
@@ -38,9 +38,10 @@ describe('GET /site/info answers the site of the host', () => {
     });
   });
 
-  it('answers the wine site on its production domain too', async () => {
-    const { body } = await api<SiteInfo>('/site/info', { host: 'domaine-coteaux.example' });
-    expect(body.data.id).toBe(WINE_SITE_ID);
+  it('sends a request on another production domain of the wine site to its primary domain', async () => {
+    const response = await request('/api/site/info', { host: 'domaine-coteaux.example' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('http://vins.localhost:8787/api/site/info');
   });
 
   it('ignores the case of the host and a port', async () => {
@@ -55,7 +56,8 @@ describe('site info carries the URLs, default language, fonts and logos of the s
     const { body } = await api<SiteInfo>('/site/info');
     expect(body.data.devUrl).toEqual(['http://localhost:8787', 'http://127.0.0.1:8787']);
     expect(body.data.prodUrl).toEqual(['https://massages-bien-etre.example']);
-    expect(body.data.url).toBe('http://localhost:8787');
+    // The primary URL, on the request's own port when asked on the primary host (issue 24).
+    expect(body.data.url).toBe('http://localhost');
   });
 
   it('gives the default language with its code, label and flag', async () => {

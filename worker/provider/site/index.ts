@@ -11,6 +11,7 @@ import { mediaRoutes } from './media.routes';
 import { parameterAdminRoutes } from './parameter-admin.routes';
 import { parameterRoutes } from './parameter.routes';
 import { operatorAdminRoutes } from './operator-admin.routes';
+import { pageViewAdminRoutes } from './page-view-admin.routes';
 import { platformAdminRoutes } from './platform-admin.routes';
 import { platformDirectoryRoutes } from './platform-directory.routes';
 import { searchRoutes } from './search.routes';
@@ -36,6 +37,7 @@ export const siteModule = providerRouter()
   .route('/', searchRoutes)
   .route('/', auditRoutes)
   .route('/', dashboardAdminRoutes)
+  .route('/', pageViewAdminRoutes) // the storefront's page views (issue 23)
   .route('/', emailOutboxRoutes) // the sent e-mails (outbox) of the site
   .route('/', platformAdminRoutes) // the platform operator: one site
   .route('/', platformDirectoryRoutes) // the platform operator: across sites

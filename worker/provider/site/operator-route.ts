@@ -7,7 +7,7 @@ import { kvKeys } from '../../cache/kv-keys';
 import type { AppEnv } from '../../http/app-env';
 import { jsonOnly } from '../../openapi/json-body';
 import { signedIn } from '../../openapi/responses';
-import { forgetHostInIsolate } from '../../site/site-resolver';
+import { forgetHostInIsolate, forgetSiteInIsolate } from '../../site/site-resolver';
 import { failure, success, type Result } from '../shared/result';
 import { createSiteUser } from './platform.repository';
 
@@ -34,6 +34,17 @@ export const operatorRoute = <M extends 'get' | 'post' | 'put' | 'delete', P ext
 export async function forgetHost(c: Context<AppEnv>, host: string): Promise<void> {
   forgetHostInIsolate(host);
   await c.env.CACHE.delete(kvKeys.host(host));
+}
+
+/**
+ * After a change to a site's context (flags, name, primary URL): drop it from KV, by id and
+ * by each host, and from this isolate, so every host sees it at once here and within 30 s
+ * elsewhere.
+ */
+export async function forgetSite(c: Context<AppEnv>, site: { id: number; domains: { host: string }[] }) {
+  await c.env.CACHE.delete(kvKeys.siteContext(site.id));
+  await Promise.all(site.domains.map((domain) => c.env.CACHE.delete(kvKeys.host(domain.host))));
+  forgetSiteInIsolate(site.id);
 }
 
 /** Creates an account on a site; a weak password or a taken address is refused in French. */

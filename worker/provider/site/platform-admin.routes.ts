@@ -4,6 +4,7 @@ import { ok } from '../../../src/schema/envelope';
 import {
   domainInputSchema,
   domainSchema,
+  ownerInvitationSchema,
   platformSiteSchema,
   assignableRoleSchema,
   roleInputSchema,
@@ -13,18 +14,17 @@ import {
   siteUserSchema,
 } from '../../../src/schema/platform';
 import { publishContentVersion } from '../../cache/content-version';
-import { kvKeys } from '../../cache/kv-keys';
 import { AppError, notFound } from '../../errors';
 import type { AppEnv } from '../../http/app-env';
 import { parseId } from '../../http/ids';
 import { errorResponses, jsonBody, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
 import { orFail } from '../shared/failure-status';
-import { forgetSiteInIsolate } from '../../site/site-resolver';
-import { createAccount, operatorRoute } from './operator-route';
+import { createAccount, forgetSite, operatorRoute } from './operator-route';
 import { hostAddedMessage } from './host-added-message';
 import { mapHost, unmapHost } from './host-mapping';
 import { createPlatformSite } from './site-creation';
+import { inviteOwner } from './owner-invitation';
 import {
   findPlatformSite,
   hostsTaken,
@@ -150,6 +150,26 @@ const createUserRoute = createRoute({
   },
 });
 
+const inviteOwnerRoute = createRoute({
+  ...operatorRoute(
+    'post',
+    '/admin/platform/site/{idSite}/invitation',
+    'Inviter le propriétaire du site par e-mail',
+  ),
+  description:
+    'Crée (ou passe ADMIN) le compte de cette adresse sur le site et lui envoie un lien pour choisir son mot ' +
+    'de passe, valable 7 jours et utilisable une seule fois ; il se connecte ensuite à l’administration.',
+  request: {
+    headers: siteHeaders,
+    params: siteParams,
+    body: jsonBody(ownerInvitationSchema, 'L’adresse e-mail du propriétaire.'),
+  },
+  responses: {
+    201: okJson(siteUserSchema, 'Le compte invité.'),
+    ...errorResponses(400, 401, 403, 404, 413, 415),
+  },
+});
+
 const setRoleRoute = createRoute({
   ...operatorRoute(
     'put',
@@ -188,9 +208,7 @@ export const platformAdminRoutes = providerRouter()
     if (version === null) throw notFound(SITE_NOT_FOUND);
     // The flags live in the site context kept in KV, by id and by each host: drop them all so
     // every host sees them.
-    await c.env.CACHE.delete(kvKeys.siteContext(site.id));
-    await Promise.all(site.domains.map((domain) => c.env.CACHE.delete(kvKeys.host(domain.host))));
-    forgetSiteInIsolate(site.id);
+    await forgetSite(c, site);
     await publishContentVersion(c.env, site.id, version, c.var.requestId);
     return c.json(ok((await findPlatformSite(c.env.DB, site.id))!, 'Site enregistré.'), 200);
   })
@@ -220,6 +238,11 @@ export const platformAdminRoutes = providerRouter()
       ok(orFail(await createAccount(c.env.ASSETS, c.env.DB, site.id, c.req.valid('json'))), 'Compte créé.'),
       201,
     );
+  })
+  .openapi(inviteOwnerRoute, async (c) => {
+    const site = await existingSite(c, c.req.valid('param').idSite);
+    const owner = await inviteOwner(c, site, c.req.valid('json'));
+    return c.json(ok(owner, `Invitation envoyée à ${owner.email} (lien valable 7 jours).`), 201);
   })
   .openapi(setRoleRoute, async (c) => {
     const { idSite, idUser } = c.req.valid('param');

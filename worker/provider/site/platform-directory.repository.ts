@@ -14,6 +14,7 @@ const readHostKey = rowReader({
   kind: domainKindSchema.options,
   site_id: 'number',
   site_name: 'string',
+  site_url: 'string',
 });
 const toHost = (raw: Row): Host => {
   const row = readHostKey(raw);
@@ -22,6 +23,8 @@ const toHost = (raw: Row): Host => {
     kind: row.kind,
     idSite: row.site_id,
     siteName: row.site_name,
+    // The primary domain is the host of the site's URL (worker/site/site-url.ts).
+    isPrimary: URL.canParse(row.site_url) && new URL(row.site_url).hostname === row.host,
     ...hostnameStateOf(readHostnameColumns(raw)),
   };
 };
@@ -30,7 +33,8 @@ const toHost = (raw: Row): Host => {
 export async function listHosts(db: D1Database): Promise<Host[]> {
   return all(
     db.prepare(
-      `SELECT d.host, d.kind, d.site_id, s.name AS site_name, ${HOSTNAME_COLUMNS} FROM site_domains d
+      `SELECT d.host, d.kind, d.site_id, s.name AS site_name, s.url AS site_url, ${HOSTNAME_COLUMNS}
+         FROM site_domains d
          JOIN sites s ON s.id = d.site_id
         ORDER BY d.site_id, d.kind DESC, d.host`,
     ),

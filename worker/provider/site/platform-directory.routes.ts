@@ -17,7 +17,7 @@ import { providerRouter } from '../../openapi/router';
 import { orFail } from '../shared/failure-status';
 import { normaliseHost } from '../../site/site-resolver';
 import { listQuerySql } from '../shared/list-query-sql';
-import { createAccount, operatorRoute } from './operator-route';
+import { createAccount, forgetSite, operatorRoute } from './operator-route';
 import {
   findPlatformUser,
   hostSite,
@@ -25,7 +25,9 @@ import {
   listPlatformUsers,
   platformUserListSpec,
 } from './platform-directory.repository';
-import { findPlatformSite, setUserRole } from './platform.repository';
+import { findPlatformSite, setUserRole, updateSite } from './platform.repository';
+import { isDevelopmentHost } from './custom-hostname.adapter';
+import { publishContentVersion } from '../../cache/content-version';
 import { HOSTNAME_STATUS_MESSAGES, hostAddedMessage } from './host-added-message';
 import { mapHost, refreshMappedHost, unmapHost } from './host-mapping';
 
@@ -75,6 +77,23 @@ const refreshHostRoute = createRoute({
   responses: {
     200: okJson(hostSchema, "L'hôte et son état."),
     ...errorResponses(401, 403, 404, 415),
+  },
+});
+
+const primaryHostRoute = createRoute({
+  ...operatorRoute(
+    'post',
+    '/admin/platform/domain/{host}/primary',
+    'Faire de cet hôte le domaine principal de son site',
+  ),
+  description:
+    "L'adresse du site devient https://{host} (http:// pour un hôte de développement) : les autres hôtes " +
+    'de production du site y redirigent (301) et les liens canoniques, plans du site, flux, e-mails et ' +
+    'données structurées la nomment.',
+  request: { headers: siteHeaders, params: hostParams },
+  responses: {
+    200: okJson(hostSchema, "L'hôte, désormais principal."),
+    ...errorResponses(401, 403, 404, 409, 415),
   },
 });
 
@@ -132,7 +151,8 @@ export const platformDirectoryRoutes = providerRouter()
         host: 'Cet hôte répond déjà pour un site.',
       });
     const added = await mapHost(c, site.id, domain);
-    return c.json(ok({ ...added, siteName: site.name }, hostAddedMessage(added)), 201);
+    const isPrimary = URL.canParse(site.url) && new URL(site.url).hostname === added.host;
+    return c.json(ok({ ...added, siteName: site.name, isPrimary }, hostAddedMessage(added)), 201);
   })
   .openapi(removeHostRoute, async (c) => {
     const host = c.req.valid('param').host.trim().toLowerCase();
@@ -151,6 +171,26 @@ export const platformDirectoryRoutes = providerRouter()
     const refreshed = (await listHosts(c.env.DB)).find((row) => row.host === host);
     if (!refreshed) throw notFound('Cet hôte ne répond pour aucun site.');
     return c.json(ok(refreshed, HOSTNAME_STATUS_MESSAGES[refreshed.status]), 200);
+  })
+  .openapi(primaryHostRoute, async (c) => {
+    const name = c.req.valid('param').host.trim().toLowerCase();
+    const host = (await listHosts(c.env.DB)).find((row) => row.host === name);
+    if (!host) throw notFound('Cet hôte ne répond pour aucun site.');
+    // A production host that does not answer yet would send every visitor to a dead address.
+    if (host.status !== 'active')
+      throw new AppError(409, "Cet hôte n'est pas encore actif : il deviendra principal une fois actif.");
+    const site = (await findPlatformSite(c.env.DB, host.idSite))!;
+    if (!host.isPrimary) {
+      const scheme = isDevelopmentHost(host.host, host.kind) ? 'http' : 'https';
+      const version = await updateSite(c.env.DB, site.id, { url: `${scheme}://${host.host}` });
+      await forgetSite(c, site);
+      // Cached pages name the old address in their canonical and JSON-LD: they go.
+      if (version !== null) await publishContentVersion(c.env, site.id, version, c.var.requestId);
+    }
+    return c.json(
+      ok({ ...host, isPrimary: true }, `${host.host} est le domaine principal de ${site.name}.`),
+      200,
+    );
   })
   .openapi(listUsersRoute, async (c) => {
     const query = parseListQuery(new URL(c.req.url).searchParams, platformUserListSpec);

@@ -10,6 +10,7 @@ import {
 } from '../../../src/schema/platform';
 import { roleSchema, type Role } from '../../../src/schema/member';
 import { parameterCatalogue } from '../../seed/parameters';
+import { identityStatements } from './site-identity.repository';
 import type { HostnameState } from '../../../src/schema/custom-hostname';
 import { all, first, firstOf, mapRows, rowReader, rowsOf, type ReadType, type Row } from '../shared/d1';
 import { isDevelopmentHost, type CustomHostname } from './custom-hostname.adapter';
@@ -280,6 +281,10 @@ export async function createSite(db: D1Database, input: SiteCreateInput): Promis
     ...(input.modelSiteId === null
       ? emptySite(db, newId, input)
       : copyFromModel(db, newId, input.modelSiteId, pageOffset)),
+    // After the copy: the new business's identity replaces the model's (site-identity.repository.ts).
+    ...(input.modelSiteId !== null && input.identity
+      ? await identityStatements(db, newId, input.modelSiteId, input.name, input.identity)
+      : []),
   ];
   await db.batch(statements);
   return newId;

@@ -1,9 +1,17 @@
 // What the site module offers the rest of the Worker (site resolution, auth mails, the mail
 // consumer): code outside worker/provider/ imports this module only from here.
 export { findParameter, parameterValues } from './parameter.repository';
-export { findSiteIdByHost, findSiteNameAndUrl, getSiteInfo, siteExists } from './site.repository';
+export {
+  findAnsweringHosts,
+  findSiteIdByHost,
+  findSiteNameAndUrl,
+  getSiteInfo,
+  siteExists,
+} from './site.repository';
 export { listSiteSummaries } from './site.repository';
 export { findOperatorCredentials } from './operator.repository';
 export { claimOperatorSignInLink } from './operator-link.repository';
 export { refreshWaitingHosts } from './host-mapping';
 export { createPlatformSite } from './site-creation';
+export { isDevelopmentHost } from './custom-hostname.adapter';
+export { addPageViews, type PageViewCount } from './page-view.repository';

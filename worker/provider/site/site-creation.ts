@@ -4,6 +4,7 @@ import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/app-env';
 import { refreshMappedHost } from './host-mapping';
 import { forgetHost } from './operator-route';
+import { storeIdentityLogos } from './site-identity.repository';
 import { createSite, findPlatformSite, hostsTaken } from './platform.repository';
 
 // Creating a site for the platform operator, shared by the operator API inside a chosen site
@@ -26,6 +27,8 @@ export async function createPlatformSite(c: Context<AppEnv>, input: SiteCreateIn
     if (!String(error).includes('UNIQUE constraint failed')) throw error;
     throw new AppError(409, 'Un autre site vient d’être créé en même temps : veuillez réessayer.');
   }
+  // The new name's wordmark and monogram instead of the model's logo (issue 23).
+  if (input.modelSiteId !== null && input.identity) await storeIdentityLogos(c.env, id, input.name);
   await Promise.all(input.domains.map((domain) => forgetHost(c, domain.host)));
   // Production hosts were stored pending: their custom hostnames are asked for now (one by
   // one; a failure is noted on the host and the Cron Trigger tries again).

@@ -5,8 +5,10 @@ import {
   type Language,
   type Logo,
   type SiteInfo,
+  TECHNICAL_FILE_MODEL,
 } from '../../../src/schema/site';
-import { first, firstOf, mapRows, rowReader, rowsOf } from '../shared/d1';
+import { domainKindSchema } from '../../../src/schema/platform';
+import { all, first, firstOf, mapRows, rowReader, rowsOf } from '../shared/d1';
 
 // SQL for sites, their domains, languages, logos and fonts.
 
@@ -42,6 +44,26 @@ export async function findSiteIdByHost(db: D1Database, host: string): Promise<nu
     rowReader({ site_id: 'number' }),
   );
   return row?.site_id ?? null;
+}
+
+/**
+ * The site's hosts that answer now (the same rule as findSiteIdByHost), with their kind: the
+ * site context reads them to know its primary host and its development hosts (worker/site/).
+ */
+export async function findAnsweringHosts(
+  db: D1Database,
+  siteId: number,
+): Promise<{ host: string; kind: 'PROD' | 'DEV' }[]> {
+  return all(
+    db
+      .prepare(
+        `SELECT host, kind FROM site_domains WHERE site_id = ?1
+           AND (hostname_status = 'active' OR kind = 'DEV' OR host = 'localhost' OR host LIKE '%.localhost')
+         ORDER BY host`,
+      )
+      .bind(siteId),
+    rowReader({ host: 'string', kind: domainKindSchema.options }),
+  );
 }
 
 export async function siteExists(db: D1Database, siteId: number): Promise<boolean> {
@@ -195,7 +217,8 @@ export async function getSiteInfo(db: D1Database, siteId: number): Promise<SiteI
     isECommerce: site.is_ecommerce === 1,
     isBuilding: site.is_building === 1,
     dashboardType: site.dashboard_type,
-    technicalFileModel: site.technical_file_model,
+    // Technical files exist where the shop does (the route is behind requireShop).
+    technicalFileModel: site.technical_file_model ?? (site.is_ecommerce === 1 ? TECHNICAL_FILE_MODEL : null),
     defaultLang: {
       code: site.default_lang_code,
       label: defaultLanguage?.language.label ?? site.default_lang_code,

@@ -4,6 +4,7 @@ import { siteInfoSchema } from '../../../src/schema/site';
 import { notFound } from '../../errors';
 import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
+import { primaryOrigin } from '../../site/site-url';
 import { getSiteInfo } from './site.repository';
 
 const infoRoute = createRoute({
@@ -18,5 +19,7 @@ const infoRoute = createRoute({
 export const siteRoutes = providerRouter().openapi(infoRoute, async (c) => {
   const info = await getSiteInfo(c.env.DB, c.var.site.id);
   if (!info) throw notFound("Ce site n'existe pas.");
-  return c.json(ok(info), 200);
+  // The primary URL as the site's links give it (issue 24): on the primary host itself, the
+  // request's scheme and port (locally the port `npm start` got), elsewhere the stored URL.
+  return c.json(ok({ ...info, url: primaryOrigin(info.url, c.req.url) }), 200);
 });

@@ -8,6 +8,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import type { PlatformSite, PlatformUser } from '../../../../src/schema/platform';
+import { InviteOwner } from './InviteOwner';
 import { roleLabel } from './roles';
 
 // The accounts of the site being edited that run it (its owners); a new one is
@@ -41,6 +42,7 @@ export function SiteUsers() {
         variant="outlined"
         sx={{ mt: 1, minHeight: 44 }}
       />
+      <InviteOwner siteId={site.id} />
     </>
   );
 }

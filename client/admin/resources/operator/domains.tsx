@@ -16,12 +16,14 @@ import {
 import type { Host as ApiHost } from '../../../../src/schema/platform';
 import { KIND_CHOICES } from '../sites';
 import { HostDnsRecords, HostnameStatusChip } from './HostnameState';
+import { PrimaryHost } from './PrimaryHost';
 
 // Which host answers for which site, for the whole platform: map a new host to a site, or
 // remove one. The edge follows at once on the instance that took the change and within
 // 30 seconds everywhere else (worker/site/site-resolver.ts, HOST_MEMO_TTL_MS). A production
 // host answers once its custom hostname is « actif » (issue 25): until then its row opens on
-// the DNS records the customer must create, under its state (HostnameState.tsx).
+// the DNS records the customer must create, under its state (HostnameState.tsx). One host of
+// each site is its primary domain: the others redirect there (PrimaryHost.tsx, issue 24).
 
 /** A host as the panel holds it: keyed by its name (apis/operator.ts). */
 type Host = ApiHost & { id: string };
@@ -88,6 +90,11 @@ export const DomainList = () => {
               {host.status === 'active' ? null : <HostDnsRecords />}
             </>
           )}
+        />
+        <FunctionField<Host>
+          label="Domaine principal"
+          sortBy="isPrimary"
+          render={(host) => <PrimaryHost host={host} />}
         />
         <RemoveHost />
       </Datagrid>
