@@ -19,6 +19,7 @@ import { call } from './data-provider';
 import { dashboardView, euros, fullDate, type DashboardView, type DayRow } from './dashboard-data';
 import { apiFetch } from './api-fetch';
 import { PageViewsCard } from './PageViewsCard';
+import { countOf } from './messages/french-plural';
 
 // The welcome screen: who is signed in, what waits (unread messages), the storefront's page
 // views (PageViewsCard.tsx, 7 or 30 days) and the last 30 days as charts (campaign visits,
@@ -252,7 +253,7 @@ export function Dashboard() {
               ? 'Chargement des messages…'
               : unread === 0
                 ? 'Aucun message non lu.'
-                : `${unread} message(s) non lu(s).`}
+                : `${countOf(unread, 'message non lu', 'messages non lus')}.`}
           </Typography>
         </CardContent>
       </Card>

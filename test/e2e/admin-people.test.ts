@@ -175,7 +175,7 @@ for (const [width, viewport] of [
         await page.getByRole('dialog').getByRole('button', { name: 'Envoyer' }).click();
         await page
           .getByRole('alert')
-          .filter({ hasText: 'Lettre mise en file pour 1 inscrit(s).' })
+          .filter({ hasText: 'Lettre mise en file pour 1 inscrit.' })
           .first()
           .waitFor();
         expect(await emailCount(subscriber, 'Nouveaux soins de printemps')).toBe(1);

@@ -278,5 +278,11 @@ export const newsletterAdminRoutes = providerRouter()
         }),
       );
     }
-    return c.json(ok({ queued: ids.length }, `Lettre mise en file pour ${ids.length} inscrit(s).`), 200);
+    return c.json(
+      ok(
+        { queued: ids.length },
+        `Lettre mise en file pour ${ids.length} ${ids.length < 2 ? 'inscrit' : 'inscrits'}.`,
+      ),
+      200,
+    );
   });

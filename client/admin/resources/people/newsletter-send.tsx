@@ -44,7 +44,7 @@ export function NewsletterSend() {
     setSending(true);
     setResult(null);
     try {
-      // The API answers its French sentence: « Lettre mise en file pour 3 inscrit(s). »
+      // The API answers its French sentence: « Lettre mise en file pour 3 inscrits. »
       const { message } = await call(apiFetch, '/admin/newsletter/send', {
         method: 'POST',
         body: JSON.stringify(letter),
