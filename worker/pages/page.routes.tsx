@@ -31,7 +31,6 @@ import {
   type PostedMessage,
 } from './message-form';
 import { readableForm } from './page-form';
-import { logVisitAndRedirect } from './visit-redirect';
 
 // Public pages. Site from the host (already resolved), locale from the path, data through
 // the provider client and the KV cache, then React streaming SSR.
@@ -221,10 +220,6 @@ export const pageRoutes = new Hono<AppEnv>()
   .get('/cgu', (c) => c.redirect(localLink(c, '/use-terms'), 301)) // the terms of use section called CGU
   .post('/me-contacter', readableForm, validMessage, postMessageForm)
   .get('*', async (c) => {
-    const url = new URL(c.req.url);
-    const from = url.searchParams.get('from');
-    if (from !== null) return logVisitAndRedirect(c, from);
-
     const resolved = await resolve(c);
     const legal = LEGAL_PAGES[resolved.path];
     const page = findByPath(allPages(resolved.data.tree, resolved.locale), resolved.path);
