@@ -119,6 +119,16 @@ function findByPath(pages: PageSummary[], path: string): PageSummary | undefined
   return pages.find((page) => page.path === path);
 }
 
+/**
+ * Spec: page-detail URLs are per page slug (/accueil, /les-massages-bien-etre…). A page lives
+ * at its path (/, /les-massages/les-massages-bien-etre), so its slug alone answers 301 there.
+ */
+function findBySlug(pages: PageSummary[], path: string): PageSummary | undefined {
+  const slug = /^\/([^/]+)$/.exec(path)?.[1];
+  if (slug === undefined) return undefined;
+  return pages.find((page) => page.url === slug && page.path !== path && page.link.type !== 'URL');
+}
+
 async function renderCmsPage(
   c: Context<AppEnv>,
   resolved: Resolved,
@@ -245,6 +255,8 @@ export const pageRoutes = new Hono<AppEnv>()
       );
     }
     if (!page) {
+      const bySlug = findBySlug(allPages(resolved.data.tree, resolved.locale), resolved.path);
+      if (bySlug) return c.redirect(localLink(c, bySlug.path), 301);
       const moved = await translatedPagePath(c, resolved.path);
       if (moved !== null) return c.redirect(localLink(c, moved), 301);
       throw notFound(PAGE_NOT_FOUND);

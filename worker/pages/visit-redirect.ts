@@ -32,7 +32,7 @@ const NOT_A_PAGE = [
   /^\/media\//,
   /^\/image\//,
   /^\/admin(\/|$)/,
-  /\.[a-z0-9]+$/i,
+  /\.(xml|txt|json|pdf|ico|png|jpe?g|svg|webp|avif|css|js|map|woff2?)$/i,
 ];
 
 /**
