@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { cropText } from '../../domain/crop-text';
 import type { Service } from '../../schema/service';
 import { ListPagination } from '../layout/ListPagination';
 import { BlockImage } from '../blocks/BlockImage';
@@ -101,7 +102,7 @@ export function ServiceList({
                 ) : null}
                 <h2 className="content-card__title">{service.title}</h2>
               </a>
-              {service.summary ? <p className="content-card__text">{service.summary}</p> : null}
+              {service.summary ? <p className="content-card__text">{cropText(service.summary)}</p> : null}
               <ServiceTags tags={service.tags} />
             </li>
           ))}
