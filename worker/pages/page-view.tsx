@@ -83,6 +83,7 @@ export function PageShell({ page, children }: { page: PageProps; children: React
     parameters: page.data.parameters,
     tree: page.data.tree,
     footer: page.data.footer,
+    footerLogos: page.data.footerLogos,
     locale: page.locale,
     path: page.path,
     origin: page.origin,
