@@ -10,6 +10,7 @@ import { lazyScreens } from './lazy-screens';
 import type { AdminPermissions } from './permissions';
 import { contentResources } from './sections/content';
 import { editorialResources } from './sections/editorial';
+import { footerLogoResource } from './resources/footer-logos';
 import { operatorResources } from './sections/operator';
 import { peopleResources } from './sections/people';
 import { shopResources } from './sections/shop';
@@ -55,6 +56,7 @@ export function AdminApp({ siteId }: { siteId: number }) {
         <>
           {siteResources(permissions)}
           {editorialResources(permissions)}
+          {footerLogoResource()}
           {contentResources(permissions)}
           {peopleResources(permissions)}
           {shopResources(permissions)}
