@@ -39,6 +39,7 @@ import { seoRoutes } from './pages/seo.routes';
 import { cartPageRoutes } from './pages/cart.routes';
 import { searchPageRoutes } from './pages/search.routes';
 import { servicePageRoutes } from './pages/service.routes';
+import { visitFromQuery } from './pages/visit-redirect';
 import { accountPageRoutes } from './pages/account.routes';
 import { API_PREFIX, providerApp } from './provider/app';
 import { buildingMode } from './site/building-mode';
@@ -75,6 +76,7 @@ export const app: Hono<AppEnv> = new Hono<AppEnv>({ getPath: routingPath })
   // After the site and the provider seam, so a refused form or a page's 413 gets the site's
   // error page; the Origin check first, so a form page refuses another origin's post (403).
   .use('*', sameOrigin)
+  .use('*', visitFromQuery) // ?from= on any page: the visit is logged, then the page reloads without it
   .route('/', formPageRoutes) // forms
   .use('*', bodySizeLimit) // before the element pages too: their registration form is read there
   .route('/', elementPageRoutes)

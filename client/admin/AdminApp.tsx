@@ -11,6 +11,7 @@ import { AdminNotification } from './messages/AdminNotification';
 import type { AdminPermissions } from './permissions';
 import { contentResources } from './sections/content';
 import { editorialResources } from './sections/editorial';
+import { footerLogoResource } from './resources/footer-logos';
 import { operatorResources } from './sections/operator';
 import { peopleResources } from './sections/people';
 import { shopResources } from './sections/shop';
@@ -57,6 +58,7 @@ export function AdminApp({ siteId }: { siteId: number }) {
         <>
           {siteResources(permissions)}
           {editorialResources(permissions)}
+          {footerLogoResource()}
           {contentResources(permissions)}
           {peopleResources(permissions)}
           {shopResources(permissions)}

@@ -1,5 +1,6 @@
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
 import { HttpError } from 'react-admin';
+import { multipartBody } from './api-fetch';
 import { asText, RESOURCES, type AdminRecord, type ResourceApi } from './resource-api';
 import { editingLocale } from './translation/editing-locale';
 import { copyPageBlocks, type CreatedPage } from './translation/page-blocks';
@@ -45,6 +46,20 @@ export async function call(apiFetch: ApiFetch, path: string, init: RequestInit =
     );
   }
   return body;
+}
+
+/**
+ * Saves a page's layout preview image (PUT …/layout/{id}/preview, spec section 6) through the
+ * spec's multipart helper: a canvas's data URL or a Blob, sent as the `image` part.
+ */
+export async function saveLayoutPreview(
+  apiFetch: ApiFetch,
+  pageId: number,
+  image: string | Blob,
+): Promise<unknown> {
+  const body = multipartBody({ image });
+  const path = `/admin/page/${pageId}/layout/${pageId}/preview`;
+  return (await call(apiFetch, path, { method: 'PUT', body })).data;
 }
 
 /** The list query string for react-admin's paging, sort and filters; `q` searches the title. */

@@ -1,5 +1,6 @@
 import { contentApis } from './apis/content';
 import { editorialApis } from './apis/editorial';
+import { footerLogoApis } from './resources/footer-logos/footer-logo-api';
 import { operatorApis } from './apis/operator';
 import { peopleApis } from './apis/people';
 import { shopApis } from './apis/shop';
@@ -15,6 +16,7 @@ export { asText, pick, type AdminRecord, type ResourceApi } from './resource-typ
 export const RESOURCES: Record<string, ResourceApi> = {
   ...siteApis,
   ...editorialApis,
+  ...footerLogoApis,
   ...contentApis,
   ...peopleApis,
   ...shopApis,

@@ -26,6 +26,9 @@ export interface ListQuery {
 export interface ListField {
   column: string; // SQL column, written by the developer, never by the visitor
   type: 'text' | 'number';
+  // The operator of a value without prefix (equality unless said): the spec's product list
+  // filters name and search are « like » filters, so `name=Saumur` finds « Saumur Champigny ».
+  defaultOperator?: FilterOperator;
 }
 
 export interface ListQuerySpec {
@@ -44,6 +47,7 @@ const MAX_LIST_VALUES = 20;
 const MAX_FILTER_VALUES = 60;
 const MAX_VALUE_LENGTH = 200;
 const PREFIXES: [string, FilterOperator][] = [
+  ['eq:', 'eq'], // explicit equality, for a field whose plain value is a like filter
   ['lte:', 'lte'],
   ['gte:', 'gte'],
   ['lk:', 'lk'],
@@ -77,7 +81,7 @@ function parseOrder(raw: string | null, spec: ListQuerySpec): ListOrder | null {
 }
 
 function parseFilter(field: string, raw: string, definition: ListField): ListFilter | null {
-  let operator: FilterOperator = 'eq';
+  let operator: FilterOperator = definition.defaultOperator ?? 'eq';
   let rest = raw;
   for (const [prefix, op] of PREFIXES) {
     if (raw.startsWith(prefix)) {

@@ -18,6 +18,7 @@ import {
 } from '../schema/delivery';
 import { discountCheckSchema, type DiscountCheckInput } from '../schema/discount';
 import { componentConfSchema } from '../schema/component-conf';
+import { FOOTER_LOGO_PAGE_SIZE, footerLogoListSchema } from '../schema/footer-logo';
 import {
   elementListSchema,
   elementPageSchema,
@@ -177,6 +178,8 @@ export function createProviderClient(options: ProviderClientOptions) {
       call(serviceListSchema, `/service?${toListQueryString(query)}`),
     service: (id: number) => call(serviceDetailSchema, `/service/${id}`),
     // shop: cart (issue 9)
+    /** The footer's partner and label logos: one page of 100 (spec section 9). */
+    footerLogos: () => call(footerLogoListSchema, `/footer-logo?nbItem=${FOOTER_LOGO_PAGE_SIZE}`),
     componentConf: (slug: string) => call(componentConfSchema, `/component/conf/${encodeURIComponent(slug)}`),
     // news
     /** A page of published news: list-query fields, plus `promoted: true` for the home page's. */

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { FooterConf } from '../schema/component-conf';
+import type { FooterLogo } from '../schema/footer-logo';
 import type { PageSummary, PageTree } from '../schema/page';
 import type { ParameterMap } from '../schema/parameter';
 import type { SiteInfo } from '../schema/site';
@@ -10,6 +11,7 @@ export interface SiteView {
   parameters: ParameterMap;
   tree: PageTree;
   footer: FooterConf | null;
+  footerLogos?: FooterLogo[]; // partner and label logos of the footer (none when absent)
   locale: string; // fr_FR
   path: string; // current path without locale prefix
   origin: string; // https://www.example.fr

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toast } from '../../client/toast-bus.ts';
-import { trackProgress } from '../../client/progress-bus.ts';
+import { trackedFetch, trackProgress } from '../../client/progress-bus.ts';
 import {
   MEDIA_SLIDER_OPEN_EVENT,
   PROGRESS_EVENT,
@@ -87,6 +87,38 @@ describe('progress bus', () => {
     const { target, states } = recorder();
     const cancelled = Promise.reject(new DOMException('annulé', 'AbortError'));
     await expect(trackProgress(cancelled, target)).rejects.toThrow('annulé');
+    expect(states).toEqual(['start', 'done']);
+  });
+});
+
+describe('trackedFetch: the islands’ requests drive the progress bar', () => {
+  const origin = 'https://vins.example';
+  function recorder() {
+    const target = new EventTarget();
+    const states: unknown[] = [];
+    onIslandEvent(PROGRESS_EVENT, (detail) => states.push((detail as { state: string }).state), target);
+    return { target, states };
+  }
+
+  it('shows the bar for a request to the site, and a failure when the network fails', async () => {
+    const { target, states } = recorder();
+    const ok = trackedFetch(() => Promise.resolve(new Response('{}')), origin, target);
+    expect((await ok('/api/cart')).status).toBe(200);
+    const down = trackedFetch(() => Promise.reject(new TypeError('Failed to fetch')), origin, target);
+    await expect(down(`${origin}/api/order`, { method: 'POST' })).rejects.toThrow('Failed to fetch');
+    expect(states).toEqual(['start', 'done', 'start', 'fail']);
+  });
+
+  it('does not fail on a cancelled request, and leaves other origins alone', async () => {
+    const { target, states } = recorder();
+    const aborted = trackedFetch(
+      () => Promise.reject(new DOMException('annulé', 'AbortError')),
+      origin,
+      target,
+    );
+    await expect(aborted('/api/cities/44')).rejects.toThrow('annulé');
+    const tracker = trackedFetch(() => Promise.reject(new TypeError('bloqué')), origin, target);
+    await expect(tracker('https://analytics.example/collect')).rejects.toThrow('bloqué');
     expect(states).toEqual(['start', 'done']);
   });
 });

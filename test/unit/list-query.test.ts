@@ -639,3 +639,29 @@ describe('likePattern keeps LIKE patterns within D1’s byte limit', () => {
     expect(likePattern('é'.repeat(24), 'prefix')).toBe(`${'é'.repeat(24)}%`);
   });
 });
+
+describe('a field whose plain value is a like filter (spec: product name and search)', () => {
+  const likeSpec: ListQuerySpec = {
+    fields: { name: { column: 'p.name', type: 'text', defaultOperator: 'lk' }, kind: spec.fields.kind! },
+    orderable: [],
+  };
+
+  it('reads a value without prefix as like, and keeps plain equality for other fields', () => {
+    expect(parse('name=Saumur&kind=rouge', likeSpec).filters).toEqual([
+      { field: 'name', operator: 'lk', values: ['Saumur'] },
+      { field: 'kind', operator: 'eq', values: ['rouge'] },
+    ]);
+  });
+
+  it('still obeys explicit operators, eq: included', () => {
+    expect(parse('name=eq:Saumur', likeSpec).filters).toEqual([
+      { field: 'name', operator: 'eq', values: ['Saumur'] },
+    ]);
+    expect(parse('name=df:Saumur', likeSpec).filters).toEqual([
+      { field: 'name', operator: 'df', values: ['Saumur'] },
+    ]);
+    expect(parse('name=lk:Saumur', likeSpec).filters).toEqual([
+      { field: 'name', operator: 'lk', values: ['Saumur'] },
+    ]);
+  });
+});

@@ -268,8 +268,6 @@ async function rss(req: BlogRequest): Promise<Response> {
 
 export const blogPageRoutes = new Hono<AppEnv>().get('*', async (c, next) => {
   const url = new URL(c.req.url);
-  // ?from= visits are logged and redirected by the CMS routes, on every path.
-  if (url.searchParams.has('from')) return next();
   const route = matchBlogPath(unprefixedPath(c));
   if (!route) return next();
   const locale = c.var.locale;

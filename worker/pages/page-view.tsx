@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { ReactElement } from 'react';
 import { consentNeeded } from '../../src/domain/consent';
 import { localisedPath, routeName } from '../../src/domain/locale';
+import { appearanceStyleSheet } from '../../src/domain/appearance';
 import { themeStyleSheet, themeVariables } from '../../src/domain/theme';
 import { parameterValue } from '../../src/schema/parameter';
 import { Document, type DocumentMeta } from '../../src/ui/document/Document';
@@ -87,6 +88,7 @@ export function PageShell({ page, children }: { page: PageProps; children: React
     parameters: page.data.parameters,
     tree: page.data.tree,
     footer: page.data.footer,
+    footerLogos: page.data.footerLogos,
     locale: page.locale,
     path: page.path,
     origin: page.origin,
@@ -99,7 +101,8 @@ export function PageShell({ page, children }: { page: PageProps; children: React
     alternates,
   };
   const Layout = page.layout === 'WIDE' ? WideLayout : StandardLayout;
-  const themeCss = themeStyleSheet(themeVariables(view.parameters, view.info.fonts));
+  const themeCss =
+    themeStyleSheet(themeVariables(view.parameters, view.info.fonts)) + appearanceStyleSheet(view.parameters);
   return (
     <TranslatorContext.Provider value={translatorFor(page.locale)}>
       <SiteViewContext.Provider value={view}>

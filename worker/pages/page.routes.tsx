@@ -31,7 +31,6 @@ import {
   type PostedMessage,
 } from './message-form';
 import { readableForm } from './page-form';
-import { logVisitAndRedirect } from './visit-redirect';
 
 // Public pages. Site from the host (already resolved), locale from the path, data through
 // the provider client and the KV cache, then React streaming SSR.
@@ -118,6 +117,16 @@ export async function renderErrorInLayout(
 
 function findByPath(pages: PageSummary[], path: string): PageSummary | undefined {
   return pages.find((page) => page.path === path);
+}
+
+/**
+ * Spec: page-detail URLs are per page slug (/accueil, /les-massages-bien-etre…). A page lives
+ * at its path (/, /les-massages/les-massages-bien-etre), so its slug alone answers 301 there.
+ */
+function findBySlug(pages: PageSummary[], path: string): PageSummary | undefined {
+  const slug = /^\/([^/]+)$/.exec(path)?.[1];
+  if (slug === undefined) return undefined;
+  return pages.find((page) => page.url === slug && page.path !== path && page.link.type !== 'URL');
 }
 
 async function renderCmsPage(
@@ -221,10 +230,6 @@ export const pageRoutes = new Hono<AppEnv>()
   .get('/cgu', (c) => c.redirect(localLink(c, '/use-terms'), 301)) // the terms of use section called CGU
   .post('/me-contacter', readableForm, validMessage, postMessageForm)
   .get('*', async (c) => {
-    const url = new URL(c.req.url);
-    const from = url.searchParams.get('from');
-    if (from !== null) return logVisitAndRedirect(c, from);
-
     const resolved = await resolve(c);
     const legal = LEGAL_PAGES[resolved.path];
     const page = findByPath(allPages(resolved.data.tree, resolved.locale), resolved.path);
@@ -250,6 +255,8 @@ export const pageRoutes = new Hono<AppEnv>()
       );
     }
     if (!page) {
+      const bySlug = findBySlug(allPages(resolved.data.tree, resolved.locale), resolved.path);
+      if (bySlug) return c.redirect(localLink(c, bySlug.path), 301);
       const moved = await translatedPagePath(c, resolved.path);
       if (moved !== null) return c.redirect(localLink(c, moved), 301);
       throw notFound(PAGE_NOT_FOUND);

@@ -3,6 +3,7 @@ import type { PageDetail, PageTree } from '../../src/schema/page';
 import { parameterMap, type ParameterMap } from '../../src/schema/parameter';
 import type { SiteInfo } from '../../src/schema/site';
 import { ProviderError, type ProviderClient } from '../../src/provider/client';
+import type { FooterLogo } from '../../src/schema/footer-logo';
 import { parseFooterConf, type FooterConf } from '../../src/schema/component-conf';
 import { PageDataCache, STALE_DATA_HEADER } from '../cache/page-data-cache';
 import { siteContentVersion } from '../cache/site-content-version';
@@ -18,6 +19,7 @@ export interface SiteData {
   parameters: ParameterMap;
   tree: PageTree;
   footer: FooterConf | null; // the 'footer' component configuration, when the site has one
+  footerLogos: FooterLogo[]; // spec: startup loads the footer logo elements (one page: 100)
 }
 
 export interface PageDataSource {
@@ -46,13 +48,14 @@ export async function pageDataSource(c: Context<AppEnv>, locale: string): Promis
 }
 
 export async function loadSiteData({ shared, cache }: PageDataSource): Promise<SiteData> {
-  const [info, parameters, tree, footer] = await Promise.all([
+  const [info, parameters, tree, footer, footerLogos] = await Promise.all([
     cache.get('site-info', () => shared.siteInfo()),
     cache.get('parameters', async () => parameterMap(await shared.parameters())),
     cache.get('page-tree', () => shared.pageTree()),
     cache.get('footer', () => optionalConf(shared, 'footer')),
+    cache.get('footer-logos', async () => (await shared.footerLogos()).footerLogos),
   ]);
-  return { info, parameters, tree, footer: parseFooterConf(footer) };
+  return { info, parameters, tree, footer: parseFooterConf(footer), footerLogos };
 }
 
 /** A component configuration, or null when the site has none (a 404, not a failure). */

@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { requestProvider } from '../http/request-provider';
 
@@ -23,3 +23,26 @@ export async function logVisitAndRedirect(c: Context<AppEnv>, from: string): Pro
   // the redirect on this host whatever the path looks like.
   return c.redirect(`/${url.pathname.replace(/^[/\\]+/, '')}`, 302);
 }
+
+// Not pages: the API reads ?from= itself (GET /google/reviews?from=), files and feeds are not
+// visits a campaign link points at.
+const NOT_A_PAGE = [
+  /^\/api(\/|$)/,
+  /^\/assets\//,
+  /^\/media\//,
+  /^\/image\//,
+  /^\/admin(\/|$)/,
+  /\.(xml|txt|json|pdf|ico|png|jpe?g|svg|webp|avif|css|js|map|woff2?)$/i,
+];
+
+/**
+ * One middleware for every public page (home, CMS pages, /prestations, /actualites, /galerie,
+ * service and product pages, /recherche, /boutique…), ahead of their routes, so no page
+ * forgets it and a page that redirects by itself (/boutique) still records the visit first.
+ */
+export const visitFromQuery: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+  const from = new URL(c.req.url).searchParams.get('from');
+  if (from === null || NOT_A_PAGE.some((pattern) => pattern.test(c.req.path))) return next();
+  return logVisitAndRedirect(c, from);
+};

@@ -4,6 +4,7 @@ import { elementStatements } from './elements.ts';
 import { deliveryStatements } from './delivery.ts';
 import { albumStatements } from './albums.ts';
 import { blogStatements } from './blog.ts';
+import { footerLogoStatements } from './footer-logos.ts';
 import { formStatements } from './forms.ts';
 import { massageSite } from './massage-site.ts';
 import { newsSeedStatements } from './news.ts';
@@ -32,6 +33,7 @@ export function sampleStatements(): string[] {
     ...elementStatements(),
     ...deliveryStatements(), // delivery (after the countries and the users)
     ...formStatements(), // after the pages its block joins
+    ...footerLogoStatements(),
     ...wineEnglishStatements(), // after the French news and albums they copy
   ];
 }

@@ -35,6 +35,7 @@ export const fr = {
   'layout.cartBadge': 'Panier, {count, plural, one {# article} other {# articles}}',
 
   'footer.legal': 'Informations légales',
+  'footer.partners': 'Partenaires et labels',
   'footer.legalNotice': 'Mentions légales',
   'footer.privacy': 'Politique de confidentialité',
   'footer.cookies': 'Politique cookies',
@@ -169,6 +170,7 @@ export const en: Catalogue<typeof fr> = {
   'layout.cartBadge': 'Basket, {count, plural, one {# item} other {# items}}',
 
   'footer.legal': 'Legal information',
+  'footer.partners': 'Partners and labels',
   'footer.legalNotice': 'Legal notice',
   'footer.privacy': 'Privacy policy',
   'footer.cookies': 'Cookie policy',

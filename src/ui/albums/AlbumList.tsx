@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { cropText } from '../../domain/crop-text';
 import type { Album } from '../../schema/album';
 import { BlockImage } from '../blocks/BlockImage';
 import { useT } from '../../i18n/react';
@@ -50,7 +51,7 @@ export function AlbumList({
                 <h2 className="content-card__title">{album.title}</h2>
               </a>
               <p className="content-card__meta">{mediaCountLabel(album.mediaCount, t)}</p>
-              {album.description ? <p className="content-card__text">{album.description}</p> : null}
+              {album.description ? <p className="content-card__text">{cropText(album.description)}</p> : null}
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { cropText } from '../../domain/crop-text';
 import type { BlogSummary } from '../../schema/blog';
 import { BlockImage } from '../blocks/BlockImage';
 import { useSiteView } from '../site-view';
@@ -28,7 +29,7 @@ export function BlogCard({ article, eager }: { article: BlogSummary; eager: bool
         <time dateTime={article.publishedAt}>{formatBlogDate(article.publishedAt, t)}</time>
         {article.author ? ` · ${article.author}` : ''}
       </p>
-      {article.summary ? <p className="blog-card__summary">{article.summary}</p> : null}
+      {article.summary ? <p className="blog-card__summary">{cropText(article.summary)}</p> : null}
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { cropText } from '../../domain/crop-text';
 import { safeImageSrc } from '../../domain/rich-text';
 import type { Element, ElementList } from '../../schema/element';
 import { useT } from '../../i18n/react';
@@ -91,7 +92,7 @@ export function ElementListPage({
                 <h2 className="element-card__title">
                   <a href={href}>{element.title}</a>
                 </h2>
-                {element.summary ? <p>{element.summary}</p> : null}
+                {element.summary ? <p>{cropText(element.summary)}</p> : null}
                 <ElementFacts element={element} />
                 {element.capacity !== null ? (
                   <p>

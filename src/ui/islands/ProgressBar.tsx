@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/react.tsx';
 import { PROGRESS_EVENT, onIslandEvent } from './island-events.ts';
+import { trackedFetch } from './progress-bus.ts';
 
 // The loading bar (spec sections 2 and 8): shown while the page loads, while the browser
 // goes to another page and while a tracked request runs (client/progress-bus.ts); it turns
@@ -68,11 +69,16 @@ export function ProgressBar(): ReactElement {
       show('loading');
       window.addEventListener('load', onLoaded, { once: true });
     }
+    // The islands' requests (cart, forms, account, checkout) go through the bar: it loads
+    // while they run and fails when one fails, a cancelled one excepted.
+    const untrackedFetch = window.fetch.bind(window);
+    window.fetch = trackedFetch(untrackedFetch, window.location.origin);
     // Bubble phase on window: handlers that cancel the click (the media slider) have run.
     window.addEventListener('click', onClick);
     window.addEventListener('submit', onSubmit);
     window.addEventListener('pageshow', onLoaded); // back from the bfcache
     return () => {
+      window.fetch = untrackedFetch;
       stopProgress();
       clearTimeout(timer);
       window.removeEventListener('load', onLoaded);

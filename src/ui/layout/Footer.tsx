@@ -5,6 +5,7 @@ import { useT } from '../../i18n/react';
 import type { MessageKey } from '../../i18n/messages';
 import { useSiteView } from '../site-view';
 import { NewsletterSignup } from '../newsletter/NewsletterSignup';
+import { FooterLogos } from './FooterLogos';
 import { Logo } from './Logo';
 
 const LEGAL_LINKS: [string, MessageKey][] = [
@@ -70,6 +71,7 @@ export function Footer(): ReactElement {
           </ul>
         </nav>
       </div>
+      <FooterLogos />
       <p className="site-footer__copyright">
         © {new Date().getFullYear()} {name}
       </p>

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { cropText } from '../../domain/crop-text';
 import { newsPath } from '../../domain/news-url';
 import { useT } from '../../i18n/react';
 import type { News } from '../../schema/news';
@@ -44,7 +45,7 @@ export function NewsItem({
           <time dateTime={news.publishedAt}>{t.date(news.publishedAt)}</time>
           {news.isPromoted ? <span className="news-item__badge">{t.t('news.promoted')}</span> : null}
         </p>
-        {news.summary ? <p className="news-item__summary">{news.summary}</p> : null}
+        {news.summary ? <p className="news-item__summary">{cropText(news.summary)}</p> : null}
       </div>
     </article>
   );

@@ -1,4 +1,6 @@
+import { appearanceChoice } from '../../domain/appearance';
 import type { ReactElement } from 'react';
+import { cropText } from '../../domain/crop-text';
 import type { Service } from '../../schema/service';
 import { ListPagination } from '../layout/ListPagination';
 import { BlockImage } from '../blocks/BlockImage';
@@ -45,8 +47,9 @@ export function ServiceList({
   page,
   pageCount,
 }: ServiceListProps): ReactElement {
-  const { link } = useSiteView();
+  const { link, parameters } = useSiteView();
   const t = useT();
+  const listed = appearanceChoice(parameters, 'SERVICES_PAGE_STYLE') === 'LIST';
   const filtered = selectedTags.length > 0;
   return (
     <article className="service-list">
@@ -86,7 +89,7 @@ export function ServiceList({
       {services.length === 0 ? (
         <p>{t.t('service.empty')}</p>
       ) : (
-        <ul className="content-cards">
+        <ul className={listed ? 'content-cards content-cards--list' : 'content-cards'}>
           {services.map((service, index) => (
             <li key={service.id} className="content-card">
               <a className="content-card__link" href={link(servicePath(service))}>
@@ -102,7 +105,7 @@ export function ServiceList({
                 ) : null}
                 <h2 className="content-card__title">{service.title}</h2>
               </a>
-              {service.summary ? <p className="content-card__text">{service.summary}</p> : null}
+              {service.summary ? <p className="content-card__text">{cropText(service.summary)}</p> : null}
               <ServiceTags tags={service.tags} />
             </li>
           ))}

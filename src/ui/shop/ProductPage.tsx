@@ -1,3 +1,4 @@
+import { appearanceChoice } from '../../domain/appearance';
 import type { ReactElement } from 'react';
 import { sanitizeRichText, safeImageSrc } from '../../domain/rich-text';
 import { stockSettings } from '../../domain/stock-label';
@@ -58,7 +59,13 @@ export function ProductPage({ product, selectedId, awards, recommended }: Produc
   const description = sanitizeRichText(product.description);
   const tastingNotes = sanitizeRichText(product.tastingNotes);
   return (
-    <article className="product">
+    <article
+      className={
+        appearanceChoice(parameters, 'PRODUCT_DETAIL_PAGE_STYLE') === 'WIDE'
+          ? 'product product--wide'
+          : 'product'
+      }
+    >
       <Stylesheet name="shop" />
       <p className="product__back">
         <a href={link(SHOP_LIST_PATH)}>{t.t('product.back')}</a>

@@ -1,3 +1,4 @@
+import { appearanceChoice } from '../../domain/appearance';
 import type { ReactElement } from 'react';
 import { useT } from '../../i18n/react';
 import type { Translator } from '../../i18n/translator';
@@ -77,7 +78,7 @@ export function ShopList({
   tags,
   pageCount,
 }: ShopListProps): ReactElement {
-  const { link } = useSiteView();
+  const { link, parameters } = useSiteView();
   const t = useT();
   const reset = { ...filter, page: 1 };
   return (
@@ -179,7 +180,13 @@ export function ShopList({
           {t.t('shop.empty')} <a href={link(SHOP_LIST_PATH)}>{t.t('shop.seeAll')}</a>
         </p>
       ) : (
-        <ul className="product-grid">
+        <ul
+          className={
+            appearanceChoice(parameters, 'PRODUCTS_PAGE_STYLE') === 'LIST'
+              ? 'product-grid product-grid--list'
+              : 'product-grid'
+          }
+        >
           {products.map((product, index) => (
             <ProductCard key={product.id} product={product} eager={index < 2} />
           ))}

@@ -103,6 +103,15 @@ describe('GET /product', () => {
     expect(names(byName.body.data)).toEqual(['Saumur blanc Élevé en fût']);
   });
 
+  it('reads name and search without operator as like filters (spec), eq: as equality', async () => {
+    const saumur = await wine<ProductList>('/product?name=Saumur&orderBy=name');
+    expect(saumur.body.data.total).toBeGreaterThan(1);
+    expect(names(saumur.body.data).every((name) => name.toLowerCase().includes('saumur'))).toBe(true);
+    const chenin = await wine<ProductList>('/product?search=chenin');
+    expect(chenin.body.data.total).toBeGreaterThan(0);
+    expect((await wine<ProductList>('/product?name=eq:Saumur')).body.data.total).toBe(0);
+  });
+
   it('filters by tags, one or a list (any of them)', async () => {
     const bio = await wine<ProductList>('/product?tags=bio&orderBy=name');
     expect(names(bio.body.data)).toEqual(['Saumur blanc Les Pentes', 'Saumur-Champigny Les Perrières']);

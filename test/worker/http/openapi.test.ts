@@ -155,6 +155,10 @@ describe('real answers match their documented schemas', () => {
         const albums = await api<{ albums: { id: number }[] }>('/album', { host });
         return path.replace('{id}', String(albums.body.data.albums[0]?.id ?? 0));
       }
+      case '/admin/footer-logo/{id}': {
+        const logos = await api<{ footerLogos: { id: number }[] }>('/footer-logo', { host });
+        return path.replace('{id}', String(logos.body.data.footerLogos[0]?.id ?? 0));
+      }
       case '/service/{id}':
       case '/admin/service/{id}': {
         // The wine site has no service of its own in the sample data: give it one.

@@ -34,8 +34,9 @@ export const productListSpec: ListQuerySpec = {
   fields: {
     id: { column: 'p.id', type: 'number' },
     // name and search are compared folded (lower case, no accents): see foldedListFilters.
-    name: { column: 'p.sort_name', type: 'text' },
-    search: { column: 'p.search_text', type: 'text' },
+    // Spec: both are like filters (name=Saumur finds « Saumur Champigny »); eq: still asks equality.
+    name: { column: 'p.sort_name', type: 'text', defaultOperator: 'lk' },
+    search: { column: 'p.search_text', type: 'text', defaultOperator: 'lk' },
     kind: { column: 'p.kind', type: 'text' },
     type: { column: 'p.type', type: 'text' },
     appellation: { column: 'p.appellation', type: 'text' },

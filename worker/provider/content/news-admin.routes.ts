@@ -12,6 +12,7 @@ import { jsonOnly } from '../../openapi/json-body';
 import { listQueryParams } from '../../openapi/list-query-params';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
+import { patchUpdate } from '../shared/patch-update';
 import type { Context } from 'hono';
 import { listQuerySql } from '../shared/list-query-sql';
 import {
@@ -93,13 +94,24 @@ const createRouteConfig = createRoute({
   },
 });
 
+/** An article as its update body writes it, for PATCH semantics (patchUpdate). */
+async function storedNewsInput(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
+  const id = Number(c.req.param('id'));
+  if (!Number.isSafeInteger(id) || id < 1) return null;
+  const news = await findNews(c.env.DB, c.var.site.id, id, { locale: null, validOnly: false });
+  if (!news) return null;
+  const { title, summary, content, isPromoted, isValid, publishedAt, locale } = news;
+  const image = news.image ? { url: news.image.url, alt: news.image.alt } : null;
+  return { title, summary, content, image, isPromoted, isValid, publishedAt, locale };
+}
+
 const updateRoute = createRoute({
   method: 'put',
   path: '/admin/news/{id}',
   tags: [TAG],
-  summary: 'Modifier une actualité (remplace tous ses champs)',
+  summary: 'Modifier une actualité (les champs absents gardent leur valeur)',
   security: signedIn,
-  middleware: [requireAdmin, jsonOnly] as const,
+  middleware: [requireAdmin, jsonOnly, patchUpdate(storedNewsInput)] as const,
   request: { headers: siteHeaders, params: idParams, body: jsonBody(newsInputSchema, 'L’actualité.') },
   responses: {
     200: okJson(newsSchema, 'L’actualité enregistrée.'),

@@ -26,6 +26,7 @@ import { parseId } from '../../http/ids';
 import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
+import { patchUpdate } from '../shared/patch-update';
 import {
   countChildren,
   createPage,
@@ -106,12 +107,40 @@ const createPageRoute = createRoute({
   },
 });
 
+/** A page as its update body writes it, for PATCH semantics (patchUpdate). */
+async function storedPageInput(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
+  const id = Number(c.req.param('idPage'));
+  if (!Number.isSafeInteger(id) || id < 1) return null;
+  const page = (await findAdminPage(c.env.DB, c.var.site.id, id))?.page;
+  if (!page) return null;
+  return {
+    title: page.title,
+    url: page.url,
+    path: page.path,
+    menuTitle: page.menuTitle,
+    metaDescription: page.metaDescription,
+    layout: page.layout,
+    idParent: page.idParent,
+    isValid: page.isValid,
+    showInMenu: page.showInMenu,
+    isFixedOnRight: page.isFixedOnRight,
+    useAbsoluteMenu: page.useAbsoluteMenu,
+    // JS links are no longer offered (see pageInputSchema): a stored one is kept as none.
+    linkType: page.link.type === 'URL' ? 'URL' : 'NONE',
+    linkUrl: page.link.url,
+  };
+}
+
+// A new slug or parent moves the page: its path is computed again unless sent too.
+const PAGE_DERIVED_FIELDS = { path: ['url', 'idParent'] } as const;
+
 const updateRoute = createRoute({
   ...admin,
   method: 'put',
   path: '/admin/page/{idPage}',
   summary: 'Modifier une page (titre, menu, slug, chemin, description, mise en page, lien)',
-  middleware: [requireAdmin, jsonOnly] as const,
+  description: 'Les champs absents du corps gardent leur valeur enregistrée.',
+  middleware: [requireAdmin, jsonOnly, patchUpdate(storedPageInput, PAGE_DERIVED_FIELDS)] as const,
   request: { headers: siteHeaders, params: pageParams, body: jsonBody(pageInputSchema, 'La page.') },
   responses: {
     200: okJson(adminPageSchema, 'La page enregistrée.'),

@@ -7,6 +7,7 @@ import { countryRoutes } from './country.routes';
 import { dashboardAdminRoutes } from './dashboard-admin.routes';
 import { emailOutboxRoutes } from './email-outbox.routes';
 import { externalAppRoutes } from './external-app.routes';
+import { footerLogoRoutes } from './footer-logo.routes';
 import { mediaRoutes } from './media.routes';
 import { parameterAdminRoutes } from './parameter-admin.routes';
 import { parameterRoutes } from './parameter.routes';
@@ -32,6 +33,7 @@ export const siteModule = providerRouter()
   .route('/component', componentConfRoutes)
   .route('/external-app', externalAppRoutes)
   .route('/', brandingAdminRoutes)
+  .route('/', footerLogoRoutes) // partner and label logos of the footer
   .route('/', countryRoutes)
   .route('/', mediaRoutes)
   .route('/', searchRoutes)

@@ -1,11 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { APPEARANCE_CHOICES, isAppearanceSetting } from '../../../src/domain/appearance';
 import { LEGAL_PAGES } from '../../../src/domain/legal-text';
 import { sanitizeRichText } from '../../../src/domain/rich-text';
 import { ok } from '../../../src/schema/envelope';
 import { parameterSchema, parameterValueSchema } from '../../../src/schema/parameter';
 import { requireAdmin } from '../../auth/current-member';
 import { publishContentVersion } from '../../cache/content-version';
-import { notFound, validationError } from '../../errors';
+import { badRequest, notFound, validationError } from '../../errors';
 import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
@@ -23,7 +24,9 @@ const putParameterRoute = createRoute({
   summary: "Modifier la valeur d'un paramètre",
   description:
     'Réservé aux ADMIN et SUPER_ADMIN du site. La valeur est vérifiée selon le genre du paramètre ' +
-    '(BOOLEAN, NUMBER, LINK, STRING, TEXT) ; la version de contenu du site est incrémentée.',
+    '(BOOLEAN, NUMBER, LINK, STRING, TEXT) ; les réglages d’apparence (ICON_BASE_STYLE, ' +
+    'PRODUCTS_PAGE_STYLE, SERVICES_PAGE_STYLE, PRODUCT_DETAIL_PAGE_STYLE) prennent une de leurs valeurs ' +
+    'listées ; la version de contenu du site est incrémentée.',
   security: signedIn,
   middleware: [requireAdmin, jsonOnly] as const,
   request: {
@@ -46,6 +49,13 @@ export const parameterAdminRoutes = providerRouter()
     if (!existing) throw notFound("Ce paramètre n'existe pas.");
     const value = parameterValueSchema(existing.kind).safeParse(c.req.valid('json').value);
     if (!value.success) throw validationError(value.error);
+    // The appearance settings take one of their listed values (SERVICES_PAGE_STYLE: GRID or LIST).
+    if (isAppearanceSetting(type) && !(APPEARANCE_CHOICES[type] as readonly string[]).includes(value.data)) {
+      const choices = APPEARANCE_CHOICES[type].join(', ');
+      throw badRequest(`La valeur de ${type} doit être l'une de : ${choices}.`, {
+        value: `Choisissez l'une de ces valeurs : ${choices}.`,
+      });
+    }
     // Rich text is sanitised on write as well as on render.
     const stored = RICH_TEXT_PARAMETERS.has(type) ? sanitizeRichText(value.data) : value.data;
     const { parameter, version } = await updateParameterValue(c.env.DB, siteId, type, stored);

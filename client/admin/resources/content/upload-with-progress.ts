@@ -3,7 +3,7 @@
 // answer is the same {success, data, message} envelope; a refusal rejects with the server's
 // French message.
 
-import { withSiteHeader } from '../../api-fetch';
+import { multipartBody, withSiteHeader } from '../../api-fetch';
 import { currentSiteId } from '../../current-site';
 
 export interface UploadedMedia {
@@ -48,9 +48,7 @@ export function uploadWithProgress(
       }
     };
     request.onerror = () => reject(new Error("L'envoi a échoué : la connexion a été interrompue."));
-    const body = new FormData();
-    body.set('file', file);
-    request.send(body);
+    request.send(multipartBody({ file }));
   });
 }
 

@@ -1,0 +1,153 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { parseListQuery } from '../../../src/domain/list-query';
+import { ok } from '../../../src/schema/envelope';
+import {
+  footerLogoInputSchema,
+  footerLogoListSchema,
+  footerLogoSchema,
+} from '../../../src/schema/footer-logo';
+import { requireAdmin } from '../../auth/current-member';
+import { publishContentVersion } from '../../cache/content-version';
+import { notFound } from '../../errors';
+import { parseId } from '../../http/ids';
+import { jsonOnly } from '../../openapi/json-body';
+import { listQueryParams } from '../../openapi/list-query-params';
+import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
+import { providerRouter } from '../../openapi/router';
+import { listQuerySql } from '../shared/list-query-sql';
+import {
+  createFooterLogo,
+  deleteFooterLogo,
+  findFooterLogo,
+  footerLogoListSpec,
+  listFooterLogos,
+  updateFooterLogo,
+} from './footer-logo.repository';
+
+// Footer logo elements: the footer reads them (public list, 100 per page), owners manage them.
+
+const TAG = 'Logos du pied de page';
+const NOT_FOUND = "Ce logo du pied de page n'existe pas.";
+
+const idParams = z.object({
+  id: z.string().meta({ description: 'Identifiant du logo.', example: '1' }),
+});
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/footer-logo',
+  tags: [TAG],
+  summary: 'Les logos du pied de page (partenaires, labels), dans l’ordre choisi',
+  request: { headers: siteHeaders, query: listQueryParams(footerLogoListSpec) },
+  responses: {
+    200: okJson(footerLogoListSchema, 'Une page de logos (100 par défaut) et leur nombre total.'),
+    ...errorResponses(400),
+  },
+});
+
+const admin = { tags: [TAG], security: signedIn };
+
+const adminListRoute = createRoute({
+  ...admin,
+  method: 'get',
+  path: '/admin/footer-logo',
+  summary: 'Les logos du pied de page (administration)',
+  middleware: [requireAdmin] as const,
+  request: { headers: siteHeaders, query: listQueryParams(footerLogoListSpec) },
+  responses: { 200: okJson(footerLogoListSchema, 'Les logos.'), ...errorResponses(400, 401, 403) },
+});
+
+const getRoute = createRoute({
+  ...admin,
+  method: 'get',
+  path: '/admin/footer-logo/{id}',
+  summary: 'Un logo du pied de page',
+  middleware: [requireAdmin] as const,
+  request: { headers: siteHeaders, params: idParams },
+  responses: { 200: okJson(footerLogoSchema, 'Le logo.'), ...errorResponses(401, 403, 404) },
+});
+
+const createLogoRoute = createRoute({
+  ...admin,
+  method: 'post',
+  path: '/admin/footer-logo',
+  summary: 'Ajouter un logo au pied de page (à la fin, sauf ordre donné)',
+  middleware: [requireAdmin, jsonOnly] as const,
+  request: { headers: siteHeaders, body: jsonBody(footerLogoInputSchema, 'Le logo.') },
+  responses: { 201: okJson(footerLogoSchema, 'Le logo ajouté.'), ...errorResponses(400, 401, 403, 413, 415) },
+});
+
+const updateRoute = createRoute({
+  ...admin,
+  method: 'put',
+  path: '/admin/footer-logo/{id}',
+  summary: 'Modifier un logo du pied de page',
+  middleware: [requireAdmin, jsonOnly] as const,
+  request: { headers: siteHeaders, params: idParams, body: jsonBody(footerLogoInputSchema, 'Le logo.') },
+  responses: {
+    200: okJson(footerLogoSchema, 'Le logo enregistré.'),
+    ...errorResponses(400, 401, 403, 404, 413, 415),
+  },
+});
+
+const deleteRoute = createRoute({
+  ...admin,
+  method: 'delete',
+  path: '/admin/footer-logo/{id}',
+  summary: 'Retirer un logo du pied de page',
+  middleware: [requireAdmin] as const,
+  request: { headers: siteHeaders, params: idParams },
+  responses: {
+    200: okJson(z.object({ id: z.number().int() }), 'Le logo retiré.'),
+    ...errorResponses(401, 403, 404),
+  },
+});
+
+function logoId(raw: string): number {
+  const id = parseId(raw);
+  if (id === null) throw notFound(NOT_FOUND);
+  return id;
+}
+
+export const footerLogoRoutes = providerRouter()
+  .openapi(listRoute, async (c) => {
+    const query = parseListQuery(new URL(c.req.url).searchParams, footerLogoListSpec);
+    return c.json(
+      ok(await listFooterLogos(c.env.DB, c.var.site.id, listQuerySql(query, footerLogoListSpec))),
+      200,
+    );
+  })
+  .openapi(adminListRoute, async (c) => {
+    const query = parseListQuery(new URL(c.req.url).searchParams, footerLogoListSpec);
+    return c.json(
+      ok(await listFooterLogos(c.env.DB, c.var.site.id, listQuerySql(query, footerLogoListSpec))),
+      200,
+    );
+  })
+  .openapi(getRoute, async (c) => {
+    const logo = await findFooterLogo(c.env.DB, c.var.site.id, logoId(c.req.valid('param').id));
+    if (!logo) throw notFound(NOT_FOUND);
+    return c.json(ok(logo), 200);
+  })
+  .openapi(createLogoRoute, async (c) => {
+    const siteId = c.var.site.id;
+    const { id, version } = await createFooterLogo(c.env.DB, siteId, c.req.valid('json'));
+    await publishContentVersion(c.env, siteId, version, c.var.requestId);
+    return c.json(ok((await findFooterLogo(c.env.DB, siteId, id))!, 'Logo ajouté au pied de page.'), 201);
+  })
+  .openapi(updateRoute, async (c) => {
+    const siteId = c.var.site.id;
+    const id = logoId(c.req.valid('param').id);
+    const version = await updateFooterLogo(c.env.DB, siteId, id, c.req.valid('json'));
+    if (version === null) throw notFound(NOT_FOUND);
+    await publishContentVersion(c.env, siteId, version, c.var.requestId);
+    return c.json(ok((await findFooterLogo(c.env.DB, siteId, id))!, 'Logo enregistré.'), 200);
+  })
+  .openapi(deleteRoute, async (c) => {
+    const siteId = c.var.site.id;
+    const id = logoId(c.req.valid('param').id);
+    const version = await deleteFooterLogo(c.env.DB, siteId, id);
+    if (version === null) throw notFound(NOT_FOUND);
+    await publishContentVersion(c.env, siteId, version, c.var.requestId);
+    return c.json(ok({ id }, 'Logo retiré du pied de page.'), 200);
+  });
