@@ -38,6 +38,7 @@ import Style from '@mui/icons-material/Style';
 import Translate from '@mui/icons-material/Translate';
 import ViewList from '@mui/icons-material/ViewList';
 import Web from '@mui/icons-material/Web';
+import Verified from '@mui/icons-material/Verified';
 
 // The side menu, grouped the way a merchant thinks of the business (issue 23): orders first,
 // then the catalogue, the customers and letters, the content, the site itself, the statistics
@@ -133,6 +134,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { to: '/pages', label: 'Menu', icon: AccountTree },
       { resource: 'addresses', icon: Place },
       { resource: 'domains', label: 'Domaines', icon: Language },
+      { resource: 'footer-logos', label: 'Logos du pied de page', icon: Verified },
     ],
   },
   {
