@@ -32,6 +32,9 @@ export const fr = {
   'layout.myAccount': 'Mon compte',
   'layout.signIn': 'Connexion',
   'layout.accountSignIn': 'Se connecter',
+  'layout.accountMenu': 'Menu du compte de {name}',
+  'layout.personalSpace': 'Mon espace personnel',
+  'layout.signOut': 'Se déconnecter',
   'layout.cartBadge': 'Panier, {count, plural, one {# article} other {# articles}}',
 
   'footer.legal': 'Informations légales',
@@ -166,6 +169,9 @@ export const en: Catalogue<typeof fr> = {
   'layout.myAccount': 'My account',
   'layout.signIn': 'Sign in',
   'layout.accountSignIn': 'Sign in',
+  'layout.accountMenu': '{name}’s account menu',
+  'layout.personalSpace': 'My personal space',
+  'layout.signOut': 'Sign out',
   'layout.cartBadge': 'Basket, {count, plural, one {# item} other {# items}}',
 
   'footer.legal': 'Legal information',
