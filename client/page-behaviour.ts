@@ -106,8 +106,9 @@ function watchConsentLinks(win: Window): void {
   });
 }
 
-/** The header's disclosures: the mobile drawer, sub-menus, « Plus » and the account menu. */
-export const HEADER_DISCLOSURES = '.mobile-bar__drawer[open],.menu__sub[open],.account-menu[open]';
+/** The header's disclosures: the mobile drawer, sub-menus, « Plus », the account menus. */
+export const HEADER_DISCLOSURES =
+  '.mobile-bar__drawer[open],.menu__sub[open],.account-menu[open],.mobile-bottom-bar__account[open]';
 
 /**
  * They are native <details> (they open without JavaScript); with it, Escape closes the one
@@ -126,7 +127,8 @@ export function closeDisclosuresOnEscape(win: Window): void {
   });
   doc.addEventListener('click', (event) => {
     const inside = event.target instanceof Element ? event.target.closest('details') : null;
-    for (const details of doc.querySelectorAll<HTMLDetailsElement>('.menu__sub[open],.account-menu[open]'))
+    const floating = '.menu__sub[open],.account-menu[open],.mobile-bottom-bar__account[open]';
+    for (const details of doc.querySelectorAll<HTMLDetailsElement>(floating))
       if (!details.contains(inside)) details.open = false;
   });
 }

@@ -23,20 +23,26 @@ export function MobileBottomBar(): ReactElement {
           <a href={link('/me-contacter')}>{t('layout.write')}</a>
         </li>
         {loggedIn ? (
-          <>
-            <li>
-              <a href={link('/mon-compte')}>{t('layout.myAccount')}</a>
-            </li>
-            <li>
-              {/* Signed-in pages are never cached, so loggedIn is this visitor's own state; a POST
-                  form signs out without JavaScript (same-origin checked like every form). */}
-              <form method="post" action={link('/auth/logout')}>
-                <button type="submit" className="mobile-bottom-bar__button">
-                  {t('layout.signOut')}
-                </button>
-              </form>
-            </li>
-          </>
+          <li>
+            {/* Signed-in pages are never cached, so loggedIn is this visitor's own state. A
+                disclosure keeps the bar to four entries; sign-out is a POST form (same-origin
+                checked like every form), so all of it works without JavaScript. */}
+            <details className="mobile-bottom-bar__account">
+              <summary>{t('layout.myAccount')}</summary>
+              <ul className="mobile-bottom-bar__menu">
+                <li>
+                  <a href={link('/mon-compte')}>{t('layout.personalSpace')}</a>
+                </li>
+                <li>
+                  <form method="post" action={link('/auth/logout')}>
+                    <button type="submit" className="mobile-bottom-bar__button">
+                      {t('layout.signOut')}
+                    </button>
+                  </form>
+                </li>
+              </ul>
+            </details>
+          </li>
         ) : (
           <li>
             <a href={link('/auth')}>{t('layout.signIn')}</a>

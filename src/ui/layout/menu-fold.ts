@@ -8,10 +8,10 @@ import type { PageSummary } from '../../schema/page';
 
 /** The header row's inner width at 1280 px (max-width 1280 px less the 1.25 rem paddings). */
 export const HEADER_ROW_WIDTH = 1240;
-const CHARACTER_WIDTH = 9; // px, an average letter of the menu font, rounded up
+const CHARACTER_WIDTH = 8.4; // px, an average letter of the menu font (measured 8), rounded up
 const LINK_PADDING = 23; // px, 0.7 rem each side
 const SUBMENU_TOGGLE = 44; // px, the 2.75 rem chevron of an entry with children
-const MORE_BUTTON = 96; // px, « Plus » and its chevron
+const MORE_BUTTON = 76; // px, « Plus » and its chevron (measured 66)
 const GAP = 16; // px, 1 rem between the header row's parts
 
 export const menuLabel = (page: PageSummary): string => page.menuTitle ?? page.title;

@@ -34,6 +34,7 @@ describe('signing out (issue 23)', { timeout: 60_000 }, () => {
     expect(page).toContain('class="account-page__signout"');
     expect(page).toMatch(/<details class="account-menu" data-member="1">/);
     expect(page).toMatch(/class="mobile-bottom-bar__button">Se déconnecter<\/button>/);
+    expect(page).toContain('<details class="mobile-bottom-bar__account">');
     expect(page).toContain('"logoutHref":"/auth/logout"');
   });
 
