@@ -227,6 +227,28 @@ test('Escape closes the mobile menu at 375 px', async () => {
   });
 });
 
+test.each(SIZES)(
+  'the slider at %s px hides the page behind its counter and close button',
+  async (_width, viewport) => {
+    await withPage(browser, { viewport }, async ({ page }) => {
+      await page.goto(baseUrl);
+      await islandsReady(page);
+      await refuseCookies(page);
+      await page.locator('.block-gallery [data-media-index="0"]').click();
+      const slider = page.locator('[role="dialog"].media-slider');
+      await slider.waitFor();
+      const alpha = (color: string) => Number(/rgba?\([^)]*?,\s*([\d.]+)\)$/.exec(color)?.[1] ?? '1');
+      expect(
+        alpha(await slider.evaluate((node) => getComputedStyle(node).backgroundColor)),
+      ).toBeGreaterThanOrEqual(0.97);
+      for (const part of ['.media-slider__counter', '.media-slider__close'])
+        expect(await slider.locator(part).evaluate((node) => getComputedStyle(node).backgroundColor)).toBe(
+          'rgb(0, 0, 0)',
+        );
+    });
+  },
+);
+
 test('the wine logo is drawn inside its box (nothing clipped at the bottom)', async () => {
   await withPage(browser, { viewport: DESKTOP }, async ({ page }) => {
     await page.goto(`${wineUrl}/`);
