@@ -106,6 +106,33 @@ function watchConsentLinks(win: Window): void {
   });
 }
 
+/** The header's disclosures: the mobile drawer, sub-menus, « Plus », the account menus. */
+export const HEADER_DISCLOSURES =
+  '.mobile-bar__drawer[open],.menu__sub[open],.account-menu[open],.mobile-bottom-bar__account[open]';
+
+/**
+ * They are native <details> (they open without JavaScript); with it, Escape closes the one
+ * holding the focus (else the last opened) and gives the focus back to its toggle, and a
+ * click elsewhere closes the menus that float over the page (issue 23).
+ */
+export function closeDisclosuresOnEscape(win: Window): void {
+  const doc = win.document;
+  doc.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    const open = [...doc.querySelectorAll<HTMLDetailsElement>(HEADER_DISCLOSURES)];
+    const target = open.filter((details) => details.contains(doc.activeElement)).pop() ?? open.pop();
+    if (!target) return;
+    target.open = false;
+    target.querySelector<HTMLElement>('summary')?.focus();
+  });
+  doc.addEventListener('click', (event) => {
+    const inside = event.target instanceof Element ? event.target.closest('details') : null;
+    const floating = '.menu__sub[open],.account-menu[open],.mobile-bottom-bar__account[open]';
+    for (const details of doc.querySelectorAll<HTMLDetailsElement>(floating))
+      if (!details.contains(inside)) details.open = false;
+  });
+}
+
 export function startPageBehaviour(win: Window = window): void {
   win.history.scrollRestoration = 'auto';
   clearToasts(win);
@@ -116,4 +143,5 @@ export function startPageBehaviour(win: Window = window): void {
   trackOnline(win);
   watchChunkFailures(win);
   watchConsentLinks(win);
+  closeDisclosuresOnEscape(win);
 }

@@ -31,7 +31,14 @@ export function deliveryText(
   },
   t: Translator,
 ): string {
-  const carrier = order.carrier?.name;
+  // A carrier named like the way itself (the demo's « Point relais ») is not said twice:
+  // « Livraison en point relais (Point relais) » read as a stutter (issue 23).
+  const named = (sentence: string, name: string | undefined) =>
+    name && !sentence.toLocaleLowerCase().includes(name.trim().toLocaleLowerCase()) ? name : undefined;
+  const carrier = named(
+    order.deliveryType === 'PICKUP' ? t.t('order.delivery.relay') : t.t('order.delivery.home'),
+    order.carrier?.name,
+  );
   switch (order.deliveryType) {
     case 'DELIVERY':
       return carrier ? t.t('order.delivery.homeBy', { carrier }) : t.t('order.delivery.home');

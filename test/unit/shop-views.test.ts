@@ -113,6 +113,17 @@ describe('vintage × capacity choice', () => {
     expect(in2022.years.find((option) => option.label === '2021')?.declinationId).toBe(1);
   });
 
+  it('marks a capacity the current vintage lacks with the vintage it leads to (issue 23)', () => {
+    const in2022 = declinationChoice(list, d(3, 2022, 75));
+    expect(in2022.capacities.map((option) => [option.label, option.otherVintage])).toEqual([
+      ['75 cl', undefined],
+      ['150 cl', '2021'],
+    ]);
+    // In 2021 both capacities exist: nothing to flag.
+    const in2021 = declinationChoice(list, d(1, 2021, 75));
+    expect(in2021.capacities.every((option) => option.otherVintage === undefined)).toBe(true);
+  });
+
   it('leaves out a group with nothing to choose', () => {
     const single = declinationChoice([d(5, null, 50)], d(5, null, 50));
     expect(single).toEqual({ years: [], capacities: [] });

@@ -13,12 +13,15 @@ import { normaliseHost, resolveSiteByHost } from '../site/site-resolver';
 //
 // A third cookie, `member=1`, is a non-secret hint readable by JavaScript: the header's account
 // icon (an island) shows the signed-in state from it, so pages stay one cacheable rendering
-// for everyone. It grants nothing: the token cookie is what the server checks.
+// for everyone. It grants nothing: the token cookie is what the server checks. A fourth,
+// `member_name`, holds the member's first name for the same icon (issue 23: the header names
+// who is signed in); it is set by the sign-in pages and goes with the session.
 
 export const SESSION_MAX_AGE = 86_400;
 export const TOKEN_COOKIE = 'token';
 export const SITE_COOKIE = 'idSite';
 export const MEMBER_HINT_COOKIE = 'member';
+export const MEMBER_NAME_HINT_COOKIE = 'member_name';
 
 /** www.mon-site.fr → mon-site.fr; a one-label host, localhost or an IP has no parent. */
 export function parentDomain(host: string): string | undefined {
@@ -68,9 +71,22 @@ export async function setSessionCookies(c: Context<AppEnv>, token: string, siteI
   setCookie(c, MEMBER_HINT_COOKIE, '1', base);
 }
 
+/** The first name the header shows, readable by JavaScript like the `member=1` hint. */
+export async function setMemberNameHint(c: Context<AppEnv>, firstname: string): Promise<void> {
+  const { domain, secure } = await sessionCookieScope(c);
+  // hono's setCookie percent-encodes the value; the island decodes it (memberNameHint).
+  setCookie(c, MEMBER_NAME_HINT_COOKIE, firstname.trim().slice(0, 40), {
+    path: '/',
+    maxAge: SESSION_MAX_AGE,
+    secure,
+    sameSite: 'Lax',
+    domain,
+  });
+}
+
 export async function clearSessionCookies(c: Context<AppEnv>): Promise<void> {
   const { domain, secure } = await sessionCookieScope(c);
-  for (const name of [TOKEN_COOKIE, SITE_COOKIE, MEMBER_HINT_COOKIE]) {
+  for (const name of [TOKEN_COOKIE, SITE_COOKIE, MEMBER_HINT_COOKIE, MEMBER_NAME_HINT_COOKIE]) {
     deleteCookie(c, name, { path: '/', domain, secure });
     // A host-only cookie set before the parent domain was ours would survive the line above.
     if (domain) deleteCookie(c, name, { path: '/', secure });

@@ -11,7 +11,7 @@ import {
 } from '../../src/ui/account/account-state';
 import { AccountDeletedPage, AccountPage } from '../../src/ui/account/AccountPage';
 import { failure, ok } from '../../src/schema/envelope';
-import { clearSessionCookies } from '../auth/session-cookies';
+import { clearSessionCookies, setMemberNameHint } from '../auth/session-cookies';
 import { badRequest } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { noStore, pageRequest, refusal, type PageRequest } from './account-view';
@@ -191,6 +191,8 @@ async function postAccount(
   let failed: AccountFormState & { status: number };
   try {
     await submit(provider, form, fields, lists);
+    // The header's account menu names the member: a changed first name shows on the next page.
+    if (form === 'profile') await setMemberNameHint(c, fields.firstname ?? '');
     if (form === 'delete') {
       await clearSessionCookies(c);
       if (wantsJson(c)) return jsonAnswer(c, ok(null, t.t('account.deletedDescription')));

@@ -2,7 +2,6 @@ import { Hono, type Context } from 'hono';
 import { signInLinkAskSchema, signInLinkSchema } from '../../src/schema/member';
 import { echoValues, emptyFormState, type MemberFormState } from '../../src/ui/auth/form-state';
 import { SignInLinkPage } from '../../src/ui/pages/SignInLinkPage';
-import { setSessionCookies } from '../auth/session-cookies';
 import type { AppEnv } from '../http/app-env';
 import { SIGN_IN_LINK_PATH } from '../mail/sign-in-link-email';
 import {
@@ -13,6 +12,7 @@ import {
   type MemberPageContext,
 } from './auth-page';
 import { pageForm, readableForm, validForm, type RefuseForm } from './page-form';
+import { signInOnPage } from './session';
 
 // The e-mailed one-time sign-in link (issue 19), as plain POST forms through the provider client:
 // /auth/lien asks for it (« Recevoir un lien de connexion par e-mail » on the sign-in page) and
@@ -98,7 +98,7 @@ export const authLinkPageRoutes = new Hono<AppEnv>()
     const context = await memberPageContext(c);
     try {
       const session = await context.source.provider.signInWithLink(token);
-      await setSessionCookies(c, session.token, session.idSite);
+      await signInOnPage(c, session.token, session.idSite);
       return c.redirect(context.link('/mon-compte'), 303);
     } catch (error) {
       const refused = refusedForm(error, {}, context);

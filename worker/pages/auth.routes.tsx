@@ -6,7 +6,6 @@ import { loginSchema } from '../../src/schema/member';
 import { echoValues, emptyFormState, type MemberFormState } from '../../src/ui/auth/form-state';
 import { AuthPage } from '../../src/ui/pages/AuthPage';
 import { currentMember } from '../auth/current-member';
-import { setSessionCookies } from '../auth/session-cookies';
 import type { AppEnv } from '../http/app-env';
 import { localLink } from '../http/path-locale';
 import {
@@ -18,7 +17,7 @@ import {
 } from './auth-page';
 import { pageForm, readableForm, validForm, type RefuseForm } from './page-form';
 import { authLinkPageRoutes, SIGN_IN_LINK_ASK_PATH } from './auth-link.routes';
-import { logOut } from './session';
+import { logOut, signInOnPage } from './session';
 
 // /auth: log in and register side by side, as plain POST forms (they work without
 // JavaScript; the AuthForms island checks the fields first when it runs). Both go through the
@@ -135,7 +134,7 @@ export const authPageRoutes = new Hono<AppEnv>()
     const context = await memberPageContext(c);
     try {
       const { token, idSite } = await context.source.provider.login(credentials);
-      await setSessionCookies(c, token, idSite);
+      await signInOnPage(c, token, idSite);
       return c.redirect(redirect, 303);
     } catch (error) {
       const refused = refusedForm(error, values, context);

@@ -90,6 +90,7 @@ async function checkoutPage(c: Context<AppEnv>): Promise<Response> {
       .filter((address) => address.type.some((type) => type.value === CLICK_AND_COLLECT))
       .map(pickupAddress),
     saleTermsHref: request.link(SALE_TERMS_PATH),
+    healthMention: !parameterFlag(parameters, 'ALCOHOL_WARNING_BANNER'),
     cartHref: request.link(CART_PATH),
     paymentHref: request.link(PAYMENT_PATH_PREFIX),
   };

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { ProviderError } from '../../src/provider/client';
-import { clearSessionCookies } from '../auth/session-cookies';
+import { clearSessionCookies, setMemberNameHint, setSessionCookies } from '../auth/session-cookies';
 import type { AppEnv } from '../http/app-env';
 import { localLink } from '../http/path-locale';
 import { requestProvider } from '../http/request-provider';
@@ -21,4 +21,19 @@ export async function logOut(c: Context<AppEnv>): Promise<Response> {
   }
   await clearSessionCookies(c);
   return c.redirect(localLink(c, '/'), 303); // the home page in the visitor's locale
+}
+
+/**
+ * A sign-in from a page (password or e-mailed link): the session cookies, then the first name
+ * the header's account menu shows, read with the new token. The name is a nicety: when it
+ * cannot be read the member is signed in all the same and the menu says « Mon compte ».
+ */
+export async function signInOnPage(c: Context<AppEnv>, token: string, idSite: number): Promise<void> {
+  await setSessionCookies(c, token, idSite);
+  try {
+    const member = await requestProvider(c, c.var.locale, token).member();
+    await setMemberNameHint(c, member.firstname);
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+  }
 }

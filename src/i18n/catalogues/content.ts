@@ -94,6 +94,7 @@ export const fr = {
   // Search
   'search.label': 'Rechercher sur le site',
   'search.submit': 'Rechercher',
+  'search.placeholder': 'Rechercher…',
   'search.title': 'Recherche',
   'search.needsWord': 'La recherche doit contenir au moins un mot (lettres ou chiffres).',
   'search.titleFor': 'Recherche : {q}',
@@ -229,6 +230,7 @@ export const en: Catalogue<typeof fr> = {
   'element.registered': 'Thank you, your registration is recorded. You will receive a confirmation e-mail.',
   'search.label': 'Search the site',
   'search.submit': 'Search',
+  'search.placeholder': 'Search…',
   'search.title': 'Search',
   'search.needsWord': 'Please type at least one word (letters or numbers) to search for.',
   'search.titleFor': 'Search: {q}',

@@ -51,6 +51,8 @@ export const fr = {
   'reset.metaTitle': 'Nouveau mot de passe',
   'reset.description': 'Choisir un nouveau mot de passe.',
   'reset.token': 'Code du lien reçu',
+  'reset.linkRefusedTitle': 'Ce lien ne permet plus de changer le mot de passe',
+  'reset.sendNewLink': 'M’envoyer un nouveau lien',
   'reset.password': 'Nouveau mot de passe',
   'reset.submit': 'Enregistrer le nouveau mot de passe',
   'reset.done':
@@ -92,6 +94,7 @@ export const fr = {
   'account.welcome': 'Bonjour {firstname}, vous êtes connecté avec l’adresse <b>{email}</b>.',
   'account.shortcuts': 'Raccourcis de mon compte',
   'account.orders': 'Mes commandes',
+  'account.signOut': 'Se déconnecter',
   'account.admin': 'Administration du site',
   'account.profile': 'Mon profil',
   'account.firstname': 'Prénom',
@@ -215,6 +218,8 @@ export const en: Catalogue<typeof fr> = {
   'reset.metaTitle': 'New password',
   'reset.description': 'Choose a new password.',
   'reset.token': 'Code from the link you received',
+  'reset.linkRefusedTitle': 'This link can no longer change your password',
+  'reset.sendNewLink': 'Send me a new link',
   'reset.password': 'New password',
   'reset.submit': 'Save the new password',
   'reset.done':
@@ -253,6 +258,7 @@ export const en: Catalogue<typeof fr> = {
   'account.welcome': 'Hello {firstname}, you are signed in with the address <b>{email}</b>.',
   'account.shortcuts': 'My account shortcuts',
   'account.orders': 'My orders',
+  'account.signOut': 'Sign out',
   'account.admin': 'Site administration',
   'account.profile': 'My profile',
   'account.firstname': 'First name',

@@ -9,7 +9,7 @@ import { ACCOUNT_FORMS_MESSAGES } from '../islands/member-check-messages';
 import { useSiteView } from '../site-view';
 import { RichMessage } from './RichMessage';
 import { AccountField, Notice } from './AccountField';
-import { ACCOUNT_PATH, ADMIN_PANEL_PATH, ORDERS_PATH } from './account-paths';
+import { ACCOUNT_PATH, ADMIN_PANEL_PATH, LOGOUT_PATH, ORDERS_PATH } from './account-paths';
 import type { AccountPageState } from './account-state';
 import { DataRights } from './DataRights';
 
@@ -38,22 +38,28 @@ export function AccountPage({ state }: { state: AccountPageState }): ReactElemen
       <p className="account-page__welcome">
         <RichMessage text={t.t('account.welcome', { firstname: member.firstname, email: member.email })} />
       </p>
-      {state.isECommerce || isAdmin ? (
-        <nav className="account-page__links" aria-label={t.t('account.shortcuts')}>
-          <ul>
-            {state.isECommerce ? (
-              <li>
-                <a href={link(ORDERS_PATH)}>{t.t('account.orders')}</a>
-              </li>
-            ) : null}
-            {isAdmin ? (
-              <li>
-                <a href={ADMIN_PANEL_PATH}>{t.t('account.admin')}</a>
-              </li>
-            ) : null}
-          </ul>
-        </nav>
-      ) : null}
+      <nav className="account-page__links" aria-label={t.t('account.shortcuts')}>
+        <ul>
+          {state.isECommerce ? (
+            <li>
+              <a href={link(ORDERS_PATH)}>{t.t('account.orders')}</a>
+            </li>
+          ) : null}
+          {isAdmin ? (
+            <li>
+              <a href={ADMIN_PANEL_PATH}>{t.t('account.admin')}</a>
+            </li>
+          ) : null}
+          <li>
+            {/* A plain POST (same-origin checked like every form): signs out without JavaScript. */}
+            <form method="post" action={link(LOGOUT_PATH)} className="account-page__signout">
+              <button type="submit" className="button button--secondary">
+                {t.t('account.signOut')}
+              </button>
+            </form>
+          </li>
+        </ul>
+      </nav>
 
       <section className="account-section block-form" aria-labelledby="profil-title" id="profil">
         <h2 id="profil-title">{t.t('account.profile')}</h2>

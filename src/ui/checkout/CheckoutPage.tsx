@@ -10,7 +10,7 @@ import type { CheckoutProps } from './checkout-types';
 export function CheckoutPage(props: CheckoutProps): ReactElement {
   const t = useT();
   return (
-    <article className="checkout-page">
+    <article className="checkout-page checkout-page--wide">
       <link rel="stylesheet" href="/assets/checkout.css" precedence="default" />
       <h1>{t.t('checkout.title')}</h1>
       <noscript>

@@ -7,7 +7,9 @@ import { Island } from '../islands/island';
 import { OrderDetails } from '../orders/OrderDetails';
 
 // /commande/paiement/{id}: the order just placed, the notices the law asks for on the payment
-// page (minors, ethylotest when the site turns it on, Loi Evin) and the payment island.
+// page (minors, ethylotest when the site turns it on, Loi Evin) and the payment island. On a
+// phone the amount and the payment choice come first, the notices follow (issue 23: two heavy
+// boxes filled the first screen); on wide screens the order's summary stands beside them.
 
 export function PaymentPage({
   order,
@@ -20,26 +22,32 @@ export function PaymentPage({
 }): ReactElement {
   const t = useT();
   return (
-    <article className="checkout-page">
+    <article className="checkout-page checkout-page--payment">
       <link rel="stylesheet" href="/assets/checkout.css" precedence="default" />
       <h1>{t.t('payment.title', { reference: order.reference })}</h1>
-      <MinorsSaleBanner where="payment" />
-      <EthylotestBanner />
-      <p className="payment__total">
-        {t.t('payment.amountDue')} <strong>{t.euros(order.total)}</strong>
-      </p>
-      <Island
-        name="CheckoutPayment"
-        chunk="shop"
-        component={CheckoutPayment}
-        props={{ orderId: order.id, methods, confirmationHref }}
-        messages={CHECKOUT_PAYMENT_MESSAGES}
-      />
-      <section aria-labelledby="payment-order-title">
-        <h2 id="payment-order-title">{t.t('payment.summary')}</h2>
-        <OrderDetails order={order} headingLevel={3} />
-      </section>
-      <LoiEvinMention />
+      <div className="checkout-layout">
+        <div className="checkout-layout__main">
+          <p className="payment__total">
+            {t.t('payment.amountDue')} <strong>{t.euros(order.total)}</strong>
+          </p>
+          <Island
+            name="CheckoutPayment"
+            chunk="shop"
+            component={CheckoutPayment}
+            props={{ orderId: order.id, methods, confirmationHref }}
+            messages={CHECKOUT_PAYMENT_MESSAGES}
+          />
+          <div className="payment__notices">
+            <MinorsSaleBanner where="payment" />
+            <EthylotestBanner />
+            <LoiEvinMention />
+          </div>
+        </div>
+        <section className="checkout-layout__summary" aria-labelledby="payment-order-title">
+          <h2 id="payment-order-title">{t.t('payment.summary')}</h2>
+          <OrderDetails order={order} headingLevel={3} />
+        </section>
+      </div>
     </article>
   );
 }

@@ -46,6 +46,7 @@ export function ReviewStep({
   validated,
   pickupAddresses,
   saleTermsHref,
+  healthMention,
   acceptedTerms,
   onAcceptTerms,
   fetcher,
@@ -57,6 +58,7 @@ export function ReviewStep({
   collectSlot?: CollectSlot;
   pickupAddresses: PickupAddress[];
   saleTermsHref: string;
+  healthMention: boolean;
   acceptedTerms: boolean;
   onAcceptTerms: (accepted: boolean) => void;
   fetcher: ApiFetch;
@@ -224,7 +226,7 @@ export function ReviewStep({
         <dt className="checkout__total">{t.t('checkout.review.grandTotal')}</dt>
         <dd className="checkout__total">{amounts.total === null ? '…' : formatEuros(amounts.total)}</dd>
       </dl>
-      <p className="loi-evin">{t.t('banner.alcoholWarning')}</p>
+      {healthMention ? <p className="loi-evin">{t.t('banner.alcoholWarning')}</p> : null}
       <label className="checkout__check">
         <input
           type="checkbox"

@@ -32,6 +32,11 @@ export type CheckoutProps = {
   countries: CheckoutCountry[]; // the countries this site delivers to
   pickupAddresses: PickupAddress[]; // click-and-collect addresses; none: the option is hidden
   saleTermsHref: string;
+  /**
+   * The summary's Loi Evin line; false when the layout's health banner (ALCOHOL_WARNING_BANNER)
+   * already carries it on the page, so it is read once (issue 23).
+   */
+  healthMention: boolean;
   cartHref: string;
   /** The payment page of an order: `${paymentHref}${id}`. */
   paymentHref: string;

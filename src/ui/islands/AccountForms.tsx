@@ -9,6 +9,7 @@ import {
 } from '../../domain/member-rules.ts';
 import { useT } from '../../i18n/react.tsx';
 import type { Translator } from '../../i18n/translator.ts';
+import { dispatchIslandEvent, TOAST_EVENT, type ToastDetail } from './island-events.ts';
 import { checkMessage } from './member-check-messages.ts';
 
 // Enhances the personal space's profile and password forms (/mon-compte), which the worker
@@ -150,7 +151,10 @@ function enhance(form: HTMLFormElement, stored: { email: string }, t: Translator
       )?.focus();
       return;
     }
-    // Saved: passwords are never kept in the page; a new e-mail becomes the stored one.
+    // Saved. The notice sits at the top of the form, off screen on a phone when the member has
+    // just pressed the button at its bottom: a toast says it where they are looking.
+    dispatchIslandEvent<ToastDetail>(TOAST_EVENT, { message: answer.message, kind: 'success' });
+    // Passwords are never kept in the page; a new e-mail becomes the stored one.
     for (const input of inputs) if (input.type === 'password') input.value = '';
     if (email) {
       stored.email = email.value.trim().toLowerCase();

@@ -42,6 +42,8 @@ import { COLLECT_STEP_MESSAGES, CollectStep } from '../checkout/CollectStep.tsx'
 import { CONTACT_STEP_MESSAGES, ContactStep } from '../checkout/ContactStep.tsx';
 import { DELIVERY_STEP_MESSAGES, DeliveryStep } from '../checkout/DeliveryStep.tsx';
 import { REVIEW_STEP_MESSAGES, ReviewStep } from '../checkout/ReviewStep.tsx';
+import { CHECKOUT_SUMMARY_MESSAGES, CheckoutSummary } from '../checkout/CheckoutSummary.tsx';
+import { restoredProgress, storeProgress } from '../checkout/checkout-progress.ts';
 
 // The checkout (issue 10), one island on /commande, in the shop chunk. The worker renders it
 // without a cart (the cart lives in localStorage); client/checkout-island.ts binds it to the
@@ -86,6 +88,7 @@ export const CHECKOUT_MESSAGES = /* @__PURE__ */ messageKeys(
   COLLECT_STEP_MESSAGES,
   CONTACT_STEP_MESSAGES,
   REVIEW_STEP_MESSAGES,
+  CHECKOUT_SUMMARY_MESSAGES,
 );
 
 const defaultFetch: ApiFetch = (input, init) => fetch(input, init);
@@ -146,12 +149,17 @@ function CheckoutSteps({
   countries,
   pickupAddresses,
   saleTermsHref,
+  healthMention,
   cartHref,
   paymentHref,
 }: CheckoutProps & { state: CheckoutCartState; cart: CheckoutCart; fetcher: ApiFetch }): ReactElement {
   const t = useT();
-  const [step, setStep] = useState<CheckoutStep>('mode');
-  const [billingSameAsShipping, setBillingSame] = useState(true);
+  // Where the shopper was, when they left the checkout and came back in this tab (issue 23);
+  // the cart, addresses and carrier are in the cart store already. The island renders only in
+  // the browser (the worker renders its loading state), so reading storage here is safe.
+  const [restored] = useState(() => restoredProgress(state));
+  const [step, setStep] = useState<CheckoutStep>(restored.step);
+  const [billingSameAsShipping, setBillingSame] = useState(restored.billingSameAsShipping);
   const [acceptedTerms, setAcceptedTerms] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
   const [validated, setValidated] = useState<ValidatedCart | null>(null);
@@ -210,6 +218,8 @@ function CheckoutSteps({
     return () => controller.abort();
   }, [fetcher, cart]);
 
+  useEffect(() => storeProgress({ step, billingSameAsShipping }), [step, billingSameAsShipping]);
+
   function go(target: CheckoutStep) {
     setProblems([]);
     setStep(target);
@@ -248,6 +258,7 @@ function CheckoutSteps({
       const id = num(asRecord(asRecord(data).order).id);
       if (id === null) throw new Error(t.t('checkout.unexpected'));
       storeKey(null);
+      storeProgress(null);
       cart.clear();
       window.location.assign(`${paymentHref}${id}`);
     } catch (error) {
@@ -284,123 +295,131 @@ function CheckoutSteps({
   }
 
   return (
-    <div className="checkout">
-      <ol className="checkout__progress">
-        {steps.map((candidate, index) => (
-          <li key={candidate} aria-current={candidate === step ? 'step' : undefined}>
-            <button
-              type="button"
-              className="checkout__progress-button"
-              disabled={candidate !== step && !canOpenStep(candidate, input)}
-              onClick={() => go(candidate)}
-            >
-              {index + 1}. {t.t(STEP_TITLES[candidate])}
-            </button>
-          </li>
-        ))}
-      </ol>
-      {state.errorCartMessage ? (
-        <p className="checkout__error" role="alert">
-          {state.errorCartMessage} <a href={cartHref}>{t.t('checkout.editCart')}</a>
-        </p>
-      ) : null}
-      <section className="checkout__step" aria-labelledby="checkout-step-title">
-        <h2 id="checkout-step-title" tabIndex={-1}>
-          {t.t(STEP_TITLES[step])}
-        </h2>
-        {step === 'mode' ? (
-          <fieldset className="checkout__fieldset">
-            <legend>{t.t('checkout.mode.question')}</legend>
-            <DeliveryChoice value="delivery" current={state.deliveryType} onChoose={chooseDeliveryType}>
-              {t.t('checkout.mode.delivery')}
-            </DeliveryChoice>
-            {pickupAddresses.length > 0 ? (
-              <DeliveryChoice
-                value="clickAndCollect"
-                current={state.deliveryType}
-                onChoose={chooseDeliveryType}
+    <div className="checkout checkout-layout">
+      <div className="checkout-layout__main">
+        <ol className="checkout__progress">
+          {steps.map((candidate, index) => (
+            <li key={candidate} aria-current={candidate === step ? 'step' : undefined}>
+              <button
+                type="button"
+                className="checkout__progress-button"
+                disabled={candidate !== step && !canOpenStep(candidate, input)}
+                onClick={() => go(candidate)}
               >
-                {t.t('checkout.mode.collect')}
+                {index + 1}. {t.t(STEP_TITLES[candidate])}
+              </button>
+            </li>
+          ))}
+        </ol>
+        {state.errorCartMessage ? (
+          <p className="checkout__error" role="alert">
+            {state.errorCartMessage} <a href={cartHref}>{t.t('checkout.editCart')}</a>
+          </p>
+        ) : null}
+        <section className="checkout__step" aria-labelledby="checkout-step-title">
+          <h2 id="checkout-step-title" tabIndex={-1}>
+            {t.t(STEP_TITLES[step])}
+          </h2>
+          {step === 'mode' ? (
+            <fieldset className="checkout__fieldset">
+              <legend>{t.t('checkout.mode.question')}</legend>
+              <DeliveryChoice value="delivery" current={state.deliveryType} onChoose={chooseDeliveryType}>
+                {t.t('checkout.mode.delivery')}
               </DeliveryChoice>
-            ) : null}
-            {noDeliveryAllowed(state.lines) ? (
-              <DeliveryChoice value="no_delivery" current={state.deliveryType} onChoose={chooseDeliveryType}>
-                {t.t('checkout.mode.none')}
-              </DeliveryChoice>
-            ) : null}
-          </fieldset>
-        ) : null}
-        {step === 'delivery' && state.deliveryType === 'delivery' ? (
-          <DeliveryStep state={state} cart={cart} countries={countries} fetcher={fetcher} />
-        ) : null}
-        {step === 'delivery' && state.deliveryType === 'clickAndCollect' ? (
-          <CollectStep
-            state={state}
-            cart={cart}
-            addresses={pickupAddresses}
-            fetcher={fetcher}
-            onSlot={setCollectSlot}
-          />
-        ) : null}
-        {step === 'contact' ? (
-          <ContactStep
-            state={state}
-            cart={cart}
-            countries={countries}
-            billingSameAsShipping={billingSameAsShipping}
-            onBillingSameChange={setBillingSame}
-          />
-        ) : null}
-        {step === 'review' ? (
-          <ReviewStep
-            state={state}
-            cart={cart}
-            validated={validated}
-            pickupAddresses={pickupAddresses}
-            saleTermsHref={saleTermsHref}
-            acceptedTerms={acceptedTerms}
-            onAcceptTerms={setAcceptedTerms}
-            fetcher={fetcher}
-            collectSlot={collectSlot}
-          />
-        ) : null}
-        {problems.length > 0 ? (
-          <ul className="checkout__problems" role="alert">
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        ) : null}
-        <div className="checkout__actions">
-          {step !== 'mode' ? (
-            <button
-              type="button"
-              className="checkout__button checkout__button--secondary"
-              onClick={() => go(previousStep(step, state.deliveryType))}
-            >
-              {t.t('checkout.back')}
-            </button>
-          ) : (
-            <a className="checkout__button checkout__button--secondary" href={cartHref}>
-              {t.t('checkout.backToCart')}
-            </a>
-          )}
+              {pickupAddresses.length > 0 ? (
+                <DeliveryChoice
+                  value="clickAndCollect"
+                  current={state.deliveryType}
+                  onChoose={chooseDeliveryType}
+                >
+                  {t.t('checkout.mode.collect')}
+                </DeliveryChoice>
+              ) : null}
+              {noDeliveryAllowed(state.lines) ? (
+                <DeliveryChoice
+                  value="no_delivery"
+                  current={state.deliveryType}
+                  onChoose={chooseDeliveryType}
+                >
+                  {t.t('checkout.mode.none')}
+                </DeliveryChoice>
+              ) : null}
+            </fieldset>
+          ) : null}
+          {step === 'delivery' && state.deliveryType === 'delivery' ? (
+            <DeliveryStep state={state} cart={cart} countries={countries} fetcher={fetcher} />
+          ) : null}
+          {step === 'delivery' && state.deliveryType === 'clickAndCollect' ? (
+            <CollectStep
+              state={state}
+              cart={cart}
+              addresses={pickupAddresses}
+              fetcher={fetcher}
+              onSlot={setCollectSlot}
+            />
+          ) : null}
+          {step === 'contact' ? (
+            <ContactStep
+              state={state}
+              cart={cart}
+              countries={countries}
+              billingSameAsShipping={billingSameAsShipping}
+              onBillingSameChange={setBillingSame}
+            />
+          ) : null}
           {step === 'review' ? (
-            <button
-              type="button"
-              className="checkout__button"
-              disabled={submitting}
-              onClick={() => void placeOrder()}
-            >
-              {submitting ? t.t('checkout.ordering') : t.t('checkout.order')}
-            </button>
-          ) : (
-            <button type="button" className="checkout__button" onClick={goOn}>
-              {t.t('checkout.continue')}
-            </button>
-          )}
-        </div>
-      </section>
+            <ReviewStep
+              state={state}
+              cart={cart}
+              validated={validated}
+              pickupAddresses={pickupAddresses}
+              saleTermsHref={saleTermsHref}
+              healthMention={healthMention}
+              acceptedTerms={acceptedTerms}
+              onAcceptTerms={setAcceptedTerms}
+              fetcher={fetcher}
+              collectSlot={collectSlot}
+            />
+          ) : null}
+          {problems.length > 0 ? (
+            <ul className="checkout__problems" role="alert">
+              {problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="checkout__actions">
+            {step !== 'mode' ? (
+              <button
+                type="button"
+                className="checkout__button checkout__button--secondary"
+                onClick={() => go(previousStep(step, state.deliveryType))}
+              >
+                {t.t('checkout.back')}
+              </button>
+            ) : (
+              <a className="checkout__button checkout__button--secondary" href={cartHref}>
+                {t.t('checkout.backToCart')}
+              </a>
+            )}
+            {step === 'review' ? (
+              <button
+                type="button"
+                className="checkout__button"
+                disabled={submitting}
+                onClick={() => void placeOrder()}
+              >
+                {submitting ? t.t('checkout.ordering') : t.t('checkout.order')}
+              </button>
+            ) : (
+              <button type="button" className="checkout__button" onClick={goOn}>
+                {t.t('checkout.continue')}
+              </button>
+            )}
+          </div>
+        </section>
+      </div>
+      <CheckoutSummary state={state} validated={validated} />
     </div>
   );
 }

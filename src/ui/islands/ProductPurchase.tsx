@@ -69,6 +69,7 @@ export const PRODUCT_PURCHASE_MESSAGES = [
   'purchase.capacity',
   'purchase.noVintage',
   'purchase.standardCapacity',
+  'purchase.otherVintage',
   'purchase.perBottle',
   'purchase.added',
   'purchase.less',
@@ -105,6 +106,7 @@ function ChoiceGroup({
   href: (declinationId: number) => string;
   onChoose: (event: MouseEvent<HTMLAnchorElement>, declinationId: number) => void;
 }): ReactElement | null {
+  const t = useT();
   if (options.length === 0) return null;
   return (
     <div className="purchase__group">
@@ -115,12 +117,23 @@ function ChoiceGroup({
         {options.map((option) => (
           <li key={option.label}>
             <a
-              className="purchase__option"
+              className={`purchase__option${option.otherVintage ? ' purchase__option--other-vintage' : ''}`}
               href={href(option.declinationId)}
               aria-current={option.current ? 'true' : undefined}
               onClick={(event) => onChoose(event, option.declinationId)}
             >
               {option.label}
+              {option.otherVintage ? (
+                // Not in the chosen vintage: the vintage this leads to is said, never switched silently.
+                <>
+                  <span className="purchase__option-note" aria-hidden="true">
+                    {option.otherVintage}
+                  </span>
+                  <span className="visually-hidden">
+                    {`, ${t.t('purchase.otherVintage', { year: option.otherVintage })}`}
+                  </span>
+                </>
+              ) : null}
             </a>
           </li>
         ))}

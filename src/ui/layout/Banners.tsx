@@ -67,7 +67,14 @@ export function EthylotestBanner(): ReactElement | null {
   );
 }
 
-/** The Loi Evin health message, always shown where alcohol is ordered (not behind a flag). */
-export function LoiEvinMention(): ReactElement {
-  return <p className="loi-evin">{useT().t('banner.alcoholWarning')}</p>;
+/**
+ * The Loi Evin health message, always on the page where alcohol is ordered (not behind a
+ * flag): here unless the layout's health banner (ALCOHOL_WARNING_BANNER) already says it, so
+ * the page reads it once (issue 23).
+ */
+export function LoiEvinMention(): ReactElement | null {
+  const { parameters } = useSiteView();
+  const { t } = useT();
+  if (parameterFlag(parameters, 'ALCOHOL_WARNING_BANNER')) return null;
+  return <p className="loi-evin">{t('banner.alcoholWarning')}</p>;
 }

@@ -2,17 +2,33 @@ import type { ReactElement, ReactNode } from 'react';
 import { parameterFlag, parameterNumber, parameterValue } from '../../schema/parameter';
 import { SearchForm } from '../search/SearchForm';
 import { useT } from '../../i18n/react';
-import { useSiteView } from '../site-view';
 import { HeaderIcons } from './HeaderIcons';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { Menu } from './Menu';
+import { entriesInRow, entryWidth, menuRoom } from './menu-fold';
+import { menuPages, useSiteView } from '../site-view';
 
 /** The desktop header: logo, menu (aligned per MENU_ALIGNMENT), pages fixed on the right, icons. */
 export function HeaderBar({ cart }: { cart?: ReactNode }): ReactElement {
-  const { tree, locale, path, parameters, absoluteMenu } = useSiteView();
+  const { tree, locale, path, parameters, absoluteMenu, info, locales } = useSiteView();
   const { t } = useT();
   const iconSize = parameterNumber(parameters, 'MENU_ICON_SIZE') ?? 12;
+  const logoCentred = parameterValue(parameters, 'LOGO_POSITION') === 'center';
+  const mainPages = menuPages(tree[locale] ?? []);
+  // One row at 1280 px (issue 23): what would wrap folds into « Plus », decided here.
+  const inRow = entriesInRow(
+    mainPages.map((page) => entryWidth(page, menuPages(page.children).length > 0)),
+    menuRoom({
+      logo: logoCentred ? 0 : (parameterNumber(parameters, 'LOGO_WIDTH') ?? 180),
+      search: parameterFlag(parameters, 'SEARCH_BAR'),
+      languages: locales.length,
+      icons:
+        (parameterFlag(parameters, 'SHOW_ACCOUNT_ICON') ? 1 : 0) +
+        (info.isECommerce && parameterFlag(parameters, 'SHOW_CART_ICON') ? 1 : 0),
+      rightMenu: menuPages(tree.rightPages),
+    }),
+  );
   const classes = [
     'header-bar',
     `header-bar--menu-${parameterValue(parameters, 'MENU_ALIGNMENT') ?? 'right'}`,
@@ -30,11 +46,12 @@ export function HeaderBar({ cart }: { cart?: ReactNode }): ReactElement {
       <div className="header-bar__inner">
         <Logo />
         <Menu
-          pages={tree[locale] ?? []}
+          pages={mainPages}
           currentPath={path}
           label={t('layout.mainMenu')}
           id="menu-principal"
           iconSize={iconSize}
+          inRow={inRow}
         />
         {tree.rightPages.length > 0 ? (
           <Menu

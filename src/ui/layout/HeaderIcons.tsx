@@ -19,7 +19,12 @@ export function HeaderIcons({ cart }: { cart?: ReactNode }): ReactElement {
           name="AccountIcon"
           component={AccountIcon}
           messages={ACCOUNT_ICON_MESSAGES}
-          props={{ signedIn: loggedIn, accountHref: link('/mon-compte'), authHref: link('/auth') }}
+          props={{
+            signedIn: loggedIn,
+            accountHref: link('/mon-compte'),
+            authHref: link('/auth'),
+            logoutHref: link('/auth/logout'),
+          }}
         />
       ) : null}
       {showCart ? cart : null}

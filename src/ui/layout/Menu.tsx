@@ -13,6 +13,8 @@ interface MenuProps {
   label: string; // accessible name of the navigation
   id: string;
   iconSize: number;
+  /** How many entries stay in the row (the desktop header); the rest fold into « Plus ». */
+  inRow?: number;
 }
 
 /**
@@ -82,13 +84,48 @@ function MenuItem({ page, currentPath, iconSize }: MenuNodeProps) {
   );
 }
 
-export function Menu({ pages, currentPath, label, id, iconSize }: MenuProps): ReactElement {
+/** The entries that did not fit the header row, in a native disclosure like the sub-menus. */
+function MoreItem({
+  pages,
+  currentPath,
+  iconSize,
+}: {
+  pages: PageSummary[];
+  currentPath: string;
+  iconSize: number;
+}) {
+  const { t } = useT();
+  const active = pages.some((page) => isActive(page, currentPath));
+  return (
+    <li className={`menu__item menu__more${active ? ' menu__item--active' : ''}`}>
+      <details className="menu__sub menu__more-details">
+        <summary className="menu__more-toggle">
+          {t('layout.moreMenu')}
+          <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">
+            <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          </svg>
+        </summary>
+        <ul className="menu__list menu__list--sub menu__list--more">
+          {pages.map((page) => (
+            <MenuItem key={page.id} page={page} currentPath={currentPath} iconSize={iconSize} />
+          ))}
+        </ul>
+      </details>
+    </li>
+  );
+}
+
+export function Menu({ pages, currentPath, label, id, iconSize, inRow }: MenuProps): ReactElement {
+  const shown = menuPages(pages);
+  const row = inRow === undefined ? shown : shown.slice(0, inRow);
+  const folded = inRow === undefined ? [] : shown.slice(inRow);
   return (
     <nav className="menu" aria-label={label} id={id}>
       <ul className="menu__list">
-        {menuPages(pages).map((page) => (
+        {row.map((page) => (
           <MenuItem key={page.id} page={page} currentPath={currentPath} iconSize={iconSize} />
         ))}
+        {folded.length > 0 ? <MoreItem pages={folded} currentPath={currentPath} iconSize={iconSize} /> : null}
       </ul>
     </nav>
   );

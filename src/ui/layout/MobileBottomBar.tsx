@@ -3,7 +3,7 @@ import { parameterValue } from '../../schema/parameter';
 import { useT } from '../../i18n/react';
 import { useSiteView } from '../site-view';
 
-/** Quick actions at the bottom of small screens: call, write, account. */
+/** Quick actions at the bottom of small screens: call, write, account (and sign-out when signed in). */
 export function MobileBottomBar(): ReactElement {
   const { parameters, loggedIn, link } = useSiteView();
   const { t } = useT();
@@ -22,9 +22,32 @@ export function MobileBottomBar(): ReactElement {
         <li>
           <a href={link('/me-contacter')}>{t('layout.write')}</a>
         </li>
-        <li>
-          <a href={link('/auth')}>{loggedIn ? t('layout.myAccount') : t('layout.signIn')}</a>
-        </li>
+        {loggedIn ? (
+          <li>
+            {/* Signed-in pages are never cached, so loggedIn is this visitor's own state. A
+                disclosure keeps the bar to four entries; sign-out is a POST form (same-origin
+                checked like every form), so all of it works without JavaScript. */}
+            <details className="mobile-bottom-bar__account">
+              <summary>{t('layout.myAccount')}</summary>
+              <ul className="mobile-bottom-bar__menu">
+                <li>
+                  <a href={link('/mon-compte')}>{t('layout.personalSpace')}</a>
+                </li>
+                <li>
+                  <form method="post" action={link('/auth/logout')}>
+                    <button type="submit" className="mobile-bottom-bar__button">
+                      {t('layout.signOut')}
+                    </button>
+                  </form>
+                </li>
+              </ul>
+            </details>
+          </li>
+        ) : (
+          <li>
+            <a href={link('/auth')}>{t('layout.signIn')}</a>
+          </li>
+        )}
       </ul>
     </nav>
   );

@@ -54,7 +54,7 @@ export function AuthPage(props: AuthPageProps): ReactElement {
     <article className="auth-page">
       <h1 className="page-title">{t.t('auth.title')}</h1>
       {props.notice ? (
-        <p className="form-notice" role="status">
+        <p className="form-notice form-notice--success" role="status">
           {props.notice}
         </p>
       ) : null}

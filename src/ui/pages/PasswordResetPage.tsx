@@ -54,6 +54,8 @@ export function PasswordResetPage(props: PasswordResetPageProps): ReactElement {
               </a>
             </p>
           </>
+        ) : state.errors.token ? (
+          <RefusedLink message={state.errors.token} askHref={props.askHref} />
         ) : (
           <>
             <ErrorSummary form="reset" message={state.message} errors={state.errors} labels={labels} />
@@ -68,7 +70,7 @@ export function PasswordResetPage(props: PasswordResetPageProps): ReactElement {
                   error={state.errors.token}
                   hint={t.t('emailLink.codeHint')}
                   maxLength={200}
-                  fromFragment={!state.errors.token}
+                  fromFragment
                 />
               ) : null}
               <AuthField
@@ -85,14 +87,39 @@ export function PasswordResetPage(props: PasswordResetPageProps): ReactElement {
                 {t.t('reset.submit')}
               </button>
             </form>
-            {state.errors.token ? (
-              <p>
-                <a href={props.askHref}>{t.t('emailLink.askAgain')}</a>
-              </p>
-            ) : null}
           </>
         )}
       </section>
     </article>
+  );
+}
+
+/**
+ * A used, expired or unknown link (issue 23): the reason in plain words, never as an error on
+ * the hidden code field, and the form that sends a new link right there.
+ */
+function RefusedLink({ message, askHref }: { message: string; askHref: string }): ReactElement {
+  const t = useT();
+  return (
+    <div className="reset-refused">
+      <h2 className="reset-refused__title" id="reset-refused-title">
+        {t.t('reset.linkRefusedTitle')}
+      </h2>
+      <p role="alert">{message}</p>
+      <form method="post" action={askHref} className="form" aria-labelledby="reset-refused-title">
+        <AuthField
+          form="reset-again"
+          name="email"
+          label={t.t('emailLink.email')}
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          required
+        />
+        <button type="submit" className="button">
+          {t.t('reset.sendNewLink')}
+        </button>
+      </form>
+    </div>
   );
 }

@@ -23,9 +23,15 @@ export function SearchForm({ id, value = '' }: { id: string; value?: string }): 
         maxLength={SEARCH_MAX_LENGTH}
         required
         autoComplete="off"
+        // The header hides the label to fit one row: the placeholder keeps the box's purpose visible.
+        placeholder={t.t('search.placeholder')}
       />
       <button type="submit" className="search-form__submit">
-        {t.t('search.submit')}
+        <svg className="search-form__icon" aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
+          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
+          <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+        </svg>
+        <span className="search-form__submit-text">{t.t('search.submit')}</span>
       </button>
     </form>
   );

@@ -48,6 +48,11 @@ export interface ChoiceOption {
   /** The declination this option leads to. */
   declinationId: number;
   current: boolean;
+  /**
+   * A capacity the current vintage does not have: the vintage it leads to instead (« 2021 »),
+   * shown beside it so the switch is never silent (issue 23). Absent otherwise.
+   */
+  otherVintage?: string;
 }
 
 export interface DeclinationChoice {
@@ -106,14 +111,21 @@ export function declinationChoice(
     capacities:
       capacities.length < 2
         ? []
-        : capacities.map((capacity) => ({
-            label: capacityLabel(capacity, tag) || words.standardCapacity,
-            declinationId: pick(
+        : capacities.map((capacity): ChoiceOption => {
+            const declinationId = pick(
               (declination) => capacityKey(declination) === capacityKey(capacity),
               (declination) => yearOf(declination) === yearOf(current),
-            ),
-            current: capacityKey(current) === capacityKey(capacity),
-          })),
+            );
+            const target = declinations.find((declination) => declination.id === declinationId) ?? current;
+            const option = {
+              label: capacityLabel(capacity, tag) || words.standardCapacity,
+              declinationId,
+              current: capacityKey(current) === capacityKey(capacity),
+            };
+            if (years.length < 2 || yearOf(target) === yearOf(current)) return option;
+            const year = yearOf(target);
+            return { ...option, otherVintage: year === null ? words.noVintage : yearLabel(year) };
+          }),
   };
 }
 

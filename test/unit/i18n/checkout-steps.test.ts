@@ -70,6 +70,7 @@ function steps(): ReactElement[] {
       validated: null,
       pickupAddresses: [pickup],
       saleTermsHref: '/cgv',
+      healthMention: true,
       acceptedTerms: false,
       onAcceptTerms: () => undefined,
       fetcher,

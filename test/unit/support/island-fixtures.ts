@@ -61,6 +61,7 @@ export const islandCases: IslandCase[] = [
       countries: [{ id: 250, alphaTwo: 'FR', alphaThree: 'FRA', name: 'France' }],
       pickupAddresses: [],
       saleTermsHref: '/sale-terms',
+      healthMention: false,
       cartHref: '/panier',
       paymentHref: '/commande/paiement/',
     },

@@ -251,7 +251,11 @@ describe('password reset pages', { timeout: 60_000 }, () => {
     expect(again.status).toBe(400);
     const refused = await html(again);
     expect(refused).toContain('Ce lien de réinitialisation a déjà été utilisé.');
-    expect(refused).toContain('href="/password/reset/ask"');
+    // Issue 23: said in plain words with a form that sends a new link, never as an error of the
+    // hidden « Code du lien reçu » field.
+    expect(refused).toContain('Ce lien ne permet plus de changer le mot de passe');
+    expect(refused).toMatch(/<form [^>]*action="\/password\/reset\/ask" method="post"/);
+    expect(refused).not.toContain('Code du lien reçu');
   });
 
   it('answers an unknown e-mail like a known one', async () => {

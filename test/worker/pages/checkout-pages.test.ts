@@ -83,6 +83,8 @@ describe('the checkout page', () => {
       saleTermsHref: '/sale-terms',
       cartHref: '/panier',
       paymentHref: '/commande/paiement/',
+      // The wine site's layout shows the Loi Evin banner: the summary does not repeat it (issue 23).
+      healthMention: false,
     });
   });
 
@@ -149,6 +151,12 @@ describe('the payment page', () => {
     expect(text).toContain(MINORS_SALE_WARNING);
     expect(text).toContain(ETHYLOTEST_NOTICE);
     expect(text).toContain("L'abus d'alcool est dangereux pour la santé");
+    // Issue 23: the amount and the payment choice first, the legal notices after them, and the
+    // Loi Evin line once (the layout's health banner carries it on the wine site).
+    expect(text.split("L'abus d'alcool est dangereux pour la santé").length - 1).toBe(1);
+    const island = html.indexOf('data-island="CheckoutPayment"');
+    expect(html.indexOf('class="payment__total"')).toBeLessThan(island);
+    expect(html.indexOf('class="minors-banner')).toBeGreaterThan(island);
     const props = islandProps(html, 'CheckoutPayment');
     expect(props).toMatchObject({
       orderId: order.id,

@@ -39,12 +39,15 @@ describe('page forms validated with zValidator', () => {
     expect(page).toContain('value="pas-une-adresse"');
   });
 
-  it('checks the link’s token from the path before a posted one, both fields at once', async () => {
+  it('checks the link’s token from the path before a posted one, and offers a new link', async () => {
     const response = await post(`/password/reset/${'a'.repeat(201)}`, 'token=valide&password=court');
     expect(response.status).toBe(400);
     const page = decode(await response.text());
     expect(page).toContain("Le lien de réinitialisation n'est pas valide.");
-    expect(page).toContain('Le mot de passe doit contenir au moins 12 caractères.');
+    // Both fields are judged, but a refused link replaces the form with the offer of a new link
+    // (issue 23): a password rule under a link that cannot work would only mislead.
+    expect(page).toContain('Ce lien ne permet plus de changer le mot de passe');
+    expect(page).not.toContain('Le mot de passe doit contenir au moins 12 caractères.');
   });
 
   it('sends a signed-out visitor posting an unknown account form to the login, as any account post', async () => {

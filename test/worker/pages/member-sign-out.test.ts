@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { decode } from '../support/html';
+import { request, uniqueIp, WINE_HOST } from '../support/http';
+import { registerMember } from '../support/members';
+
+// Issue 23, members: signing out from the personal space, the header's account menu and the
+// mobile bottom bar (plain POST forms), and the header naming who is signed in.
+
+const html = async (response: Response) => decode(await response.text());
+
+function postForm(path: string, fields: Record<string, string>, host = 'localhost', cookie = '') {
+  return request(path, {
+    host,
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: `http://${host}`,
+      'cf-connecting-ip': uniqueIp(),
+      ...(cookie ? { cookie } : {}),
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+const SIGN_OUT_FORM = /<form [^>]*action="\/auth\/logout" method="post">/g;
+
+describe('signing out (issue 23)', { timeout: 60_000 }, () => {
+  it('offers a sign-out form in the personal space, the account menu and the bottom bar', async () => {
+    const member = await registerMember({ firstname: 'Léonie' });
+    const page = await html(await request('/mon-compte', { headers: { cookie: `token=${member.token}` } }));
+    // The personal space, the account menu of the desktop and of the mobile header (the island
+    // rendered signed in) and the bottom bar.
+    expect(page.match(SIGN_OUT_FORM)?.length).toBe(4);
+    expect(page).toContain('class="account-page__signout"');
+    expect(page).toMatch(/<details class="account-menu" data-member="1">/);
+    expect(page).toMatch(/class="mobile-bottom-bar__button">Se déconnecter<\/button>/);
+    expect(page).toContain('<details class="mobile-bottom-bar__account">');
+    expect(page).toContain('"logoutHref":"/auth/logout"');
+  });
+
+  it('keeps the signed-out header and bottom bar for a visitor', async () => {
+    const page = await html(await request('/'));
+    expect(page.match(SIGN_OUT_FORM)).toBeNull();
+    expect(page).toMatch(/<a class="header-icons__link" href="\/auth" data-member="0">/);
+  });
+
+  it('signs out with the posted form and clears the name hint with the session', async () => {
+    const member = await registerMember();
+    const response = await postForm('/auth/logout', {}, 'localhost', `token=${member.token}`);
+    expect(response.status).toBe(303);
+    const cookies = response.headers.getSetCookie().join('\n');
+    expect(cookies).toMatch(/token=;/);
+    expect(cookies).toMatch(/member_name=;/);
+    const after = await request('/mon-compte', { headers: { cookie: `token=${member.token}` } });
+    expect(after.status).toBe(302);
+  });
+
+  it('refuses a cross-site sign-out post', async () => {
+    const member = await registerMember();
+    const response = await request('/auth/logout', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://evil.example',
+        cookie: `token=${member.token}`,
+      },
+      body: '',
+    });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('the header names the signed-in member (issue 23)', { timeout: 60_000 }, () => {
+  it('sets the first-name hint at sign-in, on this site only', async () => {
+    const member = await registerMember({ firstname: 'Anaïs' }, WINE_HOST);
+    const response = await postForm(
+      '/auth',
+      { email: member.email, password: member.password, redirect: '/' },
+      WINE_HOST,
+    );
+    expect(response.status).toBe(303);
+    const cookies = response.headers.getSetCookie().join('\n');
+    expect(cookies).toContain(`member_name=${encodeURIComponent('Anaïs')}`);
+    // Host-only, like the session: the massage site (localhost) never gets the wine member's name.
+    expect(cookies).not.toMatch(/member_name=[^\n]*Domain=/i);
+  });
+
+  it('renews the hint when the member changes their first name', async () => {
+    const member = await registerMember({ firstname: 'Paul' });
+    const account = await html(
+      await request('/mon-compte', { headers: { cookie: `token=${member.token}` } }),
+    );
+    const field = (name: string) => new RegExp(`name="${name}"[^>]*value="([^"]*)"`).exec(account)?.[1] ?? '';
+    const response = await postForm(
+      '/mon-compte',
+      {
+        form: 'profile',
+        firstname: 'Paulette',
+        lastname: field('lastname'),
+        email: member.email,
+        phone: '',
+        birthdate: '',
+      },
+      'localhost',
+      `token=${member.token}`,
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.getSetCookie().join('\n')).toContain('member_name=Paulette');
+  });
+
+  it('shows the registration notice as a success message', async () => {
+    const page = await html(
+      await postForm('/auth/register', {
+        firstname: 'Inès',
+        lastname: 'Martin',
+        email: `ines-${crypto.randomUUID()}@example.fr`,
+        phone: '',
+        password: 'Lavande-et-huile-chaude-2026',
+        acceptTerms: 'on',
+        redirect: '/',
+      }),
+    );
+    expect(page).toMatch(
+      /<p class="form-notice form-notice--success" role="status">Votre inscription est enregistrée/,
+    );
+  });
+});
