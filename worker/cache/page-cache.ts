@@ -8,6 +8,7 @@ import { isolateNow } from './isolate-memo';
 import { STALE_DATA_HEADER } from './page-data-cache';
 import { contentVersionFor } from './site-content-version';
 import { beginView, endView, viewPlanKey } from './view-plans';
+import { noteVisitedOrigin, setPreparationRenderer } from './publish-preparation';
 
 // The whole-page HTML cache for anonymous page views (worker/cache/html-cache.ts holds the
 // layers). Only GET/HEAD without a token: signed-in visitors and unsafe methods bypass it.
@@ -80,9 +81,10 @@ function refreshInBackground(c: Context<AppEnv>, app: Fetcher, key: string): voi
 }
 
 /** The HTML cache middleware; `app` is the Worker's app, for the renders after a stale answer. */
-export const pageCache =
-  (app: () => Fetcher): MiddlewareHandler<AppEnv> =>
-  async (c, next) => {
+export const pageCache = (app: () => Fetcher): MiddlewareHandler<AppEnv> => {
+  // The same app renders the pages a publish prepares (publish-preparation.ts).
+  setPreparationRenderer(app);
+  return async (c, next) => {
     const url = new URL(c.req.url);
     const method = c.req.method;
     // Static files have their own caching (worker/http/static-assets.ts).
@@ -101,6 +103,7 @@ export const pageCache =
     // Every read from here on, the content version's included, may come from the page's view
     // plan: one D1 batch for the whole view (view-plans.ts).
     const planKey = viewPlanKey(site.id, c.var.locale, url.pathname + url.search);
+    noteVisitedOrigin(site.id, url.origin);
     beginView(c.env.DB, planKey);
     const [version, islands] = await Promise.all([
       contentVersionFor(c),
@@ -157,3 +160,4 @@ export const pageCache =
         }),
     );
   };
+};

@@ -1,7 +1,8 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { ADMIN_SESSION_COOKIE } from '../auth/admin-session';
 import { sessionDatabase, sessionOf } from '../cache/d1-session-database';
+import { noteRequestScope } from '../cache/publish-preparation';
 import type { AppEnv } from './app-env';
 
 // D1's Sessions API (issue 22). Every request reads through one session:
@@ -41,6 +42,15 @@ const SIGN_IN_COOKIE = new RegExp(`^(?:token|${ADMIN_SESSION_COOKIE})=[^;]`);
 const signsIn = (response: Response): boolean =>
   response.headers.getSetCookie().some((cookie) => SIGN_IN_COOKIE.test(cookie) && !/Max-Age=0/i.test(cookie));
 
+/** The request's execution context, or null where there is none (a test's app.request()). */
+function backgroundContext(c: Context<AppEnv>): ExecutionContext | null {
+  try {
+    return c.executionCtx as ExecutionContext;
+  } catch {
+    return null;
+  }
+}
+
 export const d1Session: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (sessionOf(c.env.DB)) return next(); // an in-process call of a request that has one
   const cookie = getCookie(c, D1_BOOKMARK_COOKIE);
@@ -52,6 +62,8 @@ export const d1Session: MiddlewareHandler<AppEnv> = async (c, next) => {
   const constraint = bookmark ?? (signedIn ? 'first-primary' : 'first-unconstrained');
   const { db, session, state } = sessionDatabase(c.env.DB, constraint);
   c.env = { ...c.env, DB: db };
+  const ctx = backgroundContext(c);
+  if (ctx) noteRequestScope(c.env, { ctx, url: c.req.url });
   await next();
 
   const url = new URL(c.req.url);
