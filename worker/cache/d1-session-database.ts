@@ -45,8 +45,12 @@ const readKey = (sql: string, params: readonly unknown[]): string => `${sql}\u00
 const plannable = (params: readonly unknown[]): boolean =>
   params.every((value) => value === null || ['string', 'number', 'boolean'].includes(typeof value));
 
-// SELECT only: anything else in a batch or a run() counts as a write.
-const isRead = (sql: string): boolean => /^\s*select\b/i.test(sql);
+// A SELECT, or a WITH (a recursive breadcrumb) that changes nothing: anything else in a batch
+// or a run() counts as a write. A read taken for a write only loses its plan; the other way
+// round could not happen: a WITH naming INSERT, UPDATE, DELETE or REPLACE is a write.
+const isRead = (sql: string): boolean =>
+  /^\s*select\b/i.test(sql) ||
+  (/^\s*with\b/i.test(sql) && !/\b(?:insert|update|delete|replace)\b/i.test(sql));
 
 interface StatementFacts {
   real: D1PreparedStatement;

@@ -43,4 +43,10 @@ describe('D1 round trips per cold view', () => {
     await coldView(WINE_HOST, path);
     expect((await coldView(WINE_HOST, path)).trips).toBe(1);
   });
+
+  it('a blog article, whose breadcrumb is a recursive WITH query, reads D1 once', async () => {
+    const path = '/blog/article/1-les-bienfaits-du-massage-assis';
+    await coldView(MASSAGE_HOST, path);
+    expect((await coldView(MASSAGE_HOST, path)).trips).toBe(1);
+  });
 });
