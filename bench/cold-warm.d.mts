@@ -4,6 +4,8 @@ export interface Sample {
   totalMs: number;
   bytes: number;
   xCache: string;
+  /** D1 round trips the answer made (x-d1-round-trips), null when the Worker did not say. */
+  d1RoundTrips: number | null;
 }
 
 export interface Target {

@@ -14,12 +14,18 @@ import { get } from './server.mjs';
 const MARKER_PARAMETER = 'PRIMARY_COLOR';
 const COLOUR = /^#[0-9a-f]{6}$/i;
 
+// Asks the Worker (local hosts only) to say how many D1 round trips the answer made
+// (worker/http/d1-session.ts): issue 22's « D1 round trips per cold view ».
+const D1_PROBE = { 'x-d1-probe': '1' };
+
 function sample(response) {
+  const trips = response.headers['x-d1-round-trips'];
   return {
     ttfbMs: response.ttfbMs,
     totalMs: response.totalMs,
     bytes: response.body.length,
     xCache: String(response.headers['x-cache'] ?? 'none'),
+    d1RoundTrips: trips === undefined ? null : Number(trips),
   };
 }
 
@@ -61,7 +67,7 @@ export async function coldWarm({ port, target, tokens, rounds, warmPerRound, set
     result.bumpMs.push(await writeParameter(port, host, token, MARKER_PARAMETER, colour));
     const written = performance.now();
     for (;;) {
-      const response = await get(port, path, { host });
+      const response = await get(port, path, { host, headers: D1_PROBE });
       if (response.status !== 200) throw new Error(`cold GET ${host}${path} answered ${response.status}`);
       if (shows(response, colour)) {
         result.cold.push(sample(response));
@@ -78,7 +84,7 @@ export async function coldWarm({ port, target, tokens, rounds, warmPerRound, set
     }
     await delay(settleMs);
     for (let i = 0; i < warmPerRound; i += 1) {
-      const response = await get(port, path, { host });
+      const response = await get(port, path, { host, headers: D1_PROBE });
       if (response.status !== 200) throw new Error(`warm GET ${host}${path} answered ${response.status}`);
       if (!shows(response, colour)) result.staleWarm += 1;
       result.warm.push(sample(response));

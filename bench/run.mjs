@@ -292,6 +292,7 @@ console.log(
       'B',
       'x-cache cold',
       'x-cache warm',
+      'D1 round trips per cold view',
     ],
     [
       `static file ${staticInfo.path}`,
@@ -305,6 +306,7 @@ console.log(
       baseline[0].bytes,
       '-',
       countValues(baseline.map((s) => s.xCache)),
+      '-',
     ],
     ...latencyRows.map((r) => [
       `${r.target.name} ${r.target.host}${r.target.path}`,
@@ -318,6 +320,7 @@ console.log(
       r.cold[0].bytes,
       countValues(r.cold.map((s) => s.xCache)),
       countValues(r.warm.map((s) => s.xCache)),
+      countValues(r.cold.map((s) => String(s.d1RoundTrips ?? '?'))),
     ]),
   ]),
 );

@@ -10,6 +10,7 @@ import { bodySizeLimit } from './http/body-limit';
 import { providerCors } from './http/cors';
 import { allowedMethods, methodNotAllowed } from './http/method-not-allowed';
 import { kvWriteProbe } from './http/kv-write-probe';
+import { d1Session } from './http/d1-session';
 import { errorPages, onError } from './http/on-error';
 import { pathLocale, routingPath } from './http/path-locale';
 import { providerSeam } from './http/provider-seam';
@@ -53,6 +54,7 @@ import { countPageViews, notePageView } from './site/page-views';
 // request is routed on its unprefixed path (routingPath, worker/http/path-locale.ts).
 export const app: Hono<AppEnv> = new Hono<AppEnv>({ getPath: routingPath })
   .use('*', kvWriteProbe) // bench instrument, local hosts only (worker/http/kv-write-probe.ts)
+  .use('*', d1Session) // every read through one D1 session, bookmark cookie (worker/http/d1-session.ts)
   .use('*', adminHostDispatch) // the admin host is its own app (worker/admin-host/): nothing below runs for it
   .use('*', requestId)
   .use('*', requestLog('site')) // one JSON line per request (issue 25)

@@ -4,6 +4,7 @@ import { getContentVersion } from '../provider/site/site.repository';
 import { IsolateMemo, isolateNow } from './isolate-memo';
 import { rememberKvWrite, writeKvInBackground } from './kv-background-write';
 import { KV_TTL, kvKeys } from './kv-keys';
+import { prepareAfterPublish } from './publish-preparation';
 
 // The site's content version is part of every page-data and HTML cache key. The truth is
 // sites.content_version in D1 (every write bumps it in the same transaction), or the remote
@@ -165,6 +166,8 @@ export async function publishContentVersion(
   const key = String(siteId);
   const newest = Math.max(memo.get(key) ?? 0, version);
   remember(siteId, newest);
+  // The next visitor should find the new version's home page ready (issue 22).
+  prepareAfterPublish(env, siteId);
   try {
     const copy = await readKvCopy(env, siteId);
     if (copy !== null && copy.version >= version) return;

@@ -7,6 +7,8 @@ import { htmlCacheKey, readHtmlCache, writeHtmlCache, type CachedPage } from './
 import { isolateNow } from './isolate-memo';
 import { STALE_DATA_HEADER } from './page-data-cache';
 import { contentVersionFor } from './site-content-version';
+import { beginView, endView, viewPlanKey } from './view-plans';
+import { noteVisitedOrigin, setPreparationRenderer } from './publish-preparation';
 
 // The whole-page HTML cache for anonymous page views (worker/cache/html-cache.ts holds the
 // layers). Only GET/HEAD without a token: signed-in visitors and unsafe methods bypass it.
@@ -79,9 +81,10 @@ function refreshInBackground(c: Context<AppEnv>, app: Fetcher, key: string): voi
 }
 
 /** The HTML cache middleware; `app` is the Worker's app, for the renders after a stale answer. */
-export const pageCache =
-  (app: () => Fetcher): MiddlewareHandler<AppEnv> =>
-  async (c, next) => {
+export const pageCache = (app: () => Fetcher): MiddlewareHandler<AppEnv> => {
+  // The same app renders the pages a publish prepares (publish-preparation.ts).
+  setPreparationRenderer(app);
+  return async (c, next) => {
     const url = new URL(c.req.url);
     const method = c.req.method;
     // Static files have their own caching (worker/http/static-assets.ts).
@@ -97,6 +100,11 @@ export const pageCache =
       return;
     }
     const site = c.var.site;
+    // Every read from here on, the content version's included, may come from the page's view
+    // plan: one D1 batch for the whole view (view-plans.ts).
+    const planKey = viewPlanKey(site.id, c.var.locale, url.pathname + url.search);
+    noteVisitedOrigin(site.id, url.origin);
+    beginView(c.env.DB, planKey);
     const [version, islands] = await Promise.all([
       contentVersionFor(c),
       islandsScriptUrl(c.env.ASSETS, url.origin),
@@ -112,6 +120,7 @@ export const pageCache =
     const refresh = refreshRequests.has(c.req.raw);
     const hit = refresh ? null : await readHtmlCache(key);
     if (hit) {
+      endView(c.env.DB, planKey, false);
       c.res = replay(hit.page, method === 'HEAD');
       // After c.res is set, so the cookie lands on the replayed response.
       rememberLocale(c);
@@ -121,7 +130,11 @@ export const pageCache =
       return;
     }
 
-    await next();
+    try {
+      await next();
+    } finally {
+      endView(c.env.DB, planKey, c.res.status === 200);
+    }
     c.header('x-cache', 'MISS');
     const response = c.res;
     if (!storable(response) || !response.body) return;
@@ -147,3 +160,4 @@ export const pageCache =
         }),
     );
   };
+};
