@@ -38,7 +38,7 @@ import {
 
 const TAG = 'Administration des actualités';
 const idParams = z.object({
-  id: z.string().meta({ description: 'Identifiant de l’actualité.', example: '1' }),
+  id: z.string().meta({ type: 'integer', description: 'Identifiant de l’actualité.', example: 1 }),
 });
 
 // The admin's records name their language and original (per-locale editing, issue 21).
@@ -46,6 +46,7 @@ const adminNewsSchema = newsSchema.extend(localeRecordFields);
 const adminNewsListSchema = newsListSchema.extend({ news: z.array(adminNewsSchema) });
 
 const listRoute = createRoute({
+  operationId: 'getAdminNews',
   method: 'get',
   path: '/admin/news',
   tags: [TAG],
@@ -69,6 +70,7 @@ const listRoute = createRoute({
 });
 
 const getRoute = createRoute({
+  operationId: 'getAdminNewsById',
   method: 'get',
   path: '/admin/news/{id}',
   tags: [TAG],
@@ -80,6 +82,7 @@ const getRoute = createRoute({
 });
 
 const createRouteConfig = createRoute({
+  operationId: 'postAdminNews',
   method: 'post',
   path: '/admin/news',
   tags: [TAG],
@@ -94,6 +97,7 @@ const createRouteConfig = createRoute({
 });
 
 const updateRoute = createRoute({
+  operationId: 'putAdminNewsById',
   method: 'put',
   path: '/admin/news/{id}',
   tags: [TAG],
@@ -108,6 +112,7 @@ const updateRoute = createRoute({
 });
 
 const deleteRoute = createRoute({
+  operationId: 'deleteAdminNewsById',
   method: 'delete',
   path: '/admin/news/{id}',
   tags: [TAG],

@@ -59,12 +59,12 @@ export const PREVIEW_MAX_BYTES = 2 * 1024 * 1024;
 const PREVIEW_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
 
 const pageParams = z.object({
-  idPage: z.string().meta({ description: 'Identifiant de la page.', example: '1' }),
+  idPage: z.string().meta({ type: 'integer', description: 'Identifiant de la page.', example: 1 }),
 });
 const layoutParams = pageParams.extend({
   idLayout: z
     .string()
-    .meta({ description: 'Identifiant de la mise en page (celui de la page).', example: '1' }),
+    .meta({ type: 'integer', description: 'Identifiant de la mise en page (celui de la page).', example: 1 }),
 });
 const localeQuery = z.object({
   locale: z.string().optional().meta({ description: 'Langue, par défaut celle du site.' }),
@@ -74,6 +74,7 @@ const listQuery = localeQuery.extend({ translationOf: translationOfQuery });
 const admin = { tags: [TAG], security: signedIn };
 
 const listRoute = createRoute({
+  operationId: 'getAdminPage',
   ...admin,
   method: 'get',
   path: '/admin/page',
@@ -84,6 +85,7 @@ const listRoute = createRoute({
 });
 
 const getRoute = createRoute({
+  operationId: 'getAdminPageByIdPage',
   ...admin,
   method: 'get',
   path: '/admin/page/{idPage}',
@@ -94,6 +96,7 @@ const getRoute = createRoute({
 });
 
 const createPageRoute = createRoute({
+  operationId: 'postAdminPage',
   ...admin,
   method: 'post',
   path: '/admin/page',
@@ -107,6 +110,7 @@ const createPageRoute = createRoute({
 });
 
 const updateRoute = createRoute({
+  operationId: 'putAdminPageByIdPage',
   ...admin,
   method: 'put',
   path: '/admin/page/{idPage}',
@@ -120,6 +124,7 @@ const updateRoute = createRoute({
 });
 
 const deleteRoute = createRoute({
+  operationId: 'deleteAdminPageByIdPage',
   ...admin,
   method: 'delete',
   path: '/admin/page/{idPage}',
@@ -133,6 +138,7 @@ const deleteRoute = createRoute({
 });
 
 const orderRoute = createRoute({
+  operationId: 'putAdminPageOrder',
   ...admin,
   method: 'put',
   path: '/admin/page-order',
@@ -148,6 +154,7 @@ const orderRoute = createRoute({
 });
 
 const blocksRoute = createRoute({
+  operationId: 'putAdminPageByIdPageBlocks',
   ...admin,
   method: 'put',
   path: '/admin/page/{idPage}/blocks',
@@ -162,6 +169,7 @@ const blocksRoute = createRoute({
 });
 
 const hashCheckRoute = createRoute({
+  operationId: 'postAdminPageByIdPageLayoutByIdLayoutHashCheck',
   ...admin,
   method: 'post',
   path: '/admin/page/{idPage}/layout/{idLayout}/hash/check',
@@ -190,6 +198,7 @@ const previewLimit = bodyLimit({
 });
 
 const previewPutRoute = createRoute({
+  operationId: 'putAdminPageByIdPageLayoutByIdLayoutPreview',
   ...admin,
   method: 'put',
   path: '/admin/page/{idPage}/layout/{idLayout}/preview',
@@ -219,6 +228,7 @@ const previewPutRoute = createRoute({
 });
 
 const previewGetRoute = createRoute({
+  operationId: 'getAdminPageByIdPageLayoutByIdLayoutPreview',
   ...admin,
   method: 'get',
   path: '/admin/page/{idPage}/layout/{idLayout}/preview',

@@ -7,6 +7,8 @@ import { providerRouter } from '../../openapi/router';
 import { getSiteInfo } from './site.repository';
 
 const infoRoute = createRoute({
+  operationId: 'getSiteInfo',
+  security: [],
   method: 'get',
   path: '/info',
   tags: ['Site'],
