@@ -5,7 +5,8 @@ import { blogPosting, breadcrumbList, jsonLdGraph } from '../../src/domain/blog-
 import { BLOG_PAGE_SIZE, type ArianeItem } from '../../src/schema/blog';
 import { parameterFlag, parameterValue } from '../../src/schema/parameter';
 import { logoByType } from '../../src/schema/site';
-import { absoluteUrl, type DocumentMeta } from '../../src/ui/document/Document';
+import { absoluteUrl, type DocumentMeta, type FeedLink } from '../../src/ui/document/Document';
+import { blogFeedLink } from './feed-links';
 import { BlogArticlePage } from '../../src/ui/blog/BlogArticlePage';
 import { BlogListPage } from '../../src/ui/blog/BlogListPage';
 import type { BreadcrumbStep } from '../../src/ui/blog/Breadcrumb';
@@ -58,10 +59,20 @@ function render(
       path,
       layout: 'STANDARD',
       route,
-      meta: { ...meta, canonicalPath: link(req, path) },
+      meta: { ...meta, canonicalPath: link(req, path), feeds: blogFeeds(req) },
     },
     content,
   );
+}
+
+/** Every blog page announces the blog's feed (issue 24). */
+function blogFeeds(req: BlogRequest): FeedLink[] {
+  const feed = blogFeedLink({
+    data: req.data,
+    locale: req.locale,
+    defaultLocale: req.c.var.site.defaultLocale,
+  });
+  return feed ? [feed] : [];
 }
 
 /** A wrong or missing slug: 301 to the item's own URL, keeping the query (the page number). */

@@ -8,7 +8,7 @@ import {
   parseNewsRef,
 } from '../../src/domain/news-url';
 import { absoluteUrl } from '../../src/ui/document/Document';
-import type { DocumentMeta } from '../../src/ui/document/Document';
+import type { FeedLink } from '../../src/ui/document/Document';
 import { NEWS_PAGE_SIZE } from '../../src/schema/news';
 import { parameterValue } from '../../src/schema/parameter';
 import { logoByType } from '../../src/schema/site';
@@ -70,7 +70,7 @@ async function resolveNews(c: Context<AppEnv>): Promise<NewsRequest> {
   };
 }
 
-function feedMeta(request: NewsRequest): DocumentMeta['feed'] {
+function feedMeta(request: NewsRequest): FeedLink {
   return {
     title: request.t.t('news.feedTitle', { title: request.listTitle }),
     path: request.link(NEWS_FEED_PATH),
@@ -100,7 +100,7 @@ async function listPage(c: Context<AppEnv>): Promise<Response> {
           page > 1 ? request.t.t('news.pageTitle', { title: request.listTitle, page }) : request.listTitle,
         description: request.listDescription.slice(0, 160),
         canonicalPath: request.link(newsListPath(page)),
-        feed: feedMeta(request),
+        feeds: [feedMeta(request)],
       },
     },
     <NewsListPage title={request.listTitle} news={news} page={page} pageCount={pageCount} />,
@@ -151,7 +151,7 @@ async function articlePage(c: Context<AppEnv>): Promise<Response> {
           publisherLogo: logo ? absoluteUrl(logo.onlineImage.url, request.origin) : undefined,
         }),
         article: { image, publishedTime: news.publishedAt, modifiedTime: news.updatedAt },
-        feed: feedMeta(request),
+        feeds: [feedMeta(request)],
         alternates: answer.alternates,
       },
     },

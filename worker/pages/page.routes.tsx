@@ -17,6 +17,8 @@ import { localLink, unprefixedPath } from '../http/path-locale';
 import { loadBlockData } from './block-data';
 import { renderPage } from './renderer';
 import { loadPage, loadSiteData, pageDataSource, type SiteData } from './site-data';
+import { homeFeedLinks } from './feed-links';
+import type { FeedLink } from '../../src/ui/document/Document';
 import { translatorFor } from '../../src/i18n/compiled-catalogue';
 import { languageTag } from '../../src/i18n/ui-locale';
 import { translationsOf } from './content-translations';
@@ -67,6 +69,7 @@ async function render(
     jsonLd?: boolean;
     absoluteMenu?: boolean;
     alternates?: Record<string, string>;
+    feeds?: FeedLink[];
   },
   content: ReactElement,
   status = 200,
@@ -88,6 +91,7 @@ async function render(
         noindex: page.noindex,
         jsonLd: page.jsonLd ? localBusiness(resolved.data.parameters, origin) : undefined,
         ...(page.alternates ? { alternates: page.alternates } : {}),
+        ...(page.feeds ? { feeds: page.feeds } : {}),
       },
     },
     content,
@@ -145,6 +149,16 @@ async function renderCmsPage(
       absoluteMenu: detail.useAbsoluteMenu,
       jsonLd: detail.path === '/' || detail.path === '/me-contacter',
       alternates: pageAlternates(detail),
+      // The home page points feed readers at the site's feeds (issue 24).
+      ...(detail.path === '/'
+        ? {
+            feeds: homeFeedLinks({
+              data: resolved.data,
+              locale: resolved.locale,
+              defaultLocale: c.var.site.defaultLocale,
+            }),
+          }
+        : {}),
     },
     <BlockDataContext.Provider value={blockData}>
       <MessageFormStateContext.Provider value={messageForm ?? null}>

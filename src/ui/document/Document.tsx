@@ -20,8 +20,14 @@ export interface DocumentMeta {
    * Absent: a fixed route, in every locale of the site. Read through SiteView.alternates.
    */
   alternates?: Record<string, string>;
-  /** A feed announced with <link rel="alternate"> (path on this origin). */
-  feed?: { title: string; path: string };
+  /** The feeds announced with <link rel="alternate" type="application/rss+xml"> (worker/pages/feed-links.ts). */
+  feeds?: FeedLink[];
+}
+
+/** An RSS feed a page announces: its title and its path on this origin. */
+export interface FeedLink {
+  title: string;
+  path: string;
 }
 
 /** Open Graph wants an absolute URL: a site path gets the origin, an absolute URL stays as is. */
@@ -116,14 +122,15 @@ export function Document({
             {meta.article.author ? <meta property="article:author" content={meta.article.author} /> : null}
           </>
         ) : null}
-        {meta.feed ? (
+        {(meta.feeds ?? []).map((feed) => (
           <link
+            key={feed.path}
             rel="alternate"
             type="application/rss+xml"
-            title={meta.feed.title}
-            href={`${origin}${meta.feed.path}`}
+            title={feed.title}
+            href={`${origin}${feed.path}`}
           />
-        ) : null}
+        ))}
         {favicon ? <link rel="icon" href={favicon.onlineImage.url} /> : null}
         <meta name="theme-color" content={parameters.PRIMARY_COLOR?.value ?? '#b08d57'} />
         <link rel="stylesheet" href="/assets/site.css" />
