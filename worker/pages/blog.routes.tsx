@@ -7,6 +7,7 @@ import { parameterFlag, parameterValue } from '../../src/schema/parameter';
 import { logoByType } from '../../src/schema/site';
 import { absoluteUrl, type DocumentMeta, type FeedLink } from '../../src/ui/document/Document';
 import { blogFeedLink } from './feed-links';
+import { siteFallbackImage } from '../../src/ui/document/og-image';
 import { BlogArticlePage } from '../../src/ui/blog/BlogArticlePage';
 import { BlogListPage } from '../../src/ui/blog/BlogListPage';
 import type { BreadcrumbStep } from '../../src/ui/blog/Breadcrumb';
@@ -232,14 +233,18 @@ async function article(req: BlogRequest, route: Extract<BlogRoute, { kind: 'arti
   const publisher = {
     name: parameterValue(req.data.parameters, 'COMPANY_NAME') ?? req.data.info.name,
     logoUrl: logo ? absoluteUrl(logo.onlineImage.url, req.origin) : null,
+    url: `${req.origin}${link(req, '/')}`,
   };
+  // Google's article rich result wants an image: the site's own when the article has none.
+  const fallback = siteFallbackImage(req.data.info) ?? logo?.onlineImage.url;
+  const jsonLdImage = image ?? (fallback ? absoluteUrl(fallback, req.origin) : null);
   return render(
     req,
     found.url,
     {
       title: found.title,
       description: (found.summary || found.title).slice(0, 160),
-      jsonLd: jsonLdGraph([breadcrumbJsonLd(req, trail), blogPosting(found, url, publisher, image)]),
+      jsonLd: jsonLdGraph([breadcrumbJsonLd(req, trail), blogPosting(found, url, publisher, jsonLdImage)]),
       article: {
         image,
         publishedTime: found.publishedAt,

@@ -24,6 +24,10 @@ import { translatorFor } from '../../src/i18n/compiled-catalogue';
 import { translationsOf } from './content-translations';
 import { listAlternates, listsOfLocales, otherLocaleKey } from './element-list-locales';
 import { renderPage } from './renderer';
+import { elementJsonLd } from '../../src/domain/event-json-ld';
+import { splitFrenchAddress } from '../../src/domain/local-business';
+import { parameterValue } from '../../src/schema/parameter';
+import { absoluteUrl } from '../../src/ui/document/Document';
 import { loadSiteData, pageDataSource, type PageDataSource, type SiteData } from './site-data';
 
 // Element list pages: /{keyList} lists a list's elements (24 per page, ?page=N links) and
@@ -85,6 +89,8 @@ function render(
     route: string;
     canonicalPath: string;
     alternates: Record<string, string>;
+    jsonLd?: Record<string, unknown>;
+    image?: string | null;
   },
   content: ReactElement,
   status = 200,
@@ -102,6 +108,8 @@ function render(
         description: meta.description.slice(0, 160),
         canonicalPath: localLink(c, meta.canonicalPath),
         alternates: meta.alternates,
+        ...(meta.jsonLd ? { jsonLd: meta.jsonLd } : {}),
+        ...(meta.image ? { image: meta.image } : {}),
       },
     },
     content,
@@ -180,6 +188,33 @@ async function findElementPage(c: Context<AppEnv>): Promise<Found | Response | n
   return { resolved, list, element, alternates };
 }
 
+/** BreadcrumbList and, for a dated element, Event (issue 24): the breadcrumb the page shows. */
+function elementPageJsonLd(
+  c: Context<AppEnv>,
+  resolved: Resolved,
+  list: ElementList,
+  element: Element,
+): Record<string, unknown> {
+  const origin = new URL(c.req.url).origin;
+  const absolute = (path: string) => `${origin}${localLink(c, path)}`;
+  const t = translatorFor(resolved.locale);
+  const name = parameterValue(resolved.data.parameters, 'COMPANY_NAME') ?? resolved.data.info.name;
+  const url = absolute(`/${list.keyElem}/${element.id}`);
+  return elementJsonLd(element, {
+    url,
+    steps: [
+      { name: t.t('layout.home'), url: absolute('/') },
+      { name: list.title, url: absolute(`/${list.keyList}`) },
+      { name: element.title, url },
+    ],
+    organizer: { name, url: absolute('/') },
+    businessAddress: splitFrenchAddress(
+      parameterValue(resolved.data.parameters, 'COMPANY_HEAD_OFFICE') ?? '',
+    ),
+    ...(element.image ? { image: absoluteUrl(element.image.src, origin) } : {}),
+  });
+}
+
 function detailPage(
   c: Context<AppEnv>,
   { resolved, list, element, alternates }: Found,
@@ -195,6 +230,8 @@ function detailPage(
       route: `element-${list.keyElem}`,
       canonicalPath: `/${list.keyElem}/${element.id}`,
       alternates,
+      jsonLd: elementPageJsonLd(c, resolved, list, element),
+      image: element.image?.src ?? null,
     },
     <ElementDetailPage list={list} element={element} form={form} />,
     status,

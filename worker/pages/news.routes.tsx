@@ -9,6 +9,7 @@ import {
 } from '../../src/domain/news-url';
 import { absoluteUrl } from '../../src/ui/document/Document';
 import type { FeedLink } from '../../src/ui/document/Document';
+import { siteFallbackImage } from '../../src/ui/document/og-image';
 import { NEWS_PAGE_SIZE } from '../../src/schema/news';
 import { parameterValue } from '../../src/schema/parameter';
 import { logoByType } from '../../src/schema/site';
@@ -128,6 +129,8 @@ async function articlePage(c: Context<AppEnv>): Promise<Response> {
   const siteName = parameterValue(request.data.parameters, 'COMPANY_NAME') ?? request.data.info.name;
   const logo = logoByType(request.data.info.logos, 'LOGO');
   const image = news.image ? absoluteUrl(news.image.url, request.origin) : undefined;
+  // Google's article rich result wants an image: the site's own when the article has none.
+  const fallback = siteFallbackImage(request.data.info) ?? logo?.onlineImage.url;
   return renderPage(
     c,
     {
@@ -146,8 +149,9 @@ async function articlePage(c: Context<AppEnv>): Promise<Response> {
           url,
           publishedAt: news.publishedAt,
           updatedAt: news.updatedAt,
-          imageUrl: image,
+          imageUrl: image ?? (fallback ? absoluteUrl(fallback, request.origin) : undefined),
           publisherName: siteName,
+          siteUrl: `${request.origin}${request.link('/')}`,
           publisherLogo: logo ? absoluteUrl(logo.onlineImage.url, request.origin) : undefined,
         }),
         article: { image, publishedTime: news.publishedAt, modifiedTime: news.updatedAt },

@@ -28,6 +28,7 @@ import { SHOP_NOT_FOUND } from '../provider/shared/shop-guard';
 import { menuPageAt, resolveListing, type ListingRequest } from './listing-page';
 import { renderPage } from './renderer';
 import type { PageDataSource } from './site-data';
+import { cheapestShipping } from './product-shipping';
 
 // The shop's public pages (issue 9): the list `/boutique` (filters, sort and pages as plain
 // links and a GET form) and one page per product `/boutique/{id}-{slug}` (a wrong slug
@@ -78,6 +79,8 @@ function render(
     route: string;
     canonical: string;
     jsonLd?: Record<string, unknown>;
+    /** The page's own image, for og:image (issue 24). */
+    image?: string | null;
     /** locale → the page's path there (a product's translations); absent: every locale. */
     alternates?: Record<string, string>;
   },
@@ -98,6 +101,7 @@ function render(
         description: meta.description.slice(0, 160),
         canonicalPath: query ? `${canonicalPath}?${query}` : canonicalPath,
         ...(meta.jsonLd ? { jsonLd: meta.jsonLd } : {}),
+        ...(meta.image ? { image: meta.image } : {}),
         ...(meta.alternates ? { alternates: meta.alternates } : {}),
       },
     },
@@ -176,9 +180,12 @@ export const shopPageRoutes = new Hono<AppEnv>()
     const asked = c.req.query(DECLINATION_QUERY);
     const selected = selectedDeclination(product.declination, asked);
     if (!selected || (asked !== undefined && String(selected.id) !== asked)) throw notFound(PAGE_NOT_FOUND);
-    const [awards, recommended] = await Promise.all([
+    const [awards, recommended, shippingRate] = await Promise.all([
       cache.get(`shop:awards:${id}`, () => shared.awards(id)),
       cache.get(`shop:recommended:${id}`, () => shared.recommendedProducts(id)),
+      cache.get(`shop:shipping-rate:${selected.id}`, () =>
+        cheapestShipping(request.data.parameters, product, selected.id, shared),
+      ),
     ]);
     const parameters = request.data.parameters;
     const brand = parameterValue(parameters, 'COMPANY_NAME') ?? request.data.info.name;
@@ -201,9 +208,11 @@ export const shopPageRoutes = new Hono<AppEnv>()
             brand,
             stock: stockSettings(parameters, stockWords(t)),
             prices: priceSettings(parameters),
+            shippingRate,
           },
           t,
         ),
+        image: product.images[0]?.src ?? null,
         alternates: productAlternates(product, request.locale),
       },
       <ProductPage product={product} selectedId={selected.id} awards={awards} recommended={recommended} />,

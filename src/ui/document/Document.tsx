@@ -5,6 +5,7 @@ import { jsonForScript } from '../../domain/local-business';
 import { logoByType } from '../../schema/site';
 import { ISLANDS_CSS } from '../islands/islands-css';
 import { useSiteView } from '../site-view';
+import { ogImage } from './og-image';
 
 export interface DocumentMeta {
   title: string;
@@ -12,6 +13,8 @@ export interface DocumentMeta {
   canonicalPath: string; // path of the canonical URL on this origin
   noindex?: boolean;
   jsonLd?: Record<string, unknown>;
+  /** The page's own image (a product photo) for og:image; raster or not (og-image.ts). */
+  image?: string | null;
   /** An article's Open Graph (news, blog): og:type article, its own image, dates and author. */
   article?: { image?: string | null; publishedTime: string; modifiedTime: string; author?: string };
   /**
@@ -87,8 +90,7 @@ export function Document({
   const { info, parameters, locale, origin, locales, defaultLocale, alternates } = useSiteView();
   const siteName = parameters.COMPANY_NAME?.value ?? info.name;
   const favicon = logoByType(info.logos, 'LOGO_FAVICON') ?? logoByType(info.logos, 'LOGO');
-  const logo = logoByType(info.logos, 'LOGO');
-  const ogImage = meta.article?.image ?? (logo ? logo.onlineImage.url : null);
+  const image = ogImage(meta.article?.image ?? meta.image, info);
   const canonical = `${origin}${meta.canonicalPath}`;
   const fullTitle = meta.title === siteName ? siteName : `${meta.title} | ${siteName}`;
   return (
@@ -114,7 +116,7 @@ export function Document({
             alternates={alternates}
           />
         ) : null}
-        {ogImage ? <meta property="og:image" content={absoluteUrl(ogImage, origin)} /> : null}
+        {image ? <meta property="og:image" content={absoluteUrl(image, origin)} /> : null}
         {meta.article ? (
           <>
             <meta property="article:published_time" content={meta.article.publishedTime} />
