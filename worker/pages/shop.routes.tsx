@@ -29,6 +29,7 @@ import { menuPageAt, resolveListing, type ListingRequest } from './listing-page'
 import { renderPage } from './renderer';
 import type { PageDataSource } from './site-data';
 import { cheapestShipping } from './product-shipping';
+import { shopSelection } from './shop-selection';
 
 // The shop's public pages (issue 9): the list `/boutique` (filters, sort and pages as plain
 // links and a GET form) and one page per product `/boutique/{id}-{slug}` (a wrong slug
@@ -141,15 +142,19 @@ export const shopPageRoutes = new Hono<AppEnv>()
     const t = translatorFor(request.locale);
     const menuPage = menuPageAt(request, SHOP_LIST_PATH);
     const title = menuPage?.title ?? t.t('shop.title');
-    const filtered = filter.kind !== null || filter.tag !== null || filter.search !== '';
     const siteName = parameterValue(request.data.parameters, 'COMPANY_NAME') ?? request.data.info.name;
-    const selection = filtered ? t.t('shop.titleFiltered', { title }) : title;
+    // Each filter and sort is its own page: its title and description say which (issue 24).
+    const chosen = shopSelection(filter, t);
+    const selection = chosen ? `${title} – ${chosen}` : title;
+    const baseDescription = menuPage?.metaDescription || t.t('shop.description', { name: siteName });
+    const pageWords = filter.page > 1 ? t.t('shop.titlePage', { title: '', page: filter.page }).trim() : '';
+    const suffix = [chosen, pageWords.replace(/^–\s*/, '')].filter(Boolean).join(', ');
     return render(
       c,
       request,
       {
         title: filter.page > 1 ? t.t('shop.titlePage', { title: selection, page: filter.page }) : selection,
-        description: menuPage?.metaDescription || t.t('shop.description', { name: siteName }),
+        description: suffix ? `${suffix} – ${baseDescription}` : baseDescription,
         route: 'shop-list',
         canonical,
       },
