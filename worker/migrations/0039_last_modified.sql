@@ -12,13 +12,16 @@ ALTER TABLE elements ADD COLUMN updated_at TEXT;
 UPDATE albums SET updated_at = created_at;
 UPDATE services SET updated_at = created_at;
 
--- A write that does not set updated_at itself gets the current time. SQLite does not re-fire
+-- A write that does not set updated_at itself gets the current time (an import that carries
+-- the exported date keeps it; only a change of what the page shows counts, so an import's
+-- second pass linking translations does not). SQLite does not re-fire
 -- a trigger from its own UPDATE (recursive triggers are off), and the WHEN guard stops at one.
-CREATE TRIGGER albums_last_modified_insert AFTER INSERT ON albums
+CREATE TRIGGER albums_last_modified_insert AFTER INSERT ON albums WHEN NEW.updated_at IS NULL
 BEGIN
   UPDATE albums SET updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE site_id = NEW.site_id AND id = NEW.id;
 END;
-CREATE TRIGGER albums_last_modified_update AFTER UPDATE ON albums WHEN NEW.updated_at IS OLD.updated_at
+CREATE TRIGGER albums_last_modified_update AFTER UPDATE OF title, description, position ON albums
+  WHEN NEW.updated_at IS OLD.updated_at
 BEGIN
   UPDATE albums SET updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE site_id = NEW.site_id AND id = NEW.id;
 END;
@@ -31,19 +34,21 @@ CREATE TRIGGER album_media_last_modified_delete AFTER DELETE ON album_media
 BEGIN
   UPDATE albums SET updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE site_id = OLD.site_id AND id = OLD.album_id;
 END;
-CREATE TRIGGER services_last_modified_insert AFTER INSERT ON services
+CREATE TRIGGER services_last_modified_insert AFTER INSERT ON services WHEN NEW.updated_at IS NULL
 BEGIN
   UPDATE services SET updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE site_id = NEW.site_id AND id = NEW.id;
 END;
-CREATE TRIGGER services_last_modified_update AFTER UPDATE ON services WHEN NEW.updated_at IS OLD.updated_at
+CREATE TRIGGER services_last_modified_update AFTER UPDATE OF title, summary, description, image_url, image_alt, position ON services
+  WHEN NEW.updated_at IS OLD.updated_at
 BEGIN
   UPDATE services SET updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE site_id = NEW.site_id AND id = NEW.id;
 END;
-CREATE TRIGGER elements_last_modified_insert AFTER INSERT ON elements
+CREATE TRIGGER elements_last_modified_insert AFTER INSERT ON elements WHEN NEW.updated_at IS NULL
 BEGIN
   UPDATE elements SET updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE site_id = NEW.site_id AND id = NEW.id;
 END;
-CREATE TRIGGER elements_last_modified_update AFTER UPDATE ON elements WHEN NEW.updated_at IS OLD.updated_at
+CREATE TRIGGER elements_last_modified_update AFTER UPDATE OF title, summary, body_html, image_src, image_alt, starts_at, duration_minutes, location, price_label, capacity, is_valid, position ON elements
+  WHEN NEW.updated_at IS OLD.updated_at
 BEGIN
   UPDATE elements SET updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE site_id = NEW.site_id AND id = NEW.id;
 END;
