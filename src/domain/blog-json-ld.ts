@@ -23,7 +23,7 @@ export function breadcrumbList(steps: JsonLdStep[]): Record<string, unknown> {
 export function blogPosting(
   article: BlogArticle,
   url: string,
-  publisher: { name: string; logoUrl: string | null },
+  publisher: { name: string; logoUrl: string | null; url: string },
   imageUrl: string | null,
 ): Record<string, unknown> {
   return {
@@ -36,10 +36,15 @@ export function blogPosting(
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
     ...(imageUrl ? { image: imageUrl } : {}),
-    ...(article.author ? { author: { '@type': 'Person', name: article.author } } : {}),
+    // An author with a name and a URL (issue 24): the named writer, whose site this is, or the
+    // business itself when the article names nobody.
+    author: article.author
+      ? { '@type': 'Person', name: article.author, url: publisher.url }
+      : { '@type': 'Organization', name: publisher.name, url: publisher.url },
     publisher: {
       '@type': 'Organization',
       name: publisher.name,
+      url: publisher.url,
       ...(publisher.logoUrl ? { logo: { '@type': 'ImageObject', url: publisher.logoUrl } } : {}),
     },
   };

@@ -1,15 +1,21 @@
+import type { CompanyAddress } from '../schema/address';
 import { parameterValue, type ParameterMap } from '../schema/parameter';
 
-// schema.org LocalBusiness for the company's contact data, from the settings.
+// schema.org LocalBusiness for the company's contact data, from the settings, complete enough
+// for Google's local business rich result (issue 24): a structured PostalAddress (street, postal
+// code and locality apart), opening hours as OpeningHoursSpecification, geo, logo and image.
+// The first company address (the « Adresses » admin screen) gives the address and the
+// coordinates; without one the head-office setting ('5 allée des Tilleuls, 44120 Vertou') is
+// split into its parts.
 
 const DAYS: [string, string][] = [
-  ['MONDAY', 'Mo'],
-  ['TUESDAY', 'Tu'],
-  ['WEDNESDAY', 'We'],
-  ['THURSDAY', 'Th'],
-  ['FRIDAY', 'Fr'],
-  ['SATURDAY', 'Sa'],
-  ['SUNDAY', 'Su'],
+  ['MONDAY', 'Monday'],
+  ['TUESDAY', 'Tuesday'],
+  ['WEDNESDAY', 'Wednesday'],
+  ['THURSDAY', 'Thursday'],
+  ['FRIDAY', 'Friday'],
+  ['SATURDAY', 'Saturday'],
+  ['SUNDAY', 'Sunday'],
 ];
 
 const SOCIAL = ['FACEBOOK_URL', 'INSTAGRAM_URL', 'LINKEDIN_URL', 'TWITTER_URL', 'YOUTUBE_URL', 'TIKTOK_URL'];
@@ -25,29 +31,76 @@ export function openingRanges(text: string): string[] {
   return ranges;
 }
 
-export function localBusiness(
-  parameters: ParameterMap,
-  url: string,
-  image?: string,
-): Record<string, unknown> {
+type Json = Record<string, unknown>;
+
+/** '5 allée des Tilleuls, 44120 Vertou' → street, postal code and locality apart. */
+export function splitFrenchAddress(text: string): Json | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  const match = /^(.*?),?\s*(\d{5})\s+([^,]+?)(?:,\s*France)?$/i.exec(trimmed);
+  if (!match) return { '@type': 'PostalAddress', streetAddress: trimmed, addressCountry: 'FR' };
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: (match[1] ?? '').replace(/,\s*$/, '').trim(),
+    postalCode: match[2],
+    addressLocality: match[3]?.trim(),
+    addressCountry: 'FR',
+  };
+}
+
+function addressOf(address: CompanyAddress): Json {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: [address.line1, address.line2].filter((line) => line.trim() !== '').join(', '),
+    postalCode: address.postalCode,
+    addressLocality: address.city,
+    addressCountry: 'FR',
+  };
+}
+
+export interface LocalBusinessOptions {
+  url: string;
+  /** Absolute URL of the site's logo. */
+  logo?: string;
+  /** Absolute URL of an image of the business (the site's default image). */
+  image?: string;
+  /** The first company address, when the site has one. */
+  address?: CompanyAddress | null;
+}
+
+export function localBusiness(parameters: ParameterMap, options: LocalBusinessOptions): Json {
   const value = (type: string) => parameterValue(parameters, type) || undefined;
-  const openingHours = DAYS.flatMap(([day, code]) =>
-    openingRanges(value(`OPENING_HOURS_${day}`) ?? '').map((range) => `${code} ${range}`),
+  const hours = DAYS.flatMap(([day, dayOfWeek]) =>
+    openingRanges(value(`OPENING_HOURS_${day}`) ?? '').map((range) => {
+      const [opens, closes] = range.split('-');
+      return {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: `https://schema.org/${dayOfWeek}`,
+        opens,
+        closes,
+      };
+    }),
   );
   const sameAs = SOCIAL.map(value).filter((link): link is string => Boolean(link));
+  const address = options.address;
+  const geo =
+    address && address.latitude !== null && address.longitude !== null
+      ? { '@type': 'GeoCoordinates', latitude: address.latitude, longitude: address.longitude }
+      : undefined;
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
+    '@id': `${options.url}#business`,
     name: value('COMPANY_NAME'),
     description: value('COMPANY_DESCRIPTION'),
-    url,
-    image,
-    telephone: value('COMPANY_PHONE') ?? value('COMPANY_MOBILE'),
+    url: options.url,
+    logo: options.logo,
+    image: options.image ?? options.logo,
+    telephone: value('COMPANY_PHONE') ?? value('COMPANY_MOBILE') ?? (address?.phone || undefined),
     email: value('COMPANY_EMAIL'),
-    address: value('COMPANY_HEAD_OFFICE')
-      ? { '@type': 'PostalAddress', streetAddress: value('COMPANY_HEAD_OFFICE'), addressCountry: 'FR' }
-      : undefined,
-    openingHours: openingHours.length > 0 ? openingHours : undefined,
+    address: address ? addressOf(address) : splitFrenchAddress(value('COMPANY_HEAD_OFFICE') ?? ''),
+    geo,
+    openingHoursSpecification: hours.length > 0 ? hours : undefined,
     sameAs: sameAs.length > 0 ? sameAs : undefined,
   };
 }

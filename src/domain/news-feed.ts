@@ -61,6 +61,8 @@ export function newsArticleJsonLd(article: {
   imageUrl?: string;
   publisherName: string;
   publisherLogo?: string;
+  /** The site's home URL: the author's and publisher's page. */
+  siteUrl: string;
 }): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
@@ -72,10 +74,12 @@ export function newsArticleJsonLd(article: {
     datePublished: article.publishedAt,
     dateModified: article.updatedAt,
     image: article.imageUrl ? [article.imageUrl] : undefined,
-    author: { '@type': 'Organization', name: article.publisherName },
+    // The business writes its news: Google wants the author's name and a page about it (issue 24).
+    author: { '@type': 'Organization', name: article.publisherName, url: article.siteUrl },
     publisher: {
       '@type': 'Organization',
       name: article.publisherName,
+      url: article.siteUrl,
       logo: article.publisherLogo ? { '@type': 'ImageObject', url: article.publisherLogo } : undefined,
     },
   };

@@ -81,7 +81,8 @@ describe('blog JSON-LD', () => {
 
   it('describes an article as a BlogPosting with its dates, author, image and publisher', () => {
     const url = 'https://a.fr/blog/article/7-les-bienfaits-du-massage-assis';
-    const node = blogPosting(article, url, { name: 'Sophie Morel EI', logoUrl: null }, 'https://a.fr/i.svg');
+    const publisher = { name: 'Sophie Morel EI', logoUrl: null, url: 'https://a.fr/' };
+    const node = blogPosting(article, url, publisher, 'https://a.fr/i.svg');
     expect(node).toMatchObject({
       '@type': 'BlogPosting',
       headline: article.title,
@@ -89,13 +90,16 @@ describe('blog JSON-LD', () => {
       dateModified: '2026-03-13T08:30:00Z',
       inLanguage: 'fr-FR',
       image: 'https://a.fr/i.svg',
-      author: { '@type': 'Person', name: 'Sophie Morel' },
+      author: { '@type': 'Person', name: 'Sophie Morel', url: 'https://a.fr/' },
       publisher: { '@type': 'Organization', name: 'Sophie Morel EI' },
       mainEntityOfPage: { '@id': url },
     });
-    expect(
-      blogPosting({ ...article, author: '' }, url, { name: 'X', logoUrl: null }, null),
-    ).not.toHaveProperty('author');
+    // Issue 24: an article that names nobody is the business's, with its URL (Google wants one).
+    expect(blogPosting({ ...article, author: '' }, url, { ...publisher, name: 'X' }, null).author).toEqual({
+      '@type': 'Organization',
+      name: 'X',
+      url: 'https://a.fr/',
+    });
     expect(jsonLdGraph([node])).toEqual({ '@context': 'https://schema.org', '@graph': [node] });
   });
 });

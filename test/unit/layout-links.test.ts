@@ -83,7 +83,12 @@ describe('og:image', () => {
   };
 
   it('prefixes the origin to a site path', () => {
-    expect(ogImage('/media/logo.svg')).toBe(`${ORIGIN}/media/logo.svg`);
+    expect(ogImage('/media/logo.png')).toBe(`${ORIGIN}/media/logo.png`);
+  });
+
+  it('never gives an SVG (issue 24): a sample logo’s raster twin, or nothing', () => {
+    expect(ogImage('/assets/sample/logo.svg')).toBe(`${ORIGIN}/assets/sample/raster/logo.jpg`);
+    expect(ogImage('/media/logo.svg')).toBeUndefined();
   });
 
   it('keeps an absolute logo URL as it is', () => {

@@ -96,6 +96,7 @@ describe('NewsArticle JSON-LD', () => {
       updatedAt: '2026-01-02T00:00:00.000Z',
       imageUrl: 'https://example.fr/a.svg',
       publisherName: 'Cabinet',
+      siteUrl: 'https://example.fr/',
     });
     expect(ld).toMatchObject({
       '@type': 'NewsArticle',
@@ -103,6 +104,7 @@ describe('NewsArticle JSON-LD', () => {
       dateModified: '2026-01-02T00:00:00.000Z',
       image: ['https://example.fr/a.svg'],
       publisher: { '@type': 'Organization', name: 'Cabinet' },
+      author: { '@type': 'Organization', name: 'Cabinet', url: 'https://example.fr/' },
     });
     expect((ld.headline as string).length).toBe(110);
     expect(ld.description).toBeUndefined();

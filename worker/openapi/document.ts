@@ -38,6 +38,8 @@ export function providerDocument(app: OpenAPIHono<AppEnv>): OpenApiDocument {
 }
 
 const jsonRoute = createRoute({
+  operationId: 'getOpenapiJson',
+  security: [],
   method: 'get',
   path: '/openapi.json',
   tags: ['Documentation'],
@@ -51,6 +53,8 @@ const jsonRoute = createRoute({
 });
 
 const pageRoute = createRoute({
+  operationId: 'getDoc',
+  security: [],
   method: 'get',
   path: '/doc',
   tags: ['Documentation'],

@@ -3,7 +3,9 @@ import { DEFAULT_NB_ITEM, type ListQuerySpec } from '../../src/domain/list-query
 
 // The query string of a list endpoint, documented from the same ListQuerySpec that
 // src/domain/list-query.ts parses with: paging, order and one filter per allow-listed field.
-// Values stay strings here; the parser is lenient by design (a bad value falls back).
+// Values stay strings here; the parser is lenient by design (a bad value falls back). `page` and
+// `nbItem` are documented as integers all the same (issue 24): that is what a client should send,
+// and a client generated from the document then types them as numbers.
 
 const FILTER_HELP =
   'Filtre : `valeur` (égal), `a,b` (liste), `lk:` (contient), `df:` (différent), `lt:`, `lte:`, `gt:`, `gte:`. Répétable.';
@@ -25,9 +27,10 @@ export function listQueryParams(spec: ListQuerySpec) {
       .string()
       .optional()
       .meta({
+        type: 'integer',
         description: `Éléments par page (défaut ${spec.defaultNbItem ?? DEFAULT_NB_ITEM}, maximum ${spec.maxNbItem ?? 100}).`,
       }),
-    page: z.string().optional().meta({ description: 'Numéro de page, à partir de 1.' }),
+    page: z.string().optional().meta({ type: 'integer', description: 'Numéro de page, à partir de 1.' }),
     orderBy: z
       .string()
       .optional()

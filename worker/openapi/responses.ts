@@ -45,9 +45,10 @@ export const siteHeaders = z.object({
     example: 'fr_FR',
   }),
   [SITE_ID_HEADER]: z.string().optional().meta({
+    type: 'integer',
     description:
       "Identifiant du site. Obligatoire sur l'hôte de l'API (API_HOST) ; ailleurs, l'hôte désigne le site.",
-    example: '1',
+    example: 1,
   }),
 });
 

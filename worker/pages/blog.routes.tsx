@@ -5,7 +5,9 @@ import { blogPosting, breadcrumbList, jsonLdGraph } from '../../src/domain/blog-
 import { BLOG_PAGE_SIZE, type ArianeItem } from '../../src/schema/blog';
 import { parameterFlag, parameterValue } from '../../src/schema/parameter';
 import { logoByType } from '../../src/schema/site';
-import { absoluteUrl, type DocumentMeta } from '../../src/ui/document/Document';
+import { absoluteUrl, type DocumentMeta, type FeedLink } from '../../src/ui/document/Document';
+import { blogFeedLink } from './feed-links';
+import { siteFallbackImage } from '../../src/ui/document/og-image';
 import { BlogArticlePage } from '../../src/ui/blog/BlogArticlePage';
 import { BlogListPage } from '../../src/ui/blog/BlogListPage';
 import type { BreadcrumbStep } from '../../src/ui/blog/Breadcrumb';
@@ -58,10 +60,20 @@ function render(
       path,
       layout: 'STANDARD',
       route,
-      meta: { ...meta, canonicalPath: link(req, path) },
+      meta: { ...meta, canonicalPath: link(req, path), feeds: blogFeeds(req) },
     },
     content,
   );
+}
+
+/** Every blog page announces the blog's feed (issue 24). */
+function blogFeeds(req: BlogRequest): FeedLink[] {
+  const feed = blogFeedLink({
+    data: req.data,
+    locale: req.locale,
+    defaultLocale: req.c.var.site.defaultLocale,
+  });
+  return feed ? [feed] : [];
 }
 
 /** A wrong or missing slug: 301 to the item's own URL, keeping the query (the page number). */
@@ -221,14 +233,18 @@ async function article(req: BlogRequest, route: Extract<BlogRoute, { kind: 'arti
   const publisher = {
     name: parameterValue(req.data.parameters, 'COMPANY_NAME') ?? req.data.info.name,
     logoUrl: logo ? absoluteUrl(logo.onlineImage.url, req.origin) : null,
+    url: `${req.origin}${link(req, '/')}`,
   };
+  // Google's article rich result wants an image: the site's own when the article has none.
+  const fallback = siteFallbackImage(req.data.info) ?? logo?.onlineImage.url;
+  const jsonLdImage = image ?? (fallback ? absoluteUrl(fallback, req.origin) : null);
   return render(
     req,
     found.url,
     {
       title: found.title,
       description: (found.summary || found.title).slice(0, 160),
-      jsonLd: jsonLdGraph([breadcrumbJsonLd(req, trail), blogPosting(found, url, publisher, image)]),
+      jsonLd: jsonLdGraph([breadcrumbJsonLd(req, trail), blogPosting(found, url, publisher, jsonLdImage)]),
       article: {
         image,
         publishedTime: found.publishedAt,

@@ -24,6 +24,12 @@ import { translatorFor } from '../../src/i18n/compiled-catalogue';
 import { translationsOf } from './content-translations';
 import { listAlternates, listsOfLocales, otherLocaleKey } from './element-list-locales';
 import { renderPage } from './renderer';
+import { titleBesideMenu } from './distinct-title';
+import { elementDateTime } from '../../src/ui/element/element-date';
+import { elementJsonLd } from '../../src/domain/event-json-ld';
+import { splitFrenchAddress } from '../../src/domain/local-business';
+import { parameterValue } from '../../src/schema/parameter';
+import { absoluteUrl } from '../../src/ui/document/Document';
 import { loadSiteData, pageDataSource, type PageDataSource, type SiteData } from './site-data';
 
 // Element list pages: /{keyList} lists a list's elements (24 per page, ?page=N links) and
@@ -85,6 +91,8 @@ function render(
     route: string;
     canonicalPath: string;
     alternates: Record<string, string>;
+    jsonLd?: Record<string, unknown>;
+    image?: string | null;
   },
   content: ReactElement,
   status = 200,
@@ -102,6 +110,8 @@ function render(
         description: meta.description.slice(0, 160),
         canonicalPath: localLink(c, meta.canonicalPath),
         alternates: meta.alternates,
+        ...(meta.jsonLd ? { jsonLd: meta.jsonLd } : {}),
+        ...(meta.image ? { image: meta.image } : {}),
       },
     },
     content,
@@ -131,8 +141,7 @@ async function listPage(c: Context<AppEnv>, next: Next): Promise<Response | void
     c,
     resolved,
     {
-      title:
-        page > 1 ? translatorFor(found.locale).t('news.pageTitle', { title: list.title, page }) : list.title,
+      title: listTitle(resolved, list, page),
       description: list.description || list.title,
       route: `element-${list.keyList}`,
       canonicalPath: page > 1 ? `/${list.keyList}?page=${page}` : `/${list.keyList}`,
@@ -180,6 +189,59 @@ async function findElementPage(c: Context<AppEnv>): Promise<Found | Response | n
   return { resolved, list, element, alternates };
 }
 
+/** The list's title, qualified when a menu page elsewhere has the same name (issue 24). */
+function listTitle(resolved: Resolved, list: ElementList, page: number): string {
+  const t = translatorFor(resolved.locale);
+  const own = titleBesideMenu(
+    list.title,
+    `/${list.keyList}`,
+    resolved.data.tree,
+    resolved.locale,
+    t.t('element.listQualifier'),
+  );
+  return page > 1 ? t.t('news.pageTitle', { title: own, page }) : own;
+}
+
+/** A dated element's title names its date: two sessions of one workshop are two pages. */
+function elementTitle(resolved: Resolved, element: Element): string {
+  if (!element.startsAt) return element.title;
+  return `${element.title} – ${elementDateTime(element.startsAt, translatorFor(resolved.locale))}`;
+}
+
+/** Its date first, for the same reason: the summary alone is the same for every session. */
+function elementDescription(resolved: Resolved, element: Element, listDescription: string): string {
+  const text = element.summary || listDescription || element.title;
+  if (!element.startsAt) return text;
+  return `${elementDateTime(element.startsAt, translatorFor(resolved.locale))} – ${text}`;
+}
+
+/** BreadcrumbList and, for a dated element, Event (issue 24): the breadcrumb the page shows. */
+function elementPageJsonLd(
+  c: Context<AppEnv>,
+  resolved: Resolved,
+  list: ElementList,
+  element: Element,
+): Record<string, unknown> {
+  const origin = new URL(c.req.url).origin;
+  const absolute = (path: string) => `${origin}${localLink(c, path)}`;
+  const t = translatorFor(resolved.locale);
+  const name = parameterValue(resolved.data.parameters, 'COMPANY_NAME') ?? resolved.data.info.name;
+  const url = absolute(`/${list.keyElem}/${element.id}`);
+  return elementJsonLd(element, {
+    url,
+    steps: [
+      { name: t.t('layout.home'), url: absolute('/') },
+      { name: list.title, url: absolute(`/${list.keyList}`) },
+      { name: element.title, url },
+    ],
+    organizer: { name, url: absolute('/') },
+    businessAddress: splitFrenchAddress(
+      parameterValue(resolved.data.parameters, 'COMPANY_HEAD_OFFICE') ?? '',
+    ),
+    ...(element.image ? { image: absoluteUrl(element.image.src, origin) } : {}),
+  });
+}
+
 function detailPage(
   c: Context<AppEnv>,
   { resolved, list, element, alternates }: Found,
@@ -190,11 +252,13 @@ function detailPage(
     c,
     resolved,
     {
-      title: element.title,
-      description: element.summary || list.description || element.title,
+      title: elementTitle(resolved, element),
+      description: elementDescription(resolved, element, list.description),
       route: `element-${list.keyElem}`,
       canonicalPath: `/${list.keyElem}/${element.id}`,
       alternates,
+      jsonLd: elementPageJsonLd(c, resolved, list, element),
+      image: element.image?.src ?? null,
     },
     <ElementDetailPage list={list} element={element} form={form} />,
     status,

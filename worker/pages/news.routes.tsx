@@ -8,7 +8,8 @@ import {
   parseNewsRef,
 } from '../../src/domain/news-url';
 import { absoluteUrl } from '../../src/ui/document/Document';
-import type { DocumentMeta } from '../../src/ui/document/Document';
+import type { FeedLink } from '../../src/ui/document/Document';
+import { siteFallbackImage } from '../../src/ui/document/og-image';
 import { NEWS_PAGE_SIZE } from '../../src/schema/news';
 import { parameterValue } from '../../src/schema/parameter';
 import { logoByType } from '../../src/schema/site';
@@ -70,7 +71,7 @@ async function resolveNews(c: Context<AppEnv>): Promise<NewsRequest> {
   };
 }
 
-function feedMeta(request: NewsRequest): DocumentMeta['feed'] {
+function feedMeta(request: NewsRequest): FeedLink {
   return {
     title: request.t.t('news.feedTitle', { title: request.listTitle }),
     path: request.link(NEWS_FEED_PATH),
@@ -100,7 +101,7 @@ async function listPage(c: Context<AppEnv>): Promise<Response> {
           page > 1 ? request.t.t('news.pageTitle', { title: request.listTitle, page }) : request.listTitle,
         description: request.listDescription.slice(0, 160),
         canonicalPath: request.link(newsListPath(page)),
-        feed: feedMeta(request),
+        feeds: [feedMeta(request)],
       },
     },
     <NewsListPage title={request.listTitle} news={news} page={page} pageCount={pageCount} />,
@@ -128,6 +129,8 @@ async function articlePage(c: Context<AppEnv>): Promise<Response> {
   const siteName = parameterValue(request.data.parameters, 'COMPANY_NAME') ?? request.data.info.name;
   const logo = logoByType(request.data.info.logos, 'LOGO');
   const image = news.image ? absoluteUrl(news.image.url, request.origin) : undefined;
+  // Google's article rich result wants an image: the site's own when the article has none.
+  const fallback = siteFallbackImage(request.data.info) ?? logo?.onlineImage.url;
   return renderPage(
     c,
     {
@@ -146,12 +149,13 @@ async function articlePage(c: Context<AppEnv>): Promise<Response> {
           url,
           publishedAt: news.publishedAt,
           updatedAt: news.updatedAt,
-          imageUrl: image,
+          imageUrl: image ?? (fallback ? absoluteUrl(fallback, request.origin) : undefined),
           publisherName: siteName,
+          siteUrl: `${request.origin}${request.link('/')}`,
           publisherLogo: logo ? absoluteUrl(logo.onlineImage.url, request.origin) : undefined,
         }),
         article: { image, publishedTime: news.publishedAt, modifiedTime: news.updatedAt },
-        feed: feedMeta(request),
+        feeds: [feedMeta(request)],
         alternates: answer.alternates,
       },
     },

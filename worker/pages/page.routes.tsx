@@ -17,6 +17,10 @@ import { localLink, unprefixedPath } from '../http/path-locale';
 import { loadBlockData } from './block-data';
 import { renderPage } from './renderer';
 import { loadPage, loadSiteData, pageDataSource, type SiteData } from './site-data';
+import { homeFeedLinks } from './feed-links';
+import { absoluteUrl, type FeedLink } from '../../src/ui/document/Document';
+import { siteFallbackImage } from '../../src/ui/document/og-image';
+import { logoByType } from '../../src/schema/site';
 import { translatorFor } from '../../src/i18n/compiled-catalogue';
 import { languageTag } from '../../src/i18n/ui-locale';
 import { translationsOf } from './content-translations';
@@ -54,6 +58,21 @@ function describe(data: SiteData, fallback: string): string {
   return parameterValue(data.parameters, 'COMPANY_DESCRIPTION')?.slice(0, 160) ?? fallback;
 }
 
+/** The LocalBusiness of the home and contact pages, with the first company address (issue 24). */
+async function businessJsonLd(resolved: Resolved, origin: string): Promise<Record<string, unknown>> {
+  const { shared, cache } = resolved.source;
+  const { addresses } = await cache.get('company-addresses', () => shared.companyAddresses());
+  const logo = logoByType(resolved.data.info.logos, 'LOGO');
+  const logoUrl = logo ? absoluteUrl(logo.onlineImage.url, origin) : undefined;
+  const fallback = siteFallbackImage(resolved.data.info);
+  return localBusiness(resolved.data.parameters, {
+    url: `${origin}/`,
+    logo: logoUrl,
+    image: fallback ? absoluteUrl(fallback, origin) : logoUrl,
+    address: addresses[0] ?? null,
+  });
+}
+
 async function render(
   c: Context<AppEnv>,
   resolved: Resolved,
@@ -66,6 +85,7 @@ async function render(
     jsonLd?: boolean;
     absoluteMenu?: boolean;
     alternates?: Record<string, string>;
+    feeds?: FeedLink[];
   },
   content: ReactElement,
   status = 200,
@@ -85,8 +105,9 @@ async function render(
         description: page.description,
         canonicalPath: localLink(c, resolved.path),
         noindex: page.noindex,
-        jsonLd: page.jsonLd ? localBusiness(resolved.data.parameters, origin) : undefined,
+        jsonLd: page.jsonLd ? await businessJsonLd(resolved, origin) : undefined,
         ...(page.alternates ? { alternates: page.alternates } : {}),
+        ...(page.feeds ? { feeds: page.feeds } : {}),
       },
     },
     content,
@@ -154,6 +175,16 @@ async function renderCmsPage(
       absoluteMenu: detail.useAbsoluteMenu,
       jsonLd: detail.path === '/' || detail.path === '/me-contacter',
       alternates: pageAlternates(detail),
+      // The home page points feed readers at the site's feeds (issue 24).
+      ...(detail.path === '/'
+        ? {
+            feeds: homeFeedLinks({
+              data: resolved.data,
+              locale: resolved.locale,
+              defaultLocale: c.var.site.defaultLocale,
+            }),
+          }
+        : {}),
     },
     <BlockDataContext.Provider value={blockData}>
       <MessageFormStateContext.Provider value={messageForm ?? null}>

@@ -47,6 +47,12 @@ async function searchPage(c: Context<AppEnv>): Promise<Response> {
   if (page > pageCount) throw notFound(PAGE_NOT_FOUND);
   const link = (target: string) => localLink(c, target);
   const t = translatorFor(locale);
+  const searchTitle =
+    q === ''
+      ? t.t('search.title')
+      : page > 1
+        ? t.t('news.pageTitle', { title: t.t('search.titleFor', { q }), page })
+        : t.t('search.titleFor', { q });
   return renderPage(
     c,
     {
@@ -56,13 +62,9 @@ async function searchPage(c: Context<AppEnv>): Promise<Response> {
       layout: 'STANDARD',
       route: 'search',
       meta: {
-        title:
-          q === ''
-            ? t.t('search.title')
-            : page > 1
-              ? t.t('news.pageTitle', { title: t.t('search.titleFor', { q }), page })
-              : t.t('search.titleFor', { q }),
-        description: t.t('search.description'),
+        title: searchTitle,
+        // Each search and each of its pages is its own page: its description says which (issue 24).
+        description: q === '' ? t.t('search.description') : `${searchTitle} – ${t.t('search.description')}`,
         canonicalPath: link(q === '' ? SEARCH_PATH : searchPath(q, page)),
         noindex: true,
       },

@@ -11,6 +11,7 @@ import { pageNumber } from './album.routes';
 import { idSlugPath, localeAnswer, translationsOf } from './content-translations';
 import { orMissing, translatedElsewhere } from './translated-elsewhere';
 import { menuPageAt, renderListing, resolveListing } from './listing-page';
+import { titleBesideMenu } from './distinct-title';
 import type { PageDataSource } from './site-data';
 
 // The services (« Prestations ») list, filtered by tag with plain links (`?tag=enfants`,
@@ -53,15 +54,18 @@ export const servicePageRoutes = new Hono<AppEnv>()
     if (page > pageCount) throw notFound(PAGE_NOT_FOUND);
     const title = menuPage?.title ?? request.t.t('service.title');
     const filtered = tags.length > 0 ? ` : ${tags.join(', ')}` : '';
+    const pageTitle =
+      page > 1
+        ? request.t.t('news.pageTitle', { title: `${title}${filtered}`, page })
+        : `${title}${filtered}`;
+    const description = menuPage?.metaDescription || request.t.t('service.listDescription', { title });
     return renderListing(
       c,
       request,
       {
-        title:
-          page > 1
-            ? request.t.t('news.pageTitle', { title: `${title}${filtered}`, page })
-            : `${title}${filtered}`,
-        description: menuPage?.metaDescription || request.t.t('service.listDescription', { title }),
+        title: pageTitle,
+        // A tag or a page other than the first is its own page: its description says which (issue 24).
+        description: pageTitle === title ? description : `${pageTitle} – ${description}`,
         route: 'service-list',
         canonical: serviceListPath({ tags, page }),
       },
@@ -106,7 +110,14 @@ export const servicePageRoutes = new Hono<AppEnv>()
       c,
       request,
       {
-        title: service.title,
+        // Named like a menu page (the page presenting it)? Then « – Prestations » (issue 24).
+        title: titleBesideMenu(
+          service.title,
+          servicePath(service),
+          request.data.tree,
+          request.locale,
+          menuPageAt(request, SERVICE_LIST_PATH)?.title ?? request.t.t('service.title'),
+        ),
         description: service.summary || service.title,
         route: 'service',
         canonical: servicePath(service),

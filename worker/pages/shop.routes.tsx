@@ -28,6 +28,8 @@ import { SHOP_NOT_FOUND } from '../provider/shared/shop-guard';
 import { menuPageAt, resolveListing, type ListingRequest } from './listing-page';
 import { renderPage } from './renderer';
 import type { PageDataSource } from './site-data';
+import { cheapestShipping } from './product-shipping';
+import { shopSelection } from './shop-selection';
 
 // The shop's public pages (issue 9): the list `/boutique` (filters, sort and pages as plain
 // links and a GET form) and one page per product `/boutique/{id}-{slug}` (a wrong slug
@@ -78,6 +80,8 @@ function render(
     route: string;
     canonical: string;
     jsonLd?: Record<string, unknown>;
+    /** The page's own image, for og:image (issue 24). */
+    image?: string | null;
     /** locale → the page's path there (a product's translations); absent: every locale. */
     alternates?: Record<string, string>;
   },
@@ -98,6 +102,7 @@ function render(
         description: meta.description.slice(0, 160),
         canonicalPath: query ? `${canonicalPath}?${query}` : canonicalPath,
         ...(meta.jsonLd ? { jsonLd: meta.jsonLd } : {}),
+        ...(meta.image ? { image: meta.image } : {}),
         ...(meta.alternates ? { alternates: meta.alternates } : {}),
       },
     },
@@ -137,15 +142,19 @@ export const shopPageRoutes = new Hono<AppEnv>()
     const t = translatorFor(request.locale);
     const menuPage = menuPageAt(request, SHOP_LIST_PATH);
     const title = menuPage?.title ?? t.t('shop.title');
-    const filtered = filter.kind !== null || filter.tag !== null || filter.search !== '';
     const siteName = parameterValue(request.data.parameters, 'COMPANY_NAME') ?? request.data.info.name;
-    const selection = filtered ? t.t('shop.titleFiltered', { title }) : title;
+    // Each filter and sort is its own page: its title and description say which (issue 24).
+    const chosen = shopSelection(filter, t);
+    const selection = chosen ? `${title} – ${chosen}` : title;
+    const baseDescription = menuPage?.metaDescription || t.t('shop.description', { name: siteName });
+    const pageWords = filter.page > 1 ? t.t('shop.titlePage', { title: '', page: filter.page }).trim() : '';
+    const suffix = [chosen, pageWords.replace(/^–\s*/, '')].filter(Boolean).join(', ');
     return render(
       c,
       request,
       {
         title: filter.page > 1 ? t.t('shop.titlePage', { title: selection, page: filter.page }) : selection,
-        description: menuPage?.metaDescription || t.t('shop.description', { name: siteName }),
+        description: suffix ? `${suffix} – ${baseDescription}` : baseDescription,
         route: 'shop-list',
         canonical,
       },
@@ -176,9 +185,12 @@ export const shopPageRoutes = new Hono<AppEnv>()
     const asked = c.req.query(DECLINATION_QUERY);
     const selected = selectedDeclination(product.declination, asked);
     if (!selected || (asked !== undefined && String(selected.id) !== asked)) throw notFound(PAGE_NOT_FOUND);
-    const [awards, recommended] = await Promise.all([
+    const [awards, recommended, shippingRate] = await Promise.all([
       cache.get(`shop:awards:${id}`, () => shared.awards(id)),
       cache.get(`shop:recommended:${id}`, () => shared.recommendedProducts(id)),
+      cache.get(`shop:shipping-rate:${selected.id}`, () =>
+        cheapestShipping(request.data.parameters, product, selected.id, shared),
+      ),
     ]);
     const parameters = request.data.parameters;
     const brand = parameterValue(parameters, 'COMPANY_NAME') ?? request.data.info.name;
@@ -201,9 +213,11 @@ export const shopPageRoutes = new Hono<AppEnv>()
             brand,
             stock: stockSettings(parameters, stockWords(t)),
             prices: priceSettings(parameters),
+            shippingRate,
           },
           t,
         ),
+        image: product.images[0]?.src ?? null,
         alternates: productAlternates(product, request.locale),
       },
       <ProductPage product={product} selectedId={selected.id} awards={awards} recommended={recommended} />,

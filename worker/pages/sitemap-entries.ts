@@ -4,8 +4,10 @@ import { localisedPath } from '../../src/domain/locale';
 import { newsPath } from '../../src/domain/news-url';
 import { ProviderError } from '../../src/provider/client';
 import type { TranslationLink } from '../../src/schema/translation';
+import { w3cDateTime } from '../../src/domain/w3c-date';
 import { allPages } from '../../src/ui/site-view';
 import type { AppEnv } from '../http/app-env';
+import { lastModifiedDates, type LastModified } from '../provider/shared/public';
 import { albumSitemapPaths } from './album.routes';
 import { blogSitemapPaths } from './blog-sitemap';
 import { elementSitemapPaths } from './element-sitemap';
@@ -50,6 +52,13 @@ interface LocaleContext {
   locale: string;
   defaultLocale: string;
   source: PageDataSource;
+  /** Each item's last write, for <lastmod> (issue 24). */
+  dates: LastModified;
+}
+
+function lastmod(context: LocaleContext, kind: keyof LastModified, id: number | null): { lastmod?: string } {
+  const date = id === null ? undefined : w3cDateTime(context.dates[kind][id]);
+  return date ? { lastmod: date } : {};
 }
 
 async function groupOf(
@@ -84,6 +93,7 @@ async function pageEntries(c: Context<AppEnv>, context: LocaleContext): Promise<
         locale,
         path: localisedPath(page.path, locale, defaultLocale),
         group: own && samePath !== undefined ? `page:${samePath}` : group,
+        ...lastmod(context, 'page', page.id),
       };
     }),
   );
@@ -100,7 +110,7 @@ async function newsEntries(context: LocaleContext): Promise<SitemapEntry[]> {
         group: await groupOf(context, 'news', item.id, () =>
           context.source.cache.get(`news:item:${item.id}`, () => context.source.shared.newsItem(item.id)),
         ),
-        lastmod: item.updatedAt,
+        ...(w3cDateTime(item.updatedAt) ? { lastmod: w3cDateTime(item.updatedAt) } : {}),
       });
     }
     if (call * NEWS_PER_CALL >= total || news.length === 0) break;
@@ -111,7 +121,7 @@ async function newsEntries(context: LocaleContext): Promise<SitemapEntry[]> {
 /** Detail pages listed by path (/{list}/{id}-{slug}), grouped through their details. */
 async function detailEntries(
   context: LocaleContext,
-  kind: string,
+  kind: 'album' | 'service',
   paths: string[],
   detail: (id: number) => Promise<Translated | null>,
 ): Promise<SitemapEntry[]> {
@@ -125,17 +135,23 @@ async function detailEntries(
         id === null
           ? `${kind}:${context.locale}:${path}`
           : await groupOf(context, kind, id, () => detail(id)),
+      ...lastmod(context, kind, id),
     });
   }
   return entries;
 }
 
 /** Overlaid items: the same id, hence the same group, in every language. */
-function overlaidEntries(context: LocaleContext, kind: string, paths: string[]): SitemapEntry[] {
+function overlaidEntries(
+  context: LocaleContext,
+  kind: 'product' | 'element',
+  paths: string[],
+): SitemapEntry[] {
   return paths.map((path) => ({
     locale: context.locale,
     path: localisedPath(path, context.locale, context.defaultLocale),
     group: `${kind}:${leadingId(path) ?? path}`,
+    ...lastmod(context, kind, leadingId(path)),
   }));
 }
 
@@ -147,12 +163,18 @@ async function blogEntries(c: Context<AppEnv>, context: LocaleContext): Promise<
     locale: context.locale,
     path,
     group: path === home ? `route:${BLOG_PATH}` : `blog:${context.locale}:${path}`,
+    // Articles only: a folder's page changes with its articles, which have their own dates.
+    ...(path.includes('/article/') ? lastmod(context, 'blog', leadingId(path)) : {}),
   }));
 }
 
 export async function localeSitemapEntries(c: Context<AppEnv>, locale: string): Promise<SitemapEntry[]> {
   const source = await pageDataSource(c, locale);
-  const context: LocaleContext = { locale, defaultLocale: c.var.site.defaultLocale, source };
+  const siteId = c.var.site.id;
+  // Read with the page data: a write that changes a page bumps the content version, so the
+  // dates are cached exactly as long as what they date.
+  const dates = await source.cache.get('sitemap-lastmod', () => lastModifiedDates(c.env.DB, siteId));
+  const context: LocaleContext = { locale, defaultLocale: c.var.site.defaultLocale, source, dates };
   const { shared, cache } = source;
   return [
     ...(await pageEntries(c, context)),

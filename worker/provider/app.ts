@@ -1,4 +1,5 @@
 import { localeFromHeader } from '../../src/domain/locale';
+import { blankSiteRoute } from '../admin-host/blank-site.openapi';
 import { adminHostOnly } from '../auth/current-member';
 import { notFound } from '../errors';
 import { allowedMethods, methodNotAllowed } from '../http/method-not-allowed';
@@ -47,6 +48,9 @@ providerApp
     '/',
     providerDocRoutes(() => providerDocument(providerApp)),
   );
+
+// Served by the admin host before this app (it needs no site), documented with the others.
+providerApp.openAPIRegistry.registerPath(blankSiteRoute);
 
 const accepts = allowedMethods(() => providerApp.routes);
 

@@ -58,6 +58,8 @@ export const fr = {
   'service.pagination': 'Pages des prestations',
   'service.back': '← Toutes les prestations',
   // Element lists and registrations
+  // A list's title beside a menu page of the same name (issue 24: unique titles).
+  'element.listQualifier': 'dates et réservation',
   'element.dateTime': '{day} à {time}',
   'element.time': '{hours}h{minutes}',
   'element.minutes': '{minutes} min',
@@ -196,6 +198,7 @@ export const en: Catalogue<typeof fr> = {
   'service.empty': 'No service yet.',
   'service.pagination': 'Services pages',
   'service.back': '← All services',
+  'element.listQualifier': 'dates and booking',
   'element.dateTime': '{day} at {time}',
   'element.time': '{hours}:{minutes}',
   'element.minutes': '{minutes} min',

@@ -6,6 +6,7 @@ import { logoByType } from '../../schema/site';
 import { ISLANDS_CSS } from '../islands/islands-css';
 import { useSiteView } from '../site-view';
 import { BaseStylesheet } from './Stylesheet';
+import { ogImage } from './og-image';
 
 export interface DocumentMeta {
   title: string;
@@ -13,6 +14,8 @@ export interface DocumentMeta {
   canonicalPath: string; // path of the canonical URL on this origin
   noindex?: boolean;
   jsonLd?: Record<string, unknown>;
+  /** The page's own image (a product photo) for og:image; raster or not (og-image.ts). */
+  image?: string | null;
   /** An article's Open Graph (news, blog): og:type article, its own image, dates and author. */
   article?: { image?: string | null; publishedTime: string; modifiedTime: string; author?: string };
   /**
@@ -21,8 +24,14 @@ export interface DocumentMeta {
    * Absent: a fixed route, in every locale of the site. Read through SiteView.alternates.
    */
   alternates?: Record<string, string>;
-  /** A feed announced with <link rel="alternate"> (path on this origin). */
-  feed?: { title: string; path: string };
+  /** The feeds announced with <link rel="alternate" type="application/rss+xml"> (worker/pages/feed-links.ts). */
+  feeds?: FeedLink[];
+}
+
+/** An RSS feed a page announces: its title and its path on this origin. */
+export interface FeedLink {
+  title: string;
+  path: string;
 }
 
 /** Open Graph wants an absolute URL: a site path gets the origin, an absolute URL stays as is. */
@@ -82,8 +91,7 @@ export function Document({
   const { info, parameters, locale, origin, locales, defaultLocale, alternates } = useSiteView();
   const siteName = parameters.COMPANY_NAME?.value ?? info.name;
   const favicon = logoByType(info.logos, 'LOGO_FAVICON') ?? logoByType(info.logos, 'LOGO');
-  const logo = logoByType(info.logos, 'LOGO');
-  const ogImage = meta.article?.image ?? (logo ? logo.onlineImage.url : null);
+  const image = ogImage(meta.article?.image ?? meta.image, info);
   const canonical = `${origin}${meta.canonicalPath}`;
   const fullTitle = meta.title === siteName ? siteName : `${meta.title} | ${siteName}`;
   return (
@@ -109,7 +117,7 @@ export function Document({
             alternates={alternates}
           />
         ) : null}
-        {ogImage ? <meta property="og:image" content={absoluteUrl(ogImage, origin)} /> : null}
+        {image ? <meta property="og:image" content={absoluteUrl(image, origin)} /> : null}
         {meta.article ? (
           <>
             <meta property="article:published_time" content={meta.article.publishedTime} />
@@ -117,14 +125,15 @@ export function Document({
             {meta.article.author ? <meta property="article:author" content={meta.article.author} /> : null}
           </>
         ) : null}
-        {meta.feed ? (
+        {(meta.feeds ?? []).map((feed) => (
           <link
+            key={feed.path}
             rel="alternate"
             type="application/rss+xml"
-            title={meta.feed.title}
-            href={`${origin}${meta.feed.path}`}
+            title={feed.title}
+            href={`${origin}${feed.path}`}
           />
-        ) : null}
+        ))}
         {favicon ? <link rel="icon" href={favicon.onlineImage.url} /> : null}
         <meta name="theme-color" content={parameters.PRIMARY_COLOR?.value ?? '#b08d57'} />
         <BaseStylesheet name="site" />

@@ -67,16 +67,54 @@ export function productSummary(product: ShopProduct, t: Translator, length = 160
 }
 
 /**
+ * What Google's merchant listings want on an offer (issue 24): where it ships and at what price
+ * (the shop's cheapest carrier for one unit to France, free shipping thresholds included), and
+ * the return policy. The shop sells online to consumers in France, where the law gives 14 days
+ * to withdraw, the return postage paid by the customer unless the shop says otherwise (code de la
+ * consommation, L221-18 and L221-23): that is the policy stated.
+ */
+function offerDelivery(shippingRate: number | null): Record<string, unknown> {
+  return {
+    ...(shippingRate === null
+      ? {}
+      : {
+          shippingDetails: {
+            '@type': 'OfferShippingDetails',
+            shippingRate: { '@type': 'MonetaryAmount', value: shippingRate.toFixed(2), currency: 'EUR' },
+            shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'FR' },
+          },
+        }),
+    hasMerchantReturnPolicy: {
+      '@type': 'MerchantReturnPolicy',
+      applicableCountry: 'FR',
+      returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+      merchantReturnDays: 14,
+      returnMethod: 'https://schema.org/ReturnByMail',
+      returnFees: 'https://schema.org/ReturnFeesCustomerResponsibility',
+    },
+  };
+}
+
+/**
  * schema.org Product with one Offer per declination (price after discount, EUR, availability
  * by the stock label rule, the URL that shows that declination). No offers when the site hides
  * its prices: an offer without a price is not one.
  */
 export function productJsonLd(
   product: ShopProduct,
-  options: { origin: string; path: string; brand: string; stock: StockSettings; prices: PriceSettings },
+  options: {
+    origin: string;
+    path: string;
+    brand: string;
+    stock: StockSettings;
+    prices: PriceSettings;
+    /** The cheapest home delivery of one unit to France, in euros (null: no carrier quotes it). */
+    shippingRate?: number | null;
+  },
   t: Translator,
 ): Record<string, unknown> {
   const url = `${options.origin}${options.path}`;
+  const delivery = offerDelivery(options.shippingRate ?? null);
   const offers = options.prices.hidePrices
     ? undefined
     : product.declination.map((declination) => ({
@@ -88,6 +126,7 @@ export function productJsonLd(
         priceCurrency: 'EUR',
         availability: schemaAvailability(stockLabel(options.stock, declination.quantity)),
         itemCondition: 'https://schema.org/NewCondition',
+        ...delivery,
       }));
   return {
     '@context': 'https://schema.org',
@@ -102,7 +141,9 @@ export function productJsonLd(
       : {}),
     brand: { '@type': 'Brand', name: options.brand },
     ...(product.kind ? { category: t.t(`shop.kindWine.${product.kind}`) } : {}),
-    ...(product.box ? { sku: product.box.reference } : {}),
+    // The box's reference, else the product's own number on this shop (what the offers' SKUs,
+    // the declinations' numbers, belong to).
+    sku: product.box?.reference || `P${product.id}`,
     ...(offers ? { offers } : {}),
   };
 }

@@ -450,7 +450,8 @@ describe('blog pages', () => {
     expect(html).toMatch(/<h1 class="page-title">Cinq gestes pour dénouer la nuque au bureau<\/h1>/);
     expect(html).toContain('href="/blog/2-bien-etre-au-travail"');
     expect(metaContent(html, 'og:type')).toBe('article');
-    expect(metaContent(html, 'og:image')).toBe('http://localhost/assets/sample/entreprise.svg');
+    // Issue 24: og:image is the article image's raster twin (social networks show no SVG).
+    expect(metaContent(html, 'og:image')).toBe('http://localhost/assets/sample/raster/entreprise.jpg');
     expect(metaContent(html, 'article:published_time')).toBe('2026-07-09T06:30:00Z');
     const graph = jsonLd(html)['@graph'];
     expect(graph.map((node) => node['@type'])).toEqual(['BreadcrumbList', 'BlogPosting']);

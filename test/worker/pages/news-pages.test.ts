@@ -98,7 +98,8 @@ describe('news article page', () => {
     expect(titleOf(body)).toBe('Nouveaux créneaux le jeudi soir | Sophie Morel – Massages & Bien-être');
     expect(linkHref(body, 'canonical')).toBe(`http://localhost${path}`);
     expect(metaContent(body, 'og:type')).toBe('article');
-    expect(metaContent(body, 'og:image')).toBe('http://localhost/assets/sample/soins.svg');
+    // Issue 24: og:image is the article image's raster twin (social networks show no SVG).
+    expect(metaContent(body, 'og:image')).toBe('http://localhost/assets/sample/raster/soins.jpg');
     expect(metaContent(body, 'article:published_time')).toBe('2026-01-10T00:00:00.000Z');
     expect(metaContent(body, 'description')).toBe('Résumé de Nouveaux créneaux le jeudi soir');
     expect(jsonLd(body)).toContainEqual(

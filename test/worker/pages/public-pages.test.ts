@@ -91,8 +91,15 @@ describe('CMS pages', () => {
     const data = JSON.parse(jsonLd ?? '{}') as Record<string, unknown>;
     expect(data['@type']).toBe('LocalBusiness');
     expect(data.name).toBe(COMPANY);
-    expect(data.openingHours).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^Mo \d\d:\d\d-\d\d:\d\d$/)]),
+    // Issue 24: the hours as OpeningHoursSpecification, as Google's local business result reads them.
+    expect(data.openingHoursSpecification).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: 'https://schema.org/Monday',
+          opens: expect.stringMatching(/^\d\d:\d\d$/) as unknown,
+        }),
+      ]),
     );
   });
 });

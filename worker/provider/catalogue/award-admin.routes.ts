@@ -28,10 +28,11 @@ const TAG = 'Administration : catalogue';
 const NOT_FOUND = "Cette récompense n'existe pas.";
 
 const idParam = z.object({
-  id: z.string().meta({ description: 'Identifiant de la récompense.', example: '1' }),
+  id: z.string().meta({ type: 'integer', description: 'Identifiant de la récompense.', example: 1 }),
 });
 
 const listRoute = createRoute({
+  operationId: 'getAdminProductAward',
   tags: [TAG],
   security: signedIn,
   method: 'get',
@@ -41,13 +42,17 @@ const listRoute = createRoute({
   request: {
     headers: siteHeaders,
     query: z.object({
-      product: z.string().optional().meta({ description: 'Identifiant du produit.', example: '1' }),
+      product: z
+        .string()
+        .optional()
+        .meta({ type: 'integer', description: 'Identifiant du produit.', example: 1 }),
     }),
   },
   responses: { 200: okJson(z.array(awardSchema), 'Les récompenses.'), ...errorResponses(401, 403, 404) },
 });
 
 const createAwardRoute = createRoute({
+  operationId: 'postAdminProductAward',
   tags: [TAG],
   security: signedIn,
   method: 'post',
@@ -62,6 +67,7 @@ const createAwardRoute = createRoute({
 });
 
 const updateAwardRoute = createRoute({
+  operationId: 'putAdminProductAwardById',
   tags: [TAG],
   security: signedIn,
   method: 'put',
@@ -76,6 +82,7 @@ const updateAwardRoute = createRoute({
 });
 
 const deleteAwardRoute = createRoute({
+  operationId: 'deleteAdminProductAwardById',
   tags: [TAG],
   security: signedIn,
   method: 'delete',

@@ -21,6 +21,8 @@ import { requireShop } from '../shared/shop-guard';
 const toEuros = (cents: number): number => cents / 100;
 
 const quantitiesRoute = createRoute({
+  operationId: 'putProductQuantities',
+  security: [],
   method: 'put',
   path: '/product/quantities',
   tags: ['Panier'],
@@ -40,6 +42,8 @@ const quantitiesRoute = createRoute({
 });
 
 const validateRoute = createRoute({
+  operationId: 'postOrderValidate',
+  security: [],
   method: 'post',
   path: '/order/validate',
   tags: ['Panier'],

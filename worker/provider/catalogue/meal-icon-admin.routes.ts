@@ -28,10 +28,11 @@ const NOT_FOUND = "Cette icône de mets n'existe pas.";
 const TAKEN = 'Une icône de mets porte déjà ce nom.';
 
 const idParam = z.object({
-  id: z.string().meta({ description: "Identifiant de l'icône de mets.", example: '1' }),
+  id: z.string().meta({ type: 'integer', description: "Identifiant de l'icône de mets.", example: 1 }),
 });
 
 const listRoute = createRoute({
+  operationId: 'getAdminProductMealIcon',
   tags: [TAG],
   security: signedIn,
   method: 'get',
@@ -46,6 +47,7 @@ const listRoute = createRoute({
 });
 
 const createMealIconRoute = createRoute({
+  operationId: 'postAdminProductMealIcon',
   tags: [TAG],
   security: signedIn,
   method: 'post',
@@ -60,6 +62,7 @@ const createMealIconRoute = createRoute({
 });
 
 const updateMealIconRoute = createRoute({
+  operationId: 'putAdminProductMealIconById',
   tags: [TAG],
   security: signedIn,
   method: 'put',
@@ -74,6 +77,7 @@ const updateMealIconRoute = createRoute({
 });
 
 const deleteMealIconRoute = createRoute({
+  operationId: 'deleteAdminProductMealIconById',
   tags: [TAG],
   security: signedIn,
   method: 'delete',

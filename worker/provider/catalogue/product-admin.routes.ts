@@ -42,12 +42,15 @@ import type { Context } from 'hono';
 const TAG = 'Administration : catalogue';
 export const DECLINATION_NOT_FOUND = "Cette déclinaison n'existe pas.";
 
-const productId = z.object({ id: z.string().meta({ description: 'Identifiant du produit.', example: '1' }) });
+const productId = z.object({
+  id: z.string().meta({ type: 'integer', description: 'Identifiant du produit.', example: 1 }),
+});
 const declinationId = z.object({
-  id: z.string().meta({ description: 'Identifiant de la déclinaison.', example: '1' }),
+  id: z.string().meta({ type: 'integer', description: 'Identifiant de la déclinaison.', example: 1 }),
 });
 
 const listRoute = createRoute({
+  operationId: 'getAdminProduct',
   tags: [TAG],
   security: signedIn,
   method: 'get',
@@ -62,6 +65,7 @@ const listRoute = createRoute({
 });
 
 const getRoute = createRoute({
+  operationId: 'getAdminProductById',
   tags: [TAG],
   security: signedIn,
   method: 'get',
@@ -73,6 +77,7 @@ const getRoute = createRoute({
 });
 
 const createProductRoute = createRoute({
+  operationId: 'postAdminProduct',
   tags: [TAG],
   security: signedIn,
   method: 'post',
@@ -89,6 +94,7 @@ const createProductRoute = createRoute({
 });
 
 const updateProductRoute = createRoute({
+  operationId: 'putAdminProductById',
   tags: [TAG],
   security: signedIn,
   method: 'put',
@@ -105,6 +111,7 @@ const updateProductRoute = createRoute({
 });
 
 const deleteProductRoute = createRoute({
+  operationId: 'deleteAdminProductById',
   tags: [TAG],
   security: signedIn,
   method: 'delete',
@@ -116,6 +123,7 @@ const deleteProductRoute = createRoute({
 });
 
 const createDeclinationRoute = createRoute({
+  operationId: 'postAdminProductByIdDeclination',
   tags: [TAG],
   security: signedIn,
   method: 'post',
@@ -134,6 +142,7 @@ const createDeclinationRoute = createRoute({
 });
 
 const updateDeclinationRoute = createRoute({
+  operationId: 'putAdminProductDeclinationById',
   tags: [TAG],
   security: signedIn,
   method: 'put',
@@ -152,6 +161,7 @@ const updateDeclinationRoute = createRoute({
 });
 
 const deleteDeclinationRoute = createRoute({
+  operationId: 'deleteAdminProductDeclinationById',
   tags: [TAG],
   security: signedIn,
   method: 'delete',

@@ -25,9 +25,13 @@ import { listVariations } from './variation.repository';
 // site that is not e-commerce they answer 404 as if they did not exist. Only published
 // products are served; the admin routes (product-admin.routes.ts) see drafts too.
 
-const idParam = z.object({ id: z.string().meta({ description: 'Identifiant du produit.', example: '1' }) });
+const idParam = z.object({
+  id: z.string().meta({ type: 'integer', description: 'Identifiant du produit.', example: 1 }),
+});
 
 const productsRoute = createRoute({
+  operationId: 'getProduct',
+  security: [],
   method: 'get',
   path: '/product',
   tags: ['Boutique : catalogue'],
@@ -43,6 +47,8 @@ const productsRoute = createRoute({
 });
 
 const productRoute = createRoute({
+  operationId: 'getProductById',
+  security: [],
   method: 'get',
   path: '/product/{id}',
   tags: ['Boutique : catalogue'],
@@ -56,6 +62,8 @@ const productRoute = createRoute({
 });
 
 const variationsRoute = createRoute({
+  operationId: 'getVariation',
+  security: [],
   method: 'get',
   path: '/variation',
   tags: ['Boutique : catalogue'],
@@ -66,6 +74,8 @@ const variationsRoute = createRoute({
 });
 
 const awardsRoute = createRoute({
+  operationId: 'getAward',
+  security: [],
   method: 'get',
   path: '/award',
   tags: ['Boutique : catalogue'],
@@ -74,13 +84,18 @@ const awardsRoute = createRoute({
   request: {
     headers: siteHeaders,
     query: z.object({
-      product: z.string().optional().meta({ description: 'Identifiant du produit.', example: '1' }),
+      product: z
+        .string()
+        .optional()
+        .meta({ type: 'integer', description: 'Identifiant du produit.', example: 1 }),
     }),
   },
   responses: { 200: okJson(z.array(awardSchema), 'Les récompenses.'), ...errorResponses(404) },
 });
 
 const recommendedRoute = createRoute({
+  operationId: 'getV2ProductRecommendedById',
+  security: [],
   method: 'get',
   path: '/v2/product/recommended/{id}',
   tags: ['Boutique : catalogue'],
@@ -95,6 +110,8 @@ const recommendedRoute = createRoute({
 });
 
 const mealIconsRoute = createRoute({
+  operationId: 'getParameterProductMealIcon',
+  security: [],
   method: 'get',
   path: '/parameter/product/meal-icon',
   tags: ['Boutique : catalogue'],

@@ -26,10 +26,11 @@ const TAG = 'Administration : catalogue';
 const historySpec: ListQuerySpec = { fields: {}, orderable: [], defaultNbItem: 50, maxNbItem: 100 };
 
 const declinationId = z.object({
-  id: z.string().meta({ description: 'Identifiant de la déclinaison.', example: '1' }),
+  id: z.string().meta({ type: 'integer', description: 'Identifiant de la déclinaison.', example: 1 }),
 });
 
 const adjustRoute = createRoute({
+  operationId: 'postAdminProductDeclinationByIdStock',
   tags: [TAG],
   security: signedIn,
   method: 'post',
@@ -53,6 +54,7 @@ const adjustRoute = createRoute({
 });
 
 const historyRoute = createRoute({
+  operationId: 'getAdminProductDeclinationByIdStock',
   tags: [TAG],
   security: signedIn,
   method: 'get',

@@ -29,7 +29,7 @@ export const technicalFileKey = (
   declinationId: number | null,
 ) => `sites/${siteId}/technical-files/v${version}/${productId}-${declinationId ?? 'all'}.pdf`;
 
-const idParam = (description: string) => z.string().meta({ description, example: '1' });
+const idParam = (description: string) => z.string().meta({ type: 'integer', description, example: 1 });
 
 const pdfResponse = {
   description: 'La fiche technique en PDF (une ou deux pages A4), à télécharger.',
@@ -37,6 +37,8 @@ const pdfResponse = {
 };
 
 const productFileRoute = createRoute({
+  operationId: 'getProductGenerateFileById',
+  security: [],
   method: 'get',
   path: '/product/generate/file/{id}',
   tags: ['Catalogue'],
@@ -47,6 +49,8 @@ const productFileRoute = createRoute({
 });
 
 const declinationFileRoute = createRoute({
+  operationId: 'getProductGenerateFileByIdByIdDeclination',
+  security: [],
   method: 'get',
   path: '/product/generate/file/{id}/{idDeclination}',
   tags: ['Catalogue'],

@@ -29,10 +29,11 @@ const NOT_FOUND = "Cette variation n'existe pas.";
 const TAKEN = 'Une variation porte déjà ce libellé.';
 
 const idParam = z.object({
-  id: z.string().meta({ description: 'Identifiant de la variation.', example: '1' }),
+  id: z.string().meta({ type: 'integer', description: 'Identifiant de la variation.', example: 1 }),
 });
 
 const listRoute = createRoute({
+  operationId: 'getAdminProductVariation',
   tags: [TAG],
   security: signedIn,
   method: 'get',
@@ -47,6 +48,7 @@ const listRoute = createRoute({
 });
 
 const createVariationRoute = createRoute({
+  operationId: 'postAdminProductVariation',
   tags: [TAG],
   security: signedIn,
   method: 'post',
@@ -61,6 +63,7 @@ const createVariationRoute = createRoute({
 });
 
 const updateVariationRoute = createRoute({
+  operationId: 'putAdminProductVariationById',
   tags: [TAG],
   security: signedIn,
   method: 'put',
@@ -75,6 +78,7 @@ const updateVariationRoute = createRoute({
 });
 
 const deleteVariationRoute = createRoute({
+  operationId: 'deleteAdminProductVariationById',
   tags: [TAG],
   security: signedIn,
   method: 'delete',

@@ -40,6 +40,8 @@ const typeFilter = z.string().optional().meta({
 });
 
 const listRoute = createRoute({
+  operationId: 'getCompanyAddress',
+  security: [],
   method: 'get',
   path: '/company/address',
   tags: [TAG],
@@ -52,6 +54,7 @@ const listRoute = createRoute({
 });
 
 const typesRoute = createRoute({
+  operationId: 'getAdminAddressType',
   method: 'get',
   path: '/admin/address/type',
   tags: [TAG],
@@ -63,6 +66,7 @@ const typesRoute = createRoute({
 });
 
 const adminListRoute = createRoute({
+  operationId: 'getAdminAddress',
   method: 'get',
   path: '/admin/address',
   tags: [TAG],
@@ -74,10 +78,11 @@ const adminListRoute = createRoute({
 });
 
 const idParams = z.object({
-  id: z.string().meta({ description: "Identifiant de l'adresse.", example: '1' }),
+  id: z.string().meta({ type: 'integer', description: "Identifiant de l'adresse.", example: 1 }),
 });
 
 const getAddressRoute = createRoute({
+  operationId: 'getAdminAddressById',
   method: 'get',
   path: '/admin/address/{id}',
   tags: [TAG],
@@ -89,6 +94,7 @@ const getAddressRoute = createRoute({
 });
 
 const createAddressRoute = createRoute({
+  operationId: 'postAdminAddress',
   method: 'post',
   tags: [TAG],
   security: signedIn,
@@ -106,6 +112,7 @@ const createAddressRoute = createRoute({
 });
 
 const updateAddressRoute = createRoute({
+  operationId: 'putAdminAddressById',
   method: 'put',
   tags: [TAG],
   security: signedIn,
@@ -124,6 +131,7 @@ const updateAddressRoute = createRoute({
 });
 
 const deleteAddressRoute = createRoute({
+  operationId: 'deleteAdminAddressById',
   method: 'delete',
   path: '/admin/address/{id}',
   tags: [TAG],

@@ -47,16 +47,17 @@ const ALBUM_NOT_FOUND = "Cet album n'existe pas.";
 const MEDIA_NOT_FOUND = "Ce média n'existe pas dans cet album.";
 
 const albumIdParam = z.object({
-  id: z.string().meta({ description: "Identifiant de l'album.", example: '1' }),
+  id: z.string().meta({ type: 'integer', description: "Identifiant de l'album.", example: 1 }),
 });
 const mediaParams = albumIdParam.extend({
-  mediaId: z.string().meta({ description: 'Identifiant du média.', example: '2' }),
+  mediaId: z.string().meta({ type: 'integer', description: 'Identifiant du média.', example: 2 }),
 });
 
 // The admin's records name their language and original (per-locale editing, issue 21).
 const adminSchema = albumDetailSchema.extend(localeRecordFields);
 
 const getRoute = createRoute({
+  operationId: 'getAdminAlbumById',
   tags: ['Administration : albums'],
   security: signedIn,
   method: 'get',
@@ -68,6 +69,7 @@ const getRoute = createRoute({
 });
 
 const listRoute = createRoute({
+  operationId: 'getAdminAlbum',
   tags: ['Administration : albums'],
   security: signedIn,
   method: 'get',
@@ -94,6 +96,7 @@ const listRoute = createRoute({
 });
 
 const createAlbumRoute = createRoute({
+  operationId: 'postAdminAlbum',
   tags: ['Administration : albums'],
   security: signedIn,
   method: 'post',
@@ -110,6 +113,7 @@ const createAlbumRoute = createRoute({
 });
 
 const updateAlbumRoute = createRoute({
+  operationId: 'putAdminAlbumById',
   tags: ['Administration : albums'],
   security: signedIn,
   method: 'put',
@@ -130,6 +134,7 @@ const updateAlbumRoute = createRoute({
 });
 
 const deleteAlbumRoute = createRoute({
+  operationId: 'deleteAdminAlbumById',
   tags: ['Administration : albums'],
   security: signedIn,
   method: 'delete',
@@ -141,6 +146,7 @@ const deleteAlbumRoute = createRoute({
 });
 
 const addMediaRoute = createRoute({
+  operationId: 'postAdminAlbumByIdMedia',
   tags: ['Administration : albums'],
   security: signedIn,
   method: 'post',
@@ -159,6 +165,7 @@ const addMediaRoute = createRoute({
 });
 
 const updateMediaRoute = createRoute({
+  operationId: 'putAdminAlbumByIdMediaByMediaId',
   tags: ['Administration : albums'],
   security: signedIn,
   method: 'put',
@@ -173,6 +180,7 @@ const updateMediaRoute = createRoute({
 });
 
 const deleteMediaRoute = createRoute({
+  operationId: 'deleteAdminAlbumByIdMediaByMediaId',
   tags: ['Administration : albums'],
   security: signedIn,
   method: 'delete',

@@ -14,10 +14,12 @@ import { listQuerySql } from '../shared/list-query-sql';
 const ALBUM_NOT_FOUND = "Cet album n'existe pas.";
 
 const albumIdParam = z.object({
-  id: z.string().meta({ description: "Identifiant de l'album.", example: '1' }),
+  id: z.string().meta({ type: 'integer', description: "Identifiant de l'album.", example: 1 }),
 });
 
 const albumsRoute = createRoute({
+  operationId: 'getAlbum',
+  security: [],
   method: 'get',
   path: '/album',
   tags: ['Albums'],
@@ -30,6 +32,8 @@ const albumsRoute = createRoute({
 });
 
 const albumRoute = createRoute({
+  operationId: 'getAlbumById',
+  security: [],
   method: 'get',
   path: '/album/{id}',
   tags: ['Albums'],

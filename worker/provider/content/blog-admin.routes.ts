@@ -57,7 +57,7 @@ const NO_FOLDER = "Ce dossier du blog n'existe pas.";
 const NO_ARTICLE = "Cet article n'existe pas.";
 
 const idParam = (what: string) =>
-  z.object({ id: z.string().meta({ description: `Identifiant ${what}.`, example: '1' }) });
+  z.object({ id: z.string().meta({ type: 'integer', description: `Identifiant ${what}.`, example: 1 }) });
 
 function idOr404(raw: string, message: string): number {
   const id = parseId(raw);
@@ -114,6 +114,7 @@ const localeQuery = z.object({
 });
 
 const listFoldersRoute = createRoute({
+  operationId: 'getAdminBlogFolder',
   method: 'get',
   path: '/folder',
   tags: [TAG],
@@ -125,6 +126,7 @@ const listFoldersRoute = createRoute({
 });
 
 const getFolderRoute = createRoute({
+  operationId: 'getAdminBlogFolderById',
   method: 'get',
   path: '/folder/{id}',
   tags: [TAG],
@@ -136,6 +138,7 @@ const getFolderRoute = createRoute({
 });
 
 const createFolderRoute = createRoute({
+  operationId: 'postAdminBlogFolder',
   method: 'post',
   path: '/folder',
   tags: [TAG],
@@ -150,6 +153,7 @@ const createFolderRoute = createRoute({
 });
 
 const updateFolderRoute = createRoute({
+  operationId: 'putAdminBlogFolderById',
   method: 'put',
   path: '/folder/{id}',
   tags: [TAG],
@@ -168,6 +172,7 @@ const updateFolderRoute = createRoute({
 });
 
 const deleteFolderRoute = createRoute({
+  operationId: 'deleteAdminBlogFolderById',
   method: 'delete',
   path: '/folder/{id}',
   tags: [TAG],
@@ -186,6 +191,7 @@ const deleteFolderRoute = createRoute({
 });
 
 const listArticlesRoute = createRoute({
+  operationId: 'getAdminBlogArticle',
   method: 'get',
   path: '/article',
   tags: [TAG],
@@ -203,6 +209,7 @@ const listArticlesRoute = createRoute({
 });
 
 const getArticleRoute = createRoute({
+  operationId: 'getAdminBlogArticleById',
   method: 'get',
   path: '/article/{id}',
   tags: [TAG],
@@ -214,6 +221,7 @@ const getArticleRoute = createRoute({
 });
 
 const createArticleRoute = createRoute({
+  operationId: 'postAdminBlogArticle',
   method: 'post',
   path: '/article',
   tags: [TAG],
@@ -228,6 +236,7 @@ const createArticleRoute = createRoute({
 });
 
 const updateArticleRoute = createRoute({
+  operationId: 'putAdminBlogArticleById',
   method: 'put',
   path: '/article/{id}',
   tags: [TAG],
@@ -246,6 +255,7 @@ const updateArticleRoute = createRoute({
 });
 
 const deleteArticleRoute = createRoute({
+  operationId: 'deleteAdminBlogArticleById',
   method: 'delete',
   path: '/article/{id}',
   tags: [TAG],

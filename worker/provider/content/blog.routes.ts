@@ -42,7 +42,7 @@ const blogEnabled: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 const TAG = 'Blog';
 const idParam = (what: string) =>
-  z.object({ id: z.string().meta({ description: `Identifiant ${what}.`, example: '1' }) });
+  z.object({ id: z.string().meta({ type: 'integer', description: `Identifiant ${what}.`, example: 1 }) });
 
 function idOr404(raw: string, message: string): number {
   const id = parseId(raw);
@@ -51,6 +51,8 @@ function idOr404(raw: string, message: string): number {
 }
 
 const rootListRoute = createRoute({
+  operationId: 'getBlogFolderList',
+  security: [],
   method: 'get',
   path: '/folder/list',
   tags: [TAG],
@@ -64,6 +66,8 @@ const rootListRoute = createRoute({
 });
 
 const folderListRoute = createRoute({
+  operationId: 'getBlogFolderListById',
+  security: [],
   method: 'get',
   path: '/folder/list/{id}',
   tags: [TAG],
@@ -77,6 +81,8 @@ const folderListRoute = createRoute({
 });
 
 const folderArianeRoute = createRoute({
+  operationId: 'getBlogFolderArianeById',
+  security: [],
   method: 'get',
   path: '/folder/ariane/{id}',
   tags: [TAG],
@@ -90,6 +96,8 @@ const folderArianeRoute = createRoute({
 });
 
 const folderRoute = createRoute({
+  operationId: 'getBlogFolderById',
+  security: [],
   method: 'get',
   path: '/folder/{id}',
   tags: [TAG],
@@ -103,6 +111,8 @@ const folderRoute = createRoute({
 });
 
 const articleArianeRoute = createRoute({
+  operationId: 'getBlogArianeById',
+  security: [],
   method: 'get',
   path: '/ariane/{id}',
   tags: [TAG],
@@ -119,6 +129,8 @@ const articleArianeRoute = createRoute({
 });
 
 const articleRoute = createRoute({
+  operationId: 'getBlogById',
+  security: [],
   method: 'get',
   path: '/{id}',
   tags: [TAG],

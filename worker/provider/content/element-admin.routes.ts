@@ -44,8 +44,8 @@ const UNKNOWN_LIST = "Cette liste n'existe pas.";
 const UNKNOWN_ELEMENT = "Cet élément n'existe pas.";
 const TAKEN = 'Une autre liste utilise déjà cette route ou ces chemins.';
 
-const listId = z.string().meta({ description: 'Identifiant de la liste.', example: '1' });
-const elementId = z.string().meta({ description: "Identifiant de l'élément.", example: '1' });
+const listId = z.string().meta({ type: 'integer', description: 'Identifiant de la liste.', example: 1 });
+const elementId = z.string().meta({ type: 'integer', description: "Identifiant de l'élément.", example: 1 });
 const deletedSchema = z.object({ id: z.number().int() });
 const writeErrors = errorResponses(400, 401, 403, 404, 409, 413, 415);
 
@@ -54,6 +54,7 @@ function admin<R extends Parameters<typeof createRoute>[0]>(route: R) {
 }
 
 const listListsRoute = admin({
+  operationId: 'getAdminElementList',
   method: 'get',
   path: '/list',
   summary: 'Toutes les listes du site',
@@ -62,6 +63,7 @@ const listListsRoute = admin({
   responses: { 200: okJson(z.array(elementListSchema), 'Les listes.'), ...errorResponses(401, 403) },
 });
 const createListRoute = admin({
+  operationId: 'postAdminElementList',
   method: 'post',
   path: '/list',
   summary: 'Créer une liste',
@@ -70,6 +72,7 @@ const createListRoute = admin({
   responses: { 201: okJson(elementListSchema, 'La liste créée.'), ...writeErrors },
 });
 const getListRoute = admin({
+  operationId: 'getAdminElementListByListId',
   method: 'get',
   path: '/list/{listId}',
   summary: 'Une liste',
@@ -78,6 +81,7 @@ const getListRoute = admin({
   responses: { 200: okJson(elementListSchema, 'La liste.'), ...errorResponses(401, 403, 404) },
 });
 const updateListRoute = admin({
+  operationId: 'putAdminElementListByListId',
   method: 'put',
   path: '/list/{listId}',
   summary: 'Modifier une liste',
@@ -90,6 +94,7 @@ const updateListRoute = admin({
   responses: { 200: okJson(elementListSchema, 'La liste enregistrée.'), ...writeErrors },
 });
 const deleteListRoute = admin({
+  operationId: 'deleteAdminElementListByListId',
   method: 'delete',
   path: '/list/{listId}',
   summary: 'Supprimer une liste, ses éléments et leurs inscriptions',
@@ -98,6 +103,7 @@ const deleteListRoute = admin({
   responses: { 200: okJson(deletedSchema, 'La liste supprimée.'), ...errorResponses(401, 403, 404) },
 });
 const listItemsRoute = admin({
+  operationId: 'getAdminElementListByListIdItem',
   method: 'get',
   path: '/list/{listId}/item',
   summary: "Les éléments d'une liste, masqués compris",
@@ -106,6 +112,7 @@ const listItemsRoute = admin({
   responses: { 200: okJson(elementPageSchema, 'Une page d’éléments.'), ...errorResponses(401, 403, 404) },
 });
 const createItemRoute = admin({
+  operationId: 'postAdminElementListByListIdItem',
   method: 'post',
   path: '/list/{listId}/item',
   summary: 'Créer un élément',
@@ -118,6 +125,7 @@ const createItemRoute = admin({
   responses: { 201: okJson(elementSchema, "L'élément créé."), ...writeErrors },
 });
 const getItemRoute = admin({
+  operationId: 'getAdminElementListByListIdItemByElementId',
   method: 'get',
   path: '/list/{listId}/item/{elementId}',
   summary: 'Un élément, masqué compris',
@@ -126,6 +134,7 @@ const getItemRoute = admin({
   responses: { 200: okJson(elementSchema, "L'élément."), ...errorResponses(401, 403, 404) },
 });
 const updateItemRoute = admin({
+  operationId: 'putAdminElementListByListIdItemByElementId',
   method: 'put',
   path: '/list/{listId}/item/{elementId}',
   summary: 'Modifier un élément',
@@ -138,6 +147,7 @@ const updateItemRoute = admin({
   responses: { 200: okJson(elementSchema, "L'élément enregistré."), ...writeErrors },
 });
 const deleteItemRoute = admin({
+  operationId: 'deleteAdminElementListByListIdItemByElementId',
   method: 'delete',
   path: '/list/{listId}/item/{elementId}',
   summary: 'Supprimer un élément et ses inscriptions',
@@ -146,6 +156,7 @@ const deleteItemRoute = admin({
   responses: { 200: okJson(deletedSchema, "L'élément supprimé."), ...errorResponses(401, 403, 404) },
 });
 const registrationsRoute = admin({
+  operationId: 'getAdminElementListByListIdItemByElementIdRegistration',
   method: 'get',
   path: '/list/{listId}/item/{elementId}/registration',
   summary: 'Les inscriptions à un élément',

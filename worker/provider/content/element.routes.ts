@@ -45,9 +45,11 @@ const UNKNOWN_LIST = "Cette liste n'existe pas.";
 const UNKNOWN_ELEMENT = "Cet élément n'existe pas.";
 
 const routeParam = z.string().meta({ description: 'Route de la liste.', example: 'ateliers' });
-const idParam = z.string().meta({ description: "Identifiant de l'élément.", example: '1' });
+const idParam = z.string().meta({ type: 'integer', description: "Identifiant de l'élément.", example: 1 });
 
 const listsRoute = createRoute({
+  operationId: 'getElement',
+  security: [],
   method: 'get',
   path: '/',
   tags: ['Listes d’éléments'],
@@ -59,6 +61,8 @@ const listsRoute = createRoute({
 });
 
 const itemsRoute = createRoute({
+  operationId: 'getElementByRoute',
+  security: [],
   method: 'get',
   path: '/{route}',
   tags: ['Listes d’éléments'],
@@ -75,6 +79,8 @@ const itemsRoute = createRoute({
 });
 
 const itemRoute = createRoute({
+  operationId: 'getElementByRouteById',
+  security: [],
   method: 'get',
   path: '/{route}/{id}',
   tags: ['Listes d’éléments'],
@@ -87,6 +93,8 @@ const itemRoute = createRoute({
 });
 
 const registerRoute = createRoute({
+  operationId: 'postElementByRouteByIdRegister',
+  security: [],
   method: 'post',
   path: '/{route}/{id}/register',
   tags: ['Listes d’éléments'],

@@ -27,7 +27,7 @@ import { listQuerySql } from '../shared/list-query-sql';
 // Admin side of builder forms: definitions (every write bumps the content version, so the
 // page embedding a form shows the change on the next request), submissions and their files.
 
-const idParam = (description: string) => z.string().meta({ description, example: '1' });
+const idParam = (description: string) => z.string().meta({ type: 'integer', description, example: 1 });
 
 const formIdParams = z.object({ id: idParam('Identifiant du formulaire.') });
 
@@ -46,6 +46,7 @@ const NO_FILE = "Ce fichier n'existe pas.";
 const adminRoute = { tags: ['Administration des formulaires'], security: signedIn };
 
 const listRoute = createRoute({
+  operationId: 'getAdminForms',
   ...adminRoute,
   method: 'get',
   path: '/forms',
@@ -59,6 +60,7 @@ const listRoute = createRoute({
 });
 
 const createFormRoute = createRoute({
+  operationId: 'postAdminForms',
   ...adminRoute,
   method: 'post',
   path: '/forms',
@@ -72,6 +74,7 @@ const createFormRoute = createRoute({
 });
 
 const getFormRoute = createRoute({
+  operationId: 'getAdminFormsById',
   ...adminRoute,
   method: 'get',
   path: '/forms/{id}',
@@ -82,6 +85,7 @@ const getFormRoute = createRoute({
 });
 
 const updateFormRoute = createRoute({
+  operationId: 'putAdminFormsById',
   ...adminRoute,
   method: 'put',
   path: '/forms/{id}',
@@ -99,6 +103,7 @@ const updateFormRoute = createRoute({
 });
 
 const deleteFormRoute = createRoute({
+  operationId: 'deleteAdminFormsById',
   ...adminRoute,
   method: 'delete',
   path: '/forms/{id}',
@@ -112,6 +117,7 @@ const deleteFormRoute = createRoute({
 });
 
 const submissionsRoute = createRoute({
+  operationId: 'getAdminFormsByIdSubmissions',
   ...adminRoute,
   method: 'get',
   path: '/forms/{id}/submissions',
@@ -139,6 +145,7 @@ const submissionsRoute = createRoute({
 });
 
 const deleteSubmissionRoute = createRoute({
+  operationId: 'deleteAdminFormsSubmissionsBySubmissionId',
   ...adminRoute,
   method: 'delete',
   path: '/forms/submissions/{submissionId}',
@@ -155,6 +162,7 @@ const deleteSubmissionRoute = createRoute({
 });
 
 const fileRoute = createRoute({
+  operationId: 'getAdminFormsSubmissionsBySubmissionIdFilesByFileId',
   ...adminRoute,
   method: 'get',
   path: '/forms/submissions/{submissionId}/files/{fileId}',

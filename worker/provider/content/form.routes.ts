@@ -25,7 +25,7 @@ import { takeRateLimitHit, type RateLimit } from '../shared/rate-limit.repositor
 export const FORM_RATE_LIMIT: RateLimit = { scope: 'forms', limit: 10, windowSeconds: 15 * 60 };
 
 const formIdParams = z.object({
-  id: z.string().meta({ description: 'Identifiant du formulaire.', example: '1' }),
+  id: z.string().meta({ type: 'integer', description: 'Identifiant du formulaire.', example: 1 }),
 });
 
 export function publicForm(form: AdminForm): PublicForm {
@@ -41,6 +41,8 @@ async function formOf(db: D1Database, siteId: number, rawId: string, scope: Loca
 }
 
 const getFormRoute = createRoute({
+  operationId: 'getFormsById',
+  security: [],
   method: 'get',
   path: '/forms/{id}',
   tags: ['Formulaires'],
@@ -56,6 +58,8 @@ const getFormRoute = createRoute({
 });
 
 const submitRoute = createRoute({
+  operationId: 'postFormsByIdSubmit',
+  security: [],
   method: 'post',
   path: '/forms/{id}/submit',
   tags: ['Formulaires'],

@@ -24,9 +24,12 @@ import {
 
 const TAG = 'Administration des messages';
 const NO_MESSAGE = "Ce message n'existe pas.";
-const idParams = z.object({ id: z.string().meta({ description: 'Identifiant du message.', example: '1' }) });
+const idParams = z.object({
+  id: z.string().meta({ type: 'integer', description: 'Identifiant du message.', example: 1 }),
+});
 
 const listRoute = createRoute({
+  operationId: 'getAdminMessage',
   method: 'get',
   path: '/admin/message',
   tags: [TAG],
@@ -43,6 +46,7 @@ const listRoute = createRoute({
 });
 
 const getRoute = createRoute({
+  operationId: 'getAdminMessageById',
   method: 'get',
   path: '/admin/message/{id}',
   tags: [TAG],
@@ -54,6 +58,7 @@ const getRoute = createRoute({
 });
 
 const readRoute = createRoute({
+  operationId: 'putAdminMessageByIdRead',
   method: 'put',
   path: '/admin/message/{id}/read',
   tags: [TAG],
@@ -72,6 +77,7 @@ const readRoute = createRoute({
 });
 
 const deleteRoute = createRoute({
+  operationId: 'deleteAdminMessageById',
   method: 'delete',
   path: '/admin/message/{id}',
   tags: [TAG],

@@ -20,6 +20,8 @@ export const MESSAGE_RATE_LIMIT: RateLimit = { scope: 'message', limit: 5, windo
 const SENT = 'Merci, votre message a bien été envoyé.';
 
 const sendRoute = createRoute({
+  operationId: 'postMessage',
+  security: [],
   method: 'post',
   path: '/',
   tags: ['Messages'],

@@ -39,7 +39,7 @@ import {
 
 const TAG = 'Administration des actualités';
 const idParams = z.object({
-  id: z.string().meta({ description: 'Identifiant de l’actualité.', example: '1' }),
+  id: z.string().meta({ type: 'integer', description: 'Identifiant de l’actualité.', example: 1 }),
 });
 
 // The admin's records name their language and original (per-locale editing, issue 21).
@@ -47,6 +47,7 @@ const adminNewsSchema = newsSchema.extend(localeRecordFields);
 const adminNewsListSchema = newsListSchema.extend({ news: z.array(adminNewsSchema) });
 
 const listRoute = createRoute({
+  operationId: 'getAdminNews',
   method: 'get',
   path: '/admin/news',
   tags: [TAG],
@@ -70,6 +71,7 @@ const listRoute = createRoute({
 });
 
 const getRoute = createRoute({
+  operationId: 'getAdminNewsById',
   method: 'get',
   path: '/admin/news/{id}',
   tags: [TAG],
@@ -81,6 +83,7 @@ const getRoute = createRoute({
 });
 
 const createRouteConfig = createRoute({
+  operationId: 'postAdminNews',
   method: 'post',
   path: '/admin/news',
   tags: [TAG],
@@ -106,6 +109,7 @@ async function storedNewsInput(c: Context<AppEnv>): Promise<Record<string, unkno
 }
 
 const updateRoute = createRoute({
+  operationId: 'putAdminNewsById',
   method: 'put',
   path: '/admin/news/{id}',
   tags: [TAG],
@@ -120,6 +124,7 @@ const updateRoute = createRoute({
 });
 
 const deleteRoute = createRoute({
+  operationId: 'deleteAdminNewsById',
   method: 'delete',
   path: '/admin/news/{id}',
   tags: [TAG],

@@ -16,6 +16,8 @@ import { findNews, listNews, newsListSpec } from './news.repository';
 // request's locale (userLang) only; the admin routes see everything.
 
 const listRoute = createRoute({
+  operationId: 'getNews',
+  security: [],
   method: 'get',
   path: '/news',
   tags: ['Actualités'],
@@ -36,13 +38,17 @@ const listRoute = createRoute({
 });
 
 const detailRoute = createRoute({
+  operationId: 'getNewsById',
+  security: [],
   method: 'get',
   path: '/news/{id}',
   tags: ['Actualités'],
   summary: 'Une actualité publiée',
   request: {
     headers: siteHeaders,
-    params: z.object({ id: z.string().meta({ description: 'Identifiant de l’actualité.', example: '1' }) }),
+    params: z.object({
+      id: z.string().meta({ type: 'integer', description: 'Identifiant de l’actualité.', example: 1 }),
+    }),
   },
   responses: { 200: okJson(newsDetailSchema, 'L’actualité et ses autres langues.'), ...errorResponses(404) },
 });

@@ -60,12 +60,12 @@ export const PREVIEW_MAX_BYTES = 2 * 1024 * 1024;
 const PREVIEW_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
 
 const pageParams = z.object({
-  idPage: z.string().meta({ description: 'Identifiant de la page.', example: '1' }),
+  idPage: z.string().meta({ type: 'integer', description: 'Identifiant de la page.', example: 1 }),
 });
 const layoutParams = pageParams.extend({
   idLayout: z
     .string()
-    .meta({ description: 'Identifiant de la mise en page (celui de la page).', example: '1' }),
+    .meta({ type: 'integer', description: 'Identifiant de la mise en page (celui de la page).', example: 1 }),
 });
 const localeQuery = z.object({
   locale: z.string().optional().meta({ description: 'Langue, par défaut celle du site.' }),
@@ -75,6 +75,7 @@ const listQuery = localeQuery.extend({ translationOf: translationOfQuery });
 const admin = { tags: [TAG], security: signedIn };
 
 const listRoute = createRoute({
+  operationId: 'getAdminPage',
   ...admin,
   method: 'get',
   path: '/admin/page',
@@ -85,6 +86,7 @@ const listRoute = createRoute({
 });
 
 const getRoute = createRoute({
+  operationId: 'getAdminPageByIdPage',
   ...admin,
   method: 'get',
   path: '/admin/page/{idPage}',
@@ -95,6 +97,7 @@ const getRoute = createRoute({
 });
 
 const createPageRoute = createRoute({
+  operationId: 'postAdminPage',
   ...admin,
   method: 'post',
   path: '/admin/page',
@@ -135,6 +138,7 @@ async function storedPageInput(c: Context<AppEnv>): Promise<Record<string, unkno
 const PAGE_DERIVED_FIELDS = { path: ['url', 'idParent'] } as const;
 
 const updateRoute = createRoute({
+  operationId: 'putAdminPageByIdPage',
   ...admin,
   method: 'put',
   path: '/admin/page/{idPage}',
@@ -149,6 +153,7 @@ const updateRoute = createRoute({
 });
 
 const deleteRoute = createRoute({
+  operationId: 'deleteAdminPageByIdPage',
   ...admin,
   method: 'delete',
   path: '/admin/page/{idPage}',
@@ -162,6 +167,7 @@ const deleteRoute = createRoute({
 });
 
 const orderRoute = createRoute({
+  operationId: 'putAdminPageOrder',
   ...admin,
   method: 'put',
   path: '/admin/page-order',
@@ -177,6 +183,7 @@ const orderRoute = createRoute({
 });
 
 const blocksRoute = createRoute({
+  operationId: 'putAdminPageByIdPageBlocks',
   ...admin,
   method: 'put',
   path: '/admin/page/{idPage}/blocks',
@@ -191,6 +198,7 @@ const blocksRoute = createRoute({
 });
 
 const hashCheckRoute = createRoute({
+  operationId: 'postAdminPageByIdPageLayoutByIdLayoutHashCheck',
   ...admin,
   method: 'post',
   path: '/admin/page/{idPage}/layout/{idLayout}/hash/check',
@@ -219,6 +227,7 @@ const previewLimit = bodyLimit({
 });
 
 const previewPutRoute = createRoute({
+  operationId: 'putAdminPageByIdPageLayoutByIdLayoutPreview',
   ...admin,
   method: 'put',
   path: '/admin/page/{idPage}/layout/{idLayout}/preview',
@@ -248,6 +257,7 @@ const previewPutRoute = createRoute({
 });
 
 const previewGetRoute = createRoute({
+  operationId: 'getAdminPageByIdPageLayoutByIdLayoutPreview',
   ...admin,
   method: 'get',
   path: '/admin/page/{idPage}/layout/{idLayout}/preview',

@@ -11,6 +11,8 @@ import { localeScope } from '../translation/public';
 // The provider's page API (menu tree, one page); the public pages are worker/pages/page.routes.tsx.
 
 const treeRoute = createRoute({
+  operationId: 'getPage',
+  security: [],
   method: 'get',
   path: '/',
   tags: ['Pages'],
@@ -20,13 +22,17 @@ const treeRoute = createRoute({
 });
 
 const pageRoute = createRoute({
+  operationId: 'getPageById',
+  security: [],
   method: 'get',
   path: '/{id}',
   tags: ['Pages'],
   summary: 'Une page, ses sous-pages et ses blocs',
   request: {
     headers: siteHeaders,
-    params: z.object({ id: z.string().meta({ description: 'Identifiant de la page.', example: '1' }) }),
+    params: z.object({
+      id: z.string().meta({ type: 'integer', description: 'Identifiant de la page.', example: 1 }),
+    }),
   },
   responses: { 200: okJson(pageDetailSchema, 'La page.'), ...errorResponses(404) },
 });

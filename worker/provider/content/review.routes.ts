@@ -24,6 +24,8 @@ const TAG = 'Avis Google';
 const UNKNOWN_REVIEW = "Cet avis n'existe pas.";
 
 const listRoute = createRoute({
+  operationId: 'getGoogleReviews',
+  security: [],
   method: 'get',
   path: '/google/reviews',
   tags: [TAG],
@@ -44,6 +46,7 @@ const listRoute = createRoute({
 });
 
 const adminListRoute = createRoute({
+  operationId: 'getAdminReview',
   method: 'get',
   path: '/admin/review',
   tags: [TAG],
@@ -54,9 +57,12 @@ const adminListRoute = createRoute({
   responses: { 200: okJson(z.array(reviewSchema), 'Les avis enregistrés.'), ...errorResponses(401, 403) },
 });
 
-const idParams = z.object({ id: z.string().meta({ description: "Identifiant de l'avis.", example: '1' }) });
+const idParams = z.object({
+  id: z.string().meta({ type: 'integer', description: "Identifiant de l'avis.", example: 1 }),
+});
 
 const getReviewRoute = createRoute({
+  operationId: 'getAdminReviewById',
   method: 'get',
   path: '/admin/review/{id}',
   tags: [TAG],
@@ -68,6 +74,7 @@ const getReviewRoute = createRoute({
 });
 
 const createReviewRoute = createRoute({
+  operationId: 'postAdminReview',
   method: 'post',
   path: '/admin/review',
   tags: [TAG],
@@ -79,6 +86,7 @@ const createReviewRoute = createRoute({
 });
 
 const updateReviewRoute = createRoute({
+  operationId: 'putAdminReviewById',
   method: 'put',
   path: '/admin/review/{id}',
   tags: [TAG],
@@ -93,6 +101,7 @@ const updateReviewRoute = createRoute({
 });
 
 const deleteReviewRoute = createRoute({
+  operationId: 'deleteAdminReviewById',
   method: 'delete',
   path: '/admin/review/{id}',
   tags: [TAG],

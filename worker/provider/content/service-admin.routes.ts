@@ -36,13 +36,14 @@ import {
 const SERVICE_NOT_FOUND = "Cette prestation n'existe pas.";
 
 const idParam = z.object({
-  id: z.string().meta({ description: 'Identifiant de la prestation.', example: '1' }),
+  id: z.string().meta({ type: 'integer', description: 'Identifiant de la prestation.', example: 1 }),
 });
 
 // The admin's records name their language and original (per-locale editing, issue 21).
 const adminSchema = serviceSchema.extend(localeRecordFields);
 
 const getRoute = createRoute({
+  operationId: 'getAdminServiceById',
   tags: ['Administration : prestations'],
   security: signedIn,
   method: 'get',
@@ -54,6 +55,7 @@ const getRoute = createRoute({
 });
 
 const listRoute = createRoute({
+  operationId: 'getAdminService',
   tags: ['Administration : prestations'],
   security: signedIn,
   method: 'get',
@@ -77,6 +79,7 @@ const listRoute = createRoute({
 });
 
 const createServiceRoute = createRoute({
+  operationId: 'postAdminService',
   tags: ['Administration : prestations'],
   security: signedIn,
   method: 'post',
@@ -93,6 +96,7 @@ const createServiceRoute = createRoute({
 });
 
 const updateServiceRoute = createRoute({
+  operationId: 'putAdminServiceById',
   tags: ['Administration : prestations'],
   security: signedIn,
   method: 'put',
@@ -109,6 +113,7 @@ const updateServiceRoute = createRoute({
 });
 
 const deleteServiceRoute = createRoute({
+  operationId: 'deleteAdminServiceById',
   tags: ['Administration : prestations'],
   security: signedIn,
   method: 'delete',

@@ -14,6 +14,8 @@ import { findService, listServices, serviceListSpec } from './service.repository
 const SERVICE_NOT_FOUND = "Cette prestation n'existe pas.";
 
 const servicesRoute = createRoute({
+  operationId: 'getService',
+  security: [],
   method: 'get',
   path: '/service',
   tags: ['Prestations'],
@@ -38,13 +40,17 @@ const servicesRoute = createRoute({
 });
 
 const serviceRoute = createRoute({
+  operationId: 'getServiceById',
+  security: [],
   method: 'get',
   path: '/service/{id}',
   tags: ['Prestations'],
   summary: 'Une prestation',
   request: {
     headers: siteHeaders,
-    params: z.object({ id: z.string().meta({ description: 'Identifiant de la prestation.', example: '1' }) }),
+    params: z.object({
+      id: z.string().meta({ type: 'integer', description: 'Identifiant de la prestation.', example: 1 }),
+    }),
   },
   responses: {
     200: okJson(serviceDetailSchema, 'La prestation et ses autres langues.'),

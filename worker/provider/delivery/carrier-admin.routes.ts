@@ -38,12 +38,13 @@ const UNKNOWN_ZONE = "Cette zone de livraison n'existe pas.";
 const CODE_TAKEN = 'Un autre transporteur utilise déjà ce code de service.';
 
 const idParams = (what: string) =>
-  z.object({ id: z.string().meta({ description: `Identifiant ${what}.`, example: '1' }) });
+  z.object({ id: z.string().meta({ type: 'integer', description: `Identifiant ${what}.`, example: 1 }) });
 const guarded = [requireShop, requireAdmin];
 const guardedJson = [requireShop, requireAdmin, jsonOnly];
 
 const routes = {
   listCarriers: createRoute({
+    operationId: 'getAdminCarrier',
     method: 'get',
     path: '/admin/carrier',
     tags: [TAG],
@@ -57,6 +58,7 @@ const routes = {
     },
   }),
   createCarrier: createRoute({
+    operationId: 'postAdminCarrier',
     method: 'post',
     path: '/admin/carrier',
     tags: [TAG],
@@ -73,6 +75,7 @@ const routes = {
     },
   }),
   updateCarrier: createRoute({
+    operationId: 'putAdminCarrierById',
     method: 'put',
     path: '/admin/carrier/{id}',
     tags: [TAG],
@@ -90,6 +93,7 @@ const routes = {
     },
   }),
   deleteCarrier: createRoute({
+    operationId: 'deleteAdminCarrierById',
     method: 'delete',
     path: '/admin/carrier/{id}',
     tags: [TAG],
@@ -103,6 +107,7 @@ const routes = {
     },
   }),
   listZones: createRoute({
+    operationId: 'getAdminShippingZone',
     method: 'get',
     path: '/admin/shipping-zone',
     tags: [TAG],
@@ -113,6 +118,7 @@ const routes = {
     responses: { 200: okJson(z.array(zoneSchema), 'Les zones.'), ...errorResponses(401, 403, 404) },
   }),
   createZone: createRoute({
+    operationId: 'postAdminShippingZone',
     method: 'post',
     path: '/admin/shipping-zone',
     tags: [TAG],
@@ -128,6 +134,7 @@ const routes = {
     },
   }),
   updateZone: createRoute({
+    operationId: 'putAdminShippingZoneById',
     method: 'put',
     path: '/admin/shipping-zone/{id}',
     tags: [TAG],
@@ -145,6 +152,7 @@ const routes = {
     },
   }),
   deleteZone: createRoute({
+    operationId: 'deleteAdminShippingZoneById',
     method: 'delete',
     path: '/admin/shipping-zone/{id}',
     tags: [TAG],

@@ -24,6 +24,8 @@ const TAG = 'Livraison';
 const ADMIN_TAG = 'Administration : livraison';
 
 const slotsRoute = createRoute({
+  operationId: 'getClickAndCollectSlots',
+  security: [],
   method: 'get',
   path: '/click-and-collect/slots',
   tags: [TAG],
@@ -36,7 +38,11 @@ const slotsRoute = createRoute({
     query: z.object({
       idAddress: z
         .string()
-        .meta({ description: 'Identifiant de l’adresse de retrait (GET /company/address).', example: '3' }),
+        .meta({
+          type: 'integer',
+          description: 'Identifiant de l’adresse de retrait (GET /company/address).',
+          example: 3,
+        }),
     }),
   },
   responses: {
@@ -77,10 +83,13 @@ const scheduleSchema = z.object({
 });
 
 const addressParams = z.object({
-  idAddress: z.string().meta({ description: 'Identifiant de l’adresse de retrait.', example: '3' }),
+  idAddress: z
+    .string()
+    .meta({ type: 'integer', description: 'Identifiant de l’adresse de retrait.', example: 3 }),
 });
 
 const adminScheduleRoute = createRoute({
+  operationId: 'getAdminClickAndCollectByIdAddressSchedules',
   method: 'get',
   path: '/admin/click-and-collect/{idAddress}/schedules',
   tags: [ADMIN_TAG],
@@ -92,6 +101,7 @@ const adminScheduleRoute = createRoute({
 });
 
 const saveScheduleRoute = createRoute({
+  operationId: 'putAdminClickAndCollectByIdAddressSchedules',
   method: 'put',
   path: '/admin/click-and-collect/{idAddress}/schedules',
   tags: [ADMIN_TAG],

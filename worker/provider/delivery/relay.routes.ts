@@ -37,6 +37,8 @@ const UNKNOWN_POINT = "Ce point relais n'existe pas.";
 const CODE_TAKEN = 'Un autre point relais porte déjà cet identifiant.';
 
 const accessPointsRoute = createRoute({
+  operationId: 'postRelayAccessPoints',
+  security: [],
   method: 'post',
   path: '/relay/access-points',
   tags: [TAG],
@@ -55,10 +57,11 @@ const accessPointsRoute = createRoute({
 });
 
 const idParams = z.object({
-  id: z.string().meta({ description: 'Identifiant du point relais.', example: '1' }),
+  id: z.string().meta({ type: 'integer', description: 'Identifiant du point relais.', example: 1 }),
 });
 
 const adminListRoute = createRoute({
+  operationId: 'getAdminRelayPoint',
   method: 'get',
   path: '/admin/relay/point',
   tags: [ADMIN_TAG],
@@ -73,6 +76,7 @@ const adminListRoute = createRoute({
 });
 
 const createPointRoute = createRoute({
+  operationId: 'postAdminRelayPoint',
   method: 'post',
   path: '/admin/relay/point',
   tags: [ADMIN_TAG],
@@ -87,6 +91,7 @@ const createPointRoute = createRoute({
 });
 
 const updatePointRoute = createRoute({
+  operationId: 'putAdminRelayPointById',
   method: 'put',
   path: '/admin/relay/point/{id}',
   tags: [ADMIN_TAG],
@@ -105,6 +110,7 @@ const updatePointRoute = createRoute({
 });
 
 const deletePointRoute = createRoute({
+  operationId: 'deleteAdminRelayPointById',
   method: 'delete',
   path: '/admin/relay/point/{id}',
   tags: [ADMIN_TAG],
@@ -119,6 +125,7 @@ const deletePointRoute = createRoute({
 });
 
 const settingsRoute = createRoute({
+  operationId: 'getAdminDeliverySettings',
   method: 'get',
   path: '/admin/delivery/settings',
   tags: [ADMIN_TAG],
@@ -130,6 +137,7 @@ const settingsRoute = createRoute({
 });
 
 const saveSettingsRoute = createRoute({
+  operationId: 'putAdminDeliverySettings',
   method: 'put',
   path: '/admin/delivery/settings',
   tags: [ADMIN_TAG],

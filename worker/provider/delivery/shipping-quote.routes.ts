@@ -15,6 +15,8 @@ import { orFail } from '../shared/failure-status';
 export const NO_CARRIER = 'Aucun transporteur ne livre cette commande à cette adresse.';
 
 const quoteRoute = createRoute({
+  operationId: 'postCalculateShippingFees',
+  security: [],
   method: 'post',
   path: '/calculate/shipping-fees',
   tags: ['Livraison'],

@@ -15,6 +15,8 @@ import { findMemberByEmail, updatePasswordHashStatement } from './member-credent
 const WRONG_CREDENTIALS = 'Adresse e-mail ou mot de passe incorrect.';
 
 const loginRoute = createRoute({
+  operationId: 'postLogin',
+  security: [],
   method: 'post',
   path: '/login',
   tags: ['Connexion'],
@@ -34,6 +36,7 @@ const loginRoute = createRoute({
 });
 
 const loggedRoute = createRoute({
+  operationId: 'getLogged',
   method: 'get',
   path: '/logged',
   tags: ['Connexion'],
@@ -44,6 +47,7 @@ const loggedRoute = createRoute({
 });
 
 const logoutRoute = createRoute({
+  operationId: 'postLogout',
   method: 'post',
   path: '/logout',
   tags: ['Connexion'],

@@ -31,12 +31,15 @@ import {
 
 const TAG = 'Administration des membres';
 const NO_MEMBER = "Ce membre n'existe pas.";
-const idParams = z.object({ id: z.string().meta({ description: 'Identifiant du membre.', example: '1' }) });
+const idParams = z.object({
+  id: z.string().meta({ type: 'integer', description: 'Identifiant du membre.', example: 1 }),
+});
 const admin = { tags: [TAG], security: signedIn };
 
 const ROLE_LABELS = { MEMBER: 'Membre', ADMIN: 'Administrateur', SUPER_ADMIN: 'Opérateur' } as const;
 
 const listRoute = createRoute({
+  operationId: 'getAdminMember',
   ...admin,
   method: 'get',
   path: '/admin/member',
@@ -49,6 +52,7 @@ const listRoute = createRoute({
 });
 
 const exportRoute = createRoute({
+  operationId: 'getAdminMemberExport',
   ...admin,
   method: 'get',
   path: '/admin/member/export',
@@ -63,6 +67,7 @@ const exportRoute = createRoute({
 });
 
 const getRoute = createRoute({
+  operationId: 'getAdminMemberById',
   ...admin,
   method: 'get',
   path: '/admin/member/{id}',
@@ -73,6 +78,7 @@ const getRoute = createRoute({
 });
 
 const deleteRoute = createRoute({
+  operationId: 'deleteAdminMemberById',
   ...admin,
   method: 'delete',
   path: '/admin/member/{id}',

@@ -45,6 +45,7 @@ const PASSWORD_CHECK_LIMIT: RateLimit = { scope: 'account-password', limit: 10, 
 const memberResponses = errorResponses(400, 401, 409, 413, 415, 429);
 
 const getRoute = createRoute({
+  operationId: 'getUser',
   method: 'get',
   path: '/user',
   tags: [TAG],
@@ -55,6 +56,7 @@ const getRoute = createRoute({
 });
 
 const putRoute = createRoute({
+  operationId: 'putUser',
   method: 'put',
   path: '/user',
   tags: [TAG],
@@ -68,6 +70,7 @@ const putRoute = createRoute({
 });
 
 const passwordRoute = createRoute({
+  operationId: 'putUserPassword',
   method: 'put',
   path: '/user/password',
   tags: [TAG],
@@ -81,6 +84,7 @@ const passwordRoute = createRoute({
 });
 
 const deleteRoute = createRoute({
+  operationId: 'deleteUser',
   method: 'delete',
   path: '/user',
   tags: [TAG],
@@ -94,6 +98,7 @@ const deleteRoute = createRoute({
 });
 
 const exportRoute = createRoute({
+  operationId: 'getUserExport',
   method: 'get',
   path: '/user/export',
   tags: [TAG],

@@ -43,7 +43,9 @@ const TAG = 'Administration de la lettre d’information';
 const NO_LIST = "Cette liste de diffusion n'existe pas.";
 export const SUBSCRIBERS_PER_PAGE = 50;
 const admin = { tags: [TAG], security: signedIn };
-const idParams = z.object({ id: z.string().meta({ description: 'Identifiant de la liste.', example: '1' }) });
+const idParams = z.object({
+  id: z.string().meta({ type: 'integer', description: 'Identifiant de la liste.', example: 1 }),
+});
 
 const subscriberQuery = z.object({
   page: z.coerce
@@ -65,6 +67,7 @@ const subscriberQuery = z.object({
 });
 
 const listsRoute = createRoute({
+  operationId: 'getAdminNewsletterLists',
   ...admin,
   method: 'get',
   path: '/admin/newsletter/lists',
@@ -75,6 +78,7 @@ const listsRoute = createRoute({
 });
 
 const createListRoute = createRoute({
+  operationId: 'postAdminNewsletterLists',
   ...admin,
   method: 'post',
   path: '/admin/newsletter/lists',
@@ -88,6 +92,7 @@ const createListRoute = createRoute({
 });
 
 const updateListRoute = createRoute({
+  operationId: 'putAdminNewsletterListsById',
   ...admin,
   method: 'put',
   path: '/admin/newsletter/lists/{id}',
@@ -101,6 +106,7 @@ const updateListRoute = createRoute({
 });
 
 const deleteListRoute = createRoute({
+  operationId: 'deleteAdminNewsletterListsById',
   ...admin,
   method: 'delete',
   path: '/admin/newsletter/lists/{id}',
@@ -114,6 +120,7 @@ const deleteListRoute = createRoute({
 });
 
 const subscribersRoute = createRoute({
+  operationId: 'getAdminNewsletterSubscribers',
   ...admin,
   method: 'get',
   path: '/admin/newsletter/subscribers',
@@ -127,6 +134,7 @@ const subscribersRoute = createRoute({
 });
 
 const exportRoute = createRoute({
+  operationId: 'getAdminNewsletterSubscribersExport',
   ...admin,
   method: 'get',
   path: '/admin/newsletter/subscribers/export',
@@ -142,6 +150,7 @@ const exportRoute = createRoute({
 });
 
 const sendRoute = createRoute({
+  operationId: 'postAdminNewsletterSend',
   ...admin,
   method: 'post',
   path: '/admin/newsletter/send',

@@ -49,6 +49,8 @@ const BAD_UNSUBSCRIBE_LINK =
 const BAD_LINK = "Ce lien n'est plus valable : il a déjà servi, a expiré ou est incomplet.";
 
 const listsRoute = createRoute({
+  operationId: 'getUserNewsletterLists',
+  security: [],
   method: 'get',
   path: '/user/newsletter/lists',
   tags: [TAG],
@@ -58,6 +60,7 @@ const listsRoute = createRoute({
 });
 
 const subscriptionRoute = createRoute({
+  operationId: 'getUserNewsletterSubscription',
   method: 'get',
   path: '/user/newsletter/subscription',
   tags: [TAG],
@@ -68,6 +71,7 @@ const subscriptionRoute = createRoute({
 });
 
 const putSubscriptionRoute = createRoute({
+  operationId: 'putUserNewsletterSubscription',
   method: 'put',
   path: '/user/newsletter/subscription',
   tags: [TAG],
@@ -86,6 +90,8 @@ const putSubscriptionRoute = createRoute({
 });
 
 const subscribeRoute = createRoute({
+  operationId: 'postNewsletterSubscribe',
+  security: [],
   method: 'post',
   path: '/newsletter/subscribe',
   tags: [TAG],
@@ -101,6 +107,8 @@ const subscribeRoute = createRoute({
 });
 
 const confirmRoute = createRoute({
+  operationId: 'postNewsletterConfirm',
+  security: [],
   method: 'post',
   path: '/newsletter/confirm',
   tags: [TAG],
@@ -111,6 +119,8 @@ const confirmRoute = createRoute({
 });
 
 const unsubscribeRoute = createRoute({
+  operationId: 'postNewsletterUnsubscribe',
+  security: [],
   method: 'post',
   path: '/newsletter/unsubscribe',
   tags: [TAG],

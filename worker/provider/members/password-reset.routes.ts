@@ -36,6 +36,8 @@ export const RESET_TOKEN_REFUSED: Record<Exclude<ResetTokenState, 'VALID'>, stri
 };
 
 const askRoute = createRoute({
+  operationId: 'putPasswordResetAsk',
+  security: [],
   method: 'put',
   path: '/password/reset/ask',
   tags: ['Connexion'],
@@ -51,6 +53,8 @@ const askRoute = createRoute({
 });
 
 const resetRoute = createRoute({
+  operationId: 'putPasswordReset',
+  security: [],
   method: 'put',
   path: '/password/reset',
   tags: ['Connexion'],

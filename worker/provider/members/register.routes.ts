@@ -18,6 +18,8 @@ import { queueEmail, registerMember } from './member-credentials.repository';
 
 export const BIRTHDATE_REQUIRED = 'La date de naissance est obligatoire pour créer un compte sur ce site.';
 const registerRoute = createRoute({
+  operationId: 'postRegister',
+  security: [],
   method: 'post',
   path: '/register',
   tags: ['Connexion'],

@@ -32,6 +32,8 @@ export const SIGN_IN_LINK_REFUSED =
   'site. Demandez-en un nouveau.';
 
 const askRoute = createRoute({
+  operationId: 'putLoginLinkAsk',
+  security: [],
   method: 'put',
   path: '/login/link/ask',
   tags: ['Connexion'],
@@ -47,6 +49,8 @@ const askRoute = createRoute({
 });
 
 const useRoute = createRoute({
+  operationId: 'postLoginLink',
+  security: [],
   method: 'post',
   path: '/login/link',
   tags: ['Connexion'],

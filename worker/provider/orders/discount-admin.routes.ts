@@ -27,9 +27,12 @@ const UNKNOWN = "Ce code de réduction n'existe pas.";
 const CODE_TAKEN = 'Ce code de réduction existe déjà.';
 const USED = 'Ce code a déjà servi à des commandes : désactivez-le plutôt que de le supprimer.';
 
-const idParams = z.object({ id: z.string().meta({ description: 'Identifiant du code.', example: '1' }) });
+const idParams = z.object({
+  id: z.string().meta({ type: 'integer', description: 'Identifiant du code.', example: 1 }),
+});
 
 const listRoute = createRoute({
+  operationId: 'getAdminDiscount',
   method: 'get',
   path: '/admin/discount',
   tags: [TAG],
@@ -41,6 +44,7 @@ const listRoute = createRoute({
 });
 
 const createDiscountRoute = createRoute({
+  operationId: 'postAdminDiscount',
   method: 'post',
   path: '/admin/discount',
   tags: [TAG],
@@ -57,6 +61,7 @@ const createDiscountRoute = createRoute({
 });
 
 const updateDiscountRoute = createRoute({
+  operationId: 'putAdminDiscountById',
   method: 'put',
   path: '/admin/discount/{id}',
   tags: [TAG],
@@ -71,6 +76,7 @@ const updateDiscountRoute = createRoute({
 });
 
 const deleteDiscountRoute = createRoute({
+  operationId: 'deleteAdminDiscountById',
   method: 'delete',
   path: '/admin/discount/{id}',
   tags: [TAG],

@@ -16,6 +16,8 @@ import { requireShop } from '../shared/shop-guard';
 // member's own uses count against the per-member limit; POST /order checks it all again.
 
 const checkRoute = createRoute({
+  operationId: 'postOrderDiscount',
+  security: [],
   method: 'post',
   path: '/order/discount',
   tags: ['Livraison'],

@@ -40,10 +40,11 @@ import { requireShop } from '../shared/shop-guard';
 
 const TAG = 'Administration des commandes';
 const idParams = z.object({
-  id: z.string().meta({ description: 'Identifiant de la commande.', example: '1' }),
+  id: z.string().meta({ type: 'integer', description: 'Identifiant de la commande.', example: 1 }),
 });
 
 const listRoute = createRoute({
+  operationId: 'getAdminOrder',
   method: 'get',
   path: '/admin/order',
   tags: [TAG],
@@ -58,6 +59,7 @@ const listRoute = createRoute({
 });
 
 const detailRoute = createRoute({
+  operationId: 'getAdminOrderById',
   method: 'get',
   path: '/admin/order/{id}',
   tags: [TAG],
@@ -69,6 +71,7 @@ const detailRoute = createRoute({
 });
 
 const statusRoute = createRoute({
+  operationId: 'putAdminOrderByIdStatus',
   method: 'put',
   path: '/admin/order/{id}/status',
   tags: [TAG],

@@ -20,7 +20,7 @@ import { requireShop } from '../shared/shop-guard';
 
 const TAG = 'Administration des commandes';
 const idParams = z.object({
-  id: z.string().meta({ description: 'Identifiant de la commande.', example: '1' }),
+  id: z.string().meta({ type: 'integer', description: 'Identifiant de la commande.', example: 1 }),
 });
 const pdfResponse = (description: string) => ({
   description,
@@ -28,6 +28,7 @@ const pdfResponse = (description: string) => ({
 });
 
 const invoiceRoute = createRoute({
+  operationId: 'getAdminOrderByIdInvoice',
   method: 'get',
   path: '/admin/order/{id}/invoice',
   tags: [TAG],
@@ -42,6 +43,7 @@ const invoiceRoute = createRoute({
 });
 
 const packingSlipRoute = createRoute({
+  operationId: 'getAdminOrderByIdPackingSlip',
   method: 'get',
   path: '/admin/order/{id}/packing-slip',
   tags: [TAG],

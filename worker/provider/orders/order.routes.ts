@@ -40,10 +40,11 @@ export async function requireBuyer(c: Context<AppEnv>): Promise<SessionMember> {
 }
 
 const idParams = z.object({
-  id: z.string().meta({ description: 'Identifiant de la commande.', example: '1' }),
+  id: z.string().meta({ type: 'integer', description: 'Identifiant de la commande.', example: 1 }),
 });
 
 const placeRoute = createRoute({
+  operationId: 'postOrder',
   method: 'post',
   path: '/order',
   tags: [TAG],
@@ -75,6 +76,7 @@ const placeRoute = createRoute({
 });
 
 const listRoute = createRoute({
+  operationId: 'getUserOrders',
   method: 'get',
   path: '/user/orders',
   tags: [TAG],
@@ -89,6 +91,7 @@ const listRoute = createRoute({
 });
 
 const detailRoute = createRoute({
+  operationId: 'getUserOrdersById',
   method: 'get',
   path: '/user/orders/{id}',
   tags: [TAG],
@@ -103,6 +106,7 @@ const detailRoute = createRoute({
 });
 
 const invoiceRoute = createRoute({
+  operationId: 'getUserOrdersByIdInvoice',
   method: 'get',
   path: '/user/orders/{id}/invoice',
   tags: [TAG],

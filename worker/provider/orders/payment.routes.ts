@@ -42,6 +42,8 @@ const TAG = 'Paiement';
 const CARD_UNAVAILABLE = "Le paiement par carte n'est pas disponible sur ce site.";
 
 const methodsRoute = createRoute({
+  operationId: 'getOrderPaymentMethods',
+  security: [],
   method: 'get',
   path: '/order/payment-methods',
   tags: [TAG],
@@ -53,6 +55,8 @@ const methodsRoute = createRoute({
 });
 
 const publicKeyRoute = createRoute({
+  operationId: 'getCustomStripePublicKey',
+  security: [],
   method: 'get',
   path: '/custom-stripe/public-key',
   tags: [TAG],
@@ -63,6 +67,7 @@ const publicKeyRoute = createRoute({
 });
 
 const startRoute = createRoute({
+  operationId: 'postOrderByIdPayment',
   method: 'post',
   path: '/order/{id}/payment',
   tags: [TAG],
@@ -74,7 +79,9 @@ const startRoute = createRoute({
   middleware: [requireShop, jsonOnly] as const,
   request: {
     headers: siteHeaders,
-    params: z.object({ id: z.string().meta({ description: 'Identifiant de la commande.', example: '1' }) }),
+    params: z.object({
+      id: z.string().meta({ type: 'integer', description: 'Identifiant de la commande.', example: 1 }),
+    }),
     body: jsonBody(paymentStartSchema, 'Le moyen de paiement choisi.'),
   },
   responses: {

@@ -15,6 +15,7 @@ import { saveStripeSettings, stripeSettingsView } from './stripe-keys';
 const TAG = 'Administration : paiement';
 
 const readRoute = createRoute({
+  operationId: 'getAdminPaymentStripe',
   method: 'get',
   path: '/admin/payment/stripe',
   tags: [TAG],
@@ -31,6 +32,7 @@ const readRoute = createRoute({
 });
 
 const saveRoute = createRoute({
+  operationId: 'putAdminPaymentStripe',
   method: 'put',
   path: '/admin/payment/stripe',
   tags: [TAG],

@@ -31,6 +31,8 @@ import { siteStripe } from './stripe-keys';
 // 400 only for a bad signature or a site without card payment.
 
 const webhookRoute = createRoute({
+  operationId: 'postStripeWebhook',
+  security: [],
   method: 'post',
   path: '/stripe/webhook',
   tags: ['Paiement'],

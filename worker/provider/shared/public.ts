@@ -22,3 +22,5 @@ export {
   type HitOwner,
   type RateLimit,
 } from './rate-limit.repository';
+// lastModifiedDates: the sitemap's <lastmod> of every page of a site (worker/pages/seo.routes.ts).
+export { lastModifiedDates, type LastModified } from './last-modified.repository';

@@ -40,6 +40,7 @@ export const auditAdminWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 const listRoute = createRoute({
+  operationId: 'getAdminAudit',
   method: 'get',
   path: '/admin/audit',
   tags: ['Administration'],

@@ -36,6 +36,7 @@ const fontParams = z.object({
 });
 
 const putLogoRoute = createRoute({
+  operationId: 'putAdminLogoByType',
   ...admin,
   method: 'put',
   path: '/admin/logo/{type}',
@@ -49,6 +50,7 @@ const putLogoRoute = createRoute({
 });
 
 const deleteLogoRoute = createRoute({
+  operationId: 'deleteAdminLogoByType',
   ...admin,
   method: 'delete',
   path: '/admin/logo/{type}',
@@ -62,6 +64,7 @@ const deleteLogoRoute = createRoute({
 });
 
 const putFontRoute = createRoute({
+  operationId: 'putAdminFontByType',
   ...admin,
   method: 'put',
   path: '/admin/font/{type}',

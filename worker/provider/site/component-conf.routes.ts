@@ -9,6 +9,8 @@ import { findComponentConf } from './component-conf.repository';
 import { localisedFooter } from './footer-locale';
 
 const confRoute = createRoute({
+  operationId: 'getComponentConfBySlug',
+  security: [],
   method: 'get',
   path: '/conf/{slug}',
   tags: ['Composants'],

@@ -11,6 +11,8 @@ export const contentVersionSchema = z.object({
 });
 
 const versionRoute = createRoute({
+  operationId: 'getSiteVersion',
+  security: [],
   method: 'get',
   path: '/',
   tags: ['Site'],

@@ -12,6 +12,8 @@ import { listQuerySql } from '../shared/list-query-sql';
 import { countryExists, countryListSpec, listCountries, searchCities } from './country.repository';
 
 const countriesRoute = createRoute({
+  operationId: 'getCountries',
+  security: [],
   method: 'get',
   path: '/countries',
   tags: ['Pays et villes'],
@@ -24,6 +26,8 @@ const countriesRoute = createRoute({
 });
 
 const citiesRoute = createRoute({
+  operationId: 'getCitiesBySearchByIdCountry',
+  security: [],
   method: 'get',
   path: '/cities/{search}/{idCountry}',
   tags: ['Pays et villes'],
@@ -36,7 +40,7 @@ const citiesRoute = createRoute({
           'Début du nom (accents ignorés) ou du code postal, au moins 2 caractères, dans la limite de longueur des recherches.',
         example: 'lyo',
       }),
-      idCountry: z.string().meta({ description: 'Identifiant du pays.', example: '1' }),
+      idCountry: z.string().meta({ type: 'integer', description: 'Identifiant du pays.', example: 1 }),
     }),
   },
   responses: {

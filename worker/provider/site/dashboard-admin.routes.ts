@@ -27,6 +27,7 @@ import { dashboardRows, type DashboardRows } from './dashboard-admin.repository'
 const DAYS_MESSAGE = `Le nombre de jours est un entier de 1 à ${DASHBOARD_MAX_DAYS}.`;
 
 const dashboardRoute = createRoute({
+  operationId: 'getAdminDashboard',
   method: 'get',
   path: '/admin/dashboard',
   tags: ['Administration du tableau de bord'],

@@ -23,9 +23,12 @@ import {
 
 const TAG = 'Administration des e-mails envoyés';
 const NO_EMAIL = "Cet e-mail n'existe pas.";
-const idParams = z.object({ id: z.string().meta({ description: "Identifiant de l'e-mail.", example: '1' }) });
+const idParams = z.object({
+  id: z.string().meta({ type: 'integer', description: "Identifiant de l'e-mail.", example: 1 }),
+});
 
 const listRoute = createRoute({
+  operationId: 'getAdminEmail',
   method: 'get',
   path: '/admin/email',
   tags: [TAG],
@@ -38,6 +41,7 @@ const listRoute = createRoute({
 });
 
 const getRoute = createRoute({
+  operationId: 'getAdminEmailById',
   method: 'get',
   path: '/admin/email/{id}',
   tags: [TAG],
@@ -49,6 +53,7 @@ const getRoute = createRoute({
 });
 
 const resendRoute = createRoute({
+  operationId: 'postAdminEmailByIdResend',
   method: 'post',
   path: '/admin/email/{id}/resend',
   tags: [TAG],

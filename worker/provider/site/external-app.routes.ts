@@ -10,6 +10,8 @@ import { findPublicConfig } from './external-app.repository';
 // configuration only; the private part (keys, endpoints) is never read here.
 
 const publicConfigRoute = createRoute({
+  operationId: 'getExternalAppByAppConfigPublic',
+  security: [],
   method: 'get',
   path: '/{app}/config/public',
   tags: ['Applications externes'],

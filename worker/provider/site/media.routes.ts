@@ -24,6 +24,8 @@ import { takeRateLimitHit, type RateLimit } from '../shared/rate-limit.repositor
 export const LOAD_SVG_RATE_LIMIT: RateLimit = { scope: 'load-svg', limit: 30, windowSeconds: 10 * 60 };
 
 const loadSvgRoute = createRoute({
+  operationId: 'postImageLoadSvg',
+  security: [],
   method: 'post',
   path: '/image/load-svg',
   tags: ['Médias'],
@@ -62,6 +64,7 @@ const nameParam = z.object({
 });
 
 const uploadRoute = createRoute({
+  operationId: 'postAdminMedia',
   method: 'post',
   path: '/admin/media',
   tags: ['Administration'],
@@ -96,6 +99,7 @@ const uploadRoute = createRoute({
 });
 
 const listRoute = createRoute({
+  operationId: 'getAdminMedia',
   method: 'get',
   path: '/admin/media',
   tags: ['Administration'],
@@ -115,6 +119,7 @@ const listRoute = createRoute({
 });
 
 const deleteRoute = createRoute({
+  operationId: 'deleteAdminMediaByName',
   method: 'delete',
   path: '/admin/media/{name}',
   tags: ['Administration'],

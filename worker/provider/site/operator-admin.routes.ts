@@ -15,17 +15,19 @@ import { createOperator, deleteOperator, listOperators } from './operator.reposi
 // on the admin host only. Only an operator lists, adds or removes them.
 
 const operatorParams = z.object({
-  id: z.string().meta({ description: "Identifiant de l'opérateur.", example: '1' }),
+  id: z.string().meta({ type: 'integer', description: "Identifiant de l'opérateur.", example: 1 }),
 });
 const NO_OPERATOR = "Cet opérateur n'existe pas.";
 
 const listRoute = createRoute({
+  operationId: 'getAdminPlatformOperator',
   ...operatorRoute('get', '/admin/platform/operator', 'Les opérateurs de la plateforme'),
   request: { headers: siteHeaders },
   responses: { 200: okJson(z.array(operatorSchema), 'Les opérateurs.'), ...errorResponses(401, 403) },
 });
 
 const createRouteDef = createRoute({
+  operationId: 'postAdminPlatformOperator',
   ...operatorRoute('post', '/admin/platform/operator', 'Ajouter un opérateur de la plateforme'),
   description: 'Le mot de passe suit les règles de l’inscription des membres.',
   request: { headers: siteHeaders, body: jsonBody(operatorCreateSchema, 'Adresse e-mail et mot de passe.') },
@@ -36,6 +38,7 @@ const createRouteDef = createRoute({
 });
 
 const deleteRoute = createRoute({
+  operationId: 'deleteAdminPlatformOperatorById',
   ...operatorRoute(
     'delete',
     '/admin/platform/operator/{id}',

@@ -18,6 +18,7 @@ const RICH_TEXT_PARAMETERS = new Set<string>(Object.values(LEGAL_PAGES).map((pag
 const parameterWrite = z.object({ value: z.string({ message: 'La valeur est obligatoire.' }) });
 
 const putParameterRoute = createRoute({
+  operationId: 'putAdminParameterByType',
   method: 'put',
   path: '/parameter/{type}',
   tags: ['Administration'],

@@ -8,6 +8,8 @@ import { findParameter, listParameters } from './parameter.repository';
 import { localeScope } from '../translation/public';
 
 const listRoute = createRoute({
+  operationId: 'getParameter',
+  security: [],
   method: 'get',
   path: '/',
   tags: ['Paramètres'],
@@ -22,6 +24,8 @@ export const parameterTypeParams = z.object({
 });
 
 const oneRoute = createRoute({
+  operationId: 'getParameterByType',
+  security: [],
   method: 'get',
   path: '/{type}',
   tags: ['Paramètres'],

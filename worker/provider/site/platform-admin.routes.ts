@@ -40,13 +40,13 @@ import {
 // The views across sites (every host, every account) are in platform-directory.routes.ts.
 
 const siteParams = z.object({
-  idSite: z.string().meta({ description: 'Identifiant du site.', example: '1' }),
+  idSite: z.string().meta({ type: 'integer', description: 'Identifiant du site.', example: 1 }),
 });
 const domainParams = siteParams.extend({
   host: z.string().meta({ description: "Nom d'hôte, sans port.", example: 'www.exemple.fr' }),
 });
 const userParams = siteParams.extend({
-  idUser: z.string().meta({ description: "Identifiant de l'utilisateur.", example: '1' }),
+  idUser: z.string().meta({ type: 'integer', description: "Identifiant de l'utilisateur.", example: 1 }),
 });
 const usersQuery = z.object({
   roles: z.string().optional().meta({
@@ -70,18 +70,21 @@ async function existingSite(c: Context<AppEnv>, raw: string) {
 }
 
 const listSitesRoute = createRoute({
+  operationId: 'getAdminPlatformSite',
   ...operatorRoute('get', '/admin/platform/site', 'Tous les sites de la plateforme et leurs hôtes'),
   request: { headers: siteHeaders },
   responses: { 200: okJson(z.array(platformSiteSchema), 'Les sites.'), ...errorResponses(401, 403) },
 });
 
 const getSiteRoute = createRoute({
+  operationId: 'getAdminPlatformSiteByIdSite',
   ...operatorRoute('get', '/admin/platform/site/{idSite}', 'Un site et ses hôtes'),
   request: { headers: siteHeaders, params: siteParams },
   responses: { 200: okJson(platformSiteSchema, 'Le site.'), ...errorResponses(401, 403, 404) },
 });
 
 const createSiteRoute = createRoute({
+  operationId: 'postAdminPlatformSite',
   ...operatorRoute('post', '/admin/platform/site', 'Créer un site (copie d’un site modèle, ou vide)'),
   description:
     'Un site modèle donne ses réglages, pages, polices, logos et pied de page ; sans modèle, le site ' +
@@ -94,6 +97,7 @@ const createSiteRoute = createRoute({
 });
 
 const updateSiteRoute = createRoute({
+  operationId: 'putAdminPlatformSiteByIdSite',
   ...operatorRoute(
     'put',
     '/admin/platform/site/{idSite}',
@@ -111,6 +115,7 @@ const updateSiteRoute = createRoute({
 });
 
 const addDomainRoute = createRoute({
+  operationId: 'postAdminPlatformSiteByIdSiteDomain',
   ...operatorRoute('post', '/admin/platform/site/{idSite}/domain', 'Faire répondre un hôte pour ce site'),
   request: { headers: siteHeaders, params: siteParams, body: jsonBody(domainInputSchema, "L'hôte.") },
   responses: {
@@ -120,6 +125,7 @@ const addDomainRoute = createRoute({
 });
 
 const removeDomainRoute = createRoute({
+  operationId: 'deleteAdminPlatformSiteByIdSiteDomainByHost',
   ...operatorRoute('delete', '/admin/platform/site/{idSite}/domain/{host}', 'Retirer un hôte du site'),
   request: { headers: siteHeaders, params: domainParams },
   responses: {
@@ -129,6 +135,7 @@ const removeDomainRoute = createRoute({
 });
 
 const listUsersRoute = createRoute({
+  operationId: 'getAdminPlatformSiteByIdSiteUser',
   ...operatorRoute('get', '/admin/platform/site/{idSite}/user', 'Les administrateurs (et membres) d’un site'),
   request: { headers: siteHeaders, params: siteParams, query: usersQuery },
   responses: {
@@ -138,6 +145,7 @@ const listUsersRoute = createRoute({
 });
 
 const createUserRoute = createRoute({
+  operationId: 'postAdminPlatformSiteByIdSiteUser',
   ...operatorRoute(
     'post',
     '/admin/platform/site/{idSite}/user',
@@ -171,6 +179,7 @@ const inviteOwnerRoute = createRoute({
 });
 
 const setRoleRoute = createRoute({
+  operationId: 'putAdminPlatformSiteByIdSiteUserByIdUserRole',
   ...operatorRoute(
     'put',
     '/admin/platform/site/{idSite}/user/{idUser}/role',

@@ -39,17 +39,19 @@ const hostParams = z.object({
   host: z.string().meta({ description: "Nom d'hôte, sans port.", example: 'www.exemple.fr' }),
 });
 const userParams = z.object({
-  idUser: z.string().meta({ description: "Identifiant de l'utilisateur.", example: '1' }),
+  idUser: z.string().meta({ type: 'integer', description: "Identifiant de l'utilisateur.", example: 1 }),
 });
 const NO_USER = "Cet utilisateur n'existe pas.";
 
 const listHostsRoute = createRoute({
+  operationId: 'getAdminPlatformDomain',
   ...operatorRoute('get', '/admin/platform/domain', 'Quel hôte répond pour quel site'),
   request: { headers: siteHeaders },
   responses: { 200: okJson(z.array(hostSchema), 'Les hôtes et leur site.'), ...errorResponses(401, 403) },
 });
 
 const addHostRoute = createRoute({
+  operationId: 'postAdminPlatformDomain',
   ...operatorRoute('post', '/admin/platform/domain', 'Faire répondre un hôte pour un site'),
   request: { headers: siteHeaders, body: jsonBody(hostCreateSchema, "L'hôte et son site.") },
   responses: {
@@ -59,6 +61,7 @@ const addHostRoute = createRoute({
 });
 
 const removeHostRoute = createRoute({
+  operationId: 'deleteAdminPlatformDomainByHost',
   ...operatorRoute('delete', '/admin/platform/domain/{host}', 'Retirer un hôte, quel que soit son site'),
   request: { headers: siteHeaders, params: hostParams },
   responses: {
@@ -68,6 +71,7 @@ const removeHostRoute = createRoute({
 });
 
 const refreshHostRoute = createRoute({
+  operationId: 'postAdminPlatformDomainByHostRefresh',
   ...operatorRoute(
     'post',
     '/admin/platform/domain/{host}/refresh',
@@ -98,6 +102,7 @@ const primaryHostRoute = createRoute({
 });
 
 const listUsersRoute = createRoute({
+  operationId: 'getAdminPlatformUser',
   ...operatorRoute(
     'get',
     '/admin/platform/user',
@@ -111,12 +116,14 @@ const listUsersRoute = createRoute({
 });
 
 const getUserRoute = createRoute({
+  operationId: 'getAdminPlatformUserByIdUser',
   ...operatorRoute('get', '/admin/platform/user/{idUser}', 'Un compte et son site'),
   request: { headers: siteHeaders, params: userParams },
   responses: { 200: okJson(platformUserSchema, 'Le compte.'), ...errorResponses(401, 403, 404) },
 });
 
 const createUserRoute = createRoute({
+  operationId: 'postAdminPlatformUser',
   ...operatorRoute('post', '/admin/platform/user', 'Créer un compte (par défaut un ADMIN) sur un site'),
   request: { headers: siteHeaders, body: jsonBody(platformUserCreateSchema, 'Le compte et son site.') },
   responses: {
@@ -126,6 +133,7 @@ const createUserRoute = createRoute({
 });
 
 const setRoleRoute = createRoute({
+  operationId: 'putAdminPlatformUserByIdUserRole',
   ...operatorRoute('put', '/admin/platform/user/{idUser}/role', "Changer le rôle d'un compte"),
   request: { headers: siteHeaders, params: userParams, body: jsonBody(roleInputSchema, 'Le rôle.') },
   responses: {

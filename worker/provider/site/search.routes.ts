@@ -11,6 +11,8 @@ import { searchEnabled, searchSite } from './search.repository';
 // (userLang), when the site shows the search bar (SEARCH_BAR); 10 results per page.
 
 const searchRoute = createRoute({
+  operationId: 'getSearch',
+  security: [],
   method: 'get',
   path: '/search',
   tags: ['Recherche'],

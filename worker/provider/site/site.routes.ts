@@ -8,6 +8,8 @@ import { primaryOrigin } from '../../site/site-url';
 import { getSiteInfo } from './site.repository';
 
 const infoRoute = createRoute({
+  operationId: 'getSiteInfo',
+  security: [],
   method: 'get',
   path: '/info',
   tags: ['Site'],

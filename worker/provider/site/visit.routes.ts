@@ -9,6 +9,8 @@ import { insertVisit, takeVisitHit } from './visit.repository';
 
 // Spec: GET /site/visit/{id} logs a visit; {id} is the value of the ?from= parameter.
 const logRoute = createRoute({
+  operationId: 'getSiteVisitBySource',
+  security: [],
   method: 'get',
   path: '/visit/{source}',
   tags: ['Site'],

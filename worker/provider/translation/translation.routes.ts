@@ -44,10 +44,11 @@ const itemParams = z.object({
   entity: z.enum(OVERLAY_NAMES, {
     message: `Cette entité ne se traduit pas ici (entités : ${OVERLAY_NAMES.join(', ')}).`,
   }),
-  id: z.string().meta({ description: "Identifiant de l'élément.", example: '1' }),
+  id: z.string().meta({ type: 'integer', description: "Identifiant de l'élément.", example: 1 }),
 });
 
 const detailRoute = createRoute({
+  operationId: 'getAdminTranslationByEntityById',
   tags: [TAG],
   security: signedIn,
   method: 'get',
@@ -62,6 +63,7 @@ const detailRoute = createRoute({
 });
 
 const writeRoute = createRoute({
+  operationId: 'putAdminTranslationByEntityByIdByLocale',
   tags: [TAG],
   security: signedIn,
   method: 'put',
@@ -82,6 +84,7 @@ const writeRoute = createRoute({
 });
 
 const missingRoute = createRoute({
+  operationId: 'getAdminTranslationMissing',
   tags: [TAG],
   security: signedIn,
   method: 'get',
@@ -105,6 +108,7 @@ const missingRoute = createRoute({
 });
 
 const machineRoute = createRoute({
+  operationId: 'postAdminTranslationMachine',
   tags: [TAG],
   security: signedIn,
   method: 'post',
