@@ -30,10 +30,12 @@ const TAG = 'Logos du pied de page';
 const NOT_FOUND = "Ce logo du pied de page n'existe pas.";
 
 const idParams = z.object({
-  id: z.string().meta({ description: 'Identifiant du logo.', example: '1' }),
+  id: z.string().meta({ type: 'integer', description: 'Identifiant du logo.', example: 1 }),
 });
 
 const listRoute = createRoute({
+  operationId: 'getFooterLogos',
+  security: [],
   method: 'get',
   path: '/footer-logo',
   tags: [TAG],
@@ -48,6 +50,7 @@ const listRoute = createRoute({
 const admin = { tags: [TAG], security: signedIn };
 
 const adminListRoute = createRoute({
+  operationId: 'getAdminFooterLogos',
   ...admin,
   method: 'get',
   path: '/admin/footer-logo',
@@ -58,6 +61,7 @@ const adminListRoute = createRoute({
 });
 
 const getRoute = createRoute({
+  operationId: 'getAdminFooterLogoById',
   ...admin,
   method: 'get',
   path: '/admin/footer-logo/{id}',
@@ -68,6 +72,7 @@ const getRoute = createRoute({
 });
 
 const createLogoRoute = createRoute({
+  operationId: 'postAdminFooterLogo',
   ...admin,
   method: 'post',
   path: '/admin/footer-logo',
@@ -78,6 +83,7 @@ const createLogoRoute = createRoute({
 });
 
 const updateRoute = createRoute({
+  operationId: 'putAdminFooterLogoById',
   ...admin,
   method: 'put',
   path: '/admin/footer-logo/{id}',
@@ -91,6 +97,7 @@ const updateRoute = createRoute({
 });
 
 const deleteRoute = createRoute({
+  operationId: 'deleteAdminFooterLogoById',
   ...admin,
   method: 'delete',
   path: '/admin/footer-logo/{id}',

@@ -15,6 +15,7 @@ const PERIOD_MESSAGE = 'La période doit être de 7 ou 30 jours.';
 
 const pageViewsRoute = createRoute({
   method: 'get',
+  operationId: 'getAdminDashboardPageViews',
   path: '/admin/dashboard/page-views',
   tags: ['Administration du tableau de bord'],
   summary: 'Pages vues du site par jour, pages les plus vues et sources',

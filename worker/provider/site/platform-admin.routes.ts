@@ -164,6 +164,7 @@ const inviteOwnerRoute = createRoute({
     '/admin/platform/site/{idSite}/invitation',
     'Inviter le propriétaire du site par e-mail',
   ),
+  operationId: 'postAdminPlatformSiteByIdSiteInvitation',
   description:
     'Crée (ou passe ADMIN) le compte de cette adresse sur le site et lui envoie un lien pour choisir son mot ' +
     'de passe, valable 7 jours et utilisable une seule fois ; il se connecte ensuite à l’administration.',

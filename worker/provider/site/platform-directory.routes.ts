@@ -90,6 +90,7 @@ const primaryHostRoute = createRoute({
     '/admin/platform/domain/{host}/primary',
     'Faire de cet hôte le domaine principal de son site',
   ),
+  operationId: 'postAdminPlatformDomainByHostPrimary',
   description:
     "L'adresse du site devient https://{host} (http:// pour un hôte de développement) : les autres hôtes " +
     'de production du site y redirigent (301) et les liens canoniques, plans du site, flux, e-mails et ' +
