@@ -255,12 +255,34 @@ export function conflictProblem(checks: { label: string }[], counts: number[]): 
   return `Importation refusée : la base contient déjà ${shown.join(' ; ')}. Rien n'a été écrit.`;
 }
 
-/** The INSERTs that re-create the site, parents first; ids kept. */
+/**
+ * Parents whose `updated_at` a child's trigger moves (migration 0039: adding a medium to an
+ * album changes the album's page). Inserting the children on import would date them « now »,
+ * so their exported date is written back once every row is in.
+ */
+const DATED_BY_CHILDREN = new Set(['albums']);
+
+/** The INSERTs that re-create the site, parents first; ids kept; exported dates kept. */
 export function importStatements(data: SiteExport): string[] {
-  return data.tables.flatMap((table) =>
+  const inserts = data.tables.flatMap((table) =>
     table.rows.map(
       (row) =>
         `INSERT INTO ${table.name} (${table.columns.join(', ')}) VALUES (${row.map(sqlLiteral).join(', ')});`,
     ),
   );
+  const redated = data.tables
+    .filter((table) => DATED_BY_CHILDREN.has(table.name))
+    .flatMap((table) => {
+      const [id, siteId, updatedAt] = ['id', 'site_id', 'updated_at'].map((name) =>
+        table.columns.indexOf(name),
+      );
+      if (id === undefined || siteId === undefined || updatedAt === undefined) return [];
+      if (id < 0 || siteId < 0 || updatedAt < 0) return [];
+      return table.rows.map(
+        (row) =>
+          `UPDATE ${table.name} SET updated_at = ${sqlLiteral(row[updatedAt] ?? null)} ` +
+          `WHERE site_id = ${sqlLiteral(row[siteId] ?? null)} AND id = ${sqlLiteral(row[id] ?? null)};`,
+      );
+    });
+  return [...inserts, ...redated];
 }

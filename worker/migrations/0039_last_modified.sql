@@ -52,3 +52,17 @@ CREATE TRIGGER elements_last_modified_update AFTER UPDATE OF title, summary, bod
 BEGIN
   UPDATE elements SET updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE site_id = NEW.site_id AND id = NEW.id;
 END;
+
+-- The insert trigger above dates a new service with an UPDATE, which runs before the search
+-- index's own insert trigger: the search update trigger of 0028 (on any column) indexed the
+-- service there, and the insert trigger indexed it a second time. The search row only depends
+-- on the text columns: reindex when one of them changes, not when the date moves.
+DROP TRIGGER services_search_update;
+CREATE TRIGGER services_search_update AFTER UPDATE OF site_id, locale, title, summary, description ON services BEGIN
+  DELETE FROM search_rows WHERE site_id = OLD.site_id AND kind = 'SERVICE' AND ref_id = OLD.id;
+  INSERT INTO search_index (kind, ref_id, site_id, locale, path, title, body)
+    SELECT 'SERVICE', id, site_id, locale, NULL, title, summary || ' ' || (
+        SELECT f.text FROM search_fragments f WHERE f.source = 'SERVICE' AND f.ref_id = NEW.id
+      )
+    FROM services WHERE id = NEW.id;
+END;

@@ -8,14 +8,18 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { Menu } from './Menu';
 
-/** The bar under 960 px: logo and a menu drawer that opens without JavaScript (<details>). */
+/**
+ * The bar under 960 px: logo and a menu drawer that opens without JavaScript (<details>). It is
+ * the page's banner on a phone (a <header>; the desktop one is hidden there), so the logo sits
+ * inside a landmark (axe region).
+ */
 export function MobileBar({ cart }: { cart?: ReactNode }): ReactElement {
   const { tree, locale, path, parameters } = useSiteView();
   const { t } = useT();
   const side = (parameterValue(parameters, 'MENU_MOBILE_POSITION') ?? 'LEFT').toLowerCase();
   const iconSize = parameterNumber(parameters, 'MENU_ICON_SIZE') ?? 12;
   return (
-    <div className={`mobile-bar mobile-bar--${side}`}>
+    <header className={`mobile-bar mobile-bar--${side}`}>
       <details className="mobile-bar__drawer">
         <summary className="mobile-bar__toggle">
           <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
@@ -37,6 +41,6 @@ export function MobileBar({ cart }: { cart?: ReactNode }): ReactElement {
       </details>
       <Logo />
       <HeaderIcons cart={cart} />
-    </div>
+    </header>
   );
 }

@@ -4,12 +4,30 @@ import { useT } from '../../i18n/react';
 import { useSiteView } from '../site-view';
 import { SEARCH_PATH } from './search-paths';
 
-/** A plain GET form to the results page: works without JavaScript. */
-export function SearchForm({ id, value = '' }: { id: string; value?: string }): ReactElement {
+/**
+ * A plain GET form to the results page: works without JavaScript. A search landmark is named
+ * by aria-label (its input's label does not name it), and two on one page need distinct names
+ * (axe landmark-unique): the results page names its own form apart from the header's.
+ */
+export function SearchForm({
+  id,
+  value = '',
+  name,
+}: {
+  id: string;
+  value?: string;
+  name?: string;
+}): ReactElement {
   const { link } = useSiteView();
   const t = useT();
   return (
-    <form className="search-form" role="search" method="get" action={link(SEARCH_PATH)}>
+    <form
+      className="search-form"
+      role="search"
+      aria-label={name ?? t.t('search.label')}
+      method="get"
+      action={link(SEARCH_PATH)}
+    >
       <label htmlFor={id} className="search-form__label">
         {t.t('search.label')}
       </label>

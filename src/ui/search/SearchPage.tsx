@@ -45,7 +45,7 @@ export function SearchPage({
   return (
     <section className="search-page">
       <h1 className="page-title">{t.t('search.title')}</h1>
-      <SearchForm id="recherche-page" value={q} />
+      <SearchForm id="recherche-page" value={q} name={t.t('search.refine')} />
       {error ? (
         <p className="search-page__error" role="alert">
           {error}

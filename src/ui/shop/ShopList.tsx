@@ -87,7 +87,13 @@ export function ShopList({
       {/* The page links share the albums' and services' styles. */}
       <Stylesheet name="albums" />
       <h1 className="page-title">{title}</h1>
-      <form className="shop-form" method="get" action={link(SHOP_LIST_PATH)} role="search">
+      <form
+        className="shop-form"
+        method="get"
+        action={link(SHOP_LIST_PATH)}
+        role="search"
+        aria-label={t.t('shop.search.label')}
+      >
         <div className="shop-form__field shop-form__field--search">
           <label htmlFor="shop-search">{t.t('shop.search.label')}</label>
           <input

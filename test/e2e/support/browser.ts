@@ -164,6 +164,16 @@ let axeSource: string | undefined;
 
 /** axe-core's serious and critical violations on the page as it is now. */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  const violations = await axeViolations(page);
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+}
+
+/**
+ * axe-core's violations of any impact, of the given rules only (all rules when none given):
+ * landmark rules such as `region` and `landmark-unique` are « moderate », so the serious filter
+ * above never shows them.
+ */
+export async function axeViolations(page: Page, rules: string[] = []): Promise<AxeViolation[]> {
   axeSource ??= readFileSync(requireFromHere.resolve('axe-core/axe.min.js'), 'utf8');
   // The resting state: no transition half-way. A notification fading in (the admin panel's
   // « Fichier envoyé. ») has its text blended with the page for a few frames, which axe measures
@@ -179,17 +189,17 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
   );
   // Evaluated through DevTools, not an inline <script>: the page's CSP refuses inline scripts.
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
+  return page.evaluate(async (ruleIds) => {
     const { axe } = window as unknown as {
       axe: { run(context: Document, options: RunOptions): Promise<AxeResults> };
     };
-    const results = await axe.run(document, { resultTypes: ['violations'] });
+    const only: RunOptions = ruleIds.length > 0 ? { runOnly: { type: 'rule', values: ruleIds } } : {};
+    const results = await axe.run(document, { resultTypes: ['violations'], ...only });
     return results.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact ?? null,
       help: violation.help,
       targets: violation.nodes.map((node) => JSON.stringify(node.target)),
     }));
-  });
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  }, rules);
 }
