@@ -120,3 +120,90 @@ describe('PUT /admin/news/{id} changes only the fields it is sent', () => {
     });
   });
 });
+
+// One test an entity: a PUT carrying one field keeps another field that was set, read back.
+async function created(path: string, body: Record<string, unknown>): Promise<number> {
+  const response = await adminCall<{ id: number }>('POST', path, owner, body);
+  expect(response.status).toBe(200);
+  return response.body.data.id;
+}
+
+async function putThenGet(path: string, body: Record<string, unknown>, readPath = path): Promise<unknown> {
+  const saved = await adminCall('PUT', path, owner, body);
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  const read = await adminCall('GET', readPath, owner);
+  expect(read.status).toBe(200);
+  return read.body.data;
+}
+
+describe('the other content updates change only the fields they are sent', () => {
+  it('PUT /admin/service/{id} keeps the summary, image and order', async () => {
+    const id = await created('/admin/service', {
+      title: 'Massage californien',
+      summary: 'Un massage enveloppant.',
+      image: { src: '/media/californien.svg', alt: 'Des mains' },
+      order: 7,
+    });
+    expect(await putThenGet(`/admin/service/${id}`, { title: 'Massage californien (1 h)' })).toMatchObject({
+      title: 'Massage californien (1 h)',
+      summary: 'Un massage enveloppant.',
+      image: { src: '/media/californien.svg', alt: 'Des mains' },
+      order: 7,
+    });
+  });
+
+  it('PUT /admin/album/{id} keeps the description; PUT …/media/{id} keeps the alt text', async () => {
+    const id = await created('/admin/album', {
+      title: 'Le cabinet',
+      description: 'La salle de massage.',
+      order: 3,
+      media: [{ url: '/media/salle.jpg', alt: 'La table de massage' }],
+    });
+    const album = (await putThenGet(`/admin/album/${id}`, { title: 'Le cabinet en photos' })) as {
+      media: { id: number }[];
+    };
+    expect(album).toMatchObject({
+      title: 'Le cabinet en photos',
+      description: 'La salle de massage.',
+      order: 3,
+    });
+    const mediaId = album.media[0]!.id;
+    expect(
+      await putThenGet(`/admin/album/${id}/media/${mediaId}`, { order: 5 }, `/admin/album/${id}`),
+    ).toMatchObject({
+      media: [{ id: mediaId, url: '/media/salle.jpg', alt: 'La table de massage', order: 5 }],
+    });
+  });
+
+  it('PUT /admin/blog/folder/{id} keeps the description and order', async () => {
+    const id = await created('/admin/blog/folder', {
+      name: 'Conseils',
+      description: 'Nos conseils bien-être.',
+      order: 4,
+    });
+    expect(await putThenGet(`/admin/blog/folder/${id}`, { name: 'Conseils bien-être' })).toMatchObject({
+      name: 'Conseils bien-être',
+      description: 'Nos conseils bien-être.',
+      order: 4,
+    });
+  });
+
+  it('PUT /admin/blog/article/{id} keeps the summary, author, image and publication', async () => {
+    const id = await created('/admin/blog/article', {
+      title: 'Bien dormir',
+      summary: 'Trois gestes le soir.',
+      content: '<p>Respirer lentement.</p>',
+      author: 'Claire',
+      image: { url: '/media/sommeil.jpg', alt: 'Un oreiller', width: 800, height: 600 },
+      isPublished: false,
+    });
+    expect(await putThenGet(`/admin/blog/article/${id}`, { title: 'Bien dormir en hiver' })).toMatchObject({
+      title: 'Bien dormir en hiver',
+      summary: 'Trois gestes le soir.',
+      content: '<p>Respirer lentement.</p>',
+      author: 'Claire',
+      image: { url: '/media/sommeil.jpg', alt: 'Un oreiller', width: 800, height: 600 },
+      isPublished: false,
+    });
+  });
+});
