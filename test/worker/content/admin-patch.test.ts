@@ -124,7 +124,7 @@ describe('PUT /admin/news/{id} changes only the fields it is sent', () => {
 // One test an entity: a PUT carrying one field keeps another field that was set, read back.
 async function created(path: string, body: Record<string, unknown>): Promise<number> {
   const response = await adminCall<{ id: number }>('POST', path, owner, body);
-  expect(response.status).toBe(200);
+  expect([200, 201], JSON.stringify(response.body)).toContain(response.status);
   return response.body.data.id;
 }
 
@@ -204,6 +204,65 @@ describe('the other content updates change only the fields they are sent', () =>
       author: 'Claire',
       image: { url: '/media/sommeil.jpg', alt: 'Un oreiller', width: 800, height: 600 },
       isPublished: false,
+    });
+  });
+
+  it('PUT /admin/element/list/{id} keeps the description; …/item/{id} keeps the date, place and seats', async () => {
+    const route = unique('stages');
+    const listId = await created('/admin/element/list', {
+      route,
+      keyList: `${route}-dates`,
+      keyElem: `${route}-date`,
+      title: 'Stages',
+      description: 'Trois matinées pour apprendre.',
+    });
+    expect(await putThenGet(`/admin/element/list/${listId}`, { title: 'Stages de printemps' })).toMatchObject(
+      {
+        title: 'Stages de printemps',
+        description: 'Trois matinées pour apprendre.',
+        keyList: `${route}-dates`,
+      },
+    );
+    const itemPath = `/admin/element/list/${listId}/item`;
+    const id = await created(itemPath, {
+      title: 'Stage du printemps',
+      summary: 'Une matinée',
+      startsAt: '2099-04-04T09:30',
+      durationMinutes: 180,
+      location: 'Vertou',
+      price: '60 €',
+      capacity: 8,
+      isValid: false,
+    });
+    expect(await putThenGet(`${itemPath}/${id}`, { title: 'Stage d’avril' })).toMatchObject({
+      title: 'Stage d’avril',
+      summary: 'Une matinée',
+      startsAt: '2099-04-04T09:30',
+      durationMinutes: 180,
+      location: 'Vertou',
+      price: '60 €',
+      capacity: 8,
+      isValid: false,
+    });
+  });
+
+  it('PUT /admin/forms/{id} keeps the description, notification address and fields', async () => {
+    const fields = [
+      { name: 'nom', type: 'text', label: 'Nom', required: true },
+      { name: 'soin', type: 'select', label: 'Soin', required: false, options: ['Dos', 'Pieds'] },
+    ];
+    const id = await created('/admin/forms', {
+      title: 'Atelier',
+      description: 'Inscrivez-vous à un atelier.',
+      successMessage: 'Merci, à bientôt.',
+      notifyEmail: 'ateliers@massages-bien-etre.example',
+      fields,
+    });
+    expect(await putThenGet(`/admin/forms/${id}`, { title: 'Atelier du samedi' })).toMatchObject({
+      title: 'Atelier du samedi',
+      description: 'Inscrivez-vous à un atelier.',
+      notifyEmail: 'ateliers@massages-bien-etre.example',
+      fields,
     });
   });
 });
