@@ -265,4 +265,26 @@ describe('the other content updates change only the fields they are sent', () =>
       fields,
     });
   });
+
+  it('PUT /admin/address/{id} keeps the phone, types and opening hours', async () => {
+    const id = await created('/admin/address', {
+      name: 'Salle de Rezé',
+      line1: '12 rue des Halles',
+      postalCode: '44400',
+      city: 'Rezé',
+      phone: '02 40 00 00 00',
+      latitude: 47.18,
+      longitude: -1.55,
+      types: ['PRACTICE'],
+      openingHours: [{ weekday: 2, opens: '09:00', closes: '12:00' }],
+    });
+    expect(await putThenGet(`/admin/address/${id}`, { name: 'Cabinet de Rezé' })).toMatchObject({
+      name: 'Cabinet de Rezé',
+      line1: '12 rue des Halles',
+      phone: '02 40 00 00 00',
+      latitude: 47.18,
+      type: [{ value: 'PRACTICE' }],
+      openingHours: [{ weekday: 2, opens: '09:00', closes: '12:00' }],
+    });
+  });
 });
