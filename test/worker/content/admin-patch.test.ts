@@ -287,4 +287,19 @@ describe('the other content updates change only the fields they are sent', () =>
       openingHours: [{ weekday: 2, opens: '09:00', closes: '12:00' }],
     });
   });
+
+  it('PUT /admin/review/{id} keeps the text and date', async () => {
+    const id = await created('/admin/review', {
+      author: 'Jeanne M.',
+      rating: 4,
+      text: 'Très bon massage, je reviendrai.',
+      publishedAt: '2026-05-12',
+    });
+    expect(await putThenGet(`/admin/review/${id}`, { rating: 5 })).toMatchObject({
+      author: 'Jeanne M.',
+      rating: 5,
+      text: 'Très bon massage, je reviendrai.',
+      publishedAt: '2026-05-12',
+    });
+  });
 });
