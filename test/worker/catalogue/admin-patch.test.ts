@@ -64,3 +64,50 @@ describe('PUT /admin/product/declination/{id} changes only the fields it is sent
     });
   });
 });
+
+/** Creates through POST, changes one field through PUT, and reads the list back. */
+async function patchedInList<T extends { id: number }>(
+  path: string,
+  body: Record<string, unknown>,
+  change: Record<string, unknown>,
+  listPath = path,
+): Promise<T | undefined> {
+  const created = await call<T>('POST', path, body);
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  const saved = await call('PUT', `${path}/${created.body.data.id}`, change);
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  return (await call<T[]>('GET', listPath)).body.data.find((item) => item.id === created.body.data.id);
+}
+
+describe('the catalogue’s lists change only the fields they are sent', () => {
+  it('PUT /admin/product/variation/{id} keeps the displayed label', async () => {
+    const label = unique('Fût');
+    expect(
+      await patchedInList(
+        '/admin/product/variation',
+        { label, displayLabel: 'Élevé en fût de chêne' },
+        { order: 3 },
+      ),
+    ).toMatchObject({ label, displayLabel: 'Élevé en fût de chêne' });
+  });
+
+  it('PUT /admin/product/meal-icon/{id} keeps the icon', async () => {
+    const label = unique('Fromages de chèvre');
+    expect(
+      await patchedInList('/admin/product/meal-icon', { label, icon: '/media/chevre.svg' }, { order: 2 }),
+    ).toMatchObject({ label, icon: '/media/chevre.svg' });
+  });
+
+  it('PUT /admin/product/award/{id} keeps the product, year and image', async () => {
+    const wine = await createWine();
+    const award = { productId: wine.id, competition: 'Concours de Loire', distinction: 'Or', year: 2022 };
+    expect(
+      await patchedInList(
+        '/admin/product/award',
+        { ...award, image: '/media/medaille-or.svg' },
+        { distinction: 'Argent' },
+        `/admin/product/award?product=${wine.id}`,
+      ),
+    ).toMatchObject({ ...award, distinction: 'Argent', image: '/media/medaille-or.svg' });
+  });
+});
