@@ -1,0 +1,34 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { NewsletterList } from '../../../src/schema/newsletter';
+import { ADMIN, adminCall, adminLogin } from '../support/accounts';
+import { unique } from '../support/factories';
+
+// Issue 24: an admin update keeps the fields it is not sent (PATCH semantics), for the
+// newsletter's lists.
+
+let owner = '';
+
+beforeAll(async () => {
+  owner = await adminLogin(ADMIN);
+});
+
+describe('PUT /admin/newsletter/lists/{id} changes only the fields it is sent', () => {
+  it('keeps the description and position when only the name is sent', async () => {
+    const created = await adminCall<NewsletterList>('POST', '/admin/newsletter/lists', owner, {
+      name: unique('Ateliers'),
+      description: 'Les dates des prochains ateliers.',
+      position: 5,
+    });
+    expect([200, 201]).toContain(created.status);
+    const id = created.body.data.id;
+    const name = unique('Ateliers du samedi');
+    const saved = await adminCall('PUT', `/admin/newsletter/lists/${id}`, owner, { name });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const lists = await adminCall<NewsletterList[]>('GET', '/admin/newsletter/lists', owner);
+    expect(lists.body.data.find((list) => list.id === id)).toMatchObject({
+      name,
+      description: 'Les dates des prochains ateliers.',
+      position: 5,
+    });
+  });
+});
