@@ -53,6 +53,7 @@ const getRoute = createRoute({
   responses: { 200: okJson(inboxMessageSchema, 'Le message.'), ...errorResponses(401, 403, 404) },
 });
 
+// No patchUpdate: the body is one required flag, so nothing can be left out.
 const readRoute = createRoute({
   method: 'put',
   path: '/admin/message/{id}/read',

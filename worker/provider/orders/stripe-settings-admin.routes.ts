@@ -30,6 +30,7 @@ const readRoute = createRoute({
   },
 });
 
+// No patchUpdate: an empty or absent key already means « unchanged » (see stripeSettingsWriteSchema).
 const saveRoute = createRoute({
   method: 'put',
   path: '/admin/payment/stripe',

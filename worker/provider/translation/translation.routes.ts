@@ -61,6 +61,7 @@ const detailRoute = createRoute({
   },
 });
 
+// No patchUpdate: only the fields named in `values` are written; the others already stay.
 const writeRoute = createRoute({
   tags: [TAG],
   security: signedIn,
