@@ -31,3 +31,18 @@ describe('PUT /admin/footer-logo/{id} changes only the fields it is sent', () =>
     });
   });
 });
+
+describe('PUT /admin/font/{type} changes only the fields it is sent', () => {
+  it('keeps the colour, size and weight when only the family is sent', async () => {
+    const font = { family: 'Lora', color: '#334455', size: 28, weight: 700 };
+    expect((await adminCall('PUT', '/admin/font/TITLE', owner, font)).status).toBe(200);
+    const saved = await adminCall<{ fonts: { type: string }[] }>('PUT', '/admin/font/TITLE', owner, {
+      family: 'Merriweather',
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.fonts.find((item) => item.type === 'TITLE')).toMatchObject({
+      ...font,
+      family: 'Merriweather',
+    });
+  });
+});
