@@ -21,6 +21,9 @@ import { productExists } from './product.repository';
 import { catalogueWrite, returnedId } from './product-write.repository';
 import { orFail } from '../shared/failure-status';
 import { requireShop } from '../shared/shop-guard';
+import { patchUpdate } from '../shared/patch-update';
+import type { AppEnv } from '../../http/app-env';
+import type { Context } from 'hono';
 
 // The owner's awards: a competition, a distinction and the vintage awarded, on a product.
 
@@ -66,14 +69,23 @@ const createAwardRoute = createRoute({
   },
 });
 
+/** An award as its update body writes it, for PATCH semantics (patchUpdate); a missing order is kept by the update. */
+async function storedAwardInput(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
+  const id = parseId(c.req.param('id') ?? '');
+  const award = id === null ? null : await findAward(c.env.DB, c.var.site.id, id);
+  if (!award) return null;
+  const { productId, competition, distinction, year, image } = award;
+  return { productId, competition, distinction, year, image };
+}
+
 const updateAwardRoute = createRoute({
   operationId: 'putAdminProductAwardById',
   tags: [TAG],
   security: signedIn,
   method: 'put',
   path: '/admin/product/award/{id}',
-  summary: 'Modifier une récompense',
-  middleware: [requireShop, requireAdmin, jsonOnly] as const,
+  summary: 'Modifier une récompense (les champs absents gardent leur valeur)',
+  middleware: [requireShop, requireAdmin, jsonOnly, patchUpdate(storedAwardInput)] as const,
   request: { headers: siteHeaders, params: idParam, body: jsonBody(awardInputSchema, 'La récompense.') },
   responses: {
     200: okJson(awardSchema, 'La récompense enregistrée.'),

@@ -20,6 +20,9 @@ import {
 import { catalogueWrite, returnedId } from './product-write.repository';
 import { orFail } from '../shared/failure-status';
 import { requireShop } from '../shared/shop-guard';
+import { patchUpdate } from '../shared/patch-update';
+import type { AppEnv } from '../../http/app-env';
+import type { Context } from 'hono';
 
 // The owner's meal icons (pairings shown on product pages and technical files).
 
@@ -61,14 +64,22 @@ const createMealIconRoute = createRoute({
   },
 });
 
+/** A meal icon as its update body writes it, for PATCH semantics (patchUpdate); a missing order is kept by the update. */
+async function storedMealIconInput(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
+  const id = parseId(c.req.param('id') ?? '');
+  const found = id === null ? null : await findMealIcon(c.env.DB, c.var.site.id, id);
+  if (!found) return null;
+  return { label: found.label, icon: found.icon };
+}
+
 const updateMealIconRoute = createRoute({
   operationId: 'putAdminProductMealIconById',
   tags: [TAG],
   security: signedIn,
   method: 'put',
   path: '/admin/product/meal-icon/{id}',
-  summary: 'Modifier une icône de mets',
-  middleware: [requireShop, requireAdmin, jsonOnly] as const,
+  summary: 'Modifier une icône de mets (les champs absents gardent leur valeur)',
+  middleware: [requireShop, requireAdmin, jsonOnly, patchUpdate(storedMealIconInput)] as const,
   request: { headers: siteHeaders, params: idParam, body: jsonBody(mealIconInputSchema, "L'icône de mets.") },
   responses: {
     200: okJson(mealIconSchema, "L'icône enregistrée."),

@@ -32,6 +32,7 @@ import {
 } from './product-write.repository';
 import { requireShop } from '../shared/shop-guard';
 import { orFail } from '../shared/failure-status';
+import { patchUpdate } from '../shared/patch-update';
 import type { Context } from 'hono';
 
 // The owner manages the catalogue: products (wines and boxes) and their declinations. ADMIN and
@@ -93,16 +94,31 @@ const createProductRoute = createRoute({
   },
 });
 
+/** A product as its update body writes it, for PATCH semantics (patchUpdate): the repository
+ * already keeps the optional fields left out; the name, type and a box's content are required. */
+async function storedProductInput(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
+  const id = parseId(c.req.param('id') ?? '');
+  const product = id === null ? null : await findProduct(c.env.DB, c.var.site.id, id, false);
+  if (!product) return null;
+  const box = product.box
+    ? {
+        reference: product.box.reference,
+        items: product.box.products.map(({ declinationId, quantity }) => ({ declinationId, quantity })),
+      }
+    : null;
+  return { type: product.type.type, name: product.name, box };
+}
+
 const updateProductRoute = createRoute({
   operationId: 'putAdminProductById',
   tags: [TAG],
   security: signedIn,
   method: 'put',
   path: '/admin/product/{id}',
-  summary: 'Modifier un produit',
+  summary: 'Modifier un produit (les champs absents gardent leur valeur)',
   description:
     'Les champs absents gardent leur valeur ; une liste donnée (cépages, étiquettes, images, icônes de mets, produits recommandés, contenu du coffret) remplace l’ancienne. Le type ne change pas. Les déclinaisons ont leurs propres adresses.',
-  middleware: [requireShop, requireAdmin, jsonOnly] as const,
+  middleware: [requireShop, requireAdmin, jsonOnly, patchUpdate(storedProductInput)] as const,
   request: { headers: siteHeaders, params: productId, body: jsonBody(productUpdateSchema, 'Le produit.') },
   responses: {
     200: okJson(shopProductSchema, 'Le produit enregistré.'),
@@ -141,14 +157,25 @@ const createDeclinationRoute = createRoute({
   },
 });
 
+/** A declination as its update body writes it, for PATCH semantics (patchUpdate). */
+async function storedDeclinationInput(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
+  const id = parseId(c.req.param('id') ?? '');
+  const owner = id === null ? null : await findDeclinationOwner(c.env.DB, c.var.site.id, id);
+  const product = owner ? await findProduct(c.env.DB, c.var.site.id, owner.productId, false) : null;
+  const found = product?.declination.find((declination) => declination.id === id);
+  if (!found) return null;
+  const { year, capacity, capacityUnit, price, discount, setQuantity, sellByMultipleOf, variations } = found;
+  return { year, capacity, capacityUnit, price, discount, setQuantity, sellByMultipleOf, variations };
+}
+
 const updateDeclinationRoute = createRoute({
   operationId: 'putAdminProductDeclinationById',
   tags: [TAG],
   security: signedIn,
   method: 'put',
   path: '/admin/product/declination/{id}',
-  summary: 'Modifier une déclinaison (prix, remise, contenance, variations…), pas son stock',
-  middleware: [requireShop, requireAdmin, jsonOnly] as const,
+  summary: 'Modifier une déclinaison, pas son stock (les champs absents gardent leur valeur)',
+  middleware: [requireShop, requireAdmin, jsonOnly, patchUpdate(storedDeclinationInput)] as const,
   request: {
     headers: siteHeaders,
     params: declinationId,

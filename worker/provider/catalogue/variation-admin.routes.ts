@@ -12,6 +12,9 @@ import { providerRouter } from '../../openapi/router';
 import { catalogueWrite, returnedId } from './product-write.repository';
 import { orFail } from '../shared/failure-status';
 import { requireShop } from '../shared/shop-guard';
+import { patchUpdate } from '../shared/patch-update';
+import type { AppEnv } from '../../http/app-env';
+import type { Context } from 'hono';
 import {
   deleteVariationStatements,
   findVariation,
@@ -62,14 +65,24 @@ const createVariationRoute = createRoute({
   },
 });
 
+/** A variation as its update body writes it, for PATCH semantics (patchUpdate); a missing order is kept by the update. */
+async function storedVariationInput(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
+  const id = parseId(c.req.param('id') ?? '');
+  const variation = id === null ? null : await findVariation(c.env.DB, c.var.site.id, id);
+  if (!variation) return null;
+  const { label, displayLabel } = variation;
+  return { label, displayLabel };
+}
+
 const updateVariationRoute = createRoute({
   operationId: 'putAdminProductVariationById',
   tags: [TAG],
   security: signedIn,
   method: 'put',
   path: '/admin/product/variation/{id}',
-  summary: 'Modifier une variation (un nouveau libellé suit sur les déclinaisons)',
-  middleware: [requireShop, requireAdmin, jsonOnly] as const,
+  summary:
+    'Modifier une variation, le libellé suit sur les déclinaisons (les champs absents gardent leur valeur)',
+  middleware: [requireShop, requireAdmin, jsonOnly, patchUpdate(storedVariationInput)] as const,
   request: { headers: siteHeaders, params: idParam, body: jsonBody(variationInputSchema, 'La variation.') },
   responses: {
     200: okJson(siteVariationSchema, 'La variation enregistrée.'),

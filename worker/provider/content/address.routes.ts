@@ -15,6 +15,8 @@ import { jsonOnly } from '../../openapi/json-body';
 import { listQueryParams } from '../../openapi/list-query-params';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
+import type { AppEnv } from '../../http/app-env';
+import type { Context } from 'hono';
 import {
   addressListSpec,
   deleteAddress,
@@ -26,6 +28,7 @@ import {
   updateAddress,
 } from './address.repository';
 import { listQuerySql } from '../shared/list-query-sql';
+import { patchUpdate } from '../shared/patch-update';
 import { localeScope } from '../translation/public';
 
 // Company addresses (spec section 7): GET /company/address?{query} for everyone,
@@ -111,14 +114,26 @@ const createAddressRoute = createRoute({
   },
 });
 
+/** An address as its update body writes it (types by code), for PATCH semantics (patchUpdate). */
+async function storedAddressInput(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
+  const id = parseId(c.req.param('id') ?? '');
+  const address = id === null ? null : await findAddress(c.env.DB, c.var.site.id, id);
+  if (!address) return null;
+  const { name, line1, line2, postalCode, city, country, phone, email, latitude, longitude } = address;
+  const types = address.type.map((addressType) => addressType.value);
+  const rest = { position: address.position, types, openingHours: address.openingHours };
+  return { name, line1, line2, postalCode, city, country, phone, email, latitude, longitude, ...rest };
+}
+
 const updateAddressRoute = createRoute({
   operationId: 'putAdminAddressById',
   method: 'put',
   tags: [TAG],
   security: signedIn,
-  middleware: [requireAdmin, jsonOnly] as const,
+  middleware: [requireAdmin, jsonOnly, patchUpdate(storedAddressInput)] as const,
   path: '/admin/address/{id}',
-  summary: 'Modifier une adresse (ses types et horaires sont remplacés)',
+  summary:
+    'Modifier une adresse (les champs absents gardent leur valeur ; types et horaires donnés sont remplacés)',
   request: {
     headers: siteHeaders,
     params: idParams,

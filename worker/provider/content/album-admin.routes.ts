@@ -16,6 +16,8 @@ import { jsonOnly } from '../../openapi/json-body';
 import { listQueryParams } from '../../openapi/list-query-params';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
+import type { AppEnv } from '../../http/app-env';
+import type { Context } from 'hono';
 import {
   addAlbumMedia,
   albumExists,
@@ -30,6 +32,7 @@ import {
   updateAlbumMedia,
 } from './album.repository';
 import { listQuerySql } from '../shared/list-query-sql';
+import { patchUpdate } from '../shared/patch-update';
 import { checkedTranslationOf, linkNewTranslation, writableLocale } from '../translation/public';
 import {
   localeRecordFields,
@@ -112,16 +115,31 @@ const createAlbumRoute = createRoute({
   },
 });
 
+/** The album of the path, with its media, read on this site only. */
+async function storedAlbum(c: Context<AppEnv>) {
+  const id = parseId(c.req.param('id') ?? '');
+  return id === null ? null : findAlbum(c.env.DB, c.var.site.id, id);
+}
+
+/** An album as its update body writes it, for PATCH semantics (patchUpdate); its media are
+ * left out: absent, they stay as they are. */
+async function storedAlbumInput(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
+  const album = await storedAlbum(c);
+  if (!album) return null;
+  const { title, description, order } = album;
+  return { title, description, order };
+}
+
 const updateAlbumRoute = createRoute({
   operationId: 'putAdminAlbumById',
   tags: ['Administration : albums'],
   security: signedIn,
   method: 'put',
   path: '/admin/album/{id}',
-  summary: 'Modifier un album',
+  summary: 'Modifier un album (les champs absents gardent leur valeur)',
   description:
     'Quand `media` est donné, il remplace tous les médias de l’album ; sinon ils restent tels quels.',
-  middleware: [requireAdmin, jsonOnly] as const,
+  middleware: [requireAdmin, jsonOnly, patchUpdate(storedAlbumInput)] as const,
   request: {
     headers: siteHeaders,
     params: albumIdParam,
@@ -164,14 +182,23 @@ const addMediaRoute = createRoute({
   },
 });
 
+/** An album's media item as its update body writes it, for PATCH semantics (patchUpdate). */
+async function storedMediaInput(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
+  const mediaId = parseId(c.req.param('mediaId') ?? '');
+  const media = (await storedAlbum(c))?.media.find((item) => item.id === mediaId);
+  if (!media) return null;
+  const { url, type, alt, order } = media;
+  return { url, type, alt, order };
+}
+
 const updateMediaRoute = createRoute({
   operationId: 'putAdminAlbumByIdMediaByMediaId',
   tags: ['Administration : albums'],
   security: signedIn,
   method: 'put',
   path: '/admin/album/{id}/media/{mediaId}',
-  summary: "Modifier un média d'un album",
-  middleware: [requireAdmin, jsonOnly] as const,
+  summary: "Modifier un média d'un album (les champs absents gardent leur valeur)",
+  middleware: [requireAdmin, jsonOnly, patchUpdate(storedMediaInput)] as const,
   request: { headers: siteHeaders, params: mediaParams, body: jsonBody(albumMediaInputSchema, 'Le média.') },
   responses: {
     200: okJson(albumDetailSchema, "L'album avec le média modifié."),

@@ -38,6 +38,7 @@ import {
   type Written,
 } from './blog.repository';
 import { listQuerySql } from '../shared/list-query-sql';
+import { patchUpdate } from '../shared/patch-update';
 import { checkedTranslationOf, linkNewTranslation } from '../translation/public';
 import {
   localeRecordFields,
@@ -152,14 +153,23 @@ const createFolderRoute = createRoute({
   },
 });
 
+/** A folder as its update body writes it, for PATCH semantics (patchUpdate). */
+async function storedFolderInput(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
+  const id = parseId(c.req.param('id') ?? '');
+  const folder = id === null ? null : await findFolder(c.env.DB, c.var.site.id, id);
+  if (!folder) return null;
+  const { name, description, idParent, order } = folder;
+  return { name, description, idParent, order };
+}
+
 const updateFolderRoute = createRoute({
   operationId: 'putAdminBlogFolderById',
   method: 'put',
   path: '/folder/{id}',
   tags: [TAG],
-  summary: 'Modifier un dossier',
+  summary: 'Modifier un dossier (les champs absents gardent leur valeur)',
   security: signedIn,
-  middleware: [requireAdmin, jsonOnly] as const,
+  middleware: [requireAdmin, jsonOnly, patchUpdate(storedFolderInput)] as const,
   request: {
     headers: siteHeaders,
     params: idParam('du dossier'),
@@ -235,14 +245,24 @@ const createArticleRoute = createRoute({
   },
 });
 
+/** An article as its update body writes it, for PATCH semantics (patchUpdate); left out, the
+ * publication date is kept by the handler. */
+async function storedArticleInput(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
+  const id = parseId(c.req.param('id') ?? '');
+  const article = id === null ? null : await findArticle(c.env.DB, c.var.site.id, id);
+  if (!article) return null;
+  const { title, summary, content, idFolder, image, author, isPublished } = article;
+  return { title, summary, content, idFolder, image, author, isPublished };
+}
+
 const updateArticleRoute = createRoute({
   operationId: 'putAdminBlogArticleById',
   method: 'put',
   path: '/article/{id}',
   tags: [TAG],
-  summary: 'Modifier un article (texte riche nettoyé)',
+  summary: 'Modifier un article, texte riche nettoyé (les champs absents gardent leur valeur)',
   security: signedIn,
-  middleware: [requireAdmin, jsonOnly] as const,
+  middleware: [requireAdmin, jsonOnly, patchUpdate(storedArticleInput)] as const,
   request: {
     headers: siteHeaders,
     params: idParam("de l'article"),

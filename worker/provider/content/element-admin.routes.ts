@@ -19,6 +19,8 @@ import { jsonOnly } from '../../openapi/json-body';
 import { listQueryParams } from '../../openapi/list-query-params';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
+import type { AppEnv } from '../../http/app-env';
+import type { Context } from 'hono';
 import {
   deleteElement,
   deleteElementList,
@@ -34,6 +36,7 @@ import {
   updateElementList,
 } from './element.repository';
 import { listQuerySql } from '../shared/list-query-sql';
+import { patchUpdate } from '../shared/patch-update';
 
 // Admin calls for element lists, their elements and registrations (/api/admin/element/…):
 // ADMIN and SUPER_ADMIN of the site only, the same zod schemas as the public side, and every
@@ -80,12 +83,26 @@ const getListRoute = admin({
   request: { headers: siteHeaders, params: z.object({ listId }) },
   responses: { 200: okJson(elementListSchema, 'La liste.'), ...errorResponses(401, 403, 404) },
 });
+/** The element list of the path, read on this site only, or null. */
+async function storedList(c: Context<AppEnv>) {
+  const id = parseId(c.req.param('listId') ?? '');
+  return id === null ? null : findElementListById(c.env.DB, c.var.site.id, id);
+}
+
+/** A list as its update body writes it, for PATCH semantics (patchUpdate). */
+async function storedListInput(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
+  const list = await storedList(c);
+  if (!list) return null;
+  const { route, keyList, keyElem, title, description } = list;
+  return { route, keyList, keyElem, title, description };
+}
+
 const updateListRoute = admin({
   operationId: 'putAdminElementListByListId',
   method: 'put',
   path: '/list/{listId}',
-  summary: 'Modifier une liste',
-  middleware: [requireAdmin, jsonOnly] as const,
+  summary: 'Modifier une liste (les champs absents gardent leur valeur)',
+  middleware: [requireAdmin, jsonOnly, patchUpdate(storedListInput)] as const,
   request: {
     headers: siteHeaders,
     params: z.object({ listId }),
@@ -133,12 +150,37 @@ const getItemRoute = admin({
   request: { headers: siteHeaders, params: z.object({ listId, elementId }) },
   responses: { 200: okJson(elementSchema, "L'élément."), ...errorResponses(401, 403, 404) },
 });
+/** An element as its update body writes it, for PATCH semantics (patchUpdate). */
+async function storedElementInput(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
+  const list = await storedList(c);
+  const id = parseId(c.req.param('elementId') ?? '');
+  const element =
+    list && id !== null
+      ? await findElement(c.env.DB, c.var.site.id, list.id, id, { includeHidden: true })
+      : null;
+  if (!element) return null;
+  const { title, summary, body, image, startsAt, durationMinutes, location, price, capacity } = element;
+  return {
+    title,
+    summary,
+    body,
+    image,
+    startsAt,
+    durationMinutes,
+    location,
+    price,
+    capacity,
+    isValid: element.isValid,
+    position: element.position,
+  };
+}
+
 const updateItemRoute = admin({
   operationId: 'putAdminElementListByListIdItemByElementId',
   method: 'put',
   path: '/list/{listId}/item/{elementId}',
-  summary: 'Modifier un élément',
-  middleware: [requireAdmin, jsonOnly] as const,
+  summary: 'Modifier un élément (les champs absents gardent leur valeur)',
+  middleware: [requireAdmin, jsonOnly, patchUpdate(storedElementInput)] as const,
   request: {
     headers: siteHeaders,
     params: z.object({ listId, elementId }),

@@ -10,6 +10,8 @@ import { jsonOnly } from '../../openapi/json-body';
 import { listQueryParams } from '../../openapi/list-query-params';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
+import type { AppEnv } from '../../http/app-env';
+import type { Context } from 'hono';
 import { removeFiles } from './form-submission';
 import {
   deleteForm,
@@ -23,6 +25,7 @@ import {
   updateForm,
 } from './form.repository';
 import { listQuerySql } from '../shared/list-query-sql';
+import { patchUpdate } from '../shared/patch-update';
 
 // Admin side of builder forms: definitions (every write bumps the content version, so the
 // page embedding a form shows the change on the next request), submissions and their files.
@@ -84,13 +87,23 @@ const getFormRoute = createRoute({
   responses: { 200: okJson(adminFormSchema, 'Le formulaire.'), ...errorResponses(401, 403, 404) },
 });
 
+/** A form as its update body writes it, for PATCH semantics (patchUpdate). */
+async function storedFormInput(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
+  const id = parseId(c.req.param('id') ?? '');
+  const form = id === null ? null : await findForm(c.env.DB, c.var.site.id, id);
+  if (!form) return null;
+  const { title, description, submitLabel, successMessage, notifyEmail, fields } = form;
+  return { title, description, submitLabel, successMessage, notifyEmail, fields };
+}
+
 const updateFormRoute = createRoute({
   operationId: 'putAdminFormsById',
   ...adminRoute,
   method: 'put',
   path: '/forms/{id}',
-  summary: 'Modifier un formulaire',
-  middleware: [requireAdmin, jsonOnly] as const,
+  summary:
+    'Modifier un formulaire (les champs absents gardent leur valeur ; `fields` donné remplace tous les champs)',
+  middleware: [requireAdmin, jsonOnly, patchUpdate(storedFormInput)] as const,
   request: {
     headers: siteHeaders,
     params: formIdParams,

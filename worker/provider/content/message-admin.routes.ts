@@ -57,6 +57,7 @@ const getRoute = createRoute({
   responses: { 200: okJson(inboxMessageSchema, 'Le message.'), ...errorResponses(401, 403, 404) },
 });
 
+// No patchUpdate: the body is one required flag, so nothing can be left out.
 const readRoute = createRoute({
   operationId: 'putAdminMessageByIdRead',
   method: 'put',

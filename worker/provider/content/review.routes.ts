@@ -14,6 +14,9 @@ import { parseId } from '../../http/ids';
 import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
+import { patchUpdate } from '../shared/patch-update';
+import type { AppEnv } from '../../http/app-env';
+import type { Context } from 'hono';
 import { reviewSourceFor } from './review-source';
 import { deleteReview, findReview, insertReview, listStoredReviews, updateReview } from './review.repository';
 
@@ -85,14 +88,23 @@ const createReviewRoute = createRoute({
   responses: { 201: okJson(reviewSchema, "L'avis enregistré."), ...errorResponses(400, 401, 403, 413, 415) },
 });
 
+/** A review as its update body writes it, for PATCH semantics (patchUpdate). */
+async function storedReviewInput(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
+  const id = parseId(c.req.param('id') ?? '');
+  const review = id === null ? null : await findReview(c.env.DB, c.var.site.id, id);
+  if (!review) return null;
+  const { author, rating, text, publishedAt } = review;
+  return { author, rating, text, publishedAt };
+}
+
 const updateReviewRoute = createRoute({
   operationId: 'putAdminReviewById',
   method: 'put',
   path: '/admin/review/{id}',
   tags: [TAG],
-  summary: 'Modifier un avis',
+  summary: 'Modifier un avis (les champs absents gardent leur valeur)',
   security: signedIn,
-  middleware: [requireAdmin, jsonOnly] as const,
+  middleware: [requireAdmin, jsonOnly, patchUpdate(storedReviewInput)] as const,
   request: { headers: siteHeaders, params: idParams, body: jsonBody(reviewWriteSchema, "L'avis.") },
   responses: {
     200: okJson(reviewSchema, "L'avis enregistré."),

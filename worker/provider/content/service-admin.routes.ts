@@ -10,7 +10,10 @@ import { jsonOnly } from '../../openapi/json-body';
 import { listQueryParams } from '../../openapi/list-query-params';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
+import type { AppEnv } from '../../http/app-env';
+import type { Context } from 'hono';
 import { listQuerySql } from '../shared/list-query-sql';
+import { patchUpdate } from '../shared/patch-update';
 import {
   createService,
   deleteService,
@@ -95,16 +98,25 @@ const createServiceRoute = createRoute({
   },
 });
 
+/** A service as its update body writes it, for PATCH semantics (patchUpdate). */
+async function storedServiceInput(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
+  const id = parseId(c.req.param('id') ?? '');
+  const service = id === null ? null : await findService(c.env.DB, c.var.site.id, id);
+  if (!service) return null;
+  const { title, summary, description, image, tags, order } = service;
+  return { title, summary, description, image, tags, order };
+}
+
 const updateServiceRoute = createRoute({
   operationId: 'putAdminServiceById',
   tags: ['Administration : prestations'],
   security: signedIn,
   method: 'put',
   path: '/admin/service/{id}',
-  summary: 'Modifier une prestation',
+  summary: 'Modifier une prestation (les champs absents gardent leur valeur)',
   description:
     'Quand `tags` est donné, il remplace toutes les étiquettes ; sinon elles restent telles quelles.',
-  middleware: [requireAdmin, jsonOnly] as const,
+  middleware: [requireAdmin, jsonOnly, patchUpdate(storedServiceInput)] as const,
   request: { headers: siteHeaders, params: idParam, body: jsonBody(serviceInputSchema, 'La prestation.') },
   responses: {
     200: okJson(serviceSchema, 'La prestation enregistrée.'),

@@ -27,6 +27,9 @@ import {
   updateZone,
 } from './shipping-zone.repository';
 import { requireShop } from '../shared/shop-guard';
+import { patchUpdate } from '../shared/patch-update';
+import type { AppEnv } from '../../http/app-env';
+import type { Context } from 'hono';
 
 // Carriers with their rate tables, and shipping zones, for the site's admins (issue 10).
 // ADMIN and SUPER_ADMIN of the site only, e-commerce sites only; bodies validated by
@@ -41,6 +44,30 @@ const idParams = (what: string) =>
   z.object({ id: z.string().meta({ type: 'integer', description: `Identifiant ${what}.`, example: 1 }) });
 const guarded = [requireShop, requireAdmin];
 const guardedJson = [requireShop, requireAdmin, jsonOnly];
+
+/** A carrier as its update body writes it, for PATCH semantics (patchUpdate). */
+async function storedCarrierInput(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
+  const id = parseId(c.req.param('id') ?? '');
+  const carrier = id === null ? null : await findCarrier(c.env.DB, c.var.site.id, id);
+  if (!carrier) return null;
+  const { name, serviceCode, deliveryType, isActive, position } = carrier;
+  const rates = carrier.rates.map(({ zoneId, minBottles, maxBottles, price }) => ({
+    zoneId,
+    minBottles,
+    maxBottles,
+    price,
+  }));
+  return { name, serviceCode, deliveryType, isActive, position, rates };
+}
+
+/** A shipping zone as its update body writes it, for PATCH semantics (patchUpdate). */
+async function storedZoneInput(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
+  const id = parseId(c.req.param('id') ?? '');
+  const zone = id === null ? null : await findZone(c.env.DB, c.var.site.id, id);
+  if (!zone) return null;
+  const { name, position, areas } = zone;
+  return { name, position, areas };
+}
 
 const routes = {
   listCarriers: createRoute({
@@ -79,9 +106,10 @@ const routes = {
     method: 'put',
     path: '/admin/carrier/{id}',
     tags: [TAG],
-    summary: 'Modifier un transporteur (sa grille de tarifs est remplacée)',
+    summary:
+      'Modifier un transporteur (les champs absents gardent leur valeur ; `rates` donné remplace la grille)',
     security: signedIn,
-    middleware: guardedJson,
+    middleware: [...guardedJson, patchUpdate(storedCarrierInput)],
     request: {
       headers: siteHeaders,
       params: idParams('du transporteur'),
@@ -138,9 +166,10 @@ const routes = {
     method: 'put',
     path: '/admin/shipping-zone/{id}',
     tags: [TAG],
-    summary: 'Modifier une zone de livraison (ses pays sont remplacés)',
+    summary:
+      'Modifier une zone de livraison (les champs absents gardent leur valeur ; `areas` donné remplace les pays)',
     security: signedIn,
-    middleware: guardedJson,
+    middleware: [...guardedJson, patchUpdate(storedZoneInput)],
     request: {
       headers: siteHeaders,
       params: idParams('de la zone'),

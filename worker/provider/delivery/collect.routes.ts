@@ -100,6 +100,7 @@ const adminScheduleRoute = createRoute({
   responses: { 200: okJson(scheduleSchema, 'Les créneaux.'), ...errorResponses(401, 403, 404) },
 });
 
+// No patchUpdate: the body is the whole week of slots by definition (a replace-the-list call).
 const saveScheduleRoute = createRoute({
   operationId: 'putAdminClickAndCollectByIdAddressSchedules',
   method: 'put',

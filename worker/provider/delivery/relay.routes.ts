@@ -26,6 +26,9 @@ import {
   updateRelayPoint,
 } from './relay.repository';
 import { requireShop } from '../shared/shop-guard';
+import { patchUpdate } from '../shared/patch-update';
+import type { AppEnv } from '../../http/app-env';
+import type { Context } from 'hono';
 import { storedRelayAdapter } from './relay-adapter';
 
 // Relay points (issue 10): POST /relay/access-points for buyers, nearest first, through the
@@ -90,14 +93,23 @@ const createPointRoute = createRoute({
   },
 });
 
+/** A relay point as its update body writes it, for PATCH semantics (patchUpdate). */
+async function storedPointInput(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
+  const id = parseId(c.req.param('id') ?? '');
+  const point = id === null ? null : await findRelayPoint(c.env.DB, c.var.site.id, id);
+  if (!point) return null;
+  const { code, name, addLine1, zipCode, city, country, latitude, longitude, icon, isActive } = point;
+  return { code, name, addLine1, zipCode, city, country, latitude, longitude, icon, isActive };
+}
+
 const updatePointRoute = createRoute({
   operationId: 'putAdminRelayPointById',
   method: 'put',
   path: '/admin/relay/point/{id}',
   tags: [ADMIN_TAG],
-  summary: 'Modifier un point relais',
+  summary: 'Modifier un point relais (les champs absents gardent leur valeur)',
   security: signedIn,
-  middleware: [requireShop, requireAdmin, jsonOnly] as const,
+  middleware: [requireShop, requireAdmin, jsonOnly, patchUpdate(storedPointInput)] as const,
   request: {
     headers: siteHeaders,
     params: idParams,
@@ -136,6 +148,7 @@ const settingsRoute = createRoute({
   responses: { 200: okJson(deliverySettingsSchema, 'Les réglages.'), ...errorResponses(401, 403, 404) },
 });
 
+// No patchUpdate: the settings body is one required field, so nothing can be left out.
 const saveSettingsRoute = createRoute({
   operationId: 'putAdminDeliverySettings',
   method: 'put',

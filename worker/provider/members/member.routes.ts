@@ -17,6 +17,8 @@ import { passwordChangedEmail } from '../../mail/password-changed-email';
 import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
+import { sessionMember } from '../../auth/current-member';
+import { patchUpdate } from '../shared/patch-update';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/app-env';
 import {
@@ -55,16 +57,26 @@ const getRoute = createRoute({
   responses: { 200: okJson(memberSchema, 'Le profil.'), ...errorResponses(401) },
 });
 
+/** The signed-in member's profile as the update body writes it, for PATCH semantics: a phone
+ * or birthdate left out is kept. Signed out: null, and the handler answers 401 as before. */
+async function storedProfileInput(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
+  const user = await sessionMember(c);
+  const member = user ? await findMember(c.env.DB, c.var.site.id, user.id) : null;
+  if (!member) return null;
+  const { email, phone, firstname, lastname, birthdate } = member;
+  return { email, phone, firstname, lastname, birthdate };
+}
+
 const putRoute = createRoute({
   operationId: 'putUser',
   method: 'put',
   path: '/user',
   tags: [TAG],
-  summary: 'Modifier son profil',
+  summary: 'Modifier son profil (les champs absents gardent leur valeur)',
   description:
     'E-mail, téléphone, prénom, nom, date de naissance. Changer d’adresse e-mail demande le mot de passe actuel (`currentPassword`).',
   security: signedIn,
-  middleware: [jsonOnly] as const,
+  middleware: [jsonOnly, patchUpdate(storedProfileInput)] as const,
   request: { headers: siteHeaders, body: jsonBody(profileUpdateSchema, 'Le profil.') },
   responses: { 200: okJson(memberSchema, 'Le profil enregistré.'), ...memberResponses },
 });

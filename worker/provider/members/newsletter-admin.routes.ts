@@ -32,6 +32,7 @@ import {
   queueEmails,
   updateNewsletterList,
 } from './newsletter.repository';
+import { patchUpdate } from '../shared/patch-update';
 import { unsubscribeToken } from './newsletter-token';
 
 // Admin calls of the newsletter (the admin panel issue builds its screens on them): lists
@@ -91,13 +92,22 @@ const createListRoute = createRoute({
   },
 });
 
+/** A newsletter list as its update body writes it, for PATCH semantics (patchUpdate). */
+async function storedListInput(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
+  const id = Number(c.req.param('id'));
+  const list = (await listNewsletterLists(c.env.DB, c.var.site.id)).find((item) => item.id === id);
+  if (!list) return null;
+  const { name, description, isDefault, position } = list;
+  return { name, description, isDefault, position };
+}
+
 const updateListRoute = createRoute({
   operationId: 'putAdminNewsletterListsById',
   ...admin,
   method: 'put',
   path: '/admin/newsletter/lists/{id}',
-  summary: 'Modifier une liste',
-  middleware: [requireAdmin, jsonOnly] as const,
+  summary: 'Modifier une liste (les champs absents gardent leur valeur)',
+  middleware: [requireAdmin, jsonOnly, patchUpdate(storedListInput)] as const,
   request: { headers: siteHeaders, params: idParams, body: jsonBody(newsletterListInputSchema, 'La liste.') },
   responses: {
     200: okJson(newsletterListSchema, 'La liste enregistrée.'),

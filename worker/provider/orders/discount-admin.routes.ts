@@ -18,6 +18,9 @@ import {
   type DiscountWithUses,
 } from './discount.repository';
 import { requireShop } from '../shared/shop-guard';
+import { patchUpdate } from '../shared/patch-update';
+import type { AppEnv } from '../../http/app-env';
+import type { Context } from 'hono';
 
 // Discount codes for the site's admins (issue 10): list with their use counts, create,
 // update, delete (a used code cannot be deleted: orders keep pointing at it; deactivate it).
@@ -60,14 +63,36 @@ const createDiscountRoute = createRoute({
   },
 });
 
+/** A discount code as its update body writes it, for PATCH semantics (patchUpdate). */
+async function storedDiscountInput(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
+  const id = parseId(c.req.param('id') ?? '');
+  const discount = id === null ? undefined : (await listDiscounts(c.env.DB, c.var.site.id, id))[0];
+  if (!discount) return null;
+  const { code, label, type, amount, detailType, startsAt, endsAt, minSubtotal } = toApi(discount);
+  const { maxUses, maxUsesPerMember, isActive } = discount;
+  return {
+    code,
+    label,
+    type,
+    amount,
+    detailType,
+    startsAt,
+    endsAt,
+    minSubtotal,
+    maxUses,
+    maxUsesPerMember,
+    isActive,
+  };
+}
+
 const updateDiscountRoute = createRoute({
   operationId: 'putAdminDiscountById',
   method: 'put',
   path: '/admin/discount/{id}',
   tags: [TAG],
-  summary: 'Modifier un code de réduction',
+  summary: 'Modifier un code de réduction (les champs absents gardent leur valeur)',
   security: signedIn,
-  middleware: [requireShop, requireAdmin, jsonOnly],
+  middleware: [requireShop, requireAdmin, jsonOnly, patchUpdate(storedDiscountInput)],
   request: { headers: siteHeaders, params: idParams, body: jsonBody(discountWriteSchema, 'Le code.') },
   responses: {
     200: okJson(discountSchema, 'Le code enregistré.'),

@@ -70,6 +70,7 @@ const detailRoute = createRoute({
   responses: { 200: okJson(adminOrderSchema, 'La commande.'), ...errorResponses(401, 403, 404) },
 });
 
+// No patchUpdate: a status change is a transition with its own messages, not a record update.
 const statusRoute = createRoute({
   operationId: 'putAdminOrderByIdStatus',
   method: 'put',

@@ -31,6 +31,7 @@ const readRoute = createRoute({
   },
 });
 
+// No patchUpdate: an empty or absent key already means « unchanged » (see stripeSettingsWriteSchema).
 const saveRoute = createRoute({
   operationId: 'putAdminPaymentStripe',
   method: 'put',

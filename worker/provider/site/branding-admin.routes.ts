@@ -15,6 +15,7 @@ import type { AppEnv } from '../../http/app-env';
 import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
+import { patchUpdate } from '../shared/patch-update';
 import { deleteLogo, saveFont, saveLogo } from './branding-admin.repository';
 import { getSiteInfo } from './site.repository';
 
@@ -35,6 +36,7 @@ const fontParams = z.object({
   type: z.string().meta({ description: 'TITLE, CONTENT ou MENU.', example: 'TITLE' }),
 });
 
+// No patchUpdate: a logo is set from a new image each time (url required, alt goes with it).
 const putLogoRoute = createRoute({
   operationId: 'putAdminLogoByType',
   ...admin,
@@ -63,13 +65,22 @@ const deleteLogoRoute = createRoute({
   },
 });
 
+/** The site's font of that type as its update body writes it, for PATCH semantics. */
+async function storedFontInput(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
+  const type = (c.req.param('type') ?? '').toUpperCase();
+  const font = (await getSiteInfo(c.env.DB, c.var.site.id))?.fonts.find((item) => item.type === type);
+  if (!font) return null;
+  const { family, color, size, weight } = font;
+  return { family, color, size, weight };
+}
+
 const putFontRoute = createRoute({
   operationId: 'putAdminFontByType',
   ...admin,
   method: 'put',
   path: '/admin/font/{type}',
-  summary: 'Définir la police des titres, du contenu ou du menu',
-  middleware: [requireAdmin, jsonOnly] as const,
+  summary: 'Définir la police des titres, du contenu ou du menu (les champs absents gardent leur valeur)',
+  middleware: [requireAdmin, jsonOnly, patchUpdate(storedFontInput)] as const,
   request: { headers: siteHeaders, params: fontParams, body: jsonBody(fontInputSchema, 'La police.') },
   responses: {
     200: okJson(brandingSchema, 'Les logos et polices du site.'),

@@ -14,6 +14,9 @@ import { jsonOnly } from '../../openapi/json-body';
 import { listQueryParams } from '../../openapi/list-query-params';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
+import { patchUpdate } from '../shared/patch-update';
+import type { AppEnv } from '../../http/app-env';
+import type { Context } from 'hono';
 import { listQuerySql } from '../shared/list-query-sql';
 import {
   createFooterLogo,
@@ -82,13 +85,22 @@ const createLogoRoute = createRoute({
   responses: { 201: okJson(footerLogoSchema, 'Le logo ajouté.'), ...errorResponses(400, 401, 403, 413, 415) },
 });
 
+/** A footer logo as its update body writes it, for PATCH semantics (patchUpdate). */
+async function storedLogoInput(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
+  const id = parseId(c.req.param('id') ?? '');
+  const logo = id === null ? null : await findFooterLogo(c.env.DB, c.var.site.id, id);
+  if (!logo) return null;
+  const { name, image, link, order } = logo;
+  return { name, image, link, order };
+}
+
 const updateRoute = createRoute({
   operationId: 'putAdminFooterLogoById',
   ...admin,
   method: 'put',
   path: '/admin/footer-logo/{id}',
-  summary: 'Modifier un logo du pied de page',
-  middleware: [requireAdmin, jsonOnly] as const,
+  summary: 'Modifier un logo du pied de page (les champs absents gardent leur valeur)',
+  middleware: [requireAdmin, jsonOnly, patchUpdate(storedLogoInput)] as const,
   request: { headers: siteHeaders, params: idParams, body: jsonBody(footerLogoInputSchema, 'Le logo.') },
   responses: {
     200: okJson(footerLogoSchema, 'Le logo enregistré.'),

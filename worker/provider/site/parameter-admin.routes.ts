@@ -17,6 +17,7 @@ const RICH_TEXT_PARAMETERS = new Set<string>(Object.values(LEGAL_PAGES).map((pag
 
 const parameterWrite = z.object({ value: z.string({ message: 'La valeur est obligatoire.' }) });
 
+// No patchUpdate: the body is one required value, so nothing can be left out.
 const putParameterRoute = createRoute({
   operationId: 'putAdminParameterByType',
   method: 'put',

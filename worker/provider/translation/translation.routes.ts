@@ -62,6 +62,7 @@ const detailRoute = createRoute({
   },
 });
 
+// No patchUpdate: only the fields named in `values` are written; the others already stay.
 const writeRoute = createRoute({
   operationId: 'putAdminTranslationByEntityByIdByLocale',
   tags: [TAG],
