@@ -99,7 +99,10 @@ async function contactDetails(page: Page, kind: 'shipping' | 'billing'): Promise
     await page.locator('#checkout-billing-country').selectOption({ label: 'France' });
   }
   await next(page);
+  // One « Récapitulatif » on a phone: the review step; the order summary beside the steps is for
+  // wide screens and is not shown after the review step at 375 px.
   await page.getByRole('heading', { name: 'Récapitulatif' }).waitFor();
+  expect(await page.locator('.checkout__summary').isVisible()).toBe(false);
 }
 
 /** Accepts the terms, orders, pays offline and ends on the confirmation page; returns the reference. */
@@ -174,7 +177,9 @@ describe('checkout at 375 px (wine demo)', () => {
       await page.getByLabel('Code promo').fill(WELCOME_CODE);
       await page.getByRole('button', { name: 'Appliquer' }).click();
       await page.getByText(`Code « ${WELCOME_CODE} » appliqué.`).waitFor();
-      expect(await page.locator('.checkout__amounts').innerText()).toContain('Réduction');
+      // The review step's amounts: the order summary (issue 23) has the same class but is left out
+      // of the page at 375 px on this step.
+      expect(await page.locator('.checkout__step .checkout__amounts').innerText()).toContain('Réduction');
       const reference = await orderAndPay(page, 'Virement bancaire');
       expect(await page.locator('main').innerText()).toContain(WELCOME_CODE);
       await expectInHistory(page, reference);

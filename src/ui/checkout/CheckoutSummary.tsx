@@ -7,7 +7,10 @@ import type { CheckoutCartState } from './checkout-types.ts';
 
 // The order's summary beside the steps (issue 23): on wide screens it stays in view while the
 // shopper fills the steps; on a phone it follows them. The figures are the provider's (the
-// validated cart), the shipping the chosen carrier's once there is one.
+// validated cart), the shipping the chosen carrier's once there is one. At the review step the
+// step itself is the full « Récapitulatif » (lines, amounts, terms): on a phone, where the summary
+// would follow it with the same heading and the same figures, it is not shown (checkout.css,
+// display: none, so it also leaves the accessibility tree); beside the steps it stays.
 
 export const CHECKOUT_SUMMARY_MESSAGES = [
   'checkout.summary.title',
@@ -22,16 +25,21 @@ export const CHECKOUT_SUMMARY_MESSAGES = [
 export function CheckoutSummary({
   state,
   validated,
+  atReview = false,
 }: {
   state: CheckoutCartState;
   validated: ValidatedCart | null;
+  atReview?: boolean;
 }): ReactElement {
   const t = useT();
   const shipping = state.deliveryType === 'delivery' ? (state.carrier?.price ?? null) : 0;
   const discount = state.discount.total === null ? null : state.discount;
   const amounts = summaryAmounts({ subtotal: validated?.subtotal ?? null, shipping, discount });
   return (
-    <aside className="checkout__summary" aria-labelledby="checkout-summary-title">
+    <aside
+      className={atReview ? 'checkout__summary checkout__summary--review' : 'checkout__summary'}
+      aria-labelledby="checkout-summary-title"
+    >
       <h2 id="checkout-summary-title">{t.t('checkout.summary.title')}</h2>
       <ul className="checkout__summary-lines">
         {(validated?.lines ?? []).map((line) => (

@@ -419,7 +419,7 @@ function CheckoutSteps({
           </div>
         </section>
       </div>
-      <CheckoutSummary state={state} validated={validated} />
+      <CheckoutSummary state={state} validated={validated} atReview={step === 'review'} />
     </div>
   );
 }
