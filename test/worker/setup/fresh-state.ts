@@ -26,6 +26,21 @@ setIsolateClock(() => Date.now());
 clearIsolateMemos();
 forgetIslandsManifest();
 
-await reset();
-await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
-await env.DB.batch(env.TEST_SEED.map((statement) => env.DB.prepare(statement)));
+async function freshDatabase(): Promise<void> {
+  await reset();
+  await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+  await env.DB.batch(env.TEST_SEED.map((statement) => env.DB.prepare(statement)));
+}
+
+// On a loaded machine the seed has, about once per full run, met the sample sites already there
+// (« UNIQUE constraint failed: sites.id ») in a random file: reset() left the previous file's
+// rows in place. The cause is not found yet (noted in issue 26's closing note); the file then
+// failed before its first test. A second reset, once the stragglers are done, has cleared it
+// every time: a file still starts from the same empty-then-seeded state, or fails loudly.
+try {
+  await freshDatabase();
+} catch (error) {
+  if (!String(error).includes('UNIQUE constraint failed')) throw error;
+  await waitForGlobalWaitUntil().catch(() => undefined);
+  await freshDatabase();
+}
