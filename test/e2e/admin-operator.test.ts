@@ -26,14 +26,16 @@ const OWNER = MASSAGE_OWNER;
 const MEMBER = { email: 'cliente@massages-bien-etre.example', password: 'Cliente-Local-2026' };
 const port = new URL(baseUrl).port;
 
-// A 2×2 red PNG, written from memory and uploaded through the media input's file picker.
+// A 2×2 red PNG (made with sharp, so that its sized variants can be made from it: the one written
+// from memory before had wrong IDAT checksums and a cut IEND, which browsers forgave and libpng
+// refused), uploaded through the media input's file picker.
 // (A file path rather than a Buffer payload: Buffer is typed any under the Workers types.)
 const PNG_PATH = path.join(mkdtempSync(path.join(tmpdir(), 'admin-operator-')), 'cabine.png');
 writeFileSync(
   PNG_PATH,
   Uint8Array.from(
     atob(
-      'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAwMDAgA4ABh8BAeBzbmEAAAAASUVORK5CYII=',
+      'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAE0lEQVQImWP4z8DwnwGM/zMwAAAf7gP9qS/A4gAAAABJRU5ErkJggg==',
     ),
     (char) => char.charCodeAt(0),
   ),
@@ -126,10 +128,17 @@ describe('news with an image, found on the public site', () => {
         await page.getByRole('textbox', { name: 'Résumé' }).fill('La cabine du fond a été refaite.');
         // The rich-text editor (issue 23): the owner formats, the server keeps the allowed tags.
         await page.getByRole('textbox', { name: 'Texte', exact: true }).click();
+        // « Gras » is pressed only once the toolbar shows the editor's state: the toggle works
+        // from the state it shows, so a click while it still showed the old one did nothing and
+        // the rest of the sentence came out bold.
+        const bold = page.getByRole('button', { name: 'Gras' });
         await page.keyboard.type('Une ');
-        await page.getByRole('button', { name: 'Gras' }).click();
+        await expect.poll(() => bold.getAttribute('aria-pressed'), POLL).toBe('false');
+        await bold.click();
+        await expect.poll(() => bold.getAttribute('aria-pressed'), POLL).toBe('true');
         await page.keyboard.type('nouvelle');
-        await page.getByRole('button', { name: 'Gras' }).click();
+        await bold.click();
+        await expect.poll(() => bold.getAttribute('aria-pressed'), POLL).toBe('false');
         await page.keyboard.type(' cabine vous attend.');
         await page.getByTestId('imageUrl-file').setInputFiles(PNG_PATH);
         await notification(page, 'Fichier envoyé.').waitFor();
@@ -158,9 +167,26 @@ describe('news with an image, found on the public site', () => {
         const article = await visitor.goto(href);
         expect(article?.status()).toBe(200);
         await expect(visitor.getByRole('heading', { level: 1 }).textContent()).resolves.toContain(title);
-        const image = visitor.locator(`img[src="${imageUrl}"]`).first();
+        // Through ResponsiveImage (issue 22): a sized variant of the upload, with its srcset.
+        const image = visitor.locator('img[alt="La cabine rénovée"]').first();
         await image.waitFor();
-        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth), POLL).toBe(2);
+        expect(await image.getAttribute('src')).toBe(`${imageUrl}?w=960`);
+        expect(await image.getAttribute('srcset')).toContain(`${imageUrl}?w=320 320w`);
+        // The browser picked a variant from the srcset; its naturalWidth is scaled by the chosen
+        // candidate's w descriptor, so the file it shows is decoded on its own: the 2 px upload,
+        // never enlarged.
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), POLL)
+          .toBe(true);
+        const shown = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
+        expect(shown.startsWith(`${baseUrl}${imageUrl}?w=`)).toBe(true);
+        const decodedWidth = await visitor.evaluate(async (src) => {
+          const file = new Image();
+          file.src = src;
+          await file.decode();
+          return file.naturalWidth;
+        }, shown);
+        expect(decodedWidth).toBe(2);
         expect(await visitor.locator('strong').filter({ hasText: 'nouvelle' }).count()).toBeGreaterThan(0);
         const list = await visitor.goto(`${baseUrl}/actualites`);
         expect(list?.status()).toBe(200);
