@@ -65,6 +65,9 @@ export const mediaPageRoutes = new Hono<AppEnv>()
       return c.json(failure(error.message, error.fields ?? null), 400);
     }
     // An SVG has no pixels to resize: it is served as it is, whatever the query asks.
+    // A file browsers can show may still be one the Images binding cannot decode (a damaged
+    // PNG passes the upload's byte checks): the visitor then gets the original, not a broken
+    // image, and the failure is logged.
     if (variant && hasVariants(`/media/${name}`)) {
       const response = await variantResponse({
         env: c.env,
@@ -74,9 +77,20 @@ export const mediaPageRoutes = new Hono<AppEnv>()
         format: variant.format ?? negotiateFormat(c.req.header('accept'), mediaExtension(name) ?? ''),
         negotiated: variant.format === null,
         background: backgroundOf(c),
+      }).catch((error: unknown) => {
+        console.warn(
+          JSON.stringify({
+            requestId: c.var.requestId,
+            event: 'media.variant_failed',
+            name,
+            width: variant?.width,
+            error: String(error),
+          }),
+        );
+        return 'original' as const;
       });
       if (response === null) throw notFound(PAGE_NOT_FOUND);
-      return c.req.method === 'HEAD' ? new Response(null, response) : response;
+      if (response !== 'original') return c.req.method === 'HEAD' ? new Response(null, response) : response;
     }
     // Only the requesting host's site folder is read: another site's file is simply absent.
     // Videos are read by range (players seek); one range per request, anything else is whole.

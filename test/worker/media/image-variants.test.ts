@@ -124,6 +124,41 @@ describe('GET /media/<name>?w= (sized variants)', () => {
     expect(await response.text()).toBe(svg);
   });
 
+  it('serves the original when the image cannot be resized (a damaged PNG browsers still show)', async () => {
+    // A PNG signature and header (2 × 2, the upload's byte checks pass), then a cut-off body.
+    const header = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52];
+    const damaged = new Uint8Array([
+      ...header,
+      0,
+      0,
+      0,
+      2,
+      0,
+      0,
+      0,
+      2,
+      8,
+      2,
+      0,
+      0,
+      0,
+      1,
+      2,
+      3,
+      4,
+      0,
+      0,
+      0,
+      9,
+    ]);
+    const photo = await upload('abimee.png', damaged);
+    const response = await variant(photo.url, 'w=320');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('x-media-variant')).toBeNull();
+    expect(await bytesOf(response)).toEqual(damaged);
+  });
+
   it('refuses a size of a video', async () => {
     const video = new Uint8Array(64);
     video.set([0, 0, 0, 0x20, ...[...'ftypisom'].map((c) => c.charCodeAt(0))]);
