@@ -24,6 +24,8 @@ import type {
 // hydrateRoot is preact's hydrate.
 
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+/** Set while a wrapper's chunk loads: a second call skips it, but it is not hydrated yet. */
+export const HYDRATING_ATTRIBUTE = 'data-hydrating';
 
 export type Hydrate = (element: ReactElement, container: Element) => void;
 
@@ -92,19 +94,25 @@ export async function hydrateIslands(options: HydrateOptions = {}): Promise<numb
     hydrate = hydrateInto,
     onLoadError,
   } = options;
-  const wrappers = Array.from(root.querySelectorAll(`[${ISLAND_ATTRIBUTE}]:not([${HYDRATED_ATTRIBUTE}])`));
+  const wrappers = Array.from(
+    root.querySelectorAll(`[${ISLAND_ATTRIBUTE}]:not([${HYDRATED_ATTRIBUTE}]):not([${HYDRATING_ATTRIBUTE}])`),
+  );
   const results = await Promise.all(
     wrappers.map(async (wrapper) => {
       const name = wrapper.getAttribute(ISLAND_ATTRIBUTE) ?? '';
       const load = loaderFor(name, wrapper.getAttribute(ISLAND_CHUNK_ATTRIBUTE), registry, chunks);
       if (!load) return false;
-      wrapper.setAttribute(HYDRATED_ATTRIBUTE, ''); // before awaiting: a second call skips it
+      // Before awaiting, so a second call skips it; « hydrated » only once it is (a chunk island
+      // marked while its chunk loaded looked live, and a click on it then did nothing).
+      wrapper.setAttribute(HYDRATING_ATTRIBUTE, '');
       try {
         const component = await load();
         hydrate(islandElement(component, wrapper), wrapper);
+        wrapper.removeAttribute(HYDRATING_ATTRIBUTE);
+        wrapper.setAttribute(HYDRATED_ATTRIBUTE, '');
         return true;
       } catch (error) {
-        wrapper.removeAttribute(HYDRATED_ATTRIBUTE);
+        wrapper.removeAttribute(HYDRATING_ATTRIBUTE);
         onLoadError?.(error);
         return false;
       }

@@ -110,7 +110,14 @@ describe('the profile island on a phone', () => {
       await page.locator('#profil-phone').fill('02 40 12 34 56');
       await page.locator('#profil-lastname').fill('Lefèvre');
       await page.getByRole('button', { name: 'Enregistrer mon profil' }).click();
-      await page.getByText('Votre profil est enregistré.').waitFor();
+      // Said twice on purpose: the notice at the top of the form stays, and a toast says it
+      // where the member looks (the notice is off screen on a phone after the bottom button).
+      await page
+        .getByRole('region', { name: 'Mon profil' })
+        .getByRole('status')
+        .filter({ hasText: 'Votre profil est enregistré.' })
+        .waitFor();
+      await page.locator('.toasts .toast--success', { hasText: 'Votre profil est enregistré.' }).waitFor();
       expect(new URL(page.url()).search).toBe(''); // saved in place, no redirect
       expect(posts.count).toBe(1);
       expect(await errorOf(page, 'profil-phone').count()).toBe(0);

@@ -94,9 +94,19 @@ for (const javaScript of [true, false]) {
         await page.locator('#profil-phone').fill('02 40 12 34 56');
         await page.getByRole('button', { name: 'Enregistrer mon profil' }).click();
         // Without JavaScript the post redirects to ?ok=profile; the island saves in place.
-        if (javaScript) await page.getByText('Votre profil est enregistré.').waitFor();
+        // Either way the notice in the profile's section says it; with JavaScript a toast says
+        // it as well (the notice may be off screen), and only there.
+        const notice = page
+          .getByRole('region', { name: 'Mon profil' })
+          .getByText('Votre profil est enregistré.');
+        if (javaScript) await notice.waitFor();
         else await page.waitForURL(/ok=profile/);
-        await expect(page.getByText('Votre profil est enregistré.').count()).resolves.toBe(1);
+        await expect(notice.count()).resolves.toBe(1);
+        const toast = page.locator('.toasts .toast--success', { hasText: 'Votre profil est enregistré.' });
+        await expect(toast.count()).resolves.toBe(javaScript ? 1 : 0);
+        await expect(page.getByText('Votre profil est enregistré.').count()).resolves.toBe(
+          javaScript ? 2 : 1,
+        );
         await expect(page.locator('#profil-lastname').inputValue()).resolves.toBe('Lefèvre');
 
         // A wrong current password: the French error under the field.
@@ -110,11 +120,19 @@ for (const javaScript of [true, false]) {
         await page.locator('#mot-de-passe-currentPassword').fill(PASSWORD);
         await page.locator('#mot-de-passe-newPassword').fill(NEW_PASSWORD);
         await page.getByRole('button', { name: 'Changer mon mot de passe' }).click();
-        if (javaScript) await page.getByText('Votre mot de passe est changé.', { exact: false }).waitFor();
+        // The same: the notice in its section, and with JavaScript a toast too.
+        const changed = page
+          .getByRole('region', { name: 'Mon mot de passe' })
+          .getByText('Votre mot de passe est changé.', { exact: false });
+        if (javaScript) await changed.waitFor();
         else await page.waitForURL(/ok=password/);
+        await expect(changed.count()).resolves.toBe(1);
+        await expect(
+          page.locator('.toasts .toast--success', { hasText: 'Votre mot de passe est changé.' }).count(),
+        ).resolves.toBe(javaScript ? 1 : 0);
         await expect(
           page.getByText('Votre mot de passe est changé.', { exact: false }).count(),
-        ).resolves.toBe(1);
+        ).resolves.toBe(javaScript ? 2 : 1);
         // The refused form is answered 400 by design (the page with its errors): nothing else.
         const unexpected = problems.consoleErrors.filter(
           (error) => !/status of 400 .*\/mon-compte/.test(error),
