@@ -36,13 +36,11 @@ const slotsRoute = createRoute({
   request: {
     headers: siteHeaders,
     query: z.object({
-      idAddress: z
-        .string()
-        .meta({
-          type: 'integer',
-          description: 'Identifiant de l’adresse de retrait (GET /company/address).',
-          example: 3,
-        }),
+      idAddress: z.string().meta({
+        type: 'integer',
+        description: 'Identifiant de l’adresse de retrait (GET /company/address).',
+        example: 3,
+      }),
     }),
   },
   responses: {
