@@ -99,8 +99,8 @@ const createRouteConfig = createRoute({
 
 /** An article as its update body writes it, for PATCH semantics (patchUpdate). */
 async function storedNewsInput(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
-  const id = Number(c.req.param('id'));
-  if (!Number.isSafeInteger(id) || id < 1) return null;
+  const id = parseId(c.req.param('id'));
+  if (id === null) return null;
   const news = await findNews(c.env.DB, c.var.site.id, id, { locale: null, validOnly: false });
   if (!news) return null;
   const { title, summary, content, isPromoted, isValid, publishedAt, locale } = news;

@@ -112,8 +112,8 @@ const createPageRoute = createRoute({
 
 /** A page as its update body writes it, for PATCH semantics (patchUpdate). */
 async function storedPageInput(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
-  const id = Number(c.req.param('idPage'));
-  if (!Number.isSafeInteger(id) || id < 1) return null;
+  const id = parseId(c.req.param('idPage'));
+  if (id === null) return null;
   const page = (await findAdminPage(c.env.DB, c.var.site.id, id))?.page;
   if (!page) return null;
   return {
