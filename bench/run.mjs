@@ -5,7 +5,7 @@
 //      after a new content version (an admin write through the API each round), a warm one the
 //      same page again; sequential requests, medians, ratio (goal: cold within 2× of warm);
 //   3. the Worker bundle as `wrangler deploy` would upload it (dry run, offline), raw and gzip;
-//   4. the islands bundle and the home page's weights against the 20 KB gzip budget;
+//   4. the islands bundle and the home page's weights against its gzip budget (scripts/client-size.mjs);
 //   5. the many-sites run (bench/many-sites.mjs, issue 26) on its own server and scratch state:
 //      N sites from the model (BENCH_SITES, default 1000; BENCH_MANY_SITES=0 skips it).
 // Speed is measured and printed, never asserted: the run fails only on errors (non-2xx
