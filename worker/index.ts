@@ -1,6 +1,6 @@
 import '../src/schema/zod-locale';
 import { Hono } from 'hono';
-import { adminHostDispatch } from './admin-host/app';
+import { adminHostDispatch } from './admin-host/dispatch';
 import { pageCache } from './cache/page-cache';
 import type { Env } from './env';
 import { notFound, PAGE_NOT_FOUND } from './errors';
@@ -13,14 +13,14 @@ import { kvWriteProbe } from './http/kv-write-probe';
 import { d1Session } from './http/d1-session';
 import { errorPages, onError } from './http/on-error';
 import { pathLocale, routingPath } from './http/path-locale';
+import { providerDispatch } from './http/provider-dispatch';
+import { API_PREFIX } from './http/provider-handover';
 import { providerSeam } from './http/provider-seam';
 import { requestId } from './http/request-id';
 import { requestLog } from './http/request-log';
 import { sameOrigin } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { staticAssets } from './http/static-assets';
-import { scheduled } from './cron/scheduled';
-import { consumeMail } from './mail/mail-consumer';
 import type { MailJob } from './mail/mail-job';
 import { formPageRoutes } from './pages/forms.routes';
 import { elementPageRoutes } from './pages/element.routes';
@@ -42,7 +42,6 @@ import { searchPageRoutes } from './pages/search.routes';
 import { servicePageRoutes } from './pages/service.routes';
 import { visitFromQuery } from './pages/visit-redirect';
 import { accountPageRoutes } from './pages/account.routes';
-import { API_PREFIX, providerApp } from './provider/app';
 import { buildingMode } from './site/building-mode';
 import { siteMiddleware } from './site/site-middleware';
 import { primaryHostRedirect } from './site/primary-host-redirect';
@@ -70,10 +69,7 @@ export const app: Hono<AppEnv> = new Hono<AppEnv>({ getPath: routingPath })
     pathLocale(() => app), // c.var.locale from the path, once; the routes see no prefix
   )
   .use('*', authToken)
-  .use(
-    '*',
-    providerSeam(() => app),
-  )
+  .use('*', providerSeam()) // in-process calls go straight to the provider app, not through this chain
   .use('*', buildingMode) // a site in building mode: visitors get 503, its admins the site
   // After the site and the provider seam, so a refused form or a page's 413 gets the site's
   // error page; the Origin check first, so a form page refuses another origin's post (403).
@@ -86,7 +82,8 @@ export const app: Hono<AppEnv> = new Hono<AppEnv>({ getPath: routingPath })
     '*',
     pageCache(() => app), // stale pages are rendered again through the app itself
   )
-  .route(API_PREFIX, providerApp)
+  // The provider API: one route here, its own app behind it, loaded on first use (issue 22).
+  .all(`${API_PREFIX}/*`, providerDispatch)
   .route('/', adminPanelRoutes) // /admin → the admin host
   .route('/', mediaPageRoutes)
   .route('/', staticAssets)
@@ -130,6 +127,10 @@ app.onError(onError);
 
 export default {
   fetch: countPageViews(app.fetch),
-  queue: (batch: MessageBatch<MailJob>, env: Env) => consumeMail(batch, env),
-  scheduled: (controller: ScheduledController, env: Env) => scheduled(controller, env), // orders: cron
+  // The mail consumer and the cron jobs are loaded when their first batch or tick comes, not at
+  // startup: a fetch never needs them (issue 22).
+  queue: async (batch: MessageBatch<MailJob>, env: Env) =>
+    (await import('./mail/mail-consumer')).consumeMail(batch, env),
+  scheduled: async (controller: ScheduledController, env: Env) =>
+    (await import('./cron/scheduled')).scheduled(controller, env), // orders: cron
 } satisfies ExportedHandler<Env, MailJob>;
