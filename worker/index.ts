@@ -1,5 +1,6 @@
 import '../src/schema/zod-locale';
 import { Hono } from 'hono';
+import { TrieRouter } from 'hono/router/trie-router';
 import { adminHostDispatch } from './admin-host/dispatch';
 import { pageCache } from './cache/page-cache';
 import type { Env } from './env';
@@ -51,7 +52,10 @@ import { countPageViews, notePageView } from './site/page-views';
 // the page renderer and the HTML cache on pages only (an anonymous cached page touches
 // neither D1 nor the provider). Page routes are declared without the locale prefix: a prefixed
 // request is routed on its unprefixed path (routingPath, worker/http/path-locale.ts).
-export const app: Hono<AppEnv> = new Hono<AppEnv>({ getPath: routingPath })
+// A TrieRouter from the start: Hono's default SmartRouter would build a RegExpRouter on each
+// isolate's first request, only to drop it (it cannot take a parameter beside a static segment
+// at one level: /password/reset/:token and /password/reset/ask, /:keyList and /formulaires/:id).
+export const app: Hono<AppEnv> = new Hono<AppEnv>({ getPath: routingPath, router: new TrieRouter() })
   .use('*', kvWriteProbe) // bench instrument, local hosts only (worker/http/kv-write-probe.ts)
   .use('*', d1Session) // every read through one D1 session, bookmark cookie (worker/http/d1-session.ts)
   .use('*', adminHostDispatch) // the admin host is its own app (worker/admin-host/): nothing below runs for it

@@ -1,4 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import { routePath } from 'hono/route';
+import { TrieRouter } from 'hono/router/trie-router';
 import type { AppEnv, AppVariables } from '../http/app-env';
 import { bodySizeLimit } from '../http/body-limit';
 import { onError } from '../http/on-error';
@@ -9,17 +11,23 @@ import { providerApp } from './app';
 // at /api in an app of its own, so the page router never searches its routes.
 
 /** The caller's variables, set before any provider middleware runs. */
-const adoptHandover: MiddlewareHandler<AppEnv> = (c, next) => {
+const adoptHandover: MiddlewareHandler<AppEnv> = async (c, next) => {
   const handover = handoverOf(c.req.raw);
   if (!handover) throw new Error('Le fournisseur a reçu une requête sans le contexte de son appelant.');
   for (const [key, value] of Object.entries(handover.vars)) {
     c.set(key as keyof AppVariables, value as never);
   }
   // A page's in-process call gets the body limit the request chain would have applied to it.
-  return handover.internal ? bodySizeLimit(c, next) : next();
+  await (handover.internal ? bodySizeLimit(c, next) : next());
+  // The caller's log line names the route that answered ('/api/news/:id'), not its '/api/*'.
+  handover.caller?.set('apiRoute', routePath(c));
 };
 
-export const providerRunner = new Hono<AppEnv>().use('*', adoptHandover).route(API_PREFIX, providerApp);
+// A TrieRouter, as the page app (worker/index.ts): RegExpRouter cannot take these routes either
+// (/news/promoted beside /news/:id…), and SmartRouter would build it once to find that out.
+export const providerRunner = new Hono<AppEnv>({ router: new TrieRouter() })
+  .use('*', adoptHandover)
+  .route(API_PREFIX, providerApp);
 
 // The same error handler as the request chain, run here so the provider's middlewares see the
 // error's envelope as the answer (as they did when the routes were merged into the page app);
