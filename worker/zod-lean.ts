@@ -2,11 +2,13 @@
 // use the package itself). zod's own `z` namespace carries `z.locales`, every language's
 // messages (64 modules, 260 KB of the Worker, all evaluated at startup): esbuild keeps a whole
 // namespace once it is used as a value, as `import { z } from 'zod'` does. This `z` is the same
-// namespace, property by property, with French only (src/schema/zod-locale.ts), so the bundle
+// namespace, property by property, with the two languages the code uses (French,
+// src/schema/zod-locale.ts; English, src/i18n/validation-messages.ts), so the bundle
 // keeps just what is named here (issue 22). test/unit/zod-lean.test.ts checks that it names
 // everything zod exports: a new zod version with a new export fails there, not in production.
 import * as classic from '../node_modules/zod/v4/classic/external.js';
 import * as zodCore from '../node_modules/zod/v4/core/index.js';
+import en from '../node_modules/zod/v4/locales/en.js';
 import fr from '../node_modules/zod/v4/locales/fr.js';
 
 export * from '../node_modules/zod/v4/classic/external.js';
@@ -583,6 +585,6 @@ export const z = {
   xid: classic.xid,
   xor: classic.xor,
   core,
-  locales: { fr },
+  locales: { fr, en },
 };
 export default z;

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z as zod } from 'zod';
 import { z as lean } from '../../worker/zod-lean';
@@ -23,8 +25,21 @@ describe('the Worker’s lean zod', () => {
     }
   });
 
-  it('keeps French, the language of the sites’ messages (src/schema/zod-locale.ts)', () => {
-    expect(lean.locales.fr).toBe(zod.locales.fr);
-    expect(Object.keys(lean.locales)).toEqual(['fr']);
+  it('keeps every language the Worker’s code asks zod for (z.locales.xx)', () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    const asked = new Set<string>();
+    for (const folder of ['src', 'worker']) {
+      for (const file of readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })) {
+        if (!/\.tsx?$/.test(file)) continue;
+        const text = readFileSync(path.join(root, folder, file), 'utf8');
+        for (const [, language] of text.matchAll(/z\.locales\.(\w+)/g)) asked.add(language ?? '');
+      }
+    }
+    expect([...asked].sort()).toEqual(['en', 'fr']);
+    for (const language of asked) {
+      expect(lean.locales[language as keyof typeof lean.locales], language).toBe(
+        zod.locales[language as keyof typeof zod.locales],
+      );
+    }
   });
 });
