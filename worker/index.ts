@@ -1,6 +1,5 @@
 import '../src/schema/zod-locale';
 import { Hono } from 'hono';
-import { TrieRouter } from 'hono/router/trie-router';
 import { adminHostDispatch } from './admin-host/dispatch';
 import { pageCache } from './cache/page-cache';
 import type { Env } from './env';
@@ -9,6 +8,7 @@ import type { AppEnv } from './http/app-env';
 import { authToken } from './http/auth-token';
 import { bodySizeLimit } from './http/body-limit';
 import { providerCors } from './http/cors';
+import { MemoTrieRouter } from './http/memo-router';
 import { allowedMethods, methodNotAllowed } from './http/method-not-allowed';
 import { kvWriteProbe } from './http/kv-write-probe';
 import { d1Session } from './http/d1-session';
@@ -52,10 +52,11 @@ import { countPageViews, notePageView } from './site/page-views';
 // the page renderer and the HTML cache on pages only (an anonymous cached page touches
 // neither D1 nor the provider). Page routes are declared without the locale prefix: a prefixed
 // request is routed on its unprefixed path (routingPath, worker/http/path-locale.ts).
-// A TrieRouter from the start: Hono's default SmartRouter would build a RegExpRouter on each
-// isolate's first request, only to drop it (it cannot take a parameter beside a static segment
-// at one level: /password/reset/:token and /password/reset/ask, /:keyList and /formulaires/:id).
-export const app: Hono<AppEnv> = new Hono<AppEnv>({ getPath: routingPath, router: new TrieRouter() })
+// A TrieRouter that keeps its answers (worker/http/memo-router.ts). Not Hono's default
+// SmartRouter: it would build a RegExpRouter on each isolate's first request, only to drop it
+// (it cannot take a parameter beside a static segment at one level: /password/reset/:token and
+// /password/reset/ask, /:keyList and /formulaires/:id).
+export const app: Hono<AppEnv> = new Hono<AppEnv>({ getPath: routingPath, router: new MemoTrieRouter() })
   .use('*', kvWriteProbe) // bench instrument, local hosts only (worker/http/kv-write-probe.ts)
   .use('*', d1Session) // every read through one D1 session, bookmark cookie (worker/http/d1-session.ts)
   .use('*', adminHostDispatch) // the admin host is its own app (worker/admin-host/): nothing below runs for it

@@ -1,8 +1,8 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
-import { TrieRouter } from 'hono/router/trie-router';
 import type { AppEnv, AppVariables } from '../http/app-env';
 import { bodySizeLimit } from '../http/body-limit';
+import { MemoTrieRouter } from '../http/memo-router';
 import { onError } from '../http/on-error';
 import { API_PREFIX, handoverOf } from '../http/provider-handover';
 import { providerApp } from './app';
@@ -23,9 +23,10 @@ const adoptHandover: MiddlewareHandler<AppEnv> = async (c, next) => {
   handover.caller?.set('apiRoute', routePath(c));
 };
 
-// A TrieRouter, as the page app (worker/index.ts): RegExpRouter cannot take these routes either
-// (/news/promoted beside /news/:id…), and SmartRouter would build it once to find that out.
-export const providerRunner = new Hono<AppEnv>({ router: new TrieRouter() })
+// The page app's router (worker/http/memo-router.ts): RegExpRouter cannot take these routes
+// either (/api/blog/folder/:id beside its static siblings), and a page's in-process calls ask
+// for the same few paths again and again.
+export const providerRunner = new Hono<AppEnv>({ router: new MemoTrieRouter() })
   .use('*', adoptHandover)
   .route(API_PREFIX, providerApp);
 

@@ -101,9 +101,9 @@ describe('the page router', () => {
     expect(api.length).toBeLessThanOrEqual(2);
   });
 
-  it('is a TrieRouter from the start: no RegExpRouter built and dropped by the first request', async () => {
+  it('is the TrieRouter that keeps its answers: no RegExpRouter built and dropped by the first request', async () => {
     expect((await request('/')).status).toBe(200);
-    expect(app.router.name).toBe('TrieRouter');
+    expect(app.router.name).toBe('MemoTrieRouter');
   });
 });
 
