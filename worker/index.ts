@@ -1,6 +1,6 @@
 import '../src/schema/zod-locale';
 import { Hono } from 'hono';
-import { adminHostDispatch } from './admin-host/app';
+import { adminHostDispatch } from './admin-host/dispatch';
 import { pageCache } from './cache/page-cache';
 import type { Env } from './env';
 import { notFound, PAGE_NOT_FOUND } from './errors';
@@ -8,19 +8,20 @@ import type { AppEnv } from './http/app-env';
 import { authToken } from './http/auth-token';
 import { bodySizeLimit } from './http/body-limit';
 import { providerCors } from './http/cors';
+import { MemoTrieRouter } from './http/memo-router';
 import { allowedMethods, methodNotAllowed } from './http/method-not-allowed';
 import { kvWriteProbe } from './http/kv-write-probe';
 import { d1Session } from './http/d1-session';
 import { errorPages, onError } from './http/on-error';
 import { pathLocale, routingPath } from './http/path-locale';
+import { providerDispatch } from './http/provider-dispatch';
+import { API_PREFIX } from './http/provider-handover';
 import { providerSeam } from './http/provider-seam';
 import { requestId } from './http/request-id';
 import { requestLog } from './http/request-log';
 import { sameOrigin } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { staticAssets } from './http/static-assets';
-import { scheduled } from './cron/scheduled';
-import { consumeMail } from './mail/mail-consumer';
 import type { MailJob } from './mail/mail-job';
 import { formPageRoutes } from './pages/forms.routes';
 import { elementPageRoutes } from './pages/element.routes';
@@ -42,7 +43,6 @@ import { searchPageRoutes } from './pages/search.routes';
 import { servicePageRoutes } from './pages/service.routes';
 import { visitFromQuery } from './pages/visit-redirect';
 import { accountPageRoutes } from './pages/account.routes';
-import { API_PREFIX, providerApp } from './provider/app';
 import { buildingMode } from './site/building-mode';
 import { siteMiddleware } from './site/site-middleware';
 import { primaryHostRedirect } from './site/primary-host-redirect';
@@ -52,7 +52,11 @@ import { countPageViews, notePageView } from './site/page-views';
 // the page renderer and the HTML cache on pages only (an anonymous cached page touches
 // neither D1 nor the provider). Page routes are declared without the locale prefix: a prefixed
 // request is routed on its unprefixed path (routingPath, worker/http/path-locale.ts).
-export const app: Hono<AppEnv> = new Hono<AppEnv>({ getPath: routingPath })
+// A TrieRouter that keeps its answers (worker/http/memo-router.ts). Not Hono's default
+// SmartRouter: it would build a RegExpRouter on each isolate's first request, only to drop it
+// (it cannot take a parameter beside a static segment at one level: /password/reset/:token and
+// /password/reset/ask, /:keyList and /formulaires/:id).
+export const app: Hono<AppEnv> = new Hono<AppEnv>({ getPath: routingPath, router: new MemoTrieRouter() })
   .use('*', kvWriteProbe) // bench instrument, local hosts only (worker/http/kv-write-probe.ts)
   .use('*', d1Session) // every read through one D1 session, bookmark cookie (worker/http/d1-session.ts)
   .use('*', adminHostDispatch) // the admin host is its own app (worker/admin-host/): nothing below runs for it
@@ -70,10 +74,7 @@ export const app: Hono<AppEnv> = new Hono<AppEnv>({ getPath: routingPath })
     pathLocale(() => app), // c.var.locale from the path, once; the routes see no prefix
   )
   .use('*', authToken)
-  .use(
-    '*',
-    providerSeam(() => app),
-  )
+  .use('*', providerSeam()) // in-process calls go straight to the provider app, not through this chain
   .use('*', buildingMode) // a site in building mode: visitors get 503, its admins the site
   // After the site and the provider seam, so a refused form or a page's 413 gets the site's
   // error page; the Origin check first, so a form page refuses another origin's post (403).
@@ -86,7 +87,8 @@ export const app: Hono<AppEnv> = new Hono<AppEnv>({ getPath: routingPath })
     '*',
     pageCache(() => app), // stale pages are rendered again through the app itself
   )
-  .route(API_PREFIX, providerApp)
+  // The provider API: one route here, its own app behind it, loaded on first use (issue 22).
+  .all(`${API_PREFIX}/*`, providerDispatch)
   .route('/', adminPanelRoutes) // /admin → the admin host
   .route('/', mediaPageRoutes)
   .route('/', staticAssets)
@@ -130,6 +132,10 @@ app.onError(onError);
 
 export default {
   fetch: countPageViews(app.fetch),
-  queue: (batch: MessageBatch<MailJob>, env: Env) => consumeMail(batch, env),
-  scheduled: (controller: ScheduledController, env: Env) => scheduled(controller, env), // orders: cron
+  // The mail consumer and the cron jobs are loaded when their first batch or tick comes, not at
+  // startup: a fetch never needs them (issue 22).
+  queue: async (batch: MessageBatch<MailJob>, env: Env) =>
+    (await import('./mail/mail-consumer')).consumeMail(batch, env),
+  scheduled: async (controller: ScheduledController, env: Env) =>
+    (await import('./cron/scheduled')).scheduled(controller, env), // orders: cron
 } satisfies ExportedHandler<Env, MailJob>;

@@ -14,6 +14,21 @@ const root = path.resolve(import.meta.dirname, '../..');
 const wrangler = path.join(root, 'node_modules/wrangler/bin/wrangler.js');
 let outdir: string;
 let inputs: string[];
+let graph: Record<string, { imports: { path: string; kind: string }[] }>;
+
+/** The modules evaluated once `entry` is: its static imports, followed to the end. */
+function staticallyReached(entry: string): Set<string> {
+  const reached = new Set([entry]);
+  const queue = [entry];
+  for (let module = queue.shift(); module !== undefined; module = queue.shift()) {
+    for (const { path: imported, kind } of graph[module]?.imports ?? []) {
+      if (kind === 'dynamic-import' || reached.has(imported)) continue;
+      reached.add(imported);
+      queue.push(imported);
+    }
+  }
+  return reached;
+}
 
 beforeAll(() => {
   outdir = mkdtempSync(path.join(tmpdir(), 'worker-bundle-test-'));
@@ -30,8 +45,9 @@ beforeAll(() => {
     },
   );
   if (run.status !== 0) throw new Error(`wrangler deploy --dry-run failed:\n${run.stderr}`);
-  const meta = JSON.parse(readFileSync(metafile, 'utf8')) as { inputs: Record<string, unknown> };
+  const meta = JSON.parse(readFileSync(metafile, 'utf8')) as { inputs: typeof graph };
   inputs = Object.keys(meta.inputs);
+  graph = meta.inputs;
 }, 180_000);
 
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
@@ -45,6 +61,27 @@ describe('the Worker bundle', () => {
     ['@mui/material', 'the admin panel is a client bundle'],
   ])('leaves %s out (%s)', (name) => {
     expect(inputs.filter((input) => input.includes(`node_modules/${name}/`))).toEqual([]);
+  });
+
+  // Startup evaluates what worker/index.ts imports statically; a dynamic import() becomes a module
+  // initialised on first use in the one-file bundle (issue 22: startup ≤ 50 ms).
+  it.each([
+    ['worker/provider/runner.ts', 'the provider API: loaded on the first /api request or in-process call'],
+    ['worker/provider/app.ts', 'the provider API'],
+    ['node_modules/@hono/zod-openapi/', 'the routes’ OpenAPI shapes'],
+    ['worker/admin-host/app.ts', 'the admin host: on its first request'],
+    ['node_modules/pdf-lib/', 'PDFs: on the first one'],
+    ['worker/mail/mail-consumer.ts', 'the queue consumer: on its first batch'],
+    ['worker/cron/scheduled.ts', 'the cron jobs: on their first tick'],
+  ])('does not evaluate %s at startup (%s)', (name) => {
+    const atStartup = [...staticallyReached('worker/index.ts')];
+    expect(atStartup.filter((module) => module.includes(name))).toEqual([]);
+  });
+
+  it('loads pdf-lib with the first PDF, not with the provider API', () => {
+    const withTheApi = [...staticallyReached('worker/provider/runner.ts')];
+    expect(withTheApi.length).toBeGreaterThan(100);
+    expect(withTheApi.filter((module) => module.includes('node_modules/pdf-lib/'))).toEqual([]);
   });
 
   it('is minified and within 600 KiB of gzip', () => {

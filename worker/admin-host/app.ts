@@ -1,5 +1,4 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { isAdminHost } from '../auth/admin-session';
+import { Hono } from 'hono';
 import { notFound } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { bodySizeLimit } from '../http/body-limit';
@@ -8,7 +7,8 @@ import { requestId } from '../http/request-id';
 import { requestLog } from '../http/request-log';
 import { securityHeaders } from '../http/security-headers';
 import { staticAssets } from '../http/static-assets';
-import { API_PREFIX, providerApp } from '../provider/app';
+import { providerDispatch } from '../http/provider-dispatch';
+import { API_PREFIX } from '../http/provider-handover';
 import { adminApiSite, adminSameOrigin } from './api-guard';
 import { blankSiteRoutes } from './blank-site.routes';
 import { operatorLinkClaim, operatorLinkPage } from './operator-link.routes';
@@ -30,7 +30,7 @@ export const adminHostApp = new Hono<AppEnv>()
   .route(`${API_PREFIX}/admin/session`, adminSessionRoutes)
   .route(`${API_PREFIX}/admin/platform/blank-site`, blankSiteRoutes) // no site needed (issue 25)
   .use(`${API_PREFIX}/*`, adminApiSite)
-  .route(API_PREFIX, providerApp)
+  .all(`${API_PREFIX}/*`, providerDispatch) // the provider app, loaded on first use
   .route('/', operatorLinkPage)
   .route('/', staticAssets)
   .route('/', adminShellRoutes);
@@ -39,15 +39,3 @@ adminHostApp.notFound(() => {
   throw notFound('Cette page n’existe pas sur l’hôte d’administration.');
 });
 adminHostApp.onError(onError);
-
-/** First in the storefront chain: a request to the admin host never goes further there. */
-export const adminHostDispatch: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!isAdminHost(c)) return next();
-  let executionCtx: Context<AppEnv>['executionCtx'] | undefined;
-  try {
-    executionCtx = c.executionCtx;
-  } catch {
-    executionCtx = undefined; // app.request() in a test: there is none
-  }
-  return adminHostApp.fetch(c.req.raw, c.env, executionCtx);
-};

@@ -16,6 +16,9 @@ export interface AppVariables {
   providerFetch: ProviderFetch; // the seam to the provider API: in-process or remote
   errorPage?: ErrorPageRenderer; // the error page in the site's layout (worker/http/on-error.ts)
   errorKind?: string; // what the error handler met, for the request's log line (worker/http/request-log.ts)
+  /** The provider route that answered an /api request ('/api/news/:id'), told by the provider
+   * app, which runs on its own behind the page app's one /api/* route (worker/provider/runner.ts). */
+  apiRoute?: string;
 }
 
 /** Renders a page request's error page; given by the entry so http/ never imports a page. */

@@ -8,8 +8,12 @@ import type { AppEnv } from './app-env';
  * provider see the same token a browser holds.
  */
 export const authToken: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const header = c.req.header('Authorization')?.trim();
-  const fromHeader = header ? header.replace(/^Bearer\s+/i, '') : null;
-  c.set('token', fromHeader || getCookie(c, 'token') || null);
+  c.set('token', headerToken(c.req.header('Authorization')) || getCookie(c, 'token') || null);
   await next();
 };
+
+/** The token an Authorization header carries, with or without « Bearer ». */
+export function headerToken(header: string | null | undefined): string | null {
+  const value = header?.trim();
+  return value ? value.replace(/^Bearer\s+/i, '') || null : null;
+}

@@ -25,6 +25,8 @@ export interface RequestLogLine {
 
 /** The route pattern that answered ('/api/news/:id'); '*' when none matched (a 404). */
 function routeOf(c: Context<AppEnv>): string {
+  const apiRoute = c.get('apiRoute');
+  if (apiRoute !== undefined) return apiRoute;
   try {
     return routePath(c);
   } catch {

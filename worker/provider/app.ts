@@ -3,6 +3,7 @@ import { blankSiteRoute } from '../admin-host/blank-site.openapi';
 import { adminHostOnly } from '../auth/current-member';
 import { notFound } from '../errors';
 import { allowedMethods, methodNotAllowed } from '../http/method-not-allowed';
+import { API_PREFIX } from '../http/provider-handover';
 import { providerDocument, providerDocRoutes } from '../openapi/document';
 import { providerRouter } from '../openapi/router';
 import { auditAdminWrites } from './site/audit.routes';
@@ -18,9 +19,9 @@ import { translationModule } from './translation';
 // The site is already resolved (worker/site/site-middleware.ts); here the locale comes from
 // the userLang header. Every route is declared with createRoute(), so the OpenAPI document
 // (/api/openapi.json, read at /api/doc) comes from the schemas the routes validate with.
+// Loaded on first use and served at API_PREFIX by worker/provider/runner.ts.
 
-/** Where worker/index.ts mounts this app. */
-export const API_PREFIX = '/api';
+export { API_PREFIX };
 
 export const providerApp = providerRouter();
 

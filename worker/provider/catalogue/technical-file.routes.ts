@@ -9,7 +9,6 @@ import { loadPdfFonts } from '../../pdf/fonts';
 import { mediaKey } from '../site/media.repository';
 import { requireShop } from '../shared/shop-guard';
 import { getContentVersion } from '../site/site.repository';
-import { technicalFileData, technicalFileName, technicalFilePdf } from './technical-file';
 import { loadTechnicalFileBrand, loadTechnicalFileSource } from './technical-file.repository';
 
 // GET /product/generate/file/{id}[/{idDeclination}] (spec section 7): the technical file of
@@ -103,6 +102,9 @@ async function technicalFile(
   const declinationId = rawDeclinationId === null ? null : parseId(rawDeclinationId);
   if (rawDeclinationId !== null && declinationId === null) throw notFound(NO_DECLINATION);
   const siteId = c.var.site.id;
+  // The file's maker (pdf-lib) loads with the isolate's first technical file, not with the
+  // provider API (issue 22).
+  const { technicalFileData, technicalFileName, technicalFilePdf } = await import('./technical-file');
 
   const version = await getContentVersion(c.env.DB, siteId);
   const key = technicalFileKey(siteId, version, productId, declinationId);

@@ -7,8 +7,6 @@ import { parseId } from '../../http/ids';
 import { errorResponses, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
 import { loadPdfFonts } from '../../pdf/fonts';
-import { renderPackingSlip } from '../../pdf/packing-slip';
-import { invoicePdf } from './invoice-pdf';
 import { NO_ORDER } from './order.routes';
 import { loadOrderSettings } from './order-settings';
 import { findOrder, findOrderLines, type OrderRow } from './order.repository';
@@ -77,6 +75,8 @@ export const orderDocumentsAdminRoutes = providerRouter()
     if (row.invoice_number === null) {
       throw new AppError(409, 'La facture existera dès que le paiement de la commande sera enregistré.');
     }
+    // pdf-lib loads with the isolate's first PDF, not with the provider API (issue 22).
+    const { invoicePdf } = await import('./invoice-pdf');
     const { bytes, filename } = await invoicePdf(
       c.env.DB,
       c.var.site.id,
@@ -93,6 +93,7 @@ export const orderDocumentsAdminRoutes = providerRouter()
       findOrderLines(c.env.DB, siteId, row.id),
     ]);
     const shopName = settings.text('COMPANY_NAME') || c.var.site.name;
+    const { renderPackingSlip } = await import('../../pdf/packing-slip');
     const { bytes, filename } = await renderPackingSlip(
       row,
       lines,

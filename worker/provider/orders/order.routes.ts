@@ -17,7 +17,6 @@ import { jsonOnly } from '../../openapi/json-body';
 import { listQueryParams } from '../../openapi/list-query-params';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
-import { invoicePdf } from './invoice-pdf';
 import { loadPdfFonts } from '../../pdf/fonts';
 import { listQuerySql } from '../shared/list-query-sql';
 import { idempotencyKeyOf, placeOrder } from './order-placement';
@@ -153,6 +152,8 @@ export const orderRoutes = providerRouter()
     if (row.invoice_number === null) {
       throw new AppError(409, 'La facture sera disponible dès que le paiement de la commande sera reçu.');
     }
+    // pdf-lib loads with the isolate's first PDF, not with the provider API (issue 22).
+    const { invoicePdf } = await import('./invoice-pdf');
     const { bytes, filename } = await invoicePdf(
       c.env.DB,
       c.var.site.id,

@@ -32,7 +32,7 @@ function log(event: string, fields: Record<string, unknown>): void {
 }
 
 /** The edge forgets what it remembered of a host: this isolate now, KV for the others. */
-async function forgetHostEverywhere(env: Env, host: string): Promise<void> {
+export async function forgetHostEverywhere(env: Env, host: string): Promise<void> {
   forgetHostInIsolate(host);
   await env.CACHE.delete(kvKeys.host(host));
 }

@@ -7,7 +7,7 @@ import { kvKeys } from '../../cache/kv-keys';
 import type { AppEnv } from '../../http/app-env';
 import { jsonOnly } from '../../openapi/json-body';
 import { signedIn } from '../../openapi/responses';
-import { forgetHostInIsolate, forgetSiteInIsolate } from '../../site/site-resolver';
+import { forgetSiteInIsolate } from '../../site/site-resolver';
 import { failure, success, type Result } from '../shared/result';
 import { createSiteUser } from './platform.repository';
 
@@ -29,12 +29,6 @@ export const operatorRoute = <M extends 'get' | 'post' | 'put' | 'delete', P ext
   security: signedIn,
   middleware: method === 'get' || method === 'delete' ? [requireOperator] : [requireOperator, jsonOnly],
 });
-
-/** Clears what the edge remembers of a host (KV); isolates follow within 30 s. */
-export async function forgetHost(c: Context<AppEnv>, host: string): Promise<void> {
-  forgetHostInIsolate(host);
-  await c.env.CACHE.delete(kvKeys.host(host));
-}
 
 /**
  * After a change to a site's context (flags, name, primary URL): drop it from KV, by id and

@@ -2,8 +2,9 @@ import type { Context } from 'hono';
 import type { PlatformSite, SiteCreateInput } from '../../../src/schema/platform';
 import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/app-env';
-import { refreshMappedHost } from './host-mapping';
-import { forgetHost } from './operator-route';
+// Not from operator-route.ts: that one pulls the OpenAPI route shapes, and this module is part
+// of public.ts, evaluated at startup (issue 22).
+import { forgetHostEverywhere, refreshMappedHost } from './host-mapping';
 import { storeIdentityLogos } from './site-identity.repository';
 import { createSite, findPlatformSite, hostsTaken } from './platform.repository';
 
@@ -29,7 +30,7 @@ export async function createPlatformSite(c: Context<AppEnv>, input: SiteCreateIn
   }
   // The new name's wordmark and monogram instead of the model's logo (issue 23).
   if (input.modelSiteId !== null && input.identity) await storeIdentityLogos(c.env, id, input.name);
-  await Promise.all(input.domains.map((domain) => forgetHost(c, domain.host)));
+  await Promise.all(input.domains.map((domain) => forgetHostEverywhere(c.env, domain.host)));
   // Production hosts were stored pending: their custom hostnames are asked for now (one by
   // one; a failure is noted on the host and the Cron Trigger tries again).
   for (const domain of input.domains) await refreshMappedHost(c.env, domain.host);
