@@ -20,6 +20,8 @@ export function NewsListPage({
 }): ReactElement {
   const { link } = useSiteView();
   const t = useT();
+  // The first image is the page's largest paint, even when the first item has none.
+  const lcpImageIndex = news.findIndex((item) => item.image);
   return (
     <section className="news-list-page">
       <h1 className="page-title">{page > 1 ? t.t('news.pageTitle', { title, page }) : title}</h1>
@@ -28,7 +30,13 @@ export function NewsListPage({
       ) : (
         <div className="news-list">
           {news.map((item, index) => (
-            <NewsItem key={item.id} news={item} headingLevel={2} withImage eagerImage={index === 0} />
+            <NewsItem
+              key={item.id}
+              news={item}
+              headingLevel={2}
+              withImage
+              eagerImage={index === lcpImageIndex}
+            />
           ))}
         </div>
       )}
