@@ -52,3 +52,29 @@ describe('the largest image of each image page type', () => {
     }
   });
 });
+
+describe('the stylesheets a page carries', () => {
+  const carried = (page: string) =>
+    [
+      ...page.slice(0, page.indexOf('</head>')).matchAll(/<style[^>]* data-href="\/assets\/([a-z]+)\.css"/g),
+    ].map((match) => match[1]);
+
+  it('a product page carries the base and shop sheets, not those of news, blog or element pages', async () => {
+    const page = await (
+      await request('/boutique/1-saumur-champigny-les-perrieres', { host: WINE_HOST })
+    ).text();
+    expect(carried(page).sort()).toEqual(['blocks', 'shop', 'site']);
+    expect(page).not.toContain('.news-item');
+  });
+
+  it.each([
+    ['/actualites', 'news'],
+    ['/', 'news'], // the home page's NEWS block
+    ['/blog/article/1-les-bienfaits-du-massage-assis', 'blog'],
+    ['/ateliers', 'elements'],
+    ['/atelier/1', 'elements'],
+  ])('%s carries %s.css, once', async (path, sheet) => {
+    const page = await (await request(path)).text();
+    expect(carried(page).filter((name) => name === sheet)).toHaveLength(1);
+  });
+});
