@@ -56,7 +56,9 @@ export function ResponsiveImage({
       height={height}
       loading={priority === 'lazy' ? 'lazy' : 'eager'}
       fetchPriority={priority === 'lcp' ? 'high' : undefined}
-      decoding="async"
+      // The largest image paints with the first frame it can: async decoding may leave it to a
+      // later one, which is a later LCP. The others need not hold a frame back.
+      decoding={priority === 'lcp' ? undefined : 'async'}
     />
   );
 }
