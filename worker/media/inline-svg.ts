@@ -14,10 +14,17 @@ const MAX_FILES = 128;
 
 const known = new Map<string, Promise<string | null>>();
 
-/** Whitespace between tags and XML comments are for people editing the file. */
+/**
+ * White space between tags and XML comments are for people editing the file. An SVG shown by
+ * an <img> exposes nothing of its own to assistive technology (the img's alt speaks for it), so
+ * its title, desc and ARIA labelling go too: in the page they would only be words a visitor
+ * never sees, indexed with the page (a sample illustration's title names the sample business).
+ */
 export function minifySvg(svg: string): string {
   return svg
     .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<(title|desc)\b[^>]*>[\s\S]*?<\/\1>/g, '')
+    .replace(/\s(role|aria-labelledby|aria-describedby)="[^"]*"/g, '')
     .replace(/>\s+</g, '><')
     .replace(/\s+/g, ' ')
     .trim();
