@@ -1,6 +1,7 @@
 import { proxy, snapshot, subscribe } from 'valtio/vanilla';
 import {
   addLine,
+  cartItemCount,
   counterAfter,
   deliveryTypeChange,
   emptyCartState,
@@ -11,13 +12,15 @@ import {
 import { parseStoredCart } from '../src/domain/stored-cart.ts';
 import type { CartLine, CartState, DeliveryType } from '../src/schema/cart.ts';
 import type { Product } from '../src/schema/product.ts';
+import { CART_CHANGE_EVENT, CART_STORAGE_KEY } from './cart-count.ts';
+import type { CartChangeDetail } from './cart-count.ts';
 
 // The cart (spec sections 3 and 4) as a Valtio proxy. The rules are the pure functions of
 // src/domain/cart.ts; this file holds the state, persists it to localStorage after each
 // change and restores it at start. Plain fields (phone, message, address…) are set directly
 // on `state`; fields with a rule go through the functions below.
 
-export const CART_STORAGE_KEY = 'cart';
+export { CART_STORAGE_KEY };
 
 export type CartStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -41,7 +44,9 @@ export interface CartStore {
   restore(): void;
   /**
    * Restores, then persists after each change; with `events` (the window) it also follows
-   * changes made in other tabs. Returns the function that stops it.
+   * changes made in other tabs and announces each change there (CART_CHANGE_EVENT, with the
+   * count: the header's badge listens without loading this store). Returns the function that
+   * stops it.
    */
   start(events?: EventTarget): () => void;
 }
@@ -120,7 +125,11 @@ export function createCartStore(storage: CartStorage | null): CartStore {
     },
     start(events) {
       store.restore();
-      const stopPersisting = subscribe(state, persist);
+      const stopPersisting = subscribe(state, () => {
+        persist();
+        const detail: CartChangeDetail = { count: cartItemCount(state.lines) };
+        events?.dispatchEvent(new CustomEvent(CART_CHANGE_EVENT, { detail }));
+      });
       const onStorage = (event: Event) => {
         const { key } = event as StorageEvent;
         if (key === CART_STORAGE_KEY || key === null) store.restore(); // null: storage cleared

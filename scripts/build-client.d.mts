@@ -1,4 +1,4 @@
-import type { Metafile } from 'esbuild';
+import type { BuildOptions, Metafile } from 'esbuild';
 
 export interface ClientManifest {
   islands: string; // the entry every page with islands loads
@@ -14,6 +14,12 @@ export type OutputGraph = Record<string, { entryPoint?: string; imports: { path:
 
 /** The output file and every file it imports statically, transitively (the entry first). */
 export function staticClosure(outputs: OutputGraph, start: string): string[];
+
+/** The output file and every file it imports, statically or dynamically, transitively. */
+export function fullClosure(outputs: OutputGraph, start: string): string[];
+
+/** esbuild's options for the islands bundle (metafile on). */
+export const clientBuildOptions: BuildOptions & { metafile: true };
 
 /** The manifest the worker reads, from esbuild's metafile. */
 export function manifestFrom(metafile: { outputs: OutputGraph }): ClientManifest;

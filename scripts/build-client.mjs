@@ -120,29 +120,31 @@ export function manifestFrom(metafile) {
   };
 }
 
+/** esbuild's options for the islands bundle (test/unit/cart-badge-chunk.test.ts builds with them, unwritten). */
+export const clientBuildOptions = {
+  absWorkingDir: root,
+  entryPoints: ['client/islands.ts'],
+  outdir,
+  entryNames: 'islands-[hash]',
+  chunkNames: 'islands-chunk-[hash]',
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  splitting: true,
+  target: 'es2020',
+  platform: 'browser',
+  metafile: true,
+  jsx: 'automatic',
+  jsxImportSource: 'react',
+  legalComments: 'none',
+  alias: preactAliases, // shared with test/unit/island-hydration.test.ts
+  // Valtio's development checks read import.meta.env.MODE.
+  define: { 'import.meta.env': '{"MODE":"production"}', 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'warning',
+};
+
 export async function buildClient({ sourcemap = false } = {}) {
-  const result = await build({
-    absWorkingDir: root,
-    entryPoints: ['client/islands.ts'],
-    outdir,
-    entryNames: 'islands-[hash]',
-    chunkNames: 'islands-chunk-[hash]',
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    splitting: true,
-    target: 'es2020',
-    platform: 'browser',
-    sourcemap,
-    metafile: true,
-    jsx: 'automatic',
-    jsxImportSource: 'react',
-    legalComments: 'none',
-    alias: preactAliases, // shared with test/unit/island-hydration.test.ts
-    // Valtio's development checks read import.meta.env.MODE.
-    define: { 'import.meta.env': '{"MODE":"production"}', 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'warning',
-  });
+  const result = await build({ ...clientBuildOptions, sourcemap });
   const manifest = manifestFrom(result.metafile);
   await writeFile(path.join(outdir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   await pruneOldBuilds(Object.keys(result.metafile.outputs).map((output) => path.basename(output)));

@@ -5,7 +5,9 @@ import type { Product } from '../schema/product.ts';
 // keeping them here lets them be tested without a browser and reused by the shop pages.
 // Only type imports from src/schema: a value import would pull zod into the browser bundle.
 
-export const CART_COUNTER_WRAP = 100_000;
+import { CART_COUNTER_WRAP } from './cart-counter.ts';
+
+export { CART_COUNTER_WRAP };
 
 export interface CartLines {
   lines: CartLine[];

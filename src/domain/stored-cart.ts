@@ -1,5 +1,5 @@
 import type { StoredCart } from '../schema/cart.ts';
-import { CART_COUNTER_WRAP } from './cart.ts';
+import { CART_COUNTER_WRAP } from './cart-counter.ts';
 import {
   isArray,
   isBoolean,

@@ -1,7 +1,9 @@
 import { reactRenderer } from '@hono/react-renderer';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ReactElement } from 'react';
+import { InlineImageContext } from '../../src/ui/blocks/inline-image';
 import type { AppEnv } from '../http/app-env';
+import { inlineSvgLoader } from '../media/inline-svg';
 import { pageProps, PageShell, type PageViewOptions } from './page-view';
 
 // Streaming SSR through @hono/react-renderer: one renderer middleware with the document
@@ -21,14 +23,22 @@ export const PAGE_HEADERS = {
 export const pageRenderer: MiddlewareHandler<AppEnv> = (c, next) => {
   if (c.req.path.startsWith('/api/')) return next();
   const requestId = c.var.requestId;
-  return reactRenderer(({ page, children }) => <PageShell page={page}>{children}</PageShell>, {
-    stream: PAGE_HEADERS,
-    readableStreamOptions: {
-      onError(error: unknown) {
-        console.error(JSON.stringify({ requestId, event: 'render.error', error: String(error) }));
+  const inlineImage = inlineSvgLoader(c.env.ASSETS, new URL(c.req.url).origin);
+  return reactRenderer(
+    ({ page, children }) => (
+      <InlineImageContext.Provider value={inlineImage}>
+        <PageShell page={page}>{children}</PageShell>
+      </InlineImageContext.Provider>
+    ),
+    {
+      stream: PAGE_HEADERS,
+      readableStreamOptions: {
+        onError(error: unknown) {
+          console.error(JSON.stringify({ requestId, event: 'render.error', error: String(error) }));
+        },
       },
     },
-  })(c, next);
+  )(c, next);
 };
 
 /** Renders one page's content in the document shell with the given status. */

@@ -27,6 +27,8 @@ export function AlbumList({
 }): ReactElement {
   const { link } = useSiteView();
   const t = useT();
+  // The first cover is the page's largest paint, even when the first album has none.
+  const lcpImageIndex = albums.findIndex((album) => album.cover);
   return (
     <article className="album-list">
       <Stylesheet name="albums" />
@@ -45,7 +47,7 @@ export function AlbumList({
                     width={400}
                     height={300}
                     sizes="(min-width: 768px) 33vw, 100vw"
-                    eager={index === 0}
+                    eager={index === lcpImageIndex}
                   />
                 ) : null}
                 <h2 className="content-card__title">{album.title}</h2>

@@ -1,5 +1,6 @@
-import type { ReactElement } from 'react';
+import { use, useContext, type ReactElement } from 'react';
 import { variantFallback, variantSrcSet } from '../../domain/image-variants';
+import { InlineImageContext } from './inline-image';
 
 // Every content image of the storefront goes through here (issue 22): an uploaded raster gets
 // a srcset of its sized variants (/media/<name>?w=…, src/domain/image-variants.ts) and the
@@ -10,7 +11,9 @@ import { variantFallback, variantSrcSet } from '../../domain/image-variants';
 // The page's largest image (`priority="lcp"`: hero, product photo, first article image) is
 // loaded at once and early: React's server renderer turns an <img> that is not lazy into a
 // <link rel="preload" as="image" imagesrcset imagesizes fetchpriority="high"> in the head, so the
-// browser asks for the right candidate before it has parsed the body.
+// browser asks for the right candidate before it has parsed the body. When that largest image is
+// one of our small SVG files, it comes inside the page instead (src/ui/blocks/inline-image.ts):
+// no request at all, and React preloads no data: URI.
 
 export interface ResponsiveImageProps {
   src: string;
@@ -38,10 +41,14 @@ export function ResponsiveImage({
   intrinsicWidth,
 }: ResponsiveImageProps): ReactElement {
   const srcSet = variantSrcSet(src, intrinsicWidth) ?? undefined;
+  const inlineImage = useContext(InlineImageContext);
+  // use() may be called conditionally; the worker's render waits for the file's first read.
+  const pending = priority === 'lcp' && !srcSet && inlineImage ? inlineImage(src) : null;
+  const inlined = pending ? use(pending) : null;
   return (
     <img
       className={className}
-      src={variantFallback(src, intrinsicWidth)}
+      src={inlined ?? variantFallback(src, intrinsicWidth)}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
       alt={alt}
@@ -49,7 +56,9 @@ export function ResponsiveImage({
       height={height}
       loading={priority === 'lazy' ? 'lazy' : 'eager'}
       fetchPriority={priority === 'lcp' ? 'high' : undefined}
-      decoding="async"
+      // The largest image paints with the first frame it can: async decoding may leave it to a
+      // later one, which is a later LCP. The others need not hold a frame back.
+      decoding={priority === 'lcp' ? undefined : 'async'}
     />
   );
 }

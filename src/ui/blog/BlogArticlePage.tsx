@@ -5,6 +5,7 @@ import { BlockImage } from '../blocks/BlockImage';
 import { useT } from '../../i18n/react';
 import { formatBlogDate } from './blog-date';
 import { Breadcrumb, type BreadcrumbStep } from './Breadcrumb';
+import { Stylesheet } from '../document/Stylesheet';
 
 /** One article: breadcrumb, title, date and author, image, then its (sanitised) text. */
 export function BlogArticlePage({
@@ -17,6 +18,7 @@ export function BlogArticlePage({
   const t = useT();
   return (
     <div className="blog-page">
+      <Stylesheet name="blog" />
       <Breadcrumb steps={breadcrumb} />
       <article className="blog-article">
         <h1 className="page-title">{article.title}</h1>

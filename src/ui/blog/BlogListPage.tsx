@@ -6,6 +6,7 @@ import { useSiteView } from '../site-view';
 import { BlogCard } from './BlogCard';
 import { Breadcrumb, type BreadcrumbStep } from './Breadcrumb';
 import { ListPagination } from '../layout/ListPagination';
+import { Stylesheet } from '../document/Stylesheet';
 
 export interface BlogListPageProps {
   title: string;
@@ -24,6 +25,7 @@ export function BlogListPage(props: BlogListPageProps): ReactElement {
   const t = useT();
   return (
     <div className="blog-page">
+      <Stylesheet name="blog" />
       {props.breadcrumb ? <Breadcrumb steps={props.breadcrumb} /> : null}
       <h1 className="page-title">{props.title}</h1>
       {props.description ? <p className="blog-page__intro">{props.description}</p> : null}

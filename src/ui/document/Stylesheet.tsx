@@ -6,7 +6,16 @@ import { createContext, useContext, type ReactElement } from 'react';
 // isolate (worker/pages/inline-stylesheets.ts) and provides their text here; without it (a
 // test rendering a component alone, the files unreadable) they stay links.
 
-export const STYLESHEET_NAMES = ['site', 'blocks', 'shop', 'albums', 'cart'] as const;
+export const STYLESHEET_NAMES = [
+  'site',
+  'blocks',
+  'shop',
+  'albums',
+  'cart',
+  'news',
+  'blog',
+  'elements',
+] as const;
 export type StylesheetName = (typeof STYLESHEET_NAMES)[number];
 export type StylesheetTexts = Partial<Record<StylesheetName, string>>;
 
@@ -15,8 +24,9 @@ export const StylesheetContext = createContext<StylesheetTexts>({});
 const hrefOf = (name: StylesheetName) => `/assets/${name}.css`;
 
 /**
- * A page's own stylesheet (shop, albums, cart): hoisted into <head> and rendered once however
- * many components ask for it, as React does for <link precedence> and <style href precedence>.
+ * A page's own stylesheet (shop, albums, cart, news, blog, elements): hoisted into <head> and
+ * rendered once however many components ask for it, as React does for <link precedence> and
+ * <style href precedence>.
  */
 export function Stylesheet({ name }: { name: StylesheetName }): ReactElement {
   const css = useContext(StylesheetContext)[name];

@@ -8,6 +8,7 @@ import { IMAGE_SIZE } from './ElementListPage';
 import { ResponsiveImage } from '../blocks/ResponsiveImage';
 import type { RegistrationFormState } from './registration-form-state';
 import { RegistrationForm } from './RegistrationForm';
+import { Stylesheet } from '../document/Stylesheet';
 
 /** One element: its facts, its text (sanitised again on render) and the registration form. */
 export function ElementDetailPage({
@@ -26,6 +27,7 @@ export function ElementDetailPage({
   const open = element.capacity !== null && (element.placesLeft ?? 0) > 0 && upcoming;
   return (
     <article className="element-detail">
+      <Stylesheet name="elements" />
       <nav aria-label={t.t('element.breadcrumb')} className="element-detail__back">
         <a href={view.link(`/${list.keyList}`)}>{list.title}</a>
       </nav>

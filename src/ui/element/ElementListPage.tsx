@@ -6,6 +6,7 @@ import { useT } from '../../i18n/react';
 import { useSiteView } from '../site-view';
 import { ElementFacts } from './ElementCard';
 import { ResponsiveImage } from '../blocks/ResponsiveImage';
+import { Stylesheet } from '../document/Stylesheet';
 
 export const IMAGE_SIZE = { width: 640, height: 400 } as const;
 
@@ -68,6 +69,7 @@ export function ElementListPage({
   const listPath = view.link(`/${list.keyList}`);
   return (
     <article className="element-list">
+      <Stylesheet name="elements" />
       <h1>{list.title}</h1>
       {list.description ? <p className="element-list__intro">{list.description}</p> : null}
       {items.length === 0 ? (

@@ -5,6 +5,7 @@ import { sanitizeRichText } from '../../domain/rich-text';
 import type { News } from '../../schema/news';
 import { BlockImage } from '../blocks/BlockImage';
 import { useSiteView } from '../site-view';
+import { Stylesheet } from '../document/Stylesheet';
 
 /** One article: title, date, image (the first thing seen, so not lazy) and its rich text. */
 export function NewsArticlePage({ news }: { news: News }): ReactElement {
@@ -12,6 +13,7 @@ export function NewsArticlePage({ news }: { news: News }): ReactElement {
   const t = useT();
   return (
     <article className="news-article">
+      <Stylesheet name="news" />
       <p className="news-article__back">
         <a href={link(NEWS_LIST_PATH)}>{t.t('news.back')}</a>
       </p>

@@ -7,6 +7,7 @@ import { SiteViewContext } from '../site-view';
 import { TranslatorContext } from '../../i18n/react';
 import { useBlockData } from '../blocks/block-data';
 import { NewsItem } from './NewsItem';
+import { Stylesheet } from '../document/Stylesheet';
 
 export type NewsBlockData = Extract<PageBlock, { kind: 'NEWS' }>['data'];
 
@@ -36,6 +37,7 @@ export function NewsBlock({
       aria-labelledby={titleId}
       data-news-style={style}
     >
+      <Stylesheet name="news" />
       <h2 id={titleId} className="block-news__title">
         {data.title ?? t.t('news.title')}
       </h2>

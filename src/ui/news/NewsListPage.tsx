@@ -5,6 +5,7 @@ import { useT } from '../../i18n/react';
 import { useSiteView } from '../site-view';
 import { NewsItem } from './NewsItem';
 import { NewsPagination } from './NewsPagination';
+import { Stylesheet } from '../document/Stylesheet';
 
 /** The news list page: the articles of one page, newest first, and the links to the others. */
 export function NewsListPage({
@@ -20,15 +21,24 @@ export function NewsListPage({
 }): ReactElement {
   const { link } = useSiteView();
   const t = useT();
+  // The first image is the page's largest paint, even when the first item has none.
+  const lcpImageIndex = news.findIndex((item) => item.image);
   return (
     <section className="news-list-page">
+      <Stylesheet name="news" />
       <h1 className="page-title">{page > 1 ? t.t('news.pageTitle', { title, page }) : title}</h1>
       {news.length === 0 ? (
         <p>{t.t('news.empty')}</p>
       ) : (
         <div className="news-list">
           {news.map((item, index) => (
-            <NewsItem key={item.id} news={item} headingLevel={2} withImage eagerImage={index === 0} />
+            <NewsItem
+              key={item.id}
+              news={item}
+              headingLevel={2}
+              withImage
+              eagerImage={index === lcpImageIndex}
+            />
           ))}
         </div>
       )}

@@ -51,6 +51,8 @@ export function ServiceList({
   const t = useT();
   const listed = appearanceChoice(parameters, 'SERVICES_PAGE_STYLE') === 'LIST';
   const filtered = selectedTags.length > 0;
+  // The first image is the page's largest paint, even when the first service has none.
+  const lcpImageIndex = services.findIndex((service) => service.image);
   return (
     <article className="service-list">
       <Stylesheet name="albums" />
@@ -100,7 +102,7 @@ export function ServiceList({
                     width={400}
                     height={250}
                     sizes="(min-width: 768px) 33vw, 100vw"
-                    eager={index === 0}
+                    eager={index === lcpImageIndex}
                   />
                 ) : null}
                 <h2 className="content-card__title">{service.title}</h2>

@@ -1,0 +1,36 @@
+import { parseStoredCart } from '../src/domain/stored-cart.ts';
+
+// What the header's cart badge needs of the cart: a number. The badge is on every page of a
+// shop site, the cart store (valtio, the cart rules: client/cart-store.ts) only on the pages
+// that change the cart, so the badge reads the stored cart itself and the store, when a page
+// has it, announces each change with CART_CHANGE_EVENT (issue 22: a content page of the wine
+// site no longer downloads the store for the badge alone).
+
+/** The key client/cart-store.ts persists the cart under (kept here so the badge needs no store). */
+export const CART_STORAGE_KEY = 'cart';
+
+/** Dispatched on the window by the cart store after each change, with the new count. */
+export const CART_CHANGE_EVENT = 'cart:change';
+
+export interface CartChangeDetail {
+  count: number;
+}
+
+/** Items in the stored cart; 0 when nothing (or nothing valid) is stored or storage is off. */
+export function storedCartCount(storage: Pick<Storage, 'getItem'> | null): number {
+  let raw: string | null = null;
+  try {
+    raw = storage?.getItem(CART_STORAGE_KEY) ?? null;
+  } catch {
+    return 0; // storage disabled: only a store on this page knows the cart
+  }
+  // The same check as the store's restore(): a cart it would discard counts for nothing.
+  const lines = parseStoredCart(raw)?.lines ?? [];
+  return lines.reduce((total, line) => total + line.quantity, 0);
+}
+
+/** The count a CART_CHANGE_EVENT carries, or null for a foreign event of that name. */
+export function changedCount(event: Event): number | null {
+  const detail = (event as CustomEvent<Partial<CartChangeDetail> | null>).detail;
+  return typeof detail?.count === 'number' ? detail.count : null;
+}
