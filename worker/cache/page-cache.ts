@@ -9,7 +9,7 @@ import { STALE_DATA_HEADER } from './page-data-cache';
 import { contentVersionFor } from './site-content-version';
 import { beginView, endView, viewPlanKey } from './view-plans';
 import { notePageView, setPreparationRenderer } from './publish-preparation';
-import { joinRender, startRender } from './render-flight';
+import { joinRender, renderInFlight, startRender } from './render-flight';
 
 // The whole-page HTML cache for anonymous page views (worker/cache/html-cache.ts holds the
 // layers). Only GET/HEAD without a token: signed-in visitors and unsafe methods bypass it.
@@ -67,7 +67,7 @@ const refreshRequests = new WeakSet<Request>();
 const refreshing = new Set<string>();
 
 function refreshInBackground(c: Context<AppEnv>, app: Fetcher, key: string): void {
-  if (refreshing.has(key) || joinRender(key) !== null) return;
+  if (refreshing.has(key) || renderInFlight(key)) return;
   refreshing.add(key);
   const request = new Request(c.req.url, { method: 'GET', headers: c.req.raw.headers });
   refreshRequests.add(request);

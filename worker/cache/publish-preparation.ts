@@ -56,6 +56,8 @@ const scopes = new WeakMap<object, RequestScope>();
 /** The pages most recently viewed per site, newest first: what a preparation renders. */
 export const PREPARE_MAX_PAGES = 4;
 export const PREPARE_QUIET_MS = 500;
+/** Between two prepared pages: visitors' requests (one may wait for the page just made) go first. */
+export const PREPARE_PAGE_GAP_MS = 20;
 
 interface ViewedPage {
   url: string;
@@ -143,7 +145,9 @@ async function renderPages(siteId: number, publish: Publish, app: Renderer, ctx:
   const bookmark = publish.bookmark === null ? null : `${D1_BOOKMARK_COOKIE}=${publish.bookmark}`;
   // One page after the other, most recently viewed first: the render a visitor most likely
   // waits for comes first, and a preparation never takes more than one render's CPU at a time.
-  for (const page of await pagesOf(env, siteId, publish.scope)) {
+  const pages = await pagesOf(env, siteId, publish.scope);
+  for (const [index, page] of pages.entries()) {
+    if (index > 0) await sleep(PREPARE_PAGE_GAP_MS);
     const headers = new Headers({ accept: 'text/html' });
     const cookies = [bookmark, page.consent].filter((part) => part !== null);
     if (cookies.length > 0) headers.set('cookie', cookies.join('; '));

@@ -37,6 +37,9 @@ async function waitFor(flight: Flight): Promise<CachedPage | null> {
   return flight.page;
 }
 
+/** Whether `key` is being rendered in this isolate. */
+export const renderInFlight = (key: string): boolean => flights.has(key);
+
 /** The render of `key` in flight in this isolate, to wait for; null when there is none. */
 export function joinRender(key: string): Promise<CachedPage | null> | null {
   const flight = flights.get(key);
