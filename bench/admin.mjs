@@ -43,13 +43,16 @@ export async function readParameter(port, host, type) {
   return response.envelope.data.value;
 }
 
-/** PUT /api/admin/parameter/TYPE as the signed-in owner; resolves the request's duration in ms. */
-export async function writeParameter(port, host, token, type, value) {
+/**
+ * PUT /api/admin/parameter/TYPE as the signed-in owner, with `headers` besides; resolves the
+ * request's duration in ms.
+ */
+export async function writeParameter(port, host, token, type, value, headers = {}) {
   const response = await sendJson(port, 'PUT', `/api/admin/parameter/${type}`, {
     host: ADMIN_HOST,
     token,
     json: { value },
-    extraHeaders: { idSite: String(sampleAdmin(host).siteId) },
+    extraHeaders: { ...headers, idSite: String(sampleAdmin(host).siteId) },
   });
   if (response.status !== 200) {
     throw new Error(`PUT /api/admin/parameter/${type} on ${host}: ${describe(response)}`);

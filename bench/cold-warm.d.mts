@@ -28,6 +28,8 @@ export interface ColdWarmOptions {
 export interface ColdWarmResult {
   cold: Sample[];
   warm: Sample[];
+  /** After a write that prepared nothing (x-no-preparation): the view's own render. */
+  unprepared: Sample[];
   bumpMs: number[];
   staleBeforeCold: number;
   visibleAfterMs: number[];

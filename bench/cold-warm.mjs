@@ -6,6 +6,12 @@
 // not visible yet) are counted, not measured. After a short pause (the render's waitUntil work
 // ends) the same page is fetched again: the warm samples. Cold and warm are interleaved, so the
 // noise of a shared machine hits both alike. Requests are sequential, one connection each.
+//
+// After a write the Worker prepares the pages it served (worker/cache/publish-preparation.ts),
+// so the cold sample is often a page that render made (a HIT, or a view that waited for it).
+// To show the raw cost of a render as well, each round ends with an « unprepared » sample: a
+// second write carrying NO_PREPARATION (a bench instrument of local hosts: that write prepares
+// nothing), then the first answer showing it, which the view renders itself (a MISS).
 import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
 import { login, readParameter, writeParameter } from './admin.mjs';
@@ -17,6 +23,7 @@ const COLOUR = /^#[0-9a-f]{6}$/i;
 // Asks the Worker (local hosts only) to say how many D1 round trips the answer made
 // (worker/http/d1-session.ts): issue 22's « D1 round trips per cold view ».
 const D1_PROBE = { 'x-d1-probe': '1' };
+const NO_PREPARATION = { 'x-no-preparation': '1' };
 
 function sample(response) {
   const trips = response.headers['x-d1-round-trips'];
@@ -61,18 +68,25 @@ export async function coldWarm({ port, target, tokens, rounds, warmPerRound, set
     );
   }
 
-  const result = { cold: [], warm: [], bumpMs: [], staleBeforeCold: 0, visibleAfterMs: [], staleWarm: 0 };
-  for (let round = 1; round <= rounds; round += 1) {
-    const colour = marker(original, round);
-    result.bumpMs.push(await writeParameter(port, host, token, MARKER_PARAMETER, colour));
+  const result = {
+    cold: [],
+    warm: [],
+    unprepared: [],
+    bumpMs: [],
+    staleBeforeCold: 0,
+    visibleAfterMs: [],
+    staleWarm: 0,
+  };
+  /** Writes `colour`, then GETs until the page shows it: that first answer's sample. */
+  async function firstShowing(colour, headers) {
+    result.bumpMs.push(await writeParameter(port, host, token, MARKER_PARAMETER, colour, headers));
     const written = performance.now();
     for (;;) {
       const response = await get(port, path, { host, headers: D1_PROBE });
       if (response.status !== 200) throw new Error(`cold GET ${host}${path} answered ${response.status}`);
       if (shows(response, colour)) {
-        result.cold.push(sample(response));
         result.visibleAfterMs.push(performance.now() - written - response.totalMs);
-        break;
+        return sample(response);
       }
       result.staleBeforeCold += 1;
       if (performance.now() - written > visibleTimeoutMs) {
@@ -82,6 +96,11 @@ export async function coldWarm({ port, target, tokens, rounds, warmPerRound, set
       }
       await delay(50);
     }
+  }
+  for (let round = 1; round <= rounds; round += 1) {
+    // Unique colours: the measured rounds' first, then the unprepared samples' after them.
+    const colour = marker(original, round);
+    result.cold.push(await firstShowing(colour, {}));
     await delay(settleMs);
     for (let i = 0; i < warmPerRound; i += 1) {
       const response = await get(port, path, { host, headers: D1_PROBE });
@@ -89,6 +108,8 @@ export async function coldWarm({ port, target, tokens, rounds, warmPerRound, set
       if (!shows(response, colour)) result.staleWarm += 1;
       result.warm.push(sample(response));
     }
+    result.unprepared.push(await firstShowing(marker(original, rounds + round), NO_PREPARATION));
+    await delay(settleMs);
   }
   // Leave the site as it was (one more version bump, not measured).
   await writeParameter(port, host, token, MARKER_PARAMETER, original);

@@ -276,7 +276,8 @@ console.log('');
 console.log(
   `Cold vs warm: sequential GETs, one connection each; per page ${settings.rounds} rounds of ` +
     `[admin write (new content version), first answer showing it = cold, ${settings.settleMs} ms pause, ` +
-    `${settings.warmPerRound} warm]; medians in ms (ttfb = to the response headers, total = to the last byte)`,
+    `${settings.warmPerRound} warm, then a write that prepares nothing (x-no-preparation) and the ` +
+    `first answer showing it = unprepared (the raw cost of a cold render)]; medians in ms (ttfb = to the response headers, total = to the last byte)`,
 );
 console.log(
   table([
@@ -293,6 +294,9 @@ console.log(
       'x-cache cold',
       'x-cache warm',
       'D1 round trips per cold view',
+      'unprepared total',
+      'unprepared/warm',
+      'D1 round trips per unprepared view',
     ],
     [
       `static file ${staticInfo.path}`,
@@ -306,6 +310,9 @@ console.log(
       baseline[0].bytes,
       '-',
       countValues(baseline.map((s) => s.xCache)),
+      '-',
+      '-',
+      '-',
       '-',
     ],
     ...latencyRows.map((r) => [
@@ -321,6 +328,9 @@ console.log(
       countValues(r.cold.map((s) => s.xCache)),
       countValues(r.warm.map((s) => s.xCache)),
       countValues(r.cold.map((s) => String(s.d1RoundTrips ?? '?'))),
+      fixed(med(r.unprepared, 'totalMs')),
+      fixed(med(r.unprepared, 'totalMs') / med(r.warm, 'totalMs'), 2),
+      countValues(r.unprepared.map((s) => String(s.d1RoundTrips ?? '?'))),
     ]),
   ]),
 );

@@ -142,11 +142,45 @@ const filter = new FilterXSS({
   },
 });
 
-/** Owner HTML reduced to safe formatting markup. Idempotent, so it can run on write and on render. */
-export function sanitizeRichText(html: string): string {
+function sanitizeNow(html: string): string {
   // A '<' not followed by a letter, '/', '!' or '?' is text to a browser ('1 < 2'), but js-xss would
   // read '< 2 >' as a tag and strip it: escape it first.
   const sanitized = filter.process(html.replace(/<(?![a-z/!?])/gi, '&lt;'));
   // js-xss leaves a '[removed]' marker where a dropped element was opened but never closed.
   return sanitized.replace(/\[\/?removed\]/g, '');
+}
+
+// Sanitising is a pure function of the HTML and costs about 1 ms a page view (js-xss parses
+// every tag), while a page shows the same blocks until its content changes: results are kept
+// by input, so a render after a publish pays only for the blocks whose HTML changed (issue 22).
+// LRU, bounded in entries and in characters (inputs and outputs, ~2 bytes a character).
+export const RICH_TEXT_MEMO_MAX_ENTRIES = 1_000;
+export const RICH_TEXT_MEMO_MAX_CHARS = 2_000_000;
+const sanitized = new Map<string, string>();
+let memoChars = 0;
+let memoHits = 0;
+
+/** Test hook: what the memo holds and how often it answered. */
+export const richTextMemoStats = () => ({ entries: sanitized.size, chars: memoChars, hits: memoHits });
+
+/** Owner HTML reduced to safe formatting markup. Idempotent, so it can run on write and on render. */
+export function sanitizeRichText(html: string): string {
+  const known = sanitized.get(html);
+  if (known !== undefined) {
+    memoHits += 1;
+    sanitized.delete(html); // most recently used last
+    sanitized.set(html, known);
+    return known;
+  }
+  const result = sanitizeNow(html);
+  const chars = html.length + result.length;
+  if (chars > RICH_TEXT_MEMO_MAX_CHARS / 10) return result; // one huge text would evict everything
+  sanitized.set(html, result);
+  memoChars += chars;
+  for (const [oldest, value] of sanitized) {
+    if (sanitized.size <= RICH_TEXT_MEMO_MAX_ENTRIES && memoChars <= RICH_TEXT_MEMO_MAX_CHARS) break;
+    sanitized.delete(oldest);
+    memoChars -= oldest.length + value.length;
+  }
+  return result;
 }

@@ -12,6 +12,8 @@ interface FakeSite {
   port: number;
   writes: string[];
   authorizations: (string | undefined)[];
+  /** Per write: did it ask for no preparation (the unprepared samples' writes)? */
+  unprepared: boolean[];
   close: () => Promise<void>;
 }
 
@@ -24,6 +26,7 @@ async function fakeSite({ lag = 0, pageShowsColour = true } = {}): Promise<FakeS
   let staleLeft = 0;
   const writes: string[] = [];
   const authorizations: (string | undefined)[] = [];
+  const unprepared: boolean[] = [];
   const json = (response: http.ServerResponse, status: number, body: unknown) => {
     response.writeHead(status, { 'content-type': 'application/json' });
     response.end(JSON.stringify(body));
@@ -44,6 +47,7 @@ async function fakeSite({ lag = 0, pageShowsColour = true } = {}): Promise<FakeS
         json(response, 200, { success: true, data: { type: 'PRIMARY_COLOR', value: stored }, message: 'OK' });
       } else if (request.method === 'PUT' && request.url === '/api/admin/parameter/PRIMARY_COLOR') {
         authorizations.push(request.headers.authorization);
+        unprepared.push(request.headers['x-no-preparation'] === '1');
         stored = (JSON.parse(body) as { value: string }).value;
         writes.push(stored);
         staleLeft = lag;
@@ -65,6 +69,7 @@ async function fakeSite({ lag = 0, pageShowsColour = true } = {}): Promise<FakeS
     port: (server.address() as AddressInfo).port,
     writes,
     authorizations,
+    unprepared,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
@@ -83,8 +88,10 @@ describe('bench cold vs warm: a cold sample is the first answer showing a new co
     site = await fakeSite();
     const result = await coldWarm({ port: site.port, target, tokens: new Map(), ...options });
     expect('skipped' in result).toBe(false);
-    expect(site.writes).toHaveLength(options.rounds + 1);
-    expect(new Set(site.writes.slice(0, -1)).size).toBe(options.rounds);
+    // Each round: the measured write, then the unprepared sample's.
+    expect(site.writes).toHaveLength(2 * options.rounds + 1);
+    expect(new Set(site.writes.slice(0, -1)).size).toBe(2 * options.rounds);
+    expect(site.unprepared).toEqual([false, true, false, true, false, true, false]);
     for (const colour of site.writes) expect(colour).toMatch(/^#[0-9a-f]{6}$/);
     expect(site.writes.slice(0, -1)).not.toContain(ORIGINAL);
     expect(site.writes.at(-1)).toBe(ORIGINAL);
@@ -97,6 +104,7 @@ describe('bench cold vs warm: a cold sample is the first answer showing a new co
     if ('skipped' in result) throw new Error('not expected to skip');
     expect(result.cold).toHaveLength(options.rounds);
     expect(result.warm).toHaveLength(options.rounds * options.warmPerRound);
+    expect(result.unprepared).toHaveLength(options.rounds);
     expect(result.staleBeforeCold).toBe(0);
     expect(result.staleWarm).toBe(0);
     expect(countValues(result.cold.map((sample) => sample.xCache))).toBe('MISS 3');
@@ -109,7 +117,7 @@ describe('bench cold vs warm: a cold sample is the first answer showing a new co
     site = await fakeSite({ lag: 2 });
     const result = await coldWarm({ port: site.port, target, tokens: new Map(), ...options });
     if ('skipped' in result) throw new Error('not expected to skip');
-    expect(result.staleBeforeCold).toBe(2 * options.rounds);
+    expect(result.staleBeforeCold).toBe(2 * 2 * options.rounds); // both writes of each round
     expect(result.cold).toHaveLength(options.rounds);
     expect(result.cold.every((sample) => sample.xCache === 'MISS')).toBe(true);
     expect(result.visibleAfterMs.every((ms) => ms > 0)).toBe(true);

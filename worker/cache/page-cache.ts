@@ -8,7 +8,8 @@ import { isolateNow } from './isolate-memo';
 import { STALE_DATA_HEADER } from './page-data-cache';
 import { contentVersionFor } from './site-content-version';
 import { beginView, endView, viewPlanKey } from './view-plans';
-import { noteVisitedOrigin, setPreparationRenderer } from './publish-preparation';
+import { notePageView, setPreparationRenderer } from './publish-preparation';
+import { joinRender, renderInFlight, startRender } from './render-flight';
 
 // The whole-page HTML cache for anonymous page views (worker/cache/html-cache.ts holds the
 // layers). Only GET/HEAD without a token: signed-in visitors and unsafe methods bypass it.
@@ -25,6 +26,12 @@ import { noteVisitedOrigin, setPreparationRenderer } from './publish-preparation
 // and rendered again after the answer: the app fetches the same URL for itself in waitUntil
 // (a request object only this module can mark, so no visitor can ask for a forced render),
 // which skips the lookup and stores the new page. One such render per key at a time per isolate.
+//
+// Single flight (issue 22): a MISS whose key is being rendered in this isolate already (by a
+// visitor, a STALE refresh or the preparation after a write, publish-preparation.ts) waits for
+// that render and replays its page (`x-cache: HIT`, `x-cache-layer: in-flight`) instead of
+// rendering the same page again (render-flight.ts). A render that fails or is not storable
+// hands its waiters nothing: each then renders for itself, so a failure is never shared.
 
 // Paths whose markup carries a secret of the visitor (a password reset token) are never stored,
 // nor search results: every query is a new URL, so storing them would only fill the cache.
@@ -60,7 +67,7 @@ const refreshRequests = new WeakSet<Request>();
 const refreshing = new Set<string>();
 
 function refreshInBackground(c: Context<AppEnv>, app: Fetcher, key: string): void {
-  if (refreshing.has(key)) return;
+  if (refreshing.has(key) || renderInFlight(key)) return;
   refreshing.add(key);
   const request = new Request(c.req.url, { method: 'GET', headers: c.req.raw.headers });
   refreshRequests.add(request);
@@ -80,84 +87,118 @@ function refreshInBackground(c: Context<AppEnv>, app: Fetcher, key: string): voi
   );
 }
 
+let theApp: (() => Fetcher) | null = null;
+/** Requests the page cache has taken: a second pass (pageCacheHere, then pageCache) lets them by. */
+const taken = new WeakSet<Request>();
+
 /** The HTML cache middleware; `app` is the Worker's app, for the renders after a stale answer. */
 export const pageCache = (app: () => Fetcher): MiddlewareHandler<AppEnv> => {
   // The same app renders the pages a publish prepares (publish-preparation.ts).
   setPreparationRenderer(app);
-  return async (c, next) => {
-    const url = new URL(c.req.url);
-    const method = c.req.method;
-    // Static files have their own caching (worker/http/static-assets.ts).
-    if (url.pathname.startsWith('/assets/')) return next();
-    if (
-      (method !== 'GET' && method !== 'HEAD') ||
-      url.pathname.startsWith('/api/') ||
-      c.var.token !== null ||
-      NEVER_STORED.some((pattern) => pattern.test(c.req.path))
-    ) {
-      await next();
-      if (!url.pathname.startsWith('/api/')) c.header('x-cache', 'BYPASS');
-      return;
-    }
-    const site = c.var.site;
-    // Every read from here on, the content version's included, may come from the page's view
-    // plan: one D1 batch for the whole view (view-plans.ts).
-    const planKey = viewPlanKey(site.id, c.var.locale, url.pathname + url.search);
-    noteVisitedOrigin(site.id, url.origin);
-    beginView(c.env.DB, planKey);
-    const [version, islands] = await Promise.all([
-      contentVersionFor(c),
-      islandsScriptUrl(c.env.ASSETS, url.origin),
-    ]);
-    const key = htmlCacheKey({
-      origin: url.origin,
-      siteId: site.id,
-      version,
-      variant: `${c.var.locale}|${consentNeeded(c.req.header('cookie')) ? 'consent-open' : 'consent-given'}|${islands ?? 'no-islands'}`,
-      pathAndQuery: url.pathname + url.search,
-    });
+  theApp = app;
+  return pageCacheHere;
+};
 
-    const refresh = refreshRequests.has(c.req.raw);
-    const hit = refresh ? null : await readHtmlCache(key);
-    if (hit) {
-      endView(c.env.DB, planKey, false);
-      c.res = replay(hit.page, method === 'HEAD');
-      // After c.res is set, so the cookie lands on the replayed response.
-      rememberLocale(c);
-      c.header('x-cache', hit.stale ? 'STALE' : 'HIT');
-      c.header('x-cache-layer', hit.layer);
-      if (hit.stale) refreshInBackground(c, app(), key);
-      return;
-    }
+/**
+ * The same cache, for routes mounted before the app's own pageCache (the element pages,
+ * whose list-key lookup must be inside the cached view: issue 22). Without the app's
+ * pageCache set up, it lets every request by.
+ */
+export const pageCacheHere: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const app = theApp;
+  if (app === null || taken.has(c.req.raw)) return next();
+  taken.add(c.req.raw);
+  const url = new URL(c.req.url);
+  const method = c.req.method;
+  // Static files have their own caching (worker/http/static-assets.ts).
+  if (url.pathname.startsWith('/assets/')) return next();
+  if (
+    (method !== 'GET' && method !== 'HEAD') ||
+    url.pathname.startsWith('/api/') ||
+    c.var.token !== null ||
+    NEVER_STORED.some((pattern) => pattern.test(c.req.path))
+  ) {
+    await next();
+    if (!url.pathname.startsWith('/api/')) c.header('x-cache', 'BYPASS');
+    return;
+  }
+  const site = c.var.site;
+  // Every read from here on, the content version's included, may come from the page's view
+  // plan: one D1 batch for the whole view (view-plans.ts).
+  const planKey = viewPlanKey(site.id, c.var.locale, url.pathname + url.search);
+  beginView(c.env.DB, planKey);
+  const [version, islands] = await Promise.all([
+    contentVersionFor(c),
+    islandsScriptUrl(c.env.ASSETS, url.origin),
+  ]);
+  const key = htmlCacheKey({
+    origin: url.origin,
+    siteId: site.id,
+    version,
+    variant: `${c.var.locale}|${consentNeeded(c.req.header('cookie')) ? 'consent-open' : 'consent-given'}|${islands ?? 'no-islands'}`,
+    pathAndQuery: url.pathname + url.search,
+  });
 
-    try {
-      await next();
-    } finally {
-      endView(c.env.DB, planKey, c.res.status === 200);
-    }
-    c.header('x-cache', 'MISS');
-    const response = c.res;
-    if (!storable(response) || !response.body) return;
-    const [forVisitor, forCache] = response.body.tee();
-    const headers = [...response.headers].filter(
-      ([name]) => name !== 'set-cookie' && !name.startsWith('x-cache'),
-    );
-    c.res = new Response(forVisitor, response);
-    c.executionCtx.waitUntil(
-      new Response(forCache)
-        .arrayBuffer()
-        .then((body) =>
-          writeHtmlCache(key, { status: response.status, headers, body, storedAt: isolateNow() }),
-        )
-        .catch((error: unknown) => {
-          console.warn(
-            JSON.stringify({
-              requestId: c.var.requestId,
-              event: 'html_cache.write_failed',
-              error: String(error),
-            }),
-          );
-        }),
-    );
+  const refresh = refreshRequests.has(c.req.raw);
+  const hit = refresh ? null : await readHtmlCache(key);
+  // What a preparation after a write renders again: the pages this isolate serves.
+  const viewed = () => notePageView(site.id, url.href, c.req.header('cookie'));
+  const answer = (page: CachedPage, state: string, layer: string) => {
+    endView(c.env.DB, planKey, false);
+    c.res = replay(page, method === 'HEAD');
+    // After c.res is set, so the cookie lands on the replayed response.
+    rememberLocale(c);
+    c.header('x-cache', state);
+    c.header('x-cache-layer', layer);
+    viewed();
   };
+  if (hit) {
+    answer(hit.page, hit.stale ? 'STALE' : 'HIT', hit.layer);
+    if (hit.stale) refreshInBackground(c, app(), key);
+    return;
+  }
+  const joined = refresh ? null : await joinRender(key);
+  if (joined) return answer(joined, 'HIT', 'in-flight');
+
+  const flight = startRender(key);
+  try {
+    await next();
+  } catch (error) {
+    flight.settle(null);
+    throw error;
+  } finally {
+    endView(c.env.DB, planKey, c.res.status === 200);
+  }
+  c.header('x-cache', 'MISS');
+  const response = c.res;
+  if (!storable(response) || !response.body) {
+    flight.settle(null);
+    return;
+  }
+  viewed();
+  const [forVisitor, forCache] = response.body.tee();
+  const headers = [...response.headers].filter(
+    ([name]) => name !== 'set-cookie' && !name.startsWith('x-cache'),
+  );
+  c.res = new Response(forVisitor, response);
+  c.executionCtx.waitUntil(
+    new Response(forCache)
+      .arrayBuffer()
+      .then((body) => {
+        const page: CachedPage = { status: response.status, headers, body, storedAt: isolateNow() };
+        const stored = writeHtmlCache(key, page); // its isolate copy is set at once
+        flight.settle(page);
+        return stored;
+      })
+      .catch((error: unknown) => {
+        flight.settle(null);
+        console.warn(
+          JSON.stringify({
+            requestId: c.var.requestId,
+            event: 'html_cache.write_failed',
+            error: String(error),
+          }),
+        );
+      }),
+  );
 };

@@ -1,19 +1,28 @@
+import { CONSENT_COOKIE } from '../../src/domain/consent';
 import type { Env } from '../env';
+import { D1_BOOKMARK_COOKIE } from '../http/d1-session';
 import { listSiteSummaries } from '../provider/site/public';
+import { sessionOf } from './d1-session-database';
 import { IsolateMemo } from './isolate-memo';
 
-// After a write publishes a new content version, the data of that version is prepared after the
-// answer (issue 22): the site's home page is rendered in waitUntil, through the app itself, so
-// its site context, content version, page data (isolate, KV) and the page (isolate, Cache API)
-// are stored under the new version before the next visitor comes. It is rendered once, on the
-// origin this isolate last served the site's pages on (the HTML cache keys on the origin; the
-// page data does not), else on the site's first host: one render per publish, not one per host.
+// After a write publishes a new content version, the pages of that version are prepared after
+// the answer (issue 22), so the next visitor does not pay for them: the pages of the site this
+// isolate served last (PREPARE_MAX_PAGES, most recently viewed first; the home page when it
+// served none) are rendered through the app itself, as ordinary anonymous views, so the site
+// context, content version, page data and each page (isolate, Cache API) are stored under the
+// new version. A visitor asking for a page while it is being prepared waits for that render
+// (render-flight.ts); one that was viewed meanwhile is a cheap HIT for the preparation.
 //
-// publishContentVersion (content-version.ts) is called by dozens of write routes with only the
-// env, so the request's own facts travel with its env object: the entry middleware that gives
-// each request its env (worker/http/d1-session.ts) notes them here, and the page-cache
-// middleware names the app that renders. Without them (a test calling a repository, a cron
-// job) nothing is prepared.
+// A burst of writes (a page's blocks, an import of 500 items) renders at most twice: the first
+// publish starts a round at once (after the write's answer); publishes during a round only mark
+// the site, and the next round starts once no publish came for PREPARE_QUIET_MS.
+//
+// The render reads D1 through its own session opened at the write's bookmark (the write is in
+// what it reads, even from a replica), on the env as it was before the write's session wrapped
+// it: publishContentVersion (content-version.ts) is called by dozens of write routes with only
+// the env, so the entry middleware that gives each request its env (worker/http/d1-session.ts)
+// notes the request's facts here, and the page-cache middleware names the app that renders.
+// Without them (a test calling a repository, a cron job) nothing is prepared.
 
 interface Renderer {
   fetch: (request: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>;
@@ -24,20 +33,65 @@ interface RequestScope {
   /** The write request's URL: its scheme and port are the storefronts' too. */
   url: string;
   requestId?: string;
+  /** The env before the request's D1 session wrapped it (renders open their own session). */
+  base?: Env;
+  /** The write request's headers (NO_PREPARATION_HEADER). */
+  headers?: Headers;
 }
 
+/**
+ * Bench instrument (local hosts only, like the D1 probe): a write carrying `x-no-preparation: 1`
+ * prepares nothing, so the next view shows what an unprepared cold render costs.
+ */
+export const NO_PREPARATION_HEADER = 'x-no-preparation';
+
+const benchSkips = (scope: RequestScope): boolean => {
+  if (scope.headers?.get(NO_PREPARATION_HEADER) !== '1') return false;
+  const { hostname } = new URL(scope.url);
+  return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1';
+};
+
 const scopes = new WeakMap<object, RequestScope>();
-/** The origin each site's pages were last asked on, in this isolate (about 100 B an entry). */
-const visitedOrigins = new IsolateMemo<string>({
-  name: 'visited-origins',
+
+/** The pages most recently viewed per site, newest first: what a preparation renders. */
+export const PREPARE_MAX_PAGES = 4;
+export const PREPARE_QUIET_MS = 500;
+/** Between two prepared pages: visitors' requests (one may wait for the page just made) go first. */
+export const PREPARE_PAGE_GAP_MS = 20;
+
+interface ViewedPage {
+  url: string;
+  /** The visitor's consent cookie (`consent=…`), part of the page's cache variant, or null. */
+  consent: string | null;
+}
+
+// About 4 × 150 B per site: 5,000 sites in under 3 MB.
+const viewedPages = new IsolateMemo<ViewedPage[]>({
+  name: 'prepared-pages',
   maxEntries: 5_000,
   ttlMs: 60 * 60_000,
 });
 
-/** Called by the page cache for each page view: where the next preparation should render. */
-export function noteVisitedOrigin(siteId: number, origin: string): void {
-  if (visitedOrigins.get(String(siteId)) !== origin) visitedOrigins.set(String(siteId), origin);
+const consentPart = (cookieHeader: string | undefined): string | null =>
+  cookieHeader
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${CONSENT_COOKIE}=`)) ?? null;
+
+/** Called by the page cache for each anonymous page it answers 200: what the next preparation renders. */
+export function notePageView(siteId: number, url: string, cookieHeader: string | undefined): void {
+  const pages = viewedPages.get(String(siteId)) ?? [];
+  const consent = consentPart(cookieHeader);
+  const first = pages[0];
+  if (first?.url === url && first.consent === consent) return; // the common case: nothing moves
+  const rest = pages.filter((page) => page.url !== url || page.consent !== consent);
+  viewedPages.set(String(siteId), [{ url, consent }, ...rest].slice(0, PREPARE_MAX_PAGES));
 }
+
+/** Test hook: the pages a preparation of the site would render, newest first. */
+export const pagesToPrepare = (siteId: number): readonly ViewedPage[] =>
+  viewedPages.get(String(siteId)) ?? [];
+
 let renderer: (() => Renderer) | null = null;
 
 /** The app that renders the pages (set once, by the page-cache middleware's factory). */
@@ -45,48 +99,91 @@ export function setPreparationRenderer(app: () => Renderer): void {
   renderer = app;
 }
 
-/** Notes the request an env belongs to (its waitUntil, its URL). */
+/** Notes the request an env belongs to (its waitUntil, its URL, the env before its session). */
 export function noteRequestScope(env: Env, scope: RequestScope): void {
   scopes.set(env, scope);
 }
 
-// An owner's edit is often a burst of writes (a page's blocks, a settings screen): each
-// publish waits PREPARE_QUIET_MS after its answer, and only the last one of a burst renders.
-// The render is an ordinary anonymous view: if a visitor's view already stored the page, it
-// is a cheap HIT.
-export const PREPARE_QUIET_MS = 500;
-const latestPublish = new Map<number, number>();
-let publishes = 0;
+interface Publish {
+  env: Env;
+  scope: RequestScope;
+  /** The write session's bookmark after the write, or null (no session). */
+  bookmark: string | null;
+  at: number;
+}
+
+interface SitePreparation {
+  running: boolean;
+  /** The newest publish not prepared yet, or null. */
+  pending: Publish | null;
+}
+
+const sites = new Map<number, SitePreparation>();
+/** Rounds of preparation started (tests: a burst renders at most twice). */
+let rounds = 0;
+export const preparationRounds = (): number => rounds;
 
 function log(event: string, fields: Record<string, unknown>): void {
   console.warn(JSON.stringify({ event, ...fields }));
 }
 
-async function homeUrl(env: Env, siteId: number, scope: RequestScope): Promise<string | null> {
-  const visited = visitedOrigins.get(String(siteId));
-  if (visited !== undefined) return `${visited}/`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function pagesOf(env: Env, siteId: number, scope: RequestScope): Promise<ViewedPage[]> {
+  const viewed = viewedPages.get(String(siteId));
+  if (viewed && viewed.length > 0) return viewed;
   const [site] = await listSiteSummaries(env.DB, [siteId]);
   const host = site?.hosts[0];
-  if (host === undefined) return null;
+  if (host === undefined) return [];
   const { protocol, port } = new URL(scope.url); // the storefronts' scheme and port are the write's
-  return `${protocol}//${host}${port ? `:${port}` : ''}/`;
+  return [{ url: `${protocol}//${host}${port ? `:${port}` : ''}/`, consent: null }];
 }
 
-async function renderHome(env: Env, siteId: number, scope: RequestScope, app: Renderer): Promise<void> {
-  const url = await homeUrl(env, siteId, scope);
-  if (url === null) return;
-  const response = await app.fetch(new Request(url, { headers: { accept: 'text/html' } }), env, scope.ctx);
-  await response.body?.cancel();
+/** Renders in `ctx`: the waitUntil of the write that started the preparation (its context). */
+async function renderPages(siteId: number, publish: Publish, app: Renderer, ctx: ExecutionContext) {
+  const env = publish.scope.base ?? publish.env;
+  const bookmark = publish.bookmark === null ? null : `${D1_BOOKMARK_COOKIE}=${publish.bookmark}`;
+  // One page after the other, most recently viewed first: the render a visitor most likely
+  // waits for comes first, and a preparation never takes more than one render's CPU at a time.
+  const pages = await pagesOf(env, siteId, publish.scope);
+  for (const [index, page] of pages.entries()) {
+    if (index > 0) await sleep(PREPARE_PAGE_GAP_MS);
+    const headers = new Headers({ accept: 'text/html' });
+    const cookies = [bookmark, page.consent].filter((part) => part !== null);
+    if (cookies.length > 0) headers.set('cookie', cookies.join('; '));
+    try {
+      const response = await app.fetch(new Request(page.url, { headers }), env, ctx);
+      await response.body?.cancel();
+    } catch (error) {
+      log('content_version.preparation_failed', {
+        requestId: publish.scope.requestId,
+        siteId,
+        url: page.url,
+        error: String(error),
+      });
+    }
+  }
 }
 
-async function prepare(env: Env, siteId: number, ticket: number, scope: RequestScope, app: Renderer) {
-  await new Promise((resolve) => setTimeout(resolve, PREPARE_QUIET_MS));
-  if (latestPublish.get(siteId) !== ticket) return; // a later publish of the burst prepares
-  latestPublish.delete(siteId);
+async function prepare(siteId: number, state: SitePreparation, app: Renderer, ctx: ExecutionContext) {
   try {
-    await renderHome(env, siteId, scope, app);
-  } catch (error) {
-    log('content_version.preparation_failed', { requestId: scope.requestId, siteId, error: String(error) });
+    // Let the write answer first: its own last steps are not slowed by the render.
+    await sleep(0);
+    while (state.pending !== null) {
+      const publish = state.pending;
+      state.pending = null;
+      rounds += 1;
+      await renderPages(siteId, publish, app, ctx);
+      // A burst: wait for it to end before the next round.
+      // (`newest()`: the publishes of other requests set it while this one sleeps.)
+      const newest = (): Publish | null => state.pending;
+      for (let next = newest(); next !== null && Date.now() - next.at < PREPARE_QUIET_MS; next = newest()) {
+        await sleep(PREPARE_QUIET_MS - (Date.now() - next.at));
+      }
+    }
+  } finally {
+    state.running = false;
+    sites.delete(siteId);
   }
 }
 
@@ -94,8 +191,12 @@ async function prepare(env: Env, siteId: number, ticket: number, scope: RequestS
 export function prepareAfterPublish(env: Env, siteId: number): void {
   const scope = scopes.get(env);
   const app = renderer?.();
-  if (!scope || !app) return;
-  publishes += 1;
-  latestPublish.set(siteId, publishes);
-  scope.ctx.waitUntil(prepare(env, siteId, publishes, scope, app));
+  if (!scope || !app || benchSkips(scope)) return;
+  const state = sites.get(siteId) ?? { running: false, pending: null };
+  sites.set(siteId, state);
+  const bookmark = sessionOf(env.DB)?.session.getBookmark() ?? null;
+  state.pending = { env, scope, bookmark, at: Date.now() };
+  if (state.running) return; // the running preparation takes this publish in its next round
+  state.running = true;
+  scope.ctx.waitUntil(prepare(siteId, state, app, scope.ctx));
 }

@@ -61,9 +61,10 @@ export const d1Session: MiddlewareHandler<AppEnv> = async (c, next) => {
     getCookie(c, ADMIN_SESSION_COOKIE) !== undefined;
   const constraint = bookmark ?? (signedIn ? 'first-primary' : 'first-unconstrained');
   const { db, session, state } = sessionDatabase(c.env.DB, constraint);
+  const base = c.env; // a preparation after a write renders with its own session (publish-preparation.ts)
   c.env = { ...c.env, DB: db };
   const ctx = backgroundContext(c);
-  if (ctx) noteRequestScope(c.env, { ctx, url: c.req.url });
+  if (ctx) noteRequestScope(c.env, { ctx, url: c.req.url, base, headers: c.req.raw.headers });
   await next();
 
   const url = new URL(c.req.url);

@@ -24,6 +24,7 @@ import { translatorFor } from '../../src/i18n/compiled-catalogue';
 import { translationsOf } from './content-translations';
 import { listAlternates, listsOfLocales, otherLocaleKey } from './element-list-locales';
 import { renderPage } from './renderer';
+import { pageCacheHere } from '../cache/page-cache';
 import { titleBesideMenu } from './distinct-title';
 import { elementDateTime } from '../../src/ui/element/element-date';
 import { elementJsonLd } from '../../src/domain/event-json-ld';
@@ -312,9 +313,14 @@ async function register(c: Context<AppEnv, string, RegistrationPost>, next: Next
   return detailPage(c, { ...found, element }, { values: {}, errors: {}, notice });
 }
 
+// The GET pages go through the HTML cache here: these routes come before the app's pageCache
+// (worker/index.ts), and every one-segment path (/me-contacter, /boutique…) first asks them
+// whether it names a list. Inside the cached view, that lookup is a HIT's nothing and a cold
+// view's part of its one D1 batch (issue 22); the workshop pages themselves are cached like
+// any page (nothing in them is the visitor's: registrations bump the content version).
 export const elementPageRoutes = new Hono<AppEnv>()
-  .get('/:keyList', listPage)
-  .get('/:keyElem/:id{[1-9][0-9]{0,15}}', elementPage)
+  .get('/:keyList', pageCacheHere, listPage)
+  .get('/:keyElem/:id{[1-9][0-9]{0,15}}', pageCacheHere, elementPage)
   .post(
     '/:keyElem/:id{[1-9][0-9]{0,15}}',
     readableForm,

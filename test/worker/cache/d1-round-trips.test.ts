@@ -49,4 +49,26 @@ describe('D1 round trips per cold view', () => {
     await coldView(MASSAGE_HOST, path);
     expect((await coldView(MASSAGE_HOST, path)).trips).toBe(1);
   });
+
+  // Every page type the bench lists (bench/targets.mjs). The one-segment paths first ask the
+  // element pages whether they name a list: that lookup is inside the cached view, so in the
+  // plan; the workshop list is page-cached like the others.
+  it.each([
+    [MASSAGE_HOST, '/les-massages/les-massages-bien-etre'],
+    [MASSAGE_HOST, '/me-contacter'],
+    [MASSAGE_HOST, '/actualites'],
+    [MASSAGE_HOST, '/ateliers'],
+    [MASSAGE_HOST, '/prestations'],
+    [MASSAGE_HOST, '/galerie/1-le-cabinet-de-vertou'],
+    [WINE_HOST, '/'],
+    [WINE_HOST, '/nos-vins'],
+    [WINE_HOST, '/boutique'],
+    [WINE_HOST, '/en'],
+    [WINE_HOST, '/en/our-wines'],
+    [WINE_HOST, '/en/shop'],
+    [WINE_HOST, '/en/shop/1-saumur-champigny-les-perrieres'],
+  ])('%s%s reads D1 once', async (host, path) => {
+    await coldView(host, path);
+    expect((await coldView(host, path)).trips).toBe(1);
+  });
 });

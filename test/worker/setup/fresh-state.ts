@@ -1,7 +1,7 @@
 import { applyD1Migrations, reset } from 'cloudflare:test';
 import { waitForGlobalWaitUntil } from 'cloudflare:test-internal';
 import { env } from 'cloudflare:workers';
-import { vi } from 'vitest';
+import { afterAll, vi } from 'vitest';
 import { clearIsolateMemos, setIsolateClock } from '../../../worker/cache/isolate-memo';
 import { forgetIslandsManifest } from '../../../worker/http/islands-manifest';
 import { answerWholeResponses } from './whole-responses';
@@ -18,6 +18,10 @@ import { answerWholeResponses } from './whole-responses';
 // the same content version numbers. Their failures belonged to that file.
 answerWholeResponses();
 await waitForGlobalWaitUntil().catch(() => undefined);
+// And at the end of each file: an admin write's preparation (worker/cache/publish-preparation.ts)
+// renders pages right after the answer; when the run's last file ended first, their log lines
+// reached a closed pool (« Closing rpc while "onUserConsoleLog" was pending »).
+afterAll(() => waitForGlobalWaitUntil().catch(() => undefined));
 
 vi.useRealTimers();
 vi.unstubAllGlobals();
