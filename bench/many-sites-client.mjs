@@ -98,6 +98,15 @@ export async function createSiteFromModel(port, token, { name, host, modelSiteId
       url: `https://${host}`,
       modelSiteId,
       isBuilding: false,
+      // A site made from a model names its own business (issue 23); any valid identity will do.
+      identity: {
+        activity: 'Massages bien-être',
+        legalForm: 'Entreprise individuelle',
+        address: '1 rue des Bancs, 44000 Nantes',
+        phone: '02 40 00 00 00',
+        email: `contact@${host}`,
+        siret: '12345678900011',
+      },
       domains: [{ host, kind: 'PROD' }],
     },
   });
