@@ -12,7 +12,7 @@ import type { Env } from '../env';
 import { readConfig } from '../config';
 import { IsolateMemo } from '../cache/isolate-memo';
 import { kvKeys, kvTtl } from '../cache/kv-keys';
-import { writeKvInBackground } from '../cache/kv-background-write';
+import { fillKvInBackground, writeKvInBackground } from '../cache/kv-background-write';
 import { noteContentVersionRead } from '../cache/content-version';
 
 // Host → site. The domains table in D1 is the truth; KV keeps each host's whole site context
@@ -25,8 +25,8 @@ import { noteContentVersionRead } from '../cache/content-version';
 // - a host this isolate does not remember (the first view of a site it has never seen) is read
 //   from D1 in ONE query that also brings the site's content version, which the request would
 //   otherwise read next (content-version.ts reads the truth on a site's first view anyway), so
-//   a KV read first would only add a wait; the KV copy is then written in waitUntil, for the
-//   background refreshes of every isolate;
+//   a KV read first would only add a wait; after the answer (waitUntil), the KV copy is read and
+//   written only when missing, for the background refreshes of every isolate;
 // - an unknown host is only remembered in the isolate, HOST_MEMO_TTL_MS, so a newly added domain
 //   answers within half a minute.
 // The map is LRU and bounded (HOST_MEMO_MAX_ENTRIES): random Host headers evict the least
@@ -115,8 +115,8 @@ function contextOf(facts: SiteContextFacts): SiteContext {
   };
 }
 
-function writeHostInBackground(env: Env, host: string, context: SiteContext, waitUntil: WaitUntil): void {
-  writeKvInBackground({
+function fillHostInBackground(env: Env, host: string, context: SiteContext, waitUntil: WaitUntil): void {
+  fillKvInBackground({
     kv: env.CACHE,
     waitUntil,
     key: kvKeys.host(host),
@@ -139,7 +139,7 @@ async function firstLookUp(
   if (facts === null) return null;
   if (readConfig(env).providerUrl === '') noteContentVersionRead(facts.id, facts.contentVersion);
   const context = contextOf(facts);
-  if (waitUntil) writeHostInBackground(env, host, context, waitUntil);
+  if (waitUntil) fillHostInBackground(env, host, context, waitUntil);
   return context;
 }
 
