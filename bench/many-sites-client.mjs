@@ -24,6 +24,7 @@ export async function pass({ port, count, connections, target, headers = PROBE_H
   const latencies = [];
   const statuses = new Map();
   const xCache = new Map();
+  const roundTrips = []; // x-d1-round-trips, when the request asked with x-d1-probe
   let next = 0;
   const one = (index) =>
     new Promise((resolve, reject) => {
@@ -38,6 +39,8 @@ export async function pass({ port, count, connections, target, headers = PROBE_H
             statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
             const cache = String(response.headers['x-cache'] ?? 'none');
             xCache.set(cache, (xCache.get(cache) ?? 0) + 1);
+            const trips = response.headers['x-d1-round-trips'];
+            if (trips !== undefined) roundTrips.push(Number(trips));
             resolve();
           });
           response.on('error', reject);
@@ -68,7 +71,12 @@ export async function pass({ port, count, connections, target, headers = PROBE_H
     p99: percentile(sorted, 99),
     statuses: Object.fromEntries(statuses),
     xCache: Object.fromEntries(xCache),
+    d1RoundTrips: roundTrips.length === 0 ? null : summary(roundTrips.sort((a, b) => a - b)),
   };
+}
+
+function summary(sorted) {
+  return { p50: percentile(sorted, 50), max: sorted.at(-1) };
 }
 
 /** Median time of `count` sequential GETs (one keep-alive connection). */
