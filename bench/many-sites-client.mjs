@@ -24,6 +24,7 @@ export async function pass({ port, count, connections, target, headers = PROBE_H
   const latencies = [];
   const statuses = new Map();
   const xCache = new Map();
+  const roundTrips = []; // x-d1-round-trips, when the request asked with x-d1-probe
   let next = 0;
   const one = (index) =>
     new Promise((resolve, reject) => {
@@ -38,6 +39,8 @@ export async function pass({ port, count, connections, target, headers = PROBE_H
             statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
             const cache = String(response.headers['x-cache'] ?? 'none');
             xCache.set(cache, (xCache.get(cache) ?? 0) + 1);
+            const trips = response.headers['x-d1-round-trips'];
+            if (trips !== undefined) roundTrips.push(Number(trips));
             resolve();
           });
           response.on('error', reject);
@@ -68,7 +71,12 @@ export async function pass({ port, count, connections, target, headers = PROBE_H
     p99: percentile(sorted, 99),
     statuses: Object.fromEntries(statuses),
     xCache: Object.fromEntries(xCache),
+    d1RoundTrips: roundTrips.length === 0 ? null : summary(roundTrips.sort((a, b) => a - b)),
   };
+}
+
+function summary(sorted) {
+  return { p50: percentile(sorted, 50), max: sorted.at(-1) };
 }
 
 /** Median time of `count` sequential GETs (one keep-alive connection). */
@@ -98,6 +106,15 @@ export async function createSiteFromModel(port, token, { name, host, modelSiteId
       url: `https://${host}`,
       modelSiteId,
       isBuilding: false,
+      // A site made from a model names its own business (issue 23); any valid identity will do.
+      identity: {
+        activity: 'Massages bien-être',
+        legalForm: 'Entreprise individuelle',
+        address: '1 rue des Bancs, 44000 Nantes',
+        phone: '02 40 00 00 00',
+        email: `contact@${host}`,
+        siret: '12345678900011',
+      },
       domains: [{ host, kind: 'PROD' }],
     },
   });

@@ -123,6 +123,17 @@ async function readTruthOrLastGood(
   return version;
 }
 
+/**
+ * A read of the truth made by someone else in this request (the host's site context reads the
+ * version with the site, worker/site/site-resolver.ts): it counts as this isolate's read of the
+ * truth, so the request does not read it again. Never moves the version back (a publish of this
+ * isolate may have landed meanwhile).
+ */
+export function noteContentVersionRead(siteId: number, version: number): void {
+  if ((memo.get(String(siteId)) ?? 0) > version) return;
+  remember(siteId, version);
+}
+
 export async function currentContentVersion(
   env: Env,
   siteId: number,

@@ -26,6 +26,9 @@ export interface PlannedRead {
 /** The statements a plan may hold at most: a page reads a dozen; more is a list gone wild. */
 export const VIEW_PLAN_MAX_READS = 64;
 
+/** Batches a view may add to its plan's, each learned from a read the plan missed. */
+export const VIEW_PLAN_MAX_REPLANS = 2;
+
 /** What one request did with D1, and its plan state. */
 export interface RequestDatabaseState {
   /** Round trips made so far (a batch is one). */
@@ -35,6 +38,8 @@ export interface RequestDatabaseState {
   /** A plan to run on the first read, then its answers by statement. */
   plan: PlannedRead[] | null;
   answers: Map<string, Promise<D1Result>> | null;
+  /** Batches added to the plan's (at most VIEW_PLAN_MAX_REPLANS). */
+  replans: number;
   /** Set by a write: nothing of this request is served from a plan or recorded afterwards. */
   wrote: boolean;
 }
@@ -104,6 +109,65 @@ function planned(
   return state.answers.get(readKey(sql, params)) ?? null;
 }
 
+// A plan borrowed from another site (worker/cache/view-plans.ts) has that site's page ids: the
+// first read it misses shows them. A read the plan missed that has the same SQL as a read of the
+// plan, with other values, tells which values of the plan stand for which here (its page 77 is
+// our page 12); every read of the plan that holds one of them is then read again with ours, in
+// one more batch, the missed read included. Still only a prefetch: an answer goes to the very
+// statement it was read for, and a substitution that fits nothing is a wasted read.
+function valueMap(model: unknown[], params: unknown[]): Map<unknown, unknown> | null {
+  const map = new Map<unknown, unknown>();
+  for (const [index, value] of params.entries()) {
+    const was = model[index];
+    if (was === value) continue;
+    if (typeof was !== typeof value || (typeof value !== 'number' && typeof value !== 'string')) return null;
+    if (map.has(was) && map.get(was) !== value) return null;
+    map.set(was, value);
+  }
+  return map.size > 0 ? map : null;
+}
+
+function replan(
+  session: D1DatabaseSession,
+  state: RequestDatabaseState,
+  sql: string,
+  params: unknown[],
+): void {
+  const { plan, answers } = state;
+  if (state.wrote || plan === null || answers === null || state.replans >= VIEW_PLAN_MAX_REPLANS) return;
+  if (!plannable(params)) return;
+  let map: Map<unknown, unknown> | null = null;
+  for (const read of plan) {
+    if (read.sql !== sql || read.params.length !== params.length) continue;
+    const candidate = valueMap(read.params, params);
+    if (candidate !== null && (map === null || candidate.size < map.size)) map = candidate;
+  }
+  if (map === null) return;
+  const reads = new Map<string, PlannedRead>();
+  for (const read of plan) {
+    if (!read.params.some((value) => map.has(value))) continue;
+    const next = {
+      sql: read.sql,
+      params: read.params.map((value) => (map.has(value) ? map.get(value) : value)),
+    };
+    const key = readKey(next.sql, next.params);
+    if (!answers.has(key)) reads.set(key, next);
+  }
+  if (reads.size === 0) return;
+  state.replans += 1;
+  state.count += 1;
+  const list = [...reads.values()];
+  const results = session.batch(
+    // eslint-disable-next-line no-restricted-syntax -- the repositories' own SQL, read back as they wrote it
+    list.map((read) => session.prepare(read.sql).bind(...read.params)),
+  );
+  for (const [index, read] of list.entries()) {
+    const answer = results.then((all) => all[index] as D1Result);
+    answer.catch(() => undefined);
+    answers.set(readKey(read.sql, read.params), answer);
+  }
+}
+
 /** The statement's rows: from the plan's batch when it holds them, else one round trip. */
 async function allRows(
   session: D1DatabaseSession,
@@ -111,7 +175,11 @@ async function allRows(
   facts: StatementFacts,
 ): Promise<D1Result> {
   record(state, facts.sql, facts.params);
-  const answer = planned(session, state, facts.sql, facts.params);
+  let answer = planned(session, state, facts.sql, facts.params);
+  if (answer === null) {
+    replan(session, state, facts.sql, facts.params);
+    answer = planned(session, state, facts.sql, facts.params);
+  }
   if (answer) {
     try {
       return await answer;
@@ -174,7 +242,12 @@ async function batch<T>(
     noteWrite(state);
   } else {
     for (const read of reads) record(state, read.sql, read.params);
-    const answers = reads.map((read) => planned(session, state, read.sql, read.params));
+    let answers = reads.map((read) => planned(session, state, read.sql, read.params));
+    const missed = reads.find((_, index) => answers[index] === null);
+    if (missed) {
+      replan(session, state, missed.sql, missed.params);
+      answers = reads.map((read) => planned(session, state, read.sql, read.params));
+    }
     if (answers.every((answer) => answer !== null)) {
       try {
         return (await Promise.all(answers)) as D1Result<T>[];
@@ -198,7 +271,14 @@ export interface SessionDatabase {
 /** The database a request uses: `database` seen through a session opened at `constraint`. */
 export function sessionDatabase(database: D1Database, constraint: string): SessionDatabase {
   const session = database.withSession(constraint);
-  const state: RequestDatabaseState = { count: 0, recorded: null, plan: null, answers: null, wrote: false };
+  const state: RequestDatabaseState = {
+    count: 0,
+    recorded: null,
+    plan: null,
+    answers: null,
+    replans: 0,
+    wrote: false,
+  };
   const db = {
     prepare: (sql: string) =>
       // eslint-disable-next-line no-restricted-syntax -- forwards the calling repository's SQL to the session

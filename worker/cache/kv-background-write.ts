@@ -29,14 +29,12 @@ export interface BackgroundKvWrite {
   requestId?: string;
 }
 
-/** Puts `value` at `key` after the answer, unless this isolate already did (or is doing) so. */
-export function writeKvInBackground(write: BackgroundKvWrite): void {
+function inBackground(write: BackgroundKvWrite, work: () => Promise<unknown>): void {
   const tag = write.tag ?? write.value;
   if (written.get(write.key) === tag || inFlight.has(write.key)) return;
   inFlight.add(write.key);
   write.waitUntil(
-    write.kv
-      .put(write.key, write.value, write.options)
+    work()
       .then(() => written.set(write.key, tag))
       .catch((error: unknown) => {
         console.warn(
@@ -50,6 +48,23 @@ export function writeKvInBackground(write: BackgroundKvWrite): void {
       })
       .finally(() => inFlight.delete(write.key)),
   );
+}
+
+/** Puts `value` at `key` after the answer, unless this isolate already did (or is doing) so. */
+export function writeKvInBackground(write: BackgroundKvWrite): void {
+  inBackground(write, () => write.kv.put(write.key, write.value, write.options));
+}
+
+/**
+ * For a value the request read from elsewhere without looking in KV (a host read from D1 with
+ * its content version): after the answer, reads `key` and puts `value` only when it is missing,
+ * so the many isolates that meet a site for the first time do not all write the same key.
+ */
+export function fillKvInBackground(write: BackgroundKvWrite): void {
+  inBackground(write, async () => {
+    if ((await write.kv.get(write.key, 'text')) === null)
+      await write.kv.put(write.key, write.value, write.options);
+  });
 }
 
 /** After a write request changed `key` itself (a publish): the next background write is not a repeat. */

@@ -1,16 +1,19 @@
 import {
   findAnsweringHosts,
+  findSiteContextByHost,
   isDevelopmentHost,
   getSiteInfo,
   findSiteIdByHost,
   siteExists,
+  type SiteContextFacts,
 } from '../provider/site/public';
 import { answeringPrimaryOrigin } from './site-url';
 import type { Env } from '../env';
 import { readConfig } from '../config';
 import { IsolateMemo } from '../cache/isolate-memo';
 import { kvKeys, kvTtl } from '../cache/kv-keys';
-import { writeKvInBackground } from '../cache/kv-background-write';
+import { fillKvInBackground, writeKvInBackground } from '../cache/kv-background-write';
+import { noteContentVersionRead } from '../cache/content-version';
 
 // Host → site. The domains table in D1 is the truth; KV keeps each host's whole site context
 // (one read), and an in-isolate map saves even that on known hosts. Issue 26: a cache hit must
@@ -19,6 +22,11 @@ import { writeKvInBackground } from '../cache/kv-background-write';
 //   memory while one background read (waitUntil) refreshes it, and only past
 //   HOST_MEMO_MAX_AGE_MS does a request wait for the reload;
 // - a host missing from KV is read from D1 and written to KV in waitUntil, once per isolate;
+// - a host this isolate does not remember (the first view of a site it has never seen) is read
+//   from D1 in ONE query that also brings the site's content version, which the request would
+//   otherwise read next (content-version.ts reads the truth on a site's first view anyway), so
+//   a KV read first would only add a wait; after the answer (waitUntil), the KV copy is read and
+//   written only when missing, for the background refreshes of every isolate;
 // - an unknown host is only remembered in the isolate, HOST_MEMO_TTL_MS, so a newly added domain
 //   answers within half a minute.
 // The map is LRU and bounded (HOST_MEMO_MAX_ENTRIES): random Host headers evict the least
@@ -92,6 +100,47 @@ async function contextFromDb(env: Env, siteId: number): Promise<SiteContext | nu
     primaryOrigin: answeringPrimaryOrigin(info.url, hosts),
     devHosts: hosts.filter((host) => isDevelopmentHost(host.host, host.kind)).map((host) => host.host),
   };
+}
+
+function contextOf(facts: SiteContextFacts): SiteContext {
+  return {
+    id: facts.id,
+    name: facts.name,
+    defaultLocale: facts.defaultLangCode,
+    locales: facts.locales,
+    isECommerce: facts.isECommerce,
+    isBuilding: facts.isBuilding,
+    primaryOrigin: answeringPrimaryOrigin(facts.url, facts.hosts),
+    devHosts: facts.hosts.filter((host) => isDevelopmentHost(host.host, host.kind)).map((host) => host.host),
+  };
+}
+
+function fillHostInBackground(env: Env, host: string, context: SiteContext, waitUntil: WaitUntil): void {
+  fillKvInBackground({
+    kv: env.CACHE,
+    waitUntil,
+    key: kvKeys.host(host),
+    value: JSON.stringify(context),
+    options: { expirationTtl: kvTtl(readConfig(env).cacheTtlSeconds) },
+  });
+}
+
+/**
+ * A host this isolate does not remember: one D1 read for the context and the content version.
+ * The version counts as this request's read of the truth only when D1 is the truth (with a
+ * remote provider, the provider says).
+ */
+async function firstLookUp(
+  env: Env,
+  host: string,
+  waitUntil: WaitUntil | undefined,
+): Promise<SiteContext | null> {
+  const facts = await findSiteContextByHost(env.DB, host);
+  if (facts === null) return null;
+  if (readConfig(env).providerUrl === '') noteContentVersionRead(facts.id, facts.contentVersion);
+  const context = contextOf(facts);
+  if (waitUntil) fillHostInBackground(env, host, context, waitUntil);
+  return context;
 }
 
 /** KV (one read), else D1, then KV written after the answer when waitUntil is given. */
@@ -169,7 +218,10 @@ export async function resolveSiteByHost(
       return value;
     }
   }
-  const value = await lookUpHost(env, host, waitUntil);
+  // Remembered but past HOST_MEMO_TTL_MS with no waitUntil to refresh in the background: the KV
+  // copy (one read) will do. Not remembered (never seen, or forgotten after
+  // HOST_MEMO_MAX_AGE_MS): one D1 read brings the context and the content version.
+  const value = remembered ? await lookUpHost(env, host, waitUntil) : await firstLookUp(env, host, waitUntil);
   remember(host, value);
   return value;
 }

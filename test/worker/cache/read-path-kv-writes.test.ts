@@ -83,6 +83,19 @@ describe('a read never waits for a KV write', () => {
     expect(writes).toContain(`put ${kvKeys.siteContext(2)}`);
   });
 
+  it('does not write the host entry again where KV has it, when an isolate meets the site first', async () => {
+    clearIsolateMemos();
+    await env.CACHE.delete(kvKeys.host('vins.localhost'));
+    const first = await answerWhileWritesHeld('http://vins.localhost/?kv=first-isolate');
+    expect(first.writes).toContain(`put ${kvKeys.host('vins.localhost')}`);
+    // Another isolate (this one, emptied) reads the host from D1 with its version: the copy in
+    // KV is checked after the answer, and left alone.
+    clearIsolateMemos();
+    const other = await answerWhileWritesHeld('http://vins.localhost/?kv=other-isolate');
+    expect(other.outcome).not.toBe(TIMEOUT);
+    expect(other.writes).not.toContain(`put ${kvKeys.host('vins.localhost')}`);
+  });
+
   it('writes each missing key once per isolate, not on every read', async () => {
     clearIsolateMemos();
     await env.CACHE.delete(kvKeys.host('vins.localhost'));

@@ -9,6 +9,7 @@ export {
   siteExists,
 } from './site.repository';
 export { listSiteSummaries } from './site.repository';
+export { findSiteContextByHost, type SiteContextFacts } from './site-context.repository';
 export { findOperatorCredentials } from './operator.repository';
 export { claimOperatorSignInLink } from './operator-link.repository';
 export { refreshWaitingHosts } from './host-mapping';
