@@ -9,7 +9,7 @@ import { CART_CHANGE_EVENT, CART_STORAGE_KEY, changedCount, storedCartCount } fr
 // changes on this page (CART_CHANGE_EVENT, when a shop island loaded the store) and other
 // tabs' (storage events). The badge does not import the store (client/cart-count.ts says why).
 
-function browserStorage(): Pick<Storage, 'getItem'> | null {
+function browserStorage(): Pick<Storage, 'getItem' | 'removeItem'> | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {

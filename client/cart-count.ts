@@ -16,17 +16,27 @@ export interface CartChangeDetail {
   count: number;
 }
 
-/** Items in the stored cart; 0 when nothing (or nothing valid) is stored or storage is off. */
-export function storedCartCount(storage: Pick<Storage, 'getItem'> | null): number {
+/**
+ * Items in the stored cart; 0 when nothing (or nothing valid) is stored or storage is off. A
+ * stored value that is not a cart (corrupt, another application's, a negative quantity) is
+ * removed, as the store's restore() does: the badge is often the only cart code on a page.
+ */
+export function storedCartCount(storage: Pick<Storage, 'getItem' | 'removeItem'> | null): number {
   let raw: string | null = null;
   try {
     raw = storage?.getItem(CART_STORAGE_KEY) ?? null;
   } catch {
     return 0; // storage disabled: only a store on this page knows the cart
   }
-  // The same check as the store's restore(): a cart it would discard counts for nothing.
-  const lines = parseStoredCart(raw)?.lines ?? [];
-  return lines.reduce((total, line) => total + line.quantity, 0);
+  const stored = parseStoredCart(raw);
+  if (!stored && raw !== null) {
+    try {
+      storage?.removeItem(CART_STORAGE_KEY);
+    } catch {
+      // Nothing stored can be read back either.
+    }
+  }
+  return (stored?.lines ?? []).reduce((total, line) => total + line.quantity, 0);
 }
 
 /** The count a CART_CHANGE_EVENT carries, or null for a foreign event of that name. */

@@ -34,9 +34,27 @@ describe('storedCartCount', () => {
     expect(storedCartCount(storage)).toBe(0);
   });
 
+  it.each([
+    ['corrupt JSON', '{"lines": [{'],
+    ['another application’s data', { items: [{ sku: 'A1', qty: 2 }] }],
+  ])('removes %s from storage, as the store’s restore does', (_, stored) => {
+    const storage = storing(stored);
+    storedCartCount(storage);
+    expect(storage.getItem('cart')).toBeNull();
+  });
+
+  it('keeps a valid stored cart', () => {
+    const storage = storing(storedCart({ lines: [line({ id: 1, quantity: 1 })] }));
+    storedCartCount(storage);
+    expect(storage.getItem('cart')).not.toBeNull();
+  });
+
   it('counts 0 when reading storage throws (cookies blocked)', () => {
     const blocked = {
       getItem: () => {
+        throw new Error('SecurityError');
+      },
+      removeItem: () => {
         throw new Error('SecurityError');
       },
     };
