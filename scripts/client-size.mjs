@@ -6,7 +6,7 @@
 // - shop: the shop chunk (client/shop-islands.ts), then, since each shop island is its own
 //   dynamic import (issue 22), that chunk with each island's files in turn: what a shop page
 //   loads beyond the main bundle for its island (the largest is checked against the budget;
-//   bench/page-scripts.mjs weighs what a page really loads). Its 19,500 B budget: the checkout,
+//   bench/page-scripts.mjs weighs what a page really loads). Its budget (20,000 B, history below): the checkout,
 //   the largest, with the cart store (valtio, the cart rules), which left the main bundle in
 //   issue 22 (a site without a shop no longer loads it); a checkout page then ships about 35 KB
 //   of gzip JavaScript (main + shop chunk + checkout), 1 KB less than before, and a product
@@ -14,13 +14,17 @@
 //   gave the checkout its order summary beside the steps and the step kept across visits
 //   (sessionStorage): 19,445 B, so the budget went from 19,000 to 19,500 B. Issue 22's goals
 //   are the main bundle and the JS of a content and a product page, which this does not touch.
+//   Then the cart badge stopped loading the store (issue 22: a wine content page 20.0 → 18.0 KB):
+//   the store announces each change for it and the cart counter's constants became a chunk of
+//   their own shared with the badge, about 430 B of gzip more for the checkout set (19,878 B):
+//   2 KB saved on every content page of a shop site against 0.4 KB on the checkout, so 20,000 B.
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export const MAIN_BUDGET_GZIP_BYTES = 18_000;
-export const SHOP_BUDGET_GZIP_BYTES = 19_500;
+export const SHOP_BUDGET_GZIP_BYTES = 20_000;
 // The member chunk: the login and registration forms' island, loaded by /auth only.
 export const MEMBER_BUDGET_GZIP_BYTES = 4 * 1024;
 const assets = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public/assets');
