@@ -34,7 +34,12 @@ const kindLabel = (host: Host) => (host.kind === 'PROD' ? 'Production' : 'Dével
 function HostLink({ host }: { host: Host }) {
   const port = window.location.port === '' ? '' : `:${window.location.port}`;
   return (
-    <a href={`${window.location.protocol}//${host.host}${port}/`} target="_blank" rel="noreferrer">
+    <a
+      href={`${window.location.protocol}//${host.host}${port}/`}
+      target="_blank"
+      rel="noreferrer"
+      style={{ overflowWrap: 'anywhere' }}
+    >
       {host.host}
     </a>
   );
@@ -61,8 +66,14 @@ export const DomainList = () => {
       filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Hôte ou site" />]}
       empty={false}
     >
-      {/* At 375 px one column says it all (host, site, use) and the remove button stays. */}
-      <Datagrid bulkActionButtons={false} rowClick={false}>
+      {/* At 375 px one column says it all (host, site, use) and the remove button stays. A
+          waiting host's DNS records (long CNAME targets) may still be wider than a phone: the
+          table then scrolls inside its frame, never the whole screen sideways. */}
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={false}
+        sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto', maxWidth: '100%' } }}
+      >
         <FunctionField<Host>
           label={small ? 'Hôte, site et usage' : 'Hôte'}
           sortBy="host"
