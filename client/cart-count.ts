@@ -1,4 +1,5 @@
 import { parseStoredCart } from '../src/domain/stored-cart.ts';
+import type { StoredCart } from '../src/schema/cart.ts';
 
 // What the header's cart badge needs of the cart: a number. The badge is on every page of a
 // shop site, the cart store (valtio, the cart rules: client/cart-store.ts) only on the pages
@@ -16,27 +17,36 @@ export interface CartChangeDetail {
   count: number;
 }
 
-/**
- * Items in the stored cart; 0 when nothing (or nothing valid) is stored or storage is off. A
- * stored value that is not a cart (corrupt, another application's, a negative quantity) is
- * removed, as the store's restore() does: the badge is often the only cart code on a page.
- */
-export function storedCartCount(storage: Pick<Storage, 'getItem' | 'removeItem'> | null): number {
-  let raw: string | null = null;
+/** Removes the stored cart; storage that refuses has nothing to read back either. */
+export function forgetStoredCart(storage: Pick<Storage, 'removeItem'>): void {
   try {
-    raw = storage?.getItem(CART_STORAGE_KEY) ?? null;
+    storage.removeItem(CART_STORAGE_KEY);
   } catch {
-    return 0; // storage disabled: only a store on this page knows the cart
+    // Nothing stored can be read back either.
+  }
+}
+
+/**
+ * The stored cart, or null when nothing (or nothing valid) is stored or storage is off. A stored
+ * value that is not a cart (corrupt, another application's, a negative quantity) is removed:
+ * the store's restore() and the badge, often the only cart code on a page, both read through here.
+ */
+export function readStoredCart(storage: Pick<Storage, 'getItem' | 'removeItem'> | null): StoredCart | null {
+  if (!storage) return null;
+  let raw: string | null;
+  try {
+    raw = storage.getItem(CART_STORAGE_KEY);
+  } catch {
+    return null; // storage disabled: only a store on this page knows the cart
   }
   const stored = parseStoredCart(raw);
-  if (!stored && raw !== null) {
-    try {
-      storage?.removeItem(CART_STORAGE_KEY);
-    } catch {
-      // Nothing stored can be read back either.
-    }
-  }
-  return (stored?.lines ?? []).reduce((total, line) => total + line.quantity, 0);
+  if (!stored && raw !== null) forgetStoredCart(storage);
+  return stored;
+}
+
+/** Items in the stored cart; 0 when nothing (or nothing valid) is stored or storage is off. */
+export function storedCartCount(storage: Pick<Storage, 'getItem' | 'removeItem'> | null): number {
+  return (readStoredCart(storage)?.lines ?? []).reduce((total, line) => total + line.quantity, 0);
 }
 
 /** The count a CART_CHANGE_EVENT carries, or null for a foreign event of that name. */

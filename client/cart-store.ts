@@ -9,10 +9,9 @@ import {
   setLineQuantity,
   stepLineQuantity,
 } from '../src/domain/cart.ts';
-import { parseStoredCart } from '../src/domain/stored-cart.ts';
 import type { CartLine, CartState, DeliveryType } from '../src/schema/cart.ts';
 import type { Product } from '../src/schema/product.ts';
-import { CART_CHANGE_EVENT, CART_STORAGE_KEY } from './cart-count.ts';
+import { CART_CHANGE_EVENT, CART_STORAGE_KEY, forgetStoredCart, readStoredCart } from './cart-count.ts';
 import type { CartChangeDetail } from './cart-count.ts';
 
 // The cart (spec sections 3 and 4) as a Valtio proxy. The rules are the pure functions of
@@ -53,25 +52,9 @@ export interface CartStore {
 
 const emptyState = (): CartStoreState => ({ ...emptyCartState(), lines: [], counter: 0 });
 
-function readStorage(storage: CartStorage): string | null {
-  try {
-    return storage.getItem(CART_STORAGE_KEY);
-  } catch {
-    return null; // storage disabled or full: the cart just lives in memory
-  }
-}
-
 // The stored form: everything but the counter (JSON.stringify drops undefined).
 const serialise = (state: Readonly<{ counter: number }>): string =>
   JSON.stringify({ ...state, counter: undefined });
-
-function forget(storage: CartStorage): void {
-  try {
-    storage.removeItem(CART_STORAGE_KEY);
-  } catch {
-    // Nothing stored can be read back either.
-  }
-}
 
 export function createCartStore(storage: CartStorage | null): CartStore {
   const state = proxy<CartStoreState>(emptyState());
@@ -114,13 +97,11 @@ export function createCartStore(storage: CartStorage | null): CartStore {
     },
     clear() {
       Object.assign(state, emptyState());
-      if (storage) forget(storage);
+      if (storage) forgetStoredCart(storage);
     },
     restore() {
       if (!storage) return;
-      const raw = readStorage(storage);
-      const stored = parseStoredCart(raw);
-      if (!stored && raw !== null) forget(storage); // corrupt or not ours
+      const stored = readStoredCart(storage); // a corrupt or foreign value is removed
       Object.assign(state, emptyState(), stored ?? {}, { counter: counterAfter(stored?.lines ?? []) });
     },
     start(events) {
