@@ -2,6 +2,13 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 import { writeTestWranglerConfig } from './test/worker/setup/wrangler-test-config.ts';
 import { sampleStatements } from './worker/seed/index.ts';
+import { TierSummaryReporter } from './test/reporters/tier-summary.ts';
+import { WatchdogReporter } from './test/reporters/watchdog.ts';
+
+// Timeouts end a hang; they never judge speed. They are sized for a loaded two-core machine
+// (a worker test that takes 1 s alone took over 5 s, vitest's default, beside two busy
+// processes), and the watchdog reporter names whatever no timeout covers.
+const HANG_TIMEOUTS = { testTimeout: 60_000, hookTimeout: 120_000, teardownTimeout: 60_000 };
 
 // Three tiers: unit (pure code, Node), worker (Miniflare with real D1/KV, through
 // exports.default.fetch) and e2e (headless Chromium against `npm start`).
@@ -12,12 +19,13 @@ export default defineConfig(async () => {
       // Two files at once even on two cores (vitest's default there is one): the worker tier's
       // files mostly wait on workerd, and two shared runtimes took it from 3 m 04 s to 1 m 43 s.
       maxWorkers: 2,
+      reporters: ['default', new WatchdogReporter(), new TierSummaryReporter()],
       // The Worker logs one JSON line per request (worker/http/request-log.ts): thousands in the
       // worker tier, none worth printing (test/worker/http/request-log.test.ts reads them).
       onConsoleLog: (log: string) => !log.startsWith('{"event":"request"'),
       projects: [
         {
-          test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' },
+          test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', ...HANG_TIMEOUTS },
         },
         {
           plugins: [
@@ -42,6 +50,7 @@ export default defineConfig(async () => {
           ],
           test: {
             name: 'worker',
+            ...HANG_TIMEOUTS,
             include: ['test/worker/**/*.test.ts'],
             // CommonJS packages are pre-bundled so their named exports work in workerd.
             deps: { optimizer: { ssr: { enabled: true, include: ['xss'] } } },
@@ -59,7 +68,8 @@ export default defineConfig(async () => {
             environment: 'node',
             globalSetup: ['test/e2e/setup/server.ts'],
             setupFiles: ['test/e2e/setup/server-ready.ts'],
-            testTimeout: 60_000,
+            ...HANG_TIMEOUTS,
+            // Starting the servers (migrations, both bundles) and a browser per file.
             hookTimeout: 180_000,
             // Two files at once (maxWorkers above), each against its own server and local state
             // (test/e2e/setup/server.ts starts one per worker): the tier mostly waits on the

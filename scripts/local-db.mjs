@@ -1,52 +1,66 @@
-// Local D1 helpers for the start and reset scripts: run wrangler's own D1 commands so the
-// local state is exactly what `wrangler dev` reads.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+// The local D1 of `npm start`: brought to the newest schema and, when it holds no site, given
+// the sample sites. It opens the very database `wrangler dev` serves (wrangler's own platform
+// proxy on the same persisted state), once for all of it.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { getPlatformProxy, unstable_splitSqlQuery as splitSqlQuery } from 'wrangler';
 
 // LOCAL_STATE_DIR keeps a separate local state (the e2e tests and the benchmark use their own).
 export const persistArgs = process.env.LOCAL_STATE_DIR ? ['--persist-to', process.env.LOCAL_STATE_DIR] : [];
 
-export function wrangler(args, { capture = false } = {}) {
-  const result = spawnSync('wrangler', args, {
-    stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
-    encoding: 'utf8',
-    env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
-  });
-  if (result.status !== 0) {
-    throw new Error(`wrangler ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+const MIGRATIONS_DIR = 'worker/migrations';
+// The table `wrangler d1 migrations apply` keeps, created as it creates it: a database can be
+// brought up to date by either.
+const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS d1_migrations(
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  name TEXT UNIQUE,
+  applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL
+)`;
+
+/** The migration files not in `applied`, in order, each as its statements. */
+export function pendingMigrations(applied, dir = MIGRATIONS_DIR) {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.sql') && !applied.has(name))
+    .sort()
+    .map((name) => ({ name, statements: splitSqlQuery(readFileSync(path.join(dir, name), 'utf8')) }));
+}
+
+/**
+ * Applies the pending migrations and, on a database without sites, loads the sample sites (unless
+ * `sampleSites` is false), in the state `wrangler dev --persist-to stateDir` serves, as
+ * one batch (one transaction: all of it or nothing). `wrangler d1 migrations apply` starts the
+ * runtime once per migration, over a minute for the whole history on two cores; this starts
+ * it once.
+ */
+export async function prepareLocalDatabase({
+  sampleSites = true,
+  stateDir = process.env.LOCAL_STATE_DIR,
+} = {}) {
+  const persistPath = path.join(stateDir ?? '.wrangler/state', 'v3');
+  const proxy = await getPlatformProxy({ persist: { path: persistPath } });
+  try {
+    const db = proxy.env.DB;
+    await db.prepare(MIGRATIONS_TABLE).run();
+    const { results } = await db.prepare('SELECT name FROM d1_migrations').all();
+    const applied = new Set(results.map((row) => row.name));
+    const pending = pendingMigrations(applied);
+    // A new database gets its (empty) sites table with the first migration.
+    const empty =
+      applied.size === 0 || (await db.prepare('SELECT COUNT(*) AS n FROM sites').first('n')) === 0;
+    const statements = [];
+    for (const migration of pending) {
+      for (const sql of migration.statements) statements.push(db.prepare(sql));
+      statements.push(db.prepare('INSERT INTO d1_migrations (name) VALUES (?)').bind(migration.name));
+    }
+    if (pending.length > 0)
+      console.log(`Migrations D1 appliquées : ${pending.length} (${pending.at(-1).name}).`);
+    if (empty && sampleSites) {
+      console.log('Base locale vide : chargement des sites d’exemple…');
+      const { sampleStatements } = await import('../worker/seed/index.ts');
+      for (const sql of sampleStatements()) statements.push(db.prepare(sql));
+    }
+    if (statements.length > 0) await db.batch(statements);
+  } finally {
+    await proxy.dispose();
   }
-  return result.stdout ?? '';
-}
-
-export function applyMigrations() {
-  wrangler(['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs]);
-}
-
-export function siteCount() {
-  const out = wrangler(
-    [
-      'd1',
-      'execute',
-      'DB',
-      '--local',
-      ...persistArgs,
-      '--json',
-      '--command',
-      'SELECT COUNT(*) AS n FROM sites',
-    ],
-    {
-      capture: true,
-    },
-  );
-  const parsed = JSON.parse(out);
-  return parsed[0]?.results?.[0]?.n ?? 0;
-}
-
-export async function seedSampleSites() {
-  const { sampleStatements } = await import('../worker/seed/index.ts');
-  mkdirSync('.wrangler', { recursive: true });
-  writeFileSync('.wrangler/seed.sql', sampleStatements().join('\n'));
-  wrangler(['d1', 'execute', 'DB', '--local', ...persistArgs, '--yes', '--file', '.wrangler/seed.sql'], {
-    capture: true,
-  });
 }

@@ -2,5 +2,5 @@
 import { rmSync } from 'node:fs';
 
 rmSync('.wrangler/state', { recursive: true, force: true });
-rmSync('.wrangler/seed.sql', { force: true });
+rmSync('.wrangler/local-setup.sql', { force: true });
 console.log('État local effacé (.wrangler/state). Lancez `npm start` pour repartir des données d’exemple.');

@@ -1,6 +1,6 @@
 // `npm start`: what production serves, locally. `npm run dev`: the development mode.
-// Both migrate and seed the local D1 when empty, build the islands bundle, then serve the
-// Worker with wrangler on http://localhost:8787 (PORT overrides).
+// Both check the port, migrate and seed the local D1 when empty, build the islands and admin
+// bundles, then serve the Worker with wrangler on http://localhost:8787 (PORT overrides).
 //
 // Production (`npm start`, used by the e2e tests and the bench): wrangler bundles the Worker
 // exactly as `wrangler deploy` does — NODE_ENV=production is what wrangler defines for a
@@ -11,22 +11,28 @@ import { spawn } from 'node:child_process';
 import { buildAdmin } from './build-admin.mjs';
 import { buildClient } from './build-client.mjs';
 import { ensureDevVars, ensureSecretsEncryptionKey } from './dev-vars.mjs';
-import { applyMigrations, persistArgs, seedSampleSites, siteCount } from './local-db.mjs';
+import { persistArgs, prepareLocalDatabase } from './local-db.mjs';
+import { portProblem } from './port-holder.mjs';
 
 const port = process.env.PORT ?? '8787';
 const development = process.argv.includes('--dev');
 const nodeEnv = development ? 'development' : 'production';
 
-ensureDevVars();
-ensureSecretsEncryptionKey();
-applyMigrations();
-if (siteCount() === 0) {
-  console.log('Base locale vide : chargement des sites d’exemple…');
-  await seedSampleSites();
+const busy = await portProblem(Number(port));
+if (busy) {
+  console.error(busy);
+  process.exit(1);
 }
 
-await buildClient();
-await buildAdmin();
+ensureDevVars();
+ensureSecretsEncryptionKey();
+await prepareLocalDatabase();
+
+// The e2e set-up builds both bundles once for all its servers (--built).
+if (!process.argv.includes('--built')) {
+  await buildClient();
+  await buildAdmin();
+}
 
 console.log(`Mode ${development ? 'développement' : 'production'} (NODE_ENV=${nodeEnv}).`);
 const server = spawn(

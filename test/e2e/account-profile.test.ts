@@ -61,6 +61,19 @@ async function storedProfile(email: string) {
 const errorOf = (page: Page, id: string) => page.locator(`#${id}-error`);
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 
+/** A saved profile is said twice on purpose: the notice at the top of « Mon profil » stays, and a
+ * toast says it where the member looks (the notice is off screen on a phone after the bottom
+ * button). Each is waited for in its own place, never by its text alone (it matches both). */
+async function profileSaidSaved(page: Page): Promise<void> {
+  const saved = 'Votre profil est enregistré.';
+  await page
+    .getByRole('region', { name: 'Mon profil' })
+    .getByRole('status')
+    .filter({ hasText: saved })
+    .waitFor();
+  await page.locator('.toasts .toast--success', { hasText: saved }).waitFor();
+}
+
 /** POSTs the page sent to /mon-compte (the island's fetch or a plain post). */
 function countPosts(page: Page): { count: number } {
   const posts = { count: 0 };
@@ -110,14 +123,7 @@ describe('the profile island on a phone', () => {
       await page.locator('#profil-phone').fill('02 40 12 34 56');
       await page.locator('#profil-lastname').fill('Lefèvre');
       await page.getByRole('button', { name: 'Enregistrer mon profil' }).click();
-      // Said twice on purpose: the notice at the top of the form stays, and a toast says it
-      // where the member looks (the notice is off screen on a phone after the bottom button).
-      await page
-        .getByRole('region', { name: 'Mon profil' })
-        .getByRole('status')
-        .filter({ hasText: 'Votre profil est enregistré.' })
-        .waitFor();
-      await page.locator('.toasts .toast--success', { hasText: 'Votre profil est enregistré.' }).waitFor();
+      await profileSaidSaved(page);
       expect(new URL(page.url()).search).toBe(''); // saved in place, no redirect
       expect(posts.count).toBe(1);
       expect(await errorOf(page, 'profil-phone').count()).toBe(0);
@@ -146,7 +152,7 @@ describe('the profile island on a phone', () => {
 
       await password.fill(PASSWORD);
       await page.getByRole('button', { name: 'Enregistrer mon profil' }).click();
-      await page.getByText('Votre profil est enregistré.').waitFor();
+      await profileSaidSaved(page);
       await password.waitFor({ state: 'hidden' }); // the new address is the stored one now
       expect(await password.inputValue()).toBe(''); // never kept in the page
       expect(await page.locator('.account-page__welcome strong').textContent()).toBe(newEmail);

@@ -1,7 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminUrl, hostRequest, MASSAGE_OWNER, OPERATOR, siteIdOf } from './support/api.ts';
-import { fillAdminLogin, panelUrl, signInToPanel } from './support/admin-panel.ts';
+import {
+  fillAdminLogin,
+  panelUrl,
+  screenDrawn,
+  sidewaysScroll,
+  signInToPanel,
+} from './support/admin-panel.ts';
 import { DESKTOP, launchBrowser, MOBILE, seriousAxeViolations, withPage } from './support/browser.ts';
 import { baseUrl } from './support/islands.ts';
 
@@ -23,19 +29,6 @@ const WIDTHS = [
   ['375', MOBILE],
   ['1280', DESKTOP],
 ] as const;
-
-/** How far the page scrolls sideways (0: it fits the screen). */
-const sidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-/** The panel once a screen has settled (no request in flight). */
-async function settled(page: Page): Promise<void> {
-  await page
-    .locator('.MuiLinearProgress-root, .MuiCircularProgress-root')
-    .first()
-    .waitFor({ state: 'detached', timeout: 15_000 })
-    .catch(() => undefined);
-}
 
 /**
  * Opens the side menu on a phone (it is always shown at 1280 px); the names of its group
@@ -165,13 +158,7 @@ for (const [label, viewport] of WIDTHS) {
         ];
         for (const screen of screens) {
           await page.goto(panelUrl(siteId, screen));
-          await page.locator('#main-content').waitFor();
-          // The screen has drawn itself: its title is in the app bar and its data has come.
-          await page.waitForFunction(
-            () => (document.querySelector('#react-admin-title')?.textContent ?? '') !== '',
-          );
-          await settled(page);
-          await page.waitForTimeout(300);
+          await screenDrawn(page);
           expect(await sidewaysScroll(page), `sideways scroll on #/${screen}`).toBe(0);
           const entries = await menuEntries(page, small);
           expect(entries.length, `menu on #/${screen}`).toBeGreaterThan(5);

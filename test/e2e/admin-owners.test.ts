@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DESKTOP, launchBrowser, MOBILE, seriousAxeViolations, withPage } from './support/browser.ts';
 import { adminApi, adminData, adminToken, MASSAGE_OWNER, WINE_OWNER } from './support/api.ts';
-import { panelUrl, signInToPanel } from './support/admin-panel.ts';
+import { panelUrl, screenDrawn, sidewaysScroll, signInToPanel } from './support/admin-panel.ts';
 
 // Issue 23, « Owners in /admin », in Chromium at 375 and 1280 px: the side menu in merchant
 // groups (no shop groups on the massage site), folding on a phone and usable with the keyboard;
@@ -45,20 +45,10 @@ interface AdminPage {
   path: string;
 }
 
-const sidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-/** The panel's screen once drawn (its title in the app bar, no request in flight). */
+/** The panel's screen once drawn. */
 async function open(page: Page, siteId: number, screen: string): Promise<void> {
   await page.goto(panelUrl(siteId, screen));
-  await page.locator('#main-content').waitFor();
-  await page.waitForFunction(() => (document.querySelector('#react-admin-title')?.textContent ?? '') !== '');
-  await page
-    .locator('.MuiLinearProgress-root, .MuiCircularProgress-root')
-    .first()
-    .waitFor({ state: 'detached', timeout: 15_000 })
-    .catch(() => undefined);
-  await page.waitForTimeout(300);
+  await screenDrawn(page);
 }
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu de l’administration' });

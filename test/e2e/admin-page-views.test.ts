@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { PageViews } from '../../src/schema/page-views.ts';
 import { DESKTOP, launchBrowser, MOBILE, withPage } from './support/browser.ts';
 import { adminData, adminToken, hostRequest } from './support/api.ts';
@@ -28,10 +28,12 @@ beforeAll(async () => {
     (await adminData<PageViews>('/admin/dashboard/page-views?days=7', { token })).topPages.find(
       (page) => page.path === '/qui-suis-je',
     )?.views ?? 0;
-  for (let tries = 0; (await counted()) < 3; tries += 1) {
-    if (tries > 50) throw new Error('the page views were not counted');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await vi.waitFor(
+    async () => {
+      if ((await counted()) < 3) throw new Error('the page views were not counted');
+    },
+    { timeout: 30_000, interval: 200 },
+  );
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP, launchBrowser, MOBILE, withPage } from './support/browser.ts';
+import { DESKTOP, downloadedBytes, launchBrowser, MOBILE, withPage } from './support/browser.ts';
 import { emailCount, lastEmailTo, linkToken } from './support/outbox.ts';
 import { adminApi, adminToken, callApi } from './support/api.ts';
 import { panelUrl, signInToPanel } from './support/admin-panel.ts';
@@ -115,7 +114,7 @@ for (const [width, viewport] of [
         expect(download.suggestedFilename()).toBe('membres.csv');
         // The notice hides itself after a few seconds: checked before the file is read.
         await page.getByText('Fichier membres.csv téléchargé.').waitFor();
-        const csv = await readFile(await download.path());
+        const csv = await downloadedBytes(download);
         expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
         const text = new TextDecoder().decode(csv);
         expect(text).toContain('"E-mail";"Prénom";"Nom"');

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AxeResults, RunOptions } from 'axe-core';
@@ -8,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AdminOrder, OrderCreated } from '../../src/schema/order.ts';
 import type { ShopProduct } from '../../src/schema/product.ts';
 import type { StockHistory } from '../../src/schema/product-admin.ts';
-import { DESKTOP, launchBrowser, MOBILE, withPage } from './support/browser.ts';
+import { DESKTOP, downloadedBytes, launchBrowser, MOBILE, withPage } from './support/browser.ts';
 import { adminApi, adminToken, adminUrl, WINE_OWNER } from './support/api.ts';
 import { signInToPanel } from './support/admin-panel.ts';
 import { wineUrl } from './support/islands.ts';
@@ -298,8 +297,7 @@ describe.each([
           page.getByRole('button', { name: 'Télécharger le bon de livraison' }).click(),
         ]);
         expect(download.suggestedFilename()).toBe(`bon-de-livraison-${order.reference}.pdf`);
-        const file = await download.path();
-        expect(new TextDecoder().decode((await readFile(file)).subarray(0, 5))).toBe('%PDF-');
+        expect(new TextDecoder().decode((await downloadedBytes(download)).subarray(0, 5))).toBe('%PDF-');
         await notification(page, `bon-de-livraison-${order.reference}.pdf`).waitFor();
         await expectAxeClean(page, 'order detail after shipping');
       });

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { prepareLocalDatabase } from '../../scripts/local-db.mjs';
 import { DESKTOP, launchBrowser, withPage } from './support/browser.ts';
 
 // Issue 25, the runbook's first steps on a platform with nothing in it: a local state made by
@@ -55,7 +56,7 @@ function statusOf(host: string, urlPath = '/'): Promise<number | null> {
 }
 
 beforeAll(async () => {
-  run(path.join(BIN, 'wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
+  await prepareLocalDatabase({ stateDir: state, sampleSites: false });
   run(
     process.execPath,
     ['scripts/operator-create.mjs', '--email', OPERATOR.email, '--persist-to', state],

@@ -8,5 +8,7 @@ declare module 'vitest' {
      * state (--persist-to), for reading its D1 from a test. Read through e2eServer().
      */
     servers: { baseUrl: string; stateDir: string }[];
+    /** One headless Chromium per vitest worker, to connect to (launchBrowser()). */
+    browsers: string[];
   }
 }

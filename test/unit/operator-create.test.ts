@@ -10,6 +10,7 @@ import {
   parseOperatorArgs,
   signInLinkUrl,
 } from '../../scripts/operator-account';
+import { prepareLocalDatabase } from '../../scripts/local-db.mjs';
 import { PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from '../../src/domain/member-rules';
 
 // Issue 25: `npm run operator:create` (scripts/operator-create.mjs). Its pure parts here; the
@@ -61,7 +62,8 @@ describe('operator:create arguments', () => {
   });
 });
 
-// The command itself, against a local state made by the migrations alone (wrangler's own D1).
+// The command itself, against a local state made by the migrations alone (the local D1 that
+// `npm start` prepares, without the sample sites).
 // Each wrangler call starts workerd: the calls are kept few, and the Node running this test
 // runs the script (the project's pinned Node, as `npm run` would).
 describe('npm run operator:create on a fresh local state', () => {
@@ -92,16 +94,8 @@ describe('npm run operator:create on a fresh local state', () => {
   it(
     'starts with no account, refuses a weak password, creates the operator and prints a link',
     { timeout: 240_000 },
-    () => {
-      const migrate = spawnSync(
-        wrangler,
-        ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state],
-        {
-          encoding: 'utf8',
-          env,
-        },
-      );
-      expect(migrate.status).toBe(0);
+    async () => {
+      await prepareLocalDatabase({ stateDir: state, sampleSites: false });
       expect(query('SELECT COUNT(*) AS n FROM operators; SELECT COUNT(*) AS n FROM users')).toEqual([
         [{ n: 0 }],
         [{ n: 0 }],

@@ -6,7 +6,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type BrowserServer, chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/browser';
 
 // globalSetup of the e2e project: `npm start` (scripts/start.mjs) on a free port with its own
 // local state in a temp dir, so the tests never touch .wrangler/state, once per vitest worker;
@@ -105,7 +107,7 @@ async function startServer(): Promise<E2eServer & { teardown: () => Promise<void
 
   const spawnServer = () => {
     exited = null;
-    child = spawn(node, ['scripts/start.mjs'], {
+    child = spawn(node, ['scripts/start.mjs', '--built'], {
       cwd: ROOT,
       env,
       detached: true, // its own process group: teardown kills wrangler and workerd with it
@@ -171,9 +173,15 @@ async function startServer(): Promise<E2eServer & { teardown: () => Promise<void
 }
 
 // One server per vitest worker, each with its own port and local state, so two test files run
-// at once without seeing each other's data. They start one after the other: each start builds
-// the islands and admin bundles into public/ (the same bytes), and no test runs before both answer.
+// at once without seeing each other's data. The islands and admin bundles are built once into
+// public/ first; then the servers start one after the other (`--built`: each prepares its own
+// database and serves; two wrangler starts at once raced for the same local port), and no test
+// runs before all of them answer.
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const { buildClient } = await import('../../../scripts/build-client.mjs');
+  const { buildAdmin } = await import('../../../scripts/build-admin.mjs');
+  await buildClient();
+  await buildAdmin();
   const started: Awaited<ReturnType<typeof startServer>>[] = [];
   const teardown = async () => {
     await Promise.all(started.map((server) => server.teardown()));
@@ -184,9 +192,26 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await teardown();
     throw error;
   }
+  // One browser per vitest worker as well, shared by the files it runs (they connect to it).
+  const browsers: BrowserServer[] = [];
+  try {
+    for (let i = 0; i < E2E_SERVERS; i += 1)
+      browsers.push(await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }));
+  } catch (error) {
+    await Promise.all(browsers.map((browser) => browser.close()));
+    await teardown();
+    throw error;
+  }
+  project.provide(
+    'browsers',
+    browsers.map((browser) => browser.wsEndpoint()),
+  );
   project.provide(
     'servers',
     started.map(({ baseUrl, stateDir }) => ({ baseUrl, stateDir })),
   );
-  return teardown;
+  return async () => {
+    await Promise.all(browsers.map((browser) => browser.close().catch(() => undefined)));
+    await teardown();
+  };
 }

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { adminUrl, MASSAGE_OWNER, siteIdOf, type Account } from './api';
+import { layoutStill } from './browser';
 
 // The admin panel in the browser, on the admin host (issue 19): sign in through its /login
 // page, choose the site (straight in for an owner of one site, through the chooser otherwise),
@@ -37,4 +38,23 @@ export async function signInToPanel(
   await expect.poll(() => page.getByTestId('admin-site-name').textContent()).not.toBe('');
   if (screen !== '') await page.goto(panelUrl(siteId, screen));
   return siteId;
+}
+
+/** How far the page scrolls sideways (0: it fits the screen). */
+export const sidewaysScroll = (page: Page): Promise<number> =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/**
+ * The panel's screen once drawn: its title in the app bar, no progress bar left (its data has
+ * come) and its layout still (the menu's and the list's transitions ended).
+ */
+export async function screenDrawn(page: Page): Promise<void> {
+  await page.locator('#main-content').waitFor();
+  await page.waitForFunction(() => (document.querySelector('#react-admin-title')?.textContent ?? '') !== '');
+  await page
+    .locator('.MuiLinearProgress-root, .MuiCircularProgress-root')
+    .first()
+    .waitFor({ state: 'detached', timeout: 15_000 })
+    .catch(() => undefined);
+  await layoutStill(page);
 }

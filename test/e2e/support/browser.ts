@@ -2,13 +2,15 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { chromium } from 'playwright-core';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Download, Page } from 'playwright-core';
+import { inject } from 'vitest';
 
-// Headless Chromium for the e2e tests: one browser per test file, a new context (fresh
-// storage, cookies and cache) per test, and what went wrong on the page collected as it loads.
+// Headless Chromium for the e2e tests: one browser per vitest worker, started by the tier's
+// set-up (test/e2e/setup/server.ts) and shared by the files that worker runs, a new context
+// (fresh storage, cookies and cache) per test, and what went wrong on the page collected as it loads.
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -22,7 +24,16 @@ const CHROMIUM_ARGS = [
 export const MOBILE = { width: 375, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
 
+/**
+ * This worker's browser: a connection to the one the set-up started for it (closing it ends the
+ * connection and its contexts, not the browser), or a browser of its own outside the tier's
+ * set-up.
+ */
 export function launchBrowser(): Promise<Browser> {
+  const endpoints = inject('browsers') ?? [];
+  const pool = Number(process.env.VITEST_POOL_ID ?? 1);
+  const endpoint = endpoints[(Math.max(pool, 1) - 1) % Math.max(endpoints.length, 1)];
+  if (endpoint) return chromium.connect(endpoint, { timeout: 30_000 });
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, timeout: 30_000 });
 }
 
@@ -202,4 +213,55 @@ export async function axeViolations(page: Page, rules: string[] = []): Promise<A
       targets: violation.nodes.map((node) => JSON.stringify(node.target)),
     }));
   }, rules);
+}
+
+/**
+ * Resolves once the page holds still: no animation or transition running, and the document's
+ * size and element count the same over several frames in a row. What a person sees once a
+ * screen has finished drawing; waited for as a condition, never as a fixed delay.
+ */
+export async function layoutStill(page: Page, frames = 3): Promise<void> {
+  await page.waitForFunction(
+    (needed) =>
+      new Promise<boolean>((resolve) => {
+        const shape = () => {
+          const root = document.documentElement;
+          return `${root.scrollWidth}x${root.scrollHeight}:${document.getElementsByTagName('*').length}`;
+        };
+        // A looping animation (a spinner, a pulse) never ends: only those that end are waited for.
+        const moving = () =>
+          document
+            .getAnimations()
+            .some(
+              (animation) =>
+                animation.playState === 'running' &&
+                animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+            );
+        let last = shape();
+        let same = 0;
+        const step = () => {
+          const now = shape();
+          same = now === last && !moving() ? same + 1 : 0;
+          last = now;
+          if (same >= needed) resolve(true);
+          else requestAnimationFrame(step);
+        };
+        requestAnimationFrame(step);
+      }),
+    frames,
+  );
+}
+
+/** The bytes of a finished download (the browser is connected to, so they come over its channel). */
+export async function downloadedBytes(download: Download): Promise<Uint8Array> {
+  const stream = await download.createReadStream();
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Uint8Array);
+  const bytes = new Uint8Array(chunks.reduce((size, chunk) => size + chunk.length, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return bytes;
 }

@@ -5,10 +5,19 @@ import worker from '../../../worker/index';
 // the status leaves React rendering, and querying D1, after the test ended — once during the
 // next file's reset ("no such table: page_blocks"). So the tests get each answer whole: the
 // Worker's own fetch handler runs as it does in production, and its body is read to the end
-// before the test sees the response. (What ctx.waitUntil() starts is awaited by fresh-state.ts.)
+// before the test sees the response. A test that timed out leaves its request running: every
+// request is counted until its answer is whole, and fresh-state.ts waits for the count to
+// reach zero before it resets. (What ctx.waitUntil() starts is awaited by fresh-state.ts too.)
 
 const wrapped = Symbol.for('site-platform.test.whole-responses');
 type Handler = typeof worker & { [wrapped]?: true };
+
+interface Running {
+  what: string;
+  since: number;
+  done: Promise<void>;
+}
+const running = new Set<Running>();
 
 export function answerWholeResponses(): void {
   const handler = worker as Handler;
@@ -16,8 +25,33 @@ export function answerWholeResponses(): void {
   handler[wrapped] = true;
   const streamed = handler.fetch;
   handler.fetch = async (request, env, ctx) => {
-    const response = await streamed(request, env, ctx);
-    if (response.body === null || response.webSocket) return response;
-    return new Response(await response.arrayBuffer(), response);
+    let finish = (): void => undefined;
+    const entry: Running = {
+      what: `${request.method} ${request.url}`,
+      since: Date.now(),
+      done: new Promise<void>((resolve) => (finish = resolve)),
+    };
+    running.add(entry);
+    try {
+      const response = await streamed(request, env, ctx);
+      if (response.body === null || response.webSocket) return response;
+      return new Response(await response.arrayBuffer(), response);
+    } finally {
+      running.delete(entry);
+      finish();
+    }
   };
+}
+
+/** Waits until no request is running, for at most `limitMs`; returns those still running then. */
+export async function requestsStillRunning(limitMs: number): Promise<string[]> {
+  const deadline = Date.now() + limitMs;
+  while (running.size > 0 && Date.now() < deadline) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const limit = new Promise<void>((resolve) => (timer = setTimeout(resolve, deadline - Date.now())));
+    await Promise.race([Promise.all([...running].map((entry) => entry.done)), limit]);
+    clearTimeout(timer);
+  }
+  const now = Date.now();
+  return [...running].map((entry) => `${entry.what} (for ${Math.round((now - entry.since) / 1000)} s)`);
 }
