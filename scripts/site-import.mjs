@@ -1,16 +1,29 @@
 // `npm run site:import -- --file site.json [--remote] [--env production]`: re-creates a site
-// exported by site:export in another database, ids kept. Refused, with nothing written, when
-// that database already has the site's id, one of its hosts, or rows with the same ids.
+// exported by site:export in another database, ids kept. The file is checked against that
+// database's own schema first (scripts/site-import-plan.ts): refused, with nothing written, when
+// it names a table or column the database does not have, carries a row of another site than the
+// one it declares, a host that is not one of its domains or is the platform's (ADMIN_HOST,
+// API_HOST of wrangler.toml for --env), or when the database already has the site's id, one of
+// its hosts, or rows with the same keys. Then every row goes in one file: one transaction.
 // The R2 objects are not copied here: the file lists their keys (media.keys) to copy.
 import { readFileSync } from 'node:fs';
+import { unstable_readConfig } from 'wrangler';
 import { executeFile, parseArgs, query } from './site-d1.mjs';
 import { importTypeScript } from './ts-module.mjs';
 
 const USAGE =
   'Usage : npm run site:import -- --file site.json [--remote] [--env <nom>] [--persist-to <dossier>]';
 
+/** The platform's own hosts for this environment, as the Worker reads them (worker/config.ts). */
+function platformHosts(env) {
+  const vars = unstable_readConfig({ env }).vars ?? {};
+  const host = (value) => (typeof value === 'string' ? value.trim().toLowerCase() : '');
+  return { adminHost: host(vars.ADMIN_HOST) || 'admin.localhost', apiHost: host(vars.API_HOST) };
+}
+
 async function main() {
   const transfer = await importTypeScript('scripts/site-transfer.ts');
+  const importer = await importTypeScript('scripts/site-import-plan.ts');
   const args = parseArgs(process.argv.slice(2), {
     values: ['file', 'env', 'persist-to'],
     flags: ['remote'],
@@ -18,20 +31,21 @@ async function main() {
   });
   if (!args.file) throw new Error(`--file est obligatoire.\n${USAGE}`);
   const data = transfer.parseExport(readFileSync(args.file, 'utf8'));
-  const checks = transfer.conflictChecks(data);
-  const counts = query(args, checks.map((check) => check.sql).join(';\n')).map((rows) =>
+  const schema = transfer.readSchema(query(args, transfer.SCHEMA_STATEMENTS.join(';\n')));
+  const plan = importer.planImport(data, schema, platformHosts(args.env));
+  const counts = query(args, plan.checks.map((check) => check.sql).join(';\n')).map((rows) =>
     Number(rows[0]?.n ?? 0),
   );
-  const problem = transfer.conflictProblem(checks, counts);
+  const problem = importer.conflictProblem(plan.checks, counts);
   if (problem) throw new Error(problem);
-  const statements = transfer.importStatements(data);
-  executeFile(args, statements);
+  executeFile(args, plan.statements);
   console.log(
-    `Site ${data.site.id} « ${data.site.name} » importé : ${statements.length} lignes (hôtes : ${data.site.hosts.join(', ') || 'aucun'}).`,
+    `Site ${plan.siteId} « ${data.site.name} » importé : ${plan.statements.length} lignes (hôtes : ${plan.hosts.join(', ') || 'aucun'}).`,
   );
-  if (data.media.keys.length > 0)
+  const mediaKeys = Array.isArray(data.media?.keys) ? data.media.keys : [];
+  if (mediaKeys.length > 0)
     console.log(
-      `Objets R2 à copier (${data.media.keys.length}) : voir media.keys dans ${args.file} (README, « Exporter un site »).`,
+      `Objets R2 à copier (${mediaKeys.length}) : voir media.keys dans ${args.file} (README, « Exporter un site »).`,
     );
 }
 

@@ -1,5 +1,5 @@
 // The pure parts of `npm run site:export` and `npm run site:import` (scripts/site-export.mjs,
-// scripts/site-import.mjs): a site moves between D1 databases as a unit (`shared`
+// scripts/site-import.mjs; what the import checks is in site-import-plan.ts): a site moves between D1 databases as a unit (`shared`
 // architecture), every row of every table that belongs to it, ids kept, plus the list of its
 // R2 keys. Tables are discovered from the database itself (sqlite_master and its pragmas), so
 // a table a later migration adds is exported without anyone updating this file.
@@ -115,11 +115,17 @@ export function sqlLiteral(value: Value): string {
   return `'${value.replaceAll("'", "''")}'`;
 }
 
+/** A table or column name as an SQL identifier (quoted, its quotes doubled). */
+export function sqlIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
 /** The SELECT of a table's rows of the site (primary key order, so exports compare). */
 export function selectSql(table: TableInfo, siteId: number): string {
   const where = table.name === 'sites' ? `id = ${siteId}` : `site_id = ${siteId}`;
-  const order = table.primaryKey.length > 0 ? ` ORDER BY ${table.primaryKey.join(', ')}` : '';
-  return `SELECT * FROM ${table.name} WHERE ${where}${order}`;
+  const order =
+    table.primaryKey.length > 0 ? ` ORDER BY ${table.primaryKey.map(sqlIdentifier).join(', ')}` : '';
+  return `SELECT * FROM ${sqlIdentifier(table.name)} WHERE ${where}${order}`;
 }
 
 /** The site a --site argument names: its id, or one of its hosts. */
@@ -131,7 +137,7 @@ export function siteLookupSql(site: string): string {
 }
 
 /** Parents before children inside one table (pages.parent_id: a trigger checks the parent). */
-function parentsFirst(columns: string[], rows: Value[][]): Value[][] {
+export function parentsFirst(columns: string[], rows: Value[][]): Value[][] {
   const id = columns.indexOf('id');
   const parent = columns.indexOf('parent_id');
   if (id < 0 || parent < 0) return rows;
@@ -211,78 +217,4 @@ export function parseExport(text: string): SiteExport {
       `Ce fichier n'est pas une exportation de site (${EXPORT_FORMAT} version ${EXPORT_VERSION}).`,
     );
   return data as SiteExport;
-}
-
-/**
- * One statement per check, each answering `n` rows already there: the site id, each host, and
- * each table's primary keys that are the same in every site's rows (pages.id…).
- */
-export function conflictChecks(data: SiteExport): { label: string; sql: string }[] {
-  const checks = [
-    {
-      label: `le site n° ${data.site.id}`,
-      sql: `SELECT COUNT(*) AS n FROM sites WHERE id = ${data.site.id}`,
-    },
-  ];
-  if (data.site.hosts.length > 0)
-    checks.push({
-      label: `l'hôte ${data.site.hosts.join(', ')}`,
-      sql: `SELECT COUNT(*) AS n FROM site_domains WHERE host IN (${data.site.hosts.map(sqlLiteral).join(', ')})`,
-    });
-  for (const table of data.tables) {
-    if (table.name === 'sites' || table.primaryKey.length !== 1 || table.rows.length === 0) continue;
-    const key = table.columns.indexOf(table.primaryKey[0]!);
-    const values = table.rows.map((row) => row[key] ?? null).filter((value) => value !== null);
-    for (let start = 0; start < values.length; start += 500) {
-      checks.push({
-        label: `des lignes de ${table.name} (mêmes identifiants)`,
-        sql: `SELECT COUNT(*) AS n FROM ${table.name} WHERE ${table.primaryKey[0]} IN (${values
-          .slice(start, start + 500)
-          .map(sqlLiteral)
-          .join(', ')})`,
-      });
-    }
-  }
-  return checks;
-}
-
-/** The French refusal for checks that found rows; null when the database can take the site. */
-export function conflictProblem(checks: { label: string }[], counts: number[]): string | null {
-  const taken = checks.filter((_, index) => (counts[index] ?? 0) > 0).map((check) => check.label);
-  if (taken.length === 0) return null;
-  const labels = [...new Set(taken)];
-  const shown = labels.length > 4 ? [...labels.slice(0, 4), `et ${labels.length - 4} autres tables`] : labels;
-  return `Importation refusée : la base contient déjà ${shown.join(' ; ')}. Rien n'a été écrit.`;
-}
-
-/**
- * Parents whose `updated_at` a child's trigger moves (migration 0039: adding a medium to an
- * album changes the album's page). Inserting the children on import would date them « now »,
- * so their exported date is written back once every row is in.
- */
-const DATED_BY_CHILDREN = new Set(['albums']);
-
-/** The INSERTs that re-create the site, parents first; ids kept; exported dates kept. */
-export function importStatements(data: SiteExport): string[] {
-  const inserts = data.tables.flatMap((table) =>
-    table.rows.map(
-      (row) =>
-        `INSERT INTO ${table.name} (${table.columns.join(', ')}) VALUES (${row.map(sqlLiteral).join(', ')});`,
-    ),
-  );
-  const redated = data.tables
-    .filter((table) => DATED_BY_CHILDREN.has(table.name))
-    .flatMap((table) => {
-      const [id, siteId, updatedAt] = ['id', 'site_id', 'updated_at'].map((name) =>
-        table.columns.indexOf(name),
-      );
-      if (id === undefined || siteId === undefined || updatedAt === undefined) return [];
-      if (id < 0 || siteId < 0 || updatedAt < 0) return [];
-      return table.rows.map(
-        (row) =>
-          `UPDATE ${table.name} SET updated_at = ${sqlLiteral(row[updatedAt] ?? null)} ` +
-          `WHERE site_id = ${sqlLiteral(row[siteId] ?? null)} AND id = ${sqlLiteral(row[id] ?? null)};`,
-      );
-    });
-  return [...inserts, ...redated];
 }

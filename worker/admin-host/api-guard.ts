@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
-import { ADMIN_SESSION_COOKIE, adminOrigin } from '../auth/admin-session';
+import { adminOrigin, adminSessionCookie, adminSessionCookieCount } from '../auth/admin-session';
 import { AppError, badRequest, notFound } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { SITE_ID_HEADER } from '../http/cors';
@@ -10,6 +9,20 @@ import { resolveSiteById } from '../site/site-resolver';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const ADMIN_CROSS_ORIGIN_REFUSED = "Cette action doit être faite depuis l'hôte d'administration.";
+
+export const TWO_ADMIN_SESSIONS_REFUSED =
+  "Votre navigateur envoie deux cookies de session d'administration : l'un a été déposé par un autre " +
+  "site. Effacez les cookies de l'hôte d'administration puis reconnectez-vous.";
+
+/**
+ * A browser sends one admin-session cookie. A second one was set by another host for the admin
+ * host's domain (cookie tossing: sent first, it would make the panel work as its owner): refused,
+ * since which one is the operator's own cannot be told.
+ */
+export const oneAdminSessionCookie: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (adminSessionCookieCount(c) > 1) throw new AppError(401, TWO_ADMIN_SESSIONS_REFUSED);
+  await next();
+};
 
 /**
  * Writes come from the admin panel itself: an Origin, when the browser sends one, must be
@@ -23,7 +36,7 @@ export const adminSameOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
   const allowed =
     origin !== undefined
       ? origin === adminOrigin(c)
-      : getCookie(c, ADMIN_SESSION_COOKIE) === undefined || c.req.header('sec-fetch-site') === 'same-origin';
+      : adminSessionCookie(c) === undefined || c.req.header('sec-fetch-site') === 'same-origin';
   if (!allowed) throw new AppError(403, ADMIN_CROSS_ORIGIN_REFUSED);
   await next();
 };

@@ -9,7 +9,7 @@ import { securityHeaders } from '../http/security-headers';
 import { staticAssets } from '../http/static-assets';
 import { providerDispatch } from '../http/provider-dispatch';
 import { API_PREFIX } from '../http/provider-handover';
-import { adminApiSite, adminSameOrigin } from './api-guard';
+import { adminApiSite, adminSameOrigin, oneAdminSessionCookie } from './api-guard';
 import { blankSiteRoutes } from './blank-site.routes';
 import { operatorLinkClaim, operatorLinkPage } from './operator-link.routes';
 import { adminSessionRoutes } from './session.routes';
@@ -24,6 +24,7 @@ export const adminHostApp = new Hono<AppEnv>()
   .use('*', requestId)
   .use('*', requestLog('admin'))
   .use('*', securityHeaders)
+  .use(`${API_PREFIX}/*`, oneAdminSessionCookie)
   .use(`${API_PREFIX}/*`, adminSameOrigin)
   .use(`${API_PREFIX}/*`, bodySizeLimit)
   .route(`${API_PREFIX}/admin/session/link`, operatorLinkClaim) // operator:create --link (issue 25)

@@ -5,7 +5,7 @@ import { requireOperator } from '../auth/current-member';
 import { validationError } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { jsonOnly } from '../openapi/json-body';
-import { createPlatformSite } from '../provider/site/public';
+import { createPlatformSite, refuseReservedHost } from '../provider/site/public';
 
 // POST /api/admin/platform/blank-site (issue 25): the operator creates a blank site from the
 // admin host without choosing a site first. On an empty platform there is none to choose (and
@@ -26,6 +26,8 @@ export const blankSiteRoutes = new Hono<AppEnv>().post('/', requireOperator, jso
   const parsed = blankSiteSchema.safeParse(await c.req.json().catch(() => undefined));
   if (!parsed.success) throw validationError(parsed.error);
   const input = parsed.data;
+  refuseReservedHost(c.env, input.devHost, 'devHost');
+  if (input.productionHost) refuseReservedHost(c.env, input.productionHost, 'productionHost');
   const site = await createPlatformSite(
     c,
     siteCreateSchema.parse({

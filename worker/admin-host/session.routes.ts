@@ -3,9 +3,9 @@ import { deleteCookie, setCookie } from 'hono/cookie';
 import { ok } from '../../src/schema/envelope';
 import { loginSchema } from '../../src/schema/member';
 import {
-  ADMIN_SESSION_COOKIE,
   ADMIN_SESSION_MAX_AGE,
   adminSession,
+  adminSessionCookieName,
   adminTokenOf,
 } from '../auth/admin-session';
 import { beginLoginAttempt } from '../auth/login-throttle';
@@ -28,8 +28,9 @@ import { adminSiteChoice } from './admin-site-choice';
 // - an owner gets every site where an ADMIN account has this address and this password (each
 //   checked, at most 50);
 // - anyone else (a MEMBER, a wrong password, an unknown address) gets the member login's 401.
-// The session is a host-only cookie (HttpOnly, SameSite=Strict) that no storefront ever sees;
-// API clients may send the token as a bearer instead.
+// The session is a host-only cookie (HttpOnly, SameSite=Strict; `__Host-` over https, see
+// worker/auth/admin-session.ts) that no storefront ever sees; API clients may send the token as
+// a bearer instead.
 
 const WRONG_CREDENTIALS = 'Adresse e-mail ou mot de passe incorrect.';
 
@@ -64,7 +65,7 @@ export async function openAdminSession(c: Context<AppEnv>, grant: Grant): Promis
     { ...grant, tokenHash: await tokenHash(token), expiresAt: nowSeconds() + ADMIN_SESSION_MAX_AGE },
     nowSeconds(),
   );
-  setCookie(c, ADMIN_SESSION_COOKIE, token, {
+  setCookie(c, adminSessionCookieName(c.req.url), token, {
     path: '/',
     httpOnly: true,
     sameSite: 'Strict',
@@ -116,6 +117,9 @@ export const adminSessionRoutes = new Hono<AppEnv>()
   .delete('/', async (c) => {
     const token = adminTokenOf(c);
     if (token) await deleteAdminSession(c.env.DB, await tokenHash(token));
-    deleteCookie(c, ADMIN_SESSION_COOKIE, { path: '/', secure: !isPlainHttpLocalhost(new URL(c.req.url)) });
+    deleteCookie(c, adminSessionCookieName(c.req.url), {
+      path: '/',
+      secure: !isPlainHttpLocalhost(new URL(c.req.url)),
+    });
     return c.json(ok(null, 'Vous êtes déconnecté.'), 200);
   });

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { ADMIN_SESSION_COOKIE } from '../auth/admin-session';
+import { adminSessionCookie } from '../auth/admin-session';
 import { sessionDatabase, sessionOf } from '../cache/d1-session-database';
 import { noteRequestScope } from '../cache/publish-preparation';
 import type { AppEnv } from './app-env';
@@ -36,7 +36,7 @@ const BOOKMARK_SHAPE = /^[0-9a-zA-Z-]{1,200}$/;
 const isLocalHost = (hostname: string): boolean =>
   hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1';
 
-const SIGN_IN_COOKIE = new RegExp(`^(?:token|${ADMIN_SESSION_COOKIE})=[^;]`);
+const SIGN_IN_COOKIE = /^(?:token|(?:__Host-)?admin_session)=[^;]/;
 
 /** The answer opens a session: it sets a member token or an admin-session cookie. */
 const signsIn = (response: Response): boolean =>
@@ -58,7 +58,7 @@ export const d1Session: MiddlewareHandler<AppEnv> = async (c, next) => {
   const signedIn =
     c.req.header('Authorization') !== undefined ||
     getCookie(c, 'token') !== undefined ||
-    getCookie(c, ADMIN_SESSION_COOKIE) !== undefined;
+    adminSessionCookie(c) !== undefined;
   const constraint = bookmark ?? (signedIn ? 'first-primary' : 'first-unconstrained');
   const { db, session, state } = sessionDatabase(c.env.DB, constraint);
   const base = c.env; // a preparation after a write renders with its own session (publish-preparation.ts)

@@ -1,6 +1,7 @@
+import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, ADMIN_HOST, adminCall, adminLogin, MEMBER, OPERATOR, WINE_ADMIN } from '../support/accounts';
-import { api, postJson, request, WINE_HOST } from '../support/http';
+import { api, postJson, request, uniqueIp, WINE_HOST } from '../support/http';
 
 // Issue 19: privileged sessions live on the admin host only. Signing in there, the session's
 // cookie, and what the session gives.
@@ -117,5 +118,71 @@ describe('the storefront', () => {
       expect(response.status).toBe(302);
       expect(response.headers.get('location')).toBe(`http://${ADMIN_HOST}/sites/2/`);
     }
+  });
+});
+
+// Cookie tossing: a page on a host under the admin host (or sharing its parent domain) sets
+// `admin_session=<someone's token>; Domain=<admin host>; Path=/api`; the browser sends that one
+// first, and the operator's panel would work as that someone.
+describe('an admin-session cookie set by another host', () => {
+  const https = (path: string, init: RequestInit = {}) =>
+    exports.default.fetch(new Request(`https://${ADMIN_HOST}/api${path}`, { redirect: 'manual', ...init }));
+
+  async function httpsSignIn(credentials: { email: string; password: string }) {
+    const response = await https('/admin/session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'cf-connecting-ip': uniqueIp() },
+      body: JSON.stringify(credentials),
+    });
+    expect(response.status).toBe(200);
+    const { data } = await response.json<{ data: { token: string } }>();
+    return { token: data.token, cookie: response.headers.get('set-cookie') ?? '' };
+  }
+
+  const who = async (response: Response) => ({
+    status: response.status,
+    body: await response.json<{ data: { account?: { operator: boolean } } | null; message: string }>(),
+  });
+
+  it('is never read over https: the session is a __Host- cookie, host-only, Path=/, Secure', async () => {
+    const operator = await httpsSignIn(OPERATOR);
+    expect(operator.cookie).toMatch(new RegExp(`^__Host-admin_session=${operator.token}; `));
+    expect(operator.cookie).toMatch(/; Path=\/(;|$)/);
+    expect(operator.cookie).toMatch(/; Secure(;|$)/);
+    expect(operator.cookie).toMatch(/HttpOnly/);
+    expect(operator.cookie).not.toMatch(/Domain=/i);
+    const owner = await httpsSignIn(ADMIN);
+    // The tossed cookie comes first, as a longer path makes the browser send it.
+    const tossed = await who(
+      await https('/admin/session', {
+        headers: { cookie: `admin_session=${owner.token}; __Host-admin_session=${operator.token}` },
+      }),
+    );
+    expect(tossed.status).toBe(200);
+    expect(tossed.body.data?.account?.operator).toBe(true);
+    const alone = await https('/admin/session', { headers: { cookie: `admin_session=${owner.token}` } });
+    expect(alone.status).toBe(401);
+    const out = await https('/admin/session', {
+      method: 'DELETE',
+      headers: { cookie: `__Host-admin_session=${operator.token}`, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(out.headers.get('set-cookie')).toMatch(/^__Host-admin_session=; Max-Age=0; Path=\/; Secure/);
+  });
+
+  it('makes a local (http) request carrying two admin-session cookies a 401, not the first one’s session', async () => {
+    const owner = await adminLogin(ADMIN);
+    const operator = await adminLogin(OPERATOR);
+    const cookie = `admin_session=${owner}; admin_session=${operator}`;
+    for (const path of ['/admin/session', '/admin/platform/site']) {
+      const { status, body } = await api(path, { host: ADMIN_HOST, headers: { cookie, idSite: '1' } });
+      expect(status).toBe(401);
+      expect(body.success).toBe(false);
+      expect(body.message).toMatch(/deux cookies de session d'administration/);
+    }
+    const one = await api<SessionData>('/admin/session', {
+      host: ADMIN_HOST,
+      headers: { cookie: `admin_session=${operator}` },
+    });
+    expect(one.body.data.account.operator).toBe(true);
   });
 });

@@ -2,8 +2,17 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PlatformSite, SiteUser } from '../../../src/schema/platform';
 import { kvKeys } from '../../../worker/cache/kv-keys';
-import { ADMIN, adminCall, login, MEMBER, OPERATOR, WINE_ADMIN, adminLogin } from '../support/accounts';
-import { request, WINE_HOST } from '../support/http';
+import {
+  ADMIN,
+  ADMIN_HOST,
+  adminCall,
+  login,
+  MEMBER,
+  OPERATOR,
+  WINE_ADMIN,
+  adminLogin,
+} from '../support/accounts';
+import { api, request, WINE_HOST } from '../support/http';
 
 // The platform operator creates sites (from a model or empty), maps hosts to them and gives
 // roles; owners (ADMIN) and members are refused, and every refusal is in French.
@@ -255,5 +264,85 @@ describe('users and roles', () => {
     expect(short.status).toBe(400);
     expect(JSON.stringify(short.body)).toContain('au moins 12 caractères');
     expect((await adminCall('GET', '/admin/platform/site/2/user?roles=ROI', operator)).status).toBe(400);
+  });
+});
+
+// The admin host, the API host and the hosts under them are the platform's: a site's page there
+// could toss cookies at the admin host, and the operator could not remove the mapping after.
+describe('hosts reserved to the platform', () => {
+  const RESERVED = ['admin.localhost', 'evil.admin.localhost', 'api.localhost', 'deux.niveaux.api.localhost'];
+  const mapped = async (host: string) =>
+    (
+      await env.DB.prepare('SELECT COUNT(*) AS n FROM site_domains WHERE host = ?')
+        .bind(host)
+        .first<{ n: number }>()
+    )?.n;
+
+  it('are refused, in French, when mapped to a site, whichever route maps them', async () => {
+    for (const host of RESERVED) {
+      for (const [path, payload] of [
+        ['/admin/platform/site/2/domain', { host, kind: 'DEV' }],
+        ['/admin/platform/domain', { idSite: 2, host, kind: 'PROD' }],
+      ] as const) {
+        const refused = await adminCall('POST', path, operator, payload);
+        expect(refused.status).toBe(400);
+        expect(refused.body.message).toMatch(new RegExp(`^L'hôte ${host} est réservé à la plateforme`));
+      }
+      expect(await mapped(host)).toBe(0);
+    }
+  });
+
+  it('are refused as the hosts of a new site, blank or not, and no site is created', async () => {
+    const before = await env.DB.prepare('SELECT COUNT(*) AS n FROM sites').first<{ n: number }>();
+    const created = await adminCall('POST', '/admin/platform/site', operator, {
+      name: 'Sous l’administration',
+      url: 'https://evil.admin.localhost',
+      domains: [{ host: 'evil.admin.localhost', kind: 'DEV' }],
+    });
+    expect(created.status).toBe(400);
+    expect(created.body.message).toMatch(/^L'hôte evil\.admin\.localhost est réservé à la plateforme/);
+    for (const hosts of [
+      { devHost: 'evil.admin.localhost' },
+      { devHost: 'propre.localhost', productionHost: 'api.localhost' },
+    ]) {
+      const blank = await api('/admin/platform/blank-site', {
+        host: ADMIN_HOST,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: operator },
+        body: JSON.stringify({ name: 'Site vide', ...hosts }),
+      });
+      expect(blank.status).toBe(400);
+      expect(blank.body.message).toMatch(/est réservé à la plateforme/);
+    }
+    const after = await env.DB.prepare('SELECT COUNT(*) AS n FROM sites').first<{ n: number }>();
+    expect(after?.n).toBe(before?.n);
+    expect(await mapped('propre.localhost')).toBe(0);
+  });
+});
+
+describe("a site's address", () => {
+  it("must be on one of the site's own active hosts: another site's host is refused, naming the field", async () => {
+    const refused = await adminCall('PUT', '/admin/platform/site/1', operator, {
+      url: 'http://vins.localhost:8787',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(
+      /^L'adresse du site doit être sur un de ses hôtes actifs \(.*localhost.*\) : vins\.localhost n'en est pas un\.$/,
+    );
+    expect(JSON.stringify(refused.body)).toContain('"url"');
+    const unknown = await adminCall('PUT', '/admin/platform/site/1', operator, {
+      url: 'https://ailleurs.example',
+    });
+    expect(unknown.status).toBe(400);
+    const site = await adminCall<PlatformSite>('GET', '/admin/platform/site/1', operator);
+    expect(site.body.data.url).not.toMatch(/vins|ailleurs/);
+
+    const wine = (await adminCall<PlatformSite>('GET', '/admin/platform/site/2', operator)).body.data;
+    const own = await adminCall<PlatformSite>('PUT', '/admin/platform/site/2', operator, {
+      url: 'https://vins.localhost',
+    });
+    expect(own.status).toBe(200);
+    expect(own.body.data.url).toBe('https://vins.localhost');
+    expect((await adminCall('PUT', '/admin/platform/site/2', operator, { url: wine.url })).status).toBe(200);
   });
 });

@@ -1,11 +1,9 @@
 import { applyD1Migrations, reset } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { conflictProblem, planImport } from '../../../scripts/site-import-plan';
 import {
   buildExport,
-  conflictChecks,
-  conflictProblem,
-  importStatements,
   parseExport,
   readSchema,
   SCHEMA_STATEMENTS,
@@ -14,9 +12,10 @@ import {
   siteTables,
   type Row,
   type SiteExport,
+  type Value,
 } from '../../../scripts/site-transfer';
 import { clearIsolateMemos } from '../../../worker/cache/isolate-memo';
-import { WINE_SITE_ID } from '../support/factories';
+import { unique, WINE_SITE_ID } from '../support/factories';
 import { textOf } from '../support/html';
 import { request, WINE_HOST } from '../support/http';
 
@@ -41,10 +40,23 @@ async function exportSite(siteId: number): Promise<SiteExport> {
   return parseExport(JSON.stringify(exported)); // through the file's text, as the commands do
 }
 
+/** The platform's hosts of wrangler.toml, which no imported site may have. */
+const PLATFORM = { adminHost: 'admin.localhost', apiHost: 'api.localhost' };
+
+const targetSchema = async () => readSchema(await Promise.all(SCHEMA_STATEMENTS.map(rowsOf)));
+
 async function conflicts(data: SiteExport): Promise<string | null> {
-  const checks = conflictChecks(data);
+  const { checks } = planImport(data, await targetSchema(), PLATFORM);
   const counts = await Promise.all(checks.map(async (check) => Number((await rowsOf(check.sql))[0]?.n ?? 0)));
   return conflictProblem(checks, counts);
+}
+
+/** What site:import does: check the file, then run every statement in one batch (one transaction). */
+async function importSite(data: SiteExport): Promise<void> {
+  const problem = await conflicts(data);
+  if (problem) throw new Error(problem);
+  const { statements } = planImport(data, await targetSchema(), PLATFORM);
+  await env.DB.batch(statements.map((sql) => env.DB.prepare(sql)));
 }
 
 /** A page's visible text, without what differs between two renders (nonces, request ids). */
@@ -105,9 +117,7 @@ describe('a site moved between databases with site:export and site:import', () =
       await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
       clearIsolateMemos();
       expect(await conflicts(exported)).toBeNull();
-      const statements = importStatements(exported);
-      for (let start = 0; start < statements.length; start += 200)
-        await env.DB.batch(statements.slice(start, start + 200).map((sql) => env.DB.prepare(sql)));
+      await importSite(exported);
 
       const again = await exportSite(WINE_SITE_ID);
       expect(again.tables.map((table) => [table.name, table.rows])).toEqual(
@@ -125,5 +135,151 @@ describe('a site moved between databases with site:export and site:import', () =
   it('refuses a file that is not an export, in French', () => {
     expect(() => parseExport('pas du json')).toThrow("Ce fichier n'est pas du JSON");
     expect(() => parseExport('{"format":"autre"}')).toThrow("Ce fichier n'est pas une exportation de site");
+  });
+});
+
+// A file for site:import is not trusted: it may come from anywhere. Every name in the SQL is the
+// target's own, every row is of the declared site, hosts are its own, keys are the target's.
+describe('site:import refuses a file that reaches beyond the site it declares', () => {
+  const IMPORTED = 99;
+  const HASH = 'pbkdf2$100000$c2VsLWNvbm51$aGFjaGUtY29ubnVl'; // a hash whose password the file's author knows
+
+  /** A small file of site 99 (its row and one host), plus the given tables. */
+  function craftedFile(extra: SiteExport['tables'] = [], hosts = ['importe-99.example']): SiteExport {
+    return {
+      format: 'site-platform/site-export',
+      version: 1,
+      exportedAt: '2026-11-27T08:00:00.000Z',
+      site: { id: IMPORTED, name: 'Site importé', hosts },
+      tables: [
+        {
+          name: 'sites',
+          columns: ['id', 'name', 'url'],
+          primaryKey: ['id'],
+          rows: [[IMPORTED, 'Site importé', 'https://importe-99.example']],
+        },
+        {
+          name: 'site_domains',
+          columns: ['host', 'site_id', 'kind'],
+          primaryKey: ['host'],
+          rows: hosts.map((host) => [host, IMPORTED, 'PROD']),
+        },
+        ...extra,
+      ],
+      media: { prefixes: [`sites/${IMPORTED}/`], keys: [] },
+    };
+  }
+
+  const users = (rows: Value[][]) => ({
+    name: 'users',
+    columns: ['id', 'site_id', 'email', 'password_hash', 'role'],
+    primaryKey: ['id'],
+    rows,
+  });
+
+  async function memberOfWineSite(): Promise<string> {
+    const email = `${unique('membre')}@example.fr`;
+    await env.DB.prepare("INSERT INTO users (site_id, email, password_hash, role) VALUES (?, ?, ?, 'MEMBER')")
+      .bind(WINE_SITE_ID, email, HASH)
+      .run();
+    return email;
+  }
+
+  const roleOf = async (email: string) =>
+    (await rowsOf(`SELECT role FROM users WHERE site_id = ${WINE_SITE_ID} AND email = '${email}'`))[0]?.role;
+  const importedSiteRows = async () =>
+    Number((await rowsOf(`SELECT COUNT(*) AS n FROM sites WHERE id = ${IMPORTED}`))[0]?.n);
+
+  it('refuses a row of another site than the declared one (an ADMIN of site 2 in a file of site 99)', async () => {
+    const email = `${unique('intrus')}@example.fr`;
+    const file = craftedFile([users([[990_001, WINE_SITE_ID, email, HASH, 'ADMIN']])]);
+    await expect(importSite(file)).rejects.toThrow(
+      "Importation refusée : une ligne de users appartient au site 2, pas au site n° 99 déclaré. Rien n'a été écrit.",
+    );
+    expect(await rowsOf(`SELECT id FROM users WHERE email = '${email}'`)).toEqual([]);
+    expect(await importedSiteRows()).toBe(0);
+
+    // The same file with the account of its own site goes in, in one piece.
+    const own = craftedFile([users([[990_001, IMPORTED, email, HASH, 'ADMIN']])]);
+    await importSite(own);
+    expect(await rowsOf(`SELECT site_id, role FROM users WHERE email = '${email}'`)).toEqual([
+      { site_id: IMPORTED, role: 'ADMIN' },
+    ]);
+    await env.DB.prepare('DELETE FROM sites WHERE id = ?').bind(IMPORTED).run();
+  });
+
+  it('refuses a sites row of another site', async () => {
+    const file = craftedFile();
+    file.tables[0]!.rows = [[WINE_SITE_ID, 'Site importé', 'https://importe-99.example']];
+    await expect(importSite(file)).rejects.toThrow('une ligne de sites appartient au site 2');
+  });
+
+  it('takes no table or column name from the file: SQL in a name is refused, not run', async () => {
+    const email = await memberOfWineSite();
+    const injected = `sites ("id") VALUES (98); UPDATE users SET role = 'ADMIN' WHERE email = '${email}'; INSERT INTO sites`;
+    await expect(
+      importSite(craftedFile([{ name: injected, columns: ['id'], primaryKey: ['id'], rows: [[IMPORTED]] }])),
+    ).rejects.toThrow(
+      /^Importation refusée : la table "sites \(\\"id\\"\) VALUES .*n'est pas une table de site de la base cible/,
+    );
+    const column = `role) VALUES (1, 99, 'x', 'y', 'MEMBER'); UPDATE users SET role = 'ADMIN' WHERE email = '${email}'; --`;
+    const withColumn = users([[990_002, IMPORTED, 'x@example.fr', HASH, 'MEMBER']]);
+    withColumn.columns = ['id', 'site_id', 'email', 'password_hash', column];
+    await expect(importSite(craftedFile([withColumn]))).rejects.toThrow(
+      /la colonne "role\) VALUES .*n'existe pas dans la table users de la base cible/,
+    );
+    // Tables outside the site's (platform accounts) are refused the same way.
+    const operators = { name: 'operators', columns: ['id'], primaryKey: ['id'], rows: [[1]] };
+    await expect(importSite(craftedFile([operators]))).rejects.toThrow(
+      `la table "operators" n'est pas une table de site de la base cible`,
+    );
+    expect(await roleOf(email)).toBe('MEMBER');
+    expect(await importedSiteRows()).toBe(0);
+  });
+
+  it("refuses a declared host that is not one of the file's domain rows, and the platform's hosts", async () => {
+    const file = craftedFile();
+    file.site.hosts = ['importe-99.example', WINE_HOST];
+    await expect(importSite(file)).rejects.toThrow(
+      `l'hôte "${WINE_HOST}" n'est pas un des domaines du site dans le fichier`,
+    );
+    for (const host of ['admin.localhost', 'evil.admin.localhost', 'api.localhost', 'x.api.localhost'])
+      await expect(importSite(craftedFile([], [host]))).rejects.toThrow(
+        `L'hôte ${host} est réservé à la plateforme`,
+      );
+    // A domain row the declaration leaves out is still checked against the target's hosts.
+    const hidden = craftedFile([], [WINE_HOST]);
+    hidden.site.hosts = [];
+    await expect(importSite(hidden)).rejects.toThrow(`la base contient déjà l'hôte ${WINE_HOST}`);
+    expect(await importedSiteRows()).toBe(0);
+  });
+
+  it("finds rows already there by the target's primary keys, whatever keys the file declares", async () => {
+    const exported = await exportSite(WINE_SITE_ID);
+    const moved: SiteExport = {
+      ...exported,
+      site: { ...exported.site, id: IMPORTED, hosts: ['importe-99.example'] },
+      tables: exported.tables.map((table) => {
+        const owner = table.columns.indexOf(table.name === 'sites' ? 'id' : 'site_id');
+        const host = table.columns.indexOf('host');
+        return {
+          ...table,
+          primaryKey: [],
+          rows: (table.name === 'site_domains' ? table.rows.slice(0, 1) : table.rows).map((row) =>
+            row.map((value, index) =>
+              index === owner
+                ? IMPORTED
+                : table.name === 'site_domains' && index === host
+                  ? 'importe-99.example'
+                  : value,
+            ),
+          ),
+        };
+      }),
+    };
+    const problem = await conflicts(moved);
+    expect(problem).toMatch(/^Importation refusée : la base contient déjà des lignes de /);
+    expect(problem).not.toMatch(/le site n° 99|l'hôte/);
+    expect(await importedSiteRows()).toBe(0);
   });
 });

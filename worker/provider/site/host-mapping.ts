@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
+import { reservedHostProblem } from '../../../src/domain/reserved-hosts';
 import type { DomainInput, Domain } from '../../../src/schema/platform';
 import { kvKeys } from '../../cache/kv-keys';
+import { readConfig } from '../../config';
 import type { Env } from '../../env';
 import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/app-env';
@@ -37,6 +39,12 @@ export async function forgetHostEverywhere(env: Env, host: string): Promise<void
   await env.CACHE.delete(kvKeys.host(host));
 }
 
+/** 400 for a host that is, or lies under, the admin host or the API host: no site may have it. */
+export function refuseReservedHost(env: Env, host: string, field: string): void {
+  const problem = reservedHostProblem(host, readConfig(env));
+  if (problem) throw new AppError(400, problem, { [field]: problem });
+}
+
 /**
  * Creates the custom hostname of a production host. A conflict or a refused name is the
  * operator's to fix: refused now, nothing stored. An API that is down or refuses the token is
@@ -61,6 +69,7 @@ async function createHostname(
 
 /** Maps the host to the site (the caller checked it is free); the new row as the API shows it. */
 export async function mapHost(c: Context<AppEnv>, siteId: number, domain: DomainInput): Promise<Domain> {
+  refuseReservedHost(c.env, domain.host, 'host');
   const now = nowSeconds();
   if (isDevelopmentHost(domain.host, domain.kind)) {
     const added = await addDomain(c.env.DB, siteId, domain, null, now);

@@ -7,6 +7,7 @@ import {
   ownerInvitationSchema,
   platformSiteSchema,
   assignableRoleSchema,
+  type PlatformSite,
   roleInputSchema,
   siteCreateSchema,
   siteUpdateSchema,
@@ -17,6 +18,7 @@ import { publishContentVersion } from '../../cache/content-version';
 import { AppError, notFound } from '../../errors';
 import type { AppEnv } from '../../http/app-env';
 import { parseId } from '../../http/ids';
+import { normaliseHost } from '../../site/site-resolver';
 import { errorResponses, jsonBody, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
 import { orFail } from '../shared/failure-status';
@@ -193,6 +195,21 @@ const setRoleRoute = createRoute({
   },
 });
 
+/**
+ * A site's address names one of its own active hosts: its e-mails (password resets,
+ * invitations) link there, so an address on another site's host would send its tokens there.
+ */
+function refuseForeignUrl(site: PlatformSite, url: string): void {
+  const host = normaliseHost(new URL(url).hostname);
+  if (site.domains.some((domain) => domain.host === host && domain.status === 'active')) return;
+  const own = site.domains.filter((domain) => domain.status === 'active').map((domain) => domain.host);
+  const message =
+    own.length > 0
+      ? `L'adresse du site doit être sur un de ses hôtes actifs (${own.join(', ')}) : ${host} n'en est pas un.`
+      : `L'adresse du site doit être sur un de ses hôtes actifs, et ${host} n'en est pas un : ajoutez-lui d'abord un hôte.`;
+  throw new AppError(400, message, { url: message });
+}
+
 function parseRoles(raw: string | undefined) {
   const names = (raw ?? 'ADMIN').split(',').map((name) => name.trim().toUpperCase());
   const roles = z.array(assignableRoleSchema).safeParse(names);
@@ -209,6 +226,7 @@ export const platformAdminRoutes = providerRouter()
   .openapi(updateSiteRoute, async (c) => {
     const site = await existingSite(c, c.req.valid('param').idSite);
     const input = c.req.valid('json');
+    if (input.url !== undefined && input.url !== site.url) refuseForeignUrl(site, input.url);
     const locales = input.locales ?? site.locales;
     if (!locales.includes(input.defaultLocale ?? site.defaultLocale))
       throw new AppError(400, 'La langue par défaut doit être une des langues du site.', {

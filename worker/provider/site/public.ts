@@ -12,7 +12,7 @@ export { listSiteSummaries } from './site.repository';
 export { findSiteContextByHost, type SiteContextFacts } from './site-context.repository';
 export { findOperatorCredentials } from './operator.repository';
 export { claimOperatorSignInLink } from './operator-link.repository';
-export { refreshWaitingHosts } from './host-mapping';
+export { refreshWaitingHosts, refuseReservedHost } from './host-mapping';
 export { createPlatformSite } from './site-creation';
 export { isDevelopmentHost } from './custom-hostname.adapter';
 export { addPageViews, type PageViewCount } from './page-view.repository';

@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/app-env';
 // Not from operator-route.ts: that one pulls the OpenAPI route shapes, and this module is part
 // of public.ts, evaluated at startup (issue 22).
-import { forgetHostEverywhere, refreshMappedHost } from './host-mapping';
+import { forgetHostEverywhere, refreshMappedHost, refuseReservedHost } from './host-mapping';
 import { storeIdentityLogos } from './site-identity.repository';
 import { createSite, findPlatformSite, hostsTaken } from './platform.repository';
 
@@ -12,8 +12,12 @@ import { createSite, findPlatformSite, hostsTaken } from './platform.repository'
 // (POST /api/admin/platform/site) and the admin host's blank site, which needs no site at all
 // (POST /api/admin/platform/blank-site: the first site of an empty platform, issue 25).
 
-/** Creates the site with its hosts; 400 for a missing model, 409 for a host already taken. */
+/**
+ * Creates the site with its hosts; 400 for a missing model or a host of the platform's own,
+ * 409 for a host already taken.
+ */
 export async function createPlatformSite(c: Context<AppEnv>, input: SiteCreateInput): Promise<PlatformSite> {
+  for (const domain of input.domains) refuseReservedHost(c.env, domain.host, 'domains');
   if (input.modelSiteId !== null && !(await findPlatformSite(c.env.DB, input.modelSiteId)))
     throw new AppError(400, "Le site modèle n'existe pas.", { modelSiteId: "Ce site n'existe pas." });
   const taken = await hostsTaken(
