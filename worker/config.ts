@@ -25,6 +25,8 @@ const configSchema = z.object({
       value.split(',').flatMap((host) => (host.trim() ? [host.trim().toLowerCase()] : [])),
     ),
   dnsOverHttpsUrl: z.union([z.literal(''), z.url({ protocol: /^https$/ })]).default(''),
+  // The platform's own sender address (worker/mail/mail-sender.ts).
+  mailFromAddress: z.email().default('ne-pas-repondre@plateforme.example'),
 });
 export type Config = z.infer<typeof configSchema>;
 
@@ -41,6 +43,7 @@ export function readConfig(env: Env): Config {
     cacheTtlSeconds: env.CACHE_TTL_SECONDS,
     imageProxyHosts: env.IMAGE_PROXY_HOSTS,
     dnsOverHttpsUrl: env.DNS_OVER_HTTPS_URL,
+    mailFromAddress: env.MAIL_FROM_ADDRESS,
   });
   cache.set(env, config);
   return config;

@@ -41,6 +41,7 @@ import { seoRoutes } from './pages/seo.routes';
 import { cartPageRoutes } from './pages/cart.routes';
 import { searchPageRoutes } from './pages/search.routes';
 import { servicePageRoutes } from './pages/service.routes';
+import { pageQuery } from './pages/page-query';
 import { visitFromQuery } from './pages/visit-redirect';
 import { accountPageRoutes } from './pages/account.routes';
 import { buildingMode } from './site/building-mode';
@@ -85,7 +86,7 @@ export const app: Hono<AppEnv> = new Hono<AppEnv>({ getPath: routingPath, router
   .route('/', elementPageRoutes)
   .use(
     '*',
-    pageCache(() => app), // stale pages are rendered again through the app itself
+    pageCache(() => app, pageQuery), // stale pages are rendered again through the app itself
   )
   // The provider API: one route here, its own app behind it, loaded on first use (issue 22).
   .all(`${API_PREFIX}/*`, providerDispatch)

@@ -87,15 +87,21 @@ function refreshInBackground(c: Context<AppEnv>, app: Fetcher, key: string): voi
   );
 }
 
-let theApp: (() => Fetcher) | null = null;
+/** The part of a URL's query string the page at a path reads (worker/pages/page-query.ts). */
+export type PageQuery = (path: string, search: string) => string;
+
+let setup: { app: () => Fetcher; pageQuery: PageQuery } | null = null;
 /** Requests the page cache has taken: a second pass (pageCacheHere, then pageCache) lets them by. */
 const taken = new WeakSet<Request>();
 
-/** The HTML cache middleware; `app` is the Worker's app, for the renders after a stale answer. */
-export const pageCache = (app: () => Fetcher): MiddlewareHandler<AppEnv> => {
+/**
+ * The HTML cache middleware; `app` is the Worker's app, for the renders after a stale answer;
+ * `query` keeps of a URL's query string what its page reads, the rest never reaches a key.
+ */
+export const pageCache = (app: () => Fetcher, query: PageQuery): MiddlewareHandler<AppEnv> => {
   // The same app renders the pages a publish prepares (publish-preparation.ts).
   setPreparationRenderer(app);
-  theApp = app;
+  setup = { app, pageQuery: query };
   return pageCacheHere;
 };
 
@@ -105,8 +111,8 @@ export const pageCache = (app: () => Fetcher): MiddlewareHandler<AppEnv> => {
  * pageCache set up, it lets every request by.
  */
 export const pageCacheHere: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const app = theApp;
-  if (app === null || taken.has(c.req.raw)) return next();
+  if (setup === null || taken.has(c.req.raw)) return next();
+  const { app, pageQuery } = setup;
   taken.add(c.req.raw);
   const url = new URL(c.req.url);
   const method = c.req.method;
@@ -123,9 +129,12 @@ export const pageCacheHere: MiddlewareHandler<AppEnv> = async (c, next) => {
     return;
   }
   const site = c.var.site;
+  // Only the parameters the page reads tell one page from another: a tracking or made-up
+  // parameter (?utm_source=, ?cb=) is the same page, and churns neither the cache nor renders.
+  const pathAndQuery = url.pathname + pageQuery(c.req.path, url.search);
   // Every read from here on, the content version's included, may come from the page's view
   // plan: one D1 batch for the whole view (view-plans.ts).
-  const planKey = viewPlanKey(site.id, c.var.locale, url.pathname + url.search);
+  const planKey = viewPlanKey(site.id, c.var.locale, pathAndQuery);
   beginView(c.env.DB, planKey);
   const [version, islands] = await Promise.all([
     contentVersionFor(c),
@@ -136,13 +145,13 @@ export const pageCacheHere: MiddlewareHandler<AppEnv> = async (c, next) => {
     siteId: site.id,
     version,
     variant: `${c.var.locale}|${consentNeeded(c.req.header('cookie')) ? 'consent-open' : 'consent-given'}|${islands ?? 'no-islands'}`,
-    pathAndQuery: url.pathname + url.search,
+    pathAndQuery,
   });
 
   const refresh = refreshRequests.has(c.req.raw);
   const hit = refresh ? null : await readHtmlCache(key);
   // What a preparation after a write renders again: the pages this isolate serves.
-  const viewed = () => notePageView(site.id, url.href, c.req.header('cookie'));
+  const viewed = () => notePageView(site.id, url.origin + pathAndQuery, c.req.header('cookie'));
   const answer = (page: CachedPage, state: string, layer: string) => {
     endView(c.env.DB, planKey, false);
     c.res = replay(page, method === 'HEAD');

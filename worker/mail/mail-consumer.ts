@@ -1,7 +1,9 @@
+import { readConfig } from '../config';
 import type { Env } from '../env';
 import { findOutboxEmail, markOutboxEmail, markOutboxSent } from '../provider/shared/public';
-import { findParameter } from '../provider/site/public';
+import { findAnsweringHosts, parameterValues } from '../provider/site/public';
 import type { MailJob } from './mail-job';
+import { fromHeader } from './mail-sender';
 
 // Sends outbox e-mails through an HTTP mail API (a Resend-style JSON endpoint configured by
 // MAIL_API_URL and the MAIL_API_KEY secret). Without them the row stays PENDING and the job
@@ -15,15 +17,21 @@ async function send(env: Env, job: MailJob): Promise<'SENT' | 'RETRY'> {
     console.warn(JSON.stringify({ event: 'mail.not_configured', outboxId: job.outboxId }));
     return 'RETRY';
   }
-  const [senderName, senderAddress] = await Promise.all([
-    findParameter(env.DB, job.siteId, 'SENDER_MAIL_NAME'),
-    findParameter(env.DB, job.siteId, 'SENDER_MAIL_ADDRESS'),
+  const [sender, hosts] = await Promise.all([
+    parameterValues(env.DB, job.siteId, ['SENDER_MAIL_NAME', 'SENDER_MAIL_ADDRESS']),
+    findAnsweringHosts(env.DB, job.siteId),
   ]);
+  const from = fromHeader({
+    name: sender.get('SENDER_MAIL_NAME') ?? null,
+    address: sender.get('SENDER_MAIL_ADDRESS') ?? null,
+    ownHosts: hosts.filter((host) => host.kind === 'PROD').map((host) => host.host),
+    platformAddress: readConfig(env).mailFromAddress,
+  });
   const response = await fetch(env.MAIL_API_URL, {
     method: 'POST',
     headers: { authorization: `Bearer ${env.MAIL_API_KEY}`, 'content-type': 'application/json' },
     body: JSON.stringify({
-      from: `${senderName?.value ?? ''} <${senderAddress?.value ?? email.to_address}>`,
+      from,
       to: [email.to_address],
       reply_to: email.reply_to ?? undefined,
       subject: email.subject,

@@ -29,6 +29,7 @@ import { menuPageAt, resolveListing, type ListingRequest } from './listing-page'
 import { renderPage } from './renderer';
 import type { PageDataSource } from './site-data';
 import { cheapestShipping } from './product-shipping';
+import { pageQuery } from './page-query';
 import { shopSelection } from './shop-selection';
 
 // The shop's public pages (issue 9): the list `/boutique` (filters, sort and pages as plain
@@ -123,9 +124,10 @@ export const shopPageRoutes = new Hono<AppEnv>()
     const parsed = parseShopQuery(url.searchParams, tags);
     if (!parsed.ok) throw notFound(PAGE_NOT_FOUND);
     const { filter } = parsed;
-    // One list, one URL: what the GET form sends (empty fields, defaults) goes to the short form.
+    // One list, one URL: what the GET form sends (empty fields, defaults) goes to the short form;
+    // the parameters the list does not read (utm_source…) are no reason to move.
     const canonical = shopListPath(filter);
-    if (canonical !== `${SHOP_LIST_PATH}${url.search}`) {
+    if (canonical !== `${SHOP_LIST_PATH}${pageQuery(c.req.path, url.search)}`) {
       return c.redirect(localLink(c, canonical), 302);
     }
     // A search longer than D1's LIKE pattern limit is the visitor's mistake: the API's own 400

@@ -59,6 +59,9 @@ export function shopListPath(filter: Partial<ShopFilter> = {}): string {
 
 export type ParsedShopQuery = { ok: true; filter: ShopFilter } | { ok: false };
 
+/** The query parameters a list URL is made of (parseShopQuery reads them, shopListPath writes them). */
+export const SHOP_QUERY_PARAMS = ['couleur', 'etiquette', 'tri', 'page', 'recherche'] as const;
+
 /**
  * The filter a list URL asks for. Empty fields (what the GET form sends for « Toutes ») mean
  * no filter; an unknown colour, sort or page, or a tag the shop does not use, is not a list

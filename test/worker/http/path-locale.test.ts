@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { publishContentVersion } from '../../../worker/cache/content-version';
 import type { AppEnv } from '../../../worker/http/app-env';
 import { pathLocale, routingPath } from '../../../worker/http/path-locale';
 import type { SiteContext } from '../../../worker/site/site-resolver';
@@ -173,10 +174,16 @@ describe('pages under a locale prefix', () => {
   });
 
   it('keeps a cached page per locale and remembers the locale on a hit', async () => {
-    const first = await request('/en/gallery?cache=locale');
+    // A new content version, so the page another test viewed is not in the cache any more
+    // (a made-up query parameter is the same page to the cache).
+    const bumped = await env.DB.prepare(
+      'UPDATE sites SET content_version = content_version + 1 WHERE id = 1 RETURNING content_version',
+    ).first<{ content_version: number }>();
+    await publishContentVersion(env, 1, bumped!.content_version);
+    const first = await request('/en/gallery');
     expect(first.headers.get('x-cache')).toBe('MISS');
     await first.arrayBuffer();
-    const hit = await request('/en/gallery?cache=locale');
+    const hit = await request('/en/gallery');
     expect(hit.headers.get('x-cache')).toBe('HIT');
     expect(hit.headers.getSetCookie().join()).toContain('i18n_locale=en_GB');
     expect(await hit.text()).toContain(englishAlbum);

@@ -98,3 +98,57 @@ describe('the mail queue consumer', () => {
     expect(await status(job.outboxId)).toBe('FAILED');
   });
 });
+
+describe('the From header of a sent e-mail', () => {
+  /** Sends one queued e-mail of site 1 with the sender settings as stored; answers the From header sent. */
+  async function fromSent(name: string, address: string): Promise<string> {
+    await env.DB.batch([
+      env.DB.prepare("UPDATE parameters SET value = ? WHERE site_id = 1 AND type = 'SENDER_MAIL_NAME'").bind(
+        name,
+      ),
+      env.DB.prepare(
+        "UPDATE parameters SET value = ? WHERE site_id = 1 AND type = 'SENDER_MAIL_ADDRESS'",
+      ).bind(address),
+    ]);
+    const job = await queuedEmail(`Expéditeur ${crypto.randomUUID()}`);
+    const bodies: Record<string, unknown>[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation((_input, init) => {
+      bodies.push(JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Record<string, unknown>);
+      return Promise.resolve(new Response('{}', { status: 200 }));
+    });
+    const { batch, messages } = batchOf([job]);
+    await consumeMail(batch, { ...env, MAIL_API_URL: 'https://mail.example/send', MAIL_API_KEY: 'cle' });
+    expect(messages[0]?.acked).toBe(true);
+    expect(bodies).toHaveLength(1);
+    return String(bodies[0]?.from);
+  }
+
+  it('sends from the site’s name and address when the address is on the site’s own domain', async () => {
+    expect(await fromSent('Sophie Morel', 'ne-pas-repondre@massages-bien-etre.example')).toBe(
+      'Sophie Morel <ne-pas-repondre@massages-bien-etre.example>',
+    );
+    expect(await fromSent('Sophie Morel', 'contact@mail.massages-bien-etre.example')).toBe(
+      'Sophie Morel <contact@mail.massages-bien-etre.example>',
+    );
+  });
+
+  it('keeps a stored name with a line break on one line, quoted, so it adds no header', async () => {
+    const from = await fromSent(
+      'Domaine\r\nBcc: x@evil.example',
+      'ne-pas-repondre@massages-bien-etre.example',
+    );
+    expect(from).not.toMatch(/[\r\n]/);
+    expect(from).toBe('"Domaine Bcc: x@evil.example" <ne-pas-repondre@massages-bien-etre.example>');
+  });
+
+  it('falls back to the platform’s address, never the recipient’s, when the address is empty, invalid or foreign', async () => {
+    const platform = env.MAIL_FROM_ADDRESS;
+    expect(platform).toMatch(/^[^@\s]+@[^@\s]+$/);
+    expect(await fromSent('Sophie Morel', '')).toBe(`Sophie Morel <${platform}>`);
+    expect(await fromSent('Sophie Morel', 'pas une adresse')).toBe(`Sophie Morel <${platform}>`);
+    expect(await fromSent('Sophie Morel', 'patron@banque-en-ligne.example')).toBe(
+      `Sophie Morel <${platform}>`,
+    );
+    expect(await fromSent('', '')).toBe(platform);
+  });
+});

@@ -1,4 +1,4 @@
-import { firstOf, readId } from '../shared/d1';
+import { firstOf, readId, type BindValue } from '../shared/d1';
 import { insertOutboxStatement, type OutboxEmail } from '../shared/outbox.repository';
 
 // The one-time tokens a member receives by e-mail (a password reset link, a sign-in link):
@@ -37,4 +37,31 @@ export async function insertEmailedToken(
   const outboxId = firstOf(queued, readId)?.id;
   if (outboxId === undefined) throw new Error('outbox insert returned no id');
   return outboxId;
+}
+
+/**
+ * A new password (changed or reset) voids every link e-mailed before it, for the caller's
+ * batch: the member's pending sign-in links are deleted and their pending reset links marked
+ * used (the reset page then says so). `onlyIf` makes both conditional on a SQL condition over
+ * the same batch (the new hash in place).
+ */
+export function voidEmailedTokenStatements(
+  db: D1Database,
+  siteId: number,
+  userId: number,
+  onlyIf: { sql: string; params: readonly BindValue[] } = { sql: '1', params: [] },
+): D1PreparedStatement[] {
+  return [
+    db
+      .prepare(
+        `DELETE FROM sign_in_links WHERE site_id = ? AND user_id = ? AND used_at IS NULL AND ${onlyIf.sql}`,
+      )
+      .bind(siteId, userId, ...onlyIf.params),
+    db
+      .prepare(
+        `UPDATE password_reset_tokens SET used_at = unixepoch()
+          WHERE site_id = ? AND user_id = ? AND used_at IS NULL AND ${onlyIf.sql}`,
+      )
+      .bind(siteId, userId, ...onlyIf.params),
+  ];
 }

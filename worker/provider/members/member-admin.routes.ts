@@ -84,7 +84,7 @@ const deleteRoute = createRoute({
   path: '/admin/member/{id}',
   summary: 'Supprimer un compte à la demande du membre',
   description:
-    'Comme la suppression par le membre lui-même : profil, sessions et inscriptions à la lettre supprimés, messages anonymisés, commandes conservées sans lien, e-mail de confirmation. Son propre compte et, pour un administrateur, celui d’un opérateur sont refusés.',
+    'Comme la suppression par le membre lui-même : profil, sessions et inscriptions à la lettre supprimés, messages anonymisés, commandes conservées sans lien, e-mail de confirmation. Son propre compte et, pour un administrateur, celui d’un autre administrateur ou d’un opérateur sont refusés (403) : seul l’opérateur de la plateforme les supprime.',
   middleware: [requireAdmin] as const,
   request: { headers: siteHeaders, params: idParams },
   responses: {
@@ -169,9 +169,16 @@ export const memberAdminRoutes = providerRouter()
         409,
         'Vous ne pouvez pas supprimer votre propre compte ici : passez par votre espace personnel.',
       );
-    // No SUPER_ADMIN member is left after migration 0021; a stray one stays the operator's.
+    // An owner's account (ADMIN) goes only by the platform operator or by its holder from
+    // their own space; no SUPER_ADMIN member is left after migration 0021, a stray one stays
+    // the operator's too.
     if (member.role === 'SUPER_ADMIN' && !admin?.operator)
       throw new AppError(403, 'Seul un opérateur de la plateforme peut supprimer le compte d’un opérateur.');
+    if (member.role === 'ADMIN' && !admin?.operator)
+      throw new AppError(
+        403,
+        'Seul un opérateur de la plateforme peut supprimer le compte d’un autre administrateur du site ; celui-ci peut aussi le supprimer lui-même depuis son espace personnel.',
+      );
     const outboxId = await deleteMemberAccount(
       c.env.DB,
       siteId,

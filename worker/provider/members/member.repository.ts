@@ -3,6 +3,7 @@ import type { Member, MemberProfile } from '../../../src/schema/member';
 import { roleSchema } from '../../../src/schema/member';
 import { first, firstOf, mapRows, rowReader, rowsOf } from '../shared/d1';
 import { insertOutboxStatement, type OutboxEmail } from '../shared/outbox.repository';
+import { voidEmailedTokenStatements } from './emailed-token.repository';
 import { deleteMemberSessionsStatement } from './session.repository';
 
 // The personal space's SQL (issue 8): the member's profile, password, deletion and export.
@@ -101,8 +102,9 @@ export async function updateMemberProfile(
 }
 
 /**
- * The new hash, every session of the member but the one making the change ends, and the
- * « password changed » e-mail is queued, in one transaction. Returns the outbox id.
+ * The new hash, every session of the member but the one making the change ends, the links
+ * e-mailed before (sign-in, reset) are voided and the « password changed » e-mail is queued,
+ * in one transaction. Returns the outbox id.
  */
 export async function updateMemberPassword(
   db: D1Database,
@@ -112,16 +114,17 @@ export async function updateMemberPassword(
   keptTokenHash: string,
   email: OutboxEmail,
 ): Promise<number | null> {
-  const [, , queued] = await db.batch([
+  const results = await db.batch([
     db
       .prepare('UPDATE users SET password_hash = ? WHERE site_id = ? AND id = ?')
       .bind(passwordHash, siteId, userId),
     db
       .prepare('DELETE FROM sessions WHERE site_id = ? AND user_id = ? AND token_hash <> ?')
       .bind(siteId, userId, keptTokenHash),
+    ...voidEmailedTokenStatements(db, siteId, userId),
     insertOutboxStatement(db, siteId, email),
   ]);
-  return firstOf(queued, rowReader({ id: 'number' }))?.id ?? null;
+  return firstOf(results.at(-1), rowReader({ id: 'number' }))?.id ?? null;
 }
 
 /** What replaces a deleted member's identity in the messages kept. */

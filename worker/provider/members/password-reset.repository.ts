@@ -1,5 +1,6 @@
 import { first, firstOf, readId, rowReader } from '../shared/d1';
 import { insertOutboxStatement, type OutboxEmail } from '../shared/outbox.repository';
+import { voidEmailedTokenStatements } from './emailed-token.repository';
 
 // Password reset tokens (migration 0013): stored as SHA-256, one hour, single use; written with
 // their e-mail by insertEmailedToken (emailed-token.repository.ts).
@@ -43,11 +44,11 @@ export async function resetTokenUserId(
 
 /**
  * Uses a token: claims it (only if still valid and unused), stores the new hash, ends every
- * session of the member, voids their other reset links and queues the « password changed »
- * e-mail, all in ONE transaction. The claim guards the rest: the password changes only when
- * the claim just changed a row (changes()), and the sessions, other links and e-mail go only
- * when the new hash (unique: its salt is random) is in place, so of two simultaneous uses of
- * one link only one changes anything (and one e-mail is sent).
+ * session of the member, voids their other reset links and pending sign-in links and queues
+ * the « password changed » e-mail, all in ONE transaction. The claim guards the rest: the
+ * password changes only when the claim just changed a row (changes()), and the sessions,
+ * other links and e-mail go only when the new hash (unique: its salt is random) is in place,
+ * so of two simultaneous uses of one link only one changes anything (and one e-mail is sent).
  * `used` is false when the token could not be claimed (used, expired or unknown meanwhile).
  */
 export async function useResetToken(
@@ -62,7 +63,7 @@ export async function useResetToken(
   const email = await changedEmail(userId);
   const newHashInPlace = 'EXISTS (SELECT 1 FROM users WHERE site_id = ? AND id = ? AND password_hash = ?)';
   const guard = { sql: newHashInPlace, params: [siteId, userId, passwordHash] };
-  const [claim, , , , queued] = await db.batch([
+  const [claim, , , , , queued] = await db.batch([
     db
       .prepare(
         `UPDATE password_reset_tokens SET used_at = unixepoch()
@@ -76,12 +77,7 @@ export async function useResetToken(
     db
       .prepare(`DELETE FROM sessions WHERE site_id = ? AND user_id = ? AND ${newHashInPlace}`)
       .bind(siteId, userId, ...guard.params),
-    db
-      .prepare(
-        `UPDATE password_reset_tokens SET used_at = unixepoch()
-          WHERE site_id = ? AND user_id = ? AND used_at IS NULL AND ${newHashInPlace}`,
-      )
-      .bind(siteId, userId, ...guard.params),
+    ...voidEmailedTokenStatements(db, siteId, userId, guard),
     ...(email ? [insertOutboxStatement(db, siteId, email, guard)] : []),
   ]);
   return {

@@ -3,6 +3,7 @@ import { APPEARANCE_CHOICES, isAppearanceSetting } from '../../../src/domain/app
 import { LEGAL_PAGES } from '../../../src/domain/legal-text';
 import { sanitizeRichText } from '../../../src/domain/rich-text';
 import { ok } from '../../../src/schema/envelope';
+import { senderSettingSchema } from '../../../src/schema/mail-sender';
 import { parameterSchema, parameterValueSchema } from '../../../src/schema/parameter';
 import { requireAdmin } from '../../auth/current-member';
 import { publishContentVersion } from '../../cache/content-version';
@@ -28,7 +29,8 @@ const putParameterRoute = createRoute({
     'Réservé aux ADMIN et SUPER_ADMIN du site. La valeur est vérifiée selon le genre du paramètre ' +
     '(BOOLEAN, NUMBER, LINK, STRING, TEXT) ; les réglages d’apparence (ICON_BASE_STYLE, ' +
     'PRODUCTS_PAGE_STYLE, SERVICES_PAGE_STYLE, PRODUCT_DETAIL_PAGE_STYLE) prennent une de leurs valeurs ' +
-    'listées ; la version de contenu du site est incrémentée.',
+    'listées ; SENDER_MAIL_NAME tient sur une ligne (120 caractères au plus) et SENDER_MAIL_ADDRESS ' +
+    'est une adresse e-mail valide ou vide ; la version de contenu du site est incrémentée.',
   security: signedIn,
   middleware: [requireAdmin, jsonOnly] as const,
   request: {
@@ -49,7 +51,9 @@ export const parameterAdminRoutes = providerRouter()
     const type = c.req.valid('param').type.toUpperCase();
     const existing = await findParameter(c.env.DB, siteId, type);
     if (!existing) throw notFound("Ce paramètre n'existe pas.");
-    const value = parameterValueSchema(existing.kind).safeParse(c.req.valid('json').value);
+    // The e-mail sender's name and address have their own rules: they go into a mail header.
+    const rule = senderSettingSchema(type) ?? parameterValueSchema(existing.kind);
+    const value = rule.safeParse(c.req.valid('json').value);
     if (!value.success) throw validationError(value.error);
     // The appearance settings take one of their listed values (SERVICES_PAGE_STYLE: GRID or LIST).
     if (isAppearanceSetting(type) && !(APPEARANCE_CHOICES[type] as readonly string[]).includes(value.data)) {
