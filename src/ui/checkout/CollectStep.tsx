@@ -10,7 +10,8 @@ import type { CheckoutCart, CheckoutCartState, PickupAddress } from './checkout-
 
 // Click and collect: the site's pick-up addresses with their weekly opening hours, then the
 // dates the provider offers for the chosen one (from now plus the lead hours, only within
-// opening slots). The server checks the date and slot again when the order is placed.
+// opening slots), a full slot shown but not selectable. The server checks the date and slot
+// again when the order is placed.
 
 /** The keys this step shows; the checkout island embeds them. */
 export const COLLECT_STEP_MESSAGES = /* @__PURE__ */ messageKeys(
@@ -20,6 +21,7 @@ export const COLLECT_STEP_MESSAGES = /* @__PURE__ */ messageKeys(
     'checkout.collect.searching',
     'checkout.collect.none',
     'checkout.collect.choose',
+    'checkout.collect.full',
   ] as const satisfies readonly MessageKey[],
   API_ERROR_MESSAGES,
 );
@@ -145,11 +147,14 @@ export function CollectStep({
             <option value="">
               {slots?.length === 0 ? t.t('checkout.collect.none') : t.t('checkout.collect.choose')}
             </option>
-            {slots?.map((slot) => (
-              <option key={slotKey(slot)} value={slotKey(slot)}>
-                {slotLabel(slot.date, slot.opens, slot.closes, t.tag)}
-              </option>
-            ))}
+            {slots?.map((slot) => {
+              const label = slotLabel(slot.date, slot.opens, slot.closes, t.tag);
+              return (
+                <option key={slotKey(slot)} value={slotKey(slot)} disabled={slot.full}>
+                  {slot.full ? t.t('checkout.collect.full', { slot: label }) : label}
+                </option>
+              );
+            })}
           </select>
         </div>
       ) : null}
