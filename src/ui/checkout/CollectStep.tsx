@@ -38,6 +38,17 @@ export function weekdayName(weekday: number, tag: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
+/** One pick-up date and slot of the list; a full one is shown as such and cannot be chosen. */
+export function SlotOption({ slot, value }: { slot: CollectSlot; value: string }): ReactElement {
+  const t = useT();
+  const label = slotLabel(slot.date, slot.opens, slot.closes, t.tag);
+  return (
+    <option value={value} disabled={slot.full}>
+      {slot.full ? t.t('checkout.collect.full', { slot: label }) : label}
+    </option>
+  );
+}
+
 export function CollectStep({
   state,
   cart,
@@ -147,14 +158,9 @@ export function CollectStep({
             <option value="">
               {slots?.length === 0 ? t.t('checkout.collect.none') : t.t('checkout.collect.choose')}
             </option>
-            {slots?.map((slot) => {
-              const label = slotLabel(slot.date, slot.opens, slot.closes, t.tag);
-              return (
-                <option key={slotKey(slot)} value={slotKey(slot)} disabled={slot.full}>
-                  {slot.full ? t.t('checkout.collect.full', { slot: label }) : label}
-                </option>
-              );
-            })}
+            {slots?.map((slot) => (
+              <SlotOption key={slotKey(slot)} slot={slot} value={slotKey(slot)} />
+            ))}
           </select>
         </div>
       ) : null}

@@ -13,6 +13,7 @@ import {
   deliveryOrder,
   insertCarriers,
   insertWine,
+  liftUnpaidOrderLimit,
   postOrder,
   relaxBottleRules,
   type Carriers,
@@ -37,6 +38,7 @@ let carriers: Carriers;
 let buyer: Member;
 
 beforeAll(async () => {
+  await liftUnpaidOrderLimit();
   await relaxBottleRules();
   carriers = await insertCarriers();
   buyer = await createMember();

@@ -10,6 +10,7 @@ import {
   deliveryOrder,
   insertCarriers,
   insertWine,
+  liftUnpaidOrderLimit,
   postOrder,
   relaxBottleRules,
   type Carriers,
@@ -27,6 +28,7 @@ let carriers: Carriers;
 let buyer: Member;
 
 beforeAll(async () => {
+  await liftUnpaidOrderLimit();
   await relaxBottleRules();
   carriers = await insertCarriers();
   buyer = await createMember();

@@ -232,3 +232,11 @@ export async function relaxBottleRules(siteId = WINE_SITE_ID): Promise<void> {
   await setParameter(siteId, 'FREE_SHIPPING_BOTTLE_COUNT', '0');
   await setParameter(siteId, 'FREE_SHIPPING_PRICE', '0');
 }
+
+/**
+ * For a file whose one buyer places many orders and leaves them unpaid: lifts the limit on
+ * unpaid orders per member (MAX_UNPAID_ORDERS_PER_MEMBER, tested in orders/order-holds.test.ts).
+ */
+export async function liftUnpaidOrderLimit(siteId = WINE_SITE_ID): Promise<void> {
+  await setParameter(siteId, 'MAX_UNPAID_ORDERS_PER_MEMBER', '0');
+}
