@@ -6,7 +6,12 @@ import {
   type WeeklySlot,
 } from '../../../src/domain/collect-slots';
 import { failure, success, type Result } from '../shared/result';
-import { collectSlotBookings, findCollectPoint, slotBookingKey, type CollectPoint } from './collect.repository';
+import {
+  collectSlotBookings,
+  findCollectPoint,
+  slotBookingKey,
+  type CollectPoint,
+} from './collect.repository';
 import { readDeliveryParameters } from './shipping-parameters';
 
 // CONTRACT (issue 10, wave3.md "Delivery"): the server's re-check of a click-and-collect
