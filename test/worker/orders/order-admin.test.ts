@@ -11,7 +11,7 @@ import {
   deliveryOrder,
   insertCarriers,
   insertWine,
-  liftUnpaidOrderLimit,
+  liftOrderLimits,
   postOrder,
   relaxBottleRules,
   stockOf,
@@ -27,7 +27,7 @@ let buyer: Member;
 let adminToken: string;
 
 beforeAll(async () => {
-  await liftUnpaidOrderLimit();
+  await liftOrderLimits();
   await relaxBottleRules();
   carriers = await insertCarriers();
   buyer = await createMember();

@@ -12,7 +12,7 @@ import {
   countRows,
   createMember,
   insertWine,
-  liftUnpaidOrderLimit,
+  liftOrderLimits,
   postOrder,
   type Member,
 } from '../support/orders';
@@ -38,7 +38,7 @@ let buyer: Member;
 let wine: number;
 
 beforeAll(async () => {
-  await liftUnpaidOrderLimit();
+  await liftOrderLimits();
   buyer = await createMember();
   wine = await insertWine(WINE_SITE_ID, { stock: 1000 });
 });

@@ -10,7 +10,7 @@ import {
   deliveryOrder,
   insertCarriers,
   insertWine,
-  liftUnpaidOrderLimit,
+  liftOrderLimits,
   postOrder,
   relaxBottleRules,
   setParameter,
@@ -26,7 +26,7 @@ let carriers: Carriers;
 let buyer: Member;
 
 beforeAll(async () => {
-  await liftUnpaidOrderLimit();
+  await liftOrderLimits();
   await relaxBottleRules();
   carriers = await insertCarriers();
   buyer = await createMember();

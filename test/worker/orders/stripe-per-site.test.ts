@@ -13,7 +13,7 @@ import {
   deliveryOrder,
   insertCarriers,
   insertWine,
-  liftUnpaidOrderLimit,
+  liftOrderLimits,
   postOrder,
   relaxBottleRules,
   type Carriers,
@@ -38,7 +38,7 @@ let carriers: Carriers;
 let buyer: Member;
 
 beforeAll(async () => {
-  await liftUnpaidOrderLimit();
+  await liftOrderLimits();
   await relaxBottleRules();
   carriers = await insertCarriers();
   buyer = await createMember();

@@ -234,9 +234,11 @@ export async function relaxBottleRules(siteId = WINE_SITE_ID): Promise<void> {
 }
 
 /**
- * For a file whose one buyer places many orders and leaves them unpaid: lifts the limit on
- * unpaid orders per member (MAX_UNPAID_ORDERS_PER_MEMBER, tested in orders/order-holds.test.ts).
+ * For a file whose buyers place many orders, left unpaid, on the same pick-up slot: lifts the
+ * limits on unpaid orders per member and on orders per slot (MAX_UNPAID_ORDERS_PER_MEMBER and
+ * CLICK_AND_COLLECT_SLOT_CAPACITY, tested in orders/order-holds.test.ts).
  */
-export async function liftUnpaidOrderLimit(siteId = WINE_SITE_ID): Promise<void> {
+export async function liftOrderLimits(siteId = WINE_SITE_ID): Promise<void> {
   await setParameter(siteId, 'MAX_UNPAID_ORDERS_PER_MEMBER', '0');
+  await setParameter(siteId, 'CLICK_AND_COLLECT_SLOT_CAPACITY', '0');
 }
