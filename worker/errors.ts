@@ -7,7 +7,7 @@ import type { $ZodError } from 'zod/v4/core';
 
 export type FieldErrors = Record<string, string>;
 
-// 502: an outside service the request needs (machine translation) failed or refused.
+// 502: an outside service the request needs (machine translation, card payment) failed or refused.
 export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 502;
 
 export class AppError extends Error {

@@ -120,6 +120,9 @@ export const collectSlotsSchema = z.object({
           opens: z.string(),
           closes: z.string(),
           from: z.string().meta({ description: 'Heure de retrait la plus tôt dans ce créneau.' }),
+          full: z.boolean().meta({
+            description: 'Complet : le créneau a reçu ce jour-là toutes les commandes qu’il prend.',
+          }),
         }),
       ),
     }),

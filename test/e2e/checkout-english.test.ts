@@ -20,7 +20,13 @@ let order: { id: number; reference: string } | undefined;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  await setWineParameters({ PAYMENT_METHOD: 'BANK_TRANSFER,CHEQUE,PAY_AT_PICKUP' });
+  // The sample member's orders of every checkout file on this server stay unpaid (offline
+  // payment), the pick-ups on the first slot: no limit on unpaid orders nor on a slot here.
+  await setWineParameters({
+    PAYMENT_METHOD: 'BANK_TRANSFER,CHEQUE,PAY_AT_PICKUP',
+    MAX_UNPAID_ORDERS_PER_MEMBER: '0',
+    CLICK_AND_COLLECT_SLOT_CAPACITY: '0',
+  });
   ownerToken = await adminToken(WINE_OWNER);
 });
 afterAll(async () => {

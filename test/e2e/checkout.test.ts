@@ -21,7 +21,13 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
   // Offline payment on the demo (the card needs Stripe keys the tests do not have).
-  await setWineParameters({ PAYMENT_METHOD: 'BANK_TRANSFER,CHEQUE,PAY_AT_PICKUP' });
+  // The sample member's orders of every checkout file on this server stay unpaid (offline
+  // payment), the pick-ups on the first slot: no limit on unpaid orders nor on a slot here.
+  await setWineParameters({
+    PAYMENT_METHOD: 'BANK_TRANSFER,CHEQUE,PAY_AT_PICKUP',
+    MAX_UNPAID_ORDERS_PER_MEMBER: '0',
+    CLICK_AND_COLLECT_SLOT_CAPACITY: '0',
+  });
 });
 afterAll(async () => {
   await browser?.close();

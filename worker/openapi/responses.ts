@@ -16,7 +16,7 @@ export const ERROR_DESCRIPTIONS = {
   413: 'Corps de requête trop volumineux (64 Ko au maximum).',
   415: 'Le corps doit être du JSON (`Content-Type: application/json`).',
   429: 'Trop de requêtes en peu de temps : réessayez plus tard.',
-  502: 'Un service extérieur (la traduction automatique) a échoué ou refusé : réessayez plus tard.',
+  502: 'Un service extérieur (la traduction automatique, le paiement par carte) a échoué ou refusé : réessayez plus tard.',
   500: 'Erreur inattendue : message générique, le détail est journalisé avec l’identifiant de requête.',
 } as const;
 

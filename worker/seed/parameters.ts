@@ -274,6 +274,12 @@ export const parameterCatalogue: ParameterDefinition[] = [
     default: '24',
   },
   {
+    type: 'CLICK_AND_COLLECT_SLOT_CAPACITY',
+    kind: 'NUMBER',
+    label: 'Commandes au plus par créneau de retrait (0 pour sans limite)',
+    default: '4',
+  },
+  {
     type: 'ORDER_REVIEW_REQUEST_DELAY',
     kind: 'NUMBER',
     label: "Délai avant la demande d'avis après commande (jours)",
@@ -292,6 +298,18 @@ export const parameterCatalogue: ParameterDefinition[] = [
     kind: 'NUMBER',
     label: 'Délai de paiement avant annulation d’une commande (heures)',
     default: '72',
+  },
+  {
+    type: 'CARD_PAYMENT_HOLD_MINUTES',
+    kind: 'NUMBER',
+    label: 'Délai de paiement par carte avant annulation d’une commande (minutes)',
+    default: '30',
+  },
+  {
+    type: 'MAX_UNPAID_ORDERS_PER_MEMBER',
+    kind: 'NUMBER',
+    label: 'Commandes en attente de paiement au plus par client (0 pour sans limite)',
+    default: '3',
   },
 ];
 

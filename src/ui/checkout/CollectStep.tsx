@@ -10,7 +10,8 @@ import type { CheckoutCart, CheckoutCartState, PickupAddress } from './checkout-
 
 // Click and collect: the site's pick-up addresses with their weekly opening hours, then the
 // dates the provider offers for the chosen one (from now plus the lead hours, only within
-// opening slots). The server checks the date and slot again when the order is placed.
+// opening slots), a full slot shown but not selectable. The server checks the date and slot
+// again when the order is placed.
 
 /** The keys this step shows; the checkout island embeds them. */
 export const COLLECT_STEP_MESSAGES = /* @__PURE__ */ messageKeys(
@@ -20,6 +21,7 @@ export const COLLECT_STEP_MESSAGES = /* @__PURE__ */ messageKeys(
     'checkout.collect.searching',
     'checkout.collect.none',
     'checkout.collect.choose',
+    'checkout.collect.full',
   ] as const satisfies readonly MessageKey[],
   API_ERROR_MESSAGES,
 );
@@ -34,6 +36,17 @@ export function weekdayName(weekday: number, tag: string): string {
     new Date(Date.UTC(2024, 0, weekday)),
   );
   return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/** One pick-up date and slot of the list; a full one is shown as such and cannot be chosen. */
+export function SlotOption({ slot, value }: { slot: CollectSlot; value: string }): ReactElement {
+  const t = useT();
+  const label = slotLabel(slot.date, slot.opens, slot.closes, t.tag);
+  return (
+    <option value={value} disabled={slot.full}>
+      {slot.full ? t.t('checkout.collect.full', { slot: label }) : label}
+    </option>
+  );
 }
 
 export function CollectStep({
@@ -146,9 +159,7 @@ export function CollectStep({
               {slots?.length === 0 ? t.t('checkout.collect.none') : t.t('checkout.collect.choose')}
             </option>
             {slots?.map((slot) => (
-              <option key={slotKey(slot)} value={slotKey(slot)}>
-                {slotLabel(slot.date, slot.opens, slot.closes, t.tag)}
-              </option>
+              <SlotOption key={slotKey(slot)} slot={slot} value={slotKey(slot)} />
             ))}
           </select>
         </div>

@@ -71,11 +71,13 @@ export interface CollectSlot {
   closes: string;
   /** The weekly slot's own opening, as the order keeps it (« 10:00–12:30 »). */
   slotOpens: string;
+  /** The slot took all the orders it takes that day: shown, not chosen. */
+  full: boolean;
 }
 
 /**
  * GET /click-and-collect/slots?idAddress=: the days offered, each with its opening slots
- * ({date, slots:[{idSchedule, opens, closes, from}]}), flattened to one choice per slot.
+ * ({date, slots:[{idSchedule, opens, closes, from, full}]}), flattened to one choice per slot.
  */
 export function readSlots(data: unknown): CollectSlot[] {
   const slots: CollectSlot[] = [];
@@ -89,6 +91,7 @@ export function readSlots(data: unknown): CollectSlot[] {
       opens: str(record.from) || str(record.opens),
       closes: str(record.closes),
       slotOpens: str(record.opens) || str(record.from),
+      full: record.full === true,
     });
   };
   for (const item of listOf(data, 'days', 'slots', 'dates')) {

@@ -5,7 +5,8 @@ import { emptyCartState } from '../../../src/domain/cart.ts';
 import { translatorFor } from '../../../src/i18n/compiled-catalogue.ts';
 import { TranslatorContext } from '../../../src/i18n/react.tsx';
 import { translatorFrom } from '../../../src/i18n/translator.ts';
-import { CollectStep } from '../../../src/ui/checkout/CollectStep.tsx';
+import { CollectStep, SlotOption } from '../../../src/ui/checkout/CollectStep.tsx';
+import { readSlots } from '../../../src/ui/checkout/checkout-answers.ts';
 import { ContactStep } from '../../../src/ui/checkout/ContactStep.tsx';
 import { DeliveryStep } from '../../../src/ui/checkout/DeliveryStep.tsx';
 import { ReviewStep } from '../../../src/ui/checkout/ReviewStep.tsx';
@@ -144,5 +145,37 @@ describe('checkout steps in the page language', () => {
       'Le serveur ne répond pas. Vérifiez votre connexion et réessayez.',
     );
     expect(errorMessage(new CheckoutApiError('Code inconnu.', 400), english)).toBe('Code inconnu.');
+  });
+});
+
+describe('a full pick-up slot', () => {
+  const slots = readSlots({
+    days: [
+      {
+        date: '2026-11-30',
+        slots: [
+          { idSchedule: 4, opens: '10:00', closes: '12:30', from: '10:00', full: true },
+          { idSchedule: 5, opens: '14:00', closes: '18:00', from: '14:00', full: false },
+        ],
+      },
+    ],
+  });
+  const option = (locale: string, index: number) => {
+    const slot = slots[index];
+    if (!slot) throw new Error('no slot');
+    return renderToString(
+      createElement(
+        TranslatorContext.Provider,
+        { value: embedded(locale) },
+        createElement(SlotOption, { slot, value: `${slot.date}|${slot.idSchedule}` }),
+      ),
+    );
+  };
+
+  it('is listed, marked full and disabled, in the page language; an open one can be chosen', () => {
+    expect(slots.map((slot) => slot.full)).toEqual([true, false]);
+    expect(option('fr_FR', 0)).toMatch(/^<option[^>]* disabled=""[^>]*>.*10:00–12:30 \(complet\)<\/option>$/);
+    expect(option('en_GB', 0)).toMatch(/ disabled=""[^>]*>.*\(full\)<\/option>$/);
+    expect(option('fr_FR', 1)).not.toMatch(/disabled|complet/);
   });
 });

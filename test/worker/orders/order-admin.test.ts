@@ -11,6 +11,7 @@ import {
   deliveryOrder,
   insertCarriers,
   insertWine,
+  liftOrderLimits,
   postOrder,
   relaxBottleRules,
   stockOf,
@@ -26,6 +27,7 @@ let buyer: Member;
 let adminToken: string;
 
 beforeAll(async () => {
+  await liftOrderLimits();
   await relaxBottleRules();
   carriers = await insertCarriers();
   buyer = await createMember();

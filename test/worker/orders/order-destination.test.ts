@@ -8,7 +8,14 @@ import { DELIVERY_CARRIERS } from '../../../worker/seed/delivery';
 import { post } from '../support/delivery';
 import { WINE_SITE_ID } from '../support/factories';
 import { WINE_HOST } from '../support/http';
-import { countRows, createMember, insertWine, postOrder, type Member } from '../support/orders';
+import {
+  countRows,
+  createMember,
+  insertWine,
+  liftOrderLimits,
+  postOrder,
+  type Member,
+} from '../support/orders';
 
 // Issue 19: shipping is priced from where the parcel goes and nothing else — the delivery
 // address's own postal code and country, or the relay point as the server knows it. The
@@ -31,6 +38,7 @@ let buyer: Member;
 let wine: number;
 
 beforeAll(async () => {
+  await liftOrderLimits();
   buyer = await createMember();
   wine = await insertWine(WINE_SITE_ID, { stock: 1000 });
 });

@@ -10,6 +10,7 @@ import {
   deliveryOrder,
   insertCarriers,
   insertWine,
+  liftOrderLimits,
   postOrder,
   relaxBottleRules,
   setParameter,
@@ -25,6 +26,7 @@ let carriers: Carriers;
 let buyer: Member;
 
 beforeAll(async () => {
+  await liftOrderLimits();
   await relaxBottleRules();
   carriers = await insertCarriers();
   buyer = await createMember();
@@ -230,16 +232,35 @@ describe('POST /order/{id}/payment: card payment with Stripe', () => {
     expect(rows?.n).toBe(1);
   });
 
-  it('answers the generic error when Stripe is unreachable, and writes no payment', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.reject(new Error('réseau coupé')));
+  it('answers a French 502 when Stripe is unreachable, keeps the order payable, and a later try works', async () => {
+    const stripeDown = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() => Promise.reject(new Error('réseau coupé')));
     const order = await newOrder();
+    const before = await env.DB.prepare(
+      'SELECT status, payment_method, payment_due_at FROM orders WHERE id = ?',
+    )
+      .bind(order.id)
+      .first();
     const { status, body } = await pay(order.id, 'STRIPE');
-    expect(status).toBe(500);
+    expect(status).toBe(502);
     expect(body.success).toBe(false);
+    expect(body.message).toMatch(/^Le paiement par carte est momentanément indisponible/);
     const rows = await env.DB.prepare('SELECT COUNT(*) AS n FROM payments WHERE order_id = ?')
       .bind(order.id)
       .first<{ n: number }>();
     expect(rows?.n).toBe(0);
+    const after = await env.DB.prepare(
+      'SELECT status, payment_method, payment_due_at FROM orders WHERE id = ?',
+    )
+      .bind(order.id)
+      .first();
+    expect(after).toEqual(before);
+    stripeDown.mockRestore();
+    mockStripe();
+    const retried = await pay(order.id, 'STRIPE');
+    expect(retried.status).toBe(200);
+    expect(retried.body.data.kind).toBe('STRIPE');
   });
 });
 

@@ -13,6 +13,7 @@ import {
   deliveryOrder,
   insertCarriers,
   insertWine,
+  liftOrderLimits,
   postOrder,
   relaxBottleRules,
   type Carriers,
@@ -37,6 +38,7 @@ let carriers: Carriers;
 let buyer: Member;
 
 beforeAll(async () => {
+  await liftOrderLimits();
   await relaxBottleRules();
   carriers = await insertCarriers();
   buyer = await createMember();

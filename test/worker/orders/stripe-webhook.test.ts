@@ -10,6 +10,7 @@ import {
   deliveryOrder,
   insertCarriers,
   insertWine,
+  liftOrderLimits,
   postOrder,
   relaxBottleRules,
   type Carriers,
@@ -27,6 +28,7 @@ let carriers: Carriers;
 let buyer: Member;
 
 beforeAll(async () => {
+  await liftOrderLimits();
   await relaxBottleRules();
   carriers = await insertCarriers();
   buyer = await createMember();

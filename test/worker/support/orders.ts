@@ -232,3 +232,13 @@ export async function relaxBottleRules(siteId = WINE_SITE_ID): Promise<void> {
   await setParameter(siteId, 'FREE_SHIPPING_BOTTLE_COUNT', '0');
   await setParameter(siteId, 'FREE_SHIPPING_PRICE', '0');
 }
+
+/**
+ * For a file whose buyers place many orders, left unpaid, on the same pick-up slot: lifts the
+ * limits on unpaid orders per member and on orders per slot (MAX_UNPAID_ORDERS_PER_MEMBER and
+ * CLICK_AND_COLLECT_SLOT_CAPACITY, tested in orders/order-holds.test.ts).
+ */
+export async function liftOrderLimits(siteId = WINE_SITE_ID): Promise<void> {
+  await setParameter(siteId, 'MAX_UNPAID_ORDERS_PER_MEMBER', '0');
+  await setParameter(siteId, 'CLICK_AND_COLLECT_SLOT_CAPACITY', '0');
+}

@@ -1,8 +1,9 @@
 import type { WeeklySlot } from '../../../src/domain/collect-slots';
-import { firstOf, rowReader, rowsOf, versionOf } from '../shared/d1';
+import { all, firstOf, rowReader, rowsOf, versionOf } from '../shared/d1';
 
-// SQL for click and collect: company addresses typed CLICK_AND_COLLECT (migration 0008) and
-// their weekly opening hours, whose ids are the idSchedule of an order. Site first, always.
+// SQL for click and collect: company addresses typed CLICK_AND_COLLECT (migration 0008), their
+// weekly opening hours, whose ids are the idSchedule of an order, and the orders each slot of a
+// date holds (its capacity). Site first, always.
 
 export const COLLECT_TYPE = 'CLICK_AND_COLLECT';
 
@@ -51,6 +52,37 @@ export async function findCollectPoint(
     city: row.city,
     slots: rowsOf(hours, rowReader({ id: 'number', weekday: 'number', opens: 'string', closes: 'string' })),
   };
+}
+
+/**
+ * The orders that take a place in a pick-up slot: every order of that place, date and weekly
+ * slot that is not cancelled. Bound in this order: site, place, date, weekly slot. The order's
+ * creation guard (order.repository.ts) and the slot list count the same rows.
+ */
+export const SLOT_ORDERS_WHERE = `site_id = ? AND collect_address_id = ? AND collect_date = ?
+  AND collect_schedule_id = ? AND status <> 'CANCELLED'`;
+
+export const slotBookingKey = (date: string, idSchedule: number): string => `${date}|${idSchedule}`;
+
+/** Orders taking a place in each slot of a pick-up place between two dates (included), by slotBookingKey. */
+export async function collectSlotBookings(
+  db: D1Database,
+  siteId: number,
+  addressId: number,
+  dates: { from: string; to: string },
+): Promise<Map<string, number>> {
+  const rows = await all(
+    db
+      .prepare(
+        `SELECT collect_date, collect_schedule_id, COUNT(*) AS taken FROM orders
+          WHERE site_id = ? AND collect_address_id = ? AND collect_date BETWEEN ? AND ?
+            AND collect_schedule_id IS NOT NULL AND status <> 'CANCELLED'
+          GROUP BY collect_date, collect_schedule_id ORDER BY collect_date, collect_schedule_id`,
+      )
+      .bind(siteId, addressId, dates.from, dates.to),
+    rowReader({ collect_date: 'string', collect_schedule_id: 'number', taken: 'number' }),
+  );
+  return new Map(rows.map((row) => [slotBookingKey(row.collect_date, row.collect_schedule_id), row.taken]));
 }
 
 export interface SlotWrite {

@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { offeredDays } from '../../../src/domain/collect-slots';
 import { openingSlotSchema } from '../../../src/schema/address';
 import { collectSlotsSchema } from '../../../src/schema/delivery';
 import { ok } from '../../../src/schema/envelope';
@@ -10,15 +9,15 @@ import { parseId } from '../../http/ids';
 import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
-import { UNKNOWN_COLLECT_POINT } from './collect-slot';
+import { offeredCollectDays, UNKNOWN_COLLECT_POINT } from './collect-slot';
 import { findCollectPoint, replaceCollectSlots } from './collect.repository';
-import { readDeliveryParameters } from './shipping-parameters';
 import { requireShop } from '../shared/shop-guard';
 import { bumpContentVersionStatement } from '../shared/d1';
 
 // Click and collect (issue 10): the dates and slots a buyer may choose at a pick-up address
 // (company addresses typed CLICK_AND_COLLECT), from now plus CLICK_AND_COLLECT_LEAD_HOURS,
-// in Paris time; admins replace an address's weekly slots (kept slots keep their idSchedule).
+// in Paris time, a slot holding CLICK_AND_COLLECT_SLOT_CAPACITY orders marked full; admins
+// replace an address's weekly slots (kept slots keep their idSchedule).
 
 const TAG = 'Livraison';
 const ADMIN_TAG = 'Administration : livraison';
@@ -31,7 +30,7 @@ const slotsRoute = createRoute({
   tags: [TAG],
   summary: 'Les dates et créneaux de retrait proposés à un point de retrait',
   description:
-    'Les 14 jours qui suivent le délai de préparation (paramètre CLICK_AND_COLLECT_LEAD_HOURS), heure de Paris ; un créneau est proposé si la commande est prête avant sa fermeture.',
+    'Les 14 jours qui suivent le délai de préparation (paramètre CLICK_AND_COLLECT_LEAD_HOURS), heure de Paris ; un créneau est proposé si la commande est prête avant sa fermeture. Un créneau qui a déjà CLICK_AND_COLLECT_SLOT_CAPACITY commandes ce jour-là est marqué complet (`full`).',
   middleware: [requireShop] as const,
   request: {
     headers: siteHeaders,
@@ -141,9 +140,8 @@ export const collectRoutes = providerRouter()
       });
     const siteId = c.var.site.id;
     const point = await pointOr404(c.env.DB, siteId, raw);
-    const { collectLeadHours } = await readDeliveryParameters(c.env.DB, siteId);
-    const days = offeredDays(point.slots, { now: new Date(), leadHours: collectLeadHours });
-    return c.json(ok({ idAddress: point.id, name: point.name, leadHours: collectLeadHours, days }), 200);
+    const { leadHours, days } = await offeredCollectDays(c.env.DB, siteId, point, new Date());
+    return c.json(ok({ idAddress: point.id, name: point.name, leadHours, days }), 200);
   })
   .openapi(adminScheduleRoute, async (c) =>
     c.json(ok(schedule(await pointOr404(c.env.DB, c.var.site.id, c.req.valid('param').idAddress))), 200),

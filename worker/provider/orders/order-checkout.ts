@@ -5,7 +5,12 @@ import { validateCart, type CartFailure, type ValidatedCart } from '../catalogue
 import { checkCollectSlot, type CollectSlotFailure } from '../delivery/collect-slot';
 import { failure, success, type Result } from '../shared/result';
 import { checkDiscount, type AppliedDiscount, type DiscountFailure } from './discount-check';
-import { DEFAULT_UNPAID_ORDER_DELAY_HOURS, type OrderSettings } from './order-settings';
+import {
+  DEFAULT_MAX_UNPAID_ORDERS_PER_MEMBER,
+  DEFAULT_UNPAID_ORDER_DELAY_HOURS,
+  type OrderSettings,
+} from './order-settings';
+import { DEFAULT_COLLECT_SLOT_CAPACITY } from '../delivery/shipping-parameters';
 import type { OrderDraft } from './order.repository';
 import { quoteShipping, type ShippingQuoteFailure } from '../delivery/shipping-quote';
 import { storedRelayAdapter } from '../delivery/relay-adapter';
@@ -42,6 +47,9 @@ export type CheckoutFailure =
 type DeliveryFailure = Exclude<CheckoutFailure, CartFailure | DiscountFailure | 'ORDER_AMOUNT_NOT_POSITIVE'>;
 
 const incomplete = (message: string) => failure('DELIVERY_CHOICE_INCOMPLETE', message);
+
+const collectSlotCapacity = (settings: OrderSettings) =>
+  settings.number('CLICK_AND_COLLECT_SLOT_CAPACITY', DEFAULT_COLLECT_SLOT_CAPACITY);
 
 function snapshot(address: OrderAddress): OrderAddressSnapshot {
   return {
@@ -100,6 +108,7 @@ async function priceDelivery(
       dateSchedule: input.dateSchedule,
       now,
       leadHours: settings.number('CLICK_AND_COLLECT_LEAD_HOURS', 24),
+      capacity: collectSlotCapacity(settings),
     });
     // An unknown place in an order is a bad choice in the request (400), as a refused slot is.
     if (!slot.ok && slot.failure === 'UNKNOWN_COLLECT_POINT') {
@@ -247,6 +256,10 @@ export async function priceOrder(
       amounts,
       lines,
       handleStock: settings.flag('HANDLE_STOCK'),
+      limits: {
+        unpaidOrders: settings.number('MAX_UNPAID_ORDERS_PER_MEMBER', DEFAULT_MAX_UNPAID_ORDERS_PER_MEMBER),
+        collectSlot: collectSlotCapacity(settings),
+      },
       paymentDueAt: nowSeconds + Math.round(delayHours * 3600),
       now: nowSeconds,
     },

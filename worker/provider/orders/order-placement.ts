@@ -25,19 +25,26 @@ import {
 import { failure, success, type Failure, type Result } from '../shared/result';
 import { siteStripe } from './stripe-keys';
 import { relayPointFinderFor } from '../delivery/relay-config';
+import { COLLECT_SLOT_FULL } from '../delivery/collect-slot';
 
 // Placing an order: price it from D1 (order-checkout.ts), then ONE batch writes the order,
 // its idempotency key, the stock decrements with their guard, the lines, the discount use,
 // the history and both e-mails. D1 runs a batch as one transaction: when any line finds too
-// little stock its guard fails the batch and nothing at all is written. Expected refusals
-// (a cart, delivery or code refused, a key reused, the stock gone meanwhile) are failures the
-// route answers with their status.
+// little stock, the member already holds MAX_UNPAID_ORDERS_PER_MEMBER unpaid orders or the
+// pick-up slot is full, its guard fails the batch and nothing at all is written. Expected
+// refusals (a cart, delivery or code refused, a key reused, a limit reached, the stock gone
+// meanwhile) are failures the route answers with their status.
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
 
 /** Why an order is not placed: a checkout step refused it, or the write did. */
 export type PlacementFailure =
-  CheckoutFailure | 'IDEMPOTENCY_KEY_REUSED' | 'STOCK_CHANGED' | 'DISCOUNT_LIMIT_REACHED' | 'ORDER_NOT_FOUND';
+  | CheckoutFailure
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'UNPAID_ORDERS_LIMIT'
+  | 'STOCK_CHANGED'
+  | 'DISCOUNT_LIMIT_REACHED'
+  | 'ORDER_NOT_FOUND';
 
 export interface Placed {
   created: OrderCreated;
@@ -159,7 +166,7 @@ export async function placeOrder(
       emails,
     });
   } catch (error) {
-    return explainFailure(c, buyer, input, key, requestHash, error);
+    return explainFailure(c, buyer, input, { key, requestHash, limits: priced.draft.limits }, error);
   }
   const created = await findOrderByUid(db, siteId, priced.draft.uid);
   if (!created) throw new Error('order batch committed without its order');
@@ -167,23 +174,45 @@ export async function placeOrder(
   return answer(c, created.id, false);
 }
 
+/** The member's unpaid orders reached the limit: what to do before ordering again. */
+export function unpaidOrdersLimitMessage(limit: number): string {
+  const orders = limit === 1 ? 'une commande' : `${limit} commandes`;
+  return (
+    `Vous avez déjà ${orders} en attente de paiement : réglez-en une (Mes commandes), ` +
+    "ou demandez à la boutique d'en annuler une, avant de passer une nouvelle commande."
+  );
+}
+
+interface Attempt {
+  key: string | null;
+  requestHash: string;
+  limits: PricedOrder['draft']['limits'];
+}
+
 /**
- * Why the batch failed: a concurrent retry with the same key won (its order is the answer),
- * the stock ran out under us (validateCart names the product and what is left, as the cart
- * does), or a discount limit was reached meanwhile. Anything else is unexpected and goes up.
+ * Why the batch failed: a concurrent retry with the same key won (its order is the answer,
+ * whichever guard the retry then met), the member reached their limit of unpaid orders, the
+ * pick-up slot filled up, the stock ran out under us (validateCart names the product and what
+ * is left, as the cart does), or a discount limit was reached meanwhile. Anything else is
+ * unexpected and goes up.
  */
 async function explainFailure(
   c: Context<AppEnv>,
   buyer: Buyer,
   input: OrderInput,
-  key: string | null,
-  requestHash: string,
+  attempt: Attempt,
   error: unknown,
 ): Promise<Result<Placed, PlacementFailure>> {
   const text = String(error);
-  if (key && text.includes('order_idempotency_keys')) {
-    const earlier = await replay(c, buyer, key, requestHash);
+  if (attempt.key) {
+    const earlier = await replay(c, buyer, attempt.key, attempt.requestHash);
     if (earlier) return earlier;
+  }
+  if (text.includes('unpaid_checked')) {
+    return failure('UNPAID_ORDERS_LIMIT', unpaidOrdersLimitMessage(attempt.limits.unpaidOrders));
+  }
+  if (text.includes('slot_checked')) {
+    return failure('COLLECT_SLOT_FULL', COLLECT_SLOT_FULL, { dateSchedule: COLLECT_SLOT_FULL });
   }
   if (text.includes('stock_checked')) {
     const cart = await validateCart(

@@ -9,7 +9,10 @@ const ORDER_SETTING_TYPES = [
   'PAYMENT_METHOD',
   'ORDER_REVIEW_REQUEST_DELAY',
   'UNPAID_ORDER_DELAY_HOURS',
+  'CARD_PAYMENT_HOLD_MINUTES',
+  'MAX_UNPAID_ORDERS_PER_MEMBER',
   'CLICK_AND_COLLECT_LEAD_HOURS',
+  'CLICK_AND_COLLECT_SLOT_CAPACITY',
   'ONLY_SELL_IN_FRANCE',
   'SELLS_WORLDWIDE',
   'SENDER_MAIL_ADDRESS',
@@ -40,6 +43,12 @@ export interface OrderSettings {
 
 /** Unpaid orders are cancelled (stock released) after this many hours unless the site says otherwise. */
 export const DEFAULT_UNPAID_ORDER_DELAY_HOURS = 72;
+
+/** A card payment started holds the stock this many minutes (within the delay above). */
+export const DEFAULT_CARD_PAYMENT_HOLD_MINUTES = 30;
+
+/** Orders a member may have awaiting payment at once; 0 in the setting lifts the limit. */
+export const DEFAULT_MAX_UNPAID_ORDERS_PER_MEMBER = 3;
 
 export async function loadOrderSettings(db: D1Database, siteId: number): Promise<OrderSettings> {
   const values = await parameterValues(db, siteId, ORDER_SETTING_TYPES);

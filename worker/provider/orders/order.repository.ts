@@ -17,6 +17,7 @@ import type { ListQuerySpec } from '../../../src/domain/list-query';
 import type { ListSql } from '../shared/list-query-sql';
 import { insertOutboxStatement, type OutboxEmail } from '../shared/outbox.repository';
 import { stockChangeStatements } from '../catalogue/stock.repository';
+import { SLOT_ORDERS_WHERE } from '../delivery/collect.repository';
 import {
   all,
   bumpContentVersionStatement,
@@ -146,6 +147,8 @@ export interface OrderDraft {
   amounts: OrderAmounts;
   lines: OrderDraftLine[];
   handleStock: boolean;
+  /** How many orders may be awaiting payment for the member, and be in the pick-up slot; 0: no limit. */
+  limits: { unpaidOrders: number; collectSlot: number };
   paymentDueAt: number;
   now: number;
   /** The language it is placed in (the request's); absent: the site's default. */
@@ -271,7 +274,39 @@ const SALE_REASON = 'Commande passée en ligne';
 const RELEASE_REASON = 'Commande annulée : le stock revient';
 
 /**
- * The creation batch, in order: the order, the idempotency key (first, so a concurrent retry
+ * Whether the member may hold one more unpaid order: fewer than the limit awaiting payment
+ * whose delay has not ended (an expired one is the cron's to cancel). 1 or 0, for the CHECK.
+ */
+const UNPAID_ROOM = `(? = 0 OR (SELECT COUNT(*) FROM orders
+  WHERE site_id = ? AND user_id = ? AND status = 'AWAITING_PAYMENT' AND payment_due_at > ?) < ?)`;
+const unpaidRoomParams = (siteId: number, draft: OrderDraft) => [
+  draft.limits.unpaidOrders,
+  siteId,
+  draft.userId,
+  draft.now,
+  draft.limits.unpaidOrders,
+];
+
+/** Whether the pick-up slot takes one more order (1 too when the order is no pick-up). */
+const SLOT_ROOM = `(? IS NULL OR ? = 0 OR (SELECT COUNT(*) FROM orders WHERE ${SLOT_ORDERS_WHERE}) < ?)`;
+const slotRoomParams = (siteId: number, draft: OrderDraft) => {
+  const collect = draft.collect;
+  const slot = collect?.idSchedule ?? null;
+  return [
+    slot,
+    draft.limits.collectSlot,
+    siteId,
+    collect?.idAddress ?? null,
+    collect?.date ?? null,
+    slot,
+    draft.limits.collectSlot,
+  ];
+};
+
+/**
+ * The creation batch, in order: the order, whose unpaid_checked and slot_checked fail the batch
+ * (CHECK) when the member already holds their limit of unpaid orders or the pick-up slot is
+ * full (migration 0040), the idempotency key (first, so a concurrent retry
  * fails on its key before touching stock), then per line the conditional stock UPDATE with its
  * stock history row (stock.repository.ts) and the line whose stock_checked = changes() fails the
  * batch (CHECK) when the UPDATE found too little stock; the first status history entry; the
@@ -293,10 +328,11 @@ export function createOrderStatements(
            collect_date, collect_place_name, collect_place_address, collect_opens, collect_closes,
            delivery_address, billing_address, delivery_postal_code, delivery_country_id,
            discount_id, discount_code, subtotal_cents, shipping_cents, discount_cents, total_cents, vat_cents,
-           stock_reserved, payment_due_at, created_at, updated_at, locale)
+           stock_reserved, payment_due_at, created_at, updated_at, locale, unpaid_checked, slot_checked)
          VALUES (?, ?, ?, ?, 'AWAITING_PAYMENT', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
            ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
-           COALESCE(?, (SELECT default_lang_code FROM sites WHERE id = ?)))`,
+           COALESCE(?, (SELECT default_lang_code FROM sites WHERE id = ?)),
+           ${UNPAID_ROOM}, ${SLOT_ROOM})`,
       )
       .bind(
         siteId,
@@ -335,6 +371,8 @@ export function createOrderStatements(
         draft.now,
         draft.locale ?? null,
         siteId,
+        ...unpaidRoomParams(siteId, draft),
+        ...slotRoomParams(siteId, draft),
       ),
   ];
   if (idempotency) {

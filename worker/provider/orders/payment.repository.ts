@@ -65,7 +65,7 @@ export async function recordPaymentChoice(
       ),
     db
       .prepare(
-        `UPDATE orders SET payment_method = ?, payment_due_at = MAX(payment_due_at, ?), updated_at = ?
+        `UPDATE orders SET payment_method = ?, payment_due_at = ?, updated_at = ?
           WHERE site_id = ? AND id = ? AND status = 'AWAITING_PAYMENT'`,
       )
       .bind(choice.method, choice.paymentDueAt, choice.now, siteId, choice.orderId),

@@ -31,15 +31,20 @@ import { NO_ORDER, requireBuyer } from './order.routes';
 import { recordPaymentChoice } from './payment.repository';
 import { requireShop } from '../shared/shop-guard';
 import { createPaymentIntent } from './stripe-client';
+import { paymentDueAt } from './payment-hold';
 import { siteStripe } from './stripe-keys';
 
 // Paying an order (issue 10). PAYMENT_METHOD lists the site's methods; offline ones answer
 // the instructions (the merchant marks the order paid when the money arrives); STRIPE creates
 // a PaymentIntent for the amount computed on the server, with an idempotency key so a retry
-// never creates a second intent. The webhook (stripe.routes.ts) marks the order paid.
+// never creates a second intent. The webhook (stripe.routes.ts) marks the order paid. Each
+// choice sets how long the order keeps its stock unpaid (payment-hold.ts).
 
 const TAG = 'Paiement';
 const CARD_UNAVAILABLE = "Le paiement par carte n'est pas disponible sur ce site.";
+const CARD_DOWN =
+  'Le paiement par carte est momentanément indisponible : réessayez dans quelques minutes, ' +
+  'ou choisissez un autre moyen de paiement. Votre commande reste enregistrée.';
 
 const methodsRoute = createRoute({
   operationId: 'getOrderPaymentMethods',
@@ -86,7 +91,7 @@ const startRoute = createRoute({
   },
   responses: {
     200: okJson(paymentStartedSchema, 'Les instructions ou le secret du paiement par carte.'),
-    ...errorResponses(400, 401, 404, 409, 413, 415),
+    ...errorResponses(400, 401, 404, 409, 413, 415, 502),
   },
 });
 
@@ -170,37 +175,58 @@ function parseAccessPoint(json: string | null): OrderAccessPoint | null {
   }
 }
 
-/** Paying at pick-up keeps the stock until the day after the pick-up date (Paris), not the usual delay. */
-function dueAt(method: PaymentMethod, order: OrderRow): number {
-  if (method !== 'PAY_AT_PICKUP' || !order.collect_date) return order.payment_due_at;
-  return Math.floor(Date.parse(`${order.collect_date}T23:59:59+01:00`) / 1000) + 86_400;
+/**
+ * The PaymentIntent for the order's amount, or a French 502 when Stripe cannot be reached or
+ * refuses: nothing is written then, the order stays payable and a later try can succeed.
+ */
+async function paymentIntentFor(c: Context<AppEnv>, secretKey: string, order: OrderRow) {
+  const siteId = c.var.site.id;
+  try {
+    const intent = await createPaymentIntent(
+      secretKey,
+      {
+        amount: order.total_cents,
+        currency: 'eur',
+        description: `Commande ${order.reference}`,
+        metadata: { site_id: String(siteId), order_id: String(order.id), reference: order.reference },
+      },
+      // One intent per order and amount: a double click or a retry gets the same intent back.
+      `order-${siteId}-${order.id}-${order.total_cents}`,
+    );
+    if (!intent.client_secret) throw new Error('Stripe answered a PaymentIntent without client_secret');
+    return { id: intent.id, clientSecret: intent.client_secret };
+  } catch (error) {
+    console.error(
+      JSON.stringify({
+        requestId: c.var.requestId,
+        event: 'stripe.payment_intent_failed',
+        orderId: order.id,
+        error: String(error),
+      }),
+    );
+    throw new AppError(502, CARD_DOWN);
+  }
 }
 
-async function startCardPayment(c: Context<AppEnv>, order: OrderRow): Promise<PaymentStarted> {
+async function startCardPayment(
+  c: Context<AppEnv>,
+  order: OrderRow,
+  settings: OrderSettings,
+): Promise<PaymentStarted> {
   const siteId = c.var.site.id;
   const { keys } = await siteStripe(c.env, c.env.DB, siteId);
   if (!keys) throw badRequest(CARD_UNAVAILABLE);
   // The site's own Stripe account when it has one (stripe-keys.ts), else the platform's.
-  const intent = await createPaymentIntent(
-    keys.secretKey,
-    {
-      amount: order.total_cents,
-      currency: 'eur',
-      description: `Commande ${order.reference}`,
-      metadata: { site_id: String(siteId), order_id: String(order.id), reference: order.reference },
-    },
-    // One intent per order and amount: a double click or a retry gets the same intent back.
-    `order-${siteId}-${order.id}-${order.total_cents}`,
-  );
-  if (!intent.client_secret) throw new Error('Stripe answered a PaymentIntent without client_secret');
+  const intent = await paymentIntentFor(c, keys.secretKey, order);
+  const now = Math.floor(Date.now() / 1000);
   await recordPaymentChoice(c.env.DB, siteId, {
     orderId: order.id,
     method: 'STRIPE',
     provider: 'stripe',
     providerId: intent.id,
     amountCents: order.total_cents,
-    paymentDueAt: order.payment_due_at,
-    now: Math.floor(Date.now() / 1000),
+    paymentDueAt: paymentDueAt('STRIPE', order, settings, now),
+    now,
   });
   return {
     kind: 'STRIPE',
@@ -208,7 +234,7 @@ async function startCardPayment(c: Context<AppEnv>, order: OrderRow): Promise<Pa
     orderId: order.id,
     reference: order.reference,
     amount: centsToEuros(order.total_cents),
-    clientSecret: intent.client_secret,
+    clientSecret: intent.clientSecret,
     publishableKey: keys.publishableKey,
   };
 }
@@ -249,8 +275,9 @@ export const paymentRoutes = providerRouter()
           : "Ce moyen de paiement n'est pas proposé pour cette commande.",
       );
     }
-    if (method === 'STRIPE') return c.json(ok(await startCardPayment(c, order)), 200);
+    if (method === 'STRIPE') return c.json(ok(await startCardPayment(c, order, settings)), 200);
     const text = instructions(method, order, settings, translatorFor(c.var.locale));
+    const now = Math.floor(Date.now() / 1000);
     const outboxIds = await recordPaymentChoice(
       c.env.DB,
       siteId,
@@ -260,8 +287,8 @@ export const paymentRoutes = providerRouter()
         provider: null,
         providerId: null,
         amountCents: order.total_cents,
-        paymentDueAt: dueAt(method, order),
-        now: Math.floor(Date.now() / 1000),
+        paymentDueAt: paymentDueAt(method, order, settings, now),
+        now,
       },
       await instructionsEmail(c, order, method, settings),
     );

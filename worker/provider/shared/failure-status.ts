@@ -37,6 +37,7 @@ const FAILURES = {
   },
   UNKNOWN_COLLECT_POINT: { status: 404, message: "Ce point de retrait n'existe pas." },
   COLLECT_SLOT_REFUSED: { status: 400, message: "Ce créneau de retrait n'est pas disponible." },
+  COLLECT_SLOT_FULL: { status: 409, message: 'Ce créneau de retrait est complet : choisissez-en un autre.' },
   // orders: discount codes, checkout, placement, status changes
   UNKNOWN_DISCOUNT: { status: 404, message: "Ce code de réduction n'existe pas." },
   DISCOUNT_REFUSED: { status: 400, message: "Ce code de réduction ne s'applique pas." },
@@ -47,6 +48,10 @@ const FAILURES = {
   IDEMPOTENCY_KEY_REUSED: {
     status: 409,
     message: 'Cette clé Idempotency-Key a déjà servi pour une autre commande.',
+  },
+  UNPAID_ORDERS_LIMIT: {
+    status: 409,
+    message: 'Vous avez trop de commandes en attente de paiement : réglez-en une avant de commander.',
   },
   STOCK_CHANGED: {
     status: 409,

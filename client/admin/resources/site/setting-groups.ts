@@ -216,6 +216,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
           'FREE_SHIPPING_BOTTLE_COUNT',
           'FREE_SHIPPING_PRICE',
           'CLICK_AND_COLLECT_LEAD_HOURS',
+          'CLICK_AND_COLLECT_SLOT_CAPACITY',
         ],
       },
       {
@@ -225,6 +226,8 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
           'BANK_IBAN',
           'BANK_BIC',
           'UNPAID_ORDER_DELAY_HOURS',
+          'CARD_PAYMENT_HOLD_MINUTES',
+          'MAX_UNPAID_ORDERS_PER_MEMBER',
           'ORDER_REVIEW_REQUEST_DELAY',
         ],
       },
