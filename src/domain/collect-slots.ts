@@ -62,14 +62,21 @@ function parisOffset(instant: number): number {
 }
 
 /**
- * The instant of a Paris wall-clock time. Two passes settle the offset on both sides of a
- * change; a time that does not exist (02:30 on the spring-forward night) lands an hour off,
- * which no opening hour uses.
+ * The instant of a Paris wall-clock time, tried with the offsets of the day before and the day
+ * after (they differ only around a change). A time that comes twice (02:30 on the autumn
+ * night) is the first one, in summer time; a time that does not exist (02:30 on the
+ * spring-forward night) takes the winter offset and lands an hour off, which no opening hour uses.
  */
 export function parisInstant(date: string, time: string): Date {
   const local = wallClockAsUtc(date, time);
-  const first = local - parisOffset(local);
-  return new Date(local - parisOffset(first));
+  const candidates = [parisOffset(local - 86_400_000), parisOffset(local + 86_400_000)]
+    .map((offset) => local - offset)
+    .sort((a, b) => a - b);
+  const shown = (instant: number) => {
+    const parts = parisParts(new Date(instant));
+    return parts.date === date && parts.time === time;
+  };
+  return new Date(candidates.find(shown) ?? local - parisOffset(local - 86_400_000));
 }
 
 /** ISO weekday of a calendar date: 1 Monday … 7 Sunday. */
