@@ -1,3 +1,5 @@
+import type { TierSummary } from '../test/reporters/tier-summary.ts';
+
 export interface MissingTool {
   what: string;
   pkg: string;
@@ -12,14 +14,7 @@ export interface TierResult {
   code: number;
   signal?: string | null;
   seconds: number;
-  summary: {
-    passed: number;
-    failed: number;
-    skipped: number;
-    failures: string[];
-    unhandledErrors: string[];
-    reason: string;
-  } | null;
+  summary: TierSummary | null;
 }
 /** The closing report: one line per tier, the failures by name, the totals on the last line. */
 export function summaryLines(
