@@ -63,6 +63,9 @@ export const AuditList = () => {
           secondaryText={(entry) => entry.email}
           tertiaryText={(entry) => new Date(entry.createdAt.replace(' ', 'T') + 'Z').toLocaleString('fr-FR')}
           rowClick={false}
+          // An API path or an address is one long word: on a phone it breaks where it must
+          // instead of pushing the whole screen sideways.
+          sx={{ overflowWrap: 'anywhere', minWidth: 0 }}
         />
       ) : (
         <Datagrid bulkActionButtons={false} rowClick={false}>
