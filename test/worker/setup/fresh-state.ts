@@ -4,7 +4,7 @@ import { env } from 'cloudflare:workers';
 import { afterAll, vi } from 'vitest';
 import { clearIsolateMemos, setIsolateClock } from '../../../worker/cache/isolate-memo';
 import { forgetIslandsManifest } from '../../../worker/http/islands-manifest';
-import { answerWholeResponses, requestsStillRunning } from './whole-responses';
+import { answerWholeResponses, requestsStillRunning, settlesWithin } from './whole-responses';
 
 // Runs before every worker test file. The files share one runtime and one module graph
 // (isolate: false in vitest.config.ts), so each starts by putting back what a fresh runtime
@@ -25,13 +25,7 @@ async function backgroundWorkSettled(): Promise<void> {
   const requests = await requestsStillRunning(STRAGGLERS_LIMIT_MS);
   if (requests.length > 0)
     throw new Error(`requests of an earlier test still running after 120 s:\n  ${requests.join('\n  ')}`);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const limit = new Promise<'hung'>(
-    (resolve) => (timer = setTimeout(() => resolve('hung'), STRAGGLERS_LIMIT_MS)),
-  );
-  const outcome = await Promise.race([waitForGlobalWaitUntil().catch(() => undefined), limit]);
-  clearTimeout(timer);
-  if (outcome === 'hung')
+  if (!(await settlesWithin(waitForGlobalWaitUntil(), STRAGGLERS_LIMIT_MS)))
     throw new Error('ctx.waitUntil() work of an earlier test still running after 120 s');
 }
 

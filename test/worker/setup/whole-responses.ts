@@ -43,15 +43,27 @@ export function answerWholeResponses(): void {
   };
 }
 
+/** Whether `work` settles within `limitMs` (its failure counts as settled). */
+export async function settlesWithin(work: Promise<unknown>, limitMs: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), limitMs)));
+  const settled = await Promise.race([
+    work.then(
+      () => true,
+      () => true,
+    ),
+    limit,
+  ]);
+  clearTimeout(timer);
+  return settled;
+}
+
 /** Waits until no request is running, for at most `limitMs`; returns those still running then. */
 export async function requestsStillRunning(limitMs: number): Promise<string[]> {
   const deadline = Date.now() + limitMs;
-  while (running.size > 0 && Date.now() < deadline) {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const limit = new Promise<void>((resolve) => (timer = setTimeout(resolve, deadline - Date.now())));
-    await Promise.race([Promise.all([...running].map((entry) => entry.done)), limit]);
-    clearTimeout(timer);
-  }
+  // Requests may start while others end: wait again until none is left or the time is up.
+  while (running.size > 0 && Date.now() < deadline)
+    await settlesWithin(Promise.all([...running].map((entry) => entry.done)), deadline - Date.now());
   const now = Date.now();
   return [...running].map((entry) => `${entry.what} (for ${Math.round((now - entry.since) / 1000)} s)`);
 }
