@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import { createProviderClient, type ProviderClient } from '../../src/provider/client';
 import { readConfig } from '../config';
+import { inProcessClient } from '../provider/in-process-client';
+import { siteScope } from '../provider/shared/service-context';
 import type { AppEnv } from './app-env';
 
 /**
@@ -8,6 +10,10 @@ import type { AppEnv } from './app-env';
  * (in-process, or the remote provider named by PROVIDER_URL), for this site, in the given
  * locale, carrying the visitor's address and, unless told otherwise, their token (shared page
  * data is read with `null`). Pages reach the platform through this, never through D1.
+ *
+ * In-process, the reads every page makes call the provider's services directly with the page's
+ * site, locale, request id and D1 session (worker/provider/in-process-client.ts); remote, every
+ * call is the typed HTTP client. Both answer the same (test/worker/pages/provider-adapters.test.ts).
  */
 export function requestProvider(
   c: Context<AppEnv>,
@@ -15,13 +21,22 @@ export function requestProvider(
   token: string | null = c.var.token,
 ): ProviderClient {
   const config = readConfig(c.env);
-  return createProviderClient({
+  const client = createProviderClient({
     fetch: c.var.providerFetch,
     baseUrl: providerBaseUrl(config.providerUrl, new URL(c.req.url).origin),
     siteId: c.var.site.id,
     locale,
     token,
     clientIp: c.req.header('cf-connecting-ip') ?? null,
+  });
+  if (config.providerUrl !== '') return client;
+  const site = c.var.site;
+  return inProcessClient(client, {
+    db: c.env.DB,
+    site,
+    scope: siteScope(site, locale),
+    origin: new URL(c.req.url).origin,
+    requestId: c.var.requestId,
   });
 }
 

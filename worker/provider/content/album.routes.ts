@@ -2,16 +2,13 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { parseListQuery } from '../../../src/domain/list-query';
 import { albumListSchema, albumPublicDetailSchema } from '../../../src/schema/album';
 import { ok } from '../../../src/schema/envelope';
-import { notFound } from '../../errors';
 import { parseId } from '../../http/ids';
 import { listQueryParams } from '../../openapi/list-query-params';
 import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
-import { groupTranslations, localeScope } from '../translation/public';
-import { albumListSpec, findAlbum, listAlbums } from './album.repository';
-import { listQuerySql } from '../shared/list-query-sql';
-
-const ALBUM_NOT_FOUND = "Cet album n'existe pas.";
+import { routeContext } from '../shared/service-context';
+import { albumListSpec } from './album.repository';
+import { album, albums } from './album.service';
 
 const albumIdParam = z.object({
   id: z.string().meta({ type: 'integer', description: "Identifiant de l'album.", example: 1 }),
@@ -48,19 +45,8 @@ const albumRoute = createRoute({
 export const albumRoutes = providerRouter()
   .openapi(albumsRoute, async (c) => {
     const query = parseListQuery(new URL(c.req.url).searchParams, albumListSpec);
-    const result = await listAlbums(
-      c.env.DB,
-      c.var.site.id,
-      c.var.locale,
-      listQuerySql(query, albumListSpec),
-    );
-    return c.json(ok(result), 200);
+    return c.json(ok(await albums(routeContext(c), query)), 200);
   })
-  .openapi(albumRoute, async (c) => {
-    const id = parseId(c.req.valid('param').id);
-    // An album exists in the locales it has a row in (issue 21): another locale's id is 404.
-    const album = id === null ? null : await findAlbum(c.env.DB, c.var.site.id, id, c.var.locale);
-    if (!album) throw notFound(ALBUM_NOT_FOUND);
-    const translations = await groupTranslations(c.env.DB, c.var.site.id, 'albums', album.id, localeScope(c));
-    return c.json(ok({ ...album, translations }), 200);
-  });
+  .openapi(albumRoute, async (c) =>
+    c.json(ok(await album(routeContext(c), parseId(c.req.valid('param').id))), 200),
+  );

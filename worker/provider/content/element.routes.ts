@@ -11,25 +11,17 @@ import {
 import { senderKey } from '../../auth/password';
 import { siteMailContext } from '../../auth/site-mail';
 import { publishContentVersion } from '../../cache/content-version';
-import { AppError, notFound } from '../../errors';
-import { parseId } from '../../http/ids';
+import { AppError } from '../../errors';
 import { enqueueEmail } from '../../mail/mail-queue';
 import { registrationEmail } from '../../mail/registration-email';
 import { jsonOnly } from '../../openapi/json-body';
 import { listQueryParams } from '../../openapi/list-query-params';
 import { errorResponses, jsonBody, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
-import {
-  elementListSpec,
-  findElement,
-  findElementList,
-  listElementLists,
-  listElements,
-  registerToElement,
-} from './element.repository';
-import { listQuerySql } from '../shared/list-query-sql';
+import { elementListSpec, registerToElement } from './element.repository';
+import { routeContext } from '../shared/service-context';
+import { element, elementLists, elements, visibleElement } from './element.service';
 import { takeRateLimitHit, type RateLimit } from '../shared/rate-limit.repository';
-import { localeScope, overlayTranslations, type LocaleScope } from '../translation/public';
 
 // Element lists (spec section 7): GET /element/{route}?{query} (items, total; 24 per page),
 // GET /element/{route}/{id}, POST /element/{route}/{id}/register.
@@ -41,8 +33,6 @@ export const REGISTRATION_RATE_LIMIT: RateLimit = {
 };
 export const REGISTERED =
   'Merci, votre inscription est enregistrée. Un e-mail de confirmation va vous être envoyé.';
-const UNKNOWN_LIST = "Cette liste n'existe pas.";
-const UNKNOWN_ELEMENT = "Cet élément n'existe pas.";
 
 const routeParam = z.string().meta({ description: 'Route de la liste.', example: 'ateliers' });
 const idParam = z.string().meta({ type: 'integer', description: "Identifiant de l'élément.", example: 1 });
@@ -116,56 +106,20 @@ const registerRoute = createRoute({
   },
 });
 
-// In a non-default locale, only the lists and elements translated there exist (issue 21).
-async function elementOr404(
-  db: D1Database,
-  siteId: number,
-  route: string,
-  rawId: string,
-  scope: LocaleScope,
-) {
-  const list = await findElementList(db, siteId, route, scope);
-  if (!list) throw notFound(UNKNOWN_LIST);
-  const id = parseId(rawId);
-  const element =
-    id === null ? null : await findElement(db, siteId, list.id, id, { includeHidden: false, scope });
-  if (!element) throw notFound(UNKNOWN_ELEMENT);
-  return { list, element };
-}
-
 export const elementRoutes = providerRouter()
-  .openapi(listsRoute, async (c) =>
-    c.json(ok(await listElementLists(c.env.DB, c.var.site.id, localeScope(c))), 200),
-  )
+  .openapi(listsRoute, async (c) => c.json(ok(await elementLists(routeContext(c))), 200))
   .openapi(itemsRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const scope = localeScope(c);
-    const list = await findElementList(c.env.DB, siteId, c.req.valid('param').route, scope);
-    if (!list) throw notFound(UNKNOWN_LIST);
     const query = parseListQuery(new URL(c.req.url).searchParams, elementListSpec);
-    const sql = listQuerySql(query, elementListSpec);
-    const page = await listElements(c.env.DB, siteId, list.id, sql, { includeHidden: false, scope });
-    return c.json(ok(page), 200);
+    return c.json(ok(await elements(routeContext(c), c.req.valid('param').route, query)), 200);
   })
   .openapi(itemRoute, async (c) => {
     const { route, id } = c.req.valid('param');
-    const scope = localeScope(c);
-    const { element } = await elementOr404(c.env.DB, c.var.site.id, route, id, scope);
-    // An element's URL is /{keyElem}/{id}: no slug, so each version's "slug" is its id.
-    const translations = await overlayTranslations(
-      c.env.DB,
-      c.var.site.id,
-      'element',
-      element.id,
-      scope,
-      String(element.id),
-    );
-    return c.json(ok({ ...element, translations }), 200);
+    return c.json(ok(await element(routeContext(c), route, id)), 200);
   })
   .openapi(registerRoute, async (c) => {
     const siteId = c.var.site.id;
     const { route, id } = c.req.valid('param');
-    const { list, element } = await elementOr404(c.env.DB, siteId, route, id, localeScope(c));
+    const { list, element } = await visibleElement(routeContext(c), route, id);
     const { website, ...input } = c.req.valid('json');
     if (website && website.trim() !== '') {
       return c.json(ok({ id: 0, seats: input.seats, placesLeft: element.placesLeft }, REGISTERED), 201);

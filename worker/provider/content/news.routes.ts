@@ -2,14 +2,13 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { parseListQuery } from '../../../src/domain/list-query';
 import { ok } from '../../../src/schema/envelope';
 import { newsDetailSchema, newsListSchema } from '../../../src/schema/news';
-import { notFound } from '../../errors';
 import { parseId } from '../../http/ids';
 import { listQueryParams } from '../../openapi/list-query-params';
 import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
-import { groupTranslations, localeScope } from '../translation/public';
-import { listQuerySql } from '../shared/list-query-sql';
-import { findNews, listNews, newsListSpec } from './news.repository';
+import { routeContext } from '../shared/service-context';
+import { newsListSpec } from './news.repository';
+import { newsItem, newsList } from './news.service';
 
 // Public news reads (spec: GET /news?promoted=true, GET /news?{query} → { news, total }, 10 per
 // page), plus one article by id for the detail page. Visitors see the valid articles of the
@@ -57,21 +56,13 @@ export const newsRoutes = providerRouter()
   .openapi(listRoute, async (c) => {
     const { promoted } = c.req.valid('query');
     const query = parseListQuery(new URL(c.req.url).searchParams, newsListSpec);
-    const scope = {
-      locale: c.var.locale,
-      validOnly: true,
-      promoted: promoted === undefined ? undefined : promoted === 'true',
-    };
-    const result = await listNews(c.env.DB, c.var.site.id, scope, listQuerySql(query, newsListSpec));
+    const result = await newsList(
+      routeContext(c),
+      query,
+      promoted === undefined ? undefined : promoted === 'true',
+    );
     return c.json(ok(result), 200);
   })
-  .openapi(detailRoute, async (c) => {
-    const id = parseId(c.req.valid('param').id);
-    const news =
-      id === null
-        ? null
-        : await findNews(c.env.DB, c.var.site.id, id, { locale: c.var.locale, validOnly: true });
-    if (!news) throw notFound("Cette actualité n'existe pas.");
-    const translations = await groupTranslations(c.env.DB, c.var.site.id, 'news', news.id, localeScope(c));
-    return c.json(ok({ ...news, translations }), 200);
-  });
+  .openapi(detailRoute, async (c) =>
+    c.json(ok(await newsItem(routeContext(c), parseId(c.req.valid('param').id))), 200),
+  );

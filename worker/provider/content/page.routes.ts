@@ -1,12 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ok } from '../../../src/schema/envelope';
 import { pageDetailSchema, pageTreeSchema } from '../../../src/schema/page';
-import { notFound } from '../../errors';
 import { parseId } from '../../http/ids';
 import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
-import { findPage, getPageTree } from './page.repository';
-import { localeScope } from '../translation/public';
+import { routeContext } from '../shared/service-context';
+import { page, pageTree } from './page.service';
 
 // The provider's page API (menu tree, one page); the public pages are worker/pages/page.routes.tsx.
 
@@ -38,10 +37,7 @@ const pageRoute = createRoute({
 });
 
 export const pageRoutes = providerRouter()
-  .openapi(treeRoute, async (c) => c.json(ok(await getPageTree(c.env.DB, c.var.site.id, c.var.locale)), 200))
-  .openapi(pageRoute, async (c) => {
-    const id = parseId(c.req.valid('param').id);
-    const page = id === null ? null : await findPage(c.env.DB, c.var.site.id, id, localeScope(c));
-    if (!page) throw notFound("Cette page n'existe pas.");
-    return c.json(ok(page), 200);
-  });
+  .openapi(treeRoute, async (c) => c.json(ok(await pageTree(routeContext(c))), 200))
+  .openapi(pageRoute, async (c) =>
+    c.json(ok(await page(routeContext(c), parseId(c.req.valid('param').id))), 200),
+  );

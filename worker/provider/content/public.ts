@@ -1,3 +1,13 @@
 // What the content module offers the rest of the Worker (a form's stored files for its
 // notification mail): code outside worker/provider/ imports this module only from here.
 export type { StoredFile } from './form.repository';
+// The reads the public pages make, as services (worker/provider/in-process-client.ts calls them).
+export { page, pageTree } from './page.service';
+export { newsItem, newsList } from './news.service';
+export { album, albums } from './album.service';
+export { service, services } from './service.service';
+export { element, elementLists, elements } from './element.service';
+export { albumListSpec } from './album.repository';
+export { elementListSpec } from './element.repository';
+export { newsListSpec } from './news.repository';
+export { serviceListSpec } from './service.repository';

@@ -2,16 +2,13 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { parseListQuery } from '../../../src/domain/list-query';
 import { ok } from '../../../src/schema/envelope';
 import { parseTagQuery, serviceDetailSchema, serviceListSchema } from '../../../src/schema/service';
-import { notFound } from '../../errors';
 import { parseId } from '../../http/ids';
 import { listQueryParams } from '../../openapi/list-query-params';
 import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
-import { groupTranslations, localeScope } from '../translation/public';
-import { listQuerySql } from '../shared/list-query-sql';
-import { findService, listServices, serviceListSpec } from './service.repository';
-
-const SERVICE_NOT_FOUND = "Cette prestation n'existe pas.";
+import { routeContext } from '../shared/service-context';
+import { serviceListSpec } from './service.repository';
+import { service, services } from './service.service';
 
 const servicesRoute = createRoute({
   operationId: 'getService',
@@ -63,26 +60,8 @@ export const serviceRoutes = providerRouter()
     const params = new URL(c.req.url).searchParams;
     const query = parseListQuery(params, serviceListSpec);
     const tags = parseTagQuery(params.getAll('tag').join(','));
-    const result = await listServices(
-      c.env.DB,
-      c.var.site.id,
-      c.var.locale,
-      listQuerySql(query, serviceListSpec),
-      tags,
-    );
-    return c.json(ok(result), 200);
+    return c.json(ok(await services(routeContext(c), query, tags)), 200);
   })
-  .openapi(serviceRoute, async (c) => {
-    const id = parseId(c.req.valid('param').id);
-    // A service exists in the locales it has a row in (issue 21): another locale's id is 404.
-    const service = id === null ? null : await findService(c.env.DB, c.var.site.id, id, c.var.locale);
-    if (!service) throw notFound(SERVICE_NOT_FOUND);
-    const translations = await groupTranslations(
-      c.env.DB,
-      c.var.site.id,
-      'services',
-      service.id,
-      localeScope(c),
-    );
-    return c.json(ok({ ...service, translations }), 200);
-  });
+  .openapi(serviceRoute, async (c) =>
+    c.json(ok(await service(routeContext(c), parseId(c.req.valid('param').id))), 200),
+  );

@@ -1,12 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { componentConfSchema } from '../../../src/schema/component-conf';
 import { ok } from '../../../src/schema/envelope';
-import { notFound } from '../../errors';
 import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
-import { localeScope } from '../translation/public';
-import { findComponentConf } from './component-conf.repository';
-import { localisedFooter } from './footer-locale';
+import { routeContext } from '../shared/service-context';
+import { componentConf } from './component-conf.service';
 
 const confRoute = createRoute({
   operationId: 'getComponentConfBySlug',
@@ -22,10 +20,6 @@ const confRoute = createRoute({
   responses: { 200: okJson(componentConfSchema, 'La configuration.'), ...errorResponses(404) },
 });
 
-export const componentConfRoutes = providerRouter().openapi(confRoute, async (c) => {
-  const conf = await findComponentConf(c.env.DB, c.var.site.id, c.req.valid('param').slug);
-  if (!conf) throw notFound("Cette configuration n'existe pas.");
-  if (conf.slug !== 'footer') return c.json(ok(conf), 200);
-  const footer = await localisedFooter(c.env.DB, c.var.site.id, conf.id, conf.conf, localeScope(c));
-  return c.json(ok({ ...conf, conf: footer }), 200);
-});
+export const componentConfRoutes = providerRouter().openapi(confRoute, async (c) =>
+  c.json(ok(await componentConf(routeContext(c), c.req.valid('param').slug)), 200),
+);

@@ -2,7 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { ok } from '../../../src/schema/envelope';
 import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
-import { getContentVersion } from './site.repository';
+import { routeContext } from '../shared/service-context';
+import { contentVersion } from './site-info.service';
 
 // GET /api/site/version → ok({ version }). The site's content version, straight from D1:
 // a front end using this provider remotely keys its caches on it (worker/cache/content-version.ts).
@@ -25,7 +26,7 @@ const versionRoute = createRoute({
 });
 
 export const contentVersionRoutes = providerRouter().openapi(versionRoute, async (c) => {
-  const version = await getContentVersion(c.env.DB, c.var.site.id);
+  const version = await contentVersion(routeContext(c));
   c.header('cache-control', 'no-store');
   return c.json(ok({ version }), 200);
 });

@@ -18,6 +18,8 @@ import { patchUpdate } from '../shared/patch-update';
 import type { AppEnv } from '../../http/app-env';
 import type { Context } from 'hono';
 import { listQuerySql } from '../shared/list-query-sql';
+import { routeContext } from '../shared/service-context';
+import { footerLogos } from './footer-logo.service';
 import {
   createFooterLogo,
   deleteFooterLogo,
@@ -131,10 +133,7 @@ function logoId(raw: string): number {
 export const footerLogoRoutes = providerRouter()
   .openapi(listRoute, async (c) => {
     const query = parseListQuery(new URL(c.req.url).searchParams, footerLogoListSpec);
-    return c.json(
-      ok(await listFooterLogos(c.env.DB, c.var.site.id, listQuerySql(query, footerLogoListSpec))),
-      200,
-    );
+    return c.json(ok(await footerLogos(routeContext(c), query)), 200);
   })
   .openapi(adminListRoute, async (c) => {
     const query = parseListQuery(new URL(c.req.url).searchParams, footerLogoListSpec);

@@ -1,11 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ok } from '../../../src/schema/envelope';
 import { parameterSchema } from '../../../src/schema/parameter';
-import { notFound } from '../../errors';
 import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
-import { findParameter, listParameters } from './parameter.repository';
-import { localeScope } from '../translation/public';
+import { routeContext } from '../shared/service-context';
+import { parameter, parameters } from './parameter.service';
 
 const listRoute = createRoute({
   operationId: 'getParameter',
@@ -38,12 +37,7 @@ const oneRoute = createRoute({
 });
 
 export const parameterRoutes = providerRouter()
-  .openapi(listRoute, async (c) =>
-    c.json(ok(await listParameters(c.env.DB, c.var.site.id, localeScope(c))), 200),
-  )
-  .openapi(oneRoute, async (c) => {
-    const type = c.req.valid('param').type.toUpperCase();
-    const parameter = await findParameter(c.env.DB, c.var.site.id, type, localeScope(c));
-    if (!parameter) throw notFound("Ce paramètre n'existe pas.");
-    return c.json(ok(parameter), 200);
-  });
+  .openapi(listRoute, async (c) => c.json(ok(await parameters(routeContext(c))), 200))
+  .openapi(oneRoute, async (c) =>
+    c.json(ok(await parameter(routeContext(c), c.req.valid('param').type)), 200),
+  );

@@ -16,3 +16,9 @@ export { refreshWaitingHosts, refuseReservedHost } from './host-mapping';
 export { createPlatformSite } from './site-creation';
 export { isDevelopmentHost } from './custom-hostname.adapter';
 export { addPageViews, type PageViewCount } from './page-view.repository';
+// The reads every page makes, as services (worker/provider/in-process-client.ts calls them).
+export { contentVersion, siteInfo } from './site-info.service';
+export { parameter, parameters } from './parameter.service';
+export { componentConf } from './component-conf.service';
+export { footerLogos } from './footer-logo.service';
+export { footerLogoListSpec } from './footer-logo.repository';

@@ -1,0 +1,28 @@
+import type { ListQuery } from '../../../src/domain/list-query';
+import type { NewsDetail, NewsList } from '../../../src/schema/news';
+import { notFound } from '../../errors';
+import { listQuerySql } from '../shared/list-query-sql';
+import type { ServiceContext } from '../shared/service-context';
+import { groupTranslations } from '../translation/public';
+import { findNews, listNews, newsListSpec } from './news.repository';
+
+/** A page of the news visitors may read now; `promoted` keeps (or leaves out) the home page's. */
+export function newsList(
+  ctx: ServiceContext,
+  query: ListQuery,
+  promoted: boolean | undefined,
+): Promise<NewsList> {
+  const scope = { locale: ctx.scope.locale, validOnly: true, promoted };
+  return listNews(ctx.db, ctx.site.id, scope, listQuerySql(query, newsListSpec));
+}
+
+/** One news item visitors may read now, with its versions in the site's other languages. */
+export async function newsItem(ctx: ServiceContext, id: number | null): Promise<NewsDetail> {
+  const news =
+    id === null
+      ? null
+      : await findNews(ctx.db, ctx.site.id, id, { locale: ctx.scope.locale, validOnly: true });
+  if (!news) throw notFound("Cette actualité n'existe pas.");
+  const translations = await groupTranslations(ctx.db, ctx.site.id, 'news', news.id, ctx.scope);
+  return { ...news, translations };
+}

@@ -1,0 +1,92 @@
+import { parseListQuery, toListQueryString, type ListQuerySpec } from '../../src/domain/list-query';
+import { ProviderError, type ProviderClient } from '../../src/provider/client';
+import { FOOTER_LOGO_PAGE_SIZE } from '../../src/schema/footer-logo';
+import { parseTagQuery } from '../../src/schema/service';
+import { AppError } from '../errors';
+import { parseId } from '../http/ids';
+import type { ServiceContext } from './shared/service-context';
+
+// The pages' in-process adapter of the provider client: the reads every page makes call the
+// services directly, with no Request, no JSON and no second validation of our own typed
+// answers. It answers as the remote client does (the contract test runs both): a refusal is a
+// ProviderError with the route's status, message and data; anything unexpected is logged with
+// the request id and becomes the 500 the route would have answered, so the pages still tell an
+// outage (a stale copy is served) from a refusal. The other operations (a visitor's own account,
+// orders, forms) still go through the in-process HTTP seam.
+
+const GENERIC = 'Une erreur inattendue est survenue. Veuillez réessayer dans quelques instants.';
+
+type Query = Record<string, string | number | boolean | undefined>;
+
+// Loaded on first use, as the provider app is: a page's first read evaluates the modules' code.
+const content = () => import('./content/public');
+const site = () => import('./site/public');
+
+const params = (query: Query): URLSearchParams => new URLSearchParams(toListQueryString(query));
+const listQuery = (query: Query, spec: ListQuerySpec) => parseListQuery(params(query), spec);
+
+export function inProcessClient(base: ProviderClient, ctx: ServiceContext): ProviderClient {
+  async function served<T>(operation: string, read: () => Promise<T>): Promise<T> {
+    try {
+      return await read();
+    } catch (error) {
+      if (error instanceof AppError) {
+        throw new ProviderError(error.message, error.status, error.fields ? { errors: error.fields } : null);
+      }
+      console.error(
+        JSON.stringify({
+          requestId: ctx.requestId,
+          event: 'provider.service_failed',
+          operation,
+          siteId: ctx.site.id,
+          error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+          stack: error instanceof Error ? error.stack : undefined,
+        }),
+      );
+      throw new ProviderError(GENERIC, 500);
+    }
+  }
+
+  return {
+    ...base,
+    siteInfo: () => served('siteInfo', async () => (await site()).siteInfo(ctx)),
+    contentVersion: () => served('contentVersion', async () => (await site()).contentVersion(ctx)),
+    parameters: () => served('parameters', async () => (await site()).parameters(ctx)),
+    parameter: (type) => served('parameter', async () => (await site()).parameter(ctx, type)),
+    componentConf: (slug) => served('componentConf', async () => (await site()).componentConf(ctx, slug)),
+    footerLogos: () =>
+      served('footerLogos', async () => {
+        const { footerLogos, footerLogoListSpec } = await site();
+        return footerLogos(ctx, listQuery({ nbItem: FOOTER_LOGO_PAGE_SIZE }, footerLogoListSpec));
+      }),
+    pageTree: () => served('pageTree', async () => (await content()).pageTree(ctx)),
+    page: (id) => served('page', async () => (await content()).page(ctx, parseId(String(id)))),
+    news: (query = {}) =>
+      served('news', async () => {
+        const { newsList, newsListSpec } = await content();
+        const promoted = query.promoted === undefined ? undefined : String(query.promoted) === 'true';
+        return newsList(ctx, listQuery(query, newsListSpec), promoted);
+      }),
+    newsItem: (id) => served('newsItem', async () => (await content()).newsItem(ctx, parseId(String(id)))),
+    albums: (query = {}) =>
+      served('albums', async () => {
+        const { albums, albumListSpec } = await content();
+        return albums(ctx, listQuery(query, albumListSpec));
+      }),
+    album: (id) => served('album', async () => (await content()).album(ctx, parseId(String(id)))),
+    services: (query = {}) =>
+      served('services', async () => {
+        const { services, serviceListSpec } = await content();
+        const tags = parseTagQuery(params(query).getAll('tag').join(','));
+        return services(ctx, listQuery(query, serviceListSpec), tags);
+      }),
+    service: (id) => served('service', async () => (await content()).service(ctx, parseId(String(id)))),
+    elementLists: () => served('elementLists', async () => (await content()).elementLists(ctx)),
+    elements: (route, query = {}) =>
+      served('elements', async () => {
+        const { elements, elementListSpec } = await content();
+        return elements(ctx, route, listQuery(query, elementListSpec));
+      }),
+    element: (route, id) => served('element', async () => (await content()).element(ctx, route, String(id))),
+  };
+}

@@ -1,0 +1,44 @@
+import type { Context } from 'hono';
+import { localeFromHeader } from '../../../src/domain/locale';
+import type { AppEnv } from '../../http/app-env';
+import type { SiteContext } from '../../site/site-resolver';
+import type { LocaleScope } from '../translation/locale-scope';
+
+/**
+ * What every provider service is given: the site it acts for, the locales it answers in, the
+ * request's D1 handle (the page's session and view plan when a page calls in-process) and what
+ * identifies the request. A route builds it from its context; a page's in-process client builds
+ * it from the page's. Services never see a Request.
+ */
+export interface ServiceContext {
+  db: D1Database;
+  site: SiteContext;
+  scope: LocaleScope;
+  /** The origin the answer's absolute addresses fall back to (the request's). */
+  origin: string;
+  requestId: string;
+}
+
+/** The scope of a site for a wanted locale: an unknown one reads as the site's default. */
+export function siteScope(site: SiteContext, wanted: string | undefined): LocaleScope {
+  const locales = site.locales.includes(site.defaultLocale)
+    ? site.locales
+    : [site.defaultLocale, ...site.locales];
+  return {
+    locale: localeFromHeader(wanted, site.locales, site.defaultLocale),
+    defaultLocale: site.defaultLocale,
+    locales,
+  };
+}
+
+/** A provider route's service context (its locale was read from userLang by the provider app). */
+export function routeContext(c: Context<AppEnv>): ServiceContext {
+  const site = c.var.site;
+  return {
+    db: c.env.DB,
+    site,
+    scope: siteScope(site, c.var.locale),
+    origin: new URL(c.req.url).origin,
+    requestId: c.var.requestId,
+  };
+}
