@@ -21,6 +21,7 @@ type Query = Record<string, string | number | boolean | undefined>;
 // Loaded on first use, as the provider app is: a page's first read evaluates the modules' code.
 const content = () => import('./content/public');
 const site = () => import('./site/public');
+const catalogue = () => import('./catalogue/public');
 
 const params = (query: Query): URLSearchParams => new URLSearchParams(toListQueryString(query));
 const listQuery = (query: Query, spec: ListQuerySpec) => parseListQuery(params(query), spec);
@@ -87,6 +88,16 @@ export function inProcessClient(base: ProviderClient, ctx: ServiceContext): Prov
         const { elements, elementListSpec } = await content();
         return elements(ctx, route, listQuery(query, elementListSpec));
       }),
+    products: (query = {}) =>
+      served('products', async () => (await catalogue()).products(ctx, params(query))),
+    product: (id) => served('product', async () => (await catalogue()).product(ctx, String(id))),
+    variations: () => served('variations', async () => (await catalogue()).variations(ctx)),
+    awards: (productId) => served('awards', async () => (await catalogue()).awards(ctx, String(productId))),
+    recommendedProducts: (id) =>
+      served('recommendedProducts', async () =>
+        (await catalogue()).recommended(ctx, String(id)).then((r) => r.products),
+      ),
+    mealIcons: () => served('mealIcons', async () => (await catalogue()).mealIcons(ctx)),
     element: (route, id) => served('element', async () => (await content()).element(ctx, route, String(id))),
   };
 }

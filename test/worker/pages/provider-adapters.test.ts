@@ -14,8 +14,8 @@ import { resolveSiteByHost } from '../../../worker/site/site-resolver';
 // message and data.
 
 const SITES = [
-  { host: 'localhost', locales: ['fr_FR'] },
-  { host: 'vins.localhost', locales: ['fr_FR', 'en_GB'] },
+  { host: 'localhost', locales: ['fr_FR'], shop: false },
+  { host: 'vins.localhost', locales: ['fr_FR', 'en_GB'], shop: true },
 ];
 
 type Outcome = { answer: unknown } | { refusal: { status: number; message: string; data: unknown } };
@@ -73,12 +73,17 @@ async function scenarios(
   const list = lists[0];
   const items = list ? await client.elements(list.route) : null;
   const item = items?.items[0];
+  const shop = await client.products({ nbItem: 3 }).catch(() => null);
+  const bottle = shop?.products[0];
   const known: Array<[string, (c: ProviderClient) => Promise<unknown>] | null> = [
     firstPage ? ['page', (c) => c.page(firstPage.id)] : null,
     news.news[0] ? ['newsItem', (c) => c.newsItem(news.news[0]!.id)] : null,
     albums.albums[0] ? ['album', (c) => c.album(albums.albums[0]!.id)] : null,
     services.services[0] ? ['service', (c) => c.service(services.services[0]!.id)] : null,
     list && item ? ['element', (c) => c.element(list.route, item.id)] : null,
+    bottle ? ['shop product', (c) => c.product(bottle.id)] : null,
+    bottle ? ['shop awards of a product', (c) => c.awards(bottle.id)] : null,
+    bottle ? ['shop recommended', (c) => c.recommendedProducts(bottle.id)] : null,
   ];
   return [
     ...known.filter((scenario) => scenario !== null),
@@ -104,11 +109,17 @@ async function scenarios(
     ['elements', (c) => c.elements(list?.route ?? 'ateliers', { nbItem: 2 })],
     ['unknown element', (c) => c.element(list?.route ?? 'ateliers', 987_654)],
     ['unknown list', (c) => c.elements('no-such-list')],
+    ['shop products', (c) => c.products({ nbItem: 3 })],
+    ['shop products by price', (c) => c.products({ orderBy: 'price', nbItem: 5, page: 1 })],
+    ['shop variations', (c) => c.variations()],
+    ['shop meal icons', (c) => c.mealIcons()],
+    ['unknown product', (c) => c.product(987_654)],
+    ['unknown product awards', (c) => c.awards(987_654)],
   ];
 }
 
 describe('the in-process and the remote provider adapters', () => {
-  for (const { host, locales } of SITES) {
+  for (const { host, locales, shop } of SITES) {
     for (const locale of locales) {
       it(`answer the same on ${host} in ${locale}`, async () => {
         const { remote, local } = await adapters(host, locale);
@@ -124,13 +135,15 @@ describe('the in-process and the remote provider adapters', () => {
           expect(fromLocal, name).toEqual(fromRemote);
           if ('refusal' in fromRemote) refusals.push(name);
         }
-        // The unknown ids are refused (404) by both, and nothing else is.
+        // The unknown ids are refused (404) by both, and so is the shop of a site without one.
+        const refused = (name: string) => name.startsWith('unknown') || (!shop && name.startsWith('shop'));
         expect(refusals.sort()).toEqual(
           cases
             .map(([name]) => name)
-            .filter((name) => name.startsWith('unknown'))
+            .filter(refused)
             .sort(),
         );
+        if (shop) expect(cases.map(([name]) => name)).toContain('shop product');
       });
     }
   }

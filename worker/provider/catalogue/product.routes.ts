@@ -8,18 +8,12 @@ import {
   productDetailSchema,
   siteVariationSchema,
 } from '../../../src/schema/product';
-import { notFound } from '../../errors';
-import { parseId } from '../../http/ids';
 import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
-import { listAwards } from './award.repository';
-import { listMealIcons } from './meal-icon.repository';
-import { PRODUCT_NOT_FOUND, productListParams, productListQuery } from './product-query';
-import { findProduct, listProducts, productExists, recommendedProducts } from './product.repository';
-import { productTranslations } from './product-translation';
-import { localeScope } from '../translation/public';
+import { productListParams } from './product-query';
+import { routeContext } from '../shared/service-context';
+import { awards, mealIcons, product, products, recommended, variations } from './product.service';
 import { requireShop } from '../shared/shop-guard';
-import { listVariations } from './variation.repository';
 
 // The shop catalogue (issue 9, spec sections 3 and 7). Every route is behind requireShop: on a
 // site that is not e-commerce they answer 404 as if they did not exist. Only published
@@ -121,41 +115,18 @@ const mealIconsRoute = createRoute({
   responses: { 200: okJson(z.array(mealIconSchema), 'Les icônes de mets.'), ...errorResponses(404) },
 });
 
-async function publishedProductId(db: D1Database, siteId: number, raw: string | undefined): Promise<number> {
-  const id = parseId(raw);
-  if (id === null || !(await productExists(db, siteId, id, true))) throw notFound(PRODUCT_NOT_FOUND);
-  return id;
-}
-
 export const productRoutes = providerRouter()
-  .openapi(productsRoute, async (c) => {
-    const { list, tags } = productListQuery(new URL(c.req.url).searchParams);
-    const scope = localeScope(c);
-    const result = await listProducts(c.env.DB, c.var.site.id, list, { tags, publishedOnly: true, scope });
-    return c.json(ok(result), 200);
-  })
-  .openapi(productRoute, async (c) => {
-    const id = parseId(c.req.valid('param').id);
-    const scope = localeScope(c);
-    // In a language the product is not translated into, it does not exist (issue 21).
-    const product = id === null ? null : await findProduct(c.env.DB, c.var.site.id, id, true, scope);
-    if (!product) throw notFound(PRODUCT_NOT_FOUND);
-    const translations = await productTranslations(c.env.DB, c.var.site.id, product, scope);
-    return c.json(ok({ ...product, translations }), 200);
-  })
-  .openapi(variationsRoute, async (c) =>
-    c.json(ok(await listVariations(c.env.DB, c.var.site.id, localeScope(c))), 200),
+  .openapi(productsRoute, async (c) =>
+    c.json(ok(await products(routeContext(c), new URL(c.req.url).searchParams)), 200),
   )
-  .openapi(awardsRoute, async (c) => {
-    const raw = c.req.valid('query').product;
-    const productId = raw === undefined ? null : await publishedProductId(c.env.DB, c.var.site.id, raw);
-    return c.json(ok(await listAwards(c.env.DB, c.var.site.id, productId, true, localeScope(c))), 200);
-  })
-  .openapi(recommendedRoute, async (c) => {
-    const id = await publishedProductId(c.env.DB, c.var.site.id, c.req.valid('param').id);
-    const products = await recommendedProducts(c.env.DB, c.var.site.id, id, localeScope(c));
-    return c.json(ok({ products }), 200);
-  })
-  .openapi(mealIconsRoute, async (c) =>
-    c.json(ok(await listMealIcons(c.env.DB, c.var.site.id, localeScope(c))), 200),
-  );
+  .openapi(productRoute, async (c) =>
+    c.json(ok(await product(routeContext(c), c.req.valid('param').id)), 200),
+  )
+  .openapi(variationsRoute, async (c) => c.json(ok(await variations(routeContext(c))), 200))
+  .openapi(awardsRoute, async (c) =>
+    c.json(ok(await awards(routeContext(c), c.req.valid('query').product)), 200),
+  )
+  .openapi(recommendedRoute, async (c) =>
+    c.json(ok(await recommended(routeContext(c), c.req.valid('param').id)), 200),
+  )
+  .openapi(mealIconsRoute, async (c) => c.json(ok(await mealIcons(routeContext(c))), 200));

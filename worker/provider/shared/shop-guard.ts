@@ -12,3 +12,8 @@ export const requireShop = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.var.site.isECommerce) throw notFound(SHOP_NOT_FOUND);
   await next();
 });
+
+/** The same rule for a service: on a site that is not e-commerce, the shop does not exist. */
+export function assertShop(site: { isECommerce: boolean }): void {
+  if (!site.isECommerce) throw notFound(SHOP_NOT_FOUND);
+}
