@@ -24,6 +24,9 @@ export const outboxMessageSchema = outboxEntrySchema.extend({
     .nullable()
     .meta({ description: 'Le message HTML tel que reçu (null pour un e-mail texte seul).' }),
   text: z.string(),
+  attachments: z
+    .array(z.object({ filename: z.string(), contentType: z.string(), size: z.number().int() }))
+    .meta({ description: 'Les fichiers joints : nom, type et taille en octets (jamais leur contenu).' }),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 

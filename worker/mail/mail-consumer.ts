@@ -1,6 +1,11 @@
 import { readConfig } from '../config';
 import type { Env } from '../env';
-import { findOutboxEmail, markOutboxEmail, markOutboxSent } from '../provider/shared/public';
+import {
+  findOutboxEmail,
+  markOutboxEmail,
+  markOutboxSent,
+  outboxAttachments,
+} from '../provider/shared/public';
 import { findAnsweringHosts, parameterValues } from '../provider/site/public';
 import type { MailJob } from './mail-job';
 import { fromHeader } from './mail-sender';
@@ -8,7 +13,8 @@ import { fromHeader } from './mail-sender';
 // Sends outbox e-mails through an HTTP mail API (a Resend-style JSON endpoint configured by
 // MAIL_API_URL and the MAIL_API_KEY secret). Without them the row stays PENDING and the job
 // is retried by the queue, so nothing is lost while a site is being set up. The API receives
-// the HTML part and its plain-text alternative (multipart/alternative on the wire).
+// the HTML part and its plain-text alternative (multipart/alternative on the wire), and the
+// e-mail's files as base64 attachments.
 
 async function send(env: Env, job: MailJob): Promise<'SENT' | 'RETRY'> {
   const email = await findOutboxEmail(env.DB, job.siteId, job.outboxId);
@@ -27,6 +33,11 @@ async function send(env: Env, job: MailJob): Promise<'SENT' | 'RETRY'> {
     ownHosts: hosts.filter((host) => host.kind === 'PROD').map((host) => host.host),
     platformAddress: readConfig(env).mailFromAddress,
   });
+  const attachments = outboxAttachments(email.attachments).map((file) => ({
+    filename: file.filename,
+    content: file.content,
+    content_type: file.contentType,
+  }));
   const response = await fetch(env.MAIL_API_URL, {
     method: 'POST',
     headers: { authorization: `Bearer ${env.MAIL_API_KEY}`, 'content-type': 'application/json' },
@@ -38,6 +49,7 @@ async function send(env: Env, job: MailJob): Promise<'SENT' | 'RETRY'> {
       text: email.text_body,
       html: email.html_body ?? undefined,
       headers: email.headers ? (JSON.parse(email.headers) as Record<string, string>) : undefined,
+      attachments: attachments.length > 0 ? attachments : undefined,
     }),
   });
   if (!response.ok) {

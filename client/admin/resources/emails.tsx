@@ -138,6 +138,16 @@ export const EmailShow = () => (
         label="Renvoi de"
         render={(email) => (email.resentFrom === null ? '—' : `l’e-mail n° ${email.resentFrom}`)}
       />
+      <FunctionField<OutboxMessage>
+        label="Pièces jointes"
+        render={(email) =>
+          email.attachments.length === 0
+            ? '—'
+            : email.attachments
+                .map((file) => `${file.filename} (${Math.max(1, Math.round(file.size / 1024))} Ko)`)
+                .join(', ')
+        }
+      />
       <ResendButton />
       <RenderedHtml />
       <TextField

@@ -22,6 +22,45 @@ export interface OutboxEmail {
   headers?: Record<string, string>; // extra mail headers (List-Unsubscribe…), sent by the consumer
   /** Parts of the bodies (a reset token) that must not stay readable once the e-mail is sent. */
   secrets?: string[];
+  /** Files sent with the e-mail, their content in base64; at most MAX_ATTACHMENT_BYTES in all. */
+  attachments?: OutboxAttachment[];
+}
+
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes in base64. */
+  content: string;
+}
+
+/** The decoded size of all of an e-mail's files together: a D1 row holds at most 2 MB. */
+export const MAX_ATTACHMENT_BYTES = 1_000_000;
+
+/** How many bytes a base64 text decodes to. */
+export function base64Bytes(content: string): number {
+  const padding = content.endsWith('==') ? 2 : content.endsWith('=') ? 1 : 0;
+  return Math.floor((content.length * 3) / 4) - padding;
+}
+
+/** The attachments column of one e-mail: NULL without files; a throw past the size limit. */
+function attachmentsColumn(attachments: readonly OutboxAttachment[] | undefined): string | null {
+  if (!attachments || attachments.length === 0) return null;
+  const bytes = attachments.reduce((sum, file) => sum + base64Bytes(file.content), 0);
+  if (bytes > MAX_ATTACHMENT_BYTES) {
+    throw new Error(`e-mail attachments of ${bytes} bytes exceed ${MAX_ATTACHMENT_BYTES}`);
+  }
+  return JSON.stringify(
+    attachments.map((file) => ({
+      filename: singleLine(file.filename).replace(/["\\/]/g, '_'),
+      contentType: singleLine(file.contentType),
+      content: file.content,
+    })),
+  );
+}
+
+/** The attachments of an outbox row's column (NULL or a JSON array). */
+export function outboxAttachments(column: string | null): OutboxAttachment[] {
+  return column ? (JSON.parse(column) as OutboxAttachment[]) : [];
 }
 
 /**
@@ -44,6 +83,7 @@ const readOutboxRow = rowReader({
   attempts: 'number',
   headers: 'string?', // JSON object, or NULL
   secrets: 'string?', // JSON array, or NULL once sent
+  attachments: 'string?', // JSON array of OutboxAttachment, or NULL
 });
 export type OutboxRow = ReadType<typeof readOutboxRow>;
 
@@ -67,8 +107,8 @@ export function insertOutboxStatement(
   const secrets = email.secrets?.filter((secret) => secret !== '') ?? [];
   return db
     .prepare(
-      `INSERT INTO email_outbox (site_id, to_address, reply_to, subject, text_body, html_body, headers, secrets)
-       SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE ${onlyIf.sql} RETURNING id`,
+      `INSERT INTO email_outbox (site_id, to_address, reply_to, subject, text_body, html_body, headers, secrets, attachments)
+       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${onlyIf.sql} RETURNING id`,
     )
     .bind(
       siteId,
@@ -79,6 +119,7 @@ export function insertOutboxStatement(
       email.htmlBody,
       headers,
       secrets.length > 0 ? JSON.stringify(secrets) : null,
+      attachmentsColumn(email.attachments),
       ...onlyIf.params,
     );
 }
@@ -87,7 +128,7 @@ export async function findOutboxEmail(db: D1Database, siteId: number, id: number
   return first(
     db
       .prepare(
-        `SELECT id, to_address, reply_to, subject, text_body, html_body, status, attempts, headers, secrets
+        `SELECT id, to_address, reply_to, subject, text_body, html_body, status, attempts, headers, secrets, attachments
            FROM email_outbox WHERE site_id = ? AND id = ?`,
       )
       .bind(siteId, id),
@@ -193,6 +234,7 @@ const readMessage = rowReader({
   html_body: 'string?',
   text_body: 'string',
   secrets: 'string?',
+  attachment_list: 'string?', // JSON array of { filename, contentType, size }
 });
 type MessageRow = ReadType<typeof readMessage>;
 /** A message as the admin reads it; its secrets (a pending link's token) blanked unless revealed. */
@@ -206,6 +248,9 @@ const messageOf =
       replyTo: row.reply_to,
       html: row.html_body === null ? null : hide(row.html_body),
       text: hide(row.text_body),
+      attachments: row.attachment_list
+        ? (JSON.parse(row.attachment_list) as OutboxMessage['attachments'])
+        : [],
     };
   };
 
@@ -243,7 +288,15 @@ export async function findOutboxMessage(
   return first(
     db
       .prepare(
-        `SELECT ${ENTRY_COLUMNS}, reply_to, html_body, text_body, secrets FROM email_outbox WHERE site_id = ? AND id = ?`,
+        `SELECT ${ENTRY_COLUMNS}, reply_to, html_body, text_body, secrets,
+                (SELECT json_group_array(json_object(
+                          'filename', file.value ->> '$.filename',
+                          'contentType', file.value ->> '$.contentType',
+                          'size', length(file.value ->> '$.content') * 3 / 4
+                            - (CASE WHEN file.value ->> '$.content' LIKE '%==' THEN 2
+                                    WHEN file.value ->> '$.content' LIKE '%=' THEN 1 ELSE 0 END)))
+                   FROM json_each(email_outbox.attachments) AS file) AS attachment_list
+           FROM email_outbox WHERE site_id = ? AND id = ?`,
       )
       .bind(siteId, id),
     mapRows(readMessage, messageOf(revealSecrets)),
@@ -258,8 +311,8 @@ export async function findOutboxMessage(
 export async function resendOutboxEmail(db: D1Database, siteId: number, id: number): Promise<number | null> {
   const inserted = await db
     .prepare(
-      `INSERT INTO email_outbox (site_id, to_address, reply_to, subject, text_body, html_body, headers, secrets, resent_from)
-       SELECT site_id, to_address, reply_to, subject, text_body, html_body, headers, secrets, id
+      `INSERT INTO email_outbox (site_id, to_address, reply_to, subject, text_body, html_body, headers, secrets, attachments, resent_from)
+       SELECT site_id, to_address, reply_to, subject, text_body, html_body, headers, secrets, attachments, id
          FROM email_outbox WHERE site_id = ? AND id = ? AND status IN ('SENT', 'FAILED')
        RETURNING id`,
     )

@@ -7,7 +7,9 @@ export {
   insertOutboxStatement,
   markOutboxEmail,
   markOutboxSent,
+  outboxAttachments,
   singleLine,
+  type OutboxAttachment,
   type OutboxEmail,
 } from './outbox.repository';
 export {
