@@ -1,46 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-// Imports never run back up the layers (README, "Import rules"). Each block names what a folder
-// must not import; `files` says where it holds. Patterns match the import as written (relative).
-const PAGES = {
-  group: ['../pages/*'],
-  message: 'worker/pages/ sits above this folder: receive what you need (c.var, an argument) instead.',
-};
-const PROVIDER_INTERNALS = {
-  group: ['../provider/*/*', '!../provider/*/public'],
-  message: 'Reach a provider module only through its public.ts (add the function there).',
-};
-const restrict = (...patterns) => ({
-  'no-restricted-imports': ['error', { patterns }],
-});
-const importRules = [
-  {
-    files: ['src/**'],
-    rules: restrict({
-      group: ['**/worker/*', '**/client/*'],
-      message: 'src/ runs on both sides: it imports nothing from worker/ or client/.',
-    }),
-  },
-  { files: ['worker/http/**', 'worker/cache/**'], rules: restrict(PAGES) },
-  {
-    files: ['worker/pdf/**'],
-    rules: restrict(
-      {
-        group: ['**/*.repository', '../provider/**'],
-        message: 'worker/pdf/ draws documents from the data it is given: no repository, no provider module.',
-      },
-      {
-        group: ['../mail/*'],
-        message: 'worker/pdf/ does not depend on the mails: share the words through src/domain/.',
-      },
-    ),
-  },
-  {
-    files: ['worker/auth/**', 'worker/site/**', 'worker/mail/**', 'worker/cron/**'],
-    rules: restrict(PAGES, PROVIDER_INTERNALS),
-  },
-];
+// The layers (which folder may import which) are checked by dependency-cruiser: see
+// .dependency-cruiser.cjs and `npm run layers`.
 
 export default tseslint.config(
   { ignores: ['node_modules', '.wrangler', 'public', 'worker/env.generated.d.ts'] },
@@ -58,13 +20,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
-  ...importRules,
   {
-    files: ['**/*.mjs', '**/*.js'],
+    files: ['**/*.mjs', '**/*.js', '**/*.cjs'],
     extends: [tseslint.configs.disableTypeChecked],
     languageOptions: {
       parserOptions: { projectService: false },
-      globals: { process: 'readonly', console: 'readonly', URL: 'readonly' },
+      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', module: 'writable' },
     },
   },
   // Repositories are the only place SQL lives (issue 18): elsewhere in worker/, a `.prepare(`

@@ -22,6 +22,14 @@ export class AppError extends Error {
   }
 }
 
+/** No site answers for the request's host: the storefront's 404 without a site layout. */
+export class UnknownSiteError extends AppError {
+  constructor() {
+    super(404, "Aucun site n'est publié à cette adresse.");
+    this.name = 'UnknownSiteError';
+  }
+}
+
 /** Spec section 8: the unknown-route message, shown translated on the French error page. */
 export const PAGE_NOT_FOUND = 'This page could not be found';
 

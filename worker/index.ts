@@ -7,19 +7,19 @@ import { notFound, PAGE_NOT_FOUND } from './errors';
 import type { AppEnv } from './http/app-env';
 import { authToken } from './http/auth-token';
 import { bodySizeLimit } from './http/body-limit';
-import { providerCors } from './http/cors';
+import { providerCors } from './site/cors';
 import { MemoTrieRouter } from './http/memo-router';
 import { allowedMethods, methodNotAllowed } from './http/method-not-allowed';
 import { kvWriteProbe } from './http/kv-write-probe';
-import { d1Session } from './http/d1-session';
+import { d1Session } from './cache/d1-session';
 import { errorPages, onError } from './http/on-error';
 import { pathLocale, routingPath } from './http/path-locale';
-import { providerDispatch } from './http/provider-dispatch';
+import { providerDispatch } from './provider/dispatch';
 import { API_PREFIX } from './http/provider-handover';
-import { providerSeam } from './http/provider-seam';
+import { providerSeam } from './provider/seam';
 import { requestId } from './http/request-id';
 import { requestLog } from './http/request-log';
-import { sameOrigin } from './http/same-origin';
+import { sameOrigin } from './site/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { staticAssets } from './http/static-assets';
 import type { MailJob } from './mail/mail-job';
@@ -59,7 +59,7 @@ import { countPageViews, notePageView } from './site/page-views';
 // /password/reset/ask, /:keyList and /formulaires/:id).
 export const app: Hono<AppEnv> = new Hono<AppEnv>({ getPath: routingPath, router: new MemoTrieRouter() })
   .use('*', kvWriteProbe) // bench instrument, local hosts only (worker/http/kv-write-probe.ts)
-  .use('*', d1Session) // every read through one D1 session, bookmark cookie (worker/http/d1-session.ts)
+  .use('*', d1Session) // every read through one D1 session, bookmark cookie (worker/cache/d1-session.ts)
   .use('*', adminHostDispatch) // the admin host is its own app (worker/admin-host/): nothing below runs for it
   .use('*', requestId)
   .use('*', requestLog('site')) // one JSON line per request (issue 25)

@@ -15,7 +15,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { Dashboard as DashboardData } from '../../src/schema/dashboard';
-import { call } from './data-provider';
+import { call } from './api-call';
 import { dashboardView, euros, fullDate, type DashboardView, type DayRow } from './dashboard-data';
 import { apiFetch } from './api-fetch';
 import { PageViewsCard } from './PageViewsCard';

@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { PAGE_VIEW_PERIODS, type PageViews } from '../../src/schema/page-views';
 import { apiFetch } from './api-fetch';
-import { call } from './data-provider';
+import { call } from './api-call';
 import { fullDate, pageViewsView, type PageViewsView } from './dashboard-data';
 
 // The storefront's page views on the dashboard (issue 23): counted anonymously by the Worker

@@ -1,4 +1,4 @@
-import { call, type ApiFetch } from './data-provider';
+import { call, type ApiFetch } from './api-call';
 
 // The admin host's session (issue 19): POST /api/admin/session signs in (the server sets the
 // host-only admin cookie), GET reads who is signed in and which sites they manage, DELETE

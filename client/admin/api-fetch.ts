@@ -1,5 +1,5 @@
 import { currentSiteId } from './current-site';
-import type { ApiFetch } from './data-provider';
+import type { ApiFetch } from './api-call';
 
 // The one fetch of the admin panel (issue 19): on the admin host every provider call names
 // the site it acts on with the `idSite` header (the server checks that the admin session

@@ -1,7 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import { loginPathFor } from './admin-paths';
 import type { AdminSession } from './admin-session';
-import { call, type ApiFetch } from './data-provider';
+import { call, type ApiFetch } from './api-call';
 import type { AdminPermissions } from './permissions';
 import { configureEditingLocale } from './translation/editing-locale';
 import { siteLanguages, type SiteInfoLanguages } from './translation/languages';

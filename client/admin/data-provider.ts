@@ -1,6 +1,7 @@
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
 import { HttpError } from 'react-admin';
 import { multipartBody } from './api-fetch';
+import { call, type ApiFetch } from './api-call';
 import { asText, RESOURCES, type AdminRecord, type ResourceApi } from './resource-api';
 import { editingLocale } from './translation/editing-locale';
 import { copyPageBlocks, type CreatedPage } from './translation/page-blocks';
@@ -11,41 +12,10 @@ import { isPerLocale, localeFilter, translationOf, withLocale } from './translat
 // {success, data, message} envelope is unwrapped. A refusal becomes an HttpError carrying the
 // server's French message and its per-field errors, which react-admin shows in the form.
 
-export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
-
-interface Envelope {
-  success: boolean;
-  data: unknown;
-  message: string;
-}
-
 function resourceApi(resource: string): ResourceApi {
   const api = RESOURCES[resource];
   if (!api) throw new Error(`Ressource inconnue : ${resource}`);
   return api;
-}
-
-export async function call(apiFetch: ApiFetch, path: string, init: RequestInit = {}): Promise<Envelope> {
-  const headers = new Headers(init.headers);
-  if (init.body !== undefined && !(init.body instanceof FormData))
-    headers.set('content-type', 'application/json');
-  headers.set('accept', 'application/json');
-  const response = await apiFetch(`/api${path}`, { ...init, headers, credentials: 'same-origin' });
-  let body: Envelope | null = null;
-  try {
-    body = await response.json<Envelope>();
-  } catch {
-    body = null;
-  }
-  if (!response.ok || !body?.success) {
-    const errors = (body?.data as { errors?: Record<string, string> } | null)?.errors;
-    throw new HttpError(
-      body?.message ?? `Erreur ${response.status}`,
-      response.status,
-      errors ? { errors } : undefined,
-    );
-  }
-  return body;
 }
 
 /**

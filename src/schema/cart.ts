@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CART_COUNTER_WRAP } from '../domain/cart.ts';
+import { CART_COUNTER_WRAP } from '../domain/cart-counter.ts';
 import { productSchema } from './product.ts';
 
 // The cart (spec section 3, "Cart line" and "Cart state"). These schemas are the reference;

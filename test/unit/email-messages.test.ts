@@ -19,7 +19,7 @@ import { signInLinkEmail } from '../../worker/mail/sign-in-link-email';
 import { accountExistsEmail } from '../../worker/mail/account-exists-email';
 import { registrationEmail } from '../../worker/mail/registration-email';
 import { welcomeEmail } from '../../worker/mail/welcome-email';
-import type { MailShop } from '../../worker/provider/orders/public';
+import type { MailShop } from '../../worker/mail/order/mail-shop';
 import type { OutboxEmail } from '../../worker/provider/shared/public';
 import { checkEmailHtml } from './support/email-html';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { IsolateMemo, setIsolateClock } from '../../worker/cache/isolate-memo';
+import { IsolateMemo, setIsolateClock } from '../../worker/isolate-memo';
 
 let now = 1_000_000;
 const restore = setIsolateClock(() => now);

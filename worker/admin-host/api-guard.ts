@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { adminOrigin, adminSessionCookie, adminSessionCookieCount } from '../auth/admin-session';
 import { AppError, badRequest, notFound } from '../errors';
 import type { AppEnv } from '../http/app-env';
-import { SITE_ID_HEADER } from '../http/cors';
+import { SITE_ID_HEADER } from '../http/site-context';
 import { resolveSiteById } from '../site/site-resolver';
 
 // The admin host's API (issue 19), in front of the same provider app the storefronts use.

@@ -7,7 +7,7 @@ import { requestId } from '../http/request-id';
 import { requestLog } from '../http/request-log';
 import { securityHeaders } from '../http/security-headers';
 import { staticAssets } from '../http/static-assets';
-import { providerDispatch } from '../http/provider-dispatch';
+import { providerDispatch } from '../provider/dispatch';
 import { API_PREFIX } from '../http/provider-handover';
 import { adminApiSite, adminSameOrigin, oneAdminSessionCookie } from './api-guard';
 import { blankSiteRoutes } from './blank-site.routes';

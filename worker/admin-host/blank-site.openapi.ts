@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { blankSiteSchema, platformSiteSchema } from '../../src/schema/platform';
 import { errorResponses, jsonBody, okJson, signedIn } from '../openapi/responses';
-import { OPERATOR_TAG } from '../provider/site/operator-route';
+import { OPERATOR_TAG } from '../provider/site/public';
 
 // The OpenAPI entry of POST /api/admin/platform/blank-site (issue 24: integrators saw every
 // operator call but this one). The route itself is mounted on the admin host ahead of the

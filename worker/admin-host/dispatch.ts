@@ -1,7 +1,7 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { isAdminHost } from '../auth/admin-session';
 import type { AppEnv } from '../http/app-env';
-import { executionContextOf } from '../http/provider-dispatch';
+import { executionContextOf } from '../provider/dispatch';
 
 // The admin host's app (./app.ts: the panel's shell, the admin session, the provider API with
 // idSite) is loaded on the first admin-host request of the isolate, never at startup: a

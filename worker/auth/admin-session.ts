@@ -3,7 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { readConfig } from '../config';
 import type { AppEnv } from '../http/app-env';
 import { findAdminSession, type AdminSessionRow } from '../provider/members/public';
-import { normaliseHost } from '../site/site-resolver';
+import { normaliseHost } from '../../src/domain/host-name';
 import { tokenHash } from './password';
 
 // Admin sessions live on the admin host only (issue 19): a storefront runs its owner's HTML

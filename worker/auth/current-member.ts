@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { SessionMember } from '../../src/schema/member';
 import { AppError } from '../errors';
 import type { AppEnv } from '../http/app-env';
-import { requestProvider } from '../http/request-provider';
+import { requestProvider } from '../provider/request-provider';
 import { findSessionMember } from '../provider/members/public';
 import { adminActor, adminSession, isAdminHost, offAdminHostMessage } from './admin-session';
 import { tokenHash } from './password';

@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { readConfig } from '../config';
 import type { AppEnv } from '../http/app-env';
-import { normaliseHost, resolveSiteByHost } from '../site/site-resolver';
+import { normaliseHost } from '../../src/domain/host-name';
+import { resolveSiteByHost } from '../site/site-resolver';
 
 // Spec: the login answer's token and idSite are kept in cookies 'token' and 'idSite', max age
 // 86400 s, path /, on the parent domain. Issue 8 narrows that: the parent domain only when

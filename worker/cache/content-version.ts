@@ -1,7 +1,7 @@
 import type { Env } from '../env';
-import { isProviderOutage } from '../http/provider-seam';
-import { getContentVersion } from '../provider/site/site.repository';
-import { IsolateMemo, isolateNow } from './isolate-memo';
+import { isProviderOutage } from '../http/provider-outage';
+import { getContentVersion } from '../provider/site/public';
+import { IsolateMemo, isolateNow } from '../isolate-memo';
 import { rememberKvWrite, writeKvInBackground } from './kv-background-write';
 import { KV_TTL, kvKeys } from './kv-keys';
 import { prepareAfterPublish } from './publish-preparation';

@@ -1,7 +1,7 @@
 // A D1Database facade over one D1 Sessions API session (issue 22): it counts round trips and
 // can answer a page view's reads from one batch.
 //
-// Every query of a request goes through one `withSession` session (worker/http/d1-session.ts),
+// Every query of a request goes through one `withSession` session (worker/cache/d1-session.ts),
 // so the request reads a consistent snapshot and, with a bookmark, at least its visitor's own
 // last writes. The facade keeps the D1Database shape the repositories take (`exec` and `dump`
 // are not on a session: they go to the database itself) and counts what reaches D1: each

@@ -1,4 +1,4 @@
-import { IsolateMemo, isolateNow } from './isolate-memo';
+import { IsolateMemo, isolateNow } from '../isolate-memo';
 
 // Rendered HTML of anonymous page views, in two layers: this isolate's memory (LRU, bounded in
 // entries and bytes, HTML_MEMORY_TTL_MS) and the Cache API shared by the isolates of one

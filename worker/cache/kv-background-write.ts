@@ -1,4 +1,4 @@
-import { IsolateMemo } from './isolate-memo';
+import { IsolateMemo } from '../isolate-memo';
 
 // The one way a read (a page view, an API GET) writes KV: never awaited, handed to waitUntil, and
 // at most once per key and value in an isolate. KV allows one write per second per key and its

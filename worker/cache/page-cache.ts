@@ -4,7 +4,7 @@ import type { AppEnv } from '../http/app-env';
 import { islandsScriptUrl } from '../http/islands-manifest';
 import { LOCALE_COOKIE, rememberLocale } from '../http/locale-cookie';
 import { htmlCacheKey, readHtmlCache, writeHtmlCache, type CachedPage } from './html-cache';
-import { isolateNow } from './isolate-memo';
+import { isolateNow } from '../isolate-memo';
 import { STALE_DATA_HEADER } from './page-data-cache';
 import { contentVersionFor } from './site-content-version';
 import { beginView, endView, viewPlanKey } from './view-plans';

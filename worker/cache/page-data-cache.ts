@@ -1,5 +1,5 @@
-import { isProviderOutage } from '../http/provider-seam';
-import { IsolateMemo } from './isolate-memo';
+import { isProviderOutage } from '../http/provider-outage';
+import { IsolateMemo } from '../isolate-memo';
 import { writeKvInBackground } from './kv-background-write';
 import { KV_TTL, kvKeys, kvTtl } from './kv-keys';
 

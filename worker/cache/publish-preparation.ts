@@ -1,9 +1,9 @@
 import { CONSENT_COOKIE } from '../../src/domain/consent';
 import type { Env } from '../env';
-import { D1_BOOKMARK_COOKIE } from '../http/d1-session';
+import { D1_BOOKMARK_COOKIE } from './d1-session';
 import { listSiteSummaries } from '../provider/site/public';
 import { sessionOf } from './d1-session-database';
-import { IsolateMemo } from './isolate-memo';
+import { IsolateMemo } from '../isolate-memo';
 
 // After a write publishes a new content version, the pages of that version are prepared after
 // the answer (issue 22), so the next visitor does not pay for them: the pages of the site this
@@ -20,7 +20,7 @@ import { IsolateMemo } from './isolate-memo';
 // The render reads D1 through its own session opened at the write's bookmark (the write is in
 // what it reads, even from a replica), on the env as it was before the write's session wrapped
 // it: publishContentVersion (content-version.ts) is called by dozens of write routes with only
-// the env, so the entry middleware that gives each request its env (worker/http/d1-session.ts)
+// the env, so the entry middleware that gives each request its env (worker/cache/d1-session.ts)
 // notes the request's facts here, and the page-cache middleware names the app that renders.
 // Without them (a test calling a repository, a cron job) nothing is prepared.
 

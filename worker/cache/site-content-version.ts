@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ProviderClient } from '../../src/provider/client';
 import { readConfig } from '../config';
 import type { AppEnv } from '../http/app-env';
-import { requestProvider } from '../http/request-provider';
+import { requestProvider } from '../provider/request-provider';
 import { backgroundOf } from '../http/wait-until';
 import { currentContentVersion } from './content-version';
 

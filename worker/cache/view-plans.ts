@@ -1,5 +1,5 @@
 import { sessionOf, VIEW_PLAN_MAX_READS, type PlannedRead } from './d1-session-database';
-import { IsolateMemo } from './isolate-memo';
+import { IsolateMemo } from '../isolate-memo';
 
 // The reads each page view made last time it rendered in this isolate (its « view plan »,
 // worker/cache/d1-session-database.ts), so the next cold render of the same page runs them all

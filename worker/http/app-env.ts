@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ProviderFetch } from '../../src/provider/client';
 import type { Env } from '../env';
-import type { SiteContext } from '../site/site-resolver';
+import type { SiteContext } from './site-context';
 
 /** Typed per-request values set by the middlewares in worker/index.ts. */
 export interface AppVariables {

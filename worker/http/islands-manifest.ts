@@ -1,4 +1,4 @@
-import { isolateNow } from '../cache/isolate-memo';
+import { isolateNow } from '../isolate-memo';
 
 // The islands bundle has a content hash in its name; scripts/build-client.mjs writes
 // public/assets/manifest.json with its URL. A successful read is kept for the isolate's life

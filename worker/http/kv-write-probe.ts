@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { isolateMemoStats } from '../cache/isolate-memo';
+import { isolateMemoStats } from '../isolate-memo';
 import type { AppEnv } from './app-env';
 
 // A bench instrument (issue 26: "reads that wait for a KV write: 0, count them"), on local

@@ -4,11 +4,10 @@ import { routePath } from 'hono/route';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { failure } from '../../src/schema/envelope';
 import { ProviderError } from '../../src/provider/client';
-import { AppError, type ErrorStatus } from '../errors';
+import { AppError, UnknownSiteError, type ErrorStatus } from '../errors';
 import type { AppEnv, ErrorPageRenderer } from './app-env';
 import { translatorFor } from '../../src/i18n/compiled-catalogue';
 import { plainErrorHtml, plainErrorWords } from './error-page';
-import { UnknownSiteError } from '../site/site-middleware';
 
 // The one error handler. API paths answer the envelope; pages answer the error page.
 // AppErrors carry their status and French message; anything else is logged with the

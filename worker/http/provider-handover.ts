@@ -4,7 +4,7 @@ import type { AppEnv, AppVariables } from './app-env';
 // The provider API app (worker/provider/app.ts) is loaded on first use and runs as its own
 // Hono app (worker/provider/runner.ts). What the caller's chain already resolved (the site, the
 // request id, the token…) reaches it here, keyed by the Request it is handed, so that nothing
-// of the page chain runs a second time for it (worker/http/provider-dispatch.ts).
+// of the page chain runs a second time for it (worker/provider/dispatch.ts).
 
 /** Where worker/index.ts and the admin host serve the provider API. */
 export const API_PREFIX = '/api';

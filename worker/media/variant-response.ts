@@ -5,7 +5,7 @@ import {
   type VariantWidth,
 } from '../../src/domain/image-variants';
 import type { Env } from '../env';
-import { readMedia, variantKey } from '../provider/site/media.repository';
+import { readMedia, variantKey } from '../provider/site/public';
 
 // Serves one sized variant of an uploaded raster (issue 22), made by the Images binding once and
 // then kept at two levels: the location's Cache API (no R2 read at all) and R2 under a derived

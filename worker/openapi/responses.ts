@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { envelopeSchema, errorEnvelopeSchema } from '../../src/schema/envelope';
-import { SITE_ID_HEADER } from '../http/cors';
+import { SITE_ID_HEADER } from '../http/site-context';
 
 // Building blocks of the provider routes' OpenAPI declarations: the {success, data, message}
 // envelope around each data schema, the failure envelope, the headers every call may carry

@@ -9,7 +9,7 @@ import { guardedFetch } from '../media/guarded-fetch';
 import { thumbnailFetchOptions } from '../media/media-fetch';
 import { negotiateFormat, parseVariantRequest, type VariantRequest } from '../media/variant-request';
 import { variantResponse } from '../media/variant-response';
-import { headMedia, MEDIA_NAME, readMedia } from '../provider/site/media.repository';
+import { headMedia, MEDIA_NAME, readMedia } from '../provider/site/public';
 
 // Files a page points at: uploaded media from R2 (/media/<name>, or a sized variant of a raster
 // with ?w=&f=, see src/domain/image-variants.ts) and video thumbnails through the image proxy

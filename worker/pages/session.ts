@@ -3,7 +3,7 @@ import { ProviderError } from '../../src/provider/client';
 import { clearSessionCookies, setMemberNameHint, setSessionCookies } from '../auth/session-cookies';
 import type { AppEnv } from '../http/app-env';
 import { localLink } from '../http/path-locale';
-import { requestProvider } from '../http/request-provider';
+import { requestProvider } from '../provider/request-provider';
 
 /**
  * Logging out without JavaScript: the provider revokes the session (POST /logout, in-process

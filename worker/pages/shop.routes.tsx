@@ -24,7 +24,7 @@ import { notFound, PAGE_NOT_FOUND } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { localLink } from '../http/path-locale';
 import { likePattern } from '../provider/shared/public';
-import { SHOP_NOT_FOUND } from '../provider/shared/shop-guard';
+import { SHOP_NOT_FOUND } from '../provider/shared/public';
 import { menuPageAt, resolveListing, type ListingRequest } from './listing-page';
 import { renderPage } from './renderer';
 import type { PageDataSource } from './site-data';

@@ -9,7 +9,7 @@ import { PageDataCache, STALE_DATA_HEADER } from '../cache/page-data-cache';
 import { siteContentVersion } from '../cache/site-content-version';
 import { readConfig } from '../config';
 import type { AppEnv } from '../http/app-env';
-import { requestProvider } from '../http/request-provider';
+import { requestProvider } from '../provider/request-provider';
 
 // Page data comes through the provider client (in-process or remote) and the KV cache,
 // never straight from D1.

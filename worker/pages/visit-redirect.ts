@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/app-env';
-import { requestProvider } from '../http/request-provider';
+import { requestProvider } from '../provider/request-provider';
 
 /**
  * Spec: with ?from=X the visit is logged with X, then the page reloads without the query

@@ -7,7 +7,7 @@ import { onError } from '../http/on-error';
 import { API_PREFIX, handoverOf } from '../http/provider-handover';
 import { providerApp } from './app';
 
-// The provider app as worker/http/provider-dispatch.ts runs it (loaded on first use): mounted
+// The provider app as worker/provider/dispatch.ts runs it (loaded on first use): mounted
 // at /api in an app of its own, so the page router never searches its routes.
 
 /** The caller's variables, set before any provider middleware runs. */

@@ -1,17 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
 import { readConfig } from '../config';
-import { AppError, badRequest } from '../errors';
+import { badRequest, UnknownSiteError } from '../errors';
 import type { AppEnv } from '../http/app-env';
-import { SITE_ID_HEADER } from '../http/cors';
+import { SITE_ID_HEADER } from '../http/site-context';
 import { backgroundOf } from '../http/wait-until';
-import { normaliseHost, resolveSiteById, resolveSiteByHost } from './site-resolver';
-
-export class UnknownSiteError extends AppError {
-  constructor() {
-    super(404, "Aucun site n'est publié à cette adresse.");
-    this.name = 'UnknownSiteError';
-  }
-}
+import { normaliseHost } from '../../src/domain/host-name';
+import { resolveSiteById, resolveSiteByHost } from './site-resolver';
 
 /**
  * One request context: the site comes from the host, or, on the API host, from the

@@ -7,13 +7,15 @@ import {
   siteExists,
   type SiteContextFacts,
 } from '../provider/site/public';
-import { answeringPrimaryOrigin } from './site-url';
+import { answeringPrimaryOrigin } from '../../src/domain/site-url';
 import type { Env } from '../env';
 import { readConfig } from '../config';
-import { IsolateMemo } from '../cache/isolate-memo';
+import { HOST_MEMO_MAX_AGE_MS, HOST_MEMO_TTL_MS, hostMemo as memo } from '../cache/host-memo';
+import { normaliseHost } from '../../src/domain/host-name';
 import { kvKeys, kvTtl } from '../cache/kv-keys';
 import { fillKvInBackground, writeKvInBackground } from '../cache/kv-background-write';
 import { noteContentVersionRead } from '../cache/content-version';
+import type { SiteContext } from '../http/site-context';
 
 // Host → site. The domains table in D1 is the truth; KV keeps each host's whole site context
 // (one read), and an in-isolate map saves even that on known hosts. Issue 26: a cache hit must
@@ -33,59 +35,9 @@ import { noteContentVersionRead } from '../cache/content-version';
 // recently used entries instead of growing memory. An operator's change clears the KV entries
 // of the site's hosts and this isolate's memory; other isolates follow by the refresh above.
 
-export interface SiteContext {
-  id: number;
-  name: string;
-  defaultLocale: string;
-  locales: string[];
-  /** The shop (catalogue, cart, checkout) exists only on e-commerce sites. */
-  isECommerce: boolean;
-  /** A site in building mode shows visitors a "site en construction" page; its admins see it. */
-  isBuilding: boolean;
-  /**
-   * The origin of the site's primary URL when its host answers for the site (issue 24: every
-   * other production host redirects there); null when the site has no such host. Absent from
-   * contexts cached before it existed: read as null.
-   */
-  primaryOrigin?: string | null;
-  /** The site's development hosts (kind DEV, localhost, *.localhost): never redirected. */
-  devHosts?: string[];
-}
-
-export const HOST_MEMO_TTL_MS = 30_000;
-export const HOST_MEMO_MAX_AGE_MS = 10 * 60_000;
-// A context is about 300 B of JSON, a few KB in memory with its key: 5,000 hosts stay under
-// 10 MB and hold the bench's 1,000 sites (README, Caching: how the caps were chosen).
-export const HOST_MEMO_MAX_ENTRIES = 5_000;
-const memo = new IsolateMemo<{ value: SiteContext | null }>({
-  name: 'hosts',
-  maxEntries: HOST_MEMO_MAX_ENTRIES,
-  ttlMs: HOST_MEMO_MAX_AGE_MS,
-});
 const refreshing = new Set<string>();
 
 type WaitUntil = (promise: Promise<unknown>) => void;
-
-/** How many hosts this isolate remembers (tests check the bound). */
-export const rememberedHostCount = (): number => memo.size;
-
-/**
- * After an operator changes a site: this isolate forgets every host of it at once (other
- * isolates follow within HOST_MEMO_TTL_MS); the caller clears the KV entries.
- */
-export function forgetSiteInIsolate(siteId: number): void {
-  memo.deleteWhere((entry) => entry.value?.id === siteId);
-}
-
-/** After an operator maps or removes a host: this isolate asks again for it at once. */
-export function forgetHostInIsolate(host: string): void {
-  memo.delete(normaliseHost(host));
-}
-
-/** Host names are case-insensitive and may carry a port or a trailing dot. */
-export function normaliseHost(host: string): string {
-  return host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
-}
 
 async function contextFromDb(env: Env, siteId: number): Promise<SiteContext | null> {
   const [info, hosts] = await Promise.all([getSiteInfo(env.DB, siteId), findAnsweringHosts(env.DB, siteId)]);

@@ -1,7 +1,7 @@
 import { Box, Button, LinearProgress, TextField, Typography } from '@mui/material';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useInput, useNotify, type InputProps } from 'react-admin';
-import { call } from '../data-provider';
+import { call } from '../api-call';
 import { apiFetch } from '../api-fetch';
 import { storefrontUrl } from '../current-site';
 

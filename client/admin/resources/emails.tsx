@@ -17,7 +17,7 @@ import {
   useRedirect,
 } from 'react-admin';
 import type { OutboxEntry, OutboxMessage } from '../../../src/schema/email-outbox';
-import { call } from '../data-provider';
+import { call } from '../api-call';
 import { apiFetch } from '../api-fetch';
 
 // The sent-mail screen (issue 20): every e-mail the site queued, newest first, filtered by

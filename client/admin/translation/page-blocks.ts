@@ -1,4 +1,4 @@
-import { call, type ApiFetch } from '../data-provider';
+import { call, type ApiFetch } from '../api-call';
 
 // A page's translation (issue 21) starts with its original's content blocks: its texts are
 // in its blocks, so a translation created without them would start empty. Right after the

@@ -1,4 +1,4 @@
-import { call, type ApiFetch } from '../data-provider';
+import { call, type ApiFetch } from '../api-call';
 
 // The provider's translation API (issue 21, worker/provider/translation/), as the panel calls
 // it on the admin host (with idSite, through apiFetch):

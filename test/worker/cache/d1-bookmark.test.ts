@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { D1_BOOKMARK_COOKIE, D1_PROBE_HEADER, D1_SESSION_HEADER } from '../../../worker/http/d1-session';
+import { D1_BOOKMARK_COOKIE, D1_PROBE_HEADER, D1_SESSION_HEADER } from '../../../worker/cache/d1-session';
 import { ADMIN, ADMIN_HOST, adminLogin, siteIdAt } from '../support/accounts';
 import { request } from '../support/http';
 

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { publishContentVersion } from '../../../worker/cache/content-version';
-import { D1_PROBE_HEADER, D1_ROUND_TRIPS_HEADER } from '../../../worker/http/d1-session';
+import { D1_PROBE_HEADER, D1_ROUND_TRIPS_HEADER } from '../../../worker/cache/d1-session';
 import { MASSAGE_HOST, request, WINE_HOST } from '../support/http';
 
 // Issue 22: a cold page view costs one D1 round trip (one batch of the reads the page needs),

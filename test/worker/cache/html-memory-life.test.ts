@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { setIsolateClock } from '../../../worker/cache/isolate-memo';
+import { setIsolateClock } from '../../../worker/isolate-memo';
 import { request } from '../support/http';
 
 // Issue 26: with thousands of sites each asked now and then, a page the isolate rendered or

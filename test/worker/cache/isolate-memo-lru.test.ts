@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IsolateMemo, isolateMemoStats } from '../../../worker/cache/isolate-memo';
+import { IsolateMemo, isolateMemoStats } from '../../../worker/isolate-memo';
 
 // Issue 26: the in-isolate caches evict the least recently used entry, not the oldest one, so a
 // page read on every request survives a stream of pages read once.

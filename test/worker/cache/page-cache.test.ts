@@ -1,7 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { clearIsolateMemos, setIsolateClock } from '../../../worker/cache/isolate-memo';
+import { clearIsolateMemos, setIsolateClock } from '../../../worker/isolate-memo';
 import {
   forgetHtmlMemory,
   htmlMemoryBytes,
@@ -11,7 +11,7 @@ import {
   writeHtmlCache,
 } from '../../../worker/cache/html-cache';
 import { kvKeys } from '../../../worker/cache/kv-keys';
-import { D1_PROBE_HEADER, D1_ROUND_TRIPS_HEADER } from '../../../worker/http/d1-session';
+import { D1_PROBE_HEADER, D1_ROUND_TRIPS_HEADER } from '../../../worker/cache/d1-session';
 import { app } from '../../../worker/index';
 import { textOf, titleOf } from '../support/html';
 import { postJson, request, WINE_HOST } from '../support/http';
@@ -219,7 +219,7 @@ describe('whole-page HTML cache for anonymous visitors', () => {
   });
 
   it('answers an anonymous cached page without reading D1', async () => {
-    // Every query of a request goes through its D1 session (worker/http/d1-session.ts), which
+    // Every query of a request goes through its D1 session (worker/cache/d1-session.ts), which
     // counts them: the probe header asks for the count.
     const fetchPage = async (headers: Record<string, string> = {}) => {
       const ctx = createExecutionContext();

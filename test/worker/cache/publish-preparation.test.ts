@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { kvKeys } from '../../../worker/cache/kv-keys';
 import { pagesToPrepare, preparationRounds } from '../../../worker/cache/publish-preparation';
-import { D1_PROBE_HEADER, D1_ROUND_TRIPS_HEADER } from '../../../worker/http/d1-session';
+import { D1_PROBE_HEADER, D1_ROUND_TRIPS_HEADER } from '../../../worker/cache/d1-session';
 import type { Env } from '../../../worker/env';
 import { app } from '../../../worker/index';
 import { ADMIN, ADMIN_HOST, adminLogin, siteIdAt } from '../support/accounts';

@@ -1,10 +1,10 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { clearIsolateMemos, setIsolateClock } from '../../../worker/cache/isolate-memo';
+import { clearIsolateMemos, setIsolateClock } from '../../../worker/isolate-memo';
 import { kvKeys } from '../../../worker/cache/kv-keys';
 import { app } from '../../../worker/index';
-import { HOST_MEMO_TTL_MS } from '../../../worker/site/site-resolver';
+import { HOST_MEMO_TTL_MS } from '../../../worker/cache/host-memo';
 
 // Issue 26: a read never waits for a KV write. Here every KV write is held until the answer
 // has arrived (a gate opened after it): a read that awaited one would never answer. The held

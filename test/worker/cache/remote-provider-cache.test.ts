@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../src/schema/envelope';
 import { VERSION_BOUND_MS } from '../../../worker/cache/content-version';
-import { setIsolateClock } from '../../../worker/cache/isolate-memo';
+import { setIsolateClock } from '../../../worker/isolate-memo';
 import { kvKeys } from '../../../worker/cache/kv-keys';
 import { app } from '../../../worker/index';
 import { textOf } from '../support/html';

@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { forgetHtmlMemory, HTML_FRESH_SECONDS, HTML_STALE_SECONDS } from '../../../worker/cache/html-cache';
-import { setIsolateClock } from '../../../worker/cache/isolate-memo';
+import { setIsolateClock } from '../../../worker/isolate-memo';
 import { app } from '../../../worker/index';
 
 // Issue 26: past its freshness a stored page is served at once (x-cache: STALE) and rendered

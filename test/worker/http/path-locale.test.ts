@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { publishContentVersion } from '../../../worker/cache/content-version';
 import type { AppEnv } from '../../../worker/http/app-env';
 import { pathLocale, routingPath } from '../../../worker/http/path-locale';
-import type { SiteContext } from '../../../worker/site/site-resolver';
+import type { SiteContext } from '../../../worker/http/site-context';
 import { adminCall, OPERATOR, adminLogin } from '../support/accounts';
 import { insertPage, insertSite, unique } from '../support/factories';
 import { linkHref } from '../support/html';

@@ -6,8 +6,8 @@ import { ADMIN, ADMIN_HOST, adminApi, adminLogin, login, MEMBER } from '../suppo
 import { api, request } from '../support/http';
 
 // Issue 22: the provider API is its own app behind one /api/* route of the page app, loaded on
-// first use (worker/http/provider-dispatch.ts), and a page's in-process provider calls go
-// straight to it (worker/http/provider-seam.ts) instead of through the page chain again.
+// first use (worker/provider/dispatch.ts), and a page's in-process provider calls go
+// straight to it (worker/provider/seam.ts) instead of through the page chain again.
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { clearIsolateMemos } from '../../../worker/cache/isolate-memo';
+import { clearIsolateMemos } from '../../../worker/isolate-memo';
 import { bumpContentVersionStatement } from '../../../worker/provider/shared/d1';
 import { siteIdAt } from '../support/accounts';
 import { request, WINE_HOST } from '../support/http';

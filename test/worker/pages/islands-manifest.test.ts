@@ -1,7 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
-import { setIsolateClock } from '../../../worker/cache/isolate-memo';
+import { setIsolateClock } from '../../../worker/isolate-memo';
 import { app } from '../../../worker/index';
 import { forgetIslandsManifest, MANIFEST_RETRY_MS } from '../../../worker/http/islands-manifest';
 

@@ -2,7 +2,7 @@ import { reset } from 'cloudflare:test';
 import { waitForGlobalWaitUntil } from 'cloudflare:test-internal';
 import { env } from 'cloudflare:workers';
 import { afterAll, vi } from 'vitest';
-import { clearIsolateMemos, setIsolateClock } from '../../../worker/cache/isolate-memo';
+import { clearIsolateMemos, setIsolateClock } from '../../../worker/isolate-memo';
 import { forgetIslandsManifest } from '../../../worker/http/islands-manifest';
 import { answerWholeResponses, requestsStillRunning, settlesWithin } from './whole-responses';
 

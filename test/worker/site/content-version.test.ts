@@ -7,7 +7,7 @@ import {
   publishContentVersion,
   VERSION_BOUND_MS,
 } from '../../../worker/cache/content-version';
-import { clearIsolateMemos, setIsolateClock } from '../../../worker/cache/isolate-memo';
+import { clearIsolateMemos, setIsolateClock } from '../../../worker/isolate-memo';
 import { kvKeys } from '../../../worker/cache/kv-keys';
 import type { Env } from '../../../worker/env';
 import { app } from '../../../worker/index';

@@ -1,10 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import {
-  HOST_MEMO_MAX_ENTRIES,
-  rememberedHostCount,
-  resolveSiteByHost,
-} from '../../../worker/site/site-resolver';
+import { HOST_MEMO_MAX_ENTRIES, rememberedHostCount } from '../../../worker/cache/host-memo';
+import { resolveSiteByHost } from '../../../worker/site/site-resolver';
 
 describe('host → site memo in the isolate', () => {
   // A thousand lookups: given time, since the machine running the tests may be busy.

@@ -14,7 +14,7 @@ import {
   type SiteExport,
   type Value,
 } from '../../../scripts/site-transfer';
-import { clearIsolateMemos } from '../../../worker/cache/isolate-memo';
+import { clearIsolateMemos } from '../../../worker/isolate-memo';
 import { unique, WINE_SITE_ID } from '../support/factories';
 import { textOf } from '../support/html';
 import { request, WINE_HOST } from '../support/http';

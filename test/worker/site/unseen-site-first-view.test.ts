@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PlatformSite } from '../../../src/schema/platform';
-import { clearIsolateMemos } from '../../../worker/cache/isolate-memo';
+import { clearIsolateMemos } from '../../../worker/isolate-memo';
 import { kvKeys } from '../../../worker/cache/kv-keys';
-import { D1_PROBE_HEADER, D1_ROUND_TRIPS_HEADER } from '../../../worker/http/d1-session';
+import { D1_PROBE_HEADER, D1_ROUND_TRIPS_HEADER } from '../../../worker/cache/d1-session';
 import { adminCall, adminLogin, OPERATOR } from '../support/accounts';
 import { MASSAGE_HOST, request } from '../support/http';
 

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '../../../src/schema/order';
-import type { MailShop } from '../../provider/orders/public';
+import type { MailShop } from './mail-shop';
 import type { OutboxEmail } from '../../provider/shared/public';
 import { ButtonLink, Paragraph, Quote, Signature } from '../layout/blocks';
 import { EmailLayout } from '../layout/EmailLayout';

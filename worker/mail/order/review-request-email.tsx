@@ -1,4 +1,4 @@
-import type { MailShop } from '../../provider/orders/public';
+import type { MailShop } from './mail-shop';
 import type { OutboxEmail } from '../../provider/shared/public';
 import { ButtonLink, Paragraph, Signature } from '../layout/blocks';
 import { EmailLayout } from '../layout/EmailLayout';

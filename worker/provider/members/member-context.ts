@@ -6,7 +6,8 @@ import { verifyPassword } from '../../auth/password';
 import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/app-env';
 import type { MailSite } from '../../mail/layout/mail-site';
-import { sitePrimaryOrigin, siteLink } from '../../site/site-url';
+import { siteLink } from '../../../src/domain/site-url';
+import { sitePrimaryOrigin } from '../site/public';
 
 // Small pieces the personal space's routes share.
 
@@ -29,7 +30,7 @@ export function mailSite(c: Context<AppEnv>): Promise<MailSite> {
   return siteMailContext(c);
 }
 
-/** Absolute links in e-mails: the site's primary URL (worker/site/site-url.ts) and the path. */
+/** Absolute links in e-mails: the site's primary URL (src/domain/site-url.ts) and the path. */
 export async function siteUrl(c: Context<AppEnv>, path: string): Promise<string> {
   return siteLink(await sitePrimaryOrigin(c.env.DB, c.var.site.id, c.req.url), path);
 }

@@ -21,7 +21,8 @@ import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
 import { mailSite } from './member-context';
-import { siteLink, sitePrimaryOrigin } from '../../site/site-url';
+import { siteLink } from '../../../src/domain/site-url';
+import { sitePrimaryOrigin } from '../site/public';
 import {
   confirmedSubscribersOf,
   createNewsletterList,

@@ -1,7 +1,8 @@
-import { loadMailSite, mailSiteIn, type MailSite } from '../../mail/layout/mail-site';
+import { loadMailSite, mailSiteIn } from '../../mail/layout/mail-site';
+import type { MailShop } from '../../mail/order/mail-shop';
 import { parameterValues } from '../site/parameter.repository';
 import { findSiteNameAndUrl } from '../site/site.repository';
-import { primaryOrigin } from '../../site/site-url';
+import { primaryOrigin } from '../../../src/domain/site-url';
 // The site settings the order flow reads, in one query (parameters table, spec section 3).
 
 const ORDER_SETTING_TYPES = [
@@ -64,17 +65,9 @@ export async function loadOrderSettings(db: D1Database, siteId: number): Promise
   };
 }
 
-export interface MailShop {
-  name: string;
-  merchantEmail: string;
-  siteUrl: string;
-  /** The site as its e-mails show it (colours, logo, link origin). */
-  site: MailSite;
-}
-
 /**
  * Who the order e-mails come from and link to: the company name, the merchant's address, the
- * site's primary URL (worker/site/site-url.ts; `requestUrl` when a request causes the e-mail).
+ * site's primary URL (src/domain/site-url.ts; `requestUrl` when a request causes the e-mail).
  */
 export async function loadMailShop(
   db: D1Database,

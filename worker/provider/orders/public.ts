@@ -1,6 +1,6 @@
 // What the orders module offers the rest of the Worker (the order mails, the daily order
 // maintenance of worker/cron): code outside worker/provider/ imports this module only from here.
-export { loadMailShop, loadOrderSettings, mailShopIn, type MailShop } from './order-settings';
+export { loadMailShop, loadOrderSettings, mailShopIn } from './order-settings';
 export { moveOrder } from './order-status';
 export { findOrder, type OrderRow } from './order.repository';
 export {

@@ -26,3 +26,5 @@ export {
 } from './rate-limit.repository';
 // lastModifiedDates: the sitemap's <lastmod> of every page of a site (worker/pages/seo.routes.ts).
 export { lastModifiedDates, type LastModified } from './last-modified.repository';
+// The shop pages answer the API's own 404 message on a site without a shop.
+export { SHOP_NOT_FOUND } from './shop-guard';

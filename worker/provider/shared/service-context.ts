@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { localeFromHeader } from '../../../src/domain/locale';
 import type { AppEnv } from '../../http/app-env';
-import type { SiteContext } from '../../site/site-resolver';
+import type { SiteContext } from '../../http/site-context';
 import type { LocaleScope } from '../translation/locale-scope';
 
 /**

@@ -6,7 +6,7 @@ import { readConfig } from '../../config';
 import type { Env } from '../../env';
 import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/app-env';
-import { forgetHostInIsolate } from '../../site/site-resolver';
+import { forgetHostInIsolate } from '../../cache/host-memo';
 import {
   CUSTOM_HOSTNAME_MESSAGES,
   CustomHostnameError,

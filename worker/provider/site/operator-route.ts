@@ -7,15 +7,14 @@ import { kvKeys } from '../../cache/kv-keys';
 import type { AppEnv } from '../../http/app-env';
 import { jsonOnly } from '../../openapi/json-body';
 import { signedIn } from '../../openapi/responses';
-import { forgetSiteInIsolate } from '../../site/site-resolver';
+import { forgetSiteInIsolate } from '../../cache/host-memo';
 import { failure, success, type Result } from '../shared/result';
 import { createSiteUser } from './platform.repository';
+import { OPERATOR_TAG } from './operator-tag';
 
 // What the platform operator's routes share (platform-admin.routes.ts for one site,
 // platform-directory.routes.ts across sites): the route shape, forgetting a host, and
 // creating an account.
-
-export const OPERATOR_TAG = 'Opérateur de la plateforme';
 
 export const operatorRoute = <M extends 'get' | 'post' | 'put' | 'delete', P extends string>(
   method: M,

@@ -18,7 +18,7 @@ import { publishContentVersion } from '../../cache/content-version';
 import { AppError, notFound } from '../../errors';
 import type { AppEnv } from '../../http/app-env';
 import { parseId } from '../../http/ids';
-import { normaliseHost } from '../../site/site-resolver';
+import { normaliseHost } from '../../../src/domain/host-name';
 import { errorResponses, jsonBody, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
 import { orFail } from '../shared/failure-status';

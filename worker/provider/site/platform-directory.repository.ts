@@ -23,7 +23,7 @@ const toHost = (raw: Row): Host => {
     kind: row.kind,
     idSite: row.site_id,
     siteName: row.site_name,
-    // The primary domain is the host of the site's URL (worker/site/site-url.ts).
+    // The primary domain is the host of the site's URL (src/domain/site-url.ts).
     isPrimary: URL.canParse(row.site_url) && new URL(row.site_url).hostname === row.host,
     ...hostnameStateOf(readHostnameColumns(raw)),
   };

@@ -15,7 +15,7 @@ import { listQueryParams } from '../../openapi/list-query-params';
 import { errorResponses, jsonBody, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
 import { orFail } from '../shared/failure-status';
-import { normaliseHost } from '../../site/site-resolver';
+import { normaliseHost } from '../../../src/domain/host-name';
 import { listQuerySql } from '../shared/list-query-sql';
 import { createAccount, forgetSite, operatorRoute } from './operator-route';
 import {

@@ -9,6 +9,7 @@ export {
   siteExists,
 } from './site.repository';
 export { listSiteSummaries } from './site.repository';
+export { sitePrimaryOrigin } from './primary-origin';
 export { findSiteContextByHost, type SiteContextFacts } from './site-context.repository';
 export { findOperatorCredentials } from './operator.repository';
 export { claimOperatorSignInLink } from './operator-link.repository';
@@ -22,3 +23,9 @@ export { parameter, parameters } from './parameter.service';
 export { componentConf } from './component-conf.service';
 export { footerLogos } from './footer-logo.service';
 export { footerLogoListSpec } from './footer-logo.repository';
+// The media files in R2 as the media routes and their variants serve them.
+export { headMedia, MEDIA_NAME, readMedia, variantKey } from './media.repository';
+// The content version the page caches key on (worker/cache/content-version.ts).
+export { getContentVersion } from './site.repository';
+// The operator routes' OpenAPI tag, shared with the admin host's own operator routes.
+export { OPERATOR_TAG } from './operator-tag';

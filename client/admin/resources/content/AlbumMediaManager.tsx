@@ -14,7 +14,7 @@ import Delete from '@mui/icons-material/Delete';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { Album, AlbumMedia } from '../../../../src/schema/album';
-import { call } from '../../data-provider';
+import { call } from '../../api-call';
 import { captionOf, uploadWithProgress } from './upload-with-progress';
 import { apiFetch } from '../../api-fetch';
 import { storefrontUrl } from '../../current-site';

@@ -23,7 +23,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import type { Element, ElementList } from '../../../../src/schema/element';
-import { call } from '../../data-provider';
+import { call } from '../../api-call';
 import { elementInput, elementRecord } from '../../apis/content';
 import { MediaInput } from '../../inputs/MediaInput';
 import { ElementRegistrations } from './ElementRegistrations';

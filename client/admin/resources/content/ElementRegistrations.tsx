@@ -15,7 +15,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { downloadCSV } from 'react-admin';
 import type { Element, ElementList, Registration } from '../../../../src/schema/element';
-import { call } from '../../data-provider';
+import { call } from '../../api-call';
 import { REGISTRATION_COLUMNS, registrationsCsv } from './registrations-csv';
 import { apiFetch } from '../../api-fetch';
 

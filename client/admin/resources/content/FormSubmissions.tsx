@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useRecordContext } from 'react-admin';
 import type { AdminForm, Submission } from '../../../../src/schema/forms';
-import { call } from '../../data-provider';
+import { call } from '../../api-call';
 import { apiFetch } from '../../api-fetch';
 import { downloadFile } from '../../download';
 

@@ -14,7 +14,7 @@ import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { HOSTNAME_STATUS_LABELS, type DnsRecord } from '../../../../src/schema/custom-hostname';
 import type { Host as ApiHost } from '../../../../src/schema/platform';
 import { apiFetch } from '../../api-fetch';
-import { call } from '../../data-provider';
+import { call } from '../../api-call';
 
 // A production host's custom hostname on the « Domaines » screen (issue 25): « en attente »
 // until Cloudflare has validated the domain and issued its certificate, the DNS records the

@@ -2,7 +2,7 @@ import { Box, Button, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
 import { apiFetch } from '../../api-fetch';
-import { call } from '../../data-provider';
+import { call } from '../../api-call';
 
 // Issue 23: the operator invites the site's owner by e-mail instead of choosing a password for
 // them: the owner receives a link to choose it (valid 7 days, single use), then signs in.

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
 import type { Host as ApiHost } from '../../../../src/schema/platform';
 import { apiFetch } from '../../api-fetch';
-import { call } from '../../data-provider';
+import { call } from '../../api-call';
 
 // Issue 24, one site, one address: on the « Domaines » screen the operator makes one host of a
 // site its primary domain; the site's other production hosts then answer 301 there. Only an

@@ -12,7 +12,7 @@ import {
   useNotify,
 } from 'react-admin';
 import type { NewsletterList } from '../../../../src/schema/newsletter';
-import { call } from '../../data-provider';
+import { call } from '../../api-call';
 import { readableLabels } from './contrast';
 import { asText } from '../../resource-types';
 import { apiFetch } from '../../api-fetch';

@@ -29,7 +29,7 @@ import {
 import type { ShopDeclination, ShopProduct } from '../../../../src/schema/product';
 import type { StockAdjustment, StockHistory } from '../../../../src/schema/product-admin';
 import { declinationToInput } from '../../apis/shop';
-import { call } from '../../data-provider';
+import { call } from '../../api-call';
 import { DeclinationInputs } from './declination-inputs';
 import { euros, failure } from './responsive';
 import { apiFetch } from '../../api-fetch';

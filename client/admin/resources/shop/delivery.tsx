@@ -27,7 +27,7 @@ import type {
   RelayPoint,
   ZoneDetail,
 } from '../../../../src/schema/delivery';
-import { call } from '../../data-provider';
+import { call } from '../../api-call';
 import { MediaInput } from '../../inputs/MediaInput';
 import { euros, failure, ResponsiveGrid, ShopToolbar } from './responsive';
 import { apiFetch } from '../../api-fetch';

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BooleanInput, SaveButton, SimpleForm, TextInput, Title, Toolbar, useNotify } from 'react-admin';
 import type { StripeSettings } from '../../../../src/schema/payment';
-import { call } from '../../data-provider';
+import { call } from '../../api-call';
 import { failure } from './responsive';
 import { STRIPE_KEY_FIELDS as KEYS, stripeWrite } from './stripe-write';
 import { apiFetch } from '../../api-fetch';

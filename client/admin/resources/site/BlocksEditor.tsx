@@ -28,7 +28,7 @@ import {
   useRefresh,
 } from 'react-admin';
 import { RichTextField } from '../../inputs/RichTextField';
-import { call } from '../../data-provider';
+import { call } from '../../api-call';
 import { MediaInput } from '../../inputs/MediaInput';
 import {
   BLOCK_KIND_CHOICES,

@@ -35,7 +35,7 @@ import {
 } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Title, useGetList, useNotify, type RaRecord } from 'react-admin';
-import { call } from '../../data-provider';
+import { call } from '../../api-call';
 import {
   applyDrop,
   buildMenuTree,

@@ -1,7 +1,7 @@
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
-import { call } from '../../data-provider';
+import { call } from '../../api-call';
 import { apiFetch } from '../../api-fetch';
 import { storefrontUrl } from '../../current-site';
 

@@ -1,5 +1,5 @@
 import type { Env } from '../env';
-import { resolveSiteByHost } from '../site/site-resolver';
+import { resolveSiteByHost } from './site-resolver';
 
 // Which browser origins speak for a site (issue 19). An origin is a site's when:
 // - it is exactly the request's own origin (scheme, host and port), or

@@ -1,6 +1,6 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import type { AppEnv } from './app-env';
-import { handOver, type ProviderHandover } from './provider-handover';
+import type { AppEnv } from '../http/app-env';
+import { handOver, type ProviderHandover } from '../http/provider-handover';
 
 // Issue 22 (« a lean Worker »): the provider API (~450 routes, their zod schemas and OpenAPI
 // descriptions) is not evaluated at startup nor merged into the page router. Bundled into one
@@ -11,7 +11,7 @@ let loading: Promise<Hono<AppEnv>> | null = null;
 
 /** The provider app behind /api, loaded once per isolate. */
 export function providerRunner(): Promise<Hono<AppEnv>> {
-  loading ??= import('../provider/runner').then(
+  loading ??= import('./runner').then(
     (module) => module.providerRunner,
     (error: unknown) => {
       loading = null; // a failed load is tried again by the next request

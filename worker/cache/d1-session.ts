@@ -1,9 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { adminSessionCookie } from '../auth/admin-session';
-import { sessionDatabase, sessionOf } from '../cache/d1-session-database';
-import { noteRequestScope } from '../cache/publish-preparation';
-import type { AppEnv } from './app-env';
+import { sessionDatabase, sessionOf } from './d1-session-database';
+import { noteRequestScope } from './publish-preparation';
+import type { AppEnv } from '../http/app-env';
 
 // D1's Sessions API (issue 22). Every request reads through one session:
 // - an anonymous visitor's opens at 'first-unconstrained': its first query may go to the

@@ -1,27 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
-import { ProviderError } from '../../src/provider/client';
 import { readConfig } from '../config';
-import type { AppEnv } from './app-env';
-import { headerToken } from './auth-token';
-import { executionContextOf, runProvider } from './provider-dispatch';
-
-/** The remote provider could not be reached at all (DNS, TLS, connection refused…). */
-export class ProviderUnreachableError extends Error {
-  constructor(cause: unknown) {
-    super(`Fournisseur injoignable : ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
-    this.name = 'ProviderUnreachableError';
-  }
-}
-
-/**
- * True only when the provider is down or failing (unreachable, or a 5xx): the one case where
- * a stale copy beats an error page. A 4xx, a schema mismatch or a bug in our code is not an
- * outage and must surface.
- */
-export function isProviderOutage(error: unknown): boolean {
-  if (error instanceof ProviderUnreachableError) return true;
-  return error instanceof ProviderError && error.status >= 500;
-}
+import type { AppEnv } from '../http/app-env';
+import { headerToken } from '../http/auth-token';
+import { ProviderUnreachableError } from '../http/provider-outage';
+import { executionContextOf, runProvider } from './dispatch';
 
 /**
  * The provider seam: in-process unless PROVIDER_URL names a remote provider. A network failure

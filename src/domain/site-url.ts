@@ -1,5 +1,3 @@
-import { findSiteNameAndUrl } from '../provider/site/public';
-
 // The one builder of the site's primary URL: every link an e-mail or a page gives to the site
 // (order e-mails, account e-mails, newsletter links) starts with primaryOrigin(…). Before it,
 // order e-mails used the stored site URL and welcome e-mails the request's host, so the same
@@ -62,16 +60,6 @@ export function primaryRedirect(
 /** The absolute link to a path of the site: siteLink('https://vins.example', '/mon-compte'). */
 export function siteLink(origin: string, path: string): string {
   return `${origin}${path.startsWith('/') ? path : `/${path}`}`;
-}
-
-/** Reads the site's stored URL, then primaryOrigin; the request's URL when there is one. */
-export async function sitePrimaryOrigin(
-  db: D1Database,
-  siteId: number,
-  requestUrl?: string | null,
-): Promise<string> {
-  const site = await findSiteNameAndUrl(db, siteId);
-  return primaryOrigin(site?.url ?? '', requestUrl);
 }
 
 function parseUrl(value: string): URL | null {

@@ -1,15 +1,15 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { readConfig } from '../config';
-import { normaliseHost, resolveSiteByHost } from '../site/site-resolver';
-import type { AppEnv } from './app-env';
+import { normaliseHost } from '../../src/domain/host-name';
+import { resolveSiteByHost } from './site-resolver';
+import type { AppEnv } from '../http/app-env';
+import { SITE_ID_HEADER } from '../http/site-context';
 import { parseOrigin, siteOfOrigin } from './site-origin';
-
-export const SITE_ID_HEADER = 'idSite';
 
 // CORS on /api (issue 19). Credentials are granted to an origin only for ITS OWN site, so the
 // owner's script on one site (its custom HTML) can never read another site's answers with the
 // visitor's cookie:
-// - an origin of a host of the requested site (worker/http/site-origin.ts: the host maps to the
+// - an origin of a host of the requested site (worker/site/site-origin.ts: the host maps to the
 //   site, same scheme and port) is echoed with `Access-Control-Allow-Credentials: true`. On a
 //   site's host the requested site is the host's; on the API host it is the idSite header's;
 // - CORS_ORIGINS entries are honoured on the API host only, and WITHOUT credentials: a remote

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { readConfig } from '../config';
 import { AppError } from '../errors';
-import type { AppEnv } from './app-env';
+import type { AppEnv } from '../http/app-env';
 import { isSiteOrigin } from './site-origin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -14,7 +14,7 @@ export const CROSS_SITE_REFUSED = 'Cette action doit être faite depuis le site 
  * - with an explicit Authorization header (a remote front end, curl) the credential was not
  *   attached by the browser, so the request's own origin or a configured CORS origin is enough;
  * - otherwise the Origin must be the request's own origin or an origin of a host of THIS site,
- *   scheme and port included (worker/http/site-origin.ts): the token cookie of one site must
+ *   scheme and port included (worker/site/site-origin.ts): the token cookie of one site must
  *   not act from another, nor from https://localhost or another local server's port;
  * - a request authenticated by the token cookie without Origin passes only with
  *   `Sec-Fetch-Site: same-origin`; without any credential (curl, server to server) it passes.

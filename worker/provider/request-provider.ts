@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { createProviderClient, type ProviderClient } from '../../src/provider/client';
 import { readConfig } from '../config';
-import { inProcessClient } from '../provider/in-process-client';
-import { siteScope } from '../provider/shared/service-context';
-import type { AppEnv } from './app-env';
+import { inProcessClient } from './in-process-client';
+import { siteScope } from './shared/service-context';
+import type { AppEnv } from '../http/app-env';
 
 /**
  * The provider client for this request, as the public pages use it: over the request's seam
