@@ -12,7 +12,7 @@ import type { ServiceContext } from './shared/service-context';
 // ProviderError with the route's status, message and data; anything unexpected is logged with
 // the request id and becomes the 500 the route would have answered, so the pages still tell an
 // outage (a stale copy is served) from a refusal. The other operations (a visitor's own account,
-// orders, forms) still go through the in-process HTTP seam.
+// orders, forms, search, delivery) still go through the in-process HTTP seam.
 
 const GENERIC = 'Une erreur inattendue est survenue. Veuillez réessayer dans quelques instants.';
 
@@ -99,5 +99,14 @@ export function inProcessClient(base: ProviderClient, ctx: ServiceContext): Prov
       ),
     mealIcons: () => served('mealIcons', async () => (await catalogue()).mealIcons(ctx)),
     element: (route, id) => served('element', async () => (await content()).element(ctx, route, String(id))),
+    blogFolderList: (idFolder, query = {}) =>
+      served('blogFolderList', async () =>
+        (await content()).blogFolderContent(ctx, idFolder ?? undefined, params(query)),
+      ),
+    blogFolder: (id) => served('blogFolder', async () => (await content()).blogFolder(ctx, id)),
+    blogFolderAriane: (id) =>
+      served('blogFolderAriane', async () => (await content()).blogFolderAriane(ctx, id)),
+    blog: (id) => served('blog', async () => (await content()).blogArticle(ctx, id)),
+    blogAriane: (id) => served('blogAriane', async () => (await content()).blogArticleAriane(ctx, id)),
   };
 }

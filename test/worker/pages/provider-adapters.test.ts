@@ -14,8 +14,8 @@ import { resolveSiteByHost } from '../../../worker/site/site-resolver';
 // message and data.
 
 const SITES = [
-  { host: 'localhost', locales: ['fr_FR'], shop: false },
-  { host: 'vins.localhost', locales: ['fr_FR', 'en_GB'], shop: true },
+  { host: 'localhost', locales: ['fr_FR'], shop: false, blog: true },
+  { host: 'vins.localhost', locales: ['fr_FR', 'en_GB'], shop: true, blog: false },
 ];
 
 type Outcome = { answer: unknown } | { refusal: { status: number; message: string; data: unknown } };
@@ -75,6 +75,9 @@ async function scenarios(
   const item = items?.items[0];
   const shop = await client.products({ nbItem: 3 }).catch(() => null);
   const bottle = shop?.products[0];
+  const blogHome = await client.blogFolderList(null, { nbItem: 3 }).catch(() => null);
+  const folder = blogHome?.folders[0];
+  const article = blogHome?.blogs[0];
   const known: Array<[string, (c: ProviderClient) => Promise<unknown>] | null> = [
     firstPage ? ['page', (c) => c.page(firstPage.id)] : null,
     news.news[0] ? ['newsItem', (c) => c.newsItem(news.news[0]!.id)] : null,
@@ -84,6 +87,11 @@ async function scenarios(
     bottle ? ['shop product', (c) => c.product(bottle.id)] : null,
     bottle ? ['shop awards of a product', (c) => c.awards(bottle.id)] : null,
     bottle ? ['shop recommended', (c) => c.recommendedProducts(bottle.id)] : null,
+    folder ? ['blog folder', (c) => c.blogFolder(folder.id)] : null,
+    folder ? ['blog folder content', (c) => c.blogFolderList(folder.id, { nbItem: 2 })] : null,
+    folder ? ['blog folder breadcrumb', (c) => c.blogFolderAriane(folder.id)] : null,
+    article ? ['blog article', (c) => c.blog(article.id)] : null,
+    article ? ['blog article breadcrumb', (c) => c.blogAriane(article.id)] : null,
   ];
   return [
     ...known.filter((scenario) => scenario !== null),
@@ -115,11 +123,17 @@ async function scenarios(
     ['shop meal icons', (c) => c.mealIcons()],
     ['unknown product', (c) => c.product(987_654)],
     ['unknown product awards', (c) => c.awards(987_654)],
+    ['blog home', (c) => c.blogFolderList(null)],
+    ['blog home page 2', (c) => c.blogFolderList(null, { nbItem: 1, page: 2 })],
+    ['unknown blog folder', (c) => c.blogFolder(987_654)],
+    ['unknown blog folder content', (c) => c.blogFolderList(987_654)],
+    ['unknown blog article', (c) => c.blog(987_654)],
+    ['unknown blog article breadcrumb', (c) => c.blogAriane(987_654)],
   ];
 }
 
 describe('the in-process and the remote provider adapters', () => {
-  for (const { host, locales, shop } of SITES) {
+  for (const { host, locales, shop, blog } of SITES) {
     for (const locale of locales) {
       it(`answer the same on ${host} in ${locale}`, async () => {
         const { remote, local } = await adapters(host, locale);
@@ -136,7 +150,10 @@ describe('the in-process and the remote provider adapters', () => {
           if ('refusal' in fromRemote) refusals.push(name);
         }
         // The unknown ids are refused (404) by both, and so is the shop of a site without one.
-        const refused = (name: string) => name.startsWith('unknown') || (!shop && name.startsWith('shop'));
+        const refused = (name: string) =>
+          name.startsWith('unknown') ||
+          (!shop && name.startsWith('shop')) ||
+          (!blog && name.startsWith('blog'));
         expect(refusals.sort()).toEqual(
           cases
             .map(([name]) => name)
@@ -144,6 +161,10 @@ describe('the in-process and the remote provider adapters', () => {
             .sort(),
         );
         if (shop) expect(cases.map(([name]) => name)).toContain('shop product');
+        if (blog)
+          expect(cases.map(([name]) => name)).toEqual(
+            expect.arrayContaining(['blog folder', 'blog article']),
+          );
       });
     }
   }

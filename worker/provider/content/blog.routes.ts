@@ -1,6 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
-import { parseListQuery } from '../../../src/domain/list-query';
 import {
   arianeItemSchema,
   blogArticleDetailSchema,
@@ -8,47 +6,26 @@ import {
   blogFolderDetailSchema,
 } from '../../../src/schema/blog';
 import { ok } from '../../../src/schema/envelope';
-import { notFound } from '../../errors';
-import type { AppEnv } from '../../http/app-env';
 import { parseId } from '../../http/ids';
 import { listQueryParams } from '../../openapi/list-query-params';
 import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
-import { groupTranslations, localeScope } from '../translation/public';
+import { routeContext } from '../shared/service-context';
 import {
+  blogArticle,
+  blogArticleAriane,
+  blogFolder,
+  blogFolderAriane,
+  blogFolderContent,
   blogListSpec,
-  findFolder,
-  findPublishedArticle,
-  folderAriane,
-  listFolderContent,
-} from './blog.repository';
-import { listQuerySql } from '../shared/list-query-sql';
-import { findParameter } from '../site/parameter.repository';
+} from './blog.service';
 
-// Public blog reads (spec section 7). The blog exists for visitors only while the site's
-// BLOG_ENABLED setting is on: otherwise every public blog call answers 404, as if it did not
-// exist. Admin calls (blog-admin.routes.ts) work either way, so an owner can write before
-// switching the blog on.
-
-export const BLOG_DISABLED = "Le blog n'est pas activé sur ce site.";
-const NO_FOLDER = "Ce dossier du blog n'existe pas.";
-const NO_ARTICLE = "Cet article n'existe pas.";
-
-const blogEnabled: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const setting = await findParameter(c.env.DB, c.var.site.id, 'BLOG_ENABLED');
-  if (setting?.value !== 'true') throw notFound(BLOG_DISABLED);
-  await next();
-};
+// Public blog reads (spec section 7), thin over blog.service.ts, which holds the BLOG_ENABLED
+// rule.
 
 const TAG = 'Blog';
 const idParam = (what: string) =>
   z.object({ id: z.string().meta({ type: 'integer', description: `Identifiant ${what}.`, example: 1 }) });
-
-function idOr404(raw: string, message: string): number {
-  const id = parseId(raw);
-  if (id === null) throw notFound(message);
-  return id;
-}
 
 const rootListRoute = createRoute({
   operationId: 'getBlogFolderList',
@@ -57,7 +34,6 @@ const rootListRoute = createRoute({
   path: '/folder/list',
   tags: [TAG],
   summary: "L'accueil du blog : dossiers racine et articles, paginés (12 par page)",
-  middleware: [blogEnabled] as const,
   request: { headers: siteHeaders, query: listQueryParams(blogListSpec) },
   responses: {
     200: okJson(blogFolderContentSchema, 'Les dossiers racine, une page d’articles et leur nombre total.'),
@@ -72,7 +48,6 @@ const folderListRoute = createRoute({
   path: '/folder/list/{id}',
   tags: [TAG],
   summary: "Le contenu d'un dossier : sous-dossiers et articles, paginés (12 par page)",
-  middleware: [blogEnabled] as const,
   request: { headers: siteHeaders, params: idParam('du dossier'), query: listQueryParams(blogListSpec) },
   responses: {
     200: okJson(blogFolderContentSchema, 'Les sous-dossiers, une page d’articles et leur nombre total.'),
@@ -87,7 +62,6 @@ const folderArianeRoute = createRoute({
   path: '/folder/ariane/{id}',
   tags: [TAG],
   summary: "Le fil d'Ariane d'un dossier, de la racine du blog au dossier",
-  middleware: [blogEnabled] as const,
   request: { headers: siteHeaders, params: idParam('du dossier') },
   responses: {
     200: okJson(z.array(arianeItemSchema), 'Les dossiers du chemin, le plus haut en premier.'),
@@ -102,7 +76,6 @@ const folderRoute = createRoute({
   path: '/folder/{id}',
   tags: [TAG],
   summary: 'Un dossier du blog',
-  middleware: [blogEnabled] as const,
   request: { headers: siteHeaders, params: idParam('du dossier') },
   responses: {
     200: okJson(blogFolderDetailSchema, 'Le dossier et ses autres langues.'),
@@ -117,7 +90,6 @@ const articleArianeRoute = createRoute({
   path: '/ariane/{id}',
   tags: [TAG],
   summary: "Le fil d'Ariane d'un article : ses dossiers puis l'article",
-  middleware: [blogEnabled] as const,
   request: { headers: siteHeaders, params: idParam("de l'article") },
   responses: {
     200: okJson(
@@ -135,7 +107,6 @@ const articleRoute = createRoute({
   path: '/{id}',
   tags: [TAG],
   summary: 'Un article publié du blog',
-  middleware: [blogEnabled] as const,
   request: { headers: siteHeaders, params: idParam("de l'article") },
   responses: {
     200: okJson(blogArticleDetailSchema, "L'article, son texte et ses autres langues."),
@@ -144,46 +115,22 @@ const articleRoute = createRoute({
 });
 
 export const blogRoutes = providerRouter()
-  .openapi(rootListRoute, async (c) => {
-    const list = listQuerySql(parseListQuery(new URL(c.req.url).searchParams, blogListSpec), blogListSpec);
-    return c.json(ok(await listFolderContent(c.env.DB, c.var.site.id, c.var.locale, null, list)), 200);
-  })
+  .openapi(rootListRoute, async (c) =>
+    c.json(ok(await blogFolderContent(routeContext(c), undefined, new URL(c.req.url).searchParams)), 200),
+  )
   .openapi(folderListRoute, async (c) => {
-    const id = idOr404(c.req.valid('param').id, NO_FOLDER);
-    if (!(await findFolder(c.env.DB, c.var.site.id, id, c.var.locale))) throw notFound(NO_FOLDER);
-    const list = listQuerySql(parseListQuery(new URL(c.req.url).searchParams, blogListSpec), blogListSpec);
-    return c.json(ok(await listFolderContent(c.env.DB, c.var.site.id, c.var.locale, id, list)), 200);
+    const id = parseId(c.req.valid('param').id);
+    return c.json(ok(await blogFolderContent(routeContext(c), id, new URL(c.req.url).searchParams)), 200);
   })
-  .openapi(folderArianeRoute, async (c) => {
-    const id = idOr404(c.req.valid('param').id, NO_FOLDER);
-    if (!(await findFolder(c.env.DB, c.var.site.id, id, c.var.locale))) throw notFound(NO_FOLDER);
-    return c.json(ok(await folderAriane(c.env.DB, c.var.site.id, id)), 200);
-  })
-  .openapi(folderRoute, async (c) => {
-    const id = idOr404(c.req.valid('param').id, NO_FOLDER);
-    const found = await findFolder(c.env.DB, c.var.site.id, id, c.var.locale);
-    if (!found) throw notFound(NO_FOLDER);
-    const translations = await groupTranslations(c.env.DB, c.var.site.id, 'blog_folders', id, localeScope(c));
-    return c.json(ok({ ...found, translations }), 200);
-  })
-  .openapi(articleArianeRoute, async (c) => {
-    const id = idOr404(c.req.valid('param').id, NO_ARTICLE);
-    const found = await findPublishedArticle(c.env.DB, c.var.site.id, c.var.locale, id);
-    if (!found) throw notFound(NO_ARTICLE);
-    const folders =
-      found.idFolder === null ? [] : await folderAriane(c.env.DB, c.var.site.id, found.idFolder);
-    return c.json(ok([...folders, { id: found.id, url: found.url, name: found.title }]), 200);
-  })
-  .openapi(articleRoute, async (c) => {
-    const id = idOr404(c.req.valid('param').id, NO_ARTICLE);
-    const found = await findPublishedArticle(c.env.DB, c.var.site.id, c.var.locale, id);
-    if (!found) throw notFound(NO_ARTICLE);
-    const translations = await groupTranslations(
-      c.env.DB,
-      c.var.site.id,
-      'blog_articles',
-      id,
-      localeScope(c),
-    );
-    return c.json(ok({ ...found, translations }), 200);
-  });
+  .openapi(folderArianeRoute, async (c) =>
+    c.json(ok(await blogFolderAriane(routeContext(c), parseId(c.req.valid('param').id))), 200),
+  )
+  .openapi(folderRoute, async (c) =>
+    c.json(ok(await blogFolder(routeContext(c), parseId(c.req.valid('param').id))), 200),
+  )
+  .openapi(articleArianeRoute, async (c) =>
+    c.json(ok(await blogArticleAriane(routeContext(c), parseId(c.req.valid('param').id))), 200),
+  )
+  .openapi(articleRoute, async (c) =>
+    c.json(ok(await blogArticle(routeContext(c), parseId(c.req.valid('param').id))), 200),
+  );

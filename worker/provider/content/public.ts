@@ -7,6 +7,13 @@ export { newsItem, newsList } from './news.service';
 export { album, albums } from './album.service';
 export { service, services } from './service.service';
 export { element, elementLists, elements } from './element.service';
+export {
+  blogArticle,
+  blogArticleAriane,
+  blogFolder,
+  blogFolderAriane,
+  blogFolderContent,
+} from './blog.service';
 export { albumListSpec } from './album.repository';
 export { elementListSpec } from './element.repository';
 export { newsListSpec } from './news.repository';
