@@ -22,3 +22,15 @@ export { parameter, parameters } from './parameter.service';
 export { componentConf } from './component-conf.service';
 export { footerLogos } from './footer-logo.service';
 export { footerLogoListSpec } from './footer-logo.repository';
+// The operators' health endpoint and the Cron Trigger's record of its runs (worker/admin-host,
+// worker/cron).
+export {
+  cronRunFinished,
+  cronRunStarted,
+  databaseAnswers,
+  databaseBytes,
+  hostnameBacklog,
+  lastCronRun,
+  outboxBacklog,
+  type CronRun,
+} from './platform-health.repository';
