@@ -22,6 +22,7 @@ export type Env = Omit<
   | 'STRIPE_WEBHOOK_SECRET'
   | 'CUSTOM_HOSTNAMES_TOKEN'
   | 'CUSTOM_HOSTNAMES_ZONE_ID'
+  | 'HEALTH_CHECK_TOKEN'
 > & {
   MAIL_QUEUE?: Queue<MailJob>;
   MAIL_API_KEY?: string;
@@ -33,4 +34,5 @@ export type Env = Omit<
   STRIPE_WEBHOOK_SECRET?: string;
   CUSTOM_HOSTNAMES_TOKEN?: string; // custom hostnames (issue 25): required when CUSTOM_HOSTNAMES is "cloudflare"
   CUSTOM_HOSTNAMES_ZONE_ID?: string;
+  HEALTH_CHECK_TOKEN?: string; // an uptime monitor's token for the health endpoint; unset: operators only
 };

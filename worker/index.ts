@@ -23,6 +23,7 @@ import { sameOrigin } from './site/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { staticAssets } from './http/static-assets';
 import type { MailJob } from './mail/mail-job';
+import { isDeadLetterQueue } from './mail/mail-queues';
 import { formPageRoutes } from './pages/forms.routes';
 import { elementPageRoutes } from './pages/element.routes';
 import { mediaPageRoutes } from './pages/media.routes';
@@ -135,8 +136,13 @@ export default {
   fetch: countPageViews(app.fetch),
   // The mail consumer and the cron jobs are loaded when their first batch or tick comes, not at
   // startup: a fetch never needs them (issue 22).
-  queue: async (batch: MessageBatch<MailJob>, env: Env) =>
-    (await import('./mail/mail-consumer')).consumeMail(batch, env),
+  // The mail queue and its dead-letter queue (wrangler.toml: the name ends in -dlq).
+  queue: async (batch: MessageBatch<MailJob>, env: Env) => {
+    const consumer = await import('./mail/mail-consumer');
+    return isDeadLetterQueue(batch.queue)
+      ? consumer.consumeDeadMail(batch, env)
+      : consumer.consumeMail(batch, env);
+  },
   scheduled: async (controller: ScheduledController, env: Env) =>
     (await import('./cron/scheduled')).scheduled(controller, env), // orders: cron
 } satisfies ExportedHandler<Env, MailJob>;

@@ -14,6 +14,10 @@ export const outboxEntrySchema = z.object({
   createdAt: z.string(),
   sentAt: z.string().nullable(),
   resentFrom: z.number().int().nullable(),
+  failureReason: z.string().nullable().meta({
+    description:
+      "Pourquoi l'e-mail n'est pas parti (réponse du service d'envoi, ou abandon de la file) ; null s'il n'a pas échoué.",
+  }),
 });
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
 

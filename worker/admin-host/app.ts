@@ -11,6 +11,7 @@ import { providerDispatch } from '../provider/dispatch';
 import { API_PREFIX } from '../http/provider-handover';
 import { adminApiSite, adminSameOrigin, oneAdminSessionCookie } from './api-guard';
 import { blankSiteRoutes } from './blank-site.routes';
+import { healthRoutes } from './health.routes';
 import { operatorLinkClaim, operatorLinkPage } from './operator-link.routes';
 import { adminSessionRoutes } from './session.routes';
 import { adminShellRoutes } from './shell.routes';
@@ -30,6 +31,7 @@ export const adminHostApp = new Hono<AppEnv>()
   .route(`${API_PREFIX}/admin/session/link`, operatorLinkClaim) // operator:create --link (issue 25)
   .route(`${API_PREFIX}/admin/session`, adminSessionRoutes)
   .route(`${API_PREFIX}/admin/platform/blank-site`, blankSiteRoutes) // no site needed (issue 25)
+  .route(`${API_PREFIX}/admin/platform/health`, healthRoutes) // operators and monitors, no site needed
   .use(`${API_PREFIX}/*`, adminApiSite)
   .all(`${API_PREFIX}/*`, providerDispatch) // the provider app, loaded on first use
   .route('/', operatorLinkPage)

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { routePath } from 'hono/route';
 import { consentNeeded } from '../../src/domain/consent';
 import type { AppEnv } from '../http/app-env';
 import { islandsScriptUrl } from '../http/islands-manifest';
@@ -50,8 +51,26 @@ function storable(response: Response): boolean {
   return response.headers.getSetCookie().every((cookie) => cookie.startsWith(`${LOCALE_COOKIE}=`));
 }
 
+/** The stored page keeps the route its render was logged under, never sent to a visitor. */
+const LOG_ROUTE = 'x-log-route';
+
 function replay(page: CachedPage, head: boolean): Response {
-  return new Response(head ? null : page.body, { status: page.status, headers: page.headers });
+  const headers = page.headers.filter(([name]) => name !== LOG_ROUTE);
+  return new Response(head ? null : page.body, { status: page.status, headers });
+}
+
+/** The route a hit is logged under: the one its render had (the request log, worker/http/request-log.ts). */
+const storedRoute = (page: CachedPage) => page.headers.find(([name]) => name === LOG_ROUTE)?.[1];
+
+/** The route the render answered with: what its page said, else the router's pattern. */
+function renderedRoute(c: Context<AppEnv>): string | undefined {
+  const named = c.get('logRoute');
+  if (named !== undefined) return named;
+  try {
+    return routePath(c);
+  } catch {
+    return undefined;
+  }
 }
 
 interface Fetcher {
@@ -154,6 +173,8 @@ export const pageCacheHere: MiddlewareHandler<AppEnv> = async (c, next) => {
   const viewed = () => notePageView(site.id, url.origin + pathAndQuery, c.req.header('cookie'));
   const answer = (page: CachedPage, state: string, layer: string) => {
     endView(c.env.DB, planKey, false);
+    const route = storedRoute(page);
+    if (route !== undefined) c.set('logRoute', route);
     c.res = replay(page, method === 'HEAD');
     // After c.res is set, so the cookie lands on the replayed response.
     rememberLocale(c);
@@ -189,6 +210,8 @@ export const pageCacheHere: MiddlewareHandler<AppEnv> = async (c, next) => {
   const headers = [...response.headers].filter(
     ([name]) => name !== 'set-cookie' && !name.startsWith('x-cache'),
   );
+  const route = renderedRoute(c);
+  if (route !== undefined) headers.push([LOG_ROUTE, route]);
   c.res = new Response(forVisitor, response);
   c.executionCtx.waitUntil(
     new Response(forCache)

@@ -1,44 +1,77 @@
 import type { Env } from '../env';
+import type { MailJob } from '../mail/mail-job';
+import { cronRunFinished, cronRunStarted } from '../provider/site/public';
+import { SCHEDULED_JOB } from './cron-job';
 import { runCustomHostnameRefresh } from './custom-hostname-refresh';
+import { sweepStuckMail } from './mail-sweep';
 import { runOrderMaintenance } from './order-maintenance';
 
-// The Worker's `scheduled` handler (wrangler.toml [triggers] crons): order maintenance, then
-// the customer domains still waiting (issue 25). E-mails it writes to the outbox are handed to
-// the mail queue; if that fails they stay in the outbox.
+// The Worker's `scheduled` handler (wrangler.toml [triggers] crons): order maintenance, the
+// outbox sweep (stuck e-mails queued again or failed), then the customer domains still waiting.
+// E-mails it writes or finds stuck are handed to the mail queue; if that fails they stay in the
+// outbox and the next sweep finds them. A failing step never hides the others; each run is
+// recorded (platform_cron_runs) for the health endpoint.
+
+async function enqueueAll(env: Env, jobs: readonly MailJob[]): Promise<void> {
+  const queue = env.MAIL_QUEUE;
+  if (!queue || jobs.length === 0) return;
+  await Promise.all(
+    jobs.map((job) =>
+      queue.send(job).catch((error: unknown) => {
+        console.error(
+          JSON.stringify({ event: 'cron.mail_enqueue_failed', outboxId: job.outboxId, error: String(error) }),
+        );
+      }),
+    ),
+  );
+}
+
+/** One step of a run: its failure is logged and named, and never stops the next steps. */
+async function step(name: string, failures: string[], work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    failures.push(name);
+    console.error(JSON.stringify({ event: `cron.${name}_failed`, error: String(error) }));
+  }
+}
 
 export async function scheduled(controller: ScheduledController, env: Env): Promise<void> {
   const now = Math.floor(controller.scheduledTime / 1000);
-  const report = await runOrderMaintenance(env, now);
-  const queue = env.MAIL_QUEUE;
-  if (queue) {
-    await Promise.all(
-      report.outboxIds.map((job) =>
-        queue.send(job).catch((error: unknown) => {
-          console.error(
-            JSON.stringify({
-              event: 'cron.mail_enqueue_failed',
-              outboxId: job.outboxId,
-              error: String(error),
-            }),
-          );
-        }),
-      ),
+  // The run is recorded for the operators' health endpoint (last run, failed steps); a D1 that
+  // cannot even take that record fails the run at once, which Cloudflare's Cron Events show.
+  await cronRunStarted(env.DB, SCHEDULED_JOB, now);
+  const failures: string[] = [];
+  await step('orders', failures, async () => {
+    const report = await runOrderMaintenance(env, now);
+    await enqueueAll(env, report.outboxIds);
+    console.log(
+      JSON.stringify({
+        event: 'cron.orders',
+        cron: controller.cron,
+        cancelled: report.cancelled,
+        reviewRequests: report.reviewRequests,
+      }),
     );
-  }
-  console.log(
-    JSON.stringify({
-      event: 'cron.orders',
-      cron: controller.cron,
-      cancelled: report.cancelled,
-      reviewRequests: report.reviewRequests,
-    }),
-  );
-  // Customer domains waiting for their custom hostname (issue 25); a failure here must not
-  // hide the orders' run above, which is already done.
-  try {
+  });
+  await step('mail_sweep', failures, async () => {
+    const swept = await sweepStuckMail(env, now);
+    await enqueueAll(env, swept.requeued);
+    console.log(
+      JSON.stringify({
+        event: 'cron.mail_sweep',
+        cron: controller.cron,
+        requeued: swept.requeued.length,
+        failed: swept.failed,
+      }),
+    );
+  });
+  // Customer domains waiting for their custom hostname (issue 25).
+  await step('custom_hostnames', failures, async () => {
     const hosts = await runCustomHostnameRefresh(env);
     console.log(JSON.stringify({ event: 'cron.custom_hostnames', cron: controller.cron, ...hosts }));
-  } catch (error) {
-    console.error(JSON.stringify({ event: 'cron.custom_hostnames_failed', error: String(error) }));
-  }
+  });
+  await cronRunFinished(env.DB, SCHEDULED_JOB, Math.floor(Date.now() / 1000), failures);
+  // A failed step fails the invocation too, so Cloudflare's Cron Events and notifications see it.
+  if (failures.length > 0) throw new Error(`cron steps failed: ${failures.join(', ')}`);
 }

@@ -19,6 +19,10 @@ export interface AppVariables {
   /** The provider route that answered an /api request ('/api/news/:id'), told by the provider
    * app, which runs on its own behind the page app's one /api/* route (worker/provider/runner.ts). */
   apiRoute?: string;
+  /** The name the request log gives a page whose route pattern says nothing: a CMS page's kind
+   * under the catch-all '/*' ('page:home', 'page:content'…), or a page the HTML cache replayed
+   * (the route its render had). */
+  logRoute?: string;
 }
 
 /** Renders a page request's error page; given by the entry so http/ never imports a page. */

@@ -81,7 +81,7 @@ export async function onError(error: unknown, c: Context<AppEnv>): Promise<Respo
         requestId,
         event: 'request.failed',
         method: c.req.method,
-        route: routePath(c),
+        route: c.get('logRoute') ?? routePath(c),
         siteId: c.get('site')?.id ?? null,
         error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
         stack: error instanceof Error ? error.stack : undefined,

@@ -23,10 +23,15 @@ export interface RequestLogLine {
   errorKind: string | null;
 }
 
-/** The route pattern that answered ('/api/news/:id'); '*' when none matched (a 404). */
+/**
+ * The route pattern that answered ('/api/news/:id'), or the page's own name where the pattern
+ * is a catch-all ('page:content' for a CMS page, logRoute); '*' when none matched (a 404).
+ */
 function routeOf(c: Context<AppEnv>): string {
   const apiRoute = c.get('apiRoute');
   if (apiRoute !== undefined) return apiRoute;
+  const logRoute = c.get('logRoute');
+  if (logRoute !== undefined) return logRoute;
   try {
     return routePath(c);
   } catch {

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { ReactElement } from 'react';
 import { LEGAL_PAGES } from '../../src/domain/legal-text';
 import { localBusiness } from '../../src/domain/local-business';
@@ -256,15 +256,35 @@ async function postMessageForm(
   return renderCmsPage(c, resolved, page, outcome.state, outcome.status);
 }
 
+/** The kind a CMS page is logged under: the home page, the contact page, a legal page, or content. */
+export function cmsPageKind(path: string, legal: boolean): 'home' | 'contact' | 'legal' | 'content' {
+  if (path === '/') return 'home';
+  if (path === '/me-contacter') return 'contact';
+  return legal ? 'legal' : 'content';
+}
+
+const logAs =
+  (route: string): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    c.set('logRoute', route);
+    await next();
+  };
+
 export const pageRoutes = new Hono<AppEnv>()
   .get('/contact', (c) => c.redirect(localLink(c, '/me-contacter'), 301)) // spec: for exercising data rights
   .get('/cgu', (c) => c.redirect(localLink(c, '/use-terms'), 301)) // the terms of use section called CGU
   .post('/me-contacter', readableForm, validMessage, postMessageForm)
   .get('*', async (c) => {
+    // Logged by kind, not as the catch-all '/*' (worker/http/request-log.ts): few names, so
+    // grouping by route still tells pages apart, and never a path (it can carry anything).
+    c.set('logRoute', 'page:missing');
     const resolved = await resolve(c);
     const legal = LEGAL_PAGES[resolved.path];
     const page = findByPath(allPages(resolved.data.tree, resolved.locale), resolved.path);
+    if (page) c.set('logRoute', `page:${cmsPageKind(page.path, Boolean(legal))}`);
+    else if (legal) c.set('logRoute', 'page:legal');
     if (page?.link.type === 'URL' && page.link.url) {
+      c.set('logRoute', 'page:link');
       // The same rule as every link the site shows: a javascript: (or other unsafe) target is no page.
       const target = safeHref(page.link.url);
       if (target === null) throw notFound(PAGE_NOT_FOUND);
@@ -294,4 +314,4 @@ export const pageRoutes = new Hono<AppEnv>()
     }
     return renderCmsPage(c, resolved, page);
   })
-  .post('*', readableForm, validMessage, postMessageForm); // a contact form on any page posts to that page
+  .post('*', logAs('page:message-form'), readableForm, validMessage, postMessageForm); // a contact form on any page posts to that page

@@ -23,7 +23,8 @@ import { apiFetch } from '../api-fetch';
 // The sent-mail screen (issue 20): every e-mail the site queued, newest first, filtered by
 // status and recipient; one e-mail shows as the customer received it (the HTML in a sandboxed
 // iframe: no script, no form, no same-origin access, so nothing in a message can act on the
-// panel) with its text part, and a sent or failed one can be sent again. In local development,
+// panel) with its text part, and a sent or failed one can be sent again (a failed one shows why
+// it failed: the mail API's answer, or the queue giving up). In local development,
 // where no mail API is configured, this is where e-mails are read.
 
 const touch = { minHeight: 44 };
@@ -131,6 +132,7 @@ export const EmailShow = () => (
       <TextField source="to" label="Destinataire" />
       <TextField source="replyTo" label="Réponse à" emptyText="—" />
       <FunctionField<OutboxMessage> label="État" render={(email) => statusLabel(email.status)} />
+      <TextField source="failureReason" label="Raison de l’échec" emptyText="—" />
       <NumberField source="attempts" label="Tentatives" />
       <DateField source="createdAt" label="Créé le" showTime locales="fr-FR" />
       <DateField source="sentAt" label="Envoyé le" showTime locales="fr-FR" emptyText="—" />

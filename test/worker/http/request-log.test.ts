@@ -109,4 +109,26 @@ describe('the request log', () => {
       errorKind: 'Error',
     });
   });
+
+  it('logs CMS pages by their kind, never as the catch-all route, served fresh or from the cache', async () => {
+    const log = captureLines();
+    const pages: [string, string][] = [
+      ['/', 'page:home'],
+      ['/me-contacter', 'page:contact'],
+      ['/legal-notice', 'page:legal'],
+      ['/les-massages/les-massages-bien-etre', 'page:content'],
+      ['/cette-page-n-existe-pas', 'page:missing'],
+    ];
+    for (const round of ['fresh', 'cached']) {
+      for (const [path, kind] of pages) {
+        const ray = `rayon-${round}-${kind}`;
+        await request(path, { headers: { 'cf-ray': ray } });
+        expect(log.requests().find((entry) => entry.requestId === ray)?.route, `${round} ${path}`).toBe(kind);
+      }
+    }
+    const cached = await request('/');
+    expect(cached.headers.get('x-cache')).toMatch(/HIT|STALE/);
+    expect(cached.headers.has('x-log-route')).toBe(false);
+    expect(log.requests().some((entry) => entry.route === '/*' || entry.route === '*')).toBe(false);
+  });
 });

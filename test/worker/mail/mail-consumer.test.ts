@@ -85,7 +85,7 @@ describe('the mail queue consumer', () => {
     expect(await status(job.outboxId)).toBe('SENT');
   });
 
-  it('marks a refused e-mail as failed and retries it', async () => {
+  it('keeps a passing refusal pending with its reason and retries it later', async () => {
     const job = await queuedEmail('Bon cadeau (refus)');
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('quota', { status: 429 }));
     const { batch, messages } = batchOf([job]);
@@ -95,7 +95,7 @@ describe('the mail queue consumer', () => {
       MAIL_API_KEY: 'cle',
     });
     expect(messages[0]?.retried).toBe(true);
-    expect(await status(job.outboxId)).toBe('FAILED');
+    expect(await status(job.outboxId)).toBe('PENDING');
   });
 });
 

@@ -58,6 +58,7 @@ describe('GET /admin/email', () => {
       attempts: 0,
       sentAt: null,
       resentFrom: null,
+      failureReason: null,
     });
     const failed = await list(owner, `?to=${encodeURIComponent(email)}&status=FAILED`);
     expect(failed.body.data.total).toBe(0);

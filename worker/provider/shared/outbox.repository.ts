@@ -5,7 +5,17 @@ import {
   type OutboxEntry,
   type OutboxMessage,
 } from '../../../src/schema/email-outbox';
-import { first, firstOf, mapRows, pagedList, readId, rowReader, type BindValue, type ReadType } from './d1';
+import {
+  first,
+  firstOf,
+  mapRows,
+  pagedList,
+  readId,
+  rowReader,
+  type BindValue,
+  type ReadType,
+  type Row,
+} from './d1';
 import type { ListSql } from './list-query-sql';
 
 // The e-mail outbox: rows are written in the same transaction as what caused them and sent
@@ -164,11 +174,97 @@ export async function markOutboxEmail(
   await db
     .prepare(
       `UPDATE email_outbox
-          SET status = ?, attempts = attempts + 1, sent_at = CASE WHEN ? = 'SENT' THEN datetime('now') END
+          SET status = ?, attempts = attempts + 1, sent_at = CASE WHEN ? = 'SENT' THEN datetime('now') END,
+              last_activity_at = datetime('now')
         WHERE site_id = ? AND id = ?`,
     )
     .bind(status, status, siteId, id)
     .run();
+}
+
+/**
+ * One failed try of a PENDING row: its attempts grow by one and its reason is kept. It becomes
+ * FAILED when `final` (a refusal that will not change) or when it reaches `maxAttempts`; the new
+ * status and attempts, or null when the row is not PENDING (sent or failed meanwhile).
+ */
+export async function recordOutboxFailure(
+  db: D1Database,
+  siteId: number,
+  id: number,
+  failure: { reason: string; final: boolean; maxAttempts: number },
+): Promise<{ status: 'PENDING' | 'FAILED'; attempts: number } | null> {
+  const row = await db
+    .prepare(
+      `UPDATE email_outbox
+          SET attempts = attempts + 1, failure_reason = ?, last_activity_at = datetime('now'),
+              status = CASE WHEN ? = 1 OR attempts + 1 >= ? THEN 'FAILED' ELSE 'PENDING' END
+        WHERE site_id = ? AND id = ? AND status = 'PENDING'
+        RETURNING status, attempts`,
+    )
+    .bind(failure.reason, failure.final ? 1 : 0, failure.maxAttempts, siteId, id)
+    .first<{ status: 'PENDING' | 'FAILED'; attempts: number }>();
+  return row ?? null;
+}
+
+/** Marks a PENDING row FAILED with its reason (the queue gave up on it); false if not PENDING. */
+export async function failOutboxEmail(
+  db: D1Database,
+  siteId: number,
+  id: number,
+  reason: string,
+): Promise<boolean> {
+  const result = await db
+    .prepare(
+      `UPDATE email_outbox SET status = 'FAILED', failure_reason = ?, last_activity_at = datetime('now')
+        WHERE site_id = ? AND id = ? AND status = 'PENDING'`,
+    )
+    .bind(reason, siteId, id)
+    .run();
+  return result.meta.changes > 0;
+}
+
+// ── The Cron Trigger's sweep of stuck rows (worker/cron/mail-sweep.ts) ───────────────────────
+// A row is stuck when it is PENDING and untouched (last try, last hand-over to the queue, or
+// its creation) before `before` (unix seconds). The index email_outbox_pending serves both.
+
+const STUCK = `site_id = ? AND status = 'PENDING' AND COALESCE(last_activity_at, created_at) < datetime(?, 'unixepoch')`;
+
+/**
+ * Marks this site's stuck rows that used up their tries FAILED with `reason`, then hands the
+ * others (at most `limit`, oldest first) back to the queue: their activity becomes `now`, so the
+ * next sweep leaves them alone while they wait. The ids to queue.
+ */
+export async function sweepStuckOutbox(
+  db: D1Database,
+  siteId: number,
+  sweep: { before: number; now: number; maxAttempts: number; limit: number; reason: string },
+): Promise<{ failed: number; requeued: number[] }> {
+  const [failed, requeued] = await db.batch<Row>([
+    db
+      .prepare(
+        `UPDATE email_outbox SET status = 'FAILED', failure_reason = ?, last_activity_at = datetime(?, 'unixepoch')
+          WHERE ${STUCK} AND attempts >= ?`,
+      )
+      .bind(sweep.reason, sweep.now, siteId, sweep.before, sweep.maxAttempts),
+    db
+      .prepare(
+        `UPDATE email_outbox SET last_activity_at = datetime(?, 'unixepoch')
+          WHERE site_id = ? AND id IN (
+            SELECT id FROM email_outbox WHERE ${STUCK} AND attempts < ? ORDER BY created_at, id LIMIT ?)
+          RETURNING id`,
+      )
+      .bind(sweep.now, siteId, siteId, sweep.before, sweep.maxAttempts, sweep.limit),
+  ]);
+  return {
+    failed: failed?.meta.changes ?? 0,
+    requeued: (requeued?.results ?? []).map((row) => readId(row).id),
+  };
+}
+
+/** Every site's id: the sweep goes site by site, each of its queries naming the site. */
+export async function outboxSiteIds(db: D1Database): Promise<number[]> {
+  const { results } = await db.prepare('SELECT id FROM sites ORDER BY id').all<Row>();
+  return results.map((row) => readId(row).id);
 }
 
 /**
@@ -205,7 +301,8 @@ export const outboxListSpec: ListQuerySpec = {
   maxNbItem: 100,
 };
 
-const ENTRY_COLUMNS = 'id, to_address, subject, status, attempts, created_at, sent_at, resent_from';
+const ENTRY_COLUMNS =
+  'id, to_address, subject, status, attempts, created_at, sent_at, resent_from, failure_reason';
 const entryShape = {
   id: 'number',
   to_address: 'string',
@@ -215,6 +312,7 @@ const entryShape = {
   created_at: 'string',
   sent_at: 'string?',
   resent_from: 'number?',
+  failure_reason: 'string?',
 } as const;
 const readEntry = rowReader(entryShape);
 const entryOf = (row: ReadType<typeof readEntry>): OutboxEntry => ({
@@ -226,6 +324,7 @@ const entryOf = (row: ReadType<typeof readEntry>): OutboxEntry => ({
   createdAt: row.created_at,
   sentAt: row.sent_at,
   resentFrom: row.resent_from,
+  failureReason: row.failure_reason,
 });
 const toEntry = mapRows(readEntry, entryOf);
 const readMessage = rowReader({

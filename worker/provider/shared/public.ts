@@ -3,11 +3,14 @@
 // likePattern: the shop page checks a search's length with the API's own rule (400, not a D1 500).
 export { likePattern } from './list-query-sql';
 export {
+  failOutboxEmail,
   findOutboxEmail,
   insertOutboxStatement,
-  markOutboxEmail,
   markOutboxSent,
   outboxAttachments,
+  outboxSiteIds,
+  recordOutboxFailure,
+  sweepStuckOutbox,
   singleLine,
   type OutboxAttachment,
   type OutboxEmail,

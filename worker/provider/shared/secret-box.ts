@@ -4,6 +4,12 @@
 // context (site and field) as additional data: a ciphertext moved to another site's row or
 // another field does not open. SENDER_KEY_SECRET is not reused: it keys HMACs whose values
 // are public (rate-limit keys, newsletter links), and one secret per purpose can be rotated alone.
+//
+// Rotation: SECRETS_ENCRYPTION_KEY holds one key, or several separated by commas, newest first
+// ("<new>,<old>"). A value is always sealed with the newest key and opened with whichever listed
+// key sealed it (AES-GCM refuses a wrong key), so adding a key in front changes nothing for the
+// values stored; once every value was written again with the new key (an owner saving their
+// Stripe keys does it), the old one can be dropped from the list (docs/operations.md).
 
 const VERSION = 'v1';
 const encoder = new TextEncoder();
@@ -37,18 +43,29 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
 }
 
-/** `v1.<iv>.<ciphertext>` (base64): the plaintext sealed for this context. */
+/** The keys of the setting, newest first; throws when there is none. */
+export function secretKeys(setting: string): string[] {
+  const keys = setting
+    .split(',')
+    .map((key) => key.trim())
+    .filter((key) => key !== '');
+  if (keys.length === 0) throw new SecretBoxError('SECRETS_ENCRYPTION_KEY is missing or too short');
+  return keys;
+}
+
+/** `v1.<iv>.<ciphertext>` (base64): the plaintext sealed for this context with the newest key. */
 export async function sealSecret(masterSecret: string, plaintext: string, context: string): Promise<string> {
+  const [newest = ''] = secretKeys(masterSecret);
   const iv = crypto.getRandomValues(new Uint8Array(12));
   const sealed = await crypto.subtle.encrypt(
     { name: 'AES-GCM', iv, additionalData: encoder.encode(context) },
-    await aesKey(masterSecret),
+    await aesKey(newest),
     encoder.encode(plaintext),
   );
   return `${VERSION}.${toBase64(iv)}.${toBase64(new Uint8Array(sealed))}`;
 }
 
-/** The plaintext, or null when the value was not sealed with this key and context. */
+/** The plaintext, or null when the value was sealed with none of the listed keys or another context. */
 export async function openSecret(
   masterSecret: string,
   sealed: string,
@@ -56,15 +73,18 @@ export async function openSecret(
 ): Promise<string | null> {
   const [version, iv, data] = sealed.split('.');
   if (version !== VERSION || !iv || !data) return null;
-  try {
-    const plain = await crypto.subtle.decrypt(
-      { name: 'AES-GCM', iv: fromBase64(iv), additionalData: encoder.encode(context) },
-      await aesKey(masterSecret),
-      fromBase64(data),
-    );
-    return new TextDecoder().decode(plain);
-  } catch (error) {
-    if (error instanceof SecretBoxError) throw error;
-    return null;
+  for (const key of secretKeys(masterSecret)) {
+    const aes = await aesKey(key); // a key too short is a set-up error, not a wrong key
+    try {
+      const plain = await crypto.subtle.decrypt(
+        { name: 'AES-GCM', iv: fromBase64(iv), additionalData: encoder.encode(context) },
+        aes,
+        fromBase64(data),
+      );
+      return new TextDecoder().decode(plain);
+    } catch {
+      // Not this key: the next one, older.
+    }
   }
+  return null;
 }

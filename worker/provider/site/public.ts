@@ -29,3 +29,15 @@ export { headMedia, MEDIA_NAME, readMedia, variantKey } from './media.repository
 export { getContentVersion } from './site.repository';
 // The operator routes' OpenAPI tag, shared with the admin host's own operator routes.
 export { OPERATOR_TAG } from './operator-tag';
+// The operators' health endpoint and the Cron Trigger's record of its runs (worker/admin-host,
+// worker/cron).
+export {
+  cronRunFinished,
+  cronRunStarted,
+  databaseAnswers,
+  databaseBytes,
+  hostnameBacklog,
+  lastCronRun,
+  outboxBacklog,
+  type CronRun,
+} from './platform-health.repository';
