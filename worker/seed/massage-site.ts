@@ -23,6 +23,7 @@ export const massageSite: SeedSite = {
   isECommerce: false,
   isBuilding: false,
   parameters: siteParameters({
+    BOOKING_ENABLED: 'true',
     PRIMARY_COLOR: '#b08d57',
     ACCENT_COLOR: '#4f7d5c',
     BACKGROUND_COLOR: '#ffffff',
