@@ -139,7 +139,7 @@ export const massageSite: SeedSite = {
               'Mains posées en douceur sur un dos détendu, dans des tons chauds',
             ),
             ctaLabel: 'Prendre rendez-vous',
-            ctaHref: '/me-contacter',
+            ctaHref: '/rendez-vous',
           },
         },
         imageText(

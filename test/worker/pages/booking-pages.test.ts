@@ -87,6 +87,14 @@ describe('the booking pages', () => {
     expect(html).toContain('href="/en/book?service=9"');
   });
 
+  it('puts « Prendre rendez-vous » in the menus and the home call to action on the booking page', async () => {
+    const home = await text(await request('/'));
+    expect(home).toContain('class="menu__link booking-menu-link" href="/rendez-vous">Prendre rendez-vous</a>');
+    expect(home).toContain('<a class="block-hero__cta" href="/rendez-vous">Prendre rendez-vous</a>');
+    const english = await text(await request('/en', { host: WINE_HOST }));
+    expect(english).toContain('href="/en/book">Book an appointment</a>');
+  });
+
   it('a wrong manage link is the 404 page', async () => {
     expect((await request('/rendez-vous/gerer/RDV-AAAAAAAA?token=faux')).status).toBe(404);
   });
