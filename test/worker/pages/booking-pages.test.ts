@@ -89,7 +89,9 @@ describe('the booking pages', () => {
 
   it('puts « Prendre rendez-vous » in the menus and the home call to action on the booking page', async () => {
     const home = await text(await request('/'));
-    expect(home).toContain('class="menu__link booking-menu-link" href="/rendez-vous">Prendre rendez-vous</a>');
+    expect(home).toContain(
+      'class="menu__link booking-menu-link" href="/rendez-vous">Prendre rendez-vous</a>',
+    );
     expect(home).toContain('<a class="block-hero__cta" href="/rendez-vous">Prendre rendez-vous</a>');
     const english = await text(await request('/en', { host: WINE_HOST }));
     expect(english).toContain('href="/en/book">Book an appointment</a>');
