@@ -32,6 +32,8 @@ export const ROUTE_WORDS: Readonly<Record<string, Words>> = {
   '/auth/lien': { en_GB: '/sign-in/link' },
   '/auth/lien/connexion': { en_GB: '/sign-in/link/open' },
   '/newsletter/inscription': { en_GB: '/newsletter/sign-up' },
+  '/rendez-vous': { en_GB: '/book' },
+  '/rendez-vous/gerer': { en_GB: '/book/manage' },
 };
 
 interface Rule {

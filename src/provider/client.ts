@@ -61,6 +61,13 @@ import { loginResultSchema, sessionMemberSchema, type LoginInput } from '../sche
 import type { RegisterInput } from '../schema/member';
 import { visitSchema } from '../schema/visit';
 import {
+  appointmentViewSchema,
+  bookableServicesSchema,
+  bookedSchema,
+  slotDaysSchema,
+  type BookingInput,
+} from '../schema/booking';
+import {
   accountExportSchema,
   type AccountDeletion,
   type PasswordChange,
@@ -291,6 +298,33 @@ export function createProviderClient(options: ProviderClientOptions) {
       call(z.null(), '/newsletter/subscribe', json(signup)),
     confirmNewsletter: (token: string) => call(z.null(), '/newsletter/confirm', json({ token })),
     unsubscribeNewsletter: (token: string) => call(z.null(), '/newsletter/unsubscribe', json({ token })),
+    // online booking: services, free slots, booking, the manage calls behind the signed link
+    bookingServices: () => call(bookableServicesSchema, '/booking/services'),
+    bookingSlots: (service: number, from: string, days: number) =>
+      call(
+        slotDaysSchema,
+        `/booking/slots?${new URLSearchParams({ service: String(service), from, days: String(days) })}`,
+      ),
+    book: (input: BookingInput) => call(bookedSchema, '/booking', json(input)),
+    appointment: (reference: string, token: string) =>
+      call(
+        appointmentViewSchema,
+        `/booking/${encodeURIComponent(reference)}?token=${encodeURIComponent(token)}`,
+      ),
+    cancelAppointment: (reference: string, token: string) =>
+      call(
+        appointmentViewSchema,
+        `/booking/${encodeURIComponent(reference)}/cancel?token=${encodeURIComponent(token)}`,
+        {
+          method: 'POST',
+        },
+      ),
+    moveAppointment: (reference: string, token: string, start: string) =>
+      call(
+        appointmentViewSchema,
+        `/booking/${encodeURIComponent(reference)}/move?token=${encodeURIComponent(token)}`,
+        json({ start }),
+      ),
   };
 }
 

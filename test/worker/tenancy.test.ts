@@ -30,6 +30,7 @@ import { loadSellables } from '../../worker/provider/catalogue/sellable.reposito
 import { adminCall, WINE_ADMIN, adminLogin, adminApi } from './support/accounts';
 import { insertShopSite, insertWine } from './support/catalogue';
 import { call, logged, registerMember } from './support/members';
+import { manageToken } from '../../worker/provider/booking/booking-token';
 
 // Architecture rule: site B's ids are 404 through site A. Every read endpoint taking an id is
 // asked, on each host, for every id of the other site, read straight from D1.
@@ -814,5 +815,37 @@ describe('checkout: delivery — another site’s carriers, zones, relay points,
     expect(code.status).toBe(404);
     const points = await admin('POST', '/relay/access-points', { postalCode: '49400', limit: 30 });
     expect((points.body.data as { id: string }[]).map((p) => p.id)).not.toContain('RP-B');
+  });
+});
+
+describe('booking: another site’s services, slots and appointments answer 404', () => {
+  it.each(sites)('on the $name site', async ({ host, id, other }) => {
+    const { results: services } = await env.DB.prepare('SELECT id FROM booking_services WHERE site_id = ?')
+      .bind(other)
+      .all<{ id: number }>();
+    expect(services.length).toBeGreaterThan(0);
+    const listed = await api<{ services: { id: number }[] }>('/booking/services', { host });
+    const foreign = new Set(services.map((service) => service.id));
+    expect(listed.body.data.services.some((service) => foreign.has(service.id))).toBe(false);
+    const from = new Date().toISOString().slice(0, 10);
+    for (const service of services) {
+      expect((await api(`/booking/slots?service=${service.id}&from=${from}&days=7`, { host })).status).toBe(
+        404,
+      );
+    }
+    const { results: appointments } = await env.DB.prepare(
+      'SELECT reference FROM booking_appointments WHERE site_id = ? LIMIT 5',
+    )
+      .bind(other)
+      .all<{ reference: string }>();
+    for (const { reference } of appointments) {
+      // Even with the other site's valid signature, the reference is not this site's.
+      const token = await manageToken(env.SENDER_KEY_SECRET, other, reference);
+      expect((await api(`/booking/${reference}?token=${token}`, { host })).status).toBe(404);
+      expect(
+        (await api(`/booking/${reference}/cancel?token=${token}`, { host, method: 'POST' })).status,
+      ).toBe(404);
+    }
+    expect(id).not.toBe(other);
   });
 });

@@ -41,6 +41,7 @@ const NEVER_STORED = [
   /^\/password\/reset\//,
   /^\/recherche\/?$/,
   /^\/(?:mon-compte|newsletter)(?:\/|$)/, // account, newsletter tokens
+  /^\/rendez-vous(?:\/|$)/, // booking: free times change with every booking; the manage link's token
 ];
 
 function storable(response: Response): boolean {

@@ -7,6 +7,7 @@ import { API_PREFIX } from '../http/provider-handover';
 import { providerDocument, providerDocRoutes } from '../openapi/document';
 import { providerRouter } from '../openapi/router';
 import { auditAdminWrites } from './site/audit.routes';
+import { bookingModule } from './booking';
 import { catalogueModule } from './catalogue';
 import { contentModule } from './content';
 import { deliveryModule } from './delivery';
@@ -44,6 +45,7 @@ providerApp
   .route('/', catalogueModule) // products, stock, technical file, cart (e-commerce)
   .route('/', deliveryModule) // carriers, zones, quotes, relay points, click and collect
   .route('/', ordersModule) // orders, documents, payment, discount codes
+  .route('/', bookingModule) // bookable services, slots, appointments, the diary
   .route('/', translationModule) // the owner's translations, machine translation (issue 21)
   .route(
     '/',

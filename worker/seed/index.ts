@@ -4,6 +4,7 @@ import { elementStatements } from './elements.ts';
 import { deliveryStatements } from './delivery.ts';
 import { albumStatements } from './albums.ts';
 import { blogStatements } from './blog.ts';
+import { bookingStatements } from './booking.ts';
 import { footerLogoStatements } from './footer-logos.ts';
 import { formStatements } from './forms.ts';
 import { massageSite } from './massage-site.ts';
@@ -34,6 +35,7 @@ export function sampleStatements(): string[] {
     ...deliveryStatements(), // delivery (after the countries and the users)
     ...formStatements(), // after the pages its block joins
     ...footerLogoStatements(),
+    ...bookingStatements(), // online booking: services, hours, the coming days' appointments
     ...wineEnglishStatements(), // after the French news and albums they copy
   ];
 }

@@ -23,6 +23,7 @@ export const massageSite: SeedSite = {
   isECommerce: false,
   isBuilding: false,
   parameters: siteParameters({
+    BOOKING_ENABLED: 'true',
     PRIMARY_COLOR: '#b08d57',
     ACCENT_COLOR: '#4f7d5c',
     BACKGROUND_COLOR: '#ffffff',
@@ -138,7 +139,7 @@ export const massageSite: SeedSite = {
               'Mains posées en douceur sur un dos détendu, dans des tons chauds',
             ),
             ctaLabel: 'Prendre rendez-vous',
-            ctaHref: '/me-contacter',
+            ctaHref: '/rendez-vous',
           },
         },
         imageText(

@@ -311,6 +311,39 @@ export const parameterCatalogue: ParameterDefinition[] = [
     label: 'Commandes en attente de paiement au plus par client (0 pour sans limite)',
     default: '3',
   },
+  // Online booking (migration 0042 adds them to existing sites with the same labels and defaults)
+  { type: 'BOOKING_ENABLED', kind: 'BOOLEAN', label: 'Prise de rendez-vous en ligne', default: 'false' },
+  {
+    type: 'BOOKING_NOTICE_HOURS',
+    kind: 'NUMBER',
+    label: 'Rendez-vous : délai minimum avant un rendez-vous (heures)',
+    default: '12',
+  },
+  {
+    type: 'BOOKING_HORIZON_DAYS',
+    kind: 'NUMBER',
+    label: 'Rendez-vous : réservation possible jusqu’à (jours)',
+    default: '60',
+  },
+  {
+    type: 'BOOKING_STEP_MINUTES',
+    kind: 'NUMBER',
+    label: 'Rendez-vous : intervalle entre deux créneaux (minutes)',
+    default: '15',
+  },
+  {
+    type: 'BOOKING_CANCEL_DEADLINE_HOURS',
+    kind: 'NUMBER',
+    label: 'Rendez-vous : annulation en ligne jusqu’à (heures avant)',
+    default: '24',
+  },
+  {
+    type: 'BOOKING_POLICY_TEXT',
+    kind: 'STRING',
+    label: 'Rendez-vous : conditions d’annulation montrées aux clients',
+    default:
+      'Vous pouvez déplacer ou annuler votre rendez-vous en ligne jusqu’à 24 heures avant. Passé ce délai, merci d’appeler.',
+  },
 ];
 
 /** Every catalogue parameter, with `values` overriding the defaults. Unknown keys are a seed bug. */

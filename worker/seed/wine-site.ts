@@ -26,6 +26,7 @@ export const wineSite: SeedSite = {
   isECommerce: true,
   isBuilding: false,
   parameters: siteParameters({
+    BOOKING_ENABLED: 'true',
     PRIMARY_COLOR: '#7b2b3a',
     ACCENT_COLOR: '#c9a449',
     BACKGROUND_COLOR: '#fffdf8',

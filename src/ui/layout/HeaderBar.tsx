@@ -1,4 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
+import { BookingMenuLink } from '../booking/BookingMenuLink';
 import { parameterFlag, parameterNumber, parameterValue } from '../../schema/parameter';
 import { SearchForm } from '../search/SearchForm';
 import { useT } from '../../i18n/react';
@@ -62,6 +63,7 @@ export function HeaderBar({ cart }: { cart?: ReactNode }): ReactElement {
             iconSize={iconSize}
           />
         ) : null}
+        <BookingMenuLink />
         {parameterFlag(parameters, 'SEARCH_BAR') ? <SearchForm id="recherche-entete" /> : null}
         <LanguageSwitcher id="langues-entete" />
         <HeaderIcons cart={cart} />

@@ -1,3 +1,4 @@
+import { BookingMenuLink } from '../booking/BookingMenuLink';
 import type { ReactElement, ReactNode } from 'react';
 import { parameterFlag, parameterNumber, parameterValue } from '../../schema/parameter';
 import { SearchForm } from '../search/SearchForm';
@@ -35,6 +36,7 @@ export function MobileBar({ cart }: { cart?: ReactNode }): ReactElement {
             id="menu-mobile"
             iconSize={iconSize}
           />
+          <BookingMenuLink />
           {parameterFlag(parameters, 'SEARCH_BAR') ? <SearchForm id="recherche-mobile" /> : null}
           <LanguageSwitcher id="langues-mobile" />
         </div>

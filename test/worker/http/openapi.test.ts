@@ -6,6 +6,7 @@ import { errorEnvelopeSchema } from '../../../src/schema/envelope';
 import { providerApp } from '../../../worker/provider/app';
 import { MASSAGE_SITE_ID, WINE_SITE_ID } from '../support/factories';
 import { insertForm, insertSubmissionWithFile } from '../support/forms';
+import { sampleAppointmentPath } from '../support/booking';
 import { api, MASSAGE_HOST, request, WINE_HOST } from '../support/http';
 import { adminLogin, adminRequest, OPERATOR } from '../support/accounts';
 import { SHOP_NOT_FOUND } from '../../../worker/provider/shared/shop-guard';
@@ -288,6 +289,12 @@ describe('real answers match their documented schemas', () => {
           ? `${path}?idAddress=${id}`
           : path.replace('{idAddress}', id);
       }
+      // booking: the sample services' slots, and an appointment booked for the sample
+      case '/booking/slots':
+        return `/booking/slots?service=${host === WINE_HOST ? 9 : 1}&from=${new Date().toISOString().slice(0, 10)}&days=7`;
+      case '/booking/{reference}':
+      case '/booking/{reference}/ics':
+        return sampleAppointmentPath(path, host);
       default:
         if (path.includes('{')) throw new Error(`no sample for ${path}`);
         return path;
@@ -362,6 +369,10 @@ describe('real answers match their documented schemas', () => {
         }
         if (route.path === '/admin/forms/submissions/{submissionId}/files/{fileId}') {
           expect(response.headers.get('content-type')).toBe('application/pdf'); // forms: a file, not JSON
+          continue;
+        }
+        if (route.path === '/booking/{reference}/ics') {
+          expect(response.headers.get('content-type')).toMatch(/^text\/calendar/); // booking: a calendar file
           continue;
         }
         if (route.path.startsWith('/product/generate/file/')) {

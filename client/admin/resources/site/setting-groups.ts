@@ -164,6 +164,17 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
     sections: [
       { title: 'Modules', types: ['NEWSLETTER_ENABLED', 'BLOG_ENABLED', 'SEARCH_BAR'] },
       {
+        title: 'Rendez-vous en ligne',
+        types: [
+          'BOOKING_ENABLED',
+          'BOOKING_NOTICE_HOURS',
+          'BOOKING_HORIZON_DAYS',
+          'BOOKING_STEP_MINUTES',
+          'BOOKING_CANCEL_DEADLINE_HOURS',
+          'BOOKING_POLICY_TEXT',
+        ],
+      },
+      {
         title: 'Bandeaux',
         types: ['PROMO_BANNER_ENABLED', 'PROMO_BANNER_TEXT', 'ALCOHOL_WARNING_BANNER', 'ETHYLOTEST_BANNER'],
       },

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { MESSAGE_FIELD_ERRORS as M, PHONE_PATTERN } from '../domain/message-rules';
+
+// Online booking: the public contract (GET /booking/services, /booking/slots, POST /booking,
+// the manage calls) shared by the routes, the pages and the remote client.
+
+export const BOOKING_LOCATIONS = ['PRACTICE', 'HOME', 'COMPANY'] as const;
+export const BOOKING_PAYMENTS = ['ON_SITE', 'PREPAYMENT', 'DEPOSIT'] as const;
+export const APPOINTMENT_STATUSES = ['CONFIRMED', 'CANCELLED', 'ATTENDED', 'NO_SHOW'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+export const bookableServiceSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  durationMinutes: z.number().int(),
+  /** null: « sur devis ». */
+  priceCents: z.number().int().nullable(),
+  location: z.enum(BOOKING_LOCATIONS),
+  /** A home visit: the postcodes served. */
+  postcodes: z.array(z.string()),
+  capacity: z.number().int(),
+  payment: z.enum(BOOKING_PAYMENTS),
+  depositCents: z.number().int().nullable(),
+  servicePagePath: z.string().nullable(),
+});
+export type BookableService = z.infer<typeof bookableServiceSchema>;
+
+export const bookableServicesSchema = z.object({ services: z.array(bookableServiceSchema) });
+
+export const slotSchema = z.object({
+  start: z.string().meta({ example: '2026-12-01T14:00:00+01:00' }),
+  end: z.string().meta({ example: '2026-12-01T15:00:00+01:00' }),
+  remaining: z.number().int(),
+});
+
+export const slotDaysSchema = z.object({
+  service: z.number().int(),
+  days: z.array(z.object({ date: z.string(), slots: z.array(slotSchema) })),
+});
+export type SlotDays = z.infer<typeof slotDaysSchema>;
+
+const text = (required: string, max: number, tooLong: string) =>
+  z.string({ message: required }).trim().min(1, { message: required }).max(max, { message: tooLong });
+
+export const bookingAddressSchema = z.object({
+  street: text(
+    'L’adresse est obligatoire pour un rendez-vous à domicile.',
+    200,
+    'L’adresse est trop longue.',
+  ),
+  postcode: z
+    .string({ message: 'Le code postal est obligatoire.' })
+    .trim()
+    .regex(/^\d{5}$/, { message: 'Le code postal a 5 chiffres.' }),
+  city: text('La ville est obligatoire.', 100, 'Le nom de la ville est trop long.'),
+});
+export type BookingAddress = z.infer<typeof bookingAddressSchema>;
+
+export const bookingInputSchema = z.object({
+  service: z.number({ message: 'Choisissez une prestation.' }).int({ message: 'Choisissez une prestation.' }),
+  start: z.string({ message: 'Choisissez un créneau.' }).min(1, { message: 'Choisissez un créneau.' }),
+  places: z
+    .number({ message: 'Le nombre de personnes est un nombre.' })
+    .int({ message: 'Le nombre de personnes est un nombre entier.' })
+    .min(1, { message: 'Une personne au moins.' })
+    .max(50, { message: '50 personnes au plus.' })
+    .optional(),
+  firstname: text(M.firstnameRequired, 100, M.firstnameTooLong),
+  lastname: text(M.lastnameRequired, 100, M.lastnameTooLong),
+  email: z
+    .string({ message: M.emailRequired })
+    .trim()
+    .min(1, { message: M.emailRequired })
+    .max(254, { message: M.emailInvalid })
+    .pipe(z.email({ message: M.emailInvalid })),
+  phone: z
+    .string({ message: 'Le téléphone est obligatoire.' })
+    .trim()
+    .regex(PHONE_PATTERN, { message: M.phoneInvalid }),
+  message: z
+    .string()
+    .trim()
+    .max(2000, { message: 'Le message ne doit pas dépasser 2000 caractères.' })
+    .optional(),
+  address: bookingAddressSchema.optional(),
+  acceptTerms: z.literal(true, { message: 'Acceptez les conditions pour confirmer le rendez-vous.' }),
+});
+export type BookingInput = z.infer<typeof bookingInputSchema>;
+
+export const bookedSchema = z.object({
+  reference: z.string(),
+  start: z.string(),
+  end: z.string(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  manageUrl: z.string(),
+});
+export type Booked = z.infer<typeof bookedSchema>;
+
+export const appointmentViewSchema = z.object({
+  reference: z.string(),
+  service: z.object({ id: z.number().int(), name: z.string() }),
+  start: z.string(),
+  end: z.string(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  places: z.number().int(),
+  firstname: z.string(),
+  lastname: z.string(),
+  location: z.string(),
+  /** Whether the client may still move or cancel it online (before the cancellation deadline). */
+  changeable: z.boolean(),
+  changeableUntil: z.string(),
+  policy: z.string(),
+  phone: z.string(),
+  manageUrl: z.string(),
+});
+export type AppointmentView = z.infer<typeof appointmentViewSchema>;
+
+export const moveInputSchema = z.object({
+  start: z.string({ message: 'Choisissez un créneau.' }).min(1, { message: 'Choisissez un créneau.' }),
+});
+
+export const cancelInputSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(500, { message: 'Le message ne doit pas dépasser 500 caractères.' })
+    .optional(),
+});
