@@ -20,7 +20,7 @@ import type {
 } from '../../../src/schema/booking';
 import { AppError, badRequest, notFound } from '../../errors';
 import { loadMailSite, mailSiteIn, type MailSite } from '../../mail/layout/mail-site';
-import { sitePrimaryOrigin } from '../../site/site-url';
+import { sitePrimaryOrigin } from '../site/public';
 import type { ServiceContext } from '../shared/service-context';
 import type { OutboxAttachment, OutboxEmail } from '../shared/outbox.repository';
 import { clientAppointmentEmail, siteAppointmentEmail, type MailAppointment } from './booking-email';
