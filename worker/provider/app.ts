@@ -10,6 +10,7 @@ import { auditAdminWrites } from './site/audit.routes';
 import { catalogueModule } from './catalogue';
 import { contentModule } from './content';
 import { deliveryModule } from './delivery';
+import { giftCardsModule } from './gift-cards';
 import { membersModule } from './members';
 import { ordersModule } from './orders';
 import { siteModule } from './site';
@@ -44,6 +45,7 @@ providerApp
   .route('/', catalogueModule) // products, stock, technical file, cart (e-commerce)
   .route('/', deliveryModule) // carriers, zones, quotes, relay points, click and collect
   .route('/', ordersModule) // orders, documents, payment, discount codes
+  .route('/', giftCardsModule) // gift cards: sale, balance, the owner's list and counter
   .route('/', translationModule) // the owner's translations, machine translation (issue 21)
   .route(
     '/',

@@ -6,7 +6,8 @@ import { errorEnvelopeSchema } from '../../../src/schema/envelope';
 import { providerApp } from '../../../worker/provider/app';
 import { MASSAGE_SITE_ID, WINE_SITE_ID } from '../support/factories';
 import { insertForm, insertSubmissionWithFile } from '../support/forms';
-import { api, MASSAGE_HOST, request, WINE_HOST } from '../support/http';
+import { api, MASSAGE_HOST, postJson, request, WINE_HOST } from '../support/http';
+import { cardId, purchase } from '../support/gift-cards';
 import { adminLogin, adminRequest, OPERATOR } from '../support/accounts';
 import { SHOP_NOT_FOUND } from '../../../worker/provider/shared/shop-guard';
 import { blankSiteRoute } from '../../../worker/admin-host/blank-site.openapi';
@@ -288,6 +289,11 @@ describe('real answers match their documented schemas', () => {
           ? `${path}?idAddress=${id}`
           : path.replace('{idAddress}', id);
       }
+      // gift cards: a card of the host's site, as a visitor buys it
+      case '/admin/gift-card/{id}': {
+        const bought = await postJson('/gift-card', purchase(), host);
+        return `/admin/gift-card/${await cardId(host, (bought.body.data as { reference: string }).reference)}`;
+      }
       default:
         if (path.includes('{')) throw new Error(`no sample for ${path}`);
         return path;
@@ -356,7 +362,11 @@ describe('real answers match their documented schemas', () => {
           expect(response.headers.get('content-type')).toBe('application/pdf'); // orders: a PDF, not JSON
           continue;
         }
-        if (route.path === '/admin/newsletter/subscribers/export' || route.path === '/admin/member/export') {
+        if (
+          route.path === '/admin/newsletter/subscribers/export' ||
+          route.path === '/admin/member/export' ||
+          route.path === '/admin/gift-card/export'
+        ) {
           expect(response.headers.get('content-type')).toMatch(/^text\/csv/); // members: a file, not JSON
           continue;
         }

@@ -164,6 +164,16 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
     sections: [
       { title: 'Modules', types: ['NEWSLETTER_ENABLED', 'BLOG_ENABLED', 'SEARCH_BAR'] },
       {
+        title: 'Cartes cadeaux',
+        types: [
+          'GIFT_CARDS_ENABLED',
+          'GIFT_CARD_AMOUNTS',
+          'GIFT_CARD_MIN_AMOUNT',
+          'GIFT_CARD_MAX_AMOUNT',
+          'GIFT_CARD_VALIDITY_MONTHS',
+        ],
+      },
+      {
         title: 'Bandeaux',
         types: ['PROMO_BANNER_ENABLED', 'PROMO_BANNER_TEXT', 'ALCOHOL_WARNING_BANNER', 'ETHYLOTEST_BANNER'],
       },
