@@ -89,6 +89,11 @@ CREATE INDEX gift_card_ledger_order ON gift_card_ledger(site_id, order_id);
 CREATE UNIQUE INDEX gift_card_ledger_one_refund ON gift_card_ledger(site_id, gift_card_id, order_id)
   WHERE kind = 'REFUND';
 
+-- What gift cards paid of an order (the sum of its SPEND rows): total_cents stays what the
+-- buyer still pays, so payment asks for the rest; the goods' VAT is unchanged, a card for an
+-- amount being a means of payment, not a discount.
+ALTER TABLE orders ADD COLUMN gift_card_cents INTEGER NOT NULL DEFAULT 0 CHECK (gift_card_cents >= 0);
+
 -- The new settings for the sites that exist already (new sites get them from the catalogue,
 -- worker/seed/parameters.ts, with the same labels and defaults).
 INSERT INTO parameters (site_id, type, kind, label, value)

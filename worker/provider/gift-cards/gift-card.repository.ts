@@ -255,6 +255,20 @@ export function spendStatement(
     .bind(siteId, spend.cardId, spend.amountCents, spend.actor, spend.note, spend.today, spend.now);
 }
 
+/** The order being created: what its cards paid, taken off what is left to pay (same batch). */
+export function orderGiftCardTotalStatement(
+  db: D1Database,
+  siteId: number,
+  orderUid: string,
+  paidCents: number,
+): D1PreparedStatement {
+  return db
+    .prepare(
+      'UPDATE orders SET gift_card_cents = ?, total_cents = total_cents - ? WHERE site_id = ? AND uid = ?',
+    )
+    .bind(paidCents, paidCents, siteId, orderUid);
+}
+
 /** Whether a D1 error is the spend guard refusing (the card no longer held enough). */
 export const isSpendGuardError = (error: unknown): boolean => String(error).includes('balance_checked');
 
@@ -269,7 +283,9 @@ export function refundOrderStatement(
   orderId: number,
   actor: string,
   now: number,
+  when: { guard: string; values: readonly (string | number)[] } = { guard: '1', values: [] },
 ): D1PreparedStatement {
+  // The guard's own placeholders are plain ?, numbered after the four of this statement.
   return db
     .prepare(
       `INSERT INTO gift_card_ledger (site_id, gift_card_id, kind, amount_cents, order_id, actor, note, created_at)
@@ -279,9 +295,10 @@ export function refundOrderStatement(
           AND NOT EXISTS (SELECT 1 FROM gift_card_ledger r
                            WHERE r.site_id = ?1 AND r.order_id = ?2 AND r.kind = 'REFUND'
                              AND r.gift_card_id = s.gift_card_id)
+          AND ${when.guard}
         GROUP BY site_id, gift_card_id, order_id`,
     )
-    .bind(siteId, orderId, actor, now);
+    .bind(siteId, orderId, actor, now, ...when.values);
 }
 
 /**
