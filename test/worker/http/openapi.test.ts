@@ -7,8 +7,9 @@ import { providerApp } from '../../../worker/provider/app';
 import { MASSAGE_SITE_ID, WINE_SITE_ID } from '../support/factories';
 import { insertForm, insertSubmissionWithFile } from '../support/forms';
 import { api, MASSAGE_HOST, postJson, request, WINE_HOST } from '../support/http';
-import { cardId, purchase } from '../support/gift-cards';
-import { adminLogin, adminRequest, OPERATOR } from '../support/accounts';
+import { cardId, issuedCard, purchase } from '../support/gift-cards';
+import { pdfToken } from '../../../worker/provider/gift-cards/gift-card-code';
+import { adminLogin, adminRequest, OPERATOR, siteIdAt } from '../support/accounts';
 import { SHOP_NOT_FOUND } from '../../../worker/provider/shared/shop-guard';
 import { blankSiteRoute } from '../../../worker/admin-host/blank-site.openapi';
 
@@ -294,6 +295,11 @@ describe('real answers match their documented schemas', () => {
         const bought = await postJson('/gift-card', purchase(), host);
         return `/admin/gift-card/${await cardId(host, (bought.body.data as { reference: string }).reference)}`;
       }
+      case '/gift-card/{reference}/pdf': {
+        const card = await issuedCard(host);
+        const token = await pdfToken(env.GIFT_CARD_CODE_SECRET, await siteIdAt(host), card.reference);
+        return `/gift-card/${card.reference}/pdf?token=${token}`;
+      }
       default:
         if (path.includes('{')) throw new Error(`no sample for ${path}`);
         return path;
@@ -372,6 +378,10 @@ describe('real answers match their documented schemas', () => {
         }
         if (route.path === '/admin/forms/submissions/{submissionId}/files/{fileId}') {
           expect(response.headers.get('content-type')).toBe('application/pdf'); // forms: a file, not JSON
+          continue;
+        }
+        if (route.path === '/gift-card/{reference}/pdf') {
+          expect(response.headers.get('content-type')).toBe('application/pdf'); // gift cards: the card
           continue;
         }
         if (route.path.startsWith('/product/generate/file/')) {

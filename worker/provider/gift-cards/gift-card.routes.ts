@@ -1,4 +1,4 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { ok } from '../../../src/schema/envelope';
 import {
   giftCardBalanceSchema,
@@ -12,7 +12,9 @@ import { providerRouter } from '../../openapi/router';
 import { routeContext } from '../shared/service-context';
 import { orFailGiftCard } from './gift-card-failures';
 import { takeCodeTry } from './gift-card-throttle';
-import { giftCardBalance, purchaseGiftCard } from './gift-card.service';
+import { notFound } from '../../errors';
+import { giftCardPdfFor } from './gift-card-sending';
+import { giftCardBalance, giftCardSettingsOr404, purchaseGiftCard, UNKNOWN_CARD } from './gift-card.service';
 
 // The visitor's gift card calls: buying a card, checking a card's balance from its code.
 
@@ -55,6 +57,25 @@ const balanceRoute = createRoute({
   },
 });
 
+const pdfRoute = createRoute({
+  operationId: 'getGiftCardByReferencePdf',
+  security: [],
+  method: 'get',
+  path: '/gift-card/{reference}/pdf',
+  tags: [TAG],
+  summary: 'Le PDF d’une carte cadeau émise (lien signé de l’e-mail)',
+  description: 'Le lien de l’e-mail du destinataire porte son jeton ; sans le bon jeton : 404.',
+  request: {
+    headers: siteHeaders,
+    params: z.object({ reference: z.string().meta({ example: 'BON-7KQ4MXTA' }) }),
+    query: z.object({ token: z.string().optional().meta({ description: 'Le jeton signé du lien.' }) }),
+  },
+  responses: {
+    200: { description: 'La carte en PDF.', content: { 'application/pdf': { schema: z.string() } } },
+    ...errorResponses(404),
+  },
+});
+
 export const giftCardRoutes = providerRouter()
   .openapi(purchaseRoute, async (c) => {
     const created = await purchaseGiftCard(routeContext(c), c.req.valid('json'));
@@ -69,4 +90,21 @@ export const giftCardRoutes = providerRouter()
     );
     if (result.ok) await attempt.forgive();
     return c.json(ok(orFailGiftCard(result)), 200);
+  })
+  .openapi(pdfRoute, async (c) => {
+    await giftCardSettingsOr404(routeContext(c));
+    const pdf = await giftCardPdfFor(
+      c.env,
+      c.env.DB,
+      c.var.site.id,
+      c.req.valid('param').reference,
+      c.req.valid('query').token ?? '',
+      c.req.url,
+    );
+    if (!pdf) throw notFound(UNKNOWN_CARD);
+    return c.body(pdf.bytes, 200, {
+      'content-type': 'application/pdf',
+      'content-disposition': `inline; filename="${pdf.filename}"`,
+      'cache-control': 'private, no-store',
+    });
   });

@@ -12,3 +12,4 @@ export {
   type OrderGiftCard,
 } from './gift-card-checkout';
 export { orderGiftCardPayments } from './gift-card.repository';
+export { sendDueGiftCards } from './gift-card-sending';
