@@ -6,6 +6,7 @@ import { albumStatements } from './albums.ts';
 import { blogStatements } from './blog.ts';
 import { footerLogoStatements } from './footer-logos.ts';
 import { formStatements } from './forms.ts';
+import { giftCardStatements } from './gift-cards.ts';
 import { massageSite } from './massage-site.ts';
 import { newsSeedStatements } from './news.ts';
 import { newsletterStatements } from './newsletter.ts';
@@ -34,6 +35,7 @@ export function sampleStatements(): string[] {
     ...deliveryStatements(), // delivery (after the countries and the users)
     ...formStatements(), // after the pages its block joins
     ...footerLogoStatements(),
+    ...giftCardStatements(), // after the services and products they name
     ...wineEnglishStatements(), // after the French news and albums they copy
   ];
 }

@@ -304,3 +304,24 @@ describe('the owner’s list', () => {
     ).toBe(404);
   });
 });
+
+describe('the sample sites’ gift cards', () => {
+  it('offer « Massage bien-être 60 min » on the practice and the discovery box on the estate', async () => {
+    const massage = await postJson('/gift-card', purchase({ amount: undefined, idService: 1 }));
+    expect(massage.body.data).toMatchObject({
+      kind: 'SERVICE',
+      label: 'Massage bien-être 60 min',
+      amount: 60,
+    });
+    const box = await postJson('/gift-card', purchase({ amount: undefined, idProduct: 15 }), WINE_HOST);
+    expect(box.body.data).toMatchObject({
+      kind: 'PRODUCT',
+      label: 'Coffret découverte 6 bouteilles',
+      amount: 79,
+    });
+    const pending = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM gift_cards WHERE reference LIKE 'BON-MASSAGE%' AND status = 'PENDING_PAYMENT'",
+    ).first<{ n: number }>();
+    expect(pending?.n).toBe(2);
+  });
+});
