@@ -9,7 +9,7 @@ import { primaryOrigin } from '../../site/site-url';
 import type { OutboxEmail } from '../shared/outbox.repository';
 import { findSiteNameAndUrl } from '../site/public';
 import { openCode, pdfToken, sameToken } from './gift-card-code';
-import { renderGiftCardPdf, type GiftCardSheet } from './gift-card-pdf';
+import type { GiftCardSheet } from './gift-card-pdf';
 import {
   findGiftCardByReference,
   giftCardsDue,
@@ -61,7 +61,8 @@ export async function giftCardDocument(
   };
   const token = await pdfToken(env.GIFT_CARD_CODE_SECRET, siteId, card.reference);
   return {
-    bytes: await renderGiftCardPdf(sheet, await loadPdfFonts(env.ASSETS)),
+    // pdf-lib is loaded with the first PDF, never with the provider API.
+    bytes: await (await import('./gift-card-pdf')).renderGiftCardPdf(sheet, await loadPdfFonts(env.ASSETS)),
     filename: `carte-cadeau-${card.reference}.pdf`,
     url: `${site.mail.origin}/api/gift-card/${card.reference}/pdf?token=${token}`,
   };
