@@ -40,6 +40,8 @@ export default defineConfig(async () => {
                   SENDER_KEY_SECRET: 'test-sender-key-secret',
                   // Encrypts the sites' own Stripe keys (worker/provider/shared/secret-box.ts).
                   SECRETS_ENCRYPTION_KEY: 'test-secrets-encryption-key',
+                  // Keys the gift card codes' HMAC (worker/provider/gift-cards/gift-card-code.ts).
+                  GIFT_CARD_CODE_SECRET: 'test-gift-card-code-secret',
                   // Stripe test values (orders): the API itself is mocked by stubbing fetch.
                   STRIPE_SECRET_KEY: 'sk_test_orders',
                   STRIPE_PUBLISHABLE_KEY: 'pk_test_orders',

@@ -26,3 +26,8 @@ export function ensureDevVars(file = '.dev.vars') {
 export function ensureSecretsEncryptionKey(file = '.dev.vars') {
   return addRandomSecret(file, 'SECRETS_ENCRYPTION_KEY');
 }
+
+/** The key of the gift card codes' HMAC, random locally; kept once written (cards sold need it). */
+export function ensureGiftCardCodeSecret(file = '.dev.vars') {
+  return addRandomSecret(file, 'GIFT_CARD_CODE_SECRET');
+}

@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process';
 import { buildAdmin } from './build-admin.mjs';
 import { buildClient } from './build-client.mjs';
-import { ensureDevVars, ensureSecretsEncryptionKey } from './dev-vars.mjs';
+import { ensureDevVars, ensureGiftCardCodeSecret, ensureSecretsEncryptionKey } from './dev-vars.mjs';
 import { persistArgs, prepareLocalDatabase } from './local-db.mjs';
 import { portProblem } from './port-holder.mjs';
 
@@ -26,6 +26,7 @@ if (busy) {
 
 ensureDevVars();
 ensureSecretsEncryptionKey();
+ensureGiftCardCodeSecret();
 await prepareLocalDatabase();
 
 // The e2e set-up builds both bundles once for all its servers (--built).

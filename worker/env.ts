@@ -17,6 +17,7 @@ export type Env = Omit<
   | 'MAIL_API_KEY'
   | 'SENDER_KEY_SECRET'
   | 'SECRETS_ENCRYPTION_KEY'
+  | 'GIFT_CARD_CODE_SECRET'
   | 'STRIPE_SECRET_KEY'
   | 'STRIPE_PUBLISHABLE_KEY'
   | 'STRIPE_WEBHOOK_SECRET'
@@ -29,6 +30,7 @@ export type Env = Omit<
   MAIL_API_URL?: string; // HTTP mail API endpoint
   SENDER_KEY_SECRET?: string; // keys rate-limited senders (HMAC); required by the contact and visit routes
   SECRETS_ENCRYPTION_KEY?: string; // encrypts the sites' own Stripe keys at rest; required to set them
+  GIFT_CARD_CODE_SECRET?: string; // keys the stored HMAC of gift card codes; required to sell or spend one
   STRIPE_SECRET_KEY?: string; // platform card payment for sites without their own keys: all three, or none
   STRIPE_PUBLISHABLE_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;

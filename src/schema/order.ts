@@ -131,6 +131,21 @@ export const orderInputSchema = z.object({
     { message: "L'adresse de facturation est obligatoire." },
   ),
   discountCode: z.string().trim().max(50, { message: 'Ce code promo est trop long.' }).nullish(),
+  giftCardCodes: z
+    .array(
+      z
+        .string({ message: 'Un code de carte cadeau est un texte.' })
+        .max(60, { message: "Ce code de carte cadeau n'est pas valable." }),
+      {
+        message: 'Les cartes cadeaux sont une liste de codes.',
+      },
+    )
+    .max(5, { message: 'Cinq cartes cadeaux au plus par commande.' })
+    .nullish()
+    .meta({
+      description:
+        'Codes de cartes cadeaux : après le code de réduction, elles paient la commande livraison comprise, l’une après l’autre, jamais en dessous de zéro.',
+    }),
   message: optionalText('Le message', 2000),
   dateSchedule: z
     .string()
@@ -275,6 +290,12 @@ export const orderDetailSchema = orderSummarySchema.extend({
     description:
       'Les messages du marchand au client joints aux changements de statut, du plus ancien au plus récent.',
   }),
+  giftCards: z
+    .array(z.object({ reference: z.string(), codeEnd: z.string(), amount: z.number() }))
+    .optional()
+    .meta({
+      description: 'Ce que chaque carte cadeau a payé (en euros) ; `total` est ce qu’il reste à payer.',
+    }),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -154,6 +154,16 @@ describe('invoice PDF', () => {
     expect(text).toContain('Virement bancaire');
   });
 
+  it('shows what each gift card paid under the totals, the VAT of the goods unchanged', async () => {
+    const giftCards = [{ reference: 'BON-7KQ4MXTA', codeEnd: 'QRTU', amountCents: 5000 }];
+    const paidByCard = { ...order, total_cents: order.total_cents - 5000 };
+    const text = pdfText((await renderInvoice(paidByCard, lines, settings, pdfFonts, giftCards)).bytes);
+    expect(text).toMatch(/TVA 20 %\s+17,45\s€/);
+    expect(text).toMatch(/Total TTC\s+104,70\s€/);
+    expect(text).toMatch(/Payé par carte cadeau BON-7KQ4MXTA \(…QRTU\)\s+-50,00\s€/);
+    expect(text).toMatch(/Réglé par ailleurs\s+54,70\s€/);
+  });
+
   it('refuses to render an unpaid order', async () => {
     await expect(
       renderInvoice({ ...order, invoice_number: null, paid_at: null }, lines, settings, pdfFonts),

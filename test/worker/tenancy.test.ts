@@ -25,9 +25,10 @@ import {
   relaxBottleRules,
 } from './support/orders';
 import { MEMBER_PASSWORD, memberCall, signedInMember } from './support/account-members';
-import { api, MASSAGE_HOST, request, WINE_HOST } from './support/http';
+import { api, MASSAGE_HOST, postJson, request, WINE_HOST } from './support/http';
 import { loadSellables } from '../../worker/provider/catalogue/sellable.repository';
-import { adminCall, WINE_ADMIN, adminLogin, adminApi } from './support/accounts';
+import { ADMIN, adminCall, WINE_ADMIN, adminLogin, adminApi } from './support/accounts';
+import { balanceOf, cardId, issuedCard, purchase } from './support/gift-cards';
 import { insertShopSite, insertWine } from './support/catalogue';
 import { call, logged, registerMember } from './support/members';
 import { manageToken } from '../../worker/provider/booking/booking-token';
@@ -847,5 +848,34 @@ describe('booking: another site’s services, slots and appointments answer 404'
       ).toBe(404);
     }
     expect(id).not.toBe(other);
+  });
+});
+
+describe('gift cards: a card belongs to one site', () => {
+  it('answers 404 for the other site’s cards and codes, to visitors and to this site’s owner', async () => {
+    const wine = await issuedCard(WINE_HOST);
+    const pending = await postJson('/gift-card', purchase(), WINE_HOST);
+    const pendingId = await cardId(WINE_HOST, (pending.body.data as { reference: string }).reference);
+    const token = await adminLogin(ADMIN, MASSAGE_HOST);
+    for (const id of [wine.id, pendingId]) {
+      expect((await adminCall('GET', `/admin/gift-card/${id}`, token)).status).toBe(404);
+      expect(
+        (await adminCall('PUT', `/admin/gift-card/${id}/status`, token, { status: 'PAID' })).status,
+      ).toBe(404);
+      expect((await adminCall('POST', `/admin/gift-card/${id}/cancel`, token)).status).toBe(404);
+    }
+    expect((await adminCall('POST', '/admin/gift-card/find', token, { code: wine.code })).status).toBe(404);
+    expect(
+      (await adminCall('POST', '/admin/gift-card/spend', token, { code: wine.code, amount: 1 })).status,
+    ).toBe(404);
+    expect((await balanceOf(wine.code, MASSAGE_HOST)).status).toBe(404);
+    const list = await adminCall<{ giftCards: { id: number }[] }>(
+      'GET',
+      '/admin/gift-card?nbItem=100',
+      token,
+    );
+    expect(list.body.data.giftCards.map((card) => card.id)).not.toContain(wine.id);
+    // The wine card is untouched and still answers on its own site.
+    expect((await balanceOf(wine.code, WINE_HOST)).body.data).toMatchObject({ balance: 80 });
   });
 });

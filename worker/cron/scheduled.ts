@@ -5,9 +5,10 @@ import { SCHEDULED_JOB } from './cron-job';
 import { runCustomHostnameRefresh } from './custom-hostname-refresh';
 import { sweepStuckMail } from './mail-sweep';
 import { runOrderMaintenance } from './order-maintenance';
+import { sendDueGiftCards } from '../provider/gift-cards/public';
 
 // The Worker's `scheduled` handler (wrangler.toml [triggers] crons): order maintenance, the
-// outbox sweep (stuck e-mails queued again or failed), then the customer domains still waiting.
+// gift cards due today, the outbox sweep (stuck e-mails queued again or failed), then the customer domains still waiting.
 // E-mails it writes or finds stuck are handed to the mail queue; if that fails they stay in the
 // outbox and the next sweep finds them. A failing step never hides the others; each run is
 // recorded (platform_cron_runs) for the health endpoint.
@@ -53,6 +54,12 @@ export async function scheduled(controller: ScheduledController, env: Env): Prom
         reviewRequests: report.reviewRequests,
       }),
     );
+  });
+  // Gift cards whose day has come go to their recipients (sent once).
+  await step('gift_cards', failures, async () => {
+    const cards = await sendDueGiftCards(env, now);
+    await enqueueAll(env, cards.outboxIds);
+    console.log(JSON.stringify({ event: 'cron.gift_cards', cron: controller.cron, sent: cards.sent }));
   });
   await step('mail_sweep', failures, async () => {
     const swept = await sweepStuckMail(env, now);

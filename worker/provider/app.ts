@@ -11,6 +11,7 @@ import { bookingModule } from './booking';
 import { catalogueModule } from './catalogue';
 import { contentModule } from './content';
 import { deliveryModule } from './delivery';
+import { giftCardsModule } from './gift-cards';
 import { membersModule } from './members';
 import { ordersModule } from './orders';
 import { siteModule } from './site';
@@ -46,6 +47,7 @@ providerApp
   .route('/', deliveryModule) // carriers, zones, quotes, relay points, click and collect
   .route('/', ordersModule) // orders, documents, payment, discount codes
   .route('/', bookingModule) // bookable services, slots, appointments, the diary
+  .route('/', giftCardsModule) // gift cards: sale, balance, the owner's list and counter
   .route('/', translationModule) // the owner's translations, machine translation (issue 21)
   .route(
     '/',

@@ -7,6 +7,7 @@ import { blogStatements } from './blog.ts';
 import { bookingStatements } from './booking.ts';
 import { footerLogoStatements } from './footer-logos.ts';
 import { formStatements } from './forms.ts';
+import { giftCardStatements } from './gift-cards.ts';
 import { massageSite } from './massage-site.ts';
 import { newsSeedStatements } from './news.ts';
 import { newsletterStatements } from './newsletter.ts';
@@ -36,6 +37,7 @@ export function sampleStatements(): string[] {
     ...formStatements(), // after the pages its block joins
     ...footerLogoStatements(),
     ...bookingStatements(), // online booking: services, hours, the coming days' appointments
+    ...giftCardStatements(), // after the services and products they name
     ...wineEnglishStatements(), // after the French news and albums they copy
   ];
 }

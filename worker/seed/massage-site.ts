@@ -35,6 +35,7 @@ export const massageSite: SeedSite = {
     ACTIVE_FONT_COLOR: '#7a5c2e',
     DARK_THEME: 'false',
     LOGO_POSITION: 'left',
+    GIFT_CARDS_ENABLED: 'true',
     LOGO_WIDTH: '210',
     LOGO_HEIGHT: '60',
     MENU_ALIGNMENT: 'right',

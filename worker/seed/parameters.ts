@@ -344,6 +344,32 @@ export const parameterCatalogue: ParameterDefinition[] = [
     default:
       'Vous pouvez déplacer ou annuler votre rendez-vous en ligne jusqu’à 24 heures avant. Passé ce délai, merci d’appeler.',
   },
+  // Gift cards (worker/provider/gift-cards): sold on /bons-cadeaux, spent at checkout or at the counter
+  { type: 'GIFT_CARDS_ENABLED', kind: 'BOOLEAN', label: 'Vendre des cartes cadeaux', default: 'false' },
+  {
+    type: 'GIFT_CARD_AMOUNTS',
+    kind: 'STRING',
+    label: 'Montants proposés des cartes cadeaux (en euros, séparés par des virgules)',
+    default: '50,80,120',
+  },
+  {
+    type: 'GIFT_CARD_MIN_AMOUNT',
+    kind: 'NUMBER',
+    label: 'Montant libre minimum d’une carte cadeau (euros, 0 pour sans montant libre)',
+    default: '20',
+  },
+  {
+    type: 'GIFT_CARD_MAX_AMOUNT',
+    kind: 'NUMBER',
+    label: 'Montant libre maximum d’une carte cadeau (euros)',
+    default: '500',
+  },
+  {
+    type: 'GIFT_CARD_VALIDITY_MONTHS',
+    kind: 'NUMBER',
+    label: 'Durée de validité des cartes cadeaux (mois, 12 au moins)',
+    default: '12',
+  },
 ];
 
 /** Every catalogue parameter, with `values` overriding the defaults. Unknown keys are a seed bug. */

@@ -104,6 +104,7 @@ export const wineSite: SeedSite = {
     PAYMENT_METHOD: 'BANK_TRANSFER,CHEQUE,PAY_AT_PICKUP,STRIPE', // STRIPE hides itself without keys
     BANK_IBAN: 'FR76 1470 6000 1400 0123 4567 890',
     BANK_BIC: 'AGRIFRPP847',
+    GIFT_CARDS_ENABLED: 'true',
   }),
   logos: [
     {

@@ -78,6 +78,8 @@ export const fr = {
   'pdf.invoice.vatAt': 'TVA {rate}',
   'pdf.invoice.paid':
     'Facture acquittée le {date}. Prix en euros TTC ; la TVA est calculée par taux sur le total TTC.',
+  'pdf.invoice.giftCard': 'Payé par carte cadeau {reference} (…{end})',
+  'pdf.invoice.paidOtherwise': 'Réglé par ailleurs',
   'pdf.percent': '{rate} %',
   'pdf.page': '{footer} – page {page}/{count}',
   'pdf.alcohol': "L'abus d'alcool est dangereux pour la santé, à consommer avec modération.",
@@ -251,6 +253,8 @@ export const en: Catalogue<typeof fr> = {
   'pdf.invoice.vatAt': 'VAT {rate}',
   'pdf.invoice.paid':
     'Invoice paid on {date}. Prices in euros including VAT; VAT is calculated per rate on the total including VAT.',
+  'pdf.invoice.giftCard': 'Paid by gift card {reference} (…{end})',
+  'pdf.invoice.paidOtherwise': 'Paid otherwise',
   'pdf.percent': '{rate}%',
   'pdf.page': '{footer} – page {page}/{count}',
   'pdf.alcohol': 'Alcohol abuse is dangerous for your health. Please drink responsibly.',

@@ -7,8 +7,10 @@ import { providerApp } from '../../../worker/provider/app';
 import { MASSAGE_SITE_ID, WINE_SITE_ID } from '../support/factories';
 import { insertForm, insertSubmissionWithFile } from '../support/forms';
 import { sampleAppointmentPath } from '../support/booking';
-import { api, MASSAGE_HOST, request, WINE_HOST } from '../support/http';
-import { adminLogin, adminRequest, OPERATOR } from '../support/accounts';
+import { api, MASSAGE_HOST, postJson, request, WINE_HOST } from '../support/http';
+import { cardId, issuedCard, purchase } from '../support/gift-cards';
+import { pdfToken } from '../../../worker/provider/gift-cards/gift-card-code';
+import { adminLogin, adminRequest, OPERATOR, siteIdAt } from '../support/accounts';
 import { SHOP_NOT_FOUND } from '../../../worker/provider/shared/shop-guard';
 import { blankSiteRoute } from '../../../worker/admin-host/blank-site.openapi';
 
@@ -295,6 +297,16 @@ describe('real answers match their documented schemas', () => {
       case '/booking/{reference}':
       case '/booking/{reference}/ics':
         return sampleAppointmentPath(path, host);
+      // gift cards: a card of the host's site, as a visitor buys it
+      case '/admin/gift-card/{id}': {
+        const bought = await postJson('/gift-card', purchase(), host);
+        return `/admin/gift-card/${await cardId(host, (bought.body.data as { reference: string }).reference)}`;
+      }
+      case '/gift-card/{reference}/pdf': {
+        const card = await issuedCard(host);
+        const token = await pdfToken(env.GIFT_CARD_CODE_SECRET, await siteIdAt(host), card.reference);
+        return `/gift-card/${card.reference}/pdf?token=${token}`;
+      }
       default:
         if (path.includes('{')) throw new Error(`no sample for ${path}`);
         return path;
@@ -363,7 +375,11 @@ describe('real answers match their documented schemas', () => {
           expect(response.headers.get('content-type')).toBe('application/pdf'); // orders: a PDF, not JSON
           continue;
         }
-        if (route.path === '/admin/newsletter/subscribers/export' || route.path === '/admin/member/export') {
+        if (
+          route.path === '/admin/newsletter/subscribers/export' ||
+          route.path === '/admin/member/export' ||
+          route.path === '/admin/gift-card/export'
+        ) {
           expect(response.headers.get('content-type')).toMatch(/^text\/csv/); // members: a file, not JSON
           continue;
         }
@@ -373,6 +389,10 @@ describe('real answers match their documented schemas', () => {
         }
         if (route.path === '/booking/{reference}/ics') {
           expect(response.headers.get('content-type')).toMatch(/^text\/calendar/); // booking: a calendar file
+          continue;
+        }
+        if (route.path === '/gift-card/{reference}/pdf') {
+          expect(response.headers.get('content-type')).toBe('application/pdf'); // gift cards: the card
           continue;
         }
         if (route.path.startsWith('/product/generate/file/')) {

@@ -8,6 +8,7 @@ import { collectText, deliveryLine, shipToText } from '../../pdf/order-delivery'
 import { MUTED, PdfWriter, type PdfColumn } from '../../pdf/writer';
 import { loadOrderSettings, type OrderSettings } from './order-settings';
 import { findOrderLines, invoiceLabel, type OrderLineRow, type OrderRow } from './order.repository';
+import { orderGiftCardPayments } from '../gift-cards/public';
 
 // The invoice of a paid order (issue 10), with the mentions a French invoice needs (Code de
 // commerce L441-9, CGI art. 242 nonies A): the seller's legal name, form and share capital,
@@ -53,11 +54,12 @@ export async function invoicePdf(
   order: OrderRow,
   fonts: PdfFontFiles,
 ): Promise<{ bytes: Uint8Array; filename: string }> {
-  const [settings, lines] = await Promise.all([
+  const [settings, lines, giftCards] = await Promise.all([
     loadOrderSettings(db, siteId),
     findOrderLines(db, siteId, order.id),
+    orderGiftCardPayments(db, siteId, order.id),
   ]);
-  return renderInvoice(order, lines, settings, fonts);
+  return renderInvoice(order, lines, settings, fonts, giftCards);
 }
 
 const percent = (t: Translator, rateBp: number): string =>
@@ -101,6 +103,8 @@ export async function renderInvoice(
   lines: readonly OrderLineRow[],
   settings: Pick<OrderSettings, 'text' | 'merchantEmail'>,
   fonts: PdfFontFiles,
+  /** What gift cards paid of it: means of payment, shown under the totals (the VAT is unchanged). */
+  giftCards: readonly { reference: string; codeEnd: string; amountCents: number }[] = [],
 ): Promise<{ bytes: Uint8Array; filename: string }> {
   if (order.invoice_number === null || order.paid_at === null) throw new Error('invoice of an unpaid order');
   const t = translatorFor(order.locale ?? 'fr_FR');
@@ -210,6 +214,13 @@ export async function renderInvoice(
       t.cents(rate.vatCents),
     ]),
     [grossLabel, t.cents(amounts.grossCents)],
+    ...giftCards.map((card): [string, string] => [
+      t.t('pdf.invoice.giftCard', { reference: card.reference, end: card.codeEnd }),
+      t.cents(-card.amountCents),
+    ]),
+    ...(giftCards.length > 0
+      ? [[t.t('pdf.invoice.paidOtherwise'), t.cents(order.total_cents)] as [string, string]]
+      : []),
   ];
   for (const [label, value] of totals) {
     writer.row(

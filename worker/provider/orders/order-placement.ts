@@ -26,6 +26,14 @@ import { failure, success, type Failure, type Result } from '../shared/result';
 import { siteStripe } from './stripe-keys';
 import { relayPointFinderFor } from '../delivery/relay-config';
 import { COLLECT_SLOT_FULL } from '../delivery/collect-slot';
+import {
+  GIFT_CARD_BALANCE_CHANGED,
+  giftCardOrderStatements,
+  giftCardsForOrder,
+  isGiftCardGuardError,
+  typedGiftCardCodes,
+} from '../gift-cards/public';
+import { moveOrder } from './order-status';
 
 // Placing an order: price it from D1 (order-checkout.ts), then ONE batch writes the order,
 // its idempotency key, the stock decrements with their guard, the lines, the discount use,
@@ -44,6 +52,8 @@ export type PlacementFailure =
   | 'UNPAID_ORDERS_LIMIT'
   | 'STOCK_CHANGED'
   | 'DISCOUNT_LIMIT_REACHED'
+  | 'GIFT_CARD_REFUSED'
+  | 'GIFT_CARD_BALANCE_CHANGED'
   | 'ORDER_NOT_FOUND';
 
 export interface Placed {
@@ -151,14 +161,37 @@ export async function placeOrder(
   // later e-mail and PDF about it speaks it; the merchant's notification is in the site's own.
   const locale = c.var.locale;
   const priced = { ...checked.value, draft: { ...checked.value.draft, locale } };
+  // Gift cards pay after the discount, shipping included: the e-mails say what is left to pay.
+  const giftCodes = typedGiftCardCodes(input.giftCardCodes);
+  const cards = giftCodes.length
+    ? await giftCardsForOrder(c, giftCodes, priced.draft.amounts.totalCents, priced.draft.now)
+    : null;
+  if (cards && !cards.ok) return cards;
+  const giftCards = cards?.value ?? [];
+  const giftCents = giftCards.reduce((sum, card) => sum + card.amountCents, 0);
+  const mailed = {
+    ...priced,
+    draft: {
+      ...priced.draft,
+      amounts: { ...priced.draft.amounts, totalCents: priced.draft.amounts.totalCents - giftCents },
+    },
+  };
   const shop = await loadMailShop(db, siteId, settings, c.req.url);
-  const emails = [orderConfirmationEmail(mailOrder(priced, settings, locale), mailShopIn(shop, locale))];
+  const emails = [orderConfirmationEmail(mailOrder(mailed, settings, locale), mailShopIn(shop, locale))];
   if (shop.merchantEmail) {
-    emails.push(merchantNotificationEmail(mailOrder(priced, settings, shop.site.defaultLocale), shop));
+    emails.push(merchantNotificationEmail(mailOrder(mailed, settings, shop.site.defaultLocale), shop));
   }
-  const discountUse = priced.discount
-    ? discountUseStatements(db, siteId, priced.discount, buyer.id, orderIdSql(siteId, priced.draft.uid))
-    : [];
+  const orderSql = orderIdSql(siteId, priced.draft.uid);
+  const discountUse = [
+    ...(priced.discount ? discountUseStatements(db, siteId, priced.discount, buyer.id, orderSql) : []),
+    ...giftCardOrderStatements(
+      db,
+      siteId,
+      { idSql: orderSql, uid: priced.draft.uid },
+      giftCards,
+      priced.draft.now,
+    ),
+  ];
   let outboxIds: number[];
   try {
     outboxIds = await insertOrder(db, siteId, priced.draft, key ? { key, requestHash } : null, {
@@ -171,6 +204,15 @@ export async function placeOrder(
   const created = await findOrderByUid(db, siteId, priced.draft.uid);
   if (!created) throw new Error('order batch committed without its order');
   for (const outboxId of outboxIds) enqueueEmail(c, { siteId, outboxId });
+  if (giftCents > 0 && created.total_cents === 0) {
+    // Gift cards paid it all: the order is paid now, there is nothing left to ask for.
+    const moved = await moveOrder(db, siteId, created, {
+      to: 'PAID',
+      actor: 'GIFT_CARD',
+      requestUrl: c.req.url,
+    });
+    if (moved.ok) for (const outboxId of moved.value.outboxIds) enqueueEmail(c, { siteId, outboxId });
+  }
   return answer(c, created.id, false);
 }
 
@@ -214,6 +256,7 @@ async function explainFailure(
   if (text.includes('slot_checked')) {
     return failure('COLLECT_SLOT_FULL', COLLECT_SLOT_FULL, { dateSchedule: COLLECT_SLOT_FULL });
   }
+  if (isGiftCardGuardError(error)) return failure('GIFT_CARD_BALANCE_CHANGED', GIFT_CARD_BALANCE_CHANGED);
   if (text.includes('stock_checked')) {
     const cart = await validateCart(
       c.env.DB,

@@ -2,6 +2,7 @@ import { canMoveOrder } from '../../../src/domain/order-status';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../src/schema/order';
 import { orderStatusEmail } from '../../mail/order-emails';
 import { releaseDiscountUsesStatement } from './discount.repository';
+import { giftCardRefundStatement } from '../gift-cards/public';
 import { loadMailShop, loadOrderSettings, mailShopIn } from './order-settings';
 import { failure, success, type Result } from '../shared/result';
 import { applyStatusChange, type OrderRow, type StatusChange } from './order.repository';
@@ -57,7 +58,11 @@ export async function moveOrder(
     emails: email ? [email] : [],
     extra: (guard, values) => [
       ...(move.to === 'CANCELLED'
-        ? [releaseDiscountUsesStatement(db, siteId, order.id, { guard, values })]
+        ? [
+            releaseDiscountUsesStatement(db, siteId, order.id, { guard, values }),
+            // What gift cards paid goes back on them, once.
+            giftCardRefundStatement(db, siteId, order.id, { guard, values }),
+          ]
         : []),
       ...(extra?.(guard, values) ?? []),
     ],

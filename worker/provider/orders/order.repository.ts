@@ -18,6 +18,7 @@ import type { ListSql } from '../shared/list-query-sql';
 import { insertOutboxStatement, type OutboxEmail } from '../shared/outbox.repository';
 import { stockChangeStatements } from '../catalogue/stock.repository';
 import { SLOT_ORDERS_WHERE } from '../delivery/collect.repository';
+import { orderGiftCardPayments } from '../gift-cards/public';
 import {
   all,
   bumpContentVersionStatement,
@@ -514,11 +515,19 @@ export async function findOrderLines(
 }
 
 export async function orderDetail(db: D1Database, siteId: number, row: OrderRow): Promise<OrderDetail> {
-  const [lines, history] = await Promise.all([
+  const [lines, history, giftCards] = await Promise.all([
     findOrderLines(db, siteId, row.id),
     orderHistory(db, siteId, row.id),
+    orderGiftCardPayments(db, siteId, row.id),
   ]);
-  return toOrderDetail(row, lines, history);
+  return {
+    ...toOrderDetail(row, lines, history),
+    giftCards: giftCards.map((card) => ({
+      reference: card.reference,
+      codeEnd: card.codeEnd,
+      amount: centsToEuros(card.amountCents),
+    })),
+  };
 }
 
 export const orderListSpec: ListQuerySpec = {

@@ -58,6 +58,12 @@ const FAILURES = {
     message: 'Le stock a changé pendant votre commande : vérifiez votre panier et réessayez.',
   },
   ORDER_NOT_FOUND: { status: 404, message: "Cette commande n'existe pas." },
+  // gift cards paying an order
+  GIFT_CARD_REFUSED: { status: 400, message: "Ce code de carte cadeau n'est pas valable." },
+  GIFT_CARD_BALANCE_CHANGED: {
+    status: 409,
+    message: 'Le solde d’une carte cadeau a changé pendant votre commande : vérifiez-le et réessayez.',
+  },
   STATUS_NOT_ALLOWED: { status: 409, message: 'La commande ne peut pas passer à ce statut.' },
   // site: the operator's accounts
   WEAK_PASSWORD: { status: 400, message: "Ce mot de passe n'est pas assez sûr." },

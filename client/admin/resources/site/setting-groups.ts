@@ -175,6 +175,16 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
         ],
       },
       {
+        title: 'Cartes cadeaux',
+        types: [
+          'GIFT_CARDS_ENABLED',
+          'GIFT_CARD_AMOUNTS',
+          'GIFT_CARD_MIN_AMOUNT',
+          'GIFT_CARD_MAX_AMOUNT',
+          'GIFT_CARD_VALIDITY_MONTHS',
+        ],
+      },
+      {
         title: 'Bandeaux',
         types: ['PROMO_BANNER_ENABLED', 'PROMO_BANNER_TEXT', 'ALCOHOL_WARNING_BANNER', 'ETHYLOTEST_BANNER'],
       },

@@ -1,0 +1,397 @@
+import {
+  formatGiftCardCode,
+  generateGiftCardCode,
+  giftCardAmountRefusal,
+  giftCardCodeEnd,
+  giftCardExpired,
+  giftCardSaleVat,
+  giftCardSendOnRefusal,
+  giftCardValidUntil,
+  normaliseGiftCardCode,
+} from '../../../src/domain/gift-card';
+import { formatEuros } from '../../../src/domain/order-amounts';
+import type {
+  GiftCardAdmin,
+  GiftCardBalance,
+  GiftCardCreated,
+  GiftCardDetail,
+  GiftCardPurchase,
+} from '../../../src/schema/gift-card';
+import type { PaymentMethod } from '../../../src/schema/payment';
+import { badRequest, notFound } from '../../errors';
+import type { ListSql } from '../shared/list-query-sql';
+import { failure, success, type Result } from '../shared/result';
+import type { ServiceContext } from '../shared/service-context';
+import { codeHash, sealCode } from './gift-card-code';
+import { loadGiftCardSettings, type GiftCardSettings } from './gift-card-settings';
+import {
+  cancelGiftCard,
+  findGiftCard,
+  findGiftCardByCodeHash,
+  findOption,
+  insertGiftCard,
+  isSpendGuardError,
+  issueGiftCard,
+  ledgerOf,
+  listGiftCards,
+  spendStatement,
+  type GiftCardRow,
+} from './gift-card.repository';
+
+// Gift card operations: selling a card, checking a balance, the owner's list, marking a card
+// paid (which issues its code), spending at the counter and cancelling. Routes, pages and
+// other modules call these; only the repository writes SQL.
+
+/** The owner's list query: what may be sorted and filtered (the admin route documents it). */
+export { giftCardListSpec } from './gift-card.repository';
+
+export const GIFT_CARDS_NOT_FOUND = 'Les cartes cadeaux ne sont pas proposées sur ce site.';
+export const UNKNOWN_CODE = "Ce code de carte cadeau n'est pas valable.";
+export const UNKNOWN_CARD = "Cette carte cadeau n'existe pas.";
+
+/** What the service needs of the Worker besides the request: the codes' secret. */
+export interface GiftCardKeys {
+  codeSecret: string | undefined;
+}
+
+const today = (now: number) => new Date(now * 1000).toISOString().slice(0, 10);
+const isoOf = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000).toISOString());
+
+export async function giftCardSettingsOr404(ctx: ServiceContext): Promise<GiftCardSettings> {
+  const settings = await loadGiftCardSettings(ctx.db, ctx.site.id);
+  if (!settings.enabled) throw notFound(GIFT_CARDS_NOT_FOUND);
+  return settings;
+}
+
+function newReference(): string {
+  const alphabet = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return `BON-${[...bytes].map((byte) => alphabet[byte % alphabet.length]).join('')}`;
+}
+
+/** How to pay a card awaiting payment, in French. */
+export function giftCardInstructions(
+  method: PaymentMethod,
+  facts: { reference: string; amountCents: number },
+  settings: GiftCardSettings,
+): string {
+  const amount = formatEuros(facts.amountCents);
+  const payee = settings.payee ? ` à l’ordre de ${settings.payee}` : '';
+  const issued = 'La carte est envoyée dès réception de votre paiement.';
+  switch (method) {
+    case 'BANK_TRANSFER':
+      return [
+        `Virez ${amount}${payee}${settings.iban ? ` sur le compte IBAN ${settings.iban}` : ''}${settings.bic ? ` (BIC ${settings.bic})` : ''}, avec la référence ${facts.reference}.`,
+        issued,
+      ].join(' ');
+    case 'CHEQUE':
+      return `Envoyez un chèque de ${amount}${payee}${settings.headOffice ? ` à ${settings.headOffice}` : ''}, en notant au dos la référence ${facts.reference}. ${issued}`;
+    case 'PAY_AT_PICKUP':
+      return `Réglez ${amount} sur place en donnant la référence ${facts.reference}. ${issued}`;
+    case 'STRIPE':
+      return '';
+  }
+}
+
+/** Sells a card: priced and checked on the server, awaiting its payment (no code yet). */
+export async function purchaseGiftCard(
+  ctx: ServiceContext,
+  input: GiftCardPurchase,
+  now = Math.floor(Date.now() / 1000),
+): Promise<GiftCardCreated> {
+  const settings = await giftCardSettingsOr404(ctx);
+  if (!settings.paymentMethods.includes(input.paymentMethod)) {
+    const message = "Ce moyen de paiement n'est pas proposé pour les cartes cadeaux.";
+    throw badRequest(message, { paymentMethod: message });
+  }
+  const sendOn = input.sendOn ?? today(now);
+  const sendRefusal = giftCardSendOnRefusal(sendOn, today(now));
+  if (sendRefusal) throw badRequest(sendRefusal, { sendOn: sendRefusal });
+
+  let kind: GiftCardRow['kind'] = 'AMOUNT';
+  let label: string;
+  let amountCents: number;
+  let optionId: number | null = null;
+  let itemRateBp = 0;
+  if (input.amount !== undefined) {
+    amountCents = Math.round(input.amount * 100);
+    const refusal = giftCardAmountRefusal(amountCents, settings.amounts);
+    if (refusal) throw badRequest(refusal, { amount: refusal });
+    label = `Carte cadeau de ${formatEuros(amountCents)}`;
+  } else {
+    kind = input.idService !== undefined ? 'SERVICE' : 'PRODUCT';
+    const option = await findOption(ctx.db, ctx.site.id, kind, input.idService ?? input.idProduct ?? 0);
+    if (!option) {
+      const message =
+        kind === 'SERVICE'
+          ? "Cette prestation ne s'offre pas en carte cadeau."
+          : "Ce produit ne s'offre pas en carte cadeau.";
+      throw badRequest(message, { [kind === 'SERVICE' ? 'idService' : 'idProduct']: message });
+    }
+    amountCents = option.priceCents;
+    label = option.label;
+    optionId = option.id;
+    itemRateBp = option.vatRateBp;
+  }
+  const vat = giftCardSaleVat(kind, amountCents, itemRateBp);
+  const reference = newReference();
+  await insertGiftCard(ctx.db, ctx.site.id, {
+    reference,
+    kind,
+    optionId,
+    label,
+    amountCents,
+    vatRateBp: vat.rateBp,
+    vatCents: vat.vatCents,
+    buyer: input.buyer,
+    recipient: input.recipient,
+    message: input.message ?? '',
+    sendOn,
+    paymentMethod: input.paymentMethod,
+    locale: ctx.scope.locale,
+    validityMonths: settings.validityMonths,
+    now,
+  });
+  return {
+    reference,
+    status: 'PENDING_PAYMENT',
+    kind,
+    label,
+    amount: amountCents / 100,
+    currency: 'EUR',
+    sendOn,
+    paymentMethod: input.paymentMethod,
+    instructions: giftCardInstructions(input.paymentMethod, { reference, amountCents }, settings),
+  };
+}
+
+/** The issued card a typed code names on this site; null for a wrong code or another site's. */
+export async function findCardByCode(
+  ctx: ServiceContext,
+  keys: GiftCardKeys,
+  typed: string,
+): Promise<GiftCardRow | null> {
+  const code = normaliseGiftCardCode(typed);
+  if (code === null) return null;
+  return findGiftCardByCodeHash(ctx.db, ctx.site.id, await codeHash(keys.codeSecret, ctx.site.id, code));
+}
+
+/** A card's balance and validity from its code; a wrong code and another site's answer the same. */
+export async function giftCardBalance(
+  ctx: ServiceContext,
+  keys: GiftCardKeys,
+  typed: string,
+  now = Math.floor(Date.now() / 1000),
+): Promise<Result<GiftCardBalance, 'UNKNOWN_GIFT_CARD'>> {
+  await giftCardSettingsOr404(ctx);
+  const card = await findCardByCode(ctx, keys, typed);
+  if (!card || card.status !== 'ACTIVE' || card.valid_until === null) {
+    return failure('UNKNOWN_GIFT_CARD', UNKNOWN_CODE);
+  }
+  return success({
+    balance: card.balance_cents / 100,
+    currency: card.currency,
+    validUntil: card.valid_until,
+    kind: card.kind,
+    label: card.label,
+    expired: giftCardExpired(card.valid_until, today(now)),
+  });
+}
+
+// ---- The owner's side ----
+
+export function toAdmin(card: GiftCardRow, now = Math.floor(Date.now() / 1000)): GiftCardAdmin {
+  return {
+    id: card.id,
+    reference: card.reference,
+    status: card.status,
+    kind: card.kind,
+    label: card.label,
+    amount: card.amount_cents / 100,
+    balance: card.balance_cents / 100,
+    vatRate: card.vat_rate_bp / 100,
+    vat: card.vat_cents / 100,
+    buyer: { firstname: card.buyer_firstname, lastname: card.buyer_lastname, email: card.buyer_email },
+    recipient: { name: card.recipient_name, email: card.recipient_email },
+    message: card.message,
+    sendOn: card.send_on,
+    paymentMethod: card.payment_method,
+    codeEnd: card.code_last4,
+    validUntil: card.valid_until,
+    expired: card.valid_until !== null && giftCardExpired(card.valid_until, today(now)),
+    paidAt: isoOf(card.paid_at),
+    sentAt: isoOf(card.sent_at),
+    createdAt: isoOf(card.created_at) ?? '',
+  };
+}
+
+export async function listOwnerGiftCards(ctx: ServiceContext, list: ListSql) {
+  await giftCardSettingsOr404(ctx);
+  const page = await listGiftCards(ctx.db, ctx.site.id, list);
+  return {
+    giftCards: page.rows.map((row) => toAdmin(row)),
+    total: page.total,
+    totals: {
+      sold: page.totals.soldCents / 100,
+      spent: page.totals.spentCents / 100,
+      outstanding: page.totals.outstandingCents / 100,
+    },
+  };
+}
+
+async function cardOr404(ctx: ServiceContext, id: number | null): Promise<GiftCardRow> {
+  const card = id === null ? null : await findGiftCard(ctx.db, ctx.site.id, id);
+  if (!card) throw notFound(UNKNOWN_CARD);
+  return card;
+}
+
+export async function giftCardDetail(ctx: ServiceContext, id: number | null): Promise<GiftCardDetail> {
+  await giftCardSettingsOr404(ctx);
+  const card = await cardOr404(ctx, id);
+  const ledger = await ledgerOf(ctx.db, ctx.site.id, card.id);
+  return {
+    ...toAdmin(card),
+    ledger: ledger.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      amount: row.amount_cents / 100,
+      orderId: row.order_id,
+      actor: row.actor,
+      note: row.note,
+      createdAt: isoOf(row.created_at) ?? '',
+    })),
+  };
+}
+
+/**
+ * The owner received the payment: the card is issued (its code, its validity from today, the
+ * ledger's ISSUE row). The code is answered this once, grouped for reading; afterwards only its
+ * last four characters are shown.
+ */
+export async function markGiftCardPaid(
+  ctx: ServiceContext,
+  keys: GiftCardKeys,
+  id: number | null,
+  actor: string,
+  now = Math.floor(Date.now() / 1000),
+): Promise<Result<{ card: GiftCardAdmin; code: string }, 'GIFT_CARD_NOT_PENDING'>> {
+  const settings = await giftCardSettingsOr404(ctx);
+  const card = await cardOr404(ctx, id);
+  if (card.status !== 'PENDING_PAYMENT') {
+    return failure(
+      'GIFT_CARD_NOT_PENDING',
+      card.status === 'ACTIVE' ? 'Cette carte est déjà payée et émise.' : 'Cette carte est annulée.',
+    );
+  }
+  const code = generateGiftCardCode();
+  const months = Math.max(card.validity_months, settings.validityMonths);
+  const issued = await issueGiftCard(
+    ctx.db,
+    ctx.site.id,
+    card.id,
+    {
+      hash: await codeHash(keys.codeSecret, ctx.site.id, code),
+      sealed: await sealCode(keys.codeSecret, ctx.site.id, card.reference, code),
+      last4: giftCardCodeEnd(code),
+      validUntil: giftCardValidUntil(today(now), months),
+    },
+    actor,
+    now,
+  );
+  if (!issued) return failure('GIFT_CARD_NOT_PENDING', 'Cette carte est déjà payée et émise.');
+  return success({ card: toAdmin(await cardOr404(ctx, card.id), now), code: formatGiftCardCode(code) });
+}
+
+export type SpendFailure = 'UNKNOWN_GIFT_CARD' | 'GIFT_CARD_EXPIRED' | 'GIFT_CARD_BALANCE_TOO_LOW';
+
+/**
+ * Spends an amount of a card at the counter; a card for a named service or product is used
+ * whole. The spend is the guarded ledger row: parallel spends never take more than the balance.
+ */
+export async function spendAtCounter(
+  ctx: ServiceContext,
+  keys: GiftCardKeys,
+  input: { code: string; amount?: number | undefined },
+  actor: string,
+  now = Math.floor(Date.now() / 1000),
+): Promise<
+  Result<
+    { reference: string; spent: number; balance: number; label: string; kind: GiftCardRow['kind'] },
+    SpendFailure
+  >
+> {
+  await giftCardSettingsOr404(ctx);
+  const card = await findCardByCode(ctx, keys, input.code);
+  if (!card || card.status !== 'ACTIVE' || card.valid_until === null)
+    return failure('UNKNOWN_GIFT_CARD', UNKNOWN_CODE);
+  if (giftCardExpired(card.valid_until, today(now))) {
+    return failure(
+      'GIFT_CARD_EXPIRED',
+      `Cette carte cadeau a expiré le ${card.valid_until.split('-').reverse().join('/')}.`,
+    );
+  }
+  const whole = card.kind !== 'AMOUNT';
+  const amountCents = whole ? card.balance_cents : Math.round((input.amount ?? 0) * 100);
+  if (!whole && amountCents <= 0) {
+    throw badRequest('Indiquez le montant à encaisser.', { amount: 'Indiquez le montant à encaisser.' });
+  }
+  if (amountCents <= 0 || amountCents > card.balance_cents) {
+    return failure(
+      'GIFT_CARD_BALANCE_TOO_LOW',
+      card.balance_cents <= 0
+        ? 'Cette carte cadeau est entièrement utilisée.'
+        : `Il reste ${formatEuros(card.balance_cents)} sur cette carte cadeau.`,
+    );
+  }
+  try {
+    await ctx.db.batch([
+      spendStatement(ctx.db, ctx.site.id, {
+        cardId: card.id,
+        amountCents,
+        today: today(now),
+        actor,
+        note: 'Encaissé sur place',
+        now,
+      }),
+    ]);
+  } catch (error) {
+    if (!isSpendGuardError(error)) throw error;
+    return failure(
+      'GIFT_CARD_BALANCE_TOO_LOW',
+      'Le solde de cette carte vient de changer : vérifiez-le et réessayez.',
+    );
+  }
+  const after = await cardOr404(ctx, card.id);
+  return success({
+    reference: after.reference,
+    spent: amountCents / 100,
+    balance: after.balance_cents / 100,
+    label: after.label,
+    kind: after.kind,
+  });
+}
+
+export async function cancelOwnerGiftCard(
+  ctx: ServiceContext,
+  id: number | null,
+  actor: string,
+  now = Math.floor(Date.now() / 1000),
+): Promise<Result<GiftCardAdmin, 'GIFT_CARD_CANCELLED'>> {
+  await giftCardSettingsOr404(ctx);
+  const card = await cardOr404(ctx, id);
+  if (!(await cancelGiftCard(ctx.db, ctx.site.id, card.id, actor, now))) {
+    return failure('GIFT_CARD_CANCELLED', 'Cette carte est déjà annulée.');
+  }
+  return success(toAdmin(await cardOr404(ctx, card.id), now));
+}
+
+/** The owner finds an issued card by its code (typed, or read from its QR code). */
+export async function findOwnerCardByCode(
+  ctx: ServiceContext,
+  keys: GiftCardKeys,
+  typed: string,
+): Promise<Result<GiftCardAdmin, 'UNKNOWN_GIFT_CARD'>> {
+  await giftCardSettingsOr404(ctx);
+  const card = await findCardByCode(ctx, keys, typed);
+  return card ? success(toAdmin(card)) : failure('UNKNOWN_GIFT_CARD', UNKNOWN_CODE);
+}
