@@ -51,6 +51,18 @@ export function readAccessPoints(data: unknown): AccessPoint[] {
       country: str(record.country),
       position: record.position,
       icon: str(record.icon) || null,
+      distanceKm: num(record.distanceKm),
+      openingHours: asArray(record.openingHours).flatMap((item) => {
+        const slot = asRecord(item);
+        const weekday = num(slot.weekday);
+        return weekday === null ||
+          weekday < 1 ||
+          weekday > 7 ||
+          str(slot.opens) === '' ||
+          str(slot.closes) === ''
+          ? []
+          : [{ weekday, opens: str(slot.opens), closes: str(slot.closes) }];
+      }),
     });
   }
   return points;

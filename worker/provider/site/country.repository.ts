@@ -127,3 +127,29 @@ export async function searchCities(
   if (!country || country.results.length === 0) return null;
   return (cities?.results ?? []).map(toCity);
 }
+
+/**
+ * The communes of a postal code in a country of the site given by its ISO code (the site's own
+ * cities and the platform's), by name, each once: where the local relay stand-in puts its points.
+ */
+export async function communesOfPostalCode(
+  db: D1Database,
+  siteId: number,
+  alphaTwo: string,
+  postalCode: string,
+): Promise<string[]> {
+  const rows = await all(
+    db
+      .prepare(
+        `SELECT s.name FROM cities s JOIN countries k ON k.site_id = s.site_id AND k.id = s.country_id
+          WHERE s.site_id = ?1 AND k.alpha_two = ?2 AND s.postal_code = ?3
+         UNION
+         SELECT r.name FROM reference_cities r JOIN countries k ON k.site_id = ?1 AND k.id = r.country_id
+          WHERE k.alpha_two = ?2 AND r.postal_code = ?3
+         ORDER BY 1 LIMIT 100`,
+      )
+      .bind(siteId, alphaTwo, postalCode),
+    rowReader({ name: 'string' }),
+  );
+  return rows.map((row) => row.name);
+}
