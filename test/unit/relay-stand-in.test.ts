@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { openingDays } from '../../src/domain/opening-days';
 import {
   communeIndex,
-  openingDays,
   standInPostalCode,
   standInRelayPoint,
   standInRelayPoints,

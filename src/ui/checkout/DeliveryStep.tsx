@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactElement } from 'react';
 import { latestOnly, quotePostalCode, shippingFeesRequest } from '../../domain/checkout.ts';
-import { openingDays } from '../../domain/relay-stand-in.ts';
+import { openingDays } from '../../domain/opening-days.ts';
 import { messageKeys } from '../../i18n/message-keys.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/react.tsx';

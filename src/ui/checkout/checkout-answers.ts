@@ -52,17 +52,8 @@ export function readAccessPoints(data: unknown): AccessPoint[] {
       position: record.position,
       icon: str(record.icon) || null,
       distanceKm: num(record.distanceKm),
-      openingHours: asArray(record.openingHours).flatMap((item) => {
-        const slot = asRecord(item);
-        const weekday = num(slot.weekday);
-        return weekday === null ||
-          weekday < 1 ||
-          weekday > 7 ||
-          str(slot.opens) === '' ||
-          str(slot.closes) === ''
-          ? []
-          : [{ weekday, opens: str(slot.opens), closes: str(slot.closes) }];
-      }),
+      // The server's own slots ({weekday, opens, closes}); only their text is shown.
+      openingHours: asArray(record.openingHours) as AccessPoint['openingHours'],
     });
   }
   return points;
