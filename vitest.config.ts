@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+import { splitCommunes } from './test/worker/setup/reference-communes.ts';
 import { writeTestWranglerConfig } from './test/worker/setup/wrangler-test-config.ts';
 import { sampleStatements } from './worker/seed/index.ts';
 import { TierSummaryReporter } from './test/reporters/tier-summary.ts';
@@ -13,7 +14,8 @@ const HANG_TIMEOUTS = { testTimeout: 60_000, hookTimeout: 120_000, teardownTimeo
 // Three tiers: unit (pure code, Node), worker (Miniflare with real D1/KV, through
 // exports.default.fetch) and e2e (headless Chromium against `npm start`).
 export default defineConfig(async () => {
-  const migrations = await readD1Migrations('worker/migrations');
+  // The French communes load only in the files that search cities (reference-communes.ts).
+  const { migrations, communes } = splitCommunes(await readD1Migrations('worker/migrations'));
   return {
     test: {
       // Two files at once even on two cores (vitest's default there is one): the worker tier's
@@ -35,6 +37,7 @@ export default defineConfig(async () => {
               miniflare: {
                 bindings: {
                   TEST_MIGRATIONS: migrations,
+                  TEST_COMMUNES: communes,
                   TEST_SEED: sampleStatements(),
                   // A Worker secret in production; any fixed value keys rate limits in tests.
                   SENDER_KEY_SECRET: 'test-sender-key-secret',

@@ -18,13 +18,16 @@
 //   the store announces each change for it and the cart counter's constants became a chunk of
 //   their own shared with the badge, about 430 B of gzip more for the checkout set (19,878 B):
 //   2 KB saved on every content page of a shop site against 0.4 KB on the checkout, so 20,000 B.
+//   Then the checkout took every French address: the town typed when no commune has the postal
+//   code, the delivery town written as the address has it, the relay points' distance and
+//   opening hours (20,388 B, the hours' formatter in a file of its own): 20,500 B.
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export const MAIN_BUDGET_GZIP_BYTES = 18_000;
-export const SHOP_BUDGET_GZIP_BYTES = 20_000;
+export const SHOP_BUDGET_GZIP_BYTES = 20_500;
 // The member chunk: the login and registration forms' island, loaded by /auth only.
 export const MEMBER_BUDGET_GZIP_BYTES = 4 * 1024;
 const assets = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public/assets');

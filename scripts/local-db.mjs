@@ -27,10 +27,10 @@ export function pendingMigrations(applied, dir = MIGRATIONS_DIR) {
 
 /**
  * Applies the pending migrations and, on a database without sites, loads the sample sites (unless
- * `sampleSites` is false), in the state `wrangler dev --persist-to stateDir` serves, as
- * one batch (one transaction: all of it or nothing). `wrangler d1 migrations apply` starts the
- * runtime once per migration, over a minute for the whole history on two cores; this starts
- * it once.
+ * `sampleSites` is false), in the state `wrangler dev --persist-to stateDir` serves, as two
+ * batches (two transactions: all the migrations or none, then all the sample sites or none).
+ * `wrangler d1 migrations apply` starts the runtime once per migration, over a minute for the
+ * whole history on two cores; this starts it once.
  */
 export async function prepareLocalDatabase({
   sampleSites = true,
@@ -52,14 +52,18 @@ export async function prepareLocalDatabase({
       for (const sql of migration.statements) statements.push(db.prepare(sql));
       statements.push(db.prepare('INSERT INTO d1_migrations (name) VALUES (?)').bind(migration.name));
     }
+    if (statements.length > 0) await db.batch(statements);
     if (pending.length > 0)
       console.log(`Migrations D1 appliquées : ${pending.length} (${pending.at(-1).name}).`);
+    // The sample sites in a batch of their own: the schema and the reference data (every French
+    // commune, migration 0048) in one transaction were more than the local runtime took at once
+    // on a loaded machine (it closed the connection). A seed that fails leaves no site, so the
+    // next start loads it again.
     if (empty && sampleSites) {
       console.log('Base locale vide : chargement des sites d’exemple…');
       const { sampleStatements } = await import('../worker/seed/index.ts');
-      for (const sql of sampleStatements()) statements.push(db.prepare(sql));
+      await db.batch(sampleStatements().map((sql) => db.prepare(sql)));
     }
-    if (statements.length > 0) await db.batch(statements);
   } finally {
     await proxy.dispose();
   }

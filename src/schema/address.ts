@@ -49,7 +49,8 @@ const text = (label: string, max: number, required = false) => {
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-const slotWriteSchema = z
+/** One opening slot as an admin writes it (a company address's, a relay point's). */
+export const slotWriteSchema = z
   .object({
     weekday: z
       .number({ message: 'Le jour est un nombre de 1 (lundi) à 7 (dimanche).' })

@@ -47,6 +47,10 @@ export const accessPointSchema = z.looseObject({
   country: z.string(),
   position: z.unknown().optional(),
   icon: z.string().nullish(),
+  distanceKm: z.number().nullish(),
+  openingHours: z
+    .array(z.object({ weekday: z.number().int().min(1).max(7), opens: z.string(), closes: z.string() }))
+    .optional(),
 });
 export type AccessPoint = z.infer<typeof accessPointSchema>;
 

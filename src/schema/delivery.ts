@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { openingSlotSchema, slotWriteSchema } from './address';
 import { cleanText } from './safe-text';
 
 // Delivery (issue 10): shipping-fee quotes, relay points, click-and-collect slots and the
@@ -100,9 +101,15 @@ export const relayAccessPointSchema = z.object({
   zipCode: z.string(),
   city: z.string(),
   country: z.string(),
-  position: z.object({ latitude: z.number(), longitude: z.number() }),
+  position: z.object({ latitude: z.number(), longitude: z.number() }).nullable().meta({
+    description:
+      'Position du point ; null quand la source ne la connaît pas (le relais local de démonstration).',
+  }),
   icon: z.string(),
   distanceKm: z.number().nullable().meta({ description: 'Distance approximative depuis le code postal.' }),
+  openingHours: z.array(openingSlotSchema).meta({
+    description: 'Horaires d’ouverture : jour de 1 (lundi) à 7 (dimanche), HH:MM ; vide si inconnus.',
+  }),
 });
 export type RelayAccessPoint = z.infer<typeof relayAccessPointSchema>;
 
@@ -249,6 +256,7 @@ export const relayPointWriteSchema = z.object({
   longitude: z.number({ message: 'La longitude est obligatoire.' }).min(-180).max(180),
   icon: text("L'icône", 200, false),
   isActive: z.boolean().default(true),
+  openingHours: z.array(slotWriteSchema).max(28, { message: '28 créneaux au plus.' }).default([]),
 });
 export type RelayPointWrite = z.infer<typeof relayPointWriteSchema>;
 
@@ -264,6 +272,7 @@ export const relayPointSchema = z.object({
   longitude: z.number(),
   icon: z.string(),
   isActive: z.boolean(),
+  openingHours: z.array(openingSlotSchema),
 });
 export type RelayPoint = z.infer<typeof relayPointSchema>;
 

@@ -193,6 +193,31 @@ describe('checkout at 375 px (wine demo)', () => {
     });
   });
 
+  test('home delivery to Paris: the town comes from the postal code and is written as the address has it', async () => {
+    await withPage(browser, { viewport: MOBILE }, async ({ page, problems }) => {
+      await startCheckout(page);
+      await page.getByLabel('Livraison à domicile ou en point relais').check();
+      await next(page);
+      await page.getByLabel('Code postal de livraison *').fill('75011');
+      // One commune under 75011: chosen for the buyer, and the carriers are quoted.
+      await expect.poll(() => page.locator('#checkout-city').inputValue()).toBe('75011|Paris');
+      const choice = page.locator('.checkout__choice', { hasText: /Colissimo à domicile/ }).first();
+      await choice.waitFor();
+      await choice.locator('input').check();
+      await next(page);
+      const city = page.locator('#checkout-shipping-city');
+      await expect.poll(() => city.inputValue()).toBe('Paris');
+      expect(await city.getAttribute('readonly')).toBeNull();
+      expect(await page.locator('#checkout-shipping-postalCode').getAttribute('readonly')).not.toBeNull();
+      await city.fill('Paris 11e');
+      await page.locator('#checkout-shipping-address').fill('18 rue de la Roquette');
+      await next(page);
+      await page.getByRole('heading', { name: 'Récapitulatif' }).waitFor();
+      expect(await page.locator('.checkout__delivery-summary').innerText()).toContain('75011 Paris 11e');
+      expectCleanPage(problems);
+    });
+  });
+
   test('delivery to a relay point, paid by cheque', async () => {
     await withPage(browser, { viewport: MOBILE }, async ({ page, problems }) => {
       await startCheckout(page);

@@ -7,6 +7,8 @@ declare global {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
       TEST_SEED: string[];
+      /** Migration 0048's commune INSERTs, left out of TEST_MIGRATIONS (test/worker/support/communes.ts). */
+      TEST_COMMUNES: string[];
     }
   }
 }

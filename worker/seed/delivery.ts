@@ -85,6 +85,17 @@ const carriers: {
   },
 ];
 
+const week = (from: number, to: number, opens: string, closes: string) =>
+  Array.from({ length: to - from + 1 }, (_, day) => ({ weekday: from + day, opens, closes }));
+
+// The relay points' opening hours, shop by shop in turn: a newsagent open all day six days a
+// week, a grocer closed at lunch and on Monday, a shop closed on Saturday afternoon.
+const RELAY_HOURS = [
+  week(1, 6, '07:00', '19:30'),
+  [...week(2, 6, '08:30', '12:30'), ...week(2, 6, '14:30', '19:00'), ...week(7, 7, '09:00', '12:30')],
+  [...week(1, 5, '09:00', '19:00'), ...week(6, 6, '09:00', '12:30')],
+];
+
 const relayPoints: [
   code: string,
   name: string,
@@ -280,6 +291,7 @@ export function deliveryStatements(): string[] {
     }
   }
   relayPoints.forEach(([code, name, line, zip, city, latitude, longitude], index) => {
+    const hours = RELAY_HOURS[index % RELAY_HOURS.length] ?? [];
     statements.push(
       insert('relay_points', {
         id: index + 1,
@@ -292,6 +304,7 @@ export function deliveryStatements(): string[] {
         country: 'FR',
         latitude,
         longitude,
+        opening_hours: JSON.stringify(hours),
       }),
     );
   });

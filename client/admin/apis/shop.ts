@@ -189,6 +189,11 @@ export function relayPointToInput(record: Row): Row {
     longitude: num(record.longitude),
     icon: typeof record.icon === 'string' ? record.icon : '',
     isActive: record.isActive !== false,
+    openingHours: rows(record.openingHours).map((slot) => ({
+      weekday: num(slot.weekday),
+      opens: typeof slot.opens === 'string' ? slot.opens : '',
+      closes: typeof slot.closes === 'string' ? slot.closes : '',
+    })),
   };
 }
 

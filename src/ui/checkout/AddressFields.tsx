@@ -45,6 +45,7 @@ export function AddressFields({
   address,
   countries,
   locked = [],
+  hints = {},
   onChange,
 }: {
   prefix: string; // 'shipping' | 'billing'
@@ -53,6 +54,8 @@ export function AddressFields({
   countries: CheckoutCountry[];
   /** Fields set by an earlier step (the delivery postal code, city and country). */
   locked?: readonly (Field | 'country')[];
+  /** A line under a field, read with it by screen readers. */
+  hints?: Partial<Record<Field, string>>;
   onChange: (address: PostalAddress) => void;
 }): ReactElement {
   const t = useT();
@@ -62,6 +65,7 @@ export function AddressFields({
       <legend>{legend}</legend>
       {FIELDS.map((field) => {
         const id = `checkout-${prefix}-${field.name}`;
+        const hint = hints[field.name];
         return (
           <div className="checkout__field" key={field.name}>
             <label htmlFor={id}>
@@ -76,8 +80,14 @@ export function AddressFields({
               readOnly={locked.includes(field.name)}
               maxLength={field.name === 'postalCode' ? 20 : 200}
               autoComplete={`${section} ${field.autoComplete}`}
+              aria-describedby={hint ? `${id}-hint` : undefined}
               onChange={(event) => onChange({ ...address, [field.name]: event.currentTarget.value })}
             />
+            {hint ? (
+              <p className="checkout__hint" id={`${id}-hint`}>
+                {hint}
+              </p>
+            ) : null}
           </div>
         );
       })}

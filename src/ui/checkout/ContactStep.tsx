@@ -8,14 +8,16 @@ import type { PostalAddress } from '../../schema/cart.ts';
 import { ADDRESS_FIELDS_MESSAGES, AddressFields, toCartCountry } from './AddressFields.tsx';
 import type { CheckoutCart, CheckoutCartState, CheckoutCountry } from './checkout-types.ts';
 
-// Addresses, phone and message. Home delivery asks for the delivery address (its postal code,
-// city and country come from the delivery step) and bills to it unless the buyer says
-// otherwise; click and collect and orders without delivery ask for the billing address only.
+// Addresses, phone and message. Home delivery asks for the delivery address (its postal code
+// and country come from the delivery step, its town starts as the commune chosen there and may
+// be written as the address has it, « Paris 11e » for the commune Paris) and bills to it unless
+// the buyer says otherwise; click and collect and orders without delivery ask for the billing address only.
 
 /** The keys this step (and its address forms) shows; the checkout island embeds them. */
 export const CONTACT_STEP_MESSAGES = /* @__PURE__ */ messageKeys(
   [
     'checkout.shippingAddress',
+    'checkout.shippingCityHint',
     'checkout.billingAddress',
     'checkout.billingSame',
     'checkout.phone',
@@ -60,7 +62,8 @@ export function ContactStep({
           legend={t.t('checkout.shippingAddress')}
           address={state.address.shipping}
           countries={countries}
-          locked={['postalCode', 'city', 'country']}
+          locked={['postalCode', 'country']}
+          hints={{ city: t.t('checkout.shippingCityHint') }}
           onChange={(address) => setAddress('shipping', address)}
         />
       ) : null}

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactElement } from 'react';
 import { latestOnly, quotePostalCode, shippingFeesRequest } from '../../domain/checkout.ts';
+import { openingDays } from '../../domain/opening-days.ts';
 import { messageKeys } from '../../i18n/message-keys.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/react.tsx';
 import type { AccessPoint, Carrier, CartCity } from '../../schema/cart.ts';
 import { toCartCountry } from './AddressFields.tsx';
+import { weekdayName } from './CollectStep.tsx';
 import { API_ERROR_MESSAGES, apiCall, errorMessage, isAbort, type ApiFetch } from './checkout-api.ts';
 import { readAccessPoints, readCarriers, readCities } from './checkout-answers.ts';
 import type { CheckoutCart, CheckoutCartState, CheckoutCountry } from './checkout-types.ts';
@@ -15,6 +17,8 @@ import type { CheckoutCart, CheckoutCartState, CheckoutCountry } from './checkou
 // and only the latest answer is applied; a failed quote empties the carrier and the prices
 // and shows the provider's message. A relay carrier then lists the relay points, nearest first;
 // once one is chosen the quote is for its address, as the order's price will be.
+// The towns of a postal code come from the city search (every French commune); a complete
+// postal code no commune has (a CEDEX one) lets the buyer type the town instead.
 
 const POSTAL_CODE_MIN = 2;
 
@@ -27,6 +31,7 @@ export const DELIVERY_STEP_MESSAGES = /* @__PURE__ */ messageKeys(
     'checkout.delivery.in',
     'checkout.delivery.postalCode',
     'checkout.delivery.noCity',
+    'checkout.delivery.typedCity',
     'checkout.delivery.typePostalCode',
     'checkout.delivery.chooseCity',
     'checkout.delivery.carrier',
@@ -36,6 +41,7 @@ export const DELIVERY_STEP_MESSAGES = /* @__PURE__ */ messageKeys(
     'checkout.delivery.relay',
     'checkout.delivery.relaySearching',
     'checkout.delivery.relayNone',
+    'checkout.delivery.relayDistance',
   ] as const satisfies readonly MessageKey[],
   API_ERROR_MESSAGES,
 );
@@ -55,6 +61,7 @@ export function DeliveryStep({
   const [postalCode, setPostalCode] = useState(state.city?.postalCode ?? state.address.shipping.postalCode);
   const [cities, setCities] = useState<CartCity[]>([]);
   const [cityError, setCityError] = useState('');
+  const [unlisted, setUnlisted] = useState(false);
   const [quoting, setQuoting] = useState(false);
   const [quoteError, setQuoteError] = useState('');
   const [points, setPoints] = useState<AccessPoint[] | null>(null);
@@ -77,6 +84,7 @@ export function DeliveryStep({
     const search = postalCode.trim();
     if (countryId === null || search.length < POSTAL_CODE_MIN) {
       setCities([]);
+      setUnlisted(false);
       return;
     }
     const { ticket, signal } = lookups.current.start();
@@ -85,6 +93,7 @@ export function DeliveryStep({
         if (!lookups.current.isLatest(ticket)) return;
         const found = readCities(data).filter((city) => city.postalCode.startsWith(search));
         setCities(found);
+        setUnlisted(found.length === 0 && search.length >= 5);
         setCityError(found.length === 0 && search.length >= 5 ? t.t('checkout.delivery.noCity') : '');
         // One city for a complete postal code: chosen for the buyer.
         const [only] = found;
@@ -253,8 +262,28 @@ export function DeliveryStep({
             </option>
           ))}
         </select>
-        {cityError ? <p className="checkout__error">{cityError}</p> : null}
+        {cityError ? (
+          <p className="checkout__error" id="checkout-city-error">
+            {cityError}
+          </p>
+        ) : null}
       </div>
+      {unlisted ? (
+        <div className="checkout__field">
+          <label htmlFor="checkout-city-typed">{t.t('checkout.delivery.typedCity')} *</label>
+          <input
+            id="checkout-city-typed"
+            autoComplete="shipping address-level2"
+            maxLength={200}
+            aria-describedby="checkout-city-error"
+            defaultValue={state.city?.postalCode === postalCode.trim() ? state.city.name : ''}
+            onChange={(event) => {
+              const name = event.currentTarget.value.trim();
+              chooseCity(name === '' ? null : { postalCode: postalCode.trim(), name });
+            }}
+          />
+        </div>
+      ) : null}
       <fieldset className="checkout__fieldset" aria-busy={quoting}>
         <legend>{t.t('checkout.delivery.carrier')}</legend>
         {quoting ? <p className="checkout__hint">{t.t('checkout.delivery.quoting')}</p> : null}
@@ -305,8 +334,31 @@ export function DeliveryStep({
               />
               <span>
                 <strong>{point.name}</strong>
+                {typeof point.distanceKm === 'number' ? (
+                  <>
+                    {' '}
+                    <span className="checkout__distance">
+                      {t.t('checkout.delivery.relayDistance', {
+                        km: new Intl.NumberFormat(t.tag, { maximumFractionDigits: 1 }).format(
+                          point.distanceKm,
+                        ),
+                      })}
+                    </span>
+                  </>
+                ) : null}
                 <br />
                 {point.addLine1}, {point.zipCode} {point.city}
+                {point.openingHours && point.openingHours.length > 0 ? (
+                  <span className="checkout__hours">
+                    {openingDays(point.openingHours).map((run) => (
+                      <span key={run.from}>
+                        {weekdayName(run.from, t.tag)}
+                        {run.to === run.from ? '' : `–${weekdayName(run.to, t.tag).toLowerCase()}`}{' '}
+                        {run.hours.join(', ')}
+                      </span>
+                    ))}
+                  </span>
+                ) : null}
               </span>
             </label>
           ))}

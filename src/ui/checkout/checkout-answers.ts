@@ -51,6 +51,9 @@ export function readAccessPoints(data: unknown): AccessPoint[] {
       country: str(record.country),
       position: record.position,
       icon: str(record.icon) || null,
+      distanceKm: num(record.distanceKm),
+      // The server's own slots ({weekday, opens, closes}); only their text is shown.
+      openingHours: asArray(record.openingHours) as AccessPoint['openingHours'],
     });
   }
   return points;

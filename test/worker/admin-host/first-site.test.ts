@@ -5,6 +5,7 @@ import { operatorStatements } from '../../../scripts/operator-account';
 import { hashPassword } from '../../../worker/auth/password';
 import { ACCOUNT_FREE_TRIES } from '../../../worker/auth/login-throttle';
 import { ADMIN_HOST } from '../support/accounts';
+import { loadAllCommunes } from '../support/communes';
 import { api, postJson, request, uniqueIp } from '../support/http';
 
 // Issue 25: a platform created by the migrations alone (no site, no account). The operator of
@@ -45,6 +46,7 @@ describe('an empty platform: the first operator and the first site', () => {
   beforeAll(async () => {
     await reset();
     await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+    await loadAllCommunes();
     const statements = operatorStatements({
       email: OPERATOR.email,
       passwordHash: await hashPassword(OPERATOR.password),
@@ -94,9 +96,10 @@ describe('an empty platform: the first operator and the first site', () => {
     expect(await count('SELECT COUNT(*) AS n FROM countries WHERE site_id = ?', site.id)).toBe(
       await count('SELECT COUNT(*) AS n FROM reference_countries'),
     );
-    expect(await count('SELECT COUNT(*) AS n FROM cities WHERE site_id = ?', site.id)).toBe(
-      await count('SELECT COUNT(*) AS n FROM reference_cities'),
-    );
+    // The communes stay the platform's: the new site finds them without a copy of its own.
+    expect(await count('SELECT COUNT(*) AS n FROM cities WHERE site_id = ?', site.id)).toBe(0);
+    const paris = await api<{ name: string }[]>('/cities/75011/250', { host: 'premier.localhost' });
+    expect(paris.body.data.map((city) => city.name)).toEqual(['Paris']);
     const language = await env.DB.prepare('SELECT code, label, country_id FROM languages WHERE site_id = ?')
       .bind(site.id)
       .all();

@@ -18,18 +18,33 @@ const points = (postalCode: string, extra: Record<string, unknown> = {}) =>
   post<RelayAccessPoint[]>('/relay/access-points', { postalCode, ...extra });
 
 describe('stored relay points, nearest first', () => {
-  it('answers Saumur’s points first for a Saumur postal code, with the access-point fields', async () => {
+  it('answers the points of the Saumur département for a Saumur postal code, with distance and hours', async () => {
     const { status, body } = await points('49400', { city: 'Saumur', address: '3 rue du Marché' });
     expect(status).toBe(200);
-    expect(body.data).toHaveLength(10);
+    expect(body.data).toHaveLength(8);
     const first = body.data[0];
     expect(first).toMatchObject({ zipCode: '49400', country: 'FR', icon: '/assets/icons/relay-point.svg' });
     expect(Object.keys(first ?? {}).sort()).toEqual(
-      ['addLine1', 'city', 'country', 'distanceKm', 'icon', 'id', 'name', 'position', 'zipCode'].sort(),
+      [
+        'addLine1',
+        'city',
+        'country',
+        'distanceKm',
+        'icon',
+        'id',
+        'name',
+        'openingHours',
+        'position',
+        'zipCode',
+      ].sort(),
     );
     const distances = body.data.map((point) => point.distanceKm ?? Infinity);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
-    expect(body.data.slice(0, 6).every((point) => point.zipCode.startsWith('49'))).toBe(true);
+    expect(body.data.every((point) => point.zipCode.startsWith('49'))).toBe(true);
+    expect(first?.openingHours.length).toBeGreaterThan(0);
+    const [slot] = first?.openingHours ?? [];
+    expect(slot?.weekday).toBeGreaterThanOrEqual(1);
+    expect(slot?.opens).toMatch(/^\d\d:\d\d$/);
   });
 
   it('answers Nantes’ points first for a Nantes postal code, and honours the limit', async () => {
@@ -38,11 +53,10 @@ describe('stored relay points, nearest first', () => {
     expect(body.data.every((point) => point.city === 'Nantes' || point.city === 'Rezé')).toBe(true);
   });
 
-  it('ranks by postal-code closeness when the code is unknown to every point (no position)', async () => {
+  it('places a postal code no point shares from the points of its département', async () => {
     const { body } = await points('49100');
     expect(body.data[0]?.zipCode.startsWith('49')).toBe(true);
-    const far = await points('75001');
-    expect(far.body.data[0]?.distanceKm).toBeNull();
+    expect(body.data.every((point) => point.distanceKm !== null)).toBe(true);
   });
 
   it('refuses bad input in French and answers 404 off the shop', async () => {
@@ -99,6 +113,7 @@ describe('a carrier relay API, plugged in by configuration', () => {
             latitude: 47.256,
             longitude: -0.072,
             distanceMeters: 1250,
+            openingHours: [{ weekday: 1, opens: '09:00', closes: '19:00' }],
           },
         ],
       });
@@ -117,6 +132,7 @@ describe('a carrier relay API, plugged in by configuration', () => {
           position: { latitude: 47.256, longitude: -0.072 },
           icon: '/assets/icons/relay-point.svg',
           distanceKm: 1.3,
+          openingHours: [{ weekday: 1, opens: '09:00', closes: '19:00' }],
         },
       ]);
       expect(seen).toHaveLength(1);

@@ -1,16 +1,25 @@
 import { z } from 'zod';
+import { openingSlotSchema } from '../../../src/schema/address';
 import type { RelayAccessPoint, RelayQueryInput } from '../../../src/schema/delivery';
 import { nearestFirst } from './relay-distance';
 import { activeRelayPoints, findActiveRelayPointByCode } from './relay.repository';
 
-// Where relay points come from, behind one fetch-shaped seam (issue 10):
-// - storedRelayAdapter, the embedded default: the points stored for the site (admin API,
-//   seeded around Saumur and Nantes), nearest the postal code first (relay-distance.ts);
+import { standInPostalCode, standInRelayPoint, standInRelayPoints } from '../../../src/domain/relay-stand-in';
+import { communesOfPostalCode } from '../site/public';
+import type { RelayPoint } from '../../../src/schema/delivery';
+
+// Where relay points come from, behind one fetch-shaped seam:
+// - storedRelayAdapter, the embedded default and the local carrier stand-in: the points stored
+//   for the site (admin API, seeded around Saumur and Nantes) in the buyer's département,
+//   nearest the postal code first (relay-distance.ts); where the site stores none there, a few
+//   points in the commune of the buyer's postal code (src/domain/relay-stand-in.ts), as the
+//   carrier's API answers points near any address, never points 300 km away;
 // - carrierApiRelayAdapter: a carrier's relay-point API, chosen per site (delivery settings
 //   relaySource CARRIER_API) when RELAY_API_URL is set and the RELAY_API_KEY secret is given.
 //   It is called with `POST <RELAY_API_URL>` and `Authorization: Bearer <key>`, body
 //   `{postalCode, city, address, country, limit}`, and answers
-//   `{points: [{id, name, address, postalCode, city, countryCode, latitude, longitude, type?}]}`
+//   `{points: [{id, name, address, postalCode, city, countryCode, latitude, longitude,
+//   distanceMeters?, openingHours?: [{weekday, opens, closes}], type?}]}`
 //   (the shape the adapter maps; another carrier needs only another mapping here).
 
 export interface RelayAdapter {
@@ -26,37 +35,61 @@ export interface RelayAdapter {
 
 const DEFAULT_ICON = '/assets/icons/relay-point.svg';
 
+/** A postal code's département: two characters, three overseas (971 to 989). */
+function departement(postalCode: string): string {
+  const code = postalCode.replace(/\s+/g, '');
+  return code.startsWith('97') || code.startsWith('98') ? code.slice(0, 3) : code.slice(0, 2);
+}
+
+function storedAccessPoint(point: RelayPoint, distanceKm: number | null): RelayAccessPoint {
+  return {
+    id: point.code,
+    name: point.name,
+    addLine1: point.addLine1,
+    zipCode: point.zipCode,
+    city: point.city,
+    country: point.country,
+    position: { latitude: point.latitude, longitude: point.longitude },
+    icon: point.icon || DEFAULT_ICON,
+    distanceKm,
+    openingHours: point.openingHours,
+  };
+}
+
 export function storedRelayAdapter(db: D1Database, siteId: number): RelayAdapter {
   return {
     source: 'STORED',
     async find(query) {
-      const points = await activeRelayPoints(db, siteId, query.country);
-      return nearestFirst(query.postalCode, points, query.limit).map(({ point, distanceKm }) => ({
-        id: point.code,
-        name: point.name,
-        addLine1: point.addLine1,
-        zipCode: point.zipCode,
-        city: point.city,
-        country: point.country,
-        position: { latitude: point.latitude, longitude: point.longitude },
-        icon: point.icon || DEFAULT_ICON,
-        distanceKm,
+      const area = departement(query.postalCode);
+      const stored = await activeRelayPoints(db, siteId, query.country);
+      const near = stored.filter((point) => departement(point.zipCode) === area);
+      if (near.length > 0) {
+        return nearestFirst(query.postalCode, near, query.limit).map(({ point, distanceKm }) =>
+          storedAccessPoint(point, distanceKm),
+        );
+      }
+      const postalCode = query.postalCode.replace(/\s+/g, '').toUpperCase();
+      const communes = await communesOfPostalCode(db, siteId, query.country, postalCode);
+      return standInRelayPoints(query, communes).map((point) => ({
+        ...point,
+        position: null,
+        icon: DEFAULT_ICON,
       }));
     },
-    async point(id) {
+    async point(id, near) {
+      const postalCode = standInPostalCode(id);
+      if (postalCode !== null) {
+        // The stand-in's points live in no table: the id names the postal code and the commune.
+        const country = near?.country ?? 'FR';
+        const point = standInRelayPoint(
+          id,
+          await communesOfPostalCode(db, siteId, country, postalCode),
+          country,
+        );
+        return point && { ...point, position: null, icon: DEFAULT_ICON };
+      }
       const point = await findActiveRelayPointByCode(db, siteId, id);
-      if (!point) return null;
-      return {
-        id: point.code,
-        name: point.name,
-        addLine1: point.addLine1,
-        zipCode: point.zipCode,
-        city: point.city,
-        country: point.country,
-        position: { latitude: point.latitude, longitude: point.longitude },
-        icon: point.icon || DEFAULT_ICON,
-        distanceKm: null,
-      };
+      return point ? storedAccessPoint(point, null) : null;
     },
   };
 }
@@ -74,6 +107,7 @@ const carrierAnswerSchema = z.object({
         latitude: z.number().min(-90).max(90),
         longitude: z.number().min(-180).max(180),
         distanceMeters: z.number().nonnegative().optional(),
+        openingHours: z.array(openingSlotSchema).max(28).optional(),
         type: z.string().optional(),
       }),
     )
@@ -134,6 +168,7 @@ export function carrierApiRelayAdapter(options: {
         position: { latitude: point.latitude, longitude: point.longitude },
         icon: DEFAULT_ICON,
         distanceKm: point.distanceMeters === undefined ? null : Math.round(point.distanceMeters / 100) / 10,
+        openingHours: point.openingHours ?? [],
       }));
     },
   };

@@ -1,11 +1,26 @@
+import { z } from 'zod';
+import { openingSlotSchema, type OpeningSlot } from '../../../src/schema/address';
 import type { RelayPoint, RelayPointWrite } from '../../../src/schema/delivery';
 import { all, first, mapRows, rowReader, writeBumpingVersion, insertBumpingVersion } from '../shared/d1';
 
-// SQL for stored relay points and the per-site relay source setting (migration 0016).
+// SQL for stored relay points and the per-site relay source setting (migration 0016), their
+// opening hours a JSON array (migration 0049).
 
 const MAX_POINTS_RANKED = 2000;
 
-const COLUMNS = 'id, code, name, add_line1, zip_code, city, country, latitude, longitude, icon, is_active';
+const COLUMNS =
+  'id, code, name, add_line1, zip_code, city, country, latitude, longitude, icon, is_active, opening_hours';
+
+const storedHours = z.array(openingSlotSchema);
+/** The stored hours; a value no admin write could have left reads as none. */
+function openingHours(json: string): OpeningSlot[] {
+  try {
+    const parsed = storedHours.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
 
 const toPoint = mapRows(
   rowReader({
@@ -20,6 +35,7 @@ const toPoint = mapRows(
     longitude: 'number',
     icon: 'string',
     is_active: 'number',
+    opening_hours: 'string',
   }),
   (row): RelayPoint => ({
     id: row.id,
@@ -33,6 +49,7 @@ const toPoint = mapRows(
     longitude: row.longitude,
     icon: row.icon,
     isActive: row.is_active === 1,
+    openingHours: openingHours(row.opening_hours),
   }),
 );
 /** The site's active points in a country (bounded: ranking happens in code). */
@@ -105,6 +122,7 @@ const values = (input: RelayPointWrite) => [
   input.longitude,
   input.icon,
   input.isActive ? 1 : 0,
+  JSON.stringify(input.openingHours),
 ];
 
 export function insertRelayPoint(
@@ -117,8 +135,9 @@ export function insertRelayPoint(
     siteId,
     db
       .prepare(
-        `INSERT INTO relay_points (site_id, code, name, add_line1, zip_code, city, country, latitude, longitude, icon, is_active)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+        `INSERT INTO relay_points (site_id, code, name, add_line1, zip_code, city, country, latitude, longitude, icon,
+                                   is_active, opening_hours)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
       )
       .bind(siteId, ...values(input)),
     'relay point',
@@ -138,7 +157,7 @@ export async function updateRelayPoint(
     db
       .prepare(
         `UPDATE relay_points SET code = ?, name = ?, add_line1 = ?, zip_code = ?, city = ?, country = ?, latitude = ?,
-                longitude = ?, icon = ?, is_active = ? WHERE site_id = ? AND id = ? RETURNING id`,
+                longitude = ?, icon = ?, is_active = ?, opening_hours = ? WHERE site_id = ? AND id = ? RETURNING id`,
       )
       .bind(...values(input), siteId, id),
   ]);

@@ -47,7 +47,7 @@ const accessPointsRoute = createRoute({
   tags: [TAG],
   summary: "Les points relais les plus proches d'une adresse",
   description:
-    'La position de l’adresse est estimée d’après son code postal (centre des points relais connus du même code postal, sinon du même département) ; les points arrivent du plus proche au plus éloigné.',
+    'La position de l’adresse est estimée d’après son code postal (centre des points relais connus du même code postal, sinon du même département) ; les points arrivent du plus proche au plus éloigné, avec leurs horaires. Sans point enregistré dans le département, le relais local de démonstration répond des points dans la commune du code postal, comme l’API d’un transporteur.',
   middleware: [requireShop, jsonOnly] as const,
   request: {
     headers: siteHeaders,
@@ -98,8 +98,9 @@ async function storedPointInput(c: Context<AppEnv>): Promise<Record<string, unkn
   const id = parseId(c.req.param('id') ?? '');
   const point = id === null ? null : await findRelayPoint(c.env.DB, c.var.site.id, id);
   if (!point) return null;
-  const { code, name, addLine1, zipCode, city, country, latitude, longitude, icon, isActive } = point;
-  return { code, name, addLine1, zipCode, city, country, latitude, longitude, icon, isActive };
+  const { code, name, addLine1, zipCode, city, country, latitude, longitude, icon, isActive, openingHours } =
+    point;
+  return { code, name, addLine1, zipCode, city, country, latitude, longitude, icon, isActive, openingHours };
 }
 
 const updatePointRoute = createRoute({

@@ -9,7 +9,9 @@ import { listQueryParams } from '../../openapi/list-query-params';
 import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
 import { listQuerySql } from '../shared/list-query-sql';
-import { countryExists, countryListSpec, listCountries, searchCities } from './country.repository';
+import { countryListSpec, listCountries, searchCities } from './country.repository';
+
+const UNKNOWN_COUNTRY = "Ce pays n'existe pas.";
 
 const countriesRoute = createRoute({
   operationId: 'getCountries',
@@ -44,7 +46,10 @@ const citiesRoute = createRoute({
     }),
   },
   responses: {
-    200: okJson(z.array(citySchema), 'Les 20 premières villes trouvées.'),
+    200: okJson(
+      z.array(citySchema),
+      'Les 20 premières villes trouvées (toutes les communes d’un code postal complet) : celles du site et les communes françaises de la plateforme.',
+    ),
     ...errorResponses(400, 404),
   },
 });
@@ -58,11 +63,11 @@ export const countryRoutes = providerRouter()
   .openapi(citiesRoute, async (c) => {
     const params = c.req.valid('param');
     const countryId = parseId(params.idCountry);
-    if (countryId === null || !(await countryExists(c.env.DB, c.var.site.id, countryId))) {
-      throw notFound("Ce pays n'existe pas.");
-    }
     const search = foldForSearch(params.search);
+    if (countryId === null) throw notFound(UNKNOWN_COUNTRY);
     // The longest search is bounded by the LIKE pattern limit (searchCities answers 400).
     if (search.length < 2) throw badRequest('Saisissez au moins 2 caractères pour rechercher une ville.');
-    return c.json(ok(await searchCities(c.env.DB, c.var.site.id, countryId, search)), 200);
+    const cities = await searchCities(c.env.DB, c.var.site.id, countryId, search);
+    if (cities === null) throw notFound(UNKNOWN_COUNTRY);
+    return c.json(ok(cities), 200);
   });

@@ -188,9 +188,10 @@ function copyFromModel(
 }
 
 /**
- * An empty site: the platform's reference data (migration 0031: countries, cities, the default
+ * An empty site: the platform's reference data (migration 0031: countries, the default
  * language), default settings and a home page. Nothing comes from another site, so the first
- * site of an empty platform is created this way.
+ * site of an empty platform is created this way. The French communes are not copied: the city
+ * search reads the platform's (reference_cities, migration 0048) beside the site's own cities.
  */
 function emptySite(db: D1Database, newId: number, input: SiteCreateInput): D1PreparedStatement[] {
   const parameters = parameterCatalogue.map((definition) =>
@@ -209,12 +210,6 @@ function emptySite(db: D1Database, newId: number, input: SiteCreateInput): D1Pre
       .prepare(
         `INSERT INTO countries (id, site_id, alpha_two, alpha_three, num_code, name)
          SELECT id, ?, alpha_two, alpha_three, num_code, name FROM reference_countries ORDER BY id`,
-      )
-      .bind(newId),
-    db
-      .prepare(
-        `INSERT INTO cities (site_id, country_id, postal_code, name, search_name)
-         SELECT ?, country_id, postal_code, name, search_name FROM reference_cities ORDER BY id`,
       )
       .bind(newId),
     // The default language from the platform's list; a code the list lacks still gets a row

@@ -17,6 +17,8 @@ export { refreshWaitingHosts, refuseReservedHost } from './host-mapping';
 export { createPlatformSite } from './site-creation';
 export { isDevelopmentHost } from './custom-hostname.adapter';
 export { addPageViews, type PageViewCount } from './page-view.repository';
+// The communes of a postal code, where the local relay stand-in answers (delivery module).
+export { communesOfPostalCode } from './country.repository';
 // The reads every page makes, as services (worker/provider/in-process-client.ts calls them).
 export { contentVersion, siteInfo } from './site-info.service';
 export { parameter, parameters } from './parameter.service';

@@ -27,6 +27,7 @@ import type {
   RelayPoint,
   ZoneDetail,
 } from '../../../../src/schema/delivery';
+import { WEEKDAY_LABELS } from '../../../../src/schema/address';
 import { call } from '../../api-call';
 import { MediaInput } from '../../inputs/MediaInput';
 import { euros, failure, ResponsiveGrid, ShopToolbar } from './responsive';
@@ -259,6 +260,8 @@ export const RelayPointList = () => (
   </>
 );
 
+const RELAY_WEEKDAYS = WEEKDAY_LABELS.map((name, index) => ({ id: index + 1, name }));
+
 const RelayPointForm = () => (
   <SimpleForm toolbar={<ShopToolbar />}>
     <Box sx={row}>
@@ -294,6 +297,28 @@ const RelayPointForm = () => (
         validate={required('La longitude est obligatoire.')}
       />
     </Box>
+    <ArrayInput source="openingHours" label="Horaires d’ouverture (montrés à l’acheteur)">
+      <SimpleFormIterator inline disableReordering>
+        <SelectInput
+          source="weekday"
+          label="Jour"
+          choices={RELAY_WEEKDAYS}
+          validate={required('Le jour est obligatoire.')}
+        />
+        <TextInput
+          source="opens"
+          label="Ouverture (HH:MM)"
+          type="time"
+          validate={required('L’heure est obligatoire.')}
+        />
+        <TextInput
+          source="closes"
+          label="Fermeture (HH:MM)"
+          type="time"
+          validate={required('L’heure est obligatoire.')}
+        />
+      </SimpleFormIterator>
+    </ArrayInput>
     <MediaInput source="icon" label="Icône (facultative)" />
     <BooleanInput source="isActive" label="Actif" defaultValue />
   </SimpleForm>
