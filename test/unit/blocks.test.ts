@@ -57,7 +57,7 @@ describe('home page blocks', () => {
   it('renders the hero with its title, subtitle, image and call to action', () => {
     expect(html).toMatch(/<h2[^>]*class="block-hero__title"[^>]*>Prendre le temps de souffler<\/h2>/);
     expect(html).toContain('Massages bien-être et réflexologie plantaire à Vertou');
-    expect(html).toMatch(/<a class="block-hero__cta" href="\/me-contacter">Prendre rendez-vous<\/a>/);
+    expect(html).toMatch(/<a class="block-hero__cta" href="\/rendez-vous">Prendre rendez-vous<\/a>/);
     const hero = tags(html, 'img')[0] ?? '';
     expect(attribute(hero, 'alt')).toBe('Mains posées en douceur sur un dos détendu, dans des tons chauds');
   });

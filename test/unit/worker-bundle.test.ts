@@ -9,7 +9,10 @@ import { measure, workerModules } from '../../scripts/deploy-size.mjs';
 // (`wrangler deploy --dry-run`, offline) and esbuild's list of what went into it. The heavy
 // parts that were left out must stay out: they came back with a single import.
 
-const LEAN_BUDGET_GZIP_BYTES = 600 * 1024;
+// 600 KiB until online booking and gift cards came (618 KiB with them): the budget holds the
+// Worker to what it does, with room for one more module; what would win it back is in the
+// README's « Worker size » section.
+const LEAN_BUDGET_GZIP_BYTES = 640 * 1024;
 const root = path.resolve(import.meta.dirname, '../..');
 const wrangler = path.join(root, 'node_modules/wrangler/bin/wrangler.js');
 let outdir: string;
@@ -84,7 +87,7 @@ describe('the Worker bundle', () => {
     expect(withTheApi.filter((module) => module.includes('node_modules/pdf-lib/'))).toEqual([]);
   });
 
-  it('is minified and within 600 KiB of gzip', () => {
+  it('is minified and within its gzip budget', () => {
     const script = readFileSync(path.join(outdir, 'out', 'index.js'), 'utf8');
     expect(script.split('\n').length).toBeLessThan(5_000); // unminified it is ~100 000 lines
     const { gzip } = measure(workerModules(path.join(outdir, 'out')));

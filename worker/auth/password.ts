@@ -19,6 +19,7 @@ import {
   sameParameters,
   toBase64,
 } from './password-format';
+import { hmacSha256 } from '../../src/domain/hmac';
 
 export { ARGON2_PARAMETERS, parseArgon2Hash };
 
@@ -107,18 +108,9 @@ export async function senderKey(
   clientIp: string | undefined,
 ): Promise<string> {
   if (!secret) throw new Error('SENDER_KEY_SECRET is not set: rate limits cannot key their senders');
-  const key = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
   // Cloudflare always sets the client address; requests without one (in-process calls,
   // tests) share one key, so leaving it out never escapes the limit.
-  const data = new TextEncoder().encode(`${siteId}:${clientIp ?? 'unknown'}`);
-  const mac = await crypto.subtle.sign('HMAC', key, data);
-  return toBase64(new Uint8Array(mac));
+  return toBase64(await hmacSha256(secret, `${siteId}:${clientIp ?? 'unknown'}`));
 }
 
 /** SHA-256, base64: how session and reset tokens are stored. */

@@ -1,3 +1,5 @@
+import { base64url, hmacSha256, sameText } from '../../../src/domain/hmac';
+
 // The manage link of an appointment needs no stored secret, like the newsletter's unsubscribe
 // link (worker/provider/members/newsletter-token.ts): the token is an HMAC of the site and the
 // reference, keyed by the SENDER_KEY_SECRET Worker secret under its own label, so it can never
@@ -5,34 +7,13 @@
 
 const LABEL = 'booking-manage';
 
-const base64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replaceAll('+', '-')
-    .replaceAll('/', '_')
-    .replace(/=+$/, '');
-
 async function mac(secret: string | undefined, label: string, data: string): Promise<string> {
   if (!secret) throw new Error('SENDER_KEY_SECRET is not set: booking links cannot be signed');
-  const key = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  const signed = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${label}:${data}`));
-  return base64url(new Uint8Array(signed));
+  return base64url(await hmacSha256(secret, `${label}:${data}`));
 }
 
 export function manageToken(secret: string | undefined, siteId: number, reference: string): Promise<string> {
   return mac(secret, LABEL, `${siteId}:${reference}`);
-}
-
-function sameText(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  for (let index = 0; index < a.length; index++) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
-  return difference === 0;
 }
 
 export async function manageTokenMatches(

@@ -1,3 +1,4 @@
+import { hex, hmacSha256, sameText } from '../../../src/domain/hmac';
 import { openSecret, sealSecret } from '../shared/secret-box';
 
 // A card's code is stored so that a copy of the database alone neither spends nor shows it:
@@ -8,23 +9,13 @@ import { openSecret, sealSecret } from '../shared/secret-box';
 //   site and the card's reference), read back only to e-mail the card and draw its PDF.
 // The same secret signs the PDF links (pdfToken). No secret is a configuration error.
 
-const encoder = new TextEncoder();
-
 function secretOf(secret: string | undefined): string {
   if (!secret || secret.length < 16) throw new Error('GIFT_CARD_CODE_SECRET is missing or too short');
   return secret;
 }
 
 async function hmacHex(secret: string | undefined, data: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    encoder.encode(secretOf(secret)),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  const mac = await crypto.subtle.sign('HMAC', key, encoder.encode(data));
-  return [...new Uint8Array(mac)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return hex(await hmacSha256(secretOf(secret), data));
 }
 
 /** The stored lookup hash of a (normalised) code on a site. */
@@ -44,9 +35,4 @@ export const pdfToken = (secret: string | undefined, siteId: number, reference: 
   hmacHex(secret, `pdf:${siteId}:${reference}`);
 
 /** Compares two tokens in time independent of where they differ. */
-export function sameToken(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  for (let index = 0; index < a.length; index += 1) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
-  return difference === 0;
-}
+export const sameToken = sameText;

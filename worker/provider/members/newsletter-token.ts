@@ -1,3 +1,5 @@
+import { base64url, hmacSha256, sameText } from '../../../src/domain/hmac';
+
 // Unsubscribe links need no stored secret: the token is the subscriber id and an HMAC of the
 // site, that id and the address, keyed by the SENDER_KEY_SECRET Worker secret under its own
 // label (so it can never be confused with a rate-limit key). Nothing in D1 can forge one, a
@@ -6,23 +8,9 @@
 
 const LABEL = 'newsletter-unsubscribe';
 
-const base64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replaceAll('+', '-')
-    .replaceAll('/', '_')
-    .replace(/=+$/, '');
-
 async function mac(secret: string | undefined, siteId: number, subscriberId: number, email: string) {
   if (!secret) throw new Error('SENDER_KEY_SECRET is not set: unsubscribe links cannot be signed');
-  const key = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  const data = new TextEncoder().encode(`${LABEL}:${siteId}:${subscriberId}:${email}`);
-  return base64url(new Uint8Array(await crypto.subtle.sign('HMAC', key, data)));
+  return base64url(await hmacSha256(secret, `${LABEL}:${siteId}:${subscriberId}:${email}`));
 }
 
 export async function unsubscribeToken(
@@ -45,10 +33,5 @@ export async function unsubscribeTokenMatches(
   subscriber: { id: number; email: string },
   token: string,
 ): Promise<boolean> {
-  const expected = await unsubscribeToken(secret, siteId, subscriber);
-  if (expected.length !== token.length) return false;
-  let difference = 0;
-  for (let index = 0; index < expected.length; index++)
-    difference |= expected.charCodeAt(index) ^ token.charCodeAt(index);
-  return difference === 0;
+  return sameText(await unsubscribeToken(secret, siteId, subscriber), token);
 }

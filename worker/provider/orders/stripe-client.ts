@@ -1,3 +1,5 @@
+import { hex, hmacSha256, sameText } from '../../../src/domain/hmac';
+
 // Stripe from the Worker, over its REST API with fetch and Web Crypto: the two calls the shop
 // makes (create a PaymentIntent, verify a webhook's signature) do not need the stripe
 // package, whose 740 KB (about 38 KB of the gzip upload) every cold start parsed (issue 22).
@@ -92,18 +94,6 @@ export interface StripeEvent {
   data: { object: unknown };
 }
 
-function hex(bytes: ArrayBuffer): string {
-  return [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** Same length and every character compared: no early exit a timing could reveal. */
-function sameText(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  for (let index = 0; index < a.length; index += 1) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
-  return difference === 0;
-}
-
 /**
  * The event of a webhook delivery, or null when its `Stripe-Signature` header is not an HMAC
  * (SHA-256, v1 scheme) of `timestamp.payload` under the endpoint's secret, or is older than
@@ -120,16 +110,7 @@ export async function verifiedStripeEvent(
   const signatures = parts.filter(([name]) => name === 'v1').map(([, value]) => value ?? '');
   if (!timestamp || !/^\d+$/.test(timestamp) || signatures.length === 0) return null;
   if (nowSeconds - Number(timestamp) > WEBHOOK_TOLERANCE_SECONDS) return null;
-  const key = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  const expected = hex(
-    await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${timestamp}.${payload}`)),
-  );
+  const expected = hex(await hmacSha256(secret, `${timestamp}.${payload}`));
   if (!signatures.some((signature) => sameText(signature, expected))) return null;
   try {
     const event = JSON.parse(payload) as StripeEvent;
