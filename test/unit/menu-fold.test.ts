@@ -51,4 +51,18 @@ describe('menu fold', () => {
     const busy = menuRoom({ logo: 240, search: true, languages: 2, icons: 2, rightMenu: [page('Boutique')] });
     expect(busy).toBeLessThan(bare - 240 - 230 - 2 * 78 - 2 * 50);
   });
+
+  test('leaves room for the links the platform adds beside the menu (online booking)', () => {
+    const without = menuRoom({ logo: 180, search: false, languages: 1, icons: 1, rightMenu: [] });
+    const withBooking = menuRoom({
+      logo: 180,
+      search: false,
+      languages: 1,
+      icons: 1,
+      rightMenu: [],
+      links: ['Prendre rendez-vous'],
+    });
+    // The label's letters, its paddings and one more gap between the row's parts.
+    expect(without - withBooking).toBeGreaterThan('Prendre rendez-vous'.length * 8 + 16);
+  });
 });

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { BookingMenuLink } from '../booking/BookingMenuLink';
+import { BookingMenuLink, useBookingMenuLabel } from '../booking/BookingMenuLink';
 import { parameterFlag, parameterNumber, parameterValue } from '../../schema/parameter';
 import { SearchForm } from '../search/SearchForm';
 import { useT } from '../../i18n/react';
@@ -17,6 +17,7 @@ export function HeaderBar({ cart }: { cart?: ReactNode }): ReactElement {
   const iconSize = parameterNumber(parameters, 'MENU_ICON_SIZE') ?? 12;
   const logoCentred = parameterValue(parameters, 'LOGO_POSITION') === 'center';
   const mainPages = menuPages(tree[locale] ?? []);
+  const bookingLabel = useBookingMenuLabel();
   // One row at 1280 px (issue 23): what would wrap folds into « Plus », decided here.
   const inRow = entriesInRow(
     mainPages.map((page) => entryWidth(page, menuPages(page.children).length > 0)),
@@ -28,6 +29,7 @@ export function HeaderBar({ cart }: { cart?: ReactNode }): ReactElement {
         (parameterFlag(parameters, 'SHOW_ACCOUNT_ICON') ? 1 : 0) +
         (info.isECommerce && parameterFlag(parameters, 'SHOW_CART_ICON') ? 1 : 0),
       rightMenu: menuPages(tree.rightPages),
+      links: bookingLabel === null ? [] : [bookingLabel],
     }),
   );
   const classes = [

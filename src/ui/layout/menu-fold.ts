@@ -31,6 +31,8 @@ export interface HeaderNeighbours {
   languages: number; // how many languages the switcher lists (1: no switcher)
   icons: number; // account and cart icons shown
   rightMenu: PageSummary[]; // the pages fixed on the right
+  /** The labels of links the platform adds beside the menu (« Prendre rendez-vous »). */
+  links?: string[];
 }
 
 const SEARCH_WIDTH = 230; // px, the 11 rem box and its magnifier button
@@ -45,6 +47,7 @@ export function menuRoom(neighbours: HeaderNeighbours): number {
     neighbours.languages > 1 ? neighbours.languages * LANGUAGE_WIDTH : 0,
     neighbours.icons * ICON_WIDTH,
     neighbours.rightMenu.reduce((sum, page) => sum + entryWidth(page, page.children.length > 0), 0),
+    (neighbours.links ?? []).reduce((sum, label) => sum + LINK_PADDING + label.length * CHARACTER_WIDTH, 0),
   ].filter((width) => width > 0);
   return HEADER_ROW_WIDTH - parts.reduce((sum, width) => sum + width, 0) - GAP * parts.length;
 }
