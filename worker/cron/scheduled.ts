@@ -73,7 +73,7 @@ export async function scheduled(controller: ScheduledController, env: Env): Prom
       }),
     );
   });
-  // Customer domains waiting for their custom hostname (issue 25).
+  // Customer domains waiting for their custom hostname to be validated.
   await step('custom_hostnames', failures, async () => {
     const hosts = await runCustomHostnameRefresh(env);
     console.log(JSON.stringify({ event: 'cron.custom_hostnames', cron: controller.cron, ...hosts }));

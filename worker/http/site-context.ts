@@ -9,7 +9,7 @@ export interface SiteContext {
   /** A site in building mode shows visitors a "site en construction" page; its admins see it. */
   isBuilding: boolean;
   /**
-   * The origin of the site's primary URL when its host answers for the site (issue 24: every
+   * The origin of the site's primary URL when its host answers for the site (every
    * other production host redirects there); null when the site has no such host. Absent from
    * contexts cached before it existed: read as null.
    */

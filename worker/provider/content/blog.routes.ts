@@ -20,7 +20,7 @@ import {
   blogListSpec,
 } from './blog.service';
 
-// Public blog reads (spec section 7), thin over blog.service.ts, which holds the BLOG_ENABLED
+// Public blog reads, thin over blog.service.ts, which holds the BLOG_ENABLED
 // rule.
 
 const TAG = 'Blog';

@@ -18,7 +18,7 @@ import {
   listFolderContent,
 } from './blog.repository';
 
-// Public blog reads (spec section 7). The blog exists for visitors only while the site's
+// Public blog reads. The blog exists for visitors only while the site's
 // BLOG_ENABLED setting is on: otherwise every public blog read answers 404, as if it did not
 // exist, before anything else is looked at. Admin operations (blog-admin.routes.ts) work either
 // way, so an owner can write before switching the blog on.

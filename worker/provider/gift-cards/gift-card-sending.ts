@@ -8,7 +8,8 @@ import { loadPdfFonts } from '../../pdf/fonts';
 import { primaryOrigin } from '../../../src/domain/site-url';
 import type { OutboxEmail } from '../shared/outbox.repository';
 import { findSiteNameAndUrl } from '../site/public';
-import { openCode, pdfToken, sameToken } from './gift-card-code';
+import { sameText } from '../../../src/domain/hmac';
+import { openCode, pdfToken } from './gift-card-code';
 import type { GiftCardSheet } from './gift-card-pdf';
 import {
   findGiftCardByReference,
@@ -78,7 +79,7 @@ export async function giftCardPdfFor(
   requestUrl: string,
 ): Promise<{ bytes: Uint8Array<ArrayBuffer>; filename: string } | null> {
   const expected = await pdfToken(env.GIFT_CARD_CODE_SECRET, siteId, reference);
-  if (!sameToken(token, expected)) return null;
+  if (!sameText(token, expected)) return null;
   const card = await findGiftCardByReference(db, siteId, reference);
   if (!card) return null;
   return giftCardDocument(env, db, siteId, card, await cardSite(db, siteId, requestUrl));
