@@ -4,7 +4,7 @@ import type { IslandComponent, IslandRegistry } from './island-registry.ts';
 // checkout steps…), built into their own file and loaded only by pages that render one of
 // them, so the main islands bundle every page loads stays within its 20 KB budget.
 //
-// To add an island to the chunk (README "Shop islands chunk"):
+// To add an island to the chunk (docs/architecture.md, « Shop islands chunk »):
 //   1. render it with `<Island name="X" chunk="shop" component={X} props={…} />`;
 //   2. register it below, names in alphabetical order: `X: () => import('…').then(…)` (its
 //      client wrapper when it is bound to a store, as in client/cart-badge.ts).

@@ -45,7 +45,7 @@ async function main() {
   const mediaKeys = Array.isArray(data.media?.keys) ? data.media.keys : [];
   if (mediaKeys.length > 0)
     console.log(
-      `Objets R2 à copier (${mediaKeys.length}) : voir media.keys dans ${args.file} (README, « Exporter un site »).`,
+      `Objets R2 à copier (${mediaKeys.length}) : voir media.keys dans ${args.file} (docs/operations.md, « Restoring and moving a site »).`,
     );
 }
 

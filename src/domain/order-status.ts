@@ -1,6 +1,6 @@
 import type { OrderDeliveryType, OrderStatus } from '../schema/order';
 
-// The order lifecycle (README "Orders"). Pure, so the admin screen and the server agree:
+// The order lifecycle (docs/shop.md, « Orders and payment »). Pure, so the admin screen and the server agree:
 //   AWAITING_PAYMENT → PAID → PREPARING → SHIPPED → DELIVERED        (home delivery, relay point)
 //                                       → READY_FOR_PICKUP → COLLECTED (click and collect)
 //   CANCELLED from AWAITING_PAYMENT, PAID or PREPARING (stock restored); nothing leaves

@@ -10,8 +10,8 @@ import { measure, workerModules } from '../../scripts/deploy-size.mjs';
 // parts that were left out must stay out: they came back with a single import.
 
 // 600 KiB until online booking and gift cards came (618 KiB with them): the budget holds the
-// Worker to what it does, with room for one more module; what would win it back is in the
-// README's « Worker size » section.
+// Worker to what it does, with room for one more module; what would win it back is in
+// docs/performance.md (« Measuring speed », the lean-Worker figures).
 const LEAN_BUDGET_GZIP_BYTES = 640 * 1024;
 const root = path.resolve(import.meta.dirname, '../..');
 const wrangler = path.join(root, 'node_modules/wrangler/bin/wrangler.js');

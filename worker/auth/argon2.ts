@@ -6,7 +6,7 @@ import type { Argon2Parameters } from './password-format';
 // (SIMD) by @phi-ag/argon2. workerd refuses to compile WebAssembly from bytes at run time
 // (what hash-wasm does), so the .wasm file is imported as a module, which wrangler and the
 // test pool compile ahead of time. One instance per isolate, made on first use.
-// Measured cost per hash in workerd: README, "Password hashing".
+// Measured cost per hash in workerd: docs/performance.md, « Password hashing ».
 
 let engine: Promise<Argon2> | undefined;
 

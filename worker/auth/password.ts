@@ -2,7 +2,7 @@
 // a WebAssembly build of the reference implementation (worker/auth/argon2.ts). workerd caps
 // WebCrypto PBKDF2 at 100 000 iterations and refuses run-time WebAssembly compilation; the
 // pure-JavaScript options cost ~6 × (argon2id) to ~80 × (PBKDF2 600 000, scrypt N=2^17) more
-// CPU per hash. Measured costs and the choice: README, "Password hashing".
+// CPU per hash. Measured costs and the choice: docs/security.md and docs/performance.md, « Password hashing ».
 //
 // Stored hashes are self-describing PHC strings (worker/auth/password-format.ts), so
 // verifyPassword reads the parameters back. The older pbkdf2$<iterations>$<salt>$<hash>

@@ -8,7 +8,7 @@ import { IsolateMemo } from '../isolate-memo';
 export const HOST_MEMO_TTL_MS = 30_000;
 export const HOST_MEMO_MAX_AGE_MS = 10 * 60_000;
 // A context is about 300 B of JSON, a few KB in memory with its key: 5,000 hosts stay under
-// 10 MB and hold the bench's 1,000 sites (README, Caching: how the caps were chosen).
+// 10 MB and hold the bench's 1,000 sites (docs/caching.md, « Many sites »: how the caps were chosen).
 export const HOST_MEMO_MAX_ENTRIES = 5_000;
 export const hostMemo = new IsolateMemo<{ value: SiteContext | null }>({
   name: 'hosts',

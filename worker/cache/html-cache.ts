@@ -12,7 +12,7 @@ import { IsolateMemo, isolateNow } from '../isolate-memo';
 // most HTML_FRESH_SECONDS + HTML_STALE_SECONDS old. Past that the Cache API has dropped it.
 
 // The sample home pages weigh 24 KB: 32 MB hold about 1,300 of them, and the bench's 1,000
-// sites' home pages (README, Caching: how the caps were chosen).
+// sites' home pages (docs/caching.md, « Many sites »: how the caps were chosen).
 export const HTML_MEMORY_MAX_ENTRIES = 2_000;
 export const HTML_MEMORY_MAX_BYTES = 32 * 1024 * 1024;
 export const HTML_FRESH_SECONDS = 300;

@@ -1,5 +1,5 @@
 // Every KV key and TTL of the Worker lives here, so tests and code agree on one format and
-// the bounds the README documents are these numbers.
+// the bounds docs/caching.md documents are these numbers.
 
 /** KV refuses expirationTtl under 60 s. */
 export const KV_MIN_TTL_SECONDS = 60;

@@ -12,8 +12,8 @@ import { KV_TTL, kvKeys, kvTtl } from './kv-keys';
 // A versioned key never changes meaning, so the isolate may keep what it read for a while:
 // most requests then cost no KV read at all. LRU, bounded in entries and bytes, with a TTL.
 // Only the parsed value is kept (not its JSON text as well); its size is estimated from the
-// JSON's length by PARSED_BYTES_PER_JSON_CHAR, measured on the sample sites' page data (README,
-// Caching). Both KV writes of a load go to waitUntil, once per isolate (kv-background-write.ts).
+// JSON's length by PARSED_BYTES_PER_JSON_CHAR, measured on the sample sites' page data (docs/caching.md,
+// « Many sites »). Both KV writes of a load go to waitUntil, once per isolate (kv-background-write.ts).
 /** Marks a page rendered from "last good" data: worth knowing, and never put in a cache. */
 export const STALE_DATA_HEADER = 'x-stale-data';
 

@@ -38,7 +38,7 @@ providerApp.use('*', async (c, next) => {
 providerApp.use('/admin/*', adminHostOnly);
 providerApp.use('/admin/*', auditAdminWrites);
 
-// The modules, one folder each (the README's architecture section says what each holds).
+// The modules, one folder each (docs/architecture.md says what each holds).
 providerApp
   .route('/', siteModule) // site, parameters, media, search, visits, audit, the operator
   .route('/', contentModule) // pages, news, blog, albums, services, elements, forms, messages

@@ -1,7 +1,7 @@
 // Delivery demo data of the wine estate (vins.localhost): shipping zones, two carriers with
 // their rate tables (home delivery and relay), fifteen relay points around Saumur and Nantes
 // and four discount codes. Plain data and SQL, run by Node with type stripping too. Ids are
-// fixed so tests and the README can name them. The click-and-collect points are the estate's
+// fixed so tests and the docs can name them. The click-and-collect points are the estate's
 // company addresses typed CLICK_AND_COLLECT (worker/seed/elements.ts).
 import { insert } from './sql.ts';
 

@@ -1,4 +1,4 @@
-// Sample accounts for local use only (README, "Sample accounts"). Passwords are hashed at seed
+// Sample accounts for local use only (docs/site-owners.md, « Sample accounts »). Passwords are hashed at seed
 // time in the Worker's own stored form (argon2id, OWASP parameters, worker/auth/password-format.ts),
 // here with Node's native argon2 (node:crypto, Node >= 24.7, the project's pinned Node); the
 // Worker uses a WebAssembly build of the reference implementation: both give the same bytes.

@@ -1,6 +1,6 @@
 import { api, MASSAGE_HOST, postJson, request, WINE_HOST } from './http';
 
-// The sample sites' accounts (README) and the calls the admin tests make with them. Admin
+// The sample sites' accounts (docs/site-owners.md) and the calls the admin tests make with them. Admin
 // calls go to the admin host (issue 19) with an admin-host session and the chosen site's id.
 
 export const ADMIN = { email: 'proprietaire@massages-bien-etre.example', password: 'Massages-Local-2026' };

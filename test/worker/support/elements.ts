@@ -72,7 +72,7 @@ export async function contentVersion(siteId: number): Promise<number> {
   return row?.content_version ?? 0;
 }
 
-/** Rows written straight to D1 bump the content version, as the README asks, so pages show them. */
+/** Rows written straight to D1 bump the content version, as docs/caching.md asks, so pages show them. */
 export async function bumpVersion(siteId: number): Promise<void> {
   const row = await env.DB.prepare(
     'UPDATE sites SET content_version = content_version + 1 WHERE id = ? RETURNING content_version',

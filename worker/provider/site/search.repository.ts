@@ -10,7 +10,7 @@ import { first, firstOf, rowReader, rowsOf } from '../shared/d1';
 // kept in step by triggers on the source tables). The site restricts the MATCH itself: its rows
 // hold the rowids [siteId × 2^32, (siteId + 1) × 2^32), and FTS5 walks its doclists only inside
 // that range; the locale is checked on the site's matches. (A prefix term, which every visitor
-// word is, still has its doclists merged over the whole index first: README, Caching.)
+// word is, still has its doclists merged over the whole index first: docs/caching.md, « Many sites ».)
 // Ranking is bm25 with the title weighing more than the body (columns: title, body).
 
 const RANK = 'bm25(search_fts, 5.0, 1.0)';
