@@ -28,7 +28,7 @@ export default tseslint.config(
       globals: { process: 'readonly', console: 'readonly', URL: 'readonly', module: 'writable' },
     },
   },
-  // Repositories are the only place SQL lives (issue 18): elsewhere in worker/, a `.prepare(`
+  // Repositories are the only place SQL lives: elsewhere in worker/, a `.prepare(`
   // call is an error. Other files call repository functions (which may hand back statements
   // for a caller's batch); shared/d1.ts holds the statements every repository shares.
   {

@@ -2,7 +2,7 @@
 // host (taken from the seed, the same accounts docs/site-owners.md lists) and write a parameter through
 // the provider API, which bumps the site's content version. Requests carry no Origin header
 // (a server-side client) and the token in the Authorization header. Admin calls live on the
-// admin host (issue 19, ADMIN_HOST in wrangler.toml) with the site's id in the idSite header.
+// admin host (ADMIN_HOST in wrangler.toml) with the site's id in the idSite header.
 import { sampleSites, sampleMembers } from '../worker/seed/index.ts';
 import { sendJson } from './server.mjs';
 

@@ -21,7 +21,7 @@ const MARKER_PARAMETER = 'PRIMARY_COLOR';
 const COLOUR = /^#[0-9a-f]{6}$/i;
 
 // Asks the Worker (local hosts only) to say how many D1 round trips the answer made
-// (worker/cache/d1-session.ts): issue 22's « D1 round trips per cold view ».
+// (worker/cache/d1-session.ts): the « D1 round trips per cold view ».
 const D1_PROBE = { 'x-d1-probe': '1' };
 const NO_PREPARATION = { 'x-no-preparation': '1' };
 

@@ -106,7 +106,7 @@ export async function createSiteFromModel(port, token, { name, host, modelSiteId
       url: `https://${host}`,
       modelSiteId,
       isBuilding: false,
-      // A site made from a model names its own business (issue 23); any valid identity will do.
+      // A site made from a model names its own business; any valid identity will do.
       identity: {
         activity: 'Massages bien-être',
         legalForm: 'Entreprise individuelle',

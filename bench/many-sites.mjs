@@ -1,4 +1,4 @@
-// The many-sites run of `npm run bench` (issue 26), also alone: `node bench/many-sites.mjs`.
+// The many-sites run of `npm run bench`, also alone: `node bench/many-sites.mjs`.
 // A fresh `npm start` on a scratch local state; the platform operator (sample account, signed
 // in on the admin host) creates N sites from the massage model through the operator API, each
 // open on s0001.localhost, s0002.localhost…; then, with 10 keep-alive connections and fixed

@@ -1,4 +1,4 @@
-// The JavaScript a page really loads (issue 22: ≤ 20 KB on a content page, ≤ 30 KB on a product
+// The JavaScript a page really loads (≤ 20 KB on a content page, ≤ 30 KB on a product
 // page, as Lighthouse counts transfer): headless Chromium opens each page in a fresh context
 // (empty cache), waits for the network to settle (the islands' chunks are imported while they
 // hydrate), and every script response is weighed gzip -9, as Cloudflare would send it (the

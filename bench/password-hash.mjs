@@ -1,5 +1,5 @@
 // `npm run bench:password`: the CPU cost of one password hash IN WORKERD (the Workers runtime,
-// through Miniflare), for the candidates of issue 8, so the README's figures can be measured
+// through Miniflare), for the password-hash candidates, so the figures of docs/performance.md can be measured
 // again. Each candidate runs RUNS times after one warm-up; the median is printed. Nothing is
 // asserted: the run fails only if a candidate throws (then its error is printed instead).
 //   - argon2id m=19 MiB t=2 p=1 (OWASP), WebAssembly: @phi-ag/argon2 (the one the Worker uses)

@@ -6,7 +6,7 @@
 //      same page again; sequential requests, medians, ratio (goal: cold within 2× of warm);
 //   3. the Worker bundle as `wrangler deploy` would upload it (dry run, offline), raw and gzip;
 //   4. the islands bundle and the home page's weights against its gzip budget (scripts/client-size.mjs);
-//   5. the many-sites run (bench/many-sites.mjs, issue 26) on its own server and scratch state:
+//   5. the many-sites run (bench/many-sites.mjs) on its own server and scratch state:
 //      N sites from the model (BENCH_SITES, default 1000; BENCH_MANY_SITES=0 skips it).
 // Speed is measured and printed, never asserted: the run fails only on errors (non-2xx
 // answers, request errors, timeouts) or an islands bundle over budget.
@@ -114,7 +114,7 @@ process.on('exit', () => {
 });
 
 let bundle;
-const lean = {}; // issue 22's figures (bench/worker-size.mjs, bench/page-scripts.mjs)
+const lean = {}; // the lean-Worker figures (bench/worker-size.mjs, bench/page-scripts.mjs)
 let page;
 let stat;
 let staticInfo;
@@ -162,7 +162,7 @@ try {
   );
 
   sizes = weights(publicDir, homeHtml); // now, while public/assets matches the page just served
-  lean.pages = await pageScripts(`http://localhost:${port}`); // issue 22: JS a page loads
+  lean.pages = await pageScripts(`http://localhost:${port}`); // JS a page loads
 
   writeFileSync(staticFile, paddedHtml(homeHtml.length));
   staticInfo = await waitForStatic({

@@ -15,7 +15,7 @@ export const targets = [
   { name: 'wine product page', host: 'vins.localhost', path: '/boutique/1-saumur-champigny-les-perrieres' },
   { name: 'massage services list', host: 'localhost', path: '/prestations' },
   { name: 'massage album', host: 'localhost', path: '/galerie/1-le-cabinet-de-vertou' },
-  // The wine site's English pages (issue 21): the budget and the scores hold under /en/ too.
+  // The wine site's English pages: the budget and the scores hold under /en/ too.
   { name: 'wine home (en)', host: 'vins.localhost', path: '/en' },
   { name: 'wine page our-wines (en)', host: 'vins.localhost', path: '/en/our-wines' },
   { name: 'wine product list (en)', host: 'vins.localhost', path: '/en/shop' },

@@ -1,4 +1,4 @@
-// The lean-Worker figures of issue 22: the bundle `wrangler deploy` would upload (dry run,
+// The lean-Worker figures: the bundle `wrangler deploy` would upload (dry run,
 // offline), raw and gzip, with its largest contributors from esbuild's metafile, and the
 // startup profile `wrangler check startup` measures (active CPU time of the Worker's first
 // evaluation, median of BENCH_STARTUP_RUNS runs, default 3). The goals (≤ 600 KiB gzip,

@@ -12,7 +12,7 @@ import {
 // until the ConsentBanner announces an accepted choice; then each service whose setting is
 // non-empty is injected once. Each service is a small object, so adding one is one entry.
 // This file is its own chunk, imported by client/consent-listener.ts only once a visitor
-// accepts on a site that has something to load (issue 22: out of the main islands bundle).
+// accepts on a site that has something to load (out of the main islands bundle).
 
 type Queue = unknown[];
 

@@ -4,7 +4,7 @@ import type { StoredCart } from '../src/schema/cart.ts';
 // What the header's cart badge needs of the cart: a number. The badge is on every page of a
 // shop site, the cart store (valtio, the cart rules: client/cart-store.ts) only on the pages
 // that change the cart, so the badge reads the stored cart itself and the store, when a page
-// has it, announces each change with CART_CHANGE_EVENT (issue 22: a content page of the wine
+// has it, announces each change with CART_CHANGE_EVENT (a content page of the wine
 // site no longer downloads the store for the badge alone).
 
 /** The key client/cart-store.ts persists the cart under (kept here so the badge needs no store). */

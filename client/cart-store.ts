@@ -14,7 +14,7 @@ import type { Product } from '../src/schema/product.ts';
 import { CART_CHANGE_EVENT, CART_STORAGE_KEY, forgetStoredCart, readStoredCart } from './cart-count.ts';
 import type { CartChangeDetail } from './cart-count.ts';
 
-// The cart (spec sections 3 and 4) as a Valtio proxy. The rules are the pure functions of
+// The cart as a Valtio proxy. The rules are the pure functions of
 // src/domain/cart.ts; this file holds the state, persists it to localStorage after each
 // change and restores it at start. Plain fields (phone, message, address…) are set directly
 // on `state`; fields with a rule go through the functions below.
@@ -35,7 +35,7 @@ export interface CartStore {
   step(lineId: number, direction: 1 | -1): void;
   remove(lineId: number): void;
   setDeliveryType(deliveryType: DeliveryType): void;
-  /** After a failed shipping-fee calculation (spec section 4). */
+  /** After a failed shipping-fee calculation. */
   clearShipping(): void;
   /** Empties the cart and removes the stored data. */
   clear(): void;
@@ -137,7 +137,7 @@ function browserStorage(): CartStorage | null {
  * The page's cart. Started (restored, then kept in sync with other tabs) when this module is
  * first evaluated in a browser, which is before any island that reads it renders: the module
  * is no longer in the main islands bundle but in the chunks of the islands that use it (the
- * cart badge, the shop islands), so a site without a shop never downloads it (issue 22).
+ * cart badge, the shop islands), so a site without a shop never downloads it.
  */
 export const cartStore = createCartStore(browserStorage());
 if (typeof window !== 'undefined') cartStore.start(window);

@@ -1,6 +1,6 @@
 // Waits for the visitor's consent (architecture: no tracker before consent) and only then
 // imports the analytics loaders (client/analytics.ts, a chunk of its own): a site without
-// analytics, or a visitor who refuses, never downloads them (issue 22: the main islands bundle).
+// analytics, or a visitor who refuses, never downloads them (the main islands bundle).
 import {
   customScriptEnabled,
   facebookPixelEnabled,

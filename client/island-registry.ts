@@ -40,7 +40,7 @@ export const islandRegistry: IslandRegistry = {
       (module) => module.BuilderForm as unknown as IslandComponent,
     ),
   // Only e-commerce sites show the badge; its chunk brings the cart store (valtio, the cart
-  // rules), which a site without a shop never downloads (issue 22).
+  // rules), which a site without a shop never downloads.
   CartBadge: () =>
     import('./cart-badge.ts').then((module) => module.CartBadgeIsland as unknown as IslandComponent),
   ConsentBanner: island(ConsentBanner),

@@ -1,7 +1,7 @@
 import { CONSENT_OPEN_EVENT, dispatchIslandEvent } from '../src/ui/islands/island-events.ts';
 import { clearToasts } from './toast-bus.ts';
 
-// Page-wide behaviour on load (spec sections 2 and 8): notifications cleared, online status
+// Page-wide behaviour on load: notifications cleared, online status
 // tracked, a chunk-load failure reloads the page at most once per minute, and scrolling
 // that keeps position on back/forward, starts new pages at the top and honours a #hash.
 
@@ -113,7 +113,7 @@ export const HEADER_DISCLOSURES =
 /**
  * They are native <details> (they open without JavaScript); with it, Escape closes the one
  * holding the focus (else the last opened) and gives the focus back to its toggle, and a
- * click elsewhere closes the menus that float over the page (issue 23).
+ * click elsewhere closes the menus that float over the page.
  */
 export function closeDisclosuresOnEscape(win: Window): void {
   const doc = win.document;

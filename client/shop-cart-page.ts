@@ -21,7 +21,7 @@ import type { CartStore } from './cart-store.ts';
 // from the server (PUT /product/quantities) and the lines corrected; « Passer la commande »
 // checks the rules here, then asks the server (POST /order/validate) before going on to the
 // checkout page. A refusal becomes the cart state's errorCartMessage, and the quantities are
-// refreshed (spec section 4: after validation failures).
+// refreshed (after validation failures).
 
 interface Envelope<T> {
   success: boolean;

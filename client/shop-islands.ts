@@ -17,7 +17,7 @@ export { openMiniCart } from './shop-mini-cart.ts';
 
 // Each island is imported on its own (esbuild gives it its own file, what they share goes to
 // common chunks): a product page loads the purchase island, not the checkout's forms, carriers
-// and payment (issue 22: 30 KB of JavaScript for a product page).
+// and payment (30 KB of JavaScript for a product page).
 const as = (component: unknown) => component as IslandComponent;
 
 export const shopIslandRegistry: IslandRegistry = {

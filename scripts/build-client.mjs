@@ -7,7 +7,7 @@
 // Islands are written against React; the browser gets preact/compat instead (about 4 KB
 // gzip rather than 60), which is how the bundle stays under its 18,000 B budget. Islands that
 // only some pages carry (forms, the cart badge, each shop island, the analytics loaders) are
-// dynamic imports, each in its own file, loaded by the pages that have them (issue 22).
+// dynamic imports, each in its own file, loaded by the pages that have them.
 // Run directly (`node scripts/build-client.mjs`) or import buildClient() from npm start.
 import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -94,7 +94,7 @@ export function manifestFrom(metafile) {
   const shop = staticClosure(outputs, byEntry('client/shop-islands.ts')).filter(
     (file) => !main.includes(file),
   );
-  // The shop registry imports each island on its own (issue 22): per island (by its source
+  // The shop registry imports each island on its own: per island (by its source
   // file), the files it needs beyond the main bundle and the registry's own.
   const shopIslands = Object.fromEntries(
     (outputs[shop[0]]?.imports ?? [])

@@ -1,20 +1,20 @@
 // Prints the raw and gzip size of the two client bundles the manifest names and fails when one
 // is over its budget (older bundles kept for running servers are not counted):
 // - main: the islands entry and the files it imports, loaded by every page: 18,000 B of gzip
-//   (issue 22; it was 20 KB). The islands only some pages carry are not in it: the forms, the
+//   (it was 20 KB). The islands only some pages carry are not in it: the forms, the
 //   cart badge and its store (e-commerce sites), the analytics loaders (after consent);
 // - shop: the shop chunk (client/shop-islands.ts), then, since each shop island is its own
-//   dynamic import (issue 22), that chunk with each island's files in turn: what a shop page
+//   dynamic import, that chunk with each island's files in turn: what a shop page
 //   loads beyond the main bundle for its island (the largest is checked against the budget;
 //   bench/page-scripts.mjs weighs what a page really loads). Its budget (20,000 B, history below): the checkout,
-//   the largest, with the cart store (valtio, the cart rules), which left the main bundle in
-//   issue 22 (a site without a shop no longer loads it); a checkout page then ships about 35 KB
+//   the largest, with the cart store (valtio, the cart rules), which left the main bundle
+//   (a site without a shop no longer loads it); a checkout page then ships about 35 KB
 //   of gzip JavaScript (main + shop chunk + checkout), 1 KB less than before, and a product
-//   page about 27 KB. Before issue 22 it was 16.5 KB for every shop island in one file. Issue 23
-//   gave the checkout its order summary beside the steps and the step kept across visits
-//   (sessionStorage): 19,445 B, so the budget went from 19,000 to 19,500 B. Issue 22's goals
+//   page about 27 KB. Before that it was 16.5 KB for every shop island in one file. Then came
+//   the checkout's its order summary beside the steps and the step kept across visits
+//   (sessionStorage): 19,445 B, so the budget went from 19,000 to 19,500 B. The lean-Worker goals
 //   are the main bundle and the JS of a content and a product page, which this does not touch.
-//   Then the cart badge stopped loading the store (issue 22: a wine content page 20.0 → 18.0 KB):
+//   Then the cart badge stopped loading the store (a wine content page 20.0 → 18.0 KB):
 //   the store announces each change for it and the cart counter's constants became a chunk of
 //   their own shared with the badge, about 430 B of gzip more for the checkout set (19,878 B):
 //   2 KB saved on every content page of a shop site against 0.4 KB on the checkout, so 20,000 B.

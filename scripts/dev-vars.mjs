@@ -20,7 +20,7 @@ export function ensureDevVars(file = '.dev.vars') {
 }
 
 /**
- * The key that encrypts the sites' own Stripe keys (issue 19), random locally; kept once
+ * The key that encrypts the sites' own Stripe keys, random locally; kept once
  * written, since another key could not open the keys already stored.
  */
 export function ensureSecretsEncryptionKey(file = '.dev.vars') {

@@ -9,7 +9,7 @@
 // end. With a URL it uses the server already running on this machine at that URL's port (the
 // targets' hosts are kept, only the protocol and port are taken from the URL).
 //
-// Besides the bench's pages, Lighthouse measures (issue 22) the cart, the search results and
+// Besides the bench's pages, Lighthouse measures the cart, the search results and
 // a signed-in member's account (the script signs the sample member in through the page form and
 // sends the session cookie with Lighthouse's requests; see scripts/lighthouse/sign-in.mjs).
 //
@@ -103,7 +103,7 @@ const lcpVerdict = (ms) => (Number.isFinite(ms) ? (ms <= LCP_GOAL_MS ? 'met' : '
 /** Rounded 0–100 score, or '-' when Lighthouse could not score the category. */
 const score = (value) => (value === null || value === undefined ? '-' : Math.round(value * 100));
 
-// Issue 22: LCP ≤ 1.0 s on every page type. Besides the simulated metric, the report's insights
+// LCP ≤ 1.0 s on every page type. Besides the simulated metric, the report's insights
 // say what the largest paint was and where its time went (measured on the unthrottled trace, so
 // the parts are small, but their proportions point at what dominates: the document, a late
 // image request, the image's bytes or the render).

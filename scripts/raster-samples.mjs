@@ -1,4 +1,4 @@
-// Raster twins of the sample sites' SVG images (issue 24): social networks do not render SVG in
+// Raster twins of the sample sites' SVG images: social networks do not render SVG in
 // link previews, so og:image needs a JPEG. The sample illustrations are SVG; this writes a
 // 1200×630 JPEG (Open Graph's size, the image centred on white) for each one under
 // public/assets/sample/raster/, mirroring its path. src/ui/document/og-image.ts maps an SVG to

@@ -4,7 +4,7 @@ import type { Env } from './env';
 // Configuration read from vars once per isolate and validated, so a typo fails loudly.
 const configSchema = z.object({
   apiHost: z.string().trim().toLowerCase().default(''),
-  // The admin host (issue 19): the only origin where admin and operator sessions are valid.
+  // The admin host: the only origin where admin and operator sessions are valid.
   adminHost: z.string().trim().toLowerCase().min(1).default('admin.localhost'),
   corsOrigins: z
     .string()

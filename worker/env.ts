@@ -34,7 +34,7 @@ export type Env = Omit<
   STRIPE_SECRET_KEY?: string; // platform card payment for sites without their own keys: all three, or none
   STRIPE_PUBLISHABLE_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
-  CUSTOM_HOSTNAMES_TOKEN?: string; // custom hostnames (issue 25): required when CUSTOM_HOSTNAMES is "cloudflare"
+  CUSTOM_HOSTNAMES_TOKEN?: string; // custom hostnames: required when CUSTOM_HOSTNAMES is "cloudflare"
   CUSTOM_HOSTNAMES_ZONE_ID?: string;
   HEALTH_CHECK_TOKEN?: string; // an uptime monitor's token for the health endpoint; unset: operators only
 };

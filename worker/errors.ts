@@ -30,7 +30,7 @@ export class UnknownSiteError extends AppError {
   }
 }
 
-/** Spec section 8: the unknown-route message, shown translated on the French error page. */
+/** The unknown-route message, shown translated on the French error page. */
 export const PAGE_NOT_FOUND = 'This page could not be found';
 
 export const notFound = (message = "Cette ressource n'existe pas.") => new AppError(404, message);

@@ -64,14 +64,14 @@ export const app: Hono<AppEnv> = new Hono<AppEnv>({ getPath: routingPath, router
   .use('*', d1Session) // every read through one D1 session, bookmark cookie (worker/cache/d1-session.ts)
   .use('*', adminHostDispatch) // the admin host is its own app (worker/admin-host/): nothing below runs for it
   .use('*', requestId)
-  .use('*', requestLog('site')) // one JSON line per request (issue 25)
+  .use('*', requestLog('site')) // one JSON line per request
   .use('*', errorPages(renderErrorInLayout)) // the error handler's page in the site's layout
   .use('*', securityHeaders)
   .use('/api/*', providerCors)
   .use('*', pageRenderer)
   .use('*', siteMiddleware)
-  .use('*', primaryHostRedirect) // issue 24: another production host of the site → 301 to its primary one
-  .use('*', notePageView) // issue 23: anonymous page views, recorded after the answer (countPageViews)
+  .use('*', primaryHostRedirect) // another production host of the site → 301 to its primary one
+  .use('*', notePageView) // anonymous page views, recorded after the answer (countPageViews)
   .use(
     '*',
     pathLocale(() => app), // c.var.locale from the path, once; the routes see no prefix
@@ -90,7 +90,7 @@ export const app: Hono<AppEnv> = new Hono<AppEnv>({ getPath: routingPath, router
     '*',
     pageCache(() => app, pageQuery), // stale pages are rendered again through the app itself
   )
-  // The provider API: one route here, its own app behind it, loaded on first use (issue 22).
+  // The provider API: one route here, its own app behind it, loaded on first use.
   .all(`${API_PREFIX}/*`, providerDispatch)
   .route('/', adminPanelRoutes) // /admin → the admin host
   .route('/', mediaPageRoutes)
@@ -137,7 +137,7 @@ app.onError(onError);
 export default {
   fetch: countPageViews(app.fetch),
   // The mail consumer and the cron jobs are loaded when their first batch or tick comes, not at
-  // startup: a fetch never needs them (issue 22).
+  // startup: a fetch never needs them.
   // The mail queue and its dead-letter queue (wrangler.toml: the name ends in -dlq).
   queue: async (batch: MessageBatch<MailJob>, env: Env) => {
     const consumer = await import('./mail/mail-consumer');

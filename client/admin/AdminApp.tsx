@@ -18,8 +18,8 @@ import { shopResources } from './sections/shop';
 import { siteResources } from './sections/site';
 import { customRoutes } from './sections/custom-routes';
 
-// The admin panel (issue 13): react-admin over the provider API, in French, on the admin host
-// (issue 19) under /sites/{id}/, one site at a time; its own routes follow the # (react-admin's
+// The admin panel: react-admin over the provider API, in French, on the admin host
+// under /sites/{id}/, one site at a time; its own routes follow the # (react-admin's
 // hash router). Owners run their site; the platform operator also gets the platform screens.
 // Each section of the menu comes from its own file (client/admin/sections/*.tsx).
 

@@ -14,7 +14,7 @@ import { apiFetch } from './api-fetch';
 import { call } from './api-call';
 import { fullDate, pageViewsView, type PageViewsView } from './dashboard-data';
 
-// The storefront's page views on the dashboard (issue 23): counted anonymously by the Worker
+// The storefront's page views on the dashboard: counted anonymously by the Worker
 // (no cookie, no personal data), per day for the last 7 or 30 days, with the most viewed pages
 // and where visitors came from. As for the other charts, the chart is for the eye and the
 // numbers are in tables for everyone.

@@ -1,4 +1,4 @@
-// Where the admin host's pages live (issue 19): the sign-in page at /login, the site chooser at
+// Where the admin host's pages live: the sign-in page at /login, the site chooser at
 // /, and one site's panel under /sites/{id}/ (react-admin routes after the #). The Worker
 // answers the same shell for each; the browser picks the screen from the path. Pure functions,
 // unit-tested without a browser.

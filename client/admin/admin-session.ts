@@ -1,6 +1,6 @@
 import { call, type ApiFetch } from './api-call';
 
-// The admin host's session (issue 19): POST /api/admin/session signs in (the server sets the
+// The admin host's session: POST /api/admin/session signs in (the server sets the
 // host-only admin cookie), GET reads who is signed in and which sites they manage, DELETE
 // signs out. The operator manages every site; an owner, the sites where they are ADMIN.
 
@@ -54,7 +54,7 @@ export interface BlankSiteInput {
 }
 
 /**
- * The operator's blank site (issue 25), made without choosing a site first: on an empty
+ * The operator's blank site, made without choosing a site first: on an empty
  * platform there is none, so this call names no site either. Answers the new site's id.
  */
 export async function createBlankSite(input: BlankSiteInput): Promise<number> {

@@ -1,7 +1,7 @@
 import { currentSiteId } from './current-site';
 import type { ApiFetch } from './api-call';
 
-// The one fetch of the admin panel (issue 19): on the admin host every provider call names
+// The one fetch of the admin panel: on the admin host every provider call names
 // the site it acts on with the `idSite` header (the server checks that the admin session
 // manages it), and carries the host-only admin cookie. Every screen, upload and download goes
 // through it, so no call can forget the site.
@@ -50,7 +50,7 @@ function appendImage(body: FormData, key: string, value: unknown): void {
 }
 
 /**
- * The spec's multipart helper (section 7): a provider call with files. Object fields are
+ * The multipart helper: a provider call with files. Object fields are
  * JSON-stringified; images go under `images` (several: one part each) or `image` (one), a
  * data-URL image turned into a blob; any other Blob or File is sent as a file under its key;
  * null and undefined are left out.

@@ -6,7 +6,7 @@ import type { AdminPermissions } from './permissions';
 import { configureEditingLocale } from './translation/editing-locale';
 import { siteLanguages, type SiteInfoLanguages } from './translation/languages';
 
-// The panel's auth provider on the admin host (issue 19): who is signed in comes from the
+// The panel's auth provider on the admin host: who is signed in comes from the
 // admin session (GET /api/admin/session), signing out deletes it (DELETE), and the panel of a
 // site the account does not manage sends back to the chooser. Signed-out visits go to the
 // sign-in page, which comes back here afterwards.
@@ -81,7 +81,7 @@ export function createAuthProvider(deps: AuthDeps): AuthProvider {
       site ??= call(deps.apiFetch, '/site/info').then(({ data }) => data as SiteFlags);
       const { isECommerce, name, defaultLang, languages } = await site;
       const chosen = who.sites.find((entry) => entry.id === deps.siteId);
-      // Issue 21: the site's languages decide the panel's language choice (content editing).
+      // The site's languages decide the panel's language choice (content editing).
       const contentLanguages =
         defaultLang && Array.isArray(languages) ? siteLanguages({ defaultLang, languages }) : undefined;
       if (contentLanguages) configureEditingLocale(deps.siteId, contentLanguages);

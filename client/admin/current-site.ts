@@ -1,7 +1,7 @@
 import { adminPlace } from './admin-paths';
 import type { AdminSite } from './admin-session';
 
-// The site the panel works on (issue 19): its id comes from the page's path (/sites/{id}/),
+// The site the panel works on: its id comes from the page's path (/sites/{id}/),
 // its name and storefront URL from the admin session, set once before the panel renders.
 // Every provider call names the site (api-fetch.ts); media and previews are read from the
 // site's storefront origin, since /media/* and the public pages are served per site host and

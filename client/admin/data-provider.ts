@@ -19,7 +19,7 @@ function resourceApi(resource: string): ResourceApi {
 }
 
 /**
- * Saves a page's layout preview image (PUT …/layout/{id}/preview, spec section 6) through the
+ * Saves a page's layout preview image (PUT …/layout/{id}/preview) through the
  * spec's multipart helper: a canvas's data URL or a Blob, sent as the `image` part.
  */
 export async function saveLayoutPreview(
@@ -84,7 +84,7 @@ function wholeListPath(api: ResourceApi, resource: string, filter: Record<string
   return `${api.path}${api.path.includes('?') ? '&' : '?'}locale=${encodeURIComponent(filter.locale)}`;
 }
 
-// Issue 21: on a site with several languages, row-per-locale resources are listed and created
+// On a site with several languages, row-per-locale resources are listed and created
 // in the language being edited (translation/editing-locale.ts); `locale` is null otherwise.
 export function createDataProvider(
   apiFetch: ApiFetch,

@@ -22,7 +22,7 @@ import { LocaleChoice } from './translation/LocaleChoice';
 // are darkened to reach WCAG AA (admin-palette.ts). Its user button shows the
 // e-mail but is named « Profil », a name without the visible text (voice-control users say
 // what they see): the name now contains it. Its loading spinner gets a name too.
-// On the admin host (issue 19) the bar names the site being managed, offers « Changer de
+// On the admin host the bar names the site being managed, offers « Changer de
 // site » to an account that manages several, and « Voir le site » (its storefront, in a new
 // tab, without access back to the panel: rel=noopener). On a phone both links move into the
 // account menu, where there is room for them.

@@ -7,7 +7,7 @@ import { HostFrame } from './host/HostFrame';
 import { LoginPage } from './host/LoginPage';
 import { SiteChooser } from './host/SiteChooser';
 
-// Entry of the admin bundle (scripts/build-admin.mjs), served by the admin host (issue 19) for
+// Entry of the admin bundle (scripts/build-admin.mjs), served by the admin host for
 // /login, / and /sites/{id}/…: the path picks the screen. The sign-in page and the chooser
 // are light; react-admin loads only for a site's panel. A signed-out visit goes to /login,
 // remembering where it was going.

@@ -12,7 +12,7 @@ export interface AdminPermissions {
   siteUrl: string;
   /** The account manages more than this site (« Changer de site »). */
   manySites: boolean;
-  /** The site's languages (issue 21): with two or more, content is edited per language. */
+  /** The site's languages: with two or more, content is edited per language. */
   languages?: SiteLanguages;
 }
 

@@ -7,7 +7,7 @@ import { shopApis } from './apis/shop';
 import { siteApis } from './apis/site';
 import type { ResourceApi } from './resource-types';
 
-// How each admin resource maps onto the provider API (issue 13): one table, read by the data
+// How each admin resource maps onto the provider API: one table, read by the data
 // provider, assembled from one file per section of the panel (client/admin/apis/*.ts) so each
 // module's screens and their API mapping live together.
 

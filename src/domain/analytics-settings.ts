@@ -1,6 +1,6 @@
 import type { ParameterMap } from '../schema/parameter.ts';
 
-// The analytics services a site enables by configuration (spec section 1). An empty value
+// The analytics services a site enables by configuration. An empty value
 // disables the service. They are only loaded after the visitor accepts cookies.
 
 export interface AnalyticsSettings {

@@ -1,6 +1,6 @@
 import { parameterFlag, parameterValue, type ParameterMap } from '../schema/parameter';
 
-// Four appearance settings the spec lists (section 3) that choose how pages look, with the
+// Four appearance settings that choose how pages look, with the
 // values an owner may pick (the admin lists them; the provider refuses anything else), the
 // first one being the default. REPEAT_ANIMATION is a BOOLEAN setting and reads as such.
 

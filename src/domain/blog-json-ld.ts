@@ -36,7 +36,7 @@ export function blogPosting(
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
     ...(imageUrl ? { image: imageUrl } : {}),
-    // An author with a name and a URL (issue 24): the named writer, whose site this is, or the
+    // An author with a name and a URL: the named writer, whose site this is, or the
     // business itself when the article names nobody.
     author: article.author
       ? { '@type': 'Person', name: article.author, url: publisher.url }

@@ -1,6 +1,6 @@
 import { slugify } from './slug-path';
 
-// Blog URLs (spec section 2): the id plus a slug of the name, e.g. /blog/3-bien-etre and
+// Blog URLs: the id plus a slug of the name, e.g. /blog/3-bien-etre and
 // /blog/article/7-les-bienfaits-du-massage-assis. The id alone identifies the item; the slug is
 // for people and search engines, so a stale or wrong slug is answered by a 301 to the right URL.
 

@@ -1,6 +1,6 @@
 import type { CartLine } from '../schema/cart.ts';
 
-// Free-shipping bottle count (spec section 5): a wine declination under 0.75 l counts as
+// Free-shipping bottle count: a wine declination under 0.75 l counts as
 // half a bottle; a box counts its quantity times the bottles it holds, rounded down.
 
 const HALF_BOTTLE_THRESHOLD_LITRES = 0.75;

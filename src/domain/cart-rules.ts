@@ -3,7 +3,7 @@ import type { MessageKey } from '../i18n/messages.ts';
 import type { Translator } from '../i18n/translator.ts';
 import { capacityInLitres } from './bottles.ts';
 
-// The cart's shipping and stock rules (issue 9), pure so the cart island shows the same
+// The cart's shipping and stock rules, pure so the cart island shows the same
 // message the server answers (a message key and its values, worded in the page's language by
 // cartProblemMessage) from POST /order/validate. Both sides describe their
 // lines as RuleLine: the island from the stored products, the server from D1 (never from
@@ -49,7 +49,7 @@ export type CartProblemCode =
  * How the order leaves the estate. Only a shipment (home delivery or a carrier's relay point)
  * is an expedition: the minimum and maximum bottles and the bottle multiple apply to it alone.
  * A pick-up at the estate (click and collect) or an order without delivery is not shipped, so
- * only the line rules (quantity, sale multiple, stock) apply (issue 20).
+ * only the line rules (quantity, sale multiple, stock) apply.
  */
 export type CartFulfilment = 'SHIPMENT' | 'NO_SHIPMENT';
 
@@ -106,7 +106,7 @@ export function cartRuleSettings(
 const HALF_BOTTLE_THRESHOLD_LITRES = 0.75;
 
 /**
- * Bottles a quantity of this unit counts (spec section 5, the same rule as
+ * Bottles a quantity of this unit counts (the same rule as
  * src/domain/bottles.ts): a wine under 0.75 l is half a bottle; a box counts quantity ×
  * the bottles it holds, rounded down.
  */
@@ -116,7 +116,7 @@ export function lineBottles(unit: RuleUnit, quantity: number): number {
   return litres !== null && litres < HALF_BOTTLE_THRESHOLD_LITRES ? quantity / 2 : quantity;
 }
 
-/** Vintage wines sell by their declination's multiple (spec section 4); the rest one by one. */
+/** Vintage wines sell by their declination's multiple; the rest one by one. */
 export function lineStep(unit: RuleUnit): number {
   if (unit.type !== 'WINE' || !unit.isVintage) return 1;
   return Math.max(1, Math.floor(unit.sellByMultipleOf ?? 1));

@@ -1,7 +1,7 @@
 import type { CartLine, CartState, DeliveryType, PostalAddress } from '../schema/cart.ts';
 import type { Product } from '../schema/product.ts';
 
-// Pure cart rules (spec section 4). The Valtio store in client/cart-store.ts applies them;
+// Pure cart rules. The Valtio store in client/cart-store.ts applies them;
 // keeping them here lets them be tested without a browser and reused by the shop pages.
 // Only type imports from src/schema: a value import would pull zod into the browser bundle.
 

@@ -9,7 +9,7 @@ import type {
   PostalAddress,
 } from '../schema/cart.ts';
 
-// The checkout as pure functions (issue 10): which steps a delivery type goes through, what
+// The checkout as pure functions: which steps a delivery type goes through, what
 // each step still needs (message keys), the request the shipping-fee calculation sends and
 // the guard that lets only the latest one answer, and the POST /order payload. The checkout
 // island (src/ui/islands/Checkout.tsx) only renders these and calls the API; every amount it
@@ -199,7 +199,7 @@ export function shippingFeesRequest(
 /**
  * The postal code to quote shipping for: the chosen relay point's once a relay carrier and a
  * point are chosen, since the order prices a relay delivery from the point's own address
- * (issue 19) and the summary must show that price; else the delivery postal code.
+ * and the summary must show that price; else the delivery postal code.
  */
 export function quotePostalCode(
   state: Pick<CartState, 'carrier' | 'accessPointAddress'>,
@@ -210,7 +210,7 @@ export function quotePostalCode(
 }
 
 /**
- * Never two calculations at once, the last one wins (spec section 4): starting a request
+ * Never two calculations at once, the last one wins: starting a request
  * aborts the one in flight, and an answer is applied only if its request is still the latest.
  */
 export interface LatestOnly {
@@ -247,7 +247,7 @@ export type OrderDeliveryType = 'DELIVERY' | 'PICKUP' | 'CLICK_AND_COLLECT' | 'N
 
 export type OrderAddressPayload = PostalAddress;
 
-/** POST /order (spec section 7's call table, src/schema/order.ts). Prices are never sent: the server computes them. */
+/** POST /order (its payload: src/schema/order.ts). Prices are never sent: the server computes them. */
 export interface OrderPayload {
   products: { id: number; quantity: number }[];
   user: { phone: string };
@@ -406,7 +406,7 @@ export interface DeclinationStock {
 }
 
 /**
- * The lines with their declinations' stock refreshed from the server (spec section 4: after
+ * The lines with their declinations' stock refreshed from the server (after
  * ordering or validation failures). Quantities the buyer chose are kept: the cart rules and
  * the server's message say what to change.
  */
@@ -490,7 +490,7 @@ export function deliveryCountries<T extends { alphaTwo: string }>(
  * The country a billing address starts with when the buyer has not chosen one: the delivery
  * step's rule (a shop selling to one country chooses it for the buyer), else the country the
  * buyer already chose for delivery. Pick-up orders have no delivery step, so without this their
- * billing country stayed empty (issue 20).
+ * billing country stayed empty.
  */
 export function prefilledCountry<C extends { id: number }>(
   countries: readonly C[],

@@ -1,4 +1,4 @@
-// Click and collect (issue 10), pure: the pick-up dates and slots a buyer may choose, and the
+// Click and collect, pure: the pick-up dates and slots a buyer may choose, and the
 // server's re-check of a choice. Opening hours are Paris wall-clock times ('HH:MM', weekday 1
 // Monday … 7 Sunday), so every comparison goes through Europe/Paris, summer time included:
 // "ready in 48 hours" across the last Sunday of October is 48 real hours, not 48 clock hours.

@@ -1,6 +1,6 @@
 // The common-password list read from the npm package, for Node (scripts, unit tests) and for
 // writing its file form (scripts/common-passwords.mjs). Never imported by the Worker: it reads
-// the same list from its static assets (worker/auth/common-passwords.ts, issue 22).
+// the same list from its static assets (worker/auth/common-passwords.ts).
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { commonPasswordsText, parseCommonPasswords, type CommonPasswords } from './common-passwords';
 

@@ -4,7 +4,7 @@
 // the Worker reads public/assets/data/common-passwords.txt through the ASSETS binding
 // (worker/auth/common-passwords.ts), Node code and tests the package itself
 // (common-passwords-package.ts). Bundling the package would put 400 KB of words and their
-// decompression into every Worker cold start, for a list only registration needs (issue 22).
+// decompression into every Worker cold start, for a list only registration needs.
 
 export type CommonPasswords = ReadonlySet<string>;
 

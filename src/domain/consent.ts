@@ -1,4 +1,4 @@
-// Cookie consent (spec sections 5 and 9): the visitor's choice, with its date, is valid at
+// Cookie consent: the visitor's choice, with its date, is valid at
 // most 13 months, then the banner asks again. It is kept in localStorage and in a cookie, so
 // the worker can read it too and leave the banner out of pages for visitors who chose.
 

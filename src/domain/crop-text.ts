@@ -1,4 +1,4 @@
-// Spec section 9: « Text cropping default 120 characters ». Summaries in lists and cards are
+// « Text cropping default 120 characters ». Summaries in lists and cards are
 // cut on a word boundary and end with « … »; the card links to the full text.
 
 export const TEXT_CROP_LENGTH = 120;

@@ -1,6 +1,6 @@
 import { parisInstant, parisParts } from './collect-slots';
 
-// The dashboard's calendar (issue 13), pure: the owner reads "per day" on Paris clocks, so a
+// The dashboard's calendar, pure: the owner reads "per day" on Paris clocks, so a
 // visit at 23:30 UTC on a summer evening belongs to the next Paris day. The database groups
 // rows by UTC hour (SQLite knows no time zones); Paris is always a whole number of hours from
 // UTC, so each UTC hour falls entirely inside one Paris day and maps to it exactly, summer

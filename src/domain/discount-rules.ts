@@ -1,6 +1,6 @@
 import { priceWithDiscount } from './pricing.ts';
 
-// Discount codes (issue 10, spec §3 "Discount" and §5 "Price with discount"), pure: whether a
+// Discount codes (the code and the discounted price), pure: whether a
 // code may be used now for this cart, and what it takes off. The provider feeds it the code's
 // row and its use counts (worker/provider/orders/discount-check.ts); amounts are cents.
 

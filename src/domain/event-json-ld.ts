@@ -1,7 +1,7 @@
 import type { Element } from '../schema/element';
 import { breadcrumbList, jsonLdGraph, type JsonLdStep } from './blog-json-ld';
 
-// schema.org data of an element page (issue 24): workshops and estate visits show a breadcrumb and
+// schema.org data of an element page: workshops and estate visits show a breadcrumb and
 // a date, so they carry a BreadcrumbList (home › list › element) and, when dated, an Event with
 // what Google's event rich result requires (name, startDate, location with an address) and what
 // it recommends (endDate, image, description, offers, organizer, status, attendance mode).

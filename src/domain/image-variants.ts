@@ -1,4 +1,4 @@
-// Sized variants of uploaded raster images (issue 22): GET /media/<name>?w=<width>[&f=<format>]
+// Sized variants of uploaded raster images: GET /media/<name>?w=<width>[&f=<format>]
 // answers the image scaled down to one of a few widths, in the best format the browser takes
 // (AVIF, then WebP; JPEG or PNG otherwise) or the one `f` names. Only these widths exist: each
 // distinct variant costs one transformation, so arbitrary sizes would let anyone run up the bill.

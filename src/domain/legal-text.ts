@@ -1,7 +1,7 @@
 import { parameterValue, type ParameterMap } from '../schema/parameter';
 import { escapeHtml } from './rich-text';
 
-// Legal texts (spec §3, "Legal texts") are HTML settings with {{KEY}} markers naming company
+// Legal texts ("Legal texts") are HTML settings with {{KEY}} markers naming company
 // settings; they are filled in when displayed so a change of address shows everywhere at once.
 
 export type LegalTextParameter = 'PRIVACY' | 'COOKIE_POLICY' | 'LEGAL_NOTICE' | 'SALE_TERMS' | 'USE_TERMS';
@@ -11,7 +11,7 @@ export interface LegalPageDefinition {
   title: string;
 }
 
-/** The five legal routes (spec §2) with the setting that holds each text and its French title. */
+/** The five legal routes with the setting that holds each text and its French title. */
 export const LEGAL_PAGES: Readonly<Record<string, LegalPageDefinition>> = {
   '/privacy-policy': { parameter: 'PRIVACY', title: 'Politique de confidentialité' },
   '/cookie-policy': { parameter: 'COOKIE_POLICY', title: 'Politique cookies' },

@@ -1,4 +1,4 @@
-// List query strings (spec section 7): nbItem, page, orderBy and per-field filters with
+// List query strings: nbItem, page, orderBy and per-field filters with
 // operators lk: (like), df: (different), lt:, lte:, gt:, gte: and plain equality; a value
 // with commas is a list. Empty strings are omitted. Only fields the endpoint allow-lists
 // are kept, so nothing a visitor types can name a column.

@@ -2,7 +2,7 @@ import type { CompanyAddress } from '../schema/address';
 import { parameterValue, type ParameterMap } from '../schema/parameter';
 
 // schema.org LocalBusiness for the company's contact data, from the settings, complete enough
-// for Google's local business rich result (issue 24): a structured PostalAddress (street, postal
+// for Google's local business rich result: a structured PostalAddress (street, postal
 // code and locality apart), opening hours as OpeningHoursSpecification, geo, logo and image.
 // The first company address (the « Adresses » admin screen) gives the address and the
 // coordinates; without one the head-office setting ('5 allée des Tilleuls, 44120 Vertou') is

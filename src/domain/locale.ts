@@ -1,5 +1,5 @@
 import { localRoutePath } from '../i18n/route-paths';
-// Locales (spec section 2): the default locale has no URL prefix; a path starting with a
+// Locales: the default locale has no URL prefix; a path starting with a
 // non-default locale code sets the locale (longest match wins); route names carry a suffix.
 
 export interface LocaleMatch {

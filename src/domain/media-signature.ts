@@ -6,7 +6,7 @@ import { mediaExtension } from './media';
 
 export type MediaFormat = 'png' | 'jpeg' | 'webp' | 'avif' | 'svg' | 'iso-media' | 'avi' | 'asf' | 'flv';
 
-/** The format each extension must have (spec section 5 extensions only). */
+/** The format each extension must have (the media types' extensions only). */
 const FORMAT_OF_EXTENSION: Record<string, MediaFormat> = {
   png: 'png',
   jpg: 'jpeg',

@@ -1,5 +1,5 @@
-// Image type by extension (spec section 5, plus WebP and AVIF: what phones and cameras produce
-// today, issue 22), used to pick <img> or <video> for a medium.
+// Image type by extension (plus WebP and AVIF: what phones and cameras produce
+// today), used to pick <img> or <video> for a medium.
 
 export type MediaType = 'image' | 'video' | 'none';
 

@@ -1,4 +1,4 @@
-// Member rules shared by the server and the islands (issue 8). The common-password list is a
+// Member rules shared by the server and the islands. The common-password list is a
 // large dictionary that each caller hands to passwordProblem (common-passwords.ts says where
 // it comes from): an island that needs the shape rules alone (passwordShapeProblem) never
 // touches it.
@@ -6,7 +6,7 @@ import { isCleanText } from '../schema/safe-text';
 import { isCommonPassword, type CommonPasswords } from './common-passwords';
 import { PHONE_PATTERN } from './message-rules';
 
-/** The registration checkbox's label, word for word (spec section 5). */
+/** The registration checkbox's label, word for word. */
 export const TERMS_LABEL = 'Je reconnais avoir lu et compris les CGU et je les accepte';
 export const TERMS_REQUIRED = `Cochez « ${TERMS_LABEL} » pour créer votre compte.`;
 
@@ -167,7 +167,7 @@ export const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase
 
 /**
  * The one answer to a registration, whether the address was new or already had an account on
- * the site (issue 19: a 409 « Un compte existe déjà » told anyone which addresses are members);
+ * the site (a 409 « Un compte existe déjà » told anyone which addresses are members);
  * the holder of an existing account is told by e-mail instead. The API and the /auth page say it.
  */
 export const REGISTRATION_RECEIVED =
@@ -175,7 +175,7 @@ export const REGISTRATION_RECEIVED =
   'choisi. Un e-mail vous a été envoyé ; si cette adresse avait déjà un compte, il le signale à son ' +
   'titulaire.';
 
-/** The one answer to a sign-in link request (issue 19), known address or not. */
+/** The one answer to a sign-in link request, known address or not. */
 export const SIGN_IN_LINK_ASKED =
   'Si un compte existe avec cette adresse e-mail, vous allez recevoir un lien de connexion. Il est ' +
   'valable 15 minutes et ne sert qu’une fois.';

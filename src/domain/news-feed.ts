@@ -74,7 +74,7 @@ export function newsArticleJsonLd(article: {
     datePublished: article.publishedAt,
     dateModified: article.updatedAt,
     image: article.imageUrl ? [article.imageUrl] : undefined,
-    // The business writes its news: Google wants the author's name and a page about it (issue 24).
+    // The business writes its news: Google wants the author's name and a page about it.
     author: { '@type': 'Organization', name: article.publisherName, url: article.siteUrl },
     publisher: {
       '@type': 'Organization',

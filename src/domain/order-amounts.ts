@@ -22,7 +22,7 @@ export interface AmountInput {
   shippingReductionCents: number; // on the shipping fees (SHIPPING_FEES discounts)
 }
 
-/** A discount never takes an amount below 0 (spec section 5). */
+/** A discount never takes an amount below 0. */
 export function orderAmounts(input: AmountInput): OrderAmounts {
   const subtotalCents = input.lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
   const discountCents =

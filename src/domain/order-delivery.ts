@@ -21,7 +21,7 @@ export function deliveryText(
     deliveryType: OrderDeliveryType;
     carrier: { name: string } | null;
     accessPoint: { name: string; addLine1: string; zipCode: string; city: string } | null;
-    /** With the place and slot kept since issue 20; an older order has the date only. */
+    /** With the place and slot kept by newer orders; an older order has the date only. */
     collect: {
       date: string;
       placeName?: string | null;
@@ -32,7 +32,7 @@ export function deliveryText(
   t: Translator,
 ): string {
   // A carrier named like the way itself (the demo's « Point relais ») is not said twice:
-  // « Livraison en point relais (Point relais) » read as a stutter (issue 23).
+  // « Livraison en point relais (Point relais) » read as a stutter.
   const named = (sentence: string, name: string | undefined) =>
     name && !sentence.toLocaleLowerCase().includes(name.trim().toLocaleLowerCase()) ? name : undefined;
   const carrier = named(

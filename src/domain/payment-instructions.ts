@@ -4,7 +4,7 @@ import { numericDay } from './order-delivery';
 
 // How to pay an order with an offline method, in the reader's language (catalogues/shop.ts
 // 'payment.*'): ONE source for the payment page's answer (POST /order/{id}/payment) and the
-// e-mail that repeats it (issue 20: the e-mail carries the same IBAN and reference, payee and
+// e-mail that repeats it (the e-mail carries the same IBAN and reference, payee and
 // address, or what to bring at pick-up). Pure.
 
 export interface PaymentFacts {

@@ -1,6 +1,6 @@
 import type { Discount } from '../schema/product.ts';
 
-// Price with discount (spec section 5). The provider computes what is charged; this gives
+// Price with discount. The provider computes what is charged; this gives
 // the shop the same figure to display. Work in integer cents so 19.9 - 10 % is 17.91,
 // not 17.910000000000004.
 

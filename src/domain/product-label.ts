@@ -1,6 +1,6 @@
 // How a declination is named to a shopper, on the cart line, the order and the invoice:
 // « Saumur-Champigny Les Perrières 2022 – 75 cl ». Decimals of the reader's language tag
-// (37,5 cl / 37.5 cl; French by default, as orders and invoices stored before issue 21 were);
+// (37,5 cl / 37.5 cl; French by default, as orders and invoices stored before sites had a second language were);
 // a box or a declination without vintage or capacity keeps the parts it has.
 
 export interface LabelledDeclination {

@@ -152,7 +152,7 @@ function sanitizeNow(html: string): string {
 
 // Sanitising is a pure function of the HTML and costs about 1 ms a page view (js-xss parses
 // every tag), while a page shows the same blocks until its content changes: results are kept
-// by input, so a render after a publish pays only for the blocks whose HTML changed (issue 22).
+// by input, so a render after a publish pays only for the blocks whose HTML changed.
 // LRU, bounded in entries and in characters (inputs and outputs, ~2 bytes a character).
 export const RICH_TEXT_MEMO_MAX_ENTRIES = 1_000;
 export const RICH_TEXT_MEMO_MAX_CHARS = 2_000_000;

@@ -1,6 +1,6 @@
 import { capacityInLitres } from './bottles.ts';
 
-// Shipping fees (issue 10, spec §4–5), pure: which zone an address falls in, how many bottles
+// Shipping fees, pure: which zone an address falls in, how many bottles
 // a cart ships, which rate of a carrier's table applies and when shipping is free. The
 // provider (worker/provider/delivery/shipping-quote.ts) feeds it rows from D1; amounts are cents.
 

@@ -9,7 +9,7 @@
 // the same origin anyway. A request on any other host (an alias domain, the shared API host,
 // the admin host) and work without a request (cron, queue) link to the stored address.
 //
-// Issue 24, one site, one address: the host of that URL is the site's primary domain (the
+// One site, one address: the host of that URL is the site's primary domain (the
 // operator picks it on the admin's « Domaines » screen, which writes the URL). Every other
 // production host mapped to the site answers 301 to the same path on it
 // (primary-host-redirect.ts), so a page is only ever rendered on the primary host, where the

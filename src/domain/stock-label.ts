@@ -1,6 +1,6 @@
 import type { ParameterMap } from '../schema/parameter.ts';
 
-// The stock label a shopper sees next to a declination (issue 9), one rule for the list page,
+// The stock label a shopper sees next to a declination, one rule for the list page,
 // the product page and the declination island. Only type imports: this runs in the shop chunk.
 //
 // - HANDLE_STOCK off: the shop does not count stock; nothing is shown and everything can be

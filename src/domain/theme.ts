@@ -1,7 +1,7 @@
 import { parameterFlag, parameterNumber, parameterValue, type ParameterMap } from '../schema/parameter';
 import type { Font } from '../schema/site';
 
-// The site's theme from its settings (spec §3 Parameter and Site info, §9): colours with their
+// The site's theme from its settings (its parameters and site info): colours with their
 // variants and readable text colours, dark theme, fonts, logo box, menu icons and margins, as
 // CSS custom properties. Pure, so the worker renders them into the page head and tests run in Node.
 
@@ -207,7 +207,7 @@ function colorVariables(colors: ThemeColors): Record<string, string> {
   };
 }
 
-// Spec §9: "font weight from file name (thin 100 to black 900, default 400)". Longer names
+// "font weight from file name (thin 100 to black 900, default 400)". Longer names
 // first, so 'extrabold' is not read as 'bold' nor 'extralight' as 'light'.
 const WEIGHT_NAMES: [string, number][] = [
   ['extralight', 200],
@@ -275,7 +275,7 @@ function numberParameter(parameters: ParameterMap, type: string, fallback: numbe
 export const DEFAULT_DETAIL_PAGE_MARGIN_TOP = 28;
 export const DEFAULT_MENU_ICON_SIZE = 12;
 
-/** Spec §9: 28 on small screens, otherwise the DETAIL_PAGE_MARGIN_TOP setting or 28. */
+/** 28 on small screens, otherwise the DETAIL_PAGE_MARGIN_TOP setting or 28. */
 export function detailPageMarginTop(parameters: ParameterMap, isSmallScreen: boolean): number {
   if (isSmallScreen) return DEFAULT_DETAIL_PAGE_MARGIN_TOP;
   return numberParameter(parameters, 'DETAIL_PAGE_MARGIN_TOP', DEFAULT_DETAIL_PAGE_MARGIN_TOP, 0);

@@ -1,4 +1,4 @@
-// Dates for sitemaps (issue 24): <lastmod> takes the W3C Datetime format, e.g.
+// Dates for sitemaps: <lastmod> takes the W3C Datetime format, e.g.
 // 2026-03-14T09:30:00Z. The database keeps two shapes: SQLite's datetime('now'), which is UTC
 // without a zone ('2026-03-14 09:30:00'), and ISO 8601 strings written by the Worker.
 

@@ -5,7 +5,7 @@ import { translatorFor } from './compiled-catalogue';
 import type { MessageKey } from './messages';
 import { uiLocaleOf } from './ui-locale';
 
-// Validation messages in the request's language (issue 21), server side. zod runs with its
+// Validation messages in the request's language, server side. zod runs with its
 // French messages (src/schema/zod-locale.ts) and the schemas carry French words, which stay
 // the admin's and the default language's. For a request in another language, each issue's
 // message is looked up by its French text in catalogues/validation.ts; a message zod wrote

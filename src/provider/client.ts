@@ -80,7 +80,7 @@ import {
   type NewsletterSignupInput,
 } from '../schema/newsletter';
 
-// The one typed client of the provider API (spec section 7). It speaks over a fetch-shaped
+// The one typed client of the provider API. It speaks over a fetch-shaped
 // seam: in-process (the Worker's own app) or over HTTPS to a remote provider, same contract.
 
 export type ProviderFetch = (request: Request) => Promise<Response>;
@@ -166,7 +166,7 @@ export function createProviderClient(options: ProviderClientOptions) {
     blogAriane: (id: number) => call(z.array(arianeItemSchema), `/blog/ariane/${id}`),
     blog: (id: number) => call(blogArticleDetailSchema, `/blog/${id}`),
     page: (id: number) => call(pageDetailSchema, `/page/${id}`),
-    // shop: catalogue (issue 9)
+    // shop: catalogue
     /** A page of published products (100 by default), by price unless `orderBy` says otherwise. */
     products: (query: ProductQuery = {}) => call(productListSchema, `/product?${toListQueryString(query)}`),
     product: (id: number) => call(productDetailSchema, `/product/${id}`),
@@ -184,8 +184,8 @@ export function createProviderClient(options: ProviderClientOptions) {
     services: (query: { page?: number; nbItem?: number; tag?: string } = {}) =>
       call(serviceListSchema, `/service?${toListQueryString(query)}`),
     service: (id: number) => call(serviceDetailSchema, `/service/${id}`),
-    // shop: cart (issue 9)
-    /** The footer's partner and label logos: one page of 100 (spec section 9). */
+    // shop: cart
+    /** The footer's partner and label logos: one page of 100. */
     footerLogos: () => call(footerLogoListSchema, `/footer-logo?nbItem=${FOOTER_LOGO_PAGE_SIZE}`),
     componentConf: (slug: string) => call(componentConfSchema, `/component/conf/${encodeURIComponent(slug)}`),
     // news
@@ -193,7 +193,7 @@ export function createProviderClient(options: ProviderClientOptions) {
     news: (query: Record<string, string | number | boolean> = {}) =>
       call(newsListSchema, `/news?${toListQueryString(query)}`),
     newsItem: (id: number) => call(newsDetailSchema, `/news/${id}`),
-    // checkout: delivery (issue 10)
+    // checkout: delivery
     /** Carriers that deliver these lines to this address, priced by the server, cheapest first. */
     shippingFees: (input: ShippingFeesInput) =>
       call(z.array(shippingPriceSchema), '/calculate/shipping-fees', json(input)),
@@ -227,14 +227,14 @@ export function createProviderClient(options: ProviderClientOptions) {
       ),
     companyAddresses: (query: Record<string, string | number> = {}) =>
       call(companyAddressListSchema, `/company/address?${toListQueryString(query)}`),
-    // checkout: page (issue 10)
+    // checkout: page
     googleReviews: (from?: string) =>
       call(reviewListSchema, `/google/reviews?${toListQueryString({ from })}`),
     externalAppPublicConfig: (app: string) =>
       call(externalAppPublicConfigSchema, `/external-app/${encodeURIComponent(app)}/config/public`),
     cities: (search: string, idCountry: number) =>
       call(z.array(citySchema), `/cities/${encodeURIComponent(search)}/${idCountry}`),
-    // checkout: orders (issue 10)
+    // checkout: orders
     /** Places the order; the same idempotency key (one per checkout attempt) returns the same order. */
     placeOrder: (order: OrderInput, idempotencyKey: string) =>
       call(orderCreatedSchema, '/order', {
@@ -254,7 +254,7 @@ export function createProviderClient(options: ProviderClientOptions) {
     form: (id: number) => call(publicFormSchema, `/forms/${id}`),
     submitForm: (id: number, body: FormData) =>
       call(formSubmittedSchema, `/forms/${id}/submit`, { method: 'POST', body }),
-    // members: auth (issue 8)
+    // members: auth
     login: (credentials: LoginInput) => call(loginResultSchema, '/login', json(credentials)),
     /** Who the token belongs to; a 401 (no session, expired, revoked) answers null. */
     logged: async () => {
@@ -278,7 +278,7 @@ export function createProviderClient(options: ProviderClientOptions) {
     resetPassword: (input: { token: string; password: string }) =>
       call(z.null(), '/password/reset', { method: 'PUT', body: JSON.stringify(input) }),
     sendMessage: (message: MessageInput) => call(z.object({ id: z.number() }), '/message', json(message)),
-    // members: account (issue 8)
+    // members: account
     member: () => call(memberSchema, '/user'),
     updateMember: (profile: ProfileUpdateInput) =>
       call(memberSchema, '/user', { method: 'PUT', body: JSON.stringify(profile) }),

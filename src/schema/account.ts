@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { memberProfileSchema, newPasswordSchema } from './member';
 
-// The personal space's payloads (issue 8): profile update, password change, account deletion
+// The personal space's payloads: profile update, password change, account deletion
 // and the data export. The profile rules are auth's memberProfileSchema, on server and island.
 
 const currentPassword = z

@@ -4,10 +4,10 @@ import { mediaType } from '../domain/media';
 import { safeImageSrc } from '../domain/rich-text';
 import { cleanText } from './safe-text';
 
-// Albums (spec section 7: GET /album?page=1&nbItem=100, GET /album/{id}): a title, a
+// Albums (GET /album?page=1&nbItem=100, GET /album/{id}): a title, a
 // description and an ordered set of images and videos that open in the fullscreen slider.
 
-export const ALBUM_PAGE_SIZE = 100; // spec section 9
+export const ALBUM_PAGE_SIZE = 100; // an album list answers 100 a page by default
 
 export const albumMediaSchema = z
   .object({
@@ -37,7 +37,7 @@ export const albumDetailSchema = albumSchema.extend({ media: z.array(albumMediaS
 });
 export type AlbumDetail = z.infer<typeof albumDetailSchema>;
 
-/** GET /album/{id} (public): the album and its versions in the site's other languages (issue 21). */
+/** GET /album/{id} (public): the album and its versions in the site's other languages. */
 export const albumPublicDetailSchema = albumDetailSchema
   .extend({ translations: translationsSchema })
   .meta({ id: 'AlbumPublicDetail' });

@@ -3,10 +3,10 @@ import { translationOfField, translationsSchema } from './translation';
 import { safeImageSrc } from '../domain/rich-text';
 import { cleanText } from './safe-text';
 
-// The blog (spec sections 3 and 7): folders that may nest, articles in a folder or at the root.
+// The blog: folders that may nest, articles in a folder or at the root.
 // One set of schemas for the provider's answers, the client's parsing and the admin's writes.
 
-/** Spec section 9: the blog list shows 12 articles per page. */
+/** The blog list shows 12 articles per page. */
 export const BLOG_PAGE_SIZE = 12;
 
 export const blogImageSchema = z.object({
@@ -54,7 +54,7 @@ export const blogArticleSchema = blogSummarySchema
   .meta({ id: 'BlogArticle' });
 export type BlogArticle = z.infer<typeof blogArticleSchema>;
 
-/** GET /blog/{id}: the article and its versions in the site's other languages (issue 21). */
+/** GET /blog/{id}: the article and its versions in the site's other languages. */
 export const blogArticleDetailSchema = blogArticleSchema
   .extend({ translations: translationsSchema })
   .meta({ id: 'BlogArticleDetail' });

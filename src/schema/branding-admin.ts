@@ -3,8 +3,8 @@ import { safeImageSrc } from '../domain/rich-text';
 import { fontSchema, logoSchema, logoTypeSchema } from './site';
 import { cleanText } from './safe-text';
 
-// What an owner sets of the site's look besides its colour settings (issue 13, spec §3 Logo
-// and Site info fonts): one logo per type (an image of the media library) and the three fonts
+// What an owner sets of the site's look besides its colour settings (its logos
+// and the site info's fonts): one logo per type (an image of the media library) and the three fonts
 // (title, content, menu). The font values end up in the page's <style>, so they are checked
 // here as strictly as src/domain/theme.ts checks them when it writes the stylesheet.
 

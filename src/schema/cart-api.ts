@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { orderDeliveryTypeSchema } from './order';
 
-// The cart's two provider calls (spec section 7): PUT /product/quantities and
+// The cart's two provider calls: PUT /product/quantities and
 // POST /order/validate. Ids are declination ids (a box's single declination for a box).
 // Money in euros, two decimals, computed by the server from D1.
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CART_COUNTER_WRAP } from '../domain/cart-counter.ts';
 import { productSchema } from './product.ts';
 
-// The cart (spec section 3, "Cart line" and "Cart state"). These schemas are the reference;
+// The cart ("Cart line" and "Cart state"). These schemas are the reference;
 // the browser checks its stored cart with src/domain/stored-cart.ts, which a unit test keeps
 // in agreement with them (zod's runtime would take a third of the islands bundle budget).
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// What the operator sees of a production host's custom hostname (issue 25): its state, and the
+// What the operator sees of a production host's custom hostname: its state, and the
 // DNS records the customer must create at their DNS provider.
 
 /** « en attente » until Cloudflare says the hostname and its certificate are active. */

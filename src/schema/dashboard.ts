@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The admin dashboard (issue 13): per Paris calendar day of the last N days, the campaign
+// The admin dashboard: per Paris calendar day of the last N days, the campaign
 // visits (?from=), split by source, the paid orders and their revenue (shops only) and the
 // contact messages received, with the totals of the period.
 

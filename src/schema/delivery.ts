@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { openingSlotSchema, slotWriteSchema } from './address';
 import { cleanText } from './safe-text';
 
-// Delivery (issue 10): shipping-fee quotes, relay points, click-and-collect slots and the
+// Delivery: shipping-fee quotes, relay points, click-and-collect slots and the
 // admin writes for carriers, zones, rate tables, relay points and delivery settings. The API
 // speaks euros (2 decimals); D1 stores cents.
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cartDeliveryTypeSchema } from './cart-api';
 import { cleanText } from './safe-text';
 
-// Discount codes (issue 10, spec §3 "Discount"): the checkout's check (POST /order/discount)
+// Discount codes: the checkout's check (POST /order/discount)
 // and the admin writes. Amounts in euros for EURO codes, whole percent for PERCENT codes.
 
 const quantity = z

@@ -3,7 +3,7 @@ import { translationsSchema } from './translation';
 import { PHONE_PATTERN } from '../domain/message-rules';
 import { cleanText } from './safe-text';
 
-// Element lists (spec sections 3 and 7): a site's lists of dated elements (workshops, tasting
+// Element lists: a site's lists of dated elements (workshops, tasting
 // visits…) read with GET /element/{route}, 24 per page, and registered to with
 // POST /element/{route}/{id}/register. The list-key mapping (keyList, keyElem) names a list's
 // public paths: /{keyList} for the list, /{keyElem}/{id} for one element.
@@ -71,7 +71,7 @@ export const elementSchema = z.object({
 });
 export type Element = z.infer<typeof elementSchema>;
 
-/** GET /element/{route}/{id}: the element and its versions in the site's other languages (issue 21). */
+/** GET /element/{route}/{id}: the element and its versions in the site's other languages. */
 export const elementDetailSchema = elementSchema.extend({ translations: translationsSchema });
 export type ElementDetail = z.infer<typeof elementDetailSchema>;
 

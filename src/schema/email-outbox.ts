@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The sent-mail screen of the admin panel (issue 20): every e-mail the site queued, newest
+// The sent-mail screen of the admin panel: every e-mail the site queued, newest
 // first, with its rendered HTML and text parts, and the resend of a sent or failed one.
 
 export const outboxStatusSchema = z.enum(['PENDING', 'SENT', 'FAILED']);

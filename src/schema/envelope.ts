@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Every provider answer: { success, data, message } (spec section 7).
+// Every provider answer: { success, data, message }.
 export interface Envelope<T> {
   success: boolean;
   data: T;

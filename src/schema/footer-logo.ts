@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { safeImageSrc } from '../domain/rich-text';
 import { cleanText, isSafeLinkOrSitePath } from './safe-text';
 
-// Footer logo elements (spec sections 7 and 9): partner and label logos shown in the footer,
+// Footer logo elements: partner and label logos shown in the footer,
 // 100 per page.
 
 export const FOOTER_LOGO_PAGE_SIZE = 100;

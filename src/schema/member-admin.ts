@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { roleSchema } from './member';
 
-// The members screens of the admin panel (issue 13): a page of the site's accounts, one
+// The members screens of the admin panel: a page of the site's accounts, one
 // member's details (profile, dates, newsletter lists, orders) and the deletion on request.
 
 export const MEMBER_PAGE_SIZE = 25;

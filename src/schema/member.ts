@@ -12,7 +12,7 @@ import {
   TERMS_REQUIRED,
 } from '../domain/member-rules';
 
-// Members (issue 8): registration, profile and password reset payloads, shared by the provider
+// Members: registration, profile and password reset payloads, shared by the provider
 // (validation) and the islands (same rules as the member types). The common-password check
 // needs the dictionary, so it is not in these schemas: the server adds it (passwordProblem)
 // and answers it on the `password` field like any other rule.
@@ -116,7 +116,7 @@ export const passwordResetSchema = z.object({
   password: newPasswordSchema,
 });
 
-/** PUT /login/link/ask: where to send a one-time sign-in link (issue 19). */
+/** PUT /login/link/ask: where to send a one-time sign-in link. */
 export const signInLinkAskSchema = z.object({ email: memberEmailSchema });
 
 /** POST /login/link: the code of the e-mailed sign-in link. */
@@ -148,7 +148,7 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** Spec section 7: login answers data.token and data.idSite. */
+/** Login answers data.token and data.idSite. */
 export const loginResultSchema = z.object({ token: z.string(), idSite: z.number().int() });
 
 /** GET /logged: the signed-in member of this site. */

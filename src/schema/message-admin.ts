@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The contact messages inbox of the admin panel (issue 13): read and unread, newest first.
+// The contact messages inbox of the admin panel: read and unread, newest first.
 
 export const inboxMessageSchema = z.object({
   id: z.number().int(),

@@ -7,7 +7,7 @@ import { isCleanText } from './safe-text';
 // One schema for what the provider answers and one for what an admin writes; both sides
 // (provider routes, client, pages) use these.
 
-export const NEWS_PAGE_SIZE = 10; // spec section 9: news list 10
+export const NEWS_PAGE_SIZE = 10; // news list 10
 export const PROMOTED_NEWS_LIMIT = 6;
 
 export const PROMOTED_NEWS_STYLES = ['FLAT', 'CARDS'] as const;
@@ -36,7 +36,7 @@ export const newsSchema = z.object({
 });
 export type News = z.infer<typeof newsSchema>;
 
-/** GET /news/{id}: the article and its versions in the site's other languages (issue 21). */
+/** GET /news/{id}: the article and its versions in the site's other languages. */
 export const newsDetailSchema = newsSchema.extend({ translations: translationsSchema });
 export type NewsDetail = z.infer<typeof newsDetailSchema>;
 

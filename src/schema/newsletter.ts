@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { memberEmailSchema } from './member';
 import { isCleanText } from './safe-text';
 
-// Newsletter (issue 8): lists, a member's subscription, the public double opt-in signup and
+// Newsletter: lists, a member's subscription, the public double opt-in signup and
 // the admin payloads. Shared by the provider (validation) and the pages.
 
 export const newsletterListSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Platform operators (issue 19): platform accounts signed in on the admin host only, member of
+// Platform operators: platform accounts signed in on the admin host only, member of
 // no site. Their password follows the members' registration rules (src/domain/member-rules.ts).
 
 export const operatorSchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PHONE_PATTERN } from '../domain/message-rules';
 import { paymentMethodSchema } from './payment';
 
-// Orders (issue 10). POST /order takes the call table's payload (spec section 7); the server
+// Orders. POST /order takes the call table's payload; the server
 // recomputes every amount from D1, so prices a client may send are ignored. Amounts in
 // answers are euros with 2 decimals, like the catalogue; D1 keeps cents.
 
@@ -87,7 +87,7 @@ export type OrderAccessPoint = z.infer<typeof orderAccessPointSchema>;
 /**
  * The relay point a buyer chooses: its id only. The server looks the point up (the site's
  * stored points or its carrier API) and keeps its own copy on the order; a name or an address
- * sent beside the id is dropped here, never stored (issue 19).
+ * sent beside the id is dropped here, never stored.
  */
 export const orderAccessPointChoiceSchema = z
   .object({
@@ -166,7 +166,7 @@ export const orderInputSchema = z.object({
   ),
   // Kept for the spec's payload, never read: shipping is priced from the delivery address
   // (or the relay point as the server knows it), so a code or country that disagrees with it
-  // cannot lower the price (issue 19).
+  // cannot lower the price.
   deliveryPostalCode: z
     .string()
     .trim()

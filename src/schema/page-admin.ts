@@ -4,7 +4,7 @@ import { blockDataSchemas, blockKinds, type BlockKind } from './page-block';
 import { pageBlockSchema, pageSummarySchema } from './page';
 import { cleanText, isSafeLinkOrSitePath } from './safe-text';
 
-// What an owner edits on a page (issue 13, spec section 6): its menu entry, its SEO fields, its
+// What an owner edits on a page: its menu entry, its SEO fields, its
 // layout and its content blocks. The blocks are checked against the schema of their kind, the
 // same one the page reads them with.
 

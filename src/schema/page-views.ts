@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The storefront's page views as the admin dashboard reads them (issue 23): counted per site,
+// The storefront's page views as the admin dashboard reads them: counted per site,
 // Paris day, path and source, anonymously (no cookie, no personal data), for the last 7 or 30
 // days: the views of each day, the most viewed pages and the sources visitors came from.
 

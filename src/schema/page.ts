@@ -46,7 +46,7 @@ export const pageBlockSchema = z.object({
 export const pageDetailSchema = pageFields.extend({
   children: z.array(pageSummarySchema),
   blocks: z.array(pageBlockSchema),
-  // The page's versions in the site's other languages (issue 21); slug: that page's path.
+  // The page's versions in the site's other languages; slug: that page's path.
   translations: translationsSchema,
 });
 export type PageDetail = z.infer<typeof pageDetailSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Payment (issue 10). The PAYMENT_METHOD parameter lists the methods a site offers, comma
+// Payment. The PAYMENT_METHOD parameter lists the methods a site offers, comma
 // separated (e.g. `BANK_TRANSFER,CHEQUE,PAY_AT_PICKUP,STRIPE`). Offline methods complete
 // locally with instructions; STRIPE is offered only when the Worker has its keys.
 
@@ -50,7 +50,7 @@ export const paymentMethodListSchema = z.array(z.object({ method: paymentMethodS
 /** GET /custom-stripe/public-key (spec call table): data is the publishable key, null without Stripe. */
 export const stripePublicKeySchema = z.string().nullable();
 
-// ── A site's own Stripe keys (issue 19), set by its owner from the admin ─────────────────
+// ── A site's own Stripe keys, set by its owner from the admin ─────────────────
 
 const keyShape = (pattern: RegExp, message: string) =>
   z

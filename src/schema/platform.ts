@@ -3,7 +3,7 @@ import { hostnameStateSchema } from './custom-hostname';
 import { roleSchema } from './member';
 
 // What a platform operator (SUPER_ADMIN) manages: the sites, the hosts that answer for them,
-// and who administers each one (issue 13). Site owners (ADMIN) never reach these calls.
+// and who administers each one. Site owners (ADMIN) never reach these calls.
 
 const HOST = /^(?=.{1,253}$)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))*$/;
 
@@ -25,7 +25,7 @@ export const domainInputSchema = z.object({
 });
 export type DomainInput = z.infer<typeof domainInputSchema>;
 
-// A production host answers once its custom hostname is active (issue 25): its state and the
+// A production host answers once its custom hostname is active: its state and the
 // DNS records its customer creates come with it; development hosts are always active.
 export const domainSchema = z
   .object({ host: z.string(), kind: domainKindSchema, idSite: z.number().int() })
@@ -65,7 +65,7 @@ const optionalText = (max: number) =>
     .transform((value) => value ?? '');
 
 /**
- * The new business's identity when a site is created from a model (issue 23): it replaces the
+ * The new business's identity when a site is created from a model: it replaces the
  * model's everywhere the model named itself (settings, legal pages, texts, contact details,
  * logo), so a new site never publishes the model's company.
  */
@@ -113,7 +113,7 @@ export const siteCreateSchema = z
 export type SiteCreateInput = z.infer<typeof siteCreateSchema>;
 
 /**
- * A blank site made by the operator from the admin host, with no site chosen (issue 25: the
+ * A blank site made by the operator from the admin host, with no site chosen (the
  * first site of an empty platform): a name, the development host it answers on at once, and
  * optionally the production host (its custom hostname is created and waits for the customer's
  * DNS). Reference data, settings and a home page come from the platform.
@@ -182,7 +182,7 @@ export const siteUserSchema = z.object({
 });
 export type SiteUser = z.infer<typeof siteUserSchema>;
 
-// Operators are platform accounts (issue 19, table operators): an account of a site is one of
+// Operators are platform accounts (table operators): an account of a site is one of
 // its MEMBERs or its ADMIN (owner), never SUPER_ADMIN any more.
 export const assignableRoleSchema = z.enum(['MEMBER', 'ADMIN'], {
   message: 'Le rôle doit être MEMBER ou ADMIN : les opérateurs sont des comptes de la plateforme.',
@@ -208,7 +208,7 @@ export const siteUserCreateSchema = z.object({
 });
 export type SiteUserCreateInput = z.infer<typeof siteUserCreateSchema>;
 
-/** The owner the operator invites by e-mail (issue 23): they choose their password themselves. */
+/** The owner the operator invites by e-mail: they choose their password themselves. */
 export const ownerInvitationSchema = siteUserCreateSchema.pick({
   email: true,
   firstname: true,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { translationsSchema } from './translation';
 
-// Shop products (spec section 3). Objects the provider sends are loose: we check the fields
+// Shop products. Objects the provider sends are loose: we check the fields
 // the shop rules rely on and keep the rest (images, descriptions) as they came.
 
 /** A discount of type EURO is a fixed amount; any other type is a percentage. */
@@ -57,12 +57,12 @@ export const productSchema = z.looseObject({
 });
 export type Product = z.infer<typeof productSchema>;
 
-// --- The catalogue as the provider serves it (issue 9) ----------------------------------------
+// --- The catalogue as the provider serves it ----------------------------------------
 // The shapes above are what the cart relies on; the catalogue's answers extend them with every
 // field the shop pages, the technical file and the checkout need. Money is in euros (two
 // decimals) here and integer cents in D1.
 
-export const PRODUCT_PAGE_SIZE = 100; // spec section 9
+export const PRODUCT_PAGE_SIZE = 100; // a product list answers 100 a page by default
 
 export const PRODUCT_KINDS = ['RED', 'WHITE', 'ROSE', 'SPARKLING', 'SWEET'] as const;
 export const productKindSchema = z.enum(PRODUCT_KINDS);
@@ -185,7 +185,7 @@ export const shopProductSchema = productSchema
   .meta({ id: 'ShopProduct' });
 export type ShopProduct = z.infer<typeof shopProductSchema>;
 
-/** GET /product/{id}: the product and its other-locale versions (issue 21). */
+/** GET /product/{id}: the product and its other-locale versions. */
 export const productDetailSchema = shopProductSchema
   .extend({ translations: translationsSchema })
   .meta({ id: 'ProductDetail' });
@@ -198,7 +198,7 @@ export const recommendedProductsSchema = z.object({ products: z.array(shopProduc
 export type RecommendedProducts = z.infer<typeof recommendedProductsSchema>;
 
 /**
- * The query of GET /product (list-query conventions, spec section 7): `name` and `search` take
+ * The query of GET /product (list-query conventions): `name` and `search` take
  * `lk:text`, `kind` and `tags` a value or a comma list, `orderBy` price (default), name, order
  * or id, with `-field` for descending.
  */

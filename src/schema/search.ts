@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Search (issue 7): GET /search?q=&page=&nbItem= → { results, total }, across the CMS pages,
+// Search: GET /search?q=&page=&nbItem= → { results, total }, across the CMS pages,
 // news, blog articles and services of the request's site and locale, best match first.
 
 export const SEARCH_PAGE_SIZE = 10;

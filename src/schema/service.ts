@@ -6,7 +6,7 @@ import { cleanText } from './safe-text';
 // Services, the spec's « realisations » (GET /service?page=1&nbItem=100&tag=a,b → data.services,
 // GET /service/{id}): the massage practice's treatments, each with tags to filter by.
 
-export const SERVICE_PAGE_SIZE = 100; // spec section 9
+export const SERVICE_PAGE_SIZE = 100; // a service list answers 100 a page by default
 
 export const serviceSchema = z
   .object({
@@ -21,7 +21,7 @@ export const serviceSchema = z
   .meta({ id: 'Service' });
 export type Service = z.infer<typeof serviceSchema>;
 
-/** GET /service/{id}: the service and its versions in the site's other languages (issue 21). */
+/** GET /service/{id}: the service and its versions in the site's other languages. */
 export const serviceDetailSchema = serviceSchema
   .extend({ translations: translationsSchema })
   .meta({ id: 'ServiceDetail' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Languages (issue 21): how a translated item names its other-language versions, and the
+// Languages: how a translated item names its other-language versions, and the
 // admin's translation API shapes (worker/provider/translation/).
 
 /** One other-locale version of an item: its locale, its id there, its slug there (a page: its path). */
@@ -83,7 +83,7 @@ export const machineTranslationSchema = z.object({ texts: z.record(z.string(), z
 
 const TRANSLATION_OF_MESSAGE = "translationOf est l'identifiant de l'original, dans la langue par défaut.";
 
-/** On a row-per-locale create: the default-locale original this row translates (issue 21). */
+/** On a row-per-locale create: the default-locale original this row translates. */
 export const translationOfField = z
   .number({ message: TRANSLATION_OF_MESSAGE })
   .int({ message: TRANSLATION_OF_MESSAGE })

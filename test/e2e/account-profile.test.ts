@@ -5,7 +5,7 @@ import { hashSeedPassword } from '../../worker/seed/members.ts';
 import { islandsReady, launchBrowser, MOBILE, seriousAxeViolations, withPage } from './support/browser.ts';
 import { queryLocalD1 } from './support/local-d1.ts';
 
-// Issue 8, the personal space's island (AccountForms) on a phone (375 px): the server's own
+// The personal space's island (AccountForms) on a phone (375 px): the server's own
 // rules judge a field as the member leaves it and everything on submit, before anything is
 // sent; the current password shows only for a new e-mail; the save goes through fetch and
 // the page shows the server's notice and per-field errors in place; axe finds nothing serious.

@@ -6,7 +6,7 @@ import { islandsReady, launchBrowser, withPage } from './support/browser.ts';
 import { queryLocalD1 } from './support/local-d1.ts';
 import { adminApi, adminToken } from './support/api.ts';
 
-// Issue 8 in Chromium, with and without JavaScript: a member changes the profile and the
+// The personal space in Chromium, with and without JavaScript: a member changes the profile and the
 // password, subscribes to the newsletter from the footer and confirms through the link of the
 // outbox e-mail, unsubscribes through the link of a newsletter, and deletes the account.
 
@@ -170,7 +170,7 @@ for (const javaScript of [true, false]) {
           data: { id: number; isDefault: boolean }[];
         }>();
         const listId = lists.data.find((list) => list.isDefault)?.id;
-        // Sent from the admin host with the owner's admin session (issue 19).
+        // Sent from the admin host with the owner's admin session.
         const sent = await adminApi('/admin/newsletter/send', {
           token: await adminToken(ADMIN),
           body: { listId, subject: `Lettre de saison ${Date.now()}`, body: 'Les ateliers reprennent.' },

@@ -10,11 +10,11 @@ import { adminData, adminToken, adminUrl } from './support/api.ts';
 import { panelUrl, signInToPanel } from './support/admin-panel.ts';
 import { baseUrl } from './support/islands.ts';
 
-// Issue 13, content section of the admin panel, in Chromium at 375 and 1280 px: the owner
+// Content section of the admin panel, in Chromium at 375 and 1280 px: the owner
 // writes a blog article with an image and finds it on the public blog, drops two images on an
 // album and sees them on the public album, adds a field to a builder form; axe on those
 // screens. Everything created here is deleted at the end of its test. The panel runs on the
-// admin host (issue 19); the public pages on the site's storefront.
+// admin host; the public pages on the site's storefront.
 
 let siteId = 0;
 let token: Promise<string> | null = null;
@@ -136,7 +136,7 @@ describe('admin content screens', () => {
         const title = `Article e2e ${name} ${Date.now()}`;
         await screen(page, '/blogArticles/create', '[name="title"]');
         await page.getByLabel(/^Titre/).fill(title);
-        // The pages' rich-text editor (issue 23), not a field of raw HTML.
+        // The pages' rich-text editor, not a field of raw HTML.
         await page.getByRole('textbox', { name: 'Texte', exact: true }).click();
         await page.keyboard.type('Un texte écrit depuis le panneau.');
         await page

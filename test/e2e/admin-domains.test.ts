@@ -4,7 +4,7 @@ import { DESKTOP, launchBrowser, withPage } from './support/browser.ts';
 import { adminApi, adminToken, hostRequest, OPERATOR } from './support/api.ts';
 import { signInToPanel } from './support/admin-panel.ts';
 
-// Issue 25, done when: a production host mapped by the operator shows « en attente » and the
+// Done when: a production host mapped by the operator shows « en attente » and the
 // DNS record to create on the « Domaines » screen, and answers once the (local) custom hostname
 // adapter reports it active (« Vérifier maintenant » here, the Cron Trigger in production).
 
@@ -46,7 +46,7 @@ describe('a customer domain on the « Domaines » screen', () => {
       expect(await records.textContent()).toContain('CNAME');
       await page.getByRole('button', { name: 'Vérifier maintenant' }).click();
       await page.locator('tr', { hasText: HOST }).getByText('actif', { exact: true }).first().waitFor();
-      // Issue 24, one site, one address: an active host that is not the site's primary domain
+      // One site, one address: an active host that is not the site's primary domain
       // sends visitors there (301, same path and query)…
       const before = await hostRequest(HOST, 'GET', '/boutique?tri=prix');
       expect(before.status).toBe(301);

@@ -5,7 +5,7 @@ import { signInToPanel } from './support/admin-panel.ts';
 import { DESKTOP, islandsReady, launchBrowser, withPage } from './support/browser.ts';
 import { baseUrl } from './support/islands.ts';
 
-// Issue 19's high finding, replayed end to end: the owner of site 1 puts a script in the site's
+// The admin host's reason to exist, replayed end to end: the owner of site 1 puts a script in the site's
 // custom end-of-body HTML (a product feature) that tries to create a platform operator and a
 // site account, on its own origin and on the admin origin with the browser's cookies. The
 // platform operator, signed in on the admin host in the same browser, opens that storefront and
@@ -71,7 +71,7 @@ afterAll(async () => {
   }
 });
 
-describe('an owner’s custom HTML against the platform operator (issue 19)', () => {
+describe('an owner’s custom HTML against the platform operator', () => {
   test('the operator browsing the storefront signed in on the admin host creates nothing', async () => {
     await withPage(browser, { viewport: DESKTOP }, async ({ page, context }) => {
       await signInToPanel(page, { account: OPERATOR });

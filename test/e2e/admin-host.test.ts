@@ -11,7 +11,7 @@ import {
 import { DESKTOP, launchBrowser, MOBILE, seriousAxeViolations, withPage } from './support/browser.ts';
 import { baseUrl } from './support/islands.ts';
 
-// The admin host (issue 19) in Chromium at 375 and 1280 px: the French sign-in page and its
+// The admin host in Chromium at 375 and 1280 px: the French sign-in page and its
 // errors, an owner of one site going straight to it, the operator's site chooser with the
 // platform screens, the app bar (site name, « Changer de site », « Voir le site » on the
 // storefront in a new tab), a signed-out visit coming back to its place after sign-in, and the

@@ -15,12 +15,12 @@ import { adminApi, adminToken, adminUrl, MASSAGE_OWNER, OPERATOR } from './suppo
 import { fillAdminLogin, signInToPanel } from './support/admin-panel.ts';
 import { baseUrl } from './support/islands.ts';
 
-// The admin panel's editorial and operator screens (issue 13), in Chromium at 375 and 1280 px:
+// The admin panel's editorial and operator screens, in Chromium at 375 and 1280 px:
 // the owner publishes a news item with an image and finds it on the site, answers a message
 // (opening it marks it read); the platform operator creates a site, maps a new host to it and
 // loads its home page through that host. An owner never sees the operator's screens. Every
 // screen visited is checked with axe. Only records these tests create are changed. The panel
-// runs on the admin host (issue 19); operators are platform accounts managed on their screen.
+// runs on the admin host; operators are platform accounts managed on their screen.
 
 const OWNER = MASSAGE_OWNER;
 const MEMBER = { email: 'cliente@massages-bien-etre.example', password: 'Cliente-Local-2026' };
@@ -126,7 +126,7 @@ describe('news with an image, found on the public site', () => {
         await screen(page, '/news/create', 'Nouvelle actualité');
         await page.getByRole('textbox', { name: /^Titre/ }).fill(title);
         await page.getByRole('textbox', { name: 'Résumé' }).fill('La cabine du fond a été refaite.');
-        // The rich-text editor (issue 23): the owner formats, the server keeps the allowed tags.
+        // The rich-text editor: the owner formats, the server keeps the allowed tags.
         await page.getByRole('textbox', { name: 'Texte', exact: true }).click();
         // « Gras » is pressed only once the toolbar shows the editor's state: the toggle works
         // from the state it shows, so a click while it still showed the old one did nothing and
@@ -153,7 +153,7 @@ describe('news with an image, found on the public site', () => {
         expect(await thumbnail.getAttribute('src')).toBe(`${baseUrl}${imageUrl}`);
         await expectAxeClean(page, 'news form');
         await page.getByRole('button', { name: 'Enregistrer' }).click();
-        // The notice names the news item and says it is published (issue 23).
+        // The notice names the news item and says it is published.
         await notification(page, `Actualité « ${title} » publiée.`).waitFor();
 
         const link = page.getByRole('link', { name: 'Voir sur le site' });
@@ -167,7 +167,7 @@ describe('news with an image, found on the public site', () => {
         const article = await visitor.goto(href);
         expect(article?.status()).toBe(200);
         await expect(visitor.getByRole('heading', { level: 1 }).textContent()).resolves.toContain(title);
-        // Through ResponsiveImage (issue 22): a sized variant of the upload, with its srcset.
+        // Through ResponsiveImage: a sized variant of the upload, with its srcset.
         const image = visitor.locator('img[alt="La cabine rénovée"]').first();
         await image.waitFor();
         expect(await image.getAttribute('src')).toBe(`${imageUrl}?w=960`);

@@ -4,7 +4,7 @@ import { DESKTOP, launchBrowser, MOBILE, seriousAxeViolations, withPage } from '
 import { adminApi, adminData, adminToken, MASSAGE_OWNER, WINE_OWNER } from './support/api.ts';
 import { panelUrl, screenDrawn, sidewaysScroll, signInToPanel } from './support/admin-panel.ts';
 
-// Issue 23, « Owners in /admin », in Chromium at 375 and 1280 px: the side menu in merchant
+// « Owners in /admin », in Chromium at 375 and 1280 px: the side menu in merchant
 // groups (no shop groups on the massage site), folding on a phone and usable with the keyboard;
 // the wine orders, settings, page and news editors no wider than the screen; a page title
 // edited on a phone is saved by its own button, never hidden under the content's; news written

@@ -5,7 +5,7 @@ import { DESKTOP, launchBrowser, MOBILE, withPage } from './support/browser.ts';
 import { adminData, adminToken, hostRequest } from './support/api.ts';
 import { signInToPanel } from './support/admin-panel.ts';
 
-// Issue 23: the dashboard counts the storefront's page views (anonymous, no cookie): views per
+// The dashboard counts the storefront's page views (anonymous, no cookie): views per
 // day, the most viewed pages and the sources, for 30 or 7 days, at 375 and 1280 px. The views
 // are made as a browser would ask the pages (a person's User-Agent, a referring site).
 

@@ -8,8 +8,8 @@ import { emailCount, lastEmailTo, linkToken } from './support/outbox.ts';
 import { adminApi, adminToken, callApi } from './support/api.ts';
 import { panelUrl, signInToPanel } from './support/admin-panel.ts';
 
-// Issue 13, the people section and the dashboard in Chromium at 375 and 1280 px: the owner
-// signs in on the admin host's /login (issue 19), sees the last 30 days as charts with their numbers, finds the sample
+// The people section and the dashboard in Chromium at 375 and 1280 px: the owner
+// signs in on the admin host's /login, sees the last 30 days as charts with their numbers, finds the sample
 // member by searching, exports the members as CSV (a real download), and deletes a member
 // created for the test (never a sample account other tests use). What the tests need is made
 // through the app, as a visitor or the owner would (a campaign visit, a registration, a
@@ -120,7 +120,7 @@ for (const [width, viewport] of [
         expect(text).toContain('"E-mail";"Prénom";"Nom"');
         expect(text).toContain(`"${SAMPLE_MEMBER}";"Claire";"Bernard"`);
         expect(text).not.toContain('proprietaire@domaine-coteaux.example'); // the wine site's owner
-        expect(text).not.toContain('operateur@plateforme.example'); // a platform account (issue 19)
+        expect(text).not.toContain('operateur@plateforme.example'); // a platform account
 
         // Details, then the deletion of the member created above.
         await search.fill(`Supprimée${width}`);

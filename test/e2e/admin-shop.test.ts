@@ -12,8 +12,8 @@ import { adminApi, adminToken, adminUrl, WINE_OWNER } from './support/api.ts';
 import { signInToPanel } from './support/admin-panel.ts';
 import { wineUrl } from './support/islands.ts';
 
-// The shop's admin screens on the wine demo (issue 13), at 375 and 1280 px: the owner logs in
-// on the admin host's /login (issue 19) and chooses the wine site, adjusts a declination's stock and the public API shows the new stock; moves a
+// The shop's admin screens on the wine demo, at 375 and 1280 px: the owner logs in
+// on the admin host's /login and chooses the wine site, adjusts a declination's stock and the public API shows the new stock; moves a
 // paid order to shipped (PAID → PREPARING → SHIPPED) and sees the new status; downloads the
 // packing slip. axe runs on the product and order screens. The stock is put back as it was.
 

@@ -5,12 +5,12 @@ import { adminData, adminToken } from './support/api.ts';
 import { signInToPanel } from './support/admin-panel.ts';
 import { baseUrl } from './support/islands.ts';
 
-// Issue 13, the site section of the admin panel in Chromium at 375 and 1280 px: the owner
+// The site section of the admin panel in Chromium at 375 and 1280 px: the owner
 // changes the primary colour (live preview, then the public site's CSS variable) and restores
 // it; reorders the menu (dragging at 1280, the keyboard buttons at 375), sees the public menu
 // follow, and restores it. Both screens pass axe. Whatever is changed is put back through the
 // API at the end as well, since other e2e files read the same colours and menu. The panel runs
-// on the admin host (issue 19): signed in through its /login page, API calls with idSite.
+// on the admin host: signed in through its /login page, API calls with idSite.
 
 const NEW_PRIMARY = '#1d5c8f';
 

@@ -6,7 +6,7 @@ import { DESKTOP, launchBrowser, MOBILE, seriousAxeViolations, withPage } from '
 import { adminData, adminToken, hostRequest, OPERATOR, siteIdOf, WINE_OWNER } from './support/api.ts';
 import { panelUrl, signInToPanel } from './support/admin-panel.ts';
 
-// Issue 21, per-language editing in the admin panel, in Chromium at 375 and 1280 px: the
+// Per-language editing in the admin panel, in Chromium at 375 and 1280 px: the
 // operator switches English on for the wine estate (this run's own state: nothing restored),
 // its owner adds the English translation of a news item with « Traduire » and saves it, and
 // the public /en/news/… page shows it; « Traductions manquantes » lists a news item that has

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DESKTOP, launchBrowser, MOBILE, seriousAxeViolations, withPage } from './support/browser.ts';
 import { baseUrl, expectNoHydrationWarning, open } from './support/islands.ts';
 
-// Issue 7: an album page's images open the fullscreen slider at the clicked item.
+// An album page's images open the fullscreen slider at the clicked item.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,7 +34,7 @@ describe('album in the fullscreen slider', () => {
   test('from the menu to an album: the 2nd image opens at 2/N, arrows navigate, Escape closes', async () => {
     await withPage(browser, { viewport: DESKTOP }, async ({ page, problems }) => {
       await open(page, `${baseUrl}/`);
-      // The one-row desktop menu folds what does not fit into « Plus » (issue 23): Galerie is
+      // The one-row desktop menu folds what does not fit into « Plus »: Galerie is
       // in the row or in « Plus », which is opened first then.
       const menu = page.locator('#menu-principal');
       const gallery = menu.locator('a.menu__link[href="/galerie"]');

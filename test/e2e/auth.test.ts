@@ -4,7 +4,7 @@ import { e2eServer } from './support/server';
 import { islandsReady, launchBrowser, originFailures, withPage } from './support/browser.ts';
 import { queryLocalD1 } from './support/local-d1.ts';
 
-// Issue 8 in the browser, with and without JavaScript: register on /auth, log out, log in
+// Members' sign-in in the browser, with and without JavaScript: register on /auth, log out, log in
 // (back to ?redirect=), and reset the password through the link found in the e-mail outbox.
 
 const baseUrl = e2eServer().baseUrl;
@@ -85,7 +85,7 @@ describe('member account, end to end', () => {
         }
         await page.getByLabel('Je reconnais avoir lu et compris les CGU et je les accepte').check();
         await page.getByRole('button', { name: 'Créer mon compte' }).click();
-        // The same neutral notice whether the address was new or known (issue 19); nobody is
+        // The same neutral notice whether the address was new or known; nobody is
         // signed in by registering: the login form beside it has the address, the member signs in.
         await expect
           .poll(() => page.locator('.form-notice').textContent())
@@ -143,7 +143,7 @@ describe('member account, end to end', () => {
           stateDir,
           `SELECT text_body FROM email_outbox WHERE to_address = '${email}' AND subject LIKE 'Réinitialisation%' ORDER BY id DESC LIMIT 1`,
         );
-        // The token is in the link's fragment, never in a logged path (issue 19).
+        // The token is in the link's fragment, never in a logged path.
         const [link, code] =
           /(http:\/\/\S+\/password\/reset#([A-Za-z0-9_-]+))/.exec(mail?.text_body ?? '')?.slice(1) ?? [];
         expect(link?.startsWith(baseUrl)).toBe(true);

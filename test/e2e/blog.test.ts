@@ -10,7 +10,7 @@ import {
   withPage,
 } from './support/browser.ts';
 
-// Issue 7, blog: a visitor walks the blog's breadcrumb in Chromium — home → blog (menu) →
+// Blog: a visitor walks the blog's breadcrumb in Chromium — home → blog (menu) →
 // folder → article → back to the folder through the breadcrumb.
 
 const baseUrl = e2eServer().baseUrl;
@@ -40,7 +40,7 @@ describe('blog breadcrumb', () => {
       expect(response?.status()).toBe(200);
       await islandsReady(page);
 
-      // On the one-row desktop menu, Blog is folded into « Plus » (issue 23).
+      // On the one-row desktop menu, Blog is folded into « Plus ».
       await page.locator('#menu-principal .menu__more-toggle').click();
       await follow(page, '#menu-principal', 'Blog');
       expect(pathOf(page)).toBe('/blog');

@@ -14,7 +14,7 @@ import { islandsReady, launchBrowser, MOBILE, withPage } from './support/browser
 import { expectNoHydrationWarning, open, wineUrl } from './support/islands.ts';
 import { queryLocalD1 } from './support/local-d1.ts';
 
-// The cart page on the wine shop at 375 px (issue 9): two declinations of the demo
+// The cart page on the wine shop at 375 px: two declinations of the demo
 // catalogue's Saumur-Champigny Les Perrières (declination 1: 2023, 180 in stock;
 // declination 2: 2022, 96 in stock), quantities changed with the steppers, the expedition
 // rules (cases of 6 bottles), a stock lowered on the server corrected on the next visit, the

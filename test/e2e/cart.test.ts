@@ -10,7 +10,7 @@ import { DESKTOP, islandsReady, launchBrowser, withPage } from './support/browse
 
 import { expectNoHydrationWarning, open, wineUrl } from './support/islands.ts';
 
-// The cart badge and the stored cart on the wine shop (issue 4).
+// The cart badge and the stored cart on the wine shop.
 
 let browser: Browser;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { islandsReady, launchBrowser, MOBILE, seriousAxeViolations, withPage } f
 import { expectNoHydrationWarning, setWineParameters, wineUrl } from './support/islands.ts';
 import { pdfText, sentMessage } from './support/sent-mail.ts';
 
-// Issue 21, done when: a checkout in English on the bilingual wine demo at 375 px. A shopper
+// Done when: a checkout in English on the bilingual wine demo at 375 px. A shopper
 // goes /en/shop → a product → add to basket → /en/cart → /en/checkout (signing in on the way)
 // → pays by bank transfer → the English confirmation page; the order's confirmation e-mail (the
 // sent-mail API) and its invoice (pdftotext) are in English, the order remembering its language.

@@ -9,7 +9,7 @@ import { DELIVERY_DISCOUNTS } from '../../worker/seed/delivery.ts';
 import { islandsReady, launchBrowser, MOBILE, withPage, type PageProblems } from './support/browser.ts';
 import { expectNoHydrationWarning, setWineParameters, wineUrl } from './support/islands.ts';
 
-// The checkout on the wine demo at 375 px (issue 10): a visitor is sent to log in and comes
+// The checkout on the wine demo at 375 px: a visitor is sent to log in and comes
 // back with the cart intact; the sample member checks out with home delivery and a discount,
 // with a relay point and with click and collect, each paid offline, ending on the
 // confirmation page and in the order history.
@@ -183,7 +183,7 @@ describe('checkout at 375 px (wine demo)', () => {
       await page.getByLabel('Code promo').fill(WELCOME_CODE);
       await page.getByRole('button', { name: 'Appliquer' }).click();
       await page.getByText(`Code « ${WELCOME_CODE} » appliqué.`).waitFor();
-      // The review step's amounts: the order summary (issue 23) has the same class but is left out
+      // The review step's amounts: the order summary has the same class but is left out
       // of the page at 375 px on this step.
       expect(await page.locator('.checkout__step .checkout__amounts').innerText()).toContain('Réduction');
       const reference = await orderAndPay(page, 'Virement bancaire');

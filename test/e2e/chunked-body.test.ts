@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { describe, expect, test } from 'vitest';
 import { e2eServer } from './support/server.ts';
 
-// Issue 19 (tooling): wrangler 4.124 died on one anonymous chunked request body over the 64 KB
+// Tooling: wrangler 4.124 died on one anonymous chunked request body over the 64 KB
 // limit — the Worker answered 413, the next request got 500, then the connection was refused,
 // so one request stopped `npm start`. This sends such bodies to `npm start` (the wrangler
 // pinned in package.json) and checks the server still answers normally afterwards.

@@ -10,7 +10,7 @@ import { islandsReady, launchBrowser, MOBILE, withPage } from './support/browser
 import { expectNoHydrationWarning, setWineParameters, wineUrl } from './support/islands.ts';
 import { pdfText, sentMessage } from './support/sent-mail.ts';
 
-// Issue 20, done when: a member orders 3 bottles of Saumur rouge Tuffeau for pick-up at a named
+// Done when: a member orders 3 bottles of Saumur rouge Tuffeau for pick-up at a named
 // place and slot through the browser (a pick-up is no expedition: no 6-bottle minimum), then
 // finds the place and slot on the confirmation page, in the admin order, in the order e-mails
 // (the sent-mail API) and, once paid, in the invoice text (pdftotext).

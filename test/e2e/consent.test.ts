@@ -14,7 +14,7 @@ import {
   wineUrl,
 } from './support/islands.ts';
 
-// The consent banner and consent-gated analytics on the wine shop (issue 4).
+// The consent banner and consent-gated analytics on the wine shop.
 
 let browser: Browser;
 beforeAll(async () => {

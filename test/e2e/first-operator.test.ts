@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { prepareLocalDatabase } from '../../scripts/local-db.mjs';
 import { DESKTOP, launchBrowser, withPage } from './support/browser.ts';
 
-// Issue 25, the runbook's first steps on a platform with nothing in it: a local state made by
+// The runbook's first steps on a platform with nothing in it: a local state made by
 // the migrations alone (no sample site, unlike the other e2e files' `npm start`), the operator
 // of `npm run operator:create`, the password sign-in on the admin host, « Créer le premier
 // site » in the chooser, and the new site's home on its development host. The Worker is served

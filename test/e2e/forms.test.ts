@@ -8,7 +8,7 @@ import { adminApi, adminRequest, adminToken } from './support/api.ts';
 import { islandsReady, launchBrowser, withPage } from './support/browser.ts';
 
 // The builder form « Demande d'intervention à domicile » embedded in
-// /mes-interventions/les-massages-a-domicile (issue 7): sent with a file with JavaScript (the
+// /mes-interventions/les-massages-a-domicile: sent with a file with JavaScript (the
 // island) and without (a plain multipart post), the thanks shown either way, the file kept in
 // R2 and downloadable by the admin; a wrong file shows the French error beside its field.
 
@@ -84,7 +84,7 @@ async function downloadAsAdmin(filename: string): Promise<Uint8Array> {
   const token = await adminToken();
   const file = (await storedFiles(token)).find((candidate) => candidate.filename === filename);
   expect(file).toBeDefined();
-  // On the admin host, with the admin session and the site (issue 19).
+  // On the admin host, with the admin session and the site.
   const response = await adminRequest(`/admin/forms/submissions/${file?.submissionId}/files/${file?.id}`, {
     token,
   });

@@ -4,7 +4,7 @@ import { axeViolations, DESKTOP, launchBrowser, MOBILE, withPage } from './suppo
 import { wineUrl } from './support/islands.ts';
 import { e2eServer } from './support/server.ts';
 
-// Issue 24, « Integrators »: every piece of content sits in a landmark (axe `region`: the phone
+// « Integrators »: every piece of content sits in a landmark (axe `region`: the phone
 // bar's logo used to sit in a bare <div>), and two landmarks of one kind have distinct names
 // (`landmark-unique`: the header's search and the shop's or the results page's own search).
 // These rules are « moderate », so the serious-only axe checks elsewhere never saw them.

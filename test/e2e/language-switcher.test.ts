@@ -4,7 +4,7 @@ import { adminApi, adminToken, OPERATOR, siteIdOf } from './support/api.ts';
 import { DESKTOP, MOBILE, launchBrowser, seriousAxeViolations, withPage } from './support/browser.ts';
 import { expectNoHydrationWarning, open, wineUrl } from './support/islands.ts';
 
-// Issue 21: the language switcher on a bilingual site, in the header (1280 px) and in the
+// The language switcher on a bilingual site, in the header (1280 px) and in the
 // mobile menu (375 px): a round trip between the shop in French and in English, each page in
 // its own language, no serious accessibility violation. The operator gives the wine site
 // English here (and takes it back after), whatever the sample data holds.

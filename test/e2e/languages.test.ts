@@ -4,7 +4,7 @@ import { hostRequest } from './support/api.ts';
 import { DESKTOP, islandsReady, launchBrowser, withPage } from './support/browser.ts';
 import { wineUrl } from './support/islands.ts';
 
-// Issue 21's walk-through: the wine estate in French and English, as a visitor and a search
+// The languages walk-through: the wine estate in French and English, as a visitor and a search
 // engine see it. Every URL of its sitemap answers with the language of its prefix; a page and
 // its translation name each other (hreflang both ways, x-default the French one); the language
 // switcher goes to the same page in the other language and back; an item kept in French only

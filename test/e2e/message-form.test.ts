@@ -4,7 +4,7 @@ import { e2eServer } from './support/server';
 import { islandsReady, launchBrowser, withPage } from './support/browser.ts';
 import { queryLocalD1 } from './support/local-d1.ts';
 
-// The contact form island on /me-contacter (issue 4): French errors per field before anything
+// The contact form island on /me-contacter: French errors per field before anything
 // is sent, a success toast, and the message and its e-mail stored by the Worker.
 
 const baseUrl = e2eServer().baseUrl;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DESKTOP, launchBrowser, MOBILE, seriousAxeViolations, tabTo, withPage } from './support/browser.ts';
 import { expectNoHydrationWarning, open, wineUrl } from './support/islands.ts';
 
-// Issue 9, SEE_CART_ON_HOVER on the wine site (on in its seed): hovering or focusing the
+// SEE_CART_ON_HOVER on the wine site (on in its seed): hovering or focusing the
 // header's cart badge opens the mini-cart (lines, subtotal, link to the cart), which closes on
 // mouse leave, focus out and Escape. The shop chunk it lives in loads on that first hover or
 // focus, never with the home page itself. On a phone a tap on the badge opens the cart page.

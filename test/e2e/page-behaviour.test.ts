@@ -6,7 +6,7 @@ import { DESKTOP, launchBrowser, withPage } from './support/browser.ts';
 
 import { baseUrl, expectNoHydrationWarning, open } from './support/islands.ts';
 
-// Toasts and the online status (issue 4).
+// Toasts and the online status.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -32,7 +32,7 @@ describe('page behaviour', () => {
       const box = await toast.boundingBox();
       expect(box).not.toBeNull();
       if (box) {
-        // Bottom right since issue 23: the header's cart badge stays visible above it.
+        // Bottom right: the header's cart badge stays visible above it.
         const bottomGap = DESKTOP.height - (box.y + box.height);
         expect(bottomGap, 'near the bottom').toBeLessThan(80);
         expect(bottomGap, 'inside the window').toBeGreaterThanOrEqual(0);

@@ -10,7 +10,7 @@ import {
   withPage,
 } from './support/browser.ts';
 
-// Issue 7, search: a visitor types in the header's search box on the massage site, submits,
+// Search: a visitor types in the header's search box on the massage site, submits,
 // reads the highlighted results and opens one.
 
 const baseUrl = e2eServer().baseUrl;

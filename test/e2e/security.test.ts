@@ -12,7 +12,7 @@ import {
 import type { TestPage } from './support/browser.ts';
 import { ANALYTICS_PARAMETERS, baseUrl, open, setWineParameters, wineUrl } from './support/islands.ts';
 
-// Issue 11 and 12 in a real browser: the pages run under their Content-Security-Policy with
+// Hardening in a real browser: the pages run under their Content-Security-Policy with
 // no violation (consent flows included), both demo sites pass axe at phone and desktop widths,
 // and the owner's end-of-body HTML cannot escape the consent gate.
 

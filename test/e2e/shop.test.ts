@@ -7,7 +7,7 @@ import { parseStoredCart } from '../../src/domain/stored-cart.ts';
 import { launchBrowser, MOBILE, withPage } from './support/browser.ts';
 import { expectNoHydrationWarning, open, wineUrl } from './support/islands.ts';
 
-// A shopper on a phone (375 px) on the wine shop (issue 9): filter the list, open a product,
+// A shopper on a phone (375 px) on the wine shop: filter the list, open a product,
 // switch declinations without a reload, add two declinations to the cart, reload and keep it.
 // The shop islands come from the shop chunk, which the other pages never load.
 

@@ -13,7 +13,7 @@ import {
 } from './support/browser.ts';
 import type { PageProblems } from './support/browser.ts';
 
-// The public site in headless Chromium (issue 3): the sample massage site on localhost, on a
+// The public site in headless Chromium: the sample massage site on localhost, on a
 // phone-sized and a desktop-sized viewport.
 
 const baseUrl = e2eServer().baseUrl;
@@ -61,7 +61,7 @@ describe('home page', () => {
         expect(await page.locator('h1').allTextContents()).toEqual(['Accueil']);
         expect(await page.locator('main#contenu .block-gallery').count()).toBe(1);
         // Every image of the page exists (lazy ones are not requested until scrolled to). A
-        // small SVG LCP image comes inside the page as a data: URI (issue 22), which the CSP's
+        // small SVG LCP image comes inside the page as a data: URI, which the CSP's
         // connect-src rightly refuses to fetch: it must have been decoded instead.
         const imageStatuses = await page.evaluate(() =>
           Promise.all(

@@ -5,7 +5,7 @@ import { DESKTOP, MOBILE, launchBrowser, withPage } from './support/browser.ts';
 
 import { baseUrl, expectNoHydrationWarning, open } from './support/islands.ts';
 
-// The fullscreen media slider on the massage site's home page gallery (issue 4).
+// The fullscreen media slider on the massage site's home page gallery.
 
 let browser: Browser;
 beforeAll(async () => {

@@ -13,7 +13,7 @@ import { setWineParameters, wineUrl } from './support/islands.ts';
 import { queryLocalD1 } from './support/local-d1.ts';
 import { e2eServer } from './support/server.ts';
 
-// Issue 23 « Members and visitors » and « Shoppers » at 375 and 1280 px: signing out from the
+// « Members and visitors » and « Shoppers » at 375 and 1280 px: signing out from the
 // account menu, the bottom bar and the personal space; the member's name in the header; the
 // desktop menu on one row with « Plus »; Escape closing menus; the search boxes; side margins;
 // the footer logo; theme colours on the cookie banner; the product page's first screen and its

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { hasMemberHint, memberNameHint } from '../../src/ui/islands/AccountIcon';
 
-// The header's account menu reads two non-secret hints the sign-in leaves (issue 23).
+// The header's account menu reads two non-secret hints the sign-in leaves.
 
 describe('account icon hints', () => {
   test('reads the percent-encoded first name', () => {

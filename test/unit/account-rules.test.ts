@@ -11,7 +11,7 @@ import { passwordChangeSchema, profileUpdateSchema } from '../../src/schema/acco
 import { accountFieldProblem } from '../../src/ui/islands/AccountForms';
 import { fieldErrors } from '../../worker/errors';
 
-// Issue 8, « same rules on server and island »: the personal space's island (AccountForms)
+// « same rules on server and island »: the personal space's island (AccountForms)
 // and the server's schemas (PUT /user, PUT /user/password) give the same answer, word for
 // word, on a table of inputs: the schema calls member-rules' functions, the island too.
 

@@ -24,7 +24,7 @@ import { formWriteSchema } from '../../src/schema/forms';
 import { reviewWriteSchema } from '../../src/schema/review';
 import { serviceInputSchema, type Service } from '../../src/schema/service';
 
-// The content screens' mappings (issue 13): what the admin endpoints answer becomes the flat
+// The content screens' mappings: what the admin endpoints answer becomes the flat
 // record a form edits, and the edited record becomes a body that the SERVER's own zod schema
 // accepts — each test parses the mapped body with the schema the route validates with.
 

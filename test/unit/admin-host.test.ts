@@ -5,7 +5,7 @@ import { createAuthProvider } from '../../client/admin/auth-provider';
 import { setCurrentSite, storefrontUrl } from '../../client/admin/current-site';
 import type { AdminSession } from '../../client/admin/admin-session';
 
-// The admin host's client side (issue 19): which screen a path is, where sign-in leads, that
+// The admin host's client side: which screen a path is, where sign-in leads, that
 // every provider call names the chosen site, that media come from the site's storefront, and
 // that the auth provider reads the admin session.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dataUrlToBlob, multipartBody } from '../../client/admin/api-fetch';
 
-// The spec's multipart helper (section 7): object fields JSON-stringified, images under
+// The multipart helper: object fields JSON-stringified, images under
 // `images` (several) or `image` (one), data-URL images converted to blobs.
 
 const PNG_DATA_URL =

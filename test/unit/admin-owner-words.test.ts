@@ -21,7 +21,7 @@ import {
 } from '../../client/admin/resources/site/setting-groups';
 import { parameterCatalogue } from '../../worker/seed/parameters';
 
-// Issue 23, the owner's words in /admin without a browser: French plurals, notices that say
+// The owner's words in /admin without a browser: French plurals, notices that say
 // what happened to what, empty lists, the settings' human labels and choices (and no shop
 // setting on a site without shop), and the side menu's groups.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminSiteChoice } from '../../worker/admin-host/admin-site-choice';
 
-// The storefront URL the admin session gives for each site (issue 19): the panel opens the
+// The storefront URL the admin session gives for each site: the panel opens the
 // site and reads its media there, so locally it must be on the port the Worker listens on.
 
 const massage = { id: 1, name: 'Massages', url: 'http://localhost:8787', hosts: ['localhost', '127.0.0.1'] };

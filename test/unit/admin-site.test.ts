@@ -23,7 +23,7 @@ import {
 import { parameterCatalogue } from '../../worker/seed/parameters';
 import type { Parameter } from '../../src/schema/parameter';
 
-// The admin panel's site section (issue 13) without a browser: the page and setting mappings
+// The admin panel's site section without a browser: the page and setting mappings
 // onto the API, the menu tree and its page-order payload, each keyboard and drag move, the
 // blocks payload, the settings groups and the theme preview's contrasts.
 

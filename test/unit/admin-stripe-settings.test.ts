@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { stripeWrite } from '../../client/admin/resources/shop/stripe-write';
 import { stripeSettingsWriteSchema } from '../../src/schema/payment';
 
-// The admin's Stripe keys form (issue 19): what it sends to PUT /admin/payment/stripe.
+// The admin's Stripe keys form: what it sends to PUT /admin/payment/stripe.
 
 describe('the Stripe keys form body', () => {
   it('sends a typed key, null for a ticked removal, and leaves blank fields out (kept)', () => {

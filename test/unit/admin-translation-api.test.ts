@@ -15,7 +15,7 @@ import {
   type ItemTranslations,
 } from '../../client/admin/translation/translation-api';
 
-// Issue 21, the admin panel's side of the translation API: the overlay panel's reads and
+// The admin panel's side of the translation API: the overlay panel's reads and
 // writes, the machine translator's calls, and the « Traductions manquantes » screen's links.
 
 type Call = { path: string; init: RequestInit | undefined };

@@ -19,7 +19,7 @@ import {
   translationDraft,
 } from '../../client/admin/translation/row-translation';
 
-// Issue 21, the admin panel's per-language editing: the site's languages, the language being
+// The admin panel's per-language editing: the site's languages, the language being
 // edited, and how the data provider lists and creates row-per-locale items in it.
 
 const bilingualInfo = {

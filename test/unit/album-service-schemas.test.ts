@@ -4,7 +4,7 @@ import { albumInputSchema, albumMediaInputSchema, resolvedMediaType } from '../.
 import { parseTagQuery, serviceInputSchema } from '../../src/schema/service';
 
 describe('album media input', () => {
-  it('takes the type from the extension (spec section 5) unless it is given', () => {
+  it('takes the type from the extension unless it is given', () => {
     const parse = (value: unknown) => resolvedMediaType(albumMediaInputSchema.parse(value));
     expect(parse({ url: '/assets/sample/cave.svg' })).toBe('image');
     expect(parse({ url: 'https://videos.example.fr/vendanges.MP4?t=3' })).toBe('video');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { appearanceChoice, appearanceStyleSheet, isAppearanceSetting } from '../../src/domain/appearance';
 import { parametersFrom } from './support/parameters';
 
-describe('appearance settings (spec section 3: page styles, icon style, repeat animation)', () => {
+describe('appearance settings (page styles, icon style, repeat animation)', () => {
   it('reads a listed value in any case, and falls back to the default otherwise', () => {
     expect(appearanceChoice(parametersFrom({ SERVICES_PAGE_STYLE: 'list' }), 'SERVICES_PAGE_STYLE')).toBe(
       'LIST',

@@ -36,7 +36,7 @@ async function fakeSite({ lag = 0, pageShowsColour = true } = {}): Promise<FakeS
     request.setEncoding('utf8');
     request.on('data', (chunk: string) => (body += chunk));
     request.on('end', () => {
-      // The owner signs in on the admin host (issue 19); every host reaches this one server.
+      // The owner signs in on the admin host; every host reaches this one server.
       if (request.method === 'POST' && request.url === '/api/admin/session') {
         const { email, password } = JSON.parse(body) as { email: string; password: string };
         if (email !== owner?.email || password !== owner.password) {

@@ -67,7 +67,7 @@ describe('home page blocks', () => {
     expect(images.length).toBeGreaterThan(4);
     expect(attribute(images[0] ?? '', 'loading')).toBe('eager');
     expect(attribute(images[0] ?? '', 'fetchpriority')).toBe('high');
-    // The largest paint is not left to a later frame (issue 22, LCP).
+    // The largest paint is not left to a later frame (LCP).
     expect(attribute(images[0] ?? '', 'decoding')).toBeUndefined();
     for (const image of images.slice(1)) {
       expect(attribute(image, 'loading')).toBe('lazy');

@@ -94,7 +94,7 @@ describe('blog JSON-LD', () => {
       publisher: { '@type': 'Organization', name: 'Sophie Morel EI' },
       mainEntityOfPage: { '@id': url },
     });
-    // Issue 24: an article that names nobody is the business's, with its URL (Google wants one).
+    // An article that names nobody is the business's, with its URL (Google wants one).
     expect(blogPosting({ ...article, author: '' }, url, { ...publisher, name: 'X' }, null).author).toEqual({
       '@type': 'Organization',
       name: 'X',

@@ -7,7 +7,7 @@ import { MemoryStorage, settle } from './support/memory-storage.ts';
 import { line, storedCart, wine } from './support/shop-factories.ts';
 
 // The header's cart badge counts the stored cart itself and follows the store's change
-// events, so a content page of a shop site loads neither valtio nor the cart store (issue 22).
+// events, so a content page of a shop site loads neither valtio nor the cart store.
 
 const storing = (value: unknown) => {
   const storage = new MemoryStorage();

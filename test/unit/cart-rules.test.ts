@@ -273,7 +273,7 @@ describe('rule properties', () => {
   });
 });
 
-describe('a pick-up is not a shipment (issue 20)', () => {
+describe('a pick-up is not a shipment', () => {
   it('applies no bottles-per-expedition rule to a pick-up or an order without delivery', () => {
     const three = [rule(bottle75, 3)];
     expect(firstCartProblem(three, settings())?.code).toBe('TOO_FEW');

@@ -208,7 +208,7 @@ describe('cart islands markup', () => {
     expect(markup).toContain('Passer la commande');
   });
 
-  it('lets the visitor choose pick-up, which lifts the bottles-per-expedition rules (issue 20)', () => {
+  it('lets the visitor choose pick-up, which lifts the bottles-per-expedition rules', () => {
     const three = [line({ id: 5, product: halfBottles, declinationId: 41, quantity: 6 })]; // 3 bottles
     const delivered = html(createElement(CartPage, { ...cartPageProps, pickupOffered: true, lines: three }));
     expect(delivered).toContain('Comment souhaitez-vous recevoir votre commande ?');
@@ -241,7 +241,7 @@ describe('cart islands markup', () => {
     expect(markup).toMatch(/<section[^>]*hidden=""/);
   });
 
-  it('renders the mini-cart in English under /en, from its hook\u2019s messages alone (issue 21)', () => {
+  it('renders the mini-cart in English under /en, from its hook\u2019s messages alone', () => {
     const all = translatorFor('en_GB').compiled;
     const embedded = translatorFrom(
       'en_GB',

@@ -9,7 +9,7 @@ import {
 import { line } from './support/shop-factories.ts';
 import { MemoryStorage } from './support/memory-storage.ts';
 
-// Issue 23: the checkout keeps its step when the shopper leaves and comes back in the tab.
+// The checkout keeps its step when the shopper leaves and comes back in the tab.
 
 const france = { id: 1, alphaTwo: 'FR', alphaThree: 'FRA' };
 const carrier: Carrier = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { quotePostalCode } from '../../src/domain/checkout.ts';
 import type { Carrier } from '../../src/schema/cart.ts';
 
-// Issue 19: the order prices a relay delivery from the relay point's own address, so the
+// The order prices a relay delivery from the relay point's own address, so the
 // checkout quotes the chosen point's postal code and its summary shows the order's price.
 
 const home: Carrier = { id: 1, name: 'Colissimo', serviceCode: 'DOM', price: 12.9, deliveryType: 'DELIVERY' };

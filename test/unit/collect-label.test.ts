@@ -6,7 +6,7 @@ import { translatorFor } from '../../src/i18n/compiled-catalogue.ts';
 
 const fr = translatorFor('fr_FR');
 
-// Issue 20: the pick-up place and slot are written one way everywhere.
+// The pick-up place and slot are written one way everywhere.
 
 describe('collectLabel', () => {
   it('writes the place, the French long date and the slot', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isCommonPassword, parseCommonPasswords } from '../../src/domain/common-passwords';
 import { packagedCommonPasswordsText } from '../../src/domain/common-passwords-package';
 
-// The Worker reads the common-password list from public/assets/data/ (issue 22: not bundled);
+// The Worker reads the common-password list from public/assets/data/ (not bundled);
 // that file is written from the npm package by scripts/common-passwords.mjs and committed.
 const file = new URL('../../public/assets/data/common-passwords.txt', import.meta.url);
 

@@ -3,7 +3,7 @@ import { idSlugPath, localeAnswer, translationsOf } from '../../worker/pages/con
 import { newsPath } from '../../src/domain/news-url';
 import { listAlternates } from '../../worker/pages/element-list-locales';
 
-// Languages (issue 21): a detail page's paths per locale (meta.alternates, for hreflang and
+// Languages: a detail page's paths per locale (meta.alternates, for hreflang and
 // the language switcher), and what it does when asked under a locale it has no version in.
 
 describe('content alternates', () => {

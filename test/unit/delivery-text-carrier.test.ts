@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deliveryText } from '../../src/domain/order-delivery.ts';
 import { translatorFor } from '../../src/i18n/compiled-catalogue.ts';
 
-// Issue 23: « Livraison en point relais (Point relais) » — a carrier named like the way of
+// « Livraison en point relais (Point relais) » — a carrier named like the way of
 // delivery is said once; a carrier with its own name is still given.
 
 const fr = translatorFor('fr_FR');

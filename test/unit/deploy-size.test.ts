@@ -10,7 +10,7 @@ import {
   wranglerWarnings,
 } from '../../scripts/deploy-size.mjs';
 
-// Issue 25: the deploy rehearsal (`npm run deploy -- --dry-run --env production`, run by
+// The deploy rehearsal (`npm run deploy -- --dry-run --env production`, run by
 // .ci/run after the tests) weighs the bundle against Cloudflare's limit and refuses warnings.
 
 describe('the deploy rehearsal’s checks', () => {

@@ -23,7 +23,7 @@ import type { MailShop } from '../../worker/mail/order/mail-shop';
 import type { OutboxEmail } from '../../worker/provider/shared/public';
 import { checkEmailHtml } from './support/email-html';
 
-// Every transactional e-mail kind (issue 20): its HTML is well formed, shows the site's name,
+// Every transactional e-mail kind: its HTML is well formed, shows the site's name,
 // primary colour and logo, works on a phone and in dark mode, links only to absolute URLs; its
 // text part says the same without hard-wrapped sentences.
 
@@ -254,7 +254,7 @@ describe('details of the messages', () => {
   });
 });
 
-describe('order e-mails in the order’s language (issue 21)', () => {
+describe('order e-mails in the order’s language', () => {
   const english: MailShop = { ...SHOP, site: { ...SITE, locale: 'en_GB' } };
 
   it('writes the confirmation in English, with English amounts and links under /en', () => {
@@ -284,7 +284,7 @@ describe('order e-mails in the order’s language (issue 21)', () => {
   });
 });
 
-describe('e-mails sent on a request, in the request’s language (issue 21)', () => {
+describe('e-mails sent on a request, in the request’s language', () => {
   it('writes the reset link e-mail in English, its link under /en', () => {
     const email = passwordResetEmail('camille@example.com', 'tok123', { ...SITE, locale: 'en_GB' });
     expect(email.subject).toBe('Resetting your password');

@@ -1,4 +1,4 @@
-// The gallery block picks image or video by extension (spec section 5, mediaType).
+// The gallery block picks image or video by extension (mediaType).
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ describe('gallery block media types', () => {
       ),
     );
     expect(html).toMatch(
-      // An uploaded raster: a mid-size variant as src, and its sized variants as srcset (issue 22).
+      // An uploaded raster: a mid-size variant as src, and its sized variants as srcset.
       /<img[^>]*src="\/media\/abc-cabine.png\?w=960"[^>]*srcSet="\/media\/abc-cabine.png\?w=320 320w, [^"]*"[^>]*width="400"[^>]*height="300"[^>]*loading="lazy"/,
     );
     expect(html).toMatch(

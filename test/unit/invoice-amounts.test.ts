@@ -5,7 +5,7 @@ import { vatOfGross } from '../../src/domain/vat.ts';
 import { formatUnitNet } from '../../worker/provider/orders/invoice-pdf.ts';
 
 // The invoice's figures by the rule of prices that include VAT: rows TTC exact, VAT once per
-// rate, unit prices HT to the hundredth of a cent (issue 20: 9,33 € HT × 6 printed 56,00 €).
+// rate, unit prices HT to the hundredth of a cent (9,33 € HT × 6 printed 56,00 €).
 
 const line = (quantity: number, unitGrossCents: number, rateBp = 2000) => ({
   label: 'Vin',

@@ -140,7 +140,7 @@ describe('invoice PDF', () => {
     expect(text).toContain('20 novembre 2026');
     expect(text).toContain('CMD-7K3F9Q2A du 19 novembre 2026');
     expect(text).toContain('Camille Durand, 12 rue des Vignes, 44000 Nantes');
-    // Issue 20: a row is Qté, PU HT, TVA, PU TTC, Total TTC. The unit price HT was rounded to the
+    // A row is Qté, PU HT, TVA, PU TTC, Total TTC. The unit price HT was rounded to the
     // cent (12,08 €, and 12,08 × 6 is not the 72,50 € HT printed beside it); it is now given to
     // the hundredth of a cent and the HT is totalled per rate (src/domain/invoice-amounts.ts).
     expect(text).toMatch(
@@ -341,7 +341,7 @@ describe('invoice rounding', () => {
   });
 });
 
-describe('invoice PDF of an order placed in English (issue 21)', () => {
+describe('invoice PDF of an order placed in English', () => {
   const english: OrderRow = { ...order, locale: 'en_GB' };
 
   it('is written in English: headings, dates, amounts, payment, health warning and file name', async () => {

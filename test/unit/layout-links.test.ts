@@ -8,7 +8,7 @@ import { Menu } from '../../src/ui/layout/Menu';
 import { SiteViewContext, type SiteView } from '../../src/ui/site-view';
 import { inLocale, logo, ORIGIN, page, siteInfo, view } from './support/site-view';
 
-// Issue 12: menu and footer links come from the back office like rich text, so they pass the
+// Menu and footer links come from the back office like rich text, so they pass the
 // same safeHref; og:image takes an absolute logo URL as it is.
 
 const render = (element: ReactElement, siteView: SiteView) =>
@@ -86,7 +86,7 @@ describe('og:image', () => {
     expect(ogImage('/media/logo.png')).toBe(`${ORIGIN}/media/logo.png`);
   });
 
-  it('never gives an SVG (issue 24): a sample logo’s raster twin, or nothing', () => {
+  it('never gives an SVG: a sample logo’s raster twin, or nothing', () => {
     expect(ogImage('/assets/sample/logo.svg')).toBe(`${ORIGIN}/assets/sample/raster/logo.jpg`);
     expect(ogImage('/media/logo.svg')).toBeUndefined();
   });

@@ -1,4 +1,4 @@
-// Issue 22 (LCP): the markup that decides when a page's largest paint can happen. createElement,
+// LCP: the markup that decides when a page's largest paint can happen. createElement,
 // not JSX: the unit project collects test/unit/**/*.test.ts only.
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localeFromPath, localisedPath, localePrefixes } from '../../src/domain/locale';
 
-// Spec section 2: the default locale has no prefix; a path starting with a non-default locale
+// The default locale has no prefix; a path starting with a non-default locale
 // code sets it, the longest prefix winning.
 
 const LOCALES = ['fr_FR', 'en_US', 'en_GB'];

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mediaContentType } from '../../src/domain/media.ts';
 import { contentMatchesName, imageSize, sniffMediaFormat } from '../../src/domain/media-signature.ts';
 
-// Issue 22: phones and cameras produce WebP and AVIF; uploads take them, still judged by their
+// Phones and cameras produce WebP and AVIF; uploads take them, still judged by their
 // bytes, and their size is read for width/height. The files are real encodings (sharp, the
 // library Miniflare's Images binding uses), in every WebP flavour: lossy, lossless, extended.
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MEMO_ROUTER_ENTRIES, MemoTrieRouter } from '../../worker/http/memo-router';
 
 // worker/http/memo-router.ts: the page app's and the provider app's router keeps its answers
-// (issue 22), within a bound, and answers exactly as the TrieRouter it wraps.
+//, within a bound, and answers exactly as the TrieRouter it wraps.
 
 function router() {
   const memo = new MemoTrieRouter<string>();

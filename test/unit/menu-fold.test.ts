@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { PageSummary } from '../../src/schema/page';
 import { entriesInRow, entryWidth, HEADER_ROW_WIDTH, menuRoom } from '../../src/ui/layout/menu-fold';
 
-// Issue 23: 15 entries wrapped the desktop menu to three rows; the server now folds what does
+// 15 entries wrapped the desktop menu to three rows; the server now folds what does
 // not fit one row at 1280 px into « Plus ».
 
 const page = (title: string, children: PageSummary[] = []): PageSummary =>

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 
-// Migration 0021 (issue 19) on a database that still has its operator as a SUPER_ADMIN user
+// Migration 0021 on a database that still has its operator as a SUPER_ADMIN user
 // of site 1 (a local state, production): the account becomes a platform operator with the same
 // e-mail and password hash, leaves the users table, and its member sessions go with it.
 

@@ -3,7 +3,7 @@ import { SITE_LANGUAGES } from '../../src/domain/site-languages';
 import { sampleMembers, sampleOperators, sampleSites } from '../../worker/seed/index';
 import { migratedDb, migrationFiles } from './support/migrated-db';
 
-// Issue 25: migrations hold the schema and the platform's reference data, never an account or a
+// Migrations hold the schema and the platform's reference data, never an account or a
 // demo site; the sample sites and accounts are seeded locally only (scripts/start.mjs).
 
 /** SQL without its comments: a comment may name an example host or address to explain a rule. */

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { providerDocument } from '../../worker/openapi/document';
 import { providerApp } from '../../worker/provider/app';
 
-// Issue 24, « Integrators »: the provider API's document as a client generator and a linter read
+// « Integrators »: the provider API's document as a client generator and a linter read
 // it. Every operation is named (operationId: generated clients get method names), says whether
 // it needs a sign-in (security, `[]` for a public call), types paging and ids as integers, passes
 // redocly's recommended rules without an error, and a client generated from it by

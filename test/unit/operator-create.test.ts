@@ -13,7 +13,7 @@ import {
 import { prepareLocalDatabase } from '../../scripts/local-db.mjs';
 import { PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from '../../src/domain/member-rules';
 
-// Issue 25: `npm run operator:create` (scripts/operator-create.mjs). Its pure parts here; the
+// `npm run operator:create` (scripts/operator-create.mjs). Its pure parts here; the
 // sign-in with what it writes: test/worker/admin-host/operator-create.test.ts.
 
 describe('operator:create arguments', () => {

@@ -29,7 +29,7 @@ describe('order amounts', () => {
     });
   });
 
-  // Issue 20: the VAT is no longer the sum of each row's rounded VAT but the invoice's, taken
+  // The VAT is no longer the sum of each row's rounded VAT but the invoice's, taken
   // once out of each rate's total (src/domain/invoice-amounts.ts), so the stored figure and the
   // printed invoice agree to the cent.
   it('the total is goods + shipping − discount, and the VAT is the invoice’s, once per rate', () => {

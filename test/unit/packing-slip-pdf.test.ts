@@ -147,7 +147,7 @@ describe('packing slip PDF', () => {
     expect(text.replace(/\s+/g, ' ')).toContain(
       'Livraison en point relais (Mondial Relay) : Tabac de la Gare, 1 place de la Gare, 49400 Saumur.',
     );
-    // Issue 20: the recipient was the billing address (« Dominique Durand, 12 rue des Vignes,
+    // The recipient was the billing address (« Dominique Durand, 12 rue des Vignes,
     // Bâtiment B, 44000 Angers »); a relay parcel goes to the relay point, in the buyer's name.
     expect(words(text)).toContain(
       'Destinataire Dominique Durand, point relais Tabac de la Gare, 1 place de la Gare, 49400 Saumur',
@@ -162,7 +162,7 @@ describe('packing slip PDF', () => {
     expect(text).toContain('Dominique Durand, 12 rue des Vignes, Bâtiment B, 44000 Angers');
   });
 
-  it('names the pick-up place, day and slot of a click and collect order (issue 20)', async () => {
+  it('names the pick-up place, day and slot of a click and collect order', async () => {
     const pickUp = {
       ...order,
       delivery_type: 'CLICK_AND_COLLECT' as const,

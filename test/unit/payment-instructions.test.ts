@@ -4,7 +4,7 @@ import { translatorFor } from '../../src/i18n/compiled-catalogue.ts';
 
 const fr = translatorFor('fr_FR');
 
-// One source for the payment page and the e-mail (issue 20).
+// One source for the payment page and the e-mail.
 
 const facts = {
   reference: 'CMD-ABCD2345',

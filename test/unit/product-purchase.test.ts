@@ -40,7 +40,7 @@ describe('the purchase island’s markup (what a visitor without JavaScript gets
     expect(markup).toMatch(/<input[^>]*min="1"[^>]*step="1"[^>]*max="3"/);
   });
 
-  it('speaks English under /en: choice titles, price, badge, stepper and buttons (issue 21)', () => {
+  it('speaks English under /en: choice titles, price, badge, stepper and buttons', () => {
     const markup = html(purchaseProps(vintageWine, 32), 'en_GB');
     for (const text of [
       'Vintage',

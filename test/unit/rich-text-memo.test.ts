@@ -6,7 +6,7 @@ import {
   sanitizeRichText,
 } from '../../src/domain/rich-text';
 
-// Issue 22: a page's rich text is sanitised once per content, not once per render.
+// A page's rich text is sanitised once per content, not once per render.
 
 describe('sanitised rich text, kept by content', () => {
   it('answers the same HTML from the memo, with the same result', () => {

@@ -170,7 +170,7 @@ describe('the manifest of a split build', () => {
       chunks: ['/assets/islands-chunk-SHARED.js'],
       shop: '/assets/islands-chunk-SHOP.js',
       shopChunks: ['/assets/islands-chunk-SHOPONLY.js'],
-      // Each shop island is a dynamic import of the shop chunk (issue 22): its files beyond the
+      // Each shop island is a dynamic import of the shop chunk: its files beyond the
       // main bundle's and the shop chunk's.
       shopIslands: {
         'client/shop-product-purchase.ts': [

@@ -113,7 +113,7 @@ describe('vintage × capacity choice', () => {
     expect(in2022.years.find((option) => option.label === '2021')?.declinationId).toBe(1);
   });
 
-  it('marks a capacity the current vintage lacks with the vintage it leads to (issue 23)', () => {
+  it('marks a capacity the current vintage lacks with the vintage it leads to', () => {
     const in2022 = declinationChoice(list, d(3, 2022, 75));
     expect(in2022.capacities.map((option) => [option.label, option.otherVintage])).toEqual([
       ['75 cl', undefined],

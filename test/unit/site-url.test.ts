@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { primaryOrigin, siteLink } from '../../src/domain/site-url.ts';
 
-// The one primary-URL builder (issue 20): order and account e-mails link the same address.
+// The one primary-URL builder: order and account e-mails link the same address.
 
 describe('primaryOrigin', () => {
   it('is the stored URL when no request causes the link (cron, queue)', () => {

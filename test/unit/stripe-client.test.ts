@@ -6,7 +6,7 @@ import {
   WEBHOOK_TOLERANCE_SECONDS,
 } from '../../worker/provider/orders/stripe-client';
 
-// The Worker talks to Stripe without the stripe package (issue 22: 740 KB of its bundle);
+// The Worker talks to Stripe without the stripe package (740 KB of its bundle);
 // these check the small client against the package itself: its test signatures and its
 // form encoding.
 

@@ -7,7 +7,7 @@ import { w3cDateTime } from '../../src/domain/w3c-date';
 import { ogImage, rasterImage } from '../../src/ui/document/og-image';
 import { parametersFrom } from './support/parameters';
 
-// Issue 24: the pure parts of the structured data and of og:image.
+// The pure parts of the structured data and of og:image.
 
 describe('LocalBusiness address and hours', () => {
   it('splits the head-office setting into street, postal code and locality', () => {

@@ -103,7 +103,7 @@ describe('technical file PDF', () => {
     expect(pages).toBe(2);
     expect(text).toContain('Paragraphe 60');
     expect(text).toContain('page 2 sur 2');
-    // Issue 20: the emoji was dropped in silence; it is now a visible U+FFFD.
+    // The emoji was dropped in silence; it is now a visible U+FFFD.
     expect(text).toContain('Paragraphe 60 : un long texte de dégustation ! \ufffd');
   });
 

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { themeVariables } from '../../src/domain/theme';
 import { ISLANDS_CSS } from '../../src/ui/islands/islands-css';
 
-// Issue 23: the checkout buttons, its steps and the cookie banner read `--primary-color`, a
+// The checkout buttons, its steps and the cookie banner read `--primary-color`, a
 // property no theme sets, so they showed the fallback brown on the wine site's burgundy pages.
 // Every colour property a stylesheet reads must be one the site's theme writes.
 

@@ -349,7 +349,7 @@ describe('font weight from the file name', () => {
 });
 
 describe('the mobile breakpoint', () => {
-  // Spec §9: mobile below 960 px. The site stylesheet is what applies it: the header bar's media
+  // Mobile below 960 px. The site stylesheet is what applies it: the header bar's media
   // query starts at 960 px, below which the mobile bar shows.
   const siteCss = readFileSync(new URL('../../public/assets/site.css', import.meta.url), 'utf8');
   const desktopFrom = Number(/\/\* Header bar \((\d+) px and up\) \*\//.exec(siteCss)?.[1]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteIdPositions } from '../../worker/cache/view-plans';
 
-// Issue 26: a view plan learned on one site serves the same page of a site the isolate has never
+// A view plan learned on one site serves the same page of a site the isolate has never
 // seen, its site id replaced — only where a statement compares a site id. Site 1's plans also
 // bind 1 as a flag or a limit, which must stay 1 (else the borrowed read misses).
 

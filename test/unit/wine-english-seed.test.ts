@@ -10,7 +10,7 @@ import {
 } from '../../worker/seed/wine-english-catalogue';
 import { englishAddressNames, englishVisitList, englishVisits } from '../../worker/seed/wine-english-content';
 
-// The wine estate's English sample (issue 21) stays whole as the French seed grows: an overlaid
+// The wine estate's English sample stays whole as the French seed grows: an overlaid
 // item without English rows does not exist in English (the shop would lose a wine under /en/),
 // and an English page must translate a French one.
 

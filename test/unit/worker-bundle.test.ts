@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measure, workerModules } from '../../scripts/deploy-size.mjs';
 
-// What the deploy build holds (issue 22, « a lean Worker »): the script wrangler would upload
+// What the deploy build holds (« a lean Worker »): the script wrangler would upload
 // (`wrangler deploy --dry-run`, offline) and esbuild's list of what went into it. The heavy
 // parts that were left out must stay out: they came back with a single import.
 
@@ -67,7 +67,7 @@ describe('the Worker bundle', () => {
   });
 
   // Startup evaluates what worker/index.ts imports statically; a dynamic import() becomes a module
-  // initialised on first use in the one-file bundle (issue 22: startup ≤ 50 ms).
+  // initialised on first use in the one-file bundle (startup ≤ 50 ms).
   it.each([
     ['worker/provider/runner.ts', 'the provider API: loaded on the first /api request or in-process call'],
     ['worker/provider/app.ts', 'the provider API'],

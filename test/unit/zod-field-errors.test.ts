@@ -9,7 +9,7 @@ function messages(schema: z.ZodType, input: unknown): Record<string, string> {
   return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
 
-describe('French validation messages name the field (issue 24)', () => {
+describe('French validation messages name the field', () => {
   it('says which field is missing, by its French label', () => {
     expect(messages(pageInputSchema, { isFixedOnRight: true })).toEqual({
       title: 'Le titre est obligatoire.',

@@ -315,7 +315,7 @@ describe.each(sites)(
   ({ id, host, other }) => {
     async function idsIn(table: 'albums' | 'services', siteId: number): Promise<number[]> {
       // The French rows: the lists answer in the default locale (the wine site has English
-      // albums too since issue 21).
+      // albums too).
       const { results } = await env.DB.prepare(
         `SELECT id FROM ${table} WHERE site_id = ? AND locale = 'fr_FR' ORDER BY id`,
       )
@@ -654,7 +654,7 @@ describe('shop catalogue across two shops', () => {
   });
 });
 
-describe('members (issue 8) across sites', { timeout: 60_000 }, () => {
+describe('members across sites', { timeout: 60_000 }, () => {
   it('refuse a session token and a reset link of one site on the other', async () => {
     const member = await registerMember();
     expect(await logged(member.token, WINE_HOST)).toBe(401);
@@ -687,7 +687,7 @@ describe('members (issue 8) across sites', { timeout: 60_000 }, () => {
   });
 });
 
-// members: account and newsletter (issue 8)
+// members: account and newsletter
 describe.each(sites)('account and newsletter on the $name host', ({ id, host, other }) => {
   const otherHost = host === MASSAGE_HOST ? WINE_HOST : MASSAGE_HOST;
 

@@ -5,7 +5,7 @@ import type { AppEnv } from '../http/app-env';
 import { SITE_ID_HEADER } from '../http/site-context';
 import { resolveSiteById } from '../site/site-resolver';
 
-// The admin host's API (issue 19), in front of the same provider app the storefronts use.
+// The admin host's API, in front of the same provider app the storefronts use.
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const ADMIN_CROSS_ORIGIN_REFUSED = "Cette action doit être faite depuis l'hôte d'administration.";

@@ -16,7 +16,7 @@ import { operatorLinkClaim, operatorLinkPage } from './operator-link.routes';
 import { adminSessionRoutes } from './session.routes';
 import { adminShellRoutes } from './shell.routes';
 
-// The admin host (ADMIN_HOST, issue 19): the admin panel and the operator console on their own
+// The admin host (ADMIN_HOST): the admin panel and the operator console on their own
 // origin. Nothing of a storefront runs here: no site layout, no page route, no owner HTML, CSS
 // or script, no site CSP hash. It serves the static files (the admin bundle), the panel's
 // shell, the admin-session sign-in, and the provider API for the site chosen in idSite.
@@ -28,9 +28,9 @@ export const adminHostApp = new Hono<AppEnv>()
   .use(`${API_PREFIX}/*`, oneAdminSessionCookie)
   .use(`${API_PREFIX}/*`, adminSameOrigin)
   .use(`${API_PREFIX}/*`, bodySizeLimit)
-  .route(`${API_PREFIX}/admin/session/link`, operatorLinkClaim) // operator:create --link (issue 25)
+  .route(`${API_PREFIX}/admin/session/link`, operatorLinkClaim) // operator:create --link
   .route(`${API_PREFIX}/admin/session`, adminSessionRoutes)
-  .route(`${API_PREFIX}/admin/platform/blank-site`, blankSiteRoutes) // no site needed (issue 25)
+  .route(`${API_PREFIX}/admin/platform/blank-site`, blankSiteRoutes) // no site needed
   .route(`${API_PREFIX}/admin/platform/health`, healthRoutes) // operators and monitors, no site needed
   .use(`${API_PREFIX}/*`, adminApiSite)
   .all(`${API_PREFIX}/*`, providerDispatch) // the provider app, loaded on first use

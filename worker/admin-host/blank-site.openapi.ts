@@ -3,7 +3,7 @@ import { blankSiteSchema, platformSiteSchema } from '../../src/schema/platform';
 import { errorResponses, jsonBody, okJson, signedIn } from '../openapi/responses';
 import { OPERATOR_TAG } from '../provider/site/public';
 
-// The OpenAPI entry of POST /api/admin/platform/blank-site (issue 24: integrators saw every
+// The OpenAPI entry of POST /api/admin/platform/blank-site (integrators saw every
 // operator call but this one). The route itself is mounted on the admin host ahead of the
 // provider app, because it needs no site (blank-site.routes.ts); the provider app registers this
 // description in its document only (worker/provider/app.ts), without a handler.

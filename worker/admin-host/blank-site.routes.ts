@@ -7,7 +7,7 @@ import type { AppEnv } from '../http/app-env';
 import { jsonOnly } from '../openapi/json-body';
 import { createPlatformSite, refuseReservedHost } from '../provider/site/public';
 
-// POST /api/admin/platform/blank-site (issue 25): the operator creates a blank site from the
+// POST /api/admin/platform/blank-site: the operator creates a blank site from the
 // admin host without choosing a site first. On an empty platform there is none to choose (and
 // every other API call names one in idSite), so this is how the first site is made; the
 // operator's sites screen uses it too. Behind the admin host's Origin check like every write.

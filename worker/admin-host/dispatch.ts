@@ -5,7 +5,7 @@ import { executionContextOf } from '../provider/dispatch';
 
 // The admin host's app (./app.ts: the panel's shell, the admin session, the provider API with
 // idSite) is loaded on the first admin-host request of the isolate, never at startup: a
-// storefront's isolate may never serve one (issue 22, « a lean Worker »).
+// storefront's isolate may never serve one (« a lean Worker »).
 
 let loading: Promise<Hono<AppEnv>> | null = null;
 

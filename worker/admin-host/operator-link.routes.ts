@@ -7,7 +7,7 @@ import { claimOperatorSignInLink } from '../provider/site/public';
 import { ADMIN_SHELL_POLICY } from './shell.routes';
 import { openAdminSession } from './session.routes';
 
-// The operator's one-time sign-in link (issue 25), printed by `npm run operator:create --
+// The operator's one-time sign-in link, printed by `npm run operator:create --
 // --link`: the first way into a fresh production database. Opening the link shows a page with
 // one button; only its POST claims the token, so a mail or chat client that fetches the link
 // to preview it does not spend it. The POST goes to /api/admin/session/link, behind the admin

@@ -23,7 +23,7 @@ import {
 import { findOperatorCredentials, listSiteSummaries } from '../provider/site/public';
 import { adminSiteChoice } from './admin-site-choice';
 
-// Signing in on the admin host (issue 19): POST /api/admin/session {email, password}.
+// Signing in on the admin host: POST /api/admin/session {email, password}.
 // - an operator (table operators) gets every site;
 // - an owner gets every site where an ADMIN account has this address and this password (each
 //   checked, at most 50);

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { escapeHtml } from '../../src/domain/rich-text';
 import type { AppEnv } from '../http/app-env';
 
-// The admin host's pages (issue 19): one HTML shell for the react-admin panel (client/admin)
+// The admin host's pages: one HTML shell for the react-admin panel (client/admin)
 // at /, /login and /sites/{id}/… (the panel routes in the browser). It carries nothing an
 // owner wrote: no site layout, custom HTML, theme or script, so its policy allows scripts
 // from this origin only, with no hash. Never cached: it is the door to privileged sessions.

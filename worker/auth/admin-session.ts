@@ -6,7 +6,7 @@ import { findAdminSession, type AdminSessionRow } from '../provider/members/publ
 import { normaliseHost } from '../../src/domain/host-name';
 import { tokenHash } from './password';
 
-// Admin sessions live on the admin host only (issue 19): a storefront runs its owner's HTML
+// Admin sessions live on the admin host only: a storefront runs its owner's HTML
 // and scripts, so no admin or operator right may ride on a storefront cookie. On the admin
 // host the session comes from the host-only admin-session cookie or an explicit bearer
 // token (API clients, tests); the members' `token` cookie means nothing there.

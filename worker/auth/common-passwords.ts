@@ -5,7 +5,7 @@ import { parseCommonPasswords, type CommonPasswords } from '../../src/domain/com
 // scripts/common-passwords.mjs) on the first password check of the isolate and kept for its
 // life: bundled, the 30 000 words were the largest part of the Worker's script (about 200 KB
 // of its gzip) and were decompressed at every cold start, for a check only registration,
-// password changes and account creation make (issue 22).
+// password changes and account creation make.
 
 export const COMMON_PASSWORDS_PATH = '/assets/data/common-passwords.txt';
 

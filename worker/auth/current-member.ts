@@ -58,7 +58,7 @@ export function currentMember(c: Context<AppEnv>): Promise<SessionMember | null>
 }
 
 /**
- * Admin calls (issue 19) are answered on the admin host only, to an admin session that manages
+ * Admin calls are answered on the admin host only, to an admin session that manages
  * the request's site: an owner with a right on that site, or an operator. Anywhere else the
  * answer is 403 naming the admin host, whatever cookie or bearer the request carries.
  */

@@ -14,8 +14,8 @@ import {
 } from '../provider/shared/public';
 import { senderKey } from './password';
 
-// Failed logins are limited per client address AND per (client address, account) (issue 8,
-// narrowed by issue 19), in D1's rate_limit_hits (shared by every isolate), never in memory:
+// Failed logins are limited per client address AND per (client address, account),
+// never per account alone (failing from elsewhere must not lock the holder out), in D1's rate_limit_hits (shared by every isolate), never in memory:
 // - address: at most ADDRESS_LIMIT tries in ADDRESS_WINDOW; the 11th try within the window
 //   is refused, whatever the e-mail, which stops one client spraying many accounts;
 // - (address, account): ACCOUNT_FREE_TRIES tries, then each further try waits twice as long as

@@ -4,7 +4,7 @@ import { takeRateLimitHit, windowRetryAfter, type RateLimit } from '../provider/
 import { tooManyTries } from './login-throttle';
 import { senderKey } from './password';
 
-// Limits of the other member calls (issue 8), in D1 like every limit. Logins have their own,
+// Limits of the other member calls, in D1 like every limit. Logins have their own,
 // finer rules (login-throttle.ts).
 
 /** New accounts from one client address. */

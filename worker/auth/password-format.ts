@@ -1,4 +1,4 @@
-// The stored form of password hashes (issue 8), shared by the Worker (worker/auth/password.ts)
+// The stored form of password hashes, shared by the Worker (worker/auth/password.ts)
 // and the seed script (Node): a PHC string that names the algorithm and carries its parameters
 // and salt, so verification reads them back and stronger parameters only need a rehash on the
 // next login:  $argon2id$v=19$m=19456,t=2,p=1$<salt>$<hash>  (base64 without padding).

@@ -1,4 +1,4 @@
-// Password hashing (issue 8): argon2id at OWASP's parameters (m = 19 MiB, t = 2, p = 1) through
+// Password hashing: argon2id at OWASP's parameters (m = 19 MiB, t = 2, p = 1) through
 // a WebAssembly build of the reference implementation (worker/auth/argon2.ts). workerd caps
 // WebCrypto PBKDF2 at 100 000 iterations and refuses run-time WebAssembly compilation; the
 // pure-JavaScript options cost ~6 × (argon2id) to ~80 × (PBKDF2 600 000, scrypt N=2^17) more

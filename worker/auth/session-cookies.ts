@@ -5,8 +5,8 @@ import type { AppEnv } from '../http/app-env';
 import { normaliseHost } from '../../src/domain/host-name';
 import { resolveSiteByHost } from '../site/site-resolver';
 
-// Spec: the login answer's token and idSite are kept in cookies 'token' and 'idSite', max age
-// 86400 s, path /, on the parent domain. Issue 8 narrows that: the parent domain only when
+// The login answer's token and idSite are kept in cookies 'token' and 'idSite', max age
+// 86400 s, path /, on the parent domain, narrowed here: the parent domain only when
 // the parent domain is served by the SAME site (www.mon-site.fr → mon-site.fr), otherwise
 // host-only, so two sites under one parent (vins.localhost under localhost) never overwrite
 // each other's login. HttpOnly token, SameSite=Lax, Secure except on plain-http localhost.
@@ -15,7 +15,7 @@ import { resolveSiteByHost } from '../site/site-resolver';
 // A third cookie, `member=1`, is a non-secret hint readable by JavaScript: the header's account
 // icon (an island) shows the signed-in state from it, so pages stay one cacheable rendering
 // for everyone. It grants nothing: the token cookie is what the server checks. A fourth,
-// `member_name`, holds the member's first name for the same icon (issue 23: the header names
+// `member_name`, holds the member's first name for the same icon (the header names
 // who is signed in); it is set by the sign-in pages and goes with the session.
 
 export const SESSION_MAX_AGE = 86_400;
@@ -47,7 +47,7 @@ export interface CookieScope {
 
 /**
  * Where the session cookies of this request's site go: the parent domain when it is ours.
- * On the API host (issue 19) always host-only: its site comes from the idSite header, not from
+ * On the API host always host-only: its site comes from the idSite header, not from
  * the host, so api.localhost's parent (localhost, the massage site) says nothing about whose
  * session it is, and a Domain=localhost cookie would reach vins.localhost, which then takes
  * the visitor for signed out (its own cookie shadowed by another site's token).

@@ -8,7 +8,7 @@ import { prepareAfterPublish } from './publish-preparation';
 
 // The site's content version is part of every page-data and HTML cache key. The truth is
 // sites.content_version in D1 (every write bumps it in the same transaction), or the remote
-// provider's GET /api/site/version. Issue 26: a cache hit costs memory or ONE read, and a read
+// provider's GET /api/site/version. With thousands of sites, a cache hit costs memory or ONE read, and a read
 // never waits for a KV write:
 //
 //   isolate copy   ISOLATE_TTL_MS (5 s): a request within it reads nothing;
@@ -177,7 +177,7 @@ export async function publishContentVersion(
   const key = String(siteId);
   const newest = Math.max(memo.get(key) ?? 0, version);
   remember(siteId, newest);
-  // The next visitor should find the new version's home page ready (issue 22).
+  // The next visitor should find the new version's home page ready.
   prepareAfterPublish(env, siteId);
   try {
     const copy = await readKvCopy(env, siteId);

@@ -1,4 +1,4 @@
-// A D1Database facade over one D1 Sessions API session (issue 22): it counts round trips and
+// A D1Database facade over one D1 Sessions API session: it counts round trips and
 // can answer a page view's reads from one batch.
 //
 // Every query of a request goes through one `withSession` session (worker/cache/d1-session.ts),
@@ -7,7 +7,7 @@
 // are not on a session: they go to the database itself) and counts what reaches D1: each
 // `first`/`all`/`run`/`raw` of a statement and each `batch` is one round trip.
 //
-// View plans (issue 22, « one D1 round trip per cold view »): a page view reads through the
+// View plans (« one D1 round trip per cold view »): a page view reads through the
 // provider API in-process, a chain of calls where each waits for the one before (site data,
 // then the page, then what its blocks need). The facade can record the reads a view made (SQL
 // and bound values) and, on the next cold view of the same page, run them all in ONE batch

@@ -5,7 +5,7 @@ import { sessionDatabase, sessionOf } from './d1-session-database';
 import { noteRequestScope } from './publish-preparation';
 import type { AppEnv } from '../http/app-env';
 
-// D1's Sessions API (issue 22). Every request reads through one session:
+// D1's Sessions API. Every request reads through one session:
 // - an anonymous visitor's opens at 'first-unconstrained': its first query may go to the
 //   nearest read replica (with replication on; locally there is only the primary);
 // - a visitor who carries a bookmark (cookie D1_BOOKMARK_COOKIE) opens at that bookmark: D1

@@ -5,7 +5,7 @@ import { IsolateMemo, isolateNow } from '../isolate-memo';
 // location. Keys carry the site and its content version, so a publish makes new keys and the
 // old entries simply expire.
 //
-// Stale while revalidate (issue 26): a stored page is fresh for HTML_FRESH_SECONDS; after that
+// Stale while revalidate: a stored page is fresh for HTML_FRESH_SECONDS; after that
 // and for HTML_STALE_SECONDS more it is still served at once, and page-cache.ts renders it again
 // in waitUntil. Only an unchanged content version is ever served stale (a new version is a new
 // key), so what can be old is only what a page shows without a publish (e.g. the date), and at
@@ -17,7 +17,7 @@ export const HTML_MEMORY_MAX_ENTRIES = 2_000;
 export const HTML_MEMORY_MAX_BYTES = 32 * 1024 * 1024;
 export const HTML_FRESH_SECONDS = 300;
 export const HTML_STALE_SECONDS = 3_600;
-// The isolate keeps a page as long as it is fresh (issue 26): the key carries the content
+// The isolate keeps a page as long as it is fresh: the key carries the content
 // version, and freshness is judged on the time it was rendered in both layers, so a shorter
 // life only sent hits to the Cache API (a site asked every minute always went there, and the
 // bench's spread passes over 1,000 hosts read it for most hits).

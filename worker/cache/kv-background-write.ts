@@ -3,8 +3,8 @@ import { IsolateMemo } from '../isolate-memo';
 // The one way a read (a page view, an API GET) writes KV: never awaited, handed to waitUntil, and
 // at most once per key and value in an isolate. KV allows one write per second per key and its
 // reads are cached at the edge for up to 60 s, so a key written here may still read as missing
-// for a while; without the memo every request of that window would write it again (issue 26:
-// the same keys written over and over across hundreds of locations).
+// for a while; without the memo every request of that window would write it again (with many
+// sites: the same keys written over and over across hundreds of locations).
 
 /** How long an isolate remembers a write it made: KV's own read cache, so a re-read sees it. */
 export const KV_WRITE_MEMO_TTL_MS = 60_000;

@@ -25,7 +25,7 @@ export const kvKeys = {
   // v3: the context carries the name and the e-commerce and building flags (an older entry
   // would lack them).
   siteContext: (siteId: number) => `site:${siteId}:context:v3`,
-  // v2: the whole site context (not just the site id), so a host costs one KV read (issue 26).
+  // v2: the whole site context (not just the site id), so a host costs one KV read.
   host: (host: string) => `host:${host}:v2`,
   pageDataPrefix: (siteId: number, version: number, locale: string) =>
     `data:${siteId}:v${version}:${locale}:`,

@@ -28,7 +28,7 @@ import { joinRender, renderInFlight, startRender } from './render-flight';
 // (a request object only this module can mark, so no visitor can ask for a forced render),
 // which skips the lookup and stores the new page. One such render per key at a time per isolate.
 //
-// Single flight (issue 22): a MISS whose key is being rendered in this isolate already (by a
+// Single flight: a MISS whose key is being rendered in this isolate already (by a
 // visitor, a STALE refresh or the preparation after a write, publish-preparation.ts) waits for
 // that render and replays its page (`x-cache: HIT`, `x-cache-layer: in-flight`) instead of
 // rendering the same page again (render-flight.ts). A render that fails or is not storable
@@ -127,7 +127,7 @@ export const pageCache = (app: () => Fetcher, query: PageQuery): MiddlewareHandl
 
 /**
  * The same cache, for routes mounted before the app's own pageCache (the element pages,
- * whose list-key lookup must be inside the cached view: issue 22). Without the app's
+ * whose list-key lookup must be inside the cached view, so it is in the view plan). Without the app's
  * pageCache set up, it lets every request by.
  */
 export const pageCacheHere: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -6,7 +6,7 @@ import { sessionOf } from './d1-session-database';
 import { IsolateMemo } from '../isolate-memo';
 
 // After a write publishes a new content version, the pages of that version are prepared after
-// the answer (issue 22), so the next visitor does not pay for them: the pages of the site this
+// the answer, so the next visitor does not pay for them: the pages of the site this
 // isolate served last (PREPARE_MAX_PAGES, most recently viewed first; the home page when it
 // served none) are rendered through the app itself, as ordinary anonymous views, so the site
 // context, content version, page data and each page (isolate, Cache API) are stored under the

@@ -1,6 +1,6 @@
 import type { CachedPage } from './html-cache';
 
-// Single flight per HTML cache key in this isolate (issue 22): while a page is being rendered
+// Single flight per HTML cache key in this isolate: while a page is being rendered
 // (a visitor's MISS, a STALE refresh, the preparation after a write), another MISS of the same
 // key waits for that render instead of starting its own. Only the rendered page travels between
 // requests (status, headers, an ArrayBuffer: no stream or other I/O object of the rendering

@@ -21,7 +21,7 @@ const FRENCH: PlainErrorWords = {
 };
 
 /**
- * The plain page's words in the request's language (issue 21): under /en its lang, title and
+ * The plain page's words in the request's language: under /en its lang, title and
  * link home are English, the link going to that language's home.
  */
 export function plainErrorWords(translator: Translator, prefix: string): PlainErrorWords {

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { isolateMemoStats } from '../isolate-memo';
 import type { AppEnv } from './app-env';
 
-// A bench instrument (issue 26: "reads that wait for a KV write: 0, count them"), on local
+// A bench instrument ("reads that wait for a KV write: 0, count them"), on local
 // hosts only (localhost, *.localhost, 127.0.0.1: never a production site's), and only for a
 // request that asks with `x-kv-write-probe: 1`. Such a request gets a KV binding whose writes
 // are held until its answer is ready: a write in waitUntil then simply starts after the answer,

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from './app-env';
 
-// Spec section 9: the locale cookie lasts 365 days, path /, SameSite=Lax. Written only when
+// The locale cookie lasts 365 days, path /, SameSite=Lax. Written only when
 // it changes, so most responses carry no Set-Cookie. Pages call it (not every request: a
 // static file or an API answer carries no cookie); the locale is the request's (c.var.locale).
 export const LOCALE_COOKIE = 'i18n_locale';

@@ -6,7 +6,7 @@ export const MEMO_ROUTER_ENTRIES = 500;
 const MEMO_ROUTER_MAX_PATH = 200;
 
 /**
- * A TrieRouter that keeps its answers (issue 22). A TrieRouter walks its tree for every request
+ * A TrieRouter that keeps its answers. A TrieRouter walks its tree for every request
  * and gathers the handlers of every matching node: the page app's ~110 routes and middlewares,
  * the provider app's ~1,250, searched again for each of a page's in-process calls. The same few
  * paths come back all the time (/api/parameter, /api/page/tree, a page's path), and an answer

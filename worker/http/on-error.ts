@@ -122,7 +122,7 @@ async function renderPageError(c: Context<AppEnv>, status: number, message: stri
     console.error(
       JSON.stringify({ requestId: c.get('requestId'), event: 'error_page.failed', error: String(failure) }),
     );
-    // In the request's language (issue 21): under /en, English words and a link to /en/.
+    // In the request's language: under /en, English words and a link to /en/.
     const translator = translatorFor(c.get('locale') ?? c.get('site')?.defaultLocale ?? 'fr_FR');
     const french = translator.uiLocale === 'fr_FR';
     const reference = c.get('requestId') ?? (french ? 'inconnue' : 'unknown');

@@ -4,7 +4,7 @@ import { localeFromPath, localisedPath } from '../../src/domain/locale';
 import { routingAnswer } from '../../src/i18n/route-paths';
 import type { AppEnv } from './app-env';
 
-// The page locale, resolved once per request from the path (spec section 2): the default
+// The page locale, resolved once per request from the path: the default
 // locale has no prefix; a path starting with one of the SITE's other locales (/en, /en-gb, the
 // longest prefix winning, src/domain/locale.ts) sets it. Page routes are declared once, without
 // a prefix: Hono matches routes before any middleware runs, so a prefixed request is handed

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import type { AppEnv } from './app-env';
 
-// One structured log line per request (issue 25), for Workers Logs and Logpush: filter by
+// One structured log line per request, for Workers Logs and Logpush: filter by
 // site, route, status or error kind (docs/operations.md, « Watching: logs »). Only what identifies the request
 // and its outcome is logged: the route PATTERN (never the path or the query, which can carry a
 // token or an e-mail), no header, cookie, client address, body or account.

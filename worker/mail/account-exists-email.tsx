@@ -6,7 +6,7 @@ import { textEmail } from './layout/text';
 import type { OutboxEmail } from '../provider/shared/public';
 
 // The e-mail the holder of an existing account receives when someone registers again with their
-// address (POST /register answers the same either way, issue 19): who tried is not said, the
+// address (POST /register answers the same either way): who tried is not said, the
 // links to sign in and to choose a new password are. In the request's language.
 
 const tried = (site: MailSite) =>

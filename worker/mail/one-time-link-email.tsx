@@ -6,7 +6,7 @@ import { textEmail } from './layout/text';
 import type { OutboxEmail } from '../provider/shared/public';
 
 // The e-mails that carry a one-time secret link (password reset, sign-in link). The token
-// travels in the fragment (#…), which browsers never send (issue 19: as a path segment it was
+// travels in the fragment (#…), which browsers never send (as a path segment it was
 // written in every request log line, wrangler's included); the page's AuthForms island copies
 // it into the form, which POSTs it. The fragment was chosen over exchanging the token for a
 // cookie on a first GET: that first GET would still carry it in its logged path. Without

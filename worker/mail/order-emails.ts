@@ -1,4 +1,4 @@
-// The order e-mails, one component per message under ./order/ (issue 20): what the orders
+// The order e-mails, one component per message under ./order/: what the orders
 // module imports to queue them.
 export { merchantNotificationEmail, orderConfirmationEmail } from './order/order-placed-email';
 export { orderStatusEmail } from './order/order-status-email';

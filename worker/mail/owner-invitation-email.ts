@@ -3,7 +3,7 @@ import { oneTimeLinkEmail } from './one-time-link-email';
 import { RESET_LINK_PATH } from './password-reset-email';
 import type { OutboxEmail } from '../provider/shared/public';
 
-// Issue 23: the platform operator invites a site's owner by e-mail. The link is a password
+// The platform operator invites a site's owner by e-mail. The link is a password
 // link of the site (the reset page, token in the fragment), valid 7 days and single use; the
 // e-mail also gives the admin host's sign-in address, where the owner goes next.
 

@@ -4,7 +4,7 @@ import { sanitizeSvg } from '../../src/domain/svg-sanitizer';
 import { AppError, badRequest } from '../errors';
 
 // Reads and checks an admin upload (POST /api/admin/media, multipart with one `file` field).
-// The extension must be one of spec section 5's (mediaType), the bytes must carry that
+// The extension must be one of the media types' (mediaType), the bytes must carry that
 // format's signature, and an SVG is stored sanitised: it is served from the site's own origin.
 
 export const MEDIA_UPLOAD_MAX_BYTES = 8 * 1024 * 1024;

@@ -7,7 +7,7 @@ import {
 import type { Env } from '../env';
 import { readMedia, variantKey } from '../provider/site/public';
 
-// Serves one sized variant of an uploaded raster (issue 22), made by the Images binding once and
+// Serves one sized variant of an uploaded raster, made by the Images binding once and
 // then kept at two levels: the location's Cache API (no R2 read at all) and R2 under a derived
 // key (every location, and after the cache evicted it), so each variant is transformed once.
 // Stored names are never reused (random part), so a variant never changes: a year, immutable.

@@ -8,7 +8,7 @@ import { providerRouter } from './router';
 export type OpenApiDocument = ReturnType<OpenAPIHono<AppEnv>['getOpenAPI31Document']>;
 
 const DESCRIPTION = [
-  "L'API fournisseur de la plateforme : tous les appels de la spécification (section 7).",
+  "L'API fournisseur de la plateforme : tous les appels des sites, de leurs îlots et de l’administration.",
   'Chaque réponse est l’enveloppe JSON `{ success, data, message }` ; en cas d’échec `success` vaut false,',
   '`message` est en français et, pour des données invalides, `data.errors` donne un message par champ.',
   'Le site est désigné par l’hôte (ou l’en-tête `idSite` sur l’hôte de l’API) ; la langue par `userLang`.',

@@ -4,7 +4,7 @@ import { DEFAULT_NB_ITEM, type ListQuerySpec } from '../../src/domain/list-query
 // The query string of a list endpoint, documented from the same ListQuerySpec that
 // src/domain/list-query.ts parses with: paging, order and one filter per allow-listed field.
 // Values stay strings here; the parser is lenient by design (a bad value falls back). `page` and
-// `nbItem` are documented as integers all the same (issue 24): that is what a client should send,
+// `nbItem` are documented as integers all the same: that is what a client should send,
 // and a client generated from the document then types them as numbers.
 
 const FILTER_HELP =

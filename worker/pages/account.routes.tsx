@@ -20,7 +20,7 @@ import { readableForm, validForm } from './page-form';
 import { translatorFor } from '../../src/i18n/compiled-catalogue';
 import { renderPage } from './renderer';
 
-// The personal space (/mon-compte), issue 8: per-user, so never HTML-cached (a request with a
+// The personal space (/mon-compte): per-user, so never HTML-cached (a request with a
 // token bypasses the page cache; without one this answers a redirect to the login page). Every
 // form posts here without JavaScript; the provider (through its client, with the visitor's
 // token) validates, and a refusal comes back as per-field French errors on the same page.

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { adminOrigin } from '../auth/admin-session';
 import type { AppEnv } from '../http/app-env';
 
-// /admin on a storefront host (issue 19): the panel lives on the admin host, never on a
+// /admin on a storefront host: the panel lives on the admin host, never on a
 // storefront that runs its owner's HTML and scripts. The old address sends the owner to that
 // site's panel there, where they sign in with the admin host's own session.
 

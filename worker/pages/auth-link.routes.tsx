@@ -14,7 +14,7 @@ import {
 import { pageForm, readableForm, validForm, type RefuseForm } from './page-form';
 import { signInOnPage } from './session';
 
-// The e-mailed one-time sign-in link (issue 19), as plain POST forms through the provider client:
+// The e-mailed one-time sign-in link, as plain POST forms through the provider client:
 // /auth/lien asks for it (« Recevoir un lien de connexion par e-mail » on the sign-in page) and
 // /auth/lien/connexion uses it. The link carries its code in the fragment (#…), never in the path
 // or the query that request logs keep: the AuthForms island copies it into the form, which POSTs

@@ -147,7 +147,7 @@ export const authPageRoutes = new Hono<AppEnv>()
     const values = echoValues(form, REGISTER_ECHOED);
     const context = await memberPageContext(c);
     try {
-      // The same page whether the address was new or already a member's (issue 19): nobody is
+      // The same page whether the address was new or already a member's: nobody is
       // signed in here; the login form beside it is filled with the address.
       await context.source.provider.register(input);
       return renderAuth(c, context, {

@@ -66,7 +66,7 @@ function render(
   );
 }
 
-/** Every blog page announces the blog's feed (issue 24). */
+/** Every blog page announces the blog's feed. */
 function blogFeeds(req: BlogRequest): FeedLink[] {
   const feed = blogFeedLink({
     data: req.data,

@@ -28,7 +28,7 @@ import {
 } from './checkout-member';
 import { renderPage } from './renderer';
 
-// The checkout pages (issue 10): /commande (the checkout island), /commande/paiement/{id}
+// The checkout pages: /commande (the checkout island), /commande/paiement/{id}
 // (the payment step, the only page whose policy allows Stripe.js) and
 // /commande/confirmation/{id}. A signed-in member of an e-commerce site only.
 

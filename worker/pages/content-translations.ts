@@ -1,4 +1,4 @@
-// A content item's other languages, as the provider reports them (issue 21: the details of
+// A content item's other languages, as the provider reports them (the details of
 // pages, news, blog, albums, services, element lists, elements and products carry
 // `translations`, the OTHER locales' published rows of the same group). Read softly: a
 // provider without the field (an older remote one) simply reports none.

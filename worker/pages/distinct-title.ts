@@ -1,7 +1,7 @@
 import type { PageTree } from '../../src/schema/page';
 import { allPages } from '../../src/ui/site-view';
 
-// Issue 24: no two pages of a site share a <title>. A list or detail page named like a menu page
+// No two pages of a site share a <title>. A list or detail page named like a menu page
 // elsewhere (the « Visites et dégustations » page and the visits' booking list; a service and
 // the page presenting it) gets a qualifier, its section's name, so each title says which it is.
 

@@ -190,7 +190,7 @@ async function findElementPage(c: Context<AppEnv>): Promise<Found | Response | n
   return { resolved, list, element, alternates };
 }
 
-/** The list's title, qualified when a menu page elsewhere has the same name (issue 24). */
+/** The list's title, qualified when a menu page elsewhere has the same name. */
 function listTitle(resolved: Resolved, list: ElementList, page: number): string {
   const t = translatorFor(resolved.locale);
   const own = titleBesideMenu(
@@ -216,7 +216,7 @@ function elementDescription(resolved: Resolved, element: Element, listDescriptio
   return `${elementDateTime(element.startsAt, translatorFor(resolved.locale))} – ${text}`;
 }
 
-/** BreadcrumbList and, for a dated element, Event (issue 24): the breadcrumb the page shows. */
+/** BreadcrumbList and, for a dated element, Event: the breadcrumb the page shows. */
 function elementPageJsonLd(
   c: Context<AppEnv>,
   resolved: Resolved,
@@ -316,7 +316,7 @@ async function register(c: Context<AppEnv, string, RegistrationPost>, next: Next
 // The GET pages go through the HTML cache here: these routes come before the app's pageCache
 // (worker/index.ts), and every one-segment path (/me-contacter, /boutique…) first asks them
 // whether it names a list. Inside the cached view, that lookup is a HIT's nothing and a cold
-// view's part of its one D1 batch (issue 22); the workshop pages themselves are cached like
+// view's part of its one D1 batch; the workshop pages themselves are cached like
 // any page (nothing in them is the visitor's: registrations bump the content version).
 export const elementPageRoutes = new Hono<AppEnv>()
   .get('/:keyList', pageCacheHere, listPage)

@@ -8,7 +8,7 @@ import { allPages } from '../../src/ui/site-view';
 import type { SiteData } from './site-data';
 
 // The RSS feeds a page announces with <link rel="alternate" type="application/rss+xml">
-// (issue 24): the news' feed on the news pages, the blog's on the blog's, both on the home page,
+//: the news' feed on the news pages, the blog's on the blog's, both on the home page,
 // so a feed reader given the site's address finds them. Each feed is titled after its list's
 // menu page, in the page's language, at its localised path.
 

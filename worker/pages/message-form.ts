@@ -30,7 +30,7 @@ const FIELD_MESSAGE_KEYS = new Map(
     .map(([key, text]) => [text as string, key as MessageKey]),
 );
 
-/** The provider's refusal in the page's language (issue 21): its French as is, else translated. */
+/** The provider's refusal in the page's language: its French as is, else translated. */
 function refusalIn(
   translator: Translator,
   message: string,

@@ -18,7 +18,7 @@ import { translatorFor } from '../../src/i18n/compiled-catalogue';
 import type { MessageKey } from '../../src/i18n/messages';
 import { renderPage } from './renderer';
 
-// The newsletter's public pages (issue 8), all usable without JavaScript and without being
+// The newsletter's public pages, all usable without JavaScript and without being
 // signed in: the footer form's answer (POST /newsletter/inscription), the double opt-in
 // confirmation (/newsletter/confirmation?token=…) and the unsubscribe page
 // (/mon-compte/desinscription?token=…). Opening a link shows one button; the POST acts. The

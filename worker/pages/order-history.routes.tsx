@@ -7,7 +7,7 @@ import type { AppEnv } from '../http/app-env';
 import { personal, resolveShopMember } from './checkout-member';
 import { renderPage } from './renderer';
 
-// /mon-compte/commandes (issue 10): the signed-in member's orders on an e-commerce site,
+// /mon-compte/commandes: the signed-in member's orders on an e-commerce site,
 // newest first, 10 a page with plain links, each with status, lines, amounts, the invoice
 // download once paid and the way back to the payment of an unpaid one.
 

@@ -58,7 +58,7 @@ function describe(data: SiteData, fallback: string): string {
   return parameterValue(data.parameters, 'COMPANY_DESCRIPTION')?.slice(0, 160) ?? fallback;
 }
 
-/** The LocalBusiness of the home and contact pages, with the first company address (issue 24). */
+/** The LocalBusiness of the home and contact pages, with the first company address. */
 async function businessJsonLd(resolved: Resolved, origin: string): Promise<Record<string, unknown>> {
   const { shared, cache } = resolved.source;
   const { addresses } = await cache.get('company-addresses', () => shared.companyAddresses());
@@ -175,7 +175,7 @@ async function renderCmsPage(
       absoluteMenu: detail.useAbsoluteMenu,
       jsonLd: detail.path === '/' || detail.path === '/me-contacter',
       alternates: pageAlternates(detail),
-      // The home page points feed readers at the site's feeds (issue 24).
+      // The home page points feed readers at the site's feeds.
       ...(detail.path === '/'
         ? {
             feeds: homeFeedLinks({

@@ -3,7 +3,7 @@ import { ProviderError, type ProviderClient } from '../../src/provider/client';
 import { parameterValue, type ParameterMap } from '../../src/schema/parameter';
 import type { ShopProduct } from '../../src/schema/product';
 
-// The shipping price a product page states in its JSON-LD offers (issue 24): what the shop's own
+// The shipping price a product page states in its JSON-LD offers: what the shop's own
 // quote (POST /calculate/shipping-fees) asks for one unit of the declination shown, delivered in
 // France — to the business's own postal code, the nearest thing to « any French address » a
 // zone-by-postal-code price has. The cheapest option; null when no carrier delivers it.

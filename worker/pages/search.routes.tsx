@@ -63,7 +63,7 @@ async function searchPage(c: Context<AppEnv>): Promise<Response> {
       route: 'search',
       meta: {
         title: searchTitle,
-        // Each search and each of its pages is its own page: its description says which (issue 24).
+        // Each search and each of its pages is its own page: its description says which.
         description: q === '' ? t.t('search.description') : `${searchTitle} – ${t.t('search.description')}`,
         canonicalPath: link(q === '' ? SEARCH_PATH : searchPath(q, page)),
         noindex: true,

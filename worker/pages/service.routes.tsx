@@ -64,7 +64,7 @@ export const servicePageRoutes = new Hono<AppEnv>()
       request,
       {
         title: pageTitle,
-        // A tag or a page other than the first is its own page: its description says which (issue 24).
+        // A tag or a page other than the first is its own page: its description says which.
         description: pageTitle === title ? description : `${pageTitle} – ${description}`,
         route: 'service-list',
         canonical: serviceListPath({ tags, page }),
@@ -110,7 +110,7 @@ export const servicePageRoutes = new Hono<AppEnv>()
       c,
       request,
       {
-        // Named like a menu page (the page presenting it)? Then « – Prestations » (issue 24).
+        // Named like a menu page (the page presenting it)? Then « – Prestations ».
         title: titleBesideMenu(
           service.title,
           servicePath(service),

@@ -1,7 +1,7 @@
 import type { Translator } from '../../src/i18n/translator';
 import { NO_FILTER, type ShopFilter } from '../../src/ui/shop/shop-paths';
 
-// What makes one shop list page differ from another (issue 24: no two pages share a title or a
+// What makes one shop list page differ from another (no two pages share a title or a
 // description): the colour, the label, the search and a sort other than the default, named in
 // the visitor's language. '' for the plain list.
 

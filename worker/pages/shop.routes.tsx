@@ -32,7 +32,7 @@ import { cheapestShipping } from './product-shipping';
 import { pageQuery } from './page-query';
 import { shopSelection } from './shop-selection';
 
-// The shop's public pages (issue 9): the list `/boutique` (filters, sort and pages as plain
+// The shop's public pages: the list `/boutique` (filters, sort and pages as plain
 // links and a GET form) and one page per product `/boutique/{id}-{slug}` (a wrong slug
 // redirects; `?declinaison={id}` shows that declination without JavaScript). Only on
 // e-commerce sites: elsewhere they are the 404 page. Data through the provider client and the
@@ -81,7 +81,7 @@ function render(
     route: string;
     canonical: string;
     jsonLd?: Record<string, unknown>;
-    /** The page's own image, for og:image (issue 24). */
+    /** The page's own image, for og:image. */
     image?: string | null;
     /** locale → the page's path there (a product's translations); absent: every locale. */
     alternates?: Record<string, string>;
@@ -145,7 +145,7 @@ export const shopPageRoutes = new Hono<AppEnv>()
     const menuPage = menuPageAt(request, SHOP_LIST_PATH);
     const title = menuPage?.title ?? t.t('shop.title');
     const siteName = parameterValue(request.data.parameters, 'COMPANY_NAME') ?? request.data.info.name;
-    // Each filter and sort is its own page: its title and description say which (issue 24).
+    // Each filter and sort is its own page: its title and description say which.
     const chosen = shopSelection(filter, t);
     const selection = chosen ? `${title} – ${chosen}` : title;
     const baseDescription = menuPage?.metaDescription || t.t('shop.description', { name: siteName });

@@ -53,7 +53,7 @@ interface StoredSiteData extends Omit<SiteData, 'footer'> {
 }
 
 // Every page needs all five: one page-data entry (one KV read, one isolate memo entry, one
-// pair of KV writes) instead of five, loaded together on a miss (issue 22).
+// pair of KV writes) instead of five, loaded together on a miss.
 export async function loadSiteData({ shared, cache }: PageDataSource): Promise<SiteData> {
   const stored = await cache.get('site', async (): Promise<StoredSiteData> => {
     const [info, parameters, tree, footer, footerLogos] = await Promise.all([

@@ -1,7 +1,7 @@
 import { escapeHtml } from '../../src/domain/rich-text'; // its entities are valid XML too
 import { isoLocale } from '../../src/domain/locale';
 
-// The sitemap's XML (issue 21): one <url> per page of each locale, and, for a page that exists
+// The sitemap's XML: one <url> per page of each locale, and, for a page that exists
 // in several of the site's languages, an xhtml:link alternate per language (itself included,
 // as Google asks) plus x-default, the default language's URL. Entries are grouped by `group`:
 // the same group in two locales means "the same page, translated". An item that exists in one

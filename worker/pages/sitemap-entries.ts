@@ -17,7 +17,7 @@ import { shopSitemapPaths } from './shop.routes';
 import type { SitemapEntry } from './sitemap-alternates';
 import { loadPage, loadSiteData, pageDataSource, type PageDataSource } from './site-data';
 
-// What one locale of a site puts in its sitemap (issue 21): only what exists in that locale —
+// What one locale of a site puts in its sitemap: only what exists in that locale —
 // the provider's lists already leave out what has no row or no translation there — at its
 // public path (prefix and route words), each with the group that ties it to its translations.
 //
@@ -52,7 +52,7 @@ interface LocaleContext {
   locale: string;
   defaultLocale: string;
   source: PageDataSource;
-  /** Each item's last write, for <lastmod> (issue 24). */
+  /** Each item's last write, for <lastmod>. */
   dates: LastModified;
 }
 

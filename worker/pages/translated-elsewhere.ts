@@ -4,7 +4,7 @@ import type { AppEnv } from '../http/app-env';
 import { translationsOf } from './content-translations';
 import { pageDataSource, type PageDataSource } from './site-data';
 
-// Detail pages asked for by another language's id (issue 21): the provider answers each
+// Detail pages asked for by another language's id: the provider answers each
 // locale's rows only, so the French article's URL under /en is not found there; its version
 // in the request's locale is found through the French row's translations.
 

@@ -1,7 +1,7 @@
 // Stands in for @pdf-lib/standard-fonts in the Worker's bundle (wrangler.toml [alias]). Every
 // PDF the platform makes embeds its own TrueType faces (worker/pdf/fonts.ts, writer.ts), never
 // one of the 14 standard PDF fonts, whose metrics pdf-lib imports whether used or not: 130 KB
-// of already-compressed data (about 95 KB of the gzip upload, issue 22) and a decompression of
+// of already-compressed data (about 95 KB of the gzip upload) and a decompression of
 // every encoding at startup. pdf-lib only reads FontNames when it loads (the enum's names, as an object);
 // Font and Encodings are reached by embedStandardFont alone, which says here why it fails.
 

@@ -17,7 +17,7 @@ import { ordersModule } from './orders';
 import { siteModule } from './site';
 import { translationModule } from './translation';
 
-// The provider API (spec section 7): every answer is the {success, data, message} envelope.
+// The provider API: every answer is the {success, data, message} envelope.
 // The site is already resolved (worker/site/site-middleware.ts); here the locale comes from
 // the userLang header. Every route is declared with createRoute(), so the OpenAPI document
 // (/api/openapi.json, read at /api/doc) comes from the schemas the routes validate with.
@@ -33,7 +33,7 @@ providerApp.use('*', async (c, next) => {
   await next();
 });
 
-// Admin calls are answered on the admin host only (issue 19): a storefront or the API host
+// Admin calls are answered on the admin host only: a storefront or the API host
 // refuses every /api/admin/* path, known or not, whatever credential it carries.
 providerApp.use('/admin/*', adminHostOnly);
 providerApp.use('/admin/*', auditAdminWrites);
@@ -48,7 +48,7 @@ providerApp
   .route('/', ordersModule) // orders, documents, payment, discount codes
   .route('/', bookingModule) // bookable services, slots, appointments, the diary
   .route('/', giftCardsModule) // gift cards: sale, balance, the owner's list and counter
-  .route('/', translationModule) // the owner's translations, machine translation (issue 21)
+  .route('/', translationModule) // the owner's translations, machine translation
   .route(
     '/',
     providerDocRoutes(() => providerDocument(providerApp)),

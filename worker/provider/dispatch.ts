@@ -2,7 +2,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { handOver, type ProviderHandover } from '../http/provider-handover';
 
-// Issue 22 (« a lean Worker »): the provider API (~450 routes, their zod schemas and OpenAPI
+// A lean Worker: the provider API (all its routes, their zod schemas and OpenAPI
 // descriptions) is not evaluated at startup nor merged into the page router. Bundled into one
 // file, this dynamic import becomes a lazily initialised module: its top-level code runs on the
 // first API request or the first in-process provider call of the isolate, then never again.

@@ -10,7 +10,7 @@ import { executionContextOf, runProvider } from './dispatch';
  * of the remote call becomes a ProviderUnreachableError, so it can be told apart from a bug.
  *
  * In-process, the request goes straight to the provider app with what the page's chain resolved
- * (issue 22): the same site (the client names it in idSite), request id, env (so its reads go
+ *: the same site (the client names it in idSite), request id, env (so its reads go
  * through the page's D1 session and view plan) and seam; the token is the one the call carries
  * (the page sends its visitor's, or none for shared data). None of the page middlewares runs
  * again: the call is neither logged as a request of its own nor counted as a page view, and its

@@ -55,8 +55,8 @@ export const sampleMembers: SeedMember[] = [
 ];
 
 /**
- * The platform operator (issue 13): creates sites, maps hosts, gives roles. A platform account
- * (table operators, issue 19), signed in on the admin host only, member of no site.
+ * The platform operator: creates sites, maps hosts, gives roles. A platform account
+ * (table operators), signed in on the admin host only, member of no site.
  */
 export interface SeedOperator {
   email: string;

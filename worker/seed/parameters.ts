@@ -1,4 +1,4 @@
-// The one catalogue of site parameters (spec §3, "Parameter"): key, kind, French label shown to
+// The one catalogue of site parameters ("Parameter"): key, kind, French label shown to
 // the owner and default value. Every sample site gets every parameter; a site only lists the
 // values that differ from the defaults.
 import { legalTexts } from './legal-texts.ts';

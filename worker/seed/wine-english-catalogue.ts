@@ -1,4 +1,4 @@
-// The wine estate's catalogue in English (issue 21), for the translations overlay: product names
+// The wine estate's catalogue in English, for the translations overlay: product names
 // stay as they are on the label; descriptions, tasting notes, region, serving and keeping
 // advice, pairings (meal icons), declination labels (variations) and award distinctions are
 // written as a British wine merchant would describe the same bottles. Keyed by the French seed's

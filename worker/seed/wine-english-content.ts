@@ -1,4 +1,4 @@
-// The wine estate's news, album, visit bookings and text settings in English (issue 21).
+// The wine estate's news, album, visit bookings and text settings in English.
 // News and albums are one row per language (their English rows point at the French ones);
 // element lists, elements, addresses and settings go through the translations overlay.
 // The open-days news stays French only on purpose: a local event announced to local

@@ -1,4 +1,4 @@
-// The wine estate's legal texts in English (issue 21), overlaid on the French parameters
+// The wine estate's legal texts in English, overlaid on the French parameters
 // (legal-texts.ts). A French business selling to consumers must give its legal information and
 // terms in French; a translation may stand beside it, and each English text says that the French
 // version prevails. Same {{PLACEHOLDER}} markers and the same limited HTML as the French texts.

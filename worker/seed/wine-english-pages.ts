@@ -1,4 +1,4 @@
-// The wine estate's pages in English (issue 21): one pages row per language, each English page
+// The wine estate's pages in English: one pages row per language, each English page
 // pointing at its French original by key (`translationOf`). Written as a British wine shop and
 // cellar door would put it, not word for word. Content pages have their own English slugs
 // (/en/our-estate); pages that stand for a fixed route (contact, gallery, news, shop) keep the

@@ -1,4 +1,4 @@
-// SQL for the wine estate's English content that is not a page (issue 21): the English rows of
+// SQL for the wine estate's English content that is not a page: the English rows of
 // the news and of the album (translation_of: their French original), copied from the French rows
 // for everything that is not text (images, dates, flags), then the overlaid translations
 // (wine-english-overlay.ts). Run after the French news, albums, catalogue and element lists.

@@ -12,7 +12,7 @@ const weekdayHours = '10h00 – 12h30 / 14h30 – 18h30';
 
 export const wineSite: SeedSite = {
   id: 2,
-  // Bilingual since issue 21: French (default, no prefix) and British English under /en/.
+  // Bilingual: French (default, no prefix) and British English under /en/.
   otherLanguages: [{ code: 'en_GB', label: 'English', deeplCode: 'EN-GB', flag: 'gb', countryId: 826 }],
   name: 'Domaine des Coteaux de Loire',
   url: 'http://vins.localhost:8787',

@@ -10,8 +10,8 @@ import { parameterValues } from '../provider/site/public';
 // A site in building mode (sites.is_building, set by a platform operator) answers visitors
 // 503 with Retry-After and a French "site en construction" page, so search engines come back
 // later instead of indexing an unfinished site. Its ADMIN and SUPER_ADMIN browse the real
-// site; the sign-in pages, /admin (which sends the owner to the admin host's sign-in, issue
-// 23: it answered 503 here), the API and the static files stay reachable so they can sign in.
+// site; the sign-in pages, /admin (which sends the owner to the admin host's sign-in; it
+// must not answer 503 here), the API and the static files stay reachable so they can sign in.
 // The page wears the site's name and colours, so the owner recognises their site in it.
 
 export const BUILDING_RETRY_AFTER_SECONDS = 3600;

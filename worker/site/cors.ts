@@ -6,7 +6,7 @@ import type { AppEnv } from '../http/app-env';
 import { SITE_ID_HEADER } from '../http/site-context';
 import { parseOrigin, siteOfOrigin } from './site-origin';
 
-// CORS on /api (issue 19). Credentials are granted to an origin only for ITS OWN site, so the
+// CORS on /api. Credentials are granted to an origin only for ITS OWN site, so the
 // owner's script on one site (its custom HTML) can never read another site's answers with the
 // visitor's cookie:
 // - an origin of a host of the requested site (worker/site/site-origin.ts: the host maps to the

@@ -5,7 +5,7 @@ import type { Env } from '../env';
 import type { AppEnv } from '../http/app-env';
 import { addPageViews, type PageViewCount } from '../provider/site/public';
 
-// Issue 23: the storefront counts its page views for the owner's dashboard, anonymously: no
+// The storefront counts its page views for the owner's dashboard, anonymously: no
 // cookie, nothing about the visitor is read or kept but the path, the day and where the view
 // came from (the `from` campaign of the link, else the referring site's domain). Only what a
 // person reads counts: a GET answered 200 in HTML, not the API, the files, the admin, a

@@ -3,7 +3,7 @@ import { readConfig } from '../config';
 import type { AppEnv } from '../http/app-env';
 import { primaryRedirect } from '../../src/domain/site-url';
 
-// Issue 24, one site, one address: a production host mapped to a site that is not its primary
+// One site, one address: a production host mapped to a site that is not its primary
 // domain answers 301 to the same path and query there, so search engines see one address per
 // page instead of duplicate content. A GET or HEAD gets 301; another method 308, which keeps
 // the method and the body (a 301 turns a form's POST into a GET). The API host (the site comes

@@ -1,7 +1,7 @@
 import type { Env } from '../env';
 import { resolveSiteByHost } from './site-resolver';
 
-// Which browser origins speak for a site (issue 19). An origin is a site's when:
+// Which browser origins speak for a site. An origin is a site's when:
 // - it is exactly the request's own origin (scheme, host and port), or
 // - its host is one of the site's hosts (site_domains, the same map that routes requests) AND
 //   its scheme and port are the request's own: in production every host is https on 443; in

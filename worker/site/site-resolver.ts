@@ -18,7 +18,7 @@ import { noteContentVersionRead } from '../cache/content-version';
 import type { SiteContext } from '../http/site-context';
 
 // Host → site. The domains table in D1 is the truth; KV keeps each host's whole site context
-// (one read), and an in-isolate map saves even that on known hosts. Issue 26: a cache hit must
+// (one read), and an in-isolate map saves even that on known hosts. With thousands of sites, a cache hit must
 // cost memory or one read, and a read never waits for a KV write, so:
 // - a remembered host is answered from memory; after HOST_MEMO_TTL_MS it is still answered from
 //   memory while one background read (waitUntil) refreshes it, and only past

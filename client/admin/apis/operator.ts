@@ -1,7 +1,7 @@
 import { pick, type AdminRecord, type ResourceApi } from '../resource-types';
 
 // The platform operator's resources: the sites, which host answers for which site, every
-// site account with its role, and the operators themselves (platform accounts, issue 19).
+// site account with its role, and the operators themselves (platform accounts).
 // Hosts are keyed by their name (they have no id).
 
 export const operatorApis: Record<string, ResourceApi> = {

@@ -71,7 +71,7 @@ export const siteApis: Record<string, ResourceApi> = {
     updatePath: (id) => `/admin/parameter/${encodeURIComponent(String(id))}`,
     toRecord: (data) => {
       const parameter = data as { type: string } & Record<string, unknown>;
-      // The translation API (issue 21) names a setting by its numeric id: kept beside the type.
+      // The translation API names a setting by its numeric id: kept beside the type.
       return { ...parameter, id: parameter.type, parameterId: parameter.id };
     },
     toInput: (record) => ({ value: asText(record.value) }),

@@ -13,7 +13,7 @@ import { useState, type FormEvent } from 'react';
 import { sitePanelPath } from '../admin-paths';
 import { createBlankSite } from '../admin-session';
 
-// The operator's blank site, from the chooser (issue 25): a name, the development host it
+// The operator's blank site, from the chooser: a name, the development host it
 // answers on at once, optionally the production host (its custom hostname is created and waits
 // for the customer's DNS). On an empty platform it is the only way in, open under « Créer le
 // premier site »; with sites it sits behind a button. Afterwards: into the new site's panel.

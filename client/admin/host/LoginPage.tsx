@@ -4,7 +4,7 @@ import { afterSignIn } from '../admin-paths';
 import { readSession, signIn, type AdminSession } from '../admin-session';
 import { HostFrame } from './HostFrame';
 
-// The admin host's sign-in page (issue 19): e-mail and password, posted to
+// The admin host's sign-in page: e-mail and password, posted to
 // POST /api/admin/session, which sets the host-only admin cookie. The server's French message
 // (wrong password, throttled…) is shown above the form and read out (role=alert); per-field
 // errors land under their field. Afterwards: back to the remembered place, else straight into

@@ -17,11 +17,11 @@ import { signOut, type AdminSession, type AdminSite } from '../admin-session';
 import { BlankSiteForm } from './BlankSiteForm';
 import { HostFrame } from './HostFrame';
 
-// The admin host's home for an account that manages several sites (issue 19): each site with
+// The admin host's home for an account that manages several sites: each site with
 // its name, its host and a link into its panel (and one to its storefront, in a new tab). The
 // operator's chooser also leads to the platform screens, which live in the panel of any site
 // (their calls name a site like every other call; the first site serves). The operator also
-// creates a blank site here, which needs no site: on an empty platform, the first one (issue 25).
+// creates a blank site here, which needs no site: on an empty platform, the first one.
 
 const FILTER_FROM = 8; // a search field once the list no longer fits on a phone's screen
 

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { createElement, useMemo, type ReactNode } from 'react';
 
 // A preview of owner-written rich text that never puts the owner's HTML into the admin
-// document (issue 19): the text is parsed by DOMParser (an inert document: no script runs, no
+// document: the text is parsed by DOMParser (an inert document: no script runs, no
 // image loads, no handler fires), then only the formatting tags the public sanitiser allows
 // are rebuilt as React elements, with their text as text and no attribute at all (a link is
 // shown underlined, without its address, so nothing in the preview leads off the panel).

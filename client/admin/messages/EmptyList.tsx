@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { CreateButton, useResourceContext, useResourceDefinition } from 'react-admin';
 import { emptyListText, firstItemLabel } from './resource-nouns';
 
-// Every list with nothing in it and no filter (issue 23): it says so in the owner's words and,
+// Every list with nothing in it and no filter: it says so in the owner's words and,
 // where items can be created, offers to create the first one. Set for all lists at once
 // through the theme (layout.tsx). Replaces react-admin's empty page, whose text is drawn at
 // half opacity (below WCAG AA contrast) under a decorative inbox icon.

@@ -1,4 +1,4 @@
-// Counts written out in French (issue 23): « 1 message non lu », « 3 messages non lus »,
+// Counts written out in French: « 1 message non lu », « 3 messages non lus »,
 // never « message(s) non lu(s) ». French puts 0 and 1 in the singular.
 
 /** `count` followed by the singular or the plural words. */

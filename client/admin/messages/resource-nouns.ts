@@ -1,7 +1,7 @@
 import { countOf } from './french-plural';
 
 // What the panel says after a save, a deletion or on an empty list, in the owner's words and
-// naming the item (issue 23): « Actualité « Soirée portes ouvertes » publiée », « Produit
+// naming the item: « Actualité « Soirée portes ouvertes » publiée », « Produit
 // « Saumur blanc » enregistré », « Aucune actualité pour l’instant », instead of
 // react-admin's « Élément créé » for everything.
 

@@ -40,7 +40,7 @@ import ViewList from '@mui/icons-material/ViewList';
 import Web from '@mui/icons-material/Web';
 import Verified from '@mui/icons-material/Verified';
 
-// The side menu, grouped the way a merchant thinks of the business (issue 23): orders first,
+// The side menu, grouped the way a merchant thinks of the business: orders first,
 // then the catalogue, the customers and letters, the content, the site itself, the statistics
 // and the log. Each entry names a resource (its list screen) or a route of its own.
 //

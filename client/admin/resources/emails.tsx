@@ -20,7 +20,7 @@ import type { OutboxEntry, OutboxMessage } from '../../../src/schema/email-outbo
 import { call } from '../api-call';
 import { apiFetch } from '../api-fetch';
 
-// The sent-mail screen (issue 20): every e-mail the site queued, newest first, filtered by
+// The sent-mail screen: every e-mail the site queued, newest first, filtered by
 // status and recipient; one e-mail shows as the customer received it (the HTML in a sandboxed
 // iframe: no script, no form, no same-origin access, so nothing in a message can act on the
 // panel) with its text part, and a sent or failed one can be sent again (a failed one shows why

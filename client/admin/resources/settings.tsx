@@ -9,7 +9,7 @@ import { TranslationsPanel } from '../translation/TranslationsPanel';
 
 export const SettingList = SettingsScreen;
 
-// Issue 21: a setting holding visitor text is translated under its numeric id (parameterId).
+// A setting holding visitor text is translated under its numeric id (parameterId).
 function SettingTranslations() {
   const record = useRecordContext<{ id: string; parameterId?: number; label?: string }>();
   if (record?.parameterId === undefined) return null;

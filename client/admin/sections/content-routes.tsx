@@ -6,7 +6,7 @@ import { TRANSLATION_ROUTE } from '../translation/missing-links';
 
 // The content section's custom screens (react-router <Route> elements with keys).
 
-// Issue 21: the « Traductions » panel of an overlay item that has no edit screen of its own.
+// The « Traductions » panel of an overlay item that has no edit screen of its own.
 const TranslationScreen = lazyScreens(() => import('../translation/MissingTranslations'))(
   'TranslationScreen',
 );

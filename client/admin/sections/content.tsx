@@ -45,7 +45,7 @@ const ServiceCreate = fromContentServices('ServiceCreate');
 const ServiceEdit = fromContentServices('ServiceEdit');
 const ServiceList = fromContentServices('ServiceList');
 
-// Issue 21: what lacks a translation, for a site with a second language.
+// What lacks a translation, for a site with a second language.
 const MissingTranslations = lazyScreens(() => import('../translation/MissingTranslations'))(
   'MissingTranslations',
 );

@@ -4,7 +4,7 @@ import type { AdminPermissions } from '../permissions';
 import { setEditingLocale, useEditingLocale } from './editing-locale';
 import { isMultilingual, languageName } from './languages';
 
-// The panel's language choice (issue 21), in the app bar, only for a site with two languages
+// The panel's language choice, in the app bar, only for a site with two languages
 // or more: pages, menu, news, blog, albums and services are then listed and created in the
 // chosen language. Changing it reloads what the screen shows. A native select: it works the
 // same with a keyboard, a screen reader and a phone's own picker, and its visible words

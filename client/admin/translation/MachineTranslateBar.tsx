@@ -9,7 +9,7 @@ import { isPerLocale, translationOf } from './per-locale';
 import { textsToTranslate } from './row-translation';
 import { machineTranslateFields } from './translation-api';
 
-// At the top of a new translation's form (issue 21): which language it is written in, and
+// At the top of a new translation's form: which language it is written in, and
 // « Traduire », which sends the form's texts (still the original's, or the owner's edits) to
 // the machine translator and puts its answer in the fields. The owner then reads, corrects
 // and saves: nothing is saved by « Traduire » itself.

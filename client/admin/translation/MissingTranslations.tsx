@@ -9,7 +9,7 @@ import { kindOf, missingItemPath, missingSummary, sortedMissing, STATE_LABELS } 
 import { readMissing, type MissingItem } from './translation-api';
 import { TranslationsPanel } from './TranslationsPanel';
 
-// « Traductions manquantes » (issue 21): per language other than the site's own, what has no
+// « Traductions manquantes »: per language other than the site's own, what has no
 // translation yet (or only part of one), each with a link to where it is translated. And the
 // screen that translates an overlay item with no edit screen of its own (#/traductions/…).
 

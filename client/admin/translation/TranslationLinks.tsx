@@ -20,7 +20,7 @@ import {
 import { isPerLocale, translationOf } from './per-locale';
 import { findTranslation, knownTranslations, translationDraft } from './row-translation';
 
-// The « Langues » box of a row-per-locale item's edit screen (issue 21), on a site with two
+// The « Langues » box of a row-per-locale item's edit screen, on a site with two
 // languages or more. On an original: per other language, a link to its translation, or
 // « Ajouter la traduction anglaise », which opens the new item's form prefilled from the
 // original (with « Traduire » there to machine-translate it); nothing is saved until the owner

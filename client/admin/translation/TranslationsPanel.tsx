@@ -12,7 +12,7 @@ import {
   type ItemTranslations,
 } from './translation-api';
 
-// The « Traductions » panel of an overlay item (issue 21: products, declinations, awards, meal
+// The « Traductions » panel of an overlay item (products, declinations, awards, meal
 // icons, element lists and elements, forms, settings, addresses): per language other than the
 // site's own, each translatable field with its French text beside it, « Traduire » per field
 // and « Tout traduire » (the machine translator, a starting point), and one save per language.

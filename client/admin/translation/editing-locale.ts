@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { isMultilingual, type SiteLanguages } from './languages';
 
-// The language the owner is editing content in (issue 21). Row-per-locale resources (pages,
+// The language the owner is editing content in. Row-per-locale resources (pages,
 // news, blog, albums, services) list and create in this language; the data provider reads it
 // on every call. It is null on a single-language site, where nothing changes: no filter is
 // sent and the server files everything under the site's language as before. The choice is

@@ -1,4 +1,4 @@
-// The languages the panel edits content in (issue 21). The admin itself stays in French: a
+// The languages the panel edits content in. The admin itself stays in French: a
 // language is named in French (« anglais »), and a translation is « la traduction anglaise ».
 // The site's languages come from GET /site/info, which the panel reads once for its flags.
 

@@ -1,6 +1,6 @@
 import type { MissingItem, MissingState } from './translation-api';
 
-// Where the « Traductions manquantes » screen (issue 21) sends the owner for each item: a
+// Where the « Traductions manquantes » screen sends the owner for each item: a
 // row-per-locale item to its original's edit screen (« Ajouter la traduction … » is there),
 // an overlay item to its edit screen's « Traductions » panel, and an overlay item without an
 // edit screen of its own (an element of a list, a setting) to the

@@ -1,6 +1,6 @@
 import type { ItemTranslations } from './translation-api';
 
-// The pure side of the « Traductions » panel of overlay items (issue 21): what its form starts
+// The pure side of the « Traductions » panel of overlay items: what its form starts
 // from, what a save sends, and how the item is named in the success message.
 
 /** One language's form values: every translatable field, '' where nothing is written yet. */

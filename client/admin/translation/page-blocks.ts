@@ -1,6 +1,6 @@
 import { call, type ApiFetch } from '../api-call';
 
-// A page's translation (issue 21) starts with its original's content blocks: its texts are
+// A page's translation starts with its original's content blocks: its texts are
 // in its blocks, so a translation created without them would start empty. Right after the
 // new page is created, the original's blocks are written to it (PUT …/blocks, with the new
 // page's layout hash); the owner then translates them in the page's block editor.

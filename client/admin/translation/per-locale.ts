@@ -1,4 +1,4 @@
-// Row-per-locale resources (issue 21): pages, news, blog folders and articles, albums and
+// Row-per-locale resources: pages, news, blog folders and articles, albums and
 // services keep one row per language, a translation pointing at its original (translationOf).
 // The data provider lists them in the language being edited and files a new one in it; these
 // helpers say how, kept apart from the provider so they are tested on their own.

@@ -1,7 +1,7 @@
 import type { FieldKind } from './translation-api';
 import type { PerLocaleResource } from './per-locale';
 
-// A new translation of a row-per-locale item (issue 21) starts as a copy of its original:
+// A new translation of a row-per-locale item starts as a copy of its original:
 // same texts, image and flags, in the new language, pointing at the original. What must be
 // the translation's own is left out: its id, its address (slug, url, path: the server derives
 // them from the translated title), and links to other rows of the original's language (a

@@ -1,6 +1,6 @@
 import { call, type ApiFetch } from '../api-call';
 
-// The provider's translation API (issue 21, worker/provider/translation/), as the panel calls
+// The provider's translation API (worker/provider/translation/), as the panel calls
 // it on the admin host (with idSite, through apiFetch):
 // - GET /admin/translation/{entity}/{id}: the item's translatable fields with their French
 //   source, and the translations already written per language;

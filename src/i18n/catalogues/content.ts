@@ -58,7 +58,7 @@ export const fr = {
   'service.pagination': 'Pages des prestations',
   'service.back': '← Toutes les prestations',
   // Element lists and registrations
-  // A list's title beside a menu page of the same name (issue 24: unique titles).
+  // A list's title beside a menu page of the same name (unique titles).
   'element.listQualifier': 'dates et réservation',
   'element.dateTime': '{day} à {time}',
   'element.time': '{hours}h{minutes}',

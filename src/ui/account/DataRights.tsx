@@ -4,7 +4,7 @@ import { useSiteView } from '../site-view';
 import { RichMessage } from './RichMessage';
 import { ACCOUNT_EXPORT_PATH, CONTACT_PATH } from './account-paths';
 
-/** Spec section 9's delays: kept 3 years of inactivity, deletion within 10 working days, answers within 30 days. */
+/** The data-rights delays: kept 3 years of inactivity, deletion within 10 working days, answers within 30 days. */
 export function DataRights(): ReactElement {
   const { link } = useSiteView();
   const t = useT();

@@ -39,7 +39,7 @@ export function GalleryBlock({
     return src === null ? [] : [{ src, alt: image.alt }];
   });
   if (images.length === 0) return null;
-  // The file's extension decides (spec section 5): a video opens in the slider's player.
+  // The file's extension decides: a video opens in the slider's player.
   const items: MediaItem[] = images.map((image) => ({
     type: mediaType(image.src) === 'video' ? 'video' : 'image',
     src: image.src,

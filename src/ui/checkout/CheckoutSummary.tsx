@@ -5,7 +5,7 @@ import { useT } from '../../i18n/react.tsx';
 import type { ValidatedCart } from './checkout-answers.ts';
 import type { CheckoutCartState } from './checkout-types.ts';
 
-// The order's summary beside the steps (issue 23): on wide screens it stays in view while the
+// The order's summary beside the steps: on wide screens it stays in view while the
 // shopper fills the steps; on a phone it follows them. The figures are the provider's (the
 // validated cart), the shipping the chosen carrier's once there is one. At the review step the
 // step itself is the full « Récapitulatif » (lines, amounts, terms): on a phone, where the summary

@@ -8,7 +8,7 @@ import { OrderDetails } from '../orders/OrderDetails';
 
 // /commande/paiement/{id}: the order just placed, the notices the law asks for on the payment
 // page (minors, ethylotest when the site turns it on, Loi Evin) and the payment island. On a
-// phone the amount and the payment choice come first, the notices follow (issue 23: two heavy
+// phone the amount and the payment choice come first, the notices follow (two heavy
 // boxes filled the first screen); on wide screens the order's summary stands beside them.
 
 export function PaymentPage({

@@ -20,7 +20,7 @@ export class CheckoutApiError extends Error {
 }
 
 /**
- * The fetcher with the page's language as userLang (issue 21): the provider answers and
+ * The fetcher with the page's language as userLang: the provider answers and
  * refuses in it, and an order placed here remembers it (its e-mails and invoice are in it).
  */
 export function withLocale(fetcher: ApiFetch, locale: string): ApiFetch {

@@ -2,7 +2,7 @@ import { canOpenStep, checkoutSteps, type CheckoutInput, type CheckoutStep } fro
 
 // The checkout's own progress (the step and « same billing address »), kept in sessionStorage
 // for the tab: a shopper who goes back to the shop or the cart and returns finds the step they
-// left (issue 23). Everything else they typed lives in the cart store (localStorage). The sale
+// left. Everything else they typed lives in the cart store (localStorage). The sale
 // terms are never restored: they are accepted again for each order.
 
 export const CHECKOUT_PROGRESS_STORAGE = 'checkout-progress';

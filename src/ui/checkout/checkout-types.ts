@@ -34,7 +34,7 @@ export type CheckoutProps = {
   saleTermsHref: string;
   /**
    * The summary's Loi Evin line; false when the layout's health banner (ALCOHOL_WARNING_BANNER)
-   * already carries it on the page, so it is read once (issue 23).
+   * already carries it on the page, so it is read once.
    */
   healthMention: boolean;
   cartHref: string;

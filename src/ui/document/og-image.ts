@@ -1,6 +1,6 @@
 import type { SiteInfo } from '../../schema/site';
 
-// og:image must be a raster image (issue 24): Facebook, LinkedIn, X and messaging apps show no
+// og:image must be a raster image: Facebook, LinkedIn, X and messaging apps show no
 // preview for an SVG. A page's own image (a product photo, an article's image) is used when it is
 // raster or has a raster twin; otherwise the site's fallback, its logo's raster twin.
 //

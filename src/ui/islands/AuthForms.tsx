@@ -72,7 +72,7 @@ function enhance(form: HTMLFormElement, t: Translator): () => void {
 
 /**
  * A link's secret travels in the URL fragment (#code), which browsers never send, so no request
- * log holds it (issue 19): copied here into the form field that asks for it, the field hidden,
+ * log holds it: copied here into the form field that asks for it, the field hidden,
  * and the fragment dropped from the address bar and the history.
  */
 function fillFromFragment(): void {

@@ -5,7 +5,7 @@ import type { MessageKey } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/react.tsx';
 import { dispatchIslandEvent, TOAST_EVENT } from './island-events.ts';
 
-// A builder form (issue 7). Server-rendered it is a plain multipart HTML form posting to its
+// A builder form. Server-rendered it is a plain multipart HTML form posting to its
 // page route (/formulaires/{id}); the worker answers with the page again, errors beside the
 // fields or the thanks. Hydrated, it posts the same body asking for JSON and shows the answer
 // in place: the provider's per-field errors (data.errors) beside the fields, or the thanks.

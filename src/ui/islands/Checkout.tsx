@@ -45,7 +45,7 @@ import { REVIEW_STEP_MESSAGES, ReviewStep } from '../checkout/ReviewStep.tsx';
 import { CHECKOUT_SUMMARY_MESSAGES, CheckoutSummary } from '../checkout/CheckoutSummary.tsx';
 import { restoredProgress, storeProgress } from '../checkout/checkout-progress.ts';
 
-// The checkout (issue 10), one island on /commande, in the shop chunk. The worker renders it
+// The checkout, one island on /commande, in the shop chunk. The worker renders it
 // without a cart (the cart lives in localStorage); client/checkout-island.ts binds it to the
 // Valtio cart store after hydration. Steps and their rules are src/domain/checkout.ts; every
 // amount shown comes from the provider. « Commander » sends POST /order with an
@@ -154,7 +154,7 @@ function CheckoutSteps({
   paymentHref,
 }: CheckoutProps & { state: CheckoutCartState; cart: CheckoutCart; fetcher: ApiFetch }): ReactElement {
   const t = useT();
-  // Where the shopper was, when they left the checkout and came back in this tab (issue 23);
+  // Where the shopper was, when they left the checkout and came back in this tab;
   // the cart, addresses and carrier are in the cart store already. The island renders only in
   // the browser (the worker renders its loading state), so reading storage here is safe.
   const [restored] = useState(() => restoredProgress(state));
@@ -268,7 +268,7 @@ function CheckoutSteps({
     }
   }
 
-  // After a failure the stock comes from the server again (spec section 4), and the cart is re-priced.
+  // After a failure the stock comes from the server again, and the cart is re-priced.
   async function refreshStock() {
     const lines = cart.read().lines;
     try {

@@ -14,7 +14,7 @@ import type { ConsentChoice, ConsentRecord } from '../../domain/consent.ts';
 import { CONSENT_EVENT, CONSENT_OPEN_EVENT, dispatchIslandEvent, onIslandEvent } from './island-events.ts';
 import type { ConsentDetail } from './island-events.ts';
 
-// The cookie banner (spec sections 1 and 5): bottom of the page, in the page's language, accept-all and
+// The cookie banner: bottom of the page, in the page's language, accept-all and
 // deny-all as equal buttons, a link to the cookie policy; the choice is asked again after
 // 13 months. The banner only announces the choice (CONSENT_EVENT): client/analytics.ts loads
 // the services, since src/ may not import client/.

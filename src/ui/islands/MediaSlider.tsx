@@ -6,7 +6,7 @@ import { MEDIA_SLIDER_OPEN_EVENT, onIslandEvent, parseMediaSliderDetail } from '
 import type { MediaSliderOpenDetail } from './island-events.ts';
 import { MEDIUM_SCREEN_QUERY, swipeStep, trappedFocusIndex, wrapIndex } from './slider-navigation.ts';
 
-// The fullscreen media slider (spec section 2). Closed, it renders nothing, so the worker's
+// The fullscreen media slider. Closed, it renders nothing, so the worker's
 // markup and the first client render always match; it opens on a window event
 // (openMediaSlider() or the gallery trigger in client/). While open it is a modal dialog:
 // focus stays inside and goes back where it was on close.

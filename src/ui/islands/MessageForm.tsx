@@ -12,7 +12,7 @@ import type { MessageKey } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/react.tsx';
 import { dispatchIslandEvent, TOAST_EVENT, type ToastDetail } from './island-events.ts';
 
-// The message form (the page's « contact » form, issue 4). It posts to the page that carries it (`action`, in its locale):
+// The message form (the page's « contact » form). It posts to the page that carries it (`action`, in its locale):
 // server-rendered, as a plain HTML form, and the worker answers with the page, errors or
 // thanks included. Hydrated, it checks the fields as the server would, posts the same form
 // asking for JSON and shows the result without leaving the page. Either way the worker hands

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/react.tsx';
 
-// Tells the visitor when the connection drops (spec section 2: online/offline tracked).
+// Tells the visitor when the connection drops (online/offline tracked).
 // The worker renders the empty live region; the browser's status is read after hydration.
 
 export const ONLINE_STATUS_MESSAGES = ['online.offline'] as const satisfies readonly MessageKey[];

@@ -5,7 +5,7 @@ import { useT } from '../../i18n/react.tsx';
 import { PROGRESS_EVENT, onIslandEvent } from './island-events.ts';
 import { trackedFetch } from './progress-bus.ts';
 
-// The loading bar (spec sections 2 and 8): shown while the page loads, while the browser
+// The loading bar: shown while the page loads, while the browser
 // goes to another page and while a tracked request runs (client/progress-bus.ts); it turns
 // to a failure on error, not on a cancel (the bus sends 'done' for an abort).
 

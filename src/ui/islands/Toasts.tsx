@@ -3,8 +3,8 @@ import type { ReactElement } from 'react';
 import { TOAST_CLEAR_EVENT, TOAST_EVENT, onIslandEvent } from './island-events.ts';
 import type { ToastDetail, ToastKind } from './island-events.ts';
 
-// Notifications, bottom right (issue 23: the header's cart badge stays visible), each for
-// 3000 ms (spec section 9). Any script shows one with toast() from client/toast-bus.ts. The
+// Notifications, bottom right (the header's cart badge stays visible), each for
+// 3000 ms. Any script shows one with toast() from client/toast-bus.ts. The
 // live region is always in the page: screen readers only announce changes to a region that
 // already exists.
 

@@ -1,4 +1,4 @@
-// Pure rules of the fullscreen slider (spec section 2), apart from the DOM so they can be
+// Pure rules of the fullscreen slider, apart from the DOM so they can be
 // unit tested: wrapping at both ends, swipe direction, and where Tab goes in the trap.
 
 export const SWIPE_MIN_PX = 50;

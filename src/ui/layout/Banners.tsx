@@ -70,7 +70,7 @@ export function EthylotestBanner(): ReactElement | null {
 /**
  * The Loi Evin health message, always on the page where alcohol is ordered (not behind a
  * flag): here unless the layout's health banner (ALCOHOL_WARNING_BANNER) already says it, so
- * the page reads it once (issue 23).
+ * the page reads it once.
  */
 export function LoiEvinMention(): ReactElement | null {
   const { parameters } = useSiteView();

@@ -18,7 +18,7 @@ export function HeaderBar({ cart }: { cart?: ReactNode }): ReactElement {
   const logoCentred = parameterValue(parameters, 'LOGO_POSITION') === 'center';
   const mainPages = menuPages(tree[locale] ?? []);
   const bookingLabel = useBookingMenuLabel();
-  // One row at 1280 px (issue 23): what would wrap folds into « Plus », decided here.
+  // One row at 1280 px: what would wrap folds into « Plus », decided here.
   const inRow = entriesInRow(
     mainPages.map((page) => entryWidth(page, menuPages(page.children).length > 0)),
     menuRoom({

@@ -5,7 +5,7 @@ import { useT } from '../../i18n/react';
 import { languageTag } from '../../i18n/ui-locale';
 import { useSiteView, type SiteView } from '../site-view';
 
-// The language switcher (issue 21), in the header and in the mobile menu, on sites with two
+// The language switcher, in the header and in the mobile menu, on sites with two
 // valid locales or more. Each language is named in its own words and marked with its lang.
 // A link goes to this page in that language (its alternate) or, when the page has no
 // translation there, to that language's home with `#${UNTRANSLATED_NOTE_ID}`: the home page

@@ -1,6 +1,6 @@
 import type { PageSummary } from '../../schema/page';
 
-// Issue 23: the desktop menu keeps to one row at 1280 px; what does not fit folds into a
+// The desktop menu keeps to one row at 1280 px; what does not fit folds into a
 // « Plus » disclosure. The server decides, from the labels' lengths and what else shares the
 // header row, so the browser computes nothing and nothing moves once the page is shown.
 // The widths are estimates for the menu's font (0.98rem, weight 500); they err on the wide

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { useT } from '../../i18n/react';
 import { useSiteView } from '../site-view';
 
-// Spec section 8: status (default 500) and message (default Error); the unknown-route
+// Status (default 500) and message (default Error); the unknown-route
 // message is the spec's English constant, shown in French here.
 const FRENCH: Record<string, string> = {
   'This page could not be found': 'Cette page est introuvable.',

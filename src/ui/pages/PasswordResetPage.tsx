@@ -95,7 +95,7 @@ export function PasswordResetPage(props: PasswordResetPageProps): ReactElement {
 }
 
 /**
- * A used, expired or unknown link (issue 23): the reason in plain words, never as an error on
+ * A used, expired or unknown link: the reason in plain words, never as an error on
  * the hidden code field, and the form that sends a new link right there.
  */
 function RefusedLink({ message, askHref }: { message: string; askHref: string }): ReactElement {

@@ -1,6 +1,6 @@
 import { formatCapacity } from '../../domain/product-label.ts';
 
-// The vintage × capacity choice (issue 9). Pure and JSON-only, so the product page (worker)
+// The vintage × capacity choice. Pure and JSON-only, so the product page (worker)
 // and the purchase island (shop chunk) compute the same links. Labels follow the catalogue's
 // src/domain/product-label.ts.
 
@@ -50,7 +50,7 @@ export interface ChoiceOption {
   current: boolean;
   /**
    * A capacity the current vintage does not have: the vintage it leads to instead (« 2021 »),
-   * shown beside it so the switch is never silent (issue 23). Absent otherwise.
+   * shown beside it so the switch is never silent. Absent otherwise.
    */
   otherVintage?: string;
 }

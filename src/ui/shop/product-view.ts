@@ -67,7 +67,7 @@ export function productSummary(product: ShopProduct, t: Translator, length = 160
 }
 
 /**
- * What Google's merchant listings want on an offer (issue 24): where it ships and at what price
+ * What Google's merchant listings want on an offer: where it ships and at what price
  * (the shop's cheapest carrier for one unit to France, free shipping thresholds included), and
  * the return policy. The shop sells online to consumers in France, where the law gives 14 days
  * to withdraw, the return postage paid by the customer unless the shop says otherwise (code de la
@@ -134,7 +134,7 @@ export function productJsonLd(
     name: product.name,
     url,
     description: productSummary(product, t, 500),
-    // The page's language: the texts above are its (issue 21).
+    // The page's language: the texts above are its.
     inLanguage: t.tag,
     ...(product.images.length > 0
       ? { image: product.images.map((image) => new URL(image.src, options.origin).href) }

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { adminUrl, MASSAGE_OWNER, siteIdOf, type Account } from './api';
 import { layoutStill } from './browser';
 
-// The admin panel in the browser, on the admin host (issue 19): sign in through its /login
+// The admin panel in the browser, on the admin host: sign in through its /login
 // page, choose the site (straight in for an owner of one site, through the chooser otherwise),
 // then open one of react-admin's screens (its routes follow the #).
 

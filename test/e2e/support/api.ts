@@ -6,7 +6,7 @@ import { e2eServer } from './server';
 // set up and check their data through it (or through the pages), never by writing the local
 // D1 behind the Worker's back: what they create is then exactly what the app creates.
 // Storefront calls go to a site's host (callApi: the massage site); admin calls go to the admin
-// host (issue 19) with an admin session and the chosen site in `idSite` (adminApi).
+// host with an admin session and the chosen site in `idSite` (adminApi).
 
 const baseUrl = e2eServer().baseUrl;
 const port = Number(new URL(baseUrl).port);

@@ -30,7 +30,7 @@ export const ANALYTICS_HOSTS = [
 export const expectNoHydrationWarning = (problems: PageProblems) =>
   expect(problems.hydrationWarnings, 'hydration warnings').toEqual([]);
 
-/** The wine site's settings, set by its owner through the admin host (issue 19). */
+/** The wine site's settings, set by its owner through the admin host. */
 export async function setWineParameters(values: Record<string, string>): Promise<void> {
   const token = await adminToken(WINE_OWNER);
   for (const [type, value] of Object.entries(values)) {

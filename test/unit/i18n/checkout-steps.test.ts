@@ -14,7 +14,7 @@ import type { CheckoutCart, CheckoutCartState } from '../../../src/ui/checkout/c
 import { CHECKOUT_MESSAGES } from '../../../src/ui/islands/Checkout.tsx';
 import { errorMessage, CheckoutApiError } from '../../../src/ui/checkout/checkout-api.ts';
 
-// Issue 21: the checkout steps speak the page's language in the browser with only the
+// The checkout steps speak the page's language in the browser with only the
 // messages the Checkout island embeds (CHECKOUT_MESSAGES): a key a step uses but the island
 // forgot would show as its key under /en. French stays as it was.
 

@@ -4,7 +4,7 @@ import { withLocale } from '../../../src/ui/checkout/checkout-api';
 import { CHECKOUT_MESSAGES } from '../../../src/ui/islands/Checkout';
 import { CHECKOUT_PAYMENT_MESSAGES } from '../../../src/ui/islands/CheckoutPayment';
 
-// Issue 21: the checkout islands speak the page's language: the provider calls carry it as
+// The checkout islands speak the page's language: the provider calls carry it as
 // userLang (so an order remembers it), and the keys they embed exist in every catalogue.
 
 describe('checkout islands and the page language', () => {

@@ -4,7 +4,7 @@ import '../../../src/schema/zod-locale';
 import { messageSchema } from '../../../src/schema/message';
 import { localisedIssueMessage } from '../../../src/i18n/validation-messages';
 
-// Issue 21: a zod issue's message in the request's language: the catalogue's translation of
+// A zod issue's message in the request's language: the catalogue's translation of
 // the schema's French words, or zod's own English message when the schema gave none.
 
 describe('localisedIssueMessage', () => {

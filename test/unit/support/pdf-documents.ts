@@ -2,7 +2,7 @@ import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import type { OrderAddressSnapshot } from '../../../src/schema/order.ts';
 
 // What the PDF tests share: the names and addresses of European customers that must print
-// intact (issue 20: the standard fonts dropped « Ł », « ś », « ę » and every Greek or Cyrillic
+// intact (the standard fonts dropped « Ł », « ś », « ę » and every Greek or Cyrillic
 // letter), and the document metadata read back with pdf-lib.
 
 export interface EuropeanCustomer {

@@ -17,7 +17,7 @@ import {
   relaxBottleRules,
 } from '../support/orders';
 
-// Issue 19: operators are platform accounts, owners manage the sites they own, and an owner's
+// Operators are platform accounts, owners manage the sites they own, and an owner's
 // admin rights end with their password, their role or their account.
 
 const PASSWORD = 'Une-phrase-de-passe-solide-2026';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN, ADMIN_HOST, adminCall, adminLogin, login, OPERATOR } from '../support/accounts';
 import { api, MASSAGE_HOST, request, WINE_HOST } from '../support/http';
 
-// Issue 19's boundary: what the admin host serves and refuses, and what a storefront refuses.
+// The admin host's boundary: what the admin host serves and refuses, and what a storefront refuses.
 
 const ADMIN_ORIGIN_MESSAGE =
   "L'administration se fait sur http://admin.localhost : connectez-vous sur l'hôte d'administration.";

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN, ADMIN_HOST, adminCall, adminLogin, MEMBER, OPERATOR, WINE_ADMIN } from '../support/accounts';
 import { api, postJson, request, uniqueIp, WINE_HOST } from '../support/http';
 
-// Issue 19: privileged sessions live on the admin host only. Signing in there, the session's
+// Privileged sessions live on the admin host only. Signing in there, the session's
 // cookie, and what the session gives.
 
 interface SessionData {

@@ -8,7 +8,7 @@ import { ADMIN_HOST } from '../support/accounts';
 import { loadAllCommunes } from '../support/communes';
 import { api, postJson, request, uniqueIp } from '../support/http';
 
-// Issue 25: a platform created by the migrations alone (no site, no account). The operator of
+// A platform created by the migrations alone (no site, no account). The operator of
 // `npm run operator:create` signs in with the password on the admin host (the login throttle
 // needed a site before migration 0031), then creates the first site, blank, from the platform's
 // reference data, and its home answers on its development host.

@@ -11,7 +11,7 @@ import { hashPassword } from '../../../worker/auth/password';
 import { ADMIN_HOST } from '../support/accounts';
 import { api, postJson, request } from '../support/http';
 
-// Issue 25: `npm run operator:create` writes these statements (scripts/operator-account.ts)
+// `npm run operator:create` writes these statements (scripts/operator-account.ts)
 // through `wrangler d1 execute`; here they run on the test D1, then the operator signs in on
 // the admin host, with the password or with the one-time link.
 

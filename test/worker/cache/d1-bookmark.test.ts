@@ -3,7 +3,7 @@ import { D1_BOOKMARK_COOKIE, D1_PROBE_HEADER, D1_SESSION_HEADER } from '../../..
 import { ADMIN, ADMIN_HOST, adminLogin, siteIdAt } from '../support/accounts';
 import { request } from '../support/http';
 
-// Issue 22, D1 Sessions API: anonymous reads open at 'first-unconstrained' (any replica); a
+// D1 Sessions API: anonymous reads open at 'first-unconstrained' (any replica); a
 // signed-in visitor carries a bookmark cookie, set after their writes, sent back, and used to
 // open the next request's session, so they read their own writes wherever that request lands.
 

@@ -4,7 +4,7 @@ import { publishContentVersion } from '../../../worker/cache/content-version';
 import { D1_PROBE_HEADER, D1_ROUND_TRIPS_HEADER } from '../../../worker/cache/d1-session';
 import { MASSAGE_HOST, request, WINE_HOST } from '../support/http';
 
-// Issue 22: a cold page view costs one D1 round trip (one batch of the reads the page needs),
+// A cold page view costs one D1 round trip (one batch of the reads the page needs),
 // never a chain of provider calls. « Cold » is the bench's « cold view after a write »: the
 // site's content version moved, so the page data and the HTML are under new keys, in no
 // cache. The first view of a page in an isolate records its reads (its view plan); every cold

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { setIsolateClock } from '../../../worker/isolate-memo';
 import { request } from '../support/http';
 
-// Issue 26: with thousands of sites each asked now and then, a page the isolate rendered or
+// With thousands of sites each asked now and then, a page the isolate rendered or
 // read from the Cache API stays in its memory as long as the page is fresh, not 30 s: a hit
 // then costs no Cache API read (the content version in the key keeps it right).
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IsolateMemo, isolateMemoStats } from '../../../worker/isolate-memo';
 
-// Issue 26: the in-isolate caches evict the least recently used entry, not the oldest one, so a
+// The in-isolate caches evict the least recently used entry, not the oldest one, so a
 // page read on every request survives a stream of pages read once.
 
 describe('IsolateMemo', () => {

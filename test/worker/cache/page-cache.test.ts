@@ -50,7 +50,7 @@ describe('page data cache in KV', () => {
       (key) => key.name,
     );
     expect(keys).toEqual(
-      // The site's own data (info, parameters, page tree, footer) is one entry (issue 22).
+      // The site's own data (info, parameters, page tree, footer) is one entry.
       expect.arrayContaining([expect.stringMatching(/:site$/), expect.stringMatching(/:page:\d+$/)]),
     );
     expect(

@@ -9,7 +9,7 @@ import { app } from '../../../worker/index';
 import { ADMIN, ADMIN_HOST, adminLogin, siteIdAt } from '../support/accounts';
 import { textOf } from '../support/html';
 
-// Issue 22: after an admin write publishes a new content version, the new version's home page
+// After an admin write publishes a new content version, the new version's home page
 // is prepared in the write's waitUntil (site context, page data, HTML), so the next visitor
 // does not pay for it: their view is a HIT that reads nothing from D1.
 

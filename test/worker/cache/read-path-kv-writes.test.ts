@@ -6,7 +6,7 @@ import { kvKeys } from '../../../worker/cache/kv-keys';
 import { app } from '../../../worker/index';
 import { HOST_MEMO_TTL_MS } from '../../../worker/cache/host-memo';
 
-// Issue 26: a read never waits for a KV write. Here every KV write is held until the answer
+// A read never waits for a KV write. Here every KV write is held until the answer
 // has arrived (a gate opened after it): a read that awaited one would never answer. The held
 // writes are then let through, and must be the background ones (host entry, page data).
 

@@ -5,7 +5,7 @@ import { insertMessageFormPage, insertSite, unique } from '../support/factories'
 import { textOf } from '../support/html';
 import { startRemoteProvider, type RemoteProvider } from '../support/remote-provider';
 
-// Issue 12: with PROVIDER_URL set, everything the public pages do with the platform goes
+// With PROVIDER_URL set, everything the public pages do with the platform goes
 // through the provider client to the remote provider: page data, who is signed in, login,
 // logout, the contact form and visits.
 

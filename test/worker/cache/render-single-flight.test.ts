@@ -6,7 +6,7 @@ import type { CachedPage } from '../../../worker/cache/html-cache';
 import { joinRender, rendersInFlight, startRender } from '../../../worker/cache/render-flight';
 import { app } from '../../../worker/index';
 
-// Issue 22: one render per page key at a time in an isolate. A visitor whose page is being
+// One render per page key at a time in an isolate. A visitor whose page is being
 // rendered (by another visitor, or by the preparation after a write) waits for that render and
 // gets its page; a render that fails hands nothing on.
 

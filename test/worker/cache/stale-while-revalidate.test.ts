@@ -5,7 +5,7 @@ import { forgetHtmlMemory, HTML_FRESH_SECONDS, HTML_STALE_SECONDS } from '../../
 import { setIsolateClock } from '../../../worker/isolate-memo';
 import { app } from '../../../worker/index';
 
-// Issue 26: past its freshness a stored page is served at once (x-cache: STALE) and rendered
+// Past its freshness a stored page is served at once (x-cache: STALE) and rendered
 // again after the answer (waitUntil); past the stale window it is a plain MISS. The content
 // version is in the key, so only an unchanged version is ever served stale.
 

@@ -4,7 +4,7 @@ import { adminCall, adminLogin, WINE_ADMIN } from '../support/accounts';
 import { unique } from '../support/factories';
 import { WINE_HOST } from '../support/http';
 
-// Issue 24: an admin update keeps the fields it is not sent (PATCH semantics), for the
+// An admin update keeps the fields it is not sent (PATCH semantics), for the
 // catalogue's products and declinations.
 
 let admin = '';

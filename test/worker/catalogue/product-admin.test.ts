@@ -394,7 +394,7 @@ describe('declinations', () => {
       capacity: 37.5,
       capacityUnit: 'cl',
       price: 8,
-      discount: null, // sent as null: cleared (left out, it would be kept: issue 24)
+      discount: null, // sent as null: cleared (left out, it would be kept)
       quantity: 999, // not a field of an update: the stock changes through adjustments only
     });
     expect(updated.body.data.declination.find((d) => d.id === half?.id)).toMatchObject({

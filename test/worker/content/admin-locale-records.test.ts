@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, adminLogin, ADMIN, WINE_ADMIN } from '../support/accounts';
 import { MASSAGE_HOST, WINE_HOST } from '../support/http';
 
-// Issue 21: the admin records of the row-per-locale resources name their language and their
+// The admin records of the row-per-locale resources name their language and their
 // original (`locale`, `translationOf`) in lists and single reads, and the lists keep one
 // original's translations with ?translationOf= (drafts included), what the panel's per-locale
 // editing reads (client/admin/translation/).

@@ -4,7 +4,7 @@ import { ADMIN, adminCall, adminLogin, WINE_ADMIN } from '../support/accounts';
 import { unique } from '../support/factories';
 import { WINE_HOST } from '../support/http';
 
-// Issue 24: `PUT /admin/page/13 {title, isFixedOnRight}` reset menuTitle and metaDescription.
+// `PUT /admin/page/13 {title, isFixedOnRight}` reset menuTitle and metaDescription.
 // Admin updates follow PATCH semantics: a field left out keeps its stored value.
 
 interface AdminPage {

@@ -53,7 +53,7 @@ describe('GET /album', () => {
     expect(filtered.body.data.total).toBe(1);
   });
 
-  it('answers 100 albums per page by default and at most (spec section 9)', async () => {
+  it('answers 100 albums per page by default and at most', async () => {
     const host = `${unique('albums')}.localhost`;
     const siteId = await insertSite({ hosts: [host], locales: ['fr_FR'] });
     await env.DB.batch(

@@ -6,7 +6,7 @@ import { decode, linkHref, metaContent, textOf, titleOf } from '../support/html'
 import { api, MASSAGE_HOST, postJson, request, WINE_HOST } from '../support/http';
 import { adminLogin, adminApi } from '../support/accounts';
 
-// Issue 7, blog: public reads (only while BLOG_ENABLED is on), admin writes, pages, RSS.
+// Blog: public reads (only while BLOG_ENABLED is on), admin writes, pages, RSS.
 
 const ADMIN = { email: 'proprietaire@massages-bien-etre.example', password: 'Massages-Local-2026' };
 const MEMBER = { email: 'cliente@massages-bien-etre.example', password: 'Cliente-Local-2026' };
@@ -450,7 +450,7 @@ describe('blog pages', () => {
     expect(html).toMatch(/<h1 class="page-title">Cinq gestes pour dénouer la nuque au bureau<\/h1>/);
     expect(html).toContain('href="/blog/2-bien-etre-au-travail"');
     expect(metaContent(html, 'og:type')).toBe('article');
-    // Issue 24: og:image is the article image's raster twin (social networks show no SVG).
+    // Og:image is the article image's raster twin (social networks show no SVG).
     expect(metaContent(html, 'og:image')).toBe('http://localhost/assets/sample/raster/entreprise.jpg');
     expect(metaContent(html, 'article:published_time')).toBe('2026-07-09T06:30:00Z');
     const graph = jsonLd(html)['@graph'];

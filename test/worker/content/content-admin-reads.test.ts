@@ -8,7 +8,7 @@ import { ADMIN, adminCall, login, MEMBER, WINE_ADMIN, adminLogin } from '../supp
 import { unique } from '../support/factories';
 import { WINE_HOST } from '../support/http';
 
-// The admin panel's edit screens read one record by id (issue 13): blog folders and articles
+// The admin panel's edit screens read one record by id: blog folders and articles
 // (published or not), element lists and their elements (hidden ones too), builder forms (with
 // their notification address), stored reviews and company addresses.
 

@@ -17,7 +17,7 @@ import { decode, textOf } from '../support/html';
 import { api, postJson, request, uniqueIp, WINE_HOST } from '../support/http';
 import { adminLogin, adminApi, adminRequest } from '../support/accounts';
 
-// Builder forms (issue 7): GET /forms/{id}, multipart POST /forms/{id}/submit with files
+// Builder forms: GET /forms/{id}, multipart POST /forms/{id}/submit with files
 // checked by content and nothing half-stored, the admin API, and the pages that show them.
 
 const ADMIN = { email: 'proprietaire@massages-bien-etre.example', password: 'Massages-Local-2026' };

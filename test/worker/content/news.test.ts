@@ -141,7 +141,7 @@ describe('admin: who may write news', () => {
     const before = await contentVersion(MASSAGE_SITE_ID);
     for (const [method, path, payload] of calls) {
       expect((await adminCall(method, path, null, payload)).status, `${method} anonymous`).toBe(401);
-      // A member's storefront session is nobody on the admin host (issue 19).
+      // A member's storefront session is nobody on the admin host.
       const refused = await adminCall(method, path, member, payload);
       expect(refused.status, `${method} member`).toBe(401);
       expect(refused.body.message).toBe('Veuillez vous connecter.');

@@ -8,7 +8,7 @@ import { ADMIN, adminCall, WINE_ADMIN, adminLogin } from '../support/accounts';
 import { unique } from '../support/factories';
 import { WINE_HOST } from '../support/http';
 
-// Tenancy of the admin reads by id (issue 13): the wine site's admin, on the wine host, asking
+// Tenancy of the admin reads by id: the wine site's admin, on the wine host, asking
 // for the massage site's records by their ids gets 404, never the other site's data.
 
 describe('admin reads by id stay on their site', () => {

@@ -3,7 +3,7 @@ import type { CarrierDetail, RelayPoint, ZoneDetail } from '../../../src/schema/
 import { adminCall, adminLogin, WINE_ADMIN } from '../support/accounts';
 import { WINE_HOST } from '../support/http';
 
-// Issue 24: an admin update keeps the fields it is not sent (PATCH semantics), for carriers,
+// An admin update keeps the fields it is not sent (PATCH semantics), for carriers,
 // shipping zones and relay points.
 
 let admin = '';

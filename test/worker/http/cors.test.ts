@@ -3,7 +3,7 @@ import { ADMIN } from '../support/accounts';
 import { MASSAGE_SITE_ID, WINE_SITE_ID } from '../support/factories';
 import { postJson, request, WINE_HOST } from '../support/http';
 
-// Issue 19: CORS grants credentials to an origin only for its own site. The global CORS_ORIGINS
+// CORS grants credentials to an origin only for its own site. The global CORS_ORIGINS
 // list (local origins on port 8787, wrangler.toml) used to let http://vins.localhost:8787 read
 // the massage site's data with the visitor's cookie.
 

@@ -17,7 +17,7 @@ import { siteMiddleware } from '../../../worker/site/site-middleware';
 import { textOf } from '../support/html';
 import { MASSAGE_HOST, postJson, request } from '../support/http';
 
-// Issue 12: an HTTP status keeps its meaning through the one error handler, on pages and on
+// An HTTP status keeps its meaning through the one error handler, on pages and on
 // the API alike. Hono's own HTTPExceptions (a body limit, a malformed body…) and a remote
 // provider's refusals used to become 422 or 500; the probe below throws each kind from behind
 // the Worker's real middlewares and error handler.

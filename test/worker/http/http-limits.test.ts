@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { api, request } from '../support/http';
 import { adminApi } from '../support/accounts';
 
-// Issue 11 hardening: request bodies are capped (413) and a known path asked with a method
+// Hardening: request bodies are capped (413) and a known path asked with a method
 // it does not accept answers 405 with Allow, both in French, in the envelope on the API and
 // as an error page on the sites.
 
@@ -93,7 +93,7 @@ describe('a known path with another method answers 405 and Allow', () => {
     ['GET', '/message', 'POST'],
     ['DELETE', '/admin/parameter/COMPANY_NAME', 'PUT'],
   ])('API: %s /api%s', async (method, path, allow) => {
-    // Admin paths exist on the admin host only (issue 19).
+    // Admin paths exist on the admin host only.
     const { status, body, response } = path.startsWith('/admin/')
       ? await adminApi(path, { method })
       : await api(path, { method });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { providerApp } from '../../../worker/provider/app';
 import { request } from '../support/http';
 
-// Issue 22 (« a lean Worker »): the OpenAPI document is operator and integrator material, so it
+// A lean Worker: the OpenAPI document is operator and integrator material, so it
 // is generated on the first request to /api/openapi.json (or /api/doc), never at startup nor for
 // a visitor's page, and then kept for the isolate's life.
 

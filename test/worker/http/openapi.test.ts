@@ -14,7 +14,7 @@ import { adminLogin, adminRequest, OPERATOR, siteIdAt } from '../support/account
 import { SHOP_NOT_FOUND } from '../../../worker/provider/shared/shop-guard';
 import { blankSiteRoute } from '../../../worker/admin-host/blank-site.openapi';
 
-// Issue 11: the provider API documented from the same zod schemas its routes validate with.
+// The provider API documented from the same zod schemas its routes validate with.
 
 interface OpenApiOperation {
   operationId?: string;
@@ -133,7 +133,7 @@ describe('real answers match their documented schemas', () => {
       }
       case '/forms/{id}': // forms
         return `/forms/${await insertForm(host === WINE_HOST ? WINE_SITE_ID : MASSAGE_SITE_ID)}`;
-      case '/admin/translation/{entity}/{id}': // translations: a form's fields (issue 21)
+      case '/admin/translation/{entity}/{id}': // translations: a form's fields
         return `/admin/translation/form/${await insertForm(host === WINE_HOST ? WINE_SITE_ID : MASSAGE_SITE_ID)}`;
       case '/admin/forms/{id}/submissions':
         return `/admin/forms/${await insertForm(host === WINE_HOST ? WINE_SITE_ID : MASSAGE_SITE_ID)}/submissions`;
@@ -323,7 +323,7 @@ describe('real answers match their documented schemas', () => {
           ? { email: 'proprietaire@domaine-coteaux.example', password: 'Domaine-Local-2026' }
           : { email: 'proprietaire@massages-bien-etre.example', password: 'Massages-Local-2026' };
       const token = await signIn(host, owner.email, owner.password);
-      // Admin calls go to the admin host with an admin session (issue 19): the owner's, and on
+      // Admin calls go to the admin host with an admin session: the owner's, and on
       // the massage site's turn the operator's for the platform calls; the wine owner is refused.
       const ownerAdmin = await adminLogin(owner, host);
       const operator = host === MASSAGE_HOST ? await adminLogin(OPERATOR, host) : null;

@@ -5,7 +5,7 @@ import { providerApp } from '../../../worker/provider/app';
 import { ADMIN, ADMIN_HOST, adminApi, adminLogin, login, MEMBER } from '../support/accounts';
 import { api, request } from '../support/http';
 
-// Issue 22: the provider API is its own app behind one /api/* route of the page app, loaded on
+// The provider API is its own app behind one /api/* route of the page app, loaded on
 // first use (worker/provider/dispatch.ts), and a page's in-process provider calls go
 // straight to it (worker/provider/seam.ts) instead of through the page chain again.
 

@@ -6,7 +6,7 @@ import type { RequestLogLine } from '../../../worker/http/request-log';
 import { ADMIN_HOST } from '../support/accounts';
 import { request, WINE_HOST } from '../support/http';
 
-// Issue 25: one JSON line per request, for Workers Logs (« errors of site X today »), with
+// One JSON line per request, for Workers Logs (« errors of site X today »), with
 // nothing personal or secret in it.
 
 afterEach(() => {

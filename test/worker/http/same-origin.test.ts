@@ -4,7 +4,7 @@ import { adminLogin, adminRequest } from '../support/accounts';
 
 // Unsafe requests authenticated by a cookie must come from the request's OWN origin: another
 // site of the platform (even one on the CORS list) cannot act with this cookie. Admin writes
-// live on the admin host (issue 19), whose admin_session cookie is checked here; there the
+// live on the admin host, whose admin_session cookie is checked here; there the
 // Origin must be exactly the admin origin.
 
 const MASSAGE_ADMIN = { email: 'proprietaire@massages-bien-etre.example', password: 'Massages-Local-2026' };

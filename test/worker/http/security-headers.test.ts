@@ -6,7 +6,7 @@ import { assetCacheControl } from '../../../worker/http/static-assets';
 import { api, request, WINE_HOST } from '../support/http';
 import { adminApi, adminLogin } from '../support/accounts';
 
-// Issue 11: security headers on every answer, pages (rendered or replayed from the page
+// Security headers on every answer, pages (rendered or replayed from the page
 // cache), API answers and static files; per-page CSP without inline scripts; files only
 // for known hosts.
 

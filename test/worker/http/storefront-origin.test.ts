@@ -5,7 +5,7 @@ import { MASSAGE_SITE_ID } from '../support/factories';
 import { postJson, request, uniqueIp, type EnvelopeBody } from '../support/http';
 
 // On a storefront, an unsafe request authenticated by the member's `token` cookie must come from
-// an origin of the request's own site, compared whole: scheme, host and port (issue 19). Admin
+// an origin of the request's own site, compared whole: scheme, host and port. Admin
 // writes live on the admin host (same-origin.test.ts); here a member edits their own profile.
 
 const REFUSED = 'Cette action doit être faite depuis le site lui-même.';

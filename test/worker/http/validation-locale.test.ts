@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { insertSite, unique } from '../support/factories';
 import { api } from '../support/http';
 
-// Issue 21: validation messages follow the request's language (the page's, or the API's
+// Validation messages follow the request's language (the page's, or the API's
 // userLang): a visitor of /en reads English field errors; French stays the default and the
 // admin's (which sends no userLang).
 

@@ -4,7 +4,7 @@ import type { TranslationDetail } from '../../../src/schema/translation';
 import { adminCall, adminLogin, WINE_ADMIN } from '../support/accounts';
 import { request, WINE_HOST } from '../support/http';
 
-// Issue 21: the wine site's footer per language. Its texts come from the translations overlay
+// The wine site's footer per language. Its texts come from the translations overlay
 // (entity 'footer', seeded in English); a link to a CMS page follows the page's translation,
 // and a page without one in the locale is left out there instead of linking to a 404.
 

@@ -4,7 +4,7 @@ import { kvKeys } from '../../../worker/cache/kv-keys';
 import { textOf } from '../support/html';
 import { request } from '../support/http';
 
-// Issue 21, the chrome of a site with a second language: the massage site (id 1) gains en_GB
+// The chrome of a site with a second language: the massage site (id 1) gains en_GB
 // here, with an English home page (the sample data stays French only; storage is this file's).
 
 const HOST = 'localhost';

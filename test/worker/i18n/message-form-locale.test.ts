@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { textOf } from '../support/html';
 import { request, uniqueIp, WINE_HOST } from '../support/http';
 
-// Issue 21: the contact form posted without JavaScript answers the page again with its notice;
+// The contact form posted without JavaScript answers the page again with its notice;
 // under /en the notice and the field errors are English (the provider's are French).
 
 function post(path: string, fields: Record<string, string>) {

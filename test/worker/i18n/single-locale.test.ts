@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { request } from '../support/http';
 
-// Issue 21: a site with one language (the massage site, French only) keeps its pages as they
+// A site with one language (the massage site, French only) keeps its pages as they
 // were: no switcher, no hreflang (there is no other language to point to), /en is a 404.
 
 describe('a single-language site', () => {

@@ -6,7 +6,7 @@ import type { MailJob } from '../../../worker/mail/mail-job';
 import { postJson, uniqueIp } from '../support/http';
 import { call, registerMember } from '../support/members';
 
-// What the outbox keeps (issue 19 and 20): single-line subjects, no readable secret once an
+// What the outbox keeps: single-line subjects, no readable secret once an
 // e-mail is sent, the « password changed » e-mail after a change and after a reset, the
 // contact form's acknowledgement, and an HTML part beside the text for every row.
 

@@ -7,7 +7,7 @@ import { ADMIN, adminApi, adminLogin, WINE_ADMIN } from '../support/accounts';
 import { request, WINE_HOST, type EnvelopeBody } from '../support/http';
 import { PHOTO_HEIGHT, PHOTO_JPEG, PHOTO_WIDTH } from './photo-fixture';
 
-// Issue 22: GET /media/<name>?w=&f= serves uploaded rasters at a few widths, in the format the
+// GET /media/<name>?w=&f= serves uploaded rasters at a few widths, in the format the
 // browser takes, through the real Images binding (Miniflare runs it with sharp), made once and
 // then served from the Cache API or from R2; SVG as it is; any other width is a French 400.
 

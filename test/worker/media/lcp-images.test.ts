@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { request, WINE_HOST } from '../support/http';
 
-// Issue 22 (LCP ≤ 1.0 s): on every page type whose largest paint is an image, that image does
+// LCP ≤ 1.0 s: on every page type whose largest paint is an image, that image does
 // not wait for a request of its own after the document: the sample sites' small SVG files come
 // inside the page (data: URI), high priority, never lazy. Uploaded photos keep their preloaded
 // variants (responsive-images.test.ts).

@@ -5,7 +5,7 @@ import { bumpContentVersionStatement } from '../../../worker/provider/shared/d1'
 import { siteIdAt } from '../support/accounts';
 import { request, WINE_HOST } from '../support/http';
 
-// Issue 22: content images carry srcset (the sized variants of an upload), sizes, width and
+// Content images carry srcset (the sized variants of an upload), sizes, width and
 // height, and the page's largest image is preloaded in the head with the same candidates and a
 // high priority, so the browser fetches the one that fits before it has read the body. The
 // sample sites' SVG illustrations keep their single file.

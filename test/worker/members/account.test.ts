@@ -10,7 +10,7 @@ import { api, MASSAGE_HOST, postJson, WINE_HOST } from '../support/http';
 // Members sign in and change passwords: argon2id hashes take a while on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-// Issue 8, the personal space's API: GET|PUT|DELETE /user, PUT /user/password, GET /user/export.
+// The personal space's API: GET|PUT|DELETE /user, PUT /user/password, GET /user/export.
 
 const NEW_PASSWORD = 'Encore-une-autre-phrase-2027';
 

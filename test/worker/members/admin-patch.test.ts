@@ -4,7 +4,7 @@ import { ADMIN, adminCall, adminLogin } from '../support/accounts';
 import { memberCall, signedInMember } from '../support/account-members';
 import { unique } from '../support/factories';
 
-// Issue 24: an update keeps the fields it is not sent (PATCH semantics), for the newsletter's
+// An update keeps the fields it is not sent (PATCH semantics), for the newsletter's
 // lists and a member's own profile.
 
 let owner = '';

@@ -22,7 +22,7 @@ function post(url: string, path: string, payload: unknown, headers: Record<strin
 const cookie = (response: Response, name: string) =>
   response.headers.getSetCookie().find((line) => line.startsWith(`${name}=`)) ?? '';
 
-/** A new member signs in on `url` (registering sets no cookie: issue 19); the login answer. */
+/** A new member signs in on `url` (registering sets no cookie); the login answer. */
 async function registerOn(url: string): Promise<Response> {
   const member = newMember();
   const created = await post(url, '/register', member);
@@ -45,7 +45,7 @@ beforeAll(async () => {
       env.DB.prepare("INSERT INTO site_domains (host, site_id, kind) VALUES (?, ?, 'PROD')").bind(host, site),
     ),
   );
-  // One site, one address (issue 24): the hosts signed in on are the sites' primary domains;
+  // One site, one address: the hosts signed in on are the sites' primary domains;
   // parent-a.example redirects to www.parent-a.example, where the cookies are set.
   await env.DB.batch([
     env.DB.prepare("UPDATE sites SET url = 'https://www.parent-a.example' WHERE id = ?").bind(

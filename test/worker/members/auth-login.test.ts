@@ -149,7 +149,7 @@ describe('password hashes', { timeout: 60_000 }, () => {
 
   it('upgrades an old PBKDF2 hash to argon2id on the next successful login', async () => {
     const member = await registerMember();
-    // The hash the platform stored before issue 8: pbkdf2$100000$<salt>$<hash>.
+    // The hash the platform stored before argon2id: pbkdf2$100000$<salt>$<hash>.
     const salt = crypto.getRandomValues(new Uint8Array(16));
     const key = await crypto.subtle.importKey(
       'raw',

@@ -215,7 +215,7 @@ describe('DELETE /admin/member/{id}', () => {
     ).toBe(404);
   });
 
-  it('refuses to delete one’s own account; the operator is no member to delete (issue 19)', async () => {
+  it('refuses to delete one’s own account; the operator is no member to delete', async () => {
     const ownerId = (
       await adminCall<MemberPage>('GET', `/admin/member?email=${encodeURIComponent(ADMIN.email)}`, owner)
     ).body.data.members[0]!.id;

@@ -10,7 +10,7 @@ import { api, MASSAGE_HOST, postJson, uniqueIp, WINE_HOST } from '../support/htt
 // Members sign in and change passwords: argon2id hashes take a while on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-// Issue 8, the newsletter: lists, a member's subscription, the public double opt-in signup,
+// The newsletter: lists, a member's subscription, the public double opt-in signup,
 // the unsubscribe link without login, the admin calls and List-Unsubscribe reaching the mail API.
 
 interface List {

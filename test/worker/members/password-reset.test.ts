@@ -42,7 +42,7 @@ describe('PUT /password/reset/ask', { timeout: 60_000 }, () => {
 
     const mail = (await outboxFor(member.email)).at(-1);
     expect(mail?.subject).toBe('Réinitialisation de votre mot de passe');
-    // Issue 19: the token is in the fragment, which no request log records; never in the path.
+    // The token is in the fragment, which no request log records; never in the path.
     expect(mail?.text_body).toMatch(/http:\/\/localhost\/password\/reset#[A-Za-z0-9_-]{43}\n/);
     expect(mail?.text_body).not.toMatch(/\/password\/reset\/[A-Za-z0-9_-]{43}/);
     expect(mail?.text_body).toContain('valable 1 heure');

@@ -7,7 +7,7 @@ import { MASSAGE_SITE_ID, unique } from '../support/factories';
 import { request, uniqueIp, WINE_HOST } from '../support/http';
 import { call, logged, outboxFor, registerMember } from '../support/members';
 
-// Issue 19: the account holder's way in while someone else keeps failing on their account: an
+// The account holder's way in while someone else keeps failing on their account: an
 // e-mailed one-time sign-in link, 15 minutes, single use, stored hashed, per site. Its code is
 // in the link's fragment, never in a path or query a request log keeps.
 

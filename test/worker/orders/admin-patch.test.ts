@@ -4,7 +4,7 @@ import { adminCall, adminLogin, WINE_ADMIN } from '../support/accounts';
 import { uniqueNumber } from '../support/factories';
 import { WINE_HOST } from '../support/http';
 
-// Issue 24: an admin update keeps the fields it is not sent (PATCH semantics), for the
+// An admin update keeps the fields it is not sent (PATCH semantics), for the
 // orders module's records.
 
 let admin = '';

@@ -7,7 +7,7 @@ import { MASSAGE_SITE_ID, WINE_SITE_ID } from '../support/factories';
 import { api, MASSAGE_HOST, WINE_HOST } from '../support/http';
 import { call, createMember, insertCarriers, postOrder, deliveryOrder, type Member } from '../support/orders';
 
-// Issue 20, click and collect: a pick-up is not a shipment (no bottles-per-expedition rules),
+// Click and collect: a pick-up is not a shipment (no bottles-per-expedition rules),
 // the chosen place and slot are kept on the order and shown the same way everywhere, and a
 // status change separates the message to the customer from the merchant's internal note.
 // The wine site keeps its sample rules here: at least 6 bottles, by 6, per expedition.

@@ -17,7 +17,7 @@ import {
   type Member,
 } from '../support/orders';
 
-// Issue 19: shipping is priced from where the parcel goes and nothing else — the delivery
+// Shipping is priced from where the parcel goes and nothing else — the delivery
 // address's own postal code and country, or the relay point as the server knows it. The
 // payload's deliveryPostalCode / deliveryIdCountry are ignored, a relay point is looked up by
 // its id and the order keeps the server's copy. The wine site's seeded carriers and rules:

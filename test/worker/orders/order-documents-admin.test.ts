@@ -15,7 +15,7 @@ import {
   type Member,
 } from '../support/orders';
 
-// The merchant's order documents (issue 13): the invoice of a paid order and the packing
+// The merchant's order documents: the invoice of a paid order and the packing
 // slip, as PDF downloads for the shop's admins only. The slip's layout and its text are
 // checked with pdftotext in test/unit/packing-slip-pdf.test.ts; here the HTTP contract.
 
@@ -40,7 +40,7 @@ async function newOrder(): Promise<{ id: number; reference: string }> {
   return { id: body.data.order.id, reference: body.data.order.reference };
 }
 
-/** An admin document: on the admin host for the site served at `host` (issue 19). */
+/** An admin document: on the admin host for the site served at `host`. */
 const download = (path: string, token: string | null, host = 'vins.localhost') =>
   adminRequest(`/api${path}`, { host, headers: token ? { authorization: token } : {} });
 
@@ -74,7 +74,7 @@ describe('GET /admin/order/{id}/packing-slip', () => {
     const document = await pdfOf(response);
     expect(document.getTitle()).toBe(`Bon de livraison ${reference}`);
     expect(document.getPageCount()).toBe(1);
-    // Issue 20: the Worker reads DejaVu Sans from its assets and embeds a subset of each face.
+    // The Worker reads DejaVu Sans from its assets and embeds a subset of each face.
     expect(embeddedFonts(document)).toEqual([
       expect.stringMatching(/^\/DejaVuSans-\d+$/),
       expect.stringMatching(/^\/DejaVuSans-Bold-\d+$/),

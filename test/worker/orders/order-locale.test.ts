@@ -15,7 +15,7 @@ import {
   type Carriers,
 } from '../support/orders';
 
-// Issue 21: an order remembers the language it was placed in (migration 0029, from the
+// An order remembers the language it was placed in (migration 0029, from the
 // request's locale: the checkout island sends the page's as userLang). Its buyer's e-mails and
 // its PDFs are in that language, whenever they are made; the merchant's notification stays in
 // the site's default language; a French order is unchanged.

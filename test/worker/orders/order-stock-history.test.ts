@@ -21,7 +21,7 @@ import {
   type Member,
 } from '../support/orders';
 
-// Issue 18: every stock change is in the declination's history, not only the owner's
+// Every stock change is in the declination's history, not only the owner's
 // adjustments: an order's sale (the shop itself, with the order), its cancellation by the
 // owner (with the owner) or by the cron (the shop itself), each with its sign and the stock
 // after it; the history stays the site's own, and the last-bottle guard still holds.

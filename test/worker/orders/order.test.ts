@@ -23,7 +23,7 @@ import {
   type Member,
 } from '../support/orders';
 
-// POST /order and the member's order reads (issue 10): the server recomputes everything,
+// POST /order and the member's order reads: the server recomputes everything,
 // takes stock in the same transaction, and a member sees only their own orders.
 
 let carriers: Carriers;
@@ -141,7 +141,7 @@ describe('POST /order: bad input gets a French 400 and writes nothing', () => {
     if (!germany) throw new Error('the wine site has no Germany');
     const abroad = await postOrder(
       buyer.token,
-      // The country is the delivery address's own (issue 19: deliveryIdCountry is not read).
+      // The country is the delivery address's own (deliveryIdCountry is not read).
       deliveryOrder(carriers, [{ id: wine, quantity: 1 }], {
         address: { delivery: address(germany.id), billing: address(carriers.countryId) },
       }),
@@ -278,7 +278,7 @@ describe('POST /order: the server computes every amount', () => {
       city: 'Saumur',
       country: 'FR',
     };
-    // The server looks the point up (issue 19): it must be one of the site's relay points.
+    // The server looks the point up: it must be one of the site's relay points.
     await env.DB.prepare(
       `INSERT INTO relay_points (site_id, code, name, add_line1, zip_code, city, country, latitude, longitude)
        VALUES (?, ?, ?, ?, ?, ?, ?, 47.26, -0.07)`,

@@ -20,7 +20,7 @@ import {
   type Member,
 } from '../support/orders';
 
-// Stripe per site (issue 19): processed events are keyed by (site, event) and an event that is
+// Stripe per site: processed events are keyed by (site, event) and an event that is
 // not about one of the receiving site's orders is acknowledged as ignored and never recorded,
 // so the site it belongs to still applies it. A site may store its own keys and webhook
 // signing secret from the admin: encrypted in D1, never read back, and then only its own

@@ -13,7 +13,7 @@ import {
   relaxBottleRules,
 } from '../support/orders';
 
-// Tenancy of the order documents (issue 13): the admin of another shop asks for this shop's
+// Tenancy of the order documents: the admin of another shop asks for this shop's
 // order ids on their own host and gets 404, as if the orders did not exist.
 
 describe('order documents across shops', () => {

@@ -8,7 +8,7 @@ import { request } from '../support/http';
 // Members sign in and change passwords: argon2id hashes take a while on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-// Issue 8, the personal space's island (AccountForms, member chunk): the page renders its
+// The personal space's island (AccountForms, member chunk): the page renders its
 // wrapper and marks the forms it enhances, the forms stay plain POST forms, and the same
 // address answers the island's fetch (Accept: application/json) with the envelope.
 

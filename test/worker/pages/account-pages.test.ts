@@ -16,7 +16,7 @@ import { MASSAGE_HOST, postJson, request, WINE_HOST } from '../support/http';
 // Members sign in and change passwords: argon2id hashes take a while on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-// Issue 8, the personal space and newsletter pages, without JavaScript: every form is a plain
+// The personal space and newsletter pages, without JavaScript: every form is a plain
 // POST answered with the page (per-field French errors) or a redirect once saved.
 
 const NEW_PASSWORD = 'Une-nouvelle-phrase-secrete-2027';

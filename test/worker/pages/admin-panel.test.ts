@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN, ADMIN_HOST, login, MEMBER } from '../support/accounts';
 import { request, WINE_HOST } from '../support/http';
 
-// The admin panel lives on the admin host (issue 19): /admin on a storefront sends everyone,
+// The admin panel lives on the admin host: /admin on a storefront sends everyone,
 // signed in or not, to that site's panel there; the admin host serves the shell, never cached.
 
 describe('/admin on a storefront', () => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, adminApi, adminLogin, WINE_ADMIN } from '../support/accounts';
 import { MASSAGE_HOST, request, WINE_HOST } from '../support/http';
 
-// Issue 24: five appearance settings were read nowhere (SERVICES_PAGE_STYLE=LIST was accepted
+// Five appearance settings were read nowhere (SERVICES_PAGE_STYLE=LIST was accepted
 // and /prestations did not change). Each now changes its page; the provider takes only the
 // values each one lists.
 

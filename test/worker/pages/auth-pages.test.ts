@@ -126,7 +126,7 @@ describe('POST /auth (login without JavaScript)', { timeout: 60_000 }, () => {
   });
 });
 
-describe('POST /auth limits per client, never per account alone (issue 19)', { timeout: 60_000 }, () => {
+describe('POST /auth limits per client, never per account alone', { timeout: 60_000 }, () => {
   it('refuses the failing client but lets the holder sign in from their own', async () => {
     const member = await registerMember();
     const attacker = uniqueIp();
@@ -219,7 +219,7 @@ describe('password reset pages', { timeout: 60_000 }, () => {
     expect(asked.status).toBe(200);
     expect(await html(asked)).toContain('Si un compte existe avec cette adresse e-mail');
     const body = (await outboxFor(member.email)).at(-1)?.text_body ?? '';
-    // Issue 19: the token rides in the fragment (never sent, never logged), and as a code to type.
+    // The token rides in the fragment (never sent, never logged), and as a code to type.
     const [path, token] =
       /http:\/\/localhost(\/password\/reset)#([A-Za-z0-9_-]{43})/.exec(body)?.slice(1) ?? [];
     expect(path).toBe('/password/reset');
@@ -251,7 +251,7 @@ describe('password reset pages', { timeout: 60_000 }, () => {
     expect(again.status).toBe(400);
     const refused = await html(again);
     expect(refused).toContain('Ce lien de réinitialisation a déjà été utilisé.');
-    // Issue 23: said in plain words with a form that sends a new link, never as an error of the
+    // Said in plain words with a form that sends a new link, never as an error of the
     // hidden « Code du lien reçu » field.
     expect(refused).toContain('Ce lien ne permet plus de changer le mot de passe');
     expect(refused).toMatch(/<form [^>]*action="\/password\/reset\/ask" method="post"/);

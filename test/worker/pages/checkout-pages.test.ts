@@ -6,7 +6,7 @@ import { liftOrderLimits } from '../support/orders';
 import { decode, textOf } from '../support/html';
 import { MASSAGE_HOST, request, WINE_HOST } from '../support/http';
 
-// The checkout pages (issue 10): who may see them, what they carry, how they are cached.
+// The checkout pages: who may see them, what they carry, how they are cached.
 
 export const WINE_MEMBER = { email: 'client@domaine-coteaux.example', password: 'Client-Vins-Local-2026' };
 
@@ -87,7 +87,7 @@ describe('the checkout page', () => {
       saleTermsHref: '/sale-terms',
       cartHref: '/panier',
       paymentHref: '/commande/paiement/',
-      // The wine site's layout shows the Loi Evin banner: the summary does not repeat it (issue 23).
+      // The wine site's layout shows the Loi Evin banner: the summary does not repeat it.
       healthMention: false,
     });
   });
@@ -155,7 +155,7 @@ describe('the payment page', () => {
     expect(text).toContain(MINORS_SALE_WARNING);
     expect(text).toContain(ETHYLOTEST_NOTICE);
     expect(text).toContain("L'abus d'alcool est dangereux pour la santé");
-    // Issue 23: the amount and the payment choice first, the legal notices after them, and the
+    // The amount and the payment choice first, the legal notices after them, and the
     // Loi Evin line once (the layout's health banner carries it on the wine site).
     expect(text.split("L'abus d'alcool est dangereux pour la santé").length - 1).toBe(1);
     const island = html.indexOf('data-island="CheckoutPayment"');

@@ -14,7 +14,7 @@ import {
   linkTranslation,
 } from '../support/translations';
 
-// Languages (issue 21), the content pages under each site locale: the English version of an
+// Languages, the content pages under each site locale: the English version of an
 // item under /en with English interface text, the French item's URL under /en redirected to
 // its English version (301) or 404 when it has none, never the French text under an English
 // URL; English RSS; element lists by their translated keys; legal texts falling back to French

@@ -3,7 +3,7 @@ import { decode } from '../support/html';
 import { request, uniqueIp, WINE_HOST } from '../support/http';
 import { registerMember } from '../support/members';
 
-// Issue 23, members: signing out from the personal space, the header's account menu and the
+// Members: signing out from the personal space, the header's account menu and the
 // mobile bottom bar (plain POST forms), and the header naming who is signed in.
 
 const html = async (response: Response) => decode(await response.text());
@@ -24,7 +24,7 @@ function postForm(path: string, fields: Record<string, string>, host = 'localhos
 
 const SIGN_OUT_FORM = /<form [^>]*action="\/auth\/logout" method="post">/g;
 
-describe('signing out (issue 23)', { timeout: 60_000 }, () => {
+describe('signing out', { timeout: 60_000 }, () => {
   it('offers a sign-out form in the personal space, the account menu and the bottom bar', async () => {
     const member = await registerMember({ firstname: 'Léonie' });
     const page = await html(await request('/mon-compte', { headers: { cookie: `token=${member.token}` } }));
@@ -70,7 +70,7 @@ describe('signing out (issue 23)', { timeout: 60_000 }, () => {
   });
 });
 
-describe('the header names the signed-in member (issue 23)', { timeout: 60_000 }, () => {
+describe('the header names the signed-in member', { timeout: 60_000 }, () => {
   it('sets the first-name hint at sign-in, on this site only', async () => {
     const member = await registerMember({ firstname: 'Anaïs' }, WINE_HOST);
     const response = await postForm(

@@ -127,7 +127,7 @@ describe('a contact form on any page posts to that page', () => {
       host,
     });
     expect(response.status).toBe(200);
-    // The notice is in the page's language (issue 21), not the provider's French.
+    // The notice is in the page's language, not the provider's French.
     expect(textOf(await response.text())).toContain('Thank you, your message has been sent.');
     expect(await count('messages', `subject = 'Depuis la page anglaise' AND site_id = ${siteId}`)).toBe(1);
   });

@@ -3,7 +3,7 @@ import { adminCall, WINE_ADMIN, adminLogin } from '../support/accounts';
 import { decode } from '../support/html';
 import { MASSAGE_HOST, request, WINE_HOST } from '../support/http';
 
-// Issue 9, SEE_CART_ON_HOVER: the header's cart badge carries the mini-cart hook (the
+// SEE_CART_ON_HOVER: the header's cart badge carries the mini-cart hook (the
 // MiniCart's props, read by client/mini-cart-trigger.ts) only when the parameter is on, the
 // same markup for every visitor, so the page stays in the HTML cache.
 
@@ -55,7 +55,7 @@ describe('the header cart badge and SEE_CART_ON_HOVER', () => {
     expect(html).not.toContain('data-chunk="shop"');
   });
 
-  it('gives the hook English words under /en (issue 21)', async () => {
+  it('gives the hook English words under /en', async () => {
     const response = await request('/en/shop', { host: WINE_HOST });
     expect(response.status).toBe(200);
     const html = await response.text();

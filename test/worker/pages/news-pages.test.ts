@@ -98,7 +98,7 @@ describe('news article page', () => {
     expect(titleOf(body)).toBe('Nouveaux créneaux le jeudi soir | Sophie Morel – Massages & Bien-être');
     expect(linkHref(body, 'canonical')).toBe(`http://localhost${path}`);
     expect(metaContent(body, 'og:type')).toBe('article');
-    // Issue 24: og:image is the article image's raster twin (social networks show no SVG).
+    // Og:image is the article image's raster twin (social networks show no SVG).
     expect(metaContent(body, 'og:image')).toBe('http://localhost/assets/sample/raster/soins.jpg');
     expect(metaContent(body, 'article:published_time')).toBe('2026-01-10T00:00:00.000Z');
     expect(metaContent(body, 'description')).toBe('Résumé de Nouveaux créneaux le jeudi soir');
@@ -220,7 +220,7 @@ describe('sitemap', () => {
   it('lists the news page and every published article', async () => {
     const xml = await (await request('/sitemap.xml', { host: WINE_HOST })).text();
     expect(xml).toContain('<loc>http://vins.localhost/actualites</loc>');
-    // The wine site is bilingual (issue 21): its English articles are listed under /en/news.
+    // The wine site is bilingual: its English articles are listed under /en/news.
     const { results } = await env.DB.prepare('SELECT id, locale FROM news WHERE site_id = ? AND is_valid = 1')
       .bind(WINE_SITE_ID)
       .all<{ id: number; locale: string }>();

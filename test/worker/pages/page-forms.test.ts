@@ -45,7 +45,7 @@ describe('page forms validated with zValidator', () => {
     const page = decode(await response.text());
     expect(page).toContain("Le lien de réinitialisation n'est pas valide.");
     // Both fields are judged, but a refused link replaces the form with the offer of a new link
-    // (issue 23): a password rule under a link that cannot work would only mislead.
+    //: a password rule under a link that cannot work would only mislead.
     expect(page).toContain('Ce lien ne permet plus de changer le mot de passe');
     expect(page).not.toContain('Le mot de passe doit contenir au moins 12 caractères.');
   });

@@ -9,7 +9,7 @@ import { request, WINE_HOST } from '../support/http';
 
 const COMPANY = massageSite.parameters.find((p) => p.type === 'COMPANY_NAME')?.value ?? '';
 
-// Spec section 2, the route table of the sample site.
+// The route table of the sample site.
 const SPEC_ROUTES = [
   '/',
   '/auth',
@@ -91,7 +91,7 @@ describe('CMS pages', () => {
     const data = JSON.parse(jsonLd ?? '{}') as Record<string, unknown>;
     expect(data['@type']).toBe('LocalBusiness');
     expect(data.name).toBe(COMPANY);
-    // Issue 24: the hours as OpeningHoursSpecification, as Google's local business result reads them.
+    // The hours as OpeningHoursSpecification, as Google's local business result reads them.
     expect(data.openingHoursSpecification).toEqual(
       expect.arrayContaining([
         expect.objectContaining({

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MASSAGE_SITE_ID } from '../support/factories';
 import { MASSAGE_HOST, request, WINE_HOST } from '../support/http';
 
-// Issue 24, « Search engines »: the sitemap dates each page from its item's last write
+// « Search engines »: the sitemap dates each page from its item's last write
 // (<lastmod>, W3C Datetime), and the news' and blog's RSS feeds are announced with
 // <link rel="alternate" type="application/rss+xml"> on their pages and on the home page.
 

@@ -5,7 +5,7 @@ import { WINE_SITE_ID } from '../support/factories';
 import { request, WINE_HOST } from '../support/http';
 import { insertTranslation } from '../support/translations';
 
-// Issue 21: the shop in English on the wine site once English is added: the list and the
+// The shop in English on the wine site once English is added: the list and the
 // product page speak English (labels, prices, stock, JSON-LD), only translated products exist
 // under /en (an untranslated one is 404 there, never the French text), and the French shop is
 // unchanged.

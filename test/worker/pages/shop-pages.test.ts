@@ -4,7 +4,7 @@ import { adminCall, WINE_ADMIN, adminLogin } from '../support/accounts';
 import { decode, linkHref, textOf, titleOf } from '../support/html';
 import { MASSAGE_HOST, request, WINE_HOST } from '../support/http';
 
-// The shop's pages on the demo wine site (issue 9): list filters, sort and pages as plain links
+// The shop's pages on the demo wine site: list filters, sort and pages as plain links
 // and a GET form, prices and stock labels by the parameters, the product page with its
 // declination links and Product JSON-LD, 404 off e-commerce sites.
 
@@ -357,7 +357,7 @@ describe('the sitemap', () => {
     const { html } = await page('/sitemap.xml');
     expect(html).toContain('<loc>http://vins.localhost/boutique</loc>');
     expect(html).toContain(`<loc>http://vins.localhost${PERRIERES}</loc>`);
-    // Counted in <loc> only: the English pages' alternates name the French URLs too (issue 21).
+    // Counted in <loc> only: the English pages' alternates name the French URLs too.
     expect(html.match(/<loc>[^<]*\/boutique\/\d+-/g)).toHaveLength(16);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MASSAGE_HOST, request, WINE_HOST } from '../support/http';
 
-// The sitemap of a bilingual site (issue 21): every locale's URLs, each with xhtml:link
+// The sitemap of a bilingual site: every locale's URLs, each with xhtml:link
 // alternates to its translations and x-default (the default language's URL); an item that
 // exists in one language only is listed there alone, without alternates. A single-language
 // site lists its pages as before, with no alternates at all.

@@ -12,7 +12,7 @@ import {
   productProblems,
 } from '../support/rich-results';
 
-// Issue 24, « Search engines »: JSON-LD complete enough for Google's rich results, checked with
+// « Search engines »: JSON-LD complete enough for Google's rich results, checked with
 // the rules of support/rich-results.ts, and og:image a raster image (social networks show no
 // SVG): the page's own when it has one, the site's raster fallback otherwise.
 

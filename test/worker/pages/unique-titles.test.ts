@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decode, linkHref, metaContent, titleOf } from '../support/html';
 import { MASSAGE_HOST, request, WINE_HOST } from '../support/http';
 
-// Issue 24: no two pages of a site share a <title> or a meta description. The crawl starts
+// No two pages of a site share a <title> or a meta description. The crawl starts
 // from the sitemap and the routes a visitor reaches without it (paginated and filtered lists,
 // tags, search, sign-in and account pages), follows the site's own links, and groups the
 // answers by canonical URL: two addresses of the same page (a product's declinations, a list's
@@ -85,8 +85,8 @@ function localeOf(url: string): string {
 
 /**
  * Values shared by two canonicals of one language. Across languages a proper name (a wine's)
- * stays the same, and a product not yet translated shows its French texts under /en (issue 21's
- * fallback, tied by hreflang): those pairs are not counted.
+ * stays the same, and a product not yet translated shows its French texts under /en (the
+ * untranslated fallback, tied by hreflang): those pairs are not counted.
  */
 function shared(pages: Page[], field: 'title' | 'description'): Record<string, string[]> {
   const byValue = new Map<string, Set<string>>();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { request, WINE_HOST } from '../support/http';
 
-// The wine estate's English sample (issue 21, worker/seed/wine-english-*.ts) as a visitor reads
+// The wine estate's English sample (worker/seed/wine-english-*.ts) as a visitor reads
 // it: the English menu, the links its pages' blocks carry, the overlaid catalogue and visit
 // bookings, and the legal texts with their notice that the French version prevails.
 

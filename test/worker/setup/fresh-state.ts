@@ -65,7 +65,7 @@ async function freshDatabase(): Promise<void> {
 
 // On a loaded machine the seed has, about once per full run, met the sample sites already there
 // (« UNIQUE constraint failed: sites.id ») in a random file: reset() left the previous file's
-// rows in place. The cause is not found yet (noted in issue 26's closing note); the file then
+// rows in place. The cause is not found yet (yet); the file then
 // failed before its first test. A second reset, once the stragglers are done, has cleared it
 // every time: a file still starts from the same empty-then-seeded state, or fails loudly.
 try {

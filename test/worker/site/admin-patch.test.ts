@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FooterLogo } from '../../../src/schema/footer-logo';
 import { ADMIN, adminCall, adminLogin } from '../support/accounts';
 
-// Issue 24: an admin update keeps the fields it is not sent (PATCH semantics), for the site's
+// An admin update keeps the fields it is not sent (PATCH semantics), for the site's
 // footer logos.
 
 let owner = '';

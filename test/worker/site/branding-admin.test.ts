@@ -4,7 +4,7 @@ import type { Font, Logo, SiteInfo } from '../../../src/schema/site';
 import { ADMIN, adminCall, login, MEMBER, adminLogin } from '../support/accounts';
 import { api, request } from '../support/http';
 
-// Owners set their site's logos by type and its three fonts (issue 13, appearance settings):
+// Owners set their site's logos by type and its three fonts (appearance settings):
 // refused to visitors and members, checked (image address, font values that end up in the
 // page's stylesheet), visible on the next page, the content version bumped.
 

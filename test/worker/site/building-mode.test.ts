@@ -47,7 +47,7 @@ describe('building mode', () => {
     expect(html).toContain('<header><p>Domaine des Coteaux de Loire</p></header>');
     expect(html).toContain('border-bottom:4px solid #7b2b3a');
     expect(html).toContain('<a class="admin" href="/admin">Espace administrateur</a>');
-    // /admin answered 503 here (issue 23): it now sends the owner to the admin host's panel,
+    // /admin answered 503 here: it now sends the owner to the admin host's panel,
     // whose sign-in comes first.
     const admin = await request('/admin', { host: WINE_HOST });
     expect(admin.status).toBe(302);

@@ -83,7 +83,7 @@ describe('a write is visible within the bound whatever happens to KV', () => {
         headers: { authorization: token, 'content-type': 'application/json', idSite: '1' },
         body: JSON.stringify({ value: 'Écrit pendant une panne de KV' }),
       },
-      ADMIN_HOST, // admin writes live on the admin host (issue 19)
+      ADMIN_HOST, // admin writes live on the admin host
     );
     expect(written.status).toBe(200);
     expect(await d1Version(1)).toBe(before + 1);

@@ -6,7 +6,7 @@ import {
 } from '../../../worker/provider/site/custom-hostname.cloudflare';
 import * as recorded from './fixtures/cloudflare-custom-hostnames';
 
-// Issue 25: the real custom hostnames adapter against a stubbed fetch that answers with
+// The real custom hostnames adapter against a stubbed fetch that answers with
 // Cloudflare's recorded v4 answers. What is sent (URL, token, body) and what is understood.
 
 const TARGET = 'clients.plateforme.fr';

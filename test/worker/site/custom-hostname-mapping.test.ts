@@ -8,7 +8,7 @@ import { WINE_SITE_ID } from '../support/factories';
 import { request } from '../support/http';
 import * as recorded from './fixtures/cloudflare-custom-hostnames';
 
-// Issue 25, done when: mapping www.client-exemple.fr as a production host in the admin calls
+// Done when: mapping www.client-exemple.fr as a production host in the admin calls
 // the adapter (local here: CUSTOM_HOSTNAMES = "local"), shows the DNS record and « en
 // attente », and the host answers once the adapter reports it active (the Cron Trigger).
 
@@ -59,7 +59,7 @@ describe('a production host mapped in the admin', () => {
     });
     // The isolate remembered « no site » for the host: the status change made it forget. It
     // answers for the wine site now, by sending visitors to the site's primary domain
-    // (issue 24: one site, one address) until the operator makes it the primary one.
+    // (one site, one address) until the operator makes it the primary one.
     const page = await request('/', { host: HOST });
     expect(page.status).toBe(301);
     expect(page.headers.get('location')).toBe('http://vins.localhost:8787/');

@@ -6,7 +6,7 @@ import { ADMIN, adminCall, adminLogin, login, MEMBER, WINE_ADMIN } from '../supp
 import { MASSAGE_SITE_ID, WINE_SITE_ID } from '../support/factories';
 import { api, postJson, uniqueIp, WINE_HOST } from '../support/http';
 
-// The admin's sent-mail screen (issue 20): GET /admin/email, GET /admin/email/{id},
+// The admin's sent-mail screen: GET /admin/email, GET /admin/email/{id},
 // POST /admin/email/{id}/resend, for the owner's own site only.
 
 let owner: string;

@@ -5,7 +5,7 @@ import { LOAD_SVG_RATE_LIMIT } from '../../../worker/provider/site/media.routes'
 import { api, postJson, request, uniqueIp, WINE_HOST } from '../support/http';
 import { adminLogin, adminApi } from '../support/accounts';
 
-// Issue 7, media: load-svg and the thumbnail proxy fetch only public addresses (stubbed
+// Media: load-svg and the thumbnail proxy fetch only public addresses (stubbed
 // network), uploads are checked by content and served from R2 to their own site only.
 
 const ADMIN = { email: 'proprietaire@massages-bien-etre.example', password: 'Massages-Local-2026' };

@@ -6,7 +6,7 @@ import { MASSAGE_SITE_ID, unique, WINE_SITE_ID } from '../support/factories';
 import { api, WINE_HOST } from '../support/http';
 import { call, outboxFor } from '../support/members';
 
-// Issue 23: the operator invites a site's owner by e-mail. The owner gets an ADMIN account
+// The operator invites a site's owner by e-mail. The owner gets an ADMIN account
 // they cannot use yet, and a link to choose their password on the site (the reset page), valid
 // 7 days and single use; then they sign in on the admin host.
 

@@ -9,7 +9,7 @@ import { ADMIN, adminCall, adminLogin, login, MEMBER, WINE_ADMIN } from '../supp
 import { MASSAGE_SITE_ID, WINE_SITE_ID } from '../support/factories';
 import { request, WINE_HOST } from '../support/http';
 
-// Issue 23: the storefront counts page views anonymously (per site, Paris day, path and
+// The storefront counts page views anonymously (per site, Paris day, path and
 // source; no cookie), after the answer, and the owner reads them on the dashboard: views per
 // day, top pages and top sources, for 7 or 30 days. Robots, the API, files, the admin and
 // pages that are not there are not counted; one site never sees another's.

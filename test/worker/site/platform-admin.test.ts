@@ -44,7 +44,7 @@ describe('who may call the operator API', () => {
     const anonymous = await adminCall(method, path, null, payload);
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.message).toBe('Veuillez vous connecter.');
-    // A member's storefront session is nobody on the admin host (issue 19); an owner is refused.
+    // A member's storefront session is nobody on the admin host; an owner is refused.
     expect((await adminCall(method, path, member, payload)).status).toBe(401);
     const refused = await adminCall(method, path, owner, payload);
     expect(refused.status).toBe(403);
@@ -82,7 +82,7 @@ describe('sites', () => {
     expect(created.status).toBe(201);
     const site = created.body.data;
     expect(site).toMatchObject({ name: 'Cave des Quatre Vents', isBuilding: true, isECommerce: true });
-    // A development host needs no custom hostname (issue 25): active at once, no DNS record.
+    // A development host needs no custom hostname: active at once, no DNS record.
     expect(site.domains).toEqual([
       {
         host: 'cave.localhost',
@@ -126,7 +126,7 @@ describe('sites', () => {
     expect(opened.body.data.isBuilding).toBe(false);
     const home = await request('/', { host: 'cave.localhost' });
     expect(home.status).toBe(200);
-    // Copied pages and settings, under the new business's name (issue 23), not the model's.
+    // Copied pages and settings, under the new business's name, not the model's.
     const homeHtml = await home.text();
     expect(homeHtml).toContain('Cave des Quatre Vents');
     expect(homeHtml).not.toContain('Domaine des Coteaux de Loire');

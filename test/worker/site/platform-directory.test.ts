@@ -5,7 +5,7 @@ import { kvKeys } from '../../../worker/cache/kv-keys';
 import { ADMIN, adminCall, login, MEMBER, OPERATOR, WINE_ADMIN, adminLogin } from '../support/accounts';
 import { request, WINE_HOST } from '../support/http';
 
-// The operator's views across sites (issue 13): which host answers for which site, mapping and
+// The operator's views across sites: which host answers for which site, mapping and
 // removing a host without naming its site, every account with its site, and a site's
 // languages. Owners (ADMIN) and members are refused, in French.
 
@@ -34,7 +34,7 @@ describe('who may call the directory', () => {
     ['PUT', '/admin/platform/user/1/role', { role: 'SUPER_ADMIN' }],
   ])('%s %s: 401 anonymous, 403 member and site owner', async (method, path, payload) => {
     expect((await adminCall(method, path, null, payload)).status).toBe(401);
-    // A member's storefront session is nobody on the admin host (issue 19); an owner is refused.
+    // A member's storefront session is nobody on the admin host; an owner is refused.
     expect((await adminCall(method, path, member, payload)).status).toBe(401);
     const refused = await adminCall(method, path, owner, payload);
     expect(refused.status).toBe(403);
@@ -173,7 +173,7 @@ describe('accounts across sites', () => {
       password: 'Assez-Long-2026',
     });
     expect(unknown.status).toBe(400);
-    // The operator is a platform account (issue 19): no site account to change or demote.
+    // The operator is a platform account: no site account to change or demote.
     const me = await adminCall<{ users: PlatformUser[] }>(
       'GET',
       '/admin/platform/user?email=lk:operateur@plateforme',

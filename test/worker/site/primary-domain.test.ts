@@ -5,7 +5,7 @@ import type { Host } from '../../../src/schema/platform';
 import { ADMIN, adminCall, adminLogin, OPERATOR } from '../support/accounts';
 import { api, request, WINE_HOST } from '../support/http';
 
-// Issue 24, one site, one address: the host of the site's URL is its primary domain; the
+// One site, one address: the host of the site's URL is its primary domain; the
 // site's other production hosts answer 301 (308 for other methods) to the same path and query
 // there; development hosts, the API host and the admin host never redirect. Site info names
 // the primary URL, and technicalFileModel on a site that generates technical files.

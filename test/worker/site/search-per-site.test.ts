@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SITE_MATCH, siteRowidRange } from '../../../worker/provider/site/search.repository';
 import { MASSAGE_SITE_ID, WINE_SITE_ID } from '../support/factories';
 
-// Issue 26: with a thousand sites, a write or a search must touch only its own site's rows of
+// With a thousand sites, a write or a search must touch only its own site's rows of
 // the search index (migration 0028). A search hands its site's rowid range to FTS5 (the query
 // plan shows it); a write's work, as D1 counts it (meta.rows_read, the triggers' included),
 // does not grow with other sites' rows (0012's triggers scanned the whole index).

@@ -7,7 +7,7 @@ import { api, request, WINE_HOST } from '../support/http';
 import { adminCall, insertNews, MASSAGE_ADMIN } from '../support/news';
 import { adminLogin } from '../support/accounts';
 
-// Search (issue 7): GET /search?q= over the FTS5 index of migration 0012, kept in step by
+// Search: GET /search?q= over the FTS5 index of migration 0012, kept in step by
 // triggers, and the /recherche page behind the header's search box (SEARCH_BAR).
 
 async function insertArticle(

@@ -5,7 +5,7 @@ import { adminCall, adminLogin, OPERATOR } from '../support/accounts';
 import { MASSAGE_SITE_ID } from '../support/factories';
 import { request } from '../support/http';
 
-// Issue 23: a site created from a model asks for the new business's identity and puts it
+// A site created from a model asks for the new business's identity and puts it
 // everywhere the model's was: « Atelier Céramique Lune » created from the massage site used to
 // publish Sophie Morel EI's name, address, SIRET and legal notice.
 

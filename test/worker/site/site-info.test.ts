@@ -56,7 +56,7 @@ describe('site info carries the URLs, default language, fonts and logos of the s
     const { body } = await api<SiteInfo>('/site/info');
     expect(body.data.devUrl).toEqual(['http://localhost:8787', 'http://127.0.0.1:8787']);
     expect(body.data.prodUrl).toEqual(['https://massages-bien-etre.example']);
-    // The primary URL, on the request's own port when asked on the primary host (issue 24).
+    // The primary URL, on the request's own port when asked on the primary host.
     expect(body.data.url).toBe('http://localhost');
   });
 

@@ -19,7 +19,7 @@ import { unique, WINE_SITE_ID } from '../support/factories';
 import { textOf } from '../support/html';
 import { request, WINE_HOST } from '../support/http';
 
-// Issue 25: `npm run site:export` / `site:import` run these statements through `wrangler d1
+// `npm run site:export` / `site:import` run these statements through `wrangler d1
 // execute`; here they run on the test D1. The wine site goes out of the sample database and
 // into one made by the migrations alone: every row comes back and its pages render the same.
 

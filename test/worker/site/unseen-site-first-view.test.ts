@@ -7,7 +7,7 @@ import { D1_PROBE_HEADER, D1_ROUND_TRIPS_HEADER } from '../../../worker/cache/d1
 import { adminCall, adminLogin, OPERATOR } from '../support/accounts';
 import { MASSAGE_HOST, request } from '../support/http';
 
-// Issue 26: the first view of a site this isolate has never seen (thousands of low-traffic
+// The first view of a site this isolate has never seen (thousands of low-traffic
 // sites: most views are such a view). Its host, site context and content version come in one
 // D1 read, and its page's reads come from the plan another site of the same model taught the
 // isolate (site id replaced), in one batch: at most FIRST_VIEW_MAX_ROUND_TRIPS round trips

@@ -1,7 +1,7 @@
 import { api, MASSAGE_HOST, postJson, request, WINE_HOST } from './http';
 
 // The sample sites' accounts (docs/site-owners.md) and the calls the admin tests make with them. Admin
-// calls go to the admin host (issue 19) with an admin-host session and the chosen site's id.
+// calls go to the admin host with an admin-host session and the chosen site's id.
 
 export const ADMIN = { email: 'proprietaire@massages-bien-etre.example', password: 'Massages-Local-2026' };
 export const MEMBER = { email: 'cliente@massages-bien-etre.example', password: 'Cliente-Local-2026' };
@@ -59,7 +59,7 @@ export function siteIdAt(host: string): Promise<number> {
 /**
  * An API call with the token as a bearer (or none), JSON body when given. An admin path
  * (/admin/…) goes to the admin host for the site served at `host` (its id in the idSite
- * header); any other path goes to `host` itself, as before (the helper predates issue 19).
+ * header); any other path goes to `host` itself, as before (the helper predates the admin host).
  */
 export async function adminCall<T = unknown>(
   method: string,

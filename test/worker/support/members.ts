@@ -40,7 +40,7 @@ export function call(
 
 /**
  * Registers a member through POST /register, then signs in with POST /login (registering signs
- * nobody in: issue 19); returns the e-mail, password and session token.
+ * nobody in: the answer never says whether the address was known); returns the e-mail, password and session token.
  */
 export async function registerMember(
   overrides: Record<string, unknown> = {},

@@ -31,7 +31,7 @@ export async function createMember(siteId = WINE_SITE_ID, role = 'MEMBER'): Prom
   await env.DB.prepare('INSERT INTO sessions (token_hash, site_id, user_id, expires_at) VALUES (?, ?, ?, ?)')
     .bind(hash, siteId, user.id, expiresAt)
     .run();
-  // An owner also gets an admin-host session under the same token (issue 19), so one token
+  // An owner also gets an admin-host session under the same token, so one token
   // serves the fixture's admin calls and its storefront calls.
   if (role === 'ADMIN') {
     await env.DB.batch([
@@ -196,7 +196,7 @@ export function postOrder<T = unknown>(
       'content-type': 'application/json',
       ...(token ? { authorization: token } : {}),
       ...(options.key ? { 'idempotency-key': options.key } : {}),
-      // The page's language, as the checkout island sends it (issue 21).
+      // The page's language, as the checkout island sends it.
       ...(options.locale ? { userLang: options.locale } : {}),
     },
     body: JSON.stringify(payload),

@@ -1,4 +1,4 @@
-// A structured-data check for worker tests (issue 24): reads a page's JSON-LD and lists what
+// A structured-data check for worker tests: reads a page's JSON-LD and lists what
 // Google's rich-result documentation requires of each type we emit and finds missing. No
 // maintained npm validator covers these rules offline (Google's Rich Results Test is an online
 // tool; schema.org validators check vocabulary, not Google's requirements), so the rules are
@@ -47,7 +47,7 @@ export function localBusinessProblems(node: Node): string[] {
   const problems: string[] = [];
   if (!isText(node.name)) problems.push('name missing');
   problems.push(...postalAddressProblems(node.address, 'LocalBusiness'));
-  // Recommended by Google; required by this platform's spec (issue 24).
+  // Recommended by Google; required by this platform's spec.
   for (const field of ['url', 'logo', 'image']) if (!isUrl(node[field])) problems.push(`${field} missing`);
   const geo = (node.geo ?? {}) as Node;
   if (typeof geo.latitude !== 'number' || typeof geo.longitude !== 'number') problems.push('geo missing');

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { insertSite } from './factories';
 
-// Builders for the languages tests (issue 21): a bilingual shop site on its own host, and
+// Builders for the languages tests: a bilingual shop site on its own host, and
 // overlay rows and translation links written straight into D1.
 
 /** A new e-commerce site in French (default) and English; returns its id. */

@@ -9,7 +9,7 @@ import { api } from '../support/http';
 import { insertNews } from '../support/news';
 import { insertBilingualShop, insertLocaleRow, linkTranslation } from '../support/translations';
 
-// Languages (issue 21): row-per-locale content (pages, news, blog, albums, services) keeps one
+// Languages: row-per-locale content (pages, news, blog, albums, services) keeps one
 // row per language, linked by translation_of; a detail names its other-language versions in
 // `translations`, and a row exists only in its own locale.
 

@@ -6,7 +6,7 @@ import { adminCall, adminLogin, OPERATOR, WINE_ADMIN } from '../support/accounts
 import { api, MASSAGE_HOST, request, WINE_HOST } from '../support/http';
 import { insertNews } from '../support/news';
 
-// Languages (issue 21), the owner's and the operator's side: a row-per-locale item is
+// Languages, the owner's and the operator's side: a row-per-locale item is
 // translated by creating its row in the other locale with translationOf; the admin's news
 // list filters by locale; removing a language hides its content (kept in the database) and
 // adding it back shows it again; search answers the request's language only.

@@ -4,7 +4,7 @@ import { DeepLTranslator } from '../../../worker/provider/translation/deepl-tran
 import { LocalTranslator } from '../../../worker/provider/translation/local-translator';
 import { machineTranslator } from '../../../worker/provider/translation/machine-translator';
 
-// The machine translation adapters (issue 21): DeepL against a stubbed fetch (nothing leaves
+// The machine translation adapters: DeepL against a stubbed fetch (nothing leaves
 // the test), and the deterministic local translator.
 
 function stub(answer: Response | Error) {

@@ -11,7 +11,7 @@ import { insertForm } from '../support/forms';
 import { api } from '../support/http';
 import { insertBilingualShop, insertTranslation } from '../support/translations';
 
-// Languages (issue 21): one-row entities read in English take their translated fields from the
+// Languages: one-row entities read in English take their translated fields from the
 // `translations` overlay; an item (product, element list, element, form) without any English
 // row does not exist in English (left out of lists, 404); settings fall back to French.
 

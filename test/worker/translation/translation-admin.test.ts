@@ -9,7 +9,7 @@ import { api, WINE_HOST } from '../support/http';
 import { insertNews } from '../support/news';
 import { insertLocaleRow, linkTranslation } from '../support/translations';
 
-// The owner's translation API (issue 21) on the admin host: one item's translatable fields
+// The owner's translation API on the admin host: one item's translatable fields
 // and their translations, one locale's write (validated, sanitised, publishing the content
 // version), the missing list, machine translation through the local translator (no key).
 

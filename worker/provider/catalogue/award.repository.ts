@@ -50,7 +50,7 @@ export async function listAwards(
           )
           .bind(siteId, productId);
   const awards = await all(statement, readAward);
-  // In another language, each award's translated texts replace the French ones (issue 21).
+  // In another language, each award's translated texts replace the French ones.
   const translated = await overlayValues(
     db,
     siteId,

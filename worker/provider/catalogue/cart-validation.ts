@@ -11,7 +11,7 @@ import { failure, success, type Result } from '../shared/result';
 import { loadCartRuleSettings } from './cart.repository';
 import { loadSellables, type Sellable } from './sellable.repository';
 
-// validateCart (issue 9, the cart's CONTRACT with checkout): prices, stock and bottle rules
+// validateCart (the cart's CONTRACT with checkout): prices, stock and bottle rules
 // come from D1, never from the browser. POST /order/validate answers its result; POST /order
 // runs it again inside the order flow before reserving stock.
 

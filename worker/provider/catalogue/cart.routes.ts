@@ -15,7 +15,7 @@ import { orFail } from '../shared/failure-status';
 import { declinationQuantities } from './quantities.repository';
 import { requireShop } from '../shared/shop-guard';
 
-// The cart's provider calls (issue 9): the stock of the cart's declinations, refreshed when
+// The cart's provider calls: the stock of the cart's declinations, refreshed when
 // the cart page opens, and the server's validation before checkout. Prices come from D1.
 
 const toEuros = (cents: number): number => cents / 100;

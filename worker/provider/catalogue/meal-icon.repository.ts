@@ -11,7 +11,7 @@ const readMealIcon = mapRows(
   (row): MealIcon => ({ id: row.id, label: row.label, icon: row.icon_url }),
 );
 
-/** The site's meal icons; in a non-default locale `scope`, their translated labels (issue 21). */
+/** The site's meal icons; in a non-default locale `scope`, their translated labels. */
 export async function listMealIcons(
   db: D1Database,
   siteId: number,

@@ -7,7 +7,7 @@ import { listQuerySql } from '../shared/list-query-sql';
 import { FOLDED_FILTER_FIELDS, productListSpec } from './product.repository';
 
 // The product list query, shared by GET /product and the admin list: the list-query
-// conventions (spec section 7) plus `tags`, with name and search folded like their columns.
+// conventions plus `tags`, with name and search folded like their columns.
 
 export const PRODUCT_NOT_FOUND = "Ce produit n'existe pas.";
 

@@ -4,7 +4,7 @@ import type { TranslationLink } from '../../../src/schema/translation';
 import { listVariations } from './variation.repository';
 import { overlayLocale, overlayTranslations, overlayValues, type LocaleScope } from '../translation/public';
 
-// Products in a non-default locale (issue 21): each translated field replaces the French one
+// Products in a non-default locale: each translated field replaces the French one
 // (the name stays: a wine keeps its name); meal icon labels come from their own overlay.
 
 export async function translateProducts(

@@ -496,7 +496,7 @@ export async function createProduct(
 }
 
 /**
- * A box counts quantity × sellByMultipleOf bottles for free shipping (spec section 5): unless
+ * A box counts quantity × sellByMultipleOf bottles for free shipping: unless
  * the owner says otherwise, that is the bottles it holds.
  */
 function withBoxBottles(declination: DeclinationInput, box: ResolvedProduct['box']): DeclinationInput {

@@ -326,7 +326,7 @@ async function findProductWhere(
 
 /**
  * A product of the site by id; drafts only when `publishedOnly` is false (admin). With a
- * non-default locale `scope`, null unless the product is translated there (issue 21).
+ * non-default locale `scope`, null unless the product is translated there.
  */
 export function findProduct(
   db: D1Database,

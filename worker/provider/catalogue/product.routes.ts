@@ -15,7 +15,7 @@ import { routeContext } from '../shared/service-context';
 import { awards, mealIcons, product, products, recommended, variations } from './product.service';
 import { requireShop } from '../shared/shop-guard';
 
-// The shop catalogue (issue 9, spec sections 3 and 7). Every route is behind requireShop: on a
+// The shop catalogue. Every route is behind requireShop: on a
 // site that is not e-commerce they answer 404 as if they did not exist. Only published
 // products are served; the admin routes (product-admin.routes.ts) see drafts too.
 

@@ -27,7 +27,7 @@ export interface Sellable {
    * counts quantity × sellByMultipleOf bottles). The quantity step is `quantityStep`.
    */
   sellByMultipleOf: number;
-  quantityStep: number; // sellByMultipleOf for vintage products, else 1 (spec section 4)
+  quantityStep: number; // sellByMultipleOf for vintage products, else 1
   label: string; // « Saumur-Champigny Les Perrières 2022 – 75 cl »
 }
 

@@ -11,7 +11,7 @@ import { requireShop } from '../shared/shop-guard';
 import { getContentVersion } from '../site/site.repository';
 import { loadTechnicalFileBrand, loadTechnicalFileSource } from './technical-file.repository';
 
-// GET /product/generate/file/{id}[/{idDeclination}] (spec section 7): the technical file of
+// GET /product/generate/file/{id}[/{idDeclination}]: the technical file of
 // a product, or of one of its declinations, as a PDF made here with pdf-lib. Generated once
 // per content version and kept in R2: any catalogue or site change bumps the version, so a
 // stale file is never served and nothing needs purging (old versions are left for an R2
@@ -103,7 +103,7 @@ async function technicalFile(
   if (rawDeclinationId !== null && declinationId === null) throw notFound(NO_DECLINATION);
   const siteId = c.var.site.id;
   // The file's maker (pdf-lib) loads with the isolate's first technical file, not with the
-  // provider API (issue 22).
+  // provider API.
   const { technicalFileData, technicalFileName, technicalFilePdf } = await import('./technical-file');
 
   const version = await getContentVersion(c.env.DB, siteId);

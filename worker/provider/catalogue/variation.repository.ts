@@ -12,7 +12,7 @@ const readVariation = mapRows(
   (row): SiteVariation => ({ id: row.id, label: row.label, displayLabel: row.display_label }),
 );
 
-/** The site's variations; in a non-default locale `scope`, their translated display labels (issue 21). */
+/** The site's variations; in a non-default locale `scope`, their translated display labels. */
 export async function listVariations(
   db: D1Database,
   siteId: number,

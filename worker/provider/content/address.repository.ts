@@ -111,7 +111,7 @@ async function detailsOf(db: D1Database, siteId: number, rows: AddressRow[]): Pr
 const ADDRESS_COLUMNS =
   'a.id, a.name, a.line1, a.line2, a.postal_code, a.city, a.country, a.phone, a.email, a.latitude, a.longitude, a.position';
 
-/** In a non-default locale, each address's translated name and country (issue 21). */
+/** In a non-default locale, each address's translated name and country. */
 async function translateAddresses(
   db: D1Database,
   siteId: number,
@@ -138,7 +138,7 @@ export async function listAddresses(
   siteId: number,
   list: ListSql,
   types: string[],
-  scope?: LocaleScope, // the public list: the address's translated texts (issue 21)
+  scope?: LocaleScope, // the public list: the address's translated texts
 ): Promise<{ addresses: CompanyAddress[]; total: number }> {
   const codes = types.slice(0, MAX_TYPE_FILTER);
   const typeClause =

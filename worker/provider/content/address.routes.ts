@@ -31,7 +31,7 @@ import { listQuerySql } from '../shared/list-query-sql';
 import { patchUpdate } from '../shared/patch-update';
 import { localeScope } from '../translation/public';
 
-// Company addresses (spec section 7): GET /company/address?{query} for everyone,
+// Company addresses: GET /company/address?{query} for everyone,
 // GET /admin/address/type and the admin writes under /admin/address for the site's admins.
 
 const UNKNOWN_ADDRESS = "Cette adresse n'existe pas.";

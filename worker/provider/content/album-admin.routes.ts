@@ -56,7 +56,7 @@ const mediaParams = albumIdParam.extend({
   mediaId: z.string().meta({ type: 'integer', description: 'Identifiant du média.', example: 2 }),
 });
 
-// The admin's records name their language and original (per-locale editing, issue 21).
+// The admin's records name their language and original (per-locale editing).
 const adminSchema = albumDetailSchema.extend(localeRecordFields);
 
 const getRoute = createRoute({
@@ -245,7 +245,7 @@ async function albumAfterWrite(db: D1Database, siteId: number, albumId: number) 
 export const albumAdminRoutes = providerRouter()
   .openapi(listRoute, async (c) => {
     const query = parseListQuery(new URL(c.req.url).searchParams, albumListSpec);
-    // Per-locale editing (issue 21): ?locale= lists one language (the site's by default),
+    // Per-locale editing: ?locale= lists one language (the site's by default),
     // ?translationOf= the translations of one original.
     const asked = c.req.valid('query');
     const siteId = c.var.site.id;

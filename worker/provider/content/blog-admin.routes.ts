@@ -102,7 +102,7 @@ function articleValues(input: BlogArticleWrite, locale: string, previous?: strin
   };
 }
 
-// The admin's records name their language and original (per-locale editing, issue 21); the
+// The admin's records name their language and original (per-locale editing); the
 // lists keep one language (?locale=) or one original's translations (?translationOf=).
 const adminFolderSchema = blogFolderSchema.extend(localeRecordFields);
 const adminArticleSchema = blogArticleSchema.extend(localeRecordFields);

@@ -210,7 +210,7 @@ export async function listAllArticles(
   db: D1Database,
   siteId: number,
   list: ListSql,
-  locale?: string, // per-locale editing (issue 21): one language's articles
+  locale?: string, // per-locale editing: one language's articles
 ): Promise<{ blogs: BlogArticle[]; total: number }> {
   const { rows, total } = await pagedList(
     db,

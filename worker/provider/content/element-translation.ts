@@ -2,7 +2,7 @@ import { sanitizeRichText } from '../../../src/domain/rich-text';
 import type { Element, ElementList } from '../../../src/schema/element';
 import { overlayLocale, overlayValues, type LocaleScope } from '../translation/public';
 
-// Element lists and elements in a non-default locale (issue 21): each translated field
+// Element lists and elements in a non-default locale: each translated field
 // replaces the French one. Lists translate their public paths too (keyList, keyElem); the
 // API route stays the same in every language.
 

@@ -106,7 +106,7 @@ const element = mapRows(
   }),
 );
 
-// A `scope` in a non-default locale (issue 21) keeps only the lists and elements translated
+// A `scope` in a non-default locale keeps only the lists and elements translated
 // there, their texts translated; without one (the admin), the rows as written.
 
 export async function listElementLists(

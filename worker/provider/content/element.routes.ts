@@ -23,7 +23,7 @@ import { routeContext } from '../shared/service-context';
 import { element, elementLists, elements, visibleElement } from './element.service';
 import { takeRateLimitHit, type RateLimit } from '../shared/rate-limit.repository';
 
-// Element lists (spec section 7): GET /element/{route}?{query} (items, total; 24 per page),
+// Element lists: GET /element/{route}?{query} (items, total; 24 per page),
 // GET /element/{route}/{id}, POST /element/{route}/{id}/register.
 
 export const REGISTRATION_RATE_LIMIT: RateLimit = {

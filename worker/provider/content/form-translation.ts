@@ -1,7 +1,7 @@
 import type { AdminForm } from '../../../src/schema/forms';
 import { formFieldKey, overlayLocale, overlayValues, type LocaleScope } from '../translation/public';
 
-// Builder forms in a non-default locale (issue 21). The form's own texts and each field's
+// Builder forms in a non-default locale. The form's own texts and each field's
 // label, help and options (one per line) are overlay fields: `fields.<name>.label`,
 // `fields.<name>.helpText`, `fields.<name>.options`. A field's technical name never changes, so
 // submissions keep one shape in every language; a select's answers are checked against the

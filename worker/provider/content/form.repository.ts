@@ -73,7 +73,7 @@ const toForm = mapRows(
 const readObjectKey = rowReader({ object_key: 'string' });
 
 /**
- * One of the site's forms; with a non-default locale `scope` (issue 21), only when it is
+ * One of the site's forms; with a non-default locale `scope`, only when it is
  * translated there, with its texts translated (the admin reads it without a scope).
  */
 export async function findForm(

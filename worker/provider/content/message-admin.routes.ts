@@ -18,7 +18,7 @@ import {
   markMessageRead,
 } from './message-admin.repository';
 
-// The contact messages inbox (issue 13): the owner reads them, marks them read or unread and
+// The contact messages inbox: the owner reads them, marks them read or unread and
 // answers by e-mail (the screen opens a mailto: link to the sender). Messages are personal data:
 // deleting one here removes it for good.
 

@@ -42,7 +42,7 @@ const idParams = z.object({
   id: z.string().meta({ type: 'integer', description: 'Identifiant de l’actualité.', example: 1 }),
 });
 
-// The admin's records name their language and original (per-locale editing, issue 21).
+// The admin's records name their language and original (per-locale editing).
 const adminNewsSchema = newsSchema.extend(localeRecordFields);
 const adminNewsListSchema = newsListSchema.extend({ news: z.array(adminNewsSchema) });
 
@@ -164,7 +164,7 @@ function pathId(raw: string): number {
 export const newsAdminRoutes = providerRouter()
   .openapi(listRoute, async (c) => {
     const query = parseListQuery(new URL(c.req.url).searchParams, newsListSpec);
-    // Per-locale editing (issue 21): ?locale= keeps one language's articles, ?translationOf=
+    // Per-locale editing: ?locale= keeps one language's articles, ?translationOf=
     // the translations of one original.
     const { locale, translationOf } = c.req.valid('query');
     const scope = { locale: locale ?? null, validOnly: false };

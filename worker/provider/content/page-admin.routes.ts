@@ -48,7 +48,7 @@ import {
   withLocaleFields,
 } from './translation-group.repository';
 
-// Pages for their owners (issue 13, spec section 6): the menu tree (order and nesting), each
+// Pages for their owners: the menu tree (order and nesting), each
 // page's menu entry, SEO fields and layout, its content blocks, the layout hash check that keeps
 // two editors from overwriting each other, and the layout's preview image in R2.
 
@@ -290,7 +290,7 @@ async function loadPage(c: Context<AppEnv>, raw: string) {
 /** The page with its layout, as the editor loads it. */
 async function pageAnswer(c: Context<AppEnv>, found: NonNullable<Awaited<ReturnType<typeof findAdminPage>>>) {
   return {
-    // Its language and original (per-locale editing, issue 21).
+    // Its language and original (per-locale editing).
     page: await withLocaleField(c.env.DB, c.var.site.id, 'pages', found.page),
     blocks: found.blocks,
     layout: await layoutOf(found.page.id, found.page.layout, found.blocks),
@@ -383,7 +383,7 @@ export const pageAdminRoutes = providerRouter()
     const { locale, translationOf } = c.req.valid('query');
     const siteId = c.var.site.id;
     const listed = await listAdminPages(c.env.DB, siteId, localeOf(c, locale));
-    // ?translationOf= keeps the translations of one original (per-locale editing, issue 21).
+    // ?translationOf= keeps the translations of one original (per-locale editing).
     const wanted =
       translationOf === undefined
         ? null

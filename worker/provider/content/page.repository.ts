@@ -100,7 +100,7 @@ export async function getPageTree(db: D1Database, siteId: number, locale: string
 
 /**
  * A valid page of the scope's locale (another locale's page is not found: each language has
- * its own rows, issue 21), its sub-pages, blocks and versions in the site's other languages.
+ * its own rows), its sub-pages, blocks and versions in the site's other languages.
  */
 export async function findPage(
   db: D1Database,

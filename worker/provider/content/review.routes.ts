@@ -20,7 +20,7 @@ import type { Context } from 'hono';
 import { reviewSourceFor } from './review-source';
 import { deleteReview, findReview, insertReview, listStoredReviews, updateReview } from './review.repository';
 
-// Google reviews (spec section 7): GET /google/reviews?from= reads the site's configured source
+// Google reviews: GET /google/reviews?from= reads the site's configured source
 // (worker/provider/content/review-source.ts); admins manage the stored reviews under /admin/review.
 
 const TAG = 'Avis Google';

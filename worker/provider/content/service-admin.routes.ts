@@ -42,7 +42,7 @@ const idParam = z.object({
   id: z.string().meta({ type: 'integer', description: 'Identifiant de la prestation.', example: 1 }),
 });
 
-// The admin's records name their language and original (per-locale editing, issue 21).
+// The admin's records name their language and original (per-locale editing).
 const adminSchema = serviceSchema.extend(localeRecordFields);
 
 const getRoute = createRoute({
@@ -151,7 +151,7 @@ async function serviceAfterWrite(db: D1Database, siteId: number, id: number) {
 export const serviceAdminRoutes = providerRouter()
   .openapi(listRoute, async (c) => {
     const query = parseListQuery(new URL(c.req.url).searchParams, serviceListSpec);
-    // Per-locale editing (issue 21): ?locale= lists one language (the site's by default),
+    // Per-locale editing: ?locale= lists one language (the site's by default),
     // ?translationOf= the translations of one original.
     const asked = c.req.valid('query');
     const siteId = c.var.site.id;

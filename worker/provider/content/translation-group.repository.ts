@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { all, rowReader } from '../shared/d1';
 
-// What the admin reads of a row-per-locale record's language (issue 21): its `locale` and, on
+// What the admin reads of a row-per-locale record's language: its `locale` and, on
 // a translation, `translationOf` (its original's id; null on an original), for the panel's
 // per-locale editing (client/admin/translation/). Added to the records the admin routes
 // answer, whatever their repository's shape, so the public answers keep theirs.

@@ -31,7 +31,7 @@ import { patchUpdate } from '../shared/patch-update';
 import type { AppEnv } from '../../http/app-env';
 import type { Context } from 'hono';
 
-// Carriers with their rate tables, and shipping zones, for the site's admins (issue 10).
+// Carriers with their rate tables, and shipping zones, for the site's admins.
 // ADMIN and SUPER_ADMIN of the site only, e-commerce sites only; bodies validated by
 // src/schema/delivery.ts; every write bumps the content version in its own transaction.
 

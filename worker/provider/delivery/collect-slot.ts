@@ -14,7 +14,7 @@ import {
 } from './collect.repository';
 import { readDeliveryParameters } from './shipping-parameters';
 
-// CONTRACT (issue 10, wave3.md "Delivery"): the server's re-check of a click-and-collect
+// CONTRACT between delivery and orders: the server's re-check of a click-and-collect
 // choice (POST /order with delivery.type CLICK_AND_COLLECT). dateSchedule is a Paris calendar
 // date 'YYYY-MM-DD'; idSchedule the id of one of the address's weekly opening slots (as listed
 // by GET /click-and-collect/slots and GET /company/address). A slot of a date takes at most

@@ -14,7 +14,7 @@ import { findCollectPoint, replaceCollectSlots } from './collect.repository';
 import { requireShop } from '../shared/shop-guard';
 import { bumpContentVersionStatement } from '../shared/d1';
 
-// Click and collect (issue 10): the dates and slots a buyer may choose at a pick-up address
+// Click and collect: the dates and slots a buyer may choose at a pick-up address
 // (company addresses typed CLICK_AND_COLLECT), from now plus CLICK_AND_COLLECT_LEAD_HOURS,
 // in Paris time, a slot holding CLICK_AND_COLLECT_SLOT_CAPACITY orders marked full; admins
 // replace an address's weekly slots (kept slots keep their idSchedule).

@@ -31,7 +31,7 @@ import type { AppEnv } from '../../http/app-env';
 import type { Context } from 'hono';
 import { storedRelayAdapter } from './relay-adapter';
 
-// Relay points (issue 10): POST /relay/access-points for buyers, nearest first, through the
+// Relay points: POST /relay/access-points for buyers, nearest first, through the
 // site's relay adapter (relay-config.ts); the stored points and the relay source for admins.
 
 const TAG = 'Livraison';

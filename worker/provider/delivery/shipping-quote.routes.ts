@@ -10,7 +10,7 @@ import { quoteShipping, type ShippingOption } from './shipping-quote';
 import { requireShop } from '../shared/shop-guard';
 import { orFail } from '../shared/failure-status';
 
-// Delivery (issue 10): the shipping-fee quote for a cart and an address.
+// Delivery: the shipping-fee quote for a cart and an address.
 
 export const NO_CARRIER = 'Aucun transporteur ne livre cette commande à cette adresse.';
 

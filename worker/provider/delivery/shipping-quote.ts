@@ -16,7 +16,7 @@ import {
 } from './carrier.repository';
 import { readDeliveryParameters } from './shipping-parameters';
 
-// CONTRACT (issue 10, wave3.md "Delivery"): the shipping options of a validated cart for an
+// CONTRACT between delivery and orders: the shipping options of a validated cart for an
 // address, priced on the server from D1. POST /calculate/shipping-fees answers them and
 // POST /order (orders module) calls quoteShipping again and keeps the chosen carrier's price.
 

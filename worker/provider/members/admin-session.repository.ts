@@ -1,6 +1,6 @@
 import { all, rowReader, rowsOf } from '../shared/d1';
 
-// Sessions of the admin host (issue 19, migration 0021). An operator's session names the
+// Sessions of the admin host (migration 0021). An operator's session names the
 // operator; an owner's lists the sites it manages, each tied to the owner's ADMIN account on
 // that site. Only the token's SHA-256 is stored. These span sites on purpose: one admin
 // session serves every site its holder manages.

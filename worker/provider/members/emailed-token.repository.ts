@@ -10,7 +10,7 @@ export const EMAILED_TOKENS = {
   passwordReset: { table: 'password_reset_tokens', ttlSeconds: 60 * 60 }, // migration 0013
   signInLink: { table: 'sign_in_links', ttlSeconds: 15 * 60 }, // migration 0023
   // An owner invited by the platform operator chooses their password with a reset link that
-  // lives 7 days (issue 23): the same table, page and single use as a reset.
+  // lives 7 days: the same table, page and single use as a reset.
   ownerInvitation: { table: 'password_reset_tokens', ttlSeconds: 7 * 24 * 60 * 60 },
 } as const;
 

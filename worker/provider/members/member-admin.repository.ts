@@ -4,7 +4,7 @@ import { roleSchema } from '../../../src/schema/member';
 import { all, first, firstOf, mapRows, pagedList, rowReader, rowsOf, type ReadType } from '../shared/d1';
 import type { ListSql } from '../shared/list-query-sql';
 
-// The members screens' SQL (issue 13). The deletion itself is the member's own
+// The members screens' SQL. The deletion itself is the member's own
 // (member.repository.ts deleteMemberAccount): one rule for what goes and what stays.
 
 export const memberListSpec: ListQuerySpec = {

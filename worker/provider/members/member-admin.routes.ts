@@ -24,7 +24,7 @@ import {
   memberListSpec,
 } from './member-admin.repository';
 
-// The site's members for its owner (issue 13): search, details, a CSV export and the deletion
+// The site's members for its owner: search, details, a CSV export and the deletion
 // a member asks for by mail or phone. The deletion is exactly the member's own (DELETE /user):
 // profile, sessions and newsletter rows go, messages are anonymised, orders stay unlinked and
 // the member gets the same confirmation e-mail.

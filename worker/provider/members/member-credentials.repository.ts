@@ -23,8 +23,8 @@ export async function findMemberByEmail(
 
 /**
  * A registration in ONE transaction: the member (MEMBER role, terms accepted now) and the
- * welcome e-mail. No session: the answer must not tell a new address from a known one (issue
- * 19), so the member signs in with the password just chosen. Nothing half-written: a taken
+ * welcome e-mail. No session: the answer must not tell a new address from a known one, so
+ * the member signs in with the password just chosen. Nothing half-written: a taken
  * e-mail (UNIQUE site_id, email) fails the whole batch. Answers null when the e-mail is already
  * registered on this site.
  */

@@ -6,7 +6,7 @@ import { insertOutboxStatement, type OutboxEmail } from '../shared/outbox.reposi
 import { voidEmailedTokenStatements } from './emailed-token.repository';
 import { deleteMemberSessionsStatement } from './session.repository';
 
-// The personal space's SQL (issue 8): the member's profile, password, deletion and export.
+// The personal space's SQL: the member's profile, password, deletion and export.
 // Every statement names the site: a member belongs to one site.
 
 export interface MemberRow extends Member {

@@ -33,7 +33,7 @@ import {
 import { mailSite, passwordMatches, requireMember } from './member-context';
 import { takeRateLimitHit, type RateLimit } from '../shared/rate-limit.repository';
 
-// The personal space's API (issue 8, spec section 7): GET|PUT|DELETE /user, PUT /user/password
+// The personal space's API: GET|PUT|DELETE /user, PUT /user/password
 // and the data export. Every call acts on the member of the request's session on this site.
 // A password change keeps the session that made it and ends every OTHER session of the
 // member (the visitor stays signed in where they are; a stolen session elsewhere is cut).

@@ -32,7 +32,7 @@ import { unsubscribeTokenId, unsubscribeTokenMatches } from './newsletter-token'
 import { findParameter } from '../site/parameter.repository';
 import { takeRateLimitHit, type RateLimit } from '../shared/rate-limit.repository';
 
-// The newsletter (issue 8): the lists, a member's subscription, the public signup with double
+// The newsletter: the lists, a member's subscription, the public signup with double
 // opt-in (only confirmed addresses receive anything) and the unsubscribe link of every e-mail.
 // The signup answers the same whatever the address (new, pending or already subscribed), so
 // it reveals nothing; it is limited per client and per address (no mail bombing).

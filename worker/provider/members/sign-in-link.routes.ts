@@ -23,7 +23,7 @@ import { insertSession } from './session.repository';
 import { insertEmailedToken } from './emailed-token.repository';
 import { claimSignInLink } from './sign-in-link.repository';
 
-// Issue 19: a way in for the account holder while someone else keeps failing on their account
+// A way in for the account holder while someone else keeps failing on their account
 // (login throttling never locks an account for everyone, and this does not depend on it): an
 // e-mailed one-time link, 15 minutes, single use, stored hashed, valid on its own site only.
 

@@ -22,7 +22,7 @@ import { patchUpdate } from '../shared/patch-update';
 import type { AppEnv } from '../../http/app-env';
 import type { Context } from 'hono';
 
-// Discount codes for the site's admins (issue 10): list with their use counts, create,
+// Discount codes for the site's admins: list with their use counts, create,
 // update, delete (a used code cannot be deleted: orders keep pointing at it; deactivate it).
 
 const TAG = 'Administration : codes de réduction';

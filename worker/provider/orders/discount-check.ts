@@ -7,7 +7,7 @@ import {
 import { failure, success, type Result } from '../shared/result';
 import { discountUsage, findDiscountByCode } from './discount.repository';
 
-// CONTRACT (issue 10, wave3.md "Delivery"): a discount code checked and priced on the server
+// CONTRACT between delivery and orders: a discount code checked and priced on the server
 // (POST /order/discount shows it, POST /order checks it again) and the statements that record
 // its use inside the order's own D1 batch. The usage limits are guarded in the database (the
 // discount_uses_limit trigger of migration 0016): a use beyond a limit aborts the whole batch,

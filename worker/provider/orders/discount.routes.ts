@@ -11,7 +11,7 @@ import { checkDiscount } from './discount-check';
 import { orFail } from '../shared/failure-status';
 import { requireShop } from '../shared/shop-guard';
 
-// POST /order/discount (issue 10): the figures of a code for the cart, computed on the server
+// POST /order/discount: the figures of a code for the cart, computed on the server
 // from D1 (the cart's prices by validateCart); a French refusal otherwise. The signed-in
 // member's own uses count against the per-member limit; POST /order checks it all again.
 

@@ -10,7 +10,7 @@ import { loadOrderSettings, type OrderSettings } from './order-settings';
 import { findOrderLines, invoiceLabel, type OrderLineRow, type OrderRow } from './order.repository';
 import { orderGiftCardPayments } from '../gift-cards/public';
 
-// The invoice of a paid order (issue 10), with the mentions a French invoice needs (Code de
+// The invoice of a paid order, with the mentions a French invoice needs (Code de
 // commerce L441-9, CGI art. 242 nonies A): the seller's legal name, form and share capital,
 // head office, SIRET, RCS, intra-EU VAT number; a number from one unbroken sequence per site;
 // the date; per line the quantity, the unit price before tax, the VAT rate and amounts; the

@@ -132,7 +132,7 @@ async function priceDelivery(
     });
   }
   // DELIVERY (home) or PICKUP (a carrier's relay point): the carrier's price is quoted again,
-  // for the place the parcel goes to and nothing else (issue 19): the delivery address, or the
+  // for the place the parcel goes to and nothing else: the delivery address, or the
   // relay point as the server knows it. deliveryPostalCode / deliveryIdCountry are never read.
   const address = input.address.delivery;
   if (delivery.type === 'DELIVERY' && !address) return incomplete("L'adresse de livraison est obligatoire.");

@@ -5,7 +5,7 @@ import type { RelayPointFinder } from '../delivery/relay-config';
 import { UNKNOWN_COUNTRY } from '../delivery/shipping-quote';
 import { failure, success, type Result } from '../shared/result';
 
-// Where an order's parcel goes, as the server knows it (issue 19): the zone, hence the price,
+// Where an order's parcel goes, as the server knows it: the zone, hence the price,
 // comes from the delivery address's own postal code and country, or for a relay delivery from
 // the relay point the server looked up. The payload's deliveryPostalCode / deliveryIdCountry
 // are never read (a Geneva address cannot be priced as Saumur), and a relay point's name or

@@ -12,7 +12,7 @@ import { loadOrderSettings } from './order-settings';
 import { findOrder, findOrderLines, type OrderRow } from './order.repository';
 import { requireShop } from '../shared/shop-guard';
 
-// The merchant's documents of an order (issue 13): the invoice of a paid order, the same
+// The merchant's documents of an order: the invoice of a paid order, the same
 // document the buyer downloads, and the packing slip put in the parcel (lines and quantities,
 // the delivery address, no prices). ADMIN and SUPER_ADMIN of the same shop only.
 
@@ -75,7 +75,7 @@ export const orderDocumentsAdminRoutes = providerRouter()
     if (row.invoice_number === null) {
       throw new AppError(409, 'La facture existera dès que le paiement de la commande sera enregistré.');
     }
-    // pdf-lib loads with the isolate's first PDF, not with the provider API (issue 22).
+    // pdf-lib loads with the isolate's first PDF, not with the provider API.
     const { invoicePdf } = await import('./invoice-pdf');
     const { bytes, filename } = await invoicePdf(
       c.env.DB,

@@ -3,7 +3,7 @@ import type { MailShop } from '../../mail/order/mail-shop';
 import { parameterValues } from '../site/parameter.repository';
 import { findSiteNameAndUrl } from '../site/site.repository';
 import { primaryOrigin } from '../../../src/domain/site-url';
-// The site settings the order flow reads, in one query (parameters table, spec section 3).
+// The site settings the order flow reads, in one query (parameters table).
 
 const ORDER_SETTING_TYPES = [
   'HANDLE_STOCK',

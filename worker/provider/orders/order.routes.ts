@@ -152,7 +152,7 @@ export const orderRoutes = providerRouter()
     if (row.invoice_number === null) {
       throw new AppError(409, 'La facture sera disponible dès que le paiement de la commande sera reçu.');
     }
-    // pdf-lib loads with the isolate's first PDF, not with the provider API (issue 22).
+    // pdf-lib loads with the isolate's first PDF, not with the provider API.
     const { invoicePdf } = await import('./invoice-pdf');
     const { bytes, filename } = await invoicePdf(
       c.env.DB,

@@ -34,7 +34,7 @@ import { createPaymentIntent } from './stripe-client';
 import { paymentDueAt } from './payment-hold';
 import { siteStripe } from './stripe-keys';
 
-// Paying an order (issue 10). PAYMENT_METHOD lists the site's methods; offline ones answer
+// Paying an order. PAYMENT_METHOD lists the site's methods; offline ones answer
 // the instructions (the merchant marks the order paid when the money arrives); STRIPE creates
 // a PaymentIntent for the amount computed on the server, with an idempotency key so a retry
 // never creates a second intent. The webhook (stripe.routes.ts) marks the order paid. Each

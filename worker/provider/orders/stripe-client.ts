@@ -2,7 +2,7 @@ import { hex, hmacSha256, sameText } from '../../../src/domain/hmac';
 
 // Stripe from the Worker, over its REST API with fetch and Web Crypto: the two calls the shop
 // makes (create a PaymentIntent, verify a webhook's signature) do not need the stripe
-// package, whose 740 KB (about 38 KB of the gzip upload) every cold start parsed (issue 22).
+// package, whose 740 KB (about 38 KB of the gzip upload) every cold start parsed.
 // Whose keys a site uses (its own, else the platform's) is decided in stripe-keys.ts; without
 // a complete set the card option is simply not offered. test/worker/orders/ checks both calls
 // against the package itself (its test signatures, the requests it would send).

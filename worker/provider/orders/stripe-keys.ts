@@ -9,7 +9,7 @@ import {
   type StripeField,
 } from './stripe-settings.repository';
 
-// Whose Stripe account a site's card payments go to (issue 19). A site that stored any key of
+// Whose Stripe account a site's card payments go to. A site that stored any key of
 // its own uses its own keys only: its PaymentIntents, its publishable key, and its webhook
 // endpoint's signing secret (Stripe gives one secret per endpoint; the endpoint is the site's
 // own host). Until all three are stored, the card is not offered there. A site that stored

@@ -8,7 +8,7 @@ import { providerRouter } from '../../openapi/router';
 import { requireShop } from '../shared/shop-guard';
 import { saveStripeSettings, stripeSettingsView } from './stripe-keys';
 
-// The site owner's Stripe keys (issue 19): set from the admin, stored encrypted, never read
+// The site owner's Stripe keys: set from the admin, stored encrypted, never read
 // back. GET says which are set, the publishable key's last 4 characters and the webhook URL to
 // declare in Stripe; PUT replaces, keeps ('' or absent) or removes (null) each one.
 

@@ -24,7 +24,7 @@ import { siteStripe } from './stripe-keys';
 // (site, event) and written in the same transaction as its effect. An event whose payment
 // intent is not one of this site's (another site's, or unknown) is answered 200 « ignored »
 // and NOT recorded: one Stripe account may send every event to every site's endpoint, and the
-// site it belongs to must still apply it (issue 19); a 4xx would only make Stripe retry
+// site it belongs to must still apply it; a 4xx would only make Stripe retry
 // against the wrong endpoint. An event about one of this site's orders that does not fit (a
 // wrong amount, an order no longer awaiting payment, a failure after a success) is recorded
 // and changes nothing. Stripe gets a 2xx for every authentic event, so it stops retrying; a

@@ -1,6 +1,6 @@
 import { rowReader, rowsOf } from './d1';
 
-// When each public item of a site was last written (issue 24: the sitemap's <lastmod>). One
+// When each public item of a site was last written (the sitemap's <lastmod>). One
 // batch of small reads, one per kind of page; only rows of the site, dates as stored.
 
 export const LAST_MODIFIED_KINDS = [

@@ -4,7 +4,7 @@ import type { AppEnv } from '../../http/app-env';
 type Stored = Record<string, unknown>;
 
 /**
- * PATCH semantics for an admin update (issue 24): a field absent from the body keeps its
+ * PATCH semantics for an admin update: a field absent from the body keeps its
  * stored value instead of falling back to the schema's default. `PUT /admin/page/13
  * {title, isFixedOnRight}` used to reset menuTitle and metaDescription to their defaults.
  *

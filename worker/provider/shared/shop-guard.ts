@@ -3,7 +3,7 @@ import { notFound } from '../../errors';
 import type { AppEnv } from '../../http/app-env';
 
 // The shop (catalogue, cart, delivery, orders, payment) exists only on sites flagged
-// e-commerce (spec section 1): elsewhere every shop endpoint and page answers 404, as if the
+// e-commerce: elsewhere every shop endpoint and page answers 404, as if the
 // path did not exist.
 
 export const SHOP_NOT_FOUND = "Cette boutique n'existe pas sur ce site.";

@@ -12,7 +12,7 @@ import { providerRouter } from '../../openapi/router';
 import { auditListSpec, listAudit, recordAdminWrite } from './audit.repository';
 import { listQuerySql } from '../shared/list-query-sql';
 
-// The audit log of admin writes (issue 13): every POST, PUT, PATCH or DELETE under /admin by a
+// The audit log of admin writes: every POST, PUT, PATCH or DELETE under /admin by a
 // signed-in admin is recorded after it answered, refused ones (4xx) included, with the request
 // id that ties it to the logs. A failure to record is logged and never breaks the write.
 

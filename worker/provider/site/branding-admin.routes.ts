@@ -19,7 +19,7 @@ import { patchUpdate } from '../shared/patch-update';
 import { deleteLogo, saveFont, saveLogo } from './branding-admin.repository';
 import { getSiteInfo } from './site.repository';
 
-// The site's logos by type and its three fonts, for their owners (issue 13, appearance
+// The site's logos by type and its three fonts, for their owners (appearance
 // settings). Every answer is the site's logos and fonts as GET /site/info then gives them.
 
 const TAG = 'Administration de l’apparence';

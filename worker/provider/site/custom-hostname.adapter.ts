@@ -1,6 +1,6 @@
 import type { DnsRecord, HostnameStatus } from '../../../src/schema/custom-hostname';
 
-// Customer domains reach the Worker through Cloudflare for SaaS custom hostnames (issue 25):
+// Customer domains reach the Worker through Cloudflare for SaaS custom hostnames:
 // the platform's zone has a fallback origin served by the Worker, and each customer host is a
 // custom hostname of that zone, which the customer's DNS points to with a CNAME. Everything the
 // platform asks of that API goes through this interface:

@@ -7,7 +7,7 @@ import {
   type CustomHostnames,
 } from './custom-hostname.adapter';
 
-// Cloudflare for SaaS custom hostnames through the v4 API (issue 25):
+// Cloudflare for SaaS custom hostnames through the v4 API:
 //   POST   /zones/{zone}/custom_hostnames        {hostname, ssl: {method: 'http', type: 'dv'}}
 //   GET    /zones/{zone}/custom_hostnames/{id}
 //   DELETE /zones/{zone}/custom_hostnames/{id}

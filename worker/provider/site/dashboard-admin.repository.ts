@@ -1,7 +1,7 @@
 import type { HourCount } from '../../../src/domain/dashboard-days';
 import { rowReader, rowsOf } from '../shared/d1';
 
-// The dashboard's SQL (issue 13): counts grouped by UTC hour since an instant, which the pure
+// The dashboard's SQL: counts grouped by UTC hour since an instant, which the pure
 // calendar (src/domain/dashboard-days.ts) folds into Paris days. visits.created_at and
 // messages.created_at are SQLite datetime('now') text; orders.paid_at is unix seconds.
 

@@ -20,7 +20,7 @@ import { errorResponses, okJson, signedIn, siteHeaders } from '../../openapi/res
 import { providerRouter } from '../../openapi/router';
 import { dashboardRows, type DashboardRows } from './dashboard-admin.repository';
 
-// The owner's dashboard (issue 13): what happened on the site each day of the last N days, on
+// The owner's dashboard: what happened on the site each day of the last N days, on
 // Paris clocks — campaign visits (?from=) by source, paid orders and revenue on a shop,
 // contact messages — with the period's totals. The numbers behind the panel's charts.
 

@@ -17,7 +17,7 @@ import {
   resendOutboxEmail,
 } from '../shared/outbox.repository';
 
-// The sent-mail screen (issue 20): the owner sees every e-mail their site queued (recipient,
+// The sent-mail screen: the owner sees every e-mail their site queued (recipient,
 // subject, status, attempts, the message as received) and resends a sent or failed one. In
 // local development, where no mail API is configured, this is where e-mails are read.
 

@@ -6,7 +6,7 @@ import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
 import { findPublicConfig } from './external-app.repository';
 
-// GET /external-app/{app}/config/public (spec section 7): the public part of an app's
+// GET /external-app/{app}/config/public: the public part of an app's
 // configuration only; the private part (keys, endpoints) is never read here.
 
 const publicConfigRoute = createRoute({

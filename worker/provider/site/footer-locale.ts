@@ -2,7 +2,7 @@ import { footerConfSchema, type FooterConf } from '../../../src/schema/component
 import { footerFieldKey, overlayLocale, overlayValues, type LocaleScope } from '../translation/public';
 import { pageTargets } from './component-conf.repository';
 
-// The footer in a non-default locale (issue 21): its column titles and link labels come from
+// The footer in a non-default locale: its column titles and link labels come from
 // the translations overlay (entity 'footer'), and a link to a CMS page follows the page's
 // translation group to the page of the read's locale. A page with no valid row in that locale
 // is left out there rather than linked to a 404; other targets (fixed routes such as /boutique,

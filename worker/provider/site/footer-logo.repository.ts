@@ -36,7 +36,7 @@ export const footerLogoListSpec: ListQuerySpec = {
     order: { column: 'position', type: 'number' },
   },
   orderable: ['order', 'name', 'id'],
-  defaultNbItem: FOOTER_LOGO_PAGE_SIZE, // spec section 9: footer logo elements 100
+  defaultNbItem: FOOTER_LOGO_PAGE_SIZE, // footer logo elements 100
   maxNbItem: FOOTER_LOGO_PAGE_SIZE,
 };
 

@@ -1,7 +1,7 @@
 import type { HostnameStatus } from '../../../src/schema/custom-hostname';
 import type { Domain } from '../../../src/schema/platform';
 
-// The French messages of the operator's host calls (issue 25): what happens next for the host.
+// The French messages of the operator's host calls: what happens next for the host.
 
 export const HOSTNAME_STATUS_MESSAGES: Record<HostnameStatus, string> = {
   pending:

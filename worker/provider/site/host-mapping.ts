@@ -23,7 +23,7 @@ import {
 import { customHostnamesFor } from './custom-hostnames';
 import { addDomain, removeDomain } from './platform.repository';
 
-// Mapping a host to a site, with its Cloudflare for SaaS custom hostname (issue 25): a
+// Mapping a host to a site, with its Cloudflare for SaaS custom hostname: a
 // production host is created there first and stored « en attente »; it answers once the API
 // says it is active (the Cron Trigger asks, scheduled.ts). Removing the host removes it there.
 

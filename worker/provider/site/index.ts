@@ -39,7 +39,7 @@ export const siteModule = providerRouter()
   .route('/', searchRoutes)
   .route('/', auditRoutes)
   .route('/', dashboardAdminRoutes)
-  .route('/', pageViewAdminRoutes) // the storefront's page views (issue 23)
+  .route('/', pageViewAdminRoutes) // the storefront's page views
   .route('/', emailOutboxRoutes) // the sent e-mails (outbox) of the site
   .route('/', platformAdminRoutes) // the platform operator: one site
   .route('/', platformDirectoryRoutes) // the platform operator: across sites

@@ -17,7 +17,7 @@ import { providerRouter } from '../../openapi/router';
 import { deleteMedia, listMedia, MEDIA_NAME, storeMedia } from './media.repository';
 import { takeRateLimitHit, type RateLimit } from '../shared/rate-limit.repository';
 
-// The media module's provider calls: POST /image/load-svg (spec section 7) and the admin
+// The media module's provider calls: POST /image/load-svg and the admin
 // media library under /admin/media (upload to R2, list, delete), mounted at the API root.
 
 // Each call makes the Worker fetch a URL: bounded per sender so it cannot be used as a crawler.

@@ -11,7 +11,7 @@ import { providerRouter } from '../../openapi/router';
 import { operatorRoute } from './operator-route';
 import { createOperator, deleteOperator, listOperators } from './operator.repository';
 
-// The platform's operator accounts (issue 19): platform accounts, member of no site, signed in
+// The platform's operator accounts: platform accounts, member of no site, signed in
 // on the admin host only. Only an operator lists, adds or removes them.
 
 const operatorParams = z.object({

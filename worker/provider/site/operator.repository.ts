@@ -1,7 +1,7 @@
 import type { Operator } from '../../../src/schema/operator';
 import { all, first, mapRows, rowReader } from '../shared/d1';
 
-// Platform operators (issue 19): platform accounts, in their own table, member of no site.
+// Platform operators: platform accounts, in their own table, member of no site.
 // Like platform.repository.ts these span sites on purpose: only the admin host's sign-in and
 // the operator's own routes call them.
 

@@ -10,7 +10,7 @@ import { sitePrimaryOrigin } from './primary-origin';
 import { findMemberByEmail, insertEmailedToken } from '../members/public';
 import { createSiteUser, setUserRole } from './platform.repository';
 
-// Issue 23: the platform operator invites a site's owner by e-mail instead of choosing their
+// The platform operator invites a site's owner by e-mail instead of choosing their
 // password for them. The address gets (or keeps) an ADMIN account of the site; a new account's
 // password is a random secret nobody knows, so it cannot sign in before the owner chooses one.
 // The e-mail's link is a password link of the site's own reset page (the password-reset

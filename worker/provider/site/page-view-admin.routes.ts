@@ -8,7 +8,7 @@ import { errorResponses, okJson, siteHeaders, signedIn } from '../../openapi/res
 import { providerRouter } from '../../openapi/router';
 import { pageViewsOf } from './page-view.repository';
 
-// The storefront's page views for the admin dashboard (issue 23): per Paris day of the last 7
+// The storefront's page views for the admin dashboard: per Paris day of the last 7
 // or 30 days, the most viewed pages and the sources, of the site the admin session chose.
 
 const PERIOD_MESSAGE = 'La période doit être de 7 ou 30 jours.';

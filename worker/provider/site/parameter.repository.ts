@@ -12,7 +12,7 @@ const readParameter = rowReader({
 });
 
 /**
- * Settings in a non-default locale `scope` (issue 21): a translated value replaces the
+ * Settings in a non-default locale `scope`: a translated value replaces the
  * default-language one; an untranslated setting keeps it (settings and legal texts fall back).
  */
 async function translated(

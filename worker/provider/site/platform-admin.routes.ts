@@ -277,7 +277,7 @@ export const platformAdminRoutes = providerRouter()
     const site = await existingSite(c, idSite);
     const userId = parseId(idUser);
     if (userId === null) throw notFound("Cet utilisateur n'existe pas.");
-    // No self-check: an operator is a platform account (issue 19), never a user of a site.
+    // No self-check: an operator is a platform account, never a user of a site.
     const updated = await setUserRole(c.env.DB, site.id, userId, c.req.valid('json').role);
     if (!updated) throw notFound("Cet utilisateur n'existe pas.");
     return c.json(ok(updated, 'Rôle enregistré.'), 200);

@@ -221,7 +221,7 @@ export const platformDirectoryRoutes = providerRouter()
     const userId = userIdOf(c.req.valid('param').idUser);
     const user = await findPlatformUser(c.env.DB, userId);
     if (!user) throw notFound(NO_USER);
-    // No self-check: an operator is a platform account (issue 19), never one of these users.
+    // No self-check: an operator is a platform account, never one of these users.
     const updated = await setUserRole(c.env.DB, user.idSite, userId, c.req.valid('json').role);
     if (!updated) throw notFound(NO_USER);
     return c.json(ok({ ...updated, idSite: user.idSite, siteName: user.siteName }, 'Rôle enregistré.'), 200);

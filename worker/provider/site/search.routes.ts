@@ -7,7 +7,7 @@ import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
 import { searchEnabled, searchSite } from './search.repository';
 
-// Full-text search (issue 7) over the public content of the request's site and locale
+// Full-text search over the public content of the request's site and locale
 // (userLang), when the site shows the search bar (SEARCH_BAR); 10 results per page.
 
 const searchRoute = createRoute({

@@ -1,7 +1,7 @@
 import { first, jsonRows, rowReader } from '../shared/d1';
 import { domainKindSchema } from '../../../src/schema/platform';
 
-// What a request needs to know about the site its host serves, in ONE read (issue 26): the first
+// What a request needs to know about the site its host serves, in ONE read: the first
 // view of a site an isolate has never seen used to pay a chain of round trips before its page
 // even started (the host's site id, then the site and its languages, its answering hosts, then
 // its content version). Here the host's domain row, the site row (content version included), the

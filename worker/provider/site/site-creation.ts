@@ -3,14 +3,14 @@ import type { PlatformSite, SiteCreateInput } from '../../../src/schema/platform
 import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/app-env';
 // Not from operator-route.ts: that one pulls the OpenAPI route shapes, and this module is part
-// of public.ts, evaluated at startup (issue 22).
+// of public.ts, evaluated at startup.
 import { forgetHostEverywhere, refreshMappedHost, refuseReservedHost } from './host-mapping';
 import { storeIdentityLogos } from './site-identity.repository';
 import { createSite, findPlatformSite, hostsTaken } from './platform.repository';
 
 // Creating a site for the platform operator, shared by the operator API inside a chosen site
 // (POST /api/admin/platform/site) and the admin host's blank site, which needs no site at all
-// (POST /api/admin/platform/blank-site: the first site of an empty platform, issue 25).
+// (POST /api/admin/platform/blank-site: the first site of an empty platform).
 
 /**
  * Creates the site with its hosts; 400 for a missing model or a host of the platform's own,
@@ -32,7 +32,7 @@ export async function createPlatformSite(c: Context<AppEnv>, input: SiteCreateIn
     if (!String(error).includes('UNIQUE constraint failed')) throw error;
     throw new AppError(409, 'Un autre site vient d’être créé en même temps : veuillez réessayer.');
   }
-  // The new name's wordmark and monogram instead of the model's logo (issue 23).
+  // The new name's wordmark and monogram instead of the model's logo.
   if (input.modelSiteId !== null && input.identity) await storeIdentityLogos(c.env, id, input.name);
   await Promise.all(input.domains.map((domain) => forgetHostEverywhere(c.env, domain.host)));
   // Production hosts were stored pending: their custom hostnames are asked for now (one by

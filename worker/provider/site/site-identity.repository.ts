@@ -7,7 +7,7 @@ import { mediaKey } from './media.repository';
 import { parameterValues } from './parameter.repository';
 import { monogramSvg, nameSlug, textLogoSvg } from './text-logo';
 
-// Issue 23: a site created from a model takes the new business's identity everywhere the model
+// A site created from a model takes the new business's identity everywhere the model
 // named its own (« Atelier Céramique Lune » published Sophie Morel EI's identity, address and
 // legal notice): the company settings the legal pages are filled from ({{COMPANY_…}}), the
 // sender name, the model's social accounts and review link (emptied: they are the model's),

@@ -30,7 +30,7 @@ const readNameAndUrl = rowReader({ name: 'string', url: 'string' });
 
 /**
  * The one lookup that comes before a site is known: the site that answers on this host. A production host answers only once its custom hostname
- * is active (issue 25, migration 0027); development hosts (kind DEV, localhost, *.localhost)
+ * is active (migration 0027); development hosts (kind DEV, localhost, *.localhost)
  * always do. The same rule as isDevelopmentHost (custom-hostname.adapter.ts), in SQL.
  */
 export async function findSiteIdByHost(db: D1Database, host: string): Promise<number | null> {

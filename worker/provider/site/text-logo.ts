@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../../src/domain/rich-text';
 
-// A site created from a model gets a placeholder logo with its own name (issue 23), instead of
+// A site created from a model gets a placeholder logo with its own name, instead of
 // the model's: an SVG wordmark, and a monogram for the favicon. The owner replaces them with
 // their real logo in the admin. Only escaped text goes in; nothing of the model's.
 

@@ -1,7 +1,7 @@
 import { LEGAL_PAGES } from '../../../src/domain/legal-text';
 import type { TranslationFieldKind } from '../../../src/schema/translation';
 
-// The translatable entities (issue 21), declared once: the admin translation API, the missing
+// The translatable entities, declared once: the admin translation API, the missing
 // list and the public overlays all read this list. Row-per-locale entities (a translation is
 // its own row, linked by translation_of) name their table; overlay entities (one row, the
 // `translations` table overlays fields in other locales) name their fields.

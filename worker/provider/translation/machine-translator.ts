@@ -1,7 +1,7 @@
 import { DeepLTranslator } from './deepl-translator';
 import { LocalTranslator } from './local-translator';
 
-// Machine translation (issue 21): a port with two adapters. DeepL's API when the platform has
+// Machine translation: a port with two adapters. DeepL's API when the platform has
 // a key (DEEPL_API_KEY, a Worker secret); otherwise a deterministic local translator, so local
 // development and every test work without a network call.
 

@@ -4,7 +4,7 @@ import { all, firstOf, rowReader, rowsOf } from '../shared/d1';
 import { OVERLAY_ENTITIES, type OverlayEntity } from './entities';
 import { overlayLocale, type LocaleScope } from './locale-scope';
 
-// Reads of translated content (issue 21). Two shapes (migration 0026):
+// Reads of translated content. Two shapes (migration 0026):
 // - row-per-locale tables link a translation to its original with translation_of; a group's
 //   other rows are its translations (groupTranslations);
 // - the other entities keep one row and the `translations` table overlays their fields in a

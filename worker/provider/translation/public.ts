@@ -1,4 +1,4 @@
-// What the other provider modules use of the translation module (issue 21): the locale scope
+// What the other provider modules use of the translation module: the locale scope
 // of a read, the overlay of one-row entities and the groups of row-per-locale tables.
 export { localeScope, overlayLocale, type LocaleScope } from './locale-scope';
 export {

@@ -5,7 +5,7 @@ import type { RowEntity } from './entities';
 import { localeScope } from './locale-scope';
 import { linkTranslation, translationOfProblem } from './translation.repository';
 
-// Creating a row-per-locale item as the translation of another (issue 21): the admin's create
+// Creating a row-per-locale item as the translation of another: the admin's create
 // routes (pages, news, blog, albums, services) take `translationOf`, checked here first, and
 // link the new row once it exists.
 

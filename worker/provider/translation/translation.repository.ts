@@ -3,7 +3,7 @@ import { all, first, rowReader, writeBumpingVersion, type Row } from '../shared/
 import { OVERLAY_ENTITIES, ROW_ENTITIES, type OverlayEntity, type RowEntity } from './entities';
 import { OPTIONAL_FIELDS, type ItemSource } from './translatable-fields';
 
-// The admin's translation reads and writes (issue 21). Table and column names come from the
+// The admin's translation reads and writes. Table and column names come from the
 // declared entity list (entities.ts), never from the request; every value is bound.
 
 function sourceColumns(entity: OverlayEntity): string {

@@ -32,7 +32,7 @@ import {
   writeItemTranslations,
 } from './translation.repository';
 
-// The owner's translations (issue 21), on the admin host. Row-per-locale content (pages, news,
+// The owner's translations, on the admin host. Row-per-locale content (pages, news,
 // blog, albums, services) is translated by creating its row in the other locale with
 // `translationOf`; everything else through these routes, one item's fields per locale.
 

@@ -14,7 +14,7 @@ import {
 import type { FooterLogo } from '../../../../src/schema/footer-logo';
 import { storefrontUrl } from '../../current-site';
 
-// The partner and label logos of the site's footer (issue 24): a name (also the image's
+// The partner and label logos of the site's footer: a name (also the image's
 // alternative text), the image's address, an optional link, and their order.
 
 const preview = (logo: FooterLogo) => {

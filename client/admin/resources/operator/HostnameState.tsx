@@ -16,7 +16,7 @@ import type { Host as ApiHost } from '../../../../src/schema/platform';
 import { apiFetch } from '../../api-fetch';
 import { call } from '../../api-call';
 
-// A production host's custom hostname on the « Domaines » screen (issue 25): « en attente »
+// A production host's custom hostname on the « Domaines » screen: « en attente »
 // until Cloudflare has validated the domain and issued its certificate, the DNS records the
 // customer must create, and a button to ask Cloudflare again now (the Cron Trigger does it
 // every 15 minutes anyway).

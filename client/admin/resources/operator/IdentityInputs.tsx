@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { email, required, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 
-// Issue 23: a site created from a model asks for the new business's identity, which replaces
+// A site created from a model asks for the new business's identity, which replaces
 // the model's in the settings, legal pages, texts, contact details and logo (the API refuses a
 // model without it). Shown only once a model is chosen: an empty site has no one else's name.
 

@@ -4,7 +4,7 @@ import { useNotify, useRefresh } from 'react-admin';
 import { apiFetch } from '../../api-fetch';
 import { call } from '../../api-call';
 
-// Issue 23: the operator invites the site's owner by e-mail instead of choosing a password for
+// The operator invites the site's owner by e-mail instead of choosing a password for
 // them: the owner receives a link to choose it (valid 7 days, single use), then signs in.
 // A plain form (not a react-admin one): it sits inside the site's edit form.
 

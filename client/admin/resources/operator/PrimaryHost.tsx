@@ -5,7 +5,7 @@ import type { Host as ApiHost } from '../../../../src/schema/platform';
 import { apiFetch } from '../../api-fetch';
 import { call } from '../../api-call';
 
-// Issue 24, one site, one address: on the « Domaines » screen the operator makes one host of a
+// One site, one address: on the « Domaines » screen the operator makes one host of a
 // site its primary domain; the site's other production hosts then answer 301 there. Only an
 // active host can be chosen (the API refuses a waiting one too).
 

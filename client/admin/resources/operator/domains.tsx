@@ -21,9 +21,9 @@ import { PrimaryHost } from './PrimaryHost';
 // Which host answers for which site, for the whole platform: map a new host to a site, or
 // remove one. The edge follows at once on the instance that took the change and within
 // 30 seconds everywhere else (worker/site/site-resolver.ts, HOST_MEMO_TTL_MS). A production
-// host answers once its custom hostname is « actif » (issue 25): until then its row opens on
+// host answers once its custom hostname is « actif »: until then its row opens on
 // the DNS records the customer must create, under its state (HostnameState.tsx). One host of
-// each site is its primary domain: the others redirect there (PrimaryHost.tsx, issue 24).
+// each site is its primary domain: the others redirect there (PrimaryHost.tsx).
 
 /** A host as the panel holds it: keyed by its name (apis/operator.ts). */
 type Host = ApiHost & { id: string };

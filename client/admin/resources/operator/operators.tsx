@@ -13,7 +13,7 @@ import {
   email as emailRule,
 } from 'react-admin';
 
-// The platform operators (issue 19): platform accounts, not members of any site. The operator
+// The platform operators: platform accounts, not members of any site. The operator
 // lists them, adds one (e-mail and a first password, checked by the registration rules) and
 // removes one (never themselves: the server refuses it in French).
 

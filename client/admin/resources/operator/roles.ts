@@ -1,5 +1,5 @@
 // The roles of a site's accounts in the operator's words. Operators are platform accounts
-// (issue 19), managed on their own screen: no site account can be given the operator's role.
+//, managed on their own screen: no site account can be given the operator's role.
 
 export const ROLE_CHOICES = [
   { id: 'ADMIN', name: 'Propriétaire du site (ADMIN)' },

@@ -8,7 +8,7 @@ import { failure } from './responsive';
 import { STRIPE_KEY_FIELDS as KEYS, stripeWrite } from './stripe-write';
 import { apiFetch } from '../../api-fetch';
 
-// The site's own Stripe keys (issue 19): GET /admin/payment/stripe says which are stored (never
+// The site's own Stripe keys: GET /admin/payment/stripe says which are stored (never
 // their value) and the webhook URL to declare in Stripe; the form sends PUT with only what the
 // owner typed ('' keeps a key) and null for a key ticked « Supprimer ».
 

@@ -7,7 +7,7 @@ import { SettingField, type SettingInfo } from './SettingField';
 import { settingText } from './setting-groups';
 import { TranslateLink } from '../../translation/TranslateLink';
 
-// The legal texts (spec §3): each in a rich-text editor, the {{KEY}} markers they may hold
+// The legal texts: each in a rich-text editor, the {{KEY}} markers they may hold
 // listed with the company setting each one stands for, and a preview of the text as the
 // visitor reads it: markers filled in by the same code as the public legal pages
 // (src/domain/legal-text.ts), HTML sanitised as the server stores it.
@@ -15,7 +15,7 @@ import { TranslateLink } from '../../translation/TranslateLink';
 function LegalTextPreview({ type, stored }: { type: string; stored: readonly Parameter[] }) {
   const html = settingText(useWatch({ name: type }));
   // The owner's own text, filled in and sanitised as the public page shows it, then rebuilt
-  // as React elements: no owner HTML is ever inlined in the admin document (issue 19).
+  // as React elements: no owner HTML is ever inlined in the admin document.
   return <RichTextPreview testId={`legal-preview-${type}`} html={legalPreviewHtml(html, stored)} />;
 }
 
@@ -53,7 +53,7 @@ export function LegalTextsEditor({
           </AccordionSummary>
           <AccordionDetails id={`legal-${setting.type}`}>
             <SettingField setting={setting} />
-            {/* Issue 21: a site with a second language translates its legal texts too. */}
+            {/* A site with a second language translates its legal texts too. */}
             {byType.get(setting.type) ? (
               <TranslateLink entity="parameter" id={byType.get(setting.type)!.id} name={setting.label} />
             ) : null}

@@ -53,7 +53,7 @@ import {
 import { apiFetch } from '../../api-fetch';
 import { editingLocale } from '../../translation/editing-locale';
 
-// The pages as the menu tree (issue 13): drag a page by its handle to reorder it, and sideways
+// The pages as the menu tree: drag a page by its handle to reorder it, and sideways
 // to nest it under the page above or take it out; or use the buttons (up, down, indent,
 // outdent), which do the same from the keyboard or a phone. Nothing is written until
 // « Enregistrer le menu »: PUT /admin/page-order with every page's parent and position (the
@@ -192,7 +192,7 @@ export function MenuTreeScreen() {
     try {
       const answer = await call(apiFetch, '/admin/page-order', {
         method: 'PUT',
-        // Issue 21: the menu of the language being edited (none named: the site's own).
+        // The menu of the language being edited (none named: the site's own).
         body: JSON.stringify({ pages: pageOrderPayload(tree), ...localeOfMenu() }),
       });
       notify(answer.message || 'Menu enregistré.', { type: 'success' });

@@ -7,7 +7,7 @@ import { storefrontUrl } from '../../current-site';
 
 // The page as visitors see it, and its preview image in R2: GET and PUT
 // /admin/page/{id}/layout/{id}/preview (PNG, JPEG or WebP). The public page opens on the
-// site's storefront in a new tab (issue 19: the admin host never shows the site's own HTML,
+// site's storefront in a new tab (the admin host never shows the site's own HTML,
 // and the storefront refuses to be framed by another origin). The image is an API read, so it
 // is fetched with the site header and shown from a blob: URL.
 

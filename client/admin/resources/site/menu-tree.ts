@@ -1,4 +1,4 @@
-// The menu tree the owner reorders (issue 13): the flat page list the API answers becomes a
+// The menu tree the owner reorders: the flat page list the API answers becomes a
 // tree, the tree is edited (drag and drop, or the keyboard buttons) without mutation, and the
 // result becomes the body of PUT /admin/page-order (every page with its parent and position).
 // Pure, so each move is unit-tested without a browser. The server still refuses loops.

@@ -1,9 +1,9 @@
-// The settings screens, grouped as the spec groups the parameters (spec §3 "Parameter"; the
+// The settings screens, grouped by subject (the parameters'
 // catalogue in worker/seed/parameters.ts): appearance, company, social links, legal texts,
 // features, shop. Each field says how it is edited; a parameter the site has but no group
 // names lands in « Autres réglages », so nothing an owner could set is hidden. Settings of a
 // feature the site lacks (the shop's, on a site without shop) are left out; labels and word
-// lists are the owner's words, not the stored codes (issue 23).
+// lists are the owner's words, not the stored codes.
 
 export type SettingWidget =
   'colour' | 'boolean' | 'number' | 'text' | 'multiline' | 'link' | 'choice' | 'rich';
