@@ -5,7 +5,7 @@ import { ADMIN_ROLES } from '../../schema/member';
 import { AccountForms } from '../islands/AccountForms';
 import { Island } from '../islands/island';
 import { useT } from '../../i18n/react';
-import { ACCOUNT_FORMS_MESSAGES } from '../islands/member-check-messages';
+import { AUTH_FORMS_MESSAGES } from '../islands/member-check-messages';
 import { useSiteView } from '../site-view';
 import { RichMessage } from './RichMessage';
 import { AccountField, Notice } from './AccountField';
@@ -215,7 +215,7 @@ export function AccountPage({ state }: { state: AccountPageState }): ReactElemen
         chunk="member"
         component={AccountForms}
         props={{ email: member.email }}
-        messages={ACCOUNT_FORMS_MESSAGES}
+        messages={AUTH_FORMS_MESSAGES}
       />
 
       <DataRights />

@@ -47,13 +47,14 @@ const RULES: readonly Rule[] = [
   ...nameRules('nom', 'lastname'),
 ];
 
-/** The keys the member islands read: their wrappers embed these messages (data-i18n). */
-export const CHECK_MESSAGES = [
+/**
+ * The keys the member islands read (AuthForms and AccountForms, the same checks): their
+ * wrappers embed these messages (data-i18n).
+ */
+export const AUTH_FORMS_MESSAGES = [
   ...RULES.map(([, key]) => key),
   'auth.termsLabel',
 ] as const satisfies readonly MessageKey[];
-export const AUTH_FORMS_MESSAGES = CHECK_MESSAGES;
-export const ACCOUNT_FORMS_MESSAGES = CHECK_MESSAGES;
 
 const keyOf = new Map<string, MessageKey>(RULES.map(([french, key]) => [french, key]));
 
