@@ -18,7 +18,7 @@ function browserStorage(): Pick<Storage, 'getItem' | 'removeItem'> | null {
 }
 
 /** The cart's count after hydration (null before); `events` is the window unless a test says. */
-export function useCartCount(target?: EventTarget): number | null {
+function useCartCount(target?: EventTarget): number | null {
   const [count, setCount] = useState<number | null>(null);
   useEffect(() => {
     const events = target ?? window;

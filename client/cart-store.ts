@@ -23,7 +23,7 @@ export { CART_STORAGE_KEY };
 
 export type CartStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-export interface CartStoreState extends CartState {
+interface CartStoreState extends CartState {
   lines: CartLine[];
   counter: number; // id of the next new line; derived from the lines, never stored
 }

@@ -12,7 +12,7 @@ import type { CartStore } from './cart-store.ts';
 // deeply readonly; the checkout never mutates them (it writes through the actions), hence the casts.
 
 /** The store's actions as the checkout uses them: one object per store, stable for effects. */
-export function checkoutCartFor(store: CartStore): CheckoutCart {
+function checkoutCartFor(store: CartStore): CheckoutCart {
   return {
     read: () => snapshot(store.state) as unknown as CheckoutCartState,
     update: (patch) => {
@@ -29,7 +29,7 @@ export function checkoutCartFor(store: CartStore): CheckoutCart {
 
 const boundCart = checkoutCartFor(cartStore);
 
-export function useCartSnapshot(store: CartStore = cartStore): CheckoutCartState | null {
+function useCartSnapshot(store: CartStore = cartStore): CheckoutCartState | null {
   const [state, setState] = useState<CheckoutCartState | null>(null);
   useEffect(() => {
     const update = () => setState(snapshot(store.state) as unknown as CheckoutCartState);

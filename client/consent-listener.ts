@@ -32,7 +32,7 @@ function isSettings(value: unknown): value is AnalyticsSettings {
 }
 
 /** True when accepting has something to load: a configured service or the owner's consent HTML. */
-export function hasConsentedContent(settings: AnalyticsSettings, win: Window): boolean {
+function hasConsentedContent(settings: AnalyticsSettings, win: Window): boolean {
   const services = [
     matomoEnabled,
     googleTagEnabled,

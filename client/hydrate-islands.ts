@@ -25,11 +25,11 @@ import type {
 
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 /** Set while a wrapper's chunk loads: a second call skips it, but it is not hydrated yet. */
-export const HYDRATING_ATTRIBUTE = 'data-hydrating';
+const HYDRATING_ATTRIBUTE = 'data-hydrating';
 
-export type Hydrate = (element: ReactElement, container: Element) => void;
+type Hydrate = (element: ReactElement, container: Element) => void;
 
-export const hydrateInto: Hydrate = (element, container) => {
+const hydrateInto: Hydrate = (element, container) => {
   hydrateRoot(container, element);
 };
 

@@ -6,8 +6,8 @@ import { clearToasts } from './toast-bus.ts';
 // that keeps position on back/forward, starts new pages at the top and honours a #hash.
 
 export const CHUNK_RELOAD_KEY = 'chunk-reload-at';
-export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
-export const CONSENT_OPEN_ATTRIBUTE = 'data-consent-open';
+const CHUNK_RELOAD_INTERVAL_MS = 60_000;
+const CONSENT_OPEN_ATTRIBUTE = 'data-consent-open';
 
 const CHUNK_ERROR = /dynamically imported module|module script failed|ChunkLoadError|Loading chunk/i;
 
@@ -69,7 +69,7 @@ function trackOnline(win: Window): void {
   win.addEventListener('offline', update);
 }
 
-export function scrollToHash(win: Window, hash: string = win.location.hash): boolean {
+function scrollToHash(win: Window, hash: string = win.location.hash): boolean {
   if (hash.length < 2) return false;
   let id = hash.slice(1);
   try {
@@ -107,7 +107,7 @@ function watchConsentLinks(win: Window): void {
 }
 
 /** The header's disclosures: the mobile drawer, sub-menus, « Plus », the account menus. */
-export const HEADER_DISCLOSURES =
+const HEADER_DISCLOSURES =
   '.mobile-bar__drawer[open],.menu__sub[open],.account-menu[open],.mobile-bottom-bar__account[open]';
 
 /**
@@ -115,7 +115,7 @@ export const HEADER_DISCLOSURES =
  * holding the focus (else the last opened) and gives the focus back to its toggle, and a
  * click elsewhere closes the menus that float over the page.
  */
-export function closeDisclosuresOnEscape(win: Window): void {
+function closeDisclosuresOnEscape(win: Window): void {
   const doc = win.document;
   doc.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape') return;

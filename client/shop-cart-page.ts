@@ -42,7 +42,7 @@ const orderLines = (lines: readonly CartLine[]) =>
   lines.map((line) => ({ id: storedLineDeclinationId(line) ?? 0, quantity: line.quantity }));
 
 /** Asks the server for the stock of every line and corrects the lines; returns the notices. */
-export async function refreshQuantities(store: CartStore, handleStock: boolean): Promise<string[]> {
+async function refreshQuantities(store: CartStore, handleStock: boolean): Promise<string[]> {
   const lines = store.state.lines;
   if (lines.length === 0) return [];
   const ids = [...new Set(orderLines(lines).map((line) => line.id))].filter((id) => id > 0);

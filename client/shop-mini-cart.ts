@@ -55,7 +55,7 @@ export function miniCartProps(raw: string | null): MiniCartProps | null {
 }
 
 /** The hook's messages (the worker's data-i18n: the page's language), or null when unreadable. */
-export function miniCartI18n(raw: string | null): IslandI18n | null {
+function miniCartI18n(raw: string | null): IslandI18n | null {
   try {
     const parsed = JSON.parse(raw ?? '') as Partial<IslandI18n> | null;
     return typeof parsed?.locale === 'string' &&

@@ -6,7 +6,7 @@
 export type AdminPlace =
   { screen: 'login' } | { screen: 'chooser' } | { screen: 'site'; siteId: number } | { screen: 'unknown' };
 
-export const LOGIN_PATH = '/login';
+const LOGIN_PATH = '/login';
 
 export function adminPlace(pathname: string): AdminPlace {
   if (pathname === LOGIN_PATH || pathname === `${LOGIN_PATH}/`) return { screen: 'login' };

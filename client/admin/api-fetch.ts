@@ -6,7 +6,7 @@ import type { ApiFetch } from './api-call';
 // manages it), and carries the host-only admin cookie. Every screen, upload and download goes
 // through it, so no call can forget the site.
 
-export const SITE_HEADER = 'idSite';
+const SITE_HEADER = 'idSite';
 
 /** The request's headers with the chosen site's id added (none on the sign-in page). */
 export function withSiteHeader(init: HeadersInit | undefined, siteId: number | null): Headers {

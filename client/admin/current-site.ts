@@ -13,10 +13,6 @@ export function setCurrentSite(site: AdminSite | null): void {
   chosen = site;
 }
 
-export function currentSite(): AdminSite | null {
-  return chosen;
-}
-
 /** The chosen site's id: from the session's site once set, else from the page's path. */
 export function currentSiteId(pathname = globalThis.location?.pathname ?? ''): number | null {
   if (chosen) return chosen.id;

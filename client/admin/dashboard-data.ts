@@ -6,7 +6,7 @@ import type { PageViews } from '../../src/schema/page-views';
 // so a chart stays readable whatever the campaigns were called.
 
 export const OTHER_SOURCES = 'Autres';
-export const TOP_SOURCES = 5;
+const TOP_SOURCES = 5;
 
 const dayLabel = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
 const longDay = new Intl.DateTimeFormat('fr-FR', {
@@ -72,7 +72,7 @@ export function dashboardView(dashboard: Dashboard, topSources = TOP_SOURCES): D
 }
 
 /** « Accès direct » for the views that came from no other site and no campaign. */
-export const sourceLabel = (source: string): string => (source === '' ? 'Accès direct' : source);
+const sourceLabel = (source: string): string => (source === '' ? 'Accès direct' : source);
 
 export interface PageViewsView {
   rows: { date: string; label: string; views: number }[];

@@ -1,6 +1,5 @@
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
 import { HttpError } from 'react-admin';
-import { multipartBody } from './api-fetch';
 import { call, type ApiFetch } from './api-call';
 import { asText, RESOURCES, type AdminRecord, type ResourceApi } from './resource-api';
 import { editingLocale } from './translation/editing-locale';
@@ -16,20 +15,6 @@ function resourceApi(resource: string): ResourceApi {
   const api = RESOURCES[resource];
   if (!api) throw new Error(`Ressource inconnue : ${resource}`);
   return api;
-}
-
-/**
- * Saves a page's layout preview image (PUT …/layout/{id}/preview) through the
- * spec's multipart helper: a canvas's data URL or a Blob, sent as the `image` part.
- */
-export async function saveLayoutPreview(
-  apiFetch: ApiFetch,
-  pageId: number,
-  image: string | Blob,
-): Promise<unknown> {
-  const body = multipartBody({ image });
-  const path = `/admin/page/${pageId}/layout/${pageId}/preview`;
-  return (await call(apiFetch, path, { method: 'PUT', body })).data;
 }
 
 /** The list query string for react-admin's paging, sort and filters; `q` searches the title. */

@@ -11,7 +11,7 @@ import type { ResourceApi } from './resource-types';
 // provider, assembled from one file per section of the panel (client/admin/apis/*.ts) so each
 // module's screens and their API mapping live together.
 
-export { asText, pick, type AdminRecord, type ResourceApi } from './resource-types';
+export { asText, type AdminRecord, type ResourceApi } from './resource-types';
 
 export const RESOURCES: Record<string, ResourceApi> = {
   ...siteApis,

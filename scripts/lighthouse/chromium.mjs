@@ -10,7 +10,7 @@ import { clearTimeout, setTimeout } from 'node:timers';
 import { setTimeout as delay } from 'node:timers/promises';
 import { groupAlive } from '../../bench/server.mjs';
 
-export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export async function launchChromium({ timeoutMs = 30_000 } = {}) {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'site-platform-lighthouse-profile-'));

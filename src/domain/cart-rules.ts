@@ -42,7 +42,7 @@ export interface RuleLine {
   stock: number | null;
 }
 
-export type CartProblemCode =
+type CartProblemCode =
   'EMPTY' | 'INVALID_QUANTITY' | 'LINE_MULTIPLE' | 'OVER_STOCK' | 'TOO_FEW' | 'TOO_MANY' | 'WRONG_MULTIPLE';
 
 /**

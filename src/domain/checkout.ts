@@ -33,7 +33,7 @@ export function checkoutSteps(deliveryType: DeliveryType): CheckoutStep[] {
 }
 
 /** What the checkout needs besides the cart store's state. */
-export interface CheckoutExtras {
+interface CheckoutExtras {
   billingSameAsShipping: boolean;
   acceptedTerms: boolean;
 }
@@ -75,7 +75,7 @@ export function phoneProblem(phone: string): CheckoutProblem | null {
 }
 
 /** The missing fields of a postal address, named for the form it belongs to. */
-export function addressProblems(address: PostalAddress, form: 'shipping' | 'billing'): CheckoutProblem[] {
+function addressProblems(address: PostalAddress, form: 'shipping' | 'billing'): CheckoutProblem[] {
   const missing: string[] = [];
   if (address.firstname.trim() === '') missing.push('firstname');
   if (address.lastname.trim() === '') missing.push('lastname');
@@ -87,7 +87,7 @@ export function addressProblems(address: PostalAddress, form: 'shipping' | 'bill
 }
 
 /** Click and collect needs a pick-up address, a date and the opening slot it falls in. */
-export function clickAndCollectProblems(choice: ClickAndCollect): CheckoutProblem[] {
+function clickAndCollectProblems(choice: ClickAndCollect): CheckoutProblem[] {
   const problems: CheckoutProblem[] = [];
   if (choice.idAddress === null) problems.push(problem('checkout.problem.collectPlace'));
   if (choice.date === null || choice.idSchedule === null)
@@ -173,7 +173,7 @@ export function productsPayload(
 }
 
 /** The declination id of a line (a box has exactly one declination). */
-export function sellableId(line: Pick<CartLine, 'product' | 'declinationId'>): number {
+function sellableId(line: Pick<CartLine, 'product' | 'declinationId'>): number {
   return line.declinationId ?? line.product.declination[0]?.id ?? line.product.id;
 }
 
@@ -245,7 +245,7 @@ export function latestOnly(): LatestOnly {
 
 export type OrderDeliveryType = 'DELIVERY' | 'PICKUP' | 'CLICK_AND_COLLECT' | 'NO_DELIVERY';
 
-export type OrderAddressPayload = PostalAddress;
+type OrderAddressPayload = PostalAddress;
 
 /** POST /order (its payload: src/schema/order.ts). Prices are never sent: the server computes them. */
 export interface OrderPayload {
@@ -372,13 +372,6 @@ export function summaryAmounts(figures: CheckoutFigures): {
 
 const roundCents = (euros: number): number => Math.round(euros * 100) / 100;
 
-const EURO = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
-
-/** « 12,50 € » (the narrow no-break space French uses before the sign). */
-export function formatEuros(amount: number): string {
-  return EURO.format(amount);
-}
-
 /** « samedi 28 novembre 2026 » for 2026-11-28 (the date as written, whatever the time zone). */
 export function frenchDay(date: string): string {
   // The one French long-date formatter (src/domain/collect-label.ts), with the year.
@@ -440,7 +433,7 @@ export function noDeliveryAllowed(lines: readonly Pick<CartLine, 'product'>[]): 
 // ── Where the shop delivers ──────────────────────────────────────────────────────────────
 
 /** The European Union's members (ISO 3166 alpha-2): where a shop not selling worldwide ships. */
-export const EUROPEAN_UNION = [
+const EUROPEAN_UNION = [
   'AT',
   'BE',
   'BG',

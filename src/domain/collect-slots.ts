@@ -6,7 +6,7 @@
 export const PARIS_TIME_ZONE = 'Europe/Paris';
 
 /** How many calendar days of pick-up dates are offered, counted from the first possible one. */
-export const COLLECT_HORIZON_DAYS = 14;
+const COLLECT_HORIZON_DAYS = 14;
 
 export interface WeeklySlot {
   id: number; // address_opening_hours.id: the idSchedule of the order payload
@@ -96,7 +96,7 @@ export function isCalendarDate(value: string): boolean {
 }
 
 /** When an order placed now can be picked up at the earliest. */
-export function readyAt(now: Date, leadHours: number): Date {
+function readyAt(now: Date, leadHours: number): Date {
   return new Date(now.getTime() + Math.max(0, leadHours) * 3_600_000);
 }
 

@@ -43,7 +43,7 @@ export function parseConsentRecord(raw: string | null): ConsentRecord | null {
 }
 
 /** Cookie value `accepted.1736000000000`: only cookie-safe characters. */
-export function consentCookieValue(consent: ConsentRecord): string {
+function consentCookieValue(consent: ConsentRecord): string {
   return `${consent.choice}.${Date.parse(consent.date)}`;
 }
 

@@ -80,7 +80,7 @@ export const FORM_MESSAGES = {
     `Le contenu du fichier « ${name} » ne correspond pas à un type accepté (${acceptLabel(accept)}).`,
 } as const;
 
-export const PHONE_PATTERN = /^[+0-9 ().-]{6,20}$/;
+const PHONE_PATTERN = /^[+0-9 ().-]{6,20}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const CHECKED = new Set(['on', 'true', '1', 'oui']);
@@ -89,7 +89,7 @@ export function sizeLabel(kb: number): string {
   return kb >= 1024 && kb % 1024 === 0 ? `${kb / 1024} Mo` : `${kb} Ko`;
 }
 
-export function acceptLabel(accept: readonly FormFileType[]): string {
+function acceptLabel(accept: readonly FormFileType[]): string {
   return accept.map((type) => FORM_FILE_TYPES[type].label).join(', ');
 }
 

@@ -42,7 +42,7 @@ function uriValue(value: string): string {
 }
 
 /** UTC date-time form: 20260329T080000Z. */
-export function utcStamp(instant: Date): string {
+function utcStamp(instant: Date): string {
   return instant
     .toISOString()
     .replace(/[-:]/g, '')

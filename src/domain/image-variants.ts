@@ -22,7 +22,7 @@ export const isVariantWidth = (value: number): value is VariantWidth =>
   (VARIANT_WIDTHS as readonly number[]).includes(value);
 
 /** `/media/x.jpg?w=640` (format from the browser's Accept) or `…&f=jpeg` (that format). */
-export function variantUrl(src: string, width: VariantWidth, format?: VariantFormat): string {
+function variantUrl(src: string, width: VariantWidth, format?: VariantFormat): string {
   return `${src}?w=${width}${format ? `&f=${format}` : ''}`;
 }
 
@@ -31,7 +31,7 @@ export function variantUrl(src: string, width: VariantWidth, format?: VariantFor
  * one at or above it (a variant is never enlarged, so larger ones would be the same file).
  * Unknown width: all of them.
  */
-export function variantWidths(intrinsicWidth?: number | null): VariantWidth[] {
+function variantWidths(intrinsicWidth?: number | null): VariantWidth[] {
   if (!intrinsicWidth) return [...VARIANT_WIDTHS];
   const below = VARIANT_WIDTHS.filter((width) => width < intrinsicWidth);
   const cover = VARIANT_WIDTHS.find((width) => width >= intrinsicWidth);

@@ -22,7 +22,7 @@ export interface InvoiceLineInput {
   rateBp: number; // basis points, 2000 = 20 %
 }
 
-export interface InvoiceRow {
+interface InvoiceRow {
   label: string;
   quantity: number;
   unitGrossCents: number;
@@ -32,7 +32,7 @@ export interface InvoiceRow {
   grossCents: number; // negative for the discount
 }
 
-export interface InvoiceRate {
+interface InvoiceRate {
   rateBp: number;
   grossCents: number;
   vatCents: number;

@@ -9,7 +9,7 @@
 // dotted quads; parseIpv4 below accepts only that canonical form on purpose.
 
 /** A dotted-quad IPv4 address as a 32-bit number, or null. */
-export function parseIpv4(text: string): number | null {
+function parseIpv4(text: string): number | null {
   const parts = text.split('.');
   if (parts.length !== 4) return null;
   let value = 0;
@@ -74,13 +74,13 @@ const BLOCKED_IPV4_RANGES = BLOCKED_IPV4.map(([first, bits]) => {
   return { start, end: start + 2 ** (32 - bits) - 1 };
 });
 
-export function isPublicIpv4(value: number): boolean {
+function isPublicIpv4(value: number): boolean {
   return !BLOCKED_IPV4_RANGES.some((range) => value >= range.start && value <= range.end);
 }
 
 const ipv4Of = (high: number, low: number): number => high * 65536 + low;
 
-export function isPublicIpv6(groups: readonly number[]): boolean {
+function isPublicIpv6(groups: readonly number[]): boolean {
   const [g0 = 0, g1 = 0, , , , g5 = 0, g6 = 0, g7 = 0] = groups;
   const zeroUpTo = (end: number) => groups.slice(0, end).every((group) => group === 0);
   // ::/96 holds :: (unspecified), ::1 (loopback) and the deprecated IPv4-compatible form.

@@ -4,7 +4,7 @@ import { escapeHtml } from './rich-text';
 // Legal texts ("Legal texts") are HTML settings with {{KEY}} markers naming company
 // settings; they are filled in when displayed so a change of address shows everywhere at once.
 
-export type LegalTextParameter = 'PRIVACY' | 'COOKIE_POLICY' | 'LEGAL_NOTICE' | 'SALE_TERMS' | 'USE_TERMS';
+type LegalTextParameter = 'PRIVACY' | 'COOKIE_POLICY' | 'LEGAL_NOTICE' | 'SALE_TERMS' | 'USE_TERMS';
 
 export interface LegalPageDefinition {
   parameter: LegalTextParameter;

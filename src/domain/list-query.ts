@@ -3,9 +3,9 @@
 // with commas is a list. Empty strings are omitted. Only fields the endpoint allow-lists
 // are kept, so nothing a visitor types can name a column.
 
-export type FilterOperator = 'eq' | 'lk' | 'df' | 'lt' | 'lte' | 'gt' | 'gte';
+type FilterOperator = 'eq' | 'lk' | 'df' | 'lt' | 'lte' | 'gt' | 'gte';
 
-export interface ListFilter {
+interface ListFilter {
   field: string;
   operator: FilterOperator;
   values: string[]; // one value, or several for a list (eq → IN, df → NOT IN)
@@ -23,7 +23,7 @@ export interface ListQuery {
   filters: ListFilter[];
 }
 
-export interface ListField {
+interface ListField {
   column: string; // SQL column, written by the developer, never by the visitor
   type: 'text' | 'number';
   // The operator of a value without prefix (equality unless said): the spec's product list

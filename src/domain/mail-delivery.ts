@@ -6,7 +6,7 @@
 export const MAIL_MAX_ATTEMPTS = 5;
 
 /** The first retry's delay; each next one doubles, up to MAIL_MAX_RETRY_DELAY_SECONDS. */
-export const MAIL_FIRST_RETRY_DELAY_SECONDS = 60;
+const MAIL_FIRST_RETRY_DELAY_SECONDS = 60;
 export const MAIL_MAX_RETRY_DELAY_SECONDS = 15 * 60;
 
 /**

@@ -15,7 +15,7 @@ export const PASSWORD_MIN_LENGTH = 12;
 /** A cap so a hash is never asked to chew a megabyte (argon2 would, slowly). */
 export const PASSWORD_MAX_LENGTH = 200;
 /** Majority in France, for the minors' refusal (BLOCK_MINORS_AT_REGISTRATION). */
-export const ADULT_AGE = 18;
+const ADULT_AGE = 18;
 
 export const PASSWORD_TOO_SHORT = `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`;
 export const PASSWORD_TOO_LONG = `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères.`;
@@ -81,7 +81,7 @@ export function safeRedirectPath(value: string | null | undefined, fallback = '/
 
 export const EMAIL_REQUIRED = "L'adresse e-mail est obligatoire.";
 export const EMAIL_INVALID = "L'adresse e-mail n'est pas valide.";
-export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 100;
 export const PHONE_INVALID = "Le numéro de téléphone n'est pas valide.";
 export const BIRTHDATE_FORMAT = "La date de naissance n'est pas valide (format attendu : AAAA-MM-JJ).";

@@ -38,7 +38,7 @@ export function emptyMessageValues(): MessageValues {
   return { firstname: '', lastname: '', email: '', phone: '', subject: '', body: '' };
 }
 
-export type MessageErrorCode = keyof typeof MESSAGE_FIELD_ERRORS;
+type MessageErrorCode = keyof typeof MESSAGE_FIELD_ERRORS;
 export type MessageErrorCodes = Partial<Record<MessageField, MessageErrorCode>>;
 
 /**

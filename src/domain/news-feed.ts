@@ -3,7 +3,7 @@ import { escapeHtml } from './rich-text'; // its entities are valid XML too
 // The RSS 2.0 feed of a site's latest news and the NewsArticle JSON-LD of one article: pure
 // functions of the data, so the page routes only gather it.
 
-export interface FeedItem {
+interface FeedItem {
   title: string;
   url: string; // absolute
   summary: string;

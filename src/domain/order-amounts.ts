@@ -1,7 +1,7 @@
 import { invoiceAmounts } from './invoice-amounts';
 import { STANDARD_VAT_RATE_BP } from './vat';
 
-export { STANDARD_VAT_RATE_BP, vatOfGross } from './vat';
+export { vatOfGross } from './vat';
 
 // Order amounts in integer cents (pure; the server computes them from D1). Prices are VAT
 // included (French retail); the order's VAT is the invoice's (src/domain/invoice-amounts.ts):

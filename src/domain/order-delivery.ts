@@ -6,9 +6,6 @@ import { collectLabel } from './collect-label';
 // the same sentences in the order e-mails, the invoice and the packing slip (worker/mail,
 // worker/provider/orders, worker/pdf), each in the order's language.
 
-/** 2026-12-12 → 12/12/2026 */
-export const frenchNumericDay = (isoDay: string): string => isoDay.split('-').reverse().join('/');
-
 /** A Paris calendar day as digits in the translator's language (12/12/2026 in fr-FR and en-GB). */
 export const numericDay = (isoDay: string, t: Translator): string =>
   /^\d{4}-\d{2}-\d{2}$/.test(isoDay)

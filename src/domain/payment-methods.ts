@@ -6,7 +6,7 @@ import type { OrderDeliveryType } from '../schema/order';
 // when the Worker has its keys; paying at pick-up only for orders picked up at the estate.
 // An empty or unusable setting falls back to the offline methods (the embedded default).
 
-export const DEFAULT_PAYMENT_METHODS: readonly PaymentMethod[] = ['BANK_TRANSFER', 'CHEQUE'];
+const DEFAULT_PAYMENT_METHODS: readonly PaymentMethod[] = ['BANK_TRANSFER', 'CHEQUE'];
 
 export function configuredPaymentMethods(setting: string | null | undefined): PaymentMethod[] {
   const methods: PaymentMethod[] = [];

@@ -6,16 +6,16 @@
 import { MAIL_STUCK_AFTER_MINUTES } from './mail-delivery';
 
 /** D1's largest database on the Workers Paid plan (10 GB); warn at 80 % of it. */
-export const D1_DATABASE_LIMIT_BYTES = 10 * 1000 ** 3;
-export const DATABASE_WARN_RATIO = 0.8;
+const D1_DATABASE_LIMIT_BYTES = 10 * 1000 ** 3;
+const DATABASE_WARN_RATIO = 0.8;
 /** The Cron Trigger runs every 15 minutes: three missed runs is a problem. */
-export const CRON_LATE_AFTER_MINUTES = 45;
+const CRON_LATE_AFTER_MINUTES = 45;
 /** A customer's hostname still pending after a day needs a look (its CNAME, Cloudflare). */
-export const HOSTNAME_PENDING_WARN_HOURS = 24;
+const HOSTNAME_PENDING_WARN_HOURS = 24;
 /** E-mails waiting: more than this many at once is a backlog, whatever their age. */
-export const PENDING_EMAILS_WARN = 500;
+const PENDING_EMAILS_WARN = 500;
 
-export type HealthStatus = 'ok' | 'degraded' | 'down';
+type HealthStatus = 'ok' | 'degraded' | 'down';
 
 export interface HealthFacts {
   now: number; // unix seconds

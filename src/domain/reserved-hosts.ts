@@ -13,7 +13,7 @@ export interface PlatformHosts {
 const normalised = (host: string) => host.trim().toLowerCase().replace(/\.$/, '');
 
 /** The platform host that `host` is, or lies under; null for a host a site may have. */
-export function reservedHostOf(host: string, platform: PlatformHosts): string | null {
+function reservedHostOf(host: string, platform: PlatformHosts): string | null {
   const name = normalised(host);
   for (const reserved of [platform.adminHost, platform.apiHost].map(normalised))
     if (reserved !== '' && (name === reserved || name.endsWith(`.${reserved}`))) return reserved;

@@ -93,7 +93,7 @@ export function isFreeShipping(
 }
 
 /** Countries of the European Union (alpha-2): where a site sells when neither worldwide nor France only. */
-export const EU_COUNTRIES: ReadonlySet<string> = new Set([
+const EU_COUNTRIES: ReadonlySet<string> = new Set([
   'AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU',
   'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK',
 ]); // prettier-ignore

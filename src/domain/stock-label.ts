@@ -24,7 +24,7 @@ export type StockSettings = {
   remainingMany?: string;
 }; // a type, not an interface: it travels in an island's JSON props
 
-export type StockState = 'UNTRACKED' | 'IN_STOCK' | 'LOW_STOCK' | 'OUT_OF_STOCK';
+type StockState = 'UNTRACKED' | 'IN_STOCK' | 'LOW_STOCK' | 'OUT_OF_STOCK';
 
 export interface StockLabel {
   state: StockState;
@@ -34,8 +34,8 @@ export interface StockLabel {
   available: boolean;
 }
 
-export const DEFAULT_IN_STOCK_LABEL = 'En stock';
-export const DEFAULT_OUT_OF_STOCK_LABEL = 'Épuisé';
+const DEFAULT_IN_STOCK_LABEL = 'En stock';
+const DEFAULT_OUT_OF_STOCK_LABEL = 'Épuisé';
 
 const text = (parameters: ParameterMap, type: string, fallback: string): string => {
   const value = parameters[type]?.value?.trim();

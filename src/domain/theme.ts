@@ -63,7 +63,7 @@ export function brightness(hex: string): number | null {
   return rgb ? (rgb.r * 299 + rgb.g * 587 + rgb.b * 114) / 1000 : null;
 }
 
-export const BRIGHTNESS_THRESHOLD = 128;
+const BRIGHTNESS_THRESHOLD = 128;
 export const DARK_TEXT = '#1f1f1f';
 export const LIGHT_TEXT = '#ffffff';
 
@@ -73,7 +73,7 @@ export function isLightColor(hex: string): boolean {
 }
 
 /** WCAG 2 relative luminance, 0 (black) to 1 (white); null for an invalid colour. */
-export function relativeLuminance(hex: string): number | null {
+function relativeLuminance(hex: string): number | null {
   const rgb = parseHex(hex);
   if (!rgb) return null;
   const linear = (channel: number) => {
@@ -112,9 +112,9 @@ export function textColorOn(background: string): string {
 
 // Spec: "Default theme: primary tan, accent green, background white".
 export const DEFAULT_PRIMARY = '#d2b48c';
-export const DEFAULT_ACCENT = '#008000';
-export const DEFAULT_BACKGROUND = '#ffffff';
-export const DARK_BACKGROUND = '#121212';
+const DEFAULT_ACCENT = '#008000';
+const DEFAULT_BACKGROUND = '#ffffff';
+const DARK_BACKGROUND = '#121212';
 
 // How far the -light and -dark variants move from the base colour.
 const VARIANT_AMOUNT = 0.25;
@@ -225,7 +225,7 @@ const WEIGHT_NAMES: [string, number][] = [
   ['thin', 100],
   ['bold', 700],
 ];
-export const DEFAULT_FONT_WEIGHT = 400;
+const DEFAULT_FONT_WEIGHT = 400;
 
 /** 'Lora-SemiBold.woff2' → 600. Only the part after the family name counts ('Blackout-Regular' is 400). */
 export function fontWeightFromFileName(fileName: string): number {
@@ -272,8 +272,8 @@ function numberParameter(parameters: ParameterMap, type: string, fallback: numbe
   return value !== null && value >= min ? value : fallback;
 }
 
-export const DEFAULT_DETAIL_PAGE_MARGIN_TOP = 28;
-export const DEFAULT_MENU_ICON_SIZE = 12;
+const DEFAULT_DETAIL_PAGE_MARGIN_TOP = 28;
+const DEFAULT_MENU_ICON_SIZE = 12;
 
 /** 28 on small screens, otherwise the DETAIL_PAGE_MARGIN_TOP setting or 28. */
 export function detailPageMarginTop(parameters: ParameterMap, isSmallScreen: boolean): number {

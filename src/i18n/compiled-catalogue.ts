@@ -10,7 +10,7 @@ import { uiLocaleOf, type UiLocale } from './ui-locale';
 const compiledCatalogues = new Map<UiLocale, CompiledMessages>();
 const translators = new Map<string, Translator>();
 
-export function compiledCatalogue(uiLocale: UiLocale): CompiledMessages {
+function compiledCatalogue(uiLocale: UiLocale): CompiledMessages {
   let compiled = compiledCatalogues.get(uiLocale);
   if (!compiled) {
     compiled = {};

@@ -8,8 +8,8 @@
 // runtime in both languages. The catalogues use placeholders, plural, selectordinal, select
 // and number; the test fails on any other construct until this file learns it.
 
-export type CompiledToken = string | [name: string, type?: string, format?: unknown];
-export type CompiledMessage = string | CompiledToken[];
+type CompiledToken = string | [name: string, type?: string, format?: unknown];
+type CompiledMessage = string | CompiledToken[];
 export type CompiledMessages = Record<string, CompiledMessage>;
 export type FormatValues = Record<string, unknown>;
 

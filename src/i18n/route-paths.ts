@@ -10,7 +10,7 @@ import { uiLocaleOf, type UiLocale } from './ui-locale';
 
 type Words = Readonly<Partial<Record<UiLocale, string>>>;
 
-export const ROUTE_WORDS: Readonly<Record<string, Words>> = {
+const ROUTE_WORDS: Readonly<Record<string, Words>> = {
   '/boutique': { en_GB: '/shop' },
   '/panier': { en_GB: '/cart' },
   '/commande': { en_GB: '/checkout' },

@@ -20,7 +20,7 @@ const byFrenchText = new Map<string, MessageKey>(
 const englishZod = z.locales.en();
 
 /** The key of a French validation message, when the catalogue has it. */
-export function validationKeyOf(frenchMessage: string): MessageKey | undefined {
+function validationKeyOf(frenchMessage: string): MessageKey | undefined {
   return byFrenchText.get(frenchMessage);
 }
 

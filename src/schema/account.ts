@@ -12,7 +12,6 @@ const currentPassword = z
 export const profileUpdateSchema = memberProfileSchema.extend({
   currentPassword: currentPassword.optional(),
 });
-export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
 /** PUT /user/password */

@@ -9,7 +9,7 @@ import { cleanText } from './safe-text';
 
 export const ALBUM_PAGE_SIZE = 100; // an album list answers 100 a page by default
 
-export const albumMediaSchema = z
+const albumMediaSchema = z
   .object({
     id: z.number().int(),
     url: z.string(),
@@ -49,7 +49,7 @@ export type AlbumList = z.infer<typeof albumListSchema>;
 // --- Admin writes -------------------------------------------------------------------------
 
 const MEDIA_URL_MESSAGE = "L'adresse du média doit être un chemin du site (/…) ou une adresse http(s).";
-export const UNKNOWN_MEDIA_TYPE =
+const UNKNOWN_MEDIA_TYPE =
   "Le type du média n'a pas pu être déduit de son extension : précisez « image » ou « video ».";
 
 const order = () =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** One admin write: who, when, what (method and API path), and how it ended. */
-export const auditEntrySchema = z.object({
+const auditEntrySchema = z.object({
   id: z.number().int(),
   idUser: z.number().int().nullable(),
   email: z.string(),

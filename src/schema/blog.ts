@@ -9,13 +9,12 @@ import { cleanText } from './safe-text';
 /** The blog list shows 12 articles per page. */
 export const BLOG_PAGE_SIZE = 12;
 
-export const blogImageSchema = z.object({
+const blogImageSchema = z.object({
   url: z.string(),
   alt: z.string(),
   width: z.number().int(),
   height: z.number().int(),
 });
-export type BlogImage = z.infer<typeof blogImageSchema>;
 
 export const blogFolderSchema = z
   .object({
@@ -30,7 +29,7 @@ export const blogFolderSchema = z
   .meta({ id: 'BlogFolder' });
 export type BlogFolder = z.infer<typeof blogFolderSchema>;
 
-export const blogSummarySchema = z
+const blogSummarySchema = z
   .object({
     id: z.number().int(),
     idFolder: z.number().int().nullable(),
@@ -112,7 +111,7 @@ export type BlogFolderWrite = z.infer<typeof blogFolderWriteSchema>;
 
 const IMAGE_URL_MESSAGE = "L'image doit être un chemin du site (/…) ou une adresse http(s).";
 
-export const blogImageWriteSchema = z.object({
+const blogImageWriteSchema = z.object({
   url: z
     .string({ message: IMAGE_URL_MESSAGE })
     .trim()

@@ -6,9 +6,9 @@ import { orderDeliveryTypeSchema } from './order';
 // Money in euros, two decimals, computed by the server from D1.
 
 /** At most this many lines in one call: far above a real cart, low enough to bound the query. */
-export const MAX_CART_LINES = 200;
+const MAX_CART_LINES = 200;
 /** Far above any expedition maximum; keeps totals well inside safe integers. */
-export const MAX_LINE_QUANTITY = 10_000;
+const MAX_LINE_QUANTITY = 10_000;
 
 const declinationId = z
   .number({ error: "L'identifiant d'un produit doit être un nombre." })
@@ -24,7 +24,6 @@ export const quantitiesInputSchema = z.object({
     .array(z.object({ id: declinationId }), { error: 'La liste des produits est obligatoire.' })
     .max(MAX_CART_LINES, { error: `Au plus ${MAX_CART_LINES} produits à la fois.` }),
 });
-export type QuantitiesInput = z.infer<typeof quantitiesInputSchema>;
 
 export const declinationQuantitySchema = z
   .object({
@@ -69,9 +68,8 @@ export const cartValidationInputSchema = z.object({
     .max(MAX_CART_LINES, { error: `Au plus ${MAX_CART_LINES} produits à la fois.` }),
   deliveryType: cartDeliveryTypeSchema,
 });
-export type CartValidationInput = z.infer<typeof cartValidationInputSchema>;
 
-export const validatedCartLineSchema = z.object({
+const validatedCartLineSchema = z.object({
   id: z.number().int().meta({ description: 'Identifiant de la déclinaison.' }),
   productId: z.number().int(),
   name: z.string(),

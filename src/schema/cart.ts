@@ -6,7 +6,7 @@ import { productSchema } from './product.ts';
 // the browser checks its stored cart with src/domain/stored-cart.ts, which a unit test keeps
 // in agreement with them (zod's runtime would take a third of the islands bundle budget).
 
-export const cartLineSchema = z.object({
+const cartLineSchema = z.object({
   id: z.number().int().min(0).lt(CART_COUNTER_WRAP), // local counter, wraps to 0 at 100000
   product: productSchema,
   declinationId: z.number().int().nullable(), // null for a box, which has no declination
@@ -14,20 +14,20 @@ export const cartLineSchema = z.object({
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
-export const deliveryTypeSchema = z.enum(['delivery', 'clickAndCollect', 'no_delivery']);
+const deliveryTypeSchema = z.enum(['delivery', 'clickAndCollect', 'no_delivery']);
 export type DeliveryType = z.infer<typeof deliveryTypeSchema>;
 
-export const cartCountrySchema = z.object({
+const cartCountrySchema = z.object({
   id: z.number().int(),
   alphaTwo: z.string(),
   alphaThree: z.string(),
 });
 export type CartCountry = z.infer<typeof cartCountrySchema>;
 
-export const cartCitySchema = z.object({ postalCode: z.string(), name: z.string() });
+const cartCitySchema = z.object({ postalCode: z.string(), name: z.string() });
 export type CartCity = z.infer<typeof cartCitySchema>;
 
-export const carrierSchema = z.looseObject({
+const carrierSchema = z.looseObject({
   id: z.number().int(),
   name: z.string(),
   serviceCode: z.string().nullish(),
@@ -38,7 +38,7 @@ export const carrierSchema = z.looseObject({
 });
 export type Carrier = z.infer<typeof carrierSchema>;
 
-export const accessPointSchema = z.looseObject({
+const accessPointSchema = z.looseObject({
   id: z.union([z.string(), z.number()]),
   name: z.string(),
   addLine1: z.string(),
@@ -54,7 +54,7 @@ export const accessPointSchema = z.looseObject({
 });
 export type AccessPoint = z.infer<typeof accessPointSchema>;
 
-export const postalAddressSchema = z.object({
+const postalAddressSchema = z.object({
   firstname: z.string(),
   lastname: z.string(),
   address: z.string(),
@@ -65,7 +65,7 @@ export const postalAddressSchema = z.object({
 });
 export type PostalAddress = z.infer<typeof postalAddressSchema>;
 
-export const clickAndCollectSchema = z.object({
+const clickAndCollectSchema = z.object({
   date: z.string().nullable(),
   idAddress: z.number().int().nullable(),
   idSchedule: z.number().int().nullable(),
@@ -73,15 +73,14 @@ export const clickAndCollectSchema = z.object({
 export type ClickAndCollect = z.infer<typeof clickAndCollectSchema>;
 
 /** Figures computed by the provider; the client only displays them. */
-export const cartDiscountSchema = z.object({
+const cartDiscountSchema = z.object({
   value: z.string(), // the code the visitor typed
   total: z.number().nullable(),
   subtotal: z.number().nullable(),
   shippingFees: z.number().nullable(),
 });
-export type CartDiscount = z.infer<typeof cartDiscountSchema>;
 
-export const cartStateSchema = z.object({
+const cartStateSchema = z.object({
   deliveryType: deliveryTypeSchema,
   clickAndCollect: clickAndCollectSchema,
   accessPointAddress: accessPointSchema.nullable(),

@@ -7,7 +7,7 @@ import { z } from 'zod';
 export const DASHBOARD_DEFAULT_DAYS = 30;
 export const DASHBOARD_MAX_DAYS = 90;
 
-export const dashboardDaySchema = z.object({
+const dashboardDaySchema = z.object({
   date: z.string().meta({ description: 'Jour (calendrier de Paris), AAAA-MM-JJ.', example: '2026-11-23' }),
   visits: z.number().int(),
   visitsBySource: z.record(z.string(), z.number().int()),
@@ -17,14 +17,13 @@ export const dashboardDaySchema = z.object({
 });
 export type DashboardDay = z.infer<typeof dashboardDaySchema>;
 
-export const dashboardTotalsSchema = z.object({
+const dashboardTotalsSchema = z.object({
   visits: z.number().int(),
   visitsBySource: z.record(z.string(), z.number().int()),
   messages: z.number().int(),
   orders: z.number().int().optional(),
   revenueCents: z.number().int().optional(),
 });
-export type DashboardTotals = z.infer<typeof dashboardTotalsSchema>;
 
 export const dashboardSchema = z.object({
   days: z.array(dashboardDaySchema),

@@ -16,7 +16,7 @@ const text = (label: string, max: number, required = true) => {
   return required ? base.min(1, { message: `${label} est obligatoire.` }) : base.default('');
 };
 
-export const POSTAL_CODE_MESSAGE = "Le code postal n'est pas valide.";
+const POSTAL_CODE_MESSAGE = "Le code postal n'est pas valide.";
 const postalCode = z
   .string({ message: 'Le code postal est obligatoire.' })
   .trim()
@@ -24,7 +24,7 @@ const postalCode = z
 
 const COUNTRY_MESSAGE = 'Le pays est un identifiant de pays ou un code ISO à deux lettres (FR).';
 /** A country of the site: its id, or its ISO 3166 alpha-2 code. */
-export const countryRefSchema = z.union(
+const countryRefSchema = z.union(
   [
     id(COUNTRY_MESSAGE),
     z
@@ -159,7 +159,7 @@ const bottles = (label: string) =>
     .max(10_000, { message: `${label} est trop grand.` })
     .refine((value) => Number.isInteger(value * 2), { message: `${label} se compte par demi-bouteille.` });
 
-export const rateWriteSchema = z
+const rateWriteSchema = z
   .object({
     zoneId: id('La zone est un identifiant.'),
     minBottles: bottles('Le minimum'),

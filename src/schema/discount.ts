@@ -45,7 +45,7 @@ export const discountCheckInputSchema = z.object({
 });
 export type DiscountCheckInput = z.infer<typeof discountCheckInputSchema>;
 
-export const discountTypeSchema = z.enum(['EURO', 'PERCENT'], { message: 'Le type est EURO ou PERCENT.' });
+const discountTypeSchema = z.enum(['EURO', 'PERCENT'], { message: 'Le type est EURO ou PERCENT.' });
 
 /** The cart state's `discount` figures (src/schema/cart.ts cartDiscountSchema) and the code applied. */
 export const discountCheckSchema = z.object({

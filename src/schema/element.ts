@@ -155,7 +155,6 @@ export const registrationResultSchema = z.object({
   seats: z.number().int(),
   placesLeft: z.number().int().nullable(),
 });
-export type RegistrationResult = z.infer<typeof registrationResultSchema>;
 
 export const registrationSchemaForAdmin = z.object({
   id: z.number().int(),

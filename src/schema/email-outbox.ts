@@ -3,9 +3,9 @@ import { z } from 'zod';
 // The sent-mail screen of the admin panel: every e-mail the site queued, newest
 // first, with its rendered HTML and text parts, and the resend of a sent or failed one.
 
-export const outboxStatusSchema = z.enum(['PENDING', 'SENT', 'FAILED']);
+const outboxStatusSchema = z.enum(['PENDING', 'SENT', 'FAILED']);
 
-export const outboxEntrySchema = z.object({
+const outboxEntrySchema = z.object({
   id: z.number().int(),
   to: z.string(),
   subject: z.string(),

@@ -4,4 +4,3 @@ import { z } from 'zod';
 // configuration ever leaves the provider; keys and endpoints stay in its private part.
 
 export const externalAppPublicConfigSchema = z.record(z.string(), z.unknown());
-export type ExternalAppPublicConfig = z.infer<typeof externalAppPublicConfigSchema>;

@@ -2,7 +2,7 @@
 // mistyped field is named the way the admin's forms name it (« Le titre est obligatoire. »).
 // A field missing here is named by its key (« Le champ « slugUrl » est obligatoire. »).
 
-export const FIELD_LABELS: Readonly<Record<string, string>> = {
+const FIELD_LABELS: Readonly<Record<string, string>> = {
   title: 'Le titre',
   menuTitle: 'Le titre de menu',
   metaDescription: 'La description',

@@ -67,7 +67,6 @@ export const formFieldSchema = z
     }
   })
   .meta({ id: 'FormField', description: "Un champ d'un formulaire." });
-export type FormFieldInput = z.infer<typeof formFieldSchema>;
 
 /** What an admin writes: the form and its fields. */
 export const formWriteSchema = z
@@ -125,7 +124,7 @@ export type AdminForm = z.infer<typeof adminFormSchema>;
 
 export const formSubmittedSchema = z.object({ id: z.number().int() });
 
-export const submissionFileSchema = z.object({
+const submissionFileSchema = z.object({
   id: z.number().int(),
   field: z.string(),
   filename: z.string(),

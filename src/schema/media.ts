@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // The media module's payloads: POST /image/load-svg and the admin media library.
 
-export const URL_MAX_LENGTH = 2048;
+const URL_MAX_LENGTH = 2048;
 
 export const loadSvgInputSchema = z
   .object({
@@ -16,7 +16,6 @@ export const loadSvgInputSchema = z
     description: 'L’adresse http(s) publique du fichier SVG à charger.',
     example: { url: 'https://cdn.example.fr/icone.svg' },
   });
-export type LoadSvgInput = z.infer<typeof loadSvgInputSchema>;
 
 export const mediaFileSchema = z
   .object({

@@ -6,7 +6,7 @@ import { roleSchema } from './member';
 
 export const MEMBER_PAGE_SIZE = 25;
 
-export const memberSummarySchema = z.object({
+const memberSummarySchema = z.object({
   id: z.number().int(),
   email: z.string(),
   firstname: z.string(),

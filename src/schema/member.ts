@@ -60,7 +60,7 @@ const phoneSchema = z
   .transform((value) => value ?? null);
 
 /** A birthdate YYYY-MM-DD, a real calendar day, not in the future, after 1900. */
-export const birthdateSchema = z
+const birthdateSchema = z
   .string({ message: BIRTHDATE_FORMAT })
   .min(1, { message: BIRTHDATE_FORMAT }) // '' means « no birthdate » where one is optional
   .superRefine(rule((value) => birthdateProblem(value)));

@@ -19,7 +19,7 @@ export function promotedNewsStyle(value: string | null | undefined): PromotedNew
   return PROMOTED_NEWS_STYLES.find((style) => style === upper) ?? 'FLAT';
 }
 
-export const newsImageSchema = z.object({ url: z.string(), alt: z.string() });
+const newsImageSchema = z.object({ url: z.string(), alt: z.string() });
 
 export const newsSchema = z.object({
   id: z.number().int(),

@@ -26,14 +26,12 @@ const listIdsSchema = z
 /** GET|PUT /user/newsletter/subscription: the lists the member receives (confirmed only). */
 export const newsletterSubscriptionSchema = z.object({ lists: z.array(z.number().int()) });
 export const newsletterSubscriptionInputSchema = z.object({ lists: listIdsSchema });
-export type NewsletterSubscriptionInput = z.infer<typeof newsletterSubscriptionInputSchema>;
 
 /** POST /newsletter/subscribe: an address and, optionally, the lists (the default lists otherwise). */
 export const newsletterSignupSchema = z.object({
   email: memberEmailSchema,
   lists: listIdsSchema.optional(),
 });
-export type NewsletterSignup = z.infer<typeof newsletterSignupSchema>;
 export type NewsletterSignupInput = z.input<typeof newsletterSignupSchema>;
 
 const tokenSchema = z
@@ -64,7 +62,7 @@ export const newsletterListInputSchema = z.object({
 });
 export type NewsletterListInput = z.infer<typeof newsletterListInputSchema>;
 
-export const newsletterSubscriberSchema = z.object({
+const newsletterSubscriberSchema = z.object({
   id: z.number().int(),
   email: z.string(),
   confirmed: z.boolean(),
@@ -93,5 +91,4 @@ export const newsletterSendSchema = z.object({
     .min(1, { message: 'Le texte de la lettre est obligatoire.' })
     .max(50_000, { message: 'Le texte de la lettre ne peut pas dépasser 50 000 caractères.' }),
 });
-export type NewsletterSend = z.infer<typeof newsletterSendSchema>;
 export const newsletterSentSchema = z.object({ queued: z.number().int() });

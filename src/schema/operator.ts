@@ -21,4 +21,3 @@ export const operatorCreateSchema = z.object({
     .string({ message: 'Le mot de passe est obligatoire.' })
     .max(200, { message: 'Le mot de passe est trop long.' }),
 });
-export type OperatorCreateInput = z.infer<typeof operatorCreateSchema>;

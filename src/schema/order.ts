@@ -57,7 +57,7 @@ const id = (label: string) =>
     .positive({ message: `${label} n'est pas valide.` });
 
 /** A postal address as the cart keeps it (src/schema/cart.ts), checked. */
-export const orderAddressSchema = z.object({
+const orderAddressSchema = z.object({
   firstname: text('Le prénom', 100),
   lastname: text('Le nom', 100),
   address: text("L'adresse", 200),
@@ -74,7 +74,7 @@ export const orderAddressSchema = z.object({
 });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
-export const orderAccessPointSchema = z.object({
+const orderAccessPointSchema = z.object({
   id: z.union([z.string().trim().min(1).max(100), z.number()]).transform(String),
   name: text('Le nom du point relais', 200),
   addLine1: text("L'adresse du point relais", 200),
@@ -89,7 +89,7 @@ export type OrderAccessPoint = z.infer<typeof orderAccessPointSchema>;
  * stored points or its carrier API) and keeps its own copy on the order; a name or an address
  * sent beside the id is dropped here, never stored.
  */
-export const orderAccessPointChoiceSchema = z
+const orderAccessPointChoiceSchema = z
   .object({
     id: z
       .union([z.string().trim().min(1).max(100), z.number()], {
@@ -102,7 +102,7 @@ export const orderAccessPointChoiceSchema = z
       'Le point relais choisi, par son identifiant (celui de POST /relay/access-points) ; le serveur reprend son nom et son adresse.',
   });
 
-export const orderLineInputSchema = z.looseObject({
+const orderLineInputSchema = z.looseObject({
   id: id('Le produit'), // the DECLINATION id (a box's single declination)
   quantity: z.coerce
     .number({ message: 'La quantité doit être un nombre entier.' })
@@ -179,7 +179,7 @@ export const orderInputSchema = z.object({
 });
 export type OrderInput = z.infer<typeof orderInputSchema>;
 
-export const orderLineSchema = z.object({
+const orderLineSchema = z.object({
   declinationId: z.number().int(),
   productId: z.number().int(),
   label: z.string(),
@@ -188,9 +188,8 @@ export const orderLineSchema = z.object({
   lineTotal: z.number(),
   vatRate: z.number(), // percent, e.g. 20
 });
-export type OrderLine = z.infer<typeof orderLineSchema>;
 
-export const orderAddressSnapshotSchema = z.object({
+const orderAddressSnapshotSchema = z.object({
   firstname: z.string(),
   lastname: z.string(),
   address: z.string(),
@@ -202,7 +201,7 @@ export const orderAddressSnapshotSchema = z.object({
 export type OrderAddressSnapshot = z.infer<typeof orderAddressSnapshotSchema>;
 
 /** The pick-up place and slot kept on a click-and-collect order (copied as chosen). */
-export const orderCollectSchema = z
+const orderCollectSchema = z
   .object({
     idAddress: z
       .number()
@@ -241,7 +240,7 @@ export const orderCollectSchema = z
   .meta({ id: 'OrderCollect' });
 export type OrderCollect = z.infer<typeof orderCollectSchema>;
 
-export const orderSummarySchema = z.object({
+const orderSummarySchema = z.object({
   id: z.number().int(),
   reference: z.string(),
   status: orderStatusSchema,
@@ -259,13 +258,12 @@ export const orderSummarySchema = z.object({
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 /** A message the merchant sent the buyer with a status change, as the buyer reads it. */
-export const orderCustomerMessageSchema = z.object({
+const orderCustomerMessageSchema = z.object({
   status: orderStatusSchema,
   statusLabel: z.string(),
   message: z.string(),
   at: z.string().meta({ description: 'Date du changement de statut (ISO 8601).' }),
 });
-export type OrderCustomerMessage = z.infer<typeof orderCustomerMessageSchema>;
 
 export const orderDetailSchema = orderSummarySchema.extend({
   carrier: z
@@ -310,7 +308,7 @@ export type OrderCreated = z.infer<typeof orderCreatedSchema>;
 export const orderListSchema = z.object({ orders: z.array(orderSummarySchema), total: z.number().int() });
 export type OrderList = z.infer<typeof orderListSchema>;
 
-export const orderHistoryEntrySchema = z.object({
+const orderHistoryEntrySchema = z.object({
   from: orderStatusSchema.nullable(),
   to: orderStatusSchema,
   actor: z.string(),
@@ -359,7 +357,6 @@ export const orderStatusChangeSchema = z.object({
     deprecated: true,
   }),
 });
-export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
 
 /** The header a client sends so that a retried POST /order returns the same order. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

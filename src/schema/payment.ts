@@ -7,8 +7,6 @@ import { z } from 'zod';
 export const paymentMethodSchema = z.enum(['BANK_TRANSFER', 'CHEQUE', 'PAY_AT_PICKUP', 'STRIPE']);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
-export const OFFLINE_PAYMENT_METHODS: readonly PaymentMethod[] = ['BANK_TRANSFER', 'CHEQUE', 'PAY_AT_PICKUP'];
-
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   BANK_TRANSFER: 'Virement bancaire',
   CHEQUE: 'Chèque',
@@ -20,7 +18,6 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 export const paymentStartSchema = z.object({
   method: z.enum(paymentMethodSchema.options, { message: "Ce moyen de paiement n'est pas proposé." }),
 });
-export type PaymentStart = z.infer<typeof paymentStartSchema>;
 
 /** Offline: what the buyer must do; STRIPE: what Stripe.js needs to confirm the card payment. */
 export const paymentStartedSchema = z.discriminatedUnion('kind', [

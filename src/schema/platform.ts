@@ -69,7 +69,7 @@ const optionalText = (max: number) =>
  * model's everywhere the model named itself (settings, legal pages, texts, contact details,
  * logo), so a new site never publishes the model's company.
  */
-export const businessIdentitySchema = z.object({
+const businessIdentitySchema = z.object({
   activity: identityText("L'activité", 120).meta({ example: 'Atelier de céramique' }),
   legalName: optionalText(160).meta({ description: 'Raison sociale ; par défaut le nom du site.' }),
   legalForm: identityText('La forme juridique', 120).meta({ example: 'Entreprise individuelle' }),

@@ -30,7 +30,7 @@ const id = (label: string) =>
     .int({ message: `${label} doit être un identifiant.` })
     .positive({ message: `${label} doit être un identifiant.` });
 
-export const imageSrcSchema = cleanText()
+const imageSrcSchema = cleanText()
   .trim()
   .min(1, { message: "L'adresse de l'image est obligatoire." })
   .max(2000, { message: "L'adresse de l'image est trop longue." })
@@ -55,7 +55,7 @@ const euros = (label: string) =>
       message: `${label} a deux décimales au plus.`,
     });
 
-export const discountInputSchema = z
+const discountInputSchema = z
   .object({
     type: z.enum(DISCOUNT_TYPES, { message: 'Le type de remise est EURO ou PERCENT.' }),
     amount: z
@@ -68,7 +68,7 @@ export const discountInputSchema = z
     path: ['amount'],
   });
 
-export const CAPACITY_UNITS = ['cl', 'l', 'ml'] as const;
+const CAPACITY_UNITS = ['cl', 'l', 'ml'] as const;
 
 const declinationFields = {
   year: z
@@ -149,7 +149,7 @@ export const declinationInputSchema = declinationRules(
 ).meta({ id: 'DeclinationInput' });
 export type DeclinationInput = z.infer<typeof declinationInputSchema>;
 
-export const boxInputSchema = z.object({
+const boxInputSchema = z.object({
   reference: text('La référence du coffret', 60).optional(),
   items: z
     .array(
@@ -307,7 +307,6 @@ export const stockAdjustmentInputSchema = z
       .max(300, { message: 'La raison est trop longue (300 caractères au plus).' }),
   })
   .meta({ id: 'StockAdjustmentInput' });
-export type StockAdjustmentInput = z.infer<typeof stockAdjustmentInputSchema>;
 
 /** What moved a stock: an order's sale, its cancellation giving the bottles back, or the owner. */
 export const stockChangeKinds = ['SALE', 'RELEASE', 'ADJUSTMENT'] as const;
@@ -318,7 +317,7 @@ export const STOCK_CHANGE_LABELS: Record<StockChangeKind, string> = {
   ADJUSTMENT: 'Ajustement',
 };
 
-export const stockAdjustmentSchema = z
+const stockAdjustmentSchema = z
   .object({
     id: z.number().int(),
     declinationId: z.number().int(),

@@ -5,7 +5,7 @@ import { translationsSchema } from './translation';
 // the shop rules rely on and keep the rest (images, descriptions) as they came.
 
 /** A discount of type EURO is a fixed amount; any other type is a percentage. */
-export const discountSchema = z.looseObject({
+const discountSchema = z.looseObject({
   id: z.number().int().optional(),
   type: z.string(),
   amount: z.number().nonnegative(),
@@ -14,7 +14,7 @@ export const discountSchema = z.looseObject({
 });
 export type Discount = z.infer<typeof discountSchema>;
 
-export const declinationSchema = z.looseObject({
+const declinationSchema = z.looseObject({
   id: z.number().int(),
   year: z.number().int().nullish(),
   price: z.number().nonnegative(),
@@ -28,7 +28,7 @@ export const declinationSchema = z.looseObject({
 });
 export type Declination = z.infer<typeof declinationSchema>;
 
-export const boxSchema = z.looseObject({
+const boxSchema = z.looseObject({
   idProduct: z.number().int(),
   price: z.number().nonnegative(),
   discount: discountSchema.nullish(),
@@ -37,10 +37,8 @@ export const boxSchema = z.looseObject({
   reference: z.string().nullish(),
   sellByMultipleOf: z.number().positive().nullish(),
 });
-export type Box = z.infer<typeof boxSchema>;
 
-export const variationSchema = z.object({ label: z.string(), displayLabel: z.string().nullish() });
-export type Variation = z.infer<typeof variationSchema>;
+const variationSchema = z.object({ label: z.string(), displayLabel: z.string().nullish() });
 
 export const productTypeSchema = z.enum(['WINE', 'BOX']);
 export type ProductType = z.infer<typeof productTypeSchema>;
@@ -80,13 +78,13 @@ export const PRODUCT_KIND_LABELS: Record<ProductKind, string> = {
 export const DISCOUNT_TYPES = ['EURO', 'PERCENT'] as const;
 
 /** A declination's own discount: EURO subtracts euros, PERCENT a percentage. */
-export const productDiscountSchema = z.object({
+const productDiscountSchema = z.object({
   type: z.enum(DISCOUNT_TYPES),
   amount: z.number().nonnegative(),
 });
 export type ProductDiscount = z.infer<typeof productDiscountSchema>;
 
-export const productImageSchema = z.object({
+const productImageSchema = z.object({
   src: z.string(),
   alt: z.string(),
   width: z.number().int().positive(),
@@ -94,11 +92,10 @@ export const productImageSchema = z.object({
 });
 export type ProductImage = z.infer<typeof productImageSchema>;
 
-export const grapeVarietySchema = z.object({
+const grapeVarietySchema = z.object({
   name: z.string(),
   percent: z.number().int().nullable(),
 });
-export type GrapeVariety = z.infer<typeof grapeVarietySchema>;
 
 export const mealIconSchema = z
   .object({ id: z.number().int(), label: z.string(), icon: z.string() })
@@ -123,7 +120,7 @@ export const siteVariationSchema = variationSchema
   .meta({ id: 'Variation' });
 export type SiteVariation = z.infer<typeof siteVariationSchema>;
 
-export const shopDeclinationSchema = declinationSchema.extend({
+const shopDeclinationSchema = declinationSchema.extend({
   year: z.number().int().nullable(),
   price: z.number().nonnegative(), // before discount
   discount: productDiscountSchema.nullable(),
@@ -138,7 +135,7 @@ export const shopDeclinationSchema = declinationSchema.extend({
 });
 export type ShopDeclination = z.infer<typeof shopDeclinationSchema>;
 
-export const boxItemSchema = z.object({
+const boxItemSchema = z.object({
   idProduct: z.number().int(),
   declinationId: z.number().int(),
   name: z.string(),
@@ -146,9 +143,8 @@ export const boxItemSchema = z.object({
   label: z.string(),
   quantity: z.number().int().positive(),
 });
-export type BoxItem = z.infer<typeof boxItemSchema>;
 
-export const shopBoxSchema = boxSchema.extend({
+const shopBoxSchema = boxSchema.extend({
   declinationId: z.number().int(), // the box's single declination: the sellable id
   discount: productDiscountSchema.nullable(),
   quantity: z.number().int(),

@@ -10,7 +10,7 @@ export const SEARCH_MAX_LENGTH = 100;
 export const searchKindSchema = z.enum(['PAGE', 'NEWS', 'BLOG', 'SERVICE']);
 export type SearchKind = z.infer<typeof searchKindSchema>;
 
-export const searchResultSchema = z.object({
+const searchResultSchema = z.object({
   kind: searchKindSchema,
   id: z.number().int(),
   title: z.string(),

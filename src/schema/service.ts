@@ -32,7 +32,7 @@ export type ServiceList = z.infer<typeof serviceListSchema>;
 
 // --- Admin writes -------------------------------------------------------------------------
 
-export const TAG_PATTERN = /^[^,]+$/;
+const TAG_PATTERN = /^[^,]+$/;
 
 const tag = cleanText()
   .trim()

@@ -4,7 +4,7 @@ import { z } from 'zod';
 // admin's translation API shapes (worker/provider/translation/).
 
 /** One other-locale version of an item: its locale, its id there, its slug there (a page: its path). */
-export const translationLinkSchema = z.object({
+const translationLinkSchema = z.object({
   locale: z.string().meta({ example: 'en_GB' }),
   id: z.number().int(),
   slug: z.string(),
@@ -16,11 +16,11 @@ export const translationsSchema = z.array(translationLinkSchema).meta({
   description: "Les autres langues du site dans lesquelles l'élément existe : langue, identifiant, slug.",
 });
 
-export const TRANSLATION_FIELD_KINDS = ['text', 'html'] as const;
+const TRANSLATION_FIELD_KINDS = ['text', 'html'] as const;
 export type TranslationFieldKind = (typeof TRANSLATION_FIELD_KINDS)[number];
 
 /** A translatable field of an item, with its default-locale value. */
-export const translationFieldSchema = z.object({
+const translationFieldSchema = z.object({
   field: z.string(),
   label: z.string(),
   kind: z.enum(TRANSLATION_FIELD_KINDS),
@@ -47,9 +47,8 @@ export const translationWriteSchema = z.object({
     { message: 'Les traductions sont un objet { champ: texte }.' },
   ),
 });
-export type TranslationWrite = z.infer<typeof translationWriteSchema>;
 
-export const MISSING_STATES = ['missing', 'partial'] as const;
+const MISSING_STATES = ['missing', 'partial'] as const;
 export const missingTranslationSchema = z.object({
   entity: z.string(),
   id: z.number().int(),
@@ -78,7 +77,6 @@ export const machineTranslationInputSchema = z.object({
     .refine((texts) => Object.keys(texts).length <= 50, { message: '50 textes au plus par demande.' }),
   html: z.boolean().optional(),
 });
-export type MachineTranslationInput = z.infer<typeof machineTranslationInputSchema>;
 export const machineTranslationSchema = z.object({ texts: z.record(z.string(), z.string()) });
 
 const TRANSLATION_OF_MESSAGE = "translationOf est l'identifiant de l'original, dans la langue par défaut.";

@@ -21,7 +21,7 @@ const EXPECTED: Readonly<Record<string, string>> = {
  * than zod's « Entrée invalide : chaîne de caractères attendu, indéfini reçu ». Anything else
  * (no field, another kind of issue) falls through to zod's French locale.
  */
-export function frenchFieldError(issue: $ZodRawIssue): string | undefined {
+function frenchFieldError(issue: $ZodRawIssue): string | undefined {
   const label = fieldLabel(issue.path ?? []);
   if (label === null) return undefined;
   if (issue.code === 'invalid_type') {

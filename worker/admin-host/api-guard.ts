@@ -8,9 +8,9 @@ import { resolveSiteById } from '../site/site-resolver';
 // The admin host's API, in front of the same provider app the storefronts use.
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-export const ADMIN_CROSS_ORIGIN_REFUSED = "Cette action doit être faite depuis l'hôte d'administration.";
+const ADMIN_CROSS_ORIGIN_REFUSED = "Cette action doit être faite depuis l'hôte d'administration.";
 
-export const TWO_ADMIN_SESSIONS_REFUSED =
+const TWO_ADMIN_SESSIONS_REFUSED =
   "Votre navigateur envoie deux cookies de session d'administration : l'un a été déposé par un autre " +
   "site. Effacez les cookies de l'hôte d'administration puis reconnectez-vous.";
 

@@ -31,7 +31,7 @@ const answers = (probe: () => Promise<unknown>) =>
 /** A read that must not take the whole report down with it when D1 does not answer. */
 const orElse = <T>(read: Promise<T>, fallback: T) => read.catch(() => fallback);
 
-export async function gatherHealth(env: Env, now: number): Promise<HealthFacts> {
+async function gatherHealth(env: Env, now: number): Promise<HealthFacts> {
   const [d1, kv, r2, emails, cron, hostnames, bytes] = await Promise.all([
     answers(() => databaseAnswers(env.DB)),
     answers(() => env.CACHE.get(PROBE_KEY)),

@@ -14,7 +14,7 @@ import { openAdminSession } from './session.routes';
 // host's Origin check (api-guard.ts adminSameOrigin), and opens a session as the password does.
 // The page sends no Referer (meta referrer): the token is in its address.
 
-export const OPERATOR_LINK_PATH = '/connexion/lien';
+const OPERATOR_LINK_PATH = '/connexion/lien';
 const LINK_INVALID =
   'Ce lien de connexion n’est plus valable (déjà utilisé ou plus vieux d’une heure). ' +
   'Demandez-en un autre avec npm run operator:create -- --email … --link.';

@@ -34,7 +34,7 @@ async function adminBundleUrl(assets: Fetcher, origin: string): Promise<string |
   return typeof manifest.admin === 'string' ? manifest.admin : null;
 }
 
-export function adminShellHtml(bundle: string | null): string {
+function adminShellHtml(bundle: string | null): string {
   const script = bundle
     ? `<script type="module" src="${escapeHtml(bundle)}"></script>`
     : '<p>Le panneau d’administration n’est pas construit (npm run build:admin).</p>';

@@ -7,12 +7,12 @@ import { parseCommonPasswords, type CommonPasswords } from '../../src/domain/com
 // of its gzip) and were decompressed at every cold start, for a check only registration,
 // password changes and account creation make.
 
-export const COMMON_PASSWORDS_PATH = '/assets/data/common-passwords.txt';
+const COMMON_PASSWORDS_PATH = '/assets/data/common-passwords.txt';
 
 let cached: Promise<CommonPasswords> | null = null;
 
 /** The list, read once per isolate; a failed read is retried by the next call. */
-export function loadCommonPasswords(assets: Fetcher): Promise<CommonPasswords> {
+function loadCommonPasswords(assets: Fetcher): Promise<CommonPasswords> {
   cached ??= (async () => {
     // The assets binding answers any origin; the host is only there to make a URL.
     const response = await assets.fetch(

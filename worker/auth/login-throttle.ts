@@ -30,11 +30,11 @@ import { senderKey } from './password';
 // the pair's, so only failures count. An unknown e-mail is limited exactly like a known one.
 
 export const ADDRESS_LIMIT = 10;
-export const ADDRESS_WINDOW_SECONDS = 15 * 60;
+const ADDRESS_WINDOW_SECONDS = 15 * 60;
 export const ACCOUNT_FREE_TRIES = 5;
-export const ACCOUNT_WINDOW_SECONDS = 60 * 60;
-export const ACCOUNT_FIRST_WAIT_SECONDS = 30;
-export const ACCOUNT_MAX_WAIT_SECONDS = 15 * 60;
+const ACCOUNT_WINDOW_SECONDS = 60 * 60;
+const ACCOUNT_FIRST_WAIT_SECONDS = 30;
+const ACCOUNT_MAX_WAIT_SECONDS = 15 * 60;
 
 /** The wait before the next try after `failures` recent failures of one client on one account (0 when free). */
 export function accountWaitSeconds(failures: number): number {
@@ -46,7 +46,7 @@ export function accountWaitSeconds(failures: number): number {
 }
 
 /** « 30 secondes », « 2 minutes », « 15 minutes » */
-export function frenchDelay(seconds: number): string {
+function frenchDelay(seconds: number): string {
   if (seconds < 60) return `${seconds} seconde${seconds > 1 ? 's' : ''}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes > 1 ? 's' : ''}`;

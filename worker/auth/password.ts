@@ -21,7 +21,7 @@ import {
 } from './password-format';
 import { hmacSha256 } from '../../src/domain/hmac';
 
-export { ARGON2_PARAMETERS, parseArgon2Hash };
+export { parseArgon2Hash };
 
 const MAX_PBKDF2_ITERATIONS = 100_000; // what workerd's WebCrypto accepts
 

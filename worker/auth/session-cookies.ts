@@ -19,10 +19,10 @@ import { resolveSiteByHost } from '../site/site-resolver';
 // who is signed in); it is set by the sign-in pages and goes with the session.
 
 export const SESSION_MAX_AGE = 86_400;
-export const TOKEN_COOKIE = 'token';
-export const SITE_COOKIE = 'idSite';
-export const MEMBER_HINT_COOKIE = 'member';
-export const MEMBER_NAME_HINT_COOKIE = 'member_name';
+const TOKEN_COOKIE = 'token';
+const SITE_COOKIE = 'idSite';
+const MEMBER_HINT_COOKIE = 'member';
+const MEMBER_NAME_HINT_COOKIE = 'member_name';
 
 /** www.mon-site.fr → mon-site.fr; a one-label host, localhost or an IP has no parent. */
 export function parentDomain(host: string): string | undefined {
@@ -40,7 +40,7 @@ export function isPlainHttpLocalhost(url: URL): boolean {
   );
 }
 
-export interface CookieScope {
+interface CookieScope {
   domain: string | undefined;
   secure: boolean;
 }
@@ -52,7 +52,7 @@ export interface CookieScope {
  * session it is, and a Domain=localhost cookie would reach vins.localhost, which then takes
  * the visitor for signed out (its own cookie shadowed by another site's token).
  */
-export async function sessionCookieScope(c: Context<AppEnv>): Promise<CookieScope> {
+async function sessionCookieScope(c: Context<AppEnv>): Promise<CookieScope> {
   const url = new URL(c.req.url);
   const secure = !isPlainHttpLocalhost(url);
   const host = normaliseHost(url.hostname);

@@ -24,11 +24,11 @@ import { prepareAfterPublish } from './publish-preparation';
 // with `wrangler d1 execute`), every isolate reads the truth within VERSION_BOUND_MS (65 s).
 
 export const ISOLATE_TTL_MS = 5_000;
-export const VERIFY_AFTER_MS = 60_000;
+const VERIFY_AFTER_MS = 60_000;
 /** How long a version can be served after the truth changed behind KV's back (plus one request). */
 export const VERSION_BOUND_MS = ISOLATE_TTL_MS + VERIFY_AFTER_MS;
 
-export const VERSION_MEMO_MAX_ENTRIES = 10_000;
+const VERSION_MEMO_MAX_ENTRIES = 10_000;
 
 const memo = new IsolateMemo<number>({
   name: 'content-versions',

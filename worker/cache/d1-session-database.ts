@@ -27,7 +27,7 @@ export interface PlannedRead {
 export const VIEW_PLAN_MAX_READS = 64;
 
 /** Batches a view may add to its plan's, each learned from a read the plan missed. */
-export const VIEW_PLAN_MAX_REPLANS = 2;
+const VIEW_PLAN_MAX_REPLANS = 2;
 
 /** What one request did with D1, and its plan state. */
 export interface RequestDatabaseState {

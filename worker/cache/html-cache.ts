@@ -21,7 +21,7 @@ export const HTML_STALE_SECONDS = 3_600;
 // version, and freshness is judged on the time it was rendered in both layers, so a shorter
 // life only sent hits to the Cache API (a site asked every minute always went there, and the
 // bench's spread passes over 1,000 hosts read it for most hits).
-export const HTML_MEMORY_TTL_MS = HTML_FRESH_SECONDS * 1000;
+const HTML_MEMORY_TTL_MS = HTML_FRESH_SECONDS * 1000;
 
 /** What a hit replays: the status, the body and the headers the render set; when it was made. */
 export interface CachedPage {
@@ -64,7 +64,7 @@ export function htmlCacheKey(parts: HtmlCacheKeyParts): string {
 // The project also loads the DOM lib, whose CacheStorage has no `default`; workerd's has.
 const sharedCache = (): Cache => (caches as CacheStorage & { default: Cache }).default;
 
-export type HtmlLayer = 'memory' | 'cache-api';
+type HtmlLayer = 'memory' | 'cache-api';
 
 export interface HtmlHit {
   page: CachedPage;

@@ -7,7 +7,7 @@ import { IsolateMemo } from '../isolate-memo';
 // sites: the same keys written over and over across hundreds of locations).
 
 /** How long an isolate remembers a write it made: KV's own read cache, so a re-read sees it. */
-export const KV_WRITE_MEMO_TTL_MS = 60_000;
+const KV_WRITE_MEMO_TTL_MS = 60_000;
 
 // About a dozen keys per site rendered (host, page data and its last good copy): room for the
 // bench's 1,000 sites and more; an entry is its key and a short tag, about 200 B.

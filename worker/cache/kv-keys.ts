@@ -2,7 +2,7 @@
 // the bounds docs/caching.md documents are these numbers.
 
 /** KV refuses expirationTtl under 60 s. */
-export const KV_MIN_TTL_SECONDS = 60;
+const KV_MIN_TTL_SECONDS = 60;
 
 export const KV_TTL = {
   /**

@@ -17,15 +17,15 @@ import { KV_TTL, kvKeys, kvTtl } from './kv-keys';
 /** Marks a page rendered from "last good" data: worth knowing, and never put in a cache. */
 export const STALE_DATA_HEADER = 'x-stale-data';
 
-export const PAGE_DATA_MEMO_TTL_MS = 60_000;
-export const PAGE_DATA_MEMO_MAX_ENTRIES = 4_000;
-export const PAGE_DATA_MEMO_MAX_BYTES = 24 * 1024 * 1024;
+const PAGE_DATA_MEMO_TTL_MS = 60_000;
+const PAGE_DATA_MEMO_MAX_ENTRIES = 4_000;
+const PAGE_DATA_MEMO_MAX_BYTES = 24 * 1024 * 1024;
 /**
  * V8 heap bytes of a parsed object per character of its JSON: measured 0.5 (page tree) to 1.4
  * (parameters, accented text held as two-byte strings) on the sample sites; 2 leaves room for
  * the entry's key and bookkeeping.
  */
-export const PARSED_BYTES_PER_JSON_CHAR = 2;
+const PARSED_BYTES_PER_JSON_CHAR = 2;
 const memo = new IsolateMemo<{ value: unknown }>({
   name: 'page-data',
   maxEntries: PAGE_DATA_MEMO_MAX_ENTRIES,

@@ -43,7 +43,7 @@ interface RequestScope {
  * Bench instrument (local hosts only, like the D1 probe): a write carrying `x-no-preparation: 1`
  * prepares nothing, so the next view shows what an unprepared cold render costs.
  */
-export const NO_PREPARATION_HEADER = 'x-no-preparation';
+const NO_PREPARATION_HEADER = 'x-no-preparation';
 
 const benchSkips = (scope: RequestScope): boolean => {
   if (scope.headers?.get(NO_PREPARATION_HEADER) !== '1') return false;
@@ -54,10 +54,10 @@ const benchSkips = (scope: RequestScope): boolean => {
 const scopes = new WeakMap<object, RequestScope>();
 
 /** The pages most recently viewed per site, newest first: what a preparation renders. */
-export const PREPARE_MAX_PAGES = 4;
-export const PREPARE_QUIET_MS = 500;
+const PREPARE_MAX_PAGES = 4;
+const PREPARE_QUIET_MS = 500;
 /** Between two prepared pages: visitors' requests (one may wait for the page just made) go first. */
-export const PREPARE_PAGE_GAP_MS = 20;
+const PREPARE_PAGE_GAP_MS = 20;
 
 interface ViewedPage {
   url: string;

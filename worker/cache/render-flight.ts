@@ -16,8 +16,8 @@ import type { CachedPage } from './html-cache';
 // renders for itself, so one failure is never replayed to others. A waiter gives up after
 // JOIN_TIMEOUT_MS (a render whose request was cancelled may never settle) and renders itself.
 
-export const JOIN_TIMEOUT_MS = 5_000;
-export const JOIN_POLL_MS = 2;
+const JOIN_TIMEOUT_MS = 5_000;
+const JOIN_POLL_MS = 2;
 
 interface Flight {
   settled: boolean;

@@ -20,9 +20,9 @@ import { IsolateMemo } from '../isolate-memo';
 // for, so a statement that does not fit this site (another page id, a value that happened to
 // equal the site id) is only a wasted read in the batch, and the view reads what it needs alone.
 
-export const VIEW_PLAN_MAX_ENTRIES = 4_000;
-export const VIEW_PLAN_MAX_BYTES = 16 * 1024 * 1024;
-export const VIEW_PLAN_TTL_MS = 60 * 60_000;
+const VIEW_PLAN_MAX_ENTRIES = 4_000;
+const VIEW_PLAN_MAX_BYTES = 16 * 1024 * 1024;
+const VIEW_PLAN_TTL_MS = 60 * 60_000;
 
 // Two bytes a character (V8 may keep accented text two-byte), the values as JSON.
 const sizeOfReads = (reads: PlannedRead[]): number =>
@@ -37,8 +37,8 @@ const plans = new IsolateMemo<PlannedRead[]>({
 });
 
 // Templates: one per locale and path + query, a few hundred pages of a few models.
-export const VIEW_PLAN_TEMPLATE_MAX_ENTRIES = 500;
-export const VIEW_PLAN_TEMPLATE_MAX_BYTES = 4 * 1024 * 1024;
+const VIEW_PLAN_TEMPLATE_MAX_ENTRIES = 500;
+const VIEW_PLAN_TEMPLATE_MAX_BYTES = 4 * 1024 * 1024;
 
 const templates = new IsolateMemo<{ siteId: number; reads: PlannedRead[] }>({
   name: 'view-plan-templates',
@@ -79,7 +79,7 @@ export function siteIdPositions(sql: string): Set<number> {
 }
 
 /** Another site's plan of the same page, its site id replaced by `siteId` (null: none). */
-export function templatePlan(key: string): PlannedRead[] | null {
+function templatePlan(key: string): PlannedRead[] | null {
   const parts = splitKey(key);
   if (parts === null) return null;
   const template = templates.get(parts.page);

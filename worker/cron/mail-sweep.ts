@@ -9,7 +9,7 @@ import { outboxSiteIds, sweepStuckOutbox } from '../provider/shared/public';
 // and marked FAILED past them, so « Renvoyer » is offered instead of « encore en file d'envoi ».
 // At most ROWS_PER_SITE per site and run; the next run takes the rest.
 
-export const ROWS_PER_SITE = 100;
+const ROWS_PER_SITE = 100;
 const GAVE_UP = "Resté en file d'envoi sans réponse après toutes les tentatives.";
 
 export interface MailSweepReport {

@@ -8,7 +8,7 @@ import { AppError } from '../errors';
 
 export const DEFAULT_BODY_LIMIT_KB = 64;
 
-export const TOO_LARGE = `Le contenu envoyé est trop volumineux (${DEFAULT_BODY_LIMIT_KB} Ko au maximum).`;
+const TOO_LARGE = `Le contenu envoyé est trop volumineux (${DEFAULT_BODY_LIMIT_KB} Ko au maximum).`;
 
 // Upload routes that apply their own larger limit, after checking who is sending: admin media
 // uploads (worker/provider/site/media.routes.ts) and builder form posts, to the API and to their

@@ -98,7 +98,7 @@ function originOf(url: string): string | null {
 }
 
 /** Origins of the analytics services this site configures, and only those. */
-export function analyticsSources(settings: AnalyticsSettings): ServiceSources {
+function analyticsSources(settings: AnalyticsSettings): ServiceSources {
   const sources: ServiceSources = { script: [], connect: [], img: [] };
   const add = (service: ServiceSources) => {
     sources.script.push(...service.script);
@@ -115,7 +115,7 @@ export function analyticsSources(settings: AnalyticsSettings): ServiceSources {
   return sources;
 }
 
-export interface CustomHtmlSources {
+interface CustomHtmlSources {
   scriptHashes: string[]; // 'sha256-…' of each inline script
   scriptOrigins: string[]; // origins of <script src>
   frameOrigins: string[]; // origins of <iframe src>
@@ -132,7 +132,7 @@ async function sha256Source(source: string): Promise<string> {
  * What the owner's end-of-body HTML needs once consent inserts it. Read with HTMLRewriter, the
  * same HTML tokenizer as a browser's, so a hash covers exactly the text the browser will run.
  */
-export async function customHtmlSources(html: string): Promise<CustomHtmlSources> {
+async function customHtmlSources(html: string): Promise<CustomHtmlSources> {
   const inline: string[] = [];
   const scriptOrigins: string[] = [];
   const frameOrigins: string[] = [];

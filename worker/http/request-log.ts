@@ -39,11 +39,7 @@ function routeOf(c: Context<AppEnv>): string {
   }
 }
 
-export function requestLogLine(
-  c: Context<AppEnv>,
-  host: RequestLogLine['host'],
-  startedAt: number,
-): RequestLogLine {
+function requestLogLine(c: Context<AppEnv>, host: RequestLogLine['host'], startedAt: number): RequestLogLine {
   return {
     event: 'request',
     requestId: c.get('requestId') ?? 'unknown',

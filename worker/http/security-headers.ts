@@ -8,12 +8,12 @@ import { BASE_PAGE_POLICY } from './content-security-policy';
 // cached with the HTML; an HTML answer without one (an error page before the site is known)
 // gets the base policy, and anything else may not be framed or run anything.
 
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), payment=(self)';
-export const NON_HTML_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), payment=(self)';
+const NON_HTML_POLICY = "default-src 'none'; frame-ancestors 'none'";
 // A year; no includeSubDomains or preload: a customer's other subdomains are not ours to pin.
-export const HSTS = 'max-age=31536000';
+const HSTS = 'max-age=31536000';
 
-export function applySecurityHeaders(headers: Headers, https: boolean): void {
+function applySecurityHeaders(headers: Headers, https: boolean): void {
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   headers.set('Permissions-Policy', PERMISSIONS_POLICY);

@@ -9,8 +9,8 @@ import type { AppEnv } from './app-env';
 // refuses any other media type and parses the form once, in French when it cannot.
 
 const MAX_MB = FORM_LIMITS.uploadBytes / 1024 / 1024;
-export const UPLOAD_TOO_LARGE = `L'envoi est trop volumineux (${MAX_MB} Mo au maximum, fichiers compris).`;
-export const NOT_MULTIPART = 'Envoyez le formulaire en multipart/form-data.';
+const UPLOAD_TOO_LARGE = `L'envoi est trop volumineux (${MAX_MB} Mo au maximum, fichiers compris).`;
+const NOT_MULTIPART = 'Envoyez le formulaire en multipart/form-data.';
 
 const uploadLimit = bodyLimit({
   maxSize: FORM_LIMITS.uploadBytes,

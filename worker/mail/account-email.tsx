@@ -26,7 +26,7 @@ const greeting = ({ member, site }: AccountDeletedProps) =>
     ? mailT(site).t('mail.helloName', { name: member.firstname })
     : mailT(site).t('mail.hello');
 
-export function AccountDeletedEmail(props: AccountDeletedProps) {
+function AccountDeletedEmail(props: AccountDeletedProps) {
   const { site } = props;
   const t = mailT(site);
   return (

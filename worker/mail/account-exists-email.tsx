@@ -14,7 +14,7 @@ const tried = (site: MailSite) =>
     ? mailT(site).t('mail.exists.triedNamed', { site: site.name })
     : mailT(site).t('mail.exists.tried');
 
-export function AccountExistsEmail({ site }: { site: MailSite }) {
+function AccountExistsEmail({ site }: { site: MailSite }) {
   const t = mailT(site);
   return (
     <EmailLayout site={site} title={t.t('mail.exists.subject')} preview={tried(site)}>

@@ -25,7 +25,7 @@ const valueOf = (answer: Submission['answers'][number]) => (answer.value === '' 
 const fileLabel = (file: StoredFile) => `${file.filename} (${sizeLabel(Math.ceil(file.size / 1024))})`;
 const FILES = 'Fichiers joints (à télécharger depuis l’administration du site) :';
 
-export function FormSubmissionEmail(props: FormSubmissionProps) {
+function FormSubmissionEmail(props: FormSubmissionProps) {
   const { answers, files, site } = props;
   return (
     <EmailLayout site={site} title={subjectOf(props.formTitle)} preview={intro(props)}>

@@ -25,7 +25,7 @@ function senderRows(message: MessageInput): [string, string][] {
   ];
 }
 
-export function MessageNotificationEmail({ message, site }: MessageProps) {
+function MessageNotificationEmail({ message, site }: MessageProps) {
   return (
     <EmailLayout site={site} title={`[Contact] ${message.subject}`} preview={intro(site)}>
       <Paragraph>{intro(site)}</Paragraph>
@@ -64,7 +64,7 @@ const ackGreeting = (message: MessageInput, site: MailSite) =>
     ? mailT(site).t('mail.helloName', { name: message.firstname })
     : mailT(site).t('mail.hello');
 
-export function MessageAcknowledgementEmail({ message, site }: MessageProps) {
+function MessageAcknowledgementEmail({ message, site }: MessageProps) {
   const t = mailT(site);
   return (
     <EmailLayout site={site} title={t.t('mail.ack.subject')} preview={received(site)}>

@@ -20,7 +20,7 @@ const asked = (site: MailSite) =>
     ? mailT(site).t('mail.newsletter.askedNamed', { site: site.name })
     : mailT(site).t('mail.newsletter.asked');
 
-export function NewsletterConfirmationEmail({ confirmUrl, site }: { confirmUrl: string; site: MailSite }) {
+function NewsletterConfirmationEmail({ confirmUrl, site }: { confirmUrl: string; site: MailSite }) {
   return (
     <EmailLayout site={site} title={confirmSubject(site)} preview={asked(site)}>
       <Paragraph>{mailT(site).t('mail.hello')}</Paragraph>
@@ -75,7 +75,7 @@ const why = (site: MailSite) =>
   `Vous recevez cette lettre car vous êtes inscrit à la lettre d'information${of(site)}.`;
 
 /** The owner's letter is plain text: its paragraphs (blank-line separated) keep their line breaks. */
-export function NewsletterEmail({ letter, unsubscribeUrl, site }: NewsletterProps) {
+function NewsletterEmail({ letter, unsubscribeUrl, site }: NewsletterProps) {
   return (
     <EmailLayout site={site} title={letter.subject}>
       {letter.body.split(/\n{2,}/).map((paragraph, index) => (

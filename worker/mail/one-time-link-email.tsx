@@ -13,11 +13,6 @@ import type { OutboxEmail } from '../provider/shared/public';
 // JavaScript the member types the code the e-mail shows under the link. The token is the
 // e-mail's secret: blanked in the stored copy once the e-mail is sent.
 
-/** `origin` + `path` + `#token`: the secret never reaches a server's request log. */
-export function fragmentLink(origin: string, path: string, token: string): string {
-  return `${origin}${path}#${token}`;
-}
-
 /**
  * What differs between the one-time-link e-mails: their words, in the e-mail's language
  * (catalogues/mail.ts, from the site's translator), and the page they open.
@@ -36,7 +31,7 @@ export interface OneTimeLinkWording {
 
 const code = (site: MailSite, token: string) => mailT(site).t('mail.link.code', { token });
 
-export function OneTimeLinkEmail({
+function OneTimeLinkEmail({
   wording,
   link,
   token,

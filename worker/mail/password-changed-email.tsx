@@ -34,7 +34,7 @@ const greeting = ({ member, site }: PasswordChangedProps) =>
     ? mailT(site).t('mail.helloName', { name: member.firstname })
     : mailT(site).t('mail.hello');
 
-export function PasswordChangedEmail(props: PasswordChangedProps) {
+function PasswordChangedEmail(props: PasswordChangedProps) {
   const { site } = props;
   const t = mailT(site);
   return (

@@ -44,7 +44,7 @@ function detailRows(element: Element, site: MailSite): [string, string][] {
 }
 const reply = (site: MailSite) => mailT(site).t('mail.registration.reply');
 
-export function RegistrationEmail(props: RegistrationProps) {
+function RegistrationEmail(props: RegistrationProps) {
   const rows = detailRows(props.element, props.site);
   return (
     <EmailLayout site={props.site} title={subjectOf(props.element, props.site)} preview={recorded(props)}>

@@ -27,7 +27,7 @@ const greeting = ({ member, site }: WelcomeProps) =>
     ? mailT(site).t('mail.helloName', { name: member.firstname })
     : mailT(site).t('mail.hello');
 
-export function WelcomeEmail(props: WelcomeProps) {
+function WelcomeEmail(props: WelcomeProps) {
   const { site } = props;
   const t = mailT(site);
   return (

@@ -10,7 +10,7 @@ import { checkHost, type HostResolver } from './host-resolver';
 // Failures are French AppErrors: 400 for an address refused before any request, 422 for an
 // answer that cannot be used.
 
-export const MAX_REDIRECTS = 3;
+const MAX_REDIRECTS = 3;
 const TIMEOUT_MS = 8_000;
 
 export interface GuardedFetchOptions {

@@ -6,8 +6,8 @@ import { dnsOverHttpsResolver, noDnsResolver, type HostResolver } from './host-r
 // The two outside fetches of the media module, configured once: load-svg (any public http(s)
 // URL) and the thumbnail proxy (the configured video-thumbnail hosts only).
 
-export const SVG_MAX_BYTES = 512 * 1024;
-export const THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
+const SVG_MAX_BYTES = 512 * 1024;
+const THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
 
 // Read at call time, so a stubbed global fetch (tests) is the one used.
 const network: typeof fetch = (input, init) => fetch(input, init);

@@ -21,7 +21,7 @@ const QUALITY: Record<VariantFormat, number> = { avif: 60, webp: 75, jpeg: 80, p
 const sharedCache = (): Cache => (caches as CacheStorage & { default: Cache }).default;
 
 /** Where each level found the variant: `cache`, `stored` (R2) or `new` (transformed now). */
-export type VariantSource = 'cache' | 'stored' | 'new';
+type VariantSource = 'cache' | 'stored' | 'new';
 
 export interface VariantInput {
   env: Pick<Env, 'MEDIA' | 'IMAGES'>;

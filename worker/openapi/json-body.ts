@@ -6,7 +6,7 @@ import type { AppEnv } from '../http/app-env';
 // would answer an English 415 ("Unsupported Media Type").
 const JSON_MEDIA_TYPE = /^application\/([a-z-.]+\+)?json(;\s*[a-zA-Z0-9-]+=([^;]+))*$/i;
 
-export const NOT_JSON = 'Envoyez les données en JSON (en-tête « Content-Type: application/json »).';
+const NOT_JSON = 'Envoyez les données en JSON (en-tête « Content-Type: application/json »).';
 
 /** A route with a JSON body refuses any other media type with a French 415. */
 export const jsonOnly: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -6,7 +6,7 @@ import { SITE_ID_HEADER } from '../http/site-context';
 // envelope around each data schema, the failure envelope, the headers every call may carry
 // and the two ways an admin call is authenticated.
 
-export const ERROR_DESCRIPTIONS = {
+const ERROR_DESCRIPTIONS = {
   400: 'Données invalides : `message` en français, `data.errors` donne un message par champ.',
   401: 'Non connecté, ou identifiants incorrects.',
   403: 'Hors de l’hôte d’administration, ou connecté sans le droit requis (propriétaire du site, opérateur).',

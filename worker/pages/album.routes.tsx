@@ -23,7 +23,7 @@ export function pageNumber(raw: string | undefined): number | null {
   return Number(raw);
 }
 
-export function loadAlbums({ shared, cache }: PageDataSource, page: number) {
+function loadAlbums({ shared, cache }: PageDataSource, page: number) {
   return cache.get(`albums:page=${page}`, () => shared.albums({ page, nbItem: ALBUM_PAGE_SIZE }));
 }
 

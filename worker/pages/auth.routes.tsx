@@ -25,9 +25,9 @@ import { logOut, signInOnPage } from './session';
 // this host and go back to `?redirect=` (same-site paths only) or the home page.
 
 export const AUTH_PATH = '/auth';
-export const REGISTER_PATH = '/auth/register';
-export const LOGOUT_PATH = '/auth/logout';
-export const ACCOUNT_PATH = '/mon-compte';
+const REGISTER_PATH = '/auth/register';
+const LOGOUT_PATH = '/auth/logout';
+const ACCOUNT_PATH = '/mon-compte';
 
 const REGISTER_ECHOED = ['firstname', 'lastname', 'email', 'phone', 'birthdate', 'acceptTerms'] as const;
 

@@ -20,7 +20,7 @@ export interface StoredBlock {
  * get the field's empty value (they have a fallback or say the data is unavailable).
  * `fail-page`: the error reaches the error handler, like the page itself failing to load.
  */
-export type FailurePolicy = 'render-empty' | 'fail-page';
+type FailurePolicy = 'render-empty' | 'fail-page';
 
 interface FieldLoader<F extends keyof BlockData> {
   field: F;

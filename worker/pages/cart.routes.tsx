@@ -18,7 +18,7 @@ import { Stylesheet } from '../../src/ui/document/Stylesheet';
 // the CartPage island (shop chunk) shows the lines. Without JavaScript the page says why it
 // cannot show the cart.
 
-export const CART_PATH = '/panier';
+const CART_PATH = '/panier';
 const CHECKOUT_PATH = '/commande';
 const SHOP_PATH = '/boutique';
 
@@ -34,7 +34,7 @@ const positiveNumber = (value: string | null | undefined): number => {
   return value && Number.isFinite(parsed) && parsed > 0 ? parsed : 0;
 };
 
-export function cartPageSettings(data: SiteData): CartPageSettings {
+function cartPageSettings(data: SiteData): CartPageSettings {
   const { parameters } = data;
   return {
     rules: Object.fromEntries(

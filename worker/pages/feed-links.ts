@@ -29,7 +29,7 @@ function feed(context: FeedContext, title: string, path: string): FeedLink {
   };
 }
 
-export function newsFeedLink(context: FeedContext): FeedLink {
+function newsFeedLink(context: FeedContext): FeedLink {
   const t = translatorFor(context.locale);
   return feed(context, listTitle(context, NEWS_LIST_PATH, t.t('news.title')), NEWS_FEED_PATH);
 }

@@ -45,8 +45,3 @@ export function inlineStylesheets(assets: Fetcher, origin: string): Promise<Styl
   known = attempt;
   return attempt;
 }
-
-/** Test hook: forget what was read. */
-export function forgetInlineStylesheets(): void {
-  known = null;
-}

@@ -21,7 +21,7 @@ import { postedText } from './page-form';
 // (Accept: application/json) it is the envelope. Either way the message goes to the provider
 // through its client, so a remote provider receives it.
 
-export const SENT_NOTICE = frenchCommon['messageForm.thanks'];
+const SENT_NOTICE = frenchCommon['messageForm.thanks'];
 
 /** The provider's French field messages → their catalogue keys, to say them in the page's language. */
 const FIELD_MESSAGE_KEYS = new Map(

@@ -11,7 +11,7 @@ import { renderPage } from './renderer';
 // newest first, 10 a page with plain links, each with status, lines, amounts, the invoice
 // download once paid and the way back to the payment of an unpaid one.
 
-export const ORDER_HISTORY_PAGE_SIZE = 10;
+const ORDER_HISTORY_PAGE_SIZE = 10;
 
 async function orderHistoryPage(c: Context<AppEnv>): Promise<Response> {
   const rawPage = c.req.query('page');

@@ -257,7 +257,7 @@ async function postMessageForm(
 }
 
 /** The kind a CMS page is logged under: the home page, the contact page, a legal page, or content. */
-export function cmsPageKind(path: string, legal: boolean): 'home' | 'contact' | 'legal' | 'content' {
+function cmsPageKind(path: string, legal: boolean): 'home' | 'contact' | 'legal' | 'content' {
   if (path === '/') return 'home';
   if (path === '/me-contacter') return 'contact';
   return legal ? 'legal' : 'content';

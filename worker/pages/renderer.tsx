@@ -14,7 +14,7 @@ import { pageProps, PageShell, type PageViewOptions } from './page-view';
 
 const BOTS = /bot|crawl|spider|slurp|facebookexternalhit|bingpreview|lighthouse/i;
 
-export const PAGE_HEADERS = {
+const PAGE_HEADERS = {
   'content-type': 'text/html; charset=UTF-8',
   'cache-control': 'private, no-cache',
 } as const;

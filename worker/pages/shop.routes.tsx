@@ -54,7 +54,7 @@ export async function shopSitemapPaths(source: PageDataSource, isECommerce: bool
  * The product page in each locale it exists in: this one and its translations (the provider
  * lists only those with a translation; each has its own slug), as link() takes paths.
  */
-export function productAlternates(product: ShopProduct, locale: string): Record<string, string> {
+function productAlternates(product: ShopProduct, locale: string): Record<string, string> {
   const alternates: Record<string, string> = { [locale]: productPath(product) };
   // The page client reads the detail with the list's schema: its translations come untyped.
   const translations = translationsSchema.safeParse((product as { translations?: unknown }).translations);

@@ -14,7 +14,7 @@ export interface SitemapEntry {
   lastmod?: string;
 }
 
-export const SITEMAP_NAMESPACES =
+const SITEMAP_NAMESPACES =
   'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml"';
 
 function alternateLinks(origin: string, members: SitemapEntry[], defaultLocale: string): string {

@@ -6,7 +6,7 @@ import { requestProvider } from '../provider/request-provider';
  * Spec: with ?from=X the visit is logged with X, then the page reloads without the query
  * string. A failed log never blocks the visitor: the redirect happens either way.
  */
-export async function logVisitAndRedirect(c: Context<AppEnv>, from: string): Promise<Response> {
+async function logVisitAndRedirect(c: Context<AppEnv>, from: string): Promise<Response> {
   const url = new URL(c.req.url);
   const source = from.trim().slice(0, 200);
   if (source !== '') {

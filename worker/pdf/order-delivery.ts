@@ -26,7 +26,7 @@ export interface OrderDeliverySnapshot {
   billing_address: string; // JSON of OrderAddressSnapshot
 }
 
-export function parseAccessPoint(json: string | null): OrderAccessPoint | null {
+function parseAccessPoint(json: string | null): OrderAccessPoint | null {
   if (json === null) return null;
   try {
     const point = JSON.parse(json) as Partial<OrderAccessPoint> | null;
@@ -37,7 +37,7 @@ export function parseAccessPoint(json: string | null): OrderAccessPoint | null {
 }
 
 /** « Tabac de la Gare, 1 place de la Gare, 49400 Saumur » (and the country when not France). */
-export function relayPointText(point: OrderAccessPoint): string {
+function relayPointText(point: OrderAccessPoint): string {
   return [
     point.name,
     point.addLine1,

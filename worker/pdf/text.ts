@@ -7,7 +7,7 @@ import type { PDFFont } from 'pdf-lib';
 // wrapping measures the real glyph widths so lines never run past the margin.
 
 /** What a character missing from the font becomes (« ? » in a font without U+FFFD). */
-export const REPLACEMENT_CHARACTER = '\ufffd';
+const REPLACEMENT_CHARACTER = '\ufffd';
 
 const SPACES = /[\u00a0\u2000-\u200a\u202f\u205f\u3000\t\r\n]/gu;
 const REPLACEMENTS: Record<string, string> = { '\u2010': '-', '\u2011': '-', '\u2212': '-', '\u2032': "'" };

@@ -9,7 +9,7 @@ import { trueTypeFontkit } from './truetype-font';
 // DejaVu Sans, embedded as a subset of the glyphs drawn: the 14 standard PDF fonts only know
 // Windows-1252, which drops the Ł, ś, ę of a Polish address and every Greek or Cyrillic letter.
 
-export const A4: [number, number] = [595.28, 841.89];
+const A4: [number, number] = [595.28, 841.89];
 
 export interface PdfFonts {
   regular: PDFFont;
@@ -37,7 +37,7 @@ export interface PdfMetadata {
   createdAt: Date;
 }
 
-export const INK = rgb(0.13, 0.13, 0.13);
+const INK = rgb(0.13, 0.13, 0.13);
 export const MUTED = rgb(0.38, 0.38, 0.38);
 
 export interface PdfColumn {

@@ -23,8 +23,6 @@ import { translationModule } from './translation';
 // (/api/openapi.json, read at /api/doc) comes from the schemas the routes validate with.
 // Loaded on first use and served at API_PREFIX by worker/provider/runner.ts.
 
-export { API_PREFIX };
-
 export const providerApp = providerRouter();
 
 providerApp.use('*', async (c, next) => {

@@ -10,7 +10,7 @@ import { handOver, type ProviderHandover } from '../http/provider-handover';
 let loading: Promise<Hono<AppEnv>> | null = null;
 
 /** The provider app behind /api, loaded once per isolate. */
-export function providerRunner(): Promise<Hono<AppEnv>> {
+function providerRunner(): Promise<Hono<AppEnv>> {
   loading ??= import('./runner').then(
     (module) => module.providerRunner,
     (error: unknown) => {

@@ -41,6 +41,6 @@ export function requestProvider(
 }
 
 /** PROVIDER_URL without its trailing slash, or this host's own /api when it is empty. */
-export function providerBaseUrl(providerUrl: string, origin: string): string {
+function providerBaseUrl(providerUrl: string, origin: string): string {
   return providerUrl === '' ? `${origin}/api` : providerUrl.replace(/\/$/, '');
 }

@@ -10,7 +10,7 @@ export interface SeedAlbum {
   media: { file: string; alt: string; type?: 'image' | 'video' }[];
 }
 
-export const sampleAlbums: SeedAlbum[] = [
+const sampleAlbums: SeedAlbum[] = [
   {
     id: 1,
     siteId: 1,

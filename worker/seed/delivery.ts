@@ -11,7 +11,7 @@ const SITE_ID = 2;
 const FRANCE = 250;
 const EU = [56, 276, 380, 442, 528, 724]; // Belgique, Allemagne, Italie, Luxembourg, Pays-Bas, Espagne
 
-export const DELIVERY_ZONES = {
+const DELIVERY_ZONES = {
   mainland: 1, // France métropolitaine
   corsica: 2,
   overseas: 3, // no carrier delivers there: the buyer is told so

@@ -24,7 +24,7 @@ const TREATMENTS = [
   'Je ne sais pas encore, conseillez-moi',
 ];
 
-export const sampleForms: SeedForm[] = [
+const sampleForms: SeedForm[] = [
   {
     id: 1,
     siteId: 1,

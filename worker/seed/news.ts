@@ -15,7 +15,7 @@ interface SeedNews {
 const MASSAGE = 1;
 const WINE = 2;
 
-export const sampleNews: SeedNews[] = [
+const sampleNews: SeedNews[] = [
   {
     siteId: MASSAGE,
     title: 'Le massage assis arrive dans vos bureaux',

@@ -13,7 +13,7 @@ interface SeedList {
 const MASSAGE = 1;
 const WINE = 2;
 
-export const sampleNewsletterLists: SeedList[] = [
+const sampleNewsletterLists: SeedList[] = [
   {
     siteId: MASSAGE,
     name: 'La lettre bien-être',

@@ -12,7 +12,7 @@ export interface SeedService {
   tags: string[];
 }
 
-export const sampleServices: SeedService[] = [
+const sampleServices: SeedService[] = [
   {
     id: 1,
     siteId: 1,

@@ -13,7 +13,7 @@ const SITE_ID = 2;
 const ADMIN_USER_SQL =
   "(SELECT id FROM users WHERE site_id = 2 AND email = 'proprietaire@domaine-coteaux.example')";
 
-export interface SeedDeclination {
+interface SeedDeclination {
   year: number | null;
   capacity: number | null; // centilitres
   price: number; // euros
@@ -503,7 +503,7 @@ export const sampleAwards = [
 ];
 
 /** The declination ids the seed gives, in order: product by product, declination by declination. */
-export function sampleDeclinationIds(): Map<string, number> {
+function sampleDeclinationIds(): Map<string, number> {
   const ids = new Map<string, number>();
   let next = 1;
   for (const product of sampleProducts) {

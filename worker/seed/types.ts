@@ -39,7 +39,7 @@ export interface SeedPage {
   blocks: SeedBlock[];
 }
 
-export interface SeedLanguage {
+interface SeedLanguage {
   code: string; // en_GB
   label: string;
   deeplCode: string;

@@ -36,9 +36,6 @@ export const englishNews: EnglishNews[] = [
   },
 ];
 
-/** The French news kept in French only (its title in news.ts). */
-export const FRENCH_ONLY_NEWS_TITLE = 'Week-end portes ouvertes les 5 et 6 décembre';
-
 export const englishAlbum = {
   frenchId: 3,
   title: 'Cellar and harvest',

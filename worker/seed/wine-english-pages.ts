@@ -266,7 +266,7 @@ ${moderation}`),
 
 // The legal pages keep their (already English) slugs; their text is the parameter's, overlaid
 // in English (wine-english-legal.ts).
-export const englishLegalPageTitles: Record<string, { title: string; metaDescription: string }> = {
+const englishLegalPageTitles: Record<string, { title: string; metaDescription: string }> = {
   'privacy-policy': {
     title: 'Privacy policy',
     metaDescription:

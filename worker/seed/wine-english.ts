@@ -22,7 +22,7 @@ function newsStatements(): string[] {
 }
 
 /** The English album's id, found by its title (albums ids are given by the database). */
-export const ENGLISH_ALBUM_ID_SQL = `(SELECT id FROM albums WHERE site_id = ${WINE} AND locale = '${EN}' AND title = ${quote(englishAlbum.title)})`;
+const ENGLISH_ALBUM_ID_SQL = `(SELECT id FROM albums WHERE site_id = ${WINE} AND locale = '${EN}' AND title = ${quote(englishAlbum.title)})`;
 
 function albumStatements(): string[] {
   return [

@@ -14,7 +14,7 @@ import { parameterValues } from '../provider/site/public';
 // must not answer 503 here), the API and the static files stay reachable so they can sign in.
 // The page wears the site's name and colours, so the owner recognises their site in it.
 
-export const BUILDING_RETRY_AFTER_SECONDS = 3600;
+const BUILDING_RETRY_AFTER_SECONDS = 3600;
 
 const ALWAYS_OPEN = [
   /^\/api(\/|$)/,
@@ -28,7 +28,7 @@ const ALWAYS_OPEN = [
 /** The settings the page's colours come from (themeColors resolves defaults and the dark theme). */
 const COLOUR_SETTINGS = ['PRIMARY_COLOR', 'ACCENT_COLOR', 'BACKGROUND_COLOR', 'HEADER_COLOR', 'DARK_THEME'];
 
-export function buildingPageHtml(siteName: string, colors?: ThemeColors): string {
+function buildingPageHtml(siteName: string, colors?: ThemeColors): string {
   const name = escapeHtml(siteName);
   // themeColors gives lower-case #rrggbb only: safe inside the style element.
   const { background, header, primary } = colors ?? themeColors({});

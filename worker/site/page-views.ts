@@ -76,7 +76,7 @@ async function writePending(env: Env): Promise<void> {
 }
 
 /** Adds one view to the isolate's sums; the promise ends once it is written. */
-export function recordPageView(env: Env, view: Omit<PageViewCount, 'count'>): Promise<void> {
+function recordPageView(env: Env, view: Omit<PageViewCount, 'count'>): Promise<void> {
   const key = [view.siteId, view.day, view.path, view.source].join('\n');
   const known = pending.get(key);
   if (known) known.count += 1;

@@ -6,7 +6,7 @@ import type { AppEnv } from '../http/app-env';
 import { isSiteOrigin } from './site-origin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-export const CROSS_SITE_REFUSED = 'Cette action doit être faite depuis le site lui-même.';
+const CROSS_SITE_REFUSED = 'Cette action doit être faite depuis le site lui-même.';
 
 /**
  * Cross-site requests are refused before any handler runs (login CSRF, a forced logout, an

@@ -21,7 +21,7 @@ export function parseOrigin(origin: string): URL | null {
 }
 
 /** True when `origin` uses the scheme and port of `requestUrl` (default ports made explicit). */
-export function sameSchemeAndPort(origin: URL, requestUrl: URL): boolean {
+function sameSchemeAndPort(origin: URL, requestUrl: URL): boolean {
   return origin.protocol === requestUrl.protocol && origin.port === requestUrl.port;
 }
 

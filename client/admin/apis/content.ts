@@ -119,7 +119,7 @@ export function elementInput(record: Record<string, unknown>) {
 // Builder forms -------------------------------------------------------------------------------
 
 /** One field as the form schema wants it: options only for a list, file limits only for files. */
-export function formFieldInput(field: Record<string, unknown>) {
+function formFieldInput(field: Record<string, unknown>) {
   const type = text(field.type);
   const helpText = text(field.helpText).trim();
   const list = (value: unknown) => (Array.isArray(value) ? value.map(String).filter((v) => v !== '') : []);

@@ -2,7 +2,7 @@ import { pick, type AdminRecord, type ResourceApi } from '../resource-types';
 
 // What the owner writes and reads day to day: news, the contact inbox and the audit log.
 
-export const NEWS_FIELDS = [
+const NEWS_FIELDS = [
   'title',
   'summary',
   'content',

@@ -2,7 +2,7 @@ import { pick, type AdminRecord, type ResourceApi } from '../resource-types';
 
 // People: members and newsletter lists and subscribers.
 
-export const NEWSLETTER_LIST_FIELDS = ['name', 'description', 'isDefault', 'position'] as const;
+const NEWSLETTER_LIST_FIELDS = ['name', 'description', 'isDefault', 'position'] as const;
 
 /** The subscribers endpoint pages by 50 (its own `page` parameter): the screen asks pages of 50. */
 export const SUBSCRIBERS_PER_PAGE = 50;

@@ -182,7 +182,7 @@ export function zoneToInput(record: Row): Row {
   };
 }
 
-export function relayPointToInput(record: Row): Row {
+function relayPointToInput(record: Row): Row {
   return {
     ...pick(record, ['code', 'name', 'addLine1', 'zipCode', 'city', 'country']),
     latitude: num(record.latitude),
@@ -223,7 +223,7 @@ export function collectScheduleToInput(record: Row): Row {
 
 // ---- Variations, awards, meal icons --------------------------------------------------------
 
-export function awardToInput(record: Row): Row {
+function awardToInput(record: Row): Row {
   return {
     productId: num(record.productId),
     competition: record.competition,
@@ -234,7 +234,7 @@ export function awardToInput(record: Row): Row {
 }
 
 /** The pick-up addresses: the site's addresses of the click-and-collect type. */
-export const COLLECT_POINTS_PATH = '/company/address?type=CLICK_AND_COLLECT&nbItem=100';
+const COLLECT_POINTS_PATH = '/company/address?type=CLICK_AND_COLLECT&nbItem=100';
 
 const whole = (path: string, toInput: (record: Row) => unknown): ResourceApi => ({
   path,

@@ -4,7 +4,7 @@ import { asText, pick, type AdminRecord, type ResourceApi } from '../resource-ty
 // (PUT /admin/page-order) and the blocks (PUT /admin/page/{id}/blocks, after the layout hash
 // check) have their own calls in client/admin/resources/site/.
 
-export const PAGE_FIELDS = [
+const PAGE_FIELDS = [
   'title',
   'url',
   'path',

@@ -15,7 +15,7 @@ interface MediaFile {
   name: string;
 }
 
-export async function uploadMedia(file: File): Promise<MediaFile> {
+async function uploadMedia(file: File): Promise<MediaFile> {
   const body = new FormData();
   body.set('file', file);
   const { data } = await call(apiFetch, '/admin/media', { method: 'POST', body });

@@ -1,11 +1,9 @@
-import { countOf } from './french-plural';
-
 // What the panel says after a save, a deletion or on an empty list, in the owner's words and
 // naming the item: « Actualité « Soirée portes ouvertes » publiée », « Produit
 // « Saumur blanc » enregistré », « Aucune actualité pour l’instant », instead of
 // react-admin's « Élément créé » for everything.
 
-export interface ResourceNoun {
+interface ResourceNoun {
   /** The item, capitalised: « Actualité ». */
   one: string;
   /** The plural, lower case: « actualités ». */
@@ -25,7 +23,7 @@ const noun = (
   publishedField?: string,
 ): ResourceNoun => ({ one, many, feminine, nameField, publishedField });
 
-export const RESOURCE_NOUNS: Readonly<Record<string, ResourceNoun>> = {
+const RESOURCE_NOUNS: Readonly<Record<string, ResourceNoun>> = {
   news: noun('Actualité', 'actualités', true, 'title', 'isValid'),
   pages: noun('Page', 'pages', true, 'title', 'isValid'),
   blogArticles: noun('Article', 'articles', false, 'title', 'isPublished'),
@@ -140,10 +138,4 @@ export function firstItemLabel(resource: string | undefined): string {
   const noun = resource ? RESOURCE_NOUNS[resource] : undefined;
   if (!noun) return 'Créer le premier élément';
   return `Créer ${noun.feminine ? 'la première' : 'le premier'} ${noun.one.toLowerCase()}`;
-}
-
-/** « 3 actualités », « 1 produit »: a count of a resource's items. */
-export function countOfItems(resource: string, count: number): string {
-  const noun = RESOURCE_NOUNS[resource];
-  return noun ? countOf(count, noun.one.toLowerCase(), noun.many) : countOf(count, 'élément', 'éléments');
 }

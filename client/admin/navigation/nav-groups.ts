@@ -49,7 +49,7 @@ import Verified from '@mui/icons-material/Verified';
 // A resource with a list that no group names still shows, under « Autres », so a screen
 // added elsewhere is never out of reach before it gets its line here.
 
-export interface NavEntry {
+interface NavEntry {
   /** The resource whose list the entry opens (shown only when the site has that resource). */
   resource?: string;
   /** A route of its own (react-admin's path, e.g. '/' for the dashboard). */
@@ -170,7 +170,7 @@ export interface MenuResource {
   label: string;
 }
 
-export interface ShownEntry {
+interface ShownEntry {
   key: string;
   to: string;
   label: string;

@@ -46,10 +46,6 @@ export function editingLocale(): string | null {
   return isMultilingual(languages) ? chosen : null;
 }
 
-export function editingLanguages(): SiteLanguages | null {
-  return languages;
-}
-
 export function setEditingLocale(code: string): void {
   if (!languages?.locales.some((language) => language.code === code) || code === chosen) return;
   chosen = code;

@@ -14,7 +14,7 @@ interface EntityInfo {
   resource?: string;
 }
 
-export const ENTITIES: Record<string, EntityInfo> = {
+const ENTITIES: Record<string, EntityInfo> = {
   page: { kind: 'Page', resource: 'pages' },
   news: { kind: 'Actualité', resource: 'news' },
   blogArticle: { kind: 'Article de blog', resource: 'blogArticles' },

@@ -3,14 +3,7 @@
 // The data provider lists them in the language being edited and files a new one in it; these
 // helpers say how, kept apart from the provider so they are tested on their own.
 
-export const PER_LOCALE_RESOURCES = [
-  'pages',
-  'news',
-  'blogFolders',
-  'blogArticles',
-  'albums',
-  'services',
-] as const;
+const PER_LOCALE_RESOURCES = ['pages', 'news', 'blogFolders', 'blogArticles', 'albums', 'services'] as const;
 export type PerLocaleResource = (typeof PER_LOCALE_RESOURCES)[number];
 
 export const isPerLocale = (resource: string): resource is PerLocaleResource =>

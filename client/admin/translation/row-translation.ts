@@ -8,7 +8,7 @@ import type { PerLocaleResource } from './per-locale';
 // parent page or folder, the article's folder), which the owner picks again in the new one.
 
 /** The texts « Traduire » sends to the machine translator, per resource. */
-export const TRANSLATED_FIELDS: Record<PerLocaleResource, { field: string; kind: FieldKind }[]> = {
+const TRANSLATED_FIELDS: Record<PerLocaleResource, { field: string; kind: FieldKind }[]> = {
   pages: [
     { field: 'title', kind: 'text' },
     { field: 'menuTitle', kind: 'text' },

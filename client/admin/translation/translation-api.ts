@@ -12,7 +12,7 @@ import { call, type ApiFetch } from '../api-call';
 
 export type FieldKind = 'text' | 'html';
 
-export interface TranslatableField {
+interface TranslatableField {
   field: string;
   /** The field's French name (« Description »). */
   label: string;
@@ -79,7 +79,7 @@ export async function readMissing(apiFetch: ApiFetch, locale: string): Promise<M
 }
 
 /** Machine-translates the texts (same keys back); empty texts are not sent. */
-export async function machineTranslate(
+async function machineTranslate(
   apiFetch: ApiFetch,
   request: { from: string; to: string; texts: Record<string, string>; html?: boolean },
 ): Promise<Record<string, string>> {

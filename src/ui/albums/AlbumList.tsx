@@ -9,7 +9,7 @@ import { albumListPath, albumPath } from './album-paths';
 import { ListPagination } from '../layout/ListPagination';
 import { Stylesheet } from '../document/Stylesheet';
 
-export function mediaCountLabel(count: number, t: Translator): string {
+function mediaCountLabel(count: number, t: Translator): string {
   return t.t('album.mediaCount', { count });
 }
 

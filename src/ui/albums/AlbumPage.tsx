@@ -10,7 +10,7 @@ import { albumListPath } from './album-paths';
 import { Stylesheet } from '../document/Stylesheet';
 
 /** Accessible name of an item: « Agrandir l'image 2 sur 5 : … » or « Lire la vidéo 3 sur 5 : … ». */
-export function openLabel(item: MediaItem, index: number, total: number, t: Translator): string {
+function openLabel(item: MediaItem, index: number, total: number, t: Translator): string {
   const base = t.t(item.type === 'video' ? 'album.openVideo' : 'album.openImage', {
     index: index + 1,
     total,

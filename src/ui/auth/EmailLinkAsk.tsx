@@ -9,7 +9,7 @@ import type { MemberFormState } from './form-state';
 import { useT } from '../../i18n/react';
 import { labelsIn } from './form-labels';
 
-export const EMAIL_LINK_ASK_LABELS = { email: 'emailLink.email' } as const;
+const EMAIL_LINK_ASK_LABELS = { email: 'emailLink.email' } as const;
 
 export interface EmailLinkAskProps {
   /** The form's name (its error summary and the AuthForms island key on it). */

@@ -6,7 +6,7 @@ import type { MemberFormState } from './form-state';
 import { useT } from '../../i18n/react';
 import { labelsIn } from './form-labels';
 
-export const LOGIN_LABELS = { email: 'auth.email', password: 'auth.password' } as const;
+const LOGIN_LABELS = { email: 'auth.email', password: 'auth.password' } as const;
 
 /** The login form: a plain POST to /auth that works without JavaScript. */
 export function LoginForm({

@@ -7,7 +7,7 @@ import { AuthField, fieldId } from './AuthField';
 import { ErrorSummary } from './ErrorSummary';
 import type { MemberFormState } from './form-state';
 
-export const REGISTER_LABELS = {
+const REGISTER_LABELS = {
   firstname: 'auth.firstname',
   lastname: 'auth.lastname',
   email: 'auth.email',

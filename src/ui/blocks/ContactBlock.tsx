@@ -9,7 +9,7 @@ import { useBlockData } from './block-data';
 export type ContactData = Extract<PageBlock, { kind: 'CONTACT' }>['data'];
 
 /** Monday to Sunday: the settings' suffix (OPENING_HOURS_MONDAY) and the day's name key. */
-export const WEEKDAYS: readonly [key: string, label: MessageKey][] = [
+const WEEKDAYS: readonly [key: string, label: MessageKey][] = [
   ['MONDAY', 'weekday.MONDAY'],
   ['TUESDAY', 'weekday.TUESDAY'],
   ['WEDNESDAY', 'weekday.WEDNESDAY'],
@@ -20,7 +20,7 @@ export const WEEKDAYS: readonly [key: string, label: MessageKey][] = [
 ];
 
 /** '02 61 91 36 58' → 'tel:0261913658': only what a dialler needs. */
-export function telHref(phone: string): string {
+function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, '')}`;
 }
 

@@ -7,8 +7,6 @@ import { SiteViewContext } from '../site-view';
 import { MessageFormStateContext, emptyMessageFormState } from './message-form-state';
 
 export type FormBlockData = Extract<PageBlock, { kind: 'FORM' }>['data'];
-export { HONEYPOT_FIELD } from '../islands/MessageForm';
-
 /** A form embedded in a page. Only the contact form exists so far; it is an island. */
 export function FormBlock({ data }: { data: FormBlockData }): ReactElement {
   const state = useContext(MessageFormStateContext) ?? emptyMessageFormState();

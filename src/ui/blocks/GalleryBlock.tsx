@@ -10,12 +10,7 @@ import { BlockImage } from './BlockImage';
 export type GalleryData = Extract<PageBlock, { kind: 'GALLERY' }>['data'];
 
 /** Accessible name of a thumbnail button, e.g. « Agrandir l'image 2 sur 4 : Table de massage ». */
-export function enlargeLabel(
-  index: number,
-  total: number,
-  alt: string,
-  { t }: Pick<Translator, 't'>,
-): string {
+function enlargeLabel(index: number, total: number, alt: string, { t }: Pick<Translator, 't'>): string {
   const base = t('gallery.enlarge', { number: index + 1, total });
   return alt.trim() === '' ? base : t('gallery.enlargeWithAlt', { label: base, alt: alt.trim() });
 }

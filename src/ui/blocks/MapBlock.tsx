@@ -8,7 +8,7 @@ export type MapData = Extract<PageBlock, { kind: 'MAP' }>['data'];
  * The OpenStreetMap page for the place: the marker when coordinates are known, else a search
  * for the address. A link only: an embedded map would load a third party before consent.
  */
-export function openStreetMapUrl(data: Pick<MapData, 'address' | 'latitude' | 'longitude'>): string {
+function openStreetMapUrl(data: Pick<MapData, 'address' | 'latitude' | 'longitude'>): string {
   const { latitude, longitude } = data;
   if (
     latitude !== undefined &&

@@ -7,7 +7,7 @@ import { SocialIcon, type SocialNetwork } from './SocialIcon';
 
 export type SocialData = Extract<PageBlock, { kind: 'SOCIAL' }>['data'];
 
-export const SOCIAL_LINKS: readonly { parameter: string; label: string; network: SocialNetwork }[] = [
+const SOCIAL_LINKS: readonly { parameter: string; label: string; network: SocialNetwork }[] = [
   { parameter: 'FACEBOOK_URL', label: 'Facebook', network: 'facebook' },
   { parameter: 'INSTAGRAM_URL', label: 'Instagram', network: 'instagram' },
   { parameter: 'LINKEDIN_URL', label: 'LinkedIn', network: 'linkedin' },

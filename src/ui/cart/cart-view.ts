@@ -99,7 +99,7 @@ export function ruleLines(lines: readonly CartLine[], handleStock: boolean, tag 
   });
 }
 
-export function lineLabel(line: CartLine, tag = 'fr-FR'): string {
+function lineLabel(line: CartLine, tag = 'fr-FR'): string {
   const declination = declinationOf(line);
   const detail = line.product.type.type === 'WINE' && declination ? declinationLabel(declination, tag) : '';
   return detail ? `${line.product.name} ${detail}` : line.product.name;

@@ -106,7 +106,7 @@ export function readSlots(data: unknown): CollectSlot[] {
   return slots;
 }
 
-export interface ValidatedLine {
+interface ValidatedLine {
   id: number;
   label: string;
   quantity: number;

@@ -11,7 +11,7 @@ export type CheckoutCountry = {
   name: string;
 };
 
-export type PickupSlot = {
+type PickupSlot = {
   weekday: number; // 1 Monday … 7 Sunday
   opens: string; // HH:MM
   closes: string;

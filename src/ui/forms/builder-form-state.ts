@@ -18,7 +18,7 @@ const MAX_LENGTH: Partial<Record<FieldView['type'], number>> = {
 };
 
 /** The accepted types and sizes of a file field, in words. */
-export function fileHint(field: PublicForm['fields'][number]): string {
+function fileHint(field: PublicForm['fields'][number]): string {
   const types = (field.accept ?? []).map((type) => FORM_FILE_TYPES[type].label).join(', ');
   const maxFiles = field.maxFiles ?? 1;
   const count = maxFiles > 1 ? `, ${maxFiles} fichiers au plus` : '';

@@ -28,7 +28,7 @@ export type AccountFormsProps = {
   email: string;
 };
 
-export const ACCOUNT_FORM_ATTRIBUTE = 'data-account-form';
+const ACCOUNT_FORM_ATTRIBUTE = 'data-account-form';
 const PASSWORD_FIELD = 'currentPassword';
 
 /** One field's French message, or null; `emailChanged` says whether the profile needs the password. */

@@ -12,7 +12,7 @@ import { dispatchIslandEvent, TOAST_EVENT } from './island-events.ts';
 // Every rule (and each file's content) is checked by the provider only, so the island carries
 // no rules: the islands bundle stays small (its budget is 20 KB gzip for every island).
 
-export const FORM_HONEYPOT = 'website';
+const FORM_HONEYPOT = 'website';
 
 /** A field as the island receives it: JSON only, every key present, hints worded by the server. */
 export type FieldView = {

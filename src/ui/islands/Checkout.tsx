@@ -51,7 +51,7 @@ import { restoredProgress, storeProgress } from '../checkout/checkout-progress.t
 // amount shown comes from the provider. « Commander » sends POST /order with an
 // Idempotency-Key kept across retries of the same order, then opens the payment page.
 
-export const ORDER_KEY_STORAGE = 'checkout-order-key';
+const ORDER_KEY_STORAGE = 'checkout-order-key';
 
 /** The keys this island reads itself (its steps list theirs); the page embeds them. */
 export const CHECKOUT_MESSAGES = /* @__PURE__ */ messageKeys(

@@ -46,7 +46,7 @@ export const CHECKOUT_PAYMENT_MESSAGES = /* @__PURE__ */ messageKeys(
   API_ERROR_MESSAGES,
 );
 
-export const STRIPE_JS_URL = 'https://js.stripe.com/v3/';
+const STRIPE_JS_URL = 'https://js.stripe.com/v3/';
 
 // The few Stripe.js calls used (https://docs.stripe.com/js): typed here, no package needed.
 interface StripeElement {

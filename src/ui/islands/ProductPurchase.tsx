@@ -19,7 +19,7 @@ import { badgeWords, priceView, type PriceSettings } from '../shop/price-view.ts
 // come from the same pure rules the worker used (pricing, stock-label, cart).
 // client/shop-product-purchase.ts binds `onAdd` to the cart store and the toasts.
 
-export type PurchaseDeclination = {
+type PurchaseDeclination = {
   id: number;
   year: number | null;
   price: number;

@@ -9,13 +9,13 @@ import { trackedFetch } from './progress-bus.ts';
 // goes to another page and while a tracked request runs (client/progress-bus.ts); it turns
 // to a failure on error, not on a cancel (the bus sends 'done' for an abort).
 
-export const PROGRESS_FAILURE_MS = 3000;
+const PROGRESS_FAILURE_MS = 3000;
 const NAVIGATION_GIVE_UP_MS = 15_000; // a download or a stopped load never unloads the page
 
 type BarState = 'idle' | 'loading' | 'failed';
 
 /** Clicks that make the browser load another document in this tab. */
-export function isNavigationClick(event: MouseEvent, location: Location): boolean {
+function isNavigationClick(event: MouseEvent, location: Location): boolean {
   if (event.defaultPrevented || event.button !== 0) return false;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;

@@ -8,7 +8,7 @@ import type { ToastDetail, ToastKind } from './island-events.ts';
 // live region is always in the page: screen readers only announce changes to a region that
 // already exists.
 
-export const TOAST_DURATION_MS = 3000;
+const TOAST_DURATION_MS = 3000;
 
 interface Toast extends ToastDetail {
   id: number;

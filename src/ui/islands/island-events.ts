@@ -51,7 +51,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A media item from untrusted data; without a type, the file extension decides. */
-export function parseMediaItem(value: unknown): MediaItem | null {
+function parseMediaItem(value: unknown): MediaItem | null {
   if (!isRecord(value) || typeof value.src !== 'string' || value.src === '') return null;
   const type = value.type === 'video' || value.type === 'image' ? value.type : mediaType(value.src);
   return {

@@ -5,11 +5,11 @@ import type { ProgressDetail, ProgressState } from './island-events.ts';
 // while the request runs and a failure if it fails, but not if it was cancelled. The bar
 // itself routes every same-origin fetch of the page's islands through it (trackedFetch).
 
-export function progress(state: ProgressState, target: EventTarget = window): void {
+function progress(state: ProgressState, target: EventTarget = window): void {
   dispatchIslandEvent<ProgressDetail>(PROGRESS_EVENT, { state }, target);
 }
 
-export function isCancel(error: unknown): boolean {
+function isCancel(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 

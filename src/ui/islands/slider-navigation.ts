@@ -1,7 +1,7 @@
 // Pure rules of the fullscreen slider, apart from the DOM so they can be
 // unit tested: wrapping at both ends, swipe direction, and where Tab goes in the trap.
 
-export const SWIPE_MIN_PX = 50;
+const SWIPE_MIN_PX = 50;
 export const MEDIUM_SCREEN_QUERY = '(min-width: 996px)'; // spec md breakpoint; // arrows from here up, taps advance below
 
 /** Index moved by `step`, wrapping past either end. */

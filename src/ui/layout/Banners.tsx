@@ -5,12 +5,7 @@ import { useSiteView } from '../site-view';
 
 // Feature-flag banners and the notices of a shop selling alcohol, in the page's language
 // (catalogues/common.ts; the French wording stays in BannerTexts.ts, which islands may import).
-export {
-  ALCOHOL_WARNING,
-  ETHYLOTEST_NOTICE,
-  MINORS_SALE_REFERENCE,
-  MINORS_SALE_WARNING,
-} from './BannerTexts';
+export { ALCOHOL_WARNING } from './BannerTexts';
 
 export function PromoBanner(): ReactElement | null {
   const { parameters } = useSiteView();

@@ -12,12 +12,12 @@ import { useSiteView, type SiteView } from '../site-view';
 // carries the note, hidden until it is the fragment's target (CSS :target), so the note costs
 // no script, no query parameter and no second copy of the home page in the HTML cache.
 
-export const UNTRANSLATED_NOTE_ID = 'page-non-traduite';
+const UNTRANSLATED_NOTE_ID = 'page-non-traduite';
 
-export const languageName = (locale: string): string =>
+const languageName = (locale: string): string =>
   (SITE_LANGUAGES as Record<string, string>)[locale] ?? languageTag(locale);
 
-export interface LanguageLink {
+interface LanguageLink {
   locale: string;
   href: string;
   current: boolean;
@@ -25,7 +25,7 @@ export interface LanguageLink {
 }
 
 /** One entry per site locale: where the switcher leads for each. */
-export function languageLinks(view: Pick<SiteView, 'locales' | 'defaultLocale' | 'locale' | 'alternates'>) {
+function languageLinks(view: Pick<SiteView, 'locales' | 'defaultLocale' | 'locale' | 'alternates'>) {
   return view.locales.map((locale): LanguageLink => {
     const alternate = view.alternates[locale];
     const href =

@@ -14,7 +14,7 @@ const SUBMENU_TOGGLE = 44; // px, the 2.75 rem chevron of an entry with children
 const MORE_BUTTON = 76; // px, « Plus » and its chevron (measured 66)
 const GAP = 16; // px, 1 rem between the header row's parts
 
-export const menuLabel = (page: PageSummary): string => page.menuTitle ?? page.title;
+const menuLabel = (page: PageSummary): string => page.menuTitle ?? page.title;
 
 /** The estimated width of one top-level entry. */
 export function entryWidth(page: PageSummary, hasChildren: boolean): number {

@@ -7,7 +7,7 @@ import { labelsIn } from '../auth/form-labels';
 import { passwordHint } from '../auth/RegisterForm';
 import { useT } from '../../i18n/react';
 
-export const RESET_LABELS = { token: 'reset.token', password: 'reset.password' } as const;
+const RESET_LABELS = { token: 'reset.token', password: 'reset.password' } as const;
 
 export type PasswordResetPageProps =
   | { mode: 'ask'; action: string; state: MemberFormState; sent: string | null; loginHref: string }

@@ -7,7 +7,7 @@ import type { MemberFormState } from '../auth/form-state';
 import { labelsIn } from '../auth/form-labels';
 import { useT } from '../../i18n/react';
 
-export const LINK_USE_LABELS = { token: 'signInLink.token' } as const;
+const LINK_USE_LABELS = { token: 'signInLink.token' } as const;
 
 export type SignInLinkPageProps =
   | { mode: 'ask'; action: string; state: MemberFormState; sent: string | null; loginHref: string }

@@ -28,7 +28,7 @@ export interface ShopListProps {
 }
 
 /** « 3 produits pour « saumur » en rouge », what the filters found, in the page's language. */
-export function resultCount(total: number, filter: ShopFilter, t: Translator): string {
+function resultCount(total: number, filter: ShopFilter, t: Translator): string {
   const parts = [t.t('shop.count', { count: total })];
   if (filter.search) parts.push(t.t('shop.count.search', { search: filter.search }));
   if (filter.kind)

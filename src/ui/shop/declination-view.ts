@@ -22,7 +22,7 @@ export function capacityLabel(
 }
 
 /** « 2022 », « Sans millésime ». */
-export function yearLabel(year: number | null | undefined): string {
+function yearLabel(year: number | null | undefined): string {
   return year === null || year === undefined ? 'Sans millésime' : String(year);
 }
 

@@ -17,12 +17,7 @@ export const SHOP_PAGE_SIZE = 12;
 export const SEARCH_MAX_LENGTH = 100;
 
 export const SHOP_SORTS = ['prix', 'prix-decroissant', 'nom'] as const;
-export type ShopSort = (typeof SHOP_SORTS)[number];
-export const SHOP_SORT_LABELS: Record<ShopSort, string> = {
-  prix: 'Prix croissant',
-  'prix-decroissant': 'Prix décroissant',
-  nom: 'Nom',
-};
+type ShopSort = (typeof SHOP_SORTS)[number];
 const ORDER_BY: Record<ShopSort, string> = { prix: 'price', 'prix-decroissant': '-price', nom: 'name' };
 
 export interface ShopFilter {

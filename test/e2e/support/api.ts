@@ -11,7 +11,7 @@ import { e2eServer } from './server';
 const baseUrl = e2eServer().baseUrl;
 const port = Number(new URL(baseUrl).port);
 
-export const ADMIN_HOST = 'admin.localhost';
+const ADMIN_HOST = 'admin.localhost';
 /** The admin panel's origin (Chromium resolves *.localhost to loopback; Node does not). */
 export const adminUrl = `http://${ADMIN_HOST}:${port}`;
 
@@ -52,13 +52,6 @@ export async function callApi<T>(
   const text = await response.text();
   const parsed = text ? (JSON.parse(text) as { data?: T }) : {};
   return { status: response.status, data: parsed.data as T };
-}
-
-/** A member's sign-in on the massage site's storefront (POST /api/login); the session token. */
-export async function apiToken(account: Account = MASSAGE_OWNER): Promise<string> {
-  const { status, data } = await callApi<{ token: string }>('/login', { body: account });
-  expect(status).toBe(200);
-  return data.token;
 }
 
 export interface HostAnswer {
@@ -116,21 +109,21 @@ export function hostRequest(
   });
 }
 
-export interface AdminSite {
+interface AdminSite {
   id: number;
   name: string;
   host: string;
   url: string;
 }
 
-export interface AdminSignIn {
+interface AdminSignIn {
   token: string;
   account: { email: string; operator: boolean };
   sites: AdminSite[];
 }
 
 /** Signs in on the admin host (POST /api/admin/session): the token, the account and its sites. */
-export async function adminSignIn(account: Account = MASSAGE_OWNER): Promise<AdminSignIn> {
+async function adminSignIn(account: Account = MASSAGE_OWNER): Promise<AdminSignIn> {
   const answer = await hostRequest(ADMIN_HOST, 'POST', '/api/admin/session', { body: account });
   expect(answer.status, answer.text).toBe(200);
   return (JSON.parse(answer.text) as { data: AdminSignIn }).data;

@@ -5,7 +5,7 @@ import { DatabaseSync } from 'node:sqlite';
 // The migrations alone, applied in order to an in-memory SQLite (D1 is SQLite): what a fresh
 // production database holds before anyone signs in.
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../worker/migrations');
+const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../worker/migrations');
 
 export function migrationFiles(): { name: string; sql: string }[] {
   return readdirSync(MIGRATIONS_DIR)

@@ -6,7 +6,7 @@ import { api, WINE_HOST } from './http';
 // Orders placed through the API for the checkout page tests: click and collect at the wine
 // estate on the first slot offered (no carrier needed), six bottles of the first wine listed.
 
-export const WINE_SITE_ID = 2;
+const WINE_SITE_ID = 2;
 
 async function firstWineDeclination(): Promise<number> {
   const { body } = await api<{ products: { type: { type: string }; declination: { id: number }[] }[] }>(

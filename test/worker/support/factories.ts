@@ -158,7 +158,7 @@ export async function insertSite(options: SiteOptions): Promise<number> {
 }
 
 /** Adds a block to a page after its first one; returns the block id. */
-export async function insertBlock(
+async function insertBlock(
   siteId: number,
   pageId: number,
   kind: string,

@@ -24,7 +24,7 @@ export function fileOf(
   return new File([bytes], name, { type });
 }
 
-export const SAMPLE_FIELDS = [
+const SAMPLE_FIELDS = [
   { name: 'nom', type: 'text', label: 'Nom', required: true },
   { name: 'email', type: 'email', label: 'E-mail', required: true },
   { name: 'soin', type: 'select', label: 'Soin', required: false, options: ['Relaxant', 'Réflexologie'] },

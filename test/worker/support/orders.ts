@@ -7,8 +7,6 @@ import { unique, WINE_SITE_ID } from './factories';
 // Builders for the order tests: members signed in by a session row (no password hashing),
 // wines with a known stock, a carrier set-up for France, and the POST /order payload.
 
-export const WINE_ORIGIN = 'http://vins.localhost';
-
 export interface Member {
   id: number;
   email: string;
@@ -104,7 +102,7 @@ export async function setParameter(siteId: number, type: string, value: string):
   }
 }
 
-export async function franceId(siteId = WINE_SITE_ID): Promise<number> {
+async function franceId(siteId = WINE_SITE_ID): Promise<number> {
   const row = await env.DB.prepare("SELECT id FROM countries WHERE site_id = ? AND alpha_two = 'FR'")
     .bind(siteId)
     .first<{ id: number }>();

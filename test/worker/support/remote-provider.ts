@@ -11,11 +11,11 @@ import { MASSAGE_HOST } from './http';
 // and every call is recorded so tests can show what went through the seam. Anything else is
 // refused: no test reaches the network.
 
-export const PROVIDER_HOST = 'provider.example.test';
-export const PROVIDER_URL = `https://${PROVIDER_HOST}/api/`;
+const PROVIDER_HOST = 'provider.example.test';
+const PROVIDER_URL = `https://${PROVIDER_HOST}/api/`;
 
 /** One call the site made to the remote provider. */
-export interface ProviderCall {
+interface ProviderCall {
   method: string;
   path: string; // /api/logged, /api/site/visit/… (query string included)
   siteId: string | null; // the idSite header

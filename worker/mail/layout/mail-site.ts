@@ -82,7 +82,7 @@ export function mailColors(primaryColor: string | null | undefined): MailColors 
 }
 
 /** A logo's URL ('/assets/logo.svg' or already absolute) resolved on the site's origin. */
-export function absoluteUrl(origin: string, pathOrUrl: string): string {
+function absoluteUrl(origin: string, pathOrUrl: string): string {
   return URL.canParse(pathOrUrl, `${origin}/`) ? new URL(pathOrUrl, `${origin}/`).toString() : pathOrUrl;
 }
 

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { OutboxEmail } from '../../provider/shared/public';
 
 /** A message component as the HTML document a mail client receives. */
-export function renderEmail(element: ReactElement): string {
+function renderEmail(element: ReactElement): string {
   return `<!DOCTYPE html>${renderToStaticMarkup(element)}`;
 }
 

@@ -17,12 +17,3 @@ export function textEmail(site: MailSite, blocks: readonly TextBlock[], signed =
   paragraphs.push(`— ${site.name ? `${site.name} · ` : ''}${site.origin}/`);
   return paragraphs.join('\n\n');
 }
-
-/** Label / value rows as lines (« Total TTC : 12,00 € », « Total incl. VAT: €12.00 »). */
-export function textRows(
-  site: Pick<MailSite, 'locale'>,
-  rows: readonly (readonly [string, string])[],
-): string[] {
-  const t = mailT(site);
-  return rows.map(([label, value]) => t.t('mail.row', { label, value }));
-}

@@ -27,7 +27,7 @@ const follow = ({ order, shop }: OrderPlacedProps) =>
   });
 const ordersUrl = (shop: MailShop) => mailLink(shop.site, '/mon-compte/commandes');
 
-export function OrderConfirmationEmail(props: OrderPlacedProps) {
+function OrderConfirmationEmail(props: OrderPlacedProps) {
   const { order, shop } = props;
   const t = mailT(shop.site);
   return (
@@ -70,7 +70,7 @@ const placed = ({ order, shop }: OrderPlacedProps) =>
   mailT(shop.site).t('mail.order.notification.placed', { reference: order.reference });
 const customer = (order: MailOrder) => `${order.email} – ${order.phone}`;
 
-export function MerchantNotificationEmail(props: OrderPlacedProps) {
+function MerchantNotificationEmail(props: OrderPlacedProps) {
   const { order, shop } = props;
   const t = mailT(shop.site);
   return (

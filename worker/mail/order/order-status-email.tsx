@@ -35,7 +35,7 @@ interface OrderStatusProps {
 
 const ordersUrl = (shop: MailShop) => mailLink(shop.site, '/mon-compte/commandes');
 
-export function OrderStatusEmail({ sentence, subject, customerMessage, shop }: OrderStatusProps) {
+function OrderStatusEmail({ sentence, subject, customerMessage, shop }: OrderStatusProps) {
   return (
     <EmailLayout site={shop.site} title={subject} preview={sentence}>
       <Paragraph>{mailT(shop.site).t('mail.hello')}</Paragraph>

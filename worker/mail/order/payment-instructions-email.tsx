@@ -39,7 +39,7 @@ const ordersUrl = (shop: MailShop) => mailLink(shop.site, '/mon-compte/commandes
 const preparation = (order: MailOrder, method: PaymentMethod) =>
   method === 'PAY_AT_PICKUP' ? (order.preparation ?? null) : null;
 
-export function PaymentInstructionsEmail({ order, method, instructions, shop }: PaymentInstructionsProps) {
+function PaymentInstructionsEmail({ order, method, instructions, shop }: PaymentInstructionsProps) {
   return (
     <EmailLayout site={shop.site} title={subjectOf(order, shop)} preview={chosen(method, shop)}>
       <Paragraph>{mailT(shop.site).t('mail.hello')}</Paragraph>

@@ -15,7 +15,7 @@ interface ReviewRequestProps {
   reviewUrl: string;
 }
 
-export function ReviewRequestEmail({ order, shop, reviewUrl }: ReviewRequestProps) {
+function ReviewRequestEmail({ order, shop, reviewUrl }: ReviewRequestProps) {
   const t = mailT(shop.site);
   const received = t.t('mail.order.review.received', { reference: order.reference });
   return (

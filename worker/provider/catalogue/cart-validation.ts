@@ -20,7 +20,7 @@ export interface CartInputLine {
   quantity: number;
 }
 
-export interface ValidatedLine {
+interface ValidatedLine {
   sellable: Sellable;
   quantity: number;
   unitPriceCents: number; // after the declination's own discount
@@ -45,7 +45,7 @@ function mergeLines(lines: readonly CartInputLine[]): CartInputLine[] {
   return [...merged.values()];
 }
 
-export function unitOf(sellable: Sellable): RuleUnit {
+function unitOf(sellable: Sellable): RuleUnit {
   return {
     type: sellable.type,
     capacity: sellable.capacity,

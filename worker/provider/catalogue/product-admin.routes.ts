@@ -41,7 +41,7 @@ import type { Context } from 'hono';
 // Stock is not written here: see stock.routes.ts (each change recorded with who and why).
 
 const TAG = 'Administration : catalogue';
-export const DECLINATION_NOT_FOUND = "Cette déclinaison n'existe pas.";
+const DECLINATION_NOT_FOUND = "Cette déclinaison n'existe pas.";
 
 const productId = z.object({
   id: z.string().meta({ type: 'integer', description: 'Identifiant du produit.', example: 1 }),

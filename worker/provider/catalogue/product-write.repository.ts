@@ -29,11 +29,11 @@ import { stockChangeStatements } from './stock.repository';
 // messages; the composite foreign keys of 0015 refuse anything that slips past. Refusals are
 // failures (ProductWriteFailure) the admin routes answer with their status.
 
-export const SLUG_TAKEN = 'Ce lien est déjà utilisé par un autre produit du site.';
+const SLUG_TAKEN = 'Ce lien est déjà utilisé par un autre produit du site.';
 const CHANGED_MEANWHILE = 'Le catalogue a changé pendant l’enregistrement : rechargez et réessayez.';
 
 /** Why a catalogue write is refused (each with its French sentence). */
-export type ProductWriteFailure =
+type ProductWriteFailure =
   | 'SLUG_TAKEN'
   | 'CATALOGUE_CHANGED'
   | 'UNKNOWN_VARIATION'
@@ -49,7 +49,7 @@ type WriteResult<T> = Result<T, ProductWriteFailure>;
 const readFoundId = rowReader({ id: 'number?' });
 
 /** Runs a write batch; a constraint another request broke meanwhile is a failure, not a 500. */
-export async function catalogueBatch(
+async function catalogueBatch(
   db: D1Database,
   statements: D1PreparedStatement[],
 ): Promise<Result<D1Result[], 'SLUG_TAKEN' | 'CATALOGUE_CHANGED'>> {
@@ -83,7 +83,7 @@ async function idsOfSite(
 }
 
 /** Variation labels of the declinations must be variations of the site (GET /variation). */
-export async function checkVariationLabels(
+async function checkVariationLabels(
   db: D1Database,
   siteId: number,
   labels: string[],
@@ -531,7 +531,7 @@ export async function updateProduct(
 }
 
 /** Boxes holding one of the product's declinations (or the given declination): they block a delete. */
-export async function boxesHolding(
+async function boxesHolding(
   db: D1Database,
   siteId: number,
   what: { productId: number } | { declinationId: number },

@@ -158,7 +158,7 @@ const readMealIconJson = mapRows(
 );
 
 /** Variation labels of the site → their display label, to describe the ones a product uses. */
-export type VariationLabels = Map<string, string | null>;
+type VariationLabels = Map<string, string | null>;
 
 export function discountOf(type: string | null, amount: number | null): ProductDiscount | null {
   if ((type !== 'EURO' && type !== 'PERCENT') || amount === null) return null;

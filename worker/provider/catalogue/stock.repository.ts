@@ -17,13 +17,13 @@ import { failure, success, type Result } from '../shared/result';
 // a record without it.
 
 /** SQL naming a value inside a batch: `?` with its value, or a subquery with its parameters. */
-export interface SqlRef {
+interface SqlRef {
   sql: string;
   params: (string | number)[];
 }
 
 /** SQL naming the declination inside a batch: `?` with its id, or a subquery. */
-export type DeclinationRef = SqlRef;
+type DeclinationRef = SqlRef;
 
 interface StockChangeBase {
   declination: DeclinationRef;
@@ -121,7 +121,7 @@ export async function adjustStock(
   return success(versionOf(results.at(-1)));
 }
 
-export async function declinationStock(
+async function declinationStock(
   db: D1Database,
   siteId: number,
   declinationId: number,

@@ -5,7 +5,7 @@ import { first, firstOf, mapRows, rowReader, rowsOf, type RowOf } from '../share
 // site, published, with its grapes, pairings, awards, declinations and, for a box, what it
 // holds. One batch, every statement scoped by site_id.
 
-export interface TechnicalFileProduct {
+interface TechnicalFileProduct {
   id: number;
   type: ProductType;
   name: string;
@@ -22,7 +22,7 @@ export interface TechnicalFileProduct {
   boxReference: string | null;
 }
 
-export interface TechnicalFileDeclination {
+interface TechnicalFileDeclination {
   id: number;
   year: number | null;
   capacity: number | null;

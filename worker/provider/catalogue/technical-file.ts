@@ -14,7 +14,7 @@ import type { TechnicalFileSource } from './technical-file.repository';
 
 /** Loi Évin (Code de la santé publique, L3323-4) and the pregnancy warning. */
 export const HEALTH_WARNING = "L'abus d'alcool est dangereux pour la santé, à consommer avec modération.";
-export const PREGNANCY_WARNING =
+const PREGNANCY_WARNING =
   "La consommation de boissons alcoolisées pendant la grossesse, même en faible quantité, peut avoir des conséquences graves sur la santé de l'enfant.";
 
 export interface TechnicalFileData {

@@ -6,7 +6,7 @@ import type { ServiceContext } from '../shared/service-context';
 import { groupTranslations } from '../translation/public';
 import { albumListSpec, findAlbum, listAlbums } from './album.repository';
 
-export const ALBUM_NOT_FOUND = "Cet album n'existe pas.";
+const ALBUM_NOT_FOUND = "Cet album n'existe pas.";
 
 /** A page of the albums of the context's locale. */
 export function albums(ctx: ServiceContext, query: ListQuery): Promise<AlbumList> {

@@ -23,7 +23,7 @@ import {
 // exist, before anything else is looked at. Admin operations (blog-admin.routes.ts) work either
 // way, so an owner can write before switching the blog on.
 
-export const BLOG_DISABLED = "Le blog n'est pas activé sur ce site.";
+const BLOG_DISABLED = "Le blog n'est pas activé sur ce site.";
 const NO_FOLDER = "Ce dossier du blog n'existe pas.";
 const NO_ARTICLE = "Cet article n'existe pas.";
 

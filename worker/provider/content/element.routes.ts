@@ -26,13 +26,12 @@ import { takeRateLimitHit, type RateLimit } from '../shared/rate-limit.repositor
 // Element lists: GET /element/{route}?{query} (items, total; 24 per page),
 // GET /element/{route}/{id}, POST /element/{route}/{id}/register.
 
-export const REGISTRATION_RATE_LIMIT: RateLimit = {
+const REGISTRATION_RATE_LIMIT: RateLimit = {
   scope: 'element-registration',
   limit: 5,
   windowSeconds: 15 * 60,
 };
-export const REGISTERED =
-  'Merci, votre inscription est enregistrée. Un e-mail de confirmation va vous être envoyé.';
+const REGISTERED = 'Merci, votre inscription est enregistrée. Un e-mail de confirmation va vous être envoyé.';
 
 const routeParam = z.string().meta({ description: 'Route de la liste.', example: 'ateliers' });
 const idParam = z.string().meta({ type: 'integer', description: "Identifiant de l'élément.", example: 1 });

@@ -15,8 +15,8 @@ import {
 
 // In a non-default locale, only the lists and elements translated there exist.
 
-export const UNKNOWN_LIST = "Cette liste n'existe pas.";
-export const UNKNOWN_ELEMENT = "Cet élément n'existe pas.";
+const UNKNOWN_LIST = "Cette liste n'existe pas.";
+const UNKNOWN_ELEMENT = "Cet élément n'existe pas.";
 
 /** The site's element lists and their public paths (keyList, keyElem). */
 export function elementLists(ctx: ServiceContext): Promise<ElementList[]> {

@@ -15,8 +15,8 @@ import type { StoredFile } from './form.repository';
 // R2 first, then every row in one D1 batch; if that batch fails the R2 objects are removed.
 // So a refused submission leaves nothing behind, in D1 or in R2.
 
-export const HONEYPOT_FIELD = 'website';
-export const INVALID_SUBMISSION = 'Le formulaire contient des erreurs : corrigez les champs signalés.';
+const HONEYPOT_FIELD = 'website';
+const INVALID_SUBMISSION = 'Le formulaire contient des erreurs : corrigez les champs signalés.';
 
 export interface ReadSubmission {
   values: Record<string, string>;
@@ -87,7 +87,7 @@ export function answersOf(form: AdminForm, values: Record<string, string>): Subm
 }
 
 /** A file name safe to keep and show: no path, no control characters, at most 150 characters. */
-export function cleanFilename(name: string): string {
+function cleanFilename(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
   const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();

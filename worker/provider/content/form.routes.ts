@@ -22,13 +22,13 @@ import { localeScope, type LocaleScope } from '../translation/public';
 import { findParameter } from '../site/parameter.repository';
 import { takeRateLimitHit, type RateLimit } from '../shared/rate-limit.repository';
 
-export const FORM_RATE_LIMIT: RateLimit = { scope: 'forms', limit: 10, windowSeconds: 15 * 60 };
+const FORM_RATE_LIMIT: RateLimit = { scope: 'forms', limit: 10, windowSeconds: 15 * 60 };
 
 const formIdParams = z.object({
   id: z.string().meta({ type: 'integer', description: 'Identifiant du formulaire.', example: 1 }),
 });
 
-export function publicForm(form: AdminForm): PublicForm {
+function publicForm(form: AdminForm): PublicForm {
   const { id, title, description, submitLabel, successMessage, fields } = form;
   return { id, title, description, submitLabel, successMessage, fields };
 }

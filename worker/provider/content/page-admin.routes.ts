@@ -56,7 +56,7 @@ const TAG = 'Administration des pages';
 const NO_PAGE = "Cette page n'existe pas.";
 const CHANGED =
   'La page a été modifiée par quelqu’un d’autre depuis son ouverture : rechargez-la avant d’enregistrer.';
-export const PREVIEW_MAX_BYTES = 2 * 1024 * 1024;
+const PREVIEW_MAX_BYTES = 2 * 1024 * 1024;
 const PREVIEW_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
 
 const pageParams = z.object({

@@ -10,12 +10,12 @@ import { listStoredReviews } from './review.repository';
 // is an error here (502): the page side keeps the last good copy or shows the block without
 // reviews, never an error page.
 
-export const REVIEW_APP = 'google-reviews';
+const REVIEW_APP = 'google-reviews';
 const SOURCE_TIMEOUT_MS = 5000;
 
 export type SourceFetch = (request: Request) => Promise<Response>;
 
-export class ReviewSourceError extends Error {
+class ReviewSourceError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'ReviewSourceError';
@@ -45,11 +45,11 @@ export interface ReviewSource {
   reviews(from: string | null): Promise<Review[]>;
 }
 
-export function storedReviewSource(db: D1Database, siteId: number): ReviewSource {
+function storedReviewSource(db: D1Database, siteId: number): ReviewSource {
   return { reviews: (from) => listStoredReviews(db, siteId, from) };
 }
 
-export function remoteReviewSource(fetcher: SourceFetch, endpoint: string, apiKey?: string): ReviewSource {
+function remoteReviewSource(fetcher: SourceFetch, endpoint: string, apiKey?: string): ReviewSource {
   return {
     async reviews(from) {
       const url = new URL(endpoint);

@@ -14,7 +14,7 @@ const toReview = mapRows(
     publishedAt: row.published_at,
   }),
 );
-export const MAX_REVIEWS = 50;
+const MAX_REVIEWS = 50;
 
 /** The newest reviews published on or after `from` (every review without it). */
 export async function listStoredReviews(

@@ -6,15 +6,7 @@ import { all, rowReader } from '../shared/d1';
 // per-locale editing (client/admin/translation/). Added to the records the admin routes
 // answer, whatever their repository's shape, so the public answers keep theirs.
 
-export const LOCALE_TABLES = [
-  'pages',
-  'news',
-  'blog_folders',
-  'blog_articles',
-  'albums',
-  'services',
-] as const;
-export type LocaleTable = (typeof LOCALE_TABLES)[number];
+export type LocaleTable = 'pages' | 'news' | 'blog_folders' | 'blog_articles' | 'albums' | 'services';
 
 /** The fields every admin record of these tables carries (OpenAPI and types). */
 export const localeRecordFields = {

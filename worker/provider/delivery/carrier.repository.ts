@@ -15,7 +15,7 @@ export const readZoneArea = mapRows(
 
 // SQL for carriers, shipping zones and rate tables (migration 0016). Site first, always.
 
-export interface CarrierRow {
+interface CarrierRow {
   id: number;
   name: string;
   serviceCode: string;

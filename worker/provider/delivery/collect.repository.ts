@@ -5,7 +5,7 @@ import { all, firstOf, rowReader, rowsOf, versionOf } from '../shared/d1';
 // weekly opening hours, whose ids are the idSchedule of an order, and the orders each slot of a
 // date holds (its capacity). Site first, always.
 
-export const COLLECT_TYPE = 'CLICK_AND_COLLECT';
+const COLLECT_TYPE = 'CLICK_AND_COLLECT';
 
 export interface CollectPoint {
   id: number;

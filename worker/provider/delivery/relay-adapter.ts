@@ -114,7 +114,7 @@ const carrierAnswerSchema = z.object({
     .max(100),
 });
 
-export class RelayApiError extends Error {
+class RelayApiError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'RelayApiError';

@@ -10,7 +10,7 @@ import { relaySource } from './relay.repository';
 
 const urlSchema = z.union([z.literal(''), z.url({ protocol: /^https$/ })]);
 
-export function relayApiConfig(env: Env): { url: string; key: string } | null {
+function relayApiConfig(env: Env): { url: string; key: string } | null {
   // A var or secret left out of the configuration is undefined at run time, whatever its type says.
   const url = urlSchema.safeParse(env.RELAY_API_URL);
   const key: string | undefined = env.RELAY_API_KEY;

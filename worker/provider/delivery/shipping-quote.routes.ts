@@ -12,7 +12,7 @@ import { orFail } from '../shared/failure-status';
 
 // Delivery: the shipping-fee quote for a cart and an address.
 
-export const NO_CARRIER = 'Aucun transporteur ne livre cette commande à cette adresse.';
+const NO_CARRIER = 'Aucun transporteur ne livre cette commande à cette adresse.';
 
 const quoteRoute = createRoute({
   operationId: 'postCalculateShippingFees',
@@ -37,7 +37,7 @@ const quoteRoute = createRoute({
 const euros = (cents: number) => cents / 100;
 
 /** A quoted option as the cart state's `carrier` (src/schema/cart.ts). */
-export function toShippingPrice(option: ShippingOption) {
+function toShippingPrice(option: ShippingOption) {
   return {
     id: option.idCarrier,
     name: option.name,

@@ -41,7 +41,7 @@ export interface ShippingQuoteInput {
   subtotalCents: number;
 }
 
-export const COUNTRY_NOT_SERVED = 'Nous ne livrons pas dans ce pays.';
+const COUNTRY_NOT_SERVED = 'Nous ne livrons pas dans ce pays.';
 export const UNKNOWN_COUNTRY = "Ce pays n'existe pas.";
 
 const POSTAL_CODE = /^[0-9A-Za-z][0-9A-Za-z -]{1,9}$/;

@@ -6,7 +6,7 @@ import { all, rowReader, rowsOf } from '../shared/d1';
 // session serves every site its holder manages.
 
 /** The most ADMIN accounts one sign-in checks (each costs one password verification). */
-export const MAX_OWNER_ACCOUNTS = 50;
+const MAX_OWNER_ACCOUNTS = 50;
 
 export interface AdminSessionRow {
   tokenHash: string;

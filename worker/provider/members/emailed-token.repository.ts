@@ -6,7 +6,7 @@ import { insertOutboxStatement, type OutboxEmail } from '../shared/outbox.reposi
 // them, so a token never exists without its e-mail nor an e-mail without its token.
 
 /** The tables of e-mailed tokens and how long each token lives. */
-export const EMAILED_TOKENS = {
+const EMAILED_TOKENS = {
   passwordReset: { table: 'password_reset_tokens', ttlSeconds: 60 * 60 }, // migration 0013
   signInLink: { table: 'sign_in_links', ttlSeconds: 15 * 60 }, // migration 0023
   // An owner invited by the platform operator chooses their password with a reset link that

@@ -11,7 +11,7 @@ import { sitePrimaryOrigin } from '../site/public';
 
 // Small pieces the personal space's routes share.
 
-export const NOT_SIGNED_IN = "Vous n'êtes pas connecté : connectez-vous pour accéder à votre espace.";
+const NOT_SIGNED_IN = "Vous n'êtes pas connecté : connectez-vous pour accéder à votre espace.";
 
 /** The signed-in member of this site (another site's token finds no session here): else 401. */
 export async function requireMember(c: Context<AppEnv>): Promise<SessionMember> {

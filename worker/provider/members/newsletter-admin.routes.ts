@@ -43,7 +43,7 @@ import { unsubscribeToken } from './newsletter-token';
 
 const TAG = 'Administration de la lettre d’information';
 const NO_LIST = "Cette liste de diffusion n'existe pas.";
-export const SUBSCRIBERS_PER_PAGE = 50;
+const SUBSCRIBERS_PER_PAGE = 50;
 const admin = { tags: [TAG], security: signedIn };
 const idParams = z.object({
   id: z.string().meta({ type: 'integer', description: 'Identifiant de la liste.', example: 1 }),

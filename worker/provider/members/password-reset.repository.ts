@@ -28,11 +28,7 @@ export async function resetTokenState(
 }
 
 /** The member a token of this site was issued to (whatever its state), for the e-mail after a reset. */
-export async function resetTokenUserId(
-  db: D1Database,
-  siteId: number,
-  tokenHash: string,
-): Promise<number | null> {
+async function resetTokenUserId(db: D1Database, siteId: number, tokenHash: string): Promise<number | null> {
   const row = await first(
     db
       .prepare('SELECT user_id FROM password_reset_tokens WHERE site_id = ? AND token_hash = ?')

@@ -8,5 +8,5 @@ export {
   insertAdminSession,
   type AdminSessionRow,
 } from './admin-session.repository';
-export { insertEmailedToken, EMAILED_TOKENS } from './emailed-token.repository';
+export { insertEmailedToken } from './emailed-token.repository';
 export { findMemberByEmail } from './member-credentials.repository';

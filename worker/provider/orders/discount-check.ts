@@ -35,7 +35,7 @@ export interface DiscountCheckInput {
 }
 
 /** Raised by the trigger; see isDiscountLimitError. */
-export const DISCOUNT_LIMIT_SQL_MESSAGE = 'DISCOUNT_LIMIT_REACHED';
+const DISCOUNT_LIMIT_SQL_MESSAGE = 'DISCOUNT_LIMIT_REACHED';
 export const DISCOUNT_LIMIT_MESSAGE =
   "Ce code de réduction vient d'atteindre sa limite d'utilisation : retirez-le pour valider votre commande.";
 

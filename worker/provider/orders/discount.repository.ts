@@ -36,10 +36,10 @@ const DISCOUNT_SHAPE = {
 } as const;
 type DiscountRow = RowOf<typeof DISCOUNT_SHAPE>;
 const readDiscount = mapRows(rowReader(DISCOUNT_SHAPE), (row) => toDiscountRecord(row));
-export const DISCOUNT_COLUMNS =
+const DISCOUNT_COLUMNS =
   'id, code, label, type, amount, detail_type, starts_at, ends_at, min_subtotal_cents, max_uses, max_uses_per_member, is_active, created_at';
 
-export function toDiscountRecord(row: DiscountRow): DiscountRecord {
+function toDiscountRecord(row: DiscountRow): DiscountRecord {
   return {
     id: row.id,
     code: row.code,

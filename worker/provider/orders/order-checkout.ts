@@ -171,7 +171,7 @@ async function priceDelivery(
 }
 
 /** A reference the buyer can read out on the phone: CMD- and 8 unambiguous characters. */
-export function newOrderReference(): string {
+function newOrderReference(): string {
   const alphabet = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
   const bytes = crypto.getRandomValues(new Uint8Array(8));
   return `CMD-${[...bytes].map((byte) => alphabet[byte % alphabet.length]).join('')}`;

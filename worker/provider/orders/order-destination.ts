@@ -20,7 +20,7 @@ export interface Destination {
 
 export type DestinationFailure = 'DELIVERY_CHOICE_INCOMPLETE' | 'UNKNOWN_COUNTRY' | 'UNKNOWN_RELAY_POINT';
 
-export const UNKNOWN_RELAY_POINT = "Ce point relais n'existe pas : choisissez-en un dans la liste.";
+const UNKNOWN_RELAY_POINT = "Ce point relais n'existe pas : choisissez-en un dans la liste.";
 const NO_ADDRESS = 'Le code postal et le pays de livraison sont obligatoires.';
 /** The most points a buyer's search lists: the chosen one is among them. */
 const SEARCH_LIMIT = 30;

@@ -217,7 +217,7 @@ export async function placeOrder(
 }
 
 /** The member's unpaid orders reached the limit: what to do before ordering again. */
-export function unpaidOrdersLimitMessage(limit: number): string {
+function unpaidOrdersLimitMessage(limit: number): string {
   const orders = limit === 1 ? 'une commande' : `${limit} commandes`;
   return (
     `Vous avez déjà ${orders} en attente de paiement : réglez-en une (Mes commandes), ` +

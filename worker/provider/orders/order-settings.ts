@@ -32,7 +32,7 @@ const ORDER_SETTING_TYPES = [
   'GOOGLE_REVIEW_URL',
 ] as const;
 
-export type OrderSettingType = (typeof ORDER_SETTING_TYPES)[number];
+type OrderSettingType = (typeof ORDER_SETTING_TYPES)[number];
 
 export interface OrderSettings {
   text(type: OrderSettingType): string;

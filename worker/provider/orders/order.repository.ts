@@ -109,7 +109,7 @@ const ORDER_COLUMNS = `id, user_id, uid, reference, status, email, phone, messag
 const LINE_COLUMNS = `declination_id, product_id, label, quantity, unit_price_cents, line_total_cents,
   vat_rate_bp, stock_taken`;
 
-export interface OrderDraftLine {
+interface OrderDraftLine {
   declinationId: number;
   productId: number;
   label: string;
@@ -119,7 +119,7 @@ export interface OrderDraftLine {
 }
 
 /** The pick-up place and slot as chosen (checked by collect-slot.ts, copied onto the order). */
-export interface OrderCollectDraft {
+interface OrderCollectDraft {
   idAddress: number;
   idSchedule: number | null;
   date: string;
@@ -206,7 +206,7 @@ export function toOrderSummary(row: OrderRow): OrderSummary {
   };
 }
 
-export function toOrderDetail(
+function toOrderDetail(
   row: OrderRow,
   lines: OrderLineRow[],
   history: readonly HistoryRow[] = [],

@@ -29,7 +29,7 @@ import { orFail } from '../shared/failure-status';
 
 const TAG = 'Commandes';
 export const NO_ORDER = "Cette commande n'existe pas.";
-export const SIGN_IN_TO_ORDER = 'Connectez-vous pour passer commande ou consulter vos commandes.';
+const SIGN_IN_TO_ORDER = 'Connectez-vous pour passer commande ou consulter vos commandes.';
 
 /** The signed-in member of this site, or a French 401. */
 export async function requireBuyer(c: Context<AppEnv>): Promise<SessionMember> {

@@ -2,7 +2,7 @@
 // maintenance of worker/cron): code outside worker/provider/ imports this module only from here.
 export { loadMailShop, loadOrderSettings, mailShopIn } from './order-settings';
 export { moveOrder } from './order-status';
-export { findOrder, type OrderRow } from './order.repository';
+export { findOrder } from './order.repository';
 export {
   ordersDueForReview,
   queueReviewRequest,

@@ -9,7 +9,7 @@ import { hex, hmacSha256, sameText } from '../../../src/domain/hmac';
 
 const STRIPE_API = 'https://api.stripe.com/v1';
 /** The API version the stripe package 23.1.0 pinned, so answers keep the shape it expected. */
-export const STRIPE_API_VERSION = '2026-10-28.endive';
+const STRIPE_API_VERSION = '2026-10-28.endive';
 /** How old a webhook's signed timestamp may be, in seconds (the package's default). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 /** One more try after a network error or a 409/5xx answer, with the same idempotency key. */

@@ -17,7 +17,7 @@ import {
 // still recorded per (site, event) and an event is applied only by the site its order
 // belongs to (stripe.routes.ts), so one account's endpoints on several hosts never mix.
 
-export interface StripeKeys {
+interface StripeKeys {
   secretKey: string;
   publishableKey: string;
   webhookSecret: string;
@@ -28,7 +28,7 @@ export interface SiteStripe {
   keys: StripeKeys | null;
 }
 
-export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
+const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
 
 const FIELDS = {
   secretKey: 'secret_key',
@@ -92,7 +92,7 @@ export async function siteStripe(env: Env, db: D1Database, siteId: number): Prom
 }
 
 /** The URL to declare in Stripe as this site's webhook endpoint: its own host. */
-export async function stripeWebhookUrl(db: D1Database, siteId: number): Promise<string> {
+async function stripeWebhookUrl(db: D1Database, siteId: number): Promise<string> {
   const site = await findSiteNameAndUrl(db, siteId);
   try {
     return new URL(STRIPE_WEBHOOK_PATH, site?.url ?? '').href;

@@ -3,16 +3,8 @@ import { rowReader, rowsOf } from './d1';
 // When each public item of a site was last written (the sitemap's <lastmod>). One
 // batch of small reads, one per kind of page; only rows of the site, dates as stored.
 
-export const LAST_MODIFIED_KINDS = [
-  'page',
-  'news',
-  'blog',
-  'album',
-  'service',
-  'element',
-  'product',
-] as const;
-export type LastModifiedKind = (typeof LAST_MODIFIED_KINDS)[number];
+const LAST_MODIFIED_KINDS = ['page', 'news', 'blog', 'album', 'service', 'element', 'product'] as const;
+type LastModifiedKind = (typeof LAST_MODIFIED_KINDS)[number];
 /** kind → row id → stored date (`YYYY-MM-DD HH:MM:SS` or ISO 8601). */
 export type LastModified = Record<LastModifiedKind, Record<number, string>>;
 

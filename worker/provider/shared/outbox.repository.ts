@@ -47,7 +47,7 @@ export interface OutboxAttachment {
 export const MAX_ATTACHMENT_BYTES = 1_000_000;
 
 /** How many bytes a base64 text decodes to. */
-export function base64Bytes(content: string): number {
+function base64Bytes(content: string): number {
   const padding = content.endsWith('==') ? 2 : content.endsWith('=') ? 1 : 0;
   return Math.floor((content.length * 3) / 4) - padding;
 }
@@ -165,7 +165,7 @@ function blanked(row: OutboxRow): { subject: string; text: string; html: string 
   };
 }
 
-export async function markOutboxEmail(
+async function markOutboxEmail(
   db: D1Database,
   siteId: number,
   id: number,

@@ -5,14 +5,12 @@ export { likePattern } from './list-query-sql';
 export {
   failOutboxEmail,
   findOutboxEmail,
-  insertOutboxStatement,
   markOutboxSent,
   outboxAttachments,
   outboxSiteIds,
   recordOutboxFailure,
   sweepStuckOutbox,
   singleLine,
-  type OutboxAttachment,
   type OutboxEmail,
 } from './outbox.repository';
 export {

@@ -6,7 +6,7 @@ import { first, rowReader, writeBumpingVersion } from '../shared/d1';
 // the site's content version in the same batch, so cached pages show it on the next request.
 
 /** The file name shown with a logo: the last part of its URL's path. */
-export function fileNameOf(url: string): string {
+function fileNameOf(url: string): string {
   const path = url.split(/[?#]/)[0] ?? '';
   return decodeURIComponent(path.split('/').pop() || 'logo');
 }

@@ -7,7 +7,7 @@ import { contentVersion } from './site-info.service';
 
 // GET /api/site/version → ok({ version }). The site's content version, straight from D1:
 // a front end using this provider remotely keys its caches on it (worker/cache/content-version.ts).
-export const contentVersionSchema = z.object({
+const contentVersionSchema = z.object({
   version: z.number().int().meta({ description: 'Augmente à chaque écriture du site.', example: 42 }),
 });
 

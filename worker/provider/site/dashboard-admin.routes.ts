@@ -58,7 +58,7 @@ const dashboardRoute = createRoute({
 });
 
 /** Folds the hourly rows into the Paris days, and adds the totals. */
-export function dashboardOf(dates: string[], rows: DashboardRows): Dashboard {
+function dashboardOf(dates: string[], rows: DashboardRows): Dashboard {
   const visits = sumByParisDay(dates, rows.visits);
   const bySource = sumByParisDayAndKey(dates, rows.visits);
   const messages = sumByParisDay(dates, rows.messages);

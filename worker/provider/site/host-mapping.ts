@@ -128,7 +128,7 @@ export async function unmapHost(c: Context<AppEnv>, siteId: number, host: string
 }
 
 /** Asks the API for one waiting host (creates its hostname when that failed before). */
-export async function refreshHost(
+async function refreshHost(
   env: Env,
   mapped: MappedHost,
   now = nowSeconds(),

@@ -45,7 +45,7 @@ const MODEL_ONLY_SETTINGS = [
 const MAX_REPLACEMENTS = 20;
 
 /** The new site's company settings, from the identity. */
-export function identitySettings(name: string, identity: BusinessIdentity): Record<string, string> {
+function identitySettings(name: string, identity: BusinessIdentity): Record<string, string> {
   return {
     COMPANY_NAME: name,
     COMPANY_LEGAL_NAME: identity.legalName || name,
@@ -70,7 +70,7 @@ export function identitySettings(name: string, identity: BusinessIdentity): Reco
  * longest first (the full site name before the owner's name it contains); values shorter than
  * 4 characters are left, they would hit ordinary words.
  */
-export function identityReplacements(
+function identityReplacements(
   model: Record<string, string | null>,
   modelName: string,
   next: Record<string, string>,

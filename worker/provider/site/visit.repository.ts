@@ -6,8 +6,8 @@ import { takeRateLimitHit, type RateLimit } from '../shared/rate-limit.repositor
 // one client logs at most 10 visits per source and 30 in all per hour on a site; beyond
 // that the route answers 429 and stores nothing (the page still redirects, see
 // worker/pages/visit-redirect.ts).
-export const VISIT_RATE_LIMIT: RateLimit = { scope: 'visit', limit: 10, windowSeconds: 60 * 60 };
-export const VISIT_CLIENT_RATE_LIMIT: RateLimit = {
+const VISIT_RATE_LIMIT: RateLimit = { scope: 'visit', limit: 10, windowSeconds: 60 * 60 };
+const VISIT_CLIENT_RATE_LIMIT: RateLimit = {
   scope: 'visit-client',
   limit: 30,
   windowSeconds: 60 * 60,

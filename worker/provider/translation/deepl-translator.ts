@@ -15,7 +15,7 @@ const REFUSED = 'La traduction automatique a refusé la demande (clé ou langues
 const answerSchema = z.object({ translations: z.array(z.object({ text: z.string() })) });
 
 /** DeepL's source languages have no region: 'EN-GB' is sent as 'EN' (targets keep it). */
-export function deeplSource(code: string): string {
+function deeplSource(code: string): string {
   return code.split('-')[0]?.toUpperCase() ?? code.toUpperCase();
 }
 

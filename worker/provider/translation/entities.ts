@@ -37,7 +37,7 @@ const html = (field: string, column: string, label: string): OverlayFieldSpec =>
 });
 
 /** The settings a visitor reads as text: the legal texts, the presentation, shop labels. */
-export const TEXT_PARAMETERS = [
+const TEXT_PARAMETERS = [
   ...Object.values(LEGAL_PAGES).map((page) => page.parameter),
   'COMPANY_DESCRIPTION',
   'PROMO_BANNER_TEXT',
@@ -157,7 +157,3 @@ export const ROW_ENTITIES = {
   service: { table: 'services', labelColumn: 'title' },
 } as const;
 export type RowEntity = keyof typeof ROW_ENTITIES;
-
-export function isOverlayEntity(name: string): name is OverlayEntity {
-  return Object.hasOwn(OVERLAY_ENTITIES, name);
-}

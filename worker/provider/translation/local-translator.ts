@@ -56,7 +56,7 @@ const FRENCH_TO_ENGLISH: Record<string, string> = {
 };
 
 /** The language marker put before every draft: « [EN] » for EN-GB. */
-export function localMarker(target: string): string {
+function localMarker(target: string): string {
   return `[${(target.split('-')[0] ?? target).toUpperCase()}]`;
 }
 

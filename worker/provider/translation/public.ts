@@ -6,9 +6,6 @@ export {
   overlayTranslations,
   overlayValues,
   translatedFilter,
-  type GroupTable,
-  type OverlayValues,
 } from './overlay.repository';
-export type { OverlayEntity } from './entities';
 export { footerFieldKey, formFieldKey } from './translatable-fields';
 export { checkedTranslationOf, linkNewTranslation, writableLocale } from './translation-link';

@@ -13,7 +13,7 @@ import { downloadFile } from '../../download';
 
 const PER_PAGE = 20;
 
-export const fileUrl = (submissionId: number, fileId: number) =>
+const fileUrl = (submissionId: number, fileId: number) =>
   `/api/admin/forms/submissions/${submissionId}/files/${fileId}`;
 
 const sizeText = (bytes: number) =>

@@ -4,13 +4,13 @@ import { NumberInput, required, SelectArrayInput, SelectInput, useGetList, type 
 // The fields of one declination (vintage × capacity, price, discount, variations), shared by
 // the new product's list of declinations and the declination dialog of an existing product.
 
-export const CAPACITY_UNIT_CHOICES = [
+const CAPACITY_UNIT_CHOICES = [
   { id: 'cl', name: 'cl' },
   { id: 'l', name: 'l' },
   { id: 'ml', name: 'ml' },
 ];
 
-export const DISCOUNT_TYPE_CHOICES = [
+const DISCOUNT_TYPE_CHOICES = [
   { id: 'PERCENT', name: 'Pourcentage' },
   { id: 'EURO', name: 'Montant en euros' },
 ];

@@ -3,8 +3,7 @@
 // PUT /admin/page/{id}/blocks built from the form (empty optional fields left out, since the
 // server checks links and images that are present).
 
-export type BlockFieldType =
-  'text' | 'multiline' | 'rich' | 'image' | 'number' | 'select' | 'images' | 'link';
+type BlockFieldType = 'text' | 'multiline' | 'rich' | 'image' | 'number' | 'select' | 'images' | 'link';
 
 export interface BlockField {
   /** Path inside the block's data (`image.src`). */

@@ -13,7 +13,7 @@ export interface SettingChoice {
   name: string;
 }
 
-export interface SettingSection {
+interface SettingSection {
   title: string;
   types: readonly string[];
   /** Only on e-commerce sites. */
@@ -52,13 +52,7 @@ export const COLOUR_TYPES = [
   'ACTIVE_FONT_COLOR',
 ] as const;
 
-export const LEGAL_TEXT_TYPES = [
-  'LEGAL_NOTICE',
-  'PRIVACY',
-  'COOKIE_POLICY',
-  'SALE_TERMS',
-  'USE_TERMS',
-] as const;
+const LEGAL_TEXT_TYPES = ['LEGAL_NOTICE', 'PRIVACY', 'COOKIE_POLICY', 'SALE_TERMS', 'USE_TERMS'] as const;
 
 export const SETTING_GROUPS: readonly SettingGroup[] = [
   {
@@ -302,7 +296,7 @@ export const SETTING_CHOICES: Readonly<Record<string, SettingChoice[]>> = {
  * Owner-facing names of the settings whose stored label names codes (« Position du logo (left
  * ou center) ») or says too little; the other labels are the catalogue's own.
  */
-export const SETTING_LABELS: Readonly<Record<string, string>> = {
+const SETTING_LABELS: Readonly<Record<string, string>> = {
   LOGO_POSITION: 'Position du logo',
   MENU_ALIGNMENT: 'Alignement du menu',
   MENU_ACTIVE_TYPE: 'Page en cours dans le menu',
@@ -326,7 +320,7 @@ export function settingLabel(type: string, storedLabel: string): string {
 }
 
 /** Settings of the shop found in groups every site has (hidden on a site without shop). */
-export const SHOP_SETTING_TYPES: ReadonlySet<string> = new Set([
+const SHOP_SETTING_TYPES: ReadonlySet<string> = new Set([
   'SHOW_CART_ICON',
   'SEE_CART_ON_HOVER',
   'PRODUCTS_PAGE_STYLE',
