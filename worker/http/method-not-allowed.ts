@@ -5,6 +5,11 @@ import { AppError } from '../errors';
 // Hono answers a known path with an unknown method like an unknown path (404). HTTP wants
 // 405 with an Allow header naming the methods the path does accept: this finds them by
 // matching the path against the app's own routes, method by method.
+//
+// Not Hono's method-not-allowed middleware: that one matches c.req.path after a 404 answer,
+// while here a path is routed without its locale prefix (/en/shop is routed as /shop), a
+// 404 is a thrown AppError (the middleware steps aside when c.error is set), the CMS pages'
+// catch-all makes every path GET-able, and the 405 must be the French envelope or error page.
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
