@@ -12,6 +12,7 @@ import { API_PREFIX } from '../http/provider-handover';
 import { adminApiSite, adminSameOrigin, oneAdminSessionCookie } from './api-guard';
 import { blankSiteRoutes } from './blank-site.routes';
 import { healthRoutes } from './health.routes';
+import { localInboxRoutes } from './local-inbox.routes';
 import { secretsRoutes } from './secrets.routes';
 import { operatorLinkClaim, operatorLinkPage } from './operator-link.routes';
 import { adminSessionRoutes } from './session.routes';
@@ -37,6 +38,7 @@ export const adminHostApp = new Hono<AppEnv>()
   .use(`${API_PREFIX}/*`, adminApiSite)
   .all(`${API_PREFIX}/*`, providerDispatch) // the provider app, loaded on first use
   .route('/', operatorLinkPage)
+  .route('/', localInboxRoutes) // a development machine's e-mails (404 everywhere else)
   .route('/', staticAssets)
   .route('/', adminShellRoutes);
 

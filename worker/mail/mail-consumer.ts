@@ -7,6 +7,7 @@ import {
 import { readConfig } from '../config';
 import type { Env } from '../env';
 import {
+  deliverToLocalInbox,
   failOutboxEmail,
   findOutboxEmail,
   markOutboxSent,
@@ -15,6 +16,7 @@ import {
 } from '../provider/shared/public';
 import { findAnsweringHosts, parameterValues } from '../provider/site/public';
 import type { MailJob } from './mail-job';
+import { deliversLocally } from './local-inbox';
 import { fromHeader } from './mail-sender';
 
 // Sends outbox e-mails through an HTTP mail API (a Resend-style JSON endpoint configured by
@@ -59,7 +61,8 @@ function deliver(url: string, key: string, body: Record<string, unknown>): Promi
 async function send(env: Env, job: MailJob): Promise<Outcome> {
   const email = await findOutboxEmail(env.DB, job.siteId, job.outboxId);
   if (!email || email.status !== 'PENDING') return { kind: 'DONE' };
-  if (!env.MAIL_API_URL || !env.MAIL_API_KEY) {
+  const local = deliversLocally(env);
+  if (!local && (!env.MAIL_API_URL || !env.MAIL_API_KEY)) {
     return failed(env, job, "Service d'envoi non configuré (MAIL_API_URL et MAIL_API_KEY).", false);
   }
   const [sender, hosts] = await Promise.all([
@@ -72,6 +75,14 @@ async function send(env: Env, job: MailJob): Promise<Outcome> {
     ownHosts: hosts.filter((host) => host.kind === 'PROD').map((host) => host.host),
     platformAddress: readConfig(env).mailFromAddress,
   });
+  if (local || !env.MAIL_API_URL || !env.MAIL_API_KEY) {
+    // A development machine without a mail API: the e-mail lands in the local inbox (/inbox on
+    // the admin host), full text included, and counts as sent.
+    await deliverToLocalInbox(env.DB, job.siteId, email, from, Math.floor(Date.now() / 1000));
+    await markOutboxSent(env.DB, job.siteId, email);
+    console.log(JSON.stringify({ event: 'mail.local_inbox', siteId: job.siteId, outboxId: job.outboxId }));
+    return { kind: 'DONE' };
+  }
   const attachments = outboxAttachments(email.attachments).map((file) => ({
     filename: file.filename,
     content: file.content,
