@@ -60,7 +60,7 @@ export async function readTablePage(
     .raw({ columnNames: true });
   const last = raw.at(-1);
   return {
-    columns: (header).slice(1),
+    columns: header.slice(1),
     rows: raw.map((row) => row.slice(1)),
     next: raw.length === limit && last ? Number(last[0]) : null,
   };
