@@ -35,6 +35,8 @@ export default defineConfig(async () => {
               // wrangler.toml without its queue consumer (see test/worker/setup/wrangler-test-config.ts).
               wrangler: { configPath: writeTestWranglerConfig() },
               miniflare: {
+                // An empty database the backup test restores a copy into (test/worker/backup).
+                d1Databases: ['RESTORE_DB'],
                 bindings: {
                   TEST_MIGRATIONS: migrations,
                   TEST_COMMUNES: communes,

@@ -31,3 +31,15 @@ export function ensureSecretsEncryptionKey(file = '.dev.vars') {
 export function ensureGiftCardCodeSecret(file = '.dev.vars') {
   return addRandomSecret(file, 'GIFT_CARD_CODE_SECRET');
 }
+
+/**
+ * The local inbox (worker/mail/local-inbox.ts): `npm start` delivers e-mails to it while no
+ * mail API is configured. A line already in the file (LOCAL_INBOX= to turn it off) is kept.
+ */
+export function ensureLocalInbox(file = '.dev.vars') {
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  if (/^\s*LOCAL_INBOX\s*=/m.test(current)) return false;
+  const separator = current === '' || current.endsWith('\n') ? '' : '\n';
+  writeFileSync(file, `${current}${separator}LOCAL_INBOX="on"\n`, { mode: 0o600 });
+  return true;
+}

@@ -45,3 +45,9 @@ export async function readPassword() {
   if (first !== second) throw new Error('Les deux mots de passe ne sont pas les mêmes.');
   return first;
 }
+
+/** A password to sign in with: typed once at a terminal, or read from a pipe. */
+export async function readSignInPassword() {
+  if (!process.stdin.isTTY) return readPiped();
+  return readHidden('Mot de passe : ');
+}

@@ -10,7 +10,12 @@
 import { spawn } from 'node:child_process';
 import { buildAdmin } from './build-admin.mjs';
 import { buildClient } from './build-client.mjs';
-import { ensureDevVars, ensureGiftCardCodeSecret, ensureSecretsEncryptionKey } from './dev-vars.mjs';
+import {
+  ensureDevVars,
+  ensureGiftCardCodeSecret,
+  ensureLocalInbox,
+  ensureSecretsEncryptionKey,
+} from './dev-vars.mjs';
 import { persistArgs, prepareLocalDatabase } from './local-db.mjs';
 import { portProblem } from './port-holder.mjs';
 
@@ -27,6 +32,7 @@ if (busy) {
 ensureDevVars();
 ensureSecretsEncryptionKey();
 ensureGiftCardCodeSecret();
+ensureLocalInbox();
 await prepareLocalDatabase();
 
 // The e2e set-up builds both bundles once for all its servers (--built).

@@ -27,6 +27,8 @@ const configSchema = z.object({
   dnsOverHttpsUrl: z.union([z.literal(''), z.url({ protocol: /^https$/ })]).default(''),
   // The platform's own sender address (worker/mail/mail-sender.ts).
   mailFromAddress: z.email().default('ne-pas-repondre@plateforme.example'),
+  // The mail provider's SPF include for the sites' sender domains ('' : derived, see wrangler.toml).
+  mailSpfInclude: z.string().trim().toLowerCase().default(''),
 });
 export type Config = z.infer<typeof configSchema>;
 
@@ -44,6 +46,7 @@ export function readConfig(env: Env): Config {
     imageProxyHosts: env.IMAGE_PROXY_HOSTS,
     dnsOverHttpsUrl: env.DNS_OVER_HTTPS_URL,
     mailFromAddress: env.MAIL_FROM_ADDRESS,
+    mailSpfInclude: env.MAIL_SPF_INCLUDE,
   });
   cache.set(env, config);
   return config;

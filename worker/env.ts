@@ -24,6 +24,7 @@ export type Env = Omit<
   | 'CUSTOM_HOSTNAMES_TOKEN'
   | 'CUSTOM_HOSTNAMES_ZONE_ID'
   | 'HEALTH_CHECK_TOKEN'
+  | 'LOCAL_INBOX'
 > & {
   MAIL_QUEUE?: Queue<MailJob>;
   MAIL_API_KEY?: string;
@@ -37,4 +38,5 @@ export type Env = Omit<
   CUSTOM_HOSTNAMES_TOKEN?: string; // custom hostnames: required when CUSTOM_HOSTNAMES is "cloudflare"
   CUSTOM_HOSTNAMES_ZONE_ID?: string;
   HEALTH_CHECK_TOKEN?: string; // an uptime monitor's token for the health endpoint; unset: operators only
+  LOCAL_INBOX?: string; // "on" on a development machine only: e-mails go to the local inbox (worker/mail/local-inbox.ts)
 };

@@ -35,3 +35,28 @@ export function sameText(a: string, b: string): boolean {
   for (let index = 0; index < a.length; index += 1) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
   return difference === 0;
 }
+
+/**
+ * The keys of a secret that lists several, newest first, separated by commas ("<new>,<old>"):
+ * a value is signed with the newest and checked against each in turn, so a link signed before
+ * a rotation stays valid while its key is still listed. One key alone is a list of one.
+ */
+export function secretVersions(setting: string | undefined): string[] {
+  return (setting ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter((key) => key !== '');
+}
+
+/** The key new signatures use: the first listed, or undefined when none is. */
+export const newestSecret = (setting: string | undefined): string | undefined => secretVersions(setting)[0];
+
+/** Whether `given` is what `sign` gives with any listed key (each compared in constant time). */
+export async function signedByAny(
+  setting: string | undefined,
+  given: string,
+  sign: (key: string) => Promise<string>,
+): Promise<boolean> {
+  for (const key of secretVersions(setting)) if (sameText(await sign(key), given)) return true;
+  return false;
+}

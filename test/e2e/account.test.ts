@@ -67,7 +67,9 @@ async function open(page: Page, path: string, javaScript: boolean): Promise<void
 async function lastEmail(to: string): Promise<string> {
   const rows = await queryLocalD1<{ text_body: string }>(
     stateDir,
-    `SELECT text_body FROM email_outbox WHERE to_address = ${sql(to)} ORDER BY id DESC LIMIT 1`,
+    // The local inbox keeps the full text once delivered (the outbox copy is blanked then).
+    `SELECT COALESCE((SELECT i.text_body FROM local_inbox i WHERE i.outbox_id = o.id), o.text_body) AS text_body
+       FROM email_outbox o WHERE o.to_address = ${sql(to)} ORDER BY o.id DESC LIMIT 1`,
   );
   return rows[0]?.text_body ?? '';
 }

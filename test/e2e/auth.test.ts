@@ -141,7 +141,9 @@ describe('member account, end to end', () => {
         await expect.poll(() => page.locator('.form-notice').textContent()).toContain('Si un compte existe');
         const [mail] = await queryLocalD1<{ text_body: string }>(
           stateDir,
-          `SELECT text_body FROM email_outbox WHERE to_address = '${email}' AND subject LIKE 'Réinitialisation%' ORDER BY id DESC LIMIT 1`,
+          // The local inbox keeps the full text once delivered (the outbox copy is blanked then).
+          `SELECT COALESCE((SELECT i.text_body FROM local_inbox i WHERE i.outbox_id = o.id), o.text_body) AS text_body
+             FROM email_outbox o WHERE o.to_address = '${email}' AND o.subject LIKE 'Réinitialisation%' ORDER BY o.id DESC LIMIT 1`,
         );
         // The token is in the link's fragment, never in a logged path.
         const [link, code] =

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  FREE_LIMIT_GZIP_BYTES,
+  PAID_LIMIT_GZIP_BYTES,
   measure,
   sizeReport,
   workerModules,
@@ -29,13 +29,13 @@ describe('the deploy rehearsal’s checks', () => {
     expect(size.gzip).toBeLessThan(size.raw / 10);
   });
 
-  it('passes under the Free plan’s 3 MiB gzip and fails over it, printing the share', () => {
+  it('passes under Workers Paid’s 10 MiB gzip and fails over it, printing the share', () => {
     const within = sizeReport({ raw: 5_000_000, gzip: 1_153_434 });
     expect(within.ok).toBe(true);
     expect(within.line).toBe(
-      'Taille du Worker : 4.77 MiB brut, 1.10 MiB gzip, soit 37 % de la limite de 3.00 MiB (offre Free ; Paid : 10.00 MiB).',
+      'Taille du Worker : 4.77 MiB brut, 1.10 MiB gzip, soit 11 % de la limite de 10.00 MiB (offre Workers Paid).',
     );
-    const over = sizeReport({ raw: 20_000_000, gzip: FREE_LIMIT_GZIP_BYTES + 1 });
+    const over = sizeReport({ raw: 20_000_000, gzip: PAID_LIMIT_GZIP_BYTES + 1 });
     expect(over.ok).toBe(false);
     expect(over.line).toContain('LIMITE DÉPASSÉE');
   });

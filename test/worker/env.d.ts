@@ -9,6 +9,8 @@ declare global {
       TEST_SEED: string[];
       /** Migration 0048's commune INSERTs, left out of TEST_MIGRATIONS (test/worker/support/communes.ts). */
       TEST_COMMUNES: string[];
+      /** An empty database the backup test restores into (vitest.config.ts). */
+      RESTORE_DB: D1Database;
     }
   }
 }

@@ -12,6 +12,8 @@ import { API_PREFIX } from '../http/provider-handover';
 import { adminApiSite, adminSameOrigin, oneAdminSessionCookie } from './api-guard';
 import { blankSiteRoutes } from './blank-site.routes';
 import { healthRoutes } from './health.routes';
+import { localInboxRoutes } from './local-inbox.routes';
+import { secretsRoutes } from './secrets.routes';
 import { operatorLinkClaim, operatorLinkPage } from './operator-link.routes';
 import { adminSessionRoutes } from './session.routes';
 import { adminShellRoutes } from './shell.routes';
@@ -32,9 +34,11 @@ export const adminHostApp = new Hono<AppEnv>()
   .route(`${API_PREFIX}/admin/session`, adminSessionRoutes)
   .route(`${API_PREFIX}/admin/platform/blank-site`, blankSiteRoutes) // no site needed
   .route(`${API_PREFIX}/admin/platform/health`, healthRoutes) // operators and monitors, no site needed
+  .route(`${API_PREFIX}/admin/platform/secrets`, secretsRoutes) // operators, after a key rotation
   .use(`${API_PREFIX}/*`, adminApiSite)
   .all(`${API_PREFIX}/*`, providerDispatch) // the provider app, loaded on first use
   .route('/', operatorLinkPage)
+  .route('/', localInboxRoutes) // a development machine's e-mails (404 everywhere else)
   .route('/', staticAssets)
   .route('/', adminShellRoutes);
 

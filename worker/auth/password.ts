@@ -19,7 +19,7 @@ import {
   sameParameters,
   toBase64,
 } from './password-format';
-import { hmacSha256 } from '../../src/domain/hmac';
+import { hmacSha256, newestSecret } from '../../src/domain/hmac';
 
 export { parseArgon2Hash };
 
@@ -107,10 +107,13 @@ export async function senderKey(
   siteId: number,
   clientIp: string | undefined,
 ): Promise<string> {
-  if (!secret) throw new Error('SENDER_KEY_SECRET is not set: rate limits cannot key their senders');
+  // A rotated secret lists keys newest first: rate limits key with the newest only (a rotation
+  // starts every sender's count afresh, which is harmless).
+  const key = newestSecret(secret);
+  if (!key) throw new Error('SENDER_KEY_SECRET is not set: rate limits cannot key their senders');
   // Cloudflare always sets the client address; requests without one (in-process calls,
   // tests) share one key, so leaving it out never escapes the limit.
-  return toBase64(await hmacSha256(secret, `${siteId}:${clientIp ?? 'unknown'}`));
+  return toBase64(await hmacSha256(key, `${siteId}:${clientIp ?? 'unknown'}`));
 }
 
 /** SHA-256, base64: how session and reset tokens are stored. */

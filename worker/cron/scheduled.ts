@@ -6,9 +6,11 @@ import { runCustomHostnameRefresh } from './custom-hostname-refresh';
 import { sweepStuckMail } from './mail-sweep';
 import { runOrderMaintenance } from './order-maintenance';
 import { sendDueGiftCards } from '../provider/gift-cards/public';
+import { backUpDatabase } from '../provider/backup/public';
 
 // The Worker's `scheduled` handler (wrangler.toml [triggers] crons): order maintenance, the
-// gift cards due today, the outbox sweep (stuck e-mails queued again or failed), then the customer domains still waiting.
+// gift cards due today, the outbox sweep (stuck e-mails queued again or failed), then the customer domains still waiting,
+// then the daily database copy.
 // E-mails it writes or finds stuck are handed to the mail queue; if that fails they stay in the
 // outbox and the next sweep finds them. A failing step never hides the others; each run is
 // recorded (platform_cron_runs) for the health endpoint.
@@ -77,6 +79,12 @@ export async function scheduled(controller: ScheduledController, env: Env): Prom
   await step('custom_hostnames', failures, async () => {
     const hosts = await runCustomHostnameRefresh(env);
     console.log(JSON.stringify({ event: 'cron.custom_hostnames', cron: controller.cron, ...hosts }));
+  });
+  // The day's copy of the database into the backup bucket (the first run of each UTC day), and
+  // the copies past their 30 days deleted.
+  await step('backup', failures, async () => {
+    const backup = await backUpDatabase(env.DB, env.BACKUPS, now);
+    console.log(JSON.stringify({ event: 'cron.backup', cron: controller.cron, ...backup }));
   });
   await cronRunFinished(env.DB, SCHEDULED_JOB, Math.floor(Date.now() / 1000), failures);
   // A failed step fails the invocation too, so Cloudflare's Cron Events and notifications see it.

@@ -7,15 +7,17 @@ import {
 import { readConfig } from '../config';
 import type { Env } from '../env';
 import {
+  deliverToLocalInbox,
   failOutboxEmail,
   findOutboxEmail,
   markOutboxSent,
   outboxAttachments,
   recordOutboxFailure,
 } from '../provider/shared/public';
-import { findAnsweringHosts, parameterValues } from '../provider/site/public';
+import { findAnsweringHosts, parameterValues, senderDomainVerified } from '../provider/site/public';
 import type { MailJob } from './mail-job';
-import { fromHeader } from './mail-sender';
+import { deliversLocally } from './local-inbox';
+import { mailSender } from './mail-sender';
 
 // Sends outbox e-mails through an HTTP mail API (a Resend-style JSON endpoint configured by
 // MAIL_API_URL and the MAIL_API_KEY secret). The API receives the HTML part and its plain-text
@@ -59,19 +61,36 @@ function deliver(url: string, key: string, body: Record<string, unknown>): Promi
 async function send(env: Env, job: MailJob): Promise<Outcome> {
   const email = await findOutboxEmail(env.DB, job.siteId, job.outboxId);
   if (!email || email.status !== 'PENDING') return { kind: 'DONE' };
-  if (!env.MAIL_API_URL || !env.MAIL_API_KEY) {
+  const local = deliversLocally(env);
+  if (!local && (!env.MAIL_API_URL || !env.MAIL_API_KEY)) {
     return failed(env, job, "Service d'envoi non configuré (MAIL_API_URL et MAIL_API_KEY).", false);
   }
   const [sender, hosts] = await Promise.all([
     parameterValues(env.DB, job.siteId, ['SENDER_MAIL_NAME', 'SENDER_MAIL_ADDRESS']),
     findAnsweringHosts(env.DB, job.siteId),
   ]);
-  const from = fromHeader({
+  const address = sender.get('SENDER_MAIL_ADDRESS') ?? null;
+  const { from, replyTo } = mailSender({
     name: sender.get('SENDER_MAIL_NAME') ?? null,
-    address: sender.get('SENDER_MAIL_ADDRESS') ?? null,
+    address,
     ownHosts: hosts.filter((host) => host.kind === 'PROD').map((host) => host.host),
     platformAddress: readConfig(env).mailFromAddress,
+    domainVerified: await senderDomainVerified(env.DB, job.siteId, address),
   });
+  if (local || !env.MAIL_API_URL || !env.MAIL_API_KEY) {
+    // A development machine without a mail API: the e-mail lands in the local inbox (/inbox on
+    // the admin host), full text included, and counts as sent.
+    await deliverToLocalInbox(
+      env.DB,
+      job.siteId,
+      { ...email, reply_to: email.reply_to ?? replyTo },
+      from,
+      Math.floor(Date.now() / 1000),
+    );
+    await markOutboxSent(env.DB, job.siteId, email);
+    console.log(JSON.stringify({ event: 'mail.local_inbox', siteId: job.siteId, outboxId: job.outboxId }));
+    return { kind: 'DONE' };
+  }
   const attachments = outboxAttachments(email.attachments).map((file) => ({
     filename: file.filename,
     content: file.content,
@@ -82,7 +101,7 @@ async function send(env: Env, job: MailJob): Promise<Outcome> {
     response = await deliver(env.MAIL_API_URL, env.MAIL_API_KEY, {
       from,
       to: [email.to_address],
-      reply_to: email.reply_to ?? undefined,
+      reply_to: email.reply_to ?? replyTo ?? undefined,
       subject: email.subject,
       text: email.text_body,
       html: email.html_body ?? undefined,

@@ -5,8 +5,10 @@ import { singleLine } from '../provider/shared/public';
 // (values stored before their rules, or written some other way). The name is made one line and
 // quoted when it holds a character that means something in an address list. The address is
 // the site's SENDER_MAIL_ADDRESS only when it is valid and on one of the site's own production
-// hosts (its domain or a subdomain of it), the hosts the platform has seen answer for the site;
-// otherwise the platform's own sender address, never the recipient's.
+// hosts (its domain or a subdomain of it), the hosts the platform has seen answer for the site,
+// and its domain's SPF, DKIM and DMARC records were found (worker/provider/site/sender-domain);
+// otherwise the platform's own sender address, never the recipient's, and the site's valid
+// address becomes the Reply-To, so answers still reach the site.
 
 /** RFC 5322 « specials »: outside quotes they would split or reshape the address. */
 const SPECIALS = /[()<>[\]:;@\\,."]/;
@@ -33,12 +35,28 @@ export interface SenderSettings {
   ownHosts: readonly string[];
   /** The platform's own sender address (MAIL_FROM_ADDRESS). */
   platformAddress: string;
+  /** The address's domain passed its DNS check (SPF, DKIM, DMARC found). */
+  domainVerified: boolean;
 }
 
-/** The From header value: `Name <address>`, or the bare address without a name. */
-export function fromHeader({ name, address, ownHosts, platformAddress }: SenderSettings): string {
+export interface Sender {
+  from: string;
+  /** The site's address when the platform's is used instead: where answers go. */
+  replyTo: string | null;
+}
+
+/** The From header value (`Name <address>`, or the bare address without a name) and the Reply-To. */
+export function mailSender({
+  name,
+  address,
+  ownHosts,
+  platformAddress,
+  domainVerified,
+}: SenderSettings): Sender {
   const wanted = address?.trim() ?? '';
-  const sender = isSenderAddress(wanted) && onOwnDomain(wanted, ownHosts) ? wanted : platformAddress;
+  const valid = isSenderAddress(wanted);
+  const own = valid && domainVerified && onOwnDomain(wanted, ownHosts);
+  const sender = own ? wanted : platformAddress;
   const shown = displayName(name ?? '');
-  return shown === '' ? sender : `${shown} <${sender}>`;
+  return { from: shown === '' ? sender : `${shown} <${sender}>`, replyTo: !own && valid ? wanted : null };
 }

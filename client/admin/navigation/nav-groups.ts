@@ -21,6 +21,7 @@ import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import MapIcon from '@mui/icons-material/Map';
 import MarkEmailUnread from '@mui/icons-material/MarkEmailUnread';
 import MenuBook from '@mui/icons-material/MenuBook';
+import MonitorHeart from '@mui/icons-material/MonitorHeart';
 import Newspaper from '@mui/icons-material/Newspaper';
 import People from '@mui/icons-material/People';
 import PhotoLibrary from '@mui/icons-material/PhotoLibrary';
@@ -54,6 +55,8 @@ interface NavEntry {
   resource?: string;
   /** A route of its own (react-admin's path, e.g. '/' for the dashboard). */
   to?: string;
+  /** A route shown only when this resource is registered (operators' screens: 'operators'). */
+  onlyWith?: string;
   /** Defaults to the resource's label (its `options.label`). */
   label?: string;
   icon: SvgIconComponent;
@@ -135,6 +138,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { resource: 'addresses', icon: Place },
       { resource: 'domains', label: 'Domaines', icon: Language },
       { resource: 'footer-logos', label: 'Logos du pied de page', icon: Verified },
+      { to: '/sender-domain', label: 'Domaine d’expédition', icon: Mail },
     ],
   },
   {
@@ -160,6 +164,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { resource: 'sites', icon: Domain },
       { resource: 'platform-users', icon: ManageAccounts },
       { resource: 'operators', icon: AdminPanelSettings },
+      { to: '/platform/health', label: 'Santé de la plateforme', icon: MonitorHeart, onlyWith: 'operators' },
     ],
   },
 ];
@@ -205,6 +210,7 @@ export function shownGroups(
       icon: group.icon,
       entries: group.entries.flatMap((entry): ShownEntry[] => {
         if (entry.to !== undefined) {
+          if (entry.onlyWith !== undefined && !resources[entry.onlyWith]) return [];
           return [{ key: entry.to, to: entry.to, label: entry.label ?? entry.to, icon: entry.icon }];
         }
         const resource = entry.resource === undefined ? undefined : resources[entry.resource];

@@ -1,9 +1,12 @@
 import { e2eServer } from './server';
 import { queryLocalD1 } from './local-d1.ts';
 
-// The e2e Worker has no mail API: every e-mail stays in its outbox (email_outbox), which is
-// where these tests read what a visitor would find in their mailbox. Reading only: the tests
-// create their data through the app (./api.ts, the pages), never by writing the D1.
+// The e2e Worker has no mail API: every e-mail is written to its outbox (email_outbox), then
+// delivered to the local inbox (local_inbox, `npm start`'s LOCAL_INBOX), which keeps the full
+// text; the outbox copy of a sent e-mail has its reset or sign-in link blanked. These tests read
+// what a visitor would find in their mailbox: the inbox copy once delivered, the outbox row
+// before. Reading only: the tests create their data through the app (./api.ts, the pages),
+// never by writing the D1.
 
 const stateDir = e2eServer().stateDir;
 const sql = (value: string) => `'${value.replaceAll("'", "''")}'`;
@@ -12,9 +15,10 @@ const sql = (value: string) => `'${value.replaceAll("'", "''")}'`;
 export async function lastEmailTo(to: string, subject?: string): Promise<string> {
   const rows = await queryLocalD1<{ text_body: string }>(
     stateDir,
-    `SELECT text_body FROM email_outbox WHERE to_address = ${sql(to)}` +
-      (subject === undefined ? '' : ` AND subject = ${sql(subject)}`) +
-      ' ORDER BY id DESC LIMIT 1',
+    `SELECT COALESCE((SELECT i.text_body FROM local_inbox i WHERE i.outbox_id = o.id), o.text_body) AS text_body
+       FROM email_outbox o WHERE o.to_address = ${sql(to)}` +
+      (subject === undefined ? '' : ` AND o.subject = ${sql(subject)}`) +
+      ' ORDER BY o.id DESC LIMIT 1',
   );
   return rows[0]?.text_body ?? '';
 }

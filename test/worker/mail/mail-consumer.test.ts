@@ -1,3 +1,4 @@
+import { insertOutboxStatement } from '../../../worker/provider/shared/outbox.repository';
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consumeMail } from '../../../worker/mail/mail-consumer';
@@ -101,8 +102,19 @@ describe('the mail queue consumer', () => {
 
 describe('the From header of a sent e-mail', () => {
   /** Sends one queued e-mail of site 1 with the sender settings as stored; answers the From header sent. */
-  async function fromSent(name: string, address: string): Promise<string> {
+  async function fromSent(name: string, address: string, verified = true): Promise<string> {
+    return (await sent(name, address, verified)).from;
+  }
+
+  /** The From and Reply-To sent; `verified`: the address's domain passed its DNS check. */
+  async function sent(name: string, address: string, verified = true) {
+    const domain = address.slice(address.lastIndexOf('@') + 1).toLowerCase();
     await env.DB.batch([
+      env.DB.prepare(
+        `INSERT INTO site_sender_domains (site_id, domain, spf_found, dkim_found, dmarc_found, verified_at, checked_at)
+         VALUES (1, ?1, ?2, ?2, ?2, CASE WHEN ?2 THEN 1 END, 1)
+         ON CONFLICT (site_id) DO UPDATE SET domain = ?1, verified_at = CASE WHEN ?2 THEN 1 END`,
+      ).bind(domain, Number(verified)),
       env.DB.prepare("UPDATE parameters SET value = ? WHERE site_id = 1 AND type = 'SENDER_MAIL_NAME'").bind(
         name,
       ),
@@ -110,7 +122,15 @@ describe('the From header of a sent e-mail', () => {
         "UPDATE parameters SET value = ? WHERE site_id = 1 AND type = 'SENDER_MAIL_ADDRESS'",
       ).bind(address),
     ]);
-    const job = await queuedEmail(`Expéditeur ${crypto.randomUUID()}`);
+    // An e-mail to a customer (no Reply-To of its own), as an order confirmation.
+    const row = await insertOutboxStatement(env.DB, 1, {
+      to: 'client@example.fr',
+      replyTo: null,
+      subject: `Expéditeur ${crypto.randomUUID()}`,
+      textBody: 'Merci pour votre commande.',
+      htmlBody: '<p>Merci pour votre commande.</p>',
+    }).first<{ id: number }>();
+    const job: MailJob = { siteId: 1, outboxId: row?.id ?? 0 };
     const bodies: Record<string, unknown>[] = [];
     vi.spyOn(globalThis, 'fetch').mockImplementation((_input, init) => {
       bodies.push(JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Record<string, unknown>);
@@ -120,8 +140,20 @@ describe('the From header of a sent e-mail', () => {
     await consumeMail(batch, { ...env, MAIL_API_URL: 'https://mail.example/send', MAIL_API_KEY: 'cle' });
     expect(messages[0]?.acked).toBe(true);
     expect(bodies).toHaveLength(1);
-    return String(bodies[0]?.from);
+    return { from: String(bodies[0]?.from), replyTo: bodies[0]?.reply_to };
   }
+
+  it('sends from the platform’s address, the site’s as Reply-To, while the domain is not verified', async () => {
+    const platform = env.MAIL_FROM_ADDRESS;
+    expect(await sent('Sophie Morel', 'contact@massages-bien-etre.example', false)).toEqual({
+      from: `Sophie Morel <${platform}>`,
+      replyTo: 'contact@massages-bien-etre.example',
+    });
+    expect(await sent('Sophie Morel', 'contact@massages-bien-etre.example', true)).toEqual({
+      from: 'Sophie Morel <contact@massages-bien-etre.example>',
+      replyTo: undefined,
+    });
+  });
 
   it('sends from the site’s name and address when the address is on the site’s own domain', async () => {
     expect(await fromSent('Sophie Morel', 'ne-pas-repondre@massages-bien-etre.example')).toBe(

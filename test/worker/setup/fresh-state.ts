@@ -71,7 +71,8 @@ async function freshDatabase(): Promise<void> {
 try {
   await freshDatabase();
 } catch (error) {
-  if (!String(error).includes('UNIQUE constraint failed')) throw error;
+  // The same leftover state shows as the schema already there (« table sites already exists »).
+  if (!/UNIQUE constraint failed|already exists/.test(String(error))) throw error;
   await backgroundWorkSettled();
   await freshDatabase();
 }

@@ -1,19 +1,20 @@
-import { base64url, hmacSha256, sameText } from '../../../src/domain/hmac';
+import { base64url, hmacSha256, newestSecret, signedByAny } from '../../../src/domain/hmac';
 
 // The manage link of an appointment needs no stored secret, like the newsletter's unsubscribe
 // link (worker/provider/members/newsletter-token.ts): the token is an HMAC of the site and the
 // reference, keyed by the SENDER_KEY_SECRET Worker secret under its own label, so it can never
-// be confused with another signed value. Nothing in D1 can forge one.
+// be confused with another signed value. Nothing in D1 can forge one. Signed with the newest
+// key the secret lists, accepted with any (a rotation keeps the links sent valid).
 
 const LABEL = 'booking-manage';
 
-async function mac(secret: string | undefined, label: string, data: string): Promise<string> {
-  if (!secret) throw new Error('SENDER_KEY_SECRET is not set: booking links cannot be signed');
-  return base64url(await hmacSha256(secret, `${label}:${data}`));
+async function mac(key: string | undefined, label: string, data: string): Promise<string> {
+  if (!key) throw new Error('SENDER_KEY_SECRET is not set: booking links cannot be signed');
+  return base64url(await hmacSha256(key, `${label}:${data}`));
 }
 
 export function manageToken(secret: string | undefined, siteId: number, reference: string): Promise<string> {
-  return mac(secret, LABEL, `${siteId}:${reference}`);
+  return mac(newestSecret(secret), LABEL, `${siteId}:${reference}`);
 }
 
 export async function manageTokenMatches(
@@ -23,7 +24,8 @@ export async function manageTokenMatches(
   token: string | undefined,
 ): Promise<boolean> {
   if (!token) return false;
-  return sameText(await manageToken(secret, siteId, reference), token);
+  if (!newestSecret(secret)) throw new Error('SENDER_KEY_SECRET is not set: booking links cannot be signed');
+  return signedByAny(secret, token, (key) => mac(key, LABEL, `${siteId}:${reference}`));
 }
 
 /** A new appointment reference: RDV- and 8 characters without look-alikes (0/O, 1/I). */

@@ -1,16 +1,18 @@
-import { base64url, hmacSha256, sameText } from '../../../src/domain/hmac';
+import { base64url, hmacSha256, newestSecret, signedByAny } from '../../../src/domain/hmac';
 
 // Unsubscribe links need no stored secret: the token is the subscriber id and an HMAC of the
 // site, that id and the address, keyed by the SENDER_KEY_SECRET Worker secret under its own
 // label (so it can never be confused with a rate-limit key). Nothing in D1 can forge one, a
 // resubscription under a reused id with another address invalidates old links, and every
-// e-mail of a subscriber can carry the same link.
+// e-mail of a subscriber can carry the same link. The secret may list several keys, newest
+// first: links are signed with the newest and a link signed with any listed key is accepted,
+// so rotating the secret leaves the links already sent working while the old key is listed.
 
 const LABEL = 'newsletter-unsubscribe';
 
-async function mac(secret: string | undefined, siteId: number, subscriberId: number, email: string) {
-  if (!secret) throw new Error('SENDER_KEY_SECRET is not set: unsubscribe links cannot be signed');
-  return base64url(await hmacSha256(secret, `${LABEL}:${siteId}:${subscriberId}:${email}`));
+async function mac(key: string | undefined, siteId: number, subscriberId: number, email: string) {
+  if (!key) throw new Error('SENDER_KEY_SECRET is not set: unsubscribe links cannot be signed');
+  return base64url(await hmacSha256(key, `${LABEL}:${siteId}:${subscriberId}:${email}`));
 }
 
 export async function unsubscribeToken(
@@ -18,7 +20,7 @@ export async function unsubscribeToken(
   siteId: number,
   subscriber: { id: number; email: string },
 ): Promise<string> {
-  return `${subscriber.id}.${await mac(secret, siteId, subscriber.id, subscriber.email)}`;
+  return `${subscriber.id}.${await mac(newestSecret(secret), siteId, subscriber.id, subscriber.email)}`;
 }
 
 /** The subscriber id a token names; the caller checks it with `unsubscribeTokenMatches`. */
@@ -33,5 +35,11 @@ export async function unsubscribeTokenMatches(
   subscriber: { id: number; email: string },
   token: string,
 ): Promise<boolean> {
-  return sameText(await unsubscribeToken(secret, siteId, subscriber), token);
+  if (!newestSecret(secret))
+    throw new Error('SENDER_KEY_SECRET is not set: unsubscribe links cannot be signed');
+  return signedByAny(
+    secret,
+    token,
+    async (key) => `${subscriber.id}.${await mac(key, siteId, subscriber.id, subscriber.email)}`,
+  );
 }

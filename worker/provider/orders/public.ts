@@ -9,3 +9,5 @@ export {
   shopSiteIds,
   unpaidOrderIdsDue,
 } from './order-maintenance.repository';
+// The re-encryption of the sites' Stripe keys after a SECRETS_ENCRYPTION_KEY rotation (admin host).
+export { resealStripeKeys, type ResealReport } from './stripe-key-reseal';

@@ -37,7 +37,7 @@ const FIELDS = {
 } as const satisfies Record<keyof StripeKeys, StripeField>;
 
 /** The additional data each value is sealed with: its site and field. */
-const contextOf = (siteId: number, field: StripeField) => `site:${siteId}:stripe:${field}`;
+export const contextOf = (siteId: number, field: StripeField) => `site:${siteId}:stripe:${field}`;
 
 function masterKey(env: Env): string {
   const key = env.SECRETS_ENCRYPTION_KEY;

@@ -44,3 +44,46 @@ export async function saveSealedStripeSettings(
     .bind(siteId, sealed.secret_key, sealed.publishable_key, sealed.webhook_secret, now)
     .run();
 }
+
+const readSiteSealed = rowReader({
+  site_id: 'number',
+  secret_key: 'string?',
+  publishable_key: 'string?',
+  webhook_secret: 'string?',
+});
+export type SiteSealedStripeSettings = ReadType<typeof readSiteSealed>;
+
+/**
+ * The sealed keys of every site after `afterSiteId`, by site: the re-encryption of a key
+ * rotation walks the whole platform by design (it never returns a value in clear).
+ */
+export async function sealedStripeSettingsPage(
+  db: D1Database,
+  afterSiteId: number,
+  limit: number,
+): Promise<SiteSealedStripeSettings[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT site_id, secret_key, publishable_key, webhook_secret FROM site_stripe_settings
+        WHERE site_id > ? ORDER BY site_id LIMIT ?`,
+    )
+    .bind(afterSiteId, limit)
+    .all();
+  return results.map((row) => readSiteSealed(row));
+}
+
+/**
+ * Replaces one sealed value of a site only if it is still the one read: an owner who saved new
+ * keys meanwhile keeps them (their write was sealed with the newest key already).
+ */
+export function replaceSealedStripeValue(
+  db: D1Database,
+  siteId: number,
+  field: StripeField,
+  read: string,
+  resealed: string,
+): D1PreparedStatement {
+  return db
+    .prepare(`UPDATE site_stripe_settings SET ${field} = ? WHERE site_id = ? AND ${field} = ?`)
+    .bind(resealed, siteId, read);
+}

@@ -13,6 +13,14 @@ export {
   singleLine,
   type OutboxEmail,
 } from './outbox.repository';
+// The local inbox of a development machine (worker/mail/local-inbox.ts, the admin host's /inbox).
+export {
+  deliverToLocalInbox,
+  emptyLocalInbox,
+  localInboxMessage,
+  localInboxMessages,
+  type LocalInboxMessage,
+} from './local-inbox.repository';
 export {
   backoffHits,
   forgiveHits,

@@ -65,15 +65,16 @@ export async function sealSecret(masterSecret: string, plaintext: string, contex
   return `${VERSION}.${toBase64(iv)}.${toBase64(new Uint8Array(sealed))}`;
 }
 
-/** The plaintext, or null when the value was sealed with none of the listed keys or another context. */
-export async function openSecret(
+/** The plaintext and whether the newest key sealed it, or null when no listed key opens it. */
+async function openWithKeys(
   masterSecret: string,
   sealed: string,
   context: string,
-): Promise<string | null> {
+): Promise<{ plain: string; newest: boolean } | null> {
   const [version, iv, data] = sealed.split('.');
   if (version !== VERSION || !iv || !data) return null;
-  for (const key of secretKeys(masterSecret)) {
+  const keys = secretKeys(masterSecret);
+  for (const [index, key] of keys.entries()) {
     const aes = await aesKey(key); // a key too short is a set-up error, not a wrong key
     try {
       const plain = await crypto.subtle.decrypt(
@@ -81,10 +82,32 @@ export async function openSecret(
         aes,
         fromBase64(data),
       );
-      return new TextDecoder().decode(plain);
+      return { plain: new TextDecoder().decode(plain), newest: index === 0 };
     } catch {
       // Not this key: the next one, older.
     }
   }
   return null;
+}
+
+/** The plaintext, or null when the value was sealed with none of the listed keys or another context. */
+export async function openSecret(
+  masterSecret: string,
+  sealed: string,
+  context: string,
+): Promise<string | null> {
+  return (await openWithKeys(masterSecret, sealed, context))?.plain ?? null;
+}
+
+export type Resealed =
+  | { status: 'current' } // already sealed with the newest key
+  | { status: 'resealed'; sealed: string }
+  | { status: 'unreadable' }; // no listed key opens it: left as it is
+
+/** The value sealed again with the newest key, when an older listed key sealed it. */
+export async function resealSecret(masterSecret: string, sealed: string, context: string): Promise<Resealed> {
+  const opened = await openWithKeys(masterSecret, sealed, context);
+  if (!opened) return { status: 'unreadable' };
+  if (opened.newest) return { status: 'current' };
+  return { status: 'resealed', sealed: await sealSecret(masterSecret, opened.plain, context) };
 }

@@ -16,6 +16,7 @@ import { pageViewAdminRoutes } from './page-view-admin.routes';
 import { platformAdminRoutes } from './platform-admin.routes';
 import { platformDirectoryRoutes } from './platform-directory.routes';
 import { searchRoutes } from './search.routes';
+import { senderDomainRoutes } from './sender-domain.routes';
 import { siteRoutes } from './site.routes';
 import { visitRoutes } from './visit.routes';
 
@@ -41,6 +42,7 @@ export const siteModule = providerRouter()
   .route('/', dashboardAdminRoutes)
   .route('/', pageViewAdminRoutes) // the storefront's page views
   .route('/', emailOutboxRoutes) // the sent e-mails (outbox) of the site
+  .route('/', senderDomainRoutes) // the DNS records of the site's sender domain
   .route('/', platformAdminRoutes) // the platform operator: one site
   .route('/', platformDirectoryRoutes) // the platform operator: across sites
   .route('/', operatorAdminRoutes); // the platform operator: the operators themselves

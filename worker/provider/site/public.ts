@@ -43,3 +43,5 @@ export {
   outboxBacklog,
   type CronRun,
 } from './platform-health.repository';
+// Whether a site's sender domain is verified (worker/mail: From the site's address, or the platform's).
+export { senderDomainVerified } from './sender-domain.service';
