@@ -15,16 +15,15 @@ import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
 import { routeContext } from '../shared/service-context';
+import { book } from './booking-book.service';
 import {
   appointmentIcs,
   appointmentView,
-  book,
-  bookableServices,
-  bookingSlots,
   cancelAppointment,
   moveAppointmentTo,
-  type BookingDeps,
-} from './booking.service';
+} from './booking-manage.service';
+import type { BookingDeps } from './booking-rules';
+import { bookableServices, bookingSlots } from './booking-slots.service';
 
 // The public booking contract: services, free slots, booking, and the manage calls behind the
 // signed link of every e-mail (the `token` of manageUrl).
