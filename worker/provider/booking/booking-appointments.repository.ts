@@ -287,3 +287,31 @@ export async function closeAppointment(
   if ((results[0]?.meta.changes ?? 0) === 0) return { ok: false, reason: 'gone' };
   return { ok: true, outboxIds: outboxIdsOf(results, 2) };
 }
+
+/**
+ * Marks an appointment that has started as attended or missed (a mark may be corrected; a
+ * cancelled appointment stays cancelled), with its history row, in one batch.
+ */
+export async function markAttendance(
+  db: D1Database,
+  siteId: number,
+  reference: string,
+  change: { status: 'ATTENDED' | 'NO_SHOW'; actor: string; nowMs: number },
+): Promise<boolean> {
+  const [updated] = await db.batch([
+    db
+      .prepare(
+        `UPDATE booking_appointments SET status = ?, updated_at = datetime('now')
+          WHERE site_id = ? AND reference = ? AND status IN ('CONFIRMED', 'ATTENDED', 'NO_SHOW')
+            AND status <> ? AND start_ms <= ?`,
+      )
+      .bind(change.status, siteId, reference, change.status, change.nowMs),
+    db
+      .prepare(
+        `INSERT INTO booking_history (site_id, appointment_id, action, actor, detail)
+         SELECT ?, ${byReference}, ?, ?, '' WHERE changes() = 1`,
+      )
+      .bind(siteId, siteId, reference, change.status, change.actor),
+  ]);
+  return (updated?.meta.changes ?? 0) > 0;
+}

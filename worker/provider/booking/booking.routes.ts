@@ -16,6 +16,7 @@ import { errorResponses, jsonBody, okJson, siteHeaders } from '../../openapi/res
 import { providerRouter } from '../../openapi/router';
 import { routeContext } from '../shared/service-context';
 import { book } from './booking-book.service';
+import { feedCalendar } from './booking-feed.service';
 import {
   appointmentIcs,
   appointmentView,
@@ -153,6 +154,28 @@ const icsRoute = createRoute({
   },
 });
 
+const feedRoute = createRoute({
+  operationId: 'getBookingFeedByFile',
+  security: [],
+  method: 'get',
+  path: '/booking/feed/{file}',
+  tags: [TAG],
+  summary: 'Le calendrier privé du propriétaire (abonnement .ics)',
+  description:
+    'L’adresse secrète donnée par POST /admin/booking/feed (`{jeton}.ics`) : les rendez-vous et le temps bloqué du site. Un jeton faux ou révoqué répond 404.',
+  request: {
+    headers: siteHeaders,
+    params: z.object({ file: z.string().meta({ description: 'Le jeton secret suivi de .ics.' }) }),
+  },
+  responses: {
+    200: {
+      description: 'Le calendrier iCalendar (RFC 5545).',
+      content: { 'text/calendar': { schema: z.string() } },
+    },
+    ...errorResponses(404),
+  },
+});
+
 export function bookingDeps(c: Context<AppEnv>): BookingDeps {
   return {
     secret: c.env.SENDER_KEY_SECRET,
@@ -212,6 +235,15 @@ export const bookingRoutes = providerRouter()
       start,
     );
     return c.json(ok(view, 'Rendez-vous déplacé.'), 200);
+  })
+  .openapi(feedRoute, async (c) => {
+    const file = c.req.valid('param').file;
+    const text = await feedCalendar(routeContext(c), file.endsWith('.ics') ? file.slice(0, -4) : '');
+    return c.body(text, 200, {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Cache-Control': 'private, no-store',
+      'X-Robots-Tag': 'noindex',
+    });
   })
   .openapi(icsRoute, async (c) => {
     const { reference } = c.req.valid('param');

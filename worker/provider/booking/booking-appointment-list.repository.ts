@@ -1,0 +1,73 @@
+import { rowReader, rowsOf } from '../shared/d1';
+import {
+  APPOINTMENT_COLUMNS,
+  readAppointmentRow,
+  type AppointmentRow,
+} from './booking-appointments.repository';
+
+// Reads of appointments for the owner: the diary over a period, one appointment's history, the
+// dashboard's next ones and the month's count, and the reminders due. Every query takes and
+// filters by the site (the reminders' read names the site of each row it answers).
+
+/** The appointments starting in [fromMs, toMs), cancelled ones included, by start. */
+export async function listAppointments(
+  db: D1Database,
+  siteId: number,
+  window: { fromMs: number; toMs: number },
+  options: { withCancelled: boolean } = { withCancelled: true },
+): Promise<AppointmentRow[]> {
+  const result = await db
+    .prepare(
+      `SELECT ${APPOINTMENT_COLUMNS} FROM booking_appointments a
+        WHERE a.site_id = ? AND a.start_ms >= ? AND a.start_ms < ?
+          ${options.withCancelled ? '' : "AND a.status <> 'CANCELLED'"}
+        ORDER BY a.start_ms, a.id LIMIT 2000`,
+    )
+    .bind(siteId, window.fromMs, window.toMs)
+    .all();
+  return rowsOf(result, readAppointmentRow);
+}
+
+const readHistory = rowReader({
+  action: ['CREATED', 'MOVED', 'CANCELLED', 'ATTENDED', 'NO_SHOW'],
+  actor: 'string',
+  detail: 'string',
+  created_at: 'string',
+});
+
+export async function appointmentHistory(db: D1Database, siteId: number, appointmentId: number) {
+  const result = await db
+    .prepare(
+      `SELECT action, actor, detail, created_at FROM booking_history
+        WHERE site_id = ? AND appointment_id = ? ORDER BY id`,
+    )
+    .bind(siteId, appointmentId)
+    .all();
+  return rowsOf(result, readHistory);
+}
+
+/** The next confirmed appointments from an instant, and the count of those booked in a month. */
+export async function dashboardAppointments(
+  db: D1Database,
+  siteId: number,
+  query: { nowMs: number; limit: number; monthFromMs: number; monthToMs: number },
+): Promise<{ upcoming: AppointmentRow[]; monthCount: number }> {
+  const [upcoming, count] = await db.batch([
+    db
+      .prepare(
+        `SELECT ${APPOINTMENT_COLUMNS} FROM booking_appointments a
+          WHERE a.site_id = ? AND a.status = 'CONFIRMED' AND a.start_ms >= ? ORDER BY a.start_ms LIMIT ?`,
+      )
+      .bind(siteId, query.nowMs, query.limit),
+    db
+      .prepare(
+        `SELECT COUNT(*) AS total FROM booking_appointments
+          WHERE site_id = ? AND status <> 'CANCELLED' AND start_ms >= ? AND start_ms < ?`,
+      )
+      .bind(siteId, query.monthFromMs, query.monthToMs),
+  ]);
+  return {
+    upcoming: rowsOf(upcoming, readAppointmentRow),
+    monthCount: rowsOf(count, rowReader({ total: 'number' }))[0]?.total ?? 0,
+  };
+}
