@@ -85,7 +85,11 @@ describe('the bookable services', () => {
       travelMinutes: 20,
     });
     expect(changed.status).toBe(200);
-    expect(changed.body.data).toMatchObject({ priceCents: null, postcodes: ['44120', '44230'], travelMinutes: 20 });
+    expect(changed.body.data).toMatchObject({
+      priceCents: null,
+      postcodes: ['44120', '44230'],
+      travelMinutes: 20,
+    });
 
     expect((await wineCall('GET', `/admin/booking/service/${id}`)).status).toBe(404);
     expect((await wineCall('PUT', `/admin/booking/service/${id}`, service)).status).toBe(404);
@@ -168,7 +172,11 @@ describe('hours and exceptions', () => {
     });
     expect(open.status).toBe(201);
     expect((await slotStarts(1, monday)).map((start) => start.slice(11, 16))).toEqual(['09:00']);
-    const bad = await call('POST', '/admin/booking/exception', { date: monday, kind: 'OPEN', start: '10:00' });
+    const bad = await call('POST', '/admin/booking/exception', {
+      date: monday,
+      kind: 'OPEN',
+      start: '10:00',
+    });
     expect(bad.status).toBe(400);
 
     const listed = await call<{ exceptions: BookingExceptionAdmin[] }>('GET', '/admin/booking/exception');
@@ -218,9 +226,9 @@ describe('blocked time', () => {
       end: `${day}T09:00:00${offset}`,
     });
     expect(wrongWay.status).toBe(400);
-    expect((await wineCall('PUT', `/admin/booking/block/${created.body.data.id}`, moved.body.data)).status).toBe(
-      404,
-    );
+    expect(
+      (await wineCall('PUT', `/admin/booking/block/${created.body.data.id}`, moved.body.data)).status,
+    ).toBe(404);
     expect((await call('DELETE', `/admin/booking/block/${created.body.data.id}`)).status).toBe(200);
     expect((await slotStarts(1, day)).map((start) => start.slice(11, 16))).toContain('09:00');
   });
@@ -246,15 +254,19 @@ describe('the diary', () => {
     expect(wine.body.data.appointments).toEqual([]);
     expect((await wineCall('GET', `/admin/booking/appointment/${booked.reference}`)).status).toBe(404);
     expect(
-      (await wineCall('POST', `/admin/booking/appointment/${booked.reference}/cancel`, { message: 'Non' })).status,
+      (await wineCall('POST', `/admin/booking/appointment/${booked.reference}/cancel`, { message: 'Non' }))
+        .status,
     ).toBe(404);
     expect(
       (await wineCall('POST', `/admin/booking/appointment/${booked.reference}/move`, { start: booked.start }))
         .status,
     ).toBe(404);
     expect(
-      (await wineCall('PUT', `/admin/booking/appointment/${booked.reference}/attendance`, { status: 'NO_SHOW' }))
-        .status,
+      (
+        await wineCall('PUT', `/admin/booking/appointment/${booked.reference}/attendance`, {
+          status: 'NO_SHOW',
+        })
+      ).status,
     ).toBe(404);
     const tooLong = await call('GET', `/admin/booking/diary?from=${day}&to=${addDays(day, 70)}`);
     expect(tooLong.status).toBe(400);
@@ -292,7 +304,11 @@ describe('the diary', () => {
     });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.data.status).toBe('CANCELLED');
-    expect(cancelled.body.data.history.map((entry) => entry.action)).toEqual(['CREATED', 'MOVED', 'CANCELLED']);
+    expect(cancelled.body.data.history.map((entry) => entry.action)).toEqual([
+      'CREATED',
+      'MOVED',
+      'CANCELLED',
+    ]);
     const mails = await outboxTo(email);
     expect(mails.map((mail) => mail.subject)).toEqual([
       expect.stringMatching(/^Rendez-vous confirmé/),
@@ -315,10 +331,16 @@ describe('the diary', () => {
     await env.DB.prepare('UPDATE booking_appointments SET start_ms = ? WHERE site_id = ? AND reference = ?')
       .bind(Date.now() - 3_600_000, MASSAGE_SITE_ID, booked.reference)
       .run();
-    expect((await call<AppointmentAdmin>('PUT', path, { status: 'NO_SHOW' })).body.data.status).toBe('NO_SHOW');
+    expect((await call<AppointmentAdmin>('PUT', path, { status: 'NO_SHOW' })).body.data.status).toBe(
+      'NO_SHOW',
+    );
     const corrected = await call<AppointmentAdmin>('PUT', path, { status: 'ATTENDED' });
     expect(corrected.body.data.status).toBe('ATTENDED');
-    expect(corrected.body.data.history.map((entry) => entry.action)).toEqual(['CREATED', 'NO_SHOW', 'ATTENDED']);
+    expect(corrected.body.data.history.map((entry) => entry.action)).toEqual([
+      'CREATED',
+      'NO_SHOW',
+      'ATTENDED',
+    ]);
     expect((await call('PUT', path, { status: 'LATE' })).status).toBe(400);
   });
 

@@ -71,3 +71,30 @@ export async function dashboardAppointments(
     monthCount: rowsOf(count, rowReader({ total: 'number' }))[0]?.total ?? 0,
   };
 }
+
+const readDue = rowReader({ site_id: 'number' });
+
+/**
+ * The reminders due at an instant, every site: confirmed appointments starting within the next
+ * 24 hours, not reminded yet, booked at least 24 hours before their start.
+ */
+export async function remindersDue(
+  db: D1Database,
+  nowMs: number,
+  limit: number,
+): Promise<{ siteId: number; row: AppointmentRow }[]> {
+  const result = await db
+    .prepare(
+      `SELECT a.site_id, ${APPOINTMENT_COLUMNS} FROM booking_appointments a
+        WHERE a.status = 'CONFIRMED' AND a.reminder_sent_at IS NULL
+          AND a.start_ms > ? AND a.start_ms <= ? + 86400000
+          AND CAST(strftime('%s', a.created_at) AS INTEGER) * 1000 <= a.start_ms - 86400000
+        ORDER BY a.start_ms LIMIT ?`,
+    )
+    .bind(nowMs, nowMs, limit)
+    .all();
+  return (result.results).map((raw) => ({
+    siteId: readDue(raw).site_id,
+    row: readAppointmentRow(raw),
+  }));
+}

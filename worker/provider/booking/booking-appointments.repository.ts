@@ -315,3 +315,22 @@ export async function markAttendance(
   ]);
   return (updated?.meta.changes ?? 0) > 0;
 }
+
+/** Marks the reminder sent and queues it, once: a second run finds it marked and writes nothing. */
+export async function queueReminder(
+  db: D1Database,
+  siteId: number,
+  appointmentId: number,
+  email: OutboxEmail,
+): Promise<number[]> {
+  const results = await db.batch([
+    db
+      .prepare(
+        `UPDATE booking_appointments SET reminder_sent_at = datetime('now')
+          WHERE site_id = ? AND id = ? AND status = 'CONFIRMED' AND reminder_sent_at IS NULL`,
+      )
+      .bind(siteId, appointmentId),
+    ...chainedEmails(db, siteId, [email]),
+  ]);
+  return outboxIdsOf(results, 1);
+}

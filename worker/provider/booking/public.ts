@@ -8,3 +8,4 @@ export {
 } from './booking-manage.service';
 export type { BookingDeps } from './booking-rules';
 export { bookableServices, bookingSlots } from './booking-slots.service';
+export { sendBookingReminders } from './booking-reminders.service';
