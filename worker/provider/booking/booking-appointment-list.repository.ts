@@ -93,8 +93,24 @@ export async function remindersDue(
     )
     .bind(nowMs, nowMs, limit)
     .all();
-  return (result.results).map((raw) => ({
+  return result.results.map((raw) => ({
     siteId: readDue(raw).site_id,
     row: readAppointmentRow(raw),
   }));
+}
+
+/** A member's appointments on the site, the latest start first (200 at most). */
+export async function memberAppointmentRows(
+  db: D1Database,
+  siteId: number,
+  userId: number,
+): Promise<AppointmentRow[]> {
+  const result = await db
+    .prepare(
+      `SELECT ${APPOINTMENT_COLUMNS} FROM booking_appointments a
+        WHERE a.site_id = ? AND a.user_id = ? ORDER BY a.start_ms DESC LIMIT 200`,
+    )
+    .bind(siteId, userId)
+    .all();
+  return rowsOf(result, readAppointmentRow);
 }

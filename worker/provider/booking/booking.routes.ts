@@ -5,18 +5,22 @@ import {
   bookableServicesSchema,
   bookedSchema,
   bookingInputSchema,
+  memberAppointmentsSchema,
   moveInputSchema,
   slotDaysSchema,
 } from '../../../src/schema/booking';
 import { ok } from '../../../src/schema/envelope';
+import { sessionMember } from '../../auth/current-member';
 import type { AppEnv } from '../../http/app-env';
 import { enqueueEmail } from '../../mail/mail-queue';
 import { jsonOnly } from '../../openapi/json-body';
-import { errorResponses, jsonBody, okJson, siteHeaders } from '../../openapi/responses';
+import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
+import { AppError } from '../../errors';
 import { providerRouter } from '../../openapi/router';
 import { routeContext } from '../shared/service-context';
 import { book } from './booking-book.service';
 import { feedCalendar } from './booking-feed.service';
+import { memberAppointments } from './booking-member.service';
 import {
   appointmentIcs,
   appointmentView,
@@ -176,6 +180,18 @@ const feedRoute = createRoute({
   },
 });
 
+const memberRoute = createRoute({
+  operationId: 'getUserBooking',
+  method: 'get',
+  path: '/user/booking',
+  tags: [TAG],
+  summary: 'Les rendez-vous du membre connecté',
+  description: 'Ceux pris en étant connecté : à venir (le plus proche d’abord) et passés ou annulés.',
+  security: signedIn,
+  request: { headers: siteHeaders },
+  responses: { 200: okJson(memberAppointmentsSchema, 'Les rendez-vous.'), ...errorResponses(401) },
+});
+
 export function bookingDeps(c: Context<AppEnv>): BookingDeps {
   return {
     secret: c.env.SENDER_KEY_SECRET,
@@ -201,7 +217,9 @@ export const bookingRoutes = providerRouter()
   })
   .openapi(bookRoute, async (c) => {
     const ctx = routeContext(c);
-    const booked = await book(ctx, bookingDeps(c), c.req.valid('json'));
+    // A signed-in member's appointment is theirs: their space lists it.
+    const member = await sessionMember(c);
+    const booked = await book(ctx, bookingDeps(c), c.req.valid('json'), { userId: member?.id ?? null });
     return c.json(ok(booked, booked.status === 'CONFIRMED' ? 'Rendez-vous confirmé.' : 'OK'), 201);
   })
   .openapi(viewRoute, async (c) => {
@@ -235,6 +253,11 @@ export const bookingRoutes = providerRouter()
       start,
     );
     return c.json(ok(view, 'Rendez-vous déplacé.'), 200);
+  })
+  .openapi(memberRoute, async (c) => {
+    const member = await sessionMember(c);
+    if (!member) throw new AppError(401, 'Veuillez vous connecter.');
+    return c.json(ok(await memberAppointments(routeContext(c), bookingDeps(c), member.id)), 200);
   })
   .openapi(feedRoute, async (c) => {
     const file = c.req.valid('param').file;

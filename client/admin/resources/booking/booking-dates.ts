@@ -17,12 +17,13 @@ export function parisWhen(iso: string): string {
 
 /** « mardi 1 décembre » of a 'YYYY-MM-DD' date. */
 export function dayTitle(date: string): string {
-  return new Intl.DateTimeFormat('fr-FR', {
+  const text = new Intl.DateTimeFormat('fr-FR', {
     timeZone: 'UTC',
     weekday: 'long',
     day: 'numeric',
     month: 'long',
   }).format(new Date(`${date}T00:00:00Z`));
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** Today's date in Paris. */

@@ -115,11 +115,7 @@ function DayColumn(props: {
   if (props.hideEmpty && appointments.length === 0 && blocks.length === 0) return null;
   return (
     <Box component="section" aria-label={dayTitle(props.date)} sx={{ minWidth: 0 }}>
-      <Typography
-        variant="subtitle1"
-        component="h2"
-        sx={{ textTransform: 'capitalize', fontWeight: 700, mb: 0.5 }}
-      >
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
         {dayTitle(props.date)}
       </Typography>
       <Stack spacing={1}>

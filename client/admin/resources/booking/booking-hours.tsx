@@ -175,7 +175,7 @@ function Exceptions() {
               sx={{ alignItems: 'center' }}
             >
               <Typography sx={{ flex: 1 }}>
-                <strong style={{ textTransform: 'capitalize' }}>{dayTitle(exception.date)}</strong> ·{' '}
+                <strong>{dayTitle(exception.date)}</strong> ·{' '}
                 {exception.kind === 'CLOSED' ? 'fermé' : `ouvert de ${exception.start} à ${exception.end}`}
                 {exception.label ? ` · ${exception.label}` : ''}
               </Typography>
