@@ -261,7 +261,7 @@ export function AccountPage({ state }: { state: AccountPageState }): ReactElemen
 
 /** After a deletion: the visitor is signed out, the page says what happened. */
 export function AccountDeletedPage(): ReactElement {
-  const { link, locale } = useSiteView();
+  const { link } = useSiteView();
   const t = useT();
   return (
     <section className="account-page">
