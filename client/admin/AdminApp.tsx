@@ -9,6 +9,7 @@ import { i18nProvider } from './i18n';
 import { lazyScreens } from './lazy-screens';
 import { AdminNotification } from './messages/AdminNotification';
 import type { AdminPermissions } from './permissions';
+import { bookingResources } from './sections/booking';
 import { contentResources } from './sections/content';
 import { editorialResources } from './sections/editorial';
 import { footerLogoResource } from './resources/footer-logos';
@@ -62,6 +63,7 @@ export function AdminApp({ siteId }: { siteId: number }) {
           {contentResources(permissions)}
           {peopleResources(permissions)}
           {shopResources(permissions)}
+          {bookingResources(permissions)}
           {operatorResources(permissions)}
           <CustomRoutes>{customRoutes(permissions)}</CustomRoutes>
         </>

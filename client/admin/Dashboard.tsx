@@ -18,6 +18,7 @@ import type { Dashboard as DashboardData } from '../../src/schema/dashboard';
 import { call } from './api-call';
 import { dashboardView, euros, fullDate, type DashboardView, type DayRow } from './dashboard-data';
 import { apiFetch } from './api-fetch';
+import { BookingCard } from './BookingCard';
 import { PageViewsCard } from './PageViewsCard';
 import { countOf } from './messages/french-plural';
 
@@ -257,6 +258,7 @@ export function Dashboard() {
           </Typography>
         </CardContent>
       </Card>
+      <BookingCard />
       <PageViewsCard />
       {failure ? (
         <Typography role="alert" sx={{ mt: 2 }}>

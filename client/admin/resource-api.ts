@@ -1,3 +1,4 @@
+import { bookingApis } from './apis/booking';
 import { contentApis } from './apis/content';
 import { editorialApis } from './apis/editorial';
 import { footerLogoApis } from './resources/footer-logos/footer-logo-api';
@@ -20,5 +21,6 @@ export const RESOURCES: Record<string, ResourceApi> = {
   ...contentApis,
   ...peopleApis,
   ...shopApis,
+  ...bookingApis,
   ...operatorApis,
 };

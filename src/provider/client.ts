@@ -64,6 +64,7 @@ import {
   appointmentViewSchema,
   bookableServicesSchema,
   bookedSchema,
+  memberAppointmentsSchema,
   slotDaysSchema,
   type BookingInput,
 } from '../schema/booking';
@@ -306,6 +307,7 @@ export function createProviderClient(options: ProviderClientOptions) {
         `/booking/slots?${new URLSearchParams({ service: String(service), from, days: String(days) })}`,
       ),
     book: (input: BookingInput) => call(bookedSchema, '/booking', json(input)),
+    memberAppointments: () => call(memberAppointmentsSchema, '/user/booking'),
     appointment: (reference: string, token: string) =>
       call(
         appointmentViewSchema,

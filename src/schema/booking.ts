@@ -127,3 +127,21 @@ export const cancelInputSchema = z.object({
     .max(500, { message: 'Le message ne doit pas dépasser 500 caractères.' })
     .optional(),
 });
+
+export const memberAppointmentSchema = z.object({
+  reference: z.string(),
+  service: z.string(),
+  start: z.string(),
+  end: z.string(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  location: z.string(),
+  manageUrl: z.string(),
+});
+export type MemberAppointment = z.infer<typeof memberAppointmentSchema>;
+
+/** A member's appointments: the coming ones first to last, the past ones last first. */
+export const memberAppointmentsSchema = z.object({
+  coming: z.array(memberAppointmentSchema),
+  past: z.array(memberAppointmentSchema),
+});
+export type MemberAppointments = z.infer<typeof memberAppointmentsSchema>;

@@ -7,10 +7,11 @@ import { sweepStuckMail } from './mail-sweep';
 import { runOrderMaintenance } from './order-maintenance';
 import { sendDueGiftCards } from '../provider/gift-cards/public';
 import { backUpDatabase } from '../provider/backup/public';
+import { sendBookingReminders } from '../provider/booking/public';
 
 // The Worker's `scheduled` handler (wrangler.toml [triggers] crons): order maintenance, the
-// gift cards due today, the outbox sweep (stuck e-mails queued again or failed), then the customer domains still waiting,
-// then the daily database copy.
+// gift cards due today, the appointments' reminders, the outbox sweep (stuck e-mails queued
+// again or failed), then the customer domains still waiting, then the daily database copy.
 // E-mails it writes or finds stuck are handed to the mail queue; if that fails they stay in the
 // outbox and the next sweep finds them. A failing step never hides the others; each run is
 // recorded (platform_cron_runs) for the health endpoint.
@@ -62,6 +63,14 @@ export async function scheduled(controller: ScheduledController, env: Env): Prom
     const cards = await sendDueGiftCards(env, now);
     await enqueueAll(env, cards.outboxIds);
     console.log(JSON.stringify({ event: 'cron.gift_cards', cron: controller.cron, sent: cards.sent }));
+  });
+  // The day-before reminders of appointments (sent once).
+  await step('booking_reminders', failures, async () => {
+    const reminders = await sendBookingReminders(env, now);
+    await enqueueAll(env, reminders.outboxIds);
+    console.log(
+      JSON.stringify({ event: 'cron.booking_reminders', cron: controller.cron, sent: reminders.sent }),
+    );
   });
   await step('mail_sweep', failures, async () => {
     const swept = await sweepStuckMail(env, now);

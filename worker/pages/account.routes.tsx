@@ -60,7 +60,9 @@ async function loadState(provider: ProviderClient, c: Context<AppEnv>): Promise<
     // 404: the site has no newsletter; the section is not shown.
     if (!(error instanceof ProviderError) || error.status !== 404) throw error;
   }
-  return { member, lists, subscribed, isECommerce: c.var.site.isECommerce, forms: {} };
+  // A site without online booking answers 404: no appointments section.
+  const appointments = await provider.memberAppointments().catch(() => null);
+  return { member, lists, subscribed, isECommerce: c.var.site.isECommerce, appointments, forms: {} };
 }
 
 function render(c: Context<AppEnv>, request: PageRequest, state: AccountPageState, status = 200) {

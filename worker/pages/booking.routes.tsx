@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { ReactElement } from 'react';
 import { addDays, isCalendarDate, parisParts } from '../../src/domain/collect-slots';
 import type { BookingInput } from '../../src/schema/booking';
+import { currentMember } from '../auth/current-member';
 import type { FormNotice } from '../../src/ui/account/AccountField';
 import {
   BookingDetailsPage,
@@ -134,6 +135,22 @@ async function detailsView(
   );
 }
 
+/** A signed-in member's details, filled in on the booking form (nothing for a visitor). */
+async function memberValues(c: Context<AppEnv>, request: PageRequest): Promise<Record<string, string>> {
+  if (!(await currentMember(c))) return {};
+  try {
+    const member = await request.source.provider.member();
+    return {
+      firstname: member.firstname,
+      lastname: member.lastname,
+      email: member.email,
+      phone: member.phone ?? '',
+    };
+  } catch {
+    return {};
+  }
+}
+
 const serviceIdOf = (raw: string | undefined) => (raw && /^\d{1,10}$/.test(raw) ? Number(raw) : 0);
 
 function bookingInput(fields: Record<string, string>): BookingInput {
@@ -242,7 +259,8 @@ export const bookingPageRoutes = new Hono<AppEnv>()
     const request = await pageRequest(c);
     const serviceId = serviceIdOf(c.req.query('service'));
     const start = c.req.query('start');
-    if (serviceId && start) return detailsView(c, request, serviceId, start, {}, {}, null);
+    if (serviceId && start)
+      return detailsView(c, request, serviceId, start, await memberValues(c, request), {}, null);
     if (serviceId) return slotsView(c, request, serviceId, null);
     const { services } = await request.source.provider.bookingServices().catch(orNotFound);
     return show(

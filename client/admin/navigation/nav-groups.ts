@@ -8,6 +8,10 @@ import Description from '@mui/icons-material/Description';
 import Domain from '@mui/icons-material/Domain';
 import DynamicForm from '@mui/icons-material/DynamicForm';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
+import Event from '@mui/icons-material/Event';
+import EventBusy from '@mui/icons-material/EventBusy';
+import Schedule from '@mui/icons-material/Schedule';
+import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import Folder from '@mui/icons-material/Folder';
 import Group from '@mui/icons-material/Group';
 import History from '@mui/icons-material/History';
@@ -97,6 +101,18 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { resource: 'discounts', icon: LocalOffer },
       { resource: 'awards', icon: EmojiEvents },
       { resource: 'meal-icons', icon: Restaurant },
+    ],
+  },
+  {
+    id: 'booking',
+    label: 'Rendez-vous',
+    icon: Event,
+    entries: [
+      { resource: 'booking-appointments', icon: Event },
+      { resource: 'booking-services', icon: Spa },
+      { resource: 'booking-hours', icon: Schedule },
+      { resource: 'booking-blocks', icon: EventBusy },
+      { resource: 'booking-feed', icon: CalendarMonth },
     ],
   },
   {

@@ -12,6 +12,7 @@ import { AccountField, Notice } from './AccountField';
 import { ACCOUNT_PATH, ADMIN_PANEL_PATH, LOGOUT_PATH, ORDERS_PATH } from './account-paths';
 import type { AccountPageState } from './account-state';
 import { DataRights } from './DataRights';
+import { MemberAppointmentsSection } from '../booking/MemberAppointmentsSection';
 
 // The personal space (/mon-compte): profile, password, newsletter, data rights and export,
 // account deletion. Every form is a plain POST to this page with a hidden `form` field, so it
@@ -24,7 +25,7 @@ function FormKind({ kind }: { kind: string }): ReactElement {
 }
 
 export function AccountPage({ state }: { state: AccountPageState }): ReactElement {
-  const { link } = useSiteView();
+  const { link, locale } = useSiteView();
   const t = useT();
   const { member, forms } = state;
   const action = link(ACCOUNT_PATH);
@@ -60,6 +61,14 @@ export function AccountPage({ state }: { state: AccountPageState }): ReactElemen
           </li>
         </ul>
       </nav>
+
+      {state.appointments ? (
+        <MemberAppointmentsSection
+          appointments={state.appointments}
+          locale={locale}
+          bookHref={link('/rendez-vous')}
+        />
+      ) : null}
 
       <section className="account-section block-form" aria-labelledby="profil-title" id="profil">
         <h2 id="profil-title">{t.t('account.profile')}</h2>

@@ -1,3 +1,4 @@
+import type { MemberAppointments } from '../../schema/booking';
 import type { Member } from '../../schema/member';
 import type { NewsletterList } from '../../schema/newsletter';
 import type { MessageKey } from '../../i18n/messages';
@@ -19,6 +20,8 @@ export interface AccountPageState {
   lists: NewsletterList[] | null; // null: the site has no newsletter
   subscribed: number[];
   isECommerce: boolean;
+  /** The member's appointments; null on a site without online booking. */
+  appointments?: MemberAppointments | null;
   forms: Partial<Record<AccountForm, AccountFormState>>;
 }
 

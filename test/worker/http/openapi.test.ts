@@ -7,6 +7,7 @@ import { providerApp } from '../../../worker/provider/app';
 import { MASSAGE_SITE_ID, WINE_SITE_ID } from '../support/factories';
 import { insertForm, insertSubmissionWithFile } from '../support/forms';
 import { sampleAppointmentPath } from '../support/booking';
+import { tokenHash as feedTokenHash } from '../../../worker/provider/booking/booking-token';
 import { api, MASSAGE_HOST, postJson, request, WINE_HOST } from '../support/http';
 import { cardId, issuedCard, purchase } from '../support/gift-cards';
 import { pdfToken } from '../../../worker/provider/gift-cards/gift-card-code';
@@ -302,6 +303,22 @@ describe('real answers match their documented schemas', () => {
         const bought = await postJson('/gift-card', purchase(), host);
         return `/admin/gift-card/${await cardId(host, (bought.body.data as { reference: string }).reference)}`;
       }
+      case '/admin/booking/service/{id}': // booking: the sample services
+        return `/admin/booking/service/${host === WINE_HOST ? 9 : 1}`;
+      case '/admin/booking/appointment/{reference}': {
+        const manage = await sampleAppointmentPath('/booking/{reference}', host);
+        return `/admin/booking/appointment/${manage.split('/')[2]?.split('?')[0] ?? ''}`;
+      }
+      case '/booking/feed/{file}': {
+        const token = 'openapi-sample-feed-token-0123456789abcdef';
+        await env.DB.prepare(
+          `INSERT INTO booking_feed_tokens (site_id, token_hash) VALUES (?, ?)
+           ON CONFLICT (site_id) DO UPDATE SET token_hash = excluded.token_hash`,
+        )
+          .bind(await siteIdAt(host), await feedTokenHash(token))
+          .run();
+        return `/booking/feed/${token}.ics`;
+      }
       case '/gift-card/{reference}/pdf': {
         const card = await issuedCard(host);
         const token = await pdfToken(env.GIFT_CARD_CODE_SECRET, await siteIdAt(host), card.reference);
@@ -387,7 +404,7 @@ describe('real answers match their documented schemas', () => {
           expect(response.headers.get('content-type')).toBe('application/pdf'); // forms: a file, not JSON
           continue;
         }
-        if (route.path === '/booking/{reference}/ics') {
+        if (route.path === '/booking/{reference}/ics' || route.path === '/booking/feed/{file}') {
           expect(response.headers.get('content-type')).toMatch(/^text\/calendar/); // booking: a calendar file
           continue;
         }

@@ -5,26 +5,30 @@ import {
   bookableServicesSchema,
   bookedSchema,
   bookingInputSchema,
+  memberAppointmentsSchema,
   moveInputSchema,
   slotDaysSchema,
 } from '../../../src/schema/booking';
 import { ok } from '../../../src/schema/envelope';
+import { sessionMember } from '../../auth/current-member';
 import type { AppEnv } from '../../http/app-env';
 import { enqueueEmail } from '../../mail/mail-queue';
 import { jsonOnly } from '../../openapi/json-body';
-import { errorResponses, jsonBody, okJson, siteHeaders } from '../../openapi/responses';
+import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
+import { AppError } from '../../errors';
 import { providerRouter } from '../../openapi/router';
 import { routeContext } from '../shared/service-context';
+import { book } from './booking-book.service';
+import { feedCalendar } from './booking-feed.service';
+import { memberAppointments } from './booking-member.service';
 import {
   appointmentIcs,
   appointmentView,
-  book,
-  bookableServices,
-  bookingSlots,
   cancelAppointment,
   moveAppointmentTo,
-  type BookingDeps,
-} from './booking.service';
+} from './booking-manage.service';
+import type { BookingDeps } from './booking-rules';
+import { bookableServices, bookingSlots } from './booking-slots.service';
 
 // The public booking contract: services, free slots, booking, and the manage calls behind the
 // signed link of every e-mail (the `token` of manageUrl).
@@ -154,6 +158,40 @@ const icsRoute = createRoute({
   },
 });
 
+const feedRoute = createRoute({
+  operationId: 'getBookingFeedByFile',
+  security: [],
+  method: 'get',
+  path: '/booking/feed/{file}',
+  tags: [TAG],
+  summary: 'Le calendrier privé du propriétaire (abonnement .ics)',
+  description:
+    'L’adresse secrète donnée par POST /admin/booking/feed (`{jeton}.ics`) : les rendez-vous et le temps bloqué du site. Un jeton faux ou révoqué répond 404.',
+  request: {
+    headers: siteHeaders,
+    params: z.object({ file: z.string().meta({ description: 'Le jeton secret suivi de .ics.' }) }),
+  },
+  responses: {
+    200: {
+      description: 'Le calendrier iCalendar (RFC 5545).',
+      content: { 'text/calendar': { schema: z.string() } },
+    },
+    ...errorResponses(404),
+  },
+});
+
+const memberRoute = createRoute({
+  operationId: 'getUserBooking',
+  method: 'get',
+  path: '/user/booking',
+  tags: [TAG],
+  summary: 'Les rendez-vous du membre connecté',
+  description: 'Ceux pris en étant connecté : à venir (le plus proche d’abord) et passés ou annulés.',
+  security: signedIn,
+  request: { headers: siteHeaders },
+  responses: { 200: okJson(memberAppointmentsSchema, 'Les rendez-vous.'), ...errorResponses(401) },
+});
+
 export function bookingDeps(c: Context<AppEnv>): BookingDeps {
   return {
     secret: c.env.SENDER_KEY_SECRET,
@@ -179,7 +217,9 @@ export const bookingRoutes = providerRouter()
   })
   .openapi(bookRoute, async (c) => {
     const ctx = routeContext(c);
-    const booked = await book(ctx, bookingDeps(c), c.req.valid('json'));
+    // A signed-in member's appointment is theirs: their space lists it.
+    const member = await sessionMember(c);
+    const booked = await book(ctx, bookingDeps(c), c.req.valid('json'), { userId: member?.id ?? null });
     return c.json(ok(booked, booked.status === 'CONFIRMED' ? 'Rendez-vous confirmé.' : 'OK'), 201);
   })
   .openapi(viewRoute, async (c) => {
@@ -213,6 +253,20 @@ export const bookingRoutes = providerRouter()
       start,
     );
     return c.json(ok(view, 'Rendez-vous déplacé.'), 200);
+  })
+  .openapi(memberRoute, async (c) => {
+    const member = await sessionMember(c);
+    if (!member) throw new AppError(401, 'Veuillez vous connecter.');
+    return c.json(ok(await memberAppointments(routeContext(c), bookingDeps(c), member.id)), 200);
+  })
+  .openapi(feedRoute, async (c) => {
+    const file = c.req.valid('param').file;
+    const text = await feedCalendar(routeContext(c), file.endsWith('.ics') ? file.slice(0, -4) : '');
+    return c.body(text, 200, {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Cache-Control': 'private, no-store',
+      'X-Robots-Tag': 'noindex',
+    });
   })
   .openapi(icsRoute, async (c) => {
     const { reference } = c.req.valid('param');

@@ -1,43 +1,14 @@
-import type {
-  BookingException,
-  BlockedTime,
-  BusyAppointment,
-  OpeningRange,
-} from '../../../src/domain/booking-slots';
-import { APPOINTMENT_STATUSES, BOOKING_LOCATIONS, BOOKING_PAYMENTS } from '../../../src/schema/booking';
-import { firstOf, mapRows, rowReader, rowsOf, type BindValue, type ReadType } from '../shared/d1';
+import { APPOINTMENT_STATUSES, BOOKING_LOCATIONS } from '../../../src/schema/booking';
+import { firstOf, rowReader, type BindValue, type ReadType } from '../shared/d1';
 import { insertOutboxStatement, type OutboxEmail } from '../shared/outbox.repository';
+import { ACTIVE } from './booking-diary.repository';
+import type { ServiceRow } from './booking-services.repository';
 
-// The only SQL of online booking. Every query takes and filters by the site. An appointment's
-// INSERT (and a move's UPDATE) computes place_checked inside its batch (migration 0042): the
-// same rules as src/domain/booking-slots.ts, on the rows as they are at that instant.
+// The appointments' writes. An appointment's INSERT (and a move's UPDATE) computes place_checked
+// inside its batch (migration 0042): the same rules as src/domain/booking-slots.ts, on the rows
+// as they are at that instant. Every query takes and filters by the site.
 
-export const readServiceRow = rowReader({
-  id: 'number',
-  name: 'string',
-  description: 'string',
-  translations: 'string?',
-  duration_minutes: 'number',
-  price_cents: 'number?',
-  location_kind: BOOKING_LOCATIONS,
-  postcodes: 'string?',
-  travel_minutes: 'number',
-  buffer_before_minutes: 'number',
-  buffer_after_minutes: 'number',
-  capacity: 'number',
-  payment: BOOKING_PAYMENTS,
-  deposit_cents: 'number?',
-  service_page_path: 'string?',
-  position: 'number',
-  active: 'number',
-});
-export type ServiceRow = ReadType<typeof readServiceRow>;
-
-const SERVICE_COLUMNS = `id, name, description, translations, duration_minutes, price_cents, location_kind,
-  postcodes, travel_minutes, buffer_before_minutes, buffer_after_minutes, capacity, payment,
-  deposit_cents, service_page_path, position, active`;
-
-const readAppointmentRow = rowReader({
+export const readAppointmentRow = rowReader({
   id: 'number',
   reference: 'string',
   service_id: 'number',
@@ -62,158 +33,10 @@ const readAppointmentRow = rowReader({
 });
 export type AppointmentRow = ReadType<typeof readAppointmentRow>;
 
-const APPOINTMENT_COLUMNS = `id, reference, service_id, service_name, status, start_ms, end_ms, places,
+export const APPOINTMENT_COLUMNS = `id, reference, service_id, service_name, status, start_ms, end_ms, places,
   firstname, lastname, email, phone, message, address, postcode, locale, sequence, booked_by,
   cancel_reason, created_at,
   (SELECT s.location_kind FROM booking_services s WHERE s.site_id = a.site_id AND s.id = a.service_id) AS location_kind`;
-
-const readBusy = mapRows(
-  rowReader({
-    service_id: 'number',
-    start_ms: 'number',
-    end_ms: 'number',
-    busy_from_ms: 'number',
-    busy_to_ms: 'number',
-    places: 'number',
-  }),
-  (row): BusyAppointment => ({
-    serviceId: row.service_id,
-    start: new Date(row.start_ms),
-    end: new Date(row.end_ms),
-    places: row.places,
-    // The stored footprint already holds buffers and travel: handed over as one widening.
-    bufferBeforeMinutes: (row.start_ms - row.busy_from_ms) / 60_000,
-    bufferAfterMinutes: (row.busy_to_ms - row.end_ms) / 60_000,
-    travelMinutes: 0,
-  }),
-);
-
-const readHours = mapRows(
-  rowReader({ weekday: 'number', start_time: 'string', end_time: 'string' }),
-  (row): OpeningRange => ({ weekday: row.weekday, start: row.start_time, end: row.end_time }),
-);
-
-const readException = mapRows(
-  rowReader({ date: 'string', kind: ['CLOSED', 'OPEN'], start_time: 'string?', end_time: 'string?' }),
-  (row): BookingException =>
-    row.kind === 'OPEN' && row.start_time && row.end_time
-      ? { date: row.date, kind: 'open', start: row.start_time, end: row.end_time }
-      : { date: row.date, kind: 'closed' },
-);
-
-const readBlock = mapRows(rowReader({ start_ms: 'number', end_ms: 'number' }), (row): BlockedTime => ({
-  start: new Date(row.start_ms),
-  end: new Date(row.end_ms),
-}));
-
-export async function listServices(
-  db: D1Database,
-  siteId: number,
-  activeOnly: boolean,
-): Promise<ServiceRow[]> {
-  const result = await db
-    .prepare(
-      `SELECT ${SERVICE_COLUMNS} FROM booking_services
-        WHERE site_id = ? ${activeOnly ? 'AND active = 1' : ''} ORDER BY position, id`,
-    )
-    .bind(siteId)
-    .all();
-  return rowsOf(result, readServiceRow);
-}
-
-export const BOOKING_SETTING_TYPES = [
-  'BOOKING_ENABLED',
-  'BOOKING_NOTICE_HOURS',
-  'BOOKING_HORIZON_DAYS',
-  'BOOKING_STEP_MINUTES',
-  'BOOKING_CANCEL_DEADLINE_HOURS',
-  'BOOKING_POLICY_TEXT',
-  'COMPANY_PHONE',
-  'COMPANY_HEAD_OFFICE',
-  'COMPANY_EMAIL',
-  'SENDER_MAIL_ADDRESS',
-] as const;
-export type BookingSettingType = (typeof BOOKING_SETTING_TYPES)[number];
-
-const readSetting = rowReader({ type: 'string', value: 'string?' });
-
-function settingsStatement(db: D1Database, siteId: number): D1PreparedStatement {
-  return db
-    .prepare(
-      `SELECT type, value FROM parameters WHERE site_id = ? AND type IN (${BOOKING_SETTING_TYPES.map(() => '?').join(', ')})`,
-    )
-    .bind(siteId, ...BOOKING_SETTING_TYPES);
-}
-
-function settingsOf(result: D1Result | undefined): Map<string, string> {
-  return new Map(rowsOf(result, readSetting).map((row) => [row.type, row.value ?? '']));
-}
-
-export async function loadSettings(db: D1Database, siteId: number): Promise<Map<string, string>> {
-  return settingsOf(await settingsStatement(db, siteId).all());
-}
-
-export interface DiaryData {
-  settings: Map<string, string>;
-  service: ServiceRow | null;
-  hours: OpeningRange[];
-  exceptions: BookingException[];
-  appointments: BusyAppointment[];
-  blocks: BlockedTime[];
-}
-
-const ACTIVE = `status <> 'CANCELLED'`;
-
-/**
- * Everything the slots of a service over a window depend on, in one D1 round trip (a batch):
- * the service, the week's hours, the exceptions, the appointments and blocks over the window.
- * `excludeId` leaves one appointment out (the one being moved).
- */
-export async function loadDiary(
-  db: D1Database,
-  siteId: number,
-  serviceId: number,
-  window: { from: Date; to: Date },
-  excludeId = 0,
-): Promise<DiaryData> {
-  const from = window.from.getTime();
-  const to = window.to.getTime();
-  const [settings, service, hours, exceptions, appointments, blocks] = await db.batch([
-    settingsStatement(db, siteId),
-    db
-      .prepare(`SELECT ${SERVICE_COLUMNS} FROM booking_services WHERE site_id = ? AND id = ? AND active = 1`)
-      .bind(siteId, serviceId),
-    db
-      .prepare(
-        'SELECT weekday, start_time, end_time FROM booking_hours WHERE site_id = ? ORDER BY weekday, start_time',
-      )
-      .bind(siteId),
-    db
-      .prepare(
-        'SELECT date, kind, start_time, end_time FROM booking_exceptions WHERE site_id = ? AND date BETWEEN ? AND ?',
-      )
-      .bind(siteId, new Date(from).toISOString().slice(0, 10), new Date(to).toISOString().slice(0, 10)),
-    db
-      .prepare(
-        `SELECT service_id, start_ms, end_ms, busy_from_ms, busy_to_ms, places FROM booking_appointments
-          WHERE site_id = ? AND ${ACTIVE} AND busy_from_ms < ? AND busy_to_ms > ? AND id <> ?`,
-      )
-      .bind(siteId, to, from, excludeId),
-    db
-      .prepare(
-        'SELECT start_ms, end_ms FROM booking_blocks WHERE site_id = ? AND start_ms < ? AND end_ms > ?',
-      )
-      .bind(siteId, to, from),
-  ]);
-  return {
-    settings: settingsOf(settings),
-    service: firstOf(service, readServiceRow),
-    hours: rowsOf(hours, readHours),
-    exceptions: rowsOf(exceptions, readException),
-    appointments: rowsOf(appointments, readBusy),
-    blocks: rowsOf(blocks, readBlock),
-  };
-}
 
 export interface AppointmentDraft {
   reference: string;
@@ -386,14 +209,6 @@ export async function findAppointment(
   return firstOf(result, readAppointmentRow);
 }
 
-export async function findService(db: D1Database, siteId: number, id: number): Promise<ServiceRow | null> {
-  const result = await db
-    .prepare(`SELECT ${SERVICE_COLUMNS} FROM booking_services WHERE site_id = ? AND id = ?`)
-    .bind(siteId, id)
-    .all();
-  return firstOf(result, readServiceRow);
-}
-
 /** Moves a confirmed appointment; 'full' when the new slot filled meanwhile, 'gone' when no longer confirmed. */
 export async function moveAppointment(
   db: D1Database,
@@ -471,4 +286,51 @@ export async function closeAppointment(
   const results = await db.batch(statements);
   if ((results[0]?.meta.changes ?? 0) === 0) return { ok: false, reason: 'gone' };
   return { ok: true, outboxIds: outboxIdsOf(results, 2) };
+}
+
+/**
+ * Marks an appointment that has started as attended or missed (a mark may be corrected; a
+ * cancelled appointment stays cancelled), with its history row, in one batch.
+ */
+export async function markAttendance(
+  db: D1Database,
+  siteId: number,
+  reference: string,
+  change: { status: 'ATTENDED' | 'NO_SHOW'; actor: string; nowMs: number },
+): Promise<boolean> {
+  const [updated] = await db.batch([
+    db
+      .prepare(
+        `UPDATE booking_appointments SET status = ?, updated_at = datetime('now')
+          WHERE site_id = ? AND reference = ? AND status IN ('CONFIRMED', 'ATTENDED', 'NO_SHOW')
+            AND status <> ? AND start_ms <= ?`,
+      )
+      .bind(change.status, siteId, reference, change.status, change.nowMs),
+    db
+      .prepare(
+        `INSERT INTO booking_history (site_id, appointment_id, action, actor, detail)
+         SELECT ?, ${byReference}, ?, ?, '' WHERE changes() = 1`,
+      )
+      .bind(siteId, siteId, reference, change.status, change.actor),
+  ]);
+  return (updated?.meta.changes ?? 0) > 0;
+}
+
+/** Marks the reminder sent and queues it, once: a second run finds it marked and writes nothing. */
+export async function queueReminder(
+  db: D1Database,
+  siteId: number,
+  appointmentId: number,
+  email: OutboxEmail,
+): Promise<number[]> {
+  const results = await db.batch([
+    db
+      .prepare(
+        `UPDATE booking_appointments SET reminder_sent_at = datetime('now')
+          WHERE site_id = ? AND id = ? AND status = 'CONFIRMED' AND reminder_sent_at IS NULL`,
+      )
+      .bind(siteId, appointmentId),
+    ...chainedEmails(db, siteId, [email]),
+  ]);
+  return outboxIdsOf(results, 1);
 }
