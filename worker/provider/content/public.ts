@@ -18,3 +18,5 @@ export { albumListSpec } from './album.repository';
 export { elementListSpec } from './element.repository';
 export { newsListSpec } from './news.repository';
 export { serviceListSpec } from './service.repository';
+// What a content block may store: the publishing workflow cleans a page's drafted blocks with it.
+export { cleanBlock } from './page-block-clean';
