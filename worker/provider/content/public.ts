@@ -2,8 +2,8 @@
 // notification mail): code outside worker/provider/ imports this module only from here.
 export type { StoredFile } from './form.repository';
 // The reads the public pages make, as services (worker/provider/in-process-client.ts calls them).
-export { page, pageTree } from './page.service';
-export { newsItem, newsList } from './news.service';
+export { page, pagePreview, pageTree } from './page.service';
+export { newsItem, newsList, newsPreview } from './news.service';
 export { album, albums } from './album.service';
 export { service, services } from './service.service';
 export { element, elementLists, elements } from './element.service';

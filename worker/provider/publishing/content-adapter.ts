@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import { validationError } from '../../errors';
+import type { News } from '../../../src/schema/news';
+import type { PageDetail } from '../../../src/schema/page';
 import type { ContentFields, ContentType } from '../../../src/schema/publishing';
+import type { ServiceContext } from '../shared/service-context';
 
 // What the publishing workflow needs to know of a content type: how to read the live fields of
 // one item, how to write them back, how to show or hide it, and what changed in words. Each
@@ -12,6 +15,9 @@ export interface LiveItem {
   isLive: boolean;
   fields: ContentFields;
 }
+
+/** What a shared preview shows: the item as its public page will, with the draft's fields. */
+export type PreviewView = { type: 'page'; page: PageDetail } | { type: 'news'; news: News };
 
 export interface ContentAdapter {
   type: ContentType;
@@ -35,6 +41,8 @@ export interface ContentAdapter {
   show(db: D1Database, siteId: number, itemId: number, live: boolean, at: string): D1PreparedStatement;
   /** What changed between two versions, in the owner's words: ['titre', '2 blocs']. */
   changes(before: ContentFields, after: ContentFields): string[];
+  /** The item as its public page will show `fields` (ctx in the item's language). */
+  preview(ctx: ServiceContext, itemId: number, fields: ContentFields): Promise<PreviewView | null>;
 }
 
 /** Parses with a zod schema; the issues become the 400's field messages. */

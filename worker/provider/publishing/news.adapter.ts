@@ -1,5 +1,6 @@
 import { sanitizeRichText } from '../../../src/domain/rich-text';
 import { newsInputSchema } from '../../../src/schema/news';
+import { newsPreview } from '../content/public';
 import { changedFields, parsedWith, type ContentAdapter } from './content-adapter';
 import { readLiveNews, showLiveNews, writeLiveNews, type NewsFields } from './news-live.repository';
 
@@ -31,4 +32,8 @@ export const newsAdapter: ContentAdapter = {
       image: 'image',
       isPromoted: 'mise en avant',
     }),
+  preview: async (ctx, itemId, fields) => {
+    const news = await newsPreview(ctx, itemId, fields as NewsFields);
+    return news ? { type: 'news', news } : null;
+  },
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageBlocksInputSchema } from '../../../src/schema/page-admin';
 import { cleanText } from '../../../src/schema/safe-text';
-import { cleanBlock } from '../content/public';
+import { cleanBlock, pagePreview } from '../content/public';
 import { changedFields, parsedWith, type ContentAdapter } from './content-adapter';
 import { readLivePage, showLivePage, writeLivePage, type PageFields } from './page-live.repository';
 
@@ -51,4 +51,8 @@ export const pageAdapter: ContentAdapter = {
     }),
     ...blockChanges((before as PageFields).blocks ?? [], (after as PageFields).blocks ?? []),
   ],
+  preview: async (ctx, itemId, fields) => {
+    const page = await pagePreview(ctx, itemId, fields as PageFields);
+    return page ? { type: 'page', page } : null;
+  },
 };

@@ -1,7 +1,7 @@
 import { base64url, hmacSha256, sameText } from '../../../src/domain/hmac';
-import type { ContentFields, ContentType } from '../../../src/schema/publishing';
 import type { Env } from '../../env';
-import type { SiteContext } from '../../http/site-context';
+import { siteScope, type ServiceContext } from '../shared/service-context';
+import type { PreviewView } from './content-adapter';
 import { findLivePreviewLink, insertPreviewLink, revokePreviewLinks } from './preview-link.repository';
 import { previewFields, type PublishingContext } from './publishing.service';
 import { adapterFor } from './content-types';
@@ -49,29 +49,24 @@ export async function revokePreviewLink(pc: PublishingContext, type: string, ite
   return { revoked };
 }
 
-export interface OpenedPreview {
-  type: ContentType;
-  itemId: number;
-  locale: string;
-  fields: ContentFields;
-}
-
 /** What a preview link shows now; null for a link that shows nothing (404). */
 export async function openPreview(
   env: Env,
-  db: D1Database,
-  site: SiteContext,
+  base: Omit<ServiceContext, 'scope'>,
   token: string,
   now: number,
-): Promise<OpenedPreview | null> {
+): Promise<PreviewView | null> {
   const match = /^([A-Za-z0-9_-]{22})\.([0-9a-z]{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return null;
   const [, id, rawExpiry, given] = match;
+  const site = base.site;
   const expiresAt = parseInt(rawExpiry!, 36);
   if (!sameText(await signature(env, site.id, id!, expiresAt), given!)) return null;
   if (expiresAt <= now) return null;
-  const link = await findLivePreviewLink(db, site.id, id!);
+  const link = await findLivePreviewLink(base.db, site.id, id!);
   if (!link || link.expiresAt !== expiresAt) return null;
-  const shown = await previewFields(db, site, link.type, link.itemId);
-  return shown ? { type: link.type, itemId: link.itemId, ...shown } : null;
+  const shown = await previewFields(base.db, site, link.type, link.itemId);
+  if (!shown) return null;
+  const ctx: ServiceContext = { ...base, scope: siteScope(site, shown.locale) };
+  return adapterFor(link.type).preview(ctx, link.itemId, shown.fields);
 }

@@ -2,4 +2,5 @@
 // request reads anything (worker/site/site-middleware.ts), the cron's bookkeeping, and what a
 // shared preview link shows (worker/pages/preview.routes.tsx).
 export { applyAllDueSchedules, applyDueChanges } from './schedule.service';
-export { openPreview, PREVIEW_PATH, type OpenedPreview } from './preview-link.service';
+export { openPreview, PREVIEW_PATH } from './preview-link.service';
+export type { PreviewView } from './content-adapter';
