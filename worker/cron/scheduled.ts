@@ -6,6 +6,7 @@ import { runCustomHostnameRefresh } from './custom-hostname-refresh';
 import { sweepStuckMail } from './mail-sweep';
 import { runOrderMaintenance } from './order-maintenance';
 import { sendDueGiftCards } from '../provider/gift-cards/public';
+import { applyAllDueSchedules } from '../provider/publishing/public';
 
 // The Worker's `scheduled` handler (wrangler.toml [triggers] crons): order maintenance, the
 // gift cards due today, the outbox sweep (stuck e-mails queued again or failed), then the customer domains still waiting.
@@ -72,6 +73,12 @@ export async function scheduled(controller: ScheduledController, env: Env): Prom
         failed: swept.failed,
       }),
     );
+  });
+  // Scheduled publications of sites nobody visited since they fell due (a visit applies them
+  // itself, before it reads anything): bookkeeping only, visitors never wait for it.
+  await step('publishing', failures, async () => {
+    const done = await applyAllDueSchedules(env, controller.scheduledTime);
+    console.log(JSON.stringify({ event: 'cron.publishing', cron: controller.cron, ...done }));
   });
   // Customer domains waiting for their custom hostname to be validated.
   await step('custom_hostnames', failures, async () => {
