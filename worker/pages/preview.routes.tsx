@@ -3,6 +3,7 @@ import { openPreview, PREVIEW_PATH } from '../provider/publishing/public';
 import { notFound, PAGE_NOT_FOUND } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { isolateNow } from '../isolate-memo';
+import { renderBlogPreview } from './blog.routes';
 import { renderNewsPreview } from './news.routes';
 import { renderPagePreview } from './page.routes';
 
@@ -22,7 +23,11 @@ export const previewPageRoutes = new Hono<AppEnv>().get(`${PREVIEW_PATH}:token`,
   );
   if (!shown) throw notFound(PAGE_NOT_FOUND);
   const response =
-    shown.type === 'page' ? await renderPagePreview(c, shown.page) : await renderNewsPreview(c, shown.news);
+    shown.type === 'page'
+      ? await renderPagePreview(c, shown.page)
+      : shown.type === 'news'
+        ? await renderNewsPreview(c, shown.news)
+        : await renderBlogPreview(c, shown.article);
   const answer = new Response(response.body, response);
   answer.headers.set('Cache-Control', 'private, no-store');
   answer.headers.set('X-Robots-Tag', 'noindex, nofollow');

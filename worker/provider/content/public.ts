@@ -10,6 +10,7 @@ export { element, elementLists, elements } from './element.service';
 export {
   blogArticle,
   blogArticleAriane,
+  blogArticlePreview,
   blogFolder,
   blogFolderAriane,
   blogFolderContent,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { validationError } from '../../errors';
+import type { BlogArticleDetail, ArianeItem } from '../../../src/schema/blog';
 import type { News } from '../../../src/schema/news';
 import type { PageDetail } from '../../../src/schema/page';
 import type { ContentFields, ContentType } from '../../../src/schema/publishing';
@@ -17,7 +18,10 @@ export interface LiveItem {
 }
 
 /** What a shared preview shows: the item as its public page will, with the draft's fields. */
-export type PreviewView = { type: 'page'; page: PageDetail } | { type: 'news'; news: News };
+export type PreviewView =
+  | { type: 'page'; page: PageDetail }
+  | { type: 'news'; news: News }
+  | { type: 'blog'; article: BlogArticleDetail & { ariane: ArianeItem[] } };
 
 export interface ContentAdapter {
   type: ContentType;

@@ -1,6 +1,7 @@
 import type { ContentType } from '../../../src/schema/publishing';
 import { notFound } from '../../errors';
 import type { ContentAdapter } from './content-adapter';
+import { blogAdapter } from './blog.adapter';
 import { newsAdapter } from './news.adapter';
 import { pageAdapter } from './page.adapter';
 
@@ -9,6 +10,7 @@ import { pageAdapter } from './page.adapter';
 const ADAPTERS: Partial<Record<ContentType, ContentAdapter>> = {
   page: pageAdapter,
   news: newsAdapter,
+  blog: blogAdapter,
 };
 
 /** The adapter of a type named in a path; a type without one answers 404. */
