@@ -161,7 +161,9 @@ export function PublishingPanel() {
         </Typography>
         <Form
           key={publication.version}
-          defaultValues={{
+          // Its own record: react-admin's form would otherwise start from the page's live fields.
+          record={{
+            id: record.id,
             title: fields.title ?? '',
             menuTitle: fields.menuTitle ?? '',
             metaDescription: fields.metaDescription ?? '',
