@@ -30,6 +30,7 @@ import {
   required,
   useNotify,
   useRecordContext,
+  useRefresh,
 } from 'react-admin';
 import { call } from '../../api-call';
 import { apiFetch } from '../../api-fetch';
@@ -76,6 +77,7 @@ const parisDate = new Intl.DateTimeFormat('fr-FR', {
 export function PublishingPanel() {
   const record = useRecordContext();
   const notify = useNotify();
+  const refresh = useRefresh();
   const [publication, setPublication] = useState<Publication | null>(null);
   const [revisions, setRevisions] = useState<RevisionRow[]>([]);
   const [conflict, setConflict] = useState(false);
@@ -105,6 +107,8 @@ export function PublishingPanel() {
       const answer = await call(apiFetch, path, init);
       notify(answer.message, { type: 'success' });
       await load();
+      // A publication changes the live page: its form and blocks below are read again.
+      if (!path.endsWith('/draft') && !path.endsWith('/preview-link')) refresh();
       return answer;
     } catch (error) {
       if (error instanceof HttpError && error.status === 409) setConflict(true);
