@@ -37,6 +37,7 @@ import { albumPageRoutes } from './pages/album.routes';
 import { authPageRoutes } from './pages/auth.routes';
 import { passwordResetPageRoutes } from './pages/password-reset.routes';
 import { pageRoutes, renderErrorInLayout } from './pages/page.routes';
+import { previewPageRoutes } from './pages/preview.routes';
 import { pageRenderer } from './pages/renderer';
 import { seoRoutes } from './pages/seo.routes';
 import { cartPageRoutes } from './pages/cart.routes';
@@ -86,6 +87,7 @@ export const app: Hono<AppEnv> = new Hono<AppEnv>({ getPath: routingPath, router
   .route('/', formPageRoutes) // forms
   .use('*', bodySizeLimit) // before the element pages too: their registration form is read there
   .route('/', elementPageRoutes)
+  .route('/', previewPageRoutes) // shared previews of drafts: before the HTML cache, never in it
   .use(
     '*',
     pageCache(() => app, pageQuery), // stale pages are rendered again through the app itself

@@ -42,11 +42,14 @@ const NEVER_STORED = [
   /^\/recherche\/?$/,
   /^\/(?:mon-compte|newsletter)(?:\/|$)/, // account, newsletter tokens
   /^\/rendez-vous(?:\/|$)/, // booking: free times change with every booking; the manage link's token
+  /^\/apercu\//, // shared previews of drafts (worker/pages/preview.routes.tsx)
 ];
 
 function storable(response: Response): boolean {
   if (response.status !== 200 || !response.body) return false;
   if (!response.headers.get('content-type')?.startsWith('text/html')) return false;
+  // An answer that says so is never stored (a draft's shared preview, for one).
+  if (/no-store/.test(response.headers.get('cache-control') ?? '')) return false;
   // Built from "last good" data while the provider was down: the next view must try again.
   if (response.headers.has(STALE_DATA_HEADER)) return false;
   return response.headers.getSetCookie().every((cookie) => cookie.startsWith(`${LOCALE_COOKIE}=`));

@@ -8,6 +8,7 @@ import { runOrderMaintenance } from './order-maintenance';
 import { sendDueGiftCards } from '../provider/gift-cards/public';
 import { backUpDatabase } from '../provider/backup/public';
 import { sendBookingReminders } from '../provider/booking/public';
+import { applyAllDueSchedules } from '../provider/publishing/public';
 
 // The Worker's `scheduled` handler (wrangler.toml [triggers] crons): order maintenance, the
 // gift cards due today, the appointments' reminders, the outbox sweep (stuck e-mails queued
@@ -83,6 +84,12 @@ export async function scheduled(controller: ScheduledController, env: Env): Prom
         failed: swept.failed,
       }),
     );
+  });
+  // Scheduled publications of sites nobody visited since they fell due (a visit applies them
+  // itself, before it reads anything): bookkeeping only, visitors never wait for it.
+  await step('publishing', failures, async () => {
+    const done = await applyAllDueSchedules(env, controller.scheduledTime);
+    console.log(JSON.stringify({ event: 'cron.publishing', cron: controller.cron, ...done }));
   });
   // Customer domains waiting for their custom hostname to be validated.
   await step('custom_hostnames', failures, async () => {

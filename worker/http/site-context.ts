@@ -16,6 +16,11 @@ export interface SiteContext {
   primaryOrigin?: string | null;
   /** The site's development hosts (kind DEV, localhost, *.localhost): never redirected. */
   devHosts?: string[];
+  /**
+   * When the site's public content changes next on its own (a scheduled publication, in ms
+   * since 1970); null or absent when nothing is scheduled.
+   */
+  nextChangeAt?: number | null;
 }
 
 /** The header that names the site of an API request on the API host (its id). */

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { ReactElement } from 'react';
 import { BLOG_PATH, BLOG_RSS_PATH, matchBlogPath, type BlogRoute } from '../../src/domain/blog-url';
 import { blogPosting, breadcrumbList, jsonLdGraph } from '../../src/domain/blog-json-ld';
-import { BLOG_PAGE_SIZE, type ArianeItem } from '../../src/schema/blog';
+import { BLOG_PAGE_SIZE, type ArianeItem, type BlogArticleDetail } from '../../src/schema/blog';
 import { parameterFlag, parameterValue } from '../../src/schema/parameter';
 import { logoByType } from '../../src/schema/site';
 import { absoluteUrl, type DocumentMeta, type FeedLink } from '../../src/ui/document/Document';
@@ -226,6 +226,39 @@ async function article(req: BlogRequest, route: Extract<BlogRoute, { kind: 'arti
   if (found.url !== `${BLOG_PATH}/article/${route.id}-${route.slug}`)
     return redirectToCanonical(req, found.url);
   const ariane = await cache.get(`blog:ariane:${route.id}`, () => shared.blogAriane(route.id));
+  return renderArticle(req, found, ariane, answer.alternates, false);
+}
+
+/**
+ * A blog article's draft as its public page will show it, for a shared preview link: never
+ * indexed, and the caller keeps it out of every cache. The blog off: no page.
+ */
+export async function renderBlogPreview(
+  c: Context<AppEnv>,
+  found: BlogArticleDetail & { ariane: ArianeItem[] },
+): Promise<Response> {
+  const locale = found.locale;
+  const source = await pageDataSource(c, locale);
+  const data = await loadSiteData(source);
+  if (!parameterFlag(data.parameters, 'BLOG_ENABLED')) throw notFound(PAGE_NOT_FOUND);
+  const req: BlogRequest = {
+    c,
+    locale,
+    source,
+    data,
+    origin: new URL(c.req.url).origin,
+    t: translatorFor(locale),
+  };
+  return renderArticle(req, found, found.ariane, undefined, true);
+}
+
+async function renderArticle(
+  req: BlogRequest,
+  found: BlogArticleDetail,
+  ariane: ArianeItem[],
+  alternates: Record<string, string> | undefined,
+  noindex: boolean,
+): Promise<Response> {
   const trail = steps(req, ariane);
   const url = `${req.origin}${link(req, found.url)}`;
   const image = found.image ? absoluteUrl(found.image.url, req.origin) : null;
@@ -251,7 +284,8 @@ async function article(req: BlogRequest, route: Extract<BlogRoute, { kind: 'arti
         modifiedTime: found.updatedAt,
         author: found.author,
       },
-      alternates: answer.alternates,
+      ...(alternates ? { alternates } : {}),
+      noindex,
     },
     'blog-article',
     <BlogArticlePage article={found} breadcrumb={trail} />,

@@ -10,7 +10,7 @@ import {
 import { absoluteUrl } from '../../src/ui/document/Document';
 import type { FeedLink } from '../../src/ui/document/Document';
 import { siteFallbackImage } from '../../src/ui/document/og-image';
-import { NEWS_PAGE_SIZE } from '../../src/schema/news';
+import { NEWS_PAGE_SIZE, type News } from '../../src/schema/news';
 import { parameterValue } from '../../src/schema/parameter';
 import { logoByType } from '../../src/schema/site';
 import { NewsArticlePage } from '../../src/ui/news/NewsArticlePage';
@@ -49,10 +49,10 @@ interface NewsRequest {
 }
 
 /** Site, locale and shared data for a news path. */
-async function resolveNews(c: Context<AppEnv>): Promise<NewsRequest> {
+async function resolveNews(c: Context<AppEnv>, previewLocale?: string): Promise<NewsRequest> {
   const url = new URL(c.req.url);
-  const locale = c.var.locale;
-  rememberLocale(c);
+  const locale = previewLocale ?? c.var.locale;
+  if (previewLocale === undefined) rememberLocale(c);
   const source = await pageDataSource(c, locale);
   const data = await loadSiteData(source);
   const menuPage = allPages(data.tree, locale).find((page) => page.path === NEWS_LIST_PATH);
@@ -123,8 +123,26 @@ async function articlePage(c: Context<AppEnv>): Promise<Response> {
   const answer = localeAnswer({ ...news, translations: translationsOf(news) }, request.locale, newsPath);
   if (answer.kind === 'missing') throw notFound(PAGE_NOT_FOUND);
   if (answer.kind === 'redirect') return c.redirect(request.link(answer.path), 301);
+  if (ref.slug !== news.slug) return c.redirect(request.link(newsPath(news)), 301);
+  return renderArticle(c, request, news, answer.alternates, false);
+}
+
+/**
+ * A news item's draft as its public page will show it, for a shared preview link: never
+ * indexed, and the caller keeps it out of every cache.
+ */
+export async function renderNewsPreview(c: Context<AppEnv>, news: News): Promise<Response> {
+  return renderArticle(c, await resolveNews(c, news.locale), news, undefined, true);
+}
+
+async function renderArticle(
+  c: Context<AppEnv>,
+  request: NewsRequest,
+  news: News,
+  alternates: Record<string, string> | undefined,
+  noindex: boolean,
+): Promise<Response> {
   const path = newsPath(news);
-  if (ref.slug !== news.slug) return c.redirect(request.link(path), 301);
   const url = `${request.origin}${request.link(path)}`;
   const siteName = parameterValue(request.data.parameters, 'COMPANY_NAME') ?? request.data.info.name;
   const logo = logoByType(request.data.info.logos, 'LOGO');
@@ -156,7 +174,8 @@ async function articlePage(c: Context<AppEnv>): Promise<Response> {
         }),
         article: { image, publishedTime: news.publishedAt, modifiedTime: news.updatedAt },
         feeds: [feedMeta(request)],
-        alternates: answer.alternates,
+        ...(alternates ? { alternates } : {}),
+        noindex,
       },
     },
     <NewsArticlePage news={news} />,

@@ -157,7 +157,34 @@ async function renderCmsPage(
   messageForm?: MessageFormState,
   status = 200,
 ): Promise<Response> {
-  const detail = await loadPage(resolved.source, page.id);
+  return renderCmsDetail(c, resolved, await loadPage(resolved.source, page.id), messageForm, status);
+}
+
+/**
+ * A page's draft as the public page will show it (same layout, theme and language), for a
+ * shared preview link: never indexed, and the caller keeps it out of every cache.
+ */
+export async function renderPagePreview(c: Context<AppEnv>, detail: PageDetail): Promise<Response> {
+  const source = await pageDataSource(c, detail.locale);
+  const data = await loadSiteData(source);
+  return renderCmsDetail(
+    c,
+    { locale: detail.locale, path: detail.path, data, source },
+    detail,
+    undefined,
+    200,
+    true,
+  );
+}
+
+async function renderCmsDetail(
+  c: Context<AppEnv>,
+  resolved: Resolved,
+  detail: PageDetail,
+  messageForm?: MessageFormState,
+  status = 200,
+  noindex = false,
+): Promise<Response> {
   // What some blocks need besides the page (addresses, reviews, news, builder forms): one round,
   // only for the kinds of blocks the page has.
   const blockData = await loadBlockData(resolved.source, detail.blocks, c.var.requestId);
@@ -172,6 +199,7 @@ async function renderCmsPage(
       description: detail.metaDescription || describe(resolved.data, detail.title),
       layout: detail.layout,
       route: `page-${detail.url}`,
+      noindex,
       absoluteMenu: detail.useAbsoluteMenu,
       jsonLd: detail.path === '/' || detail.path === '/me-contacter',
       alternates: pageAlternates(detail),

@@ -14,6 +14,7 @@ import { deliveryModule } from './delivery';
 import { giftCardsModule } from './gift-cards';
 import { membersModule } from './members';
 import { ordersModule } from './orders';
+import { publishingModule } from './publishing';
 import { siteModule } from './site';
 import { translationModule } from './translation';
 
@@ -40,6 +41,7 @@ providerApp.use('/admin/*', auditAdminWrites);
 providerApp
   .route('/', siteModule) // site, parameters, media, search, visits, audit, the operator
   .route('/', contentModule) // pages, news, blog, albums, services, elements, forms, messages
+  .route('/', publishingModule) // drafts, scheduled publishing, revisions, shared previews
   .route('/', membersModule) // members, sign-in, personal space, newsletter
   .route('/', catalogueModule) // products, stock, technical file, cart (e-commerce)
   .route('/', deliveryModule) // carriers, zones, quotes, relay points, click and collect

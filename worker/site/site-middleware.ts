@@ -6,6 +6,7 @@ import { SITE_ID_HEADER } from '../http/site-context';
 import { backgroundOf } from '../http/wait-until';
 import { normaliseHost } from '../../src/domain/host-name';
 import { resolveSiteById, resolveSiteByHost } from './site-resolver';
+import { applyDueChanges } from '../provider/publishing/public';
 
 /**
  * One request context: the site comes from the host, or, on the API host, from the
@@ -24,6 +25,9 @@ export const siteMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     site = await resolveSiteByHost(c.env, host, backgroundOf(c));
   }
   if (!site) throw new UnknownSiteError();
+  // A scheduled publication that fell due is applied before anything is read (one comparison
+  // when none has).
+  await applyDueChanges(c.env, site);
   c.set('site', site);
   c.set('locale', site.defaultLocale);
   await next();

@@ -3,6 +3,7 @@ import {
   findSiteContextByHost,
   isDevelopmentHost,
   getSiteInfo,
+  getNextChangeAt,
   findSiteIdByHost,
   siteExists,
   type SiteContextFacts,
@@ -40,7 +41,11 @@ const refreshing = new Set<string>();
 type WaitUntil = (promise: Promise<unknown>) => void;
 
 async function contextFromDb(env: Env, siteId: number): Promise<SiteContext | null> {
-  const [info, hosts] = await Promise.all([getSiteInfo(env.DB, siteId), findAnsweringHosts(env.DB, siteId)]);
+  const [info, hosts, nextChangeAt] = await Promise.all([
+    getSiteInfo(env.DB, siteId),
+    findAnsweringHosts(env.DB, siteId),
+    getNextChangeAt(env.DB, siteId),
+  ]);
   if (!info) return null;
   return {
     id: info.id,
@@ -51,6 +56,7 @@ async function contextFromDb(env: Env, siteId: number): Promise<SiteContext | nu
     isBuilding: info.isBuilding,
     primaryOrigin: answeringPrimaryOrigin(info.url, hosts),
     devHosts: hosts.filter((host) => isDevelopmentHost(host.host, host.kind)).map((host) => host.host),
+    nextChangeAt,
   };
 }
 
@@ -64,6 +70,7 @@ function contextOf(facts: SiteContextFacts): SiteContext {
     isBuilding: facts.isBuilding,
     primaryOrigin: answeringPrimaryOrigin(facts.url, facts.hosts),
     devHosts: facts.hosts.filter((host) => isDevelopmentHost(host.host, host.kind)).map((host) => host.host),
+    nextChangeAt: facts.nextChangeAt,
   };
 }
 

@@ -1,13 +1,16 @@
 import { BooleanInput, FormDataConsumer, required, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { ContentToolbar } from './content/ContentToolbar';
 import { BlocksEditor } from './site/BlocksEditor';
+import { PublishingPanel } from './site/PublishingPanel';
 import { MenuTreeScreen } from './site/MenuTreeScreen';
 import { LocaleTools } from '../translation/LocaleTools';
 import { NoticeCreate, NoticeEdit } from '../messages/saved-notice';
 
 // Pages: the list is the menu tree (drag and drop, keyboard buttons, PUT /admin/page-order);
 // a page's form holds its title, menu title, slug, path, SEO description, layout, menu flags
-// and link; its content blocks and preview follow, saved on their own (PUT …/blocks).
+// and link; its draft and publication (PublishingPanel: « Enregistrer » a draft, « Publier »,
+// « Programmer », « Aperçu », the revisions) and its content blocks follow, the blocks saved on
+// their own (PUT …/blocks, « save and publish »).
 // Two forms, two buttons named for what they save: on a phone the page's « Enregistrer la
 // page » is the bar fixed at the bottom, and the content's button stays in its card (both
 // were fixed at the same place, the content's on top: a title edited on a phone was never
@@ -78,6 +81,7 @@ const PageForm = () => (
 export const PageEdit = () => (
   <NoticeEdit title="Modifier la page" mutationMode="pessimistic">
     <PageForm />
+    <PublishingPanel />
     <BlocksEditor />
   </NoticeEdit>
 );

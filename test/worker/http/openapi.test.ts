@@ -239,6 +239,21 @@ describe('real answers match their documented schemas', () => {
         const list = await api<{ news: { id: number }[] }>('/news?nbItem=1', { host });
         return path.replace('{id}', String(list.body.data.news[0]?.id ?? 0));
       }
+      // publishing: the state and revisions of the host's latest news item (one revision given)
+      case '/admin/{type}/{id}/draft':
+      case '/admin/{type}/{id}/revisions':
+      case '/admin/{type}/{id}/revisions/{rev}': {
+        const list = await api<{ news: { id: number }[] }>('/news?nbItem=1', { host });
+        const id = list.body.data.news[0]?.id ?? 0;
+        await env.DB.prepare(
+          `INSERT OR IGNORE INTO content_revisions (site_id, type, item_id, locale, rev, fields, summary, created_at)
+           SELECT site_id, 'news', id, locale, 1, '{"title":"Titre"}', 'titre', '2026-12-01T08:00:00.000Z'
+             FROM news WHERE id = ?`,
+        )
+          .bind(id)
+          .run();
+        return path.replace('{type}', 'news').replace('{id}', String(id)).replace('{rev}', '1');
+      }
       case '/admin/platform/user/{idUser}': {
         const siteId = host === WINE_HOST ? WINE_SITE_ID : MASSAGE_SITE_ID;
         const row = await env.DB.prepare('SELECT id FROM users WHERE site_id = ? ORDER BY id LIMIT 1')

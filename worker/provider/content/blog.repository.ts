@@ -174,6 +174,20 @@ export async function findPublishedArticle(
   );
 }
 
+/** Any article of the site, published or not (a shared preview of its draft). */
+export async function findAnyArticle(
+  db: D1Database,
+  siteId: number,
+  articleId: number,
+): Promise<BlogArticle | null> {
+  return first(
+    db
+      .prepare(`SELECT ${ARTICLE_COLUMNS} FROM blog_articles WHERE site_id = ? AND id = ?`)
+      .bind(siteId, articleId),
+    article,
+  );
+}
+
 /** The folder and its ancestors, root first. Depth-bounded, so a cycle can never loop. */
 export async function folderAriane(db: D1Database, siteId: number, folderId: number): Promise<ArianeItem[]> {
   const results = await all(

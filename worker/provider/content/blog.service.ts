@@ -1,3 +1,4 @@
+import { blogArticlePath } from '../../../src/domain/blog-url';
 import { parseListQuery } from '../../../src/domain/list-query';
 import type {
   ArianeItem,
@@ -12,6 +13,7 @@ import { findParameter } from '../site/public';
 import { groupTranslations } from '../translation/public';
 import {
   blogListSpec,
+  findAnyArticle,
   findFolder,
   findPublishedArticle,
   folderAriane,
@@ -91,4 +93,27 @@ export async function blogArticle(ctx: ServiceContext, id: number | null): Promi
   const found = await articleOr404(ctx, id);
   const translations = await groupTranslations(ctx.db, ctx.site.id, 'blog_articles', found.id, ctx.scope);
   return { ...found, translations };
+}
+
+/**
+ * An article as its draft would show it (a shared preview), published or not, with its
+ * breadcrumb; null when the site has no such article.
+ */
+export async function blogArticlePreview(
+  ctx: ServiceContext,
+  id: number,
+  draft: Pick<BlogArticleDetail, 'title' | 'summary' | 'content' | 'image' | 'author'>,
+): Promise<(BlogArticleDetail & { ariane: ArianeItem[] }) | null> {
+  const found = await findAnyArticle(ctx.db, ctx.site.id, id);
+  if (!found) return null;
+  const translations = await groupTranslations(ctx.db, ctx.site.id, 'blog_articles', found.id, ctx.scope);
+  const url = blogArticlePath(found.id, draft.title);
+  const folders = found.idFolder === null ? [] : await folderAriane(ctx.db, ctx.site.id, found.idFolder);
+  return {
+    ...found,
+    ...draft,
+    url,
+    translations,
+    ariane: [...folders, { id: found.id, url, name: draft.title }],
+  };
 }

@@ -1,5 +1,6 @@
 import type { ListQuery } from '../../../src/domain/list-query';
-import type { NewsDetail, NewsList } from '../../../src/schema/news';
+import { slugify } from '../../../src/domain/slug-path';
+import type { News, NewsDetail, NewsList } from '../../../src/schema/news';
 import { notFound } from '../../errors';
 import { listQuerySql } from '../shared/list-query-sql';
 import type { ServiceContext } from '../shared/service-context';
@@ -25,4 +26,15 @@ export async function newsItem(ctx: ServiceContext, id: number | null): Promise<
   if (!news) throw notFound("Cette actualité n'existe pas.");
   const translations = await groupTranslations(ctx.db, ctx.site.id, 'news', news.id, ctx.scope);
   return { ...news, translations };
+}
+
+/** A news item as its draft would show it (a shared preview), published or not. */
+export async function newsPreview(
+  ctx: ServiceContext,
+  id: number,
+  draft: Pick<News, 'title' | 'summary' | 'content' | 'image' | 'isPromoted'>,
+): Promise<News | null> {
+  const news = await findNews(ctx.db, ctx.site.id, id, { locale: null, validOnly: false });
+  if (!news) return null;
+  return { ...news, ...draft, slug: slugify(draft.title, 'article') };
 }

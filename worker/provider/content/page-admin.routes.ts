@@ -2,7 +2,6 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { sniffFileType, SIGNATURE_BYTES } from '../../../src/domain/file-signature';
-import { safeHref, safeImageSrc, sanitizeRichText } from '../../../src/domain/rich-text';
 import { slugify } from '../../../src/domain/slug-path';
 import { ok } from '../../../src/schema/envelope';
 import {
@@ -27,6 +26,7 @@ import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
 import { patchUpdate } from '../shared/patch-update';
+import { cleanBlock } from './page-block-clean';
 import {
   countChildren,
   createPage,
@@ -355,27 +355,6 @@ async function uniqueOr409<T>(write: () => Promise<T>): Promise<T> {
     if (String(error).includes('UNIQUE constraint failed')) throw new AppError(409, TAKEN, { url: TAKEN });
     throw error;
   }
-}
-
-/** Rich text sanitised, links and image sources checked: what a block may store. */
-function cleanBlock(block: { kind: string; data: Record<string, unknown> }, index: number) {
-  const data = structuredClone(block.data);
-  const refuse = (field: string) => {
-    throw badRequest(`Bloc ${index + 1} (${block.kind}) : l'adresse « ${field} » n'est pas autorisée.`, {
-      [`blocks.${index}.data.${field}`]: "Cette adresse n'est pas autorisée.",
-    });
-  };
-  if (typeof data.html === 'string') data.html = sanitizeRichText(data.html);
-  for (const field of ['href', 'ctaHref'] as const) {
-    if (typeof data[field] === 'string' && safeHref(data[field]) === null) refuse(field);
-  }
-  const images: unknown[] = [data.image, ...(Array.isArray(data.images) ? (data.images as unknown[]) : [])];
-  if (typeof data.src === 'string') images.push(data);
-  for (const image of images) {
-    const src = image && typeof image === 'object' ? (image as { src?: unknown }).src : undefined;
-    if (typeof src === 'string' && safeImageSrc(src) === null) refuse('src');
-  }
-  return { kind: block.kind, data };
 }
 
 export const pageAdminRoutes = providerRouter()

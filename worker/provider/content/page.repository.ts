@@ -99,21 +99,23 @@ export async function getPageTree(db: D1Database, siteId: number, locale: string
 }
 
 /**
- * A valid page of the scope's locale (another locale's page is not found: each language has
- * its own rows), its sub-pages, blocks and versions in the site's other languages.
+ * A valid page (any page with `hiddenToo`, for a preview) of the scope's locale (another
+ * locale's page is not found: each language has its own rows), its sub-pages, blocks and
+ * versions in the site's other languages.
  */
 export async function findPage(
   db: D1Database,
   siteId: number,
   pageId: number,
   scope: LocaleScope,
+  hiddenToo = false,
 ): Promise<PageDetail | null> {
   const [pages, children, blocks] = await db.batch([
     db
       .prepare(
-        `SELECT ${PAGE_COLUMNS} FROM pages WHERE site_id = ? AND id = ? AND locale = ? AND is_valid = 1`,
+        `SELECT ${PAGE_COLUMNS} FROM pages WHERE site_id = ? AND id = ? AND locale = ? AND (is_valid = 1 OR ?)`,
       )
-      .bind(siteId, pageId, scope.locale),
+      .bind(siteId, pageId, scope.locale, hiddenToo ? 1 : 0),
     db
       .prepare(
         `SELECT ${PAGE_COLUMNS} FROM pages WHERE site_id = ? AND parent_id = ? AND is_valid = 1 ORDER BY position, id`,

@@ -2,14 +2,15 @@
 // notification mail): code outside worker/provider/ imports this module only from here.
 export type { StoredFile } from './form.repository';
 // The reads the public pages make, as services (worker/provider/in-process-client.ts calls them).
-export { page, pageTree } from './page.service';
-export { newsItem, newsList } from './news.service';
+export { page, pagePreview, pageTree } from './page.service';
+export { newsItem, newsList, newsPreview } from './news.service';
 export { album, albums } from './album.service';
 export { service, services } from './service.service';
 export { element, elementLists, elements } from './element.service';
 export {
   blogArticle,
   blogArticleAriane,
+  blogArticlePreview,
   blogFolder,
   blogFolderAriane,
   blogFolderContent,
@@ -18,3 +19,5 @@ export { albumListSpec } from './album.repository';
 export { elementListSpec } from './element.repository';
 export { newsListSpec } from './news.repository';
 export { serviceListSpec } from './service.repository';
+// What a content block may store: the publishing workflow cleans a page's drafted blocks with it.
+export { cleanBlock } from './page-block-clean';

@@ -28,7 +28,7 @@ export { footerLogoListSpec } from './footer-logo.repository';
 // The media files in R2 as the media routes and their variants serve them.
 export { headMedia, MEDIA_NAME, readMedia, variantKey } from './media.repository';
 // The content version the page caches key on (worker/cache/content-version.ts).
-export { getContentVersion } from './site.repository';
+export { getContentVersion, getNextChangeAt } from './site.repository';
 // The operator routes' OpenAPI tag, shared with the admin host's own operator routes.
 export { OPERATOR_TAG } from './operator-tag';
 // The operators' health endpoint and the Cron Trigger's record of its runs (worker/admin-host,

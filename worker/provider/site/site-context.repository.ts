@@ -18,6 +18,8 @@ export interface SiteContextFacts {
   isECommerce: boolean;
   isBuilding: boolean;
   contentVersion: number;
+  /** When a scheduled publication changes the site next (ms), or null. */
+  nextChangeAt: number | null;
   /** The codes of the site's valid languages, in the site's order. */
   locales: string[];
   hosts: { host: string; kind: 'PROD' | 'DEV' }[];
@@ -31,6 +33,7 @@ const readContext = rowReader({
   is_ecommerce: 'number',
   is_building: 'number',
   content_version: 'number',
+  next_change_at: 'number?',
   locales: 'string',
   hosts: 'string',
 });
@@ -42,7 +45,7 @@ export async function findSiteContextByHost(db: D1Database, host: string): Promi
   const row = await first(
     db
       .prepare(
-        `SELECT s.id, s.name, s.url, s.default_lang_code, s.is_ecommerce, s.is_building, s.content_version,
+        `SELECT s.id, s.name, s.url, s.default_lang_code, s.is_ecommerce, s.is_building, s.content_version, s.next_change_at,
                 (SELECT json_group_array(json_object('code', code))
                    FROM (SELECT code FROM languages WHERE site_id = s.id AND is_valid = 1 ORDER BY id)) AS locales,
                 (SELECT json_group_array(json_object('host', host, 'kind', kind))
@@ -63,6 +66,7 @@ export async function findSiteContextByHost(db: D1Database, host: string): Promi
     isECommerce: row.is_ecommerce === 1,
     isBuilding: row.is_building === 1,
     contentVersion: row.content_version,
+    nextChangeAt: row.next_change_at,
     locales: jsonRows(row.locales, readLocale).map((locale) => locale.code),
     hosts: jsonRows(row.hosts, readHost),
   };

@@ -87,6 +87,15 @@ export async function getContentVersion(db: D1Database, siteId: number): Promise
   return row?.content_version ?? 1;
 }
 
+/** When a scheduled publication changes the site next (ms since 1970), or null. */
+export async function getNextChangeAt(db: D1Database, siteId: number): Promise<number | null> {
+  const row = await first(
+    db.prepare('SELECT next_change_at FROM sites WHERE id = ?').bind(siteId),
+    rowReader({ next_change_at: 'number?' }),
+  );
+  return row?.next_change_at ?? null;
+}
+
 const toLanguage = mapRows(
   rowReader({
     id: 'number',

@@ -101,7 +101,7 @@ function FieldInput({ field }: { field: BlockField }) {
   }
 }
 
-function BlockFields({ kind }: { kind: unknown }) {
+export function BlockFields({ kind }: { kind: unknown }) {
   const definition = typeof kind === 'string' ? BLOCK_KINDS[kind] : undefined;
   if (!definition) return null;
   return (

@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import { openPreview, PREVIEW_PATH } from '../provider/publishing/public';
+import { notFound, PAGE_NOT_FOUND } from '../errors';
+import type { AppEnv } from '../http/app-env';
+import { isolateNow } from '../isolate-memo';
+import { renderBlogPreview } from './blog.routes';
+import { renderNewsPreview } from './news.routes';
+import { renderPagePreview } from './page.routes';
+
+// A shared preview link (/apercu/{token}): the item's draft exactly as its public page will
+// show it, to anyone holding the link, without an account. Mounted before the HTML cache, so it
+// is never stored or answered from it; the answer says so to every other cache too, and asks
+// search engines not to index it. A tampered, expired or revoked link is no page (404).
+
+export const previewPageRoutes = new Hono<AppEnv>().get(`${PREVIEW_PATH}:token`, async (c) => {
+  c.set('logRoute', 'preview');
+  const site = c.var.site;
+  const shown = await openPreview(
+    c.env,
+    { db: c.env.DB, site, origin: new URL(c.req.url).origin, requestId: c.var.requestId },
+    c.req.param('token'),
+    isolateNow(),
+  );
+  if (!shown) throw notFound(PAGE_NOT_FOUND);
+  const response =
+    shown.type === 'page'
+      ? await renderPagePreview(c, shown.page)
+      : shown.type === 'news'
+        ? await renderNewsPreview(c, shown.news)
+        : await renderBlogPreview(c, shown.article);
+  const answer = new Response(response.body, response);
+  answer.headers.set('Cache-Control', 'private, no-store');
+  answer.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  answer.headers.set('Referrer-Policy', 'no-referrer');
+  return answer;
+});

@@ -1,0 +1,24 @@
+import type { ContentType } from '../../../src/schema/publishing';
+import { notFound } from '../../errors';
+import type { ContentAdapter } from './content-adapter';
+import { blogAdapter } from './blog.adapter';
+import { newsAdapter } from './news.adapter';
+import { pageAdapter } from './page.adapter';
+
+// The content types the workflow publishes, one adapter each.
+
+const ADAPTERS: Partial<Record<ContentType, ContentAdapter>> = {
+  page: pageAdapter,
+  news: newsAdapter,
+  blog: blogAdapter,
+};
+
+/** The adapter of a type named in a path; a type without one answers 404. */
+export function adapterFor(type: string): ContentAdapter {
+  const adapter = ADAPTERS[type as ContentType];
+  if (!adapter) throw notFound("Ce type de contenu n'a pas de brouillons ni de publication programmée.");
+  return adapter;
+}
+
+/** The types with an adapter (the cron applies their schedules; others have none). */
+export const publishableTypes = (): ContentType[] => Object.keys(ADAPTERS) as ContentType[];
