@@ -7,6 +7,7 @@ export { newsItem, newsList } from './news.service';
 export { album, albums } from './album.service';
 export { service, services } from './service.service';
 export { element, elementLists, elements } from './element.service';
+export { visitorForm } from './form.service';
 export {
   blogArticle,
   blogArticleAriane,

@@ -9,3 +9,6 @@ export {
   shopSiteIds,
   unpaidOrderIdsDue,
 } from './order-maintenance.repository';
+// The buyer's reads as services (the pages' in-process client calls them).
+export { myOrder, myOrders } from './buyer-order.service';
+export { paymentMethods, stripePublicKey } from './payment-method.service';

@@ -43,3 +43,6 @@ export {
   outboxBacklog,
   type CronRun,
 } from './platform-health.repository';
+// Search, countries and cities as services (the pages' in-process client calls them).
+export { search } from './search.service';
+export { cities, countries } from './country.service';
