@@ -124,6 +124,10 @@ export function inProcessClient(base: ProviderClient, ctx: ServiceContext): Prov
       served('blogFolderAriane', async () => (await content()).blogFolderAriane(ctx, id)),
     blog: (id) => served('blog', async () => (await content()).blogArticle(ctx, id)),
     blogAriane: (id) => served('blogAriane', async () => (await content()).blogArticleAriane(ctx, id)),
+    companyAddresses: (query = {}) =>
+      served('companyAddresses', async () => (await content()).companyAddresses(ctx, params(query))),
+    externalAppPublicConfig: (app) =>
+      served('externalAppPublicConfig', async () => (await site()).externalAppPublicConfig(ctx, app)),
     form: (id) => served('form', async () => (await content()).visitorForm(ctx, parseId(String(id)))),
     // the visitor's own space: the token in the context says who
     logged: async () => {

@@ -11,7 +11,8 @@ import { placeCollectOrder } from '../support/checkout-orders';
 
 // The visitor's reads answer the same through both adapters of the provider client: their own
 // space (profile, export, newsletter, orders) as the token says, the payment methods, the
-// builder's forms, search, countries and cities, and delivery (carriers, relay points, pick-up
+// builder's forms, the company's addresses, external apps' public settings, search, countries
+// and cities, and delivery (carriers, relay points, pick-up
 // slots). Each scenario runs through the in-process adapter (the services called directly) and
 // the remote one (the typed HTTP client against this app's own /api); a refusal must carry the
 // same status, message and data.
@@ -116,6 +117,10 @@ async function anonymous(siteId: number, client: ProviderClient): Promise<Scenar
     ['relay points', (c) => c.relayAccessPoints({ postalCode: '49400', country: 'FR' })],
     ['relay points without a postal code', (c) => c.relayAccessPoints({ postalCode: '', country: 'FR' })],
     ['unknown collect point', (c) => c.collectSlots(987_654)],
+    ['company addresses', (c) => c.companyAddresses()],
+    ['company addresses by type', (c) => c.companyAddresses({ type: 'click_and_collect,PRACTICE' })],
+    ['company addresses page 2', (c) => c.companyAddresses({ nbItem: 1, page: 2 })],
+    ['unknown external app', (c) => c.externalAppPublicConfig('no-such-app')],
   ];
 }
 
@@ -158,6 +163,7 @@ describe('the visitor reads through the in-process and the remote adapters', () 
         expect(status(outcomes['search without a word'])).toBe(400);
         expect(status(outcomes['too short a search'])).toBe(400);
         expect(status(outcomes['unknown form'])).toBe(404);
+        expect(status(outcomes['unknown external app'])).toBe(404);
         expect(status(outcomes['cities of an unknown country'])).toBe(404);
         expect(status(outcomes['relay points'])).toBe(shop ? 200 : 404);
         if (shop) {

@@ -6,6 +6,9 @@ import type { ServiceContext } from '../shared/service-context';
 import { groupTranslations } from '../translation/public';
 import { albumListSpec, findAlbum, listAlbums } from './album.repository';
 
+/** The list's query: what may be sorted and filtered (the routes document it). */
+export { albumListSpec };
+
 export const ALBUM_NOT_FOUND = "Cet album n'existe pas.";
 
 /** A page of the albums of the context's locale. */

@@ -46,3 +46,4 @@ export {
 // Search, countries and cities as services (the pages' in-process client calls them).
 export { search } from './search.service';
 export { cities, countries } from './country.service';
+export { externalAppPublicConfig } from './external-app.service';
