@@ -23,6 +23,7 @@ export type Country = z.infer<typeof countrySchema>;
 
 /** A page of the country list (GET /countries) and the count of every match. */
 export const countryListSchema = z.object({ countries: z.array(countrySchema), total: z.number().int() });
+export type CountryList = z.infer<typeof countryListSchema>;
 
 const languageSchema = z.object({
   id: z.number().int(),

@@ -28,7 +28,7 @@ function localeOf(c: Context | undefined): string | null {
 }
 
 /** The 400 of a zod failure, its messages in `locale` (null: as the schemas write them, French). */
-function localisedValidationError(error: $ZodError, locale: string | null): AppError {
+export function localisedValidationError(error: $ZodError, locale: string | null): AppError {
   const issues = locale
     ? error.issues.map((issue) => ({ ...issue, message: localisedIssueMessage(issue, locale) }))
     : error.issues;

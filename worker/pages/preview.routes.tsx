@@ -17,7 +17,14 @@ export const previewPageRoutes = new Hono<AppEnv>().get(`${PREVIEW_PATH}:token`,
   const site = c.var.site;
   const shown = await openPreview(
     c.env,
-    { db: c.env.DB, site, origin: new URL(c.req.url).origin, requestId: c.var.requestId },
+    {
+      db: c.env.DB,
+      site,
+      origin: new URL(c.req.url).origin,
+      requestId: c.var.requestId,
+      token: null,
+      env: c.env,
+    },
     c.req.param('token'),
     isolateNow(),
   );

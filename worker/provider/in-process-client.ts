@@ -1,18 +1,24 @@
 import { parseListQuery, toListQueryString, type ListQuerySpec } from '../../src/domain/list-query';
 import { ProviderError, type ProviderClient } from '../../src/provider/client';
 import { FOOTER_LOGO_PAGE_SIZE } from '../../src/schema/footer-logo';
+import { relayQueryInputSchema, shippingFeesInputSchema } from '../../src/schema/delivery';
+import { searchQuerySchema } from '../../src/schema/search';
 import { parseTagQuery } from '../../src/schema/service';
+import type { z } from 'zod';
 import { AppError } from '../errors';
 import { parseId } from '../http/ids';
+import { localisedValidationError } from '../http/validate';
 import type { ServiceContext } from './shared/service-context';
+import { assertShop } from './shared/shop-guard';
 
 // The pages' in-process adapter of the provider client: the reads every page makes call the
 // services directly, with no Request, no JSON and no second validation of our own typed
 // answers. It answers as the remote client does (the contract test runs both): a refusal is a
 // ProviderError with the route's status, message and data; anything unexpected is logged with
 // the request id and becomes the 500 the route would have answered, so the pages still tell an
-// outage (a stale copy is served) from a refusal. The other operations (a visitor's own account,
-// orders, forms, search, delivery) still go through the in-process HTTP seam.
+// outage (a stale copy is served) from a refusal. What a visitor typed (a search, an address) is
+// checked by the route's own schema, refused in the same words. The writes (sign-in, orders,
+// messages, answers, bookings) still go through the in-process HTTP seam.
 
 const GENERIC = 'Une erreur inattendue est survenue. Veuillez réessayer dans quelques instants.';
 
@@ -22,11 +28,21 @@ type Query = Record<string, string | number | boolean | undefined>;
 const content = () => import('./content/public');
 const site = () => import('./site/public');
 const catalogue = () => import('./catalogue/public');
+const members = () => import('./members/public');
+const orders = () => import('./orders/public');
+const delivery = () => import('./delivery/public');
 
 const params = (query: Query): URLSearchParams => new URLSearchParams(toListQueryString(query));
 const listQuery = (query: Query, spec: ListQuerySpec) => parseListQuery(params(query), spec);
 
 export function inProcessClient(base: ProviderClient, ctx: ServiceContext): ProviderClient {
+  /** The input as the route's schema reads it, or the 400 the route answers. */
+  function checked<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+    const result = schema.safeParse(input);
+    if (!result.success) throw localisedValidationError(result.error, ctx.scope.locale);
+    return result.data;
+  }
+
   async function served<T>(operation: string, read: () => Promise<T>): Promise<T> {
     try {
       return await read();
@@ -108,5 +124,52 @@ export function inProcessClient(base: ProviderClient, ctx: ServiceContext): Prov
       served('blogFolderAriane', async () => (await content()).blogFolderAriane(ctx, id)),
     blog: (id) => served('blog', async () => (await content()).blogArticle(ctx, id)),
     blogAriane: (id) => served('blogAriane', async () => (await content()).blogArticleAriane(ctx, id)),
+    companyAddresses: (query = {}) =>
+      served('companyAddresses', async () => (await content()).companyAddresses(ctx, params(query))),
+    externalAppPublicConfig: (app) =>
+      served('externalAppPublicConfig', async () => (await site()).externalAppPublicConfig(ctx, app)),
+    form: (id) => served('form', async () => (await content()).visitorForm(ctx, parseId(String(id)))),
+    // the visitor's own space: the token in the context says who
+    logged: async () => {
+      if (!ctx.token) return null;
+      try {
+        return await served('logged', async () => (await members()).loggedMember(ctx));
+      } catch (error) {
+        if (error instanceof ProviderError && error.status === 401) return null;
+        throw error;
+      }
+    },
+    member: () => served('member', async () => (await members()).memberProfile(ctx)),
+    accountExport: () => served('accountExport', async () => (await members()).accountExport(ctx)),
+    newsletterLists: () => served('newsletterLists', async () => (await members()).newsletterLists(ctx)),
+    newsletterSubscription: () =>
+      served('newsletterSubscription', async () => (await members()).newsletterSubscription(ctx)),
+    myOrders: (query = {}) => served('myOrders', async () => (await orders()).myOrders(ctx, params(query))),
+    myOrder: (id) => served('myOrder', async () => (await orders()).myOrder(ctx, parseId(String(id)))),
+    paymentMethods: () => served('paymentMethods', async () => (await orders()).paymentMethods(ctx)),
+    stripePublicKey: () => served('stripePublicKey', async () => (await orders()).stripePublicKey(ctx)),
+    // search, countries and delivery
+    search: (query) =>
+      served('search', async () => {
+        const input = checked(searchQuerySchema, Object.fromEntries(params(query)));
+        return (await site()).search(ctx, input);
+      }),
+    countries: (query = {}) => served('countries', async () => (await site()).countries(ctx, params(query))),
+    cities: (search, idCountry) =>
+      served('cities', async () => (await site()).cities(ctx, search, parseId(String(idCountry)))),
+    shippingFees: (input) =>
+      served('shippingFees', async () => {
+        const { shippingFees } = await delivery();
+        assertShop(ctx.site); // the shop is looked at before the body, as the route does
+        return shippingFees(ctx, checked(shippingFeesInputSchema, input));
+      }),
+    relayAccessPoints: (input) =>
+      served('relayAccessPoints', async () => {
+        const { relayAccessPoints } = await delivery();
+        assertShop(ctx.site);
+        return relayAccessPoints(ctx, checked(relayQueryInputSchema, input));
+      }),
+    collectSlots: (idAddress) =>
+      served('collectSlots', async () => (await delivery()).collectSlots(ctx, String(idAddress))),
   };
 }

@@ -12,7 +12,7 @@ import type { AppEnv } from '../http/app-env';
  * data is read with `null`). Pages reach the platform through this, never through D1.
  *
  * In-process, the reads every page makes call the provider's services directly with the page's
- * site, locale, request id and D1 session (worker/provider/in-process-client.ts); remote, every
+ * site, locale, request id, token and D1 session (worker/provider/in-process-client.ts); remote, every
  * call is the typed HTTP client. Both answer the same (test/worker/pages/provider-adapters.test.ts).
  */
 export function requestProvider(
@@ -37,6 +37,8 @@ export function requestProvider(
     scope: siteScope(site, locale),
     origin: new URL(c.req.url).origin,
     requestId: c.var.requestId,
+    token,
+    env: c.env,
   });
 }
 

@@ -54,6 +54,8 @@ async function adapters(
     scope: siteScope(site, locale),
     origin,
     requestId: 'contract-test',
+    token: null,
+    env,
   });
   return { remote, local };
 }
@@ -184,6 +186,8 @@ describe('the in-process and the remote provider adapters', () => {
       scope: siteScope(site, 'fr_FR'),
       origin: 'http://localhost',
       requestId: 'req-broken',
+      token: null,
+      env,
     });
     const failed = await outcome(() => local.pageTree());
     expect(failed).toMatchObject({ refusal: { status: 500, data: null } });

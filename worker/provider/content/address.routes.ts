@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { parseListQuery } from '../../../src/domain/list-query';
 import {
   addressTypeSchema,
   companyAddressListSchema,
@@ -8,9 +7,6 @@ import {
 } from '../../../src/schema/address';
 import { ok } from '../../../src/schema/envelope';
 import { requireAdmin } from '../../auth/current-member';
-import { publishContentVersion } from '../../cache/content-version';
-import { badRequest, notFound } from '../../errors';
-import { parseId } from '../../http/ids';
 import { jsonOnly } from '../../openapi/json-body';
 import { listQueryParams } from '../../openapi/list-query-params';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
@@ -18,23 +14,22 @@ import { providerRouter } from '../../openapi/router';
 import type { AppEnv } from '../../http/app-env';
 import type { Context } from 'hono';
 import {
+  address,
   addressListSpec,
-  deleteAddress,
-  findAddress,
-  insertAddress,
-  listAddresses,
-  listAddressTypes,
-  unknownTypeCodes,
-  updateAddress,
-} from './address.repository';
-import { listQuerySql } from '../shared/list-query-sql';
+  addressTypes,
+  changeAddress,
+  companyAddresses,
+  createAddress,
+  removeAddress,
+  storedAddress,
+  storedAddresses,
+} from './address.service';
+import { routeContext } from '../shared/service-context';
 import { patchUpdate } from '../shared/patch-update';
-import { localeScope } from '../translation/public';
 
 // Company addresses: GET /company/address?{query} for everyone,
 // GET /admin/address/type and the admin writes under /admin/address for the site's admins.
 
-const UNKNOWN_ADDRESS = "Cette adresse n'existe pas.";
 const TAG = 'Adresses';
 
 const typeFilter = z.string().optional().meta({
@@ -116,8 +111,7 @@ const createAddressRoute = createRoute({
 
 /** An address as its update body writes it (types by code), for PATCH semantics (patchUpdate). */
 async function storedAddressInput(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
-  const id = parseId(c.req.param('id') ?? '');
-  const address = id === null ? null : await findAddress(c.env.DB, c.var.site.id, id);
+  const address = await storedAddress(routeContext(c), c.req.param('id') ?? '');
   if (!address) return null;
   const { name, line1, line2, postalCode, city, country, phone, email, latitude, longitude } = address;
   const types = address.type.map((addressType) => addressType.value);
@@ -160,76 +154,24 @@ const deleteAddressRoute = createRoute({
   },
 });
 
-function typeCodes(raw: string | undefined): string[] {
-  return (raw ?? '')
-    .split(',')
-    .map((code) => code.trim().toUpperCase())
-    .filter((code) => code !== '');
-}
-
-async function addressOr404(db: D1Database, siteId: number, raw: string) {
-  const id = parseId(raw);
-  const address = id === null ? null : await findAddress(db, siteId, id);
-  if (!address) throw notFound(UNKNOWN_ADDRESS);
-  return address;
-}
-
-async function refuseUnknownTypes(db: D1Database, siteId: number, codes: string[]): Promise<void> {
-  const unknown = await unknownTypeCodes(db, siteId, codes);
-  if (unknown.length > 0) {
-    const message = `Type d'adresse inconnu : ${unknown.join(', ')}.`;
-    throw badRequest(message, { types: message });
-  }
-}
-
 export const addressRoutes = providerRouter()
-  .openapi(listRoute, async (c) => {
-    const params = new URL(c.req.url).searchParams;
-    const sql = listQuerySql(parseListQuery(params, addressListSpec), addressListSpec);
-    const result = await listAddresses(
-      c.env.DB,
-      c.var.site.id,
-      sql,
-      typeCodes(params.get('type') ?? undefined),
-      localeScope(c),
-    );
-    return c.json(ok(result), 200);
-  })
-  .openapi(typesRoute, async (c) => c.json(ok(await listAddressTypes(c.env.DB, c.var.site.id)), 200))
-  .openapi(adminListRoute, async (c) => {
-    const sql = listQuerySql(
-      parseListQuery(new URL(c.req.url).searchParams, addressListSpec),
-      addressListSpec,
-    );
-    return c.json(ok(await listAddresses(c.env.DB, c.var.site.id, sql, [])), 200);
-  })
-  .openapi(getAddressRoute, async (c) =>
-    c.json(ok(await addressOr404(c.env.DB, c.var.site.id, c.req.valid('param').id)), 200),
+  .openapi(listRoute, async (c) =>
+    c.json(ok(await companyAddresses(routeContext(c), new URL(c.req.url).searchParams)), 200),
   )
-  .openapi(createAddressRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const input = c.req.valid('json');
-    await refuseUnknownTypes(c.env.DB, siteId, input.types);
-    const { id, version } = await insertAddress(c.env.DB, siteId, input);
-    await publishContentVersion(c.env, siteId, version, c.var.requestId);
-    const address = await findAddress(c.env.DB, siteId, id);
-    if (!address) throw new Error('address created but not found');
-    return c.json(ok(address, 'Adresse créée.'), 201);
-  })
+  .openapi(typesRoute, async (c) => c.json(ok(await addressTypes(routeContext(c))), 200))
+  .openapi(adminListRoute, async (c) =>
+    c.json(ok(await storedAddresses(routeContext(c), new URL(c.req.url).searchParams)), 200),
+  )
+  .openapi(getAddressRoute, async (c) =>
+    c.json(ok(await address(routeContext(c), c.req.valid('param').id)), 200),
+  )
+  .openapi(createAddressRoute, async (c) =>
+    c.json(ok(await createAddress(routeContext(c), c.req.valid('json')), 'Adresse créée.'), 201),
+  )
   .openapi(updateAddressRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const existing = await addressOr404(c.env.DB, siteId, c.req.valid('param').id);
-    const input = c.req.valid('json');
-    await refuseUnknownTypes(c.env.DB, siteId, input.types);
-    const version = await updateAddress(c.env.DB, siteId, existing.id, input);
-    await publishContentVersion(c.env, siteId, version, c.var.requestId);
-    return c.json(ok(await addressOr404(c.env.DB, siteId, String(existing.id)), 'Adresse enregistrée.'), 200);
+    const saved = await changeAddress(routeContext(c), c.req.valid('param').id, c.req.valid('json'));
+    return c.json(ok(saved, 'Adresse enregistrée.'), 200);
   })
-  .openapi(deleteAddressRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const existing = await addressOr404(c.env.DB, siteId, c.req.valid('param').id);
-    const version = await deleteAddress(c.env.DB, siteId, existing.id);
-    if (version === null) throw notFound(UNKNOWN_ADDRESS);
-    await publishContentVersion(c.env, siteId, version, c.var.requestId);
-    return c.json(ok({ id: existing.id }, 'Adresse supprimée.'), 200);
-  });
+  .openapi(deleteAddressRoute, async (c) =>
+    c.json(ok(await removeAddress(routeContext(c), c.req.valid('param').id), 'Adresse supprimée.'), 200),
+  );

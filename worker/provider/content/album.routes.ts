@@ -7,8 +7,7 @@ import { listQueryParams } from '../../openapi/list-query-params';
 import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
 import { routeContext } from '../shared/service-context';
-import { albumListSpec } from './album.repository';
-import { album, albums } from './album.service';
+import { album, albums, albumListSpec } from './album.service';
 
 const albumIdParam = z.object({
   id: z.string().meta({ type: 'integer', description: "Identifiant de l'album.", example: 1 }),

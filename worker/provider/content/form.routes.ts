@@ -1,44 +1,23 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { FORM_LIMITS } from '../../../src/domain/form-rules';
 import { ok } from '../../../src/schema/envelope';
-import {
-  formSubmittedSchema,
-  publicFormSchema,
-  type AdminForm,
-  type PublicForm,
-} from '../../../src/schema/forms';
-import { senderKey } from '../../auth/password';
-import { siteMailContext } from '../../auth/site-mail';
-import { AppError, notFound } from '../../errors';
+import { formSubmittedSchema, publicFormSchema } from '../../../src/schema/forms';
 import { parseId } from '../../http/ids';
 import { uploadBody } from '../../http/upload-body';
 import { enqueueEmail } from '../../mail/mail-queue';
-import { formEmail } from '../../mail/form-email';
 import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
-import { answersOf, checkSubmission, putFiles, readSubmission, refuse, removeFiles } from './form-submission';
-import { findForm, insertSubmission } from './form.repository';
-import { localeScope, type LocaleScope } from '../translation/public';
-import { findParameter } from '../site/parameter.repository';
-import { takeRateLimitHit, type RateLimit } from '../shared/rate-limit.repository';
+import { routeContext } from '../shared/service-context';
+import { checkSubmission, readSubmission, refuse } from './form-submission';
+import { FORM_RATE_LIMIT, storeSubmission } from './form-answer.service';
+import { formOf, visitorForm } from './form.service';
 
-const FORM_RATE_LIMIT: RateLimit = { scope: 'forms', limit: 10, windowSeconds: 15 * 60 };
+// The builder's forms as visitors see and answer them, thin over form.service.ts: the
+// multipart body is read and checked here, the answer stored by the service.
 
 const formIdParams = z.object({
   id: z.string().meta({ type: 'integer', description: 'Identifiant du formulaire.', example: 1 }),
 });
-
-function publicForm(form: AdminForm): PublicForm {
-  const { id, title, description, submitLabel, successMessage, fields } = form;
-  return { id, title, description, submitLabel, successMessage, fields };
-}
-
-async function formOf(db: D1Database, siteId: number, rawId: string, scope: LocaleScope): Promise<AdminForm> {
-  const id = parseId(rawId);
-  const form = id === null ? null : await findForm(db, siteId, id, scope);
-  if (!form) throw notFound("Ce formulaire n'existe pas.");
-  return form;
-}
 
 const getFormRoute = createRoute({
   operationId: 'getFormsById',
@@ -95,62 +74,24 @@ const submitRoute = createRoute({
 });
 
 export const formRoutes = providerRouter()
-  .openapi(getFormRoute, async (c) => {
-    const form = await formOf(c.env.DB, c.var.site.id, c.req.valid('param').id, localeScope(c));
-    return c.json(ok(publicForm(form)), 200);
-  })
+  .openapi(getFormRoute, async (c) =>
+    c.json(ok(await visitorForm(routeContext(c), parseId(c.req.valid('param').id))), 200),
+  )
   .openapi(submitRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const form = await formOf(c.env.DB, siteId, c.req.valid('param').id, localeScope(c));
+    const ctx = routeContext(c);
+    const form = await formOf(ctx, parseId(c.req.valid('param').id));
     const submission = readSubmission(form, await c.req.formData());
     if (submission.honeypot !== '') return c.json(ok({ id: 0 }, form.successMessage), 201);
 
     const errors = await checkSubmission(form, submission);
     if (Object.keys(errors).length > 0) refuse(errors);
 
-    const sender = await senderKey(c.env.SENDER_KEY_SECRET, siteId, c.req.header('cf-connecting-ip'));
-    if (!(await takeRateLimitHit(c.env.DB, siteId, FORM_RATE_LIMIT, sender))) {
-      throw new AppError(
-        429,
-        'Vous avez envoyé plusieurs formulaires en peu de temps. Réessayez dans un quart d’heure.',
-      );
-    }
-
-    const answers = answersOf(form, submission.values);
-    const [companyEmail, site] = await Promise.all([
-      findParameter(c.env.DB, siteId, 'COMPANY_EMAIL'),
-      siteMailContext(c),
-    ]);
-    const to = form.notifyEmail ?? companyEmail?.value ?? null;
-    const replyTo = form.fields.find(
-      (field) => field.type === 'email' && submission.values[field.name]?.trim(),
+    const { submissionId, outboxId } = await storeSubmission(
+      ctx,
+      form,
+      submission,
+      c.req.header('cf-connecting-ip'),
     );
-    const files = await putFiles(c.env.MEDIA, siteId, form, submission.files);
-    try {
-      const email = to
-        ? formEmail(
-            form.title,
-            answers,
-            files,
-            to,
-            replyTo ? (submission.values[replyTo.name]?.trim() ?? null) : null,
-            site,
-          )
-        : null;
-      const { submissionId, outboxId } = await insertSubmission(
-        c.env.DB,
-        siteId,
-        { formId: form.id, formTitle: form.title, answers, files },
-        email,
-      );
-      if (outboxId !== null) enqueueEmail(c, { siteId, outboxId });
-      return c.json(ok({ id: submissionId }, form.successMessage), 201);
-    } catch (error) {
-      // Nothing half-stored: the rows were one transaction, the files go with them.
-      await removeFiles(
-        c.env.MEDIA,
-        files.map((file) => file.objectKey),
-      );
-      throw error;
-    }
+    if (outboxId !== null) enqueueEmail(c, { siteId: ctx.site.id, outboxId });
+    return c.json(ok({ id: submissionId }, form.successMessage), 201);
   });

@@ -7,8 +7,7 @@ import { listQueryParams } from '../../openapi/list-query-params';
 import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
 import { routeContext } from '../shared/service-context';
-import { newsListSpec } from './news.repository';
-import { newsItem, newsList } from './news.service';
+import { newsItem, newsList, newsListSpec } from './news.service';
 
 // Public news reads (spec: GET /news?promoted=true, GET /news?{query} → { news, total }, 10 per
 // page), plus one article by id for the detail page. Visitors see the valid articles of the

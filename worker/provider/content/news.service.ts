@@ -7,6 +7,9 @@ import type { ServiceContext } from '../shared/service-context';
 import { groupTranslations } from '../translation/public';
 import { findNews, listNews, newsListSpec } from './news.repository';
 
+/** The list's query: what may be sorted and filtered (the routes document it). */
+export { newsListSpec };
+
 /** A page of the news visitors may read now; `promoted` keeps (or leaves out) the home page's. */
 export function newsList(
   ctx: ServiceContext,

@@ -7,8 +7,7 @@ import { listQueryParams } from '../../openapi/list-query-params';
 import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
 import { routeContext } from '../shared/service-context';
-import { serviceListSpec } from './service.repository';
-import { service, services } from './service.service';
+import { service, services, serviceListSpec } from './service.service';
 
 const servicesRoute = createRoute({
   operationId: 'getService',

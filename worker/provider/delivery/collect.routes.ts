@@ -3,16 +3,13 @@ import { openingSlotSchema } from '../../../src/schema/address';
 import { collectSlotsSchema } from '../../../src/schema/delivery';
 import { ok } from '../../../src/schema/envelope';
 import { requireAdmin } from '../../auth/current-member';
-import { publishContentVersion } from '../../cache/content-version';
-import { badRequest, notFound } from '../../errors';
-import { parseId } from '../../http/ids';
 import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
-import { offeredCollectDays, UNKNOWN_COLLECT_POINT } from './collect-slot';
-import { findCollectPoint, replaceCollectSlots } from './collect.repository';
 import { requireShop } from '../shared/shop-guard';
-import { bumpContentVersionStatement } from '../shared/d1';
+import { routeContext } from '../shared/service-context';
+import { collectPoint, collectSlots, replaceSchedule } from './collect.service';
+import type { CollectPoint } from './collect.service';
 
 // Click and collect: the dates and slots a buyer may choose at a pick-up address
 // (company addresses typed CLICK_AND_COLLECT), from now plus CLICK_AND_COLLECT_LEAD_HOURS,
@@ -118,47 +115,21 @@ const saveScheduleRoute = createRoute({
   },
 });
 
-async function pointOr404(db: D1Database, siteId: number, raw: string | undefined) {
-  const id = parseId(raw);
-  const point = id === null ? null : await findCollectPoint(db, siteId, id);
-  if (!point) throw notFound(UNKNOWN_COLLECT_POINT);
-  return point;
-}
-
-const schedule = (point: Awaited<ReturnType<typeof pointOr404>>) => ({
+const schedule = (point: CollectPoint) => ({
   idAddress: point.id,
   name: point.name,
   slots: point.slots.map(({ id, weekday, opens, closes }) => ({ id, weekday, opens, closes })),
 });
 
 export const collectRoutes = providerRouter()
-  .openapi(slotsRoute, async (c) => {
-    const raw = c.req.valid('query').idAddress;
-    if (parseId(raw) === null)
-      throw badRequest("L'adresse de retrait est un identifiant.", {
-        idAddress: "L'adresse de retrait est un identifiant.",
-      });
-    const siteId = c.var.site.id;
-    const point = await pointOr404(c.env.DB, siteId, raw);
-    const { leadHours, days } = await offeredCollectDays(c.env.DB, siteId, point, new Date());
-    return c.json(ok({ idAddress: point.id, name: point.name, leadHours, days }), 200);
-  })
+  .openapi(slotsRoute, async (c) =>
+    c.json(ok(await collectSlots(routeContext(c), c.req.valid('query').idAddress)), 200),
+  )
   .openapi(adminScheduleRoute, async (c) =>
-    c.json(ok(schedule(await pointOr404(c.env.DB, c.var.site.id, c.req.valid('param').idAddress))), 200),
+    c.json(ok(schedule(await collectPoint(routeContext(c), c.req.valid('param').idAddress))), 200),
   )
   .openapi(saveScheduleRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const point = await pointOr404(c.env.DB, siteId, c.req.valid('param').idAddress);
-    const version = await replaceCollectSlots(
-      c.env.DB,
-      siteId,
-      point,
-      c.req.valid('json').slots,
-      bumpContentVersionStatement(c.env.DB, siteId),
-    );
-    await publishContentVersion(c.env, siteId, version, c.var.requestId);
-    return c.json(
-      ok(schedule(await pointOr404(c.env.DB, siteId, String(point.id))), 'Créneaux enregistrés.'),
-      200,
-    );
+    const { idAddress } = c.req.valid('param');
+    const saved = await replaceSchedule(routeContext(c), idAddress, c.req.valid('json').slots);
+    return c.json(ok(schedule(saved), 'Créneaux enregistrés.'), 200);
   });

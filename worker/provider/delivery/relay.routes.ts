@@ -8,36 +8,31 @@ import {
 } from '../../../src/schema/delivery';
 import { ok } from '../../../src/schema/envelope';
 import { requireAdmin } from '../../auth/current-member';
-import { publishContentVersion } from '../../cache/content-version';
-import { AppError, notFound } from '../../errors';
-import { parseId } from '../../http/ids';
+import type { AppEnv } from '../../http/app-env';
 import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
-import { relayAdapterFor } from './relay-config';
-import {
-  deleteRelayPoint,
-  findRelayPoint,
-  insertRelayPoint,
-  listRelayPoints,
-  relayCodeTaken,
-  relaySource,
-  saveRelaySource,
-  updateRelayPoint,
-} from './relay.repository';
-import { requireShop } from '../shared/shop-guard';
 import { patchUpdate } from '../shared/patch-update';
-import type { AppEnv } from '../../http/app-env';
+import { routeContext } from '../shared/service-context';
+import { requireShop } from '../shared/shop-guard';
 import type { Context } from 'hono';
-import { storedRelayAdapter } from './relay-adapter';
+import {
+  changeRelayPoint,
+  createRelayPoint,
+  relayPoints,
+  relaySettings,
+  removeRelayPoint,
+  saveRelaySettings,
+  storedRelayPoint,
+} from './relay-admin.service';
+import { relayAccessPoints } from './relay.service';
 
 // Relay points: POST /relay/access-points for buyers, nearest first, through the
 // site's relay adapter (relay-config.ts); the stored points and the relay source for admins.
+// Thin over relay.service.ts and relay-admin.service.ts.
 
 const TAG = 'Livraison';
 const ADMIN_TAG = 'Administration : livraison';
-const UNKNOWN_POINT = "Ce point relais n'existe pas.";
-const CODE_TAKEN = 'Un autre point relais porte déjà cet identifiant.';
 
 const accessPointsRoute = createRoute({
   operationId: 'postRelayAccessPoints',
@@ -95,8 +90,7 @@ const createPointRoute = createRoute({
 
 /** A relay point as its update body writes it, for PATCH semantics (patchUpdate). */
 async function storedPointInput(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
-  const id = parseId(c.req.param('id') ?? '');
-  const point = id === null ? null : await findRelayPoint(c.env.DB, c.var.site.id, id);
+  const point = await storedRelayPoint(routeContext(c), c.req.param('id') ?? '');
   if (!point) return null;
   const { code, name, addLine1, zipCode, city, country, latitude, longitude, icon, isActive, openingHours } =
     point;
@@ -167,72 +161,26 @@ const saveSettingsRoute = createRoute({
   },
 });
 
-async function pointOr404(db: D1Database, siteId: number, raw: string) {
-  const id = parseId(raw);
-  const point = id === null ? null : await findRelayPoint(db, siteId, id);
-  if (!point) throw notFound(UNKNOWN_POINT);
-  return point;
-}
-
 export const relayRoutes = providerRouter()
-  .openapi(accessPointsRoute, async (c) => {
-    const query = c.req.valid('json');
-    const adapter = await relayAdapterFor(c.env, c.env.DB, c.var.site.id);
-    try {
-      return c.json(ok(await adapter.find(query)), 200);
-    } catch (error) {
-      if (adapter.source === 'STORED') throw error;
-      // The carrier's API is down or answers nonsense: the buyer still gets the stored points.
-      console.warn(
-        JSON.stringify({
-          requestId: c.var.requestId,
-          event: 'relay.carrier_api_failed',
-          error: String(error),
-        }),
-      );
-      return c.json(ok(await storedRelayAdapter(c.env.DB, c.var.site.id).find(query)), 200);
-    }
-  })
-  .openapi(adminListRoute, async (c) => c.json(ok(await listRelayPoints(c.env.DB, c.var.site.id)), 200))
-  .openapi(createPointRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const input = c.req.valid('json');
-    if (await relayCodeTaken(c.env.DB, siteId, input.code, null))
-      throw new AppError(409, CODE_TAKEN, { code: CODE_TAKEN });
-    const { id, version } = await insertRelayPoint(c.env.DB, siteId, input);
-    await publishContentVersion(c.env, siteId, version, c.var.requestId);
-    return c.json(ok(await pointOr404(c.env.DB, siteId, String(id)), 'Point relais enregistré.'), 201);
-  })
-  .openapi(updatePointRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const existing = await pointOr404(c.env.DB, siteId, c.req.valid('param').id);
-    const input = c.req.valid('json');
-    if (await relayCodeTaken(c.env.DB, siteId, input.code, existing.id)) {
-      throw new AppError(409, CODE_TAKEN, { code: CODE_TAKEN });
-    }
-    const version = await updateRelayPoint(c.env.DB, siteId, existing.id, input);
-    if (version === null) throw notFound(UNKNOWN_POINT);
-    await publishContentVersion(c.env, siteId, version, c.var.requestId);
-    return c.json(
-      ok(await pointOr404(c.env.DB, siteId, String(existing.id)), 'Point relais enregistré.'),
-      200,
-    );
-  })
-  .openapi(deletePointRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const existing = await pointOr404(c.env.DB, siteId, c.req.valid('param').id);
-    const version = await deleteRelayPoint(c.env.DB, siteId, existing.id);
-    if (version === null) throw notFound(UNKNOWN_POINT);
-    await publishContentVersion(c.env, siteId, version, c.var.requestId);
-    return c.json(ok({ id: existing.id }, 'Point relais supprimé.'), 200);
-  })
-  .openapi(settingsRoute, async (c) =>
-    c.json(ok({ relaySource: await relaySource(c.env.DB, c.var.site.id) }), 200),
+  .openapi(accessPointsRoute, async (c) =>
+    c.json(ok(await relayAccessPoints(routeContext(c), c.req.valid('json'))), 200),
   )
+  .openapi(adminListRoute, async (c) => c.json(ok(await relayPoints(routeContext(c))), 200))
+  .openapi(createPointRoute, async (c) =>
+    c.json(ok(await createRelayPoint(routeContext(c), c.req.valid('json')), 'Point relais enregistré.'), 201),
+  )
+  .openapi(updatePointRoute, async (c) => {
+    const saved = await changeRelayPoint(routeContext(c), c.req.valid('param').id, c.req.valid('json'));
+    return c.json(ok(saved, 'Point relais enregistré.'), 200);
+  })
+  .openapi(deletePointRoute, async (c) =>
+    c.json(
+      ok(await removeRelayPoint(routeContext(c), c.req.valid('param').id), 'Point relais supprimé.'),
+      200,
+    ),
+  )
+  .openapi(settingsRoute, async (c) => c.json(ok(await relaySettings(routeContext(c))), 200))
   .openapi(saveSettingsRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const { relaySource: source } = c.req.valid('json');
-    const version = await saveRelaySource(c.env.DB, siteId, source);
-    await publishContentVersion(c.env, siteId, version, c.var.requestId);
-    return c.json(ok({ relaySource: source }, 'Réglages de livraison enregistrés.'), 200);
+    const saved = await saveRelaySettings(routeContext(c), c.req.valid('json').relaySource);
+    return c.json(ok(saved, 'Réglages de livraison enregistrés.'), 200);
   });

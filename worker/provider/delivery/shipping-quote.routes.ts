@@ -1,18 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { shippingFeesInputSchema, shippingPriceSchema } from '../../../src/schema/delivery';
 import { ok } from '../../../src/schema/envelope';
-import { badRequest } from '../../errors';
 import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
-import { shippingLines } from './shipping-cart';
-import { quoteShipping, type ShippingOption } from './shipping-quote';
 import { requireShop } from '../shared/shop-guard';
-import { orFail } from '../shared/failure-status';
+import { routeContext } from '../shared/service-context';
+import { shippingFees } from './shipping-quote.service';
 
-// Delivery: the shipping-fee quote for a cart and an address.
-
-const NO_CARRIER = 'Aucun transporteur ne livre cette commande à cette adresse.';
+// Delivery: the shipping-fee quote for a cart and an address, thin over
+// shipping-quote.service.ts.
 
 const quoteRoute = createRoute({
   operationId: 'postCalculateShippingFees',
@@ -34,34 +31,6 @@ const quoteRoute = createRoute({
   },
 });
 
-const euros = (cents: number) => cents / 100;
-
-/** A quoted option as the cart state's `carrier` (src/schema/cart.ts). */
-function toShippingPrice(option: ShippingOption) {
-  return {
-    id: option.idCarrier,
-    name: option.name,
-    serviceCode: option.serviceCode,
-    price: euros(option.priceCents),
-    fdp: euros(option.priceCents),
-    deliveryType: option.deliveryType,
-    siteType: option.deliveryType === 'PICKUP' ? ('RELAY' as const) : ('HOME' as const),
-    free: option.free,
-  };
-}
-
-export const shippingQuoteRoutes = providerRouter().openapi(quoteRoute, async (c) => {
-  const input = c.req.valid('json');
-  const siteId = c.var.site.id;
-  const { lines, subtotalCents } = orFail(await shippingLines(c.env.DB, siteId, input.products));
-  const options = orFail(
-    await quoteShipping(c.env.DB, siteId, {
-      lines,
-      postalCode: input.postalCode,
-      countryId: input.country,
-      subtotalCents,
-    }),
-  );
-  if (options.length === 0) throw badRequest(NO_CARRIER, { postalCode: NO_CARRIER });
-  return c.json(ok(options.map(toShippingPrice)), 200);
-});
+export const shippingQuoteRoutes = providerRouter().openapi(quoteRoute, async (c) =>
+  c.json(ok(await shippingFees(routeContext(c), c.req.valid('json'))), 200),
+);

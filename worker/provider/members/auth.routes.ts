@@ -1,7 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ok } from '../../../src/schema/envelope';
 import { loggedSchema, loginResultSchema, loginSchema } from '../../../src/schema/member';
-import { sessionMember } from '../../auth/current-member';
 import { beginLoginAttempt } from '../../auth/login-throttle';
 import { dummyVerifyPassword, hashPassword, newToken, tokenHash, verifyPassword } from '../../auth/password';
 import { clearSessionCookies, SESSION_MAX_AGE, setSessionCookies } from '../../auth/session-cookies';
@@ -11,6 +10,8 @@ import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../o
 import { providerRouter } from '../../openapi/router';
 import { deleteSession, insertSession } from './session.repository';
 import { findMemberByEmail, updatePasswordHashStatement } from './member-credentials.repository';
+import { loggedMember } from './account.service';
+import { routeContext } from '../shared/service-context';
 
 const WRONG_CREDENTIALS = 'Adresse e-mail ou mot de passe incorrect.';
 
@@ -84,11 +85,9 @@ export const authRoutes = providerRouter()
     await setSessionCookies(c, token, siteId);
     return c.json(ok({ token, idSite: siteId }, 'Vous êtes connecté.'), 200);
   })
-  .openapi(loggedRoute, async (c) => {
-    const user = await sessionMember(c);
-    if (!user) throw new AppError(401, "Vous n'êtes pas connecté.");
-    return c.json(ok({ logged: true as const, user }), 200);
-  })
+  .openapi(loggedRoute, async (c) =>
+    c.json(ok({ logged: true as const, user: await loggedMember(routeContext(c)) }), 200),
+  )
   .openapi(logoutRoute, async (c) => {
     if (c.var.token) await deleteSession(c.env.DB, c.var.site.id, await tokenHash(c.var.token));
     await clearSessionCookies(c);

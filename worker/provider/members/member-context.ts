@@ -8,10 +8,11 @@ import type { AppEnv } from '../../http/app-env';
 import type { MailSite } from '../../mail/layout/mail-site';
 import { siteLink } from '../../../src/domain/site-url';
 import { sitePrimaryOrigin } from '../site/public';
+import { NOT_SIGNED_IN } from './account.service';
 
 // Small pieces the personal space's routes share.
 
-const NOT_SIGNED_IN = "Vous n'êtes pas connecté : connectez-vous pour accéder à votre espace.";
+export { NOT_SIGNED_IN };
 
 /** The signed-in member of this site (another site's token finds no session here): else 401. */
 export async function requireMember(c: Context<AppEnv>): Promise<SessionMember> {

@@ -7,7 +7,7 @@ import {
   profileUpdateSchema,
 } from '../../../src/schema/account';
 import { ok } from '../../../src/schema/envelope';
-import { memberSchema, type Member } from '../../../src/schema/member';
+import { memberSchema } from '../../../src/schema/member';
 import { hashPassword, senderKey, tokenHash } from '../../auth/password';
 import { clearSessionCookies } from '../../auth/session-cookies';
 import { AppError, badRequest } from '../../errors';
@@ -24,13 +24,14 @@ import type { AppEnv } from '../../http/app-env';
 import {
   deleteMemberAccount,
   emailTaken,
-  exportMemberData,
   findMember,
   updateMemberPassword,
   updateMemberProfile,
   type MemberRow,
 } from './member.repository';
 import { mailSite, passwordMatches, requireMember } from './member-context';
+import { accountExport, memberProfile } from './account.service';
+import { routeContext } from '../shared/service-context';
 import { takeRateLimitHit, type RateLimit } from '../shared/rate-limit.repository';
 
 // The personal space's API: GET|PUT|DELETE /user, PUT /user/password
@@ -123,8 +124,6 @@ const exportRoute = createRoute({
   },
 });
 
-const toMember = ({ passwordHash: _hash, ...member }: MemberRow): Member => member;
-
 async function signedInMember(c: Context<AppEnv>): Promise<MemberRow> {
   const user = await requireMember(c);
   const member = await findMember(c.env.DB, c.var.site.id, user.id);
@@ -151,7 +150,7 @@ async function checkCurrentPassword(
 }
 
 export const memberRoutes = providerRouter()
-  .openapi(getRoute, async (c) => c.json(ok(toMember(await signedInMember(c))), 200))
+  .openapi(getRoute, async (c) => c.json(ok(await memberProfile(routeContext(c))), 200))
   .openapi(putRoute, async (c) => {
     const { currentPassword, ...profile } = c.req.valid('json');
     const member = await signedInMember(c);
@@ -204,9 +203,4 @@ export const memberRoutes = providerRouter()
     await clearSessionCookies(c);
     return c.json(ok(null, 'Votre compte a été supprimé.'), 200);
   })
-  .openapi(exportRoute, async (c) => {
-    const user = await requireMember(c);
-    const data = await exportMemberData(c.env.DB, c.var.site.id, user.id, new Date());
-    if (!data) throw new AppError(401, "Vous n'êtes pas connecté.");
-    return c.json(ok(data), 200);
-  });
+  .openapi(exportRoute, async (c) => c.json(ok(await accountExport(routeContext(c))), 200));

@@ -10,7 +10,7 @@ import {
 } from '../../../src/schema/newsletter';
 import { CONFIRM_PATH } from '../../../src/ui/newsletter/newsletter-paths';
 import { newToken, senderKey, tokenHash } from '../../auth/password';
-import { AppError, badRequest, notFound } from '../../errors';
+import { AppError, badRequest } from '../../errors';
 import type { AppEnv } from '../../http/app-env';
 import { enqueueEmail } from '../../mail/mail-queue';
 import { newsletterConfirmationEmail } from '../../mail/newsletter-email';
@@ -29,7 +29,8 @@ import {
   setMemberSubscription,
 } from './newsletter.repository';
 import { unsubscribeTokenId, unsubscribeTokenMatches } from './newsletter-token';
-import { findParameter } from '../site/parameter.repository';
+import { assertNewsletter, newsletterLists, newsletterSubscription } from './newsletter.service';
+import { routeContext } from '../shared/service-context';
 import { takeRateLimitHit, type RateLimit } from '../shared/rate-limit.repository';
 
 // The newsletter: the lists, a member's subscription, the public signup with double
@@ -43,7 +44,6 @@ const SIGNUP_ANSWER =
 const CONFIRM_VALIDITY_SECONDS = 7 * 24 * 3600;
 const SIGNUP_PER_CLIENT: RateLimit = { scope: 'newsletter-client', limit: 5, windowSeconds: 3600 };
 const SIGNUP_PER_ADDRESS: RateLimit = { scope: 'newsletter-address', limit: 3, windowSeconds: 86_400 };
-const DISABLED = "La lettre d'information n'est pas proposée sur ce site.";
 const BAD_UNSUBSCRIBE_LINK =
   "Ce lien de désinscription n'est pas valable, ou l'adresse est déjà désinscrite.";
 const BAD_LINK = "Ce lien n'est plus valable : il a déjà servi, a expiré ou est incomplet.";
@@ -130,10 +130,7 @@ const unsubscribeRoute = createRoute({
   responses: { 200: okJson(z.null(), 'Désinscrit.'), ...errorResponses(400, 413, 415) },
 });
 
-async function requireNewsletter(c: Context<AppEnv>): Promise<void> {
-  const enabled = await findParameter(c.env.DB, c.var.site.id, 'NEWSLETTER_ENABLED');
-  if (enabled?.value !== 'true') throw notFound(DISABLED);
-}
+const requireNewsletter = (c: Context<AppEnv>) => assertNewsletter(routeContext(c));
 
 /** The requested ids, all of this site, or the site's default lists when none is given. */
 async function chosenLists(c: Context<AppEnv>, requested: number[] | undefined): Promise<number[]> {
@@ -153,15 +150,8 @@ async function chosenLists(c: Context<AppEnv>, requested: number[] | undefined):
 }
 
 export const newsletterRoutes = providerRouter()
-  .openapi(listsRoute, async (c) => {
-    await requireNewsletter(c);
-    return c.json(ok(await listNewsletterLists(c.env.DB, c.var.site.id)), 200);
-  })
-  .openapi(subscriptionRoute, async (c) => {
-    const user = await requireMember(c);
-    await requireNewsletter(c);
-    return c.json(ok({ lists: await confirmedListIds(c.env.DB, c.var.site.id, user.email) }), 200);
-  })
+  .openapi(listsRoute, async (c) => c.json(ok(await newsletterLists(routeContext(c))), 200))
+  .openapi(subscriptionRoute, async (c) => c.json(ok(await newsletterSubscription(routeContext(c))), 200))
   .openapi(putSubscriptionRoute, async (c) => {
     const user = await requireMember(c);
     await requireNewsletter(c);

@@ -10,3 +10,7 @@ export {
 } from './admin-session.repository';
 export { insertEmailedToken } from './emailed-token.repository';
 export { findMemberByEmail } from './member-credentials.repository';
+// The personal space's reads as services, for the provider routes of other modules (the buyer
+// of an order) and the pages' in-process client.
+export { accountExport, loggedMember, memberProfile, sessionOf } from './account.service';
+export { newsletterLists, newsletterSubscription } from './newsletter.service';

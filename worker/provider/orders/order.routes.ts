@@ -1,6 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { parseListQuery } from '../../../src/domain/list-query';
 import { ok } from '../../../src/schema/envelope';
 import {
   orderCreatedSchema,
@@ -10,7 +9,7 @@ import {
 } from '../../../src/schema/order';
 import type { SessionMember } from '../../../src/schema/member';
 import { sessionMember } from '../../auth/current-member';
-import { AppError, notFound } from '../../errors';
+import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/app-env';
 import { parseId } from '../../http/ids';
 import { jsonOnly } from '../../openapi/json-body';
@@ -18,9 +17,16 @@ import { listQueryParams } from '../../openapi/list-query-params';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
 import { loadPdfFonts } from '../../pdf/fonts';
-import { listQuerySql } from '../shared/list-query-sql';
 import { idempotencyKeyOf, placeOrder } from './order-placement';
-import { findOrder, listOrders, orderDetail, orderListSpec, toOrderSummary } from './order.repository';
+import {
+  buyerOrderRow,
+  myOrder,
+  myOrders,
+  NO_ORDER,
+  orderListSpec,
+  SIGN_IN_TO_ORDER,
+} from './buyer-order.service';
+import { routeContext } from '../shared/service-context';
 import { requireShop } from '../shared/shop-guard';
 import { orFail } from '../shared/failure-status';
 
@@ -28,8 +34,7 @@ import { orFail } from '../shared/failure-status';
 // invoices. A member sees only their own orders of this site: any other id is 404.
 
 const TAG = 'Commandes';
-export const NO_ORDER = "Cette commande n'existe pas.";
-const SIGN_IN_TO_ORDER = 'Connectez-vous pour passer commande ou consulter vos commandes.';
+export { NO_ORDER, SIGN_IN_TO_ORDER };
 
 /** The signed-in member of this site, or a French 401. */
 export async function requireBuyer(c: Context<AppEnv>): Promise<SessionMember> {
@@ -131,24 +136,14 @@ export const orderRoutes = providerRouter()
       ? c.json(ok(created, 'Cette commande est déjà enregistrée.'), 200)
       : c.json(ok(created, 'Votre commande est enregistrée.'), 201);
   })
-  .openapi(listRoute, async (c) => {
-    const buyer = await requireBuyer(c);
-    const query = parseListQuery(new URL(c.req.url).searchParams, orderListSpec);
-    const page = await listOrders(c.env.DB, c.var.site.id, listQuerySql(query, orderListSpec), buyer.id);
-    return c.json(ok({ orders: page.rows.map(toOrderSummary), total: page.total }), 200);
-  })
-  .openapi(detailRoute, async (c) => {
-    const buyer = await requireBuyer(c);
-    const id = parseId(c.req.valid('param').id);
-    const row = id === null ? null : await findOrder(c.env.DB, c.var.site.id, id, buyer.id);
-    if (!row) throw notFound(NO_ORDER);
-    return c.json(ok(await orderDetail(c.env.DB, c.var.site.id, row)), 200);
-  })
+  .openapi(listRoute, async (c) =>
+    c.json(ok(await myOrders(routeContext(c), new URL(c.req.url).searchParams)), 200),
+  )
+  .openapi(detailRoute, async (c) =>
+    c.json(ok(await myOrder(routeContext(c), parseId(c.req.valid('param').id))), 200),
+  )
   .openapi(invoiceRoute, async (c) => {
-    const buyer = await requireBuyer(c);
-    const id = parseId(c.req.valid('param').id);
-    const row = id === null ? null : await findOrder(c.env.DB, c.var.site.id, id, buyer.id);
-    if (!row) throw notFound(NO_ORDER);
+    const row = await buyerOrderRow(routeContext(c), parseId(c.req.valid('param').id));
     if (row.invoice_number === null) {
       throw new AppError(409, 'La facture sera disponible dès que le paiement de la commande sera reçu.');
     }

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { centsToEuros } from '../../../src/domain/order-amounts';
-import { offeredPaymentMethods, paymentMethodLabel } from '../../../src/domain/payment-methods';
+import { offeredPaymentMethods } from '../../../src/domain/payment-methods';
 import { ok } from '../../../src/schema/envelope';
 import {
   paymentMethodListSchema,
@@ -33,6 +33,8 @@ import { requireShop } from '../shared/shop-guard';
 import { createPaymentIntent } from './stripe-client';
 import { paymentDueAt } from './payment-hold';
 import { siteStripe } from './stripe-keys';
+import { paymentMethods, stripePublicKey } from './payment-method.service';
+import { routeContext } from '../shared/service-context';
 
 // Paying an order. PAYMENT_METHOD lists the site's methods; offline ones answer
 // the instructions (the merchant marks the order paid when the money arrives); STRIPE creates
@@ -240,19 +242,8 @@ async function startCardPayment(
 }
 
 export const paymentRoutes = providerRouter()
-  .openapi(methodsRoute, async (c) => {
-    const settings = await loadOrderSettings(c.env.DB, c.var.site.id);
-    const { keys } = await siteStripe(c.env, c.env.DB, c.var.site.id);
-    const methods = offeredPaymentMethods(settings.text('PAYMENT_METHOD'), { stripeReady: keys !== null });
-    return c.json(ok(methods.map((method) => ({ method, label: paymentMethodLabel(method) }))), 200);
-  })
-  .openapi(publicKeyRoute, async (c) => {
-    const settings = await loadOrderSettings(c.env.DB, c.var.site.id);
-    const { keys } = await siteStripe(c.env, c.env.DB, c.var.site.id);
-    const offered = offeredPaymentMethods(settings.text('PAYMENT_METHOD'), { stripeReady: keys !== null });
-    const key = offered.includes('STRIPE') ? (keys?.publishableKey ?? null) : null;
-    return c.json(ok(key), 200);
-  })
+  .openapi(methodsRoute, async (c) => c.json(ok(await paymentMethods(routeContext(c))), 200))
+  .openapi(publicKeyRoute, async (c) => c.json(ok(await stripePublicKey(routeContext(c))), 200))
   .openapi(startRoute, async (c) => {
     const buyer = await requireBuyer(c);
     const siteId = c.var.site.id;

@@ -9,5 +9,8 @@ export {
   shopSiteIds,
   unpaidOrderIdsDue,
 } from './order-maintenance.repository';
+// The buyer's reads as services (the pages' in-process client calls them).
+export { myOrder, myOrders } from './buyer-order.service';
+export { paymentMethods, stripePublicKey } from './payment-method.service';
 // The re-encryption of the sites' Stripe keys after a SECRETS_ENCRYPTION_KEY rotation (admin host).
 export { resealStripeKeys, type ResealReport } from './stripe-key-reseal';

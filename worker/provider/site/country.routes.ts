@@ -1,17 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { parseListQuery } from '../../../src/domain/list-query';
-import { foldForSearch } from '../../../src/domain/search-text';
 import { ok } from '../../../src/schema/envelope';
 import { citySchema, countryListSchema } from '../../../src/schema/site';
-import { badRequest, notFound } from '../../errors';
 import { parseId } from '../../http/ids';
 import { listQueryParams } from '../../openapi/list-query-params';
 import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
-import { listQuerySql } from '../shared/list-query-sql';
-import { countryListSpec, listCountries, searchCities } from './country.repository';
+import { routeContext } from '../shared/service-context';
+import { cities, countries, countryListSpec } from './country.service';
 
-const UNKNOWN_COUNTRY = "Ce pays n'existe pas.";
+// Countries and cities, thin over country.service.ts.
 
 const countriesRoute = createRoute({
   operationId: 'getCountries',
@@ -55,19 +52,10 @@ const citiesRoute = createRoute({
 });
 
 export const countryRoutes = providerRouter()
-  .openapi(countriesRoute, async (c) => {
-    const query = parseListQuery(new URL(c.req.url).searchParams, countryListSpec);
-    const result = await listCountries(c.env.DB, c.var.site.id, listQuerySql(query, countryListSpec));
-    return c.json(ok(result), 200);
-  })
+  .openapi(countriesRoute, async (c) =>
+    c.json(ok(await countries(routeContext(c), new URL(c.req.url).searchParams)), 200),
+  )
   .openapi(citiesRoute, async (c) => {
-    const params = c.req.valid('param');
-    const countryId = parseId(params.idCountry);
-    const search = foldForSearch(params.search);
-    if (countryId === null) throw notFound(UNKNOWN_COUNTRY);
-    // The longest search is bounded by the LIKE pattern limit (searchCities answers 400).
-    if (search.length < 2) throw badRequest('Saisissez au moins 2 caractères pour rechercher une ville.');
-    const cities = await searchCities(c.env.DB, c.var.site.id, countryId, search);
-    if (cities === null) throw notFound(UNKNOWN_COUNTRY);
-    return c.json(ok(cities), 200);
+    const { search, idCountry } = c.req.valid('param');
+    return c.json(ok(await cities(routeContext(c), search, parseId(idCountry))), 200);
   });

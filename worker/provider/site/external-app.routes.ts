@@ -1,10 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ok } from '../../../src/schema/envelope';
 import { externalAppPublicConfigSchema } from '../../../src/schema/external-app';
-import { notFound } from '../../errors';
 import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
-import { findPublicConfig } from './external-app.repository';
+import { routeContext } from '../shared/service-context';
+import { externalAppPublicConfig } from './external-app.service';
 
 // GET /external-app/{app}/config/public: the public part of an app's
 // configuration only; the private part (keys, endpoints) is never read here.
@@ -28,8 +28,6 @@ const publicConfigRoute = createRoute({
   },
 });
 
-export const externalAppRoutes = providerRouter().openapi(publicConfigRoute, async (c) => {
-  const config = await findPublicConfig(c.env.DB, c.var.site.id, c.req.valid('param').app);
-  if (!config) throw notFound("Cette application n'est pas configurée pour ce site.");
-  return c.json(ok(config), 200);
-});
+export const externalAppRoutes = providerRouter().openapi(publicConfigRoute, async (c) =>
+  c.json(ok(await externalAppPublicConfig(routeContext(c), c.req.valid('param').app)), 200),
+);

@@ -7,9 +7,6 @@ import {
   footerLogoSchema,
 } from '../../../src/schema/footer-logo';
 import { requireAdmin } from '../../auth/current-member';
-import { publishContentVersion } from '../../cache/content-version';
-import { notFound } from '../../errors';
-import { parseId } from '../../http/ids';
 import { jsonOnly } from '../../openapi/json-body';
 import { listQueryParams } from '../../openapi/list-query-params';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
@@ -17,22 +14,20 @@ import { providerRouter } from '../../openapi/router';
 import { patchUpdate } from '../shared/patch-update';
 import type { AppEnv } from '../../http/app-env';
 import type { Context } from 'hono';
-import { listQuerySql } from '../shared/list-query-sql';
 import { routeContext } from '../shared/service-context';
-import { footerLogos } from './footer-logo.service';
+import { footerLogoListSpec, footerLogos } from './footer-logo.service';
 import {
-  createFooterLogo,
-  deleteFooterLogo,
-  findFooterLogo,
-  footerLogoListSpec,
-  listFooterLogos,
-  updateFooterLogo,
-} from './footer-logo.repository';
+  addFooterLogo,
+  changeFooterLogo,
+  footerLogo,
+  removeFooterLogo,
+  storedFooterLogo,
+  storedFooterLogos,
+} from './footer-logo-admin.service';
 
 // Footer logo elements: the footer reads them (public list, 100 per page), owners manage them.
 
 const TAG = 'Logos du pied de page';
-const NOT_FOUND = "Ce logo du pied de page n'existe pas.";
 
 const idParams = z.object({
   id: z.string().meta({ type: 'integer', description: 'Identifiant du logo.', example: 1 }),
@@ -89,8 +84,7 @@ const createLogoRoute = createRoute({
 
 /** A footer logo as its update body writes it, for PATCH semantics (patchUpdate). */
 async function storedLogoInput(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
-  const id = parseId(c.req.param('id') ?? '');
-  const logo = id === null ? null : await findFooterLogo(c.env.DB, c.var.site.id, id);
+  const logo = await storedFooterLogo(routeContext(c), c.req.param('id') ?? '');
   if (!logo) return null;
   const { name, image, link, order } = logo;
   return { name, image, link, order };
@@ -124,12 +118,6 @@ const deleteRoute = createRoute({
   },
 });
 
-function logoId(raw: string): number {
-  const id = parseId(raw);
-  if (id === null) throw notFound(NOT_FOUND);
-  return id;
-}
-
 export const footerLogoRoutes = providerRouter()
   .openapi(listRoute, async (c) => {
     const query = parseListQuery(new URL(c.req.url).searchParams, footerLogoListSpec);
@@ -137,35 +125,22 @@ export const footerLogoRoutes = providerRouter()
   })
   .openapi(adminListRoute, async (c) => {
     const query = parseListQuery(new URL(c.req.url).searchParams, footerLogoListSpec);
-    return c.json(
-      ok(await listFooterLogos(c.env.DB, c.var.site.id, listQuerySql(query, footerLogoListSpec))),
-      200,
-    );
+    return c.json(ok(await storedFooterLogos(routeContext(c), query)), 200);
   })
-  .openapi(getRoute, async (c) => {
-    const logo = await findFooterLogo(c.env.DB, c.var.site.id, logoId(c.req.valid('param').id));
-    if (!logo) throw notFound(NOT_FOUND);
-    return c.json(ok(logo), 200);
-  })
-  .openapi(createLogoRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const { id, version } = await createFooterLogo(c.env.DB, siteId, c.req.valid('json'));
-    await publishContentVersion(c.env, siteId, version, c.var.requestId);
-    return c.json(ok((await findFooterLogo(c.env.DB, siteId, id))!, 'Logo ajouté au pied de page.'), 201);
-  })
+  .openapi(getRoute, async (c) => c.json(ok(await footerLogo(routeContext(c), c.req.valid('param').id)), 200))
+  .openapi(createLogoRoute, async (c) =>
+    c.json(
+      ok(await addFooterLogo(routeContext(c), c.req.valid('json')), 'Logo ajouté au pied de page.'),
+      201,
+    ),
+  )
   .openapi(updateRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const id = logoId(c.req.valid('param').id);
-    const version = await updateFooterLogo(c.env.DB, siteId, id, c.req.valid('json'));
-    if (version === null) throw notFound(NOT_FOUND);
-    await publishContentVersion(c.env, siteId, version, c.var.requestId);
-    return c.json(ok((await findFooterLogo(c.env.DB, siteId, id))!, 'Logo enregistré.'), 200);
+    const saved = await changeFooterLogo(routeContext(c), c.req.valid('param').id, c.req.valid('json'));
+    return c.json(ok(saved, 'Logo enregistré.'), 200);
   })
-  .openapi(deleteRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const id = logoId(c.req.valid('param').id);
-    const version = await deleteFooterLogo(c.env.DB, siteId, id);
-    if (version === null) throw notFound(NOT_FOUND);
-    await publishContentVersion(c.env, siteId, version, c.var.requestId);
-    return c.json(ok({ id }, 'Logo retiré du pied de page.'), 200);
-  });
+  .openapi(deleteRoute, async (c) =>
+    c.json(
+      ok(await removeFooterLogo(routeContext(c), c.req.valid('param').id), 'Logo retiré du pied de page.'),
+      200,
+    ),
+  );

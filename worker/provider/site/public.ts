@@ -43,5 +43,9 @@ export {
   outboxBacklog,
   type CronRun,
 } from './platform-health.repository';
+// Search, countries and cities as services (the pages' in-process client calls them).
+export { search } from './search.service';
+export { cities, countries } from './country.service';
+export { externalAppPublicConfig } from './external-app.service';
 // Whether a site's sender domain is verified (worker/mail: From the site's address, or the platform's).
 export { senderDomainVerified } from './sender-domain.service';

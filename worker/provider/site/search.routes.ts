@@ -1,14 +1,14 @@
 import { createRoute } from '@hono/zod-openapi';
-import { ftsQuery } from '../../../src/domain/search-query';
 import { ok } from '../../../src/schema/envelope';
 import { searchListSchema, searchQuerySchema } from '../../../src/schema/search';
-import { badRequest, notFound } from '../../errors';
 import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
-import { searchEnabled, searchSite } from './search.repository';
+import { routeContext } from '../shared/service-context';
+import { search } from './search.service';
 
 // Full-text search over the public content of the request's site and locale
-// (userLang), when the site shows the search bar (SEARCH_BAR); 10 results per page.
+// (userLang), when the site shows the search bar (SEARCH_BAR); 10 results per page; the rules
+// are search.service.ts's.
 
 const searchRoute = createRoute({
   operationId: 'getSearch',
@@ -27,13 +27,6 @@ const searchRoute = createRoute({
   },
 });
 
-export const searchRoutes = providerRouter().openapi(searchRoute, async (c) => {
-  if (!(await searchEnabled(c.env.DB, c.var.site.id))) {
-    throw notFound("La recherche n'est pas activée sur ce site.");
-  }
-  const { q, page, nbItem } = c.req.valid('query');
-  const match = ftsQuery(q);
-  if (match === null) throw badRequest('La recherche doit contenir au moins un mot (lettres ou chiffres).');
-  const result = await searchSite(c.env.DB, c.var.site.id, c.var.locale, match, { page, nbItem });
-  return c.json(ok(result), 200);
-});
+export const searchRoutes = providerRouter().openapi(searchRoute, async (c) =>
+  c.json(ok(await search(routeContext(c), c.req.valid('query'))), 200),
+);

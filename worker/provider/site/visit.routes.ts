@@ -1,11 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ok } from '../../../src/schema/envelope';
 import { visitSchema, visitSourceSchema } from '../../../src/schema/visit';
-import { senderKey } from '../../auth/password';
-import { AppError } from '../../errors';
 import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
-import { insertVisit, takeVisitHit } from './visit.repository';
+import { routeContext } from '../shared/service-context';
+import { logVisit } from './visit.service';
 
 // Spec: GET /site/visit/{id} logs a visit; {id} is the value of the ?from= parameter.
 const logRoute = createRoute({
@@ -36,13 +35,6 @@ const logRoute = createRoute({
 export const visitRoutes = providerRouter().openapi(logRoute, async (c) => {
   const source = c.req.valid('param').source;
   const path = c.req.valid('query').path?.slice(0, 500) ?? null;
-  const sender = await senderKey(c.env.SENDER_KEY_SECRET, c.var.site.id, c.req.header('cf-connecting-ip'));
-  if (!(await takeVisitHit(c.env.DB, c.var.site.id, sender, source))) {
-    throw new AppError(
-      429,
-      'Trop de visites enregistrées depuis cette adresse dans l’heure : celle-ci n’est pas comptée.',
-    );
-  }
-  const visit = await insertVisit(c.env.DB, c.var.site.id, source, path);
+  const visit = await logVisit(routeContext(c), source, path, c.req.header('cf-connecting-ip'));
   return c.json(ok(visit, 'Visite enregistrée.'), 201);
 });
