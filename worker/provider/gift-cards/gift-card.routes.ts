@@ -4,6 +4,7 @@ import {
   giftCardBalanceSchema,
   giftCardCodeInputSchema,
   giftCardCreatedSchema,
+  giftCardOfferSchema,
   giftCardPurchaseSchema,
 } from '../../../src/schema/gift-card';
 import { jsonOnly } from '../../openapi/json-body';
@@ -14,11 +15,33 @@ import { orFailGiftCard } from './gift-card-failures';
 import { takeCodeTry } from './gift-card-throttle';
 import { notFound } from '../../errors';
 import { giftCardPdfFor } from './gift-card-sending';
-import { giftCardBalance, giftCardSettingsOr404, purchaseGiftCard, UNKNOWN_CARD } from './gift-card.service';
+import {
+  giftCardBalance,
+  giftCardOffer,
+  giftCardSettingsOr404,
+  purchaseGiftCard,
+  UNKNOWN_CARD,
+} from './gift-card.service';
 
 // The visitor's gift card calls: buying a card, checking a card's balance from its code.
 
 const TAG = 'Cartes cadeaux';
+
+const offerRoute = createRoute({
+  operationId: 'getGiftCardOffer',
+  security: [],
+  method: 'get',
+  path: '/gift-card/offer',
+  tags: [TAG],
+  summary: 'Ce qui s’offre en carte cadeau',
+  description:
+    'Les montants du site, les bornes du montant libre, les prestations et coffrets nommés, les moyens de paiement. 404 quand le site ne vend pas de cartes cadeaux.',
+  request: { headers: siteHeaders },
+  responses: {
+    200: okJson(giftCardOfferSchema, 'Les choix de la page d’achat.'),
+    ...errorResponses(404),
+  },
+});
 
 const purchaseRoute = createRoute({
   operationId: 'postGiftCard',
@@ -77,6 +100,7 @@ const pdfRoute = createRoute({
 });
 
 export const giftCardRoutes = providerRouter()
+  .openapi(offerRoute, async (c) => c.json(ok(await giftCardOffer(routeContext(c))), 200))
   .openapi(purchaseRoute, async (c) => {
     const created = await purchaseGiftCard(routeContext(c), c.req.valid('json'));
     return c.json(ok(created, 'Carte cadeau enregistrée : elle sera émise dès réception du paiement.'), 201);

@@ -15,6 +15,7 @@ import type {
   GiftCardBalance,
   GiftCardCreated,
   GiftCardDetail,
+  GiftCardOffer,
   GiftCardPurchase,
 } from '../../../src/schema/gift-card';
 import type { PaymentMethod } from '../../../src/schema/payment';
@@ -34,6 +35,7 @@ import {
   issueGiftCard,
   ledgerOf,
   listGiftCards,
+  listOptions,
   spendStatement,
   type GiftCardRow,
 } from './gift-card.repository';
@@ -67,6 +69,27 @@ function newReference(): string {
   const alphabet = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
   const bytes = crypto.getRandomValues(new Uint8Array(8));
   return `BON-${[...bytes].map((byte) => alphabet[byte % alphabet.length]).join('')}`;
+}
+
+/** What a visitor may buy: the owner's amounts, the free amount's bounds, the named items. */
+export async function giftCardOffer(ctx: ServiceContext): Promise<GiftCardOffer> {
+  const settings = await giftCardSettingsOr404(ctx);
+  const { amountsCents, minCents, maxCents } = settings.amounts;
+  const free = minCents > 0 && maxCents >= minCents;
+  const options = await listOptions(ctx.db, ctx.site.id);
+  return {
+    amounts: amountsCents.map((cents) => cents / 100),
+    minAmount: free ? minCents / 100 : 0,
+    maxAmount: free ? maxCents / 100 : 0,
+    options: options.map((option) => ({
+      kind: option.kind,
+      id: option.itemId,
+      label: option.label,
+      price: option.priceCents / 100,
+    })),
+    paymentMethods: settings.paymentMethods,
+    validityMonths: settings.validityMonths,
+  };
 }
 
 /** How to pay a card awaiting payment, in French. */
