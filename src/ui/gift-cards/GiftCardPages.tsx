@@ -158,7 +158,9 @@ export function GiftCardPurchasePage({
                 checked={chosen === `${option.kind.toLowerCase()}:${option.id}`}
               />
             ))}
-            {free ? <Choice name="choice" value="free" label={w.freeAmount} checked={chosen === 'free'} /> : null}
+            {free ? (
+              <Choice name="choice" value="free" label={w.freeAmount} checked={chosen === 'free'} />
+            ) : null}
           </ul>
           {free ? (
             <Field
@@ -216,9 +218,7 @@ export function GiftCardPurchasePage({
             values={{ ...values, sendOn: values.sendOn ?? today }}
           />
         </fieldset>
-        <fieldset
-          className={`gift-card__group${errors.paymentMethod ? ' block-form__field--error' : ''}`}
-        >
+        <fieldset className={`gift-card__group${errors.paymentMethod ? ' block-form__field--error' : ''}`}>
           <legend>{w.payment}</legend>
           <ul className="gift-card__choices">
             {offer.paymentMethods.map((candidate) => (
@@ -308,7 +308,9 @@ export function GiftCardBalancePage({
           </dd>
           <dt>{w.validUntil}</dt>
           <dd>
-            {balance.expired ? w.expired(giftCardDay(balance.validUntil, locale)) : giftCardDay(balance.validUntil, locale)}
+            {balance.expired
+              ? w.expired(giftCardDay(balance.validUntil, locale))
+              : giftCardDay(balance.validUntil, locale)}
           </dd>
         </dl>
       ) : null}
