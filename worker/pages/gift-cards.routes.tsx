@@ -119,7 +119,7 @@ export function purchaseInput(fields: FormFields): GiftCardPurchase {
     ...(message ? { message } : {}),
     ...(sendOn ? { sendOn } : {}),
     paymentMethod: (fields.paymentMethod ?? '') as PaymentMethod,
-  } as GiftCardPurchase;
+  };
 }
 
 function balanceView(
