@@ -1,5 +1,6 @@
 import { contentApis } from './apis/content';
 import { editorialApis } from './apis/editorial';
+import { giftCardApis } from './apis/gift-cards';
 import { footerLogoApis } from './resources/footer-logos/footer-logo-api';
 import { operatorApis } from './apis/operator';
 import { peopleApis } from './apis/people';
@@ -20,5 +21,6 @@ export const RESOURCES: Record<string, ResourceApi> = {
   ...contentApis,
   ...peopleApis,
   ...shopApis,
+  ...giftCardApis,
   ...operatorApis,
 };
