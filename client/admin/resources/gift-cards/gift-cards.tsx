@@ -32,7 +32,7 @@ import {
   useRecordContext,
   useRefresh,
 } from 'react-admin';
-import type { GiftCardDetail } from '../../../../src/schema/gift-card';
+import type { GiftCardAdmin, GiftCardDetail } from '../../../../src/schema/gift-card';
 import { PAYMENT_METHOD_LABELS } from '../../../../src/schema/payment';
 import { call } from '../../api-call';
 import { apiFetch } from '../../api-fetch';
@@ -52,7 +52,8 @@ import {
 // with its ledger, « Marquer payé » (which issues the code, shown this once) and « Annuler ».
 
 const touch = { minHeight: 44 };
-type Card = GiftCardDetail;
+// A list row has no ledger; the card read alone has it.
+type Card = GiftCardAdmin & { ledger?: GiftCardDetail['ledger'] };
 
 const choices = (labels: Record<string, string>) =>
   Object.entries(labels).map(([id, name]) => ({ id, name }));
@@ -301,6 +302,8 @@ function CancelCard({ card }: { card: Card }) {
 function CardDetail() {
   const card = useRecordContext<Card>();
   if (!card) return null;
+  // A row of the list shows first, without its ledger, until the card itself is read.
+  const ledger = card.ledger ?? [];
   const facts: [string, string][] = [
     ['Carte', card.label],
     ['Type', GIFT_CARD_KIND_LABELS[card.kind]],
@@ -353,7 +356,7 @@ function CardDetail() {
       <Typography variant="h6" component="h3">
         Mouvements
       </Typography>
-      {card.ledger.length === 0 ? (
+      {ledger.length === 0 ? (
         <Typography>Aucun mouvement : la carte attend son paiement.</Typography>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
@@ -367,7 +370,7 @@ function CardDetail() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {card.ledger.map((entry) => (
+              {ledger.map((entry) => (
                 <TableRow key={entry.id}>
                   <TableCell>{new Date(entry.createdAt).toLocaleDateString('fr-FR')}</TableCell>
                   <TableCell>{LEDGER_KIND_LABELS[entry.kind] ?? entry.kind}</TableCell>
