@@ -146,6 +146,9 @@ export const giftCardAdminSchema = z.object({
     .meta({ description: 'Les quatre derniers caractères du code, une fois émis.' }),
   validUntil: z.string().nullable(),
   expired: z.boolean(),
+  expiredAmount: z
+    .number()
+    .meta({ description: 'Ce que l’expiration de la carte a retiré de son solde, en euros.' }),
   paidAt: z.string().nullable(),
   sentAt: z.string().nullable(),
   createdAt: z.string(),

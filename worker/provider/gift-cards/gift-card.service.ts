@@ -242,6 +242,7 @@ export function toAdmin(card: GiftCardRow, now = Math.floor(Date.now() / 1000)):
     codeEnd: card.code_last4,
     validUntil: card.valid_until,
     expired: card.valid_until !== null && giftCardExpired(card.valid_until, today(now)),
+    expiredAmount: card.expired_cents / 100,
     paidAt: isoOf(card.paid_at),
     sentAt: isoOf(card.sent_at),
     createdAt: isoOf(card.created_at) ?? '',

@@ -328,9 +328,11 @@ function CardDetail() {
         </Typography>
         <StatusChip card={card} />
       </Stack>
-      {card.expired && card.balance > 0 ? (
+      {card.expired ? (
         <Alert severity="info">
-          Carte expirée le {frenchDay(card.validUntil)} : {euros(card.balance)} n’ont pas été dépensés.
+          Carte expirée le {frenchDay(card.validUntil)} : {euros(card.balance + card.expiredAmount)} n’ont pas
+          été dépensés
+          {card.expiredAmount > 0 ? ', retirés du reste à dépenser à son expiration' : ''}.
         </Alert>
       ) : null}
       <Box
