@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { giftCardWords } from '../../../src/domain/gift-card-words';
 import { ok } from '../../../src/schema/envelope';
 import {
   giftCardBalanceSchema,
@@ -102,8 +103,9 @@ const pdfRoute = createRoute({
 export const giftCardRoutes = providerRouter()
   .openapi(offerRoute, async (c) => c.json(ok(await giftCardOffer(routeContext(c))), 200))
   .openapi(purchaseRoute, async (c) => {
-    const created = await purchaseGiftCard(routeContext(c), c.req.valid('json'));
-    return c.json(ok(created, 'Carte cadeau enregistrée : elle sera émise dès réception du paiement.'), 201);
+    const ctx = routeContext(c);
+    const created = await purchaseGiftCard(ctx, c.req.valid('json'));
+    return c.json(ok(created, giftCardWords(ctx.scope.locale).recorded), 201);
   })
   .openapi(balanceRoute, async (c) => {
     const attempt = await takeCodeTry(c);
