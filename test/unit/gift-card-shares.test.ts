@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { giftCardShares } from '../../src/ui/checkout/GiftCardField';
+import { giftCardShares } from '../../src/ui/checkout/gift-card-shares';
 
 // What the checkout shows each gift card paying: in the order they were added, never more than
 // a card's balance, never below zero.

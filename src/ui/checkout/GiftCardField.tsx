@@ -1,44 +1,12 @@
 import { useState } from 'react';
 import type { ReactElement } from 'react';
-import type { MessageKey } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/react.tsx';
 import { apiCall, asRecord, errorMessage, num, str, type ApiFetch } from './checkout-api.ts';
+import type { AppliedGiftCard } from './gift-card-shares.ts';
 
 // « Carte cadeau » beside the discount code: a code is checked (POST /gift-card/balance, the
 // balance shown), then kept for the order, which spends it on the server (giftCardCodes).
-// Several cards may pay one order; each pays what is left, in the order they were added, never
-// more than its balance. The amounts shown are an estimate: the order computes them again.
-
-export interface AppliedGiftCard {
-  code: string;
-  label: string;
-  balance: number;
-}
-
-export const GIFT_CARD_FIELD_MESSAGES = [
-  'checkout.giftCard.label',
-  'checkout.giftCard.help',
-  'checkout.giftCard.apply',
-  'checkout.giftCard.applied',
-  'checkout.giftCard.remove',
-  'checkout.giftCard.twice',
-  'checkout.giftCard.expired',
-  'checkout.giftCard.empty',
-] as const satisfies readonly MessageKey[];
-
-/** What each card pays of `total` (euros), in order, and what is left to pay. */
-export function giftCardShares(
-  cards: readonly AppliedGiftCard[],
-  total: number,
-): { shares: number[]; left: number } {
-  let left = Math.round(total * 100);
-  const shares = cards.map((card) => {
-    const share = Math.max(0, Math.min(left, Math.round(card.balance * 100)));
-    left -= share;
-    return share / 100;
-  });
-  return { shares, left: left / 100 };
-}
+// Several cards may pay one order (what each pays: gift-card-shares.ts).
 
 const normalised = (code: string) => code.toUpperCase().replace(/[\s\-._]/g, '');
 

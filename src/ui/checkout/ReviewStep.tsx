@@ -9,12 +9,8 @@ import { API_ERROR_MESSAGES, apiCall, errorMessage, type ApiFetch } from './chec
 import { readDiscount, type CollectSlot, type ValidatedCart } from './checkout-answers.ts';
 import { orderDeliveryType, productsPayload } from '../../domain/checkout.ts';
 import type { CheckoutCart, CheckoutCartState, PickupAddress } from './checkout-types.ts';
-import {
-  GIFT_CARD_FIELD_MESSAGES,
-  GiftCardField,
-  giftCardShares,
-  type AppliedGiftCard,
-} from './GiftCardField.tsx';
+import { GIFT_CARD_FIELD_MESSAGES, giftCardShares, type AppliedGiftCard } from './gift-card-shares.ts';
+import { GiftCardField } from './GiftCardField.tsx';
 
 // The summary: lines and amounts as the provider computed them, the delivery chosen, the
 // discount code (the provider accepts or refuses it with a French message), the Loi Evin

@@ -41,7 +41,7 @@ import type { CheckoutCart, CheckoutCartState, CheckoutProps } from '../checkout
 import { COLLECT_STEP_MESSAGES, CollectStep } from '../checkout/CollectStep.tsx';
 import { CONTACT_STEP_MESSAGES, ContactStep } from '../checkout/ContactStep.tsx';
 import { DELIVERY_STEP_MESSAGES, DeliveryStep } from '../checkout/DeliveryStep.tsx';
-import type { AppliedGiftCard } from '../checkout/GiftCardField.tsx';
+import type { AppliedGiftCard } from '../checkout/gift-card-shares.ts';
 import { REVIEW_STEP_MESSAGES, ReviewStep } from '../checkout/ReviewStep.tsx';
 import { CHECKOUT_SUMMARY_MESSAGES, CheckoutSummary } from '../checkout/CheckoutSummary.tsx';
 import { restoredProgress, storeProgress } from '../checkout/checkout-progress.ts';
