@@ -21,13 +21,15 @@
 //   Then the checkout took every French address: the town typed when no commune has the postal
 //   code, the delivery town written as the address has it, the relay points' distance and
 //   opening hours (20,388 B, the hours' formatter in a file of its own): 20,500 B.
+//   Then the checkout took gift cards (« Carte cadeau »: a code's balance, several cards, what
+//   each pays): 21,069 B; loading that field as a chunk of its own weighed more (21,611 B): 21,200 B.
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export const MAIN_BUDGET_GZIP_BYTES = 18_000;
-export const SHOP_BUDGET_GZIP_BYTES = 20_500;
+export const SHOP_BUDGET_GZIP_BYTES = 21_200;
 // The member chunk: the login and registration forms' island, loaded by /auth only.
 export const MEMBER_BUDGET_GZIP_BYTES = 4 * 1024;
 const assets = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public/assets');

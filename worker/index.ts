@@ -42,6 +42,7 @@ import { pageRenderer } from './pages/renderer';
 import { seoRoutes } from './pages/seo.routes';
 import { cartPageRoutes } from './pages/cart.routes';
 import { bookingPageRoutes } from './pages/booking.routes';
+import { giftCardPageRoutes } from './pages/gift-cards.routes';
 import { searchPageRoutes } from './pages/search.routes';
 import { servicePageRoutes } from './pages/service.routes';
 import { pageQuery } from './pages/page-query';
@@ -111,6 +112,7 @@ export const app: Hono<AppEnv> = new Hono<AppEnv>({ getPath: routingPath, router
   .route('/', orderHistoryPageRoutes)
   .route('/', searchPageRoutes)
   .route('/', bookingPageRoutes) // online booking: /rendez-vous, the manage link's page
+  .route('/', giftCardPageRoutes) // gift cards: /bons-cadeaux, its balance page
   .route('/', pageRoutes);
 
 // The contact-form POST on every path ('/*') is not counted: only pages showing the form take

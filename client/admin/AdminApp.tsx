@@ -15,6 +15,7 @@ import { editorialResources } from './sections/editorial';
 import { footerLogoResource } from './resources/footer-logos';
 import { operatorResources } from './sections/operator';
 import { peopleResources } from './sections/people';
+import { giftCardResources } from './sections/gift-cards';
 import { shopResources } from './sections/shop';
 import { siteResources } from './sections/site';
 import { customRoutes } from './sections/custom-routes';
@@ -64,6 +65,7 @@ export function AdminApp({ siteId }: { siteId: number }) {
           {peopleResources(permissions)}
           {shopResources(permissions)}
           {bookingResources(permissions)}
+          {giftCardResources(permissions)}
           {operatorResources(permissions)}
           <CustomRoutes>{customRoutes(permissions)}</CustomRoutes>
         </>

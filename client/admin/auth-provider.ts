@@ -29,6 +29,7 @@ export interface AuthDeps {
 export function createAuthProvider(deps: AuthDeps): AuthProvider {
   let session: Promise<AdminSession | null> | null = null;
   let site: Promise<SiteFlags> | null = null;
+  let giftCards: Promise<boolean> | null = null;
   const current = () => {
     session ??= deps.readSession().catch(() => null);
     return session;
@@ -81,6 +82,13 @@ export function createAuthProvider(deps: AuthDeps): AuthProvider {
       site ??= call(deps.apiFetch, '/site/info').then(({ data }) => data as SiteFlags);
       const { isECommerce, name, defaultLang, languages } = await site;
       const chosen = who.sites.find((entry) => entry.id === deps.siteId);
+      giftCards ??= call(deps.apiFetch, '/parameter/GIFT_CARDS_ENABLED').then(
+        ({ data }) => {
+          const value = (data as { value?: unknown } | null)?.value;
+          return typeof value === 'string' && value.trim().toLowerCase() === 'true';
+        },
+        () => false,
+      );
       // The site's languages decide the panel's language choice (content editing).
       const contentLanguages =
         defaultLang && Array.isArray(languages) ? siteLanguages({ defaultLang, languages }) : undefined;
@@ -91,6 +99,7 @@ export function createAuthProvider(deps: AuthDeps): AuthProvider {
         siteName: name,
         siteUrl: chosen?.url ?? '',
         manySites: who.account.operator || who.sites.length > 1,
+        giftCards: await giftCards,
         ...(contentLanguages ? { languages: contentLanguages } : {}),
       };
     },

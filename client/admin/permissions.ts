@@ -7,6 +7,8 @@ import type { SiteLanguages } from './translation/languages';
 export interface AdminPermissions {
   operator: boolean;
   isECommerce: boolean;
+  /** The site sells gift cards (GIFT_CARDS_ENABLED): the gift card screens. */
+  giftCards?: boolean;
   siteName: string;
   /** The chosen site's storefront URL (« Voir le site »). */
   siteUrl: string;

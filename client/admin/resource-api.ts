@@ -1,6 +1,7 @@
 import { bookingApis } from './apis/booking';
 import { contentApis } from './apis/content';
 import { editorialApis } from './apis/editorial';
+import { giftCardApis } from './apis/gift-cards';
 import { footerLogoApis } from './resources/footer-logos/footer-logo-api';
 import { operatorApis } from './apis/operator';
 import { peopleApis } from './apis/people';
@@ -22,5 +23,6 @@ export const RESOURCES: Record<string, ResourceApi> = {
   ...peopleApis,
   ...shopApis,
   ...bookingApis,
+  ...giftCardApis,
   ...operatorApis,
 };

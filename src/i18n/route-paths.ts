@@ -34,6 +34,8 @@ const ROUTE_WORDS: Readonly<Record<string, Words>> = {
   '/newsletter/inscription': { en_GB: '/newsletter/sign-up' },
   '/rendez-vous': { en_GB: '/book' },
   '/rendez-vous/gerer': { en_GB: '/book/manage' },
+  '/bons-cadeaux': { en_GB: '/gift-cards' },
+  '/bons-cadeaux/solde': { en_GB: '/gift-cards/balance' },
 };
 
 interface Rule {

@@ -76,6 +76,12 @@ import {
 } from '../schema/account';
 import { memberSchema } from '../schema/member';
 import {
+  giftCardBalanceSchema,
+  giftCardCreatedSchema,
+  giftCardOfferSchema,
+  type GiftCardPurchase,
+} from '../schema/gift-card';
+import {
   newsletterListSchema,
   newsletterSubscriptionSchema,
   type NewsletterSignupInput,
@@ -327,6 +333,10 @@ export function createProviderClient(options: ProviderClientOptions) {
         `/booking/${encodeURIComponent(reference)}/move?token=${encodeURIComponent(token)}`,
         json({ start }),
       ),
+    // gift cards: what is offered, buying one, a card's balance from its code
+    giftCardOffer: () => call(giftCardOfferSchema, '/gift-card/offer'),
+    buyGiftCard: (input: GiftCardPurchase) => call(giftCardCreatedSchema, '/gift-card', json(input)),
+    giftCardBalance: (code: string) => call(giftCardBalanceSchema, '/gift-card/balance', json({ code })),
   };
 }
 

@@ -99,6 +99,28 @@ export const giftCardBalanceSchema = z.object({
 });
 export type GiftCardBalance = z.infer<typeof giftCardBalanceSchema>;
 
+/** What a visitor may buy (GET /gift-card/offer): the purchase page's choices. */
+export const giftCardOfferSchema = z.object({
+  amounts: z.array(z.number()).meta({ description: 'Les montants proposés, en euros.' }),
+  minAmount: z
+    .number()
+    .meta({ description: 'Le montant libre minimum, en euros (0 : pas de montant libre).' }),
+  maxAmount: z.number().meta({ description: 'Le montant libre maximum, en euros.' }),
+  options: z
+    .array(
+      z.object({
+        kind: z.enum(['SERVICE', 'PRODUCT']),
+        id: z.number().int().meta({ description: 'La prestation (idService) ou le produit (idProduct).' }),
+        label: z.string(),
+        price: z.number(),
+      }),
+    )
+    .meta({ description: 'Les prestations et coffrets nommés qui s’offrent en carte.' }),
+  paymentMethods: z.array(paymentMethodSchema),
+  validityMonths: z.number().int(),
+});
+export type GiftCardOffer = z.infer<typeof giftCardOfferSchema>;
+
 // ---- Admin ----
 
 export const giftCardAdminSchema = z.object({
@@ -124,6 +146,9 @@ export const giftCardAdminSchema = z.object({
     .meta({ description: 'Les quatre derniers caractères du code, une fois émis.' }),
   validUntil: z.string().nullable(),
   expired: z.boolean(),
+  expiredAmount: z
+    .number()
+    .meta({ description: 'Ce que l’expiration de la carte a retiré de son solde, en euros.' }),
   paidAt: z.string().nullable(),
   sentAt: z.string().nullable(),
   createdAt: z.string(),

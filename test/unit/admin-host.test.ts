@@ -131,6 +131,8 @@ describe('auth provider', () => {
       siteName: 'Domaine',
       siteUrl: wine.url,
       manySites: true,
+      // The mock answers no parameter: the gift card screens stay hidden.
+      giftCards: false,
     });
     expect(apiFetchSpy).toHaveBeenCalledWith('/api/site/info', expect.anything());
   });

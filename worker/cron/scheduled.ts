@@ -5,14 +5,15 @@ import { SCHEDULED_JOB } from './cron-job';
 import { runCustomHostnameRefresh } from './custom-hostname-refresh';
 import { sweepStuckMail } from './mail-sweep';
 import { runOrderMaintenance } from './order-maintenance';
-import { sendDueGiftCards } from '../provider/gift-cards/public';
+import { expireGiftCards, sendDueGiftCards } from '../provider/gift-cards/public';
 import { backUpDatabase } from '../provider/backup/public';
 import { sendBookingReminders } from '../provider/booking/public';
 import { applyAllDueSchedules } from '../provider/publishing/public';
 
 // The Worker's `scheduled` handler (wrangler.toml [triggers] crons): order maintenance, the
-// gift cards due today, the appointments' reminders, the outbox sweep (stuck e-mails queued
-// again or failed), then the customer domains still waiting, then the daily database copy.
+// gift cards due today and those expired, the appointments' reminders, the outbox sweep (stuck
+// e-mails queued again or failed), then the customer domains still waiting, then the daily
+// database copy.
 // E-mails it writes or finds stuck are handed to the mail queue; if that fails they stay in the
 // outbox and the next sweep finds them. A failing step never hides the others; each run is
 // recorded (platform_cron_runs) for the health endpoint.
@@ -72,6 +73,11 @@ export async function scheduled(controller: ScheduledController, env: Env): Prom
     console.log(
       JSON.stringify({ event: 'cron.booking_reminders', cron: controller.cron, sent: reminders.sent }),
     );
+  });
+  // Cards past their last valid day: what is left on them is written off (an EXPIRY row).
+  await step('gift_card_expiry', failures, async () => {
+    const { expired } = await expireGiftCards(env.DB, now);
+    console.log(JSON.stringify({ event: 'cron.gift_card_expiry', cron: controller.cron, expired }));
   });
   await step('mail_sweep', failures, async () => {
     const swept = await sweepStuckMail(env, now);

@@ -91,6 +91,7 @@ async function checkoutPage(c: Context<AppEnv>): Promise<Response> {
       .map(pickupAddress),
     saleTermsHref: request.link(SALE_TERMS_PATH),
     healthMention: !parameterFlag(parameters, 'ALCOHOL_WARNING_BANNER'),
+    giftCards: parameterFlag(parameters, 'GIFT_CARDS_ENABLED'),
     cartHref: request.link(CART_PATH),
     paymentHref: request.link(PAYMENT_PATH_PREFIX),
   };

@@ -3,7 +3,9 @@ import AccountTree from '@mui/icons-material/AccountTree';
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import Article from '@mui/icons-material/Article';
 import BarChart from '@mui/icons-material/BarChart';
+import CardGiftcard from '@mui/icons-material/CardGiftcard';
 import CreditCard from '@mui/icons-material/CreditCard';
+import PointOfSale from '@mui/icons-material/PointOfSale';
 import Description from '@mui/icons-material/Description';
 import Domain from '@mui/icons-material/Domain';
 import DynamicForm from '@mui/icons-material/DynamicForm';
@@ -113,6 +115,15 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { resource: 'booking-hours', icon: Schedule },
       { resource: 'booking-blocks', icon: EventBusy },
       { resource: 'booking-feed', icon: CalendarMonth },
+    ],
+  },
+  {
+    id: 'gift-cards',
+    label: 'Cartes cadeaux',
+    icon: CardGiftcard,
+    entries: [
+      { resource: 'gift-cards', icon: CardGiftcard },
+      { resource: 'gift-card-counter', icon: PointOfSale },
     ],
   },
   {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
 import { collectLabel } from '../../domain/collect-label.ts';
 import { summaryAmounts } from '../../domain/checkout.ts';
@@ -9,6 +9,8 @@ import { API_ERROR_MESSAGES, apiCall, errorMessage, type ApiFetch } from './chec
 import { readDiscount, type CollectSlot, type ValidatedCart } from './checkout-answers.ts';
 import { orderDeliveryType, productsPayload } from '../../domain/checkout.ts';
 import type { CheckoutCart, CheckoutCartState, PickupAddress } from './checkout-types.ts';
+import { GIFT_CARD_FIELD_MESSAGES, giftCardShares, type AppliedGiftCard } from './gift-card-shares.ts';
+import { GiftCardField } from './GiftCardField.tsx';
 
 // The summary: lines and amounts as the provider computed them, the delivery chosen, the
 // discount code (the provider accepts or refuses it with a French message), the Loi Evin
@@ -35,8 +37,11 @@ export const REVIEW_STEP_MESSAGES = /* @__PURE__ */ messageKeys(
     'checkout.review.grandTotal',
     'checkout.review.accept',
     'checkout.review.terms',
+    'checkout.review.giftCard',
+    'checkout.review.toPay',
     'banner.alcoholWarning',
   ] as const satisfies readonly MessageKey[],
+  GIFT_CARD_FIELD_MESSAGES,
   API_ERROR_MESSAGES,
 );
 
@@ -51,6 +56,8 @@ export function ReviewStep({
   onAcceptTerms,
   fetcher,
   collectSlot,
+  giftCards = [],
+  onGiftCards,
 }: {
   state: CheckoutCartState;
   cart: CheckoutCart;
@@ -62,6 +69,9 @@ export function ReviewStep({
   acceptedTerms: boolean;
   onAcceptTerms: (accepted: boolean) => void;
   fetcher: ApiFetch;
+  /** The gift cards applied, absent where the site sells none. */
+  giftCards?: readonly AppliedGiftCard[];
+  onGiftCards?: (cards: AppliedGiftCard[]) => void;
 }): ReactElement {
   const t = useT();
   const formatEuros = t.euros;
@@ -71,6 +81,7 @@ export function ReviewStep({
   const shipping = state.deliveryType === 'delivery' ? (state.carrier?.price ?? null) : 0;
   const discount = state.discount.total === null ? null : state.discount;
   const amounts = summaryAmounts({ subtotal: validated?.subtotal ?? null, shipping, discount });
+  const paid = amounts.total === null ? null : giftCardShares(giftCards, amounts.total);
 
   async function applyDiscount() {
     const typed = code.trim();
@@ -206,6 +217,7 @@ export function ReviewStep({
           <p className="checkout__success">{t.t('checkout.review.applied', { code: discount.value })}</p>
         ) : null}
       </form>
+      {onGiftCards ? <GiftCardField cards={giftCards} onChange={onGiftCards} fetcher={fetcher} /> : null}
       <dl className="checkout__amounts">
         <dt>{t.t('checkout.review.subtotal')}</dt>
         <dd>{amounts.subtotal === null ? '…' : formatEuros(amounts.subtotal)}</dd>
@@ -225,6 +237,18 @@ export function ReviewStep({
         ) : null}
         <dt className="checkout__total">{t.t('checkout.review.grandTotal')}</dt>
         <dd className="checkout__total">{amounts.total === null ? '…' : formatEuros(amounts.total)}</dd>
+        {paid && giftCards.length > 0 ? (
+          <>
+            {giftCards.map((card, index) => (
+              <Fragment key={card.code}>
+                <dt>{t.t('checkout.review.giftCard', { label: card.label })}</dt>
+                <dd>−{formatEuros(paid.shares[index] ?? 0)}</dd>
+              </Fragment>
+            ))}
+            <dt className="checkout__total">{t.t('checkout.review.toPay')}</dt>
+            <dd className="checkout__total">{formatEuros(paid.left)}</dd>
+          </>
+        ) : null}
       </dl>
       {healthMention ? <p className="loi-evin">{t.t('banner.alcoholWarning')}</p> : null}
       <label className="checkout__check">

@@ -37,6 +37,8 @@ export type CheckoutProps = {
    * already carries it on the page, so it is read once.
    */
   healthMention: boolean;
+  /** The « Carte cadeau » field: the site sells gift cards (GIFT_CARDS_ENABLED). */
+  giftCards?: boolean;
   cartHref: string;
   /** The payment page of an order: `${paymentHref}${id}`. */
   paymentHref: string;

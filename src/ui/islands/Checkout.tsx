@@ -41,6 +41,7 @@ import type { CheckoutCart, CheckoutCartState, CheckoutProps } from '../checkout
 import { COLLECT_STEP_MESSAGES, CollectStep } from '../checkout/CollectStep.tsx';
 import { CONTACT_STEP_MESSAGES, ContactStep } from '../checkout/ContactStep.tsx';
 import { DELIVERY_STEP_MESSAGES, DeliveryStep } from '../checkout/DeliveryStep.tsx';
+import type { AppliedGiftCard } from '../checkout/gift-card-shares.ts';
 import { REVIEW_STEP_MESSAGES, ReviewStep } from '../checkout/ReviewStep.tsx';
 import { CHECKOUT_SUMMARY_MESSAGES, CheckoutSummary } from '../checkout/CheckoutSummary.tsx';
 import { restoredProgress, storeProgress } from '../checkout/checkout-progress.ts';
@@ -150,6 +151,7 @@ function CheckoutSteps({
   pickupAddresses,
   saleTermsHref,
   healthMention,
+  giftCards = false,
   cartHref,
   paymentHref,
 }: CheckoutProps & { state: CheckoutCartState; cart: CheckoutCart; fetcher: ApiFetch }): ReactElement {
@@ -166,6 +168,7 @@ function CheckoutSteps({
   const [validation, setValidation] = useState(0); // bumped to validate again
   const [submitting, setSubmitting] = useState(false);
   const [collectSlot, setCollectSlot] = useState<CollectSlot | undefined>();
+  const [appliedGiftCards, setAppliedGiftCards] = useState<AppliedGiftCard[]>([]);
   const orderKey = useRef<{ key: string; fingerprint: string } | null>(null);
   const input: CheckoutInput = { ...state, billingSameAsShipping, acceptedTerms };
   const steps = checkoutSteps(state.deliveryType);
@@ -245,7 +248,11 @@ function CheckoutSteps({
     setProblems(say(found));
     if (found.length > 0 || submitting) return;
     const current = cart.read();
-    const payload = orderPayload(current, billingSameAsShipping);
+    const codes = appliedGiftCards.map((card) => card.code);
+    const payload = {
+      ...orderPayload(current, billingSameAsShipping),
+      ...(codes.length > 0 ? { giftCardCodes: codes } : {}),
+    };
     orderKey.current = idempotencyKeyFor(orderKey.current ?? storedKey(), payload, newKey);
     storeKey(orderKey.current);
     setSubmitting(true);
@@ -379,6 +386,7 @@ function CheckoutSteps({
               onAcceptTerms={setAcceptedTerms}
               fetcher={fetcher}
               collectSlot={collectSlot}
+              {...(giftCards ? { giftCards: appliedGiftCards, onGiftCards: setAppliedGiftCards } : {})}
             />
           ) : null}
           {problems.length > 0 ? (

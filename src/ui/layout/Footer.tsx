@@ -4,6 +4,7 @@ import { parameterValue } from '../../schema/parameter';
 import { useT } from '../../i18n/react';
 import type { MessageKey } from '../../i18n/messages';
 import { useSiteView } from '../site-view';
+import { GiftCardFooterLink } from '../gift-cards/GiftCardFooterLink';
 import { NewsletterSignup } from '../newsletter/NewsletterSignup';
 import { FooterLogos } from './FooterLogos';
 import { Logo } from './Logo';
@@ -33,6 +34,7 @@ export function Footer(): ReactElement {
           {parameterValue(parameters, 'COMPANY_DESCRIPTION') ? (
             <p className="site-footer__description">{parameterValue(parameters, 'COMPANY_DESCRIPTION')}</p>
           ) : null}
+          <GiftCardFooterLink />
         </div>
         <address className="site-footer__contact">
           <strong>{name}</strong>

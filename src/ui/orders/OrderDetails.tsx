@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { Fragment, type ReactElement } from 'react';
 import { frenchDay } from '../../domain/checkout';
 import type { OrderDetail } from '../../schema/order';
 import type { PaymentMethod } from '../../schema/payment';
@@ -81,7 +81,15 @@ export function OrderDetails({
             <dd>−{formatEuros(order.discount)}</dd>
           </>
         ) : null}
-        <dt className="order-details__total">{t.t('order.total')}</dt>
+        {(order.giftCards ?? []).map((card) => (
+          <Fragment key={card.reference}>
+            <dt>{t.t('order.giftCard', { reference: card.reference, end: card.codeEnd })}</dt>
+            <dd>−{formatEuros(card.amount)}</dd>
+          </Fragment>
+        ))}
+        <dt className="order-details__total">
+          {t.t((order.giftCards ?? []).length > 0 ? 'order.toPay' : 'order.total')}
+        </dt>
         <dd className="order-details__total">{formatEuros(order.total)}</dd>
         <dt>{t.t('order.vat')}</dt>
         <dd>{formatEuros(order.vat)}</dd>

@@ -5,7 +5,8 @@ import { failure, success, type Result } from '../shared/result';
 import { routeContext } from '../shared/service-context';
 import { takeCodeTry } from './gift-card-throttle';
 import { loadGiftCardSettings } from './gift-card-settings';
-import { findCardByCode, GIFT_CARDS_NOT_FOUND, UNKNOWN_CODE } from './gift-card.service';
+import { giftCardWords } from '../../../src/domain/gift-card-words';
+import { findCardByCode } from './gift-card.service';
 import {
   isSpendGuardError,
   orderGiftCardTotalStatement,
@@ -47,24 +48,22 @@ export async function giftCardsForOrder(
   const keys = { codeSecret: c.env.GIFT_CARD_CODE_SECRET };
   const paid: OrderGiftCard[] = [];
   let left = dueCents;
+  const w = giftCardWords(ctx.scope.locale);
   const refuse = (message: string) => failure('GIFT_CARD_REFUSED', message, { giftCardCodes: message });
-  if (!(await loadGiftCardSettings(ctx.db, ctx.site.id)).enabled) return refuse(GIFT_CARDS_NOT_FOUND);
+  if (!(await loadGiftCardSettings(ctx.db, ctx.site.id)).enabled) return refuse(w.notOffered);
   for (const typed of codes) {
     const attempt = await takeCodeTry(c);
     const card = await findCardByCode(ctx, keys, typed);
-    if (!card || card.status !== 'ACTIVE' || card.valid_until === null) return refuse(UNKNOWN_CODE);
+    if (!card || card.status !== 'ACTIVE' || card.valid_until === null) return refuse(w.unknownCode);
     await attempt.forgive();
-    if (paid.some((earlier) => earlier.cardId === card.id))
-      return refuse('Cette carte cadeau est déjà saisie.');
+    if (paid.some((earlier) => earlier.cardId === card.id)) return refuse(w.typedTwice);
     if (giftCardExpired(card.valid_until, today(now))) {
-      return refuse(`Cette carte cadeau a expiré le ${card.valid_until.split('-').reverse().join('/')}.`);
+      return refuse(w.expired(card.valid_until));
     }
     if (card.kind !== 'AMOUNT') {
-      return refuse(
-        'Cette carte est offerte pour une prestation ou un produit nommés : elle se présente sur place.',
-      );
+      return refuse(w.namedItem);
     }
-    if (card.balance_cents <= 0) return refuse('Cette carte cadeau est entièrement utilisée.');
+    if (card.balance_cents <= 0) return refuse(w.usedUp);
     const amountCents = Math.min(card.balance_cents, left);
     if (amountCents <= 0) break;
     paid.push({ cardId: card.id, reference: card.reference, codeEnd: card.code_last4 ?? '', amountCents });

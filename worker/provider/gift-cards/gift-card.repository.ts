@@ -90,6 +90,7 @@ const CARD_SHAPE = {
   sent_at: 'number?',
   created_at: 'number',
   balance_cents: 'number',
+  expired_cents: 'number', // what its expiry wrote off (EXPIRY rows)
 } as const;
 export type GiftCardRow = RowOf<typeof CARD_SHAPE>;
 const readCard = rowReader(CARD_SHAPE);
@@ -98,7 +99,9 @@ const CARD_COLUMNS = `g.id, g.reference, g.status, g.kind, g.label, g.amount_cen
   g.message, g.send_on, g.payment_method, g.locale, g.code_sealed, g.code_last4, g.validity_months,
   g.valid_until, g.paid_at, g.sent_at, g.created_at,
   (SELECT COALESCE(SUM(l.amount_cents), 0) FROM gift_card_ledger l
-    WHERE l.site_id = g.site_id AND l.gift_card_id = g.id) AS balance_cents`;
+    WHERE l.site_id = g.site_id AND l.gift_card_id = g.id) AS balance_cents,
+  (SELECT COALESCE(-SUM(x.amount_cents), 0) FROM gift_card_ledger x
+    WHERE x.site_id = g.site_id AND x.gift_card_id = g.id AND x.kind = 'EXPIRY') AS expired_cents`;
 
 export interface NewGiftCard {
   reference: string;

@@ -1,9 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { giftCardWords } from '../../../src/domain/gift-card-words';
 import { ok } from '../../../src/schema/envelope';
 import {
   giftCardBalanceSchema,
   giftCardCodeInputSchema,
   giftCardCreatedSchema,
+  giftCardOfferSchema,
   giftCardPurchaseSchema,
 } from '../../../src/schema/gift-card';
 import { jsonOnly } from '../../openapi/json-body';
@@ -14,11 +16,33 @@ import { orFailGiftCard } from './gift-card-failures';
 import { takeCodeTry } from './gift-card-throttle';
 import { notFound } from '../../errors';
 import { giftCardPdfFor } from './gift-card-sending';
-import { giftCardBalance, giftCardSettingsOr404, purchaseGiftCard, UNKNOWN_CARD } from './gift-card.service';
+import {
+  giftCardBalance,
+  giftCardOffer,
+  giftCardSettingsOr404,
+  purchaseGiftCard,
+  UNKNOWN_CARD,
+} from './gift-card.service';
 
 // The visitor's gift card calls: buying a card, checking a card's balance from its code.
 
 const TAG = 'Cartes cadeaux';
+
+const offerRoute = createRoute({
+  operationId: 'getGiftCardOffer',
+  security: [],
+  method: 'get',
+  path: '/gift-card/offer',
+  tags: [TAG],
+  summary: 'Ce qui s’offre en carte cadeau',
+  description:
+    'Les montants du site, les bornes du montant libre, les prestations et coffrets nommés, les moyens de paiement. 404 quand le site ne vend pas de cartes cadeaux.',
+  request: { headers: siteHeaders },
+  responses: {
+    200: okJson(giftCardOfferSchema, 'Les choix de la page d’achat.'),
+    ...errorResponses(404),
+  },
+});
 
 const purchaseRoute = createRoute({
   operationId: 'postGiftCard',
@@ -77,9 +101,11 @@ const pdfRoute = createRoute({
 });
 
 export const giftCardRoutes = providerRouter()
+  .openapi(offerRoute, async (c) => c.json(ok(await giftCardOffer(routeContext(c))), 200))
   .openapi(purchaseRoute, async (c) => {
-    const created = await purchaseGiftCard(routeContext(c), c.req.valid('json'));
-    return c.json(ok(created, 'Carte cadeau enregistrée : elle sera émise dès réception du paiement.'), 201);
+    const ctx = routeContext(c);
+    const created = await purchaseGiftCard(ctx, c.req.valid('json'));
+    return c.json(ok(created, giftCardWords(ctx.scope.locale).recorded), 201);
   })
   .openapi(balanceRoute, async (c) => {
     const attempt = await takeCodeTry(c);

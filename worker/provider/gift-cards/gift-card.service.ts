@@ -10,11 +10,13 @@ import {
   normaliseGiftCardCode,
 } from '../../../src/domain/gift-card';
 import { formatEuros } from '../../../src/domain/order-amounts';
+import { giftCardWords, localisedRefusal } from '../../../src/domain/gift-card-words';
 import type {
   GiftCardAdmin,
   GiftCardBalance,
   GiftCardCreated,
   GiftCardDetail,
+  GiftCardOffer,
   GiftCardPurchase,
 } from '../../../src/schema/gift-card';
 import type { PaymentMethod } from '../../../src/schema/payment';
@@ -34,6 +36,7 @@ import {
   issueGiftCard,
   ledgerOf,
   listGiftCards,
+  listOptions,
   spendStatement,
   type GiftCardRow,
 } from './gift-card.repository';
@@ -45,7 +48,6 @@ import {
 /** The owner's list query: what may be sorted and filtered (the admin route documents it). */
 export { giftCardListSpec } from './gift-card.repository';
 
-export const GIFT_CARDS_NOT_FOUND = 'Les cartes cadeaux ne sont pas proposées sur ce site.';
 export const UNKNOWN_CODE = "Ce code de carte cadeau n'est pas valable.";
 export const UNKNOWN_CARD = "Cette carte cadeau n'existe pas.";
 
@@ -59,7 +61,7 @@ const isoOf = (seconds: number | null) => (seconds === null ? null : new Date(se
 
 export async function giftCardSettingsOr404(ctx: ServiceContext): Promise<GiftCardSettings> {
   const settings = await loadGiftCardSettings(ctx.db, ctx.site.id);
-  if (!settings.enabled) throw notFound(GIFT_CARDS_NOT_FOUND);
+  if (!settings.enabled) throw notFound(giftCardWords(ctx.scope.locale).notOffered);
   return settings;
 }
 
@@ -69,25 +71,43 @@ function newReference(): string {
   return `BON-${[...bytes].map((byte) => alphabet[byte % alphabet.length]).join('')}`;
 }
 
-/** How to pay a card awaiting payment, in French. */
+/** What a visitor may buy: the owner's amounts, the free amount's bounds, the named items. */
+export async function giftCardOffer(ctx: ServiceContext): Promise<GiftCardOffer> {
+  const settings = await giftCardSettingsOr404(ctx);
+  const { amountsCents, minCents, maxCents } = settings.amounts;
+  const free = minCents > 0 && maxCents >= minCents;
+  const options = await listOptions(ctx.db, ctx.site.id);
+  return {
+    amounts: amountsCents.map((cents) => cents / 100),
+    minAmount: free ? minCents / 100 : 0,
+    maxAmount: free ? maxCents / 100 : 0,
+    options: options.map((option) => ({
+      kind: option.kind,
+      id: option.itemId,
+      label: option.label,
+      price: option.priceCents / 100,
+    })),
+    paymentMethods: settings.paymentMethods,
+    validityMonths: settings.validityMonths,
+  };
+}
+
+/** How to pay a card awaiting payment, in the buyer's language. */
 export function giftCardInstructions(
   method: PaymentMethod,
   facts: { reference: string; amountCents: number },
   settings: GiftCardSettings,
+  locale = 'fr_FR',
 ): string {
-  const amount = formatEuros(facts.amountCents);
-  const payee = settings.payee ? ` à l’ordre de ${settings.payee}` : '';
-  const issued = 'La carte est envoyée dès réception de votre paiement.';
+  const w = giftCardWords(locale);
+  const amount = w.euros(facts.amountCents);
   switch (method) {
     case 'BANK_TRANSFER':
-      return [
-        `Virez ${amount}${payee}${settings.iban ? ` sur le compte IBAN ${settings.iban}` : ''}${settings.bic ? ` (BIC ${settings.bic})` : ''}, avec la référence ${facts.reference}.`,
-        issued,
-      ].join(' ');
+      return `${w.transfer(amount, settings.payee, settings.iban, settings.bic, facts.reference)} ${w.issued}`;
     case 'CHEQUE':
-      return `Envoyez un chèque de ${amount}${payee}${settings.headOffice ? ` à ${settings.headOffice}` : ''}, en notant au dos la référence ${facts.reference}. ${issued}`;
+      return `${w.cheque(amount, settings.payee, settings.headOffice, facts.reference)} ${w.issued}`;
     case 'PAY_AT_PICKUP':
-      return `Réglez ${amount} sur place en donnant la référence ${facts.reference}. ${issued}`;
+      return `${w.onSite(amount, facts.reference)} ${w.issued}`;
     case 'STRIPE':
       return '';
   }
@@ -100,12 +120,15 @@ export async function purchaseGiftCard(
   now = Math.floor(Date.now() / 1000),
 ): Promise<GiftCardCreated> {
   const settings = await giftCardSettingsOr404(ctx);
+  const w = giftCardWords(ctx.scope.locale);
+  const inLanguage = (refusal: string | null) =>
+    refusal === null ? null : localisedRefusal(refusal, ctx.scope.locale, settings.amounts);
   if (!settings.paymentMethods.includes(input.paymentMethod)) {
-    const message = "Ce moyen de paiement n'est pas proposé pour les cartes cadeaux.";
+    const message = w.methodNotOffered;
     throw badRequest(message, { paymentMethod: message });
   }
   const sendOn = input.sendOn ?? today(now);
-  const sendRefusal = giftCardSendOnRefusal(sendOn, today(now));
+  const sendRefusal = inLanguage(giftCardSendOnRefusal(sendOn, today(now)));
   if (sendRefusal) throw badRequest(sendRefusal, { sendOn: sendRefusal });
 
   let kind: GiftCardRow['kind'] = 'AMOUNT';
@@ -115,17 +138,14 @@ export async function purchaseGiftCard(
   let itemRateBp = 0;
   if (input.amount !== undefined) {
     amountCents = Math.round(input.amount * 100);
-    const refusal = giftCardAmountRefusal(amountCents, settings.amounts);
+    const refusal = inLanguage(giftCardAmountRefusal(amountCents, settings.amounts));
     if (refusal) throw badRequest(refusal, { amount: refusal });
     label = `Carte cadeau de ${formatEuros(amountCents)}`;
   } else {
     kind = input.idService !== undefined ? 'SERVICE' : 'PRODUCT';
     const option = await findOption(ctx.db, ctx.site.id, kind, input.idService ?? input.idProduct ?? 0);
     if (!option) {
-      const message =
-        kind === 'SERVICE'
-          ? "Cette prestation ne s'offre pas en carte cadeau."
-          : "Ce produit ne s'offre pas en carte cadeau.";
+      const message = kind === 'SERVICE' ? w.serviceNotOffered : w.productNotOffered;
       throw badRequest(message, { [kind === 'SERVICE' ? 'idService' : 'idProduct']: message });
     }
     amountCents = option.priceCents;
@@ -161,7 +181,12 @@ export async function purchaseGiftCard(
     currency: 'EUR',
     sendOn,
     paymentMethod: input.paymentMethod,
-    instructions: giftCardInstructions(input.paymentMethod, { reference, amountCents }, settings),
+    instructions: giftCardInstructions(
+      input.paymentMethod,
+      { reference, amountCents },
+      settings,
+      ctx.scope.locale,
+    ),
   };
 }
 
@@ -186,7 +211,7 @@ export async function giftCardBalance(
   await giftCardSettingsOr404(ctx);
   const card = await findCardByCode(ctx, keys, typed);
   if (!card || card.status !== 'ACTIVE' || card.valid_until === null) {
-    return failure('UNKNOWN_GIFT_CARD', UNKNOWN_CODE);
+    return failure('UNKNOWN_GIFT_CARD', giftCardWords(ctx.scope.locale).unknownCode);
   }
   return success({
     balance: card.balance_cents / 100,
@@ -219,6 +244,7 @@ export function toAdmin(card: GiftCardRow, now = Math.floor(Date.now() / 1000)):
     codeEnd: card.code_last4,
     validUntil: card.valid_until,
     expired: card.valid_until !== null && giftCardExpired(card.valid_until, today(now)),
+    expiredAmount: card.expired_cents / 100,
     paidAt: isoOf(card.paid_at),
     sentAt: isoOf(card.sent_at),
     createdAt: isoOf(card.created_at) ?? '',

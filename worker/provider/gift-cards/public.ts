@@ -12,4 +12,5 @@ export {
   type OrderGiftCard,
 } from './gift-card-checkout';
 export { orderGiftCardPayments } from './gift-card.repository';
+export { expireGiftCards } from './gift-card-expiry';
 export { sendDueGiftCards } from './gift-card-sending';
