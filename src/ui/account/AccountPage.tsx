@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/member-rules';
-import { DELETION_CONFIRMATION } from '../../schema/account';
+import { deletionWordOf } from '../../schema/account';
 import { ADMIN_ROLES } from '../../schema/member';
 import { AccountForms } from '../islands/AccountForms';
 import { Island } from '../islands/island';
@@ -237,7 +237,7 @@ export function AccountPage({ state }: { state: AccountPageState }): ReactElemen
           <AccountField
             form="suppression"
             name="confirmation"
-            label={t.t('account.deleteConfirmation', { word: DELETION_CONFIRMATION })}
+            label={t.t('account.deleteConfirmation', { word: deletionWordOf(t.locale) })}
             error={forms.delete?.errors.confirmation}
             autoComplete="off"
           />

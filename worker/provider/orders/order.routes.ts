@@ -135,14 +135,17 @@ export const orderRoutes = providerRouter()
     const buyer = await requireBuyer(c);
     const query = parseListQuery(new URL(c.req.url).searchParams, orderListSpec);
     const page = await listOrders(c.env.DB, c.var.site.id, listQuerySql(query, orderListSpec), buyer.id);
-    return c.json(ok({ orders: page.rows.map(toOrderSummary), total: page.total }), 200);
+    return c.json(
+      ok({ orders: page.rows.map((row) => toOrderSummary(row, c.var.locale)), total: page.total }),
+      200,
+    );
   })
   .openapi(detailRoute, async (c) => {
     const buyer = await requireBuyer(c);
     const id = parseId(c.req.valid('param').id);
     const row = id === null ? null : await findOrder(c.env.DB, c.var.site.id, id, buyer.id);
     if (!row) throw notFound(NO_ORDER);
-    return c.json(ok(await orderDetail(c.env.DB, c.var.site.id, row)), 200);
+    return c.json(ok(await orderDetail(c.env.DB, c.var.site.id, row, c.var.locale)), 200);
   })
   .openapi(invoiceRoute, async (c) => {
     const buyer = await requireBuyer(c);
