@@ -2,6 +2,8 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { ReactElement } from 'react';
 import { LEGAL_PAGES } from '../../src/domain/legal-text';
 import { localBusiness } from '../../src/domain/local-business';
+import { homeJsonLd } from '../../src/domain/site-json-ld';
+import { SEARCH_PATH } from '../../src/ui/search/search-paths';
 import type { PageDetail, PageSummary } from '../../src/schema/page';
 import { parameterValue } from '../../src/schema/parameter';
 import { BlockDataContext } from '../../src/ui/blocks/block-data';
@@ -59,17 +61,30 @@ function describe(data: SiteData, fallback: string): string {
 }
 
 /** The LocalBusiness of the home and contact pages, with the first company address (issue 24). */
-async function businessJsonLd(resolved: Resolved, origin: string): Promise<Record<string, unknown>> {
+async function businessJsonLd(
+  c: Context<AppEnv>,
+  resolved: Resolved,
+  origin: string,
+): Promise<Record<string, unknown>> {
   const { shared, cache } = resolved.source;
   const { addresses } = await cache.get('company-addresses', () => shared.companyAddresses());
   const logo = logoByType(resolved.data.info.logos, 'LOGO');
   const logoUrl = logo ? absoluteUrl(logo.onlineImage.url, origin) : undefined;
   const fallback = siteFallbackImage(resolved.data.info);
-  return localBusiness(resolved.data.parameters, {
+  const business = localBusiness(resolved.data.parameters, {
     url: `${origin}/`,
     logo: logoUrl,
     image: fallback ? absoluteUrl(fallback, origin) : logoUrl,
     address: addresses[0] ?? null,
+  });
+  if (resolved.path !== '/') return business;
+  return homeJsonLd(business, {
+    homeUrl: `${origin}${localLink(c, '/')}`,
+    searchUrl: `${origin}${localLink(c, SEARCH_PATH)}`,
+    name: typeof business.name === 'string' ? business.name : resolved.data.info.name,
+    language: languageTag(resolved.locale),
+    logo: logoUrl,
+    sameAs: business.sameAs,
   });
 }
 
@@ -105,7 +120,7 @@ async function render(
         description: page.description,
         canonicalPath: localLink(c, resolved.path),
         noindex: page.noindex,
-        jsonLd: page.jsonLd ? await businessJsonLd(resolved, origin) : undefined,
+        jsonLd: page.jsonLd ? await businessJsonLd(c, resolved, origin) : undefined,
         ...(page.alternates ? { alternates: page.alternates } : {}),
         ...(page.feeds ? { feeds: page.feeds } : {}),
       },
