@@ -1,6 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { ReactElement } from 'react';
-import { LEGAL_PAGES } from '../../src/domain/legal-text';
+import { LEGAL_PAGES, legalPathIn, specLegalPath } from '../../src/domain/legal-text';
 import { localBusiness } from '../../src/domain/local-business';
 import { homeJsonLd } from '../../src/domain/site-json-ld';
 import { SEARCH_PATH } from '../../src/ui/search/search-paths';
@@ -294,8 +294,15 @@ export const pageRoutes = new Hono<AppEnv>()
     // grouping by route still tells pages apart, and never a path (it can carry anything).
     c.set('logRoute', 'page:missing');
     const resolved = await resolve(c);
-    const legal = LEGAL_PAGES[resolved.path];
-    const page = findByPath(allPages(resolved.data.tree, resolved.locale), resolved.path);
+    // In French a legal page has its French address; the spec's path answers 301 to it.
+    const specPath = specLegalPath(resolved.path) ?? resolved.path;
+    if (LEGAL_PAGES[specPath] && legalPathIn(specPath, resolved.locale) !== resolved.path) {
+      return c.redirect(localLink(c, specPath), 301);
+    }
+    const legal =
+      legalPathIn(specPath, resolved.locale) === resolved.path ? LEGAL_PAGES[specPath] : undefined;
+    const pages = allPages(resolved.data.tree, resolved.locale);
+    const page = findByPath(pages, resolved.path) ?? (legal ? findByPath(pages, specPath) : undefined);
     if (page) c.set('logRoute', `page:${cmsPageKind(page.path, Boolean(legal))}`);
     else if (legal) c.set('logRoute', 'page:legal');
     if (page?.link.type === 'URL' && page.link.url) {
@@ -316,6 +323,8 @@ export const pageRoutes = new Hono<AppEnv>()
           title,
           description: page?.metaDescription || title,
           route: `legal-${legal.parameter.toLowerCase()}`,
+          // Each language's address of the same legal page (Document spells it per locale).
+          alternates: Object.fromEntries(c.var.site.locales.map((locale) => [locale, specPath])),
         },
         <LegalPage parameterType={legal.parameter} title={title} textLang={textLang} />,
       );
