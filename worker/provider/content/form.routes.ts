@@ -14,6 +14,7 @@ import { parseId } from '../../http/ids';
 import { uploadBody } from '../../http/upload-body';
 import { enqueueEmail } from '../../mail/mail-queue';
 import { formEmail } from '../../mail/form-email';
+import { formAcknowledgement } from '../../mail/form-acknowledgement';
 import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
 import { answersOf, checkSubmission, putFiles, readSubmission, refuse, removeFiles } from './form-submission';
@@ -137,13 +138,21 @@ export const formRoutes = providerRouter()
             site,
           )
         : null;
-      const { submissionId, outboxId } = await insertSubmission(
+      // The visitor who gave an address gets an acknowledgement of their request.
+      const visitor = replyTo ? (submission.values[replyTo.name]?.trim() ?? '') : '';
+      const acknowledgement = visitor
+        ? formAcknowledgement(
+            { formTitle: form.title, successMessage: form.successMessage, answers, site },
+            visitor,
+          )
+        : null;
+      const { submissionId, outboxIds } = await insertSubmission(
         c.env.DB,
         siteId,
         { formId: form.id, formTitle: form.title, answers, files },
-        email,
+        [email, acknowledgement].filter((mail) => mail !== null),
       );
-      if (outboxId !== null) enqueueEmail(c, { siteId, outboxId });
+      for (const outboxId of outboxIds) enqueueEmail(c, { siteId, outboxId });
       return c.json(ok({ id: submissionId }, form.successMessage), 201);
     } catch (error) {
       // Nothing half-stored: the rows were one transaction, the files go with them.
