@@ -70,7 +70,7 @@ export function AccountPage({ state }: { state: AccountPageState }): ReactElemen
           data-account-form="profile"
         >
           <FormKind kind="profile" />
-          <Notice notice={profile?.notice} />
+          <Notice notice={profile?.notice} errors={profile?.errors} />
           <div className="block-form__row">
             <AccountField
               form="profil"
@@ -147,7 +147,7 @@ export function AccountPage({ state }: { state: AccountPageState }): ReactElemen
           data-account-form="password"
         >
           <FormKind kind="password" />
-          <Notice notice={forms.password?.notice} />
+          <Notice notice={forms.password?.notice} errors={forms.password?.errors} />
           <AccountField
             form="mot-de-passe"
             name="currentPassword"
@@ -225,7 +225,7 @@ export function AccountPage({ state }: { state: AccountPageState }): ReactElemen
         <p>{t.t('account.deleteText')}</p>
         <form className="block-form__form" method="post" action={`${action}#suppression`} noValidate>
           <FormKind kind="delete" />
-          <Notice notice={forms.delete?.notice} />
+          <Notice notice={forms.delete?.notice} errors={forms.delete?.errors} />
           <AccountField
             form="suppression"
             name="password"
