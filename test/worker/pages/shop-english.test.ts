@@ -68,6 +68,7 @@ describe('the shop under /en', () => {
     expect(html).not.toContain('"inLanguage"');
     expect(html).toContain('"name":"Shop","item":"http://vins.localhost/en/shop"');
     expect(html).toContain('"category":"Red wine"');
+    expect(html).toMatch(/Shipped in cases of \d+ bottles/);
     expect(html).not.toContain('Retour à la boutique');
   });
 
@@ -83,6 +84,8 @@ describe('the shop under /en', () => {
     expect(html).toContain('Retour à la boutique');
     expect(html).not.toContain('"inLanguage"');
     expect(html).toContain('"category":"Vin rouge"');
+    // The case rule, stated on the product page, not only once the cart refuses.
+    expect(html).toMatch(/Expédition par cartons de \d+ bouteilles/);
     expect(html).not.toContain(ENGLISH_DESCRIPTION);
   });
 });
