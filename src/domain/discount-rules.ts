@@ -1,3 +1,4 @@
+import { translatorFor } from '../i18n/compiled-catalogue.ts';
 import { priceWithDiscount } from './pricing.ts';
 
 // Discount codes (the code and the discounted price), pure: whether a
@@ -24,40 +25,38 @@ export interface DiscountUsage {
   memberUses: number; // 0 when nobody is signed in
 }
 
-const euros = (cents: number): string =>
-  new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
-    .format(cents / 100)
-    .replace(/\u202f|\u00a0/g, ' ');
-
-const frenchDate = (iso: string): string =>
-  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(iso));
+// Amounts and dates with plain spaces (Intl's narrow no-break ones read badly in messages).
+const plainSpaces = (text: string): string => text.replace(/\u202f|\u00a0/g, ' ');
 
 export const UNKNOWN_DISCOUNT = "Ce code de réduction n'existe pas.";
 
-/** Why the code cannot be used (a French sentence), or null when it can. */
+/** Why the code cannot be used (a sentence in `locale`, French by default), or null when it can. */
 export function discountRefusal(
   rule: DiscountRule,
   usage: DiscountUsage,
   cart: { subtotalCents: number; now: Date },
+  locale = 'fr_FR',
 ): string | null {
-  if (!rule.isActive) return "Ce code de réduction n'est plus proposé.";
+  const t = translatorFor(locale);
+  const date = (iso: string): string => plainSpaces(t.date(iso, { dateStyle: 'long' }));
+  if (!rule.isActive) return t.t('api.discountInactive');
   const now = cart.now.getTime();
   if (rule.startsAt !== null && now < Date.parse(rule.startsAt)) {
-    return `Ce code de réduction sera valable à partir du ${frenchDate(rule.startsAt)}.`;
+    return t.t('api.discountNotYet', { date: date(rule.startsAt) });
   }
   if (rule.endsAt !== null && now > Date.parse(rule.endsAt)) {
-    return `Ce code de réduction a expiré le ${frenchDate(rule.endsAt)}.`;
+    return t.t('api.discountExpired', { date: date(rule.endsAt) });
   }
   if (cart.subtotalCents < rule.minSubtotalCents) {
-    return `Ce code de réduction s'applique à partir de ${euros(rule.minSubtotalCents)} d'achat.`;
+    return t.t('api.discountMinimum', { amount: plainSpaces(t.cents(rule.minSubtotalCents)) });
   }
   if (rule.maxUses !== null && usage.uses >= rule.maxUses) {
-    return "Ce code de réduction a atteint son nombre maximum d'utilisations.";
+    return t.t('api.discountMaxUses');
   }
   if (rule.maxUsesPerMember !== null && usage.memberUses >= rule.maxUsesPerMember) {
     return rule.maxUsesPerMember <= 1
-      ? 'Vous avez déjà utilisé ce code de réduction.'
-      : `Vous avez déjà utilisé ce code de réduction ${rule.maxUsesPerMember} fois.`;
+      ? t.t('api.discountUsedOnce')
+      : t.t('api.discountUsedTimes', { count: rule.maxUsesPerMember });
   }
   return null;
 }

@@ -56,6 +56,29 @@ export interface ElementJsonLdContext {
   image?: string; // absolute
 }
 
+/**
+ * An event's address as a PostalAddress: the element's place when it is written as an address
+ * (« 3 chemin des Perrières, 49400 Souzay-Champigny »), else the business's, else the place's
+ * words as its street.
+ */
+export function eventAddress(
+  location: string,
+  businessAddress?: Record<string, unknown>,
+): Record<string, unknown> {
+  const match = /^(.*?)[,\s]+(\d{5})\s+(.+)$/.exec(location.trim());
+  if (match?.[1] && match[2] && match[3]) {
+    return {
+      '@type': 'PostalAddress',
+      streetAddress: match[1].trim(),
+      postalCode: match[2],
+      addressLocality: match[3].trim(),
+      addressCountry: 'FR',
+    };
+  }
+  if (businessAddress) return businessAddress;
+  return { '@type': 'PostalAddress', streetAddress: location.trim(), addressCountry: 'FR' };
+}
+
 export function elementJsonLd(element: Element, context: ElementJsonLdContext): Record<string, unknown> {
   const nodes: Record<string, unknown>[] = [breadcrumbList(context.steps)];
   const startDate = element.startsAt ? parisDateTime(element.startsAt) : undefined;
@@ -74,7 +97,7 @@ export function elementJsonLd(element: Element, context: ElementJsonLdContext): 
       location: {
         '@type': 'Place',
         name: element.location || context.organizer.name,
-        address: element.location || context.businessAddress || context.organizer.name,
+        address: eventAddress(element.location, context.businessAddress),
       },
       ...(context.image ? { image: [context.image] } : {}),
       organizer: { '@type': 'Organization', name: context.organizer.name, url: context.organizer.url },

@@ -49,6 +49,10 @@ export interface FormField {
   accept?: FormFileType[]; // file
   maxSizeKb?: number; // file: per file
   maxFiles?: number; // file
+  /** date: the days of the week it accepts, 1 (Monday) to 7 (Sunday); absent: every day. */
+  weekdays?: number[];
+  /** date: refuses a day before today (in Paris). */
+  futureOnly?: boolean;
 }
 
 /** What the browser (or the server before reading it) knows of a file. */
@@ -68,6 +72,8 @@ export const FORM_MESSAGES = {
   email: "L'adresse e-mail n'est pas valide.",
   phone: "Le numéro de téléphone n'est pas valide.",
   date: "La date n'est pas valide (format attendu : jj/mm/aaaa).",
+  datePast: 'Choisissez une date à venir.',
+  dateWeekday: (days: string) => `Choisissez un jour proposé : ${days}.`,
   option: 'Choisissez une des propositions de la liste.',
   tooManyFiles: (max: number) =>
     max === 1 ? 'Vous pouvez joindre un seul fichier.' : `Vous pouvez joindre au plus ${max} fichiers.`,
@@ -118,7 +124,35 @@ function extensionAccepted(name: string, accept: readonly FormFileType[]): boole
   );
 }
 
-function checkValue(field: FormField, raw: string | undefined): string | undefined {
+const DAY_NAMES = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
+
+/** « du lundi au vendredi » for consecutive days, else « lundi, mercredi ». */
+export function weekdaysLabel(days: readonly number[]): string {
+  const sorted = [...new Set(days)].filter((day) => day >= 1 && day <= 7).sort((a, b) => a - b);
+  const first = sorted[0];
+  const last = sorted.at(-1);
+  if (first !== undefined && last !== undefined && sorted.length > 2 && last - first === sorted.length - 1) {
+    return `du ${DAY_NAMES[first - 1]} au ${DAY_NAMES[last - 1]}`;
+  }
+  return sorted.map((day) => DAY_NAMES[day - 1]).join(', ');
+}
+
+/** Today in Paris as yyyy-mm-dd. */
+function parisToday(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
+}
+
+/** A valid date field's own rules: a day to come, on a day of the week it offers. */
+function checkDateRules(field: FormField, value: string, now: Date): string | undefined {
+  if (field.futureOnly && value < parisToday(now)) return FORM_MESSAGES.datePast;
+  if (field.weekdays && field.weekdays.length > 0) {
+    const day = ((new Date(`${value}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
+    if (!field.weekdays.includes(day)) return FORM_MESSAGES.dateWeekday(weekdaysLabel(field.weekdays));
+  }
+  return undefined;
+}
+
+function checkValue(field: FormField, raw: string | undefined, now: Date): string | undefined {
   const value = (raw ?? '').trim();
   if (field.type === 'checkbox') {
     return field.required && !isChecked(raw) ? FORM_MESSAGES.checkboxRequired : undefined;
@@ -134,7 +168,7 @@ function checkValue(field: FormField, raw: string | undefined): string | undefin
     case 'phone':
       return PHONE_PATTERN.test(value) ? undefined : FORM_MESSAGES.phone;
     case 'date':
-      return isIsoDate(value) ? undefined : FORM_MESSAGES.date;
+      return isIsoDate(value) ? checkDateRules(field, value, now) : FORM_MESSAGES.date;
     case 'select':
       return (field.options ?? []).includes(value) ? undefined : FORM_MESSAGES.option;
     default:
@@ -162,13 +196,14 @@ export function checkAnswers(
   fields: readonly FormField[],
   values: FormValues,
   files: Readonly<Record<string, readonly FileFacts[]>>,
+  now: Date = new Date(),
 ): FormErrors {
   const errors: FormErrors = {};
   for (const field of fields) {
     const error =
       field.type === 'file'
         ? checkFiles(field, files[field.name] ?? [])
-        : checkValue(field, values[field.name]);
+        : checkValue(field, values[field.name], now);
     if (error) errors[field.name] = error;
   }
   return errors;

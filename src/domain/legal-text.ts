@@ -20,6 +20,31 @@ export const LEGAL_PAGES: Readonly<Record<string, LegalPageDefinition>> = {
   '/use-terms': { parameter: 'USE_TERMS', title: "Conditions générales d'utilisation" },
 };
 
+/**
+ * The French addresses of the legal pages: in a French locale they are the pages' one address
+ * (the canonical, the links, the sitemap); the spec's paths answer 301 to them there. Under an
+ * English locale the spec's paths are already English words and stay the addresses.
+ */
+export const FRENCH_LEGAL_PATHS: Readonly<Record<string, string>> = {
+  '/legal-notice': '/mentions-legales',
+  '/privacy-policy': '/politique-de-confidentialite',
+  '/use-terms': '/conditions-utilisation',
+  '/cookie-policy': '/politique-cookies',
+  '/sale-terms': '/conditions-generales-de-vente',
+};
+
+const SPEC_LEGAL_PATHS = new Map(Object.entries(FRENCH_LEGAL_PATHS).map(([spec, french]) => [french, spec]));
+
+/** A legal page's address in a locale: its French words in French, the spec's otherwise. */
+export function legalPathIn(path: string, locale: string): string {
+  return locale.toLowerCase().startsWith('fr') ? (FRENCH_LEGAL_PATHS[path] ?? path) : path;
+}
+
+/** The spec's path of a legal page's French address ('/mentions-legales' → '/legal-notice'). */
+export function specLegalPath(path: string): string | undefined {
+  return SPEC_LEGAL_PATHS.get(path);
+}
+
 /** Shown in place of a company setting the owner has not filled in yet. */
 export const MISSING_VALUE = '« non renseigné »';
 

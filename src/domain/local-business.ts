@@ -22,11 +22,26 @@ const SOCIAL = ['FACEBOOK_URL', 'INSTAGRAM_URL', 'LINKEDIN_URL', 'TWITTER_URL', 
 
 const pad = (value: string | undefined) => (value ?? '00').padStart(2, '0');
 
-/** '9h00 – 12h30 / 14h – 19h' → ['09:00-12:30', '14:00-19:00']. */
+// One time of day as people write it: « 9h00 », « 14h », « 10:00 », « 10 am », « 12.30 pm ».
+const TIME = String.raw`(\d{1,2})(?:\s*[h:.]\s*(\d{2})?)?\s*([ap]\.?m\.?)?`;
+const RANGE = new RegExp(String.raw`${TIME}\s*[–—-]\s*${TIME}`, 'gi');
+
+function time(hours: string | undefined, minutes: string | undefined, half: string | undefined): string {
+  let hour = Number(hours ?? '0');
+  const meridiem = half?.toLowerCase().replace(/\./g, '');
+  if (meridiem === 'pm' && hour < 12) hour += 12;
+  if (meridiem === 'am' && hour === 12) hour = 0;
+  return `${pad(String(hour))}:${pad(minutes)}`;
+}
+
+/**
+ * '9h00 – 12h30 / 14h – 19h' → ['09:00-12:30', '14:00-19:00']; the English settings' words
+ * ('10 am – 12.30 pm / 2.30 pm – 7 pm') read the same way.
+ */
 export function openingRanges(text: string): string[] {
   const ranges: string[] = [];
-  for (const match of text.matchAll(/(\d{1,2})\s*h\s*(\d{2})?\s*[–—-]\s*(\d{1,2})\s*h\s*(\d{2})?/g)) {
-    ranges.push(`${pad(match[1])}:${pad(match[2])}-${pad(match[3])}:${pad(match[4])}`);
+  for (const match of text.matchAll(RANGE)) {
+    ranges.push(`${time(match[1], match[2], match[3])}-${time(match[4], match[5], match[6])}`);
   }
   return ranges;
 }

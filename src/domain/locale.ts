@@ -1,3 +1,4 @@
+import { legalPathIn } from './legal-text';
 import { localRoutePath } from '../i18n/route-paths';
 // Locales: the default locale has no URL prefix; a path starting with a
 // non-default locale code sets the locale (longest match wins); route names carry a suffix.
@@ -39,7 +40,8 @@ export function localeFromPath(path: string, locales: string[], defaultLocale: s
  * locale's prefix and the fixed route's words in that language (src/i18n/route-paths.ts):
  * '/mon-compte' in en_GB → '/en/my-account'. Paths are given as the routes declare them.
  */
-export function localisedPath(path: string, locale: string, defaultLocale: string): string {
+export function localisedPath(spelt: string, locale: string, defaultLocale: string): string {
+  const path = legalPathIn(spelt, locale);
   if (locale === defaultLocale) return path;
   const prefix = localePrefixes(locale)[localePrefixes(locale).length - 1] ?? '';
   const local = localRoutePath(path, locale);

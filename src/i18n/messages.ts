@@ -1,3 +1,4 @@
+import * as api from './catalogues/api';
 import * as common from './catalogues/common';
 import * as content from './catalogues/content';
 import * as mail from './catalogues/mail';
@@ -16,6 +17,7 @@ const french = {
   ...shop.fr,
   ...mail.fr,
   ...validation.fr,
+  ...api.fr,
 };
 
 export type MessageKey = keyof typeof french;
@@ -30,5 +32,6 @@ export const MESSAGES: Readonly<Record<UiLocale, Messages>> = {
     ...shop.en,
     ...mail.en,
     ...validation.en,
+    ...api.en,
   },
 };

@@ -8,7 +8,7 @@ import { languageTag, uiLocaleOf, type UiLocale } from './ui-locale';
 // they need from their wrapper (src/ui/islands/island.tsx, data-i18n), so the browser never
 // loads the ICU parser nor another language.
 
-type MessageValues = Record<string, string | number | null | undefined>;
+export type MessageValues = Record<string, string | number | null | undefined>;
 
 export interface Translator {
   /** The site locale of the request (fr_FR, en_GB). */

@@ -31,11 +31,20 @@ export function localisedValidationText(message: string, locale: string): string
   return key ? translatorFor(locale).t(key) : message;
 }
 
+// zod's English for these says only « Invalid input »: a plain sentence replaces it.
+const VAGUE_IN_ENGLISH = new Set<$ZodIssue['code']>([
+  'custom',
+  'invalid_union',
+  'invalid_key',
+  'invalid_element',
+]);
+
 /** An issue's message in `locale`: its catalogue translation, or zod's own English words. */
 export function localisedIssueMessage(issue: $ZodIssue, locale: string): string {
   if (uiLocaleOf(locale) === 'fr_FR') return issue.message;
   const key = validationKeyOf(issue.message);
   if (key) return translatorFor(locale).t(key);
+  if (VAGUE_IN_ENGLISH.has(issue.code)) return translatorFor(locale).t('validation.invalidField');
   const english = englishZod.localeError(issue as Parameters<typeof englishZod.localeError>[0]);
   const text = typeof english === 'string' ? english : english?.message;
   return text ?? issue.message;

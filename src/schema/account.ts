@@ -21,8 +21,18 @@ export const passwordChangeSchema = z.object({
 });
 export type PasswordChange = z.input<typeof passwordChangeSchema>;
 
-/** The words to type to confirm a deletion without the password. */
+/** The word to type to confirm a deletion without the password, per interface language. */
 export const DELETION_CONFIRMATION = 'SUPPRIMER';
+export const DELETION_CONFIRMATION_EN = 'DELETE';
+
+/** The word an account page in `locale` asks for (its visitor may type either). */
+export const deletionWordOf = (locale: string): string =>
+  locale.toLowerCase().startsWith('fr') ? DELETION_CONFIRMATION : DELETION_CONFIRMATION_EN;
+
+/** The refusal when neither the password nor a confirmation word came. */
+export const DELETION_CONFIRMATION_REQUIRED = `Confirmez la suppression : saisissez votre mot de passe ou tapez « ${DELETION_CONFIRMATION} ».`;
+
+const CONFIRMATION_WORDS = new Set([DELETION_CONFIRMATION, DELETION_CONFIRMATION_EN]);
 
 /** DELETE /user: the current password, or the typed confirmation word. */
 export const accountDeletionSchema = z
@@ -33,9 +43,9 @@ export const accountDeletionSchema = z
   .refine(
     (value) =>
       (value.password !== undefined && value.password !== '') ||
-      value.confirmation?.trim().toUpperCase() === DELETION_CONFIRMATION,
+      CONFIRMATION_WORDS.has(value.confirmation?.trim().toUpperCase() ?? ''),
     {
-      message: `Confirmez la suppression : saisissez votre mot de passe ou tapez « ${DELETION_CONFIRMATION} ».`,
+      message: DELETION_CONFIRMATION_REQUIRED,
       path: ['confirmation'],
     },
   );

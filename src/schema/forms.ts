@@ -49,6 +49,11 @@ export const formFieldSchema = z
       .min(1, { message: 'Au moins un fichier.' })
       .max(FORM_LIMITS.maxFiles, { message: `Au plus ${FORM_LIMITS.maxFiles} fichiers par champ.` })
       .optional(),
+    weekdays: z
+      .array(z.number().int().min(1).max(7, { message: 'Un jour va de 1 (lundi) à 7 (dimanche).' }))
+      .max(7)
+      .optional(),
+    futureOnly: z.boolean().optional(),
   })
   .superRefine((field, context) => {
     if (field.type === 'select' && (field.options ?? []).length === 0) {

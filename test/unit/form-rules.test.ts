@@ -127,3 +127,30 @@ describe('isIsoDate', () => {
     expect(isIsoDate('31/12/2027')).toBe(false);
   });
 });
+
+describe('a date field’s days', () => {
+  const visit: FormField = {
+    name: 'date_souhaitee',
+    type: 'date',
+    label: 'Date souhaitée',
+    required: true,
+    weekdays: [1, 2, 3, 4, 5],
+    futureOnly: true,
+  };
+  // Wednesday 2 December 2026, in Paris.
+  const now = new Date('2026-12-02T10:00:00Z');
+
+  it('refuses a past day and a day of the week its hint excludes', () => {
+    expect(checkAnswers([visit], { date_souhaitee: '2026-11-29' }, {}, now)).toEqual({
+      date_souhaitee: 'Choisissez une date à venir.',
+    });
+    expect(checkAnswers([visit], { date_souhaitee: '2026-12-06' }, {}, now)).toEqual({
+      date_souhaitee: 'Choisissez un jour proposé : du lundi au vendredi.',
+    });
+  });
+
+  it('accepts today and a weekday to come', () => {
+    expect(checkAnswers([visit], { date_souhaitee: '2026-12-02' }, {}, now)).toEqual({});
+    expect(checkAnswers([visit], { date_souhaitee: '2026-12-07' }, {}, now)).toEqual({});
+  });
+});

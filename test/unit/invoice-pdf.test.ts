@@ -140,12 +140,12 @@ describe('invoice PDF', () => {
     expect(text).toContain('20 novembre 2026');
     expect(text).toContain('CMD-7K3F9Q2A du 19 novembre 2026');
     expect(text).toContain('Camille Durand, 12 rue des Vignes, 44000 Nantes');
-    // A row is Qté, PU HT, TVA, PU TTC, Total TTC. The unit price HT was rounded to the
-    // cent (12,08 €, and 12,08 × 6 is not the 72,50 € HT printed beside it); it is now given to
-    // the hundredth of a cent and the HT is totalled per rate (src/domain/invoice-amounts.ts).
+    // A row is Qté, PU HT, TVA, PU TTC, Total TTC. The unit price HT is printed to the cent; no
+    // printed figure multiplies it (the HT is totalled per rate, src/domain/invoice-amounts.ts).
     expect(text).toMatch(
-      /Saumur-Champigny Les Perrières 2022 – 75 cl\s+6\s+12,0833\s€\s+20 %\s+14,50\s€\s+87,00\s€/,
+      /Saumur-Champigny Les Perrières 2022 – 75 cl\s+6\s+12,08\s€\s+20 %\s+14,50\s€\s+87,00\s€/,
     );
+    expect(text).not.toMatch(/\d,\d{3,}\s€/);
     expect(text).toMatch(/Frais de livraison\s+1\s+10,75\s€\s+20 %\s+12,90\s€\s+12,90\s€/);
     expect(text).toMatch(/Remise\s+1\s+-8,50\s€\s+20 %\s+-10,20\s€\s+-10,20\s€/);
     expect(text).toMatch(/Total HT\s+87,25\s€/);
@@ -162,6 +162,23 @@ describe('invoice PDF', () => {
     expect(text).toMatch(/Total TTC\s+104,70\s€/);
     expect(text).toMatch(/Payé par carte cadeau BON-7KQ4MXTA \(…QRTU\)\s+-50,00\s€/);
     expect(text).toMatch(/Réglé par ailleurs\s+54,70\s€/);
+  });
+
+  it('is printed in French for a buyer who ordered in English, the English labels beside', async () => {
+    const english = { ...order, locale: 'en_GB' };
+    const { bytes, filename } = await renderInvoice(english, lines, settings, pdfFonts);
+    expect(filename).toBe('facture-FA-000042.pdf');
+    const text = pdfText(bytes);
+    expect(text).toContain('Facture n° FA-000042 / Invoice no. FA-000042');
+    // A long label wraps in its column: the French on the first line, the English under it.
+    expect(text).toMatch(/Adresse de facturation \/\s+Camille Durand[^\n]*\n\s*Billing address/);
+    expect(text).toContain('Désignation / Description');
+    expect(text).toContain('20 novembre 2026');
+    expect(text).toMatch(/Total HT \/ Total excl\. VAT\s+87,25\s€/);
+    expect(text).toMatch(/Total TTC \/ Total incl\. VAT\s+104,70\s€/);
+    expect(text).toMatch(/12,08\s€/);
+    expect(text).toContain('Virement bancaire');
+    expect((await readMetadata(bytes)).language).toBe('fr-FR');
   });
 
   it('refuses to render an unpaid order', async () => {
@@ -292,7 +309,7 @@ describe('invoice rounding', () => {
     stock_taken: quantity,
   });
 
-  it('prints a unit price HT that multiplies to the HT it shows: 11,20 € TTC × 6 is 9,3333 € HT, 56,00 €', async () => {
+  it('prints the unit price HT to the cent and totals the HT from the TTC: 11,20 € TTC × 6 is 56,00 € HT', async () => {
     const text = pdfText(
       (
         await renderInvoice(
@@ -303,8 +320,8 @@ describe('invoice rounding', () => {
         )
       ).bytes,
     );
-    expect(text).toMatch(/Crémant de Loire brut – 75 cl\s+6\s+9,3333\s€\s+20 %\s+11,20\s€\s+67,20\s€/);
-    expect(text).not.toMatch(/9,33\s€/);
+    expect(text).toMatch(/Crémant de Loire brut – 75 cl\s+6\s+9,33\s€\s+20 %\s+11,20\s€\s+67,20\s€/);
+    expect(text).not.toMatch(/9,3333/);
     expect(text).toMatch(/Total HT\s+56,00\s€/);
     expect(text).toMatch(/TVA 20 %\s+11,20\s€/);
     expect(text).toMatch(/Total TTC\s+67,20\s€/);
@@ -326,10 +343,10 @@ describe('invoice rounding', () => {
       ).bytes,
     );
     // Shipping and discount follow the goods' rates, shared by their totals TTC (154,20 / 13,90).
-    expect(text).toMatch(/Frais de livraison\s+1\s+9,8583\s€\s+20 %\s+11,83\s€\s+11,83\s€/);
-    expect(text).toMatch(/Frais de livraison\s+1\s+1,0142\s€\s+5,5 %\s+1,07\s€\s+1,07\s€/);
+    expect(text).toMatch(/Frais de livraison\s+1\s+9,86\s€\s+20 %\s+11,83\s€\s+11,83\s€/);
+    expect(text).toMatch(/Frais de livraison\s+1\s+1,01\s€\s+5,5 %\s+1,07\s€\s+1,07\s€/);
     expect(text).toMatch(/Remise\s+1\s+-7,80\s€\s+20 %\s+-9,36\s€\s+-9,36\s€/);
-    expect(text).toMatch(/Remise\s+1\s+-0,7962\s€\s+5,5 %\s+-0,84\s€\s+-0,84\s€/);
+    expect(text).toMatch(/Remise\s+1\s+-0,80\s€\s+5,5 %\s+-0,84\s€\s+-0,84\s€/);
     // 87,00 + 67,20 + 11,83 − 9,36 = 156,67 TTC at 20 %: VAT 26,11, base 130,56
     // (= 6 × 12,0833 + 6 × 9,3333 + 9,8583 − 7,80 = 130,5579); 13,90 + 1,07 − 0,84 = 14,13 at 5,5 %.
     expect(text).toMatch(/130,56\s€\s+20 %\s+26,11\s€\s+156,67\s€/);
@@ -338,27 +355,5 @@ describe('invoice rounding', () => {
     expect(text).toMatch(/TVA 20 %\s+26,11\s€/);
     expect(text).toMatch(/TVA 5,5 %\s+0,74\s€/);
     expect(text).toMatch(/Total TTC\s+170,80\s€/);
-  });
-});
-
-describe('invoice PDF of an order placed in English', () => {
-  const english: OrderRow = { ...order, locale: 'en_GB' };
-
-  it('is written in English: headings, dates, amounts, payment, health warning and file name', async () => {
-    const { bytes, filename } = await renderInvoice(english, lines, settings, pdfFonts);
-    expect(filename).toBe('invoice-FA-000042.pdf');
-    const text = pdfText(bytes);
-    expect(text).toContain('Invoice no. FA-000042');
-    expect(text).toContain('CMD-7K3F9Q2A of 19 November 2026');
-    expect(text).toContain('Bank transfer');
-    expect(text).toContain('Home delivery (Colissimo domicile).');
-    expect(text).toMatch(
-      /Saumur-Champigny Les Perrières 2022 – 75 cl\s+6\s+€12\.0833\s+20%\s+€14\.50\s+€87\.00/,
-    );
-    expect(text).toMatch(/Delivery charges\s+1\s+€10\.75/);
-    expect(text).toMatch(/Total incl\. VAT\s+€104\.70/);
-    expect(text).toContain('Alcohol abuse is dangerous for your health');
-    expect(text).not.toMatch(/Facture|Livraison|Total TTC|novembre/);
-    expect(await readMetadata(bytes)).toMatchObject({ title: 'Invoice FA-000042', language: 'en-GB' });
   });
 });

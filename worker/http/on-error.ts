@@ -7,6 +7,7 @@ import { ProviderError } from '../../src/provider/client';
 import { AppError, UnknownSiteError, type ErrorStatus } from '../errors';
 import type { AppEnv, ErrorPageRenderer } from './app-env';
 import { translatorFor } from '../../src/i18n/compiled-catalogue';
+import { localisedApiFields, localisedApiText } from '../../src/i18n/api-messages';
 import { plainErrorHtml, plainErrorWords } from './error-page';
 
 // The one error handler. API paths answer the envelope; pages answer the error page.
@@ -91,7 +92,13 @@ export async function onError(error: unknown, c: Context<AppEnv>): Promise<Respo
   const status = known?.status ?? 500;
   const message = known?.message ?? GENERIC;
   if (isApi(c)) {
-    return c.json(failure(message, known?.fields ? { errors: known.fields } : null), status);
+    // The refusal in the request's language (the userLang header; French when none).
+    const locale = c.get('locale') ?? null;
+    const fields = known?.fields && locale ? localisedApiFields(known.fields, locale) : known?.fields;
+    return c.json(
+      failure(locale ? localisedApiText(message, locale) : message, fields ? { errors: fields } : null),
+      status,
+    );
   }
   return renderPageError(c, status, message, error);
 }

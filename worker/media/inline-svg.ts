@@ -30,9 +30,10 @@ export function minifySvg(svg: string): string {
     .trim();
 }
 
-/** A data: URI that keeps the SVG readable and short (spaces, =, :, / need no escaping). */
+/** A data: URI that keeps the SVG readable and short (=, :, / need no escaping; a space does: a URL
+ * has none, and the HTML validators refuse one in an src). */
 export function svgDataUri(svg: string): string {
-  const encoded = encodeURIComponent(svg).replace(/%(20|3D|3A|2F|2C|3B)/g, (escape) =>
+  const encoded = encodeURIComponent(svg).replace(/%(3D|3A|2F|2C|3B)/g, (escape) =>
     decodeURIComponent(escape),
   );
   return `data:image/svg+xml,${encoded}`;

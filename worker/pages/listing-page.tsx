@@ -42,6 +42,7 @@ export interface ListingMeta {
   canonical: string;
   /** A detail page's paths per locale (content-translations.ts). */
   alternates?: Record<string, string>;
+  jsonLd?: Record<string, unknown>;
 }
 
 export function renderListing(
@@ -65,6 +66,7 @@ export function renderListing(
         description: meta.description.slice(0, 160),
         canonicalPath: query ? `${canonicalPath}?${query}` : canonicalPath,
         ...(meta.alternates ? { alternates: meta.alternates } : {}),
+        ...(meta.jsonLd ? { jsonLd: meta.jsonLd } : {}),
       },
     },
     content,

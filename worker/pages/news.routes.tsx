@@ -1,3 +1,4 @@
+import { breadcrumbList, jsonLdGraph } from '../../src/domain/blog-json-ld';
 import { Hono, type Context } from 'hono';
 import { newsArticleJsonLd, newsRss } from '../../src/domain/news-feed';
 import {
@@ -161,7 +162,7 @@ async function renderArticle(
         title: news.title,
         description: (news.summary || request.listDescription).slice(0, 160),
         canonicalPath: request.link(path),
-        jsonLd: newsArticleJsonLd({
+        jsonLd: newsJsonLd(request, news.title, url, {
           title: news.title,
           summary: news.summary,
           url,
@@ -180,6 +181,25 @@ async function renderArticle(
     },
     <NewsArticlePage news={news} />,
   );
+}
+
+/** A news page's BreadcrumbList (home › news › the article) beside its NewsArticle. */
+function newsJsonLd(
+  request: NewsRequest,
+  title: string,
+  url: string,
+  article: Parameters<typeof newsArticleJsonLd>[0],
+): Record<string, unknown> {
+  const node: Record<string, unknown> = { ...newsArticleJsonLd(article) };
+  delete node['@context'];
+  return jsonLdGraph([
+    breadcrumbList([
+      { name: request.t.t('blog.home'), url: `${request.origin}${request.link('/')}` },
+      { name: request.listTitle, url: `${request.origin}${request.link(NEWS_LIST_PATH)}` },
+      { name: title, url },
+    ]),
+    node,
+  ]);
 }
 
 async function feed(c: Context<AppEnv>): Promise<Response> {

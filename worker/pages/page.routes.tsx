@@ -1,7 +1,9 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { ReactElement } from 'react';
-import { LEGAL_PAGES } from '../../src/domain/legal-text';
+import { LEGAL_PAGES, legalPathIn, specLegalPath } from '../../src/domain/legal-text';
 import { localBusiness } from '../../src/domain/local-business';
+import { homeJsonLd } from '../../src/domain/site-json-ld';
+import { SEARCH_PATH } from '../../src/ui/search/search-paths';
 import type { PageDetail, PageSummary } from '../../src/schema/page';
 import { parameterValue } from '../../src/schema/parameter';
 import { BlockDataContext } from '../../src/ui/blocks/block-data';
@@ -59,17 +61,30 @@ function describe(data: SiteData, fallback: string): string {
 }
 
 /** The LocalBusiness of the home and contact pages, with the first company address. */
-async function businessJsonLd(resolved: Resolved, origin: string): Promise<Record<string, unknown>> {
+async function businessJsonLd(
+  c: Context<AppEnv>,
+  resolved: Resolved,
+  origin: string,
+): Promise<Record<string, unknown>> {
   const { shared, cache } = resolved.source;
   const { addresses } = await cache.get('company-addresses', () => shared.companyAddresses());
   const logo = logoByType(resolved.data.info.logos, 'LOGO');
   const logoUrl = logo ? absoluteUrl(logo.onlineImage.url, origin) : undefined;
   const fallback = siteFallbackImage(resolved.data.info);
-  return localBusiness(resolved.data.parameters, {
+  const business = localBusiness(resolved.data.parameters, {
     url: `${origin}/`,
     logo: logoUrl,
     image: fallback ? absoluteUrl(fallback, origin) : logoUrl,
     address: addresses[0] ?? null,
+  });
+  if (resolved.path !== '/') return business;
+  return homeJsonLd(business, {
+    homeUrl: `${origin}${localLink(c, '/')}`,
+    searchUrl: `${origin}${localLink(c, SEARCH_PATH)}`,
+    name: typeof business.name === 'string' ? business.name : resolved.data.info.name,
+    language: languageTag(resolved.locale),
+    logo: logoUrl,
+    sameAs: business.sameAs,
   });
 }
 
@@ -105,7 +120,7 @@ async function render(
         description: page.description,
         canonicalPath: localLink(c, resolved.path),
         noindex: page.noindex,
-        jsonLd: page.jsonLd ? await businessJsonLd(resolved, origin) : undefined,
+        jsonLd: page.jsonLd ? await businessJsonLd(c, resolved, origin) : undefined,
         ...(page.alternates ? { alternates: page.alternates } : {}),
         ...(page.feeds ? { feeds: page.feeds } : {}),
       },
@@ -307,8 +322,15 @@ export const pageRoutes = new Hono<AppEnv>()
     // grouping by route still tells pages apart, and never a path (it can carry anything).
     c.set('logRoute', 'page:missing');
     const resolved = await resolve(c);
-    const legal = LEGAL_PAGES[resolved.path];
-    const page = findByPath(allPages(resolved.data.tree, resolved.locale), resolved.path);
+    // In French a legal page has its French address; the spec's path answers 301 to it.
+    const specPath = specLegalPath(resolved.path) ?? resolved.path;
+    if (LEGAL_PAGES[specPath] && legalPathIn(specPath, resolved.locale) !== resolved.path) {
+      return c.redirect(localLink(c, specPath), 301);
+    }
+    const legal =
+      legalPathIn(specPath, resolved.locale) === resolved.path ? LEGAL_PAGES[specPath] : undefined;
+    const pages = allPages(resolved.data.tree, resolved.locale);
+    const page = findByPath(pages, resolved.path) ?? (legal ? findByPath(pages, specPath) : undefined);
     if (page) c.set('logRoute', `page:${cmsPageKind(page.path, Boolean(legal))}`);
     else if (legal) c.set('logRoute', 'page:legal');
     if (page?.link.type === 'URL' && page.link.url) {
@@ -329,6 +351,8 @@ export const pageRoutes = new Hono<AppEnv>()
           title,
           description: page?.metaDescription || title,
           route: `legal-${legal.parameter.toLowerCase()}`,
+          // Each language's address of the same legal page (Document spells it per locale).
+          alternates: Object.fromEntries(c.var.site.locales.map((locale) => [locale, specPath])),
         },
         <LegalPage parameterType={legal.parameter} title={title} textLang={textLang} />,
       );

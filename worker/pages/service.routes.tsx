@@ -1,4 +1,8 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { breadcrumbList, jsonLdGraph } from '../../src/domain/blog-json-ld';
+import { parameterValue } from '../../src/schema/parameter';
+import type { Service } from '../../src/schema/service';
+import { absoluteUrl } from '../../src/ui/document/Document';
 import { detailId, detailSegment, slugify } from '../../src/domain/slug-path';
 import { parseTagQuery, SERVICE_PAGE_SIZE } from '../../src/schema/service';
 import { ServiceList } from '../../src/ui/services/ServiceList';
@@ -10,7 +14,7 @@ import { localLink } from '../http/path-locale';
 import { pageNumber } from './album.routes';
 import { idSlugPath, localeAnswer, translationsOf } from './content-translations';
 import { orMissing, translatedElsewhere } from './translated-elsewhere';
-import { menuPageAt, renderListing, resolveListing } from './listing-page';
+import { menuPageAt, renderListing, resolveListing, type ListingRequest } from './listing-page';
 import { titleBesideMenu } from './distinct-title';
 import type { PageDataSource } from './site-data';
 
@@ -20,6 +24,34 @@ import type { PageDataSource } from './site-data';
 
 function loadAllServices({ shared, cache }: PageDataSource) {
   return cache.get('services:all', () => shared.services({ nbItem: SERVICE_PAGE_SIZE }));
+}
+
+/** A service page's BreadcrumbList (home › services › the service) and its Service. */
+function serviceJsonLd(
+  c: Context<AppEnv>,
+  request: ListingRequest,
+  service: Service,
+): Record<string, unknown> {
+  const origin = new URL(c.req.url).origin;
+  const absolute = (path: string) => `${origin}${localLink(c, path)}`;
+  const listTitle = menuPageAt(request, SERVICE_LIST_PATH)?.title ?? request.t.t('service.title');
+  const business = parameterValue(request.data.parameters, 'COMPANY_NAME') ?? request.data.info.name;
+  return jsonLdGraph([
+    breadcrumbList([
+      { name: request.t.t('blog.home'), url: absolute('/') },
+      { name: listTitle, url: absolute(SERVICE_LIST_PATH) },
+      { name: service.title, url: absolute(servicePath(service)) },
+    ]),
+    {
+      '@type': 'Service',
+      name: service.title,
+      ...(service.summary ? { description: service.summary } : {}),
+      url: absolute(servicePath(service)),
+      ...(service.image ? { image: absoluteUrl(service.image.src, origin) } : {}),
+      ...(service.tags.length > 0 ? { serviceType: service.tags[0] } : {}),
+      provider: { '@type': 'LocalBusiness', '@id': `${origin}/#business`, name: business },
+    },
+  ]);
 }
 
 /** Detail paths of every service (first page of the list), for the sitemap. */
@@ -122,6 +154,7 @@ export const servicePageRoutes = new Hono<AppEnv>()
         route: 'service',
         canonical: servicePath(service),
         alternates: answer.alternates,
+        jsonLd: serviceJsonLd(c, request, service),
       },
       <ServicePage service={service} />,
     );

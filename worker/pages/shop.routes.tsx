@@ -9,6 +9,7 @@ import { parameterValue } from '../../src/schema/parameter';
 import { DECLINATION_QUERY, selectedDeclination } from '../../src/ui/shop/declination-view';
 import { priceSettings } from '../../src/ui/shop/price-view';
 import { productJsonLd, productSummary } from '../../src/ui/shop/product-view';
+import { breadcrumbList, jsonLdGraph } from '../../src/domain/blog-json-ld';
 import { ProductPage } from '../../src/ui/shop/ProductPage';
 import {
   parseShopQuery,
@@ -159,6 +160,8 @@ export const shopPageRoutes = new Hono<AppEnv>()
         description: suffix ? `${suffix} – ${baseDescription}` : baseDescription,
         route: 'shop-list',
         canonical,
+        // Each language's version of this filtered list is the same list there, as canonical.
+        alternates: Object.fromEntries(c.var.site.locales.map((locale) => [locale, canonical])),
       },
       <ShopList
         title={title}
@@ -197,6 +200,7 @@ export const shopPageRoutes = new Hono<AppEnv>()
     const parameters = request.data.parameters;
     const brand = parameterValue(parameters, 'COMPANY_NAME') ?? request.data.info.name;
     const localPath = localLink(c, path);
+    const origin = new URL(c.req.url).origin;
     const t = translatorFor(request.locale);
     return render(
       c,
@@ -207,18 +211,27 @@ export const shopPageRoutes = new Hono<AppEnv>()
         route: 'shop-product',
         // Every declination is the same page for search engines.
         canonical: path,
-        jsonLd: productJsonLd(
-          product,
-          {
-            origin: new URL(c.req.url).origin,
-            path: localPath,
-            brand,
-            stock: stockSettings(parameters, stockWords(t)),
-            prices: priceSettings(parameters),
-            shippingRate,
-          },
-          t,
-        ),
+        jsonLd: jsonLdGraph([
+          breadcrumbList(
+            [
+              { name: t.t('blog.home'), path: '/' },
+              { name: menuPageAt(request, SHOP_LIST_PATH)?.title ?? t.t('shop.title'), path: SHOP_LIST_PATH },
+              { name: product.name, path },
+            ].map((step) => ({ name: step.name, url: `${origin}${localLink(c, step.path)}` })),
+          ),
+          productJsonLd(
+            product,
+            {
+              origin,
+              path: localPath,
+              brand,
+              stock: stockSettings(parameters, stockWords(t)),
+              prices: priceSettings(parameters),
+              shippingRate,
+            },
+            t,
+          ),
+        ]),
         image: product.images[0]?.src ?? null,
         alternates: productAlternates(product, request.locale),
       },

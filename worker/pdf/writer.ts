@@ -143,13 +143,19 @@ export class PdfWriter {
     for (const [label, value] of rows) {
       if (value === null || value === undefined || value.trim() === '') continue;
       const lines = wrapText(this.fonts.regular, size, value, this.width - labelWidth);
-      this.ensure(lineHeight * Math.min(lines.length, 3));
-      this.page.drawText(drawableText(this.fonts.bold, label), {
-        x: this.margin,
-        y: this.cursor - lineHeight + size * 0.3,
-        size,
-        font: this.fonts.bold,
-        color: MUTED,
+      // A label too long for its column (a French label with its English beside) wraps too.
+      const labels = wrapText(this.fonts.bold, size, label, labelWidth - 8);
+      this.ensure(lineHeight * Math.min(Math.max(lines.length, labels.length), 3));
+      const top = this.cursor;
+      const page = this.page;
+      labels.forEach((line, index) => {
+        this.page.drawText(drawableText(this.fonts.bold, line), {
+          x: this.margin,
+          y: top - (index + 1) * lineHeight + size * 0.3,
+          size,
+          font: this.fonts.bold,
+          color: MUTED,
+        });
       });
       for (const line of lines) {
         this.ensure(lineHeight);
@@ -162,6 +168,7 @@ export class PdfWriter {
           color: INK,
         });
       }
+      if (this.page === page) this.cursor = Math.min(this.cursor, top - labels.length * lineHeight);
     }
   }
 

@@ -58,6 +58,8 @@ const sampleForms: SeedForm[] = [
         label: 'Date souhaitée',
         required: true,
         helpText: 'Du lundi au vendredi, en journée et jusqu’à 20 h.',
+        weekdays: [1, 2, 3, 4, 5],
+        futureOnly: true,
       },
       { name: 'soin', type: 'select', label: 'Soin souhaité', required: true, options: TREATMENTS },
       {

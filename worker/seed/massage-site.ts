@@ -450,6 +450,8 @@ ${wellnessNotice}`),
           'Réserver un massage chez vous',
           'Indiquez-moi votre commune et vos disponibilités : je vous propose un créneau sous 48 heures.',
           'Demander un rendez-vous',
+          // The home-visit request form at the foot of this page.
+          '#form-1-title',
         ),
       ],
     },

@@ -22,6 +22,9 @@ export const fr = {
   'layout.mainMenu': 'Menu principal',
   'layout.quickLinks': 'Accès rapides',
   'layout.mobileMenu': 'Menu mobile',
+  // The two page headers (one shown per screen width) are named apart.
+  'layout.headerDesktop': 'En-tête du site',
+  'layout.headerMobile': 'En-tête du site sur mobile',
   'layout.menuToggle': 'Menu',
   'layout.subMenu': 'Sous-menu {title}',
   'layout.moreMenu': 'Plus',
@@ -161,6 +164,8 @@ export const en: Catalogue<typeof fr> = {
   'layout.mainMenu': 'Main menu',
   'layout.quickLinks': 'Quick links',
   'layout.mobileMenu': 'Mobile menu',
+  'layout.headerDesktop': 'Site header',
+  'layout.headerMobile': 'Site header on mobile',
   'layout.menuToggle': 'Menu',
   'layout.subMenu': '{title} submenu',
   'layout.moreMenu': 'More',

@@ -231,6 +231,8 @@ export const fr = {
   'stock.remainingMany': 'Plus que {count} en stock',
   'product.back': 'Retour à la boutique',
   'product.description': 'Présentation',
+  'product.bottleRule':
+    'Expédition par cartons de {multiple} bouteilles : votre panier doit en compter un multiple, vins panachés à votre goût.',
   'product.tasting': 'Notes de dégustation',
   'product.box': 'Dans ce coffret',
   'product.facts': 'Fiche du vin',
@@ -520,6 +522,8 @@ export const en: Catalogue<typeof fr> = {
   'stock.remainingMany': 'Only {count} left in stock',
   'product.back': 'Back to the shop',
   'product.description': 'About this wine',
+  'product.bottleRule':
+    'Shipped in cases of {multiple} bottles: your basket must hold a multiple of {multiple}, any wines mixed.',
   'product.tasting': 'Tasting notes',
   'product.box': 'In this box',
   'product.facts': 'Wine details',

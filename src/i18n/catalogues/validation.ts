@@ -12,6 +12,7 @@ import {
   TERMS_REQUIRED,
 } from '../../domain/member-rules';
 import { MESSAGE_FIELD_ERRORS } from '../../domain/message-rules';
+import { DELETION_CONFIRMATION_EN, DELETION_CONFIRMATION_REQUIRED } from '../../schema/account';
 import type { Catalogue } from '../catalogue';
 
 // Validation messages (zod and the form rules) a visitor reads, in the request's language. The
@@ -66,6 +67,8 @@ export const fr = {
   'validation.unsafeText':
     'Le texte contient des caractères invalides (caractère de contrôle ou Unicode mal formé).',
   'validation.unsafeLink': 'Le lien doit commencer par http://, https://, mailto: ou tel:.',
+  'validation.deletionConfirmation': DELETION_CONFIRMATION_REQUIRED,
+  'validation.invalidField': "Cette valeur n'est pas valide.",
 } as const;
 
 export const en: Catalogue<typeof fr> = {
@@ -115,4 +118,6 @@ export const en: Catalogue<typeof fr> = {
   'validation.newsletterListRequired': 'Choose the mailing list.',
   'validation.unsafeText': 'The text contains invalid characters (a control character or malformed Unicode).',
   'validation.unsafeLink': 'The link must start with http://, https://, mailto: or tel:.',
+  'validation.deletionConfirmation': `Confirm the deletion: enter your password or type « ${DELETION_CONFIRMATION_EN} ».`,
+  'validation.invalidField': 'This value is not valid.',
 };

@@ -66,8 +66,16 @@ export interface FormNotice {
   text: string;
 }
 
-export function Notice({ notice }: { notice: FormNotice | null | undefined }): ReactElement | null {
+/** A form's notice; a refusal already shown beside its field is not said a second time. */
+export function Notice({
+  notice,
+  errors,
+}: {
+  notice: FormNotice | null | undefined;
+  errors?: Readonly<Record<string, string>>;
+}): ReactElement | null {
   if (!notice) return null;
+  if (notice.kind === 'error' && errors && Object.values(errors).includes(notice.text)) return null;
   return (
     <p
       className={`block-form__notice block-form__notice--${notice.kind}`}

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/member-rules';
-import { DELETION_CONFIRMATION } from '../../schema/account';
+import { deletionWordOf } from '../../schema/account';
 import { ADMIN_ROLES } from '../../schema/member';
 import { AccountForms } from '../islands/AccountForms';
 import { Island } from '../islands/island';
@@ -79,7 +79,7 @@ export function AccountPage({ state }: { state: AccountPageState }): ReactElemen
           data-account-form="profile"
         >
           <FormKind kind="profile" />
-          <Notice notice={profile?.notice} />
+          <Notice notice={profile?.notice} errors={profile?.errors} />
           <div className="block-form__row">
             <AccountField
               form="profil"
@@ -156,7 +156,7 @@ export function AccountPage({ state }: { state: AccountPageState }): ReactElemen
           data-account-form="password"
         >
           <FormKind kind="password" />
-          <Notice notice={forms.password?.notice} />
+          <Notice notice={forms.password?.notice} errors={forms.password?.errors} />
           <AccountField
             form="mot-de-passe"
             name="currentPassword"
@@ -234,7 +234,7 @@ export function AccountPage({ state }: { state: AccountPageState }): ReactElemen
         <p>{t.t('account.deleteText')}</p>
         <form className="block-form__form" method="post" action={`${action}#suppression`} noValidate>
           <FormKind kind="delete" />
-          <Notice notice={forms.delete?.notice} />
+          <Notice notice={forms.delete?.notice} errors={forms.delete?.errors} />
           <AccountField
             form="suppression"
             name="password"
@@ -246,7 +246,7 @@ export function AccountPage({ state }: { state: AccountPageState }): ReactElemen
           <AccountField
             form="suppression"
             name="confirmation"
-            label={t.t('account.deleteConfirmation', { word: DELETION_CONFIRMATION })}
+            label={t.t('account.deleteConfirmation', { word: deletionWordOf(t.locale) })}
             error={forms.delete?.errors.confirmation}
             autoComplete="off"
           />

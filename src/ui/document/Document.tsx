@@ -55,7 +55,11 @@ function LanguageAlternates({
   defaultLocale: string;
   alternates: Record<string, string>;
 }): ReactElement {
-  const url = (path: string, of: string) => `${origin}${localisedPath(path, of, defaultLocale)}`;
+  // A path may carry a query (a filtered list): only the path is localised.
+  const url = (target: string, of: string) => {
+    const [path = '/', query] = target.split('?', 2);
+    return `${origin}${localisedPath(path, of, defaultLocale)}${query ? `?${query}` : ''}`;
+  };
   const fallback = alternates[defaultLocale];
   return (
     <>

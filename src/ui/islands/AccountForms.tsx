@@ -144,7 +144,12 @@ function enhance(form: HTMLFormElement, stored: { email: string }, t: Translator
     }
     const errors = answer.data?.errors ?? {};
     for (const input of inputs) showError(input, errors[input.name] ?? null);
-    showNotice(form, answer.success === true ? 'success' : 'error', answer.message);
+    // A refusal already shown beside its field is not said a second time above the form.
+    if (answer.success !== true && Object.values(errors).includes(answer.message)) {
+      form.querySelector('.block-form__notice')?.remove();
+    } else {
+      showNotice(form, answer.success === true ? 'success' : 'error', answer.message);
+    }
     if (answer.success !== true) {
       (
         inputs.find((input) => errors[input.name]) ?? form.querySelector<HTMLElement>('.block-form__notice')

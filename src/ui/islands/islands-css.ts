@@ -16,7 +16,7 @@ export const ISLANDS_CSS = `
 .mini-cart__line{display:flex;justify-content:space-between;gap:.5rem;padding:.25rem 0;font-size:.9rem}
 .mini-cart__total,.mini-cart__empty{margin:.5rem 0}
 .mini-cart__link{font-weight:600;color:inherit}
-.toasts{position:fixed;right:1rem;bottom:4.5rem;z-index:1000;display:flex;flex-direction:column;gap:.5rem;max-width:min(24rem,calc(100vw - 2rem))}
+.toasts{position:fixed;top:1rem;right:1rem;z-index:1000;display:flex;flex-direction:column;gap:.5rem;max-width:min(24rem,calc(100vw - 2rem))}
 .toast{margin:0;padding:.75rem 1rem;border-radius:.4rem;background:#1f2328;color:#fff;box-shadow:0 4px 12px rgb(0 0 0/.2)}
 .toast--success{background:#1e6b34}.toast--error{background:#a1251b}
 .progress-bar{position:fixed;top:0;left:0;right:0;z-index:1001;height:3px;pointer-events:none}
@@ -38,5 +38,4 @@ export const ISLANDS_CSS = `
 .media-slider__image{display:block;width:90vw;height:90vh;object-fit:contain}
 .media-slider__video{display:block;width:min(950px,75vw);max-height:90vh}
 @media (min-width:996px){.media-slider__arrow{display:block}}
-@media (min-width:960px){.toasts{bottom:1.5rem}}
 `;

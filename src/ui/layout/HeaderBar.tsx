@@ -45,7 +45,7 @@ export function HeaderBar({ cart }: { cart?: ReactNode }): ReactElement {
     parameterFlag(parameters, 'MENU_HOVER_TRANSITION') ? 'header-bar--hover-transition' : '',
   ].filter(Boolean);
   return (
-    <header className={classes.join(' ')}>
+    <header className={classes.join(' ')} aria-label={t('layout.headerDesktop')}>
       <div className="header-bar__inner">
         <Logo />
         <Menu

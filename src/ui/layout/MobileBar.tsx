@@ -20,7 +20,7 @@ export function MobileBar({ cart }: { cart?: ReactNode }): ReactElement {
   const side = (parameterValue(parameters, 'MENU_MOBILE_POSITION') ?? 'LEFT').toLowerCase();
   const iconSize = parameterNumber(parameters, 'MENU_ICON_SIZE') ?? 12;
   return (
-    <header className={`mobile-bar mobile-bar--${side}`}>
+    <header className={`mobile-bar mobile-bar--${side}`} aria-label={t('layout.headerMobile')}>
       <details className="mobile-bar__drawer">
         <summary className="mobile-bar__toggle">
           <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">

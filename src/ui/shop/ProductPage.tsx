@@ -2,7 +2,8 @@ import { appearanceChoice } from '../../domain/appearance';
 import type { ReactElement } from 'react';
 import { sanitizeRichText, safeImageSrc } from '../../domain/rich-text';
 import { stockSettings } from '../../domain/stock-label';
-import { parameterFlag } from '../../schema/parameter';
+import { cartRuleSettings } from '../../domain/cart-rules';
+import { parameterFlag, parameterValue } from '../../schema/parameter';
 import { useT } from '../../i18n/react';
 import type { Translator } from '../../i18n/translator';
 import type { Award, ShopProduct } from '../../schema/product';
@@ -52,6 +53,10 @@ function Facts({ product }: { product: ShopProduct }): ReactElement | null {
 /** The product page: picture, purchase box (island), texts, grapes, pairings, awards, box contents. */
 export function ProductPage({ product, selectedId, awards, recommended }: ProductPageProps): ReactElement {
   const { link, parameters } = useSiteView();
+  // The shop's case rule, said here and not only once the cart refuses.
+  const { bottleMultiple } = cartRuleSettings({
+    BOTTLE_MULTIPLE: parameterValue(parameters, 'BOTTLE_MULTIPLE'),
+  });
   const t = useT();
   const image = product.images[0];
   const showGrapes = parameterFlag(parameters, 'SHOW_GRAPE_VARIETY') && product.grapeVarieties.length > 0;
@@ -100,6 +105,9 @@ export function ProductPage({ product, selectedId, awards, recommended }: Produc
               prices: priceSettings(parameters),
             }}
           />
+          {bottleMultiple > 1 ? (
+            <p className="product__bottle-rule">{t.t('product.bottleRule', { multiple: bottleMultiple })}</p>
+          ) : null}
         </div>
       </div>
       {description ? (

@@ -445,6 +445,39 @@ describe('form pages', () => {
   });
 });
 
+describe('the home-visit request', () => {
+  it('refuses a Sunday and a past day, as its hint says', async () => {
+    for (const [date, error] of [
+      ['2027-03-14', 'Choisissez un jour proposé : du lundi au vendredi.'],
+      ['2020-03-16', 'Choisissez une date à venir.'],
+    ] as const) {
+      const body = validSampleSubmission();
+      body.set('date_souhaitee', date);
+      const response = await request('/formulaires/1', {
+        method: 'POST',
+        headers: { ...pagePost(), accept: 'application/json' },
+        body,
+      });
+      expect(response.status).toBe(400);
+      const envelope = await response.json<{ data: { errors: Record<string, string> } }>();
+      expect(envelope.data.errors.date_souhaitee).toBe(error);
+    }
+  });
+
+  it('sends the visitor an acknowledgement of the request', async () => {
+    const body = validSampleSubmission();
+    const address = `accuse-${uniqueIp().replaceAll('.', '-')}@example.fr`;
+    body.set('email', address);
+    const response = await request('/formulaires/1', { method: 'POST', headers: pagePost(), body });
+    expect(response.status).toBe(200);
+    const mail = await env.DB.prepare('SELECT subject, text_body FROM email_outbox WHERE to_address = ?')
+      .bind(address)
+      .first<{ subject: string; text_body: string }>();
+    expect(mail?.subject).toBe("Votre demande « Demande d'intervention à domicile » est bien reçue");
+    expect(mail?.text_body).toContain('Date souhaitée : 2027-03-15');
+  });
+});
+
 function pagePost(): Record<string, string> {
   return { origin: 'http://localhost', 'cf-connecting-ip': uniqueIp() };
 }

@@ -115,7 +115,7 @@ describe('the request log', () => {
     const pages: [string, string][] = [
       ['/', 'page:home'],
       ['/me-contacter', 'page:contact'],
-      ['/legal-notice', 'page:legal'],
+      ['/mentions-legales', 'page:legal'],
       ['/les-massages/les-massages-bien-etre', 'page:content'],
       ['/cette-page-n-existe-pas', 'page:missing'],
     ];

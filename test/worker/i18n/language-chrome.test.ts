@@ -81,7 +81,7 @@ describe('the chrome in English', () => {
     const { html } = await page('/auth');
     expect(html).toContain('<html lang="fr-FR">');
     expect(textOf(html)).toContain('Aller au contenu');
-    expect(html).toContain('<a href="/legal-notice">Mentions légales</a>');
+    expect(html).toContain('<a href="/mentions-legales">Mentions légales</a>');
     expect(html).toContain('Tout accepter');
   });
 
@@ -99,13 +99,13 @@ describe('the chrome in English', () => {
 
 describe('hreflang alternates', () => {
   const expected = {
-    'fr-FR': 'http://localhost/legal-notice',
+    'fr-FR': 'http://localhost/mentions-legales',
     'en-GB': 'http://localhost/en/legal-notice',
-    'x-default': 'http://localhost/legal-notice',
+    'x-default': 'http://localhost/mentions-legales',
   };
 
   it('lists every language of a fixed route and x-default, from either language', async () => {
-    expect(hreflangs((await page('/legal-notice')).html)).toEqual(expected);
+    expect(hreflangs((await page('/mentions-legales')).html)).toEqual(expected);
     const { html } = await page('/en/legal-notice');
     expect(hreflangs(html)).toEqual(expected);
     expect(html).toContain('<meta property="og:locale:alternate" content="fr_FR"/>');

@@ -17,7 +17,8 @@ import {
 
 // An order remembers the language it was placed in (migration 0029, from the
 // request's locale: the checkout island sends the page's as userLang). Its buyer's e-mails and
-// its PDFs are in that language, whenever they are made; the merchant's notification stays in
+// its PDFs are in that language, whenever they are made (the invoice: French, the legal
+// language, with the English labels beside); the merchant's notification stays in
 // the site's default language; a French order is unchanged.
 
 let carriers: Carriers;
@@ -96,7 +97,7 @@ describe('an order refused by the cart rules', () => {
 });
 
 describe('an order placed in English', () => {
-  it('keeps en_GB, and its confirmation, status e-mail and invoice are in English', async () => {
+  it('keeps en_GB: its confirmation and status e-mail are in English, its invoice French with English labels', async () => {
     const { member, id, reference, locale } = await order('en_GB');
     expect(locale).toBe('en_GB');
     const [confirmation] = await outboxTo(member.email);
@@ -114,9 +115,10 @@ describe('an order placed in English', () => {
     expect(merchant[0]?.text_body).toContain('Livraison à domicile');
 
     const invoice = await invoiceOf(id);
-    expect(invoice.filename).toMatch(/^attachment; filename="invoice-FA-\d{6}\.pdf"$/);
-    expect(invoice.title).toMatch(/^Invoice FA-\d{6}$/);
-    expect(invoice.lang).toBe('en-GB');
+    // The merchant's legal language, French, with the English labels beside it.
+    expect(invoice.filename).toMatch(/^attachment; filename="facture-FA-\d{6}\.pdf"$/);
+    expect(invoice.title).toMatch(/^Facture FA-\d{6} \/ Invoice FA-\d{6}$/);
+    expect(invoice.lang).toBe('fr-FR');
     const paidMail = (await outboxTo(member.email)).at(-1);
     expect(paidMail?.subject).toBe(`Order ${reference}: paid`);
     expect(paidMail?.text_body).toContain('We have received your payment.');

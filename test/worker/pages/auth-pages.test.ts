@@ -58,7 +58,7 @@ describe('GET /auth', { timeout: 60_000 }, () => {
     expect(page).toMatch(/id="register-password"[^>]*autocomplete="new-password"/i);
     expect(page).toMatch(/id="register-firstname"[^>]*autocomplete="given-name"/i);
     expect(page).toContain(`<label for="register-acceptTerms">${TERMS_LABEL}</label>`);
-    expect(page).toContain('href="/use-terms"');
+    expect(page).toContain('href="/conditions-utilisation"');
     expect(page).toContain('<input type="hidden" name="redirect" value="/blog"/>');
     expect(page).toContain('<meta name="robots" content="noindex');
     // The massage practice does not ask the birthdate.

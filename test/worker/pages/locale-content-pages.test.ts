@@ -212,7 +212,7 @@ describe('legal, search and member pages under /en', () => {
     expect(status).toBe(200);
     expect(body).toContain('<h1 class="page-title">Legal notice</h1>');
     expect(body).toContain('<div class="rich-text" lang="fr-FR"><p>Éditeur du site</p></div>');
-    const french = await get('/legal-notice');
+    const french = await get('/mentions-legales');
     expect(french.body).toContain('<h1 class="page-title">Mentions légales</h1>');
     expect(french.body).toContain('<div class="rich-text"><p>Éditeur du site</p></div>');
   });

@@ -1,3 +1,4 @@
+import { FRENCH_LEGAL_PATHS } from '../../../src/domain/legal-text';
 import { kvKeys } from '../../../worker/cache/kv-keys';
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
@@ -34,8 +35,11 @@ const SPEC_ROUTES = [
   '/mes-interventions/les-massages-en-entreprise',
 ];
 
+// A legal page's spec path answers 301 to its French address (test/worker/pages/legal-addresses.test.ts).
+const french = (path: string): string => FRENCH_LEGAL_PATHS[path] ?? path;
+
 async function page(path: string, host?: string) {
-  const response = await request(path, { host });
+  const response = await request(french(path), { host });
   return { response, html: await response.text() };
 }
 
@@ -88,7 +92,9 @@ describe('CMS pages', () => {
     const { html } = await page('/');
     expect(linkHref(html, 'icon')).toBe('/assets/sample/favicon.svg');
     const jsonLd = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
-    const data = JSON.parse(jsonLd ?? '{}') as Record<string, unknown>;
+    const parsed = JSON.parse(jsonLd ?? '{}') as { '@graph'?: Record<string, unknown>[] };
+    // The home page's graph: the business beside the WebSite and the Organization.
+    const data = parsed['@graph']?.find((node) => node['@type'] === 'LocalBusiness') ?? {};
     expect(data['@type']).toBe('LocalBusiness');
     expect(data.name).toBe(COMPANY);
     // The hours as OpeningHoursSpecification, as Google's local business result reads them.
@@ -164,7 +170,7 @@ describe('legal pages', () => {
 
   it('sends /contact and /cgu to their pages', async () => {
     expect((await request('/contact')).headers.get('location')).toBe('/me-contacter');
-    expect((await request('/cgu')).headers.get('location')).toBe('/use-terms');
+    expect((await request('/cgu')).headers.get('location')).toBe('/conditions-utilisation');
   });
 });
 
@@ -247,7 +253,8 @@ describe('robots.txt and sitemap.xml', () => {
     const response = await request('/sitemap.xml');
     const xml = await response.text();
     expect(response.headers.get('content-type')).toContain('application/xml');
-    for (const seed of massageSite.pages) expect(xml).toContain(`<loc>http://localhost${seed.path}</loc>`);
+    for (const seed of massageSite.pages)
+      expect(xml).toContain(`<loc>http://localhost${french(seed.path)}</loc>`);
     expect(xml).not.toContain('/le-domaine');
   });
 

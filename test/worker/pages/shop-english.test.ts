@@ -64,8 +64,11 @@ describe('the shop under /en', () => {
     expect(html).toContain(ENGLISH_DESCRIPTION);
     expect(html).toContain('Back to the shop');
     expect(html).toContain('Wine details');
-    expect(html).toContain('"inLanguage":"en-GB"');
+    // Product has no inLanguage: the page's <html lang> says it.
+    expect(html).not.toContain('"inLanguage"');
+    expect(html).toContain('"name":"Shop","item":"http://vins.localhost/en/shop"');
     expect(html).toContain('"category":"Red wine"');
+    expect(html).toMatch(/Shipped in cases of \d+ bottles/);
     expect(html).not.toContain('Retour à la boutique');
   });
 
@@ -79,8 +82,10 @@ describe('the shop under /en', () => {
   it('keeps the French shop as it was', async () => {
     const html = await (await page(PERRIERES)).text();
     expect(html).toContain('Retour à la boutique');
-    expect(html).toContain('"inLanguage":"fr-FR"');
+    expect(html).not.toContain('"inLanguage"');
     expect(html).toContain('"category":"Vin rouge"');
+    // The case rule, stated on the product page, not only once the cart refuses.
+    expect(html).toMatch(/Expédition par cartons de \d+ bouteilles/);
     expect(html).not.toContain(ENGLISH_DESCRIPTION);
   });
 });

@@ -90,10 +90,67 @@ describe('NewsArticle and BlogPosting', () => {
 });
 
 describe('Product', () => {
-  it('offers carry shippingDetails, hasMerchantReturnPolicy and sku', async () => {
-    const page = await html('/boutique/1-saumur-champigny-les-perrieres', WINE_HOST);
-    const [product] = nodesOfType(page, 'Product');
-    expect(productProblems(product ?? {})).toEqual([]);
+  it('offers carry shippingDetails with a deliveryTime, hasMerchantReturnPolicy and sku, beside a breadcrumb', async () => {
+    for (const path of [
+      '/boutique/1-saumur-champigny-les-perrieres',
+      '/en/shop/1-saumur-champigny-les-perrieres',
+    ]) {
+      const response = await request(path, { host: WINE_HOST });
+      const page =
+        response.status === 301
+          ? await html(response.headers.get('location') ?? '', WINE_HOST)
+          : await response.text();
+      const [product] = nodesOfType(page, 'Product');
+      expect(productProblems(product ?? {}), path).toEqual([]);
+      expect(breadcrumbProblems(nodesOfType(page, 'BreadcrumbList')[0] ?? {}), path).toEqual([]);
+    }
+  });
+
+  it('a filtered shop page’s hreflang links carry the filter of its canonical', async () => {
+    const page = await html('/boutique?couleur=rouge', WINE_HOST);
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(page)?.[1] ?? '';
+    const french = /<link rel="alternate" hrefLang="fr-FR" href="([^"]+)"/i.exec(page)?.[1];
+    expect(canonical).toContain('?');
+    expect(french).toBe(canonical);
+    expect(/<link rel="alternate" hrefLang="en-GB" href="([^"]+)"/i.exec(page)?.[1]).toContain(
+      canonical.slice(canonical.indexOf('?')),
+    );
+  });
+});
+
+describe('the home page and the service pages', () => {
+  it('the home page carries the WebSite with its SearchAction and the Organization', async () => {
+    const page = await html('/');
+    const [site] = nodesOfType(page, 'WebSite');
+    expect(site).toMatchObject({
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { urlTemplate: expect.stringMatching(/\/recherche\?q=\{search_term_string\}$/) as unknown },
+        'query-input': 'required name=search_term_string',
+      },
+    });
+    expect(nodesOfType(page, 'Organization')[0]).toMatchObject({ name: expect.any(String) as unknown });
+  });
+
+  it('the English LocalBusiness has its opening hours', async () => {
+    const [business] = nodesOfType(await html('/en/', WINE_HOST), 'LocalBusiness');
+    expect(localBusinessProblems(business ?? {})).toEqual([]);
+    expect((business?.openingHoursSpecification as unknown[]).length).toBeGreaterThan(5);
+  });
+
+  it('a service page carries a Service and its BreadcrumbList', async () => {
+    const path = await sitemapPath(MASSAGE_HOST, /^\/prestations\/\d+-/);
+    const page = await html(path);
+    expect(nodesOfType(page, 'Service')[0]).toMatchObject({
+      name: expect.any(String) as unknown,
+      provider: { '@type': 'LocalBusiness' },
+    });
+    expect(breadcrumbProblems(nodesOfType(page, 'BreadcrumbList')[0] ?? {})).toEqual([]);
+  });
+
+  it('a news page carries its BreadcrumbList', async () => {
+    const path = await sitemapPath(MASSAGE_HOST, /^\/actualites\/\d+-/);
+    expect(breadcrumbProblems(nodesOfType(await html(path), 'BreadcrumbList')[0] ?? {})).toEqual([]);
   });
 });
 

@@ -96,11 +96,11 @@ describe('a site created from a model', () => {
   });
 
   it('publishes the new identity in the legal notice, the title, the texts and the contact page', async () => {
-    const legal = await page('/legal-notice');
+    const legal = await page('/mentions-legales');
     expect(legal).toContain('Atelier Céramique Lune SARL');
     expect(legal).toContain('12 rue des Potiers, 44000 Nantes');
     expect(legal).toContain('Claire Dupuis');
-    for (const path of ['/', '/legal-notice', '/qui-suis-je', '/me-contacter']) {
+    for (const path of ['/', '/mentions-legales', '/qui-suis-je', '/me-contacter']) {
       const html = await page(path);
       expect(html, path).toContain('Atelier Céramique Lune');
       for (const text of MODEL_IDENTITY) expect(html, `${path}: ${text}`).not.toContain(text);

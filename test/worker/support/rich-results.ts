@@ -35,7 +35,7 @@ function images(value: unknown): unknown[] {
 }
 
 function postalAddressProblems(address: unknown, where: string): string[] {
-  if (typeof address === 'string') return isText(address) ? [] : [`${where}: empty address`];
+  if (typeof address === 'string') return [`${where}: address is plain text, not a PostalAddress`];
   const node = (address ?? {}) as Node;
   if (node['@type'] !== 'PostalAddress') return [`${where}: address is not a PostalAddress`];
   return ['streetAddress', 'postalCode', 'addressLocality', 'addressCountry']
@@ -105,6 +105,7 @@ export function productProblems(node: Node): string[] {
   if (!isText(node.name)) problems.push('name missing');
   if (!isText(node.sku)) problems.push('sku missing');
   if (images(node.image).length === 0) problems.push('image missing');
+  if ('inLanguage' in node) problems.push('inLanguage is not a Product property');
   const offers = Array.isArray(node.offers)
     ? (node.offers as Node[])
     : node.offers
@@ -122,6 +123,10 @@ export function productProblems(node: Node): string[] {
     if (shipping['@type'] !== 'OfferShippingDetails') problems.push('offer.shippingDetails missing');
     if (!/^\d+(\.\d+)?$/.test(String(rate.value)) || !isText(rate.currency)) problems.push('shippingRate');
     if (!isText(destination.addressCountry)) problems.push('shippingDestination.addressCountry');
+    const time = (shipping.deliveryTime ?? {}) as Node;
+    if (time['@type'] !== 'ShippingDeliveryTime' || !time.handlingTime || !time.transitTime) {
+      problems.push('shippingDetails.deliveryTime');
+    }
     const returns = (offer.hasMerchantReturnPolicy ?? {}) as Node;
     if (returns['@type'] !== 'MerchantReturnPolicy') problems.push('offer.hasMerchantReturnPolicy missing');
     if (!isText(returns.applicableCountry)) problems.push('returns.applicableCountry');

@@ -2,6 +2,7 @@ import type { AdminForm } from '../../../src/schema/forms';
 import { senderKey } from '../../auth/password';
 import { AppError } from '../../errors';
 import { formEmail } from '../../mail/form-email';
+import { formAcknowledgement } from '../../mail/form-acknowledgement';
 import { loadMailSite } from '../../mail/layout/mail-site';
 import { takeRateLimitHit, type RateLimit } from '../shared/rate-limit.repository';
 import type { ServiceContext } from '../shared/service-context';
@@ -17,16 +18,16 @@ export const FORM_RATE_LIMIT: RateLimit = { scope: 'forms', limit: 10, windowSec
 const TOO_MANY = 'Vous avez envoyé plusieurs formulaires en peu de temps. Réessayez dans un quart d’heure.';
 
 /**
- * Stores a checked answer (its files in R2, the rows and the site's e-mail in one batch) for
+ * Stores a checked answer (its files in R2, the rows and the site's e-mail and the visitor's acknowledgement in one batch) for
  * the sender `clientIp`, after the per-sender limit (429 when reached). Answers the submission's
- * id and the outbox row the caller hands to the mail queue.
+ * id and the outbox rows the caller hands to the mail queue.
  */
 export async function storeSubmission(
   ctx: ServiceContext,
   form: AdminForm,
   submission: ReadSubmission,
   clientIp: string | undefined,
-): Promise<{ submissionId: number; outboxId: number | null }> {
+): Promise<{ submissionId: number; outboxIds: number[] }> {
   const siteId = ctx.site.id;
   const sender = await senderKey(ctx.env.SENDER_KEY_SECRET, siteId, clientIp);
   if (!(await takeRateLimitHit(ctx.db, siteId, FORM_RATE_LIMIT, sender))) throw new AppError(429, TOO_MANY);
@@ -54,11 +55,19 @@ export async function storeSubmission(
           site,
         )
       : null;
+    // The visitor who gave an address gets an acknowledgement of their request.
+    const visitor = replyTo ? (submission.values[replyTo.name]?.trim() ?? '') : '';
+    const acknowledgement = visitor
+      ? formAcknowledgement(
+          { formTitle: form.title, successMessage: form.successMessage, answers, site },
+          visitor,
+        )
+      : null;
     return await insertSubmission(
       ctx.db,
       siteId,
       { formId: form.id, formTitle: form.title, answers, files },
-      email,
+      [email, acknowledgement].filter((mail) => mail !== null),
     );
   } catch (error) {
     await removeFiles(

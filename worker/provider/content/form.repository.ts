@@ -207,15 +207,15 @@ export interface NewSubmission {
 }
 
 /**
- * Stores a submission, its files' rows and the e-mail to the site in ONE transaction: either
+ * Stores a submission, its files' rows and its e-mails (the site's, the visitor's acknowledgement) in ONE transaction: either
  * all rows exist or none does (the caller removes the R2 objects if this throws).
  */
 export async function insertSubmission(
   db: D1Database,
   siteId: number,
   submission: NewSubmission,
-  email: OutboxEmail | null,
-): Promise<{ submissionId: number; outboxId: number | null }> {
+  emails: readonly OutboxEmail[],
+): Promise<{ submissionId: number; outboxIds: number[] }> {
   const statements = [
     db
       .prepare(
@@ -233,11 +233,14 @@ export async function insertSubmission(
         .bind(siteId, siteId, file.field, file.filename, file.contentType, file.size, file.objectKey),
     ),
   ];
-  if (email) statements.push(insertOutboxStatement(db, siteId, email));
+  for (const email of emails) statements.push(insertOutboxStatement(db, siteId, email));
   const results = await db.batch(statements);
   const submissionId = firstOf(results[0], readId)?.id;
   if (submissionId === undefined) throw new Error('submission insert returned no id');
-  return { submissionId, outboxId: email ? (firstOf(results.at(-1), readId)?.id ?? null) : null };
+  const outboxIds = results
+    .slice(results.length - emails.length)
+    .flatMap((result) => firstOf(result, readId)?.id ?? []);
+  return { submissionId, outboxIds };
 }
 
 const readSubmission = rowReader({

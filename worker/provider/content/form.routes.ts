@@ -86,12 +86,12 @@ export const formRoutes = providerRouter()
     const errors = await checkSubmission(form, submission);
     if (Object.keys(errors).length > 0) refuse(errors);
 
-    const { submissionId, outboxId } = await storeSubmission(
+    const { submissionId, outboxIds } = await storeSubmission(
       ctx,
       form,
       submission,
       c.req.header('cf-connecting-ip'),
     );
-    if (outboxId !== null) enqueueEmail(c, { siteId: ctx.site.id, outboxId });
+    for (const outboxId of outboxIds) enqueueEmail(c, { siteId: ctx.site.id, outboxId });
     return c.json(ok({ id: submissionId }, form.successMessage), 201);
   });

@@ -47,11 +47,11 @@ export async function myOrders(ctx: ServiceContext, query: URLSearchParams): Pro
   const buyer = await buyerOf(ctx);
   const list = listQuerySql(parseListQuery(query, orderListSpec), orderListSpec);
   const page = await listOrders(ctx.db, ctx.site.id, list, buyer.id);
-  return { orders: page.rows.map(toOrderSummary), total: page.total };
+  return { orders: page.rows.map((row) => toOrderSummary(row, ctx.scope.locale)), total: page.total };
 }
 
 /** One of the buyer's orders: lines, delivery, amounts, status. */
 export async function myOrder(ctx: ServiceContext, id: number | null): Promise<OrderDetail> {
   const row = await buyerOrderRow(ctx, id);
-  return orderDetail(ctx.db, ctx.site.id, row);
+  return orderDetail(ctx.db, ctx.site.id, row, ctx.scope.locale);
 }

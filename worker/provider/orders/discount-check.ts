@@ -32,6 +32,8 @@ export interface DiscountCheckInput {
   subtotalCents: number;
   shippingCents: number;
   now: Date;
+  /** The request's language: the refusals' sentences are written in it (French by default). */
+  locale?: string;
 }
 
 /** Raised by the trigger; see isDiscountLimitError. */
@@ -53,7 +55,12 @@ export async function checkDiscount(
   const discount = code === '' ? null : await findDiscountByCode(db, siteId, code);
   if (!discount) return failure('UNKNOWN_DISCOUNT', UNKNOWN_DISCOUNT, { code: UNKNOWN_DISCOUNT });
   const usage = await discountUsage(db, siteId, discount.id, input.userId);
-  const refusal = discountRefusal(discount, usage, { subtotalCents: input.subtotalCents, now: input.now });
+  const refusal = discountRefusal(
+    discount,
+    usage,
+    { subtotalCents: input.subtotalCents, now: input.now },
+    input.locale,
+  );
   if (refusal !== null) return failure('DISCOUNT_REFUSED', refusal, { code: refusal });
   return success({
     idDiscount: discount.id,

@@ -52,6 +52,7 @@ export const discountRoutes = providerRouter().openapi(checkRoute, async (c) => 
       subtotalCents: cart.subtotalCents,
       shippingCents,
       now: new Date(),
+      locale: c.var.locale,
     }),
   );
   const subtotal = cart.subtotalCents - applied.reductionCents;

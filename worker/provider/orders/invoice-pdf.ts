@@ -1,7 +1,9 @@
 import { rgb } from 'pdf-lib';
 import { invoiceAmounts } from '../../../src/domain/invoice-amounts';
 import { translatorFor } from '../../../src/i18n/compiled-catalogue';
-import type { Translator } from '../../../src/i18n/translator';
+import type { MessageKey } from '../../../src/i18n/messages';
+import type { MessageValues, Translator } from '../../../src/i18n/translator';
+import { uiLocaleOf } from '../../../src/i18n/ui-locale';
 import { addressText, parseAddress } from '../../../src/domain/order-delivery';
 import type { PdfFontFiles } from '../../pdf/fonts';
 import { collectText, deliveryLine, shipToText } from '../../pdf/order-delivery';
@@ -16,10 +18,30 @@ import { orderGiftCardPayments } from '../gift-cards/public';
 // the date; per line the quantity, the unit price before tax, the VAT rate and amounts; the
 // totals before tax, VAT and after tax. Amounts come from the order's snapshot, never from
 // today's catalogue, by the rule of src/domain/invoice-amounts.ts (prices TTC, VAT once per
-// rate), so every printed column adds up. It is written in the order's language (migration
-// 0029: an order placed under /en gets an English invoice), the legal mentions with it.
+// rate), so every printed column adds up. It is written in the merchant's legal language,
+// French; an order placed in another language (orders.locale) gets the English labels beside
+// the French ones (« Désignation / Description »), its values and mentions staying French.
 
 const WINE_RED = rgb(0.48, 0.17, 0.23);
+
+/** The invoice's labels: French, with the English beside it for a buyer who ordered in English. */
+interface Labels {
+  fr: Translator;
+  t: (key: MessageKey, values?: MessageValues) => string;
+}
+
+function labelsFor(locale: string): Labels {
+  const fr = translatorFor('fr_FR');
+  const en = uiLocaleOf(locale) === 'fr_FR' ? null : translatorFor(locale);
+  return {
+    fr,
+    t: (key, values) => {
+      const french = fr.t(key, values);
+      const english = en?.t(key, values);
+      return english && english !== french ? `${french} / ${english}` : french;
+    },
+  };
+}
 
 /** A unix time as the long date of the translator's language, in Paris. */
 const longDate = (t: Translator, seconds: number): string =>
@@ -27,21 +49,21 @@ const longDate = (t: Translator, seconds: number): string =>
 
 function sellerLines(
   settings: Pick<OrderSettings, 'text' | 'merchantEmail'>,
-  t: Translator,
+  { fr, t }: Labels,
 ): [string, string][] {
   const form = settings.text('COMPANY_CORPORATE_FORM');
   const capital = settings.text('SHARE_CAPITAL');
   return [
     [
-      t.t('pdf.invoice.legalForm'),
-      [form, capital ? t.t('pdf.invoice.capital', { capital }) : ''].filter(Boolean).join(' '),
+      t('pdf.invoice.legalForm'),
+      [form, capital ? fr.t('pdf.invoice.capital', { capital }) : ''].filter(Boolean).join(' '),
     ],
-    [t.t('pdf.invoice.headOffice'), settings.text('COMPANY_HEAD_OFFICE')],
+    [t('pdf.invoice.headOffice'), settings.text('COMPANY_HEAD_OFFICE')],
     ['SIRET', settings.text('SIRET_NUMBER')],
     ['RCS', settings.text('RCS_NUMBER')],
-    [t.t('pdf.invoice.vatNumber'), settings.text('INTRACO_VAT')],
+    [t('pdf.invoice.vatNumber'), settings.text('INTRACO_VAT')],
     [
-      t.t('pdf.invoice.contact'),
+      t('pdf.invoice.contact'),
       [settings.text('COMPANY_PHONE'), settings.merchantEmail()].filter(Boolean).join(' – '),
     ],
   ];
@@ -65,14 +87,13 @@ export async function invoicePdf(
 const percent = (t: Translator, rateBp: number): string =>
   t.t('pdf.percent', { rate: t.number(rateBp / 100, { maximumFractionDigits: 2 }) });
 
-/** A unit price HT in hundredths of a cent: « 10,75 € », « 12,0833 € » (up to 4 decimals). */
+/**
+ * A unit price HT (given in hundredths of a cent) printed to the cent: « 12,08 € ». The
+ * printed totals never multiply it: each row's total is its TTC and the HT is totalled once
+ * per rate (src/domain/invoice-amounts.ts), so the rounding shows nowhere else.
+ */
 export function formatUnitNet(centiCents: number, t: Translator = translatorFor('fr_FR')): string {
-  return t.number(centiCents / 10_000, {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 4,
-  });
+  return t.cents(Math.round(centiCents / 100));
 }
 
 /** The lines' columns: 499 points, the page's width between the margins. */
@@ -107,14 +128,16 @@ export async function renderInvoice(
   giftCards: readonly { reference: string; codeEnd: string; amountCents: number }[] = [],
 ): Promise<{ bytes: Uint8Array; filename: string }> {
   if (order.invoice_number === null || order.paid_at === null) throw new Error('invoice of an unpaid order');
-  const t = translatorFor(order.locale ?? 'fr_FR');
+  const labels = labelsFor(order.locale ?? 'fr_FR');
+  const { t: label } = labels;
+  const t = labels.fr;
   const number = invoiceLabel(order.invoice_number);
   const seller = settings.text('COMPANY_LEGAL_NAME') || settings.text('COMPANY_NAME');
   const writer = await PdfWriter.create(
     {
-      title: t.t('pdf.invoice.title', { number }),
+      title: label('pdf.invoice.title', { number }),
       author: seller,
-      subject: t.t('pdf.invoice.subject', { reference: order.reference }),
+      subject: label('pdf.invoice.subject', { reference: order.reference }),
       language: t.tag,
       createdAt: new Date(order.paid_at * 1000),
     },
@@ -122,25 +145,25 @@ export async function renderInvoice(
   );
 
   writer.text(seller, { size: 16, font: 'bold', color: WINE_RED, after: 2 });
-  writer.facts(sellerLines(settings, t), 150, 9);
+  writer.facts(sellerLines(settings, labels), 150, 9);
   writer.space(6);
   writer.rule(WINE_RED);
-  writer.text(t.t('pdf.invoice.heading', { number }), { size: 14, font: 'bold', after: 2 });
+  writer.text(label('pdf.invoice.heading', { number }), { size: 14, font: 'bold', after: 2 });
   writer.facts([
-    [t.t('pdf.invoice.date'), longDate(t, order.paid_at)],
+    [label('pdf.invoice.date'), longDate(t, order.paid_at)],
     [
-      t.t('pdf.invoice.order'),
+      label('pdf.invoice.order'),
       t.t('pdf.invoice.orderOf', { reference: order.reference, date: longDate(t, order.created_at) }),
     ],
     [
-      t.t('pdf.invoice.payment'),
+      label('pdf.invoice.payment'),
       order.payment_method ? t.t(`payment.method.${order.payment_method}`) : t.t('pdf.invoice.received'),
     ],
-    [t.t('pdf.invoice.customer'), order.email],
-    [t.t('pdf.invoice.billingAddress'), addressText(parseAddress(order.billing_address))],
-    [t.t('pdf.invoice.delivery'), deliveryLine(order, t)],
-    [t.t('pdf.invoice.collect'), collectText(order, t)],
-    [t.t('pdf.invoice.deliveryAddress'), shipToText(order, t)],
+    [label('pdf.invoice.customer'), order.email],
+    [label('pdf.invoice.billingAddress'), addressText(parseAddress(order.billing_address))],
+    [label('pdf.invoice.delivery'), deliveryLine(order, t)],
+    [label('pdf.invoice.collect'), collectText(order, t)],
+    [label('pdf.invoice.deliveryAddress'), shipToText(order, t)],
   ]);
   writer.space(10);
 
@@ -153,11 +176,11 @@ export async function renderInvoice(
     })),
     order.shipping_cents,
     order.discount_cents,
-    { shipping: t.t('pdf.invoice.shippingRow'), discount: t.t('mail.order.discount') },
+    { shipping: label('pdf.invoice.shippingRow'), discount: label('mail.order.discount') },
   );
   tableRow(
     writer,
-    COLUMNS.map((column) => t.t(column.label)),
+    COLUMNS.map((column) => label(column.label)),
     'bold',
     9,
   );
@@ -181,12 +204,12 @@ export async function renderInvoice(
   if (amounts.rates.length > 1) {
     // Several rates: the base and the VAT of each (CGI art. 242 nonies A, 8°).
     const heads = [
-      t.t('pdf.invoice.vatSummary'),
+      label('pdf.invoice.vatSummary'),
       '',
-      t.t('pdf.invoice.base'),
-      t.t('pdf.invoice.rate'),
-      t.t('pdf.invoice.vat'),
-      t.t('pdf.invoice.totalGross'),
+      label('pdf.invoice.base'),
+      label('pdf.invoice.rate'),
+      label('pdf.invoice.vat'),
+      label('pdf.invoice.totalGross'),
     ];
     tableRow(writer, heads, 'bold', 9);
     for (const rate of amounts.rates) {
@@ -206,20 +229,20 @@ export async function renderInvoice(
     }
     writer.rule();
   }
-  const grossLabel = t.t('pdf.invoice.totalGross');
+  const grossLabel = label('pdf.invoice.totalGross');
   const totals: [string, string][] = [
-    [t.t('pdf.invoice.totalNet'), t.cents(amounts.netCents)],
+    [label('pdf.invoice.totalNet'), t.cents(amounts.netCents)],
     ...amounts.rates.map((rate): [string, string] => [
-      t.t('pdf.invoice.vatAt', { rate: percent(t, rate.rateBp) }),
+      label('pdf.invoice.vatAt', { rate: percent(t, rate.rateBp) }),
       t.cents(rate.vatCents),
     ]),
     [grossLabel, t.cents(amounts.grossCents)],
     ...giftCards.map((card): [string, string] => [
-      t.t('pdf.invoice.giftCard', { reference: card.reference, end: card.codeEnd }),
+      label('pdf.invoice.giftCard', { reference: card.reference, end: card.codeEnd }),
       t.cents(-card.amountCents),
     ]),
     ...(giftCards.length > 0
-      ? [[t.t('pdf.invoice.paidOtherwise'), t.cents(order.total_cents)] as [string, string]]
+      ? [[label('pdf.invoice.paidOtherwise'), t.cents(order.total_cents)] as [string, string]]
       : []),
   ];
   for (const [label, value] of totals) {
@@ -237,7 +260,7 @@ export async function renderInvoice(
     color: MUTED,
     after: 4,
   });
-  writer.text(t.t('pdf.alcohol'), { size: 8, color: MUTED });
+  writer.text(label('pdf.alcohol'), { size: 8, color: MUTED });
 
   const footer = [
     seller,

@@ -212,6 +212,7 @@ export async function priceOrder(
         subtotalCents: cart.subtotalCents,
         shippingCents: delivery.shippingCents,
         now,
+        locale,
       })
     : null;
   if (checked && !checked.ok) return checked;

@@ -115,7 +115,10 @@ async function answer(
     stripeReady: (await siteStripe(c.env, c.env.DB, siteId)).keys !== null,
     deliveryType: row.delivery_type,
   });
-  return success({ created: { order: await orderDetail(c.env.DB, siteId, row), paymentMethods }, replayed });
+  return success({
+    created: { order: await orderDetail(c.env.DB, siteId, row, c.var.locale), paymentMethods },
+    replayed,
+  });
 }
 
 /** The order a key already made for this member, or null; another cart with the same key is refused. */

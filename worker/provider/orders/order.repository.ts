@@ -1,4 +1,6 @@
 import { collectLabel } from '../../../src/domain/collect-label';
+import { translatorFor } from '../../../src/i18n/compiled-catalogue';
+import { uiLocaleOf } from '../../../src/i18n/ui-locale';
 import { centsToEuros, type OrderAmounts } from '../../../src/domain/order-amounts';
 import {
   ORDER_STATUS_LABELS,
@@ -192,12 +194,18 @@ export function orderCollect(row: OrderRow, tag = 'fr-FR'): OrderCollect | null 
   };
 }
 
-export function toOrderSummary(row: OrderRow): OrderSummary {
+/** A status's label in `locale` (the admin's French labels by default). */
+const statusLabel = (status: OrderStatus, locale: string): string =>
+  uiLocaleOf(locale) === 'fr_FR'
+    ? ORDER_STATUS_LABELS[status]
+    : translatorFor(locale).t(`order.status.${status}`);
+
+export function toOrderSummary(row: OrderRow, locale = 'fr_FR'): OrderSummary {
   return {
     id: row.id,
     reference: row.reference,
     status: row.status,
-    statusLabel: ORDER_STATUS_LABELS[row.status],
+    statusLabel: statusLabel(row.status, locale),
     createdAt: isoDate(row.created_at) ?? '',
     deliveryType: row.delivery_type,
     total: centsToEuros(row.total_cents),
@@ -210,10 +218,11 @@ function toOrderDetail(
   row: OrderRow,
   lines: OrderLineRow[],
   history: readonly HistoryRow[] = [],
+  locale = 'fr_FR',
 ): OrderDetail {
   const billing = parseJson<OrderAddressSnapshot>(row.billing_address);
   return {
-    ...toOrderSummary(row),
+    ...toOrderSummary(row, locale),
     carrier:
       row.carrier_name === null
         ? null
@@ -258,7 +267,7 @@ function toOrderDetail(
         ? [
             {
               status: entry.to_status,
-              statusLabel: ORDER_STATUS_LABELS[entry.to_status],
+              statusLabel: statusLabel(entry.to_status, locale),
               message: entry.customer_message,
               at: isoDate(entry.created_at) ?? '',
             },
@@ -514,14 +523,19 @@ export async function findOrderLines(
   );
 }
 
-export async function orderDetail(db: D1Database, siteId: number, row: OrderRow): Promise<OrderDetail> {
+export async function orderDetail(
+  db: D1Database,
+  siteId: number,
+  row: OrderRow,
+  locale = 'fr_FR',
+): Promise<OrderDetail> {
   const [lines, history, giftCards] = await Promise.all([
     findOrderLines(db, siteId, row.id),
     orderHistory(db, siteId, row.id),
     orderGiftCardPayments(db, siteId, row.id),
   ]);
   return {
-    ...toOrderDetail(row, lines, history),
+    ...toOrderDetail(row, lines, history, locale),
     giftCards: giftCards.map((card) => ({
       reference: card.reference,
       codeEnd: card.codeEnd,

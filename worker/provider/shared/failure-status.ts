@@ -5,7 +5,7 @@ import type { Failure, Result } from './result';
 // French sentence answered when the failure brings none of its own. A route that gets a failed
 // Result throws failureError(result) and the one onError answers it in the envelope.
 
-const FAILURES = {
+export const FAILURES = {
   // catalogue: stock and the cart
   STOCK_BELOW_ZERO: { status: 409, message: 'Le stock ne peut pas devenir négatif.' },
   PRODUCT_UNAVAILABLE: { status: 400, message: "Un produit de votre panier n'est plus disponible." },
