@@ -25,15 +25,15 @@ describe('a member’s appointments', () => {
     });
     expect(listed.status).toBe(200);
     const references = listed.body.data.coming.map((item) => item.reference);
-    expect(references).toContain((mine.body.data).reference);
-    expect(references).not.toContain((visitor.body.data).reference);
+    expect(references).toContain(mine.body.data.reference);
+    expect(references).not.toContain(visitor.body.data.reference);
     expect(listed.body.data.coming[0]?.manageUrl).toContain('/rendez-vous/gerer/');
     expect((await api('/user/booking')).status).toBe(401);
 
     const page = await request('/mon-compte', { headers: { cookie: `token=${token}` } });
     const html = await page.text();
     expect(html).toContain('Mes rendez-vous');
-    expect(html).toContain(`/rendez-vous/gerer/${(mine.body.data).reference}`);
+    expect(html).toContain(`/rendez-vous/gerer/${mine.body.data.reference}`);
   });
 
   it('fills in the booking form with the member’s details', async () => {
