@@ -59,7 +59,7 @@ export interface BookingRules {
   stepMinutes: number;
 }
 
-export interface Slot {
+interface Slot {
   start: string; // ISO 8601 with the Paris offset
   end: string;
   remaining: number;

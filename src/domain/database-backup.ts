@@ -10,7 +10,7 @@
 // indexes are rebuilt from the tables they index.
 
 export const BACKUP_PREFIX = 'backups/';
-export const BACKUP_KEEP_DAYS = 30;
+const BACKUP_KEEP_DAYS = 30;
 export const BACKUP_FORMAT = 1;
 
 export interface SchemaEntry {
@@ -85,7 +85,7 @@ export function copiedTables(schema: readonly SchemaEntry[]): SchemaEntry[] {
 export const quoteName = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 
 /** A value as an SQL literal. */
-export function sqlLiteral(value: BackupValue): string {
+function sqlLiteral(value: BackupValue): string {
   if (value === null) return 'NULL';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'NULL';
   if (typeof value === 'string') return `'${value.replaceAll("'", "''")}'`;
@@ -113,7 +113,7 @@ export function backupValue(value: unknown): BackupValue {
 const STATEMENT_BYTES = 90_000;
 
 /** INSERT statements for one page of a table's rows, each under D1's statement size. */
-export function insertStatements(
+function insertStatements(
   table: string,
   columns: readonly string[],
   rows: readonly BackupValue[][],

@@ -61,10 +61,7 @@ export interface ElementJsonLdContext {
  * (« 3 chemin des Perrières, 49400 Souzay-Champigny »), else the business's, else the place's
  * words as its street.
  */
-export function eventAddress(
-  location: string,
-  businessAddress?: Record<string, unknown>,
-): Record<string, unknown> {
+function eventAddress(location: string, businessAddress?: Record<string, unknown>): Record<string, unknown> {
   const match = /^(.*?)[,\s]+(\d{5})\s+(.+)$/.exec(location.trim());
   if (match?.[1] && match[2] && match[3]) {
     return {

@@ -127,7 +127,7 @@ function extensionAccepted(name: string, accept: readonly FormFileType[]): boole
 const DAY_NAMES = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
 
 /** « du lundi au vendredi » for consecutive days, else « lundi, mercredi ». */
-export function weekdaysLabel(days: readonly number[]): string {
+function weekdaysLabel(days: readonly number[]): string {
   const sorted = [...new Set(days)].filter((day) => day >= 1 && day <= 7).sort((a, b) => a - b);
   const first = sorted[0];
   const last = sorted.at(-1);

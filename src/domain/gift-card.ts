@@ -9,7 +9,7 @@ import { vatOfGross } from './vat';
  * from the platform's random source: unguessable, and the balance check is throttled besides.
  */
 export const GIFT_CARD_CODE_ALPHABET = '34679ACDEFGHJKMNPQRTUVWXY';
-export const GIFT_CARD_CODE_LENGTH = 16;
+const GIFT_CARD_CODE_LENGTH = 16;
 const GROUP = 4;
 
 /** A new code, uniformly drawn (rejection sampling: no sign is likelier than another). */
@@ -69,8 +69,8 @@ export function giftCardSaleVat(kind: GiftCardKind, priceCents: number, itemRate
 
 // ---- Validity ----
 
-export const MIN_GIFT_CARD_VALIDITY_MONTHS = 12;
-export const DEFAULT_GIFT_CARD_VALIDITY_MONTHS = 12;
+const MIN_GIFT_CARD_VALIDITY_MONTHS = 12;
+const DEFAULT_GIFT_CARD_VALIDITY_MONTHS = 12;
 
 /** The owner's setting, never under the 12 months the sale terms promise. */
 export function giftCardValidityMonths(setting: string | null | undefined): number {

@@ -41,7 +41,7 @@ export function sameText(a: string, b: string): boolean {
  * a value is signed with the newest and checked against each in turn, so a link signed before
  * a rotation stays valid while its key is still listed. One key alone is a list of one.
  */
-export function secretVersions(setting: string | undefined): string[] {
+function secretVersions(setting: string | undefined): string[] {
   return (setting ?? '')
     .split(',')
     .map((key) => key.trim())

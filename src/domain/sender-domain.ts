@@ -5,7 +5,7 @@
 // fails both). Until all three are found, the platform sends from its own verified address
 // with the site's address as Reply-To (worker/mail/mail-sender.ts).
 
-export type SenderRecordKind = 'SPF' | 'DKIM' | 'DMARC';
+type SenderRecordKind = 'SPF' | 'DKIM' | 'DMARC';
 
 export interface SenderDnsRecord {
   kind: SenderRecordKind;
@@ -21,7 +21,7 @@ export interface SenderDnsSettings {
   platformDomain: string;
 }
 
-export const DKIM_SELECTOR = 'plateforme';
+const DKIM_SELECTOR = 'plateforme';
 
 /** The domain of an address, lower-cased; null without one. */
 export function senderDomainOf(address: string | null | undefined): string | null {

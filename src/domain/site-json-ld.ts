@@ -16,7 +16,7 @@ export interface SiteJsonLdOptions {
   sameAs?: unknown;
 }
 
-export function webSite(options: SiteJsonLdOptions): Json {
+function webSite(options: SiteJsonLdOptions): Json {
   return {
     '@type': 'WebSite',
     '@id': `${options.homeUrl}#website`,
@@ -32,7 +32,7 @@ export function webSite(options: SiteJsonLdOptions): Json {
   };
 }
 
-export function organization(options: SiteJsonLdOptions): Json {
+function organization(options: SiteJsonLdOptions): Json {
   return {
     '@type': 'Organization',
     '@id': `${options.homeUrl}#organization`,

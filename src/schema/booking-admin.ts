@@ -110,7 +110,7 @@ export const bookingServiceAdminSchema = z.object({
 export type BookingServiceAdmin = z.infer<typeof bookingServiceAdminSchema>;
 export const bookingServiceListSchema = z.object({ services: z.array(bookingServiceAdminSchema) });
 
-export const openingRangeSchema = z
+const openingRangeSchema = z
   .object({
     weekday: z
       .number({ message: 'Le jour : 1 (lundi) à 7 (dimanche).' })
@@ -201,7 +201,7 @@ export const bookingBlockSchema = z.object({
 });
 export type BookingBlockAdmin = z.infer<typeof bookingBlockSchema>;
 
-export const diaryAppointmentSchema = z.object({
+const diaryAppointmentSchema = z.object({
   id: z.number().int(),
   reference: z.string(),
   service: z.object({ id: z.number().int(), name: z.string() }),
@@ -229,7 +229,7 @@ export const diarySchema = z.object({
 });
 export type Diary = z.infer<typeof diarySchema>;
 
-export const appointmentHistorySchema = z.object({
+const appointmentHistorySchema = z.object({
   action: z.enum(['CREATED', 'MOVED', 'CANCELLED', 'ATTENDED', 'NO_SHOW']),
   actor: z.string(),
   detail: z.string(),

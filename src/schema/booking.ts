@@ -7,9 +7,8 @@ import { MESSAGE_FIELD_ERRORS as M, PHONE_PATTERN } from '../domain/message-rule
 export const BOOKING_LOCATIONS = ['PRACTICE', 'HOME', 'COMPANY'] as const;
 export const BOOKING_PAYMENTS = ['ON_SITE', 'PREPAYMENT', 'DEPOSIT'] as const;
 export const APPOINTMENT_STATUSES = ['CONFIRMED', 'CANCELLED', 'ATTENDED', 'NO_SHOW'] as const;
-export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
-export const bookableServiceSchema = z.object({
+const bookableServiceSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string(),
@@ -28,7 +27,7 @@ export type BookableService = z.infer<typeof bookableServiceSchema>;
 
 export const bookableServicesSchema = z.object({ services: z.array(bookableServiceSchema) });
 
-export const slotSchema = z.object({
+const slotSchema = z.object({
   start: z.string().meta({ example: '2026-12-01T14:00:00+01:00' }),
   end: z.string().meta({ example: '2026-12-01T15:00:00+01:00' }),
   remaining: z.number().int(),
@@ -43,7 +42,7 @@ export type SlotDays = z.infer<typeof slotDaysSchema>;
 const text = (required: string, max: number, tooLong: string) =>
   z.string({ message: required }).trim().min(1, { message: required }).max(max, { message: tooLong });
 
-export const bookingAddressSchema = z.object({
+const bookingAddressSchema = z.object({
   street: text(
     'L’adresse est obligatoire pour un rendez-vous à domicile.',
     200,
@@ -55,7 +54,6 @@ export const bookingAddressSchema = z.object({
     .regex(/^\d{5}$/, { message: 'Le code postal a 5 chiffres.' }),
   city: text('La ville est obligatoire.', 100, 'Le nom de la ville est trop long.'),
 });
-export type BookingAddress = z.infer<typeof bookingAddressSchema>;
 
 export const bookingInputSchema = z.object({
   service: z.number({ message: 'Choisissez une prestation.' }).int({ message: 'Choisissez une prestation.' }),
@@ -120,15 +118,7 @@ export const moveInputSchema = z.object({
   start: z.string({ message: 'Choisissez un créneau.' }).min(1, { message: 'Choisissez un créneau.' }),
 });
 
-export const cancelInputSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .max(500, { message: 'Le message ne doit pas dépasser 500 caractères.' })
-    .optional(),
-});
-
-export const memberAppointmentSchema = z.object({
+const memberAppointmentSchema = z.object({
   reference: z.string(),
   service: z.string(),
   start: z.string(),

@@ -17,8 +17,8 @@ const name = (label: string) =>
     )
     .pipe(z.string().max(100, { message: `${label} fait 100 caractères au plus.` }));
 
-export const giftCardKindSchema = z.enum(['AMOUNT', 'SERVICE', 'PRODUCT']);
-export const giftCardStatusSchema = z.enum(['PENDING_PAYMENT', 'ACTIVE', 'CANCELLED']);
+const giftCardKindSchema = z.enum(['AMOUNT', 'SERVICE', 'PRODUCT']);
+const giftCardStatusSchema = z.enum(['PENDING_PAYMENT', 'ACTIVE', 'CANCELLED']);
 export type GiftCardStatus = z.infer<typeof giftCardStatusSchema>;
 
 const positiveId = (label: string) =>
@@ -155,7 +155,7 @@ export const giftCardAdminSchema = z.object({
 });
 export type GiftCardAdmin = z.infer<typeof giftCardAdminSchema>;
 
-export const giftCardLedgerEntrySchema = z.object({
+const giftCardLedgerEntrySchema = z.object({
   id: z.number().int(),
   kind: z.enum(['ISSUE', 'SPEND', 'REFUND', 'EXPIRY', 'CANCEL']),
   amount: z.number(),
@@ -170,7 +170,7 @@ export const giftCardDetailSchema = giftCardAdminSchema.extend({
 });
 export type GiftCardDetail = z.infer<typeof giftCardDetailSchema>;
 
-export const giftCardTotalsSchema = z.object({
+const giftCardTotalsSchema = z.object({
   sold: z.number().meta({ description: 'Valeur des cartes émises, en euros.' }),
   spent: z.number().meta({ description: 'Dépensé (net des remboursements), en euros.' }),
   outstanding: z.number().meta({ description: 'Reste à dépenser sur les cartes (passif), en euros.' }),

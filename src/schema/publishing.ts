@@ -8,10 +8,10 @@ import { z } from 'zod';
 export const CONTENT_TYPES = ['page', 'news', 'blog', 'service', 'element-item', 'product'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
-export const publicationStates = ['published', 'draft', 'changed', 'scheduled'] as const;
+const publicationStates = ['published', 'draft', 'changed', 'scheduled'] as const;
 export type PublicationState = (typeof publicationStates)[number];
 
-export const contentFieldsSchema = z
+const contentFieldsSchema = z
   .record(z.string(), z.unknown())
   .meta({ description: 'Les champs de l’élément, dans la forme de son type.' });
 export type ContentFields = Record<string, unknown>;
@@ -56,7 +56,7 @@ export const whenInputSchema = z.object({
 });
 export type WhenInput = z.infer<typeof whenInputSchema>;
 
-export const revisionSummarySchema = z.object({
+const revisionSummarySchema = z.object({
   rev: z.number().int(),
   locale: z.string(),
   summary: z.string().meta({ description: 'Ce qui a changé, en mots (« titre, 2 blocs »).' }),

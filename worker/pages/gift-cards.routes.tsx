@@ -93,7 +93,7 @@ async function purchaseView(
 const euros = (raw: string | undefined) => Number((raw ?? '').trim().replace(',', '.'));
 
 /** The posted form as the API's purchase; the provider checks everything. */
-export function purchaseInput(fields: FormFields): GiftCardPurchase {
+function purchaseInput(fields: FormFields): GiftCardPurchase {
   const choice = fields.choice ?? '';
   const [kind, value] = choice.split(':');
   const what: Partial<GiftCardPurchase> =

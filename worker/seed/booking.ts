@@ -24,7 +24,7 @@ interface SeedBookingService {
 /** The postcodes of Vertou and its neighbours that the practitioner visits (Vertou, Rezé, Saint-Sébastien, Basse-Goulaine, Haute-Goulaine, La Haye-Fouassière, Les Sorinières, Nantes sud). */
 const AROUND_VERTOU = ['44120', '44400', '44230', '44115', '44690', '44840', '44200'];
 
-export const sampleBookingServices: SeedBookingService[] = [
+const sampleBookingServices: SeedBookingService[] = [
   {
     id: 1,
     siteId: 1,

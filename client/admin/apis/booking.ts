@@ -17,7 +17,7 @@ const cents = (value: unknown): number | null => {
   return euros === null ? null : Math.round(euros * 100);
 };
 
-export function bookingServiceToRecord(data: unknown) {
+function bookingServiceToRecord(data: unknown) {
   const row = data as Row & { id: number };
   return {
     ...row,
@@ -27,7 +27,7 @@ export function bookingServiceToRecord(data: unknown) {
   };
 }
 
-export function bookingServiceToInput(record: Row) {
+function bookingServiceToInput(record: Row) {
   const en = (record.translations as { en?: { name?: string; description?: string } } | null)?.en;
   return {
     ...pick(record, ['name', 'location', 'payment', 'active']),

@@ -92,7 +92,7 @@ function Choice({
 }
 
 /** The purchase form's choice of what is given: 'amount:80', 'service:1', 'product:15', 'free'. */
-export function defaultChoice(offer: GiftCardOffer): string {
+function defaultChoice(offer: GiftCardOffer): string {
   const first = offer.amounts[0];
   if (first !== undefined) return `amount:${first}`;
   const option = offer.options[0];

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import type { GiftCardAdmin, GiftCardCreated } from '../../../src/schema/gift-card';
 import { ADMIN, adminCall, adminLogin, WINE_ADMIN } from './accounts';
 import { MASSAGE_SITE_ID, WINE_SITE_ID } from './factories';
-import { api, MASSAGE_HOST, postJson, uniqueIp, WINE_HOST } from './http';
+import { MASSAGE_HOST, postJson, uniqueIp, WINE_HOST } from './http';
 
 // Gift cards as the tests buy, issue and spend them: through the API, as a visitor and the owner.
 
@@ -56,5 +56,3 @@ export async function issuedCard(
 export function balanceOf(code: string, host = MASSAGE_HOST, ip = uniqueIp()) {
   return postJson('/gift-card/balance', { code }, host, ip);
 }
-
-export { api };

@@ -20,7 +20,7 @@ import { readSchema, readTablePage } from './backup.repository';
 // call starts that day's copy again (its pages are overwritten). Then the copies older than
 // BACKUP_KEEP_DAYS are deleted.
 
-export const PAGE_ROWS = 500;
+const PAGE_ROWS = 500;
 
 export interface BackupReport {
   day: string;

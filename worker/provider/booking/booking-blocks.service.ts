@@ -16,7 +16,7 @@ import {
 
 const NOT_FOUND = 'Ce créneau bloqué n’existe pas sur ce site.';
 
-export const toBlock = (row: BlockRow): BookingBlockAdmin => ({
+const toBlock = (row: BlockRow): BookingBlockAdmin => ({
   id: row.id,
   start: parisIso(new Date(row.start_ms)),
   end: parisIso(new Date(row.end_ms)),
@@ -33,7 +33,7 @@ export async function blocksBetween(ctx: ServiceContext, window: { fromMs: numbe
   return (await listBlocks(ctx.db, ctx.site.id, window)).map(toBlock);
 }
 
-export async function bookingBlock(ctx: ServiceContext, id: number | null): Promise<BookingBlockAdmin> {
+async function bookingBlock(ctx: ServiceContext, id: number | null): Promise<BookingBlockAdmin> {
   const row = id === null ? null : await findBlock(ctx.db, ctx.site.id, id);
   if (!row) throw notFound(NOT_FOUND);
   return toBlock(row);

@@ -52,7 +52,7 @@ const readBlock = mapRows(rowReader({ start_ms: 'number', end_ms: 'number' }), (
   end: new Date(row.end_ms),
 }));
 
-export const BOOKING_SETTING_TYPES = [
+const BOOKING_SETTING_TYPES = [
   'BOOKING_ENABLED',
   'BOOKING_NOTICE_HOURS',
   'BOOKING_HORIZON_DAYS',
@@ -64,7 +64,6 @@ export const BOOKING_SETTING_TYPES = [
   'COMPANY_EMAIL',
   'SENDER_MAIL_ADDRESS',
 ] as const;
-export type BookingSettingType = (typeof BOOKING_SETTING_TYPES)[number];
 
 const readSetting = rowReader({ type: 'string', value: 'string?' });
 

@@ -19,7 +19,7 @@ import { loadSettings } from './booking-diary.repository';
 
 export const DIARY_MAX_DAYS = 62;
 
-export function toDiaryAppointment(row: AppointmentRow, settings: Map<string, string>): DiaryAppointment {
+function toDiaryAppointment(row: AppointmentRow, settings: Map<string, string>): DiaryAppointment {
   return {
     id: row.id,
     reference: row.reference,

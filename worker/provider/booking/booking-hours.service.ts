@@ -50,10 +50,7 @@ export async function bookingExceptions(
   return (await listExceptions(ctx.db, ctx.site.id, parisParts(now).date)).map(toException);
 }
 
-export async function bookingException(
-  ctx: ServiceContext,
-  id: number | null,
-): Promise<BookingExceptionAdmin> {
+async function bookingException(ctx: ServiceContext, id: number | null): Promise<BookingExceptionAdmin> {
   const row = id === null ? null : await findException(ctx.db, ctx.site.id, id);
   if (!row) throw notFound(NOT_FOUND);
   return toException(row);

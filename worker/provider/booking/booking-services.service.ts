@@ -18,7 +18,7 @@ import { postcodesOf } from './booking-rules';
 
 const NOT_FOUND = 'Cette prestation réservable n’existe pas sur ce site.';
 
-export function toServiceAdmin(row: ServiceRow): BookingServiceAdmin {
+function toServiceAdmin(row: ServiceRow): BookingServiceAdmin {
   return {
     id: row.id,
     name: row.name,

@@ -9,7 +9,7 @@ import { albumListSpec, findAlbum, listAlbums } from './album.repository';
 /** The list's query: what may be sorted and filtered (the routes document it). */
 export { albumListSpec };
 
-export const ALBUM_NOT_FOUND = "Cet album n'existe pas.";
+const ALBUM_NOT_FOUND = "Cet album n'existe pas.";
 
 /** A page of the albums of the context's locale. */
 export function albums(ctx: ServiceContext, query: ListQuery): Promise<AlbumList> {

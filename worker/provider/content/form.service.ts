@@ -9,7 +9,7 @@ import { findForm } from './form.repository';
 const NO_FORM = "Ce formulaire n'existe pas.";
 
 /** A form as visitors see it: no notification address, nothing of the owner's settings. */
-export function publicForm(form: AdminForm): PublicForm {
+function publicForm(form: AdminForm): PublicForm {
   const { id, title, description, submitLabel, successMessage, fields } = form;
   return { id, title, description, submitLabel, successMessage, fields };
 }

@@ -9,7 +9,7 @@ import { findService, listServices, serviceListSpec } from './service.repository
 /** The list's query: what may be sorted and filtered (the routes document it). */
 export { serviceListSpec };
 
-export const SERVICE_NOT_FOUND = "Cette prestation n'existe pas.";
+const SERVICE_NOT_FOUND = "Cette prestation n'existe pas.";
 
 /** A page of the services (prestations) of the context's locale, of any of the given tags. */
 export function services(ctx: ServiceContext, query: ListQuery, tags: string[]): Promise<ServiceList> {

@@ -31,7 +31,7 @@ export async function storedRelayPoint(ctx: ServiceContext, raw: string): Promis
 }
 
 /** The site's stored relay point of this id (as sent), or 404. */
-export async function relayPoint(ctx: ServiceContext, raw: string): Promise<RelayPoint> {
+async function relayPoint(ctx: ServiceContext, raw: string): Promise<RelayPoint> {
   const point = await storedRelayPoint(ctx, raw);
   if (!point) throw notFound(UNKNOWN_POINT);
   return point;

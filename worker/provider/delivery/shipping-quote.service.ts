@@ -10,12 +10,12 @@ import { quoteShipping, type ShippingOption } from './shipping-quote';
 // server from its own data, cheapest first. Shop sites only; no carrier at all is a refusal
 // on the postal code.
 
-export const NO_CARRIER = 'Aucun transporteur ne livre cette commande à cette adresse.';
+const NO_CARRIER = 'Aucun transporteur ne livre cette commande à cette adresse.';
 
 const euros = (cents: number) => cents / 100;
 
 /** A quoted option as the cart state's `carrier` (src/schema/cart.ts). */
-export function toShippingPrice(option: ShippingOption): ShippingPrice {
+function toShippingPrice(option: ShippingOption): ShippingPrice {
   return {
     id: option.idCarrier,
     name: option.name,

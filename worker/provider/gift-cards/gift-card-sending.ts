@@ -25,7 +25,7 @@ import {
 
 const BATCH = 50;
 
-export interface CardSite {
+interface CardSite {
   mail: MailSite;
   siteName: string;
 }
@@ -37,7 +37,7 @@ async function cardSite(db: D1Database, siteId: number, requestUrl: string | nul
 }
 
 /** The card's PDF and the signed address it is read at; null when its code cannot be opened. */
-export async function giftCardDocument(
+async function giftCardDocument(
   env: Pick<Env, 'GIFT_CARD_CODE_SECRET' | 'ASSETS'>,
   db: D1Database,
   siteId: number,

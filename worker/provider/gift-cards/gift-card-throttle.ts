@@ -11,7 +11,7 @@ import { giveHitBack, takeWindowHit, windowRetryAfter, type RateLimit } from '..
 // the counter) counts the client's wrong codes, at most 10 in 15 minutes, then answers 429.
 // A try takes a hit first (so parallel guesses cannot all pass) and a right code gives it back.
 
-export const GIFT_CARD_CODE_LIMIT: RateLimit = { scope: 'gift-card-code', limit: 10, windowSeconds: 15 * 60 };
+const GIFT_CARD_CODE_LIMIT: RateLimit = { scope: 'gift-card-code', limit: 10, windowSeconds: 15 * 60 };
 
 export interface CodeTry {
   /** The code was right: the try does not count. */

@@ -48,7 +48,7 @@ import {
 /** The owner's list query: what may be sorted and filtered (the admin route documents it). */
 export { giftCardListSpec } from './gift-card.repository';
 
-export const UNKNOWN_CODE = "Ce code de carte cadeau n'est pas valable.";
+const UNKNOWN_CODE = "Ce code de carte cadeau n'est pas valable.";
 export const UNKNOWN_CARD = "Cette carte cadeau n'existe pas.";
 
 /** What the service needs of the Worker besides the request: the codes' secret. */
@@ -93,7 +93,7 @@ export async function giftCardOffer(ctx: ServiceContext): Promise<GiftCardOffer>
 }
 
 /** How to pay a card awaiting payment, in the buyer's language. */
-export function giftCardInstructions(
+function giftCardInstructions(
   method: PaymentMethod,
   facts: { reference: string; amountCents: number },
   settings: GiftCardSettings,
@@ -225,7 +225,7 @@ export async function giftCardBalance(
 
 // ---- The owner's side ----
 
-export function toAdmin(card: GiftCardRow, now = Math.floor(Date.now() / 1000)): GiftCardAdmin {
+function toAdmin(card: GiftCardRow, now = Math.floor(Date.now() / 1000)): GiftCardAdmin {
   return {
     id: card.id,
     reference: card.reference,

@@ -1,7 +1,6 @@
 // What the gift cards module offers the rest of the Worker: code outside this folder imports
 // it only from here. The orders module pays an order with cards and gives back what a
 // cancelled order took.
-export { GIFT_CARD_CODE_LIMIT } from './gift-card-throttle';
 export {
   GIFT_CARD_BALANCE_CHANGED,
   giftCardOrderStatements,
@@ -9,7 +8,6 @@ export {
   giftCardsForOrder,
   isGiftCardGuardError,
   typedGiftCardCodes,
-  type OrderGiftCard,
 } from './gift-card-checkout';
 export { orderGiftCardPayments } from './gift-card.repository';
 export { expireGiftCards } from './gift-card-expiry';

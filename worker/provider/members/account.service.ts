@@ -11,7 +11,7 @@ import { findSessionMember } from './session.repository';
 // of another site, expired or revoked, opens none and the answer is 401.
 
 export const NOT_SIGNED_IN = "Vous n'êtes pas connecté : connectez-vous pour accéder à votre espace.";
-export const SIGNED_OUT = "Vous n'êtes pas connecté.";
+const SIGNED_OUT = "Vous n'êtes pas connecté.";
 
 /** The member behind the context's token on this site, or null (no token, no live session). */
 export async function sessionOf(ctx: ServiceContext): Promise<SessionMember | null> {
@@ -34,7 +34,7 @@ export async function loggedMember(ctx: ServiceContext): Promise<SessionMember> 
 }
 
 /** The signed-in member's stored row, password hash included (for the writes that check it). */
-export async function signedInMemberRow(ctx: ServiceContext): Promise<MemberRow> {
+async function signedInMemberRow(ctx: ServiceContext): Promise<MemberRow> {
   const user = await signedInMember(ctx);
   const member = await findMember(ctx.db, ctx.site.id, user.id);
   if (!member) throw new AppError(401, SIGNED_OUT);
@@ -42,7 +42,7 @@ export async function signedInMemberRow(ctx: ServiceContext): Promise<MemberRow>
 }
 
 /** A member as the API shows it: never the password hash. */
-export const toMember = ({ passwordHash: _hash, ...member }: MemberRow): Member => member;
+const toMember = ({ passwordHash: _hash, ...member }: MemberRow): Member => member;
 
 /** The signed-in member's profile. */
 export async function memberProfile(ctx: ServiceContext): Promise<Member> {

@@ -12,8 +12,6 @@ import { NOT_SIGNED_IN } from './account.service';
 
 // Small pieces the personal space's routes share.
 
-export { NOT_SIGNED_IN };
-
 /** The signed-in member of this site (another site's token finds no session here): else 401. */
 export async function requireMember(c: Context<AppEnv>): Promise<SessionMember> {
   const user = await sessionMember(c);

@@ -9,7 +9,7 @@ import { confirmedListIds, listNewsletterLists } from './newsletter.repository';
 // The newsletter's reads for the personal space. The newsletter exists for visitors only while
 // the site's NEWSLETTER_ENABLED setting is on: otherwise these answer 404, as if it did not.
 
-export const NEWSLETTER_DISABLED = "La lettre d'information n'est pas proposée sur ce site.";
+const NEWSLETTER_DISABLED = "La lettre d'information n'est pas proposée sur ce site.";
 
 /** Refuses (404) when the site offers no newsletter. */
 export async function assertNewsletter(ctx: ServiceContext): Promise<void> {

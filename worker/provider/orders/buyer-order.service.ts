@@ -26,7 +26,7 @@ export const SIGN_IN_TO_ORDER = 'Connectez-vous pour passer commande ou consulte
 export { orderListSpec };
 
 /** The signed-in member of this site who buys, or a 401 asking them to sign in. */
-export async function buyerOf(ctx: ServiceContext): Promise<SessionMember> {
+async function buyerOf(ctx: ServiceContext): Promise<SessionMember> {
   const user = await sessionOf(ctx);
   if (!user) throw new AppError(401, SIGN_IN_TO_ORDER);
   return user;

@@ -34,7 +34,7 @@ import { orFail } from '../shared/failure-status';
 // invoices. A member sees only their own orders of this site: any other id is 404.
 
 const TAG = 'Commandes';
-export { NO_ORDER, SIGN_IN_TO_ORDER };
+export { NO_ORDER };
 
 /** The signed-in member of this site, or a French 401. */
 export async function requireBuyer(c: Context<AppEnv>): Promise<SessionMember> {

@@ -19,6 +19,3 @@ export function adapterFor(type: string): ContentAdapter {
   if (!adapter) throw notFound("Ce type de contenu n'a pas de brouillons ni de publication programmée.");
   return adapter;
 }
-
-/** The types with an adapter (the cron applies their schedules; others have none). */
-export const publishableTypes = (): ContentType[] => Object.keys(ADAPTERS) as ContentType[];

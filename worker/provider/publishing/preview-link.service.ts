@@ -13,7 +13,7 @@ import { notFound } from '../../errors';
 // that is tampered with, expired, revoked or of another site shows nothing (404).
 
 const LABEL = 'content-preview';
-export const PREVIEW_LIFETIME_MS = 7 * 24 * 3600 * 1000;
+const PREVIEW_LIFETIME_MS = 7 * 24 * 3600 * 1000;
 /** Where a preview is shown, on the site's own host. */
 export const PREVIEW_PATH = '/apercu/';
 

@@ -21,7 +21,7 @@ export interface Published {
 }
 
 /** « titre, 2 blocs »: what a publication changed, in words. */
-export function changeSummary(adapter: ContentAdapter, live: LiveItem, fields: ContentFields): string {
+function changeSummary(adapter: ContentAdapter, live: LiveItem, fields: ContentFields): string {
   const words = adapter.changes(live.fields, fields);
   if (!live.isLive) words.unshift('mise en ligne');
   return words.length === 0 ? 'aucun changement du texte' : words.join(', ');

@@ -108,7 +108,7 @@ export function replaceDraftStatement(
 }
 
 /** Revisions kept per item: the newest ones (at least the 50 the owner is promised). */
-export const REVISIONS_KEPT = 100;
+const REVISIONS_KEPT = 100;
 
 /** The next revision of the item, then the oldest beyond REVISIONS_KEPT thinned out. */
 export function revisionStatements(
@@ -321,7 +321,7 @@ export function nextChangeStatement(db: D1Database, siteId: number): D1PreparedS
     .bind(siteId);
 }
 
-export const readNextChange = rowReader({ next_change_at: 'number?' });
+const readNextChange = rowReader({ next_change_at: 'number?' });
 export const nextChangeOf = (result: D1Result | undefined): number | null =>
   firstOf(result, readNextChange)?.next_change_at ?? null;
 

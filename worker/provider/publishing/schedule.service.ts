@@ -55,7 +55,7 @@ async function applyOne(env: Env, schedule: StoredSchedule): Promise<number | nu
  * Applies the site's schedules due at `now`; the site's content version afterwards. Of two
  * requests doing it at once, each schedule is applied by one (claimSchedule).
  */
-export async function applyDueSchedules(env: Env, siteId: number, now: number): Promise<{ applied: number }> {
+async function applyDueSchedules(env: Env, siteId: number, now: number): Promise<{ applied: number }> {
   let applied = 0;
   let version: number | null = null;
   for (const schedule of await dueSchedules(env.DB, siteId, now)) {

@@ -8,7 +8,7 @@ import { searchEnabled, searchSite } from './search.repository';
 // shows the search bar (SEARCH_BAR): otherwise 404, as if it did not exist. A query with no
 // word (letters or digits) is refused.
 
-export const SEARCH_DISABLED = "La recherche n'est pas activée sur ce site.";
+const SEARCH_DISABLED = "La recherche n'est pas activée sur ce site.";
 const NO_WORD = 'La recherche doit contenir au moins un mot (lettres ou chiffres).';
 
 /** A page of results, the most relevant first, and their total. */
