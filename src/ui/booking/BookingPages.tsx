@@ -2,10 +2,12 @@ import type { ReactElement } from 'react';
 import { appointmentWhen, bookingPrice, bookingWords } from '../../domain/booking-words';
 import type { AppointmentView, BookableService, SlotDays } from '../../schema/booking';
 import { Notice, type FormNotice } from '../account/AccountField';
+import { Stylesheet } from '../document/Stylesheet';
 import { bookingPageWords } from './booking-page-words';
 
 // The booking pages, plain HTML that works without JavaScript: the service list, the days and
 // their free times (links), the details form (a POST), and the manage page (forms that POST).
+// Their look is public/assets/booking.css, on top of the site's form classes (blocks.css).
 
 const BOOK_PATH = '/rendez-vous';
 
@@ -47,17 +49,18 @@ export function BookingServicesPage({
   const w = bookingPageWords(locale);
   return (
     <section className="booking">
+      <Stylesheet name="booking" />
       <h1 className="page-title">{w.title}</h1>
       <h2>{w.chooseService}</h2>
       {services.length === 0 ? <p>{w.noServices}</p> : null}
       <ul className="booking__services">
         {services.map((service) => (
           <li key={service.id} className="booking__service">
-            <h3>
+            <h3 className="booking__service-name">
               <a href={link(`${BOOK_PATH}?service=${service.id}`)}>{service.name}</a>
             </h3>
             <ServiceFacts service={service} locale={locale} />
-            {service.description ? <p>{service.description}</p> : null}
+            {service.description ? <p className="booking__description">{service.description}</p> : null}
           </li>
         ))}
       </ul>
@@ -86,14 +89,15 @@ export function BookingSlotsPage({
   const base = `${BOOK_PATH}?service=${service.id}`;
   return (
     <section className="booking">
+      <Stylesheet name="booking" />
       <h1 className="page-title">{w.title}</h1>
-      <p>
-        <strong>{service.name}</strong>
-      </p>
-      <ServiceFacts service={service} locale={locale} />
-      <p>
-        <a href={link(BOOK_PATH)}>{w.changeService}</a>
-      </p>
+      <div className="booking__choice">
+        <p className="booking__choice-name">{service.name}</p>
+        <ServiceFacts service={service} locale={locale} />
+        <a className="booking__change" href={link(BOOK_PATH)}>
+          {w.changeService}
+        </a>
+      </div>
       <Notice notice={notice} />
       <h2>{w.chooseSlot}</h2>
       <div className="booking__days" data-from={from}>
@@ -103,7 +107,9 @@ export function BookingSlotsPage({
             {day.slots.length === 0 ? (
               <p className="booking__none">{w.noSlot}</p>
             ) : (
-              <ul className="booking__slots">
+              <ul
+                className={service.capacity > 1 ? 'booking__slots booking__slots--places' : 'booking__slots'}
+              >
                 {day.slots.map((slot) => (
                   <li key={slot.start}>
                     <a
@@ -193,13 +199,18 @@ export function BookingDetailsPage({
   const address = service.location !== 'PRACTICE';
   return (
     <section className="booking">
+      <Stylesheet name="booking" />
       <h1 className="page-title">{w.title}</h1>
-      <p>
-        <strong>{service.name}</strong> · {appointmentWhen(new Date(start), locale)}
-      </p>
-      <p>
-        <a href={link(`${BOOK_PATH}?service=${service.id}&jour=${start.slice(0, 10)}`)}>{w.changeSlot}</a>
-      </p>
+      <div className="booking__choice">
+        <p className="booking__choice-name">{service.name}</p>
+        <p className="booking__facts">{appointmentWhen(new Date(start), locale)}</p>
+        <a
+          className="booking__change"
+          href={link(`${BOOK_PATH}?service=${service.id}&jour=${start.slice(0, 10)}`)}
+        >
+          {w.changeSlot}
+        </a>
+      </div>
       <h2>{w.details}</h2>
       <Notice notice={notice} />
       <form className="block-form__form booking__form" method="post" action={link(BOOK_PATH)} noValidate>
@@ -223,11 +234,23 @@ export function BookingDetailsPage({
         </div>
         {policy ? <p className="booking__policy">{policy}</p> : null}
         <div
-          className={`block-form__field block-form__field--check${errors.acceptTerms ? ' block-form__field--error' : ''}`}
+          className={`block-form__field block-form__field--checkbox${errors.acceptTerms ? ' block-form__field--error' : ''}`}
         >
-          <input id="booking-terms" name="acceptTerms" type="checkbox" value="true" required />
+          <input
+            id="booking-terms"
+            name="acceptTerms"
+            type="checkbox"
+            value="true"
+            required
+            aria-invalid={errors.acceptTerms ? true : undefined}
+            aria-describedby={errors.acceptTerms ? 'booking-terms-error' : undefined}
+          />
           <label htmlFor="booking-terms">{w.acceptTerms}</label>
-          {errors.acceptTerms ? <p className="block-form__error">{errors.acceptTerms}</p> : null}
+          {errors.acceptTerms ? (
+            <p className="block-form__error" id="booking-terms-error">
+              {errors.acceptTerms}
+            </p>
+          ) : null}
         </div>
         <button type="submit" className="block-form__submit">
           {w.confirm}
@@ -257,6 +280,7 @@ export function BookingManagePage({
   const confirmed = appointment.status === 'CONFIRMED';
   return (
     <section className="booking">
+      <Stylesheet name="booking" />
       <h1 className="page-title">{w.manageTitle}</h1>
       <Notice notice={notice} />
       <dl className="booking__summary">
@@ -286,30 +310,38 @@ export function BookingManagePage({
             </button>
           </form>
           <h2>{w.move}</h2>
-          {slots?.days.map((day) =>
-            day.slots.length === 0 ? null : (
-              <section key={day.date} className="booking__day" aria-labelledby={`move-${day.date}`}>
-                <h3 id={`move-${day.date}`}>{dayLabel(day.date, locale)}</h3>
-                <ul className="booking__slots">
-                  {day.slots.map((slot) => (
-                    <li key={slot.start}>
-                      <form method="post" action={link(`${manage}/deplacer`)}>
-                        <input type="hidden" name="token" value={token} />
-                        <input type="hidden" name="start" value={slot.start} />
-                        <button
-                          type="submit"
-                          className="booking__slot"
-                          aria-label={w.moveTo(`${dayLabel(day.date, locale)} ${time(slot.start)}`)}
-                        >
-                          {time(slot.start)}
-                        </button>
-                      </form>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ),
-          )}
+          <div className="booking__days">
+            {slots?.days.map((day) =>
+              day.slots.length === 0 ? null : (
+                <form
+                  key={day.date}
+                  className="booking__day"
+                  method="post"
+                  action={link(`${manage}/deplacer`)}
+                >
+                  <input type="hidden" name="token" value={token} />
+                  <fieldset className="booking__fieldset">
+                    <legend className="booking__day-name">{dayLabel(day.date, locale)}</legend>
+                    <ul className="booking__slots">
+                      {day.slots.map((slot) => (
+                        <li key={slot.start}>
+                          <button
+                            type="submit"
+                            name="start"
+                            value={slot.start}
+                            className="booking__slot"
+                            aria-label={w.moveTo(`${dayLabel(day.date, locale)} ${time(slot.start)}`)}
+                          >
+                            {time(slot.start)}
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  </fieldset>
+                </form>
+              ),
+            )}
+          </div>
         </>
       ) : null}
       {confirmed && !appointment.changeable ? (

@@ -15,6 +15,7 @@ export const STYLESHEET_NAMES = [
   'news',
   'blog',
   'elements',
+  'booking',
 ] as const;
 export type StylesheetName = (typeof STYLESHEET_NAMES)[number];
 export type StylesheetTexts = Partial<Record<StylesheetName, string>>;
@@ -24,7 +25,7 @@ export const StylesheetContext = createContext<StylesheetTexts>({});
 const hrefOf = (name: StylesheetName) => `/assets/${name}.css`;
 
 /**
- * A page's own stylesheet (shop, albums, cart, news, blog, elements): hoisted into <head> and
+ * A page's own stylesheet (shop, albums, cart, news, blog, elements, booking): hoisted into <head> and
  * rendered once however many components ask for it, as React does for <link precedence> and
  * <style href precedence>.
  */

@@ -63,6 +63,33 @@ describe('the booking pages', () => {
     expect(await slotStarts(1, day)).toContain(start);
   });
 
+  it('styles the pages with booking.css and moves with a day’s fieldset of time buttons', async () => {
+    expect(await text(await request('/rendez-vous'))).toContain('/assets/booking.css');
+    const [start] = await slotStarts(1, openDay(15));
+    const booked = await postForm('/rendez-vous', {
+      service: '1',
+      start: start ?? '',
+      firstname: 'Anne',
+      lastname: 'Leroy',
+      email: 'anne.leroy@exemple.fr',
+      phone: '06 44 55 66 77',
+      acceptTerms: 'true',
+    });
+    const manage = booked.headers.get('location') ?? '';
+    const page = await text(await request(manage));
+    expect(page).toMatch(/<fieldset class="booking__fieldset"><legend class="booking__day-name">/);
+    // The last time offered: well before the cancellation deadline.
+    const offered = [...page.matchAll(/value="([^"]+)" class="booking__slot"/g)].at(-1)?.[1];
+    expect(offered).toBeTruthy();
+    const url = new URL(manage, 'http://localhost');
+    const moved = await postForm(`${url.pathname}/deplacer`, {
+      token: url.searchParams.get('token') ?? '',
+      start: offered ?? '',
+    });
+    expect(moved.status).toBe(303);
+    expect(moved.headers.get('location')).toContain('fait=deplace');
+  });
+
   it('shows the form again with the French message when a field is wrong', async () => {
     const [start] = await slotStarts(1, openDay(14));
     const refused = await postForm('/rendez-vous', {
