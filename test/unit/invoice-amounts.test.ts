@@ -15,13 +15,14 @@ const line = (quantity: number, unitGrossCents: number, rateBp = 2000) => ({
 });
 
 describe('invoice amounts', () => {
-  it('gives 11,20 € TTC × 6 as 9,3333 € HT a bottle and 56,00 € HT: the printed unit price multiplies out', () => {
+  it('gives 11,20 € TTC × 6 as 9,33 € HT a bottle printed to the cent, and 56,00 € HT totalled once per rate', () => {
     const amounts = invoiceAmounts([line(6, 1120)], 0, 0);
     const [row] = amounts.rows;
     expect(row?.unitNetCentiCents).toBe(93_333);
-    expect(formatUnitNet(row?.unitNetCentiCents ?? 0).replace(/\s/gu, ' ')).toBe('9,3333 €');
+    expect(formatUnitNet(row?.unitNetCentiCents ?? 0).replace(/\s/gu, ' ')).toBe('9,33 €');
     expect(amounts.rates).toEqual([{ rateBp: 2000, grossCents: 6720, vatCents: 1120, netCents: 5600 }]);
-    // As printed: 6 × 9,3333 = 55,9998 → 56,00 € (9,33 € would give 55,98 €).
+    // The HT is totalled from the TTC once per rate, never from the rounded unit price
+    // (6 × 9,33 € would give 55,98 €).
     expect(Math.round((6 * (row?.unitNetCentiCents ?? 0)) / 100)).toBe(amounts.netCents);
     expect(formatUnitNet(107_500).replace(/\s/gu, ' ')).toBe('10,75 €');
   });

@@ -9,10 +9,11 @@ import { measure, workerModules } from '../../scripts/deploy-size.mjs';
 // (`wrangler deploy --dry-run`, offline) and esbuild's list of what went into it. The heavy
 // parts that were left out must stay out: they came back with a single import.
 
-// 600 KiB until online booking and gift cards came (618 KiB with them): the budget holds the
-// Worker to what it does, with room for one more module; what would win it back is in
-// docs/performance.md (« Measuring speed », the lean-Worker figures).
-const LEAN_BUDGET_GZIP_BYTES = 640 * 1024;
+// 600 KiB until online booking and gift cards came (618 KiB with them), 657 KiB once the
+// publishing workflow, the operations screens and the localised refusals joined: the budget
+// holds the Worker to what it does, with room for one small module; what would win it back is
+// in docs/performance.md (« Measuring speed », the lean-Worker figures).
+const LEAN_BUDGET_GZIP_BYTES = 670 * 1024;
 const root = path.resolve(import.meta.dirname, '../..');
 const wrangler = path.join(root, 'node_modules/wrangler/bin/wrangler.js');
 let outdir: string;

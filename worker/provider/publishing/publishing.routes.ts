@@ -46,6 +46,13 @@ const revisionParams = itemParams.extend({
   rev: z.string().meta({ type: 'integer', description: 'Numéro de la version.', example: 1 }),
 });
 
+/** « /revisions/{rev}/restore » → « RevisionsRevRestore »: each word of the path, capitalised. */
+const operationWords = (suffix: string): string =>
+  suffix
+    .split(/[^a-z]+/iu)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('');
+
 function route<const M extends 'get' | 'put' | 'post' | 'delete'>(
   method: M,
   suffix: string,
@@ -53,7 +60,7 @@ function route<const M extends 'get' | 'put' | 'post' | 'delete'>(
   extra: { description?: string; body?: z.ZodType; rev?: boolean; answer: z.ZodType; answerText: string },
 ) {
   return createRoute({
-    operationId: `${method}AdminContent${suffix.replace(/[^a-z]+([a-z])/gi, (_, letter: string) => letter.toUpperCase())}`,
+    operationId: `${method}AdminContent${operationWords(suffix)}`,
     ...admin,
     method,
     path: `/admin/{type}/{id}${suffix}`,

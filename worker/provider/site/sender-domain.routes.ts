@@ -31,7 +31,7 @@ const viewRoute = createRoute({
 
 const checkRoute = createRoute({
   method: 'post',
-  operationId: 'checkAdminSenderDomain',
+  operationId: 'postAdminSenderDomainCheck',
   path: '/admin/sender-domain/check',
   tags,
   summary: 'Vérifier maintenant les enregistrements DNS du domaine d’expédition',
