@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { AppError } from '../errors';
 import { parseId } from '../http/ids';
 import { localisedValidationError } from '../http/validate';
+import { localisedApiFields, localisedApiText } from '../../src/i18n/api-messages';
 import type { ServiceContext } from './shared/service-context';
 import { assertShop } from './shared/shop-guard';
 
@@ -47,8 +48,15 @@ export function inProcessClient(base: ProviderClient, ctx: ServiceContext): Prov
     try {
       return await read();
     } catch (error) {
+      // The refusal in the request's language, as the error handler answers the remote call.
+      const locale = ctx.scope.locale;
       if (error instanceof AppError) {
-        throw new ProviderError(error.message, error.status, error.fields ? { errors: error.fields } : null);
+        const fields = error.fields ? localisedApiFields(error.fields, locale) : null;
+        throw new ProviderError(
+          localisedApiText(error.message, locale),
+          error.status,
+          fields ? { errors: fields } : null,
+        );
       }
       console.error(
         JSON.stringify({
@@ -60,7 +68,7 @@ export function inProcessClient(base: ProviderClient, ctx: ServiceContext): Prov
           stack: error instanceof Error ? error.stack : undefined,
         }),
       );
-      throw new ProviderError(GENERIC, 500);
+      throw new ProviderError(localisedApiText(GENERIC, locale), 500);
     }
   }
 

@@ -463,7 +463,7 @@ describe('blog pages', () => {
     });
     expect(html).toMatch(
       // The sample SVG is small enough to come inside the page (worker/media/inline-svg.ts).
-      /<img class="blog-article__image" src="data:image\/svg\+xml,%3Csvg [^"]+" alt="[^"]+" width="800" height="500"/,
+      /<img class="blog-article__image" src="data:image\/svg\+xml,%3Csvg%20[^"]+" alt="[^"]+" width="800" height="500"/,
     );
   });
 

@@ -33,7 +33,7 @@ describe('the largest image of each image page type', () => {
     const page = await response.text();
     const first = page.match(new RegExp(`<img class="${target.image}"[^>]*>`))?.[0];
     expect(first).toBeDefined();
-    expect(first).toMatch(/ src="data:image\/svg\+xml,%3Csvg /);
+    expect(first).toMatch(/ src="data:image\/svg\+xml,%3Csvg%20/);
     expect(first).toContain('fetchPriority="high"');
     expect(first).not.toContain('loading="lazy"');
     expect(first).toMatch(/ width="\d+" height="\d+"/);

@@ -33,7 +33,7 @@ describe('responsive content images', () => {
     const page = await html('/boutique/1-saumur-champigny-les-perrieres', WINE_HOST);
     const [img] = tagsOf(page, /<img class="product__img"[^>]*>/g);
     // Small enough to come inside the page (worker/media/inline-svg.ts): no request to preload.
-    expect(img).toMatch(/src="data:image\/svg\+xml,%3Csvg [^"]*viewBox=%220 0 240 480%22/);
+    expect(img).toMatch(/src="data:image\/svg\+xml,%3Csvg%20[^"]*viewBox=%220%200%20240%20480%22/);
     expect(img).not.toContain('srcSet');
     expect(img).toMatch(/width="\d+"/);
     expect(img).toMatch(/height="\d+"/);

@@ -84,7 +84,8 @@ describe('the checkout page', () => {
     expect(pickups.map((address) => address.name)).toEqual(['Domaine et caveau', 'Boutique de Saumur']);
     expect(pickups[0]?.openingHours.length).toBeGreaterThan(0);
     expect(props).toMatchObject({
-      saleTermsHref: '/sale-terms',
+      // The French address of the sale terms, on a French page.
+      saleTermsHref: '/conditions-generales-de-vente',
       cartHref: '/panier',
       paymentHref: '/commande/paiement/',
       // The wine site's layout shows the Loi Evin banner: the summary does not repeat it.

@@ -6,6 +6,7 @@ import { linkHref, metaContent, textOf, titleOf } from '../support/html';
 import { api, request, WINE_HOST } from '../support/http';
 import { adminCall, MASSAGE_ADMIN, newsIdsOf } from '../support/news';
 import { adminLogin, adminApi } from '../support/accounts';
+import { jsonLdNodes } from '../support/rich-results';
 
 // The news pages: list (paginated with plain links), article (id + slug, 301 on a wrong slug,
 // NewsArticle JSON-LD and Open Graph), RSS feed, the home page's NEWS block, menu and sitemap.
@@ -16,12 +17,6 @@ async function html(
 ): Promise<{ status: number; body: string; response: Response }> {
   const response = await request(path, { host });
   return { status: response.status, body: await response.text(), response };
-}
-
-function jsonLd(body: string): Record<string, unknown>[] {
-  return [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>,
-  );
 }
 
 async function createNews(title: string, extra: Record<string, unknown> = {}): Promise<News> {
@@ -102,7 +97,7 @@ describe('news article page', () => {
     expect(metaContent(body, 'og:image')).toBe('http://localhost/assets/sample/raster/soins.jpg');
     expect(metaContent(body, 'article:published_time')).toBe('2026-01-10T00:00:00.000Z');
     expect(metaContent(body, 'description')).toBe('Résumé de Nouveaux créneaux le jeudi soir');
-    expect(jsonLd(body)).toContainEqual(
+    expect(jsonLdNodes(body)).toContainEqual(
       expect.objectContaining({
         '@type': 'NewsArticle',
         headline: 'Nouveaux créneaux le jeudi soir',

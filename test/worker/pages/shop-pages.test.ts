@@ -3,6 +3,7 @@ import { ALCOHOL_WARNING } from '../../../src/ui/layout/Banners';
 import { adminCall, WINE_ADMIN, adminLogin } from '../support/accounts';
 import { decode, linkHref, textOf, titleOf } from '../support/html';
 import { MASSAGE_HOST, request, WINE_HOST } from '../support/http';
+import { nodesOfType } from '../support/rich-results';
 
 // The shop's pages on the demo wine site: list filters, sort and pages as plain links
 // and a GET form, prices and stock labels by the parameters, the product page with its
@@ -41,10 +42,11 @@ function countText(html: string): string {
   return textOf(/<p class="shop-bar__count" role="status">([^<]*)<\/p>/.exec(html)?.[0] ?? '');
 }
 
+/** The page's Product node (its JSON-LD graph also holds the breadcrumb). */
 function jsonLd(html: string): Record<string, unknown> {
-  const raw = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  if (!raw) throw new Error('no JSON-LD');
-  return JSON.parse(raw) as Record<string, unknown>;
+  const product = nodesOfType(html, 'Product')[0];
+  if (!product) throw new Error('no Product in the JSON-LD');
+  return product;
 }
 
 let adminToken: string;

@@ -8,7 +8,7 @@
 type Node = Record<string, unknown>;
 
 /** Every JSON-LD node of a page (@graph flattened). */
-function jsonLdNodes(html: string): Node[] {
+export function jsonLdNodes(html: string): Node[] {
   const nodes: Node[] = [];
   for (const match of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
     const data = JSON.parse(match[1] ?? 'null') as Node | null;

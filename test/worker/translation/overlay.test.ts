@@ -80,10 +80,10 @@ describe('products in a non-default locale', () => {
     expect(alone.body.data.translations).toEqual([]);
   });
 
-  it('answers 404 in French words for a product not translated into the locale', async () => {
+  it('answers 404, in the request’s language, for a product not translated into the locale', async () => {
     const { status, body } = await api(`/product/${untranslated}`, en);
     expect(status).toBe(404);
-    expect(body.message).toBe("Ce produit n'existe pas.");
+    expect(body.message).toBe('This product does not exist.');
   });
 
   it('translates awards and meal icons, keeping the French text where there is no translation', async () => {
