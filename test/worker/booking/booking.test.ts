@@ -18,10 +18,10 @@ import {
   type SlotAnswer,
 } from '../support/booking';
 
-// Online booking through the API, on the sample sites: the massage practice (Tuesday–Saturday,
-// 9:00–12:30 and 14:00–19:00, a 15-minute step, a 15-minute buffer after each massage; service
-// 1 is a 60-minute massage, 2 a 90-minute one, 8 a home visit around Vertou with 30 minutes of
-// travel) and the wine estate's tasting (service 9, 12 places). Each test uses its own day.
+// Online booking through the API, on the sample sites: the massage practice (Tuesday–Friday
+// 9:00–12:30 and 14:00–19:00, Saturday 9:00–13:00, a 15-minute step, a 15-minute buffer after
+// each massage; service 1 is a 60-minute massage, 2 a 90-minute one, 8 a home visit around
+// Vertou with 30 minutes of travel) and the wine estate's tasting (service 9, 12 places). Each test uses its own day.
 
 const at = (day: string, time: string, offset: string) => `${day}T${time}:00${offset}`;
 /** The Paris offset of a date's slots, read from the API's own answer. */
@@ -75,7 +75,7 @@ describe('the bookable services', () => {
 
 describe('the free slots', () => {
   it('offers each step of both ranges of a Tuesday, with the Paris offset, and nothing on Monday', async () => {
-    const tuesday = openDay(0, [2]);
+    const tuesday = dayAhead(2, 50);
     const monday = addDays(tuesday, -1);
     const { status, body } = await api<SlotAnswer>(`/booking/slots?service=1&from=${monday}&days=2`);
     expect(status).toBe(200);
@@ -156,7 +156,7 @@ describe('booking a slot', () => {
   });
 
   it('refuses a home visit outside the postcodes with a French 400 before writing anything', async () => {
-    const day = openDay(3);
+    const day = openDay(0, [6]);
     const offset = await offsetOf(8, day);
     const count = await appointmentCount(MASSAGE_SITE_ID);
     const outside = await bookSlot(
