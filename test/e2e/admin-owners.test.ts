@@ -32,6 +32,8 @@ const POLL = { timeout: 15_000 };
 const MERCHANT_GROUPS = [
   'Commandes',
   'Catalogue',
+  'Rendez-vous',
+  'Cartes cadeaux',
   'Clients et lettres',
   'Contenu',
   'Site',

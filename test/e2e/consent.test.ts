@@ -87,7 +87,7 @@ describe('consent banner and analytics (wine site with every service configured)
       await open(page, `${wineUrl}/`);
       await quiet(page);
       expect(await banner(page).isVisible()).toBe(true);
-      expect(await banner(page).getByRole('link').getAttribute('href')).toBe('/cookie-policy');
+      expect(await banner(page).getByRole('link').getAttribute('href')).toBe('/politique-cookies');
       expect(await banner(page).getByRole('button').allInnerTexts()).toEqual([
         'Tout accepter',
         'Tout refuser',

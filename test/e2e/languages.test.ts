@@ -107,7 +107,7 @@ describe('the wine estate in French and English', () => {
 
   test('the English legal texts say that the French version prevails', async () => {
     expect(await html(WINE, '/en/sale-terms')).toContain('The French version');
-    expect(await html(WINE, '/sale-terms')).not.toContain('The French version');
+    expect(await html(WINE, '/conditions-generales-de-vente')).not.toContain('The French version');
   });
 });
 

@@ -48,7 +48,7 @@ import Web from '@mui/icons-material/Web';
 import Verified from '@mui/icons-material/Verified';
 
 // The side menu, grouped the way a merchant thinks of the business: orders first,
-// then the catalogue, the customers and letters, the content, the site itself, the statistics
+// then the catalogue, the appointments, the gift cards, the customers and letters, the content, the site itself, the statistics
 // and the log. Each entry names a resource (its list screen) or a route of its own.
 //
 // Adding a screen to the menu is one line in its group below, e.g. in « Site »:

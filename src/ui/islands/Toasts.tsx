@@ -3,8 +3,8 @@ import type { ReactElement } from 'react';
 import { TOAST_CLEAR_EVENT, TOAST_EVENT, onIslandEvent } from './island-events.ts';
 import type { ToastDetail, ToastKind } from './island-events.ts';
 
-// Notifications, bottom right (the header's cart badge stays visible), each for
-// 3000 ms. Any script shows one with toast() from client/toast-bus.ts. The
+// Notifications, top right just below the page's header bars (so the cart badge they hold stays
+// visible, sticky or not), each for 3000 ms. Any script shows one with toast() from client/toast-bus.ts. The
 // live region is always in the page: screen readers only announce changes to a region that
 // already exists.
 
@@ -15,6 +15,18 @@ interface Toast extends ToastDetail {
 }
 
 const KINDS: readonly ToastKind[] = ['info', 'success', 'error'];
+const EDGE_PX = 16;
+const GAP_PX = 8;
+
+/** The distance from the window's top that clears every header bar in view. */
+function belowHeaderBars(): number {
+  let top = EDGE_PX;
+  for (const bar of document.querySelectorAll('.mobile-bar, .header-bar')) {
+    const box = bar.getBoundingClientRect();
+    if (box.height > 0 && box.bottom > 0) top = Math.max(top, Math.round(box.bottom) + GAP_PX);
+  }
+  return Math.min(top, Math.round(window.innerHeight / 2));
+}
 
 function parseToast(detail: unknown): ToastDetail | null {
   if (typeof detail !== 'object' || detail === null) return null;
@@ -25,6 +37,7 @@ function parseToast(detail: unknown): ToastDetail | null {
 
 export function Toasts(): ReactElement {
   const [toasts, setToasts] = useState<Toast[]>([]);
+  const [top, setTop] = useState<number | null>(null);
 
   useEffect(() => {
     let nextId = 0;
@@ -33,6 +46,7 @@ export function Toasts(): ReactElement {
       const toast = parseToast(detail);
       if (!toast) return;
       const id = (nextId += 1);
+      setTop(belowHeaderBars());
       setToasts((current) => [...current, { ...toast, id }]);
       const timer = setTimeout(() => {
         timers.delete(timer);
@@ -49,7 +63,12 @@ export function Toasts(): ReactElement {
   }, []);
 
   return (
-    <div className="toasts" role="status" aria-live="polite">
+    <div
+      className="toasts"
+      role="status"
+      aria-live="polite"
+      style={top === null ? undefined : { top: `${top}px` }}
+    >
       {toasts.map((toast) => (
         <p key={toast.id} className={`toast toast--${toast.kind}`}>
           {toast.message}
