@@ -114,7 +114,8 @@ export const appointmentViewSchema = z.object({
   service: z.object({ id: z.number().int(), name: z.string() }),
   start: z.string(),
   end: z.string(),
-  status: z.enum(APPOINTMENT_STATUSES),
+  /** PENDING_PAYMENT: held while the client pays online (changeableUntil is then the hold's end). */
+  status: z.enum([...APPOINTMENT_STATUSES, PENDING_PAYMENT]),
   places: z.number().int(),
   firstname: z.string(),
   lastname: z.string(),

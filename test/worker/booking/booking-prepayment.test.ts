@@ -175,8 +175,14 @@ describe('a service paid at booking', () => {
     expect(calls[0]?.body.get('amount')).toBe('7000');
     expect(calls[0]?.body.get('metadata[booking_reference]')).toBe(booked.body.data.reference);
     expect(calls[0]?.idempotencyKey).toBe(`booking-${MASSAGE_SITE_ID}-${booked.body.data.reference}`);
-    // Not confirmed, nothing sent yet.
+    // Not confirmed, nothing sent yet; its link shows it waiting for the payment.
     expect(await appointmentOf(booked.body.data.reference)).toBeNull();
+    const waiting = await api<AppointmentView>(
+      `/booking/${booked.body.data.reference}?token=${encodeURIComponent(manageToken(booked.body.data.manageUrl))}`,
+    );
+    expect(waiting.status).toBe(200);
+    expect(waiting.body.data).toMatchObject({ status: 'PENDING_PAYMENT', changeable: false, start });
+    expect((await api(`/booking/${booked.body.data.reference}?token=forged`)).status).toBe(404);
     expect(await mailsTo('paie.en.ligne@exemple.fr')).toEqual([]);
 
     // Meanwhile the slot is offered to nobody, in this service or another one it overlaps.

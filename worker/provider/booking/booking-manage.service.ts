@@ -32,6 +32,8 @@ import {
   words,
   type BookingDeps,
 } from './booking-rules';
+import { heldView } from './booking-held-view';
+import { findHold } from './booking-holds.repository';
 import { refundCancelled } from './booking-payment.service';
 import { diaryOr404 } from './booking-slots.service';
 import { manageToken, manageTokenMatches } from './booking-token';
@@ -54,6 +56,20 @@ async function appointmentOr404(
   return row;
 }
 
+/** A booking waiting for its online payment (no appointment yet), behind a valid link. */
+async function heldOrNull(
+  ctx: ServiceContext,
+  deps: BookingDeps,
+  reference: string,
+  token: string | undefined,
+) {
+  if (!/^RDV-[A-Z0-9]{4,16}$/.test(reference) || !token) return null;
+  // A paid hold's row goes in the batch that writes its appointment: never both at once.
+  const hold = await findHold(ctx.db, ctx.site.id, reference);
+  if (!hold || !(await manageTokenMatches(deps.secret, ctx.site.id, reference, token))) return null;
+  return heldView(ctx, hold, token, await loadSettings(ctx.db, ctx.site.id));
+}
+
 function deadlineOf(row: AppointmentRow, settings: Map<string, string>): Date {
   return new Date(row.start_ms - settingNumber(settings, 'BOOKING_CANCEL_DEADLINE_HOURS', 24) * 3_600_000);
 }
@@ -65,6 +81,8 @@ export async function appointmentView(
   reference: string,
   token: string | undefined,
 ): Promise<AppointmentView> {
+  const held = await heldOrNull(ctx, deps, reference, token);
+  if (held) return held;
   const row = await appointmentOr404(ctx, deps, reference, token);
   const settings = await loadSettings(ctx.db, ctx.site.id);
   const now = deps.now ?? new Date();
