@@ -33,7 +33,7 @@ import { manageToken } from './booking-token';
 // client can cancel only before the deadline, the owner at any time.
 
 /** How long a slot waits for its online payment. */
-export const HOLD_MINUTES = 15;
+const HOLD_MINUTES = 15;
 
 export interface PaymentDue {
   kind: PaymentKind;
