@@ -2,7 +2,10 @@ import { parisIso } from '../../../src/domain/booking-slots';
 import { PENDING_PAYMENT, type AppointmentView } from '../../../src/schema/booking';
 import type { ServiceContext } from '../shared/service-context';
 import { locationText, mailSite, manageUrl } from './booking-calendar';
-import type { HoldDraft, HoldRow } from './booking-holds.repository';
+import { loadSettings } from './booking-diary.repository';
+import { findHold, type HoldDraft, type HoldRow } from './booking-holds.repository';
+import type { BookingDeps } from './booking-rules';
+import { manageTokenMatches } from './booking-token';
 import { serviceNameOf } from './booking-rules';
 import { findService } from './booking-services.repository';
 
@@ -10,7 +13,7 @@ import { findService } from './booking-services.repository';
 // until the hold expires, nothing to move or cancel yet (it becomes an appointment once paid).
 
 /** The view of a held booking behind a checked link. */
-export async function heldView(
+async function heldView(
   ctx: ServiceContext,
   hold: HoldRow,
   token: string,
@@ -47,4 +50,18 @@ export async function heldView(
     phone: settings.get('COMPANY_PHONE') ?? '',
     manageUrl: manageUrl(site, reference, token),
   };
+}
+
+/** A booking waiting for its online payment (no appointment yet), behind a valid link. */
+export async function heldOrNull(
+  ctx: ServiceContext,
+  deps: BookingDeps,
+  reference: string,
+  token: string | undefined,
+) {
+  if (!/^RDV-[A-Z0-9]{4,16}$/.test(reference) || !token) return null;
+  // A paid hold's row goes in the batch that writes its appointment: never both at once.
+  const hold = await findHold(ctx.db, ctx.site.id, reference);
+  if (!hold || !(await manageTokenMatches(deps.secret, ctx.site.id, reference, token))) return null;
+  return heldView(ctx, hold, token, await loadSettings(ctx.db, ctx.site.id));
 }

@@ -32,8 +32,7 @@ import {
   words,
   type BookingDeps,
 } from './booking-rules';
-import { heldView } from './booking-held-view';
-import { findHold } from './booking-holds.repository';
+import { heldOrNull } from './booking-held-view';
 import { refundCancelled } from './booking-payment.service';
 import { diaryOr404 } from './booking-slots.service';
 import { manageToken, manageTokenMatches } from './booking-token';
@@ -54,20 +53,6 @@ async function appointmentOr404(
     throw notFound(words(ctx).unknownAppointment);
   }
   return row;
-}
-
-/** A booking waiting for its online payment (no appointment yet), behind a valid link. */
-async function heldOrNull(
-  ctx: ServiceContext,
-  deps: BookingDeps,
-  reference: string,
-  token: string | undefined,
-) {
-  if (!/^RDV-[A-Z0-9]{4,16}$/.test(reference) || !token) return null;
-  // A paid hold's row goes in the batch that writes its appointment: never both at once.
-  const hold = await findHold(ctx.db, ctx.site.id, reference);
-  if (!hold || !(await manageTokenMatches(deps.secret, ctx.site.id, reference, token))) return null;
-  return heldView(ctx, hold, token, await loadSettings(ctx.db, ctx.site.id));
 }
 
 function deadlineOf(row: AppointmentRow, settings: Map<string, string>): Date {
