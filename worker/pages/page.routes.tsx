@@ -338,7 +338,9 @@ export const pageRoutes = new Hono<AppEnv>()
       // The same rule as every link the site shows: a javascript: (or other unsafe) target is no page.
       const target = safeHref(page.link.url);
       if (target === null) throw notFound(PAGE_NOT_FOUND);
-      return c.redirect(target, 302);
+      // A menu entry leads where its owner points it now (302); kept out of the menu, the
+      // page only forwards an address that moved for good (301: search engines follow it).
+      return c.redirect(target, page.showInMenu ? 302 : 301);
     }
 
     if (legal) {
