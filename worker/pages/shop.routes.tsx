@@ -8,7 +8,7 @@ import { PRODUCT_KINDS, PRODUCT_PAGE_SIZE, type ShopProduct } from '../../src/sc
 import { parameterValue } from '../../src/schema/parameter';
 import { DECLINATION_QUERY, selectedDeclination } from '../../src/ui/shop/declination-view';
 import { priceSettings } from '../../src/ui/shop/price-view';
-import { productJsonLd, productSummary } from '../../src/ui/shop/product-view';
+import { deliveryDays, productJsonLd, productSummary } from '../../src/ui/shop/product-view';
 import { breadcrumbList, jsonLdGraph } from '../../src/domain/blog-json-ld';
 import { ProductPage } from '../../src/ui/shop/ProductPage';
 import {
@@ -228,6 +228,7 @@ export const shopPageRoutes = new Hono<AppEnv>()
               stock: stockSettings(parameters, stockWords(t)),
               prices: priceSettings(parameters),
               shippingRate,
+              deliveryDays: deliveryDays(parameters),
             },
             t,
           ),
