@@ -53,9 +53,12 @@ function requestLogLine(c: Context<AppEnv>, host: RequestLogLine['host'], starte
   };
 }
 
+/** What else sees each line once it is logged (the error counters per route name). */
+export type LogListener = (c: Context<AppEnv>, line: RequestLogLine) => void;
+
 /** After the request id (it is in the line), around everything else. */
 export const requestLog =
-  (host: RequestLogLine['host']): MiddlewareHandler<AppEnv> =>
+  (host: RequestLogLine['host'], listener?: LogListener): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     const startedAt = Date.now();
     try {
@@ -64,5 +67,19 @@ export const requestLog =
       const line = requestLogLine(c, host, startedAt);
       if (line.status >= 500) console.error(JSON.stringify(line));
       else console.log(JSON.stringify(line));
+      try {
+        listener?.(c, line);
+      } catch (error) {
+        // A counter must never change the answer.
+        console.warn(JSON.stringify({ event: 'request.listener-failed', error: String(error) }));
+      }
     }
+  };
+
+/** Names the route a page is logged under (its kind, 'page:product'), for a pattern that says less. */
+export const logAs =
+  (route: string): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    c.set('logRoute', route);
+    await next();
   };

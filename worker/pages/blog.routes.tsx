@@ -320,6 +320,7 @@ export const blogPageRoutes = new Hono<AppEnv>().get('*', async (c, next) => {
   const url = new URL(c.req.url);
   const route = matchBlogPath(unprefixedPath(c));
   if (!route) return next();
+  c.set('logRoute', `page:blog-${route.kind}`); // not the catch-all '/*' (worker/http/request-log.ts)
   const locale = c.var.locale;
   rememberLocale(c);
   const source = await pageDataSource(c, locale);

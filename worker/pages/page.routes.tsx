@@ -1,4 +1,4 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { ReactElement } from 'react';
 import { LEGAL_PAGES, legalPathIn, specLegalPath } from '../../src/domain/legal-text';
 import { localBusiness } from '../../src/domain/local-business';
@@ -27,6 +27,7 @@ import { translatorFor } from '../../src/i18n/compiled-catalogue';
 import { languageTag } from '../../src/i18n/ui-locale';
 import { translationsOf } from './content-translations';
 import { rememberLocale } from '../http/locale-cookie';
+import { logAs } from '../http/request-log';
 import {
   messageJson,
   hasMessageForm,
@@ -305,13 +306,6 @@ function cmsPageKind(path: string, legal: boolean): 'home' | 'contact' | 'legal'
   if (path === '/me-contacter') return 'contact';
   return legal ? 'legal' : 'content';
 }
-
-const logAs =
-  (route: string): MiddlewareHandler<AppEnv> =>
-  async (c, next) => {
-    c.set('logRoute', route);
-    await next();
-  };
 
 export const pageRoutes = new Hono<AppEnv>()
   .get('/contact', (c) => c.redirect(localLink(c, '/me-contacter'), 301)) // spec: for exercising data rights

@@ -20,6 +20,7 @@ import { orMissing, translatedElsewhere } from './translated-elsewhere';
 import { menuPageAt, renderListing, resolveListing, type ListingRequest } from './listing-page';
 import { titleBesideMenu } from './distinct-title';
 import type { PageDataSource } from './site-data';
+import { logAs } from '../http/request-log';
 
 // The services (« Prestations ») list, filtered by tag with plain links (`?tag=enfants`,
 // works without JavaScript) and paged, and one page per service
@@ -78,7 +79,7 @@ export async function serviceSitemapPaths(source: PageDataSource): Promise<strin
 }
 
 export const servicePageRoutes = new Hono<AppEnv>()
-  .get(SERVICE_LIST_PATH, async (c) => {
+  .get(SERVICE_LIST_PATH, logAs('page:service-list'), async (c) => {
     const page = pageNumber(c.req.query('page'));
     if (page === null) throw notFound(PAGE_NOT_FOUND);
     const request = await resolveListing(c);
@@ -130,7 +131,7 @@ export const servicePageRoutes = new Hono<AppEnv>()
       />,
     );
   })
-  .get(`${SERVICE_LIST_PATH}/:segment`, async (c) => {
+  .get(`${SERVICE_LIST_PATH}/:segment`, logAs('page:service'), async (c) => {
     const segment = c.req.param('segment');
     const id = detailId(segment);
     if (id === null) throw notFound(PAGE_NOT_FOUND);
