@@ -30,7 +30,7 @@ export interface HealthFacts {
   routeErrors: RouteErrorsFact[];
 }
 
-export interface RouteErrorsFact {
+interface RouteErrorsFact {
   host: 'admin' | 'site';
   route: string;
   thisHour: number;

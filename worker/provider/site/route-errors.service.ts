@@ -14,7 +14,7 @@ import { addRouteErrors } from './route-errors.repository';
 
 const tally = new RouteErrorTally();
 
-export interface AnsweredRequest {
+interface AnsweredRequest {
   host: LogHost;
   route: string;
   status: number;
@@ -24,7 +24,7 @@ export interface AnsweredRequest {
  * Counts a 5xx answer; adds what waits when the window allows. `background` is the request's
  * waitUntil (undefined: the write is awaited by no one, its failure only logged).
  */
-export function countAnswer(
+function countAnswer(
   db: D1Database,
   answered: AnsweredRequest,
   background: ((promise: Promise<unknown>) => void) | undefined,
