@@ -40,9 +40,10 @@ export class RouteErrorTally {
     this.pending.set(key, entry);
   }
 
-  /** The counts to add now (emptied), or [] when none wait or the last flush is too recent. */
-  take(at: number): RouteErrorCount[] {
-    if (this.pending.size === 0 || at - this.lastFlushAt < FLUSH_WINDOW_MS) return [];
+  /** The counts to add now (emptied), or [] when none wait or the last flush is too recent
+   * (`whatever` takes them anyway: the health report reads what this isolate holds too). */
+  take(at: number, whatever = false): RouteErrorCount[] {
+    if (this.pending.size === 0 || (!whatever && at - this.lastFlushAt < FLUSH_WINDOW_MS)) return [];
     const counts = [...this.pending.values()];
     this.pending.clear();
     this.lastFlushAt = at;

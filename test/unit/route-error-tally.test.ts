@@ -46,4 +46,16 @@ describe('the route error tally', () => {
     expect(again.reduce((sum, entry) => sum + entry.count, 0)).toBe(152);
     expect(again).toHaveLength(101);
   });
+
+  it('gives what waits inside the window when asked whatever the window (the health report)', () => {
+    const tally = new RouteErrorTally();
+    tally.note('site', '/api/message', AT);
+    expect(tally.take(AT)).toHaveLength(1);
+    tally.note('admin', '/api/admin/page', AT + 1_000);
+    expect(tally.take(AT + 1_000)).toEqual([]); // too soon after the last flush
+    expect(tally.take(AT + 1_000, true)).toEqual([
+      { host: 'admin', route: '/api/admin/page', hour: HOUR, count: 1 },
+    ]);
+    expect(tally.take(AT + 2_000, true)).toEqual([]);
+  });
 });

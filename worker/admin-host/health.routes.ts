@@ -11,6 +11,7 @@ import {
   hostnameBacklog,
   lastCronRun,
   outboxBacklog,
+  flushRouteErrors,
   recentRouteErrors,
 } from '../provider/site/public';
 import { hourOf } from '../../src/domain/route-error-tally';
@@ -36,6 +37,7 @@ const answers = (probe: () => Promise<unknown>) =>
 const orElse = <T>(read: Promise<T>, fallback: T) => read.catch(() => fallback);
 
 async function gatherHealth(env: Env, now: number): Promise<HealthFacts> {
+  await orElse(flushRouteErrors(env.DB), undefined);
   const [d1, kv, r2, emails, cron, hostnames, bytes, routeErrors] = await Promise.all([
     answers(() => databaseAnswers(env.DB)),
     answers(() => env.CACHE.get(PROBE_KEY)),

@@ -30,13 +30,29 @@ export interface RequestLogLine {
 function routeOf(c: Context<AppEnv>): string {
   const apiRoute = c.get('apiRoute');
   if (apiRoute !== undefined) return apiRoute;
-  const logRoute = c.get('logRoute');
-  if (logRoute !== undefined) return logRoute;
+  return namedRoute(c) ?? patternOf(c) ?? '*';
+}
+
+function patternOf(c: Context<AppEnv>): string | undefined {
   try {
     return routePath(c);
   } catch {
-    return '*';
+    return undefined;
   }
+}
+
+/** Gives the request its log name, held by the route running now. */
+export function nameRoute(c: Context<AppEnv>, name: string): void {
+  c.set('logRoute', name);
+  c.set('logRouteAt', patternOf(c));
+}
+
+/** The request's log name, if the route that named it is the one that answered (the last one
+ * the router ran: a route that passed the request on names nothing). */
+export function namedRoute(c: Context<AppEnv>): string | undefined {
+  const name = c.get('logRoute');
+  if (name === undefined) return undefined;
+  return c.get('logRouteAt') === patternOf(c) ? name : undefined;
 }
 
 function requestLogLine(c: Context<AppEnv>, host: RequestLogLine['host'], startedAt: number): RequestLogLine {
@@ -80,6 +96,6 @@ export const requestLog =
 export const logAs =
   (route: string): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    c.set('logRoute', route);
+    nameRoute(c, route);
     await next();
   };

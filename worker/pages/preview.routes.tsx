@@ -1,3 +1,4 @@
+import { nameRoute } from '../http/request-log';
 import { Hono } from 'hono';
 import { openPreview, PREVIEW_PATH } from '../provider/publishing/public';
 import { notFound, PAGE_NOT_FOUND } from '../errors';
@@ -13,7 +14,7 @@ import { renderPagePreview } from './page.routes';
 // search engines not to index it. A tampered, expired or revoked link is no page (404).
 
 export const previewPageRoutes = new Hono<AppEnv>().get(`${PREVIEW_PATH}:token`, async (c) => {
-  c.set('logRoute', 'preview');
+  nameRoute(c, 'preview');
   const site = c.var.site;
   const shown = await openPreview(
     c.env,

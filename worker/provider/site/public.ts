@@ -46,7 +46,7 @@ export {
   type CronRun,
 } from './platform-health.repository';
 // The request log's 5xx counters per route name, and their reading for the health endpoint.
-export { countRouteErrors } from './route-errors.service';
+export { countRouteErrors, flushRouteErrors } from './route-errors.service';
 export { recentRouteErrors, type RouteErrors } from './route-errors.repository';
 // Search, countries and cities as services (the pages' in-process client calls them).
 export { search } from './search.service';

@@ -44,5 +44,17 @@ function countAnswer(
   else void write;
 }
 
+/** Adds the counts this isolate holds now, whatever the window: the health report reads them. */
+export async function flushRouteErrors(db: D1Database, now = Date.now()): Promise<void> {
+  const counts = tally.take(now, true);
+  if (counts.length === 0) return;
+  try {
+    await addRouteErrors(db, counts, hourOf(now) - ROUTE_ERRORS_KEPT_SECONDS);
+  } catch (error) {
+    tally.giveBack(counts);
+    throw error;
+  }
+}
+
 /** The request log's listener on both hosts (worker/index.ts, worker/admin-host/app.ts). */
 export const countRouteErrors: LogListener = (c, line) => countAnswer(c.env.DB, line, backgroundOf(c));
