@@ -77,10 +77,17 @@ describe('publishing a page', () => {
         // Scheduled a few seconds ahead: it shows by itself.
         await api('POST', `${base}/publish`, { at: Date.now() + 4_000 });
         expect((await api<{ state: string }>('GET', `${base}/draft`)).state).toBe('scheduled');
-        await new Promise((resolve) => setTimeout(resolve, 5_000));
         await withPage(browser, { viewport }, async ({ page: visitor }) => {
-          await visitor.goto(`${baseUrl}${created.path}`);
-          expect(await visitor.getByText('soins de l’été au jardin').count()).toBe(1);
+          // Asked again until its time has come (a condition, not a fixed wait).
+          await expect
+            .poll(
+              async () => {
+                await visitor.goto(`${baseUrl}${created.path}`);
+                return visitor.getByText('soins de l’été au jardin').count();
+              },
+              { timeout: 30_000, intervals: [1_000] },
+            )
+            .toBe(1);
         });
 
         // Yesterday's version back: restored as a draft, then published.
