@@ -1,9 +1,11 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import type { PreviewView } from '../provider/publishing/public';
 import { openPreview, PREVIEW_PATH } from '../provider/publishing/public';
 import { notFound, PAGE_NOT_FOUND } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { isolateNow } from '../isolate-memo';
 import { renderBlogPreview } from './blog.routes';
+import { renderElementPreview } from './element.routes';
 import { renderNewsPreview } from './news.routes';
 import { renderPagePreview } from './page.routes';
 
@@ -11,6 +13,20 @@ import { renderPagePreview } from './page.routes';
 // show it, to anyone holding the link, without an account. Mounted before the HTML cache, so it
 // is never stored or answered from it; the answer says so to every other cache too, and asks
 // search engines not to index it. A tampered, expired or revoked link is no page (404).
+
+/** The item's public page, drawn with its draft. */
+function renderPreview(c: Context<AppEnv>, shown: PreviewView): Promise<Response> {
+  switch (shown.type) {
+    case 'page':
+      return renderPagePreview(c, shown.page);
+    case 'news':
+      return renderNewsPreview(c, shown.news);
+    case 'blog':
+      return renderBlogPreview(c, shown.article);
+    case 'element-item':
+      return renderElementPreview(c, shown.list, shown.element);
+  }
+}
 
 export const previewPageRoutes = new Hono<AppEnv>().get(`${PREVIEW_PATH}:token`, async (c) => {
   c.set('logRoute', 'preview');
@@ -29,12 +45,7 @@ export const previewPageRoutes = new Hono<AppEnv>().get(`${PREVIEW_PATH}:token`,
     isolateNow(),
   );
   if (!shown) throw notFound(PAGE_NOT_FOUND);
-  const response =
-    shown.type === 'page'
-      ? await renderPagePreview(c, shown.page)
-      : shown.type === 'news'
-        ? await renderNewsPreview(c, shown.news)
-        : await renderBlogPreview(c, shown.article);
+  const response = await renderPreview(c, shown);
   const answer = new Response(response.body, response);
   answer.headers.set('Cache-Control', 'private, no-store');
   answer.headers.set('X-Robots-Tag', 'noindex, nofollow');

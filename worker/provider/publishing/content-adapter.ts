@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { validationError } from '../../errors';
 import type { BlogArticleDetail, ArianeItem } from '../../../src/schema/blog';
+import type { Element, ElementList } from '../../../src/schema/element';
 import type { News } from '../../../src/schema/news';
 import type { PageDetail } from '../../../src/schema/page';
 import type { ContentFields, ContentType } from '../../../src/schema/publishing';
@@ -21,7 +22,8 @@ export interface LiveItem {
 export type PreviewView =
   | { type: 'page'; page: PageDetail }
   | { type: 'news'; news: News }
-  | { type: 'blog'; article: BlogArticleDetail & { ariane: ArianeItem[] } };
+  | { type: 'blog'; article: BlogArticleDetail & { ariane: ArianeItem[] } }
+  | { type: 'element-item'; list: ElementList; element: Element };
 
 export interface ContentAdapter {
   type: ContentType;

@@ -2,6 +2,7 @@ import type { ContentType } from '../../../src/schema/publishing';
 import { notFound } from '../../errors';
 import type { ContentAdapter } from './content-adapter';
 import { blogAdapter } from './blog.adapter';
+import { elementAdapter } from './element.adapter';
 import { newsAdapter } from './news.adapter';
 import { pageAdapter } from './page.adapter';
 
@@ -11,6 +12,7 @@ const ADAPTERS: Partial<Record<ContentType, ContentAdapter>> = {
   page: pageAdapter,
   news: newsAdapter,
   blog: blogAdapter,
+  'element-item': elementAdapter,
 };
 
 /** The adapter of a type named in a path; a type without one answers 404. */
