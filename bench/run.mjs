@@ -6,7 +6,9 @@
 //      same page again; sequential requests, medians, ratio (goal: cold within 2× of warm);
 //   3. the Worker bundle as `wrangler deploy` would upload it (dry run, offline), raw and gzip;
 //   4. the islands bundle and the home page's weights against its gzip budget (scripts/client-size.mjs);
-//   5. the many-sites run (bench/many-sites.mjs) on its own server and scratch state:
+//   5. the free slots of a month with 200 appointments (bench/booking-slots.mjs): answer time
+//      and D1 round trips of GET /api/booking/slots;
+//   6. the many-sites run (bench/many-sites.mjs) on its own server and scratch state:
 //      N sites from the model (BENCH_SITES, default 1000; BENCH_MANY_SITES=0 skips it).
 // Speed is measured and printed, never asserted: the run fails only on errors (non-2xx
 // answers, request errors, timeouts) or an islands bundle over budget.
@@ -36,6 +38,7 @@ import { countValues, median, table } from './table.mjs';
 import { skipNote, targets } from './targets.mjs';
 import { measure, summarise } from './throughput.mjs';
 import { manySites } from './many-sites.mjs';
+import { bookingSlotsBench, bookingSlotsReport, seedBookingMonth } from './booking-slots.mjs';
 import { BUDGET_GZIP_BYTES, weights } from './weights.mjs';
 import { workerBundle } from './worker-bundle.mjs';
 import { pageScripts, pageScriptsReport } from './page-scripts.mjs';
@@ -123,6 +126,7 @@ let sizes;
 const latency = [];
 const skipped = [];
 let baseline;
+let booking;
 try {
   log('worker bundle: wrangler deploy --dry-run --outdir <tmp> (offline)');
   bundle = await workerBundle(root);
@@ -131,6 +135,8 @@ try {
   // independent of which database its "is it empty?" check looks at.
   log(`preparing local state in ${stateDir} (migrations, sample sites)`);
   await prepareState(root, stateDir);
+  log('booking: 200 appointments in the month the slots bench reads');
+  await seedBookingMonth(root, stateDir);
   log(`starting node scripts/start.mjs on port ${port}`);
   server = startServer({ root, port, stateDir });
   try {
@@ -206,6 +212,8 @@ try {
       latency.push({ target, ...result });
     }
   }
+  log('booking slots: a month of the massage practice with 200 appointments');
+  booking = await bookingSlotsBench({ port, host: SITE_HOST });
 } catch (error) {
   console.error(`[bench] failed: ${error instanceof Error ? error.message : String(error)}`);
   if (server) console.error(`[bench] server output (last lines):\n${server.output()}`);
@@ -352,6 +360,9 @@ for (const r of latencyRows) {
 for (const note of skipped) console.log(`note: ${note}`);
 
 console.log('');
+for (const line of bookingSlotsReport(booking)) console.log(line);
+
+console.log('');
 console.log(
   `Worker bundle (wrangler deploy --dry-run, gzip level 9; wrangler says ${bundle.wranglerReports ?? '?'}); ` +
     `Cloudflare's limit: 3 MB gzip (free plan), 10 MB (paid)`,
@@ -411,6 +422,7 @@ writeFileSync(
         pages: latencyRows.map(({ target, ...rest }) => ({ ...target, ...rest })),
         skipped,
       },
+      bookingSlots: booking,
       workerBundle: bundle,
       sizes,
       budgetGzipBytes: BUDGET_GZIP_BYTES,

@@ -17,6 +17,7 @@ import { pathLocale, routingPath } from './http/path-locale';
 import { providerDispatch } from './provider/dispatch';
 import { API_PREFIX } from './http/provider-handover';
 import { providerSeam } from './provider/seam';
+import { countRouteErrors } from './provider/site/public';
 import { requestId } from './http/request-id';
 import { requestLog } from './http/request-log';
 import { sameOrigin } from './site/same-origin';
@@ -66,7 +67,7 @@ export const app: Hono<AppEnv> = new Hono<AppEnv>({ getPath: routingPath, router
   .use('*', d1Session) // every read through one D1 session, bookmark cookie (worker/cache/d1-session.ts)
   .use('*', adminHostDispatch) // the admin host is its own app (worker/admin-host/): nothing below runs for it
   .use('*', requestId)
-  .use('*', requestLog('site')) // one JSON line per request
+  .use('*', requestLog('site', countRouteErrors)) // one JSON line per request, 5xx counted per route
   .use('*', errorPages(renderErrorInLayout)) // the error handler's page in the site's layout
   .use('*', securityHeaders)
   .use('/api/*', providerCors)

@@ -17,6 +17,10 @@ const fr = {
   tooLate: 'Le délai pour modifier ou annuler ce rendez-vous en ligne est passé : appelez-nous.',
   notConfirmed: "Ce rendez-vous n'est plus modifiable : il a déjà été annulé ou a eu lieu.",
   disabled: "La prise de rendez-vous en ligne n'est pas ouverte sur ce site.",
+  paymentUnavailable:
+    "Le paiement en ligne n'est pas disponible pour le moment : appelez-nous pour prendre ce rendez-vous.",
+  paymentDown:
+    "Le paiement en ligne ne répond pas : réessayez dans quelques instants, le créneau n'est pas réservé.",
   booked: 'Votre rendez-vous est confirmé.',
   cancelled: 'Votre rendez-vous est annulé.',
   moved: 'Votre rendez-vous est déplacé.',
@@ -44,6 +48,9 @@ const en: Words = {
   tooLate: 'It is too late to change or cancel this appointment online: please call us.',
   notConfirmed: 'This appointment can no longer be changed: it was cancelled or has taken place.',
   disabled: 'Online booking is not open on this site.',
+  paymentUnavailable:
+    'Online payment is not available at the moment: please call us to book this appointment.',
+  paymentDown: 'Online payment is not answering: please try again in a moment, the time is not booked.',
   booked: 'Your appointment is confirmed.',
   cancelled: 'Your appointment is cancelled.',
   moved: 'Your appointment has been moved.',

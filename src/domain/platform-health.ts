@@ -14,6 +14,8 @@ const CRON_LATE_AFTER_MINUTES = 45;
 const HOSTNAME_PENDING_WARN_HOURS = 24;
 /** E-mails waiting: more than this many at once is a backlog, whatever their age. */
 const PENDING_EMAILS_WARN = 500;
+/** Answers in error (5xx) within the current hour, all routes together, that make a problem. */
+const SERVER_ERRORS_WARN_PER_HOUR = 20;
 
 type HealthStatus = 'ok' | 'degraded' | 'down';
 
@@ -24,6 +26,15 @@ export interface HealthFacts {
   cron: { startedAt: number | null; finishedAt: number | null; ok: boolean; failures: string[] };
   hostnames: { pending: number; failed: number; oldestPendingAt: number | null };
   database: { bytes: number | null };
+  /** 5xx answers per route name (the request log's), most first. */
+  routeErrors: RouteErrorsFact[];
+}
+
+interface RouteErrorsFact {
+  host: 'admin' | 'site';
+  route: string;
+  thisHour: number;
+  lastDay: number;
 }
 
 export interface HealthReport {
@@ -37,6 +48,7 @@ export interface HealthReport {
     cron: { lastRunAt: string | null; minutesAgo: number | null; ok: boolean; failures: string[] };
     hostnames: { pending: number; failed: number; oldestPendingHours: number | null };
     database: { bytes: number | null; limitBytes: number; usedRatio: number | null };
+    serverErrors: { thisHour: number; lastDay: number; byRoute: RouteErrorsFact[] };
   };
 }
 
@@ -77,6 +89,14 @@ export function healthReport(facts: HealthFacts): HealthReport {
   if (usedRatio !== null && usedRatio >= DATABASE_WARN_RATIO)
     problems.push(`La base occupe ${Math.round(usedRatio * 100)} % de sa taille maximale.`);
 
+  const thisHour = facts.routeErrors.reduce((sum, entry) => sum + entry.thisHour, 0);
+  const lastDay = facts.routeErrors.reduce((sum, entry) => sum + entry.lastDay, 0);
+  const worst = [...facts.routeErrors].sort((a, b) => b.thisHour - a.thisHour)[0];
+  if (thisHour >= SERVER_ERRORS_WARN_PER_HOUR && worst)
+    problems.push(
+      `${thisHour} réponses en erreur (5xx) depuis le début de l’heure, dont ${worst.thisHour} sur ${worst.route}.`,
+    );
+
   const down = !bindings.d1 || !bindings.kv || !bindings.r2;
   return {
     status: down ? 'down' : problems.length > 0 ? 'degraded' : 'ok',
@@ -97,6 +117,7 @@ export function healthReport(facts: HealthFacts): HealthReport {
         limitBytes: D1_DATABASE_LIMIT_BYTES,
         usedRatio: usedRatio === null ? null : Math.round(usedRatio * 10_000) / 10_000,
       },
+      serverErrors: { thisHour, lastDay, byRoute: facts.routeErrors },
     },
   };
 }

@@ -7,6 +7,8 @@ import { MESSAGE_FIELD_ERRORS as M, PHONE_PATTERN } from '../domain/message-rule
 export const BOOKING_LOCATIONS = ['PRACTICE', 'HOME', 'COMPANY'] as const;
 export const BOOKING_PAYMENTS = ['ON_SITE', 'PREPAYMENT', 'DEPOSIT'] as const;
 export const APPOINTMENT_STATUSES = ['CONFIRMED', 'CANCELLED', 'ATTENDED', 'NO_SHOW'] as const;
+/** A booking whose slot is held while the client pays online: confirmed by the payment. */
+export const PENDING_PAYMENT = 'PENDING_PAYMENT';
 
 const bookableServiceSchema = z.object({
   id: z.number().int(),
@@ -86,12 +88,24 @@ export const bookingInputSchema = z.object({
 });
 export type BookingInput = z.infer<typeof bookingInputSchema>;
 
+/** The card payment a booking waits for: Stripe.js confirms the PaymentIntent with the secret. */
+const bookingPaymentSchema = z.object({
+  kind: z.enum(['PREPAYMENT', 'DEPOSIT']),
+  amountCents: z.number().int(),
+  clientSecret: z.string(),
+  publishableKey: z.string(),
+  /** Past this instant, unpaid, the slot is free again. */
+  holdUntil: z.string(),
+});
+
 export const bookedSchema = z.object({
   reference: z.string(),
   start: z.string(),
   end: z.string(),
-  status: z.enum(APPOINTMENT_STATUSES),
+  status: z.enum([...APPOINTMENT_STATUSES, PENDING_PAYMENT]),
   manageUrl: z.string(),
+  /** Only for a service paid online beforehand (in full or a deposit). */
+  payment: bookingPaymentSchema.optional(),
 });
 export type Booked = z.infer<typeof bookedSchema>;
 
@@ -100,7 +114,8 @@ export const appointmentViewSchema = z.object({
   service: z.object({ id: z.number().int(), name: z.string() }),
   start: z.string(),
   end: z.string(),
-  status: z.enum(APPOINTMENT_STATUSES),
+  /** PENDING_PAYMENT: held while the client pays online (changeableUntil is then the hold's end). */
+  status: z.enum([...APPOINTMENT_STATUSES, PENDING_PAYMENT]),
   places: z.number().int(),
   firstname: z.string(),
   lastname: z.string(),

@@ -29,7 +29,27 @@ const sheet = {
   validUntil: '2027-12-02',
   balanceUrl: 'http://localhost/bons-cadeaux/solde',
   reference: 'BON-7KQ4MXTA',
+  logo: null,
 };
+
+/** The images a PDF holds, as poppler's pdfimages lists them (one line per image). */
+function pdfImages(bytes: Uint8Array): string[] {
+  const file = join(folder, `carte-${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(file, bytes);
+  const listing = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' });
+  return listing
+    .split('\n')
+    .slice(2)
+    .filter((line) => line.trim() !== '');
+}
+
+/** A 2 × 2 PNG in the site's gold: the smallest logo a site can upload. */
+const PNG_LOGO = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGPY0BsORAwQCgAtogZR9a8t6AAAAABJRU5ErkJggg==',
+  ),
+  (c) => c.charCodeAt(0),
+);
 
 describe('the gift card PDF', () => {
   it('shows the code, the amount, the validity date, who offers it and the message', async () => {
@@ -51,5 +71,19 @@ describe('the gift card PDF', () => {
     );
     expect(text).toContain('Massage bien-être 60 min');
     expect(text).toContain('Valeur 90,00 €');
+  });
+
+  it('draws the site’s logo in place of its name when it has one', async () => {
+    const bytes = await renderGiftCardPdf({ ...sheet, logo: PNG_LOGO }, pdfFonts);
+    // The name heads the page only without a logo (the footer names the site either way).
+    expect(pdfText(bytes).trimStart().startsWith('Massages Bien-Être')).toBe(false);
+    expect(
+      pdfText(await renderGiftCardPdf(sheet, pdfFonts))
+        .trimStart()
+        .startsWith('Massages Bien-Être'),
+    ).toBe(true);
+    // The QR code is drawn with rectangles, so the logo is the page's one image.
+    expect(pdfImages(bytes)).toHaveLength(1);
+    expect(pdfImages(await renderGiftCardPdf(sheet, pdfFonts))).toHaveLength(0);
   });
 });

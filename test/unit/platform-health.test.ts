@@ -12,6 +12,7 @@ const healthy: HealthFacts = {
   cron: { startedAt: NOW - 600, finishedAt: NOW - 590, ok: true, failures: [] },
   hostnames: { pending: 1, failed: 0, oldestPendingAt: NOW - 3600 },
   database: { bytes: 50_000_000 },
+  routeErrors: [{ host: 'site', route: 'page:product', thisHour: 2, lastDay: 9 }],
 };
 
 describe('the platform health report', () => {
@@ -26,6 +27,11 @@ describe('the platform health report', () => {
     });
     expect(report.checks.cron.minutesAgo).toBe(9);
     expect(report.checks.database.usedRatio).toBe(0.005);
+    expect(report.checks.serverErrors).toEqual({
+      thisHour: 2,
+      lastDay: 9,
+      byRoute: [{ host: 'site', route: 'page:product', thisHour: 2, lastDay: 9 }],
+    });
   });
 
   it('names each signal past its threshold', () => {
@@ -35,6 +41,10 @@ describe('the platform health report', () => {
       cron: { startedAt: NOW - 3600, finishedAt: NOW - 3590, ok: false, failures: ['mail_sweep'] },
       hostnames: { pending: 2, failed: 1, oldestPendingAt: NOW - 30 * 3600 },
       database: { bytes: 8_500_000_000 },
+      routeErrors: [
+        { host: 'site', route: 'page:news-list', thisHour: 4, lastDay: 30 },
+        { host: 'site', route: '/api/cart', thisHour: 19, lastDay: 19 },
+      ],
     });
     expect(report.status).toBe('degraded');
     expect(report.problems).toEqual([
@@ -45,7 +55,9 @@ describe('the platform health report', () => {
       'Un domaine client est en attente depuis 30 heures.',
       '1 domaine(s) client en échec.',
       'La base occupe 85 % de sa taille maximale.',
+      '23 réponses en erreur (5xx) depuis le début de l’heure, dont 19 sur /api/cart.',
     ]);
+    expect(report.checks.serverErrors).toMatchObject({ thisHour: 23, lastDay: 49 });
   });
 
   it('is down when D1, KV or R2 does not answer', () => {

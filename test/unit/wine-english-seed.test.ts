@@ -24,13 +24,13 @@ describe('the wine estate’s English seed', () => {
     expect(Object.keys(englishVariations).map(Number)).toEqual(sampleVariations.map((item) => item.id));
   });
 
-  it('translates the visit list, each of its visits and the addresses', () => {
+  it('translates the workshop list, each of its workshops and the addresses', () => {
     const list = wineElements?.lists[0];
     expect(wineElements?.lists).toHaveLength(1);
     expect(englishVisits).toHaveLength(list?.elements.length ?? -1);
     expect(englishAddressNames).toHaveLength(wineElements?.addresses.length ?? -1);
     // The English menu page of the list is at the list's English path.
-    const page = wineSite.pages.find((entry) => entry.translationOf === 'reserver-une-visite');
+    const page = wineSite.pages.find((entry) => entry.translationOf === 'ateliers-mets-et-vins');
     expect(page?.path).toBe(`/${englishVisitList.keyList}`);
   });
 

@@ -8,6 +8,7 @@ import { requestLog } from '../http/request-log';
 import { securityHeaders } from '../http/security-headers';
 import { staticAssets } from '../http/static-assets';
 import { providerDispatch } from '../provider/dispatch';
+import { countRouteErrors } from '../provider/site/public';
 import { API_PREFIX } from '../http/provider-handover';
 import { adminApiSite, adminSameOrigin, oneAdminSessionCookie } from './api-guard';
 import { blankSiteRoutes } from './blank-site.routes';
@@ -25,7 +26,7 @@ import { adminShellRoutes } from './shell.routes';
 
 export const adminHostApp = new Hono<AppEnv>()
   .use('*', requestId)
-  .use('*', requestLog('admin'))
+  .use('*', requestLog('admin', countRouteErrors))
   .use('*', securityHeaders)
   .use(`${API_PREFIX}/*`, oneAdminSessionCookie)
   .use(`${API_PREFIX}/*`, adminSameOrigin)

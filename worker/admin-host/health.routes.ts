@@ -11,7 +11,10 @@ import {
   hostnameBacklog,
   lastCronRun,
   outboxBacklog,
+  flushRouteErrors,
+  recentRouteErrors,
 } from '../provider/site/public';
+import { hourOf } from '../../src/domain/route-error-tally';
 
 // GET /api/admin/platform/health on the admin host: the platform's health for its operators,
 // as JSON (src/domain/platform-health.ts says what each check means). An operator's session
@@ -20,6 +23,8 @@ import {
 // does not answer, 200 otherwise (status « degraded » with the problems named).
 
 const PROBE_KEY = 'health/probe';
+/** The routes the report names, most errors first. */
+const ROUTES_SHOWN = 20;
 
 /** The probe of one binding: true when it answered, whatever the answer. */
 const answers = (probe: () => Promise<unknown>) =>
@@ -32,7 +37,8 @@ const answers = (probe: () => Promise<unknown>) =>
 const orElse = <T>(read: Promise<T>, fallback: T) => read.catch(() => fallback);
 
 async function gatherHealth(env: Env, now: number): Promise<HealthFacts> {
-  const [d1, kv, r2, emails, cron, hostnames, bytes] = await Promise.all([
+  await orElse(flushRouteErrors(env.DB), undefined);
+  const [d1, kv, r2, emails, cron, hostnames, bytes, routeErrors] = await Promise.all([
     answers(() => databaseAnswers(env.DB)),
     answers(() => env.CACHE.get(PROBE_KEY)),
     answers(() => env.MEDIA.head(PROBE_KEY)),
@@ -45,8 +51,9 @@ async function gatherHealth(env: Env, now: number): Promise<HealthFacts> {
     }),
     orElse(hostnameBacklog(env.DB), { pending: 0, failed: 0, oldestPendingAt: null }),
     orElse(databaseBytes(env.DB), null),
+    orElse(recentRouteErrors(env.DB, hourOf(now * 1000), ROUTES_SHOWN), []),
   ]);
-  return { now, bindings: { d1, kv, r2 }, emails, cron, hostnames, database: { bytes } };
+  return { now, bindings: { d1, kv, r2 }, emails, cron, hostnames, database: { bytes }, routeErrors };
 }
 
 async function sameSecret(given: string, expected: string): Promise<boolean> {

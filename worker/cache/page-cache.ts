@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
+import { namedRoute, nameRoute } from '../http/request-log';
 import { consentNeeded } from '../../src/domain/consent';
 import type { AppEnv } from '../http/app-env';
 import { islandsScriptUrl } from '../http/islands-manifest';
@@ -68,7 +69,7 @@ const storedRoute = (page: CachedPage) => page.headers.find(([name]) => name ===
 
 /** The route the render answered with: what its page said, else the router's pattern. */
 function renderedRoute(c: Context<AppEnv>): string | undefined {
-  const named = c.get('logRoute');
+  const named = namedRoute(c);
   if (named !== undefined) return named;
   try {
     return routePath(c);
@@ -178,7 +179,7 @@ export const pageCacheHere: MiddlewareHandler<AppEnv> = async (c, next) => {
   const answer = (page: CachedPage, state: string, layer: string) => {
     endView(c.env.DB, planKey, false);
     const route = storedRoute(page);
-    if (route !== undefined) c.set('logRoute', route);
+    if (route !== undefined) nameRoute(c, route);
     c.res = replay(page, method === 'HEAD');
     // After c.res is set, so the cookie lands on the replayed response.
     rememberLocale(c);

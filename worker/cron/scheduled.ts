@@ -7,7 +7,7 @@ import { sweepStuckMail } from './mail-sweep';
 import { runOrderMaintenance } from './order-maintenance';
 import { expireGiftCards, sendDueGiftCards } from '../provider/gift-cards/public';
 import { backUpDatabase } from '../provider/backup/public';
-import { sendBookingReminders } from '../provider/booking/public';
+import { sendBookingReminders, sweepExpiredHolds } from '../provider/booking/public';
 import { applyAllDueSchedules } from '../provider/publishing/public';
 
 // The Worker's `scheduled` handler (wrangler.toml [triggers] crons): order maintenance, the
@@ -73,6 +73,11 @@ export async function scheduled(controller: ScheduledController, env: Env): Prom
     console.log(
       JSON.stringify({ event: 'cron.booking_reminders', cron: controller.cron, sent: reminders.sent }),
     );
+  });
+  // Slots held for an online payment that never came (already free again): their rows go.
+  await step('booking_holds', failures, async () => {
+    const swept = await sweepExpiredHolds(env, now);
+    console.log(JSON.stringify({ event: 'cron.booking_holds', cron: controller.cron, swept }));
   });
   // Cards past their last valid day: what is left on them is written off (an EXPIRY row).
   await step('gift_card_expiry', failures, async () => {

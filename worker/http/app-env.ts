@@ -23,6 +23,9 @@ export interface AppVariables {
    * under the catch-all '/*' ('page:home', 'page:content'…), or a page the HTML cache replayed
    * (the route its render had). */
   logRoute?: string;
+  /** The route pattern that gave logRoute: the name holds only if that route answered (a page
+   * that passes the request on, an element list's '/:keyList' for /mon-compte, names nothing). */
+  logRouteAt?: string;
 }
 
 /** Renders a page request's error page; given by the entry so http/ never imports a page. */

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
+import { namedRoute } from './request-log';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { failure } from '../../src/schema/envelope';
 import { ProviderError } from '../../src/provider/client';
@@ -82,7 +83,7 @@ export async function onError(error: unknown, c: Context<AppEnv>): Promise<Respo
         requestId,
         event: 'request.failed',
         method: c.req.method,
-        route: c.get('logRoute') ?? routePath(c),
+        route: namedRoute(c) ?? routePath(c),
         siteId: c.get('site')?.id ?? null,
         error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
         stack: error instanceof Error ? error.stack : undefined,

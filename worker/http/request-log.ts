@@ -30,13 +30,29 @@ export interface RequestLogLine {
 function routeOf(c: Context<AppEnv>): string {
   const apiRoute = c.get('apiRoute');
   if (apiRoute !== undefined) return apiRoute;
-  const logRoute = c.get('logRoute');
-  if (logRoute !== undefined) return logRoute;
+  return namedRoute(c) ?? patternOf(c) ?? '*';
+}
+
+function patternOf(c: Context<AppEnv>): string | undefined {
   try {
     return routePath(c);
   } catch {
-    return '*';
+    return undefined;
   }
+}
+
+/** Gives the request its log name, held by the route running now. */
+export function nameRoute(c: Context<AppEnv>, name: string): void {
+  c.set('logRoute', name);
+  c.set('logRouteAt', patternOf(c));
+}
+
+/** The request's log name, if the route that named it is the one that answered (the last one
+ * the router ran: a route that passed the request on names nothing). */
+export function namedRoute(c: Context<AppEnv>): string | undefined {
+  const name = c.get('logRoute');
+  if (name === undefined) return undefined;
+  return c.get('logRouteAt') === patternOf(c) ? name : undefined;
 }
 
 function requestLogLine(c: Context<AppEnv>, host: RequestLogLine['host'], startedAt: number): RequestLogLine {
@@ -53,9 +69,12 @@ function requestLogLine(c: Context<AppEnv>, host: RequestLogLine['host'], starte
   };
 }
 
+/** What else sees each line once it is logged (the error counters per route name). */
+export type LogListener = (c: Context<AppEnv>, line: RequestLogLine) => void;
+
 /** After the request id (it is in the line), around everything else. */
 export const requestLog =
-  (host: RequestLogLine['host']): MiddlewareHandler<AppEnv> =>
+  (host: RequestLogLine['host'], listener?: LogListener): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     const startedAt = Date.now();
     try {
@@ -64,5 +83,19 @@ export const requestLog =
       const line = requestLogLine(c, host, startedAt);
       if (line.status >= 500) console.error(JSON.stringify(line));
       else console.log(JSON.stringify(line));
+      try {
+        listener?.(c, line);
+      } catch (error) {
+        // A counter must never change the answer.
+        console.warn(JSON.stringify({ event: 'request.listener-failed', error: String(error) }));
+      }
     }
+  };
+
+/** Names the route a page is logged under (its kind, 'page:product'), for a pattern that says less. */
+export const logAs =
+  (route: string): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    nameRoute(c, route);
+    await next();
   };

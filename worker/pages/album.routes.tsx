@@ -11,6 +11,7 @@ import { idSlugPath, localeAnswer, translationsOf } from './content-translations
 import { orMissing, translatedElsewhere } from './translated-elsewhere';
 import { menuPageAt, renderListing, resolveListing } from './listing-page';
 import type { PageDataSource } from './site-data';
+import { logAs } from '../http/request-log';
 
 // The gallery (`/galerie`, paged with ?page=) and one page per album
 // (`/galerie/{id}-{slug}`; a wrong slug redirects to the right one). Data through the
@@ -34,7 +35,7 @@ export async function albumSitemapPaths(source: PageDataSource): Promise<string[
 }
 
 export const albumPageRoutes = new Hono<AppEnv>()
-  .get(ALBUM_LIST_PATH, async (c) => {
+  .get(ALBUM_LIST_PATH, logAs('page:album-list'), async (c) => {
     const page = pageNumber(c.req.query('page'));
     if (page === null) throw notFound(PAGE_NOT_FOUND);
     const request = await resolveListing(c);
@@ -57,7 +58,7 @@ export const albumPageRoutes = new Hono<AppEnv>()
       <AlbumList title={title} albums={albums} page={page} pageCount={pageCount} />,
     );
   })
-  .get(`${ALBUM_LIST_PATH}/:segment`, async (c) => {
+  .get(`${ALBUM_LIST_PATH}/:segment`, logAs('page:album'), async (c) => {
     const segment = c.req.param('segment');
     const id = detailId(segment);
     if (id === null) throw notFound(PAGE_NOT_FOUND);

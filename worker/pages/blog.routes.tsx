@@ -1,3 +1,4 @@
+import { nameRoute } from '../http/request-log';
 import { Hono, type Context } from 'hono';
 import type { ReactElement } from 'react';
 import { BLOG_PATH, BLOG_RSS_PATH, matchBlogPath, type BlogRoute } from '../../src/domain/blog-url';
@@ -320,6 +321,7 @@ export const blogPageRoutes = new Hono<AppEnv>().get('*', async (c, next) => {
   const url = new URL(c.req.url);
   const route = matchBlogPath(unprefixedPath(c));
   if (!route) return next();
+  nameRoute(c, `page:blog-${route.kind}`); // not the catch-all '/*' (worker/http/request-log.ts)
   const locale = c.var.locale;
   rememberLocale(c);
   const source = await pageDataSource(c, locale);

@@ -32,6 +32,7 @@ import { splitFrenchAddress } from '../../src/domain/local-business';
 import { parameterValue } from '../../src/schema/parameter';
 import { absoluteUrl } from '../../src/ui/document/Document';
 import { loadSiteData, pageDataSource, type PageDataSource, type SiteData } from './site-data';
+import { logAs } from '../http/request-log';
 
 // Element list pages: /{keyList} lists a list's elements (24 per page, ?page=N links) and
 // /{keyElem}/{id} shows one with its registration form, which posts to the same path (no
@@ -339,8 +340,8 @@ async function register(c: Context<AppEnv, string, RegistrationPost>, next: Next
 // view's part of its one D1 batch; the workshop pages themselves are cached like
 // any page (nothing in them is the visitor's: registrations bump the content version).
 export const elementPageRoutes = new Hono<AppEnv>()
-  .get('/:keyList', pageCacheHere, listPage)
-  .get('/:keyElem/:id{[1-9][0-9]{0,15}}', pageCacheHere, elementPage)
+  .get('/:keyList', logAs('page:element-list'), pageCacheHere, listPage)
+  .get('/:keyElem/:id{[1-9][0-9]{0,15}}', logAs('page:element'), pageCacheHere, elementPage)
   .post(
     '/:keyElem/:id{[1-9][0-9]{0,15}}',
     readableForm,

@@ -16,6 +16,7 @@ import { blankState, loadForm } from './forms-data';
 import { rememberLocale } from '../http/locale-cookie';
 import { renderPage } from './renderer';
 import { loadSiteData, pageDataSource, type PageDataSource, type SiteData } from './site-data';
+import { logAs } from '../http/request-log';
 
 // A builder form's own page, /formulaires/{id}: it shows the form alone (GET) and is where the
 // form posts (POST, multipart): without JavaScript the answer is this page with the errors
@@ -84,11 +85,11 @@ function postedValues(body: FormData, form: PublicForm): Record<string, string> 
 }
 
 export const formPageRoutes = new Hono<AppEnv>()
-  .get('/formulaires/:id', async (c) => {
+  .get('/formulaires/:id', logAs('page:form'), async (c) => {
     const loaded = await load(c);
     return renderForm(c, loaded, blankState(loaded.form));
   })
-  .post('/formulaires/:id', uploadBody, async (c) => {
+  .post('/formulaires/:id', logAs('page:form'), uploadBody, async (c) => {
     const loaded = await load(c);
     const body = await c.req.formData();
     try {

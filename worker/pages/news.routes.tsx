@@ -28,6 +28,7 @@ import { translatedElsewhere } from './translated-elsewhere';
 import { loadNewsItem, loadNewsPage } from './news-data';
 import { renderPage } from './renderer';
 import { loadSiteData, pageDataSource, type PageDataSource, type SiteData } from './site-data';
+import { logAs } from '../http/request-log';
 
 // The news pages: the list (/actualites, ?page=N, 10 per page), one article
 // (/actualites/{id}-{slug}; a wrong slug is redirected 301 to the right one) and the RSS feed
@@ -229,7 +230,7 @@ async function feed(c: Context<AppEnv>): Promise<Response> {
 const ARTICLE = `${NEWS_LIST_PATH}/:ref{[1-9][0-9]*(?:-[^/]*)?}`;
 
 export const newsPageRoutes = new Hono<AppEnv>()
-  .get(NEWS_FEED_PATH, feed)
-  .get(NEWS_LIST_PATH, listPage)
+  .get(NEWS_FEED_PATH, logAs('page:news-feed'), feed)
+  .get(NEWS_LIST_PATH, logAs('page:news-list'), listPage)
   .get(`${NEWS_LIST_PATH}/`, (c) => c.redirect(localLink(c, NEWS_LIST_PATH), 301))
-  .get(ARTICLE, articlePage);
+  .get(ARTICLE, logAs('page:news-article'), articlePage);

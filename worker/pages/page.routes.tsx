@@ -1,4 +1,4 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { ReactElement } from 'react';
 import { LEGAL_PAGES, legalPathIn, specLegalPath } from '../../src/domain/legal-text';
 import { localBusiness } from '../../src/domain/local-business';
@@ -27,6 +27,7 @@ import { translatorFor } from '../../src/i18n/compiled-catalogue';
 import { languageTag } from '../../src/i18n/ui-locale';
 import { translationsOf } from './content-translations';
 import { rememberLocale } from '../http/locale-cookie';
+import { logAs, nameRoute } from '../http/request-log';
 import {
   messageJson,
   hasMessageForm,
@@ -306,13 +307,6 @@ function cmsPageKind(path: string, legal: boolean): 'home' | 'contact' | 'legal'
   return legal ? 'legal' : 'content';
 }
 
-const logAs =
-  (route: string): MiddlewareHandler<AppEnv> =>
-  async (c, next) => {
-    c.set('logRoute', route);
-    await next();
-  };
-
 export const pageRoutes = new Hono<AppEnv>()
   .get('/contact', (c) => c.redirect(localLink(c, '/me-contacter'), 301)) // spec: for exercising data rights
   .get('/cgu', (c) => c.redirect(localLink(c, '/use-terms'), 301)) // the terms of use section called CGU
@@ -320,7 +314,7 @@ export const pageRoutes = new Hono<AppEnv>()
   .get('*', async (c) => {
     // Logged by kind, not as the catch-all '/*' (worker/http/request-log.ts): few names, so
     // grouping by route still tells pages apart, and never a path (it can carry anything).
-    c.set('logRoute', 'page:missing');
+    nameRoute(c, 'page:missing');
     const resolved = await resolve(c);
     // In French a legal page has its French address; the spec's path answers 301 to it.
     const specPath = specLegalPath(resolved.path) ?? resolved.path;
@@ -331,14 +325,16 @@ export const pageRoutes = new Hono<AppEnv>()
       legalPathIn(specPath, resolved.locale) === resolved.path ? LEGAL_PAGES[specPath] : undefined;
     const pages = allPages(resolved.data.tree, resolved.locale);
     const page = findByPath(pages, resolved.path) ?? (legal ? findByPath(pages, specPath) : undefined);
-    if (page) c.set('logRoute', `page:${cmsPageKind(page.path, Boolean(legal))}`);
-    else if (legal) c.set('logRoute', 'page:legal');
+    if (page) nameRoute(c, `page:${cmsPageKind(page.path, Boolean(legal))}`);
+    else if (legal) nameRoute(c, 'page:legal');
     if (page?.link.type === 'URL' && page.link.url) {
-      c.set('logRoute', 'page:link');
+      nameRoute(c, 'page:link');
       // The same rule as every link the site shows: a javascript: (or other unsafe) target is no page.
       const target = safeHref(page.link.url);
       if (target === null) throw notFound(PAGE_NOT_FOUND);
-      return c.redirect(target, 302);
+      // A menu entry leads where its owner points it now (302); kept out of the menu, the
+      // page only forwards an address that moved for good (301: search engines follow it).
+      return c.redirect(target, page.showInMenu ? 302 : 301);
     }
 
     if (legal) {

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { nameRoute } from '../http/request-log';
 import type { PreviewView } from '../provider/publishing/public';
 import { openPreview, PREVIEW_PATH } from '../provider/publishing/public';
 import { notFound, PAGE_NOT_FOUND } from '../errors';
@@ -29,7 +30,7 @@ function renderPreview(c: Context<AppEnv>, shown: PreviewView): Promise<Response
 }
 
 export const previewPageRoutes = new Hono<AppEnv>().get(`${PREVIEW_PATH}:token`, async (c) => {
-  c.set('logRoute', 'preview');
+  nameRoute(c, 'preview');
   const site = c.var.site;
   const shown = await openPreview(
     c.env,

@@ -1,13 +1,16 @@
 import { Hono, type Context } from 'hono';
 import { breadcrumbList, jsonLdGraph } from '../../src/domain/blog-json-ld';
 import { parameterValue } from '../../src/schema/parameter';
+import type { BookableService } from '../../src/schema/booking';
 import type { Service } from '../../src/schema/service';
 import { absoluteUrl } from '../../src/ui/document/Document';
 import { detailId, detailSegment, slugify } from '../../src/domain/slug-path';
 import { parseTagQuery, SERVICE_PAGE_SIZE } from '../../src/schema/service';
 import { ServiceList } from '../../src/ui/services/ServiceList';
 import { ServicePage } from '../../src/ui/services/ServicePage';
+import { bookablesOf } from '../../src/ui/services/ServicePrices';
 import { SERVICE_LIST_PATH, serviceListPath, servicePath } from '../../src/ui/services/service-paths';
+import { ProviderError } from '../../src/provider/client';
 import { notFound, PAGE_NOT_FOUND } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { localLink } from '../http/path-locale';
@@ -17,6 +20,7 @@ import { orMissing, translatedElsewhere } from './translated-elsewhere';
 import { menuPageAt, renderListing, resolveListing, type ListingRequest } from './listing-page';
 import { titleBesideMenu } from './distinct-title';
 import type { PageDataSource } from './site-data';
+import { logAs } from '../http/request-log';
 
 // The services (« Prestations ») list, filtered by tag with plain links (`?tag=enfants`,
 // works without JavaScript) and paged, and one page per service
@@ -24,6 +28,20 @@ import type { PageDataSource } from './site-data';
 
 function loadAllServices({ shared, cache }: PageDataSource) {
   return cache.get('services:all', () => shared.services({ nbItem: SERVICE_PAGE_SIZE }));
+}
+
+/**
+ * The site's bookable services, for the prices shown with its services: none when online
+ * booking is off (the provider answers 404). Read fresh, as the booking pages read them.
+ */
+async function loadBookables({ shared }: PageDataSource): Promise<BookableService[]> {
+  return shared.bookingServices().then(
+    ({ services }) => services,
+    (error: unknown) => {
+      if (error instanceof ProviderError && error.status === 404) return [];
+      throw error;
+    },
+  );
 }
 
 /** A service page's BreadcrumbList (home › services › the service) and its Service. */
@@ -61,7 +79,7 @@ export async function serviceSitemapPaths(source: PageDataSource): Promise<strin
 }
 
 export const servicePageRoutes = new Hono<AppEnv>()
-  .get(SERVICE_LIST_PATH, async (c) => {
+  .get(SERVICE_LIST_PATH, logAs('page:service-list'), async (c) => {
     const page = pageNumber(c.req.query('page'));
     if (page === null) throw notFound(PAGE_NOT_FOUND);
     const request = await resolveListing(c);
@@ -109,10 +127,11 @@ export const servicePageRoutes = new Hono<AppEnv>()
         selectedTags={tags}
         page={page}
         pageCount={pageCount}
+        bookables={await loadBookables(request.source)}
       />,
     );
   })
-  .get(`${SERVICE_LIST_PATH}/:segment`, async (c) => {
+  .get(`${SERVICE_LIST_PATH}/:segment`, logAs('page:service'), async (c) => {
     const segment = c.req.param('segment');
     const id = detailId(segment);
     if (id === null) throw notFound(PAGE_NOT_FOUND);
@@ -156,6 +175,12 @@ export const servicePageRoutes = new Hono<AppEnv>()
         alternates: answer.alternates,
         jsonLd: serviceJsonLd(c, request, service),
       },
-      <ServicePage service={service} />,
+      <ServicePage
+        service={service}
+        bookables={bookablesOf(
+          [service.id, ...service.translations.map((translation) => translation.id)],
+          await loadBookables(request.source),
+        )}
+      />,
     );
   });

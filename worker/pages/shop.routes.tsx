@@ -8,7 +8,7 @@ import { PRODUCT_KINDS, PRODUCT_PAGE_SIZE, type ShopProduct } from '../../src/sc
 import { parameterValue } from '../../src/schema/parameter';
 import { DECLINATION_QUERY, selectedDeclination } from '../../src/ui/shop/declination-view';
 import { priceSettings } from '../../src/ui/shop/price-view';
-import { productJsonLd, productSummary } from '../../src/ui/shop/product-view';
+import { deliveryDays, productJsonLd, productSummary } from '../../src/ui/shop/product-view';
 import { breadcrumbList, jsonLdGraph } from '../../src/domain/blog-json-ld';
 import { ProductPage } from '../../src/ui/shop/ProductPage';
 import {
@@ -32,6 +32,7 @@ import type { PageDataSource } from './site-data';
 import { cheapestShipping } from './product-shipping';
 import { pageQuery } from './page-query';
 import { shopSelection } from './shop-selection';
+import { logAs } from '../http/request-log';
 
 // The shop's public pages: the list `/boutique` (filters, sort and pages as plain
 // links and a GET form) and one page per product `/boutique/{id}-{slug}` (a wrong slug
@@ -113,7 +114,7 @@ function render(
 }
 
 export const shopPageRoutes = new Hono<AppEnv>()
-  .get(SHOP_LIST_PATH, async (c) => {
+  .get(SHOP_LIST_PATH, logAs('page:product-list'), async (c) => {
     shopOnly(c);
     const request = await resolveListing(c);
     const all = await loadAllProducts(request.source);
@@ -174,7 +175,7 @@ export const shopPageRoutes = new Hono<AppEnv>()
       />,
     );
   })
-  .get(`${SHOP_LIST_PATH}/:segment`, async (c) => {
+  .get(`${SHOP_LIST_PATH}/:segment`, logAs('page:product'), async (c) => {
     shopOnly(c);
     const segment = c.req.param('segment');
     const id = detailId(segment);
@@ -228,6 +229,7 @@ export const shopPageRoutes = new Hono<AppEnv>()
               stock: stockSettings(parameters, stockWords(t)),
               prices: priceSettings(parameters),
               shippingRate,
+              deliveryDays: deliveryDays(parameters),
             },
             t,
           ),

@@ -186,32 +186,12 @@ const wine: SeedElementsSite = {
   lists: [
     {
       route: 'visites',
-      keyList: 'reserver-une-visite',
-      keyElem: 'visite',
-      title: 'Visites et dégustations',
+      keyList: 'ateliers-mets-et-vins',
+      keyElem: 'atelier',
+      title: 'Ateliers mets et vins',
       description:
-        'Réservez votre visite guidée des caves de tuffeau ou un atelier mets et vins. La dégustation au caveau reste libre, sans réservation, aux heures d’ouverture.',
+        'Un samedi par mois, un atelier mets et vins au caveau : inscrivez-vous à la date qui vous convient. La visite guidée des caves se réserve en ligne, au jour et à l’heure de votre choix.',
       elements: [
-        {
-          title: 'Visite guidée des caves et dégustation',
-          summary: '1h15 dans les galeries de tuffeau, puis cinq vins à goûter là où ils sont élevés.',
-          body: '<p>Claire ou Julien vous emmènent dans les 800 mètres de galeries creusées sous les vignes : le travail de la vigne, les vendanges, la prise de mousse du crémant. La visite se termine par une dégustation de cinq vins.</p><p>Il fait 12 °C dans les caves : prévoyez un pull.</p>',
-          startsAt: '2026-12-12T11:00',
-          durationMinutes: 75,
-          location: 'Caveau du domaine, 3 chemin des Perrières, Souzay-Champigny',
-          price: '12 € par personne, gratuit pour les moins de 18 ans',
-          capacity: 15,
-        },
-        {
-          title: 'Visite guidée des caves et dégustation',
-          summary: '1h15 dans les galeries de tuffeau, puis cinq vins à goûter là où ils sont élevés.',
-          body: '<p>Claire ou Julien vous emmènent dans les 800 mètres de galeries creusées sous les vignes : le travail de la vigne, les vendanges, la prise de mousse du crémant. La visite se termine par une dégustation de cinq vins.</p>',
-          startsAt: '2026-12-19T16:00',
-          durationMinutes: 75,
-          location: 'Caveau du domaine, 3 chemin des Perrières, Souzay-Champigny',
-          price: '12 € par personne, gratuit pour les moins de 18 ans',
-          capacity: 15,
-        },
         {
           title: 'Atelier mets et vins',
           summary: 'Quatre vins, quatre bouchées préparées par un traiteur saumurois, deux heures au caveau.',

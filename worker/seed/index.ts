@@ -4,6 +4,7 @@ import { elementStatements } from './elements.ts';
 import { deliveryStatements } from './delivery.ts';
 import { albumStatements } from './albums.ts';
 import { blogStatements } from './blog.ts';
+import { contentDateStatements } from './content-dates.ts';
 import { bookingStatements } from './booking.ts';
 import { footerLogoStatements } from './footer-logos.ts';
 import { formStatements } from './forms.ts';
@@ -39,5 +40,6 @@ export function sampleStatements(): string[] {
     ...bookingStatements(), // online booking: services, hours, the coming days' appointments
     ...giftCardStatements(), // after the services and products they name
     ...wineEnglishStatements(), // after the French news and albums they copy
+    ...contentDateStatements(), // last: the dates the content was written on
   ];
 }

@@ -268,6 +268,30 @@ export const parameterCatalogue: ParameterDefinition[] = [
     default: '0',
   },
   {
+    type: 'SHIPPING_HANDLING_DAYS_MIN',
+    kind: 'NUMBER',
+    label: 'Préparation d’une commande avant sa remise au transporteur : au plus tôt (jours ouvrés)',
+    default: '0',
+  },
+  {
+    type: 'SHIPPING_HANDLING_DAYS_MAX',
+    kind: 'NUMBER',
+    label: 'Préparation d’une commande avant sa remise au transporteur : au plus tard (jours ouvrés)',
+    default: '2',
+  },
+  {
+    type: 'SHIPPING_TRANSIT_DAYS_MIN',
+    kind: 'NUMBER',
+    label: 'Acheminement par le transporteur : au plus tôt (jours)',
+    default: '2',
+  },
+  {
+    type: 'SHIPPING_TRANSIT_DAYS_MAX',
+    kind: 'NUMBER',
+    label: 'Acheminement par le transporteur : au plus tard (jours)',
+    default: '5',
+  },
+  {
     type: 'CLICK_AND_COLLECT_LEAD_HOURS',
     kind: 'NUMBER',
     label: 'Délai de préparation du retrait sur place (heures)',

@@ -52,31 +52,14 @@ export const englishAlbum = {
 
 /** The visit-booking list (elements.ts, the wine site's only list) and its items, in order. */
 export const englishVisitList = {
-  keyList: 'book-a-visit',
-  keyElem: 'visit',
-  title: 'Tours and tastings',
+  keyList: 'food-and-wine-workshops',
+  keyElem: 'workshop',
+  title: 'Food and wine workshops',
   description:
-    'Book a guided tour of our tufa cellars or a food and wine workshop. Tastings at the cellar door need no booking, during opening hours.',
+    'One Saturday a month, a food and wine workshop in the tasting room: sign up for the date that suits you. Guided cellar tours are booked online, on the day and at the time you choose.',
 };
 
-const tourBody =
-  '<p>Claire or Julien take you through the 800 metres of galleries dug beneath the vines: a year in the vineyard, the harvest and how the Crémant gets its bubbles. The tour ends with a tasting of five wines.</p>';
-
 export const englishVisits = [
-  {
-    title: 'Guided cellar tour and tasting',
-    summary: '75 minutes in the tufa galleries, then five wines tasted where they are made.',
-    body: `${tourBody}<p>It is 12 °C in the cellars, so bring a jumper.</p>`,
-    location: 'Estate tasting room, 3 chemin des Perrières, Souzay-Champigny',
-    price: '€12 per person, free for under-18s',
-  },
-  {
-    title: 'Guided cellar tour and tasting',
-    summary: '75 minutes in the tufa galleries, then five wines tasted where they are made.',
-    body: tourBody,
-    location: 'Estate tasting room, 3 chemin des Perrières, Souzay-Champigny',
-    price: '€12 per person, free for under-18s',
-  },
   {
     title: 'Food and wine workshop',
     summary: 'Four wines, four bites from a Saumur caterer, two hours in the tasting room.',

@@ -20,7 +20,7 @@ import {
 
 const WINE = 2;
 const EN = 'en_GB';
-const FRENCH_VISIT_LIST = 'reserver-une-visite';
+const FRENCH_VISIT_LIST = 'ateliers-mets-et-vins';
 
 const quote = (value: string): string => `'${value.replaceAll("'", "''")}'`;
 

@@ -345,17 +345,32 @@ ${moderation}`),
         { kind: 'SOCIAL', data: { title: 'Suivre le domaine' } },
       ],
     },
-    // Element list page (worker/pages/element.routes.tsx renders it; this row puts it in the menu).
+    // Element list page (worker/pages/element.routes.tsx renders it; this row puts it in the menu):
+    // the workshops with fixed dates. Visits are booked online (/rendez-vous).
+    {
+      key: 'ateliers-mets-et-vins',
+      parentKey: 'visites-et-degustations',
+      title: 'Ateliers mets et vins',
+      url: 'ateliers-mets-et-vins',
+      path: '/ateliers-mets-et-vins',
+      metaDescription:
+        'Les ateliers mets et vins du Domaine des Coteaux de Loire, à Souzay-Champigny : quatre vins, quatre bouchées, un samedi par mois. Dates et places libres.',
+      isCmsPage: false,
+      cmsRoute: 'element-ateliers-mets-et-vins',
+      blocks: [],
+    },
+    // The visits' old address, from before online booking: out of the menu, it forwards to the
+    // booking page for good (a hidden link page answers 301).
     {
       key: 'reserver-une-visite',
       parentKey: 'visites-et-degustations',
       title: 'Réserver une visite',
       url: 'reserver-une-visite',
       path: '/reserver-une-visite',
-      metaDescription:
-        'Réservez votre visite guidée des caves de tuffeau ou un atelier mets et vins au Domaine des Coteaux de Loire, à Souzay-Champigny : dates et places.',
-      isCmsPage: false,
-      cmsRoute: 'element-reserver-une-visite',
+      metaDescription: 'Réservez votre visite des caves du Domaine des Coteaux de Loire en ligne.',
+      showInMenu: false,
+      linkType: 'URL',
+      linkUrl: '/rendez-vous',
       blocks: [],
     },
     {

@@ -57,6 +57,9 @@ export const fr = {
   'service.empty': 'Aucune prestation pour le moment.',
   'service.pagination': 'Pages des prestations',
   'service.back': '← Toutes les prestations',
+  'service.prices': 'Tarifs',
+  'service.priceFrom': 'À partir de {price}',
+  'service.book': 'Réserver',
   // Element lists and registrations
   // A list's title beside a menu page of the same name (unique titles).
   'element.listQualifier': 'dates et réservation',
@@ -199,6 +202,9 @@ export const en: Catalogue<typeof fr> = {
   'service.empty': 'No service yet.',
   'service.pagination': 'Services pages',
   'service.back': '← All services',
+  'service.prices': 'Prices',
+  'service.priceFrom': 'From {price}',
+  'service.book': 'Book',
   'element.listQualifier': 'dates and booking',
   'element.dateTime': '{day} at {time}',
   'element.time': '{hours}:{minutes}',

@@ -293,6 +293,7 @@ export function BookingManagePage({
         <dt>{w.reference}</dt>
         <dd>{appointment.reference}</dd>
       </dl>
+      {appointment.status === 'PENDING_PAYMENT' ? <p>{w.statusAwaitingPayment}</p> : null}
       {appointment.status === 'CANCELLED' ? <p>{w.statusCancelled}</p> : null}
       {appointment.status === 'ATTENDED' || appointment.status === 'NO_SHOW' ? <p>{w.statusDone}</p> : null}
       {confirmed ? (

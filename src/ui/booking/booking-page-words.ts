@@ -32,6 +32,8 @@ const fr = {
     'Votre rendez-vous est confirmé. Un e-mail de confirmation vous a été envoyé avec le fichier agenda.',
   cancelledNotice: 'Votre rendez-vous est annulé.',
   movedNotice: 'Votre rendez-vous est déplacé.',
+  statusAwaitingPayment:
+    'Ce rendez-vous attend son paiement en ligne : le créneau vous est gardé 15 minutes, il sera confirmé par e-mail dès le paiement reçu.',
   statusCancelled: 'Ce rendez-vous est annulé.',
   statusDone: 'Ce rendez-vous a eu lieu.',
   cancel: 'Annuler le rendez-vous',
@@ -78,6 +80,8 @@ const en: BookingPageWords = {
   confirmed: 'Your appointment is confirmed. A confirmation e-mail with the calendar file is on its way.',
   cancelledNotice: 'Your appointment is cancelled.',
   movedNotice: 'Your appointment has been moved.',
+  statusAwaitingPayment:
+    'This appointment is waiting for its online payment: the time is kept for you for 15 minutes, and an e-mail confirms it as soon as the payment arrives.',
   statusCancelled: 'This appointment is cancelled.',
   statusDone: 'This appointment has taken place.',
   cancel: 'Cancel the appointment',

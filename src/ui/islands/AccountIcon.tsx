@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import type { ReactElement } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { KeyboardEvent, ReactElement } from 'react';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/react.tsx';
 
@@ -10,7 +10,8 @@ import { useT } from '../../i18n/react.tsx';
 // small menu: the member's first name (from the `member_name` hint set at sign-in), the
 // personal space and a sign-out button. The menu is a <details> and the sign-out a plain POST
 // form, so both work without JavaScript when the worker rendered the signed-in state. The
-// hints grant nothing: the server checks the session.
+// hints grant nothing: the server checks the session. With JavaScript, Escape closes the open
+// menu and gives the focus back to its toggle.
 
 export interface AccountIconProps {
   signedIn: boolean;
@@ -58,6 +59,23 @@ export function AccountIcon({ signedIn, accountHref, authHref, logoutHref }: Acc
     setMember(hasMemberHint(document.cookie));
     setName(memberNameHint(document.cookie));
   }, []);
+  const menu = useRef<HTMLDetailsElement>(null);
+  const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    if (event.key !== 'Escape' || !menu.current?.open) return;
+    menu.current.open = false;
+    menu.current.querySelector('summary')?.focus();
+  };
+  // A click elsewhere closes it (a click, not a blur: Safari gives no focus to a tapped link or
+  // button, and closing on blur would hide them before their click lands).
+  useEffect(() => {
+    const close = (event: MouseEvent) => {
+      const details = menu.current;
+      if (details?.open && event.target instanceof Node && !details.contains(event.target))
+        details.open = false;
+    };
+    document.addEventListener('click', close);
+    return () => document.removeEventListener('click', close);
+  }, []);
   if (!member) {
     return (
       <a className="header-icons__link" href={authHref} data-member="0">
@@ -67,7 +85,7 @@ export function AccountIcon({ signedIn, accountHref, authHref, logoutHref }: Acc
     );
   }
   return (
-    <details className="account-menu" data-member="1">
+    <details className="account-menu" data-member="1" ref={menu} onKeyDown={onKeyDown}>
       <summary className="account-menu__toggle header-icons__link">
         <PersonIcon />
         {name ? (

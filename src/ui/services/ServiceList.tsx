@@ -1,6 +1,7 @@
 import { appearanceChoice } from '../../domain/appearance';
 import type { ReactElement } from 'react';
 import { cropText } from '../../domain/crop-text';
+import type { BookableService } from '../../schema/booking';
 import type { Service } from '../../schema/service';
 import { ListPagination } from '../layout/ListPagination';
 import { BlockImage } from '../blocks/BlockImage';
@@ -8,6 +9,7 @@ import { useT } from '../../i18n/react';
 import { useSiteView } from '../site-view';
 import { serviceListPath, servicePath } from './service-paths';
 import { Stylesheet } from '../document/Stylesheet';
+import { bookablesOf, ServicePriceLine } from './ServicePrices';
 
 export interface ServiceListProps {
   title: string;
@@ -17,6 +19,8 @@ export interface ServiceListProps {
   selectedTags: string[];
   page: number;
   pageCount: number;
+  /** The site's bookable services, whose prices the cards show (none when booking is off). */
+  bookables?: BookableService[];
 }
 
 /** The tags of a service, each a link to the list filtered by it. */
@@ -46,6 +50,7 @@ export function ServiceList({
   selectedTags,
   page,
   pageCount,
+  bookables = [],
 }: ServiceListProps): ReactElement {
   const { link, parameters } = useSiteView();
   const t = useT();
@@ -107,6 +112,7 @@ export function ServiceList({
                 ) : null}
                 <h2 className="content-card__title">{service.title}</h2>
               </a>
+              <ServicePriceLine bookables={bookablesOf([service.id], bookables)} />
               {service.summary ? <p className="content-card__text">{cropText(service.summary)}</p> : null}
               <ServiceTags tags={service.tags} />
             </li>

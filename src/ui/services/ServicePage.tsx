@@ -1,15 +1,26 @@
 import type { ReactElement } from 'react';
 import { sanitizeRichText } from '../../domain/rich-text';
+import type { BookableService } from '../../schema/booking';
 import type { Service } from '../../schema/service';
 import { BlockImage } from '../blocks/BlockImage';
 import { useT } from '../../i18n/react';
 import { useSiteView } from '../site-view';
 import { serviceListPath } from './service-paths';
 import { ServiceTags } from './ServiceList';
+import { ServicePrices } from './ServicePrices';
 import { Stylesheet } from '../document/Stylesheet';
 
-/** One service: its picture, summary, owner-written description (sanitised again) and tags. */
-export function ServicePage({ service }: { service: Service }): ReactElement {
+/**
+ * One service: its picture, summary, prices (the bookable services presenting it), owner-written
+ * description (sanitised again) and tags.
+ */
+export function ServicePage({
+  service,
+  bookables = [],
+}: {
+  service: Service;
+  bookables?: BookableService[];
+}): ReactElement {
   const { link } = useSiteView();
   const t = useT();
   return (
@@ -30,6 +41,7 @@ export function ServicePage({ service }: { service: Service }): ReactElement {
         />
       ) : null}
       {service.summary ? <p className="service-page__summary">{service.summary}</p> : null}
+      <ServicePrices bookables={bookables} />
       <div
         className="rich-text"
         dangerouslySetInnerHTML={{ __html: sanitizeRichText(service.description) }}

@@ -1,6 +1,7 @@
 import { priceWithDiscount } from '../../domain/pricing';
 import { schemaAvailability, stockLabel, type StockSettings } from '../../domain/stock-label';
 import type { Translator } from '../../i18n/translator';
+import { parameterNumber, type ParameterMap } from '../../schema/parameter';
 import type { ShopProduct } from '../../schema/product';
 import type { PurchaseProduct } from '../islands/ProductPurchase';
 import { declinationHref } from './declination-view';
@@ -73,15 +74,41 @@ export function productSummary(product: ShopProduct, t: Translator, length = 160
  * to withdraw, the return postage paid by the customer unless the shop says otherwise (code de la
  * consommation, L221-18 and L221-23): that is the policy stated.
  */
-// An order is handed to the carrier within two working days, which delivers mainland France in
-// two to five (Colissimo's and the relay networks' usual times).
-const DELIVERY_TIME = {
-  '@type': 'ShippingDeliveryTime',
-  handlingTime: { '@type': 'QuantitativeValue', minValue: 0, maxValue: 2, unitCode: 'DAY' },
-  transitTime: { '@type': 'QuantitativeValue', minValue: 2, maxValue: 5, unitCode: 'DAY' },
-};
+/** Working days to hand an order to the carrier, then days the carrier takes, each a range. */
+export interface DeliveryDays {
+  handling: { min: number; max: number };
+  transit: { min: number; max: number };
+}
 
-function offerDelivery(shippingRate: number | null): Record<string, unknown> {
+// The shop's own times (shop settings), else two working days to hand an order over and two
+// to five for the carrier (Colissimo's and the relay networks' usual times to mainland France).
+const DEFAULT_DELIVERY_DAYS: DeliveryDays = { handling: { min: 0, max: 2 }, transit: { min: 2, max: 5 } };
+
+function dayRange(parameters: ParameterMap, prefix: string, fallback: { min: number; max: number }) {
+  const whole = (type: string, value: number) => {
+    const stored = parameterNumber(parameters, `${prefix}_${type}`);
+    return stored !== null && Number.isInteger(stored) && stored >= 0 ? stored : value;
+  };
+  const min = whole('MIN', fallback.min);
+  return { min, max: Math.max(min, whole('MAX', fallback.max)) };
+}
+
+/** SHIPPING_HANDLING_DAYS_MIN/MAX and SHIPPING_TRANSIT_DAYS_MIN/MAX (a maximum below its minimum is the minimum). */
+export function deliveryDays(parameters: ParameterMap): DeliveryDays {
+  return {
+    handling: dayRange(parameters, 'SHIPPING_HANDLING_DAYS', DEFAULT_DELIVERY_DAYS.handling),
+    transit: dayRange(parameters, 'SHIPPING_TRANSIT_DAYS', DEFAULT_DELIVERY_DAYS.transit),
+  };
+}
+
+const days = ({ min, max }: { min: number; max: number }) => ({
+  '@type': 'QuantitativeValue',
+  minValue: min,
+  maxValue: max,
+  unitCode: 'DAY',
+});
+
+function offerDelivery(shippingRate: number | null, times: DeliveryDays): Record<string, unknown> {
   return {
     ...(shippingRate === null
       ? {}
@@ -90,7 +117,11 @@ function offerDelivery(shippingRate: number | null): Record<string, unknown> {
             '@type': 'OfferShippingDetails',
             shippingRate: { '@type': 'MonetaryAmount', value: shippingRate.toFixed(2), currency: 'EUR' },
             shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'FR' },
-            deliveryTime: DELIVERY_TIME,
+            deliveryTime: {
+              '@type': 'ShippingDeliveryTime',
+              handlingTime: days(times.handling),
+              transitTime: days(times.transit),
+            },
           },
         }),
     hasMerchantReturnPolicy: {
@@ -119,11 +150,13 @@ export function productJsonLd(
     prices: PriceSettings;
     /** The cheapest home delivery of one unit to France, in euros (null: no carrier quotes it). */
     shippingRate?: number | null;
+    /** The shop's handling and transit times (deliveryDays of its parameters). */
+    deliveryDays?: DeliveryDays;
   },
   t: Translator,
 ): Record<string, unknown> {
   const url = `${options.origin}${options.path}`;
-  const delivery = offerDelivery(options.shippingRate ?? null);
+  const delivery = offerDelivery(options.shippingRate ?? null, options.deliveryDays ?? DEFAULT_DELIVERY_DAYS);
   const offers = options.prices.hidePrices
     ? undefined
     : product.declination.map((declination) => ({

@@ -75,6 +75,44 @@ describe('the platform health endpoint', () => {
     expect(report.problems.some((problem) => problem.includes('domaine client est en attente'))).toBe(true);
   });
 
+  it('counts the 5xx answers per route name over the last day', async () => {
+    const ctx = createExecutionContext();
+    const failed = await app.fetch(
+      new Request('http://localhost/api/message', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          firstname: 'Paul',
+          lastname: 'Girard',
+          email: 'paul.girard@example.fr',
+          subject: 'Erreur comptée',
+          body: 'Bonjour, je voudrais offrir un massage à ma mère pour son anniversaire.',
+        }),
+      }),
+      { ...env, SENDER_KEY_SECRET: undefined }, // the message cannot be signed: a 500
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(failed.status).toBe(500);
+    const report = (await health({ authorization: `Bearer ${operator}` })).body.data;
+    expect(report.checks.serverErrors.byRoute).toContainEqual({
+      host: 'site',
+      route: '/api/message',
+      thisHour: 1,
+      lastDay: 1,
+    });
+    expect(report.checks.serverErrors.thisHour).toBeGreaterThanOrEqual(1);
+    // An hour older than a day is not shown.
+    const stale = Math.floor(Date.now() / 3_600_000) * 3600 - 3 * 86_400;
+    await env.DB.prepare(
+      `INSERT INTO platform_route_errors (host, route, hour, count) VALUES ('site', 'page:product', ?, 7)`,
+    )
+      .bind(stale)
+      .run();
+    const counted = (await health({ authorization: `Bearer ${operator}` })).body.data;
+    expect(counted.checks.serverErrors.byRoute.some((entry) => entry.route === 'page:product')).toBe(false);
+  });
+
   it('answers 503 when a binding fails', async () => {
     const broken = {
       ...env,

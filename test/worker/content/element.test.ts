@@ -27,7 +27,7 @@ describe('GET /element: the list-key mapping', () => {
     );
     expect(massage.body.data.map((list) => list.route)).not.toContain('visites');
     const wine = await api<ElementList[]>('/element', { host: WINE_HOST });
-    expect(wine.body.data.map((list) => list.keyList)).toContain('reserver-une-visite');
+    expect(wine.body.data.map((list) => list.keyList)).toContain('ateliers-mets-et-vins');
   });
 });
 
@@ -466,11 +466,14 @@ describe('element pages', () => {
     expect(html).toContain('value="ana.roy@exemple.fr"');
   });
 
-  it('shows the wine site’s visits under its own paths', async () => {
-    const response = await request('/reserver-une-visite', { host: WINE_HOST });
+  it('shows the wine site’s workshops under its own paths', async () => {
+    const response = await request('/ateliers-mets-et-vins', { host: WINE_HOST });
     expect(response.status).toBe(200);
-    expect(textOf(await response.text())).toContain('Visite guidée des caves et dégustation');
-    expect((await request('/reserver-une-visite')).status).toBe(404);
+    const text = textOf(await response.text());
+    expect(text).toContain('Atelier mets et vins');
+    // The guided visits are booked online now, not listed with dates.
+    expect(text).not.toContain('Visite guidée des caves et dégustation');
+    expect((await request('/ateliers-mets-et-vins')).status).toBe(404);
   });
 });
 

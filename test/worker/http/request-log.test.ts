@@ -131,4 +131,25 @@ describe('the request log', () => {
     expect(cached.headers.has('x-log-route')).toBe(false);
     expect(log.requests().some((entry) => entry.route === '/*' || entry.route === '*')).toBe(false);
   });
+
+  it('names the catalogue and news pages by their kind, with no id or slug in the name', async () => {
+    const log = captureLines();
+    const shop = await request('/boutique', { host: WINE_HOST, headers: { 'cf-ray': 'rayon-boutique' } });
+    expect(shop.status).toBe(200);
+    const product = /href="(\/boutique\/[^"?#]+)"/.exec(await shop.text())?.[1];
+    expect(product).toBeDefined();
+    const pages: [string, string][] = [
+      [product!, 'page:product'],
+      ['/actualites', 'page:news-list'],
+      ['/blog', 'page:blog-home'],
+    ];
+    for (const [path, kind] of pages) {
+      const ray = `rayon-${kind}`;
+      await request(path, { host: WINE_HOST, headers: { 'cf-ray': ray } });
+      expect(log.requests().find((entry) => entry.requestId === ray)?.route, path).toBe(kind);
+    }
+    expect(log.requests().find((entry) => entry.requestId === 'rayon-boutique')?.route).toBe(
+      'page:product-list',
+    );
+  });
 });

@@ -128,3 +128,22 @@ describe('the booking pages', () => {
     expect((await request('/rendez-vous/gerer/RDV-AAAAAAAA?token=faux')).status).toBe(404);
   });
 });
+
+describe('the wine site’s old « Réserver une visite » address', () => {
+  it('answers 301 to the booking page, in French and in English', async () => {
+    const french = await request('/reserver-une-visite', { host: WINE_HOST });
+    expect(french.status).toBe(301);
+    expect(french.headers.get('location')).toBe('/rendez-vous');
+    const english = await request('/en/book-a-visit', { host: WINE_HOST });
+    expect(english.status).toBe(301);
+    expect(english.headers.get('location')).toBe('/en/book');
+    expect((await request('/rendez-vous', { host: WINE_HOST })).status).toBe(200);
+  });
+
+  it('is gone from the menu: one way to book a visit, the booking page', async () => {
+    const html = await text(await request('/visites-et-degustations', { host: WINE_HOST }));
+    expect(html).not.toContain('href="/reserver-une-visite"');
+    expect(html).toContain('href="/rendez-vous"');
+    expect(html).toContain('href="/ateliers-mets-et-vins"');
+  });
+});

@@ -38,6 +38,27 @@ describe('signing out', { timeout: 60_000 }, () => {
     expect(page).toContain('"logoutHref":"/auth/logout"');
   });
 
+  it('the phone bar’s account menu: a toggle, the personal space and the sign-out, opening on the screen', async () => {
+    const member = await registerMember({ firstname: 'Léonie' });
+    const page = await html(await request('/mon-compte', { headers: { cookie: `token=${member.token}` } }));
+    // The sample sites put the drawer on the right, so the bar's icons sit on its left.
+    const bar = /<header class="mobile-bar mobile-bar--right"[\s\S]*?<\/header>/.exec(page)?.[0] ?? '';
+    const menu = /<details class="account-menu" data-member="1">[\s\S]*?<\/details>/.exec(bar)?.[0] ?? '';
+    // A <summary> is the keyboard's toggle (Enter, Space) and has a name for screen readers;
+    // the entries are a link and a POST form, all working without JavaScript.
+    expect(menu).toMatch(
+      /<summary class="account-menu__toggle header-icons__link">[\s\S]*?<span class="visually-hidden">[^<]+<\/span>/,
+    );
+    expect(menu).toContain('<a class="account-menu__item" href="/mon-compte">Mon espace personnel</a>');
+    expect(menu).toMatch(
+      /<form action="\/auth\/logout" method="post"><button type="submit" class="account-menu__item account-menu__signout">Se déconnecter<\/button>/,
+    );
+    // Hung from the icon's left edge there (not its right one, which opened it off the screen).
+    expect(page.replace(/\s+/g, ' ')).toMatch(
+      /\.mobile-bar--right \.account-menu__list ?\{ ?right: ?auto; ?left: ?0;? ?\}/,
+    );
+  });
+
   it('keeps the signed-out header and bottom bar for a visitor', async () => {
     const page = await html(await request('/'));
     expect(page.match(SIGN_OUT_FORM)).toBeNull();

@@ -56,6 +56,23 @@ describe('sitemap <lastmod>', () => {
     expect(dates.get('http://localhost/')).toBe('2025-01-02T03:04:05Z');
   });
 
+  it('on a freshly seeded database, is each item’s own date, never the moment the seed ran', async () => {
+    // This file's database was seeded moments ago: a date from today would be the seed's (the
+    // test above only backdates two rows).
+    const today = new Date().toISOString().slice(0, 10);
+    for (const host of [MASSAGE_HOST, WINE_HOST]) {
+      const dates = [...lastmods(await body('/sitemap.xml', host)).values()].filter(
+        (date) => date !== undefined,
+      );
+      expect(dates.length, host).toBeGreaterThan(10);
+      for (const date of dates) {
+        expect(date.slice(0, 10) < today, `${host} ${date}`).toBe(true);
+      }
+      // Written over months, not all at once.
+      expect(new Set(dates.map((date) => date.slice(0, 10))).size, host).toBeGreaterThan(8);
+    }
+  });
+
   it('dates every page, news, article, album, service, element and product of both sites', async () => {
     for (const host of [MASSAGE_HOST, WINE_HOST]) {
       const dates = lastmods(await body('/sitemap.xml', host));

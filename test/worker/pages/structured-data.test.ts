@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MASSAGE_SITE_ID } from '../support/factories';
+import { MASSAGE_SITE_ID, WINE_SITE_ID } from '../support/factories';
 import { metaContent } from '../support/html';
 import { MASSAGE_HOST, request, WINE_HOST } from '../support/http';
 import {
@@ -32,9 +32,22 @@ async function sitemapPath(host: string, pattern: RegExp): Promise<string> {
   return loc ?? '';
 }
 
-// News without an image of their own: written before any page of this file is cached.
+// News without an image of their own, and the wine shop's own handling and transit times:
+// written before any page of this file is cached.
+const SHOP_DAYS = {
+  SHIPPING_HANDLING_DAYS_MIN: '1',
+  SHIPPING_HANDLING_DAYS_MAX: '3',
+  SHIPPING_TRANSIT_DAYS_MIN: '1',
+  SHIPPING_TRANSIT_DAYS_MAX: '2',
+};
 beforeAll(async () => {
   await env.DB.prepare('UPDATE news SET image_url = NULL WHERE site_id = ?').bind(MASSAGE_SITE_ID).run();
+  for (const [type, value] of Object.entries(SHOP_DAYS)) {
+    const updated = await env.DB.prepare('UPDATE parameters SET value = ? WHERE site_id = ? AND type = ?')
+      .bind(value, WINE_SITE_ID, type)
+      .run();
+    expect(updated.meta.changes, type).toBe(1);
+  }
 });
 
 describe('LocalBusiness', () => {
@@ -103,6 +116,33 @@ describe('Product', () => {
       const [product] = nodesOfType(page, 'Product');
       expect(productProblems(product ?? {}), path).toEqual([]);
       expect(breadcrumbProblems(nodesOfType(page, 'BreadcrumbList')[0] ?? {}), path).toEqual([]);
+    }
+  });
+
+  it('every offer of every product, in both languages, states the shop’s own handling and transit times', async () => {
+    const paths = [
+      ...new Set(
+        [
+          ...(await (await request('/sitemap.xml', { host: WINE_HOST })).text()).matchAll(
+            /<loc>([^<]+)<\/loc>/g,
+          ),
+        ]
+          .map((match) => new URL(match[1] ?? '').pathname)
+          .filter((path) => /^(\/en)?\/(boutique|shop)\/\d+-/.test(path)),
+      ),
+    ];
+    expect(paths.length).toBeGreaterThan(4);
+    for (const path of paths) {
+      const [product] = nodesOfType(await html(path, WINE_HOST), 'Product');
+      expect(productProblems(product ?? {}), path).toEqual([]);
+      for (const offer of (product?.offers ?? []) as Record<string, unknown>[]) {
+        expect(offer.shippingDetails, path).toMatchObject({
+          deliveryTime: {
+            handlingTime: { minValue: 1, maxValue: 3, unitCode: 'DAY' },
+            transitTime: { minValue: 1, maxValue: 2, unitCode: 'DAY' },
+          },
+        });
+      }
     }
   });
 

@@ -49,7 +49,7 @@ describe('the wine estate in English', () => {
     expect(product).toContain('Coteaux du Layon Saint-Aubin');
     expect(product).toContain('Dried apricot');
     expect(product).toContain('Two stars');
-    expect(await english('/en/book-a-visit')).toContain('Food and wine workshop');
+    expect(await english('/en/food-and-wine-workshops')).toContain('Food and wine workshop');
     expect(await english('/en/legal-notice')).toContain('The French version');
   });
 });

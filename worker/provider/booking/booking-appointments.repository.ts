@@ -1,12 +1,11 @@
 import { APPOINTMENT_STATUSES, BOOKING_LOCATIONS } from '../../../src/schema/booking';
-import { firstOf, rowReader, type BindValue, type ReadType } from '../shared/d1';
+import { firstOf, rowReader, type ReadType } from '../shared/d1';
 import { insertOutboxStatement, type OutboxEmail } from '../shared/outbox.repository';
-import { ACTIVE } from './booking-diary.repository';
+import { placeGuard } from './booking-place-guard';
 import type { ServiceRow } from './booking-services.repository';
 
 // The appointments' writes. An appointment's INSERT (and a move's UPDATE) computes place_checked
-// inside its batch (migration 0042): the same rules as src/domain/booking-slots.ts, on the rows
-// as they are at that instant. Every query takes and filters by the site.
+// inside its batch (booking-place-guard.ts). Every query takes and filters by the site.
 
 export const readAppointmentRow = rowReader({
   id: 'number',
@@ -30,13 +29,15 @@ export const readAppointmentRow = rowReader({
   cancel_reason: 'string?',
   created_at: 'string',
   location_kind: BOOKING_LOCATIONS,
+  service_translations: 'string?',
 });
 export type AppointmentRow = ReadType<typeof readAppointmentRow>;
 
 export const APPOINTMENT_COLUMNS = `id, reference, service_id, service_name, status, start_ms, end_ms, places,
   firstname, lastname, email, phone, message, address, postcode, locale, sequence, booked_by,
   cancel_reason, created_at,
-  (SELECT s.location_kind FROM booking_services s WHERE s.site_id = a.site_id AND s.id = a.service_id) AS location_kind`;
+  (SELECT s.location_kind FROM booking_services s WHERE s.site_id = a.site_id AND s.id = a.service_id) AS location_kind,
+  (SELECT s.translations FROM booking_services s WHERE s.site_id = a.site_id AND s.id = a.service_id) AS service_translations`;
 
 export interface AppointmentDraft {
   reference: string;
@@ -56,40 +57,6 @@ export interface AppointmentDraft {
   locale: string;
   userId: number | null;
   bookedBy: 'CLIENT' | 'OWNER';
-}
-
-/** Whether the slot has room for the draft, nothing else overlapping, as a SQL 0/1 with its values. */
-function placeGuard(
-  siteId: number,
-  slot: { serviceId: number; startMs: number; endMs: number; busyFromMs: number; busyToMs: number },
-  places: number,
-  capacity: number,
-  excludeId: number,
-): { sql: string; params: BindValue[] } {
-  return {
-    sql: `(NOT EXISTS (SELECT 1 FROM booking_blocks WHERE site_id = ? AND start_ms < ? AND end_ms > ?)
-       AND NOT EXISTS (SELECT 1 FROM booking_appointments WHERE site_id = ? AND ${ACTIVE} AND id <> ?
-             AND busy_from_ms < ? AND busy_to_ms > ? AND NOT (service_id = ? AND start_ms = ?))
-       AND (SELECT COALESCE(SUM(places), 0) FROM booking_appointments WHERE site_id = ? AND ${ACTIVE}
-             AND id <> ? AND service_id = ? AND start_ms = ?) + ? <= ?)`,
-    params: [
-      siteId,
-      slot.endMs,
-      slot.startMs,
-      siteId,
-      excludeId,
-      slot.busyToMs,
-      slot.busyFromMs,
-      slot.serviceId,
-      slot.startMs,
-      siteId,
-      excludeId,
-      slot.serviceId,
-      slot.startMs,
-      places,
-      capacity,
-    ],
-  };
 }
 
 const byReference = `(SELECT id FROM booking_appointments WHERE site_id = ? AND reference = ?)`;
@@ -140,13 +107,18 @@ export async function insertAppointment(
   draft: AppointmentDraft,
   actor: string,
   emails: OutboxEmail[],
+  options: { nowMs: number; fromHold?: boolean; after?: D1PreparedStatement[] },
 ): Promise<WriteOutcome> {
   const guard = placeGuard(
     siteId,
     { serviceId: draft.service.id, ...draft },
-    draft.places,
-    draft.service.capacity,
-    0,
+    {
+      places: draft.places,
+      capacity: draft.service.capacity,
+      nowMs: options.nowMs,
+      // A paid hold becomes its appointment: its own room is not counted against it.
+      excludeReference: options.fromHold ? draft.reference : '',
+    },
   );
   const statements = [
     db
@@ -185,10 +157,11 @@ export async function insertAppointment(
       detail: new Date(draft.startMs).toISOString(),
     }),
     ...emails.map((email) => insertOutboxStatement(db, siteId, email)),
+    ...(options.after ?? []),
   ];
   try {
     const results = await db.batch(statements);
-    return { ok: true, outboxIds: outboxIdsOf(results, 2) };
+    return { ok: true, outboxIds: outboxIdsOf(results.slice(0, 2 + emails.length), 2) };
   } catch (error) {
     if (isPlaceCheck(error)) return { ok: false, reason: 'full' };
     throw error;
@@ -217,13 +190,12 @@ export async function moveAppointment(
   slot: { startMs: number; endMs: number; busyFromMs: number; busyToMs: number },
   actor: string,
   emails: OutboxEmail[],
+  nowMs: number,
 ): Promise<WriteOutcome> {
   const guard = placeGuard(
     siteId,
     { serviceId: appointment.serviceId, ...slot },
-    appointment.places,
-    appointment.capacity,
-    appointment.id,
+    { places: appointment.places, capacity: appointment.capacity, nowMs, excludeId: appointment.id },
   );
   const statements = [
     db

@@ -1,19 +1,10 @@
 import { checkSlot, parisIso, parseInstant } from '../../../src/domain/booking-slots';
 import type { Booked, BookingInput } from '../../../src/schema/booking';
 import { badRequest } from '../../errors';
-import { mailSiteIn } from '../../mail/layout/mail-site';
 import type { ServiceContext } from '../shared/service-context';
-import type { OutboxEmail } from '../shared/outbox.repository';
-import { insertAppointment } from './booking-appointments.repository';
-import {
-  appointmentCalendar,
-  calendarAttachment,
-  locationText,
-  mailSite,
-  manageUrl,
-  siteAddress,
-} from './booking-calendar';
-import { clientAppointmentEmail, siteAppointmentEmail, type MailAppointment } from './booking-email';
+import { insertAppointment, type AppointmentDraft } from './booking-appointments.repository';
+import { confirmationEmails } from './booking-confirmation';
+import { holdForPayment, paymentDue } from './booking-payment.service';
 import {
   conflict,
   footprint,
@@ -21,17 +12,17 @@ import {
   postcodesOf,
   rulesOf,
   slotService,
-  translated,
   windowAround,
   words,
   type BookingDeps,
 } from './booking-rules';
 import type { ServiceRow } from './booking-services.repository';
 import { diaryOr404 } from './booking-slots.service';
-import { manageToken, newReference } from './booking-token';
+import { newReference } from './booking-token';
 
 // Booking a slot, by the client or by the owner on a client's behalf: the slot is checked on
-// what was read, then again by the database in the booking's own batch.
+// what was read, then again by the database in the booking's own batch. A service paid online
+// beforehand holds the slot while the client pays (booking-payment.service.ts).
 
 function checkAddress(ctx: ServiceContext, service: ServiceRow, input: BookingInput): string | null {
   if (service.location_kind === 'PRACTICE') return null;
@@ -58,7 +49,7 @@ export async function book(
   const now = deps.now ?? new Date();
   const start = parseInstant(input.start);
   if (!start) throw badRequest(words(ctx).badStart, { start: words(ctx).badStart });
-  const diary = await diaryOr404(ctx, input.service, windowAround(start));
+  const diary = await diaryOr404(ctx, input.service, windowAround(start), { now });
   const service = slotService(diary.service);
   const places = input.places ?? 1;
   if (places > service.capacity) throw badRequest(words(ctx).tooManyPlaces(service.capacity));
@@ -77,79 +68,31 @@ export async function book(
   if (!check.ok) throw conflict(check.reason === 'full' ? words(ctx).slotFull : words(ctx).slotNotOffered);
 
   const reference = newReference();
-  const site = await mailSite(ctx);
-  const token = await manageToken(deps.secret, ctx.site.id, reference);
-  const url = manageUrl(site, reference, token);
   const slot = footprint(service, start);
-  const name = translated(diary.service, ctx.scope.locale).name;
-  const location = locationText(site, diary.service, diary.settings, address);
-  const facts: MailAppointment = {
+  const draft: AppointmentDraft = {
     reference,
-    serviceName: name,
-    start,
+    service: diary.service,
+    ...slot,
     places,
     firstname: input.firstname,
     lastname: input.lastname,
     email: input.email,
     phone: input.phone,
     message: input.message ?? '',
-    location,
+    address,
+    postcode: input.address?.postcode ?? null,
+    locale: ctx.scope.locale,
+    userId: options.userId ?? null,
+    bookedBy: options.bookedBy ?? 'CLIENT',
   };
-  const calendar = appointmentCalendar(
-    site,
-    {
-      reference,
-      serviceName: name,
-      start,
-      end: new Date(slot.endMs),
-      location,
-      sequence: 0,
-      cancelled: false,
-    },
-    url,
-    now,
-  );
-  const emails: OutboxEmail[] = [
-    clientAppointmentEmail(
-      'booked',
-      site,
-      facts,
-      { manageUrl: url },
-      calendarAttachment(reference, calendar),
-    ),
-  ];
-  const to = siteAddress(diary.settings);
-  if (to)
-    emails.push(
-      siteAppointmentEmail(
-        'booked',
-        mailSiteIn(site, site.defaultLocale),
-        { ...facts, serviceName: diary.service.name },
-        to,
-      ),
-    );
-  const written = await insertAppointment(
-    ctx.db,
-    ctx.site.id,
-    {
-      reference,
-      service: diary.service,
-      ...slot,
-      places,
-      firstname: input.firstname,
-      lastname: input.lastname,
-      email: input.email,
-      phone: input.phone,
-      message: input.message ?? '',
-      address,
-      postcode: input.address?.postcode ?? null,
-      locale: ctx.scope.locale,
-      userId: options.userId ?? null,
-      bookedBy: options.bookedBy ?? 'CLIENT',
-    },
-    options.actor ?? 'client',
-    emails,
-  );
+  const actor = options.actor ?? 'client';
+  // A client pays a prepaid service (or its deposit) online first; the owner's bookings never.
+  const due = bookedByOwner ? null : paymentDue(diary.service, places);
+  if (due) return holdForPayment(ctx, deps, { draft, actor, due, now });
+  const { emails, manageUrl } = await confirmationEmails(ctx, deps, draft, diary.settings, now);
+  const written = await insertAppointment(ctx.db, ctx.site.id, draft, actor, emails, {
+    nowMs: now.getTime(),
+  });
   if (!written.ok) throw conflict(words(ctx).slotFull);
   deps.queued?.(written.outboxIds);
   return {
@@ -157,6 +100,6 @@ export async function book(
     start: parisIso(start),
     end: parisIso(new Date(slot.endMs)),
     status: 'CONFIRMED',
-    manageUrl: url,
+    manageUrl,
   };
 }

@@ -7,6 +7,7 @@ import type { ServiceContext } from '../shared/service-context';
 import type { OutboxAttachment } from '../shared/outbox.repository';
 import type { MailAppointment } from './booking-email';
 import type { AppointmentRow } from './booking-appointments.repository';
+import { serviceNameOf } from './booking-rules';
 
 // What an appointment's e-mails and calendar files say: the place, the manage link, the
 // calendar file itself (RFC 5545) and the address the owner reads.
@@ -89,7 +90,8 @@ export function mailFacts(
 ): MailAppointment {
   return {
     reference: row.reference,
-    serviceName: row.service_name,
+    // The client's language: mailFacts feeds the client's e-mails (the site's take service_name).
+    serviceName: serviceNameOf(row, row.locale),
     start,
     places: row.places,
     firstname: row.firstname,

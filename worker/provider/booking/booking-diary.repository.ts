@@ -8,7 +8,8 @@ import { firstOf, mapRows, rowReader, rowsOf } from '../shared/d1';
 import { readServiceRow, SERVICE_COLUMNS, type ServiceRow } from './booking-services.repository';
 
 // What the free slots depend on, read in one D1 round trip: the booking settings, a service,
-// the weekly hours, the exceptions, the appointments and the owner's blocks over a window.
+// the weekly hours, the exceptions, the appointments (with the slots held for a client paying
+// online, until their hold expires) and the owner's blocks over a window.
 
 /** The appointments that still hold their place. */
 export const ACTIVE = `status <> 'CANCELLED'`;
@@ -95,14 +96,15 @@ export interface DiaryData {
 /**
  * Everything the slots of a service over a window depend on, in one D1 round trip (a batch):
  * the service, the week's hours, the exceptions, the appointments and blocks over the window.
- * `excludeId` leaves one appointment out (the one being moved).
+ * `excludeId` leaves one appointment out (the one being moved); a hold counts until `nowMs`
+ * passes its end.
  */
 export async function loadDiary(
   db: D1Database,
   siteId: number,
   serviceId: number,
   window: { from: Date; to: Date },
-  excludeId = 0,
+  options: { excludeId?: number; nowMs: number },
 ): Promise<DiaryData> {
   const from = window.from.getTime();
   const to = window.to.getTime();
@@ -124,9 +126,12 @@ export async function loadDiary(
     db
       .prepare(
         `SELECT service_id, start_ms, end_ms, busy_from_ms, busy_to_ms, places FROM booking_appointments
-          WHERE site_id = ? AND ${ACTIVE} AND busy_from_ms < ? AND busy_to_ms > ? AND id <> ?`,
+          WHERE site_id = ? AND ${ACTIVE} AND busy_from_ms < ? AND busy_to_ms > ? AND id <> ?
+         UNION ALL
+         SELECT service_id, start_ms, end_ms, busy_from_ms, busy_to_ms, places FROM booking_holds
+          WHERE site_id = ? AND hold_until_ms > ? AND busy_from_ms < ? AND busy_to_ms > ?`,
       )
-      .bind(siteId, to, from, excludeId),
+      .bind(siteId, to, from, options.excludeId ?? 0, siteId, options.nowMs, to, from),
     db
       .prepare(
         'SELECT start_ms, end_ms FROM booking_blocks WHERE site_id = ? AND start_ms < ? AND end_ms > ?',

@@ -25,12 +25,15 @@ import {
   footprint,
   ownerRules,
   rulesOf,
+  serviceNameOf,
   settingNumber,
   slotService,
   windowAround,
   words,
   type BookingDeps,
 } from './booking-rules';
+import { heldOrNull } from './booking-held-view';
+import { refundCancelled } from './booking-payment.service';
 import { diaryOr404 } from './booking-slots.service';
 import { manageToken, manageTokenMatches } from './booking-token';
 
@@ -63,6 +66,8 @@ export async function appointmentView(
   reference: string,
   token: string | undefined,
 ): Promise<AppointmentView> {
+  const held = await heldOrNull(ctx, deps, reference, token);
+  if (held) return held;
   const row = await appointmentOr404(ctx, deps, reference, token);
   const settings = await loadSettings(ctx.db, ctx.site.id);
   const now = deps.now ?? new Date();
@@ -70,7 +75,7 @@ export async function appointmentView(
   const site = await mailSite(ctx);
   return {
     reference: row.reference,
-    service: { id: row.service_id, name: row.service_name },
+    service: { id: row.service_id, name: serviceNameOf(row, ctx.scope.locale) },
     start: parisIso(new Date(row.start_ms)),
     end: parisIso(new Date(row.end_ms)),
     status: row.status,
@@ -116,7 +121,7 @@ export async function cancelAppointment(
     site,
     {
       reference: row.reference,
-      serviceName: row.service_name,
+      serviceName: serviceNameOf(row, row.locale),
       start: facts.start,
       end: new Date(row.end_ms),
       location,
@@ -137,7 +142,14 @@ export async function cancelAppointment(
   ];
   const to = siteAddress(settings);
   if (to && !options.byOwner)
-    emails.push(siteAppointmentEmail('cancelled', mailSiteIn(site, site.defaultLocale), facts, to));
+    emails.push(
+      siteAppointmentEmail(
+        'cancelled',
+        mailSiteIn(site, site.defaultLocale),
+        { ...facts, serviceName: row.service_name },
+        to,
+      ),
+    );
   const written = await closeAppointment(
     ctx.db,
     ctx.site.id,
@@ -147,6 +159,8 @@ export async function cancelAppointment(
   );
   if (!written.ok) throw conflict(words(ctx).notConfirmed);
   deps.queued?.(written.outboxIds);
+  // Cancelled in time (a client only can before the deadline) or by the owner: paid online, refunded.
+  await refundCancelled(ctx, row);
   return appointmentView(ctx, deps, row.reference, signed);
 }
 
@@ -165,7 +179,7 @@ export async function moveAppointmentTo(
   const now = deps.now ?? new Date();
   const start = parseInstant(startText);
   if (!start) throw badRequest(words(ctx).badStart, { start: words(ctx).badStart });
-  const diary = await diaryOr404(ctx, row.service_id, windowAround(start), row.id);
+  const diary = await diaryOr404(ctx, row.service_id, windowAround(start), { excludeId: row.id, now });
   if (options.byOwner) {
     if (row.status !== 'CONFIRMED') throw conflict(words(ctx).notConfirmed);
   } else changeableOr409(ctx, row, diary.settings, now);
@@ -192,7 +206,7 @@ export async function moveAppointmentTo(
     site,
     {
       reference: row.reference,
-      serviceName: row.service_name,
+      serviceName: serviceNameOf(row, row.locale),
       start,
       end: new Date(slot.endMs),
       location,
@@ -212,7 +226,15 @@ export async function moveAppointmentTo(
     ),
   ];
   const to = siteAddress(diary.settings);
-  if (to) emails.push(siteAppointmentEmail('moved', mailSiteIn(site, site.defaultLocale), facts, to));
+  if (to)
+    emails.push(
+      siteAppointmentEmail(
+        'moved',
+        mailSiteIn(site, site.defaultLocale),
+        { ...facts, serviceName: row.service_name },
+        to,
+      ),
+    );
   const written = await moveAppointment(
     ctx.db,
     ctx.site.id,
@@ -226,6 +248,7 @@ export async function moveAppointmentTo(
     slot,
     options.actor ?? 'client',
     emails,
+    now.getTime(),
   );
   if (!written.ok) throw conflict(written.reason === 'full' ? words(ctx).slotFull : words(ctx).notConfirmed);
   deps.queued?.(written.outboxIds);
@@ -248,7 +271,7 @@ export async function appointmentIcs(
     site,
     {
       reference: row.reference,
-      serviceName: row.service_name,
+      serviceName: serviceNameOf(row, row.locale),
       start: new Date(row.start_ms),
       end: new Date(row.end_ms),
       location,

@@ -4,7 +4,7 @@ import type { ServiceContext } from '../shared/service-context';
 import { memberAppointmentRows } from './booking-appointment-list.repository';
 import { locationOfRow, mailSite, manageUrl } from './booking-calendar';
 import { loadSettings } from './booking-diary.repository';
-import type { BookingDeps } from './booking-rules';
+import { serviceNameOf, type BookingDeps } from './booking-rules';
 import { enabledOr404 } from './booking-slots.service';
 import { manageToken } from './booking-token';
 
@@ -28,7 +28,7 @@ export async function memberAppointments(
       coming: row.status === 'CONFIRMED' && row.end_ms > now,
       item: {
         reference: row.reference,
-        service: row.service_name,
+        service: serviceNameOf(row, ctx.scope.locale),
         start: parisIso(new Date(row.start_ms)),
         end: parisIso(new Date(row.end_ms)),
         status: row.status,

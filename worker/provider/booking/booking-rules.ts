@@ -55,12 +55,26 @@ export const slotService = (row: ServiceRow): SlotService => ({
   capacity: row.capacity,
 });
 
-export function translated(row: ServiceRow, locale: string): { name: string; description: string } {
-  if (!locale.startsWith('en') || !row.translations) return { name: row.name, description: row.description };
+export function translated(
+  row: Pick<ServiceRow, 'name' | 'description' | 'translations'>,
+  locale: string | null,
+): { name: string; description: string } {
+  if (!locale?.startsWith('en') || !row.translations) return { name: row.name, description: row.description };
   const all = JSON.parse(row.translations) as Record<string, { name?: string; description?: string }>;
   const en = all['en'] ?? {};
   return { name: en.name || row.name, description: en.description || row.description };
 }
+
+/**
+ * A booked appointment's service name in a language: the English one for an English reader
+ * when the service has it, else the name stored at booking time (the site's French).
+ */
+export const serviceNameOf = (
+  row: { service_name: string; service_translations: string | null },
+  locale: string | null,
+) =>
+  translated({ name: row.service_name, description: '', translations: row.service_translations }, locale)
+    .name;
 
 export const postcodesOf = (row: ServiceRow): string[] =>
   row.postcodes ? (JSON.parse(row.postcodes) as string[]) : [];

@@ -25,9 +25,12 @@ export async function diaryOr404(
   ctx: ServiceContext,
   serviceId: number,
   window: { from: Date; to: Date },
-  exclude = 0,
+  options: { excludeId?: number; now: Date },
 ) {
-  const diary = await loadDiary(ctx.db, ctx.site.id, serviceId, window, exclude);
+  const diary = await loadDiary(ctx.db, ctx.site.id, serviceId, window, {
+    excludeId: options.excludeId,
+    nowMs: options.now.getTime(),
+  });
   if (!bookingEnabled(diary.settings)) throw notFound(words(ctx).disabled);
   if (!diary.service) throw notFound(words(ctx).unknownService);
   return { ...diary, service: diary.service };
@@ -41,7 +44,7 @@ export async function bookingSlots(
 ): Promise<SlotDays> {
   const problem = slotRangeProblem(query.from, query.days);
   if (problem) throw badRequest(problem);
-  const diary = await diaryOr404(ctx, query.service, slotReadWindow(query.from, query.days));
+  const diary = await diaryOr404(ctx, query.service, slotReadWindow(query.from, query.days), { now });
   const days = offeredSlots({
     rules: rulesOf(diary),
     service: slotService(diary.service),

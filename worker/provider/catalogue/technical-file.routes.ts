@@ -6,7 +6,7 @@ import { parseId } from '../../http/ids';
 import { errorResponses, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
 import { loadPdfFonts } from '../../pdf/fonts';
-import { mediaKey } from '../site/media.repository';
+import { pdfLogoBytes } from '../site/public';
 import { requireShop } from '../shared/shop-guard';
 import { getContentVersion } from '../site/site.repository';
 import { loadTechnicalFileBrand, loadTechnicalFileSource } from './technical-file.repository';
@@ -19,7 +19,6 @@ import { loadTechnicalFileBrand, loadTechnicalFileSource } from './technical-fil
 
 const NO_PRODUCT = "Ce produit n'existe pas.";
 const NO_DECLINATION = "Cette déclinaison n'existe pas pour ce produit.";
-const MAX_LOGO_BYTES = 2 * 1024 * 1024;
 
 export const technicalFileKey = (
   siteId: number,
@@ -64,33 +63,6 @@ const declinationFileRoute = createRoute({
   },
   responses: { 200: pdfResponse, ...errorResponses(404) },
 });
-
-/** The logo's bytes when it is a file the Worker can read (static assets or the site's media). */
-async function logoBytes(c: Context<AppEnv>, url: string | null): Promise<Uint8Array | null> {
-  if (!url || !/\.(png|jpe?g)$/i.test(url)) return null; // SVG: the name is drawn instead
-  try {
-    if (url.startsWith('/media/')) {
-      const object = await c.env.MEDIA.get(mediaKey(c.var.site.id, url.slice('/media/'.length)));
-      if (!object || object.size > MAX_LOGO_BYTES) return null;
-      return new Uint8Array(await object.arrayBuffer());
-    }
-    if (url.startsWith('/assets/')) {
-      const response = await c.env.ASSETS.fetch(new URL(url, c.req.url));
-      if (!response.ok) return null;
-      const bytes = new Uint8Array(await response.arrayBuffer());
-      return bytes.byteLength > MAX_LOGO_BYTES ? null : bytes;
-    }
-  } catch (error) {
-    console.warn(
-      JSON.stringify({
-        event: 'technical_file.logo_failed',
-        requestId: c.var.requestId,
-        error: String(error),
-      }),
-    );
-  }
-  return null;
-}
 
 async function technicalFile(
   c: Context<AppEnv>,
@@ -138,7 +110,10 @@ async function technicalFile(
   const data = technicalFileData(
     source,
     declinationId,
-    { siteName: brand.siteName, logo: await logoBytes(c, brand.logoUrl) },
+    {
+      siteName: brand.siteName,
+      logo: await pdfLogoBytes(c.env, c.var.site.id, brand.logoUrl, c.var.requestId),
+    },
     new Date(),
   );
   const pdf = await technicalFilePdf(data, await loadPdfFonts(c.env.ASSETS));

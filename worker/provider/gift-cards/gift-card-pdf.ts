@@ -2,9 +2,10 @@ import { rgb, type RGB } from 'pdf-lib';
 import { encode } from 'uqr';
 import { frenchDate } from '../../../src/domain/french-date';
 import type { PdfFontFiles } from '../../pdf/fonts';
+import { embedRaster } from '../../pdf/images';
 import { MUTED, PdfWriter } from '../../pdf/writer';
 
-// The card as the recipient prints or shows it: the site's name in its colour, what the card
+// The card as the recipient prints or shows it: the site's logo (or its name in its colour), what the card
 // is for, who offers it and their message, the code as text and as a QR code (the owner's
 // counter screen reads it from a phone), the last day it can be spent and where to check its
 // balance. One A4 page, drawn with the invoices' PDF writer.
@@ -23,6 +24,8 @@ export interface GiftCardSheet {
   validUntil: string;
   balanceUrl: string;
   reference: string;
+  /** PNG or JPEG bytes of the site's logo; without one the site's name is drawn instead. */
+  logo: Uint8Array | null;
 }
 
 function colourOf(hex: string): RGB {
@@ -48,7 +51,13 @@ export async function renderGiftCardPdf(
     },
     fonts,
   );
-  writer.text(sheet.siteName, { size: 22, font: 'bold', color: colour, after: 4 });
+  const logo = sheet.logo ? await embedRaster(writer.document, sheet.logo) : null;
+  if (logo) {
+    writer.image(logo, 220, 60);
+    writer.space(6);
+  } else {
+    writer.text(sheet.siteName, { size: 22, font: 'bold', color: colour, after: 4 });
+  }
   writer.rule(colour);
   writer.space(18);
   writer.text('Carte cadeau', { size: 14, color: MUTED, after: 2 });

@@ -7,7 +7,7 @@ import { loadMailSite, type MailSite } from '../../mail/layout/mail-site';
 import { loadPdfFonts } from '../../pdf/fonts';
 import { primaryOrigin } from '../../../src/domain/site-url';
 import type { OutboxEmail } from '../shared/outbox.repository';
-import { findSiteNameAndUrl } from '../site/public';
+import { findSiteNameAndUrl, pdfLogoBytes } from '../site/public';
 import { sameText } from '../../../src/domain/hmac';
 import { openCode, pdfToken } from './gift-card-code';
 import type { GiftCardSheet } from './gift-card-pdf';
@@ -38,7 +38,7 @@ async function cardSite(db: D1Database, siteId: number, requestUrl: string | nul
 
 /** The card's PDF and the signed address it is read at; null when its code cannot be opened. */
 async function giftCardDocument(
-  env: Pick<Env, 'GIFT_CARD_CODE_SECRET' | 'ASSETS'>,
+  env: Pick<Env, 'GIFT_CARD_CODE_SECRET' | 'ASSETS' | 'MEDIA'>,
   db: D1Database,
   siteId: number,
   card: GiftCardRow,
@@ -59,6 +59,7 @@ async function giftCardDocument(
     validUntil: card.valid_until,
     balanceUrl: `${site.mail.origin}/bons-cadeaux/solde`,
     reference: card.reference,
+    logo: await pdfLogoBytes(env, siteId, site.mail.logo?.url),
   };
   const token = await pdfToken(env.GIFT_CARD_CODE_SECRET, siteId, card.reference);
   return {
@@ -71,7 +72,7 @@ async function giftCardDocument(
 
 /** The card's PDF for its signed link; null for a wrong token, an unknown or unusable card. */
 export async function giftCardPdfFor(
-  env: Pick<Env, 'GIFT_CARD_CODE_SECRET' | 'ASSETS'>,
+  env: Pick<Env, 'GIFT_CARD_CODE_SECRET' | 'ASSETS' | 'MEDIA'>,
   db: D1Database,
   siteId: number,
   reference: string,
@@ -145,7 +146,7 @@ ${card.message ? `<p>Son message : « ${escapeHtml(card.message)} »</p>` : ''}
 
 /** The cron's run: every site's cards due today or before, each sent once. */
 export async function sendDueGiftCards(
-  env: Pick<Env, 'GIFT_CARD_CODE_SECRET' | 'ASSETS' | 'DB'>,
+  env: Pick<Env, 'GIFT_CARD_CODE_SECRET' | 'ASSETS' | 'DB' | 'MEDIA'>,
   now: number,
 ): Promise<{ sent: number; outboxIds: { siteId: number; outboxId: number }[] }> {
   const today = new Date(now * 1000).toISOString().slice(0, 10);

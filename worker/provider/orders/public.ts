@@ -14,3 +14,6 @@ export { myOrder, myOrders } from './buyer-order.service';
 export { paymentMethods, stripePublicKey } from './payment-method.service';
 // The re-encryption of the sites' Stripe keys after a SECRETS_ENCRYPTION_KEY rotation (admin host).
 export { resealStripeKeys, type ResealReport } from './stripe-key-reseal';
+// Card payments on the site's Stripe account, for the other modules that take one (booking).
+export { createPaymentIntent, createRefund, type PaymentIntent } from './stripe-client';
+export { siteStripe } from './stripe-keys';

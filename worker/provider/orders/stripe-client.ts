@@ -1,7 +1,7 @@
 import { hex, hmacSha256, sameText } from '../../../src/domain/hmac';
 
-// Stripe from the Worker, over its REST API with fetch and Web Crypto: the two calls the shop
-// makes (create a PaymentIntent, verify a webhook's signature) do not need the stripe
+// Stripe from the Worker, over its REST API with fetch and Web Crypto: the calls the shop and
+// online booking make (create a PaymentIntent, refund one, verify a webhook's signature) do not need the stripe
 // package, whose 740 KB (about 38 KB of the gzip upload) every cold start parsed.
 // Whose keys a site uses (its own, else the platform's) is decided in stripe-keys.ts; without
 // a complete set the card option is simply not offered. test/worker/orders/ checks both calls
@@ -83,6 +83,28 @@ export async function createPaymentIntent(
     // Never shown to the shopper (the route answers the generic error); logged with the request.
     throw new Error(
       `Stripe refused the PaymentIntent: HTTP ${response.status} ${answer.error?.type ?? ''} ${answer.error?.message ?? ''}`,
+    );
+  }
+  return answer;
+}
+
+export interface Refund {
+  id: string;
+  amount: number;
+  status: string | null;
+}
+
+/** Refunds a PaymentIntent (in full unless an amount is given); a retry gets the same refund back. */
+export async function createRefund(
+  secretKey: string,
+  input: { payment_intent: string; amount?: number; metadata: Record<string, string> },
+  idempotencyKey: string,
+): Promise<Refund> {
+  const response = await post(secretKey, '/refunds', stripeForm(input), idempotencyKey);
+  const answer = await response.json<Refund & { error?: { type?: string; message?: string } }>();
+  if (!response.ok) {
+    throw new Error(
+      `Stripe refused the refund: HTTP ${response.status} ${answer.error?.type ?? ''} ${answer.error?.message ?? ''}`,
     );
   }
   return answer;

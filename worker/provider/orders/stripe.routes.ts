@@ -4,6 +4,8 @@ import { AppError } from '../../errors';
 import { enqueueEmail } from '../../mail/mail-queue';
 import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
+import { confirmBookingPayment } from '../booking/public';
+import { routeContext } from '../shared/service-context';
 import { moveOrder } from './order-status';
 import { orFail } from '../shared/failure-status';
 import { findOrder } from './order.repository';
@@ -17,7 +19,8 @@ import {
 import { verifiedStripeEvent } from './stripe-client';
 import { siteStripe } from './stripe-keys';
 
-// The Stripe webhook: the only way a card payment marks an order paid. Each site has its own
+// The Stripe webhook: the only way a card payment marks an order paid (or confirms a booking
+// paid online: its intent's metadata names the booking, the booking module applies it). Each site has its own
 // endpoint, its own host's /api/stripe/webhook, and the signature is checked with that site's
 // signing secret (its own, else the platform's: stripe-keys.ts) through the Web Crypto provider
 // (constructEventAsync). An event is applied at most once per site: stripe_events is keyed by
@@ -111,6 +114,23 @@ export const stripeRoutes = providerRouter().openapi(webhookRoute, async (c) => 
   const relevant = ['payment_intent.succeeded', 'payment_intent.payment_failed', 'payment_intent.canceled'];
   if (!relevant.includes(event.type)) return notOurs('type not handled');
   const intent = event.data.object as IntentFacts;
+  if (intent.metadata?.booking_reference !== undefined) {
+    // A booking paid online (booking-payment.service.ts): only the success changes anything,
+    // an unpaid hold simply expires. The booking's writes make a replay change nothing.
+    if (event.type !== 'payment_intent.succeeded') return received(false);
+    const outcome = await confirmBookingPayment(
+      routeContext(c),
+      {
+        secret: c.env.SENDER_KEY_SECRET,
+        queued: (ids) => {
+          for (const outboxId of ids) enqueueEmail(c, { siteId, outboxId });
+        },
+      },
+      intent,
+    );
+    if (outcome === 'not-ours') return notOurs('no such booking hold on this site');
+    return received(outcome === 'confirmed' || outcome === 'refunded');
+  }
   const payment = await findStripePayment(db, siteId, intent.id);
   if (
     !payment ||

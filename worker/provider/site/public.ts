@@ -25,6 +25,8 @@ export { parameter, parameters } from './parameter.service';
 export { componentConf } from './component-conf.service';
 export { footerLogos } from './footer-logo.service';
 export { footerLogoListSpec } from './footer-logo.repository';
+// The site's logo as PDFs draw it (PNG/JPEG, an SVG's raster twin): technical files, gift cards.
+export { pdfLogoBytes } from './pdf-logo';
 // The media files in R2 as the media routes and their variants serve them.
 export { headMedia, MEDIA_NAME, readMedia, variantKey } from './media.repository';
 // The content version the page caches key on (worker/cache/content-version.ts).
@@ -43,6 +45,9 @@ export {
   outboxBacklog,
   type CronRun,
 } from './platform-health.repository';
+// The request log's 5xx counters per route name, and their reading for the health endpoint.
+export { countRouteErrors, flushRouteErrors } from './route-errors.service';
+export { recentRouteErrors, type RouteErrors } from './route-errors.repository';
 // Search, countries and cities as services (the pages' in-process client calls them).
 export { search } from './search.service';
 export { cities, countries } from './country.service';

@@ -75,6 +75,14 @@ export function PlatformHealthScreen() {
             ? 'inconnue'
             : `${mebibytes(checks.database.bytes)}, ${percent(checks.database.usedRatio ?? 0)} de la limite`,
         ],
+        [
+          'Réponses en erreur (5xx)',
+          `${checks.serverErrors.thisHour} depuis le début de l’heure, ${checks.serverErrors.lastDay} sur 24 h`,
+        ],
+        ...checks.serverErrors.byRoute.map((entry): [string, string] => [
+          `— ${entry.route}${entry.host === 'admin' ? ' (hôte admin)' : ''}`,
+          `${entry.thisHour} cette heure-ci, ${entry.lastDay} sur 24 h`,
+        ]),
       ]
     : [];
 
