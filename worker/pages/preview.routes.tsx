@@ -9,6 +9,7 @@ import { renderBlogPreview } from './blog.routes';
 import { renderElementPreview } from './element.routes';
 import { renderNewsPreview } from './news.routes';
 import { renderPagePreview } from './page.routes';
+import { renderProductPreview } from './shop.routes';
 
 // A shared preview link (/apercu/{token}): the item's draft exactly as its public page will
 // show it, to anyone holding the link, without an account. Mounted before the HTML cache, so it
@@ -26,6 +27,8 @@ function renderPreview(c: Context<AppEnv>, shown: PreviewView): Promise<Response
       return renderBlogPreview(c, shown.article);
     case 'element-item':
       return renderElementPreview(c, shown.list, shown.element);
+    case 'product':
+      return renderProductPreview(c, shown);
   }
 }
 

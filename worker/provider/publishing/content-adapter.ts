@@ -5,6 +5,7 @@ import type { Element, ElementList } from '../../../src/schema/element';
 import type { News } from '../../../src/schema/news';
 import type { PageDetail } from '../../../src/schema/page';
 import type { ContentFields, ContentType } from '../../../src/schema/publishing';
+import type { ProductPreview } from '../catalogue/public';
 import type { ServiceContext } from '../shared/service-context';
 
 // What the publishing workflow needs to know of a content type: how to read the live fields of
@@ -23,7 +24,8 @@ export type PreviewView =
   | { type: 'page'; page: PageDetail }
   | { type: 'news'; news: News }
   | { type: 'blog'; article: BlogArticleDetail & { ariane: ArianeItem[] } }
-  | { type: 'element-item'; list: ElementList; element: Element };
+  | { type: 'element-item'; list: ElementList; element: Element }
+  | ({ type: 'product' } & ProductPreview);
 
 export interface ContentAdapter {
   type: ContentType;

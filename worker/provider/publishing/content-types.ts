@@ -5,6 +5,7 @@ import { blogAdapter } from './blog.adapter';
 import { elementAdapter } from './element.adapter';
 import { newsAdapter } from './news.adapter';
 import { pageAdapter } from './page.adapter';
+import { productAdapter } from './product.adapter';
 
 // The content types the workflow publishes, one adapter each.
 
@@ -13,6 +14,7 @@ const ADAPTERS: Partial<Record<ContentType, ContentAdapter>> = {
   news: newsAdapter,
   blog: blogAdapter,
   'element-item': elementAdapter,
+  product: productAdapter,
 };
 
 /** The adapter of a type named in a path; a type without one answers 404. */
