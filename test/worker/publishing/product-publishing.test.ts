@@ -39,6 +39,15 @@ const texts = (description: string) => ({
 const publicProduct = (id: number) =>
   api<{ description: string; tastingNotes: string }>(`/product/${id}`, { host: WINE_HOST });
 
+/** The product's live page, by its address (a wrong slug answers 301 to the right one). */
+async function livePage(id: number): Promise<string> {
+  const moved = await request(`/boutique/${id}-produit`, { host: WINE_HOST });
+  const path = moved.status === 301 ? new URL(moved.headers.get('location')!, 'http://x').pathname : null;
+  const response = path ? await request(path, { host: WINE_HOST }) : moved;
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
 beforeAll(async () => {
   token = await adminLogin(WINE_ADMIN, WINE_HOST);
 });
@@ -83,8 +92,12 @@ describe('a product drafted', () => {
     const { version } = (await calls.state()).body.data;
     await calls.save(texts('Plus ample'), version);
     expect((await publicProduct(id)).body.data.description).toContain('Vif et léger');
+    const shown = await livePage(id);
+    expect(shown).toContain('Vif et léger');
+    expect(shown).not.toContain('Plus ample');
     await calls.publish();
     expect((await publicProduct(id)).body.data.description).toContain('Plus ample');
+    expect(await livePage(id)).toContain('Plus ample');
     const first = (await calls.revisions()).body.data.revisions.at(-1)!;
     const restored = await calls.restore(first.rev);
     expect(restored.body.data).toMatchObject({ state: 'changed', hasDraft: true });
