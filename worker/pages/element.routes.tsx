@@ -95,6 +95,7 @@ function render(
     alternates: Record<string, string>;
     jsonLd?: Record<string, unknown>;
     image?: string | null;
+    noindex?: boolean;
   },
   content: ReactElement,
   status = 200,
@@ -114,6 +115,7 @@ function render(
         alternates: meta.alternates,
         ...(meta.jsonLd ? { jsonLd: meta.jsonLd } : {}),
         ...(meta.image ? { image: meta.image } : {}),
+        ...(meta.noindex ? { noindex: true } : {}),
       },
     },
     content,
@@ -249,6 +251,7 @@ function detailPage(
   { resolved, list, element, alternates }: Found,
   form: RegistrationFormState | null,
   status = 200,
+  noindex = false,
 ): Promise<Response> {
   return render(
     c,
@@ -261,10 +264,27 @@ function detailPage(
       alternates,
       jsonLd: elementPageJsonLd(c, resolved, list, element),
       image: element.image?.src ?? null,
+      noindex,
     },
     <ElementDetailPage list={list} element={element} form={form} />,
     status,
   );
+}
+
+/**
+ * An element's draft as its page will show it, for a shared preview link: in the site's
+ * default language (an element's own), never indexed; the caller keeps it out of every cache.
+ */
+export async function renderElementPreview(
+  c: Context<AppEnv>,
+  list: ElementList,
+  element: Element,
+): Promise<Response> {
+  const locale = c.var.site.defaultLocale;
+  const source = await pageDataSource(c, locale);
+  const path = `/${list.keyElem}/${element.id}`;
+  const resolved: Resolved = { locale, path, source, data: await loadSiteData(source) };
+  return detailPage(c, { resolved, list, element, alternates: { [locale]: path } }, null, 200, true);
 }
 
 async function elementPage(c: Context<AppEnv>, next: Next): Promise<Response | void> {

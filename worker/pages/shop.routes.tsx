@@ -4,7 +4,13 @@ import { detailId } from '../../src/domain/slug-path';
 import { stockSettings } from '../../src/domain/stock-label';
 import { translatorFor } from '../../src/i18n/compiled-catalogue';
 import { translationsSchema } from '../../src/schema/translation';
-import { PRODUCT_KINDS, PRODUCT_PAGE_SIZE, type ShopProduct } from '../../src/schema/product';
+import {
+  PRODUCT_KINDS,
+  PRODUCT_PAGE_SIZE,
+  type Award,
+  type RecommendedProducts,
+  type ShopProduct,
+} from '../../src/schema/product';
 import { parameterValue } from '../../src/schema/parameter';
 import { DECLINATION_QUERY, selectedDeclination } from '../../src/ui/shop/declination-view';
 import { priceSettings } from '../../src/ui/shop/price-view';
@@ -87,6 +93,7 @@ function render(
     image?: string | null;
     /** locale → the page's path there (a product's translations); absent: every locale. */
     alternates?: Record<string, string>;
+    noindex?: boolean;
   },
   content: ReactElement,
 ): Promise<Response> {
@@ -107,10 +114,86 @@ function render(
         ...(meta.jsonLd ? { jsonLd: meta.jsonLd } : {}),
         ...(meta.image ? { image: meta.image } : {}),
         ...(meta.alternates ? { alternates: meta.alternates } : {}),
+        ...(meta.noindex ? { noindex: true } : {}),
       },
     },
     content,
   );
+}
+
+/** What a product page shows: the product, its awards and the products recommended beside it. */
+interface ProductView {
+  product: ShopProduct;
+  awards: Award[];
+  recommended: RecommendedProducts['products'];
+}
+
+async function productPage(
+  c: Context<AppEnv>,
+  request: ListingRequest,
+  { product, awards, recommended }: ProductView,
+  selectedId: number,
+  noindex: boolean,
+): Promise<Response> {
+  const { shared, cache } = request.source;
+  const path = productPath(product);
+  const shippingRate = await cache.get(`shop:shipping-rate:${selectedId}`, () =>
+    cheapestShipping(request.data.parameters, product, selectedId, shared),
+  );
+  const parameters = request.data.parameters;
+  const brand = parameterValue(parameters, 'COMPANY_NAME') ?? request.data.info.name;
+  const localPath = localLink(c, path);
+  const origin = new URL(c.req.url).origin;
+  const t = translatorFor(request.locale);
+  const selected = product.declination.find((declination) => declination.id === selectedId);
+  return render(
+    c,
+    request,
+    {
+      title: selected?.year && product.isVintage ? `${product.name} ${selected.year}` : product.name,
+      description: productSummary(product, t),
+      route: 'shop-product',
+      // Every declination is the same page for search engines.
+      canonical: path,
+      jsonLd: jsonLdGraph([
+        breadcrumbList(
+          [
+            { name: t.t('blog.home'), path: '/' },
+            { name: menuPageAt(request, SHOP_LIST_PATH)?.title ?? t.t('shop.title'), path: SHOP_LIST_PATH },
+            { name: product.name, path },
+          ].map((step) => ({ name: step.name, url: `${origin}${localLink(c, step.path)}` })),
+        ),
+        productJsonLd(
+          product,
+          {
+            origin,
+            path: localPath,
+            brand,
+            stock: stockSettings(parameters, stockWords(t)),
+            prices: priceSettings(parameters),
+            shippingRate,
+            deliveryDays: deliveryDays(parameters),
+          },
+          t,
+        ),
+      ]),
+      image: product.images[0]?.src ?? null,
+      alternates: productAlternates(product, request.locale),
+      noindex,
+    },
+    <ProductPage product={product} selectedId={selectedId} awards={awards} recommended={recommended} />,
+  );
+}
+
+/**
+ * A product's draft as its page will show it, for a shared preview link: the declination
+ * the page shows first, never indexed; the caller keeps it out of every cache. No shop: no page.
+ */
+export async function renderProductPreview(c: Context<AppEnv>, view: ProductView): Promise<Response> {
+  shopOnly(c);
+  const shown = selectedDeclination(view.product.declination, undefined);
+  if (!shown) throw notFound(PAGE_NOT_FOUND);
+  return productPage(c, await resolveListing(c), view, shown.id, true);
 }
 
 export const shopPageRoutes = new Hono<AppEnv>()
@@ -191,52 +274,9 @@ export const shopPageRoutes = new Hono<AppEnv>()
     const asked = c.req.query(DECLINATION_QUERY);
     const selected = selectedDeclination(product.declination, asked);
     if (!selected || (asked !== undefined && String(selected.id) !== asked)) throw notFound(PAGE_NOT_FOUND);
-    const [awards, recommended, shippingRate] = await Promise.all([
+    const [awards, recommended] = await Promise.all([
       cache.get(`shop:awards:${id}`, () => shared.awards(id)),
       cache.get(`shop:recommended:${id}`, () => shared.recommendedProducts(id)),
-      cache.get(`shop:shipping-rate:${selected.id}`, () =>
-        cheapestShipping(request.data.parameters, product, selected.id, shared),
-      ),
     ]);
-    const parameters = request.data.parameters;
-    const brand = parameterValue(parameters, 'COMPANY_NAME') ?? request.data.info.name;
-    const localPath = localLink(c, path);
-    const origin = new URL(c.req.url).origin;
-    const t = translatorFor(request.locale);
-    return render(
-      c,
-      request,
-      {
-        title: selected.year && product.isVintage ? `${product.name} ${selected.year}` : product.name,
-        description: productSummary(product, t),
-        route: 'shop-product',
-        // Every declination is the same page for search engines.
-        canonical: path,
-        jsonLd: jsonLdGraph([
-          breadcrumbList(
-            [
-              { name: t.t('blog.home'), path: '/' },
-              { name: menuPageAt(request, SHOP_LIST_PATH)?.title ?? t.t('shop.title'), path: SHOP_LIST_PATH },
-              { name: product.name, path },
-            ].map((step) => ({ name: step.name, url: `${origin}${localLink(c, step.path)}` })),
-          ),
-          productJsonLd(
-            product,
-            {
-              origin,
-              path: localPath,
-              brand,
-              stock: stockSettings(parameters, stockWords(t)),
-              prices: priceSettings(parameters),
-              shippingRate,
-              deliveryDays: deliveryDays(parameters),
-            },
-            t,
-          ),
-        ]),
-        image: product.images[0]?.src ?? null,
-        alternates: productAlternates(product, request.locale),
-      },
-      <ProductPage product={product} selectedId={selected.id} awards={awards} recommended={recommended} />,
-    );
+    return productPage(c, request, { product, awards, recommended }, selected.id, false);
   });

@@ -1,14 +1,14 @@
 import { BooleanInput, FormDataConsumer, required, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { ContentToolbar } from './content/ContentToolbar';
 import { BlocksEditor } from './site/BlocksEditor';
-import { PublishingPanel } from './site/PublishingPanel';
+import { PagePublishing } from './site/PagePublishing';
 import { MenuTreeScreen } from './site/MenuTreeScreen';
 import { LocaleTools } from '../translation/LocaleTools';
 import { NoticeCreate, NoticeEdit } from '../messages/saved-notice';
 
 // Pages: the list is the menu tree (drag and drop, keyboard buttons, PUT /admin/page-order);
 // a page's form holds its title, menu title, slug, path, SEO description, layout, menu flags
-// and link; its draft and publication (PublishingPanel: « Enregistrer » a draft, « Publier »,
+// and link; its draft and publication (PagePublishing: « Enregistrer » a draft, « Publier »,
 // « Programmer », « Aperçu », the revisions) and its content blocks follow, the blocks saved on
 // their own (PUT …/blocks, « save and publish »).
 // Two forms, two buttons named for what they save: on a phone the page's « Enregistrer la
@@ -81,7 +81,7 @@ const PageForm = () => (
 export const PageEdit = () => (
   <NoticeEdit title="Modifier la page" mutationMode="pessimistic">
     <PageForm />
-    <PublishingPanel />
+    <PagePublishing />
     <BlocksEditor />
   </NoticeEdit>
 );

@@ -4,6 +4,7 @@ import type {
   ProductDetail,
   ProductList,
   RecommendedProducts,
+  ShopProduct,
   SiteVariation,
 } from '../../../src/schema/product';
 import { notFound } from '../../errors';
@@ -66,4 +67,31 @@ export async function recommended(ctx: ServiceContext, rawId: string): Promise<R
 export function mealIcons(ctx: ServiceContext): Promise<MealIcon[]> {
   assertShop(ctx.site);
   return listMealIcons(ctx.db, ctx.site.id, ctx.scope);
+}
+
+/** What a product's page shows beside the product: its awards and the products recommended. */
+export interface ProductPreview {
+  product: ShopProduct;
+  awards: Award[];
+  recommended: RecommendedProducts['products'];
+}
+
+/**
+ * A product, published or not, with a draft's texts over it, its awards and recommendations:
+ * what its page will show once the draft is published (a shared preview). Null when it no
+ * longer exists, or the site has no shop.
+ */
+export async function productPreview(
+  ctx: ServiceContext,
+  id: number,
+  draft: Pick<ShopProduct, 'description' | 'tastingNotes' | 'servingTemperature' | 'ageingPotential'>,
+): Promise<ProductPreview | null> {
+  if (!ctx.site.isECommerce) return null;
+  const found = await findProduct(ctx.db, ctx.site.id, id, false, ctx.scope);
+  if (!found) return null;
+  const [awarded, recommendedOnes] = await Promise.all([
+    listAwards(ctx.db, ctx.site.id, id, true, ctx.scope),
+    recommendedProducts(ctx.db, ctx.site.id, id, ctx.scope),
+  ]);
+  return { product: { ...found, ...draft }, awards: awarded, recommended: recommendedOnes };
 }

@@ -147,6 +147,17 @@ export function findElementListById(db: D1Database, siteId: number, id: number):
   );
 }
 
+const readListId = rowReader({ list_id: 'number' });
+
+/** The list an element of the site belongs to; null when there is no such element. */
+export async function elementListIdOf(db: D1Database, siteId: number, id: number): Promise<number | null> {
+  const row = await first(
+    db.prepare('SELECT list_id FROM elements WHERE site_id = ? AND id = ?').bind(siteId, id),
+    readListId,
+  );
+  return row?.list_id ?? null;
+}
+
 /** A page of a list's elements; visitors see valid ones only, admins every one. */
 export async function listElements(
   db: D1Database,

@@ -6,9 +6,11 @@ import { listQuerySql } from '../shared/list-query-sql';
 import type { ServiceContext } from '../shared/service-context';
 import { overlayTranslations } from '../translation/public';
 import {
+  elementListIdOf,
   elementListSpec,
   findElement,
   findElementList,
+  findElementListById,
   listElementLists,
   listElements,
 } from './element.repository';
@@ -60,4 +62,24 @@ export async function element(ctx: ServiceContext, route: string, rawId: string)
     String(found.id),
   );
   return { ...found, translations };
+}
+
+/**
+ * An element, shown or not, with a draft's fields over it, and its list: what its page will
+ * show once the draft is published (a shared preview). Null when it no longer exists.
+ */
+export async function elementPreview(
+  ctx: ServiceContext,
+  id: number,
+  draft: Pick<
+    Element,
+    'title' | 'summary' | 'body' | 'image' | 'startsAt' | 'durationMinutes' | 'location' | 'price'
+  >,
+): Promise<{ list: ElementList; element: Element } | null> {
+  const listId = await elementListIdOf(ctx.db, ctx.site.id, id);
+  if (listId === null) return null;
+  const list = await findElementListById(ctx.db, ctx.site.id, listId);
+  const found = await findElement(ctx.db, ctx.site.id, listId, id, { includeHidden: true });
+  if (!list || !found) return null;
+  return { list, element: { ...found, ...draft } };
 }

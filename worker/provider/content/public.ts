@@ -6,7 +6,7 @@ export { page, pagePreview, pageTree } from './page.service';
 export { newsItem, newsList, newsPreview } from './news.service';
 export { album, albums } from './album.service';
 export { service, services } from './service.service';
-export { element, elementLists, elements } from './element.service';
+export { element, elementLists, elementPreview, elements } from './element.service';
 export { visitorForm } from './form.service';
 export { companyAddresses } from './address.service';
 export {

@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import { validationError } from '../../errors';
 import type { BlogArticleDetail, ArianeItem } from '../../../src/schema/blog';
+import type { Element, ElementList } from '../../../src/schema/element';
 import type { News } from '../../../src/schema/news';
 import type { PageDetail } from '../../../src/schema/page';
 import type { ContentFields, ContentType } from '../../../src/schema/publishing';
+import type { ProductPreview } from '../catalogue/public';
 import type { ServiceContext } from '../shared/service-context';
 
 // What the publishing workflow needs to know of a content type: how to read the live fields of
@@ -21,7 +23,9 @@ export interface LiveItem {
 export type PreviewView =
   | { type: 'page'; page: PageDetail }
   | { type: 'news'; news: News }
-  | { type: 'blog'; article: BlogArticleDetail & { ariane: ArianeItem[] } };
+  | { type: 'blog'; article: BlogArticleDetail & { ariane: ArianeItem[] } }
+  | { type: 'element-item'; list: ElementList; element: Element }
+  | ({ type: 'product' } & ProductPreview);
 
 export interface ContentAdapter {
   type: ContentType;

@@ -2,8 +2,10 @@ import type { ContentType } from '../../../src/schema/publishing';
 import { notFound } from '../../errors';
 import type { ContentAdapter } from './content-adapter';
 import { blogAdapter } from './blog.adapter';
+import { elementAdapter } from './element.adapter';
 import { newsAdapter } from './news.adapter';
 import { pageAdapter } from './page.adapter';
+import { productAdapter } from './product.adapter';
 
 // The content types the workflow publishes, one adapter each.
 
@@ -11,6 +13,8 @@ const ADAPTERS: Partial<Record<ContentType, ContentAdapter>> = {
   page: pageAdapter,
   news: newsAdapter,
   blog: blogAdapter,
+  'element-item': elementAdapter,
+  product: productAdapter,
 };
 
 /** The adapter of a type named in a path; a type without one answers 404. */

@@ -3,3 +3,4 @@
 // shared preview link shows (worker/pages/preview.routes.tsx).
 export { applyAllDueSchedules, applyDueChanges } from './schedule.service';
 export { openPreview, PREVIEW_PATH } from './preview-link.service';
+export type { PreviewView } from './content-adapter';

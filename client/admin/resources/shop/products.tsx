@@ -35,6 +35,7 @@ import { euros, ResponsiveGrid, ShopToolbar } from './responsive';
 import { storefrontUrl } from '../../current-site';
 import { TranslationsPanel } from '../../translation/TranslationsPanel';
 import { NoticeCreate, NoticeEdit } from '../../messages/saved-notice';
+import { ProductPublishing } from './ProductPublishing';
 
 // The catalogue: wines and boxes with their declinations. The list searches and filters like
 // the shop; the form edits the product (images through the media library, meal icons, grapes,
@@ -274,6 +275,7 @@ function ProductAwards() {
 export const ProductEdit = () => (
   <NoticeEdit title="Modifier le produit" mutationMode="pessimistic">
     <ProductForm creating={false} />
+    <ProductPublishing />
     <DeclinationsPanel />
     <ProductAwards />
     <TranslationsPanel entity="product" />

@@ -16,38 +16,24 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
-import {
-  ArrayInput,
-  Form,
-  FormDataConsumer,
-  HttpError,
-  SaveButton,
-  SelectInput,
-  SimpleFormIterator,
-  TextInput,
-  Toolbar,
-  required,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-} from 'react-admin';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Form, HttpError, SaveButton, Toolbar, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { call } from '../../api-call';
 import { apiFetch } from '../../api-fetch';
-import { BLOCK_KIND_CHOICES, blocksPayload, type EditedBlock } from './block-fields';
-import { BlockFields } from './BlocksEditor';
 
-// A page's draft and its publication: the owner edits the draft (the site keeps showing the
-// published version), then « Publier » now or « Programmer » for a date and time, « Aperçu »
-// opens the draft as visitors will see it (a link that can be shared for 7 days), and the
-// revisions list restores an earlier version. A save based on an older version is refused:
-// the owner is offered to reload.
+// An item's draft and its publication (a page, a shop product): the owner edits the draft (the
+// site keeps showing the published version), then « Publier » now or « Programmer » for a date
+// and time, « Aperçu » opens the draft as visitors will see it (a link that can be shared for 7
+// days), and the revisions list restores an earlier version. A save based on an older version
+// is refused: the owner is offered to reload. The item's type gives the draft's inputs.
+
+export type DraftFields = Record<string, unknown>;
 
 interface Publication {
   state: 'published' | 'draft' | 'changed' | 'scheduled';
   label: string;
   version: number;
-  fields: { title?: string; menuTitle?: string | null; metaDescription?: string; blocks?: EditedBlock[] };
+  fields: DraftFields;
   updatedBy: string | null;
   updatedAt: string | null;
   publishAt: number | null;
@@ -74,7 +60,18 @@ const parisDate = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Paris',
 });
 
-export function PublishingPanel() {
+export interface PublishingPanelProps {
+  /** The content type's path segment in the admin API (`/admin/{type}/{id}/draft`). */
+  type: 'page' | 'product';
+  /** The form's values from the draft's fields. */
+  toValues: (fields: DraftFields) => DraftFields;
+  /** The draft's fields from the form's values, as the API takes them. */
+  toFields: (values: DraftFields) => DraftFields;
+  /** The draft's inputs. */
+  children: ReactNode;
+}
+
+export function PublishingPanel({ type, toValues, toFields, children }: PublishingPanelProps) {
   const record = useRecordContext();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -84,7 +81,7 @@ export function PublishingPanel() {
   const [when, setWhen] = useState('');
   const [shared, setShared] = useState<string | null>(null);
   const id = record ? Number(record.id) : null;
-  const base = `/admin/page/${id}`;
+  const base = `/admin/${type}/${id}`;
 
   const load = useCallback(async () => {
     if (id === null) return;
@@ -117,16 +114,10 @@ export function PublishingPanel() {
     }
   };
 
-  const saveDraft = async (values: Record<string, unknown>) => {
-    const fields = {
-      title: values.title,
-      menuTitle: values.menuTitle || null,
-      metaDescription: values.metaDescription ?? '',
-      blocks: blocksPayload(values.blocks as EditedBlock[] | undefined, '').blocks,
-    };
+  const saveDraft = async (values: DraftFields) => {
     await act(`${base}/draft`, {
       method: 'PUT',
-      body: JSON.stringify({ fields, version: publication.version }),
+      body: JSON.stringify({ fields: toFields(values), version: publication.version }),
     });
   };
 
@@ -149,7 +140,6 @@ export function PublishingPanel() {
     else opened?.close();
   };
 
-  const fields = publication.fields;
   return (
     <Card sx={{ mt: 2 }} component="section" aria-labelledby="publishing-title">
       <CardContent>
@@ -165,44 +155,11 @@ export function PublishingPanel() {
         </Typography>
         <Form
           key={publication.version}
-          // Its own record: react-admin's form would otherwise start from the page's live fields.
-          record={{
-            id: record.id,
-            title: fields.title ?? '',
-            menuTitle: fields.menuTitle ?? '',
-            metaDescription: fields.metaDescription ?? '',
-            blocks: fields.blocks ?? [],
-          }}
+          // Its own record: react-admin's form would otherwise start from the item's live fields.
+          record={{ id: record.id, ...toValues(publication.fields) }}
           onSubmit={saveDraft}
         >
-          <TextInput
-            source="title"
-            label="Titre"
-            validate={required('Le titre est obligatoire.')}
-            fullWidth
-          />
-          <TextInput source="menuTitle" label="Titre dans le menu" fullWidth />
-          <TextInput
-            source="metaDescription"
-            label="Description pour les moteurs de recherche"
-            multiline
-            fullWidth
-          />
-          <ArrayInput source="blocks" label="Blocs">
-            <SimpleFormIterator fullWidth>
-              <SelectInput
-                source="kind"
-                label="Type de bloc"
-                choices={BLOCK_KIND_CHOICES}
-                validate={required('Choisissez le type du bloc.')}
-              />
-              <FormDataConsumer>
-                {({ scopedFormData }) => (
-                  <BlockFields kind={(scopedFormData as EditedBlock | undefined)?.kind} />
-                )}
-              </FormDataConsumer>
-            </SimpleFormIterator>
-          </ArrayInput>
+          {children}
           <Toolbar sx={inlineToolbar}>
             <SaveButton label="Enregistrer" alwaysEnable />
           </Toolbar>

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { cleanText } from '../../../src/schema/safe-text';
+import { productPreview } from '../catalogue/public';
+import { fieldsAdapter } from './fields-adapter';
+import { readLiveProduct, showLiveProduct, writeLiveProduct } from './product-live.repository';
+
+// Shop products: the texts of the product page (description, tasting notes, serving
+// temperature, ageing potential), with the limits of the product form.
+
+const text = (label: string, max: number) =>
+  cleanText()
+    .trim()
+    .max(max, { message: `${label} est trop long (${max} caractères au plus).` })
+    .default('');
+
+export const productAdapter = fieldsAdapter({
+  type: 'product',
+  missing: "Ce produit n'existe pas.",
+  schema: z.object({
+    description: text('La description', 20_000),
+    tastingNotes: text('Les notes de dégustation', 5_000),
+    servingTemperature: text('La température de service', 100),
+    ageingPotential: text('Le potentiel de garde', 100),
+  }),
+  richText: ['description'],
+  words: {
+    description: 'description',
+    tastingNotes: 'notes de dégustation',
+    servingTemperature: 'température de service',
+    ageingPotential: 'potentiel de garde',
+  },
+  read: readLiveProduct,
+  write: writeLiveProduct,
+  show: showLiveProduct,
+  preview: async (ctx, itemId, fields) => {
+    const found = await productPreview(ctx, itemId, fields);
+    return found ? { type: 'product', ...found } : null;
+  },
+});
