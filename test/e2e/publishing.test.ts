@@ -85,7 +85,7 @@ describe('publishing a page', () => {
                 await visitor.goto(`${baseUrl}${created.path}`);
                 return visitor.getByText('soins de l’été au jardin').count();
               },
-              { timeout: 30_000, intervals: [1_000] },
+              { timeout: 30_000, interval: 1_000 },
             )
             .toBe(1);
         });
