@@ -1,10 +1,10 @@
 // `npm run site:import -- --file site.json [--remote] [--env production]`: re-creates a site
-// exported by site:export in another database, ids kept. The file is checked against that
+// exported by site:export in another database, its ids kept where they are free and given anew
+// where the database already uses them (scripts/site-id-remap.ts). The file is checked against that
 // database's own schema first (scripts/site-import-plan.ts): refused, with nothing written, when
 // it names a table or column the database does not have, carries a row of another site than the
 // one it declares, a host that is not one of its domains or is the platform's (ADMIN_HOST,
-// API_HOST of wrangler.toml for --env), or when the database already has the site's id, one of
-// its hosts, or rows with the same keys. Then every row goes in one file: one transaction.
+// API_HOST of wrangler.toml for --env), or when the database already has one of its hosts, or rows with keys no new id can free. Then every row goes in one file: one transaction.
 // The R2 objects are not copied here: the file lists their keys (media.keys) to copy.
 import { readFileSync } from 'node:fs';
 import { unstable_readConfig } from 'wrangler';
@@ -31,17 +31,28 @@ async function main() {
   });
   if (!args.file) throw new Error(`--file est obligatoire.\n${USAGE}`);
   const data = transfer.parseExport(readFileSync(args.file, 'utf8'));
-  const schema = transfer.readSchema(query(args, transfer.SCHEMA_STATEMENTS.join(';\n')));
+  const read = transfer.readSchema(query(args, transfer.SCHEMA_STATEMENTS.join(';\n')));
+  const keys = query(args, transfer.foreignKeySql(read.tables).join(';\n'));
+  const schema = { ...read, tables: transfer.withForeignKeys(read.tables, keys) };
   const plan = importer.planImport(data, schema, platformHosts(args.env));
-  const counts = query(args, plan.checks.map((check) => check.sql).join(';\n')).map((rows) =>
-    Number(rows[0]?.n ?? 0),
-  );
-  const problem = importer.conflictProblem(plan.checks, counts);
-  if (problem) throw new Error(problem);
-  executeFile(args, plan.statements);
+  const answers = (statements) =>
+    statements.length === 0 ? [] : query(args, statements.join(';\n')).map((rows) => rows[0] ?? {});
+  const counts = answers(plan.checks.map((check) => check.sql)).map((row) => Number(row.n ?? 0));
+  const ids = answers(plan.ids.map((check) => check.sql)).map((row) => ({
+    n: Number(row.n ?? 0),
+    max: Number(row.max ?? 0),
+  }));
+  const result = importer.importStatements(plan, counts, ids);
+  executeFile(args, result.statements);
   console.log(
-    `Site ${plan.siteId} « ${data.site.name} » importé : ${plan.statements.length} lignes (hôtes : ${plan.hosts.join(', ') || 'aucun'}).`,
+    `Site ${result.siteId} « ${data.site.name} » importé : ${result.statements.length} lignes (hôtes : ${plan.hosts.join(', ') || 'aucun'}).`,
   );
+  if (result.siteId !== plan.siteId)
+    console.log(
+      `Le site n° ${plan.siteId} existait déjà dans la base : le site importé est le n° ${result.siteId}.`,
+    );
+  for (const { table, rows } of result.renumbered)
+    if (table !== 'sites') console.log(`Identifiants déjà pris dans ${table} : ${rows} lignes renumérotées.`);
   const mediaKeys = Array.isArray(data.media?.keys) ? data.media.keys : [];
   if (mediaKeys.length > 0)
     console.log(

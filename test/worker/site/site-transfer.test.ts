@@ -1,9 +1,10 @@
 import { applyD1Migrations, reset } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { conflictProblem, planImport } from '../../../scripts/site-import-plan';
+import { importStatements, planImport, type ImportStatements } from '../../../scripts/site-import-plan';
 import {
   buildExport,
+  foreignKeySql,
   parseExport,
   readSchema,
   SCHEMA_STATEMENTS,
@@ -13,6 +14,7 @@ import {
   type Row,
   type SiteExport,
   type Value,
+  withForeignKeys,
 } from '../../../scripts/site-transfer';
 import { clearIsolateMemos } from '../../../worker/isolate-memo';
 import { unique, WINE_SITE_ID } from '../support/factories';
@@ -43,20 +45,43 @@ async function exportSite(siteId: number): Promise<SiteExport> {
 /** The platform's hosts of wrangler.toml, which no imported site may have. */
 const PLATFORM = { adminHost: 'admin.localhost', apiHost: 'api.localhost' };
 
-const targetSchema = async () => readSchema(await Promise.all(SCHEMA_STATEMENTS.map(rowsOf)));
+/** The target's schema as site:import reads it: tables, then their declared foreign keys. */
+async function targetSchema() {
+  const read = readSchema(await Promise.all(SCHEMA_STATEMENTS.map(rowsOf)));
+  const keys = await Promise.all(foreignKeySql(read.tables).map(rowsOf));
+  return { ...read, tables: withForeignKeys(read.tables, keys) };
+}
 
+/** The file checked against the target: its statements, or the French refusal thrown. */
+async function resolveImport(data: SiteExport): Promise<ImportStatements> {
+  const plan = planImport(data, await targetSchema(), PLATFORM);
+  const counts = await Promise.all(
+    plan.checks.map(async (check) => Number((await rowsOf(check.sql))[0]?.n ?? 0)),
+  );
+  const ids = await Promise.all(
+    plan.ids.map(async (check) => {
+      const [row] = await rowsOf(check.sql);
+      return { n: Number(row?.n ?? 0), max: Number(row?.max ?? 0) };
+    }),
+  );
+  return importStatements(plan, counts, ids);
+}
+
+/** The refusal site:import would print, or null when it would go ahead. */
 async function conflicts(data: SiteExport): Promise<string | null> {
-  const { checks } = planImport(data, await targetSchema(), PLATFORM);
-  const counts = await Promise.all(checks.map(async (check) => Number((await rowsOf(check.sql))[0]?.n ?? 0)));
-  return conflictProblem(checks, counts);
+  try {
+    await resolveImport(data);
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
 }
 
 /** What site:import does: check the file, then run every statement in one batch (one transaction). */
-async function importSite(data: SiteExport): Promise<void> {
-  const problem = await conflicts(data);
-  if (problem) throw new Error(problem);
-  const { statements } = planImport(data, await targetSchema(), PLATFORM);
-  await env.DB.batch(statements.map((sql) => env.DB.prepare(sql)));
+async function importSite(data: SiteExport): Promise<ImportStatements> {
+  const result = await resolveImport(data);
+  await env.DB.batch(result.statements.map((sql) => env.DB.prepare(sql)));
+  return result;
 }
 
 /** A page's visible text, without what differs between two renders (nonces, request ids). */
@@ -109,9 +134,7 @@ describe('a site moved between databases with site:export and site:import', () =
         for (const row of table.rows)
           expect({ table: table.name, site: row[site] }).toEqual({ table: table.name, site: 2 });
       }
-      expect(await conflicts(exported)).toMatch(
-        /^Importation refusée : la base contient déjà le site n° 2 ; l'hôte /,
-      );
+      expect(await conflicts(exported)).toMatch(/^Importation refusée : la base contient déjà l'hôte /);
 
       await reset();
       await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
@@ -127,8 +150,78 @@ describe('a site moved between databases with site:export and site:import', () =
       // The search index was rebuilt by the triggers as the rows went in.
       const found = await rowsOf(`SELECT COUNT(*) AS n FROM search_index WHERE site_id = ${WINE_SITE_ID}`);
       expect(Number(found[0]?.n)).toBeGreaterThan(0);
-      // The site's id and hosts are now taken: a second import is refused.
-      expect(await conflicts(exported)).toMatch(/le site n° 2/);
+      // Its hosts are now taken: a second import is refused.
+      expect(await conflicts(exported)).toMatch(/la base contient déjà l'hôte /);
+    },
+  );
+
+  it(
+    'imports a site into a database that already uses its ids: new ids, every reference rewritten, the other site untouched',
+    { timeout: 60_000 },
+    async () => {
+      // The wine site's own export, moved to other hosts, is a site whose every id (and the
+      // site's own) the database already uses; the keys it declares are not the target's.
+      const wine = await exportSite(WINE_SITE_ID);
+      const before = new Map<string, string>();
+      for (const path of PAGES) before.set(path, await pageText(path));
+      const COPY_HOST = 'copie-des-vins.example';
+      const copy: SiteExport = {
+        ...wine,
+        site: { ...wine.site, name: 'Copie du domaine', hosts: [COPY_HOST] },
+        tables: wine.tables.map((table) => {
+          const host = table.columns.indexOf('host');
+          const rows =
+            table.name === 'site_domains'
+              ? table.rows
+                  .slice(0, 1)
+                  .map((row) => row.map((value, index) => (index === host ? COPY_HOST : value)))
+              : table.rows;
+          return { ...table, primaryKey: [], rows };
+        }),
+      };
+      const result = await importSite(copy);
+      expect(result.siteId).not.toBe(WINE_SITE_ID);
+      const renumbered = new Map(result.renumbered.map((entry) => [entry.table, entry.rows]));
+      expect(renumbered.get('sites')).toBe(1);
+      expect(renumbered.get('pages')).toBe(wine.tables.find((table) => table.name === 'pages')?.rows.length);
+      expect(renumbered.get('products')).toBeGreaterThan(0);
+
+      // The copy reads back whole: every table with as many rows, its pages the same text.
+      const copied = await exportSite(result.siteId);
+      expect(copied.tables.map((table) => [table.name, table.rows.length])).toEqual(
+        copy.tables.map((table) => [table.name, table.rows.length]),
+      );
+      const ids = (data: SiteExport, name: string) =>
+        new Set(data.tables.find((table) => table.name === name)?.rows.map((row) => row[0]));
+      for (const name of ['pages', 'products', 'orders'])
+        for (const id of ids(copied, name))
+          expect(ids(wine, name).has(id), `${name} ${String(id)}`).toBe(false);
+      // Children point at the copy's own parents: a product's images, an order's lines.
+      const orphans = await rowsOf(
+        `SELECT COUNT(*) AS n FROM product_images i LEFT JOIN products p ON p.id = i.product_id AND p.site_id = i.site_id
+          WHERE i.site_id = ${result.siteId} AND p.id IS NULL`,
+      );
+      expect(Number(orphans[0]?.n)).toBe(0);
+      const lines = await rowsOf(
+        `SELECT COUNT(*) AS n FROM order_lines l JOIN orders o ON o.id = l.order_id
+          WHERE l.site_id = ${result.siteId} AND o.site_id = ${result.siteId}`,
+      );
+      expect(Number(lines[0]?.n)).toBe(
+        copied.tables.find((table) => table.name === 'order_lines')?.rows.length,
+      );
+      clearIsolateMemos();
+      for (const path of PAGES) {
+        const response = await request(path, { host: COPY_HOST });
+        expect(response.status, path).toBe(200);
+        expect(textOf(await response.text()), path).toBe(before.get(path));
+      }
+
+      // Nothing of the wine site changed.
+      const after = await exportSite(WINE_SITE_ID);
+      expect(after.tables.map((table) => [table.name, table.rows])).toEqual(
+        wine.tables.map((table) => [table.name, table.rows]),
+      );
+      for (const path of PAGES) expect(await pageText(path)).toBe(before.get(path));
     },
   );
 
@@ -254,32 +347,23 @@ describe('site:import refuses a file that reaches beyond the site it declares', 
     expect(await importedSiteRows()).toBe(0);
   });
 
-  it("finds rows already there by the target's primary keys, whatever keys the file declares", async () => {
-    const exported = await exportSite(WINE_SITE_ID);
-    const moved: SiteExport = {
-      ...exported,
-      site: { ...exported.site, id: IMPORTED, hosts: ['importe-99.example'] },
-      tables: exported.tables.map((table) => {
-        const owner = table.columns.indexOf(table.name === 'sites' ? 'id' : 'site_id');
-        const host = table.columns.indexOf('host');
-        return {
-          ...table,
-          primaryKey: [],
-          rows: (table.name === 'site_domains' ? table.rows.slice(0, 1) : table.rows).map((row) =>
-            row.map((value, index) =>
-              index === owner
-                ? IMPORTED
-                : table.name === 'site_domains' && index === host
-                  ? 'importe-99.example'
-                  : value,
-            ),
-          ),
-        };
-      }),
+  it('refuses an id inside JSON text it cannot renumber, naming the column and the key', async () => {
+    const [page] = await rowsOf(`SELECT id FROM pages WHERE site_id = ${WINE_SITE_ID} LIMIT 1`);
+    const pages = {
+      name: 'pages',
+      columns: ['id', 'site_id', 'title', 'path'],
+      primaryKey: ['id'],
+      rows: [[Number(page!.id), IMPORTED, 'Accueil', '/']],
     };
-    const problem = await conflicts(moved);
-    expect(problem).toMatch(/^Importation refusée : la base contient déjà des lignes de /);
-    expect(problem).not.toMatch(/le site n° 99|l'hôte/);
+    const blocks = {
+      name: 'page_blocks',
+      columns: ['id', 'site_id', 'page_id', 'position', 'kind', 'data'],
+      primaryKey: ['id'],
+      rows: [[990_100, IMPORTED, Number(page!.id), 0, 'GALLERY', '{"title":"Galerie","albumId":3}']],
+    };
+    await expect(importSite(craftedFile([pages, blocks]))).rejects.toThrow(
+      'Importation refusée : page_blocks.data contient la clé JSON « albumId », qui semble désigner un identifiant',
+    );
     expect(await importedSiteRows()).toBe(0);
   });
 });
