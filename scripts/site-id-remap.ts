@@ -77,7 +77,8 @@ const POLYMORPHIC: Record<string, { id: string; kind: string; tables: Record<str
 };
 
 /** JSON keys that hold ids (a BUILDER_FORM block's formId, also in drafts and revisions). */
-const JSON_KEYS: Record<string, string> = { formId: 'forms' };
+// countryId (an order's addresses) names a reference country: countries are keyed per site.
+const JSON_KEYS: Record<string, string> = { formId: 'forms', countryId: 'countries' };
 const JSON_ID_KEY = /(Id|_id|Ids|_ids)$/;
 
 const refusal = (problem: string) => new Error(`Importation refusée : ${problem}. Rien n'a été écrit.`);
