@@ -31,7 +31,7 @@ function databaseArgs(args) {
   ];
 }
 
-function wrangler(args) {
+function wrangler(args, what = 'wrangler d1 execute') {
   const result = spawnSync('wrangler', args, {
     stdio: ['ignore', 'pipe', 'pipe'],
     encoding: 'utf8',
@@ -40,7 +40,7 @@ function wrangler(args) {
   });
   if (result.status !== 0) {
     process.stderr.write(result.stderr ?? '');
-    throw new Error(`wrangler d1 execute a échoué (code ${result.status ?? result.signal}).`);
+    throw new Error(`${what} a échoué (code ${result.status ?? result.signal}).`);
   }
   return result.stdout;
 }
@@ -60,6 +60,55 @@ export function executeFile(args, statements) {
     const file = path.join(dir, 'import.sql');
     writeFileSync(file, statements.join('\n'), { mode: 0o600 });
     wrangler(['d1', 'execute', 'DB', ...databaseArgs(args), '--yes', '--file', file]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The `wrangler r2 object get` and `put` arguments that copy one object with its content type. */
+export function objectCopyArgs(args, { from, to, contentType }, buckets, file) {
+  const place = [
+    ...(args.remote ? ['--remote'] : ['--local']),
+    ...(args['persist-to'] ? ['--persist-to', args['persist-to']] : []),
+  ];
+  const jurisdiction = (value) => (value ? ['--jurisdiction', value] : []);
+  return {
+    get: [
+      'r2',
+      'object',
+      'get',
+      `${buckets.from}/${from}`,
+      ...place,
+      ...jurisdiction(buckets.fromJurisdiction),
+      '--file',
+      file,
+    ],
+    put: [
+      'r2',
+      'object',
+      'put',
+      `${buckets.to}/${to}`,
+      ...place,
+      ...jurisdiction(buckets.toJurisdiction),
+      '--file',
+      file,
+      '--content-type',
+      contentType,
+    ],
+  };
+}
+
+/** Copies R2 objects through a temporary file each (wrangler has no server-side copy). */
+export function copyObjects(args, copies, buckets) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'site-media-'));
+  try {
+    for (const [index, copy] of copies.entries()) {
+      const file = path.join(dir, String(index));
+      const { get, put } = objectCopyArgs(args, copy, buckets, file);
+      wrangler(get, `wrangler r2 object get ${copy.from}`);
+      wrangler(put, `wrangler r2 object put ${copy.to}`);
+      rmSync(file, { force: true });
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

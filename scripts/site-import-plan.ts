@@ -14,21 +14,31 @@ import {
   type TableInfo,
   type Value,
 } from './site-transfer';
+import { idCheckSql, renumbering, rewriteRows, rewrittenColumns, type RemapTable } from './site-id-remap';
+
+export interface ImportCheck {
+  label: string;
+  sql: string;
+  /** The table whose keys it looks for (none for the hosts). */
+  table?: string;
+}
+
+interface IdCheck {
+  table: string;
+  sql: string;
+}
 
 export interface ImportPlan {
   siteId: number;
   hosts: string[];
   /** One statement per check, each answering `n` rows already there. */
-  checks: { label: string; sql: string }[];
-  /** The INSERTs that re-create the site, parents first; ids kept; exported dates kept. */
-  statements: string[];
+  checks: ImportCheck[];
+  /** Per table with an integer `id`, statements answering `n` ids taken and the largest `max`. */
+  ids: IdCheck[];
+  tables: CheckedTable[];
 }
 
-interface CheckedTable {
-  target: TableInfo;
-  columns: string[];
-  rows: Value[][];
-}
+type CheckedTable = RemapTable;
 
 const refusal = (problem: string) => new Error(`Importation refusée : ${problem}. Rien n'a été écrit.`);
 
@@ -85,13 +95,13 @@ function checkHosts(data: SiteExport, tables: Map<string, CheckedTable>, platfor
 }
 
 /** Rows of the target that have the same primary key as a row of the file. */
-function keyChecks(table: CheckedTable): { label: string; sql: string }[] {
+function keyChecks(table: CheckedTable): ImportCheck[] {
   const key = table.target.primaryKey;
   const positions = key.map((column) => table.columns.indexOf(column));
   if (key.length === 0 || positions.some((position) => position < 0) || table.rows.length === 0) return [];
   const label = `des lignes de ${table.target.name} (mêmes identifiants)`;
   const left = key.length === 1 ? sqlIdentifier(key[0]!) : `(${key.map(sqlIdentifier).join(', ')})`;
-  const checks: { label: string; sql: string }[] = [];
+  const checks: ImportCheck[] = [];
   for (let start = 0; start < table.rows.length; start += 500) {
     const values = table.rows
       .slice(start, start + 500)
@@ -100,6 +110,7 @@ function keyChecks(table: CheckedTable): { label: string; sql: string }[] {
       key.length === 1 ? values.join(', ') : `VALUES ${values.map((value) => `(${value})`).join(', ')}`;
     checks.push({
       label,
+      table: table.target.name,
       sql: `SELECT COUNT(*) AS n FROM ${sqlIdentifier(table.target.name)} WHERE ${left} IN (${list})`,
     });
   }
@@ -146,28 +157,20 @@ export function planImport(
     throw refusal(`le fichier doit contenir une ligne de sites, celle du site n° ${siteId}`);
   const hosts = checkHosts(data, tables, platform);
 
-  const checks = [
-    {
-      label: `le site n° ${siteId}`,
-      sql: `SELECT COUNT(*) AS n FROM "sites" WHERE "id" = ${siteId}`,
-    },
-  ];
+  const checks: ImportCheck[] = [];
   if (hosts.length > 0)
     checks.push({
       label: `l'hôte ${hosts.join(', ')}`,
       sql: `SELECT COUNT(*) AS n FROM "site_domains" WHERE "host" IN (${hosts.map(sqlLiteral).join(', ')})`,
     });
   const present = ordered.flatMap((info) => tables.get(info.name) ?? []);
-  for (const table of present) if (table.target.name !== 'sites') checks.push(...keyChecks(table));
-
-  const inserts = present.flatMap((table) => {
-    const names = table.columns.map(sqlIdentifier).join(', ');
-    return parentsFirst(table.columns, table.rows).map(
-      (row) =>
-        `INSERT INTO ${sqlIdentifier(table.target.name)} (${names}) VALUES (${row.map(sqlLiteral).join(', ')});`,
-    );
-  });
-  return { siteId, hosts, checks, statements: [...inserts, ...present.flatMap(redated)] };
+  const ids: IdCheck[] = [];
+  for (const table of present) {
+    const renumbered = idCheckSql(table);
+    if (renumbered.length > 0) ids.push(...renumbered.map((sql) => ({ table: table.target.name, sql })));
+    else checks.push(...keyChecks(table));
+  }
+  return { siteId, hosts, checks, ids, tables: present };
 }
 
 /** The French refusal for checks that found rows; null when the database can take the site. */
@@ -178,4 +181,58 @@ export function conflictProblem(checks: { label: string }[], counts: number[]): 
   const listed =
     labels.length > 4 ? [...labels.slice(0, 4), `et ${labels.length - 4} autres tables`] : labels;
   return `Importation refusée : la base contient déjà ${listed.join(' ; ')}. Rien n'a été écrit.`;
+}
+
+export interface ImportStatements {
+  /** The site's id in the target: the file's, or a new one when the target had it. */
+  siteId: number;
+  /** The tables whose rows took new ids, with how many. */
+  renumbered: { table: string; rows: number }[];
+  /** The INSERTs that re-create the site, parents first; exported dates kept. */
+  statements: string[];
+}
+
+/**
+ * What the import runs, from the answers to the plan's checks (`n` each) and id checks (`n`,
+ * `max` each): taken ids are given anew (scripts/site-id-remap.ts); a taken host, or a taken
+ * key that no renumbering frees (a token's hash), refuses the import.
+ */
+export function importStatements(
+  plan: ImportPlan,
+  counts: number[],
+  idAnswers: { n: number; max: number }[],
+): ImportStatements {
+  const facts = new Map<string, { taken: number; max: number }>();
+  plan.ids.forEach((check, index) => {
+    const answer = idAnswers[index] ?? { n: 0, max: 0 };
+    const fact = facts.get(check.table) ?? { taken: 0, max: 0 };
+    facts.set(check.table, { taken: fact.taken + answer.n, max: Math.max(fact.max, answer.max) });
+  });
+  const ids = renumbering(plan.tables, facts);
+  const settled = (check: ImportCheck) => {
+    const table = plan.tables.find((entry) => entry.target.name === check.table);
+    if (!table) return false;
+    const rewritten = rewrittenColumns(table.target, ids);
+    return table.target.primaryKey.some((column) => rewritten.includes(column));
+  };
+  const open = plan.checks.map((check, index) => (settled(check) ? 0 : (counts[index] ?? 0)));
+  const problem = conflictProblem(plan.checks, open);
+  if (problem) throw new Error(problem);
+
+  const rewritten = plan.tables.map((table) => ({
+    ...table,
+    rows: rewriteRows(table, ids, plan.siteId),
+  }));
+  const inserts = rewritten.flatMap((table) => {
+    const names = table.columns.map(sqlIdentifier).join(', ');
+    return parentsFirst(table.columns, table.rows).map(
+      (row) =>
+        `INSERT INTO ${sqlIdentifier(table.target.name)} (${names}) VALUES (${row.map(sqlLiteral).join(', ')});`,
+    );
+  });
+  return {
+    siteId: ids.get('sites')?.get(plan.siteId) ?? plan.siteId,
+    renumbered: [...ids].map(([table, map]) => ({ table, rows: map.size })),
+    statements: [...inserts, ...rewritten.flatMap(redated)],
+  };
 }

@@ -1,18 +1,27 @@
 // `npm run site:import -- --file site.json [--remote] [--env production]`: re-creates a site
-// exported by site:export in another database, ids kept. The file is checked against that
+// exported by site:export in another database, its ids kept where they are free and given anew
+// where the database already uses them (scripts/site-id-remap.ts). The file is checked against that
 // database's own schema first (scripts/site-import-plan.ts): refused, with nothing written, when
 // it names a table or column the database does not have, carries a row of another site than the
 // one it declares, a host that is not one of its domains or is the platform's (ADMIN_HOST,
-// API_HOST of wrangler.toml for --env), or when the database already has the site's id, one of
-// its hosts, or rows with the same keys. Then every row goes in one file: one transaction.
-// The R2 objects are not copied here: the file lists their keys (media.keys) to copy.
+// API_HOST of wrangler.toml for --env), or when the database already has one of its hosts, or rows with keys no new id can free. Then every row goes in one file: one transaction.
+// The R2 objects the file names (media.keys) are then copied, each under the imported site's
+// prefix with its content type (scripts/site-media.ts), from the bucket --media-from names into
+// the environment's MEDIA bucket; without --media-from the commands that copy them are printed.
 import { readFileSync } from 'node:fs';
 import { unstable_readConfig } from 'wrangler';
-import { executeFile, parseArgs, query } from './site-d1.mjs';
+import { copyObjects, executeFile, objectCopyArgs, parseArgs, query } from './site-d1.mjs';
 import { importTypeScript } from './ts-module.mjs';
 
 const USAGE =
-  'Usage : npm run site:import -- --file site.json [--remote] [--env <nom>] [--persist-to <dossier>]';
+  'Usage : npm run site:import -- --file site.json [--remote] [--env <nom>] [--persist-to <dossier>] ' +
+  '[--media-from <seau R2>] [--media-from-jurisdiction eu]';
+
+/** The environment's MEDIA bucket (wrangler.toml), where the imported site's objects go. */
+function mediaBucket(env) {
+  const bucket = (unstable_readConfig({ env }).r2_buckets ?? []).find((entry) => entry.binding === 'MEDIA');
+  return { name: bucket?.bucket_name ?? 'site-platform-media', jurisdiction: bucket?.jurisdiction };
+}
 
 /** The platform's own hosts for this environment, as the Worker reads them (worker/config.ts). */
 function platformHosts(env) {
@@ -24,29 +33,59 @@ function platformHosts(env) {
 async function main() {
   const transfer = await importTypeScript('scripts/site-transfer.ts');
   const importer = await importTypeScript('scripts/site-import-plan.ts');
+  const media = await importTypeScript('scripts/site-media.ts');
   const args = parseArgs(process.argv.slice(2), {
-    values: ['file', 'env', 'persist-to'],
+    values: ['file', 'env', 'persist-to', 'media-from', 'media-from-jurisdiction'],
     flags: ['remote'],
     usage: USAGE,
   });
   if (!args.file) throw new Error(`--file est obligatoire.\n${USAGE}`);
   const data = transfer.parseExport(readFileSync(args.file, 'utf8'));
-  const schema = transfer.readSchema(query(args, transfer.SCHEMA_STATEMENTS.join(';\n')));
+  const read = transfer.readSchema(query(args, transfer.SCHEMA_STATEMENTS.join(';\n')));
+  const keys = query(args, transfer.foreignKeySql(read.tables).join(';\n'));
+  const schema = { ...read, tables: transfer.withForeignKeys(read.tables, keys) };
   const plan = importer.planImport(data, schema, platformHosts(args.env));
-  const counts = query(args, plan.checks.map((check) => check.sql).join(';\n')).map((rows) =>
-    Number(rows[0]?.n ?? 0),
-  );
-  const problem = importer.conflictProblem(plan.checks, counts);
-  if (problem) throw new Error(problem);
-  executeFile(args, plan.statements);
+  const answers = (statements) =>
+    statements.length === 0 ? [] : query(args, statements.join(';\n')).map((rows) => rows[0] ?? {});
+  const counts = answers(plan.checks.map((check) => check.sql)).map((row) => Number(row.n ?? 0));
+  const ids = answers(plan.ids.map((check) => check.sql)).map((row) => ({
+    n: Number(row.n ?? 0),
+    max: Number(row.max ?? 0),
+  }));
+  const result = importer.importStatements(plan, counts, ids);
+  executeFile(args, result.statements);
   console.log(
-    `Site ${plan.siteId} « ${data.site.name} » importé : ${plan.statements.length} lignes (hôtes : ${plan.hosts.join(', ') || 'aucun'}).`,
+    `Site ${result.siteId} « ${data.site.name} » importé : ${result.statements.length} lignes (hôtes : ${plan.hosts.join(', ') || 'aucun'}).`,
   );
-  const mediaKeys = Array.isArray(data.media?.keys) ? data.media.keys : [];
-  if (mediaKeys.length > 0)
+  if (result.siteId !== plan.siteId)
     console.log(
-      `Objets R2 à copier (${mediaKeys.length}) : voir media.keys dans ${args.file} (docs/operations.md, « Restoring and moving a site »).`,
+      `Le site n° ${plan.siteId} existait déjà dans la base : le site importé est le n° ${result.siteId}.`,
     );
+  for (const { table, rows } of result.renumbered)
+    if (table !== 'sites') console.log(`Identifiants déjà pris dans ${table} : ${rows} lignes renumérotées.`);
+  const copies = media.mediaCopies(data, result.siteId);
+  if (copies.length === 0) return;
+  const target = mediaBucket(args.env);
+  const buckets = {
+    from: args['media-from'] ?? '<seau-source>',
+    fromJurisdiction: args['media-from-jurisdiction'],
+    to: target.name,
+    toJurisdiction: target.jurisdiction,
+  };
+  if (args['media-from']) {
+    copyObjects(args, copies, buckets);
+    console.log(
+      `Objets R2 copiés (${copies.length}) de ${buckets.from} vers ${buckets.to}, avec leur type de contenu.`,
+    );
+    return;
+  }
+  console.log(
+    `Objets R2 à copier (${copies.length}), sous le préfixe du site importé et avec leur type de contenu (remplacez <seau-source> par le seau d'origine) :`,
+  );
+  for (const copy of copies) {
+    const { get, put } = objectCopyArgs(args, copy, buckets, 'objet.tmp');
+    console.log(`npx wrangler ${get.join(' ')} && npx wrangler ${put.join(' ')}`);
+  }
 }
 
 main().catch((error) => {

@@ -20,6 +20,8 @@ export interface TableInfo {
   columns: string[];
   primaryKey: string[];
   references: string[]; // tables its foreign keys name
+  /** Its declared foreign keys column by column (PRAGMA foreign_key_list), when read. */
+  foreignKeys?: { table: string; from: string; to: string }[];
 }
 
 export interface SiteExport {
@@ -64,6 +66,25 @@ export function readSchema(results: Row[][]): { tables: TableInfo[]; derived: Se
   for (const row of triggers)
     for (const match of String(row.sql).matchAll(/INSERT\s+INTO\s+["`]?(\w+)/gi)) derived.add(match[1]!);
   return { tables: [...tables.values()], derived };
+}
+
+/** One PRAGMA per table: its declared foreign keys, column by column, for withForeignKeys. */
+export function foreignKeySql(tables: TableInfo[]): string[] {
+  return tables.map((table) => `PRAGMA foreign_key_list(${sqlIdentifier(table.name)})`);
+}
+
+/** The tables with their foreign keys from foreignKeySql's result sets (same order). */
+export function withForeignKeys(tables: TableInfo[], results: Row[][]): TableInfo[] {
+  const byName = new Map(tables.map((table) => [table.name, table]));
+  return tables.map((table, index) => ({
+    ...table,
+    foreignKeys: (results[index] ?? []).map((row) => {
+      const parent = String(row.table);
+      // No column named: the parent's primary key.
+      const to = row.to === null || row.to === undefined ? byName.get(parent)?.primaryKey[0] : row.to;
+      return { table: parent, from: String(row.from), to: String(to ?? 'id') };
+    }),
+  }));
 }
 
 /** The tables of a site in an order that satisfies their foreign keys, and those left out. */

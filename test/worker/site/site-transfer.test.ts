@@ -1,70 +1,22 @@
 import { applyD1Migrations, reset } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { conflictProblem, planImport } from '../../../scripts/site-import-plan';
 import {
-  buildExport,
   parseExport,
   readSchema,
   SCHEMA_STATEMENTS,
-  selectSql,
-  siteLookupSql,
   siteTables,
-  type Row,
   type SiteExport,
   type Value,
 } from '../../../scripts/site-transfer';
 import { clearIsolateMemos } from '../../../worker/isolate-memo';
 import { unique, WINE_SITE_ID } from '../support/factories';
-import { textOf } from '../support/html';
-import { request, WINE_HOST } from '../support/http';
+import { WINE_HOST } from '../support/http';
+import { conflicts, exportSite, importSite, pageText, rowsOf } from '../support/site-transfer';
 
 // `npm run site:export` / `site:import` run these statements through `wrangler d1
 // execute`; here they run on the test D1. The wine site goes out of the sample database and
 // into one made by the migrations alone: every row comes back and its pages render the same.
-
-const rowsOf = async (sql: string) => (await env.DB.prepare(sql).all<Row>()).results;
-
-async function exportSite(siteId: number): Promise<SiteExport> {
-  const schema = readSchema(await Promise.all(SCHEMA_STATEMENTS.map(rowsOf)));
-  const { tables } = siteTables(schema);
-  const [site] = await rowsOf(siteLookupSql(String(siteId)));
-  const rows = new Map<string, Row[]>();
-  for (const table of tables) rows.set(table.name, await rowsOf(selectSql(table, siteId)));
-  const exported = buildExport({
-    site: { id: Number(site!.id), name: String(site!.name) },
-    tables,
-    rows,
-    exportedAt: '2026-11-26T20:00:00.000Z',
-  });
-  return parseExport(JSON.stringify(exported)); // through the file's text, as the commands do
-}
-
-/** The platform's hosts of wrangler.toml, which no imported site may have. */
-const PLATFORM = { adminHost: 'admin.localhost', apiHost: 'api.localhost' };
-
-const targetSchema = async () => readSchema(await Promise.all(SCHEMA_STATEMENTS.map(rowsOf)));
-
-async function conflicts(data: SiteExport): Promise<string | null> {
-  const { checks } = planImport(data, await targetSchema(), PLATFORM);
-  const counts = await Promise.all(checks.map(async (check) => Number((await rowsOf(check.sql))[0]?.n ?? 0)));
-  return conflictProblem(checks, counts);
-}
-
-/** What site:import does: check the file, then run every statement in one batch (one transaction). */
-async function importSite(data: SiteExport): Promise<void> {
-  const problem = await conflicts(data);
-  if (problem) throw new Error(problem);
-  const { statements } = planImport(data, await targetSchema(), PLATFORM);
-  await env.DB.batch(statements.map((sql) => env.DB.prepare(sql)));
-}
-
-/** A page's visible text, without what differs between two renders (nonces, request ids). */
-async function pageText(path: string): Promise<string> {
-  const response = await request(path, { host: WINE_HOST });
-  expect(response.status).toBe(200);
-  return textOf(await response.text());
-}
 
 const PAGES = ['/', '/le-domaine', '/nos-vins', '/boutique', '/actualites', '/galerie'];
 
@@ -109,9 +61,7 @@ describe('a site moved between databases with site:export and site:import', () =
         for (const row of table.rows)
           expect({ table: table.name, site: row[site] }).toEqual({ table: table.name, site: 2 });
       }
-      expect(await conflicts(exported)).toMatch(
-        /^Importation refusée : la base contient déjà le site n° 2 ; l'hôte /,
-      );
+      expect(await conflicts(exported)).toMatch(/^Importation refusée : la base contient déjà l'hôte /);
 
       await reset();
       await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
@@ -127,8 +77,8 @@ describe('a site moved between databases with site:export and site:import', () =
       // The search index was rebuilt by the triggers as the rows went in.
       const found = await rowsOf(`SELECT COUNT(*) AS n FROM search_index WHERE site_id = ${WINE_SITE_ID}`);
       expect(Number(found[0]?.n)).toBeGreaterThan(0);
-      // The site's id and hosts are now taken: a second import is refused.
-      expect(await conflicts(exported)).toMatch(/le site n° 2/);
+      // Its hosts are now taken: a second import is refused.
+      expect(await conflicts(exported)).toMatch(/la base contient déjà l'hôte /);
     },
   );
 
@@ -254,32 +204,23 @@ describe('site:import refuses a file that reaches beyond the site it declares', 
     expect(await importedSiteRows()).toBe(0);
   });
 
-  it("finds rows already there by the target's primary keys, whatever keys the file declares", async () => {
-    const exported = await exportSite(WINE_SITE_ID);
-    const moved: SiteExport = {
-      ...exported,
-      site: { ...exported.site, id: IMPORTED, hosts: ['importe-99.example'] },
-      tables: exported.tables.map((table) => {
-        const owner = table.columns.indexOf(table.name === 'sites' ? 'id' : 'site_id');
-        const host = table.columns.indexOf('host');
-        return {
-          ...table,
-          primaryKey: [],
-          rows: (table.name === 'site_domains' ? table.rows.slice(0, 1) : table.rows).map((row) =>
-            row.map((value, index) =>
-              index === owner
-                ? IMPORTED
-                : table.name === 'site_domains' && index === host
-                  ? 'importe-99.example'
-                  : value,
-            ),
-          ),
-        };
-      }),
+  it('refuses an id inside JSON text it cannot renumber, naming the column and the key', async () => {
+    const [page] = await rowsOf(`SELECT id FROM pages WHERE site_id = ${WINE_SITE_ID} LIMIT 1`);
+    const pages = {
+      name: 'pages',
+      columns: ['id', 'site_id', 'title', 'path'],
+      primaryKey: ['id'],
+      rows: [[Number(page!.id), IMPORTED, 'Accueil', '/']],
     };
-    const problem = await conflicts(moved);
-    expect(problem).toMatch(/^Importation refusée : la base contient déjà des lignes de /);
-    expect(problem).not.toMatch(/le site n° 99|l'hôte/);
+    const blocks = {
+      name: 'page_blocks',
+      columns: ['id', 'site_id', 'page_id', 'position', 'kind', 'data'],
+      primaryKey: ['id'],
+      rows: [[990_100, IMPORTED, Number(page!.id), 0, 'GALLERY', '{"title":"Galerie","albumId":3}']],
+    };
+    await expect(importSite(craftedFile([pages, blocks]))).rejects.toThrow(
+      'Importation refusée : page_blocks.data contient la clé JSON « albumId », qui semble désigner un identifiant',
+    );
     expect(await importedSiteRows()).toBe(0);
   });
 });

@@ -1,0 +1,56 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import type { SiteExport } from '../../../scripts/site-transfer';
+import { WINE_SITE_ID } from '../support/factories';
+import { exportSite, importSite, rowsOf } from '../support/site-transfer';
+
+// site:import into a database that already holds every id of the file: the wine site's own
+// export, under another host, goes into the database the wine site is still in. Ids taken are
+// given anew; the copy must read as the original and the original must not move.
+
+const COPY_HOST = 'copie-des-vins.example';
+
+/** The wine site's file under the copy's host; the keys it declares are not the target's. */
+function copyOf(wine: SiteExport): SiteExport {
+  return {
+    ...wine,
+    site: { ...wine.site, name: 'Copie du domaine', hosts: [COPY_HOST] },
+    tables: wine.tables
+      // A session's token is the same secret in both sites: an import refuses a taken one.
+      .filter((table) => table.name !== 'sessions')
+      .map((table) => {
+        const host = table.columns.indexOf('host');
+        const rows =
+          table.name === 'site_domains'
+            ? table.rows
+                .slice(0, 1)
+                .map((row) => row.map((value, index) => (index === host ? COPY_HOST : value)))
+            : table.rows;
+        return { ...table, primaryKey: [], rows };
+      }),
+  };
+}
+
+describe('site:import into a database that already uses the ids of the file', () => {
+  it('refuses, naming it, a column of a later table that looks like a reference it cannot place', async () => {
+    // A table a later migration adds, whose voucher_id the import knows nothing of.
+    await env.DB.exec(
+      'CREATE TABLE loyalty_cards (id INTEGER PRIMARY KEY, site_id INTEGER NOT NULL REFERENCES sites(id), voucher_id INTEGER, label TEXT)',
+    );
+    await env.DB.prepare(
+      "INSERT INTO loyalty_cards (site_id, voucher_id, label) VALUES (?, 7, 'Carte fidélité')",
+    )
+      .bind(WINE_SITE_ID)
+      .run();
+    const copy = copyOf(await exportSite(WINE_SITE_ID));
+    const count = async () => Number((await rowsOf('SELECT COUNT(*) AS n FROM sites'))[0]?.n);
+    const sites = await count();
+    const pages = Number((await rowsOf('SELECT COUNT(*) AS n FROM pages'))[0]?.n);
+    await expect(importSite(copy)).rejects.toThrow(
+      "Importation refusée : la colonne loyalty_cards.voucher_id semble désigner des identifiants sans clé étrangère déclarée : impossible de la renuméroter ; importez dans une base sans identifiants communs. Rien n'a été écrit.",
+    );
+    expect(await count()).toBe(sites);
+    expect(Number((await rowsOf('SELECT COUNT(*) AS n FROM pages'))[0]?.n)).toBe(pages);
+    expect(await rowsOf(`SELECT host FROM site_domains WHERE host = '${COPY_HOST}'`)).toEqual([]);
+  });
+});
