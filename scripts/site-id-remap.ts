@@ -84,7 +84,7 @@ const JSON_ID_KEY = /(Id|_id|Ids|_ids)$/;
 const refusal = (problem: string) => new Error(`Importation refusée : ${problem}. Rien n'a été écrit.`);
 
 /** A table whose rows can take new ids: its key is one integer column `id`. */
-export const renumberable = (table: TableInfo): boolean =>
+const renumberable = (table: TableInfo): boolean =>
   table.primaryKey.length === 1 && table.primaryKey[0] === 'id';
 
 /** Per 500 ids, how many the target has already and its largest id (`n`, `max`). */

@@ -38,17 +38,17 @@ export async function exportSite(siteId: number): Promise<SiteExport> {
 }
 
 /** The platform's hosts of wrangler.toml, which no imported site may have. */
-export const PLATFORM = { adminHost: 'admin.localhost', apiHost: 'api.localhost' };
+const PLATFORM = { adminHost: 'admin.localhost', apiHost: 'api.localhost' };
 
 /** The target's schema as site:import reads it: tables, then their declared foreign keys. */
-export async function targetSchema() {
+async function targetSchema() {
   const read = readSchema(await Promise.all(SCHEMA_STATEMENTS.map(rowsOf)));
   const keys = await Promise.all(foreignKeySql(read.tables).map(rowsOf));
   return { ...read, tables: withForeignKeys(read.tables, keys) };
 }
 
 /** The file checked against the target: its statements, or the French refusal thrown. */
-export async function resolveImport(data: SiteExport): Promise<ImportStatements> {
+async function resolveImport(data: SiteExport): Promise<ImportStatements> {
   const plan = planImport(data, await targetSchema(), PLATFORM);
   const counts = await Promise.all(
     plan.checks.map(async (check) => Number((await rowsOf(check.sql))[0]?.n ?? 0)),
