@@ -32,6 +32,8 @@ const fr = {
   onSite: (amount: string, reference: string) =>
     `Réglez ${amount} sur place en donnant la référence ${reference}.`,
   issued: 'La carte est envoyée dès réception de votre paiement.',
+  byCard: 'Réglez la carte par carte bancaire ci-dessous : elle est émise dès que le paiement est confirmé.',
+  cardPaymentDown: 'Le paiement par carte est momentanément indisponible : réessayez plus tard.',
   euros: (cents: number) => euros(cents, false),
 };
 
@@ -54,6 +56,8 @@ const en: typeof fr = {
     `Send a cheque for ${amount}${payee ? ` payable to ${payee}` : ''}${office ? ` to ${office}` : ''}, writing the reference ${reference} on the back.`,
   onSite: (amount, reference) => `Pay ${amount} on the spot, giving the reference ${reference}.`,
   issued: 'The card is sent as soon as your payment is received.',
+  byCard: 'Pay for the card by bank card below: it is issued as soon as the payment is confirmed.',
+  cardPaymentDown: 'Card payment is unavailable at the moment: please try again later.',
   euros: (cents: number) => euros(cents, true),
 };
 

@@ -78,6 +78,13 @@ export const giftCardCreatedSchema = z.object({
   sendOn: z.string(),
   paymentMethod: paymentMethodSchema,
   instructions: z.string().meta({ description: 'Ce que l’acheteur doit faire pour payer.' }),
+  payment: z
+    .object({
+      clientSecret: z.string(),
+      publishableKey: z.string(),
+    })
+    .optional()
+    .meta({ description: 'Payée par carte (`STRIPE`) : ce dont Stripe.js a besoin pour la payer.' }),
 });
 export type GiftCardCreated = z.infer<typeof giftCardCreatedSchema>;
 

@@ -1,5 +1,7 @@
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { GiftCardCreated } from '../../../src/schema/gift-card';
+import { WINE_SITE_ID } from '../support/factories';
 import { purchase } from '../support/gift-cards';
 import { api, uniqueIp, WINE_HOST } from '../support/http';
 
@@ -31,7 +33,11 @@ describe('gift cards in English', () => {
     expect(amount.body.message).toMatch(/^The amount must be between €\d+ and €\d+\.$/);
     const day = await postEnglish('/gift-card', purchase({ sendOn: '2020-01-01' }));
     expect(day.body.message).toBe('The sending date cannot be in the past.');
-    const method = await postEnglish('/gift-card', purchase({ paymentMethod: 'STRIPE' }));
+    // The wine estate offers every method: without cheques in its setting, a cheque is refused.
+    const setting = "UPDATE parameters SET value = ? WHERE site_id = ? AND type = 'PAYMENT_METHOD'";
+    await env.DB.prepare(setting).bind('BANK_TRANSFER,STRIPE', WINE_SITE_ID).run();
+    const method = await postEnglish('/gift-card', purchase({ paymentMethod: 'CHEQUE' }));
+    await env.DB.prepare(setting).bind('BANK_TRANSFER,CHEQUE,PAY_AT_PICKUP,STRIPE', WINE_SITE_ID).run();
     expect(method.body.message).toBe('This payment method is not offered for gift cards.');
   });
 

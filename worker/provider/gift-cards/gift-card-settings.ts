@@ -25,7 +25,8 @@ export interface GiftCardSettings {
   validityMonths: number;
   /**
    * The methods a card may be paid with: the site's offline methods (transfer, cheque, at the
-   * practice or the estate), the card being issued when the owner marks the payment received.
+   * practice or the estate), the card being issued when the owner marks the payment received,
+   * and the card by Stripe when the site's keys are set (issued by the signed webhook).
    */
   paymentMethods: PaymentMethod[];
   payee: string;
@@ -39,7 +40,11 @@ const cents = (value: string | null | undefined): number => {
   return Number.isFinite(euros) && euros > 0 ? Math.round(euros * 100) : 0;
 };
 
-export async function loadGiftCardSettings(db: D1Database, siteId: number): Promise<GiftCardSettings> {
+export async function loadGiftCardSettings(
+  db: D1Database,
+  siteId: number,
+  stripeReady = false,
+): Promise<GiftCardSettings> {
   const values = await parameterValues(db, siteId, TYPES);
   const text = (type: (typeof TYPES)[number]) => (values.get(type) ?? '').trim();
   return {
@@ -50,7 +55,7 @@ export async function loadGiftCardSettings(db: D1Database, siteId: number): Prom
       maxCents: cents(text('GIFT_CARD_MAX_AMOUNT')),
     },
     validityMonths: giftCardValidityMonths(text('GIFT_CARD_VALIDITY_MONTHS')),
-    paymentMethods: offeredPaymentMethods(text('PAYMENT_METHOD'), { stripeReady: false }),
+    paymentMethods: offeredPaymentMethods(text('PAYMENT_METHOD'), { stripeReady }),
     payee: text('COMPANY_LEGAL_NAME') || text('COMPANY_NAME'),
     headOffice: text('COMPANY_HEAD_OFFICE'),
     iban: text('BANK_IBAN'),

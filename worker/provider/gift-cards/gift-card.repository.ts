@@ -211,6 +211,7 @@ export async function issueGiftCard(
   code: IssuedCode,
   actor: string,
   now: number,
+  extra: readonly D1PreparedStatement[] = [],
 ): Promise<boolean> {
   const [updated] = await db.batch([
     db
@@ -229,6 +230,7 @@ export async function issueGiftCard(
                              WHERE site_id = ? AND gift_card_id = ? AND kind = 'ISSUE')`,
       )
       .bind(actor, now, siteId, id, siteId, id),
+    ...extra,
   ]);
   return firstOf(updated, readId) !== null;
 }

@@ -1,12 +1,9 @@
 import {
   formatGiftCardCode,
-  generateGiftCardCode,
   giftCardAmountRefusal,
-  giftCardCodeEnd,
   giftCardExpired,
   giftCardSaleVat,
   giftCardSendOnRefusal,
-  giftCardValidUntil,
   normaliseGiftCardCode,
 } from '../../../src/domain/gift-card';
 import { formatEuros } from '../../../src/domain/order-amounts';
@@ -24,8 +21,11 @@ import { badRequest, notFound } from '../../errors';
 import type { ListSql } from '../shared/list-query-sql';
 import { failure, success, type Result } from '../shared/result';
 import type { ServiceContext } from '../shared/service-context';
-import { codeHash, sealCode } from './gift-card-code';
+import { codeHash } from './gift-card-code';
 import { loadGiftCardSettings, type GiftCardSettings } from './gift-card-settings';
+import { siteStripe } from '../orders/public';
+import { cardPaymentFor } from './gift-card-stripe';
+import { issuePendingCard } from './gift-card-issue';
 import {
   cancelGiftCard,
   findGiftCard,
@@ -33,7 +33,6 @@ import {
   findOption,
   insertGiftCard,
   isSpendGuardError,
-  issueGiftCard,
   ledgerOf,
   listGiftCards,
   listOptions,
@@ -60,7 +59,8 @@ const today = (now: number) => new Date(now * 1000).toISOString().slice(0, 10);
 const isoOf = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000).toISOString());
 
 export async function giftCardSettingsOr404(ctx: ServiceContext): Promise<GiftCardSettings> {
-  const settings = await loadGiftCardSettings(ctx.db, ctx.site.id);
+  const { keys } = await siteStripe(ctx.env, ctx.db, ctx.site.id);
+  const settings = await loadGiftCardSettings(ctx.db, ctx.site.id, keys !== null);
   if (!settings.enabled) throw notFound(giftCardWords(ctx.scope.locale).notOffered);
   return settings;
 }
@@ -109,7 +109,7 @@ function giftCardInstructions(
     case 'PAY_AT_PICKUP':
       return `${w.onSite(amount, facts.reference)} ${w.issued}`;
     case 'STRIPE':
-      return '';
+      return w.byCard;
   }
 }
 
@@ -172,6 +172,10 @@ export async function purchaseGiftCard(
     validityMonths: settings.validityMonths,
     now,
   });
+  const payment =
+    input.paymentMethod === 'STRIPE'
+      ? await cardPaymentFor(ctx, { reference, label, amountCents })
+      : undefined;
   return {
     reference,
     status: 'PENDING_PAYMENT',
@@ -187,6 +191,7 @@ export async function purchaseGiftCard(
       settings,
       ctx.scope.locale,
     ),
+    ...(payment ? { payment } : {}),
   };
 }
 
@@ -309,21 +314,7 @@ export async function markGiftCardPaid(
       card.status === 'ACTIVE' ? 'Cette carte est déjà payée et émise.' : 'Cette carte est annulée.',
     );
   }
-  const code = generateGiftCardCode();
-  const months = Math.max(card.validity_months, settings.validityMonths);
-  const issued = await issueGiftCard(
-    ctx.db,
-    ctx.site.id,
-    card.id,
-    {
-      hash: await codeHash(keys.codeSecret, ctx.site.id, code),
-      sealed: await sealCode(keys.codeSecret, ctx.site.id, card.reference, code),
-      last4: giftCardCodeEnd(code),
-      validUntil: giftCardValidUntil(today(now), months),
-    },
-    actor,
-    now,
-  );
+  const { issued, code } = await issuePendingCard(ctx, keys, card, settings.validityMonths, actor, now);
   if (!issued) return failure('GIFT_CARD_NOT_PENDING', 'Cette carte est déjà payée et émise.');
   return success({ card: toAdmin(await cardOr404(ctx, card.id), now), code: formatGiftCardCode(code) });
 }

@@ -12,3 +12,4 @@ export {
 export { orderGiftCardPayments } from './gift-card.repository';
 export { expireGiftCards } from './gift-card-expiry';
 export { sendDueGiftCards } from './gift-card-sending';
+export { confirmGiftCardPayment } from './gift-card-stripe';

@@ -5,6 +5,7 @@ import { enqueueEmail } from '../../mail/mail-queue';
 import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
 import { confirmBookingPayment } from '../booking/public';
+import { confirmGiftCardPayment } from '../gift-cards/public';
 import { routeContext } from '../shared/service-context';
 import { moveOrder } from './order-status';
 import { orFail } from '../shared/failure-status';
@@ -130,6 +131,23 @@ export const stripeRoutes = providerRouter().openapi(webhookRoute, async (c) => 
     );
     if (outcome === 'not-ours') return notOurs('no such booking hold on this site');
     return received(outcome === 'confirmed' || outcome === 'refunded');
+  }
+  if (intent.metadata?.gift_card_reference !== undefined) {
+    // A gift card paid by card: the success issues it, once; an unpaid card simply waits.
+    if (event.type !== 'payment_intent.succeeded') return received(false);
+    try {
+      const outcome = await confirmGiftCardPayment(
+        routeContext(c),
+        { codeSecret: c.env.GIFT_CARD_CODE_SECRET },
+        intent,
+        recordStripeEventStatement(db, siteId, event, null, now),
+      );
+      if (outcome === 'not-ours') return notOurs('no such gift card awaiting payment on this site');
+      return received(outcome === 'issued');
+    } catch (error) {
+      if (String(error).includes('stripe_events')) return received(false); // the racing twin won
+      throw error;
+    }
   }
   const payment = await findStripePayment(db, siteId, intent.id);
   if (
