@@ -122,7 +122,10 @@ export function GiftCardPurchasePage({
   const chosen = values.choice ?? defaultChoice(offer);
   const free = offer.minAmount > 0;
   const choiceError = errors.choice ?? errors.amount ?? errors.idService ?? errors.idProduct;
-  const method = values.paymentMethod ?? offer.paymentMethods[0] ?? '';
+  // This page has no card form yet: paying by card is offered to API clients (the answer
+  // carries the PaymentIntent's secret), the page offers the site's other methods.
+  const methods = offer.paymentMethods.filter((candidate) => candidate !== 'STRIPE');
+  const method = values.paymentMethod ?? methods[0] ?? '';
   return (
     <section className="gift-card">
       <h1 className="page-title">{w.title}</h1>
@@ -221,7 +224,7 @@ export function GiftCardPurchasePage({
         <fieldset className={`gift-card__group${errors.paymentMethod ? ' block-form__field--error' : ''}`}>
           <legend>{w.payment}</legend>
           <ul className="gift-card__choices">
-            {offer.paymentMethods.map((candidate) => (
+            {methods.map((candidate) => (
               <Choice
                 key={candidate}
                 name="paymentMethod"

@@ -1,6 +1,7 @@
 import { giftCardWords } from '../../../src/domain/gift-card-words';
 import { AppError } from '../../errors';
-import { createPaymentIntent, siteStripe } from '../orders/public';
+import { createPaymentIntent } from '../orders/stripe-client';
+import { siteStripe } from '../orders/stripe-keys';
 import type { ServiceContext } from '../shared/service-context';
 import { issuePendingCard, type CodeKeys } from './gift-card-issue';
 import { loadGiftCardSettings } from './gift-card-settings';

@@ -23,7 +23,7 @@ import { failure, success, type Result } from '../shared/result';
 import type { ServiceContext } from '../shared/service-context';
 import { codeHash } from './gift-card-code';
 import { loadGiftCardSettings, type GiftCardSettings } from './gift-card-settings';
-import { siteStripe } from '../orders/public';
+import { siteStripe } from '../orders/stripe-keys';
 import { cardPaymentFor } from './gift-card-stripe';
 import { issuePendingCard } from './gift-card-issue';
 import {
