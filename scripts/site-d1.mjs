@@ -38,10 +38,11 @@ function wrangler(args, what = 'wrangler d1 execute') {
     maxBuffer: 512 * 1024 * 1024,
     env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
   });
-  if (result.status !== 0) {
-    process.stderr.write(result.stderr ?? '');
-    throw new Error(`${what} a échoué (code ${result.status ?? result.signal}).`);
-  }
+  if (result.status !== 0)
+    // Its output is in the message: the import names a refusal it recognises there.
+    throw new Error(
+      `${what} a échoué (code ${result.status ?? result.signal}) :\n${(result.stderr ?? '').trim()}`,
+    );
   return result.stdout;
 }
 

@@ -76,6 +76,11 @@ const POLYMORPHIC: Record<string, { id: string; kind: string; tables: Record<str
   content_preview_links: { id: 'item_id', kind: 'type', tables: PUBLISHED_TYPES },
 };
 
+/** Unique values the server makes at random and reads only while it writes the row (an order's
+ * `uid` ties its creation batch together): made anew for a row that takes a new id, since the
+ * target holding its id is the sign it may hold the same value (the same site imported twice). */
+const MADE_ANEW: Record<string, string[]> = { orders: ['uid'] };
+
 /** JSON keys that hold ids (a BUILDER_FORM block's formId, also in drafts and revisions). */
 // countryId (an order's addresses) names a reference country: countries are keyed per site.
 const JSON_KEYS: Record<string, string> = { formId: 'forms', countryId: 'countries' };
@@ -192,9 +197,13 @@ export function rewriteRows(table: RemapTable, ids: Renumbering, siteId: number)
       );
   }
   const kindAt = polymorphic ? table.columns.indexOf(polymorphic.kind) : -1;
+  const idAt = table.columns.indexOf('id');
+  const ownIds = ids.get(info.name);
+  const madeAnew = new Set(MADE_ANEW[info.name] ?? []);
   return table.rows.map((row) =>
     row.map((value, index) => {
       const column = table.columns[index]!;
+      if (madeAnew.has(column) && ownIds?.has(row[idAt] as number)) return crypto.randomUUID();
       if (polymorphic && column === polymorphic.id && typeof value === 'number') {
         const kind = String(row[kindAt]);
         const parent = polymorphic.tables[kind];

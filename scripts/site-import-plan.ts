@@ -236,3 +236,14 @@ export function importStatements(
     statements: [...inserts, ...rewritten.flatMap(redated)],
   };
 }
+
+/**
+ * The French refusal for a D1 error of the import's one transaction (so nothing was written): a
+ * unique value the target already holds outside the key (a token's hash, the same site imported
+ * twice) is named by its column; any other error is the import's own and is shown as it is.
+ */
+export function executionProblem(message: string): string | null {
+  const unique = /UNIQUE constraint failed: ([\w.]+(?:, [\w.]+)*)/.exec(message);
+  if (!unique) return null;
+  return `Importation refusée : la base contient déjà une valeur unique de ${unique[1]} (ce site y a-t-il déjà été importé ?). Rien n'a été écrit.`;
+}

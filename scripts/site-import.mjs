@@ -53,7 +53,13 @@ async function main() {
     max: Number(row.max ?? 0),
   }));
   const result = importer.importStatements(plan, counts, ids);
-  executeFile(args, result.statements);
+  try {
+    executeFile(args, result.statements);
+  } catch (error) {
+    const problem = importer.executionProblem(error instanceof Error ? error.message : String(error));
+    if (problem) throw new Error(problem);
+    throw error;
+  }
   console.log(
     `Site ${result.siteId} « ${data.site.name} » importé : ${result.statements.length} lignes (hôtes : ${plan.hosts.join(', ') || 'aucun'}).`,
   );

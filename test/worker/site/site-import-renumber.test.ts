@@ -1,7 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { executionProblem } from '../../../scripts/site-import-plan';
 import type { SiteExport } from '../../../scripts/site-transfer';
 import { WINE_SITE_ID } from '../support/factories';
+import { insertOrder } from '../support/people';
 import { exportSite, importSite, rowsOf } from '../support/site-transfer';
 
 // site:import into a database that already holds every id of the file: the wine site's own
@@ -52,5 +54,50 @@ describe('site:import into a database that already uses the ids of the file', ()
     expect(await count()).toBe(sites);
     expect(Number((await rowsOf('SELECT COUNT(*) AS n FROM pages'))[0]?.n)).toBe(pages);
     expect(await rowsOf(`SELECT host FROM site_domains WHERE host = '${COPY_HOST}'`)).toEqual([]);
+    await env.DB.exec('DROP TABLE loyalty_cards');
+  });
+
+  it('gives the copy new ids and new order uids, and leaves the original as it was', async () => {
+    await insertOrder(WINE_SITE_ID, { totalCents: 8_400, paidAt: new Date() });
+    const wine = await exportSite(WINE_SITE_ID);
+    const count = async (table: string, siteId: number) =>
+      Number((await rowsOf(`SELECT COUNT(*) AS n FROM ${table} WHERE site_id = ${siteId}`))[0]?.n);
+    const before = {
+      pages: await count('pages', WINE_SITE_ID),
+      products: await count('products', WINE_SITE_ID),
+    };
+    const result = await importSite(copyOf(wine));
+    expect(result.siteId).not.toBe(WINE_SITE_ID);
+    expect(result.renumbered.map((entry) => entry.table)).toContain('pages');
+    expect(await count('pages', result.siteId)).toBe(before.pages);
+    expect(await count('products', result.siteId)).toBe(before.products);
+    expect(await count('pages', WINE_SITE_ID)).toBe(before.pages);
+    // The copy's menu reads as the original's: the same titles in the same order, its parents its own.
+    const menu = async (siteId: number) =>
+      (
+        await rowsOf(
+          `SELECT p.title, parent.site_id AS parent_site FROM pages p LEFT JOIN pages parent ON parent.id = p.parent_id
+           WHERE p.site_id = ${siteId} ORDER BY p.title`,
+        )
+      ).map((row) => [row.title, row.parent_site === null ? null : row.parent_site === siteId]);
+    expect(await menu(result.siteId)).toEqual(await menu(WINE_SITE_ID));
+    const uids = await rowsOf(
+      `SELECT COUNT(*) AS n FROM orders copy JOIN orders original ON original.uid = copy.uid
+       WHERE copy.site_id = ${result.siteId} AND original.site_id = ${WINE_SITE_ID}`,
+    );
+    expect(Number(uids[0]?.n)).toBe(0);
+    expect(await count('orders', WINE_SITE_ID)).toBeGreaterThan(0);
+    expect(await count('orders', result.siteId)).toBe(await count('orders', WINE_SITE_ID));
+  });
+
+  it('names a unique value the target already holds instead of D1’s words', () => {
+    expect(
+      executionProblem(
+        'D1_ERROR: UNIQUE constraint failed: newsletter_subscribers.confirm_token_hash: SQLITE_CONSTRAINT',
+      ),
+    ).toBe(
+      "Importation refusée : la base contient déjà une valeur unique de newsletter_subscribers.confirm_token_hash (ce site y a-t-il déjà été importé ?). Rien n'a été écrit.",
+    );
+    expect(executionProblem('D1_ERROR: no such table: pages')).toBeNull();
   });
 });

@@ -1,6 +1,11 @@
 import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
-import { importStatements, planImport, type ImportStatements } from '../../../scripts/site-import-plan';
+import {
+  executionProblem,
+  importStatements,
+  planImport,
+  type ImportStatements,
+} from '../../../scripts/site-import-plan';
 import {
   buildExport,
   foreignKeySql,
@@ -75,7 +80,13 @@ export async function conflicts(data: SiteExport): Promise<string | null> {
 /** What site:import does: check the file, then run every statement in one batch (one transaction). */
 export async function importSite(data: SiteExport): Promise<ImportStatements> {
   const result = await resolveImport(data);
-  await env.DB.batch(result.statements.map((sql) => env.DB.prepare(sql)));
+  try {
+    await env.DB.batch(result.statements.map((sql) => env.DB.prepare(sql)));
+  } catch (error) {
+    const problem = executionProblem(error instanceof Error ? error.message : String(error));
+    if (problem) throw new Error(problem);
+    throw error;
+  }
   return result;
 }
 
