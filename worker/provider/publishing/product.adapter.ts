@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { cleanText } from '../../../src/schema/safe-text';
-import { productPreview } from '../catalogue/public';
 import { fieldsAdapter } from './fields-adapter';
 import { readLiveProduct, showLiveProduct, writeLiveProduct } from './product-live.repository';
 
@@ -33,6 +32,9 @@ export const productAdapter = fieldsAdapter({
   write: writeLiveProduct,
   show: showLiveProduct,
   preview: async (ctx, itemId, fields) => {
+    // Loaded on a preview only: the catalogue's services bring the routes' OpenAPI shapes, which
+    // the Worker leaves out of its startup (schedules are applied on every page's way in).
+    const { productPreview } = await import('../catalogue/public');
     const found = await productPreview(ctx, itemId, fields);
     return found ? { type: 'product', ...found } : null;
   },
