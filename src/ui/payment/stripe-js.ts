@@ -5,7 +5,7 @@
 
 const STRIPE_JS_URL = 'https://js.stripe.com/v3/';
 
-export interface StripeElement {
+interface StripeElement {
   mount(target: HTMLElement): void;
 }
 export interface StripeElements {
