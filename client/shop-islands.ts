@@ -25,6 +25,8 @@ export const shopIslandRegistry: IslandRegistry = {
   Checkout: () => import('./checkout-island.ts').then((module) => as(module.CheckoutIsland)),
   CheckoutPayment: () =>
     import('../src/ui/islands/CheckoutPayment.tsx').then((module) => as(module.CheckoutPayment)),
+  GiftCardPayment: () =>
+    import('../src/ui/islands/GiftCardPayment.tsx').then((module) => as(module.GiftCardPayment)),
   MiniCart: () => import('./shop-mini-cart.ts').then((module) => as(module.MiniCartIsland)),
   ProductPurchase: () =>
     import('./shop-product-purchase.ts').then((module) => as(module.ProductPurchaseIsland)),

@@ -36,6 +36,7 @@ const ROUTE_WORDS: Readonly<Record<string, Words>> = {
   '/rendez-vous/gerer': { en_GB: '/book/manage' },
   '/bons-cadeaux': { en_GB: '/gift-cards' },
   '/bons-cadeaux/solde': { en_GB: '/gift-cards/balance' },
+  '/bons-cadeaux/paiement': { en_GB: '/gift-cards/payment' },
 };
 
 interface Rule {

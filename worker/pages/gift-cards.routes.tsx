@@ -11,15 +11,19 @@ import {
   GiftCardConfirmationPage,
   GiftCardPurchasePage,
 } from '../../src/ui/gift-cards/GiftCardPages';
+import { GIFT_CARD_PAID_PATH, GiftCardPaidPage } from '../../src/ui/gift-cards/GiftCardCardPayment';
 import { giftCardPageWords } from '../../src/ui/gift-cards/gift-card-page-words';
 import { notFound, PAGE_NOT_FOUND } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { noStore, pageRequest, refusal, type PageRequest } from './account-view';
+import { withStripeSources } from './checkout-csp';
 import { readableForm, textFields, type FormFields } from './page-form';
 import { renderPage } from './renderer';
 
 // The gift card pages, usable without JavaScript: /bons-cadeaux (/en/gift-cards) is the
-// purchase form, posted to itself and answered with the order's confirmation and how to pay;
+// purchase form, posted to itself and answered with the order's confirmation and how to pay
+// (paid by card: Stripe's card form, the only answer whose policy allows js.stripe.com; Stripe
+// comes back to /bons-cadeaux/paiement, which says the card is being confirmed);
 // /bons-cadeaux/solde (/en/gift-cards/balance) takes a code and shows the card's balance and
 // validity. Both call the gift cards module through the page client (in-process), so the
 // balance check is throttled like the API's. Sites without gift cards answer 404.
@@ -27,12 +31,14 @@ import { renderPage } from './renderer';
 function show(
   c: Context<AppEnv>,
   request: PageRequest,
-  page: 'purchase' | 'balance',
+  page: 'purchase' | 'balance' | 'paid',
   content: ReactElement,
   status = 200,
 ) {
   const w = giftCardPageWords(request.locale);
-  const path = page === 'purchase' ? GIFT_CARDS_PATH : GIFT_CARD_BALANCE_PATH;
+  const path = { purchase: GIFT_CARDS_PATH, balance: GIFT_CARD_BALANCE_PATH, paid: GIFT_CARD_PAID_PATH }[
+    page
+  ];
   return noStore(
     renderPage(
       c,
@@ -41,10 +47,12 @@ function show(
         locale: request.locale,
         path: request.path,
         layout: 'STANDARD',
-        route: page === 'purchase' ? 'gift-cards' : 'gift-card-balance',
+        route: { purchase: 'gift-cards', balance: 'gift-card-balance', paid: 'gift-card-paid' }[page],
         meta: {
-          title: page === 'purchase' ? w.title : w.balanceTitle,
-          description: page === 'purchase' ? w.description : w.balanceDescription,
+          title: { purchase: w.title, balance: w.balanceTitle, paid: w.paidTitle }[page],
+          description: { purchase: w.description, balance: w.balanceDescription, paid: w.paidDescription }[
+            page
+          ],
           canonicalPath: request.link(path),
         },
       },
@@ -150,17 +158,43 @@ export const giftCardPageRoutes = new Hono<AppEnv>()
     const offer = await provider.giftCardOffer().catch(orNotFound);
     try {
       const created = await provider.buyGiftCard(purchaseInput(fields));
-      return show(
+      const response = await show(
         c,
         request,
         'purchase',
-        <GiftCardConfirmationPage locale={request.locale} link={request.link} created={created} />,
+        <GiftCardConfirmationPage
+          locale={request.locale}
+          link={request.link}
+          created={created}
+          methods={offer.paymentMethods}
+        />,
         201,
       );
+      const policy = response.headers.get('Content-Security-Policy');
+      if (policy && created.payment)
+        response.headers.set('Content-Security-Policy', withStripeSources(policy));
+      return response;
     } catch (error) {
       const refused = refusal(error);
       return purchaseView(c, request, offer, fields, refused.errors, refused.notice, refused.status);
     }
+  })
+  .get(GIFT_CARD_PAID_PATH, async (c) => {
+    const request = await pageRequest(c);
+    await request.source.provider.giftCardOffer().catch(orNotFound);
+    // Stripe adds redirect_status to the return URL; the card itself waits for the webhook.
+    const failed = c.req.query('redirect_status') === 'failed';
+    return show(
+      c,
+      request,
+      'paid',
+      <GiftCardPaidPage
+        locale={request.locale}
+        link={request.link}
+        failed={failed}
+        anotherHref={GIFT_CARDS_PATH}
+      />,
+    );
   })
   .get(GIFT_CARD_BALANCE_PATH, async (c) => {
     const request = await pageRequest(c);

@@ -1,10 +1,13 @@
 import type { ReactElement } from 'react';
 import type { GiftCardBalance, GiftCardCreated, GiftCardOffer } from '../../schema/gift-card';
+import type { PaymentMethod } from '../../schema/payment';
 import { Notice, type FormNotice } from '../account/AccountField';
+import { GiftCardCardPayment } from './GiftCardCardPayment';
 import { giftCardDay, giftCardEuros, giftCardPageWords } from './gift-card-page-words';
 
 // The gift card pages, plain HTML that works without JavaScript: the purchase form (a POST
-// answered with the confirmation and how to pay) and the balance check (a POST of the code).
+// answered with the confirmation and how to pay, or with the card form when paid by card) and
+// the balance check (a POST of the code).
 
 export const GIFT_CARDS_PATH = '/bons-cadeaux';
 export const GIFT_CARD_BALANCE_PATH = '/bons-cadeaux/solde';
@@ -122,9 +125,7 @@ export function GiftCardPurchasePage({
   const chosen = values.choice ?? defaultChoice(offer);
   const free = offer.minAmount > 0;
   const choiceError = errors.choice ?? errors.amount ?? errors.idService ?? errors.idProduct;
-  // This page has no card form yet: paying by card is offered to API clients (the answer
-  // carries the PaymentIntent's secret), the page offers the site's other methods.
-  const methods = offer.paymentMethods.filter((candidate) => candidate !== 'STRIPE');
+  const methods = offer.paymentMethods;
   const method = values.paymentMethod ?? methods[0] ?? '';
   return (
     <section className="gift-card">
@@ -252,7 +253,8 @@ export function GiftCardConfirmationPage({
   locale,
   link,
   created,
-}: Common & { created: GiftCardCreated }): ReactElement {
+  methods,
+}: Common & { created: GiftCardCreated; methods: readonly PaymentMethod[] }): ReactElement {
   const w = giftCardPageWords(locale);
   return (
     <section className="gift-card">
@@ -274,6 +276,9 @@ export function GiftCardConfirmationPage({
           <h2>{w.howToPay}</h2>
           <p className="gift-card__instructions">{created.instructions}</p>
         </>
+      ) : null}
+      {created.payment ? (
+        <GiftCardCardPayment locale={locale} link={link} payment={created.payment} methods={methods} />
       ) : null}
       <p>{w.afterPayment}</p>
       <p>

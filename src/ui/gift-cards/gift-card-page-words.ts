@@ -41,6 +41,20 @@ const fr = {
   status: 'État',
   afterPayment:
     'Dès réception de votre paiement, la carte est émise : son destinataire la reçoit par e-mail le jour choisi, et vous en recevez une copie.',
+  cardTitle: 'Payer par carte bancaire',
+  pay: 'Payer',
+  cardUnavailable: 'Le paiement par carte est indisponible pour le moment. Réessayez dans quelques minutes.',
+  cardFailed: 'Le paiement n’a pas abouti. Vérifiez votre carte et réessayez.',
+  cardNeedsScript: (offline: string) =>
+    offline
+      ? `Le paiement par carte demande JavaScript. Activez-le pour payer ici, ou commandez une nouvelle carte payée autrement : ${offline}.`
+      : 'Le paiement par carte demande JavaScript. Activez-le pour payer ici.',
+  paidTitle: 'Votre paiement est en cours de confirmation',
+  paidText:
+    'Dès que la banque confirme votre paiement, la carte est émise : son destinataire la reçoit par e-mail le jour choisi, et vous en recevez une copie.',
+  paidFailed:
+    'Le paiement n’a pas abouti : votre carte n’a pas été débitée. Vous pouvez commander à nouveau.',
+  paidDescription: 'La confirmation du paiement de votre carte cadeau.',
   another: 'Offrir une autre carte',
   balanceTitle: 'Le solde de votre carte cadeau',
   balanceDescription: 'Consultez le solde et la date de validité d’une carte cadeau à partir de son code.',
@@ -83,7 +97,7 @@ const en: GiftCardPageWords = {
     BANK_TRANSFER: 'Bank transfer',
     CHEQUE: 'Cheque',
     PAY_AT_PICKUP: 'On the spot',
-    STRIPE: 'Credit card',
+    STRIPE: 'Card',
   },
   confirmationTitle: 'Your gift card is ordered',
   pending: 'Awaiting your payment',
@@ -95,6 +109,19 @@ const en: GiftCardPageWords = {
   status: 'Status',
   afterPayment:
     'As soon as your payment is received the card is issued: its recipient gets it by e-mail on the chosen day, and you get a copy.',
+  cardTitle: 'Pay by card',
+  pay: 'Pay',
+  cardUnavailable: 'Card payment is unavailable at the moment. Please try again in a few minutes.',
+  cardFailed: 'The payment did not go through. Check your card and try again.',
+  cardNeedsScript: (offline: string) =>
+    offline
+      ? `Card payment needs JavaScript. Turn it on to pay here, or order a new card paid another way: ${offline}.`
+      : 'Card payment needs JavaScript. Turn it on to pay here.',
+  paidTitle: 'Your payment is being confirmed',
+  paidText:
+    'As soon as the bank confirms your payment the card is issued: its recipient gets it by e-mail on the chosen day, and you get a copy.',
+  paidFailed: 'The payment did not go through: your card was not charged. You can order again.',
+  paidDescription: 'The confirmation of your gift card payment.',
   another: 'Give another card',
   balanceTitle: 'Your gift card balance',
   balanceDescription: 'Check the balance and the expiry date of a gift card from its code.',

@@ -12,12 +12,12 @@ import {
   withLocale,
   type ApiFetch,
 } from '../checkout/checkout-api.ts';
+import { loadStripe, type StripeClient, type StripeElements } from '../payment/stripe-js.ts';
 
 // The payment step (/commande/paiement/{id}), in the shop chunk. The buyer picks one of the
 // methods the site offers; POST /order/{id}/payment answers offline instructions (bank
 // transfer, cheque, payment at pick-up), shown here, or a Stripe PaymentIntent whose card
-// form Stripe.js draws. Stripe.js is loaded from js.stripe.com only here, only when the card
-// is chosen, and only this page's Content-Security-Policy allows that origin.
+// form Stripe.js draws (src/ui/payment/stripe-js.ts), loaded only when the card is chosen.
 
 export type PaymentOption = { method: string; label: string };
 
@@ -45,40 +45,6 @@ export const CHECKOUT_PAYMENT_MESSAGES = /* @__PURE__ */ messageKeys(
   ] as const satisfies readonly MessageKey[],
   API_ERROR_MESSAGES,
 );
-
-const STRIPE_JS_URL = 'https://js.stripe.com/v3/';
-
-// The few Stripe.js calls used (https://docs.stripe.com/js): typed here, no package needed.
-interface StripeElement {
-  mount(target: HTMLElement): void;
-}
-interface StripeElements {
-  create(type: 'payment'): StripeElement;
-}
-interface StripeClient {
-  elements(options: { clientSecret: string; locale?: string }): StripeElements;
-  confirmPayment(options: {
-    elements: StripeElements;
-    confirmParams: { return_url: string };
-  }): Promise<{ error?: { message?: string } }>;
-}
-type StripeFactory = (publishableKey: string) => StripeClient;
-
-function loadStripe(unavailable: string): Promise<StripeFactory> {
-  const existing = (window as unknown as { Stripe?: StripeFactory }).Stripe;
-  if (existing) return Promise.resolve(existing);
-  return new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = STRIPE_JS_URL;
-    script.onload = () => {
-      const factory = (window as unknown as { Stripe?: StripeFactory }).Stripe;
-      if (factory) resolve(factory);
-      else reject(new Error(unavailable));
-    };
-    script.onerror = () => reject(new Error(unavailable));
-    document.head.appendChild(script);
-  });
-}
 
 type Started =
   | { kind: 'OFFLINE'; instructions: string }

@@ -3,6 +3,7 @@ import { CartBadge } from '../../../src/ui/islands/CartBadge.tsx';
 import { Checkout } from '../../../src/ui/islands/Checkout.tsx';
 import { CheckoutPayment } from '../../../src/ui/islands/CheckoutPayment.tsx';
 import { CartPage } from '../../../src/ui/islands/CartPage.tsx';
+import { GiftCardPayment } from '../../../src/ui/islands/GiftCardPayment.tsx';
 import { MiniCart } from '../../../src/ui/islands/MiniCart.tsx';
 import { ConsentBanner } from '../../../src/ui/islands/ConsentBanner.tsx';
 import { MediaSlider } from '../../../src/ui/islands/MediaSlider.tsx';
@@ -81,4 +82,15 @@ export const islandCases: IslandCase[] = [
   // shop: cart
   { name: 'CartPage', component: CartPage, props: cartPageProps },
   { name: 'MiniCart', component: MiniCart, props: { href: '/panier', prices: cartPageProps.prices } },
+  // shop: a gift card paid by card
+  {
+    name: 'GiftCardPayment',
+    component: GiftCardPayment,
+    props: {
+      clientSecret: 'pi_3Qx_secret_test',
+      publishableKey: 'pk_test_site',
+      returnHref: '/bons-cadeaux/paiement',
+      locale: 'fr_FR',
+    },
+  },
 ];

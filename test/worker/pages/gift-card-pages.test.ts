@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { kvKeys } from '../../../worker/cache/kv-keys';
 import { clearIsolateMemos } from '../../../worker/isolate-memo';
 import { MASSAGE_SITE_ID } from '../support/factories';
@@ -36,6 +36,33 @@ async function setGiftCards(value: 'true' | 'false') {
   ]);
   await env.CACHE.delete(kvKeys.contentVersion(MASSAGE_SITE_ID));
   clearIsolateMemos();
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** Stubs Stripe's API as the gift card Stripe tests do; the ids of the PaymentIntents created. */
+function stubStripe(): string[] {
+  const created: string[] = [];
+  const pages = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const sent = new Request(input, init);
+    if (!sent.url.startsWith('https://api.stripe.com/')) return pages(input, init);
+    const body = new URLSearchParams(await sent.text());
+    const id = `pi_${crypto.randomUUID().replace(/-/g, '').slice(0, 20)}`;
+    created.push(id);
+    return Response.json({
+      id,
+      object: 'payment_intent',
+      amount: Number(body.get('amount')),
+      currency: body.get('currency'),
+      client_secret: `${id}_secret_test`,
+      status: 'requires_payment_method',
+      metadata: {},
+    });
+  });
+  return created;
 }
 
 const buyer = {
@@ -119,9 +146,10 @@ describe('the gift card purchase page', () => {
     expect(html).toContain('<h1 class="page-title">Give a gift card</h1>');
     expect(html).toContain('action="/en/gift-cards" method="post"');
     expect(html).toContain('Coffret découverte 6 bouteilles');
-    // The wine site has Stripe keys, but this page has no card form: no card choice is offered.
+    // The wine site has Stripe keys: the card is offered beside the offline methods.
     expect(html).toContain('value="BANK_TRANSFER"');
-    expect(html).not.toContain('value="STRIPE"');
+    expect(html).toContain('value="STRIPE"');
+    expect(html).toContain('>Card</label>');
     const bought = await postForm(
       '/en/gift-cards',
       { choice: 'amount:50', ...buyer, paymentMethod: 'BANK_TRANSFER' },
@@ -129,6 +157,49 @@ describe('the gift card purchase page', () => {
     );
     expect(bought.status).toBe(201);
     expect(await bought.text()).toContain('Your gift card is ordered');
+  });
+
+  it('answers a card purchase with Stripe’s card form, the only page allowed js.stripe.com', async () => {
+    const intents = stubStripe();
+    const form = await request('/bons-cadeaux', { host: WINE_HOST });
+    expect(form.headers.get('content-security-policy')).not.toContain('https://js.stripe.com');
+    const html = await form.text();
+    expect(html).toContain('value="STRIPE"');
+    expect(html).toContain('>Carte bancaire</label>');
+    const answer = await postForm(
+      '/bons-cadeaux',
+      { choice: 'amount:50', ...buyer, paymentMethod: 'STRIPE' },
+      WINE_HOST,
+    );
+    expect(answer.status).toBe(201);
+    const policy = answer.headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/);
+    expect(policy).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com/);
+    const page = await answer.text();
+    expect(intents).toHaveLength(1);
+    expect(page).toContain('data-island="GiftCardPayment"');
+    expect(page).toContain('data-chunk="shop"');
+    // The island's props: the PaymentIntent's secret and where Stripe comes back to.
+    const props = page.replace(/&quot;/g, '"');
+    expect(props).toContain(`"clientSecret":"${intents[0]}_secret_test"`);
+    expect(props).toContain('"returnHref":"/bons-cadeaux/paiement"');
+    expect(props).toMatch(/"publishableKey":"pk_test_/);
+    // Without JavaScript the page says the card needs it and names the other methods.
+    expect(page).toContain('Le paiement par carte demande JavaScript');
+    expect(page).toMatch(/<noscript>[^]*Virement bancaire[^]*<\/noscript>/);
+  });
+
+  it('says the card is being confirmed when Stripe comes back, in both languages', async () => {
+    const fr = await request('/bons-cadeaux/paiement?redirect_status=succeeded', { host: WINE_HOST });
+    expect(fr.status).toBe(200);
+    expect(fr.headers.get('content-security-policy')).not.toContain('https://js.stripe.com');
+    const html = await fr.text();
+    expect(html).toContain('Votre paiement est en cours de confirmation');
+    expect(html).toContain('la reçoit par e-mail');
+    const en = await request('/en/gift-cards/payment?redirect_status=succeeded', { host: WINE_HOST });
+    expect(await en.text()).toContain('Your payment is being confirmed');
+    const failed = await request('/bons-cadeaux/paiement?redirect_status=failed', { host: WINE_HOST });
+    expect(await failed.text()).toContain('votre carte n’a pas été débitée');
   });
 
   it('answers 404 on a site that does not sell gift cards', async () => {

@@ -52,7 +52,7 @@ const purchaseRoute = createRoute({
   tags: [TAG],
   summary: 'Acheter une carte cadeau',
   description:
-    'Un montant (`amount`, en euros, parmi les montants du site ou libre entre son minimum et son maximum), une prestation (`idService`) ou un produit (`idProduct`) proposés en carte cadeau. Payée par un moyen hors ligne du site : la carte attend son paiement (`PENDING_PAYMENT`, sans code) et est émise quand le propriétaire le reçoit.',
+    'Un montant (`amount`, en euros, parmi les montants du site ou libre entre son minimum et son maximum), une prestation (`idService`) ou un produit (`idProduct`) proposés en carte cadeau. La carte attend son paiement (`PENDING_PAYMENT`, sans code). Payée par un moyen hors ligne du site, elle est émise quand le propriétaire le reçoit ; payée par carte (`STRIPE`, quand le site a ses clés Stripe), la réponse porte `payment` pour Stripe.js et la carte est émise par le webhook signé de Stripe une fois le paiement confirmé.',
   middleware: [jsonOnly],
   request: {
     headers: siteHeaders,
