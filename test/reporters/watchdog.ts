@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import type { Reporter, TestCase, TestModule, Vitest } from 'vitest/node';
 
 // A run that stops moving names what it was running, then ends. Test and hook timeouts end a
@@ -92,6 +93,9 @@ export class WatchdogReporter implements Reporter {
         `${lines.length > 0 ? lines.join('\n') : '  (no file or test: the pool or a setup file)'}\n`,
     );
     process.exitCode = 1;
+    // npm test (scripts/test.mjs) reads this to name the hang in its summary and run the tier again once.
+    const hungFile = process.env.TEST_TIER_HUNG;
+    if (hungFile) writeFileSync(hungFile, lines.join('\n'));
     void this.vitest?.cancelCurrentRun('keyboard-input');
     setTimeout(() => {
       process.stderr.write('[watchdog] the run did not end after its cancellation: exiting.\n');

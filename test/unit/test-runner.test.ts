@@ -65,6 +65,17 @@ describe('npm test: one summary of every tier', () => {
     expect(failed).toBe(false);
     expect(lines.at(-1)).toBe('total: 3 passed, 0 failed, 0 skipped');
   });
+
+  it('names a tier that hung on its first run, passed by its second', () => {
+    const hung = {
+      ...tier('worker', { passed: 2 }),
+      hungBefore: '  file test/worker/pages/a.test.ts (324 s)',
+    };
+    const { failed, lines } = summaryLines([hung], 5);
+    expect(failed).toBe(false);
+    expect(lines).toContain('      ⚠ hung on its first run, then run again:');
+    expect(lines).toContain('        file test/worker/pages/a.test.ts (324 s)');
+  });
 });
 
 describe('npm start: the port is checked first', () => {
