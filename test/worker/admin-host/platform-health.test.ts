@@ -76,6 +76,13 @@ describe('the platform health endpoint', () => {
   });
 
   it('counts the 5xx answers per route name over the last day', async () => {
+    // Counted from what this isolate held before (other files' errors may be in it).
+    type Counted = { host: string; route: string; thisHour: number; lastDay: number };
+    const messageErrors = (rows: Counted[]) =>
+      rows.find((row) => row.host === 'site' && row.route === '/api/message') ?? { thisHour: 0, lastDay: 0 };
+    const before = messageErrors(
+      (await health({ authorization: `Bearer ${operator}` })).body.data.checks.serverErrors.byRoute,
+    );
     const ctx = createExecutionContext();
     const failed = await app.fetch(
       new Request('http://localhost/api/message', {
@@ -95,11 +102,9 @@ describe('the platform health endpoint', () => {
     await waitOnExecutionContext(ctx);
     expect(failed.status).toBe(500);
     const report = (await health({ authorization: `Bearer ${operator}` })).body.data;
-    expect(report.checks.serverErrors.byRoute).toContainEqual({
-      host: 'site',
-      route: '/api/message',
-      thisHour: 1,
-      lastDay: 1,
+    expect(messageErrors(report.checks.serverErrors.byRoute)).toMatchObject({
+      thisHour: before.thisHour + 1,
+      lastDay: before.lastDay + 1,
     });
     expect(report.checks.serverErrors.thisHour).toBeGreaterThanOrEqual(1);
     // An hour older than a day is not shown.
