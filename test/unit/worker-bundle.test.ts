@@ -77,6 +77,8 @@ describe('the Worker bundle', () => {
     ['node_modules/pdf-lib/', 'PDFs: on the first one'],
     ['worker/mail/mail-consumer.ts', 'the queue consumer: on its first batch'],
     ['worker/cron/scheduled.ts', 'the cron jobs: on their first tick'],
+    ['worker/provider/members/public.ts', 'members: a page asks the provider who is signed in'],
+    ['worker/auth/admin-session.ts', 'admin sessions: the storefront only reads the cookie’s name'],
   ])('does not evaluate %s at startup (%s)', (name) => {
     const atStartup = [...staticallyReached('worker/index.ts')];
     expect(atStartup.filter((module) => module.includes(name))).toEqual([]);

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { adminOrigin, adminSessionCookie, adminSessionCookieCount } from '../auth/admin-session';
+import { adminOrigin, adminSessionCookie, adminSessionCookieCount } from '../auth/admin-host';
 import { AppError, badRequest, notFound } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { SITE_ID_HEADER } from '../http/site-context';

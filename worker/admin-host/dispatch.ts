@@ -1,5 +1,5 @@
 import type { Hono, MiddlewareHandler } from 'hono';
-import { isAdminHost } from '../auth/admin-session';
+import { isAdminHost } from '../auth/admin-host';
 import type { AppEnv } from '../http/app-env';
 import { executionContextOf } from '../provider/dispatch';
 

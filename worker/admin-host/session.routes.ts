@@ -2,12 +2,8 @@ import { Hono, type Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { ok } from '../../src/schema/envelope';
 import { loginSchema } from '../../src/schema/member';
-import {
-  ADMIN_SESSION_MAX_AGE,
-  adminSession,
-  adminSessionCookieName,
-  adminTokenOf,
-} from '../auth/admin-session';
+import { adminSessionCookieName, adminTokenOf } from '../auth/admin-host';
+import { ADMIN_SESSION_MAX_AGE, adminSession } from '../auth/admin-session';
 import { beginLoginAttempt } from '../auth/login-throttle';
 import { dummyVerifyPassword, newToken, tokenHash, verifyPassword } from '../auth/password';
 import { isPlainHttpLocalhost } from '../auth/session-cookies';

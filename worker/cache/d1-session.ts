@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { adminSessionCookie } from '../auth/admin-session';
+import { adminSessionCookie } from '../auth/admin-host';
 import { sessionDatabase, sessionOf } from './d1-session-database';
 import { noteRequestScope } from './publish-preparation';
 import type { AppEnv } from '../http/app-env';

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { adminOrigin } from '../auth/admin-session';
+import { adminOrigin } from '../auth/admin-host';
 import type { AppEnv } from '../http/app-env';
 
 // /admin on a storefront host: the panel lives on the admin host, never on a

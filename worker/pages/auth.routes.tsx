@@ -5,7 +5,7 @@ import { parameterFlag } from '../../src/schema/parameter';
 import { loginSchema } from '../../src/schema/member';
 import { echoValues, emptyFormState, type MemberFormState } from '../../src/ui/auth/form-state';
 import { AuthPage } from '../../src/ui/pages/AuthPage';
-import { currentMember } from '../auth/current-member';
+import { currentMember } from '../auth/page-member';
 import type { AppEnv } from '../http/app-env';
 import { localLink } from '../http/path-locale';
 import {

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { ReactElement } from 'react';
 import { addDays, isCalendarDate, parisParts } from '../../src/domain/collect-slots';
 import type { BookingInput } from '../../src/schema/booking';
-import { currentMember } from '../auth/current-member';
+import { currentMember } from '../auth/page-member';
 import type { FormNotice } from '../../src/ui/account/AccountField';
 import {
   BookingDetailsPage,

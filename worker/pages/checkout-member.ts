@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { ProviderError } from '../../src/provider/client';
 import type { OrderDetail } from '../../src/schema/order';
 import type { SessionMember } from '../../src/schema/member';
-import { currentMember } from '../auth/current-member';
+import { currentMember } from '../auth/page-member';
 import { notFound, PAGE_NOT_FOUND } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { localLink } from '../http/path-locale';

@@ -12,7 +12,7 @@ import { WideLayout } from '../../src/ui/layout/WideLayout';
 import { pageAlternates, SiteViewContext, type SiteView } from '../../src/ui/site-view';
 import { translatorFor } from '../../src/i18n/compiled-catalogue';
 import { TranslatorContext } from '../../src/i18n/react';
-import { currentMember } from '../auth/current-member';
+import { currentMember } from '../auth/page-member';
 import type { AppEnv } from '../http/app-env';
 import { pageSecurityPolicy } from '../http/content-security-policy';
 import { layoutIslands } from './islands';

@@ -3,7 +3,7 @@ import { escapeHtml } from '../../src/domain/rich-text';
 import { textColorOn, themeColors, type ThemeColors } from '../../src/domain/theme';
 import { ADMIN_ROLES } from '../../src/schema/member';
 import type { ParameterMap } from '../../src/schema/parameter';
-import { currentMember } from '../auth/current-member';
+import { currentMember } from '../auth/page-member';
 import type { AppEnv } from '../http/app-env';
 import { parameterValues } from '../provider/site/public';
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { OwnerInvitationInput, SiteUser } from '../../../src/schema/platform';
-import { adminOrigin } from '../../auth/admin-session';
+import { adminOrigin } from '../../auth/admin-host';
 import { hashPassword, newToken, tokenHash } from '../../auth/password';
 import type { AppEnv } from '../../http/app-env';
 import { loadMailSite } from '../../mail/layout/mail-site';
