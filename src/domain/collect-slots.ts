@@ -1,3 +1,5 @@
+import { lazy } from './lazy';
+
 // Click and collect, pure: the pick-up dates and slots a buyer may choose, and the
 // server's re-check of a choice. Opening hours are Paris wall-clock times ('HH:MM', weekday 1
 // Monday … 7 Sunday), so every comparison goes through Europe/Paris, summer time included:
@@ -31,20 +33,25 @@ export interface CollectDay {
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const parisFormatter = new Intl.DateTimeFormat('en-GB', {
-  timeZone: PARIS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const parisFormatter = lazy(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: PARIS_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 /** The Paris calendar date and wall-clock time of an instant. */
 export function parisParts(instant: Date): { date: string; time: string } {
   const parts = Object.fromEntries(
-    parisFormatter.formatToParts(instant).map((part) => [part.type, part.value]),
+    parisFormatter()
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
   );
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }

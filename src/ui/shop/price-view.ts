@@ -1,5 +1,6 @@
 import { priceWithDiscount } from '../../domain/pricing.ts';
 import type { ParameterMap } from '../../schema/parameter.ts';
+import { lazy } from '../../domain/lazy';
 
 // What a shopper sees of a declination's price, the same on the list, the product page and
 // in the purchase island: the price after discount (src/domain/pricing.ts, the provider's
@@ -34,11 +35,11 @@ export function priceSettings(parameters: ParameterMap): PriceSettings {
   };
 }
 
-const EURO = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+const EURO = lazy(() => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }));
 
 /** « 12,50 € ». */
 export function euros(amount: number): string {
-  return EURO.format(amount);
+  return EURO().format(amount);
 }
 
 /** How a discount badge writes its amount: the page's translator, or French by default. */

@@ -7,6 +7,7 @@ import type { PdfFontFiles } from '../../pdf/fonts';
 import { embedRaster } from '../../pdf/images';
 import { MUTED, PdfWriter } from '../../pdf/writer';
 import type { TechnicalFileSource } from './technical-file.repository';
+import { lazy } from '../../../src/domain/lazy';
 
 // The technical file (« fiche technique ») of a wine or a box: one or two A4 pages a wine
 // merchant hands to restaurants and shops. Laid out from data already read and formatted
@@ -100,7 +101,7 @@ export async function technicalFilePdf(
   return writer.save((page, pages) => `${data.siteName} – ${title} – page ${page} sur ${pages}`);
 }
 
-const percent = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+const percent = lazy(() => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }));
 
 function grapesText(grapes: TechnicalFileSource['grapes']): string {
   return grapes.map((grape) => (grape.percent ? `${grape.name} ${grape.percent} %` : grape.name)).join(', ');
@@ -148,7 +149,10 @@ export function technicalFileData(
       [single ? 'Millésime' : 'Millésimes', isBox ? null : vintages],
       [single ? 'Contenance' : 'Contenances', isBox ? null : capacities],
       ['Cépages', grapesText(source.grapes)],
-      ['Degré', product.alcoholPercent === null ? null : `${percent.format(product.alcoholPercent)} % vol.`],
+      [
+        'Degré',
+        product.alcoholPercent === null ? null : `${percent().format(product.alcoholPercent)} % vol.`,
+      ],
       ['Température de service', product.servingTemperature],
       ['Potentiel de garde', product.ageingPotential],
     ],

@@ -28,6 +28,7 @@ import {
   type Signed,
 } from './publishing.repository';
 import { forgetSiteContext } from './site-context-refresh';
+import { lazy } from '../../../src/domain/lazy';
 
 // The publishing workflow's rules, the same for every content type: a draft is saved only on
 // the version it was based on; « Publier » puts the draft live now or at a time (Europe/Paris in
@@ -49,18 +50,21 @@ const STALE =
   'Ce contenu a été modifié entre-temps (par vous dans un autre onglet ou par quelqu’un d’autre) : rechargez-le pour voir la dernière version avant d’enregistrer.';
 const MAX_AHEAD_MS = 5 * 366 * 24 * 3600 * 1000;
 
-const PARIS = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Paris',
-});
+const PARIS = lazy(
+  () =>
+    new Intl.DateTimeFormat('fr-FR', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Europe/Paris',
+    }),
+);
 
 /** « 1 décembre 2026 à 08:00 » (Europe/Paris). */
 function parisTime(at: number): string {
-  return PARIS.format(new Date(at));
+  return PARIS().format(new Date(at));
 }
 
 interface Loaded {

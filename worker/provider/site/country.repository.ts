@@ -2,6 +2,7 @@ import type { ListQuerySpec } from '../../../src/domain/list-query';
 import type { City, Country } from '../../../src/schema/site';
 import { all, mapRows, pagedList, rowReader, type Row } from '../shared/d1';
 import { likePattern, type ListSql } from '../shared/list-query-sql';
+import { lazy } from '../../../src/domain/lazy';
 
 const toCity = mapRows(
   rowReader({ id: 'number', postal_code: 'string', name: 'string', country_id: 'number' }),
@@ -36,7 +37,7 @@ const toCountry = mapRows(
 // D1 has no ICU collation: BINARY puts « États-Unis » after « Zimbabwe ». Names are sorted
 // in code with the French collator; a site holds a few hundred countries at most, so the
 // whole filtered list is read, sorted, then paged (ties by id keep pages stable).
-const frenchNames = new Intl.Collator('fr');
+const frenchNames = lazy(() => new Intl.Collator('fr'));
 const MAX_SORTED_IN_CODE = 1_000;
 
 async function listCountriesByFrenchName(
@@ -52,7 +53,7 @@ async function listCountriesByFrenchName(
     toCountry,
   );
   const sign = direction === 'ASC' ? 1 : -1;
-  const sorted = results.sort((a, b) => sign * (frenchNames.compare(a.name, b.name) || a.id - b.id));
+  const sorted = results.sort((a, b) => sign * (frenchNames().compare(a.name, b.name) || a.id - b.id));
   const { offset, limit } = list.window;
   return { countries: sorted.slice(offset, offset + limit), total: sorted.length };
 }
