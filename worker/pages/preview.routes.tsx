@@ -8,7 +8,7 @@ import { isolateNow } from '../isolate-memo';
 import { renderBlogPreview } from './blog.routes';
 import { renderElementPreview } from './element.routes';
 import { renderNewsPreview } from './news.routes';
-import { renderPagePreview } from './page.routes';
+import { renderPagePreview } from './page-render';
 import { renderProductPreview } from './shop.routes';
 
 // A shared preview link (/apercu/{token}): the item's draft exactly as its public page will
