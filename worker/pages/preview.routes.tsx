@@ -6,7 +6,7 @@ import { notFound, PAGE_NOT_FOUND } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { isolateNow } from '../isolate-memo';
 import { renderBlogPreview } from './blog.routes';
-import { renderElementPreview } from './element.routes';
+import { renderElementPreview } from './element-detail';
 import { renderNewsPreview } from './news.routes';
 import { renderPagePreview } from './page-render';
 import { renderProductPreview } from './shop.routes';
