@@ -5,7 +5,7 @@ import { openPreview, PREVIEW_PATH } from '../provider/publishing/public';
 import { notFound, PAGE_NOT_FOUND } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { isolateNow } from '../isolate-memo';
-import { renderBlogPreview } from './blog.routes';
+import { renderBlogPreview } from './blog-article';
 import { renderElementPreview } from './element-detail';
 import { renderNewsPreview } from './news.routes';
 import { renderPagePreview } from './page-render';
