@@ -6,7 +6,7 @@ import type { AppEnv } from '../../http/app-env';
 import { loadMailSite } from '../../mail/layout/mail-site';
 import { enqueueEmail } from '../../mail/mail-queue';
 import { ownerInvitationEmail } from '../../mail/owner-invitation-email';
-import { sitePrimaryOrigin } from './primary-origin';
+import { sitePrimaryOrigin } from './hosts/primary-origin';
 import { findMemberByEmail, insertEmailedToken } from '../members/public';
 import { createSiteUser, setUserRole } from './platform.repository';
 

@@ -23,8 +23,8 @@ import { errorResponses, jsonBody, okJson, siteHeaders } from '../../openapi/res
 import { providerRouter } from '../../openapi/router';
 import { orFail } from '../shared/failure-status';
 import { createAccount, forgetSite, operatorRoute } from './operator-route';
-import { hostAddedMessage } from './host-added-message';
-import { mapHost, unmapHost } from './host-mapping';
+import { hostAddedMessage } from './hosts/host-added-message';
+import { mapHost, unmapHost } from './hosts/host-mapping';
 import { createPlatformSite } from './site-creation';
 import { inviteOwner } from './owner-invitation';
 import {

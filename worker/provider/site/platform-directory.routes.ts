@@ -26,10 +26,10 @@ import {
   platformUserListSpec,
 } from './platform-directory.repository';
 import { findPlatformSite, setUserRole, updateSite } from './platform.repository';
-import { isDevelopmentHost } from './custom-hostname.adapter';
+import { isDevelopmentHost } from './hosts/custom-hostname.adapter';
 import { publishContentVersion } from '../../cache/content-version';
-import { HOSTNAME_STATUS_MESSAGES, hostAddedMessage } from './host-added-message';
-import { mapHost, refreshMappedHost, unmapHost } from './host-mapping';
+import { HOSTNAME_STATUS_MESSAGES, hostAddedMessage } from './hosts/host-added-message';
+import { mapHost, refreshMappedHost, unmapHost } from './hosts/host-mapping';
 
 // The platform operator's views across sites (SUPER_ADMIN): which host answers for which
 // site (map one, remove one), and every account of every site with its role. The admin

@@ -13,13 +13,13 @@ import { parameterCatalogue } from '../../seed/parameters';
 import { identityStatements } from './site-identity.repository';
 import type { HostnameState } from '../../../src/schema/custom-hostname';
 import { all, first, firstOf, mapRows, rowReader, rowsOf, type ReadType, type Row } from '../shared/d1';
-import { isDevelopmentHost, type CustomHostname } from './custom-hostname.adapter';
+import { isDevelopmentHost, type CustomHostname } from './hosts/custom-hostname.adapter';
 import {
   HOSTNAME_COLUMNS,
   hostnameStateOf,
   hostnameValues,
   readHostnameColumns,
-} from './custom-hostname.repository';
+} from './hosts/custom-hostname.repository';
 
 // The operator's view of the platform: every site, its hosts and its administrators. These
 // are the only queries that span sites, and only the SUPER_ADMIN routes call them.

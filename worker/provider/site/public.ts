@@ -9,13 +9,13 @@ export {
   siteExists,
 } from './site.repository';
 export { listSiteSummaries } from './site.repository';
-export { sitePrimaryOrigin } from './primary-origin';
+export { sitePrimaryOrigin } from './hosts/primary-origin';
 export { findSiteContextByHost, type SiteContextFacts } from './site-context.repository';
 export { findOperatorCredentials } from './operator.repository';
 export { claimOperatorSignInLink } from './operator-link.repository';
-export { refreshWaitingHosts, refuseReservedHost } from './host-mapping';
+export { refreshWaitingHosts, refuseReservedHost } from './hosts/host-mapping';
 export { createPlatformSite } from './site-creation';
-export { isDevelopmentHost } from './custom-hostname.adapter';
+export { isDevelopmentHost } from './hosts/custom-hostname.adapter';
 export { addPageViews, type PageViewCount } from './page-view.repository';
 // The communes of a postal code, where the local relay stand-in answers (delivery module).
 export { communesOfPostalCode } from './country.repository';

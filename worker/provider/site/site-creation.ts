@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/app-env';
 // Not from operator-route.ts: that one pulls the OpenAPI route shapes, and this module is part
 // of public.ts, evaluated at startup.
-import { forgetHostEverywhere, refreshMappedHost, refuseReservedHost } from './host-mapping';
+import { forgetHostEverywhere, refreshMappedHost, refuseReservedHost } from './hosts/host-mapping';
 import { storeIdentityLogos } from './site-identity.repository';
 import { createSite, findPlatformSite, hostsTaken } from './platform.repository';
 

@@ -1,5 +1,5 @@
-import { primaryOrigin } from '../../../src/domain/site-url';
-import { findSiteNameAndUrl } from './site.repository';
+import { primaryOrigin } from '../../../../src/domain/site-url';
+import { findSiteNameAndUrl } from '../site.repository';
 
 /** Reads the site's stored URL, then primaryOrigin; the request's URL when there is one. */
 export async function sitePrimaryOrigin(

@@ -1,4 +1,4 @@
-import type { Env } from '../../env';
+import type { Env } from '../../../env';
 import type { CustomHostnames } from './custom-hostname.adapter';
 import { cloudflareCustomHostnames } from './custom-hostname.cloudflare';
 import { localCustomHostnames } from './custom-hostname.local';

@@ -3,9 +3,9 @@ import {
   dnsRecordSchema,
   hostnameStatusSchema,
   type HostnameState,
-} from '../../../src/schema/custom-hostname';
-import { domainKindSchema } from '../../../src/schema/platform';
-import { all, first, rowReader, type ReadType } from '../shared/d1';
+} from '../../../../src/schema/custom-hostname';
+import { domainKindSchema } from '../../../../src/schema/platform';
+import { all, first, rowReader, type ReadType } from '../../shared/d1';
 import type { CustomHostname } from './custom-hostname.adapter';
 
 // The custom hostname columns of site_domains (migration 0027). Hosts span sites here on

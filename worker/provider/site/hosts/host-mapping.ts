@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
-import { reservedHostProblem } from '../../../src/domain/reserved-hosts';
-import type { DomainInput, Domain } from '../../../src/schema/platform';
-import { kvKeys } from '../../cache/kv-keys';
-import { readConfig } from '../../config';
-import type { Env } from '../../env';
-import { AppError } from '../../errors';
-import type { AppEnv } from '../../http/app-env';
-import { forgetHostInIsolate } from '../../cache/host-memo';
+import { reservedHostProblem } from '../../../../src/domain/reserved-hosts';
+import type { DomainInput, Domain } from '../../../../src/schema/platform';
+import { kvKeys } from '../../../cache/kv-keys';
+import { readConfig } from '../../../config';
+import type { Env } from '../../../env';
+import { AppError } from '../../../errors';
+import type { AppEnv } from '../../../http/app-env';
+import { forgetHostInIsolate } from '../../../cache/host-memo';
 import {
   CUSTOM_HOSTNAME_MESSAGES,
   CustomHostnameError,
@@ -21,7 +21,7 @@ import {
   type MappedHost,
 } from './custom-hostname.repository';
 import { customHostnamesFor } from './custom-hostnames';
-import { addDomain, removeDomain } from './platform.repository';
+import { addDomain, removeDomain } from '../platform.repository';
 
 // Mapping a host to a site, with its Cloudflare for SaaS custom hostname: a
 // production host is created there first and stored « en attente »; it answers once the API
