@@ -11,10 +11,10 @@ export {
 export { listSiteSummaries } from './site.repository';
 export { sitePrimaryOrigin } from './hosts/primary-origin';
 export { findSiteContextByHost, type SiteContextFacts } from './site-context.repository';
-export { findOperatorCredentials } from './operator.repository';
-export { claimOperatorSignInLink } from './operator-link.repository';
+export { findOperatorCredentials } from './platform/operator.repository';
+export { claimOperatorSignInLink } from './platform/operator-link.repository';
 export { refreshWaitingHosts, refuseReservedHost } from './hosts/host-mapping';
-export { createPlatformSite } from './site-creation';
+export { createPlatformSite } from './platform/site-creation';
 export { isDevelopmentHost } from './hosts/custom-hostname.adapter';
 export { addPageViews, type PageViewCount } from './page-view.repository';
 // The communes of a postal code, where the local relay stand-in answers (delivery module).
@@ -32,7 +32,7 @@ export { headMedia, MEDIA_NAME, readMedia, variantKey } from './media.repository
 // The content version the page caches key on (worker/cache/content-version.ts).
 export { getContentVersion, getNextChangeAt } from './site.repository';
 // The operator routes' OpenAPI tag, shared with the admin host's own operator routes.
-export { OPERATOR_TAG } from './operator-tag';
+export { OPERATOR_TAG } from './platform/operator-tag';
 // The operators' health endpoint and the Cron Trigger's record of its runs (worker/admin-host,
 // worker/cron).
 export {
@@ -44,7 +44,7 @@ export {
   lastCronRun,
   outboxBacklog,
   type CronRun,
-} from './platform-health.repository';
+} from './platform/platform-health.repository';
 // The request log's 5xx counters per route name, and their reading for the health endpoint.
 export { countRouteErrors, flushRouteErrors } from './route-errors.service';
 export { recentRouteErrors, type RouteErrors } from './route-errors.repository';

@@ -21,7 +21,7 @@ import {
   type MappedHost,
 } from './custom-hostname.repository';
 import { customHostnamesFor } from './custom-hostnames';
-import { addDomain, removeDomain } from '../platform.repository';
+import { addDomain, removeDomain } from '../platform/platform.repository';
 
 // Mapping a host to a site, with its Cloudflare for SaaS custom hostname: a
 // production host is created there first and stored « en attente »; it answers once the API

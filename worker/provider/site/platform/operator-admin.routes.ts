@@ -1,13 +1,13 @@
-import { passwordProblemFor } from '../../auth/common-passwords';
+import { passwordProblemFor } from '../../../auth/common-passwords';
 import { createRoute, z } from '@hono/zod-openapi';
-import { ok } from '../../../src/schema/envelope';
-import { operatorCreateSchema, operatorSchema } from '../../../src/schema/operator';
-import { adminActor } from '../../auth/admin-session';
-import { hashPassword } from '../../auth/password';
-import { AppError, notFound } from '../../errors';
-import { parseId } from '../../http/ids';
-import { errorResponses, jsonBody, okJson, siteHeaders } from '../../openapi/responses';
-import { providerRouter } from '../../openapi/router';
+import { ok } from '../../../../src/schema/envelope';
+import { operatorCreateSchema, operatorSchema } from '../../../../src/schema/operator';
+import { adminActor } from '../../../auth/admin-session';
+import { hashPassword } from '../../../auth/password';
+import { AppError, notFound } from '../../../errors';
+import { parseId } from '../../../http/ids';
+import { errorResponses, jsonBody, okJson, siteHeaders } from '../../../openapi/responses';
+import { providerRouter } from '../../../openapi/router';
 import { operatorRoute } from './operator-route';
 import { createOperator, deleteOperator, listOperators } from './operator.repository';
 

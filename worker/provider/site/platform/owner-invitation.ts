@@ -1,13 +1,13 @@
 import type { Context } from 'hono';
-import type { OwnerInvitationInput, SiteUser } from '../../../src/schema/platform';
-import { adminOrigin } from '../../auth/admin-session';
-import { hashPassword, newToken, tokenHash } from '../../auth/password';
-import type { AppEnv } from '../../http/app-env';
-import { loadMailSite } from '../../mail/layout/mail-site';
-import { enqueueEmail } from '../../mail/mail-queue';
-import { ownerInvitationEmail } from '../../mail/owner-invitation-email';
-import { sitePrimaryOrigin } from './hosts/primary-origin';
-import { findMemberByEmail, insertEmailedToken } from '../members/public';
+import type { OwnerInvitationInput, SiteUser } from '../../../../src/schema/platform';
+import { adminOrigin } from '../../../auth/admin-session';
+import { hashPassword, newToken, tokenHash } from '../../../auth/password';
+import type { AppEnv } from '../../../http/app-env';
+import { loadMailSite } from '../../../mail/layout/mail-site';
+import { enqueueEmail } from '../../../mail/mail-queue';
+import { ownerInvitationEmail } from '../../../mail/owner-invitation-email';
+import { sitePrimaryOrigin } from '../hosts/primary-origin';
+import { findMemberByEmail, insertEmailedToken } from '../../members/public';
 import { createSiteUser, setUserRole } from './platform.repository';
 
 // The platform operator invites a site's owner by e-mail instead of choosing their

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { ok } from '../../../src/schema/envelope';
+import { ok } from '../../../../src/schema/envelope';
 import {
   domainInputSchema,
   domainSchema,
@@ -13,18 +13,18 @@ import {
   siteUpdateSchema,
   siteUserCreateSchema,
   siteUserSchema,
-} from '../../../src/schema/platform';
-import { publishContentVersion } from '../../cache/content-version';
-import { AppError, notFound } from '../../errors';
-import type { AppEnv } from '../../http/app-env';
-import { parseId } from '../../http/ids';
-import { normaliseHost } from '../../../src/domain/host-name';
-import { errorResponses, jsonBody, okJson, siteHeaders } from '../../openapi/responses';
-import { providerRouter } from '../../openapi/router';
-import { orFail } from '../shared/failure-status';
+} from '../../../../src/schema/platform';
+import { publishContentVersion } from '../../../cache/content-version';
+import { AppError, notFound } from '../../../errors';
+import type { AppEnv } from '../../../http/app-env';
+import { parseId } from '../../../http/ids';
+import { normaliseHost } from '../../../../src/domain/host-name';
+import { errorResponses, jsonBody, okJson, siteHeaders } from '../../../openapi/responses';
+import { providerRouter } from '../../../openapi/router';
+import { orFail } from '../../shared/failure-status';
 import { createAccount, forgetSite, operatorRoute } from './operator-route';
-import { hostAddedMessage } from './hosts/host-added-message';
-import { mapHost, unmapHost } from './hosts/host-mapping';
+import { hostAddedMessage } from '../hosts/host-added-message';
+import { mapHost, unmapHost } from '../hosts/host-mapping';
 import { createPlatformSite } from './site-creation';
 import { inviteOwner } from './owner-invitation';
 import {

@@ -1,4 +1,4 @@
-import { first, rowReader, type Row } from '../shared/d1';
+import { first, rowReader, type Row } from '../../shared/d1';
 
 // The platform-wide reads of the operators' health endpoint and the Cron Trigger's record of
 // its runs. These are the platform's own figures, across every site by design (an operator's

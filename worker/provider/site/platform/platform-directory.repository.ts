@@ -1,9 +1,9 @@
-import type { ListQuerySpec } from '../../../src/domain/list-query';
-import { domainKindSchema, type Host, type PlatformUser } from '../../../src/schema/platform';
-import { roleSchema } from '../../../src/schema/member';
-import { all, first, firstOf, mapRows, readTotal, rowReader, rowsOf, type Row } from '../shared/d1';
-import { HOSTNAME_COLUMNS, hostnameStateOf, readHostnameColumns } from './hosts/custom-hostname.repository';
-import type { ListSql } from '../shared/list-query-sql';
+import type { ListQuerySpec } from '../../../../src/domain/list-query';
+import { domainKindSchema, type Host, type PlatformUser } from '../../../../src/schema/platform';
+import { roleSchema } from '../../../../src/schema/member';
+import { all, first, firstOf, mapRows, readTotal, rowReader, rowsOf, type Row } from '../../shared/d1';
+import { HOSTNAME_COLUMNS, hostnameStateOf, readHostnameColumns } from '../hosts/custom-hostname.repository';
+import type { ListSql } from '../../shared/list-query-sql';
 
 // The operator's flat views across sites: every host with the site it answers for, and every
 // account of every site. Like platform.repository.ts, these span sites on purpose: only the

@@ -1,4 +1,4 @@
-import { SITE_LANGUAGES } from '../../../src/domain/site-languages';
+import { SITE_LANGUAGES } from '../../../../src/domain/site-languages';
 import {
   domainKindSchema,
   type Domain,
@@ -7,19 +7,19 @@ import {
   type SiteCreateInput,
   type SiteUpdateInput,
   type SiteUser,
-} from '../../../src/schema/platform';
-import { roleSchema, type Role } from '../../../src/schema/member';
-import { parameterCatalogue } from '../../seed/parameters';
-import { identityStatements } from './site-identity.repository';
-import type { HostnameState } from '../../../src/schema/custom-hostname';
-import { all, first, firstOf, mapRows, rowReader, rowsOf, type ReadType, type Row } from '../shared/d1';
-import { isDevelopmentHost, type CustomHostname } from './hosts/custom-hostname.adapter';
+} from '../../../../src/schema/platform';
+import { roleSchema, type Role } from '../../../../src/schema/member';
+import { parameterCatalogue } from '../../../seed/parameters';
+import { identityStatements } from '../site-identity.repository';
+import type { HostnameState } from '../../../../src/schema/custom-hostname';
+import { all, first, firstOf, mapRows, rowReader, rowsOf, type ReadType, type Row } from '../../shared/d1';
+import { isDevelopmentHost, type CustomHostname } from '../hosts/custom-hostname.adapter';
 import {
   HOSTNAME_COLUMNS,
   hostnameStateOf,
   hostnameValues,
   readHostnameColumns,
-} from './hosts/custom-hostname.repository';
+} from '../hosts/custom-hostname.repository';
 
 // The operator's view of the platform: every site, its hosts and its administrators. These
 // are the only queries that span sites, and only the SUPER_ADMIN routes call them.

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
-import type { PlatformSite, SiteCreateInput } from '../../../src/schema/platform';
-import { AppError } from '../../errors';
-import type { AppEnv } from '../../http/app-env';
+import type { PlatformSite, SiteCreateInput } from '../../../../src/schema/platform';
+import { AppError } from '../../../errors';
+import type { AppEnv } from '../../../http/app-env';
 // Not from operator-route.ts: that one pulls the OpenAPI route shapes, and this module is part
 // of public.ts, evaluated at startup.
-import { forgetHostEverywhere, refreshMappedHost, refuseReservedHost } from './hosts/host-mapping';
-import { storeIdentityLogos } from './site-identity.repository';
+import { forgetHostEverywhere, refreshMappedHost, refuseReservedHost } from '../hosts/host-mapping';
+import { storeIdentityLogos } from '../site-identity.repository';
 import { createSite, findPlatformSite, hostsTaken } from './platform.repository';
 
 // Creating a site for the platform operator, shared by the operator API inside a chosen site

@@ -1,14 +1,14 @@
-import { passwordProblemFor } from '../../auth/common-passwords';
+import { passwordProblemFor } from '../../../auth/common-passwords';
 import type { Context } from 'hono';
-import type { SiteUser, SiteUserCreateInput } from '../../../src/schema/platform';
-import { hashPassword } from '../../auth/password';
-import { requireOperator } from '../../auth/current-member';
-import { kvKeys } from '../../cache/kv-keys';
-import type { AppEnv } from '../../http/app-env';
-import { jsonOnly } from '../../openapi/json-body';
-import { signedIn } from '../../openapi/responses';
-import { forgetSiteInIsolate } from '../../cache/host-memo';
-import { failure, success, type Result } from '../shared/result';
+import type { SiteUser, SiteUserCreateInput } from '../../../../src/schema/platform';
+import { hashPassword } from '../../../auth/password';
+import { requireOperator } from '../../../auth/current-member';
+import { kvKeys } from '../../../cache/kv-keys';
+import type { AppEnv } from '../../../http/app-env';
+import { jsonOnly } from '../../../openapi/json-body';
+import { signedIn } from '../../../openapi/responses';
+import { forgetSiteInIsolate } from '../../../cache/host-memo';
+import { failure, success, type Result } from '../../shared/result';
 import { createSiteUser } from './platform.repository';
 import { OPERATOR_TAG } from './operator-tag';
 

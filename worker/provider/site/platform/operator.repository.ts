@@ -1,5 +1,5 @@
-import type { Operator } from '../../../src/schema/operator';
-import { all, first, mapRows, rowReader } from '../shared/d1';
+import type { Operator } from '../../../../src/schema/operator';
+import { all, first, mapRows, rowReader } from '../../shared/d1';
 
 // Platform operators: platform accounts, in their own table, member of no site.
 // Like platform.repository.ts these span sites on purpose: only the admin host's sign-in and

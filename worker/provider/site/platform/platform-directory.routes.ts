@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { parseListQuery } from '../../../src/domain/list-query';
-import { ok } from '../../../src/schema/envelope';
+import { parseListQuery } from '../../../../src/domain/list-query';
+import { ok } from '../../../../src/schema/envelope';
 import {
   hostCreateSchema,
   hostSchema,
@@ -8,15 +8,15 @@ import {
   platformUserListSchema,
   platformUserSchema,
   roleInputSchema,
-} from '../../../src/schema/platform';
-import { AppError, notFound } from '../../errors';
-import { parseId } from '../../http/ids';
-import { listQueryParams } from '../../openapi/list-query-params';
-import { errorResponses, jsonBody, okJson, siteHeaders } from '../../openapi/responses';
-import { providerRouter } from '../../openapi/router';
-import { orFail } from '../shared/failure-status';
-import { normaliseHost } from '../../../src/domain/host-name';
-import { listQuerySql } from '../shared/list-query-sql';
+} from '../../../../src/schema/platform';
+import { AppError, notFound } from '../../../errors';
+import { parseId } from '../../../http/ids';
+import { listQueryParams } from '../../../openapi/list-query-params';
+import { errorResponses, jsonBody, okJson, siteHeaders } from '../../../openapi/responses';
+import { providerRouter } from '../../../openapi/router';
+import { orFail } from '../../shared/failure-status';
+import { normaliseHost } from '../../../../src/domain/host-name';
+import { listQuerySql } from '../../shared/list-query-sql';
 import { createAccount, forgetSite, operatorRoute } from './operator-route';
 import {
   findPlatformUser,
@@ -26,10 +26,10 @@ import {
   platformUserListSpec,
 } from './platform-directory.repository';
 import { findPlatformSite, setUserRole, updateSite } from './platform.repository';
-import { isDevelopmentHost } from './hosts/custom-hostname.adapter';
-import { publishContentVersion } from '../../cache/content-version';
-import { HOSTNAME_STATUS_MESSAGES, hostAddedMessage } from './hosts/host-added-message';
-import { mapHost, refreshMappedHost, unmapHost } from './hosts/host-mapping';
+import { isDevelopmentHost } from '../hosts/custom-hostname.adapter';
+import { publishContentVersion } from '../../../cache/content-version';
+import { HOSTNAME_STATUS_MESSAGES, hostAddedMessage } from '../hosts/host-added-message';
+import { mapHost, refreshMappedHost, unmapHost } from '../hosts/host-mapping';
 
 // The platform operator's views across sites (SUPER_ADMIN): which host answers for which
 // site (map one, remove one), and every account of every site with its role. The admin

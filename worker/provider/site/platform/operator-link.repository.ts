@@ -1,4 +1,4 @@
-import { first, rowReader } from '../shared/d1';
+import { first, rowReader } from '../../shared/d1';
 
 // Operators' one-time sign-in links (migration 0027), written by `npm run operator:create --
 // --link` (scripts/operator-account.ts) and claimed on the admin host. Platform-wide like the
