@@ -1,13 +1,13 @@
 import { providerRouter } from '../../openapi/router';
 import { auditRoutes } from './audit.routes';
-import { brandingAdminRoutes } from './branding-admin.routes';
+import { brandingAdminRoutes } from './branding/branding-admin.routes';
 import { componentConfRoutes } from './component-conf.routes';
 import { contentVersionRoutes } from './content-version.routes';
 import { countryRoutes } from './country.routes';
 import { dashboardAdminRoutes } from './dashboard-admin.routes';
 import { emailOutboxRoutes } from './email-outbox.routes';
 import { externalAppRoutes } from './external-app.routes';
-import { footerLogoRoutes } from './footer-logo.routes';
+import { footerLogoRoutes } from './branding/footer-logo.routes';
 import { mediaRoutes } from './media.routes';
 import { parameterAdminRoutes } from './parameter-admin.routes';
 import { parameterRoutes } from './parameter.routes';

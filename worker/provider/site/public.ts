@@ -23,10 +23,10 @@ export { communesOfPostalCode } from './country.repository';
 export { contentVersion, siteInfo } from './site-info.service';
 export { parameter, parameters } from './parameter.service';
 export { componentConf } from './component-conf.service';
-export { footerLogos } from './footer-logo.service';
-export { footerLogoListSpec } from './footer-logo.repository';
+export { footerLogos } from './branding/footer-logo.service';
+export { footerLogoListSpec } from './branding/footer-logo.repository';
 // The site's logo as PDFs draw it (PNG/JPEG, an SVG's raster twin): technical files, gift cards.
-export { pdfLogoBytes } from './pdf-logo';
+export { pdfLogoBytes } from './branding/pdf-logo';
 // The media files in R2 as the media routes and their variants serve them.
 export { headMedia, MEDIA_NAME, readMedia, variantKey } from './media.repository';
 // The content version the page caches key on (worker/cache/content-version.ts).

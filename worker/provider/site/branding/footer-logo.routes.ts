@@ -1,20 +1,20 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { parseListQuery } from '../../../src/domain/list-query';
-import { ok } from '../../../src/schema/envelope';
+import { parseListQuery } from '../../../../src/domain/list-query';
+import { ok } from '../../../../src/schema/envelope';
 import {
   footerLogoInputSchema,
   footerLogoListSchema,
   footerLogoSchema,
-} from '../../../src/schema/footer-logo';
-import { requireAdmin } from '../../auth/current-member';
-import { jsonOnly } from '../../openapi/json-body';
-import { listQueryParams } from '../../openapi/list-query-params';
-import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
-import { providerRouter } from '../../openapi/router';
-import { patchUpdate } from '../shared/patch-update';
-import type { AppEnv } from '../../http/app-env';
+} from '../../../../src/schema/footer-logo';
+import { requireAdmin } from '../../../auth/current-member';
+import { jsonOnly } from '../../../openapi/json-body';
+import { listQueryParams } from '../../../openapi/list-query-params';
+import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../../openapi/responses';
+import { providerRouter } from '../../../openapi/router';
+import { patchUpdate } from '../../shared/patch-update';
+import type { AppEnv } from '../../../http/app-env';
 import type { Context } from 'hono';
-import { routeContext } from '../shared/service-context';
+import { routeContext } from '../../shared/service-context';
 import { footerLogoListSpec, footerLogos } from './footer-logo.service';
 import {
   addFooterLogo,

@@ -1,6 +1,6 @@
-import type { FontInput, FontType, LogoInput } from '../../../src/schema/branding-admin';
-import type { LogoType } from '../../../src/schema/site';
-import { first, rowReader, writeBumpingVersion } from '../shared/d1';
+import type { FontInput, FontType, LogoInput } from '../../../../src/schema/branding-admin';
+import type { LogoType } from '../../../../src/schema/site';
+import { first, rowReader, writeBumpingVersion } from '../../shared/d1';
 
 // Owners' writes on the site's logos (one per type) and fonts (one per type). Each write bumps
 // the site's content version in the same batch, so cached pages show it on the next request.

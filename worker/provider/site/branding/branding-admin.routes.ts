@@ -6,18 +6,18 @@ import {
   fontTypeSchema,
   logoInputSchema,
   logoTypeSchema,
-} from '../../../src/schema/branding-admin';
-import { ok } from '../../../src/schema/envelope';
-import { requireAdmin } from '../../auth/current-member';
-import { publishContentVersion } from '../../cache/content-version';
-import { notFound } from '../../errors';
-import type { AppEnv } from '../../http/app-env';
-import { jsonOnly } from '../../openapi/json-body';
-import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
-import { providerRouter } from '../../openapi/router';
-import { patchUpdate } from '../shared/patch-update';
+} from '../../../../src/schema/branding-admin';
+import { ok } from '../../../../src/schema/envelope';
+import { requireAdmin } from '../../../auth/current-member';
+import { publishContentVersion } from '../../../cache/content-version';
+import { notFound } from '../../../errors';
+import type { AppEnv } from '../../../http/app-env';
+import { jsonOnly } from '../../../openapi/json-body';
+import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../../openapi/responses';
+import { providerRouter } from '../../../openapi/router';
+import { patchUpdate } from '../../shared/patch-update';
 import { deleteLogo, saveFont, saveLogo } from './branding-admin.repository';
-import { getSiteInfo } from './site.repository';
+import { getSiteInfo } from '../site.repository';
 
 // The site's logos by type and its three fonts, for their owners (appearance
 // settings). Every answer is the site's logos and fonts as GET /site/info then gives them.

@@ -1,7 +1,7 @@
-import type { ListQuery } from '../../../src/domain/list-query';
-import type { FooterLogo } from '../../../src/schema/footer-logo';
-import { listQuerySql } from '../shared/list-query-sql';
-import type { ServiceContext } from '../shared/service-context';
+import type { ListQuery } from '../../../../src/domain/list-query';
+import type { FooterLogo } from '../../../../src/schema/footer-logo';
+import { listQuerySql } from '../../shared/list-query-sql';
+import type { ServiceContext } from '../../shared/service-context';
 import { footerLogoListSpec, listFooterLogos } from './footer-logo.repository';
 
 /** The logos' list query: what may be sorted and filtered (the routes document it). */

@@ -1,10 +1,10 @@
-import type { ListQuery } from '../../../src/domain/list-query';
-import type { FooterLogo, FooterLogoInput } from '../../../src/schema/footer-logo';
-import { publishContentVersion } from '../../cache/content-version';
-import { notFound } from '../../errors';
-import { parseId } from '../../http/ids';
-import { listQuerySql } from '../shared/list-query-sql';
-import type { ServiceContext } from '../shared/service-context';
+import type { ListQuery } from '../../../../src/domain/list-query';
+import type { FooterLogo, FooterLogoInput } from '../../../../src/schema/footer-logo';
+import { publishContentVersion } from '../../../cache/content-version';
+import { notFound } from '../../../errors';
+import { parseId } from '../../../http/ids';
+import { listQuerySql } from '../../shared/list-query-sql';
+import type { ServiceContext } from '../../shared/service-context';
 import {
   createFooterLogo,
   deleteFooterLogo,

@@ -1,6 +1,6 @@
-import { rasterImage } from '../../../src/ui/document/og-image';
-import type { Env } from '../../env';
-import { mediaKey } from './media.repository';
+import { rasterImage } from '../../../../src/ui/document/og-image';
+import type { Env } from '../../../env';
+import { mediaKey } from '../media.repository';
 
 // A site's logo as a PDF can draw it: pdf-lib embeds PNG and JPEG only, so an SVG logo is
 // read as its raster twin when it has one (the sample sites' logos do), else the PDF draws the

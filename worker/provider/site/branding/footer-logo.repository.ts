@@ -1,10 +1,10 @@
-import type { ListQuerySpec } from '../../../src/domain/list-query';
+import type { ListQuerySpec } from '../../../../src/domain/list-query';
 import {
   FOOTER_LOGO_PAGE_SIZE,
   type FooterLogo,
   type FooterLogoInput,
-} from '../../../src/schema/footer-logo';
-import type { ListSql } from '../shared/list-query-sql';
+} from '../../../../src/schema/footer-logo';
+import type { ListSql } from '../../shared/list-query-sql';
 import {
   first,
   mapRows,
@@ -12,7 +12,7 @@ import {
   rowReader,
   writeBumpingVersion,
   bumpContentVersionIfStatement,
-} from '../shared/d1';
+} from '../../shared/d1';
 
 // Footer logo elements: the partner and label logos of a site's footer, in the owner's order.
 
