@@ -5,7 +5,7 @@ import { componentConfRoutes } from './component-conf.routes';
 import { contentVersionRoutes } from './content-version.routes';
 import { countryRoutes } from './country.routes';
 import { dashboardAdminRoutes } from './dashboard-admin.routes';
-import { emailOutboxRoutes } from './email-outbox.routes';
+import { emailOutboxRoutes } from './mail/email-outbox.routes';
 import { externalAppRoutes } from './external-app.routes';
 import { footerLogoRoutes } from './branding/footer-logo.routes';
 import { mediaRoutes } from './media.routes';
@@ -16,7 +16,7 @@ import { pageViewAdminRoutes } from './page-view-admin.routes';
 import { platformAdminRoutes } from './platform/platform-admin.routes';
 import { platformDirectoryRoutes } from './platform/platform-directory.routes';
 import { searchRoutes } from './search.routes';
-import { senderDomainRoutes } from './sender-domain.routes';
+import { senderDomainRoutes } from './mail/sender-domain.routes';
 import { siteRoutes } from './site.routes';
 import { visitRoutes } from './visit.routes';
 

@@ -53,4 +53,4 @@ export { search } from './search.service';
 export { cities, countries } from './country.service';
 export { externalAppPublicConfig } from './external-app.service';
 // Whether a site's sender domain is verified (worker/mail: From the site's address, or the platform's).
-export { senderDomainVerified } from './sender-domain.service';
+export { senderDomainVerified } from './mail/sender-domain.service';

@@ -3,12 +3,12 @@ import {
   senderDnsRecords,
   senderDomainOf,
   type SenderDnsRecord,
-} from '../../../src/domain/sender-domain';
-import type { SenderDomain } from '../../../src/schema/sender-domain';
-import { readConfig } from '../../config';
-import type { Env } from '../../env';
-import { AppError } from '../../errors';
-import { parameterValues } from './parameter.repository';
+} from '../../../../src/domain/sender-domain';
+import type { SenderDomain } from '../../../../src/schema/sender-domain';
+import { readConfig } from '../../../config';
+import type { Env } from '../../../env';
+import { AppError } from '../../../errors';
+import { parameterValues } from '../parameter.repository';
 import { findSenderDomainCheck, saveSenderDomainCheck } from './sender-domain.repository';
 
 // A site's sender domain: the records to add, their state, and the check that looks them up

@@ -1,21 +1,21 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { parseListQuery } from '../../../src/domain/list-query';
-import { outboxListSchema, outboxMessageSchema } from '../../../src/schema/email-outbox';
-import { ok } from '../../../src/schema/envelope';
-import { requireAdmin } from '../../auth/current-member';
-import { AppError, notFound } from '../../errors';
-import { parseId } from '../../http/ids';
-import { enqueueEmail } from '../../mail/mail-queue';
-import { listQueryParams } from '../../openapi/list-query-params';
-import { errorResponses, okJson, signedIn, siteHeaders } from '../../openapi/responses';
-import { providerRouter } from '../../openapi/router';
-import { listQuerySql } from '../shared/list-query-sql';
+import { parseListQuery } from '../../../../src/domain/list-query';
+import { outboxListSchema, outboxMessageSchema } from '../../../../src/schema/email-outbox';
+import { ok } from '../../../../src/schema/envelope';
+import { requireAdmin } from '../../../auth/current-member';
+import { AppError, notFound } from '../../../errors';
+import { parseId } from '../../../http/ids';
+import { enqueueEmail } from '../../../mail/mail-queue';
+import { listQueryParams } from '../../../openapi/list-query-params';
+import { errorResponses, okJson, signedIn, siteHeaders } from '../../../openapi/responses';
+import { providerRouter } from '../../../openapi/router';
+import { listQuerySql } from '../../shared/list-query-sql';
 import {
   findOutboxMessage,
   listOutbox,
   outboxListSpec,
   resendOutboxEmail,
-} from '../shared/outbox.repository';
+} from '../../shared/outbox.repository';
 
 // The sent-mail screen: the owner sees every e-mail their site queued (recipient,
 // subject, status, attempts, the message as received) and resends a sent or failed one. In

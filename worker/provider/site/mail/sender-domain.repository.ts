@@ -1,4 +1,4 @@
-import { first, rowReader, type ReadType } from '../shared/d1';
+import { first, rowReader, type ReadType } from '../../shared/d1';
 
 // SQL of a site's sender domain check (migration 0058).
 

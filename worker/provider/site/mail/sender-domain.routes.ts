@@ -1,9 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
-import { ok } from '../../../src/schema/envelope';
-import { senderDomainSchema } from '../../../src/schema/sender-domain';
-import { requireAdmin } from '../../auth/current-member';
-import { errorResponses, okJson, siteHeaders, signedIn } from '../../openapi/responses';
-import { providerRouter } from '../../openapi/router';
+import { ok } from '../../../../src/schema/envelope';
+import { senderDomainSchema } from '../../../../src/schema/sender-domain';
+import { requireAdmin } from '../../../auth/current-member';
+import { errorResponses, okJson, siteHeaders, signedIn } from '../../../openapi/responses';
+import { providerRouter } from '../../../openapi/router';
 import { checkSenderDomain, senderDomainView } from './sender-domain.service';
 
 // The site's sender domain in the admin: the DNS records to add (SPF, DKIM, DMARC) for the
