@@ -1,6 +1,6 @@
 // What the site module offers the rest of the Worker (site resolution, auth mails, the mail
 // consumer): code outside worker/provider/ imports this module only from here.
-export { findParameter, parameterValues } from './parameter.repository';
+export { findParameter, parameterValues } from './settings/parameter.repository';
 export {
   findAnsweringHosts,
   findSiteIdByHost,
@@ -18,11 +18,11 @@ export { createPlatformSite } from './platform/site-creation';
 export { isDevelopmentHost } from './hosts/custom-hostname.adapter';
 export { addPageViews, type PageViewCount } from './page-view.repository';
 // The communes of a postal code, where the local relay stand-in answers (delivery module).
-export { communesOfPostalCode } from './country.repository';
+export { communesOfPostalCode } from './settings/country.repository';
 // The reads every page makes, as services (worker/provider/in-process-client.ts calls them).
 export { contentVersion, siteInfo } from './site-info.service';
-export { parameter, parameters } from './parameter.service';
-export { componentConf } from './component-conf.service';
+export { parameter, parameters } from './settings/parameter.service';
+export { componentConf } from './settings/component-conf.service';
 export { footerLogos } from './branding/footer-logo.service';
 export { footerLogoListSpec } from './branding/footer-logo.repository';
 // The site's logo as PDFs draw it (PNG/JPEG, an SVG's raster twin): technical files, gift cards.
@@ -50,7 +50,7 @@ export { countRouteErrors, flushRouteErrors } from './route-errors.service';
 export { recentRouteErrors, type RouteErrors } from './route-errors.repository';
 // Search, countries and cities as services (the pages' in-process client calls them).
 export { search } from './search.service';
-export { cities, countries } from './country.service';
-export { externalAppPublicConfig } from './external-app.service';
+export { cities, countries } from './settings/country.service';
+export { externalAppPublicConfig } from './settings/external-app.service';
 // Whether a site's sender domain is verified (worker/mail: From the site's address, or the platform's).
 export { senderDomainVerified } from './mail/sender-domain.service';

@@ -4,7 +4,7 @@ import type { BusinessIdentity } from '../../../src/schema/platform';
 import type { Env } from '../../env';
 import { first, rowReader } from '../shared/d1';
 import { mediaKey } from './media.repository';
-import { parameterValues } from './parameter.repository';
+import { parameterValues } from './settings/parameter.repository';
 import { monogramSvg, nameSlug, textLogoSvg } from './branding/text-logo';
 
 // A site created from a model takes the new business's identity everywhere the model

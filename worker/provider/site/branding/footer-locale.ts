@@ -1,6 +1,6 @@
 import { footerConfSchema, type FooterConf } from '../../../../src/schema/component-conf';
 import { footerFieldKey, overlayLocale, overlayValues, type LocaleScope } from '../../translation/public';
-import { pageTargets } from '../component-conf.repository';
+import { pageTargets } from '../settings/component-conf.repository';
 
 // The footer in a non-default locale: its column titles and link labels come from
 // the translations overlay (entity 'footer'), and a link to a CMS page follows the page's

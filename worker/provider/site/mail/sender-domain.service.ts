@@ -8,7 +8,7 @@ import type { SenderDomain } from '../../../../src/schema/sender-domain';
 import { readConfig } from '../../../config';
 import type { Env } from '../../../env';
 import { AppError } from '../../../errors';
-import { parameterValues } from '../parameter.repository';
+import { parameterValues } from '../settings/parameter.repository';
 import { findSenderDomainCheck, saveSenderDomainCheck } from './sender-domain.repository';
 
 // A site's sender domain: the records to add, their state, and the check that looks them up

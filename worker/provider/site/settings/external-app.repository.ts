@@ -1,4 +1,4 @@
-import { first, rowReader } from '../shared/d1';
+import { first, rowReader } from '../../shared/d1';
 
 // SQL for external apps' settings. The private part is read only by provider code that needs
 // it (the review source); the public route reads the public column alone.

@@ -1,8 +1,8 @@
-import type { ComponentConf } from '../../../src/schema/component-conf';
-import { notFound } from '../../errors';
-import type { ServiceContext } from '../shared/service-context';
+import type { ComponentConf } from '../../../../src/schema/component-conf';
+import { notFound } from '../../../errors';
+import type { ServiceContext } from '../../shared/service-context';
 import { findComponentConf } from './component-conf.repository';
-import { localisedFooter } from './branding/footer-locale';
+import { localisedFooter } from '../branding/footer-locale';
 
 /** A component's configuration; the footer's is read in the context's locale. */
 export async function componentConf(ctx: ServiceContext, slug: string): Promise<ComponentConf> {

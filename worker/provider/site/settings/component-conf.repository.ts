@@ -1,6 +1,6 @@
-import type { ComponentConf } from '../../../src/schema/component-conf';
-import type { LocaleScope } from '../translation/public';
-import { all, first, mapRows, rowReader } from '../shared/d1';
+import type { ComponentConf } from '../../../../src/schema/component-conf';
+import type { LocaleScope } from '../../translation/public';
+import { all, first, mapRows, rowReader } from '../../shared/d1';
 
 const toComponentConf = mapRows(
   rowReader({ id: 'number', slug: 'string', conf: 'string' }),

@@ -1,6 +1,6 @@
-import { parameterKindSchema, type Parameter } from '../../../src/schema/parameter';
-import { all, first, firstOf, rowReader, writeBumpingVersion } from '../shared/d1';
-import { overlayValues, type LocaleScope } from '../translation/public';
+import { parameterKindSchema, type Parameter } from '../../../../src/schema/parameter';
+import { all, first, firstOf, rowReader, writeBumpingVersion } from '../../shared/d1';
+import { overlayValues, type LocaleScope } from '../../translation/public';
 
 const COLUMNS = 'id, type, kind, label, value';
 const readParameter = rowReader({

@@ -1,16 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { APPEARANCE_CHOICES, isAppearanceSetting } from '../../../src/domain/appearance';
-import { LEGAL_PAGES } from '../../../src/domain/legal-text';
-import { sanitizeRichText } from '../../../src/domain/rich-text';
-import { ok } from '../../../src/schema/envelope';
-import { senderSettingSchema } from '../../../src/schema/mail-sender';
-import { parameterSchema, parameterValueSchema } from '../../../src/schema/parameter';
-import { requireAdmin } from '../../auth/current-member';
-import { publishContentVersion } from '../../cache/content-version';
-import { badRequest, notFound, validationError } from '../../errors';
-import { jsonOnly } from '../../openapi/json-body';
-import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
-import { providerRouter } from '../../openapi/router';
+import { APPEARANCE_CHOICES, isAppearanceSetting } from '../../../../src/domain/appearance';
+import { LEGAL_PAGES } from '../../../../src/domain/legal-text';
+import { sanitizeRichText } from '../../../../src/domain/rich-text';
+import { ok } from '../../../../src/schema/envelope';
+import { senderSettingSchema } from '../../../../src/schema/mail-sender';
+import { parameterSchema, parameterValueSchema } from '../../../../src/schema/parameter';
+import { requireAdmin } from '../../../auth/current-member';
+import { publishContentVersion } from '../../../cache/content-version';
+import { badRequest, notFound, validationError } from '../../../errors';
+import { jsonOnly } from '../../../openapi/json-body';
+import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../../openapi/responses';
+import { providerRouter } from '../../../openapi/router';
 import { findParameter, updateParameterValue } from './parameter.repository';
 import { parameterTypeParams } from './parameter.routes';
 

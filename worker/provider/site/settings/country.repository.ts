@@ -1,7 +1,7 @@
-import type { ListQuerySpec } from '../../../src/domain/list-query';
-import type { City, Country } from '../../../src/schema/site';
-import { all, mapRows, pagedList, rowReader, type Row } from '../shared/d1';
-import { likePattern, type ListSql } from '../shared/list-query-sql';
+import type { ListQuerySpec } from '../../../../src/domain/list-query';
+import type { City, Country } from '../../../../src/schema/site';
+import { all, mapRows, pagedList, rowReader, type Row } from '../../shared/d1';
+import { likePattern, type ListSql } from '../../shared/list-query-sql';
 
 const toCity = mapRows(
   rowReader({ id: 'number', postal_code: 'string', name: 'string', country_id: 'number' }),

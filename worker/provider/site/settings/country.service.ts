@@ -1,9 +1,9 @@
-import { parseListQuery } from '../../../src/domain/list-query';
-import { foldForSearch } from '../../../src/domain/search-text';
-import type { City, CountryList } from '../../../src/schema/site';
-import { badRequest, notFound } from '../../errors';
-import { listQuerySql } from '../shared/list-query-sql';
-import type { ServiceContext } from '../shared/service-context';
+import { parseListQuery } from '../../../../src/domain/list-query';
+import { foldForSearch } from '../../../../src/domain/search-text';
+import type { City, CountryList } from '../../../../src/schema/site';
+import { badRequest, notFound } from '../../../errors';
+import { listQuerySql } from '../../shared/list-query-sql';
+import type { ServiceContext } from '../../shared/service-context';
 import { countryListSpec, listCountries, searchCities } from './country.repository';
 
 // Countries and their cities, as the address forms offer them. A city search folds accents

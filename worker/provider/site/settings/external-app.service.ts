@@ -1,5 +1,5 @@
-import { notFound } from '../../errors';
-import type { ServiceContext } from '../shared/service-context';
+import { notFound } from '../../../errors';
+import type { ServiceContext } from '../../shared/service-context';
 import { findPublicConfig } from './external-app.repository';
 
 // The public part of an external application's settings (what a page's script may know);

@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ok } from '../../../src/schema/envelope';
-import { citySchema, countryListSchema } from '../../../src/schema/site';
-import { parseId } from '../../http/ids';
-import { listQueryParams } from '../../openapi/list-query-params';
-import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';
-import { providerRouter } from '../../openapi/router';
-import { routeContext } from '../shared/service-context';
+import { ok } from '../../../../src/schema/envelope';
+import { citySchema, countryListSchema } from '../../../../src/schema/site';
+import { parseId } from '../../../http/ids';
+import { listQueryParams } from '../../../openapi/list-query-params';
+import { errorResponses, okJson, siteHeaders } from '../../../openapi/responses';
+import { providerRouter } from '../../../openapi/router';
+import { routeContext } from '../../shared/service-context';
 import { cities, countries, countryListSpec } from './country.service';
 
 // Countries and cities, thin over country.service.ts.

@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ok } from '../../../src/schema/envelope';
-import { parameterSchema } from '../../../src/schema/parameter';
-import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';
-import { providerRouter } from '../../openapi/router';
-import { routeContext } from '../shared/service-context';
+import { ok } from '../../../../src/schema/envelope';
+import { parameterSchema } from '../../../../src/schema/parameter';
+import { errorResponses, okJson, siteHeaders } from '../../../openapi/responses';
+import { providerRouter } from '../../../openapi/router';
+import { routeContext } from '../../shared/service-context';
 import { parameter, parameters } from './parameter.service';
 
 const listRoute = createRoute({

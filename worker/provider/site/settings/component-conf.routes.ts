@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { componentConfSchema } from '../../../src/schema/component-conf';
-import { ok } from '../../../src/schema/envelope';
-import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';
-import { providerRouter } from '../../openapi/router';
-import { routeContext } from '../shared/service-context';
+import { componentConfSchema } from '../../../../src/schema/component-conf';
+import { ok } from '../../../../src/schema/envelope';
+import { errorResponses, okJson, siteHeaders } from '../../../openapi/responses';
+import { providerRouter } from '../../../openapi/router';
+import { routeContext } from '../../shared/service-context';
 import { componentConf } from './component-conf.service';
 
 const confRoute = createRoute({

@@ -1,6 +1,6 @@
-import type { Parameter } from '../../../src/schema/parameter';
-import { notFound } from '../../errors';
-import type { ServiceContext } from '../shared/service-context';
+import type { Parameter } from '../../../../src/schema/parameter';
+import { notFound } from '../../../errors';
+import type { ServiceContext } from '../../shared/service-context';
 import { findParameter, listParameters } from './parameter.repository';
 
 /** Every parameter of the site, its text in the asked locale where the owner translated it. */

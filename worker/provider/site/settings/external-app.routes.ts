@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ok } from '../../../src/schema/envelope';
-import { externalAppPublicConfigSchema } from '../../../src/schema/external-app';
-import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';
-import { providerRouter } from '../../openapi/router';
-import { routeContext } from '../shared/service-context';
+import { ok } from '../../../../src/schema/envelope';
+import { externalAppPublicConfigSchema } from '../../../../src/schema/external-app';
+import { errorResponses, okJson, siteHeaders } from '../../../openapi/responses';
+import { providerRouter } from '../../../openapi/router';
+import { routeContext } from '../../shared/service-context';
 import { externalAppPublicConfig } from './external-app.service';
 
 // GET /external-app/{app}/config/public: the public part of an app's
