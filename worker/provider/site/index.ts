@@ -1,10 +1,10 @@
 import { providerRouter } from '../../openapi/router';
-import { auditRoutes } from './audit.routes';
+import { auditRoutes } from './activity/audit.routes';
 import { brandingAdminRoutes } from './branding/branding-admin.routes';
 import { componentConfRoutes } from './settings/component-conf.routes';
 import { contentVersionRoutes } from './content-version.routes';
 import { countryRoutes } from './settings/country.routes';
-import { dashboardAdminRoutes } from './dashboard-admin.routes';
+import { dashboardAdminRoutes } from './activity/dashboard-admin.routes';
 import { emailOutboxRoutes } from './mail/email-outbox.routes';
 import { externalAppRoutes } from './settings/external-app.routes';
 import { footerLogoRoutes } from './branding/footer-logo.routes';
@@ -12,13 +12,13 @@ import { mediaRoutes } from './media.routes';
 import { parameterAdminRoutes } from './settings/parameter-admin.routes';
 import { parameterRoutes } from './settings/parameter.routes';
 import { operatorAdminRoutes } from './platform/operator-admin.routes';
-import { pageViewAdminRoutes } from './page-view-admin.routes';
+import { pageViewAdminRoutes } from './activity/page-view-admin.routes';
 import { platformAdminRoutes } from './platform/platform-admin.routes';
 import { platformDirectoryRoutes } from './platform/platform-directory.routes';
 import { searchRoutes } from './search.routes';
 import { senderDomainRoutes } from './mail/sender-domain.routes';
 import { siteRoutes } from './site.routes';
-import { visitRoutes } from './visit.routes';
+import { visitRoutes } from './activity/visit.routes';
 
 /**
  * The site module: what a site is and how it is set up (site info, parameters and their admin,

@@ -16,7 +16,7 @@ export { claimOperatorSignInLink } from './platform/operator-link.repository';
 export { refreshWaitingHosts, refuseReservedHost } from './hosts/host-mapping';
 export { createPlatformSite } from './platform/site-creation';
 export { isDevelopmentHost } from './hosts/custom-hostname.adapter';
-export { addPageViews, type PageViewCount } from './page-view.repository';
+export { addPageViews, type PageViewCount } from './activity/page-view.repository';
 // The communes of a postal code, where the local relay stand-in answers (delivery module).
 export { communesOfPostalCode } from './settings/country.repository';
 // The reads every page makes, as services (worker/provider/in-process-client.ts calls them).
@@ -46,8 +46,8 @@ export {
   type CronRun,
 } from './platform/platform-health.repository';
 // The request log's 5xx counters per route name, and their reading for the health endpoint.
-export { countRouteErrors, flushRouteErrors } from './route-errors.service';
-export { recentRouteErrors, type RouteErrors } from './route-errors.repository';
+export { countRouteErrors, flushRouteErrors } from './activity/route-errors.service';
+export { recentRouteErrors, type RouteErrors } from './activity/route-errors.repository';
 // Search, countries and cities as services (the pages' in-process client calls them).
 export { search } from './search.service';
 export { cities, countries } from './settings/country.service';

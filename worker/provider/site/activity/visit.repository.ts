@@ -1,6 +1,6 @@
-import type { Visit } from '../../../src/schema/visit';
-import { first, rowReader } from '../shared/d1';
-import { takeRateLimitHit, type RateLimit } from '../shared/rate-limit.repository';
+import type { Visit } from '../../../../src/schema/visit';
+import { first, rowReader } from '../../shared/d1';
+import { takeRateLimitHit, type RateLimit } from '../../shared/rate-limit.repository';
 
 // A campaign link opened again and again (a reload loop, a bot) would add a row each time:
 // one client logs at most 10 visits per source and 30 in all per hour on a site; beyond

@@ -1,16 +1,16 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { parseListQuery } from '../../../src/domain/list-query';
-import { auditListSchema } from '../../../src/schema/audit';
-import { ok } from '../../../src/schema/envelope';
-import { adminActor } from '../../auth/admin-session';
-import { requireAdmin } from '../../auth/current-member';
-import type { AppEnv } from '../../http/app-env';
-import { listQueryParams } from '../../openapi/list-query-params';
-import { errorResponses, okJson, signedIn, siteHeaders } from '../../openapi/responses';
-import { providerRouter } from '../../openapi/router';
+import { parseListQuery } from '../../../../src/domain/list-query';
+import { auditListSchema } from '../../../../src/schema/audit';
+import { ok } from '../../../../src/schema/envelope';
+import { adminActor } from '../../../auth/admin-session';
+import { requireAdmin } from '../../../auth/current-member';
+import type { AppEnv } from '../../../http/app-env';
+import { listQueryParams } from '../../../openapi/list-query-params';
+import { errorResponses, okJson, signedIn, siteHeaders } from '../../../openapi/responses';
+import { providerRouter } from '../../../openapi/router';
 import { auditListSpec, listAudit, recordAdminWrite } from './audit.repository';
-import { listQuerySql } from '../shared/list-query-sql';
+import { listQuerySql } from '../../shared/list-query-sql';
 
 // The audit log of admin writes: every POST, PUT, PATCH or DELETE under /admin by a
 // signed-in admin is recorded after it answered, refused ones (4xx) included, with the request

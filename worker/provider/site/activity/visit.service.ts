@@ -1,7 +1,7 @@
-import type { Visit } from '../../../src/schema/visit';
-import { senderKey } from '../../auth/password';
-import { AppError } from '../../errors';
-import type { ServiceContext } from '../shared/service-context';
+import type { Visit } from '../../../../src/schema/visit';
+import { senderKey } from '../../../auth/password';
+import { AppError } from '../../../errors';
+import type { ServiceContext } from '../../shared/service-context';
 import { insertVisit, takeVisitHit } from './visit.repository';
 
 // A visit arriving from a known source (the page's ?from=): counted at most so many times an

@@ -1,7 +1,7 @@
-import type { ListQuerySpec } from '../../../src/domain/list-query';
-import { AUDIT_PAGE_SIZE, type AuditEntry } from '../../../src/schema/audit';
-import { mapRows, pagedList, rowReader } from '../shared/d1';
-import type { ListSql } from '../shared/list-query-sql';
+import type { ListQuerySpec } from '../../../../src/domain/list-query';
+import { AUDIT_PAGE_SIZE, type AuditEntry } from '../../../../src/schema/audit';
+import { mapRows, pagedList, rowReader } from '../../shared/d1';
+import type { ListSql } from '../../shared/list-query-sql';
 
 export const auditListSpec: ListQuerySpec = {
   fields: {

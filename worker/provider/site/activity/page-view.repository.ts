@@ -1,5 +1,5 @@
-import { PAGE_VIEW_TOP, type PageViews } from '../../../src/schema/page-views';
-import { rowReader, rowsOf } from '../shared/d1';
+import { PAGE_VIEW_TOP, type PageViews } from '../../../../src/schema/page-views';
+import { rowReader, rowsOf } from '../../shared/d1';
 
 // The page-view counters (migration 0032): raised by upsert, several in one batch, and read
 // back per day, per page and per source for the dashboard. Every statement names the site.

@@ -3,9 +3,9 @@ import {
   ROUTE_ERRORS_KEPT_SECONDS,
   RouteErrorTally,
   type LogHost,
-} from '../../../src/domain/route-error-tally';
-import type { LogListener } from '../../http/request-log';
-import { backgroundOf } from '../../http/wait-until';
+} from '../../../../src/domain/route-error-tally';
+import type { LogListener } from '../../../http/request-log';
+import { backgroundOf } from '../../../http/wait-until';
 import { addRouteErrors } from './route-errors.repository';
 
 // The request log's error counters (worker/http/request-log.ts calls countAnswer for every

@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { lastParisDays, parisDayStart, sqliteDateTime } from '../../../src/domain/dashboard-days';
-import { PARIS_TIME_ZONE } from '../../../src/domain/collect-slots';
-import { ok } from '../../../src/schema/envelope';
-import { PAGE_VIEW_PERIODS, pageViewsSchema } from '../../../src/schema/page-views';
-import { requireAdmin } from '../../auth/current-member';
-import { errorResponses, okJson, siteHeaders, signedIn } from '../../openapi/responses';
-import { providerRouter } from '../../openapi/router';
+import { lastParisDays, parisDayStart, sqliteDateTime } from '../../../../src/domain/dashboard-days';
+import { PARIS_TIME_ZONE } from '../../../../src/domain/collect-slots';
+import { ok } from '../../../../src/schema/envelope';
+import { PAGE_VIEW_PERIODS, pageViewsSchema } from '../../../../src/schema/page-views';
+import { requireAdmin } from '../../../auth/current-member';
+import { errorResponses, okJson, siteHeaders, signedIn } from '../../../openapi/responses';
+import { providerRouter } from '../../../openapi/router';
 import { pageViewsOf } from './page-view.repository';
 
 // The storefront's page views for the admin dashboard: per Paris day of the last 7

@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ok } from '../../../src/schema/envelope';
-import { visitSchema, visitSourceSchema } from '../../../src/schema/visit';
-import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';
-import { providerRouter } from '../../openapi/router';
-import { routeContext } from '../shared/service-context';
+import { ok } from '../../../../src/schema/envelope';
+import { visitSchema, visitSourceSchema } from '../../../../src/schema/visit';
+import { errorResponses, okJson, siteHeaders } from '../../../openapi/responses';
+import { providerRouter } from '../../../openapi/router';
+import { routeContext } from '../../shared/service-context';
 import { logVisit } from './visit.service';
 
 // Spec: GET /site/visit/{id} logs a visit; {id} is the value of the ?from= parameter.

@@ -1,5 +1,5 @@
-import type { RouteErrorCount } from '../../../src/domain/route-error-tally';
-import { all, rowReader } from '../shared/d1';
+import type { RouteErrorCount } from '../../../../src/domain/route-error-tally';
+import { all, rowReader } from '../../shared/d1';
 
 // Answers in error per route name and hour (platform_route_errors): the platform's own figures
 // across every site, for its operators (no site's rows, no path, only route names).

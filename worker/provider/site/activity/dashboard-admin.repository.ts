@@ -1,5 +1,5 @@
-import type { HourCount } from '../../../src/domain/dashboard-days';
-import { rowReader, rowsOf } from '../shared/d1';
+import type { HourCount } from '../../../../src/domain/dashboard-days';
+import { rowReader, rowsOf } from '../../shared/d1';
 
 // The dashboard's SQL: counts grouped by UTC hour since an instant, which the pure
 // calendar (src/domain/dashboard-days.ts) folds into Paris days. visits.created_at and

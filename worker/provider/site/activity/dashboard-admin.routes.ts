@@ -5,19 +5,19 @@ import {
   sqliteDateTime,
   sumByParisDay,
   sumByParisDayAndKey,
-} from '../../../src/domain/dashboard-days';
-import { PARIS_TIME_ZONE } from '../../../src/domain/collect-slots';
+} from '../../../../src/domain/dashboard-days';
+import { PARIS_TIME_ZONE } from '../../../../src/domain/collect-slots';
 import {
   DASHBOARD_DEFAULT_DAYS,
   DASHBOARD_MAX_DAYS,
   dashboardSchema,
   type Dashboard,
   type DashboardDay,
-} from '../../../src/schema/dashboard';
-import { ok } from '../../../src/schema/envelope';
-import { requireAdmin } from '../../auth/current-member';
-import { errorResponses, okJson, signedIn, siteHeaders } from '../../openapi/responses';
-import { providerRouter } from '../../openapi/router';
+} from '../../../../src/schema/dashboard';
+import { ok } from '../../../../src/schema/envelope';
+import { requireAdmin } from '../../../auth/current-member';
+import { errorResponses, okJson, signedIn, siteHeaders } from '../../../openapi/responses';
+import { providerRouter } from '../../../openapi/router';
 import { dashboardRows, type DashboardRows } from './dashboard-admin.repository';
 
 // The owner's dashboard: what happened on the site each day of the last N days, on
