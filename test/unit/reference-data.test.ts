@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { communeRows, countryRows, MIGRATION, referenceDataSql } from '../../scripts/reference-data.mjs';
-import { CITY_SEARCH_SQL, citySearchParams } from '../../worker/provider/site/country.repository';
+import { CITY_SEARCH_SQL, citySearchParams } from '../../worker/provider/site/settings/country.repository';
 import { migratedDb } from './support/migrated-db';
 
 // The platform's countries and French communes come from pinned data packages through

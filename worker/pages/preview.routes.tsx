@@ -5,10 +5,10 @@ import { openPreview, PREVIEW_PATH } from '../provider/publishing/public';
 import { notFound, PAGE_NOT_FOUND } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { isolateNow } from '../isolate-memo';
-import { renderBlogPreview } from './blog.routes';
-import { renderElementPreview } from './element.routes';
+import { renderBlogPreview } from './blog-article';
+import { renderElementPreview } from './element-detail';
 import { renderNewsPreview } from './news.routes';
-import { renderPagePreview } from './page.routes';
+import { renderPagePreview } from './page-render';
 import { renderProductPreview } from './shop.routes';
 
 // A shared preview link (/apercu/{token}): the item's draft exactly as its public page will

@@ -6,7 +6,7 @@ import { allowedMethods, methodNotAllowed } from '../http/method-not-allowed';
 import { API_PREFIX } from '../http/provider-handover';
 import { providerDocument, providerDocRoutes } from '../openapi/document';
 import { providerRouter } from '../openapi/router';
-import { auditAdminWrites } from './site/audit.routes';
+import { auditAdminWrites } from './site/activity/audit.routes';
 import { bookingModule } from './booking';
 import { catalogueModule } from './catalogue';
 import { contentModule } from './content';

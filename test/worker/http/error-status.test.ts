@@ -11,7 +11,7 @@ import { authToken } from '../../../worker/http/auth-token';
 import { errorPages, onError } from '../../../worker/http/on-error';
 import { requestId } from '../../../worker/http/request-id';
 import { app } from '../../../worker/index';
-import { renderErrorInLayout } from '../../../worker/pages/page.routes';
+import { renderErrorInLayout } from '../../../worker/pages/page-render';
 import { pageRenderer } from '../../../worker/pages/renderer';
 import { siteMiddleware } from '../../../worker/site/site-middleware';
 import { textOf } from '../support/html';

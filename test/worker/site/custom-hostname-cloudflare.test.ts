@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CustomHostnameError } from '../../../worker/provider/site/custom-hostname.adapter';
+import { CustomHostnameError } from '../../../worker/provider/site/hosts/custom-hostname.adapter';
 import {
   cloudflareCustomHostnames,
   hostnameStatus,
-} from '../../../worker/provider/site/custom-hostname.cloudflare';
+} from '../../../worker/provider/site/hosts/custom-hostname.cloudflare';
 import * as recorded from './fixtures/cloudflare-custom-hostnames';
 
 // The real custom hostnames adapter against a stubbed fetch that answers with

@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lastParisDays } from '../../../src/domain/dashboard-days';
 import type { PageViews } from '../../../src/schema/page-views';
-import { addPageViews } from '../../../worker/provider/site/page-view.repository';
+import { addPageViews } from '../../../worker/provider/site/activity/page-view.repository';
 import { isBot, viewSource } from '../../../worker/site/page-views';
 import { ADMIN, adminCall, adminLogin, login, MEMBER, WINE_ADMIN } from '../support/accounts';
 import { MASSAGE_SITE_ID, WINE_SITE_ID } from '../support/factories';

@@ -1,6 +1,6 @@
 import type { CartRuleSettings } from '../../../src/domain/cart-rules';
 import { cartRuleSettings } from '../../../src/domain/cart-rules';
-import { parameterValues } from '../site/parameter.repository';
+import { parameterValues } from '../site/settings/parameter.repository';
 
 // The shop parameters the cart rules read (worker/seed/parameters.ts "Shop" and HANDLE_STOCK).
 const CART_RULE_PARAMETERS = [

@@ -11,7 +11,7 @@ import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
 import { insertMessageWithEmail } from './message.repository';
-import { findParameter } from '../site/parameter.repository';
+import { findParameter } from '../site/settings/parameter.repository';
 import { takeRateLimitHit, type RateLimit } from '../shared/rate-limit.repository';
 
 // Spam protection: a honeypot field bots fill in (answered as a success, stored nowhere) and

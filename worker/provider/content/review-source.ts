@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Review } from '../../../src/schema/review';
-import { findPrivateConfig } from '../site/external-app.repository';
+import { findPrivateConfig } from '../site/settings/external-app.repository';
 import { listStoredReviews } from './review.repository';
 
 // Where a site's Google reviews come from. The embedded default reads the reviews stored for

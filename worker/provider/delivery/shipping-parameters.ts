@@ -1,5 +1,5 @@
 import type { SalesArea } from '../../../src/domain/shipping-fees';
-import { parameterValues } from '../site/parameter.repository';
+import { parameterValues } from '../site/settings/parameter.repository';
 
 // The shop parameters delivery reads (worker/seed/parameters.ts holds the catalogue and the
 // defaults): read in one query, numbers parsed leniently (a blank or odd value is the default).

@@ -13,7 +13,7 @@ import { welcomeEmail } from '../../mail/welcome-email';
 import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
-import { findParameter } from '../site/parameter.repository';
+import { findParameter } from '../site/settings/parameter.repository';
 import { queueEmail, registerMember } from './member-credentials.repository';
 
 export const BIRTHDATE_REQUIRED = 'La date de naissance est obligatoire pour créer un compte sur ce site.';

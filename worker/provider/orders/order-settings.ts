@@ -1,6 +1,6 @@
 import { loadMailSite, mailSiteIn } from '../../mail/layout/mail-site';
 import type { MailShop } from '../../mail/order/mail-shop';
-import { parameterValues } from '../site/parameter.repository';
+import { parameterValues } from '../site/settings/parameter.repository';
 import { findSiteNameAndUrl } from '../site/site.repository';
 import { primaryOrigin } from '../../../src/domain/site-url';
 // The site settings the order flow reads, in one query (parameters table).

@@ -1,24 +1,24 @@
 import { providerRouter } from '../../openapi/router';
-import { auditRoutes } from './audit.routes';
-import { brandingAdminRoutes } from './branding-admin.routes';
-import { componentConfRoutes } from './component-conf.routes';
+import { auditRoutes } from './activity/audit.routes';
+import { brandingAdminRoutes } from './branding/branding-admin.routes';
+import { componentConfRoutes } from './settings/component-conf.routes';
 import { contentVersionRoutes } from './content-version.routes';
-import { countryRoutes } from './country.routes';
-import { dashboardAdminRoutes } from './dashboard-admin.routes';
-import { emailOutboxRoutes } from './email-outbox.routes';
-import { externalAppRoutes } from './external-app.routes';
-import { footerLogoRoutes } from './footer-logo.routes';
+import { countryRoutes } from './settings/country.routes';
+import { dashboardAdminRoutes } from './activity/dashboard-admin.routes';
+import { emailOutboxRoutes } from './mail/email-outbox.routes';
+import { externalAppRoutes } from './settings/external-app.routes';
+import { footerLogoRoutes } from './branding/footer-logo.routes';
 import { mediaRoutes } from './media.routes';
-import { parameterAdminRoutes } from './parameter-admin.routes';
-import { parameterRoutes } from './parameter.routes';
-import { operatorAdminRoutes } from './operator-admin.routes';
-import { pageViewAdminRoutes } from './page-view-admin.routes';
-import { platformAdminRoutes } from './platform-admin.routes';
-import { platformDirectoryRoutes } from './platform-directory.routes';
+import { parameterAdminRoutes } from './settings/parameter-admin.routes';
+import { parameterRoutes } from './settings/parameter.routes';
+import { operatorAdminRoutes } from './platform/operator-admin.routes';
+import { pageViewAdminRoutes } from './activity/page-view-admin.routes';
+import { platformAdminRoutes } from './platform/platform-admin.routes';
+import { platformDirectoryRoutes } from './platform/platform-directory.routes';
 import { searchRoutes } from './search.routes';
-import { senderDomainRoutes } from './sender-domain.routes';
+import { senderDomainRoutes } from './mail/sender-domain.routes';
 import { siteRoutes } from './site.routes';
-import { visitRoutes } from './visit.routes';
+import { visitRoutes } from './activity/visit.routes';
 
 /**
  * The site module: what a site is and how it is set up (site info, parameters and their admin,

@@ -4,8 +4,8 @@ import type { BusinessIdentity } from '../../../src/schema/platform';
 import type { Env } from '../../env';
 import { first, rowReader } from '../shared/d1';
 import { mediaKey } from './media.repository';
-import { parameterValues } from './parameter.repository';
-import { monogramSvg, nameSlug, textLogoSvg } from './text-logo';
+import { parameterValues } from './settings/parameter.repository';
+import { monogramSvg, nameSlug, textLogoSvg } from './branding/text-logo';
 
 // A site created from a model takes the new business's identity everywhere the model
 // named its own (« Atelier Céramique Lune » published Sophie Morel EI's identity, address and

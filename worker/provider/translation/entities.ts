@@ -135,7 +135,7 @@ export const OVERLAY_ENTITIES = {
   // The footer's link columns (component configuration 'footer', one JSON conf per site): its
   // fields are the conf's own texts (columns.{i}.title, columns.{i}.links.{j}.label, see
   // translatable-fields.ts). Link targets are not translated: a link to a CMS page follows the
-  // page's translation in the read's locale (worker/provider/site/footer-locale.ts).
+  // page's translation in the read's locale (worker/provider/site/branding/footer-locale.ts).
   footer: {
     table: 'component_confs',
     labelColumn: "'Pied de page'",

@@ -1,0 +1,110 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { parseListQuery } from '../../../../src/domain/list-query';
+import { outboxListSchema, outboxMessageSchema } from '../../../../src/schema/email-outbox';
+import { ok } from '../../../../src/schema/envelope';
+import { requireAdmin } from '../../../auth/current-member';
+import { AppError, notFound } from '../../../errors';
+import { parseId } from '../../../http/ids';
+import { enqueueEmail } from '../../../mail/mail-queue';
+import { listQueryParams } from '../../../openapi/list-query-params';
+import { errorResponses, okJson, signedIn, siteHeaders } from '../../../openapi/responses';
+import { providerRouter } from '../../../openapi/router';
+import { listQuerySql } from '../../shared/list-query-sql';
+import {
+  findOutboxMessage,
+  listOutbox,
+  outboxListSpec,
+  resendOutboxEmail,
+} from '../../shared/outbox.repository';
+
+// The sent-mail screen: the owner sees every e-mail their site queued (recipient,
+// subject, status, attempts, the message as received) and resends a sent or failed one. In
+// local development, where no mail API is configured, this is where e-mails are read.
+
+const TAG = 'Administration des e-mails envoyés';
+const NO_EMAIL = "Cet e-mail n'existe pas.";
+const idParams = z.object({
+  id: z.string().meta({ type: 'integer', description: "Identifiant de l'e-mail.", example: 1 }),
+});
+
+const listRoute = createRoute({
+  operationId: 'getAdminEmail',
+  method: 'get',
+  path: '/admin/email',
+  tags: [TAG],
+  summary: 'Les e-mails du site, les plus récents d’abord',
+  description: 'Filtres : `status` (PENDING, SENT, FAILED), `to` (destinataire), `subject`.',
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  request: { headers: siteHeaders, query: listQueryParams(outboxListSpec) },
+  responses: { 200: okJson(outboxListSchema, 'Une page d’e-mails.'), ...errorResponses(400, 401, 403) },
+});
+
+const getRoute = createRoute({
+  operationId: 'getAdminEmailById',
+  method: 'get',
+  path: '/admin/email/{id}',
+  tags: [TAG],
+  summary: 'Un e-mail tel que reçu (HTML et texte)',
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  request: { headers: siteHeaders, params: idParams },
+  responses: { 200: okJson(outboxMessageSchema, "L'e-mail."), ...errorResponses(401, 403, 404) },
+});
+
+const resendRoute = createRoute({
+  operationId: 'postAdminEmailByIdResend',
+  method: 'post',
+  path: '/admin/email/{id}/resend',
+  tags: [TAG],
+  summary: 'Renvoyer un e-mail envoyé ou en échec',
+  description:
+    "Une copie de l'e-mail est mise en file d'envoi (nouvel identifiant). Un lien secret (réinitialisation " +
+    'du mot de passe) déjà envoyé reste masqué dans la copie : le client en demande un nouveau.',
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  request: { headers: siteHeaders, params: idParams },
+  responses: {
+    201: okJson(outboxMessageSchema, 'La copie mise en file.'),
+    ...errorResponses(401, 403, 404, 409),
+  },
+});
+
+function idOf(raw: string): number {
+  const id = parseId(raw);
+  if (id === null) throw notFound(NO_EMAIL);
+  return id;
+}
+
+export const emailOutboxRoutes = providerRouter()
+  .openapi(listRoute, async (c) => {
+    const query = parseListQuery(new URL(c.req.url).searchParams, outboxListSpec);
+    return c.json(ok(await listOutbox(c.env.DB, c.var.site.id, listQuerySql(query, outboxListSpec))), 200);
+  })
+  .openapi(getRoute, async (c) => {
+    // Without a mail API (local development) nothing is sent and this screen is where a reset
+    // or sign-in link is read; with one, a link waiting to be sent is never shown to the owner.
+    const revealSecrets = !c.env.MAIL_API_URL || !c.env.MAIL_API_KEY;
+    const email = await findOutboxMessage(c.env.DB, c.var.site.id, idOf(c.req.valid('param').id), {
+      revealSecrets,
+    });
+    if (!email) throw notFound(NO_EMAIL);
+    return c.json(ok(email), 200);
+  })
+  .openapi(resendRoute, async (c) => {
+    const siteId = c.var.site.id;
+    const id = idOf(c.req.valid('param').id);
+    const original = await findOutboxMessage(c.env.DB, siteId, id);
+    if (!original) throw notFound(NO_EMAIL);
+    if (original.status === 'PENDING') {
+      throw new AppError(
+        409,
+        "Cet e-mail est encore en file d'envoi : attendez son envoi avant de le renvoyer.",
+      );
+    }
+    const copyId = await resendOutboxEmail(c.env.DB, siteId, id);
+    const copy = copyId === null ? null : await findOutboxMessage(c.env.DB, siteId, copyId);
+    if (!copy) throw notFound(NO_EMAIL);
+    enqueueEmail(c, { siteId, outboxId: copy.id });
+    return c.json(ok(copy, `L'e-mail est renvoyé à ${copy.to}.`), 201);
+  });
