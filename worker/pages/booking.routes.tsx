@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { ReactElement } from 'react';
 import { addDays, isCalendarDate, parisParts } from '../../src/domain/collect-slots';
-import type { BookingInput } from '../../src/schema/booking';
+import type { Booked, BookingInput } from '../../src/schema/booking';
 import { currentMember } from '../auth/current-member';
 import type { FormNotice } from '../../src/ui/account/AccountField';
 import {
@@ -10,10 +10,18 @@ import {
   BookingServicesPage,
   BookingSlotsPage,
 } from '../../src/ui/booking/BookingPages';
+import {
+  BOOKING_PAID_PATH,
+  BookingCardStepPage,
+  BookingPaidPage,
+  type CardStep,
+  type PaymentOutcome,
+} from '../../src/ui/booking/BookingPaymentPages';
 import { bookingPageWords } from '../../src/ui/booking/booking-page-words';
 import { notFound, PAGE_NOT_FOUND } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { noStore, pageRequest, refusal, type PageRequest } from './account-view';
+import { withStripeSources } from './checkout-csp';
 import { readableForm, textFields } from './page-form';
 import { renderPage } from './renderer';
 
@@ -22,7 +30,9 @@ import { renderPage } from './renderer';
 // services, then a service's days and free times as links, then the details form (POST,
 // redirected to the manage page on success); /rendez-vous/gerer/{reference}?token=… (the signed
 // link of every e-mail) shows the appointment and lets the client move or cancel it with plain
-// forms until the cancellation deadline, the policy and the phone number after it.
+// forms until the cancellation deadline, the policy and the phone number after it. A service
+// paid beforehand answers the details form with the card step (Stripe's card form, the only
+// booking pages whose policy lets Stripe.js in), and /rendez-vous/paiement is Stripe's return.
 
 const DAYS_SHOWN = 7;
 const BOOK_PATH = '/rendez-vous';
@@ -158,6 +168,7 @@ function bookingInput(fields: Record<string, string>): BookingInput {
   const postcode = fields['address.postcode'] ?? '';
   const city = fields['address.city'] ?? '';
   const places = (fields.places ?? '').trim();
+  const giftCard = (fields.giftCardCodes ?? '').trim();
   // The provider validates everything; the page only shapes what was posted.
   return {
     service: serviceIdOf(fields.service),
@@ -170,6 +181,7 @@ function bookingInput(fields: Record<string, string>): BookingInput {
     ...(places ? { places: Number(places) } : {}),
     ...(street || postcode || city ? { address: { street, postcode, city } } : {}),
     acceptTerms: (fields.acceptTerms === 'true') as true,
+    ...(giftCard ? { giftCardCodes: [giftCard] } : {}),
   };
 }
 
@@ -254,7 +266,100 @@ async function manageAction(c: Context<AppEnv>, action: 'cancel' | 'move') {
   }
 }
 
+/** The card step, the only booking page whose policy lets Stripe.js in. */
+async function cardStepView(c: Context<AppEnv>, request: PageRequest, serviceId: number, booked: Booked) {
+  const provider = request.source.provider;
+  const { services } = await provider.bookingServices().catch(orNotFound);
+  const payment = booked.payment;
+  if (!payment) throw notFound(PAGE_NOT_FOUND);
+  const step: CardStep = {
+    reference: booked.reference,
+    token: new URL(booked.manageUrl).searchParams.get('token') ?? '',
+    serviceName: services.find((service) => service.id === serviceId)?.name ?? '',
+    start: booked.start,
+    ...payment,
+  };
+  const response = await show(
+    c,
+    request,
+    false,
+    <BookingCardStepPage
+      locale={request.locale}
+      link={request.link}
+      step={step}
+      phone={await sitePhone(request)}
+    />,
+    201,
+  );
+  return withStripe(response);
+}
+
+function withStripe(response: Response): Response {
+  const policy = response.headers.get('Content-Security-Policy');
+  if (policy) response.headers.set('Content-Security-Policy', withStripeSources(policy));
+  return response;
+}
+
+const sitePhone = (request: PageRequest) =>
+  request.source.provider.parameter('COMPANY_PHONE').then(
+    (parameter) => parameter.value ?? '',
+    () => '',
+  );
+
+/**
+ * Stripe's return: paid once the webhook confirmed the appointment, pending while the bank has
+ * not answered, failed with the card form again while the slot is still held, expired after.
+ */
+async function paidView(c: Context<AppEnv>) {
+  const request = await pageRequest(c);
+  const reference = c.req.query('reference') ?? '';
+  const token = c.req.query('token') ?? '';
+  const appointment = await request.source.provider.appointment(reference, token).catch(() => null);
+  const failed = c.req.query('redirect_status') === 'failed';
+  const secret = c.req.query('payment_intent_client_secret') ?? '';
+  const held = appointment?.status === 'PENDING_PAYMENT' ? appointment : null;
+  const outcome: PaymentOutcome = !appointment
+    ? 'expired'
+    : appointment.status !== 'PENDING_PAYMENT'
+      ? 'paid'
+      : failed
+        ? 'failed'
+        : 'pending';
+  // Stripe's return carries the PaymentIntent's secret: the form again, for this hold's intent only.
+  const retry: CardStep | null =
+    outcome === 'failed' && held?.payment && secret.startsWith(`${held.payment.paymentIntent}_secret_`)
+      ? {
+          reference,
+          token,
+          serviceName: held.service.name,
+          start: held.start,
+          kind: held.payment.kind,
+          amountCents: held.payment.amountCents,
+          giftCardCents: held.payment.giftCardCents,
+          holdUntil: held.payment.holdUntil,
+          clientSecret: secret,
+          publishableKey: held.payment.publishableKey,
+        }
+      : null;
+  const manage = appointment ? new URL(appointment.manageUrl) : null;
+  const response = await show(
+    c,
+    request,
+    true,
+    <BookingPaidPage
+      locale={request.locale}
+      link={request.link}
+      outcome={outcome}
+      manageHref={manage ? `${manage.pathname}${manage.search}` : null}
+      retry={retry}
+      phone={await sitePhone(request)}
+    />,
+  );
+  return retry ? withStripe(response) : response;
+}
+
 export const bookingPageRoutes = new Hono<AppEnv>()
+  .get(BOOKING_PAID_PATH, paidView)
   .get(BOOK_PATH, async (c) => {
     const request = await pageRequest(c);
     const serviceId = serviceIdOf(c.req.query('service'));
@@ -276,6 +381,8 @@ export const bookingPageRoutes = new Hono<AppEnv>()
     const input = bookingInput(fields);
     try {
       const booked = await request.source.provider.book(input);
+      // Paid beforehand, and not all by gift card: the card step, on this page's answer.
+      if (booked.payment) return cardStepView(c, request, input.service, booked);
       return c.redirect(managePath(booked.manageUrl, 'reserve'), 303);
     } catch (error) {
       const refused = refusal(error);
