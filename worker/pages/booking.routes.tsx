@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { ReactElement } from 'react';
 import { addDays, isCalendarDate, parisParts } from '../../src/domain/collect-slots';
-import type { Booked, BookingInput } from '../../src/schema/booking';
+import type { BookingInput } from '../../src/schema/booking';
 import { currentMember } from '../auth/current-member';
 import type { FormNotice } from '../../src/ui/account/AccountField';
 import {
@@ -10,18 +10,12 @@ import {
   BookingServicesPage,
   BookingSlotsPage,
 } from '../../src/ui/booking/BookingPages';
-import {
-  BOOKING_PAID_PATH,
-  BookingCardStepPage,
-  BookingPaidPage,
-  type CardStep,
-  type PaymentOutcome,
-} from '../../src/ui/booking/BookingPaymentPages';
+import { BOOKING_PAID_PATH } from '../../src/ui/booking/BookingPaymentPages';
 import { bookingPageWords } from '../../src/ui/booking/booking-page-words';
 import { notFound, PAGE_NOT_FOUND } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { noStore, pageRequest, refusal, type PageRequest } from './account-view';
-import { withStripeSources } from './checkout-csp';
+import { cardStepView, paidView } from './booking-payment-view';
 import { readableForm, textFields } from './page-form';
 import { renderPage } from './renderer';
 
@@ -37,7 +31,7 @@ import { renderPage } from './renderer';
 const DAYS_SHOWN = 7;
 const BOOK_PATH = '/rendez-vous';
 
-function show(
+export function show(
   c: Context<AppEnv>,
   request: PageRequest,
   manage: boolean,
@@ -70,7 +64,7 @@ function show(
 const today = () => parisParts(new Date()).date;
 
 /** The provider's 404 (booking off, unknown service) is the page's 404. */
-function orNotFound(error: unknown): never {
+export function orNotFound(error: unknown): never {
   if (refusal(error).status === 404) throw notFound(PAGE_NOT_FOUND);
   throw error;
 }
@@ -264,98 +258,6 @@ async function manageAction(c: Context<AppEnv>, action: 'cancel' | 'move') {
       refused.status,
     );
   }
-}
-
-/** The card step, the only booking page whose policy lets Stripe.js in. */
-async function cardStepView(c: Context<AppEnv>, request: PageRequest, serviceId: number, booked: Booked) {
-  const provider = request.source.provider;
-  const { services } = await provider.bookingServices().catch(orNotFound);
-  const payment = booked.payment;
-  if (!payment) throw notFound(PAGE_NOT_FOUND);
-  const step: CardStep = {
-    reference: booked.reference,
-    token: new URL(booked.manageUrl).searchParams.get('token') ?? '',
-    serviceName: services.find((service) => service.id === serviceId)?.name ?? '',
-    start: booked.start,
-    ...payment,
-  };
-  const response = await show(
-    c,
-    request,
-    false,
-    <BookingCardStepPage
-      locale={request.locale}
-      link={request.link}
-      step={step}
-      phone={await sitePhone(request)}
-    />,
-    201,
-  );
-  return withStripe(response);
-}
-
-function withStripe(response: Response): Response {
-  const policy = response.headers.get('Content-Security-Policy');
-  if (policy) response.headers.set('Content-Security-Policy', withStripeSources(policy));
-  return response;
-}
-
-const sitePhone = (request: PageRequest) =>
-  request.source.provider.parameter('COMPANY_PHONE').then(
-    (parameter) => parameter.value ?? '',
-    () => '',
-  );
-
-/**
- * Stripe's return: paid once the webhook confirmed the appointment, pending while the bank has
- * not answered, failed with the card form again while the slot is still held, expired after.
- */
-async function paidView(c: Context<AppEnv>) {
-  const request = await pageRequest(c);
-  const reference = c.req.query('reference') ?? '';
-  const token = c.req.query('token') ?? '';
-  const appointment = await request.source.provider.appointment(reference, token).catch(() => null);
-  const failed = c.req.query('redirect_status') === 'failed';
-  const secret = c.req.query('payment_intent_client_secret') ?? '';
-  const held = appointment?.status === 'PENDING_PAYMENT' ? appointment : null;
-  const outcome: PaymentOutcome = !appointment
-    ? 'expired'
-    : appointment.status !== 'PENDING_PAYMENT'
-      ? 'paid'
-      : failed
-        ? 'failed'
-        : 'pending';
-  // Stripe's return carries the PaymentIntent's secret: the form again, for this hold's intent only.
-  const retry: CardStep | null =
-    outcome === 'failed' && held?.payment && secret.startsWith(`${held.payment.paymentIntent}_secret_`)
-      ? {
-          reference,
-          token,
-          serviceName: held.service.name,
-          start: held.start,
-          kind: held.payment.kind,
-          amountCents: held.payment.amountCents,
-          giftCardCents: held.payment.giftCardCents,
-          holdUntil: held.payment.holdUntil,
-          clientSecret: secret,
-          publishableKey: held.payment.publishableKey,
-        }
-      : null;
-  const manage = appointment ? new URL(appointment.manageUrl) : null;
-  const response = await show(
-    c,
-    request,
-    true,
-    <BookingPaidPage
-      locale={request.locale}
-      link={request.link}
-      outcome={outcome}
-      manageHref={manage ? `${manage.pathname}${manage.search}` : null}
-      retry={retry}
-      phone={await sitePhone(request)}
-    />,
-  );
-  return retry ? withStripe(response) : response;
 }
 
 export const bookingPageRoutes = new Hono<AppEnv>()
