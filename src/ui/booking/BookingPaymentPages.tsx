@@ -30,10 +30,10 @@ export interface CardStep {
 const time = (iso: string) => iso.slice(11, 16);
 
 /** Where Stripe comes back to: the return page, with the booking's signed link. */
-export const paidHref = (step: { reference: string; token: string }) =>
+const paidHref = (step: { reference: string; token: string }) =>
   `${BOOKING_PAID_PATH}?reference=${encodeURIComponent(step.reference)}&token=${encodeURIComponent(step.token)}`;
 
-export function BookingCardForm({
+function BookingCardForm({
   locale,
   link,
   step,

@@ -7,7 +7,7 @@ import { MASSAGE_HOST, request } from './http';
 // webhook events signed with the platform's test secret (vitest.config.ts) and delivered to a
 // site's /api/stripe/webhook. Restore the stub with vi.restoreAllMocks() after each test.
 
-export const WEBHOOK_SECRET = 'whsec_test_orders';
+const WEBHOOK_SECRET = 'whsec_test_orders';
 const cryptoProvider = Stripe.createSubtleCryptoProvider();
 
 export interface StripeCall {

@@ -13,7 +13,7 @@ import type { MailAppointment } from './booking-email';
 // It says what went back where: to the bank card (Stripe takes a few days), to the gift cards
 // (at once). In the client's language, the site's layout, like the other booking e-mails.
 
-export type RefundReason = 'LATE' | 'CANCELLED';
+type RefundReason = 'LATE' | 'CANCELLED';
 
 export interface RefundFacts {
   reason: RefundReason;
