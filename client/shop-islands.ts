@@ -21,6 +21,8 @@ export { openMiniCart } from './shop-mini-cart.ts';
 const as = (component: unknown) => component as IslandComponent;
 
 export const shopIslandRegistry: IslandRegistry = {
+  BookingPayment: () =>
+    import('../src/ui/islands/BookingPayment.tsx').then((module) => as(module.BookingPayment)),
   CartPage: () => import('./shop-cart-page.ts').then((module) => as(module.CartPageIsland)),
   Checkout: () => import('./checkout-island.ts').then((module) => as(module.CheckoutIsland)),
   CheckoutPayment: () =>

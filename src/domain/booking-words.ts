@@ -21,6 +21,10 @@ const fr = {
     "Le paiement en ligne n'est pas disponible pour le moment : appelez-nous pour prendre ce rendez-vous.",
   paymentDown:
     "Le paiement en ligne ne répond pas : réessayez dans quelques instants, le créneau n'est pas réservé.",
+  giftCardChanged:
+    'Le solde d’une carte cadeau a changé pendant votre réservation : vérifiez-le et réessayez.',
+  giftCardNotNeeded:
+    'Cette prestation se règle le jour du rendez-vous : aucune carte cadeau n’est débitée en ligne.',
   booked: 'Votre rendez-vous est confirmé.',
   cancelled: 'Votre rendez-vous est annulé.',
   moved: 'Votre rendez-vous est déplacé.',
@@ -51,6 +55,8 @@ const en: Words = {
   paymentUnavailable:
     'Online payment is not available at the moment: please call us to book this appointment.',
   paymentDown: 'Online payment is not answering: please try again in a moment, the time is not booked.',
+  giftCardChanged: 'A gift card’s balance changed during your booking: please check it and try again.',
+  giftCardNotNeeded: 'This service is paid on the day: no gift card is charged online.',
   booked: 'Your appointment is confirmed.',
   cancelled: 'Your appointment is cancelled.',
   moved: 'Your appointment has been moved.',

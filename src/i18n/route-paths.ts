@@ -34,6 +34,7 @@ const ROUTE_WORDS: Readonly<Record<string, Words>> = {
   '/newsletter/inscription': { en_GB: '/newsletter/sign-up' },
   '/rendez-vous': { en_GB: '/book' },
   '/rendez-vous/gerer': { en_GB: '/book/manage' },
+  '/rendez-vous/paiement': { en_GB: '/book/payment' },
   '/bons-cadeaux': { en_GB: '/gift-cards' },
   '/bons-cadeaux/solde': { en_GB: '/gift-cards/balance' },
   '/bons-cadeaux/paiement': { en_GB: '/gift-cards/payment' },

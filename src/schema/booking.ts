@@ -85,6 +85,11 @@ export const bookingInputSchema = z.object({
     .optional(),
   address: bookingAddressSchema.optional(),
   acceptTerms: z.literal(true, { message: 'Acceptez les conditions pour confirmer le rendez-vous.' }),
+  /** Gift cards paying the prepayment or the deposit, card after card (the rest by card). */
+  giftCardCodes: z
+    .array(z.string().max(64, { message: 'Ce code de carte cadeau n’est pas valable.' }))
+    .max(5, { message: 'Cinq cartes cadeaux au plus par rendez-vous.' })
+    .optional(),
 });
 export type BookingInput = z.infer<typeof bookingInputSchema>;
 
@@ -96,6 +101,8 @@ const bookingPaymentSchema = z.object({
   publishableKey: z.string(),
   /** Past this instant, unpaid, the slot is free again. */
   holdUntil: z.string(),
+  /** What gift cards paid already; amountCents is what is left for the card. */
+  giftCardCents: z.number().int(),
 });
 
 export const bookedSchema = z.object({
@@ -104,8 +111,10 @@ export const bookedSchema = z.object({
   end: z.string(),
   status: z.enum([...APPOINTMENT_STATUSES, PENDING_PAYMENT]),
   manageUrl: z.string(),
-  /** Only for a service paid online beforehand (in full or a deposit). */
+  /** Only for a service paid online beforehand (in full or a deposit) and not all by gift card. */
   payment: bookingPaymentSchema.optional(),
+  /** What gift cards paid of the prepayment or the deposit. */
+  giftCardCents: z.number().int().optional(),
 });
 export type Booked = z.infer<typeof bookedSchema>;
 
@@ -126,6 +135,17 @@ export const appointmentViewSchema = z.object({
   policy: z.string(),
   phone: z.string(),
   manageUrl: z.string(),
+  /** PENDING_PAYMENT only: what the card step asks (its form is drawn for Stripe's client secret). */
+  payment: z
+    .object({
+      kind: z.enum(['PREPAYMENT', 'DEPOSIT']),
+      amountCents: z.number().int(),
+      giftCardCents: z.number().int(),
+      publishableKey: z.string(),
+      paymentIntent: z.string(),
+      holdUntil: z.string(),
+    })
+    .optional(),
 });
 export type AppointmentView = z.infer<typeof appointmentViewSchema>;
 

@@ -10,10 +10,12 @@ import {
   BookingServicesPage,
   BookingSlotsPage,
 } from '../../src/ui/booking/BookingPages';
+import { BOOKING_PAID_PATH } from '../../src/ui/booking/BookingPaymentPages';
 import { bookingPageWords } from '../../src/ui/booking/booking-page-words';
 import { notFound, PAGE_NOT_FOUND } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { noStore, pageRequest, refusal, type PageRequest } from './account-view';
+import { cardStepView, paidView } from './booking-payment-view';
 import { readableForm, textFields } from './page-form';
 import { renderPage } from './renderer';
 
@@ -22,12 +24,14 @@ import { renderPage } from './renderer';
 // services, then a service's days and free times as links, then the details form (POST,
 // redirected to the manage page on success); /rendez-vous/gerer/{reference}?token=… (the signed
 // link of every e-mail) shows the appointment and lets the client move or cancel it with plain
-// forms until the cancellation deadline, the policy and the phone number after it.
+// forms until the cancellation deadline, the policy and the phone number after it. A service
+// paid beforehand answers the details form with the card step (Stripe's card form, the only
+// booking pages whose policy lets Stripe.js in), and /rendez-vous/paiement is Stripe's return.
 
 const DAYS_SHOWN = 7;
 const BOOK_PATH = '/rendez-vous';
 
-function show(
+export function show(
   c: Context<AppEnv>,
   request: PageRequest,
   manage: boolean,
@@ -60,7 +64,7 @@ function show(
 const today = () => parisParts(new Date()).date;
 
 /** The provider's 404 (booking off, unknown service) is the page's 404. */
-function orNotFound(error: unknown): never {
+export function orNotFound(error: unknown): never {
   if (refusal(error).status === 404) throw notFound(PAGE_NOT_FOUND);
   throw error;
 }
@@ -158,6 +162,7 @@ function bookingInput(fields: Record<string, string>): BookingInput {
   const postcode = fields['address.postcode'] ?? '';
   const city = fields['address.city'] ?? '';
   const places = (fields.places ?? '').trim();
+  const giftCard = (fields.giftCardCodes ?? '').trim();
   // The provider validates everything; the page only shapes what was posted.
   return {
     service: serviceIdOf(fields.service),
@@ -170,6 +175,7 @@ function bookingInput(fields: Record<string, string>): BookingInput {
     ...(places ? { places: Number(places) } : {}),
     ...(street || postcode || city ? { address: { street, postcode, city } } : {}),
     acceptTerms: (fields.acceptTerms === 'true') as true,
+    ...(giftCard ? { giftCardCodes: [giftCard] } : {}),
   };
 }
 
@@ -255,6 +261,7 @@ async function manageAction(c: Context<AppEnv>, action: 'cancel' | 'move') {
 }
 
 export const bookingPageRoutes = new Hono<AppEnv>()
+  .get(BOOKING_PAID_PATH, paidView)
   .get(BOOK_PATH, async (c) => {
     const request = await pageRequest(c);
     const serviceId = serviceIdOf(c.req.query('service'));
@@ -276,6 +283,8 @@ export const bookingPageRoutes = new Hono<AppEnv>()
     const input = bookingInput(fields);
     try {
       const booked = await request.source.provider.book(input);
+      // Paid beforehand, and not all by gift card: the card step, on this page's answer.
+      if (booked.payment) return cardStepView(c, request, input.service, booked);
       return c.redirect(managePath(booked.manageUrl, 'reserve'), 303);
     } catch (error) {
       const refused = refusal(error);

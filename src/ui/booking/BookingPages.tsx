@@ -228,6 +228,12 @@ export function BookingDetailsPage({
           </>
         ) : null}
         {service.capacity > 1 ? <Field name="places" label={w.places} type="number" {...f} /> : null}
+        {service.payment !== 'ON_SITE' ? (
+          <>
+            <Field name="giftCardCodes" label={w.giftCard} autoComplete="off" required={false} {...f} />
+            <p className="booking__hint">{w.giftCardHint}</p>
+          </>
+        ) : null}
         <div className="block-form__field">
           <label htmlFor="booking-message">{w.message}</label>
           <textarea id="booking-message" name="message" rows={3} defaultValue={values.message ?? ''} />

@@ -47,6 +47,32 @@ const fr = {
   where: 'Lieu',
   service: 'Prestation',
   bookAnother: 'Prendre un autre rendez-vous',
+  giftCard: 'Carte cadeau (facultatif)',
+  giftCardHint: 'Le code de votre carte cadeau : elle règle le paiement en ligne, en tout ou en partie.',
+  paymentTitle: '4. Paiement',
+  dueNow: (kind: 'PREPAYMENT' | 'DEPOSIT', amount: string) =>
+    kind === 'DEPOSIT' ? `Acompte à régler maintenant : ${amount}` : `À régler maintenant : ${amount}`,
+  giftCardPaid: (amount: string) => `Déjà réglé par carte cadeau : ${amount}`,
+  heldUntil: (time: string) =>
+    `Ce créneau vous est réservé jusqu’à ${time} : sans paiement d’ici là, il est libéré.`,
+  cardTitle: 'Payer par carte bancaire',
+  pay: 'Payer',
+  cardUnavailable: 'Le paiement par carte est indisponible pour le moment. Réessayez dans quelques minutes.',
+  cardFailed: 'Le paiement n’a pas abouti. Vérifiez votre carte et réessayez.',
+  cardNeedsScript: (phone: string) =>
+    phone
+      ? `Le paiement par carte demande JavaScript : activez-le pour payer ici, ou appelez-nous au ${phone} pour prendre ce rendez-vous.`
+      : 'Le paiement par carte demande JavaScript : activez-le pour payer ici.',
+  paidTitle: 'Paiement reçu',
+  paidText:
+    'Votre paiement est reçu et votre rendez-vous est confirmé. Un e-mail de confirmation vous a été envoyé.',
+  pendingTitle: 'Paiement en cours de confirmation',
+  pendingText:
+    'Votre paiement est en cours de confirmation par la banque : vous recevrez un e-mail dès que votre rendez-vous sera confirmé.',
+  failedTitle: 'Le paiement n’a pas abouti',
+  failedText: 'Votre carte n’a pas été débitée. Vous pouvez réessayer tant que le créneau vous est réservé.',
+  expiredText: 'Le délai de paiement est passé et le créneau a été libéré : choisissez un nouvel horaire.',
+  seeAppointment: 'Voir mon rendez-vous',
 };
 
 export type BookingPageWords = typeof fr;
@@ -95,6 +121,31 @@ const en: BookingPageWords = {
   where: 'Where',
   service: 'Service',
   bookAnother: 'Book another appointment',
+  giftCard: 'Gift card (optional)',
+  giftCardHint: 'Your gift card’s code: it pays the online payment, in full or in part.',
+  paymentTitle: '4. Payment',
+  dueNow: (kind: 'PREPAYMENT' | 'DEPOSIT', amount: string) =>
+    kind === 'DEPOSIT' ? `Deposit to pay now: ${amount}` : `To pay now: ${amount}`,
+  giftCardPaid: (amount: string) => `Already paid by gift card: ${amount}`,
+  heldUntil: (time: string) => `This time is kept for you until ${time}: unpaid by then, it is released.`,
+  cardTitle: 'Pay by card',
+  pay: 'Pay',
+  cardUnavailable: 'Card payment is unavailable at the moment. Please try again in a few minutes.',
+  cardFailed: 'The payment did not go through. Please check your card and try again.',
+  cardNeedsScript: (phone: string) =>
+    phone
+      ? `Card payment needs JavaScript: turn it on to pay here, or call us on ${phone} to book this appointment.`
+      : 'Card payment needs JavaScript: turn it on to pay here.',
+  paidTitle: 'Payment received',
+  paidText:
+    'Your payment is received and your appointment is confirmed. A confirmation e-mail is on its way.',
+  pendingTitle: 'Your payment is being confirmed',
+  pendingText:
+    'Your payment is being confirmed by the bank: you will get an e-mail as soon as your appointment is confirmed.',
+  failedTitle: 'The payment did not go through',
+  failedText: 'Your card has not been charged. You can try again while the time is kept for you.',
+  expiredText: 'The time to pay has passed and the slot has been released: please choose a new time.',
+  seeAppointment: 'See my appointment',
 };
 
 export function bookingPageWords(locale: string): BookingPageWords {

@@ -1,5 +1,5 @@
 // Stripe.js (https://docs.stripe.com/js), shared by the islands that draw Stripe's card form:
-// the shop's payment step and the gift card's confirmation. It is loaded from js.stripe.com
+// the shop's payment step, the gift card's confirmation and the booking's card step. It is loaded from js.stripe.com
 // only when such a form is shown, and only those pages' Content-Security-Policy allows that
 // origin (worker/pages/checkout-csp.ts). The few calls used are typed here, no package needed.
 

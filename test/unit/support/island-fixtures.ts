@@ -3,6 +3,7 @@ import { CartBadge } from '../../../src/ui/islands/CartBadge.tsx';
 import { Checkout } from '../../../src/ui/islands/Checkout.tsx';
 import { CheckoutPayment } from '../../../src/ui/islands/CheckoutPayment.tsx';
 import { CartPage } from '../../../src/ui/islands/CartPage.tsx';
+import { BookingPayment } from '../../../src/ui/islands/BookingPayment.tsx';
 import { GiftCardPayment } from '../../../src/ui/islands/GiftCardPayment.tsx';
 import { MiniCart } from '../../../src/ui/islands/MiniCart.tsx';
 import { ConsentBanner } from '../../../src/ui/islands/ConsentBanner.tsx';
@@ -90,6 +91,17 @@ export const islandCases: IslandCase[] = [
       clientSecret: 'pi_3Qx_secret_test',
       publishableKey: 'pk_test_site',
       returnHref: '/bons-cadeaux/paiement',
+      locale: 'fr_FR',
+    },
+  },
+  // shop: a booking paid beforehand
+  {
+    name: 'BookingPayment',
+    component: BookingPayment,
+    props: {
+      clientSecret: 'pi_3Qy_secret_test',
+      publishableKey: 'pk_test_site',
+      returnHref: '/rendez-vous/paiement?reference=RDV-7K2M9Q&token=t0k3n',
       locale: 'fr_FR',
     },
   },

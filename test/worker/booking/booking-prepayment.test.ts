@@ -1,19 +1,17 @@
 import { env } from 'cloudflare:workers';
-import Stripe from 'stripe';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppointmentView, Booked } from '../../../src/schema/booking';
 import { MASSAGE_SITE_ID } from '../support/factories';
-import { api, MASSAGE_HOST, request, WINE_HOST } from '../support/http';
+import { api, MASSAGE_HOST, WINE_HOST } from '../support/http';
+import { deliver, intentIdOf, stubStripe, succeededIntent } from '../support/stripe';
 import { bookingPayload, bookSlot, manageToken, openDay, slotStarts } from '../support/booking';
 
 // A service paid online beforehand: the booking holds the slot 15 minutes while the client pays
 // (the clock is Date's, moved with vi.setSystemTime, no waiting); unpaid, the slot is free
 // again; the signed payment_intent.succeeded event confirms the appointment; a cancellation
-// before the deadline refunds it. Stripe is the global fetch, stubbed as the orders tests do;
+// before the deadline refunds it. Stripe is the global fetch, stubbed by test/worker/support/stripe.ts;
 // the sites use the platform's test keys (vitest.config.ts).
 
-const SECRET = 'whsec_test_orders';
-const cryptoProvider = Stripe.createSubtleCryptoProvider();
 const MINUTE = 60_000;
 
 let prepaid = 0;
@@ -35,78 +33,23 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-interface StripeCall {
-  path: string;
-  idempotencyKey: string | null;
-  body: URLSearchParams;
-}
-
-/** Stubs Stripe: a PaymentIntent or a refund answered as Stripe would, per idempotency key. */
-function mockStripe(): StripeCall[] {
-  const calls: StripeCall[] = [];
-  const ids = new Map<string, string>();
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const sent = new Request(input, init);
-    if (!sent.url.startsWith('https://api.stripe.com/')) throw new Error(`unexpected fetch ${sent.url}`);
-    const body = new URLSearchParams(await sent.text());
-    const key = sent.headers.get('idempotency-key');
-    const path = new URL(sent.url).pathname;
-    calls.push({ path, idempotencyKey: key, body });
-    const prefix = path === '/v1/refunds' ? 're' : 'pi';
-    const id = (key && ids.get(key)) ?? `${prefix}_${crypto.randomUUID().replace(/-/g, '').slice(0, 20)}`;
-    if (key) ids.set(key, id);
-    if (prefix === 're') return Response.json({ id, object: 'refund', amount: 7000, status: 'succeeded' });
-    return Response.json({
-      id,
-      object: 'payment_intent',
-      amount: Number(body.get('amount')),
-      currency: body.get('currency'),
-      client_secret: `${id}_secret_test`,
-      status: 'requires_payment_method',
-      metadata: {},
-    });
-  });
-  return calls;
-}
-
-/** Signs and delivers payment_intent.succeeded for the intent, as Stripe would. */
-async function deliverPayment(
+/** Delivers payment_intent.succeeded for the booking's intent, as Stripe would. */
+function deliverPayment(
   intent: { id: string; amount: number; reference: string },
   host = MASSAGE_HOST,
   siteId = MASSAGE_SITE_ID,
 ) {
-  const payload = JSON.stringify({
-    id: `evt_${crypto.randomUUID().replace(/-/g, '').slice(0, 24)}`,
-    object: 'event',
-    created: Math.floor(Date.now() / 1000),
-    type: 'payment_intent.succeeded',
-    data: {
-      object: {
-        id: intent.id,
-        object: 'payment_intent',
+  return deliver(
+    {
+      type: 'payment_intent.succeeded',
+      object: succeededIntent({
+        intentId: intent.id,
         amount: intent.amount,
-        amount_received: intent.amount,
-        currency: 'eur',
         metadata: { site_id: String(siteId), booking_reference: intent.reference, kind: 'PREPAYMENT' },
-      },
+      }),
     },
-  });
-  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
-    payload,
-    secret: SECRET,
-    cryptoProvider,
-  });
-  const response = await request('/api/stripe/webhook', {
     host,
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    body: payload,
-  });
-  const body = await response.json<{
-    data: { applied: boolean; ignored: boolean } | null;
-    message: string;
-  }>();
-  return { status: response.status, body };
+  );
 }
 
 async function bookPrepaid(start: string, email: string) {
@@ -140,7 +83,7 @@ async function mailsTo(email: string): Promise<string[]> {
 
 /** Books the first free slot of the day and pays it: the confirmed booking and its intent. */
 async function bookAndPay(day: string, email: string) {
-  const calls = mockStripe();
+  const calls = stubStripe({ refundAmount: 7000 });
   const [start] = await slotStarts(prepaid, day);
   const booked = await bookPrepaid(start ?? '', email);
   expect(booked.status, booked.body.message).toBe(201);
@@ -151,11 +94,11 @@ async function bookAndPay(day: string, email: string) {
 }
 
 /** The PaymentIntent's id, read from its client secret (`pi_…_secret_…`). */
-const idOf = (booked: Booked) => booked.payment?.clientSecret.split('_secret_')[0] ?? '';
+const idOf = (booked: Booked) => intentIdOf(booked.payment?.clientSecret);
 
 describe('a service paid at booking', () => {
   it('holds the slot 15 minutes while the client pays, and offers it to nobody else meanwhile', async () => {
-    const calls = mockStripe();
+    const calls = stubStripe({ refundAmount: 7000 });
     const day = openDay(16);
     const [start] = await slotStarts(prepaid, day);
     const booked = await bookPrepaid(start ?? '', 'paie.en.ligne@exemple.fr');
@@ -196,7 +139,7 @@ describe('a service paid at booking', () => {
   });
 
   it('frees the slot when the 15 minutes pass unpaid', async () => {
-    mockStripe();
+    stubStripe({ refundAmount: 7000 });
     const day = openDay(17);
     const [start] = await slotStarts(prepaid, day);
     const booked = await bookPrepaid(start ?? '', 'jamais.paye@exemple.fr');
@@ -255,7 +198,7 @@ describe('a service paid at booking', () => {
   });
 
   it('paid after its hold expired and the slot was taken, is refunded and books nothing', async () => {
-    const calls = mockStripe();
+    const calls = stubStripe({ refundAmount: 7000 });
     const day = openDay(20);
     const [start] = await slotStarts(prepaid, day);
     const late = await bookPrepaid(start ?? '', 'paye.trop.tard@exemple.fr');
@@ -276,7 +219,7 @@ describe('a service paid at booking', () => {
   });
 
   it('is not confirmed by an event delivered to another site', async () => {
-    mockStripe();
+    stubStripe({ refundAmount: 7000 });
     const [start] = await slotStarts(prepaid, openDay(1));
     const booked = await bookPrepaid(start ?? '', 'autre.site@exemple.fr');
     expect(booked.status, booked.body.message).toBe(201);

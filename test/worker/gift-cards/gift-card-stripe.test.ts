@@ -1,18 +1,15 @@
 import { env } from 'cloudflare:workers';
-import Stripe from 'stripe';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GiftCardCreated } from '../../../src/schema/gift-card';
 import { MASSAGE_SITE_ID, WINE_SITE_ID } from '../support/factories';
 import { purchase } from '../support/gift-cards';
 import { MASSAGE_HOST, postJson, request, WINE_HOST } from '../support/http';
+import { deliver, stubStripe, succeededIntent, type StripeCall } from '../support/stripe';
 
 // A gift card paid by card: the purchase answers the PaymentIntent's client secret, the signed
 // payment_intent.succeeded event issues the card once; a replay and another site's event change
-// nothing. Stripe is the global fetch, stubbed as the orders tests do; the sites use the
+// nothing. Stripe is the global fetch, stubbed by test/worker/support/stripe.ts; the sites use the
 // platform's test keys (vitest.config.ts).
-
-const SECRET = 'whsec_test_orders';
-const cryptoProvider = Stripe.createSubtleCryptoProvider();
 
 beforeAll(async () => {
   await env.DB.prepare(
@@ -26,66 +23,24 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Stubs Stripe: a PaymentIntent answered as Stripe would, one per idempotency key. */
-function mockStripe(): URLSearchParams[] {
-  const bodies: URLSearchParams[] = [];
-  const ids = new Map<string, string>();
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const sent = new Request(input, init);
-    if (!sent.url.startsWith('https://api.stripe.com/')) throw new Error(`unexpected fetch ${sent.url}`);
-    const body = new URLSearchParams(await sent.text());
-    bodies.push(body);
-    const key = sent.headers.get('idempotency-key') ?? '';
-    const id = ids.get(key) ?? `pi_${crypto.randomUUID().replace(/-/g, '').slice(0, 20)}`;
-    ids.set(key, id);
-    return Response.json({
-      id,
-      object: 'payment_intent',
-      amount: Number(body.get('amount')),
-      currency: body.get('currency'),
-      client_secret: `${id}_secret_test`,
-      status: 'requires_payment_method',
-      metadata: {},
-    });
-  });
-  return bodies;
-}
-
-/** Signs and delivers payment_intent.succeeded, as Stripe would; the event's id may be replayed. */
-async function deliver(
+/** Delivers payment_intent.succeeded for the card, as Stripe would; the event's id may be replayed. */
+function deliverCard(
   facts: { intentId: string; amount: number; reference: string; siteId: number },
   host = MASSAGE_HOST,
-  eventId = `evt_${crypto.randomUUID().replace(/-/g, '').slice(0, 24)}`,
+  eventId?: string,
 ) {
-  const payload = JSON.stringify({
-    id: eventId,
-    object: 'event',
-    created: Math.floor(Date.now() / 1000),
-    type: 'payment_intent.succeeded',
-    data: {
-      object: {
-        id: facts.intentId,
-        object: 'payment_intent',
+  return deliver(
+    {
+      type: 'payment_intent.succeeded',
+      ...(eventId ? { id: eventId } : {}),
+      object: succeededIntent({
+        intentId: facts.intentId,
         amount: facts.amount,
-        amount_received: facts.amount,
-        currency: 'eur',
         metadata: { site_id: String(facts.siteId), gift_card_reference: facts.reference },
-      },
+      }),
     },
-  });
-  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
-    payload,
-    secret: SECRET,
-    cryptoProvider,
-  });
-  const response = await request('/api/stripe/webhook', {
     host,
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    body: payload,
-  });
-  const body = await response.json<{ data: { applied: boolean; ignored: boolean } | null }>();
-  return { status: response.status, body, eventId };
+  );
 }
 
 async function cardRow(reference: string) {
@@ -101,14 +56,14 @@ async function cardRow(reference: string) {
 async function buyByCard(): Promise<{
   created: GiftCardCreated;
   intentId: string;
-  bodies: URLSearchParams[];
+  calls: StripeCall[];
 }> {
-  const bodies = mockStripe();
+  const calls = stubStripe();
   const { status, body } = await postJson('/gift-card', purchase({ amount: 60, paymentMethod: 'STRIPE' }));
   expect(status).toBe(201);
   const created = body.data as GiftCardCreated;
   const intentId = (created.payment?.clientSecret ?? '').replace(/_secret_test$/, '');
-  return { created, intentId, bodies };
+  return { created, intentId, calls };
 }
 
 describe('a gift card paid by card', () => {
@@ -120,13 +75,13 @@ describe('a gift card paid by card', () => {
   });
 
   it('answers 201 awaiting payment with the client secret, the intent naming the site and the card', async () => {
-    const { created, bodies } = await buyByCard();
+    const { created, calls } = await buyByCard();
     expect(created).toMatchObject({ status: 'PENDING_PAYMENT', paymentMethod: 'STRIPE', amount: 60 });
     expect(created.payment?.clientSecret).toMatch(/^pi_\w+_secret_test$/);
     expect(created.payment?.publishableKey).toMatch(/^pk_/);
-    expect(bodies[0]?.get('amount')).toBe('6000');
-    expect(bodies[0]?.get('metadata[site_id]')).toBe(String(MASSAGE_SITE_ID));
-    expect(bodies[0]?.get('metadata[gift_card_reference]')).toBe(created.reference);
+    expect(calls[0]?.body.get('amount')).toBe('6000');
+    expect(calls[0]?.body.get('metadata[site_id]')).toBe(String(MASSAGE_SITE_ID));
+    expect(calls[0]?.body.get('metadata[gift_card_reference]')).toBe(created.reference);
     const row = await cardRow(created.reference);
     expect(row).toMatchObject({ status: 'PENDING_PAYMENT', code_hash: null, issues: 0 });
   });
@@ -134,16 +89,16 @@ describe('a gift card paid by card', () => {
   it('issues the card once on the signed success; a replay changes nothing', async () => {
     const { created, intentId } = await buyByCard();
     const facts = { intentId, amount: 6000, reference: created.reference, siteId: MASSAGE_SITE_ID };
-    const first = await deliver(facts);
+    const first = await deliverCard(facts);
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ applied: true, ignored: false });
     const issued = await cardRow(created.reference);
     expect(issued).toMatchObject({ status: 'ACTIVE', issues: 1 });
     expect(issued?.code_hash).toBeTruthy();
 
-    const replay = await deliver(facts, MASSAGE_HOST, first.eventId);
+    const replay = await deliverCard(facts, MASSAGE_HOST, first.eventId);
     expect(replay.body.data).toMatchObject({ applied: false, ignored: false });
-    const again = await deliver(facts);
+    const again = await deliverCard(facts);
     expect(again.body.data).toMatchObject({ applied: false });
     expect(await cardRow(created.reference)).toEqual(issued);
   });
@@ -151,10 +106,10 @@ describe('a gift card paid by card', () => {
   it('ignores a payment naming another site, delivered to the other site’s endpoint', async () => {
     const { created, intentId } = await buyByCard();
     const facts = { intentId, amount: 6000, reference: created.reference, siteId: MASSAGE_SITE_ID };
-    const elsewhere = await deliver(facts, WINE_HOST);
+    const elsewhere = await deliverCard(facts, WINE_HOST);
     expect(elsewhere.status).toBe(200);
     expect(elsewhere.body.data).toMatchObject({ applied: false, ignored: true });
-    const forged = await deliver({ ...facts, siteId: WINE_SITE_ID }, WINE_HOST);
+    const forged = await deliverCard({ ...facts, siteId: WINE_SITE_ID }, WINE_HOST);
     expect(forged.body.data).toMatchObject({ applied: false, ignored: true });
     expect(await cardRow(created.reference)).toMatchObject({ status: 'PENDING_PAYMENT', issues: 0 });
   });

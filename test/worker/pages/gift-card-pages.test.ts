@@ -5,6 +5,7 @@ import { clearIsolateMemos } from '../../../worker/isolate-memo';
 import { MASSAGE_SITE_ID } from '../support/factories';
 import { issuedCard } from '../support/gift-cards';
 import { MASSAGE_HOST, request, uniqueIp, WINE_HOST } from '../support/http';
+import { intentsCreated, stubStripe } from '../support/stripe';
 
 // The gift card pages without JavaScript: the purchase form posted to itself (the confirmation
 // and how to pay), the balance page throttled like the API, in French and in English on the
@@ -41,29 +42,6 @@ async function setGiftCards(value: 'true' | 'false') {
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-/** Stubs Stripe's API as the gift card Stripe tests do; the ids of the PaymentIntents created. */
-function stubStripe(): string[] {
-  const created: string[] = [];
-  const pages = globalThis.fetch;
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const sent = new Request(input, init);
-    if (!sent.url.startsWith('https://api.stripe.com/')) return pages(input, init);
-    const body = new URLSearchParams(await sent.text());
-    const id = `pi_${crypto.randomUUID().replace(/-/g, '').slice(0, 20)}`;
-    created.push(id);
-    return Response.json({
-      id,
-      object: 'payment_intent',
-      amount: Number(body.get('amount')),
-      currency: body.get('currency'),
-      client_secret: `${id}_secret_test`,
-      status: 'requires_payment_method',
-      metadata: {},
-    });
-  });
-  return created;
-}
 
 const buyer = {
   'buyer.firstname': 'Claire',
@@ -160,7 +138,7 @@ describe('the gift card purchase page', () => {
   });
 
   it('answers a card purchase with Stripe’s card form, the only page allowed js.stripe.com', async () => {
-    const intents = stubStripe();
+    const calls = stubStripe({ passThrough: true });
     const form = await request('/bons-cadeaux', { host: WINE_HOST });
     expect(form.headers.get('content-security-policy')).not.toContain('https://js.stripe.com');
     const html = await form.text();
@@ -176,6 +154,7 @@ describe('the gift card purchase page', () => {
     expect(policy).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/);
     expect(policy).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com/);
     const page = await answer.text();
+    const intents = intentsCreated(calls);
     expect(intents).toHaveLength(1);
     expect(page).toContain('data-island="GiftCardPayment"');
     expect(page).toContain('data-chunk="shop"');

@@ -4,6 +4,7 @@ import { badRequest } from '../../errors';
 import type { ServiceContext } from '../shared/service-context';
 import { insertAppointment, type AppointmentDraft } from './booking-appointments.repository';
 import { confirmationEmails } from './booking-confirmation';
+import { bookingGiftCards, guardedByCards, spendsOf } from './booking-gift-cards';
 import { holdForPayment, paymentDue } from './booking-payment.service';
 import {
   conflict,
@@ -22,7 +23,8 @@ import { newReference } from './booking-token';
 
 // Booking a slot, by the client or by the owner on a client's behalf: the slot is checked on
 // what was read, then again by the database in the booking's own batch. A service paid online
-// beforehand holds the slot while the client pays (booking-payment.service.ts).
+// beforehand holds the slot while the client pays (booking-payment.service.ts), unless gift
+// cards pay all of it (booking-gift-cards.ts): then it is confirmed at once.
 
 function checkAddress(ctx: ServiceContext, service: ServiceRow, input: BookingInput): string | null {
   if (service.location_kind === 'PRACTICE') return null;
@@ -88,11 +90,17 @@ export async function book(
   const actor = options.actor ?? 'client';
   // A client pays a prepaid service (or its deposit) online first; the owner's bookings never.
   const due = bookedByOwner ? null : paymentDue(diary.service, places);
-  if (due) return holdForPayment(ctx, deps, { draft, actor, due, now });
+  const paid = await bookingGiftCards(ctx, deps, bookedByOwner ? [] : input.giftCardCodes, due, now);
+  // Gift cards that pay only part of it leave the rest to the card step.
+  if (due && paid.totalCents < due.amountCents)
+    return holdForPayment(ctx, deps, { draft, actor, due, now, paid });
   const { emails, manageUrl } = await confirmationEmails(ctx, deps, draft, diary.settings, now);
-  const written = await insertAppointment(ctx.db, ctx.site.id, draft, actor, emails, {
-    nowMs: now.getTime(),
-  });
+  const written = await guardedByCards(ctx, () =>
+    insertAppointment(ctx.db, ctx.site.id, draft, actor, emails, {
+      nowMs: now.getTime(),
+      after: spendsOf(ctx, reference, paid, now),
+    }),
+  );
   if (!written.ok) throw conflict(words(ctx).slotFull);
   deps.queued?.(written.outboxIds);
   return {
@@ -101,5 +109,6 @@ export async function book(
     end: parisIso(new Date(slot.endMs)),
     status: 'CONFIRMED',
     manageUrl,
+    ...(paid.totalCents > 0 ? { giftCardCents: paid.totalCents } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import { parisIso } from '../../../src/domain/booking-slots';
 import { PENDING_PAYMENT, type AppointmentView } from '../../../src/schema/booking';
+import { siteStripe } from '../orders/public';
 import type { ServiceContext } from '../shared/service-context';
 import { locationText, mailSite, manageUrl } from './booking-calendar';
 import { loadSettings } from './booking-diary.repository';
@@ -10,7 +11,8 @@ import { serviceNameOf } from './booking-rules';
 import { findService } from './booking-services.repository';
 
 // A booking still waiting for its online payment, as its signed link shows it: the slot held
-// until the hold expires, nothing to move or cancel yet (it becomes an appointment once paid).
+// until the hold expires, nothing to move or cancel yet (it becomes an appointment once paid),
+// and what the card step asks (the return page draws the card form again after a failure).
 
 /** The view of a held booking behind a checked link. */
 async function heldView(
@@ -29,6 +31,8 @@ async function heldView(
       )
     : '';
   const site = await mailSite(ctx);
+  // What the card step asks again after a failed payment (Stripe's return gives the secret).
+  const publishableKey = (await siteStripe(ctx.env, ctx.db, ctx.site.id)).keys?.publishableKey;
   return {
     reference,
     service: { id: hold.service_id, name },
@@ -49,6 +53,18 @@ async function heldView(
     policy: settings.get('BOOKING_POLICY_TEXT') ?? '',
     phone: settings.get('COMPANY_PHONE') ?? '',
     manageUrl: manageUrl(site, reference, token),
+    ...(publishableKey
+      ? {
+          payment: {
+            kind: hold.kind,
+            amountCents: hold.amount_cents,
+            giftCardCents: hold.gift_card_cents,
+            publishableKey,
+            paymentIntent: hold.payment_intent_id,
+            holdUntil: parisIso(new Date(hold.hold_until_ms)),
+          },
+        }
+      : {}),
   };
 }
 

@@ -19,12 +19,14 @@ const readHold = rowReader({
   hold_until_ms: 'number',
   kind: ['PREPAYMENT', 'DEPOSIT'],
   amount_cents: 'number',
+  gift_card_cents: 'number',
   payment_intent_id: 'string',
   draft: 'string',
 });
 export type HoldRow = ReadType<typeof readHold>;
 
-const HOLD_COLUMNS = 'id, reference, service_id, hold_until_ms, kind, amount_cents, payment_intent_id, draft';
+const HOLD_COLUMNS =
+  'id, reference, service_id, hold_until_ms, kind, amount_cents, gift_card_cents, payment_intent_id, draft';
 
 /** Holds the slot until `holdUntilMs`; false when it has no room left at `nowMs`. */
 export async function insertHold(
@@ -38,6 +40,9 @@ export async function insertHold(
     intentId: string;
     holdUntilMs: number;
     nowMs: number;
+    /** What gift cards paid of it, and their guarded spends for the hold's batch. */
+    giftCardCents: number;
+    after: D1PreparedStatement[];
   },
 ): Promise<boolean> {
   const guard = placeGuard(
@@ -48,11 +53,11 @@ export async function insertHold(
   const { service, ...rest } = draft;
   const stored: HoldDraft = { ...rest, serviceId: service.id, actor: hold.actor };
   try {
-    await db
+    const insert = db
       .prepare(
         `INSERT INTO booking_holds (site_id, reference, service_id, start_ms, end_ms, busy_from_ms, busy_to_ms,
-           places, hold_until_ms, kind, amount_cents, payment_intent_id, draft, place_checked)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ${guard.sql})`,
+           places, hold_until_ms, kind, amount_cents, gift_card_cents, payment_intent_id, draft, place_checked)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ${guard.sql})`,
       )
       .bind(
         siteId,
@@ -66,11 +71,12 @@ export async function insertHold(
         hold.holdUntilMs,
         hold.kind,
         hold.amountCents,
+        hold.giftCardCents,
         hold.intentId,
         JSON.stringify(stored),
         ...guard.params,
-      )
-      .run();
+      );
+    await db.batch([insert, ...hold.after]);
     return true;
   } catch (error) {
     if (String(error).includes('place_checked')) return false;
@@ -108,10 +114,29 @@ export const paymentStatement = (db: D1Database, siteId: number, hold: HoldRow) 
     )
     .bind(siteId, hold.kind, hold.amount_cents, hold.payment_intent_id, siteId, hold.reference);
 
-/** Deletes the holds expired at `nowMs` (their slots were free again already). */
-export async function deleteExpiredHolds(db: D1Database, nowMs: number): Promise<number> {
-  const result = await db.prepare('DELETE FROM booking_holds WHERE hold_until_ms <= ?').bind(nowMs).run();
-  return result.meta.changes ?? 0;
+/** The holds expired at `nowMs` that gift cards paid part of (those give back what they took). */
+export async function expiredHoldsWithCards(
+  db: D1Database,
+  nowMs: number,
+): Promise<{ site_id: number; reference: string }[]> {
+  const { results } = await db
+    .prepare('SELECT site_id, reference FROM booking_holds WHERE hold_until_ms <= ? AND gift_card_cents > 0')
+    .bind(nowMs)
+    .all<{ site_id: number; reference: string }>();
+  return results;
+}
+
+/** Deletes the holds expired at `nowMs` (their slots were free again already), after `before`. */
+export async function deleteExpiredHolds(
+  db: D1Database,
+  nowMs: number,
+  before: D1PreparedStatement[] = [],
+): Promise<number> {
+  const results = await db.batch([
+    ...before,
+    db.prepare('DELETE FROM booking_holds WHERE hold_until_ms <= ?').bind(nowMs),
+  ]);
+  return results[results.length - 1]?.meta.changes ?? 0;
 }
 
 const readPayment = rowReader({

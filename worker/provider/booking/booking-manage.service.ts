@@ -33,7 +33,7 @@ import {
   type BookingDeps,
 } from './booking-rules';
 import { heldOrNull } from './booking-held-view';
-import { refundCancelled } from './booking-payment.service';
+import { refundCancelled } from './booking-refunds.service';
 import { diaryOr404 } from './booking-slots.service';
 import { manageToken, manageTokenMatches } from './booking-token';
 
@@ -160,7 +160,7 @@ export async function cancelAppointment(
   if (!written.ok) throw conflict(words(ctx).notConfirmed);
   deps.queued?.(written.outboxIds);
   // Cancelled in time (a client only can before the deadline) or by the owner: paid online, refunded.
-  await refundCancelled(ctx, row);
+  await refundCancelled(ctx, deps, row, { site, facts });
   return appointmentView(ctx, deps, row.reference, signed);
 }
 

@@ -2,23 +2,24 @@ import { parisIso } from '../../../src/domain/booking-slots';
 import type { Booked } from '../../../src/schema/booking';
 import { AppError } from '../../errors';
 import { mailSiteIn } from '../../mail/layout/mail-site';
-import { createPaymentIntent, createRefund, siteStripe } from '../orders/public';
+import { giftCardBookingRefundStatement } from '../gift-cards/public';
+import { createPaymentIntent, siteStripe } from '../orders/public';
 import type { ServiceContext } from '../shared/service-context';
 import { insertAppointment, type AppointmentDraft } from './booking-appointments.repository';
 import { mailSite, manageUrl } from './booking-calendar';
 import { confirmationEmails } from './booking-confirmation';
+import { guardedByCards, spendsOf, type BookingCards } from './booking-gift-cards';
 import { loadSettings } from './booking-diary.repository';
 import {
   deleteHoldStatement,
   findHoldByIntent,
-  findPaidPayment,
   findPaymentByIntent,
   insertHold,
-  markRefunded,
   paymentStatement,
   type HoldDraft,
   type PaymentKind,
 } from './booking-holds.repository';
+import { logged, refundLate, sendRefundEmail } from './booking-refunds.service';
 import { conflict, words, type BookingDeps } from './booking-rules';
 import { findService, type ServiceRow } from './booking-services.repository';
 import { manageToken } from './booking-token';
@@ -28,9 +29,9 @@ import { manageToken } from './booking-token';
 // HOLD_MINUTES while the client pays the PaymentIntent; unpaid, the slot is free again when the
 // hold expires (the reads compare it with the clock). The payment's webhook writes the
 // appointment from the hold, with its e-mails; paid after the hold expired, it is confirmed if
-// the slot still has room, else refunded at once (and refunded too once the cron swept the
-// expired hold, booking-holds.service.ts). A cancelled paid appointment is refunded: a
-// client can cancel only before the deadline, the owner at any time.
+// the slot still has room, else refunded at once with an e-mail (booking-refunds.service.ts;
+// refunded too once the cron swept the expired hold, booking-holds.service.ts). Gift cards
+// may pay part or all of it (booking-gift-cards.ts): the card step asks only for the rest.
 
 /** How long a slot waits for its online payment. */
 const HOLD_MINUTES = 15;
@@ -52,17 +53,15 @@ export function paymentDue(service: ServiceRow, places: number): PaymentDue | nu
   return { kind: service.payment === 'DEPOSIT' ? 'DEPOSIT' : 'PREPAYMENT', amountCents: unit * places };
 }
 
-function logged(ctx: ServiceContext, event: string, facts: Record<string, unknown>) {
-  console.error(JSON.stringify({ requestId: ctx.requestId, event, siteId: ctx.site.id, ...facts }));
-}
-
 /** Creates the PaymentIntent, then holds the slot: 201 with what Stripe.js needs to pay. */
 export async function holdForPayment(
   ctx: ServiceContext,
   deps: BookingDeps,
-  booking: { draft: AppointmentDraft; actor: string; due: PaymentDue; now: Date },
+  booking: { draft: AppointmentDraft; actor: string; due: PaymentDue; now: Date; paid: BookingCards },
 ): Promise<Booked> {
-  const { draft, due, now } = booking;
+  const { draft, now, paid } = booking;
+  // What the gift cards did not pay is what the card pays.
+  const due = { ...booking.due, amountCents: booking.due.amountCents - paid.totalCents };
   const { keys } = await siteStripe(ctx.env, ctx.db, ctx.site.id);
   if (!keys) throw conflict(words(ctx).paymentUnavailable);
   let intent;
@@ -83,14 +82,18 @@ export async function holdForPayment(
     throw new AppError(502, words(ctx).paymentDown);
   }
   const holdUntilMs = now.getTime() + HOLD_MINUTES * 60_000;
-  const held = await insertHold(ctx.db, ctx.site.id, draft, {
-    actor: booking.actor,
-    kind: due.kind,
-    amountCents: due.amountCents,
-    intentId: intent.id,
-    holdUntilMs,
-    nowMs: now.getTime(),
-  });
+  const held = await guardedByCards(ctx, () =>
+    insertHold(ctx.db, ctx.site.id, draft, {
+      actor: booking.actor,
+      kind: due.kind,
+      amountCents: due.amountCents,
+      intentId: intent.id,
+      holdUntilMs,
+      nowMs: now.getTime(),
+      giftCardCents: paid.totalCents,
+      after: spendsOf(ctx, draft.reference, paid, now),
+    }),
+  );
   if (!held) throw conflict(words(ctx).slotFull);
   const site = mailSiteIn(await mailSite(ctx), draft.locale);
   return {
@@ -105,7 +108,9 @@ export async function holdForPayment(
       clientSecret: intent.client_secret,
       publishableKey: keys.publishableKey,
       holdUntil: parisIso(new Date(holdUntilMs)),
+      giftCardCents: paid.totalCents,
     },
+    ...(paid.totalCents > 0 ? { giftCardCents: paid.totalCents } : {}),
   };
 }
 
@@ -120,16 +125,6 @@ export interface PaidIntent {
 
 /** What a payment did: 'not-ours' when no hold or payment of this site has the intent. */
 export type PaymentOutcome = 'confirmed' | 'replay' | 'refunded' | 'ignored' | 'not-ours';
-
-async function refund(ctx: ServiceContext, intentId: string, key: string, reference: string) {
-  const { keys } = await siteStripe(ctx.env, ctx.db, ctx.site.id);
-  if (!keys) throw new Error('the site has no Stripe keys any more');
-  return createRefund(
-    keys.secretKey,
-    { payment_intent: intentId, metadata: { site_id: String(ctx.site.id), booking_reference: reference } },
-    key,
-  );
-}
 
 /** Turns the paid hold into its confirmed appointment (or refunds a payment that came too late). */
 export async function confirmBookingPayment(
@@ -197,37 +192,22 @@ export async function confirmBookingPayment(
     deps.queued?.(written.outboxIds);
     return 'confirmed';
   }
-  // Paid after the hold expired, and the slot was taken meanwhile: the money goes back.
+  // Paid after the hold expired, and the slot was taken meanwhile: the money goes back, the
+  // card's by Stripe, the gift cards' to their ledger, with the hold.
   const refunded = await refundLate(ctx, hold.payment_intent_id, hold.reference);
-  if (refunded) await deleteHoldStatement(ctx.db, ctx.site.id, hold.reference).run();
+  if (refunded) {
+    await ctx.db.batch([
+      giftCardBookingRefundStatement(ctx.db, ctx.site.id, hold.reference, {
+        actor: 'BUYER',
+        note: 'Rendez-vous payé trop tard',
+      }),
+      deleteHoldStatement(ctx.db, ctx.site.id, hold.reference),
+    ]);
+    await sendRefundEmail(clientCtx, deps, draft, {
+      reason: 'LATE',
+      cardCents: hold.amount_cents,
+      giftCardCents: hold.gift_card_cents,
+    });
+  }
   return refunded ? 'refunded' : 'ignored';
-}
-
-async function refundLate(ctx: ServiceContext, intentId: string, reference: string): Promise<boolean> {
-  try {
-    await refund(ctx, intentId, `booking-late-${ctx.site.id}-${intentId}`, reference);
-    logged(ctx, 'booking.late_payment_refunded', { reference, intentId });
-    return true;
-  } catch (error) {
-    logged(ctx, 'stripe.booking_refund_failed', { reference, intentId, error: String(error) });
-    return false;
-  }
-}
-
-/** Refunds a cancelled appointment's online payment, if it had one; a failure is logged, never thrown. */
-export async function refundCancelled(ctx: ServiceContext, appointment: { id: number; reference: string }) {
-  const payment = await findPaidPayment(ctx.db, ctx.site.id, appointment.id);
-  if (!payment) return;
-  try {
-    const done = await refund(
-      ctx,
-      payment.payment_intent_id,
-      `booking-refund-${ctx.site.id}-${payment.id}`,
-      appointment.reference,
-    );
-    await markRefunded(ctx.db, ctx.site.id, payment.id, done.id);
-  } catch (error) {
-    // The payment stays PAID: the owner refunds it from Stripe.
-    logged(ctx, 'stripe.booking_refund_failed', { reference: appointment.reference, error: String(error) });
-  }
 }

@@ -2,6 +2,8 @@ import type { BookingRules, SlotService } from '../../../src/domain/booking-slot
 import { bookingWords } from '../../../src/domain/booking-words';
 import type { BookableService } from '../../../src/schema/booking';
 import { AppError } from '../../errors';
+import type { OrderGiftCard } from '../gift-cards/public';
+import type { Result } from '../shared/result';
 import type { ServiceContext } from '../shared/service-context';
 import type { DiaryData } from './booking-diary.repository';
 import type { ServiceRow } from './booking-services.repository';
@@ -15,6 +17,15 @@ export interface BookingDeps {
   now?: Date;
   /** Told the outbox rows a write queued (the route hands them to the mail queue). */
   queued?: (outboxIds: number[]) => void;
+  /**
+   * What the typed gift cards pay of `dueCents` (the gift cards module's choice, throttled per
+   * client), or the refusal naming the field; absent, gift cards are not offered.
+   */
+  giftCards?: (
+    codes: readonly string[],
+    dueCents: number,
+    nowSeconds: number,
+  ) => Promise<Result<OrderGiftCard[], 'GIFT_CARD_REFUSED'>>;
 }
 
 export const conflict = (message: string) => new AppError(409, message);

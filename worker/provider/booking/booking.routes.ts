@@ -17,6 +17,7 @@ import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { AppError } from '../../errors';
 import { providerRouter } from '../../openapi/router';
+import { giftCardsForOrder } from '../gift-cards/public';
 import { routeContext } from '../shared/service-context';
 import { book } from './booking-book.service';
 import { feedCalendar } from './booking-feed.service';
@@ -195,6 +196,7 @@ const memberRoute = createRoute({
 export function bookingDeps(c: Context<AppEnv>): BookingDeps {
   return {
     secret: c.env.SENDER_KEY_SECRET,
+    giftCards: (codes, dueCents, nowSeconds) => giftCardsForOrder(c, codes, dueCents, nowSeconds),
     queued: (ids) => {
       for (const outboxId of ids) enqueueEmail(c, { siteId: c.var.site.id, outboxId });
     },

@@ -244,13 +244,22 @@ export async function issueGiftCard(
 export function spendStatement(
   db: D1Database,
   siteId: number,
-  spend: { cardId: number; amountCents: number; today: string; actor: string; note: string; now: number },
+  spend: {
+    cardId: number;
+    amountCents: number;
+    today: string;
+    actor: string;
+    note: string;
+    now: number;
+    /** The booking it pays (its reference), when it pays one. */
+    bookingReference?: string;
+  },
   orderIdSql = 'NULL',
 ): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO gift_card_ledger (site_id, gift_card_id, kind, amount_cents, order_id, actor, note, balance_checked, created_at)
-       SELECT ?1, ?2, 'SPEND', -?3, ${orderIdSql}, ?4, ?5,
+      `INSERT INTO gift_card_ledger (site_id, gift_card_id, kind, amount_cents, order_id, booking_reference, actor, note, balance_checked, created_at)
+       SELECT ?1, ?2, 'SPEND', -?3, ${orderIdSql}, ?8, ?4, ?5,
               CASE WHEN ?3 > 0
                     AND EXISTS (SELECT 1 FROM gift_cards WHERE site_id = ?1 AND id = ?2 AND status = 'ACTIVE'
                                    AND valid_until >= ?6)
@@ -258,7 +267,16 @@ export function spendStatement(
                           WHERE site_id = ?1 AND gift_card_id = ?2) >= ?3
                    THEN 1 ELSE 0 END, ?7`,
     )
-    .bind(siteId, spend.cardId, spend.amountCents, spend.actor, spend.note, spend.today, spend.now);
+    .bind(
+      siteId,
+      spend.cardId,
+      spend.amountCents,
+      spend.actor,
+      spend.note,
+      spend.today,
+      spend.now,
+      spend.bookingReference ?? null,
+    );
 }
 
 /** The order being created: what its cards paid, taken off what is left to pay (same batch). */
@@ -305,6 +323,49 @@ export function refundOrderStatement(
         GROUP BY site_id, gift_card_id, order_id`,
     )
     .bind(siteId, orderId, actor, now, ...when.values);
+}
+
+/**
+ * The REFUND rows giving back what a booking took from each card (a cancelled appointment, a
+ * hold never paid, a late payment refunded): one per card, never twice, nothing when none paid.
+ */
+export function refundBookingStatement(
+  db: D1Database,
+  siteId: number,
+  reference: string,
+  refund: { actor: string; note: string; now: number },
+  when: { guard: string; values: readonly (string | number)[] } = { guard: '1', values: [] },
+): D1PreparedStatement {
+  // The guard's own placeholders are plain ?, numbered after the five of this statement.
+  return db
+    .prepare(
+      `INSERT INTO gift_card_ledger (site_id, gift_card_id, kind, amount_cents, booking_reference, actor, note, created_at)
+       SELECT site_id, gift_card_id, 'REFUND', -SUM(amount_cents), booking_reference, ?3, ?4, ?5
+         FROM gift_card_ledger s
+        WHERE site_id = ?1 AND booking_reference = ?2 AND kind = 'SPEND'
+          AND NOT EXISTS (SELECT 1 FROM gift_card_ledger r
+                           WHERE r.site_id = ?1 AND r.booking_reference = ?2 AND r.kind = 'REFUND'
+                             AND r.gift_card_id = s.gift_card_id)
+          AND ${when.guard}
+        GROUP BY site_id, gift_card_id, booking_reference`,
+    )
+    .bind(siteId, reference, refund.actor, refund.note, refund.now, ...when.values);
+}
+
+/** What cards paid of a booking, net of what was given back (0 when none). */
+export async function bookingGiftCardCents(
+  db: D1Database,
+  siteId: number,
+  reference: string,
+): Promise<number> {
+  const row = await db
+    .prepare(
+      `SELECT COALESCE(-SUM(amount_cents), 0) AS paid FROM gift_card_ledger
+        WHERE site_id = ? AND booking_reference = ? AND kind IN ('SPEND', 'REFUND')`,
+    )
+    .bind(siteId, reference)
+    .first<{ paid: number }>();
+  return row?.paid ?? 0;
 }
 
 /**
