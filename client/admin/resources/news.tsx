@@ -21,10 +21,12 @@ import { MediaInput } from '../inputs/MediaInput';
 import { storefrontUrl } from '../current-site';
 import { LocaleTools } from '../translation/LocaleTools';
 import { NoticeCreate, NoticeEdit } from '../messages/saved-notice';
+import { NewsPublishing } from './content/ContentPublishing';
 
 // News: the owner writes, illustrates, promotes and publishes them. The text is written in
 // the same rich-text editor as the pages' blocks (the server keeps only the allowed tags);
-// the image comes from the media library.
+// the image comes from the media library. The form saves and publishes at once; the draft
+// below (NewsPublishing) is saved apart and published now or at a date.
 
 interface NewsRecord {
   id: number;
@@ -115,6 +117,7 @@ const NewsForm = () => (
 export const NewsEdit = () => (
   <NoticeEdit title="Modifier l’actualité" mutationMode="pessimistic">
     <NewsForm />
+    <NewsPublishing />
   </NoticeEdit>
 );
 

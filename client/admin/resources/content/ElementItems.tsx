@@ -26,6 +26,7 @@ import type { Element, ElementList } from '../../../../src/schema/element';
 import { call } from '../../api-call';
 import { elementInput, elementRecord } from '../../apis/content';
 import { MediaInput } from '../../inputs/MediaInput';
+import { ElementPublishing } from './ContentPublishing';
 import { ElementRegistrations } from './ElementRegistrations';
 import { apiFetch } from '../../api-fetch';
 import { TranslateLink } from '../../translation/TranslateLink';
@@ -33,7 +34,8 @@ import { countOf } from '../../messages/french-plural';
 
 // The elements of one list (GET/POST/PUT/DELETE /admin/element/list/{id}/item…), hidden ones
 // included: each opens in a dialog form (react-admin's Form and inputs, the same mapping as
-// the other content screens), and its registrations in another.
+// the other content screens) that saves and publishes at once, its draft and publication
+// under that form (ElementPublishing), and its registrations in another dialog.
 
 type Editing = { mode: 'create' } | { mode: 'edit'; element: Element } | null;
 
@@ -161,6 +163,11 @@ export function ElementItems() {
             </Button>
           </DialogActions>
         </Form>
+        {editing?.mode === 'edit' ? (
+          <Box sx={{ px: 2, pb: 2 }}>
+            <ElementPublishing id={editing.element.id} />
+          </Box>
+        ) : null}
       </Dialog>
       <ElementRegistrations list={list} element={registrationsOf} onClose={() => setRegistrationsOf(null)} />
     </Box>

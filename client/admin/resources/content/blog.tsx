@@ -25,9 +25,11 @@ import { RichTextField } from '../../inputs/RichTextField';
 import { storefrontUrl } from '../../current-site';
 import { LocaleTools } from '../../translation/LocaleTools';
 import { NoticeCreate, NoticeEdit } from '../../messages/saved-notice';
+import { BlogPublishing } from './ContentPublishing';
 
 // The blog: folders (which may nest) and articles (in a folder or at the root), with an image,
 // rich text in the pages' editor (sanitised by the server) and the publication flag and date.
+// An article's form saves and publishes at once; its draft (BlogPublishing) is saved apart.
 
 const useSmall = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
@@ -146,6 +148,7 @@ const ArticleForm = () => (
 export const BlogArticleEdit = () => (
   <NoticeEdit title="Modifier l’article" mutationMode="pessimistic">
     <ArticleForm />
+    <BlogPublishing />
   </NoticeEdit>
 );
 

@@ -21,7 +21,8 @@ import { Form, HttpError, SaveButton, Toolbar, useNotify, useRecordContext, useR
 import { call } from '../../api-call';
 import { apiFetch } from '../../api-fetch';
 
-// An item's draft and its publication (a page, a shop product): the owner edits the draft (the
+// An item's draft and its publication (a page, a news item, a blog article, a service, an
+// element list item, a shop product): the owner edits the draft (the
 // site keeps showing the published version), then « Publier » now or « Programmer » for a date
 // and time, « Aperçu » opens the draft as visitors will see it (a link that can be shared for 7
 // days), and the revisions list restores an earlier version. A save based on an older version
@@ -62,7 +63,9 @@ const parisDate = new Intl.DateTimeFormat('fr-FR', {
 
 export interface PublishingPanelProps {
   /** The content type's path segment in the admin API (`/admin/{type}/{id}/draft`). */
-  type: 'page' | 'product';
+  type: 'page' | 'news' | 'blog' | 'service' | 'element-item' | 'product';
+  /** The item, when the panel is not inside its record's page (an element's dialog). */
+  id?: number;
   /** The form's values from the draft's fields. */
   toValues: (fields: DraftFields) => DraftFields;
   /** The draft's fields from the form's values, as the API takes them. */
@@ -71,7 +74,7 @@ export interface PublishingPanelProps {
   children: ReactNode;
 }
 
-export function PublishingPanel({ type, toValues, toFields, children }: PublishingPanelProps) {
+export function PublishingPanel({ type, id: givenId, toValues, toFields, children }: PublishingPanelProps) {
   const record = useRecordContext();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -80,7 +83,7 @@ export function PublishingPanel({ type, toValues, toFields, children }: Publishi
   const [conflict, setConflict] = useState(false);
   const [when, setWhen] = useState('');
   const [shared, setShared] = useState<string | null>(null);
-  const id = record ? Number(record.id) : null;
+  const id = givenId ?? (record ? Number(record.id) : null);
   const base = `/admin/${type}/${id}`;
 
   const load = useCallback(async () => {
@@ -97,7 +100,7 @@ export function PublishingPanel({ type, toValues, toFields, children }: Publishi
     void load();
   }, [load]);
 
-  if (!record || !publication) return null;
+  if (id === null || !publication) return null;
 
   const act = async (path: string, init: RequestInit) => {
     try {
@@ -156,7 +159,7 @@ export function PublishingPanel({ type, toValues, toFields, children }: Publishi
         <Form
           key={publication.version}
           // Its own record: react-admin's form would otherwise start from the item's live fields.
-          record={{ id: record.id, ...toValues(publication.fields) }}
+          record={{ id, ...toValues(publication.fields) }}
           onSubmit={saveDraft}
         >
           {children}
