@@ -4,6 +4,7 @@ import type { BlogArticleDetail, ArianeItem } from '../../../src/schema/blog';
 import type { Element, ElementList } from '../../../src/schema/element';
 import type { News } from '../../../src/schema/news';
 import type { PageDetail } from '../../../src/schema/page';
+import type { ServiceDetail } from '../../../src/schema/service';
 import type { ContentFields, ContentType } from '../../../src/schema/publishing';
 import type { ProductPreview } from '../catalogue/public';
 import type { ServiceContext } from '../shared/service-context';
@@ -24,6 +25,7 @@ export type PreviewView =
   | { type: 'page'; page: PageDetail }
   | { type: 'news'; news: News }
   | { type: 'blog'; article: BlogArticleDetail & { ariane: ArianeItem[] } }
+  | { type: 'service'; service: ServiceDetail; locale: string }
   | { type: 'element-item'; list: ElementList; element: Element }
   | ({ type: 'product' } & ProductPreview);
 

@@ -150,3 +150,33 @@ export function ElementPublishing({ id }: { id: number }) {
     </PublishingPanel>
   );
 }
+
+const serviceValues = (fields: DraftFields): DraftFields => ({
+  title: text(fields.title),
+  summary: text(fields.summary),
+  description: text(fields.description),
+  imageSrc: imageOf(fields)?.src ?? '',
+  imageAlt: imageOf(fields)?.alt ?? '',
+});
+
+const serviceFields = (values: DraftFields): DraftFields => {
+  const src = text(values.imageSrc).trim();
+  return {
+    title: text(values.title),
+    summary: text(values.summary),
+    description: text(values.description),
+    image: src === '' ? null : { src, alt: text(values.imageAlt) },
+  };
+};
+
+export function ServicePublishing() {
+  return (
+    <PublishingPanel type="service" toValues={serviceValues} toFields={serviceFields}>
+      {titleInput}
+      <TextInput source="summary" label="Résumé" multiline fullWidth />
+      <TextInput source="description" label="Description (HTML simple)" multiline minRows={6} fullWidth />
+      <MediaInput source="imageSrc" label="Image" />
+      <TextInput source="imageAlt" label="Texte de remplacement de l’image" fullWidth />
+    </PublishingPanel>
+  );
+}

@@ -16,9 +16,11 @@ import { ContentToolbar } from './ContentToolbar';
 import { MediaInput } from '../../inputs/MediaInput';
 import { LocaleTools } from '../../translation/LocaleTools';
 import { NoticeCreate, NoticeEdit } from '../../messages/saved-notice';
+import { ServicePublishing } from './ContentPublishing';
 
 // Services (the practice's treatments): title, summary, rich description, image, tags to filter
-// by, order.
+// by, order. The form saves and publishes at once; the draft below (ServicePublishing) is
+// saved apart, published now or at a date, or taken off the site.
 
 export const ServiceList = () => {
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -53,6 +55,7 @@ const ServiceForm = () => (
 export const ServiceEdit = () => (
   <NoticeEdit title="Modifier la prestation" mutationMode="pessimistic">
     <ServiceForm />
+    <ServicePublishing />
   </NoticeEdit>
 );
 
