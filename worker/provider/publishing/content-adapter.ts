@@ -20,6 +20,11 @@ export interface LiveItem {
   fields: ContentFields;
 }
 
+export interface LiveRow {
+  table: 'pages' | 'news' | 'blog_articles' | 'services' | 'elements' | 'products';
+  flag: 'is_valid' | 'is_published';
+}
+
 /** What a shared preview shows: the item as its public page will, with the draft's fields. */
 export type PreviewView =
   | { type: 'page'; page: PageDetail }
@@ -33,6 +38,8 @@ export interface ContentAdapter {
   type: ContentType;
   /** The 404 message: « Cette page n'existe pas. » */
   missing: string;
+  /** The live rows' table and the flag that shows an item, for the lists' states in one query. */
+  liveRow: LiveRow;
   /** Validates and cleans a draft's fields (sanitised rich text, checked links). */
   parse(fields: unknown): ContentFields;
   read(db: D1Database, siteId: number, itemId: number): Promise<LiveItem | null>;

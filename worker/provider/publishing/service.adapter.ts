@@ -9,6 +9,7 @@ import { readLiveService, showLiveService, writeLiveService } from './service-li
 export const serviceAdapter = fieldsAdapter({
   type: 'service',
   missing: "Cette prestation n'existe pas.",
+  liveRow: { table: 'services', flag: 'is_valid' },
   schema: serviceInputSchema.pick({ title: true, summary: true, description: true, image: true }),
   richText: ['description'],
   words: { title: 'titre', summary: 'résumé', description: 'description', image: 'image' },

@@ -27,6 +27,7 @@ import { call } from '../../api-call';
 import { elementInput, elementRecord } from '../../apis/content';
 import { MediaInput } from '../../inputs/MediaInput';
 import { ElementPublishing } from './ContentPublishing';
+import { PublicationChip, usePublicationStates } from '../site/PublicationStateField';
 import { ElementRegistrations } from './ElementRegistrations';
 import { apiFetch } from '../../api-fetch';
 import { TranslateLink } from '../../translation/TranslateLink';
@@ -76,6 +77,7 @@ export function ElementItems() {
     },
     onError: (error) => notify(error.message, { type: 'error' }),
   });
+  const states = usePublicationStates('element-item', items.data?.map((element) => element.id) ?? []);
   if (!list) return null;
 
   return (
@@ -98,7 +100,7 @@ export function ElementItems() {
         {items.data?.map((element) => (
           <ListItem key={element.id} sx={{ flexWrap: 'wrap', gap: 1, px: 0 }}>
             <ListItemText
-              primary={element.isValid ? element.title : `${element.title} (masqué)`}
+              primary={element.title}
               secondary={[
                 element.startsAt?.replace('T', ' à '),
                 element.capacity === null
@@ -108,6 +110,7 @@ export function ElementItems() {
                 .filter(Boolean)
                 .join(' — ')}
             />
+            <PublicationChip row={states.data?.get(element.id)} />
             <Button sx={{ minHeight: 44 }} onClick={() => setEditing({ mode: 'edit', element })}>
               Modifier
             </Button>

@@ -17,6 +17,7 @@ import { MediaInput } from '../../inputs/MediaInput';
 import { LocaleTools } from '../../translation/LocaleTools';
 import { NoticeCreate, NoticeEdit } from '../../messages/saved-notice';
 import { ServicePublishing } from './ContentPublishing';
+import { PublicationStateField } from '../site/PublicationStateField';
 
 // Services (the practice's treatments): title, summary, rich description, image, tags to filter
 // by, order. The form saves and publishes at once; the draft below (ServicePublishing) is
@@ -27,12 +28,17 @@ export const ServiceList = () => {
   return (
     <List title="Prestations" sort={{ field: 'order', order: 'ASC' }}>
       {small ? (
-        <SimpleList primaryText={(record: RaRecord) => String(record.title)} linkType="edit" />
+        <SimpleList
+          primaryText={(record: RaRecord) => String(record.title)}
+          secondaryText={() => <PublicationStateField type="service" />}
+          linkType="edit"
+        />
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
           <TextField source="title" label="Titre" />
           <TextField source="summary" label="Résumé" />
           <NumberField source="order" label="Ordre" />
+          <PublicationStateField type="service" label="État" />
         </Datagrid>
       )}
     </List>

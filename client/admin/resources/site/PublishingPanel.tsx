@@ -18,6 +18,7 @@ import {
 } from '@mui/material';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Form, HttpError, SaveButton, Toolbar, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api-call';
 import { apiFetch } from '../../api-fetch';
 
@@ -78,6 +79,7 @@ export function PublishingPanel({ type, id: givenId, toValues, toFields, childre
   const record = useRecordContext();
   const notify = useNotify();
   const refresh = useRefresh();
+  const queries = useQueryClient();
   const [publication, setPublication] = useState<Publication | null>(null);
   const [revisions, setRevisions] = useState<RevisionRow[]>([]);
   const [conflict, setConflict] = useState(false);
@@ -107,6 +109,8 @@ export function PublishingPanel({ type, id: givenId, toValues, toFields, childre
       const answer = await call(apiFetch, path, init);
       notify(answer.message, { type: 'success' });
       await load();
+      // The lists' states (« Modifications non publiées » after a save) are read again.
+      void queries.invalidateQueries({ queryKey: ['publications'] });
       // A publication changes the live page: its form and blocks below are read again.
       if (!path.endsWith('/draft') && !path.endsWith('/preview-link')) refresh();
       return answer;
