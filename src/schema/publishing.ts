@@ -80,7 +80,7 @@ export const previewLinkSchema = z.object({
   expiresAt: z.string().meta({ description: 'ISO 8601.' }),
 });
 
-export const MAX_STATE_IDS = 200;
+const MAX_STATE_IDS = 200;
 
 export const publicationStatesQuerySchema = z.object({
   type: z.enum(CONTENT_TYPES, { message: 'Ce type de contenu est inconnu.' }).meta({ example: 'news' }),

@@ -14,7 +14,7 @@ const PARIS = new Intl.DateTimeFormat('fr-FR', {
 });
 
 /** « 1 décembre 2026 à 08:00 » (Europe/Paris). */
-export function parisTime(at: number): string {
+function parisTime(at: number): string {
   return PARIS.format(new Date(at));
 }
 
