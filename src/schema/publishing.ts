@@ -79,3 +79,30 @@ export const previewLinkSchema = z.object({
   url: z.string(),
   expiresAt: z.string().meta({ description: 'ISO 8601.' }),
 });
+
+const MAX_STATE_IDS = 200;
+
+export const publicationStatesQuerySchema = z.object({
+  type: z.enum(CONTENT_TYPES, { message: 'Ce type de contenu est inconnu.' }).meta({ example: 'news' }),
+  ids: z
+    .string({ message: 'Donnez les identifiants, séparés par des virgules.' })
+    .regex(/^\d{1,12}(,\d{1,12})*$/, {
+      message: 'Les identifiants sont des nombres séparés par des virgules.',
+    })
+    .transform((value) => [...new Set(value.split(',').map(Number))])
+    .refine((ids) => ids.length <= MAX_STATE_IDS, {
+      message: `${MAX_STATE_IDS} identifiants au plus à la fois.`,
+    })
+    .meta({ description: 'Les identifiants des éléments, séparés par des virgules.', example: '1,2,3' }),
+});
+
+export const publicationStatesSchema = z.object({
+  states: z.array(
+    z.object({
+      id: z.number().int(),
+      state: z.enum(publicationStates),
+      label: z.string().meta({ description: 'L’état en mots (« Publié », « Programmé le … »).' }),
+    }),
+  ),
+});
+export type PublicationStates = z.infer<typeof publicationStatesSchema>;

@@ -43,6 +43,8 @@ export interface ListingMeta {
   /** A detail page's paths per locale (content-translations.ts). */
   alternates?: Record<string, string>;
   jsonLd?: Record<string, unknown>;
+  /** A shared preview's page: kept out of search engines. */
+  noindex?: boolean;
 }
 
 export function renderListing(
@@ -67,6 +69,7 @@ export function renderListing(
         canonicalPath: query ? `${canonicalPath}?${query}` : canonicalPath,
         ...(meta.alternates ? { alternates: meta.alternates } : {}),
         ...(meta.jsonLd ? { jsonLd: meta.jsonLd } : {}),
+        ...(meta.noindex ? { noindex: true } : {}),
       },
     },
     content,

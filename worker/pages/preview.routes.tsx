@@ -9,6 +9,7 @@ import { renderBlogPreview } from './blog-article';
 import { renderElementPreview } from './element-detail';
 import { renderNewsPreview } from './news.routes';
 import { renderPagePreview } from './page-render';
+import { renderServicePreview } from './service.routes';
 import { renderProductPreview } from './shop.routes';
 
 // A shared preview link (/apercu/{token}): the item's draft exactly as its public page will
@@ -25,6 +26,8 @@ function renderPreview(c: Context<AppEnv>, shown: PreviewView): Promise<Response
       return renderNewsPreview(c, shown.news);
     case 'blog':
       return renderBlogPreview(c, shown.article);
+    case 'service':
+      return renderServicePreview(c, shown.service, shown.locale);
     case 'element-item':
       return renderElementPreview(c, shown.list, shown.element);
     case 'product':

@@ -18,6 +18,8 @@ import { pageNumber } from './album.routes';
 import { idSlugPath, localeAnswer, translationsOf } from './content-translations';
 import { orMissing, translatedElsewhere } from './translated-elsewhere';
 import { menuPageAt, renderListing, resolveListing, type ListingRequest } from './listing-page';
+import { loadSiteData, pageDataSource } from './site-data';
+import { translatorFor } from '../../src/i18n/compiled-catalogue';
 import { titleBesideMenu } from './distinct-title';
 import type { PageDataSource } from './site-data';
 import { logAs } from '../http/request-log';
@@ -76,6 +78,38 @@ function serviceJsonLd(
 export async function serviceSitemapPaths(source: PageDataSource): Promise<string[]> {
   const { services } = await loadAllServices(source);
   return services.map(servicePath);
+}
+
+/**
+ * A service's draft as its page will show it, for a shared preview link: in the service's
+ * language, never indexed; the caller keeps it out of every cache.
+ */
+export async function renderServicePreview(
+  c: Context<AppEnv>,
+  service: Service,
+  locale: string,
+): Promise<Response> {
+  const source = await pageDataSource(c, locale);
+  const path = servicePath(service);
+  const request: ListingRequest = {
+    locale,
+    path,
+    data: await loadSiteData(source),
+    source,
+    t: translatorFor(locale),
+  };
+  return renderListing(
+    c,
+    request,
+    {
+      title: service.title,
+      description: service.summary || service.title,
+      route: 'service',
+      canonical: path,
+      noindex: true,
+    },
+    <ServicePage service={service} bookables={bookablesOf([service.id], await loadBookables(source))} />,
+  );
 }
 
 export const servicePageRoutes = new Hono<AppEnv>()

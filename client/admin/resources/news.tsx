@@ -21,10 +21,13 @@ import { MediaInput } from '../inputs/MediaInput';
 import { storefrontUrl } from '../current-site';
 import { LocaleTools } from '../translation/LocaleTools';
 import { NoticeCreate, NoticeEdit } from '../messages/saved-notice';
+import { NewsPublishing } from './content/ContentPublishing';
+import { PublicationStateField } from './site/PublicationStateField';
 
 // News: the owner writes, illustrates, promotes and publishes them. The text is written in
 // the same rich-text editor as the pages' blocks (the server keeps only the allowed tags);
-// the image comes from the media library.
+// the image comes from the media library. The form saves and publishes at once; the draft
+// below (NewsPublishing) is saved apart and published now or at a date.
 
 interface NewsRecord {
   id: number;
@@ -45,7 +48,7 @@ export const NewsList = () => {
         <SimpleList<NewsRecord>
           primaryText={(news) => news.title}
           secondaryText={(news) => new Date(news.publishedAt).toLocaleDateString('fr-FR')}
-          tertiaryText={(news) => (news.isValid ? 'Visible' : 'Masquée')}
+          tertiaryText={() => <PublicationStateField type="news" />}
           rowClick="edit"
         />
       ) : (
@@ -68,6 +71,7 @@ export const NewsList = () => {
           <DateField source="publishedAt" label="Publiée le" locales="fr-FR" />
           <BooleanField source="isPromoted" label="À la une" />
           <BooleanField source="isValid" label="Visible" />
+          <PublicationStateField type="news" label="État" />
         </Datagrid>
       )}
     </List>
@@ -115,6 +119,7 @@ const NewsForm = () => (
 export const NewsEdit = () => (
   <NoticeEdit title="Modifier l’actualité" mutationMode="pessimistic">
     <NewsForm />
+    <NewsPublishing />
   </NoticeEdit>
 );
 

@@ -5,7 +5,7 @@ export type { StoredFile } from './form.repository';
 export { page, pagePreview, pageTree } from './page.service';
 export { newsItem, newsList, newsPreview } from './news.service';
 export { album, albums } from './album.service';
-export { service, services } from './service.service';
+export { service, servicePreview, services } from './service.service';
 export { element, elementLists, elementPreview, elements } from './element.service';
 export { visitorForm } from './form.service';
 export { companyAddresses } from './address.service';

@@ -167,7 +167,14 @@ export const serviceAdminRoutes = providerRouter()
       );
       return c.json(ok({ services: items, total: items.length }), 200);
     }
-    const result = await listServices(c.env.DB, siteId, locale, listQuerySql(query, serviceListSpec), []);
+    const result = await listServices(
+      c.env.DB,
+      siteId,
+      locale,
+      listQuerySql(query, serviceListSpec),
+      [],
+      false,
+    );
     const items = await withLocaleFields(c.env.DB, siteId, 'services', result.services);
     return c.json(ok({ ...result, services: items }), 200);
   })

@@ -49,13 +49,17 @@ const toService = mapRows(
   }),
 );
 
-/** Services of the site and locale; with tags, only those carrying at least one of them. */
+/**
+ * Services of the site and locale; with tags, only those carrying at least one of them. The
+ * public reads (`visibleOnly`) list only the published ones; the admin lists all.
+ */
 export async function listServices(
   db: D1Database,
   siteId: number,
   locale: string,
   list: ListSql,
   tags: string[],
+  visibleOnly: boolean,
 ): Promise<ServiceList> {
   const tagFilter =
     tags.length === 0
@@ -65,7 +69,7 @@ export async function listServices(
     db,
     {
       columns: SERVICE_COLUMNS,
-      from: `services s WHERE s.site_id = ? AND s.locale = ?${tagFilter}`,
+      from: `services s WHERE s.site_id = ? AND s.locale = ?${visibleOnly ? ' AND s.is_valid = 1' : ''}${tagFilter}`,
       params: [siteId, locale, ...tags],
       orderBy: `${list.orderBy || ' ORDER BY s.position'}, s.id`,
     },
@@ -79,9 +83,9 @@ export async function findService(
   db: D1Database,
   siteId: number,
   serviceId: number,
-  locale?: string, // the public reads: only the service's row in this locale
+  locale?: string, // the public reads: only the service's row in this locale, if published
 ): Promise<Service | null> {
-  const inLocale = locale === undefined ? '' : ' AND s.locale = ?';
+  const inLocale = locale === undefined ? '' : ' AND s.locale = ? AND s.is_valid = 1';
   return first(
     db
       .prepare(`SELECT ${SERVICE_COLUMNS} FROM services s WHERE s.site_id = ? AND s.id = ?${inLocale}`)

@@ -1,5 +1,5 @@
 import type { ListQuery } from '../../../src/domain/list-query';
-import type { ServiceDetail, ServiceList } from '../../../src/schema/service';
+import type { Service, ServiceDetail, ServiceList } from '../../../src/schema/service';
 import { notFound } from '../../errors';
 import { listQuerySql } from '../shared/list-query-sql';
 import type { ServiceContext } from '../shared/service-context';
@@ -13,7 +13,14 @@ const SERVICE_NOT_FOUND = "Cette prestation n'existe pas.";
 
 /** A page of the services (prestations) of the context's locale, of any of the given tags. */
 export function services(ctx: ServiceContext, query: ListQuery, tags: string[]): Promise<ServiceList> {
-  return listServices(ctx.db, ctx.site.id, ctx.scope.locale, listQuerySql(query, serviceListSpec), tags);
+  return listServices(
+    ctx.db,
+    ctx.site.id,
+    ctx.scope.locale,
+    listQuerySql(query, serviceListSpec),
+    tags,
+    true,
+  );
 }
 
 /**
@@ -25,4 +32,22 @@ export async function service(ctx: ServiceContext, id: number | null): Promise<S
   if (!found) throw notFound(SERVICE_NOT_FOUND);
   const translations = await groupTranslations(ctx.db, ctx.site.id, 'services', found.id, ctx.scope);
   return { ...found, translations };
+}
+
+/** A service as its draft would show it (a shared preview), published or not. */
+export async function servicePreview(
+  ctx: ServiceContext,
+  id: number,
+  draft: Pick<Partial<Service>, 'summary' | 'description' | 'image'> & { title: string },
+): Promise<ServiceDetail | null> {
+  const found = await findService(ctx.db, ctx.site.id, id);
+  if (!found) return null;
+  return {
+    ...found,
+    title: draft.title,
+    summary: draft.summary ?? '',
+    description: draft.description ?? '',
+    image: draft.image ?? null,
+    translations: [],
+  };
 }

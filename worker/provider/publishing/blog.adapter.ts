@@ -8,6 +8,7 @@ import { fieldsAdapter } from './fields-adapter';
 export const blogAdapter = fieldsAdapter({
   type: 'blog',
   missing: "Cet article n'existe pas.",
+  liveRow: { table: 'blog_articles', flag: 'is_published' },
   schema: blogArticleWriteSchema.pick({
     title: true,
     summary: true,

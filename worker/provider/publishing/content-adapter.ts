@@ -4,6 +4,7 @@ import type { BlogArticleDetail, ArianeItem } from '../../../src/schema/blog';
 import type { Element, ElementList } from '../../../src/schema/element';
 import type { News } from '../../../src/schema/news';
 import type { PageDetail } from '../../../src/schema/page';
+import type { ServiceDetail } from '../../../src/schema/service';
 import type { ContentFields, ContentType } from '../../../src/schema/publishing';
 import type { ProductPreview } from '../catalogue/public';
 import type { ServiceContext } from '../shared/service-context';
@@ -19,11 +20,17 @@ export interface LiveItem {
   fields: ContentFields;
 }
 
+export interface LiveRow {
+  table: 'pages' | 'news' | 'blog_articles' | 'services' | 'elements' | 'products';
+  flag: 'is_valid' | 'is_published';
+}
+
 /** What a shared preview shows: the item as its public page will, with the draft's fields. */
 export type PreviewView =
   | { type: 'page'; page: PageDetail }
   | { type: 'news'; news: News }
   | { type: 'blog'; article: BlogArticleDetail & { ariane: ArianeItem[] } }
+  | { type: 'service'; service: ServiceDetail; locale: string }
   | { type: 'element-item'; list: ElementList; element: Element }
   | ({ type: 'product' } & ProductPreview);
 
@@ -31,6 +38,8 @@ export interface ContentAdapter {
   type: ContentType;
   /** The 404 message: « Cette page n'existe pas. » */
   missing: string;
+  /** The live rows' table and the flag that shows an item, for the lists' states in one query. */
+  liveRow: LiveRow;
   /** Validates and cleans a draft's fields (sanitised rich text, checked links). */
   parse(fields: unknown): ContentFields;
   read(db: D1Database, siteId: number, itemId: number): Promise<LiveItem | null>;

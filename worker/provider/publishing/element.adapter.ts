@@ -9,6 +9,7 @@ import { fieldsAdapter } from './fields-adapter';
 export const elementAdapter = fieldsAdapter({
   type: 'element-item',
   missing: "Cet élément n'existe pas.",
+  liveRow: { table: 'elements', flag: 'is_valid' },
   schema: elementWriteSchema.pick({
     title: true,
     summary: true,

@@ -7,6 +7,7 @@ import {
   parsedWith,
   type ContentAdapter,
   type LiveItem,
+  type LiveRow,
   type PreviewView,
 } from './content-adapter';
 
@@ -17,6 +18,7 @@ import {
 interface FieldsAdapterSpec<F extends ContentFields> {
   type: ContentType;
   missing: string;
+  liveRow: LiveRow;
   schema: z.ZodType<F>;
   /** The fields holding rich text (HTML), sanitised as the type's own writes do. */
   richText: readonly (keyof F & string)[];
@@ -32,6 +34,7 @@ export function fieldsAdapter<F extends ContentFields>(spec: FieldsAdapterSpec<F
   return {
     type: spec.type,
     missing: spec.missing,
+    liveRow: spec.liveRow,
     parse: (fields) => {
       const parsed: ContentFields = { ...parsedWith(spec.schema, fields) };
       for (const field of spec.richText) {

@@ -8,6 +8,7 @@ import { readLiveNews, showLiveNews, writeLiveNews } from './news-live.repositor
 export const newsAdapter = fieldsAdapter({
   type: 'news',
   missing: "Cette actualité n'existe pas.",
+  liveRow: { table: 'news', flag: 'is_valid' },
   schema: newsInputSchema.pick({ title: true, summary: true, content: true, image: true, isPromoted: true }),
   richText: ['content'],
   words: { title: 'titre', summary: 'résumé', content: 'texte', image: 'image', isPromoted: 'mise en avant' },

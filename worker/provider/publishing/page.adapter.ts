@@ -36,6 +36,7 @@ function blockChanges(before: PageFields['blocks'], after: PageFields['blocks'])
 export const pageAdapter: ContentAdapter = {
   type: 'page',
   missing: "Cette page n'existe pas.",
+  liveRow: { table: 'pages', flag: 'is_valid' },
   parse: (fields) => {
     const parsed = parsedWith(pageFieldsSchema, fields);
     return { ...parsed, blocks: parsed.blocks.map(cleanBlock) } satisfies PageFields;

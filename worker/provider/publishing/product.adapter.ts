@@ -15,6 +15,7 @@ const text = (label: string, max: number) =>
 export const productAdapter = fieldsAdapter({
   type: 'product',
   missing: "Ce produit n'existe pas.",
+  liveRow: { table: 'products', flag: 'is_published' },
   schema: z.object({
     description: text('La description', 20_000),
     tastingNotes: text('Les notes de dégustation', 5_000),

@@ -6,6 +6,8 @@ import {
   draftInputSchema,
   previewLinkSchema,
   publicationSchema,
+  publicationStatesQuerySchema,
+  publicationStatesSchema,
   restoreInputSchema,
   revisionListSchema,
   revisionSchema,
@@ -20,6 +22,7 @@ import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
 import { createPreviewLink, revokePreviewLink } from './preview-link.service';
+import { publicationStates } from './publication-states.service';
 import {
   publication,
   publish,
@@ -132,6 +135,22 @@ const revokeRoute = route('delete', '/preview-link', 'Révoquer les liens d’ap
   answerText: 'Le nombre de liens révoqués.',
 });
 
+const statesRoute = createRoute({
+  operationId: 'getAdminPublications',
+  ...admin,
+  method: 'get',
+  path: '/admin/publications',
+  summary: 'L’état de publication de plusieurs éléments d’un type (pour une liste)',
+  description:
+    'Une seule lecture pour toute la liste ; un identifiant d’un autre site, ou d’aucun élément, est absent de la réponse.',
+  middleware: [requireAdmin] as const,
+  request: { headers: siteHeaders, query: publicationStatesQuerySchema },
+  responses: {
+    200: okJson(publicationStatesSchema, 'Les états, dans l’ordre des identifiants.'),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
 async function publishingContext(c: Context<AppEnv>): Promise<PublishingContext> {
   const actor = await adminActor(c);
   return {
@@ -163,6 +182,10 @@ const item = (c: { req: { param: (name: string) => string | undefined } }) => ({
 });
 
 export const publishingRoutes = providerRouter()
+  .openapi(statesRoute, async (c) => {
+    const { type, ids } = c.req.valid('query');
+    return c.json(ok(await publicationStates(c.env.DB, c.var.site, type, ids)), 200);
+  })
   .openapi(stateRoute, async (c) => {
     const { type, id } = item(c);
     return c.json(ok(await publication(await publishingContext(c), type, id)), 200);

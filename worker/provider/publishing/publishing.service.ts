@@ -2,7 +2,6 @@ import type {
   ContentFields,
   DraftInput,
   Publication,
-  PublicationState,
   Revision,
   RevisionSummary,
   WhenInput,
@@ -13,6 +12,7 @@ import { AppError, badRequest, notFound } from '../../errors';
 import type { SiteContext } from '../../http/site-context';
 import type { ContentAdapter, LiveItem } from './content-adapter';
 import { adapterFor } from './content-types';
+import { publicationState } from './publication-label';
 import { publishNow, unpublishNow, type Published } from './publication-writes';
 import {
   findDraft,
@@ -28,7 +28,6 @@ import {
   type Signed,
 } from './publishing.repository';
 import { forgetSiteContext } from './site-context-refresh';
-import { lazy } from '../../../src/domain/lazy';
 
 // The publishing workflow's rules, the same for every content type: a draft is saved only on
 // the version it was based on; « Publier » puts the draft live now or at a time (Europe/Paris in
@@ -50,23 +49,6 @@ const STALE =
   'Ce contenu a été modifié entre-temps (par vous dans un autre onglet ou par quelqu’un d’autre) : rechargez-le pour voir la dernière version avant d’enregistrer.';
 const MAX_AHEAD_MS = 5 * 366 * 24 * 3600 * 1000;
 
-const PARIS = lazy(
-  () =>
-    new Intl.DateTimeFormat('fr-FR', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: 'Europe/Paris',
-    }),
-);
-
-/** « 1 décembre 2026 à 08:00 » (Europe/Paris). */
-function parisTime(at: number): string {
-  return PARIS().format(new Date(at));
-}
-
 interface Loaded {
   adapter: ContentAdapter;
   key: ItemKey;
@@ -86,26 +68,12 @@ const signedBy = (pc: PublishingContext, live: LiveItem): Signed => ({
   now: new Date(pc.now).toISOString(),
 });
 
-function stateOf(isLive: boolean, hasDraft: boolean, publishAt: number | null): PublicationState {
-  if (publishAt !== null) return 'scheduled';
-  if (!isLive) return 'draft';
-  return hasDraft ? 'changed' : 'published';
-}
-
-const LABELS: Record<Exclude<PublicationState, 'scheduled'>, string> = {
-  published: 'Publié',
-  draft: 'Brouillon',
-  changed: 'Modifications non publiées',
-};
-
 async function answer({ adapter, key, live }: Loaded, pc: PublishingContext): Promise<Publication> {
   const [draft, schedules] = await Promise.all([findDraft(pc.db, key), itemSchedules(pc.db, key)]);
   const publishAt = schedules.find((schedule) => schedule.action === 'publish')?.at ?? null;
   const unpublishAt = schedules.find((schedule) => schedule.action === 'unpublish')?.at ?? null;
   const hasDraft = draft?.fields != null;
-  const state = stateOf(live.isLive, hasDraft, publishAt);
-  let label = state === 'scheduled' ? `Programmé le ${parisTime(publishAt!)}` : LABELS[state];
-  if (unpublishAt !== null) label += ` · dépublication le ${parisTime(unpublishAt)}`;
+  const { state, label } = publicationState({ isLive: live.isLive, hasDraft, publishAt, unpublishAt });
   return {
     type: adapter.type,
     id: key.itemId,

@@ -118,7 +118,7 @@ const GROUPS = {
     slug: (text: string) => slugify(text, 'article'),
   },
   albums: { visible: '1 = 1', slugColumn: 'title', slug: (text: string) => slugify(text) },
-  services: { visible: '1 = 1', slugColumn: 'title', slug: (text: string) => slugify(text) },
+  services: { visible: 'is_valid = 1', slugColumn: 'title', slug: (text: string) => slugify(text) },
 } as const;
 export type GroupTable = keyof typeof GROUPS;
 

@@ -26,6 +26,8 @@ import type { Element, ElementList } from '../../../../src/schema/element';
 import { call } from '../../api-call';
 import { elementInput, elementRecord } from '../../apis/content';
 import { MediaInput } from '../../inputs/MediaInput';
+import { ElementPublishing } from './ContentPublishing';
+import { PublicationChip, usePublicationStates } from '../site/PublicationStateField';
 import { ElementRegistrations } from './ElementRegistrations';
 import { apiFetch } from '../../api-fetch';
 import { TranslateLink } from '../../translation/TranslateLink';
@@ -33,7 +35,8 @@ import { countOf } from '../../messages/french-plural';
 
 // The elements of one list (GET/POST/PUT/DELETE /admin/element/list/{id}/item…), hidden ones
 // included: each opens in a dialog form (react-admin's Form and inputs, the same mapping as
-// the other content screens), and its registrations in another.
+// the other content screens) that saves and publishes at once, its draft and publication
+// under that form (ElementPublishing), and its registrations in another dialog.
 
 type Editing = { mode: 'create' } | { mode: 'edit'; element: Element } | null;
 
@@ -74,6 +77,7 @@ export function ElementItems() {
     },
     onError: (error) => notify(error.message, { type: 'error' }),
   });
+  const states = usePublicationStates('element-item', items.data?.map((element) => element.id) ?? []);
   if (!list) return null;
 
   return (
@@ -96,7 +100,7 @@ export function ElementItems() {
         {items.data?.map((element) => (
           <ListItem key={element.id} sx={{ flexWrap: 'wrap', gap: 1, px: 0 }}>
             <ListItemText
-              primary={element.isValid ? element.title : `${element.title} (masqué)`}
+              primary={element.title}
               secondary={[
                 element.startsAt?.replace('T', ' à '),
                 element.capacity === null
@@ -106,6 +110,7 @@ export function ElementItems() {
                 .filter(Boolean)
                 .join(' — ')}
             />
+            <PublicationChip row={states.data?.get(element.id)} />
             <Button sx={{ minHeight: 44 }} onClick={() => setEditing({ mode: 'edit', element })}>
               Modifier
             </Button>
@@ -161,6 +166,11 @@ export function ElementItems() {
             </Button>
           </DialogActions>
         </Form>
+        {editing?.mode === 'edit' ? (
+          <Box sx={{ px: 2, pb: 2 }}>
+            <ElementPublishing id={editing.element.id} />
+          </Box>
+        ) : null}
       </Dialog>
       <ElementRegistrations list={list} element={registrationsOf} onClose={() => setRegistrationsOf(null)} />
     </Box>

@@ -2,7 +2,6 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import { useEffect } from 'react';
 import { useWatch, useFormContext } from 'react-hook-form';
 import {
-  BooleanField,
   BooleanInput,
   Datagrid,
   DateField,
@@ -25,9 +24,12 @@ import { RichTextField } from '../../inputs/RichTextField';
 import { storefrontUrl } from '../../current-site';
 import { LocaleTools } from '../../translation/LocaleTools';
 import { NoticeCreate, NoticeEdit } from '../../messages/saved-notice';
+import { BlogPublishing } from './ContentPublishing';
+import { PublicationStateField } from '../site/PublicationStateField';
 
 // The blog: folders (which may nest) and articles (in a folder or at the root), with an image,
 // rich text in the pages' editor (sanitised by the server) and the publication flag and date.
+// An article's form saves and publishes at once; its draft (BlogPublishing) is saved apart.
 
 const useSmall = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
@@ -92,14 +94,14 @@ export const BlogArticleList = () => {
       {small ? (
         <SimpleList
           primaryText={(record: RaRecord) => String(record.title)}
-          secondaryText={(record: RaRecord) => (record.isPublished ? 'Publié' : 'Brouillon')}
+          secondaryText={() => <PublicationStateField type="blog" />}
           linkType="edit"
         />
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
           <TextField source="title" label="Titre" />
           <DateField source="publishedAt" label="Publié le" locales="fr-FR" />
-          <BooleanField source="isPublished" label="Publié" />
+          <PublicationStateField type="blog" label="État" />
         </Datagrid>
       )}
     </List>
@@ -146,6 +148,7 @@ const ArticleForm = () => (
 export const BlogArticleEdit = () => (
   <NoticeEdit title="Modifier l’article" mutationMode="pessimistic">
     <ArticleForm />
+    <BlogPublishing />
   </NoticeEdit>
 );
 

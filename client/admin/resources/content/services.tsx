@@ -16,21 +16,29 @@ import { ContentToolbar } from './ContentToolbar';
 import { MediaInput } from '../../inputs/MediaInput';
 import { LocaleTools } from '../../translation/LocaleTools';
 import { NoticeCreate, NoticeEdit } from '../../messages/saved-notice';
+import { ServicePublishing } from './ContentPublishing';
+import { PublicationStateField } from '../site/PublicationStateField';
 
 // Services (the practice's treatments): title, summary, rich description, image, tags to filter
-// by, order.
+// by, order. The form saves and publishes at once; the draft below (ServicePublishing) is
+// saved apart, published now or at a date, or taken off the site.
 
 export const ServiceList = () => {
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <List title="Prestations" sort={{ field: 'order', order: 'ASC' }}>
       {small ? (
-        <SimpleList primaryText={(record: RaRecord) => String(record.title)} linkType="edit" />
+        <SimpleList
+          primaryText={(record: RaRecord) => String(record.title)}
+          secondaryText={() => <PublicationStateField type="service" />}
+          linkType="edit"
+        />
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
           <TextField source="title" label="Titre" />
           <TextField source="summary" label="Résumé" />
           <NumberField source="order" label="Ordre" />
+          <PublicationStateField type="service" label="État" />
         </Datagrid>
       )}
     </List>
@@ -53,6 +61,7 @@ const ServiceForm = () => (
 export const ServiceEdit = () => (
   <NoticeEdit title="Modifier la prestation" mutationMode="pessimistic">
     <ServiceForm />
+    <ServicePublishing />
   </NoticeEdit>
 );
 

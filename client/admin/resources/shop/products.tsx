@@ -36,6 +36,7 @@ import { storefrontUrl } from '../../current-site';
 import { TranslationsPanel } from '../../translation/TranslationsPanel';
 import { NoticeCreate, NoticeEdit } from '../../messages/saved-notice';
 import { ProductPublishing } from './ProductPublishing';
+import { PublicationStateField } from '../site/PublicationStateField';
 
 // The catalogue: wines and boxes with their declinations. The list searches and filters like
 // the shop; the form edits the product (images through the media library, meal icons, grapes,
@@ -83,6 +84,7 @@ export const ProductList = () => (
           product.isPublished ? '' : ' – brouillon'
         }`
       }
+      tertiary={() => <PublicationStateField type="product" />}
     >
       <TextField source="name" label="Nom" />
       <FunctionField<ShopProduct> label="Type" render={(product) => typeLabel(product.type)} />
@@ -93,6 +95,7 @@ export const ProductList = () => (
       <FunctionField<ShopProduct> label="Prix" sortBy="price" render={(product) => euros(product.price)} />
       <FunctionField<ShopProduct> label="Stock" render={stockOf} />
       <BooleanField source="isPublished" label="En ligne" sortable={false} />
+      <PublicationStateField type="product" label="État" />
     </ResponsiveGrid>
   </List>
 );

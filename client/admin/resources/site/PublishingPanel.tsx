@@ -4,11 +4,6 @@ import {
   Card,
   CardContent,
   Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
   List,
   ListItem,
   ListItemText,
@@ -16,16 +11,20 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form, HttpError, SaveButton, Toolbar, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api-call';
 import { apiFetch } from '../../api-fetch';
+import { DraftAutosave, DraftConflictDialog } from './DraftAutosave';
 
-// An item's draft and its publication (a page, a shop product): the owner edits the draft (the
+// An item's draft and its publication (a page, a news item, a blog article, a service, an
+// element list item, a shop product): the owner edits the draft (the
 // site keeps showing the published version), then « Publier » now or « Programmer » for a date
 // and time, « Aperçu » opens the draft as visitors will see it (a link that can be shared for 7
 // days), and the revisions list restores an earlier version. A save based on an older version
-// is refused: the owner is offered to reload. The item's type gives the draft's inputs.
+// is refused: the owner is offered to reload. The draft is also saved while the owner types
+// (DraftAutosave), and the time of the last save is shown. The item's type gives the draft's inputs.
 
 export type DraftFields = Record<string, unknown>;
 
@@ -54,6 +53,7 @@ const STATE_COLOURS = {
 } as const;
 
 const inlineToolbar = { '&.RaToolbar-mobileToolbar': { position: 'static', px: 0 } };
+const timeOfDay = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
 const parisDate = new Intl.DateTimeFormat('fr-FR', {
   dateStyle: 'long',
   timeStyle: 'short',
@@ -62,7 +62,9 @@ const parisDate = new Intl.DateTimeFormat('fr-FR', {
 
 export interface PublishingPanelProps {
   /** The content type's path segment in the admin API (`/admin/{type}/{id}/draft`). */
-  type: 'page' | 'product';
+  type: 'page' | 'news' | 'blog' | 'service' | 'element-item' | 'product';
+  /** The item, when the panel is not inside its record's page (an element's dialog). */
+  id?: number;
   /** The form's values from the draft's fields. */
   toValues: (fields: DraftFields) => DraftFields;
   /** The draft's fields from the form's values, as the API takes them. */
@@ -71,16 +73,22 @@ export interface PublishingPanelProps {
   children: ReactNode;
 }
 
-export function PublishingPanel({ type, toValues, toFields, children }: PublishingPanelProps) {
+export function PublishingPanel({ type, id: givenId, toValues, toFields, children }: PublishingPanelProps) {
   const record = useRecordContext();
   const notify = useNotify();
   const refresh = useRefresh();
+  const queries = useQueryClient();
   const [publication, setPublication] = useState<Publication | null>(null);
   const [revisions, setRevisions] = useState<RevisionRow[]>([]);
   const [conflict, setConflict] = useState(false);
   const [when, setWhen] = useState('');
   const [shared, setShared] = useState<string | null>(null);
-  const id = record ? Number(record.id) : null;
+  // The form starts again from the server's draft only when loaded, published or restored:
+  // a draft save (autosave while typing) keeps what the owner is typing.
+  const [formRecord, setFormRecord] = useState<{ key: number; values: DraftFields } | null>(null);
+  const [savedAt, setSavedAt] = useState<string | null>(null);
+  const version = useRef(0);
+  const id = givenId ?? (record ? Number(record.id) : null);
   const base = `/admin/${type}/${id}`;
 
   const load = useCallback(async () => {
@@ -89,21 +97,27 @@ export function PublishingPanel({ type, toValues, toFields, children }: Publishi
       call(apiFetch, `${base}/draft`),
       call(apiFetch, `${base}/revisions`),
     ]);
-    setPublication(state.data as Publication);
+    const loaded = state.data as Publication;
+    version.current = loaded.version;
+    setPublication(loaded);
+    setFormRecord((previous) => ({ key: (previous?.key ?? 0) + 1, values: toValues(loaded.fields) }));
     setRevisions((list.data as { revisions: RevisionRow[] }).revisions);
+    // toValues is the type's mapping, fixed for a panel.
   }, [id, base]);
 
   useEffect(() => {
     void load();
   }, [load]);
 
-  if (!record || !publication) return null;
+  if (id === null || !publication || !formRecord) return null;
 
   const act = async (path: string, init: RequestInit) => {
     try {
       const answer = await call(apiFetch, path, init);
       notify(answer.message, { type: 'success' });
       await load();
+      // The lists' states (« Modifications non publiées » after a save) are read again.
+      void queries.invalidateQueries({ queryKey: ['publications'] });
       // A publication changes the live page: its form and blocks below are read again.
       if (!path.endsWith('/draft') && !path.endsWith('/preview-link')) refresh();
       return answer;
@@ -114,11 +128,25 @@ export function PublishingPanel({ type, toValues, toFields, children }: Publishi
     }
   };
 
-  const saveDraft = async (values: DraftFields) => {
-    await act(`${base}/draft`, {
-      method: 'PUT',
-      body: JSON.stringify({ fields: toFields(values), version: publication.version }),
-    });
+  /** Saves the draft without starting the form again; true when the server kept it. */
+  const saveDraft = async (values: DraftFields, quiet = false): Promise<boolean> => {
+    try {
+      const answer = await call(apiFetch, `${base}/draft`, {
+        method: 'PUT',
+        body: JSON.stringify({ fields: toFields(values), version: version.current }),
+      });
+      const saved = answer.data as Publication;
+      version.current = saved.version;
+      setPublication(saved);
+      setSavedAt(timeOfDay.format(new Date()));
+      if (!quiet) notify(answer.message, { type: 'success' });
+      void queries.invalidateQueries({ queryKey: ['publications'] });
+      return true;
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 409) setConflict(true);
+      notify(error instanceof Error ? error.message : 'L’enregistrement n’a pas abouti.', { type: 'error' });
+      return false;
+    }
   };
 
   const schedule = async () => {
@@ -154,14 +182,18 @@ export function PublishingPanel({ type, toValues, toFields, children }: Publishi
           {publication.updatedBy ? ` Dernier enregistrement du brouillon par ${publication.updatedBy}.` : ''}
         </Typography>
         <Form
-          key={publication.version}
+          key={formRecord.key}
           // Its own record: react-admin's form would otherwise start from the item's live fields.
-          record={{ id: record.id, ...toValues(publication.fields) }}
-          onSubmit={saveDraft}
+          record={{ id, ...formRecord.values }}
+          onSubmit={(values: DraftFields) => void saveDraft(values)}
         >
           {children}
+          <DraftAutosave save={(values) => saveDraft(values, true)} paused={conflict} />
           <Toolbar sx={inlineToolbar}>
             <SaveButton label="Enregistrer" alwaysEnable />
+            <Typography variant="body2" role="status" sx={{ ml: 2 }}>
+              {savedAt ? `Brouillon enregistré à ${savedAt}` : ''}
+            </Typography>
           </Toolbar>
         </Form>
         <Stack
@@ -244,31 +276,14 @@ export function PublishingPanel({ type, toValues, toFields, children }: Publishi
           </List>
         )}
       </CardContent>
-      <Dialog open={conflict} onClose={() => setConflict(false)} aria-labelledby="draft-conflict-title">
-        <DialogTitle id="draft-conflict-title">Le brouillon a changé entre-temps</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            Ce brouillon a été enregistré ailleurs (un autre onglet ou une autre personne) depuis que vous
-            l’avez ouvert : le vôtre n’a pas été enregistré. Rechargez-le pour voir la dernière version, ou
-            fermez ce message pour copier votre texte d’abord.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConflict(false)} sx={{ minHeight: 44 }}>
-            Fermer
-          </Button>
-          <Button
-            variant="contained"
-            sx={{ minHeight: 44 }}
-            onClick={() => {
-              setConflict(false);
-              void load();
-            }}
-          >
-            Recharger le brouillon
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <DraftConflictDialog
+        open={conflict}
+        onClose={() => setConflict(false)}
+        onReload={() => {
+          setConflict(false);
+          void load();
+        }}
+      />
     </Card>
   );
 }
