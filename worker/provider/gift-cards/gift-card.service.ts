@@ -26,6 +26,7 @@ import { loadGiftCardSettings, type GiftCardSettings } from './gift-card-setting
 import { siteStripe } from '../orders/stripe-keys';
 import { cardPaymentFor } from './gift-card-stripe';
 import { issuePendingCard } from './gift-card-issue';
+import { sendPaidCardIfDue } from './gift-card-sending';
 import {
   cancelGiftCard,
   findGiftCard,
@@ -296,8 +297,9 @@ export async function giftCardDetail(ctx: ServiceContext, id: number | null): Pr
 
 /**
  * The owner received the payment: the card is issued (its code, its validity from today, the
- * ledger's ISSUE row). The code is answered this once, grouped for reading; afterwards only its
- * last four characters are shown.
+ * ledger's ISSUE row), and sent at once when its day is today (the outbox ids, for the mail
+ * queue). The code is answered this once, grouped for reading; afterwards only its last four
+ * characters are shown.
  */
 export async function markGiftCardPaid(
   ctx: ServiceContext,
@@ -305,7 +307,7 @@ export async function markGiftCardPaid(
   id: number | null,
   actor: string,
   now = Math.floor(Date.now() / 1000),
-): Promise<Result<{ card: GiftCardAdmin; code: string }, 'GIFT_CARD_NOT_PENDING'>> {
+): Promise<Result<{ card: GiftCardAdmin; code: string; outboxIds: number[] }, 'GIFT_CARD_NOT_PENDING'>> {
   const settings = await giftCardSettingsOr404(ctx);
   const card = await cardOr404(ctx, id);
   if (card.status !== 'PENDING_PAYMENT') {
@@ -316,7 +318,12 @@ export async function markGiftCardPaid(
   }
   const { issued, code } = await issuePendingCard(ctx, keys, card, settings.validityMonths, actor, now);
   if (!issued) return failure('GIFT_CARD_NOT_PENDING', 'Cette carte est déjà payée et émise.');
-  return success({ card: toAdmin(await cardOr404(ctx, card.id), now), code: formatGiftCardCode(code) });
+  const outboxIds = await sendPaidCardIfDue(ctx, card.reference, now);
+  return success({
+    card: toAdmin(await cardOr404(ctx, card.id), now),
+    code: formatGiftCardCode(code),
+    outboxIds,
+  });
 }
 
 export type SpendFailure = 'UNKNOWN_GIFT_CARD' | 'GIFT_CARD_EXPIRED' | 'GIFT_CARD_BALANCE_TOO_LOW';
