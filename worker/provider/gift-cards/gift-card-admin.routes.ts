@@ -35,7 +35,7 @@ import {
   listOwnerGiftCards,
   markGiftCardPaid,
   spendAtCounter,
-} from './gift-card.service';
+} from './gift-card-owner.service';
 
 // The owner's gift cards: the list (filters, totals, CSV), one card and its ledger, marking a
 // card paid (issues its code, answered this once), spending at the counter, cancelling.

@@ -12,13 +12,8 @@ import { findSiteNameAndUrl, pdfLogoBytes } from '../site/public';
 import { sameText } from '../../../src/domain/hmac';
 import { openCode, pdfToken } from './gift-card-code';
 import type { GiftCardSheet } from './gift-card-pdf';
-import {
-  findGiftCardByReference,
-  giftCardsDue,
-  queueGiftCardEmails,
-  siteIdsForSending,
-  type GiftCardRow,
-} from './gift-card.repository';
+import { giftCardsDue, queueGiftCardEmails, siteIdsForSending } from './gift-card-sending.repository';
+import { findGiftCardByReference, type GiftCardRow } from './gift-card.repository';
 
 // A card reaches its recipient on the day the buyer chose: the cron finds the issued cards
 // whose day has come and queues, once, the recipient's e-mail (the PDF attached and a link to

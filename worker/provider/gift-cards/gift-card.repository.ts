@@ -1,67 +1,13 @@
-import type { ListQuerySpec } from '../../../src/domain/list-query';
 import type { GiftCardKind } from '../../../src/domain/gift-card';
 import type { PaymentMethod } from '../../../src/schema/payment';
-import { all, first, firstOf, mapRows, readId, rowReader, rowsOf, type RowOf } from '../shared/d1';
-import type { ListSql } from '../shared/list-query-sql';
-import { insertOutboxStatement, type OutboxEmail } from '../shared/outbox.repository';
+import { first, firstOf, readId, rowReader, type RowOf } from '../shared/d1';
 
-// SQL of gift cards, their options and their ledger (migration 0043). Site first, always.
-// A card's balance is never a column: it is the sum of its ledger rows, read with the card.
-
-// ---- Options: a named service or product a card may be bought for ----
-
-const OPTION_SHAPE = {
-  id: 'number',
-  kind: ['SERVICE', 'PRODUCT'],
-  service_id: 'number?',
-  product_id: 'number?',
-  label: 'string',
-  price_cents: 'number',
-  vat_rate_bp: 'number',
-} as const;
-const readOption = mapRows(rowReader(OPTION_SHAPE), (row) => ({
-  id: row.id,
-  kind: row.kind,
-  itemId: (row.kind === 'SERVICE' ? row.service_id : row.product_id) ?? 0,
-  label: row.label,
-  priceCents: row.price_cents,
-  vatRateBp: row.vat_rate_bp,
-}));
-export type GiftCardOption = ReturnType<typeof readOption>;
-const OPTION_COLUMNS = 'id, kind, service_id, product_id, label, price_cents, vat_rate_bp';
-
-/** The active option for a named service or product; null when the site offers none. */
-export function findOption(
-  db: D1Database,
-  siteId: number,
-  kind: 'SERVICE' | 'PRODUCT',
-  itemId: number,
-): Promise<GiftCardOption | null> {
-  const column = kind === 'SERVICE' ? 'service_id' : 'product_id';
-  return first(
-    db
-      .prepare(
-        `SELECT ${OPTION_COLUMNS} FROM gift_card_options
-          WHERE site_id = ? AND kind = ? AND ${column} = ? AND is_active = 1`,
-      )
-      .bind(siteId, kind, itemId),
-    readOption,
-  );
-}
-
-/** The site's active options, in the owner's order (the purchase page lists them). */
-export function listOptions(db: D1Database, siteId: number): Promise<GiftCardOption[]> {
-  return all(
-    db
-      .prepare(
-        `SELECT ${OPTION_COLUMNS} FROM gift_card_options WHERE site_id = ? AND is_active = 1 ORDER BY position, id`,
-      )
-      .bind(siteId),
-    readOption,
-  );
-}
-
-// ---- Cards ----
+// SQL of the gift cards themselves (migration 0043): recording a sale, finding a card, issuing
+// and cancelling it. Site first, always. A card's balance is never a column: it is the sum of
+// its ledger rows, read with the card. Beside it: the options a card may be bought for
+// (gift-card-option.repository.ts), the ledger's spends and refunds
+// (gift-card-ledger.repository.ts), the owner's list (gift-card-list.repository.ts) and the
+// sending on the chosen day (gift-card-sending.repository.ts).
 
 const CARD_SHAPE = {
   id: 'number',
@@ -93,8 +39,9 @@ const CARD_SHAPE = {
   expired_cents: 'number', // what its expiry wrote off (EXPIRY rows)
 } as const;
 export type GiftCardRow = RowOf<typeof CARD_SHAPE>;
-const readCard = rowReader(CARD_SHAPE);
-const CARD_COLUMNS = `g.id, g.reference, g.status, g.kind, g.label, g.amount_cents, g.vat_rate_bp, g.vat_cents,
+export const readCard = rowReader(CARD_SHAPE);
+/** The card columns, its balance and what its expiry wrote off, read from `gift_cards g`. */
+export const CARD_COLUMNS = `g.id, g.reference, g.status, g.kind, g.label, g.amount_cents, g.vat_rate_bp, g.vat_cents,
   g.currency, g.buyer_firstname, g.buyer_lastname, g.buyer_email, g.recipient_name, g.recipient_email,
   g.message, g.send_on, g.payment_method, g.locale, g.code_sealed, g.code_last4, g.validity_months,
   g.valid_until, g.paid_at, g.sent_at, g.created_at,
@@ -236,78 +183,6 @@ export async function issueGiftCard(
 }
 
 /**
- * The guarded SPEND row, for the caller's batch (an order's, or a batch of its own at the
- * counter): it computes in its own INSERT whether the card is active, still valid on `today`
- * and holds `amountCents`, and its CHECK (balance_checked) fails the whole batch when not.
- * `orderIdSql` names the order being written in the same batch (a sub-select), or NULL.
- */
-export function spendStatement(
-  db: D1Database,
-  siteId: number,
-  spend: { cardId: number; amountCents: number; today: string; actor: string; note: string; now: number },
-  orderIdSql = 'NULL',
-): D1PreparedStatement {
-  return db
-    .prepare(
-      `INSERT INTO gift_card_ledger (site_id, gift_card_id, kind, amount_cents, order_id, actor, note, balance_checked, created_at)
-       SELECT ?1, ?2, 'SPEND', -?3, ${orderIdSql}, ?4, ?5,
-              CASE WHEN ?3 > 0
-                    AND EXISTS (SELECT 1 FROM gift_cards WHERE site_id = ?1 AND id = ?2 AND status = 'ACTIVE'
-                                   AND valid_until >= ?6)
-                    AND (SELECT COALESCE(SUM(amount_cents), 0) FROM gift_card_ledger
-                          WHERE site_id = ?1 AND gift_card_id = ?2) >= ?3
-                   THEN 1 ELSE 0 END, ?7`,
-    )
-    .bind(siteId, spend.cardId, spend.amountCents, spend.actor, spend.note, spend.today, spend.now);
-}
-
-/** The order being created: what its cards paid, taken off what is left to pay (same batch). */
-export function orderGiftCardTotalStatement(
-  db: D1Database,
-  siteId: number,
-  orderUid: string,
-  paidCents: number,
-): D1PreparedStatement {
-  return db
-    .prepare(
-      'UPDATE orders SET gift_card_cents = ?, total_cents = total_cents - ? WHERE site_id = ? AND uid = ?',
-    )
-    .bind(paidCents, paidCents, siteId, orderUid);
-}
-
-/** Whether a D1 error is the spend guard refusing (the card no longer held enough). */
-export const isSpendGuardError = (error: unknown): boolean => String(error).includes('balance_checked');
-
-/**
- * The REFUND rows giving back what an order took from each card, for the caller's batch: one
- * per card the order spent, never twice (the unique index and NOT EXISTS), nothing when the
- * order spent no card.
- */
-export function refundOrderStatement(
-  db: D1Database,
-  siteId: number,
-  orderId: number,
-  actor: string,
-  now: number,
-  when: { guard: string; values: readonly (string | number)[] } = { guard: '1', values: [] },
-): D1PreparedStatement {
-  // The guard's own placeholders are plain ?, numbered after the four of this statement.
-  return db
-    .prepare(
-      `INSERT INTO gift_card_ledger (site_id, gift_card_id, kind, amount_cents, order_id, actor, note, created_at)
-       SELECT site_id, gift_card_id, 'REFUND', -SUM(amount_cents), order_id, ?3, 'Commande annulée', ?4
-         FROM gift_card_ledger s
-        WHERE site_id = ?1 AND order_id = ?2 AND kind = 'SPEND'
-          AND NOT EXISTS (SELECT 1 FROM gift_card_ledger r
-                           WHERE r.site_id = ?1 AND r.order_id = ?2 AND r.kind = 'REFUND'
-                             AND r.gift_card_id = s.gift_card_id)
-          AND ${when.guard}
-        GROUP BY site_id, gift_card_id, order_id`,
-    )
-    .bind(siteId, orderId, actor, now, ...when.values);
-}
-
-/**
  * Cancels a card (awaiting payment or issued): what is left on it leaves with a CANCEL row, so
  * the ledger still sums to its balance (0). false when it was cancelled already.
  */
@@ -337,168 +212,4 @@ export async function cancelGiftCard(
       .bind(now, now, siteId, id),
   ]);
   return firstOf(updated, readId) !== null;
-}
-
-// ---- Ledger ----
-
-const LEDGER_SHAPE = {
-  id: 'number',
-  kind: ['ISSUE', 'SPEND', 'REFUND', 'EXPIRY', 'CANCEL'],
-  amount_cents: 'number',
-  order_id: 'number?',
-  actor: 'string',
-  note: 'string',
-  created_at: 'number',
-} as const;
-export type LedgerRow = RowOf<typeof LEDGER_SHAPE>;
-
-export function ledgerOf(db: D1Database, siteId: number, cardId: number): Promise<LedgerRow[]> {
-  return all(
-    db
-      .prepare(
-        `SELECT id, kind, amount_cents, order_id, actor, note, created_at FROM gift_card_ledger
-          WHERE site_id = ? AND gift_card_id = ? ORDER BY id`,
-      )
-      .bind(siteId, cardId),
-    rowReader(LEDGER_SHAPE),
-  );
-}
-
-/** What each card paid of an order (its SPEND rows net of refunds), for the order and its invoice. */
-export function orderGiftCardPayments(
-  db: D1Database,
-  siteId: number,
-  orderId: number,
-): Promise<{ reference: string; codeEnd: string; amountCents: number }[]> {
-  return all(
-    db
-      .prepare(
-        `SELECT g.reference, COALESCE(g.code_last4, '') AS code_last4, -SUM(l.amount_cents) AS paid
-           FROM gift_card_ledger l JOIN gift_cards g ON g.site_id = l.site_id AND g.id = l.gift_card_id
-          WHERE l.site_id = ? AND l.order_id = ? AND l.kind = 'SPEND'
-          GROUP BY g.id ORDER BY MIN(l.id)`,
-      )
-      .bind(siteId, orderId),
-    mapRows(rowReader({ reference: 'string', code_last4: 'string', paid: 'number' }), (row) => ({
-      reference: row.reference,
-      codeEnd: row.code_last4,
-      amountCents: row.paid,
-    })),
-  );
-}
-
-// ---- The owner's list ----
-
-export const giftCardListSpec: ListQuerySpec = {
-  fields: {
-    id: { column: 'g.id', type: 'number' },
-    reference: { column: 'g.reference', type: 'text', defaultOperator: 'lk' },
-    status: { column: 'g.status', type: 'text' },
-    kind: { column: 'g.kind', type: 'text' },
-    buyerEmail: { column: 'g.buyer_email', type: 'text', defaultOperator: 'lk' },
-    recipientEmail: { column: 'g.recipient_email', type: 'text', defaultOperator: 'lk' },
-    recipientName: { column: 'g.recipient_name', type: 'text', defaultOperator: 'lk' },
-    codeEnd: { column: 'g.code_last4', type: 'text' },
-    sendOn: { column: 'g.send_on', type: 'text' },
-    validUntil: { column: 'g.valid_until', type: 'text' },
-    createdAt: { column: 'g.created_at', type: 'number' },
-  },
-  orderable: ['id', 'reference', 'createdAt', 'sendOn', 'validUntil', 'status'],
-  defaultOrder: { field: 'id', direction: 'DESC' },
-  defaultNbItem: 25,
-  maxNbItem: 1000,
-};
-
-export interface GiftCardTotals {
-  soldCents: number;
-  spentCents: number;
-  outstandingCents: number;
-}
-
-/** A page of the site's cards, how many match and the totals of the matching cards. */
-export async function listGiftCards(
-  db: D1Database,
-  siteId: number,
-  list: ListSql,
-): Promise<{ rows: GiftCardRow[]; total: number; totals: GiftCardTotals }> {
-  const from = `gift_cards g WHERE g.site_id = ?`;
-  const [page, count, sums] = await db.batch([
-    db
-      .prepare(
-        `SELECT ${CARD_COLUMNS} FROM ${from}${list.where}${list.orderBy || ' ORDER BY g.id DESC'}${list.limit}`,
-      )
-      .bind(siteId, ...list.params),
-    db.prepare(`SELECT COUNT(*) AS total FROM ${from}${list.where}`).bind(siteId, ...list.filterParams),
-    db
-      .prepare(
-        `SELECT COALESCE(SUM(CASE WHEN l.kind = 'ISSUE' THEN l.amount_cents END), 0) AS sold,
-                COALESCE(-SUM(CASE WHEN l.kind IN ('SPEND', 'REFUND') THEN l.amount_cents END), 0) AS spent,
-                COALESCE(SUM(l.amount_cents), 0) AS outstanding
-           FROM gift_card_ledger l
-          WHERE l.site_id = ? AND l.gift_card_id IN (SELECT g.id FROM ${from}${list.where})`,
-      )
-      .bind(siteId, siteId, ...list.filterParams),
-  ]);
-  const totals = firstOf(sums, rowReader({ sold: 'number', spent: 'number', outstanding: 'number' }));
-  return {
-    rows: rowsOf(page, readCard),
-    total: firstOf(count, rowReader({ total: 'number' }))?.total ?? 0,
-    totals: {
-      soldCents: totals?.sold ?? 0,
-      spentCents: totals?.spent ?? 0,
-      outstandingCents: totals?.outstanding ?? 0,
-    },
-  };
-}
-
-// ---- Sending on the chosen day (cron) ----
-
-/** Every site's id: the cron looks at each site's cards in turn. */
-export async function siteIdsForSending(db: D1Database): Promise<number[]> {
-  return (await all(db.prepare('SELECT id FROM sites ORDER BY id'), readId)).map((row) => row.id);
-}
-
-/** The site's issued cards whose day has come and that were not sent yet. */
-export function giftCardsDue(
-  db: D1Database,
-  siteId: number,
-  today: string,
-  limit: number,
-): Promise<GiftCardRow[]> {
-  return all(
-    db
-      .prepare(
-        `SELECT ${CARD_COLUMNS} FROM gift_cards g
-          WHERE g.site_id = ? AND g.status = 'ACTIVE' AND g.sent_at IS NULL AND g.send_on <= ?
-          ORDER BY g.send_on, g.id LIMIT ?`,
-      )
-      .bind(siteId, today, limit),
-    readCard,
-  );
-}
-
-/**
- * Queues the card's e-mails and marks it sent, in one transaction: the e-mails are inserted
- * only while the card is unsent, then sent_at is set, so two runs never send it twice.
- */
-export async function queueGiftCardEmails(
-  db: D1Database,
-  siteId: number,
-  cardId: number,
-  emails: OutboxEmail[],
-  now: number,
-): Promise<number[]> {
-  const unsent = {
-    sql: 'EXISTS (SELECT 1 FROM gift_cards WHERE site_id = ? AND id = ? AND sent_at IS NULL)',
-    params: [siteId, cardId],
-  };
-  const results = await db.batch([
-    ...emails.map((email) => insertOutboxStatement(db, siteId, email, unsent)),
-    db
-      .prepare(
-        'UPDATE gift_cards SET sent_at = ?, updated_at = ? WHERE site_id = ? AND id = ? AND sent_at IS NULL',
-      )
-      .bind(now, now, siteId, cardId),
-  ]);
-  return results.slice(0, emails.length).flatMap((result) => rowsOf(result, readId).map((row) => row.id));
 }

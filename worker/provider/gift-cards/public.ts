@@ -9,7 +9,7 @@ export {
   isGiftCardGuardError,
   typedGiftCardCodes,
 } from './gift-card-checkout';
-export { orderGiftCardPayments } from './gift-card.repository';
+export { orderGiftCardPayments } from './gift-card-ledger.repository';
 export { expireGiftCards } from './gift-card-expiry';
 export { sendDueGiftCards } from './gift-card-sending';
 export { confirmGiftCardPayment } from './gift-card-stripe';
