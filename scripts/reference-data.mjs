@@ -119,10 +119,10 @@ export function referenceDataSql() {
     `-- @etalab/decoupage-administratif ${packageVersion('@etalab/decoupage-administratif')}: ${cities.length} (postal code, commune) pairs.`,
     '--',
     '-- The platform reference lists every ISO 3166-1 country, in French and in English. A new site',
-    '-- copies the countries (worker/provider/site/platform/platform.repository.ts); a site already there keeps',
+    '-- copies the countries (worker/provider/site/platform.repository.ts); a site already there keeps',
     '-- the countries it chose. The French communes are not copied into each site (35,000 rows per',
     '-- site would fill a shard): the city search reads the site’s own cities and these together',
-    '-- (worker/provider/site/settings/country.repository.ts), so every site, old or new, finds every commune.',
+    '-- (worker/provider/site/country.repository.ts), so every site, old or new, finds every commune.',
     "ALTER TABLE reference_countries ADD COLUMN name_en TEXT NOT NULL DEFAULT '';",
     ...inserts(
       'INSERT INTO reference_countries (id, alpha_two, alpha_three, num_code, name, name_en) VALUES',

@@ -9,8 +9,8 @@ import {
   GIFT_CARDS_PATH,
   GiftCardBalancePage,
   GiftCardConfirmationPage,
-  GiftCardPurchasePage,
 } from '../../src/ui/gift-cards/GiftCardPages';
+import { GiftCardPurchasePage } from '../../src/ui/gift-cards/GiftCardPurchasePage';
 import { GIFT_CARD_PAID_PATH, GiftCardPaidPage } from '../../src/ui/gift-cards/GiftCardCardPayment';
 import { giftCardPageWords } from '../../src/ui/gift-cards/gift-card-page-words';
 import { notFound, PAGE_NOT_FOUND } from '../errors';

@@ -86,6 +86,11 @@ export class PdfWriter {
     return A4[0] - 2 * this.margin;
   }
 
+  /** Where the next block starts on the current page, in points from its bottom edge. */
+  get y(): number {
+    return this.cursor;
+  }
+
   get pageCount(): number {
     return this.document.getPageCount();
   }

@@ -6,8 +6,9 @@ import { pdfToken } from '../../../worker/provider/gift-cards/gift-card-code';
 import { issuedCard, siteOf } from '../support/gift-cards';
 import { MASSAGE_HOST, request } from '../support/http';
 
-// A card reaches its recipient on the chosen day (the cron), once, with its PDF attached and
-// a signed link to it, and the buyer gets a copy.
+// A card reaches its recipient on the chosen day, once, with its PDF attached and a signed
+// link to it, and the buyer gets a copy: at once when the owner marks it paid on that day, by
+// the cron when the day comes later.
 
 async function runCron(at: Date): Promise<void> {
   await worker.scheduled(createScheduledController({ scheduledTime: at, cron: '*/15 * * * *' }), env);
@@ -20,11 +21,21 @@ const outboxFor = (address: string) =>
     .bind(address)
     .all<{ to_address: string; subject: string; text_body: string; attachments: string | null }>();
 
+const sentAt = async (id: number) =>
+  (
+    await env.DB.prepare('SELECT sent_at FROM gift_cards WHERE id = ?')
+      .bind(id)
+      .first<{ sent_at: number | null }>()
+  )?.sent_at ?? null;
+
 describe('sending a card on its day', () => {
-  it('e-mails the recipient the PDF and its link, copies the buyer, and only once', async () => {
+  it('e-mails the recipient the PDF and its link as soon as it is paid, copies the buyer, and only once', async () => {
     const recipient = { name: 'Julie Envoi', email: 'julie.envoi@exemple.fr' };
     const buyer = { firstname: 'Claire', lastname: 'Envoi', email: 'claire.envoi@exemple.fr' };
     const card = await issuedCard(MASSAGE_HOST, { recipient, buyer });
+    // Marked paid on its day: queued by the owner's call itself, before any cron run.
+    expect((await outboxFor(recipient.email)).results).toHaveLength(1);
+    expect((await outboxFor(buyer.email)).results).toHaveLength(1);
     await runCron(new Date());
     await runCron(new Date());
     const sent = (await outboxFor(recipient.email)).results;
@@ -48,12 +59,22 @@ describe('sending a card on its day', () => {
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
   });
 
-  it('waits for a later day', async () => {
+  it('waits for a later day, then the cron sends it once', async () => {
     const later = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
     const recipient = { name: 'Léa Plus Tard', email: 'lea.plustard@exemple.fr' };
-    await issuedCard(MASSAGE_HOST, { recipient, sendOn: later });
+    const card = await issuedCard(MASSAGE_HOST, { recipient, sendOn: later });
     await runCron(new Date());
     expect((await outboxFor(recipient.email)).results).toHaveLength(0);
+    expect(await sentAt(card.id)).toBeNull();
+
+    await runCron(new Date(`${later}T08:00:00Z`));
+    await runCron(new Date(`${later}T08:15:00Z`));
+    const sent = (await outboxFor(recipient.email)).results;
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(sent[0]?.attachments ?? '[]')).toMatchObject([
+      { filename: `carte-cadeau-${card.reference}.pdf`, contentType: 'application/pdf' },
+    ]);
+    expect(await sentAt(card.id)).not.toBeNull();
   });
 
   it('answers 404 to a PDF link with a wrong token or another site’s', async () => {

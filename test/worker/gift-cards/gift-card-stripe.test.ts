@@ -8,7 +8,8 @@ import { deliver, stubStripe, succeededIntent, type StripeCall } from '../suppor
 
 // A gift card paid by card: the purchase answers the PaymentIntent's client secret, the signed
 // payment_intent.succeeded event issues the card once; a replay and another site's event change
-// nothing. Stripe is the global fetch, stubbed by test/worker/support/stripe.ts; the sites use the
+// nothing; a card for today is mailed with that event, once. Stripe is the global fetch, stubbed
+// by test/worker/support/stripe.ts; the sites use the
 // platform's test keys (vitest.config.ts).
 
 beforeAll(async () => {
@@ -53,13 +54,26 @@ async function cardRow(reference: string) {
     .first<{ status: string; code_hash: string | null; code_last4: string | null; issues: number }>();
 }
 
-async function buyByCard(): Promise<{
+/** The e-mails carrying this card's PDF: the recipient's and the buyer's copy. */
+async function mailsOf(reference: string) {
+  const { results } = await env.DB.prepare(
+    'SELECT to_address, attachments FROM email_outbox WHERE site_id = ? AND attachments LIKE ? ORDER BY id',
+  )
+    .bind(MASSAGE_SITE_ID, `%carte-cadeau-${reference}.pdf%`)
+    .all<{ to_address: string; attachments: string }>();
+  return results.map((row) => row.to_address);
+}
+
+async function buyByCard(overrides: Record<string, unknown> = {}): Promise<{
   created: GiftCardCreated;
   intentId: string;
   calls: StripeCall[];
 }> {
   const calls = stubStripe();
-  const { status, body } = await postJson('/gift-card', purchase({ amount: 60, paymentMethod: 'STRIPE' }));
+  const { status, body } = await postJson(
+    '/gift-card',
+    purchase({ amount: 60, paymentMethod: 'STRIPE', ...overrides }),
+  );
   expect(status).toBe(201);
   const created = body.data as GiftCardCreated;
   const intentId = (created.payment?.clientSecret ?? '').replace(/_secret_test$/, '');
@@ -101,6 +115,35 @@ describe('a gift card paid by card', () => {
     const again = await deliverCard(facts);
     expect(again.body.data).toMatchObject({ applied: false });
     expect(await cardRow(created.reference)).toEqual(issued);
+  });
+
+  it('sends a card for today with the payment, once however often the event comes', async () => {
+    const recipient = { name: 'Inès Carte', email: 'ines.carte@exemple.fr' };
+    const buyer = { firstname: 'Paul', lastname: 'Carte', email: 'paul.carte@exemple.fr' };
+    const { created, intentId } = await buyByCard({ recipient, buyer });
+    expect(await mailsOf(created.reference)).toEqual([]);
+    const facts = { intentId, amount: 6000, reference: created.reference, siteId: MASSAGE_SITE_ID };
+    const first = await deliverCard(facts);
+    expect(first.body.data).toMatchObject({ applied: true });
+    expect(await mailsOf(created.reference)).toEqual([recipient.email, buyer.email]);
+    const sent = await env.DB.prepare('SELECT sent_at FROM gift_cards WHERE reference = ?')
+      .bind(created.reference)
+      .first<{ sent_at: number | null }>();
+    expect(sent?.sent_at).not.toBeNull();
+
+    await deliverCard(facts, MASSAGE_HOST, first.eventId);
+    await deliverCard(facts);
+    await Promise.all([deliverCard(facts), deliverCard(facts)]);
+    expect(await mailsOf(created.reference)).toEqual([recipient.email, buyer.email]);
+  });
+
+  it('keeps a card paid for a later day for that day', async () => {
+    const later = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const { created, intentId } = await buyByCard({ sendOn: later });
+    const facts = { intentId, amount: 6000, reference: created.reference, siteId: MASSAGE_SITE_ID };
+    expect((await deliverCard(facts)).body.data).toMatchObject({ applied: true });
+    expect(await cardRow(created.reference)).toMatchObject({ status: 'ACTIVE', issues: 1 });
+    expect(await mailsOf(created.reference)).toEqual([]);
   });
 
   it('ignores a payment naming another site, delivered to the other site’s endpoint', async () => {

@@ -18,6 +18,7 @@ import { adminActor } from '../../auth/admin-session';
 import { requireAdmin } from '../../auth/current-member';
 import type { AppEnv } from '../../http/app-env';
 import { parseId } from '../../http/ids';
+import { enqueueEmail } from '../../mail/mail-queue';
 import { jsonOnly } from '../../openapi/json-body';
 import { listQueryParams } from '../../openapi/list-query-params';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
@@ -34,7 +35,7 @@ import {
   listOwnerGiftCards,
   markGiftCardPaid,
   spendAtCounter,
-} from './gift-card.service';
+} from './gift-card-owner.service';
 
 // The owner's gift cards: the list (filters, totals, CSV), one card and its ledger, marking a
 // card paid (issues its code, answered this once), spending at the counter, cancelling.
@@ -93,7 +94,7 @@ const statusRoute = createRoute({
   path: '/admin/gift-card/{id}/status',
   summary: 'Marquer une carte payée (l’émet)',
   description:
-    'La carte reçoit son code, valable à partir d’aujourd’hui pour la durée du site. Le code complet est donné cette seule fois ; ensuite seuls ses quatre derniers caractères sont montrés.',
+    'La carte reçoit son code, valable à partir d’aujourd’hui pour la durée du site ; si son jour d’envoi est aujourd’hui, elle part aussitôt au destinataire (avec son PDF) et en copie à l’acheteur, une seule fois. Le code complet est donné cette seule fois ; ensuite seuls ses quatre derniers caractères sont montrés.',
   middleware: [requireAdmin, jsonOnly] as const,
   request: { headers: siteHeaders, params: idParams, body: jsonBody(giftCardStatusInputSchema, 'PAID.') },
   responses: {
@@ -213,6 +214,7 @@ export const giftCardAdminRoutes = providerRouter()
     const issued = orFailGiftCard(
       await markGiftCardPaid(routeContext(c), keysOf(c), parseId(c.req.valid('param').id), await actorOf(c)),
     );
+    for (const outboxId of issued.outboxIds) enqueueEmail(c, { siteId: c.var.site.id, outboxId });
     return c.json(ok({ ...issued.card, code: issued.code }, 'Paiement reçu : la carte est émise.'), 200);
   })
   .openapi(spendRoute, async (c) => {

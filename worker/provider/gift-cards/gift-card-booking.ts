@@ -1,4 +1,4 @@
-import { bookingGiftCardCents, refundBookingStatement, spendStatement } from './gift-card.repository';
+import { bookingGiftCardCents, refundBookingStatement, spendStatement } from './gift-card-ledger.repository';
 import type { OrderGiftCard } from './gift-card-checkout';
 
 // Gift cards paying a booking's prepayment or deposit (the booking module's calls, through

@@ -12,7 +12,7 @@ import {
   orderGiftCardTotalStatement,
   refundOrderStatement,
   spendStatement,
-} from './gift-card.repository';
+} from './gift-card-ledger.repository';
 
 // Gift cards paying an order at checkout: after the discount code, on everything the buyer
 // pays (shipping included), card after card, never below zero. The spends are guarded rows of

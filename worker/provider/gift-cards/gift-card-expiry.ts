@@ -1,5 +1,5 @@
 import { expireGiftCardsOf } from './gift-card-expiry.repository';
-import { siteIdsForSending } from './gift-card.repository';
+import { siteIdsForSending } from './gift-card-sending.repository';
 
 // The cron's expiry of gift cards: a card can be spent up to its last valid day included (the
 // spend guard refuses it afterwards); the day after, what was left is written off with an

@@ -6,9 +6,9 @@ import { embedRaster } from '../../pdf/images';
 import { MUTED, PdfWriter } from '../../pdf/writer';
 
 // The card as the recipient prints or shows it: the site's logo (or its name in its colour), what the card
-// is for, who offers it and their message, the code as text and as a QR code (the owner's
-// counter screen reads it from a phone), the last day it can be spent and where to check its
-// balance. One A4 page, drawn with the invoices' PDF writer.
+// is for, who offers it and their message, the code as text, the last day it can be spent and
+// where to check its balance, then the code as a QR code (the owner's counter screen reads it
+// from a phone). One A4 page, drawn with the invoices' PDF writer.
 
 export interface GiftCardSheet {
   siteName: string;
@@ -70,19 +70,27 @@ export async function renderGiftCardPdf(
   writer.text('Votre code', { size: 10, color: MUTED });
   writer.text(sheet.code, { size: 20, font: 'bold', color: colour, after: 6 });
   writer.text(`Valable jusqu’au ${frenchDate(sheet.validUntil)} inclus`, { size: 12, after: 4 });
-  writer.text(`Solde et validité : ${sheet.balanceUrl}`, { size: 9, color: MUTED });
+  writer.text(`Solde et validité : ${sheet.balanceUrl}`, { size: 9, color: MUTED, after: 18 });
+  writer.text('Le même code en QR code, à présenter au moment de payer :', {
+    size: 10,
+    color: MUTED,
+    after: 6,
+  });
   drawQr(writer, sheet.code);
   return writer.save(() => `${sheet.siteName} – carte ${sheet.reference}`);
 }
 
-/** The code's QR code, top right of the first page, with its quiet zone. */
+/**
+ * The code's QR code under the text, with its quiet zone: beside the title it ran under a long
+ * label (a named box, a large amount), so it takes the space below, which the page always has.
+ */
 function drawQr(writer: PdfWriter, code: string): void {
   const qr = encode(code, { ecc: 'M', border: 2 });
   const side = 130;
   const cell = side / qr.size;
   const page = writer.document.getPage(0);
-  const x0 = page.getWidth() - writer.margin - side;
-  const y0 = page.getHeight() - writer.margin - 60 - side;
+  const x0 = writer.margin;
+  const y0 = writer.y - side;
   page.drawRectangle({ x: x0, y: y0, width: side, height: side, color: rgb(1, 1, 1) });
   qr.data.forEach((row, y) =>
     row.forEach((dark, x) => {

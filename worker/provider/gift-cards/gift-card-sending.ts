@@ -7,23 +7,22 @@ import { loadMailSite, type MailSite } from '../../mail/layout/mail-site';
 import { loadPdfFonts } from '../../pdf/fonts';
 import { primaryOrigin } from '../../../src/domain/site-url';
 import type { OutboxEmail } from '../shared/outbox.repository';
+import type { ServiceContext } from '../shared/service-context';
 import { findSiteNameAndUrl, pdfLogoBytes } from '../site/public';
 import { sameText } from '../../../src/domain/hmac';
 import { openCode, pdfToken } from './gift-card-code';
 import type { GiftCardSheet } from './gift-card-pdf';
-import {
-  findGiftCardByReference,
-  giftCardsDue,
-  queueGiftCardEmails,
-  siteIdsForSending,
-  type GiftCardRow,
-} from './gift-card.repository';
+import { giftCardsDue, queueGiftCardEmails, siteIdsForSending } from './gift-card-sending.repository';
+import { findGiftCardByReference, type GiftCardRow } from './gift-card.repository';
 
 // A card reaches its recipient on the day the buyer chose: the cron finds the issued cards
 // whose day has come and queues, once, the recipient's e-mail (the PDF attached and a link to
-// it, for a phone that hides attachments) and the buyer's copy. The PDF link is signed.
+// it, for a phone that hides attachments) and the buyer's copy; a card paid on its day goes at
+// once (sendPaidCardIfDue). The PDF link is signed.
 
 const BATCH = 50;
+
+const dayOf = (now: number) => new Date(now * 1000).toISOString().slice(0, 10);
 
 interface CardSite {
   mail: MailSite;
@@ -144,24 +143,68 @@ ${card.message ? `<p>Son message : « ${escapeHtml(card.message)} »</p>` : ''}
   ];
 }
 
+type SendingEnv = Pick<Env, 'GIFT_CARD_CODE_SECRET' | 'ASSETS' | 'MEDIA'>;
+type Sent = { siteId: number; outboxId: number };
+
+/** Queues one card's e-mails unless they were queued already: the outbox ids, none when not sent. */
+async function sendCard(
+  env: SendingEnv,
+  db: D1Database,
+  siteId: number,
+  card: GiftCardRow,
+  site: CardSite,
+  now: number,
+): Promise<number[]> {
+  const pdf = await giftCardDocument(env, db, siteId, card, site);
+  if (!pdf) return [];
+  return queueGiftCardEmails(db, siteId, card.id, cardEmails(card, site, pdf), now);
+}
+
 /** The cron's run: every site's cards due today or before, each sent once. */
 export async function sendDueGiftCards(
-  env: Pick<Env, 'GIFT_CARD_CODE_SECRET' | 'ASSETS' | 'DB' | 'MEDIA'>,
+  env: SendingEnv & Pick<Env, 'DB'>,
   now: number,
-): Promise<{ sent: number; outboxIds: { siteId: number; outboxId: number }[] }> {
-  const today = new Date(now * 1000).toISOString().slice(0, 10);
-  const report = { sent: 0, outboxIds: [] as { siteId: number; outboxId: number }[] };
+): Promise<{ sent: number; outboxIds: Sent[] }> {
+  const report = { sent: 0, outboxIds: [] as Sent[] };
   for (const siteId of await siteIdsForSending(env.DB)) {
-    const due = await giftCardsDue(env.DB, siteId, today, BATCH);
+    const due = await giftCardsDue(env.DB, siteId, dayOf(now), BATCH);
     if (due.length === 0) continue;
     const site = await cardSite(env.DB, siteId, null);
     for (const card of due) {
-      const pdf = await giftCardDocument(env, env.DB, siteId, card, site);
-      if (!pdf) continue;
-      const ids = await queueGiftCardEmails(env.DB, siteId, card.id, cardEmails(card, site, pdf), now);
+      const ids = await sendCard(env, env.DB, siteId, card, site, now);
       if (ids.length > 0) report.sent += 1;
       report.outboxIds.push(...ids.map((outboxId) => ({ siteId, outboxId })));
     }
   }
   return report;
+}
+
+/**
+ * A card just paid whose day is today (or already past) goes at once rather than with the next
+ * cron run; the same guarded write as the cron's keeps it to one sending. A failure is logged
+ * and left to the cron (the card stays unsent): the payment itself is already recorded.
+ * Answers the outbox ids to hand to the mail queue.
+ */
+export async function sendPaidCardIfDue(
+  ctx: ServiceContext,
+  reference: string,
+  now: number,
+): Promise<number[]> {
+  try {
+    const card = await findGiftCardByReference(ctx.db, ctx.site.id, reference);
+    if (!card || card.status !== 'ACTIVE' || card.sent_at !== null || card.send_on > dayOf(now)) return [];
+    const site = await cardSite(ctx.db, ctx.site.id, ctx.origin);
+    return await sendCard(ctx.env, ctx.db, ctx.site.id, card, site, now);
+  } catch (error) {
+    console.error(
+      JSON.stringify({
+        requestId: ctx.requestId,
+        event: 'gift_card.send_now_failed',
+        siteId: ctx.site.id,
+        reference,
+        error: String(error),
+      }),
+    );
+    return [];
+  }
 }

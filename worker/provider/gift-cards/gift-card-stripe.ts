@@ -4,13 +4,15 @@ import { createPaymentIntent } from '../orders/stripe-client';
 import { siteStripe } from '../orders/stripe-keys';
 import type { ServiceContext } from '../shared/service-context';
 import { issuePendingCard, type CodeKeys } from './gift-card-issue';
+import { sendPaidCardIfDue } from './gift-card-sending';
 import { loadGiftCardSettings } from './gift-card-settings';
 import { findGiftCardByReference } from './gift-card.repository';
 
 // A gift card paid by card on the site's own Stripe account, through the shop's Stripe client:
 // the purchase creates the PaymentIntent (its metadata names the site and the card, so the
 // webhook tells it from an order's and a booking's); the signed payment_intent.succeeded event
-// issues the card, once. The sending cron then mails it on its day (gift-card-sending.ts).
+// issues the card, once; a card for today is mailed at once, a later one by the sending cron on
+// its day (gift-card-sending.ts).
 
 export interface CardPayment {
   clientSecret: string;
@@ -63,13 +65,19 @@ export interface PaidCardIntent {
 /** 'not-ours' when no card of this site awaits this payment; 'ignored' for one that does not fit. */
 export type CardPaymentOutcome = 'issued' | 'ignored' | 'not-ours';
 
+/** The codes' secret, and where the e-mails of a card sent at once are handed (the mail queue). */
+export interface CardPaymentKeys extends CodeKeys {
+  queued: (outboxIds: readonly number[]) => void;
+}
+
 /**
- * Issues the card the payment names. `record` is the event's own row, written in the issuing
- * batch: a racing twin delivery fails on its key and its whole batch rolls back.
+ * Issues the card the payment names and, when its day is today, sends it. `record` is the
+ * event's own row, written in the issuing batch: a racing twin delivery fails on its key and its
+ * whole batch rolls back, so only the delivery that issued the card sends it.
  */
 export async function confirmGiftCardPayment(
   ctx: ServiceContext,
-  keys: CodeKeys,
+  keys: CardPaymentKeys,
   intent: PaidCardIntent,
   record: D1PreparedStatement,
   now = Math.floor(Date.now() / 1000),
@@ -91,5 +99,7 @@ export async function confirmGiftCardPayment(
   const { issued } = await issuePendingCard(ctx, keys, card, settings.validityMonths, 'STRIPE', now, [
     record,
   ]);
-  return issued ? 'issued' : 'ignored';
+  if (!issued) return 'ignored';
+  keys.queued(await sendPaidCardIfDue(ctx, card.reference, now));
+  return 'issued';
 }

@@ -16,13 +16,8 @@ import { orFailGiftCard } from './gift-card-failures';
 import { takeCodeTry } from './gift-card-throttle';
 import { notFound } from '../../errors';
 import { giftCardPdfFor } from './gift-card-sending';
-import {
-  giftCardBalance,
-  giftCardOffer,
-  giftCardSettingsOr404,
-  purchaseGiftCard,
-  UNKNOWN_CARD,
-} from './gift-card.service';
+import { giftCardOffer, purchaseGiftCard } from './gift-card-purchase.service';
+import { giftCardBalance, giftCardSettingsOr404, UNKNOWN_CARD } from './gift-card.service';
 
 // The visitor's gift card calls: buying a card, checking a card's balance from its code.
 

@@ -15,7 +15,7 @@ export {
   giftCardBookingStatements,
   giftCardsPaidForBooking,
 } from './gift-card-booking';
-export { orderGiftCardPayments } from './gift-card.repository';
+export { orderGiftCardPayments } from './gift-card-ledger.repository';
 export { expireGiftCards } from './gift-card-expiry';
 export { sendDueGiftCards } from './gift-card-sending';
 export { confirmGiftCardPayment } from './gift-card-stripe';

@@ -133,12 +133,18 @@ export const stripeRoutes = providerRouter().openapi(webhookRoute, async (c) => 
     return received(outcome === 'confirmed' || outcome === 'refunded');
   }
   if (intent.metadata?.gift_card_reference !== undefined) {
-    // A gift card paid by card: the success issues it, once; an unpaid card simply waits.
+    // A gift card paid by card: the success issues it (and sends it when its day is today),
+    // once; an unpaid card simply waits.
     if (event.type !== 'payment_intent.succeeded') return received(false);
     try {
       const outcome = await confirmGiftCardPayment(
         routeContext(c),
-        { codeSecret: c.env.GIFT_CARD_CODE_SECRET },
+        {
+          codeSecret: c.env.GIFT_CARD_CODE_SECRET,
+          queued: (ids) => {
+            for (const outboxId of ids) enqueueEmail(c, { siteId, outboxId });
+          },
+        },
         intent,
         recordStripeEventStatement(db, siteId, event, null, now),
       );

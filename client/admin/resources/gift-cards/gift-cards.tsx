@@ -207,6 +207,7 @@ function MarkPaid({ card }: { card: Card }) {
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
   const [code, setCode] = useState<string | null>(null);
+  const [sentNow, setSentNow] = useState(false);
   return (
     <>
       <Button
@@ -219,7 +220,11 @@ function MarkPaid({ card }: { card: Card }) {
             method: 'PUT',
             body: JSON.stringify({ status: 'PAID' }),
           })
-            .then(({ data }) => setCode((data as { code: string }).code))
+            .then(({ data }) => {
+              const issued = data as { code: string; sentAt: string | null };
+              setSentNow(issued.sentAt !== null);
+              setCode(issued.code);
+            })
             .catch((error: unknown) => notify(failure(error), { type: 'error' }))
             .finally(() => setBusy(false));
         }}
@@ -230,8 +235,9 @@ function MarkPaid({ card }: { card: Card }) {
         <DialogTitle id="gift-card-code-title">Carte émise</DialogTitle>
         <DialogContent>
           <Typography gutterBottom>
-            Voici son code, affiché cette seule fois : le destinataire le reçoit par e-mail le{' '}
-            {frenchDay(card.sendOn)}, l’acheteur en reçoit une copie.
+            {sentNow
+              ? 'Voici son code, affiché cette seule fois : la carte vient de partir par e-mail au destinataire, l’acheteur en reçoit une copie.'
+              : `Voici son code, affiché cette seule fois : le destinataire le reçoit par e-mail le ${frenchDay(card.sendOn)}, l’acheteur en reçoit une copie.`}
           </Typography>
           <Typography
             component="p"
