@@ -10,10 +10,12 @@ import { measure, workerModules } from '../../scripts/deploy-size.mjs';
 // parts that were left out must stay out: they came back with a single import.
 
 // 600 KiB until online booking and gift cards came (618 KiB with them), 657 KiB once the
-// publishing workflow, the operations screens and the localised refusals joined: the budget
-// holds the Worker to what it does, with room for one small module; what would win it back is
-// in docs/performance.md (« Measuring speed », the lean-Worker figures).
-const LEAN_BUDGET_GZIP_BYTES = 670 * 1024;
+// publishing workflow, the operations screens and the localised refusals joined, 673 KiB with
+// the booking's card step and gift cards paying at booking: the budget holds the Worker to
+// what it does, with room for one small module. What would win it back is in
+// docs/performance.md (« Measuring speed »): the e-mails rendered by react-dom's edge build, as
+// the pages are, would drop its second (legacy) server build, about 100 KiB before gzip.
+const LEAN_BUDGET_GZIP_BYTES = 680 * 1024;
 const root = path.resolve(import.meta.dirname, '../..');
 const wrangler = path.join(root, 'node_modules/wrangler/bin/wrangler.js');
 let outdir: string;
