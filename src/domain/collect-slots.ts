@@ -1,4 +1,4 @@
-import { lazy } from './lazy';
+import { lazy } from './lazy.ts';
 
 // Click and collect, pure: the pick-up dates and slots a buyer may choose, and the
 // server's re-check of a choice. Opening hours are Paris wall-clock times ('HH:MM', weekday 1

@@ -1,4 +1,4 @@
-import { lazy } from './lazy';
+import { lazy } from './lazy.ts';
 
 // Dates of dated content (workshops, visits) written the French way. The stored date-time is
 // local to the place ('2026-12-05T10:00'), so it is formatted as is, never shifted by a zone.

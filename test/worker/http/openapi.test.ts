@@ -254,6 +254,12 @@ describe('real answers match their documented schemas', () => {
           .run();
         return path.replace('{type}', 'news').replace('{id}', String(id)).replace('{rev}', '1');
       }
+      case '/admin/publications': {
+        const news = await env.DB.prepare('SELECT id FROM news WHERE site_id = ? ORDER BY id LIMIT 2')
+          .bind(host === WINE_HOST ? WINE_SITE_ID : MASSAGE_SITE_ID)
+          .all<{ id: number }>();
+        return `/admin/publications?type=news&ids=${news.results.map((row) => row.id).join(',') || '1'}`;
+      }
       case '/admin/platform/user/{idUser}': {
         const siteId = host === WINE_HOST ? WINE_SITE_ID : MASSAGE_SITE_ID;
         const row = await env.DB.prepare('SELECT id FROM users WHERE site_id = ? ORDER BY id LIMIT 1')
