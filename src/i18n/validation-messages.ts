@@ -3,6 +3,7 @@ import type { $ZodIssue } from 'zod/v4/core';
 import { fr as frenchValidation } from './catalogues/validation';
 import { translatorFor } from './compiled-catalogue';
 import type { MessageKey } from './messages';
+import { lazy } from '../domain/lazy';
 import { uiLocaleOf } from './ui-locale';
 
 // Validation messages in the request's language, server side. zod runs with its
@@ -14,14 +15,17 @@ import { uiLocaleOf } from './ui-locale';
 // islands' rules, keep one plain French string each, and a message without a translation
 // still reads as zod's English rather than as French under an English page.
 
-const byFrenchText = new Map<string, MessageKey>(
-  Object.entries(frenchValidation).map(([key, text]) => [text, key as MessageKey]),
+const byFrenchText = lazy(
+  () =>
+    new Map<string, MessageKey>(
+      Object.entries(frenchValidation).map(([key, text]) => [text, key as MessageKey]),
+    ),
 );
-const englishZod = z.locales.en();
+const englishZod = lazy(() => z.locales.en());
 
 /** The key of a French validation message, when the catalogue has it. */
 function validationKeyOf(frenchMessage: string): MessageKey | undefined {
-  return byFrenchText.get(frenchMessage);
+  return byFrenchText().get(frenchMessage);
 }
 
 /** A French validation sentence (a field error, the envelope's message) in `locale`. */
@@ -45,7 +49,8 @@ export function localisedIssueMessage(issue: $ZodIssue, locale: string): string 
   const key = validationKeyOf(issue.message);
   if (key) return translatorFor(locale).t(key);
   if (VAGUE_IN_ENGLISH.has(issue.code)) return translatorFor(locale).t('validation.invalidField');
-  const english = englishZod.localeError(issue as Parameters<typeof englishZod.localeError>[0]);
+  const englishLocale = englishZod();
+  const english = englishLocale.localeError(issue as Parameters<typeof englishLocale.localeError>[0]);
   const text = typeof english === 'string' ? english : english?.message;
   return text ?? issue.message;
 }

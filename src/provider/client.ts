@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ProviderError } from './provider-error';
 import { toListQueryString } from '../domain/list-query';
 import { formSubmittedSchema, publicFormSchema } from '../schema/forms';
 import {
@@ -99,19 +100,6 @@ export interface ProviderClientOptions {
   locale: string; // sent as userLang
   token?: string | null; // sent as Authorization when present
   clientIp?: string | null; // the visitor's address, for per-sender limits (in-process calls)
-}
-
-/** success false or an HTTP error: the server's message, its status and data. */
-export class ProviderError extends Error {
-  readonly status: number;
-  readonly data: unknown;
-
-  constructor(message: string, status: number, data: unknown = null) {
-    super(message);
-    this.name = 'ProviderError';
-    this.status = status;
-    this.data = data;
-  }
 }
 
 const loggedSchema = z.object({ logged: z.literal(true), user: sessionMemberSchema });
@@ -252,7 +240,6 @@ export function createProviderClient(options: ProviderClientOptions) {
       call(orderListSchema, `/user/orders?${toListQueryString(query)}`),
     myOrder: (id: number) => call(orderDetailSchema, `/user/orders/${id}`),
     /** The invoice PDF's address (a binary answer, not an envelope): link to it. */
-    invoicePath: (id: number) => `/api/user/orders/${id}/invoice`,
     paymentMethods: () => call(paymentMethodListSchema, '/order/payment-methods'),
     startPayment: (orderId: number, method: PaymentMethod) =>
       call(paymentStartedSchema, `/order/${orderId}/payment`, json({ method })),

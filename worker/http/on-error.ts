@@ -4,7 +4,7 @@ import { routePath } from 'hono/route';
 import { namedRoute } from './request-log';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { failure } from '../../src/schema/envelope';
-import { ProviderError } from '../../src/provider/client';
+import { ProviderError } from '../../src/provider/provider-error';
 import { AppError, UnknownSiteError, type ErrorStatus } from '../errors';
 import type { AppEnv, ErrorPageRenderer } from './app-env';
 import { translatorFor } from '../../src/i18n/compiled-catalogue';

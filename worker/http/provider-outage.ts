@@ -1,4 +1,4 @@
-import { ProviderError } from '../../src/provider/client';
+import { ProviderError } from '../../src/provider/provider-error';
 
 /** The remote provider could not be reached at all (DNS, TLS, connection refused…). */
 export class ProviderUnreachableError extends Error {

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ProviderError } from '../../src/provider/client';
+import { ProviderError } from '../../src/provider/provider-error';
 import type { FormNotice } from '../../src/ui/account/AccountField';
 import type { AppEnv } from '../http/app-env';
 import { localLink, unprefixedPath } from '../http/path-locale';

@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ProviderError, type ProviderClient } from '../../src/provider/client';
+import type { ProviderClient } from '../../src/provider/client';
+import { ProviderError } from '../../src/provider/provider-error';
 import { ACCOUNT_EXPORT_PATH, ACCOUNT_PATH } from '../../src/ui/account/account-paths';
 import {
   SAVED_NOTICES,

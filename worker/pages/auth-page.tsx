@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ReactElement } from 'react';
-import { ProviderError } from '../../src/provider/client';
+import { ProviderError } from '../../src/provider/provider-error';
 import { AuthForms } from '../../src/ui/islands/AuthForms';
 import { Island } from '../../src/ui/islands/island';
 import type { MemberFormState } from '../../src/ui/auth/form-state';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { ProviderError } from '../../src/provider/client';
+import { ProviderError } from '../../src/provider/provider-error';
 import type { OrderDetail } from '../../src/schema/order';
 import type { SessionMember } from '../../src/schema/member';
 import { currentMember } from '../auth/page-member';

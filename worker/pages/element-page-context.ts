@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ReactElement } from 'react';
-import { ProviderError } from '../../src/provider/client';
+import { ProviderError } from '../../src/provider/provider-error';
 import type { Element, ElementList } from '../../src/schema/element';
 import { notFound, PAGE_NOT_FOUND } from '../errors';
 import type { AppEnv } from '../http/app-env';

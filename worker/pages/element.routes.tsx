@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono, type Context, type Next } from 'hono';
 import type { z } from 'zod';
-import { ProviderError } from '../../src/provider/client';
+import { ProviderError } from '../../src/provider/provider-error';
 import {
   ELEMENT_PAGE_SIZE,
   REGISTRATION_FIELDS,

@@ -1,5 +1,5 @@
 import type { PublicForm } from '../../src/schema/forms';
-import { ProviderError } from '../../src/provider/client';
+import { ProviderError } from '../../src/provider/provider-error';
 import type { BuilderFormState } from '../../src/ui/forms/builder-form-state';
 import type { PageDataSource } from './site-data';
 

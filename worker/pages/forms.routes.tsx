@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { failure, ok } from '../../src/schema/envelope';
 import type { PublicForm } from '../../src/schema/forms';
-import { ProviderError } from '../../src/provider/client';
+import { ProviderError } from '../../src/provider/provider-error';
 import type { BuilderFormState } from '../../src/ui/forms/builder-form-state';
 import { BlockDataContext, EMPTY_BLOCK_DATA } from '../../src/ui/blocks/block-data';
 import { BuilderFormBlock } from '../../src/ui/forms/BuilderFormBlock';

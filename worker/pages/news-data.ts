@@ -1,5 +1,5 @@
 import { NEWS_PAGE_SIZE, PROMOTED_NEWS_LIMIT, type News, type NewsList } from '../../src/schema/news';
-import { ProviderError } from '../../src/provider/client';
+import { ProviderError } from '../../src/provider/provider-error';
 import type { PageDataSource } from './site-data';
 
 // News page data, through the provider client and the page-data cache (keys carry the content

@@ -1,6 +1,6 @@
 import { translatorFor } from '../../src/i18n/compiled-catalogue';
 import { Hono, type Context } from 'hono';
-import { ORDER_HISTORY_PATH, paymentPath } from '../../src/ui/checkout/checkout-paths';
+import { invoicePath, ORDER_HISTORY_PATH, paymentPath } from '../../src/ui/checkout/checkout-paths';
 import { OrderHistoryPage } from '../../src/ui/orders/OrderHistoryPage';
 import { notFound, PAGE_NOT_FOUND } from '../errors';
 import type { AppEnv } from '../http/app-env';
@@ -27,7 +27,7 @@ async function orderHistoryPage(c: Context<AppEnv>): Promise<Response> {
   const orders = await Promise.all(list.orders.map((summary) => provider.myOrder(summary.id)));
   const entries = orders.map((order) => ({
     order,
-    invoiceHref: order.invoiceAvailable ? provider.invoicePath(order.id) : null,
+    invoiceHref: order.invoiceAvailable ? invoicePath(order.id) : null,
     paymentHref: order.status === 'AWAITING_PAYMENT' ? request.link(paymentPath(order.id)) : null,
   }));
   const t = translatorFor(request.locale);

@@ -1,5 +1,6 @@
 import { splitFrenchAddress } from '../../src/domain/local-business';
-import { ProviderError, type ProviderClient } from '../../src/provider/client';
+import type { ProviderClient } from '../../src/provider/client';
+import { ProviderError } from '../../src/provider/provider-error';
 import { parameterValue, type ParameterMap } from '../../src/schema/parameter';
 import type { ShopProduct } from '../../src/schema/product';
 

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { parameterFlag } from '../../src/schema/parameter';
 import { SEARCH_PAGE_SIZE, type SearchList } from '../../src/schema/search';
-import { ProviderError } from '../../src/provider/client';
+import { ProviderError } from '../../src/provider/provider-error';
 import { SearchPage } from '../../src/ui/search/SearchPage';
 import { SEARCH_PATH, searchPath } from '../../src/ui/search/search-paths';
 import { notFound, PAGE_NOT_FOUND } from '../errors';

@@ -10,7 +10,7 @@ import { ServiceList } from '../../src/ui/services/ServiceList';
 import { ServicePage } from '../../src/ui/services/ServicePage';
 import { bookablesOf } from '../../src/ui/services/ServicePrices';
 import { SERVICE_LIST_PATH, serviceListPath, servicePath } from '../../src/ui/services/service-paths';
-import { ProviderError } from '../../src/provider/client';
+import { ProviderError } from '../../src/provider/provider-error';
 import { notFound, PAGE_NOT_FOUND } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { localLink } from '../http/path-locale';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { ProviderError } from '../../src/provider/client';
+import { ProviderError } from '../../src/provider/provider-error';
 import { clearSessionCookies, setMemberNameHint, setSessionCookies } from '../auth/session-cookies';
 import type { AppEnv } from '../http/app-env';
 import { localLink } from '../http/path-locale';

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { BLOG_PATH } from '../../src/domain/blog-url';
 import { localisedPath } from '../../src/domain/locale';
 import { newsPath } from '../../src/domain/news-url';
-import { ProviderError } from '../../src/provider/client';
+import { ProviderError } from '../../src/provider/provider-error';
 import type { TranslationLink } from '../../src/schema/translation';
 import { w3cDateTime } from '../../src/domain/w3c-date';
 import { allPages } from '../../src/ui/site-view';

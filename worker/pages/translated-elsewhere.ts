@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { ProviderError } from '../../src/provider/client';
+import { ProviderError } from '../../src/provider/provider-error';
 import type { AppEnv } from '../http/app-env';
 import { translationsOf } from './content-translations';
 import { pageDataSource, type PageDataSource } from './site-data';

@@ -1,7 +1,8 @@
 import { parseListQuery, toListQueryString, type ListQuerySpec } from '../../src/domain/list-query';
-import { ProviderError, type ProviderClient } from '../../src/provider/client';
+import type { ProviderClient } from '../../src/provider/client';
+import { withFallback } from '../../src/provider/lazy-client';
+import { ProviderError } from '../../src/provider/provider-error';
 import { FOOTER_LOGO_PAGE_SIZE } from '../../src/schema/footer-logo';
-import { relayQueryInputSchema, shippingFeesInputSchema } from '../../src/schema/delivery';
 import { searchQuerySchema } from '../../src/schema/search';
 import { parseTagQuery } from '../../src/schema/service';
 import type { z } from 'zod';
@@ -32,6 +33,7 @@ const catalogue = () => import('./catalogue/public');
 const members = () => import('./members/public');
 const orders = () => import('./orders/public');
 const delivery = () => import('./delivery/public');
+const deliverySchemas = () => import('../../src/schema/delivery');
 
 const params = (query: Query): URLSearchParams => new URLSearchParams(toListQueryString(query));
 const listQuery = (query: Query, spec: ListQuerySpec) => parseListQuery(params(query), spec);
@@ -72,8 +74,7 @@ export function inProcessClient(base: ProviderClient, ctx: ServiceContext): Prov
     }
   }
 
-  return {
-    ...base,
+  const overrides: Partial<ProviderClient> = {
     siteInfo: () => served('siteInfo', async () => (await site()).siteInfo(ctx)),
     contentVersion: () => served('contentVersion', async () => (await site()).contentVersion(ctx)),
     parameters: () => served('parameters', async () => (await site()).parameters(ctx)),
@@ -169,15 +170,16 @@ export function inProcessClient(base: ProviderClient, ctx: ServiceContext): Prov
       served('shippingFees', async () => {
         const { shippingFees } = await delivery();
         assertShop(ctx.site); // the shop is looked at before the body, as the route does
-        return shippingFees(ctx, checked(shippingFeesInputSchema, input));
+        return shippingFees(ctx, checked((await deliverySchemas()).shippingFeesInputSchema, input));
       }),
     relayAccessPoints: (input) =>
       served('relayAccessPoints', async () => {
         const { relayAccessPoints } = await delivery();
         assertShop(ctx.site);
-        return relayAccessPoints(ctx, checked(relayQueryInputSchema, input));
+        return relayAccessPoints(ctx, checked((await deliverySchemas()).relayQueryInputSchema, input));
       }),
     collectSlots: (idAddress) =>
       served('collectSlots', async () => (await delivery()).collectSlots(ctx, String(idAddress))),
   };
+  return withFallback(overrides, base);
 }

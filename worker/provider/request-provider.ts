@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import { createProviderClient, type ProviderClient } from '../../src/provider/client';
+import type { ProviderClient } from '../../src/provider/client';
+import { lazyProviderClient } from '../../src/provider/lazy-client';
 import { readConfig } from '../config';
 import { inProcessClient } from './in-process-client';
 import { siteScope } from './shared/service-context';
@@ -21,7 +22,7 @@ export function requestProvider(
   token: string | null = c.var.token,
 ): ProviderClient {
   const config = readConfig(c.env);
-  const client = createProviderClient({
+  const client = lazyProviderClient({
     fetch: c.var.providerFetch,
     baseUrl: providerBaseUrl(config.providerUrl, new URL(c.req.url).origin),
     siteId: c.var.site.id,

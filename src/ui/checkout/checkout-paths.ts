@@ -9,3 +9,5 @@ export const SALE_TERMS_PATH = '/sale-terms';
 
 export const paymentPath = (orderId: number): string => `${PAYMENT_PATH_PREFIX}${orderId}`;
 export const confirmationPath = (orderId: number): string => `${CONFIRMATION_PATH_PREFIX}${orderId}`;
+/** The member's invoice of an order, served by the provider API on the site's own host. */
+export const invoicePath = (orderId: number): string => `/api/user/orders/${orderId}/invoice`;

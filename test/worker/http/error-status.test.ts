@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { describe, expect, it } from 'vitest';
-import { ProviderError } from '../../../src/provider/client';
+import { ProviderError } from '../../../src/provider/provider-error';
 import { AppError, type ErrorStatus } from '../../../worker/errors';
 import type { AppEnv } from '../../../worker/http/app-env';
 import { authToken } from '../../../worker/http/auth-token';

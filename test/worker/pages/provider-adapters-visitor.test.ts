@@ -1,7 +1,8 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { createProviderClient, ProviderError, type ProviderClient } from '../../../src/provider/client';
+import { createProviderClient, type ProviderClient } from '../../../src/provider/client';
+import { ProviderError } from '../../../src/provider/provider-error';
 import { app } from '../../../worker/index';
 import { inProcessClient } from '../../../worker/provider/in-process-client';
 import { siteScope } from '../../../worker/provider/shared/service-context';
