@@ -83,12 +83,12 @@ export interface Visitor {
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/${name}-${page.viewportSize()?.width ?? 0}.png`, fullPage: true });
 
-export async function fitsScreen(page: Page, what: string): Promise<void> {
+async function fitsScreen(page: Page, what: string): Promise<void> {
   expect(await sidewaysScroll(page), `${what} fits the screen`).toBeLessThanOrEqual(0);
 }
 
 /** Refuses the cookies when the banner is up (with JavaScript), so screenshots show the page. */
-export async function dismissCookies(page: Page, name = /Tout refuser|Refuse all/): Promise<void> {
+async function dismissCookies(page: Page, name = /Tout refuser|Refuse all/): Promise<void> {
   const refuse = page.getByRole('button', { name });
   if (await refuse.isVisible()) await refuse.click();
 }
