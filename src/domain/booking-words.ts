@@ -99,3 +99,17 @@ export function bookingPrice(cents: number | null, locale: string | null | undef
     currency: 'EUR',
   }).format(cents / 100);
 }
+
+/** The cancellation terms every site starts with (parameters' default), and their English. */
+const DEFAULT_POLICY =
+  'Vous pouvez déplacer ou annuler votre rendez-vous en ligne jusqu’à 24 heures avant. Passé ce délai, merci d’appeler.';
+const DEFAULT_POLICY_ENGLISH =
+  'You can move or cancel your appointment online up to 24 hours before. After that, please call us.';
+
+/**
+ * The site's cancellation terms for a reader: an English reader of the untouched default gets
+ * its English; terms the owner wrote are shown as written (parameters have one language).
+ */
+export function bookingPolicy(text: string, locale: string | null | undefined): string {
+  return locale?.startsWith('en') && text.trim() === DEFAULT_POLICY ? DEFAULT_POLICY_ENGLISH : text;
+}

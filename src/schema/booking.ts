@@ -89,7 +89,11 @@ export const bookingInputSchema = z.object({
   giftCardCodes: z
     .array(z.string().max(64, { message: 'Ce code de carte cadeau n’est pas valable.' }))
     .max(5, { message: 'Cinq cartes cadeaux au plus par rendez-vous.' })
-    .optional(),
+    .optional()
+    .meta({
+      description:
+        'Codes de cartes cadeaux (cinq au plus) : elles paient le prépaiement ou l’acompte l’une après l’autre, jamais au-delà de ce qui est dû ; le reste se paie par carte bancaire. Sans effet pour une prestation réglée sur place.',
+    }),
 });
 export type BookingInput = z.infer<typeof bookingInputSchema>;
 

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { ReactElement } from 'react';
+import { bookingPolicy } from '../../src/domain/booking-words';
 import { addDays, isCalendarDate, parisParts } from '../../src/domain/collect-slots';
 import type { BookingInput } from '../../src/schema/booking';
 import { currentMember } from '../auth/page-member';
@@ -63,6 +64,15 @@ export function show(
 
 const today = () => parisParts(new Date()).date;
 
+/** The first days of the week of free times before `from` (none before today) and after it. */
+function pagerDays(from: string): { previous: string | null; next: string } {
+  const before = addDays(from, -DAYS_SHOWN);
+  return {
+    previous: from > today() ? (before < today() ? today() : before) : null,
+    next: addDays(from, DAYS_SHOWN),
+  };
+}
+
 /** The provider's 404 (booking off, unknown service) is the page's 404. */
 export function orNotFound(error: unknown): never {
   if (refusal(error).status === 404) throw notFound(PAGE_NOT_FOUND);
@@ -83,8 +93,7 @@ async function slotsView(
   const asked = c.req.query('jour') ?? '';
   const from = isCalendarDate(asked) && asked > today() ? asked : today();
   const slots = await provider.bookingSlots(service.id, from, DAYS_SHOWN).catch(orNotFound);
-  const previous =
-    from > today() ? (addDays(from, -DAYS_SHOWN) < today() ? today() : addDays(from, -DAYS_SHOWN)) : null;
+  const { previous, next } = pagerDays(from);
   return show(
     c,
     request,
@@ -96,7 +105,7 @@ async function slotsView(
       slots={slots}
       from={from}
       previous={previous}
-      next={addDays(from, DAYS_SHOWN)}
+      next={next}
       notice={notice}
     />,
     status,
@@ -118,7 +127,7 @@ async function detailsView(
   const service = services.find((candidate) => candidate.id === serviceId);
   if (!service) throw notFound(PAGE_NOT_FOUND);
   const policy = await provider.parameter('BOOKING_POLICY_TEXT').then(
-    (parameter) => parameter.value ?? '',
+    (parameter) => bookingPolicy(parameter.value ?? '', request.locale),
     () => '',
   );
   return show(
@@ -217,6 +226,7 @@ async function manageView(c: Context<AppEnv>, reference: string, token: string) 
       token={token}
       notice={notice}
       slots={slots}
+      days={pagerDays(from)}
       icsHref={`/api/booking/${encodeURIComponent(reference)}/ics?token=${encodeURIComponent(token)}`}
     />,
   );

@@ -273,16 +273,20 @@ export function BookingManagePage({
   token,
   notice,
   slots,
+  days,
   icsHref,
 }: Common & {
   appointment: AppointmentView;
   token: string;
   notice: FormNotice | null;
   slots: SlotDays | null;
+  /** The first days of the weeks before and after the free times shown, for the move's pager. */
+  days?: { previous: string | null; next: string };
   icsHref: string;
 }): ReactElement {
   const w = bookingPageWords(locale);
   const manage = `${BOOK_PATH}/gerer/${appointment.reference}`;
+  const manageLink = `${manage}?token=${encodeURIComponent(token)}`;
   const confirmed = appointment.status === 'CONFIRMED';
   return (
     <section className="booking">
@@ -349,6 +353,14 @@ export function BookingManagePage({
               ),
             )}
           </div>
+          {days ? (
+            <nav className="booking__pager" aria-label={w.move}>
+              {days.previous ? (
+                <a href={link(`${manageLink}&jour=${days.previous}`)}>← {w.previousDays}</a>
+              ) : null}{' '}
+              <a href={link(`${manageLink}&jour=${days.next}`)}>{w.nextDays} →</a>
+            </nav>
+          ) : null}
         </>
       ) : null}
       {confirmed && !appointment.changeable ? (

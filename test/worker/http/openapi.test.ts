@@ -112,6 +112,15 @@ describe('GET /api/openapi.json', () => {
     expect(JSON.stringify(operation?.responses['200'])).toContain('"success"');
     expect(JSON.stringify(operation?.responses['404'])).toContain('"errors"');
   });
+
+  it('says what the gift card codes of a booking and of an order pay, and in what order', async () => {
+    const text = JSON.stringify(await openApiDocument());
+    expect(text).toContain('elles paient le prépaiement ou l’acompte l’une après l’autre');
+    expect(text).toContain('le reste se paie par carte bancaire');
+    expect(text).toContain(
+      'elles paient la commande livraison comprise, l’une après l’autre, jamais en dessous de zéro',
+    );
+  });
 });
 
 describe('real answers match their documented schemas', () => {

@@ -1,3 +1,4 @@
+import { bookingPolicy } from '../../../src/domain/booking-words';
 import { parisIso } from '../../../src/domain/booking-slots';
 import { PENDING_PAYMENT, type AppointmentView } from '../../../src/schema/booking';
 import { siteStripe } from '../orders/public';
@@ -50,7 +51,7 @@ async function heldView(
     ),
     changeable: false,
     changeableUntil: parisIso(new Date(hold.hold_until_ms)),
-    policy: settings.get('BOOKING_POLICY_TEXT') ?? '',
+    policy: bookingPolicy(settings.get('BOOKING_POLICY_TEXT') ?? '', ctx.scope.locale),
     phone: settings.get('COMPANY_PHONE') ?? '',
     manageUrl: manageUrl(site, reference, token),
     ...(publishableKey

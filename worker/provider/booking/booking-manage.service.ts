@@ -1,3 +1,4 @@
+import { bookingPolicy } from '../../../src/domain/booking-words';
 import { checkSlot, parisIso, parseInstant } from '../../../src/domain/booking-slots';
 import type { AppointmentView } from '../../../src/schema/booking';
 import { badRequest, notFound } from '../../errors';
@@ -85,7 +86,7 @@ export async function appointmentView(
     location: locationOfRow(ctx.scope.locale, row, settings),
     changeable: row.status === 'CONFIRMED' && now.getTime() < deadline.getTime(),
     changeableUntil: parisIso(deadline),
-    policy: settings.get('BOOKING_POLICY_TEXT') ?? '',
+    policy: bookingPolicy(settings.get('BOOKING_POLICY_TEXT') ?? '', ctx.scope.locale),
     phone: settings.get('COMPANY_PHONE') ?? '',
     manageUrl: manageUrl(site, row.reference, token ?? ''),
   };

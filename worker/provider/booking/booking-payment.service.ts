@@ -20,6 +20,7 @@ import {
   type PaymentKind,
 } from './booking-holds.repository';
 import { logged, refundLate, sendRefundEmail } from './booking-refunds.service';
+import { releasedEmailFacts, sendReleasedEmail } from './booking-released-email';
 import { conflict, words, type BookingDeps } from './booking-rules';
 import { findService, type ServiceRow } from './booking-services.repository';
 import { manageToken } from './booking-token';
@@ -30,7 +31,8 @@ import { manageToken } from './booking-token';
 // hold expires (the reads compare it with the clock). The payment's webhook writes the
 // appointment from the hold, with its e-mails; paid after the hold expired, it is confirmed if
 // the slot still has room, else refunded at once with an e-mail (booking-refunds.service.ts;
-// refunded too once the cron swept the expired hold, booking-holds.service.ts). Gift cards
+// refunded too once the cron swept the expired hold, booking-holds.service.ts, the e-mail then
+// written from the intent's metadata, booking-released-email.ts). Gift cards
 // may pay part or all of it (booking-gift-cards.ts): the card step asks only for the rest.
 
 /** How long a slot waits for its online payment. */
@@ -72,7 +74,12 @@ export async function holdForPayment(
         amount: due.amountCents,
         currency: 'eur',
         description: `Rendez-vous ${draft.reference} : ${draft.service.name}`,
-        metadata: { site_id: String(ctx.site.id), booking_reference: draft.reference, kind: due.kind },
+        metadata: {
+          site_id: String(ctx.site.id),
+          booking_reference: draft.reference,
+          kind: due.kind,
+          ...releasedEmailFacts(draft, paid.totalCents),
+        },
       },
       `booking-${ctx.site.id}-${draft.reference}`,
     );
@@ -138,8 +145,11 @@ export async function confirmBookingPayment(
   const hold = await findHoldByIntent(ctx.db, ctx.site.id, intent.id);
   if (!hold) {
     if (await findPaymentByIntent(ctx.db, ctx.site.id, intent.id)) return 'replay';
-    // Paid long after its hold expired and was swept: nothing holds the slot, the money goes back.
-    return (await refundLate(ctx, intent.id, reference)) ? 'refunded' : 'ignored';
+    // Paid long after its hold expired and was swept: nothing holds the slot, the money goes
+    // back, and the client is told so from what the intent's metadata kept of the booking.
+    if (!(await refundLate(ctx, intent.id, reference))) return 'ignored';
+    await sendReleasedEmail(ctx, deps, reference, intent);
+    return 'refunded';
   }
   const paid = intent.amount_received ?? intent.amount ?? 0;
   if (paid !== hold.amount_cents || (intent.currency ?? '').toLowerCase() !== 'eur') {

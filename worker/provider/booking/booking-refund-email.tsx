@@ -9,11 +9,12 @@ import type { OutboxEmail } from '../shared/outbox.repository';
 import type { MailAppointment } from './booking-email';
 
 // The client's e-mail when a booking's online payment goes back: paid after its hold expired
-// while someone else took the slot (no appointment), or a paid appointment cancelled in time.
+// while someone else took the slot (no appointment), paid after the cron released the expired
+// hold altogether (no appointment either), or a paid appointment cancelled in time.
 // It says what went back where: to the bank card (Stripe takes a few days), to the gift cards
 // (at once). In the client's language, the site's layout, like the other booking e-mails.
 
-type RefundReason = 'LATE' | 'CANCELLED';
+type RefundReason = 'LATE' | 'RELEASED' | 'CANCELLED';
 
 export interface RefundFacts {
   reason: RefundReason;
@@ -28,6 +29,12 @@ const english = (site: MailSite) => site.locale.startsWith('en');
 function texts(site: MailSite, appointment: MailAppointment, reason: RefundReason) {
   const when = appointmentWhen(appointment.start, site.locale);
   if (english(site)) {
+    if (reason === 'RELEASED')
+      return {
+        subject: `Payment refunded: the time ${when} was released`,
+        lead: 'Your payment arrived long after the 15 minutes the time was kept for you, so the time was released: your appointment is not booked, and everything you paid is refunded.',
+        again: 'Choose another time',
+      };
     return reason === 'LATE'
       ? {
           subject: `Payment refunded: the time ${when} was no longer free`,
@@ -40,6 +47,12 @@ function texts(site: MailSite, appointment: MailAppointment, reason: RefundReaso
           again: 'Book another appointment',
         };
   }
+  if (reason === 'RELEASED')
+    return {
+      subject: `Paiement remboursé : le créneau du ${when} a été libéré`,
+      lead: 'Votre paiement est arrivé bien après les 15 minutes pendant lesquelles le créneau vous était gardé : le créneau a été libéré, votre rendez-vous n’est pas réservé et tout ce que vous avez payé vous est remboursé.',
+      again: 'Choisir un autre horaire',
+    };
   return reason === 'LATE'
     ? {
         subject: `Paiement remboursé : le créneau du ${when} n’était plus libre`,

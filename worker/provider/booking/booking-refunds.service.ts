@@ -44,7 +44,7 @@ export async function refundLate(ctx: ServiceContext, intentId: string, referenc
 }
 
 /** Queues the client's refund e-mail (nothing when nothing went back). */
-async function queueRefundEmail(
+export async function queueRefundEmail(
   ctx: ServiceContext,
   deps: BookingDeps,
   site: MailSite,

@@ -130,6 +130,12 @@ export const stripeRoutes = providerRouter().openapi(webhookRoute, async (c) => 
       intent,
     );
     if (outcome === 'not-ours') return notOurs('no such booking hold on this site');
+    // A refunded late payment left nothing of the booking to tell a replay by: the event is
+    // recorded, so a repeat delivery neither refunds nor e-mails the client twice.
+    if (outcome === 'refunded')
+      await recordStripeEventStatement(db, siteId, event, null, now)
+        .run()
+        .catch(() => undefined);
     return received(outcome === 'confirmed' || outcome === 'refunded');
   }
   if (intent.metadata?.gift_card_reference !== undefined) {
