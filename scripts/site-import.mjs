@@ -41,10 +41,12 @@ async function main() {
   const keys = query(args, transfer.foreignKeySql(read.tables).join(';\n'));
   const schema = { ...read, tables: transfer.withForeignKeys(read.tables, keys) };
   const plan = importer.planImport(data, schema, platformHosts(args.env));
-  const answers = (statements) =>
+  // The checks and the id checks in one wrangler call (each starts the runtime), answers in order.
+  const statements = [...plan.checks, ...plan.ids].map((check) => check.sql);
+  const answers =
     statements.length === 0 ? [] : query(args, statements.join(';\n')).map((rows) => rows[0] ?? {});
-  const counts = answers(plan.checks.map((check) => check.sql)).map((row) => Number(row.n ?? 0));
-  const ids = answers(plan.ids.map((check) => check.sql)).map((row) => ({
+  const counts = answers.slice(0, plan.checks.length).map((row) => Number(row.n ?? 0));
+  const ids = answers.slice(plan.checks.length).map((row) => ({
     n: Number(row.n ?? 0),
     max: Number(row.max ?? 0),
   }));
