@@ -13,7 +13,12 @@ import { copyBuckets, mediaCommand, withBuckets } from '../../scripts/site-r2.mj
 // content type and custom metadata; the file is readable by its owner only.
 
 const BUCKET = 'site-platform-media';
-const LIBRARY = [
+const LIBRARY: {
+  key: string;
+  body: Uint8Array;
+  contentType: string;
+  customMetadata: Record<string, string>;
+}[] = [
   {
     key: 'sites/2/media/k3v9-la-cave.jpg',
     body: new Uint8Array([255, 216, 255, 224, 1, 2, 3]),
