@@ -199,7 +199,7 @@ describe('site:import into a database whose other site already uses every id of 
       await wineFormWithFile();
       await wineOrder();
       const source = {
-        pages: Object.fromEntries(await Promise.all(PAGES.map(async (path) => [path, await shown(path)]))),
+        pages: new Map(await Promise.all(PAGES.map(async (path) => [path, await shown(path)] as const))),
         products: await productPages(WINE_SITE_ID),
         content: await linkedContent(WINE_SITE_ID),
         references: await referenceCounts(WINE_SITE_ID),
@@ -275,7 +275,7 @@ describe('site:import into a database whose other site already uses every id of 
       // Its pages and shop, under its hosts, answer as the source's did.
       clearIsolateMemos();
       for (const path of PAGES)
-        expect({ path, text: await shown(path) }).toEqual({ path, text: source.pages[path] });
+        expect({ path, text: await shown(path) }).toEqual({ path, text: source.pages.get(path) });
       expect(await productPages(3)).toEqual(source.products);
 
       // The sites already there did not move: their rows are as they were.
