@@ -147,6 +147,19 @@ function pointers(table: TableInfo): Map<string, string> {
   return pointing;
 }
 
+/** What the import follows from a table's rows to the site's other rows: each column holding a
+ * row's id (declared, undeclared, translation_of) with the table it names, and the polymorphic
+ * reference (its id column, the column naming its kind, each kind's table). */
+export function siteReferences(table: TableInfo): {
+  columns: Map<string, string>;
+  polymorphic: { id: string; kind: string; tables: Record<string, string> } | undefined;
+} {
+  const columns = pointers(table);
+  columns.delete('site_id');
+  if (columns.get('id') === table.name) columns.delete('id');
+  return { columns, polymorphic: POLYMORPHIC[table.name] };
+}
+
 /** The columns of a table whose values all change, for the key checks a renumbering settles. */
 export function rewrittenColumns(table: TableInfo, ids: Renumbering): string[] {
   return [...pointers(table)].filter(([, parent]) => ids.has(parent)).map(([column]) => column);

@@ -6,22 +6,18 @@
 // one it declares, a host that is not one of its domains or is the platform's (ADMIN_HOST,
 // API_HOST of wrangler.toml for --env), or when the database already has one of its hosts, or rows with keys no new id can free. Then every row goes in one file: one transaction.
 // The R2 objects the file names (media.keys) are then copied, each under the imported site's
-// prefix with its content type (scripts/site-media.ts), from the bucket --media-from names into
-// the environment's MEDIA bucket; without --media-from the commands that copy them are printed.
+// prefix with its content type and custom metadata (scripts/site-media.ts, site-r2.mjs), from the
+// bucket --media-from names into the environment's MEDIA bucket; without --media-from the
+// `npm run site:media` command that copies them is printed.
 import { readFileSync } from 'node:fs';
 import { unstable_readConfig } from 'wrangler';
-import { copyObjects, executeFile, objectCopyArgs, parseArgs, query } from './site-d1.mjs';
+import { executeFile, parseArgs, query } from './site-d1.mjs';
+import { copySiteMedia, mediaCommand, SOURCE_OPTIONS } from './site-r2.mjs';
 import { importTypeScript } from './ts-module.mjs';
 
 const USAGE =
   'Usage : npm run site:import -- --file site.json [--remote] [--env <nom>] [--persist-to <dossier>] ' +
-  '[--media-from <seau R2>] [--media-from-jurisdiction eu]';
-
-/** The environment's MEDIA bucket (wrangler.toml), where the imported site's objects go. */
-function mediaBucket(env) {
-  const bucket = (unstable_readConfig({ env }).r2_buckets ?? []).find((entry) => entry.binding === 'MEDIA');
-  return { name: bucket?.bucket_name ?? 'site-platform-media', jurisdiction: bucket?.jurisdiction };
-}
+  '[--media-from <seau R2> [--media-from-jurisdiction eu] [--media-from-remote | --media-from-persist-to <dossier>]]';
 
 /** The platform's own hosts for this environment, as the Worker reads them (worker/config.ts). */
 function platformHosts(env) {
@@ -35,8 +31,8 @@ async function main() {
   const importer = await importTypeScript('scripts/site-import-plan.ts');
   const media = await importTypeScript('scripts/site-media.ts');
   const args = parseArgs(process.argv.slice(2), {
-    values: ['file', 'env', 'persist-to', 'media-from', 'media-from-jurisdiction'],
-    flags: ['remote'],
+    values: ['file', 'env', 'persist-to', ...SOURCE_OPTIONS.values],
+    flags: ['remote', ...SOURCE_OPTIONS.flags],
     usage: USAGE,
   });
   if (!args.file) throw new Error(`--file est obligatoire.\n${USAGE}`);
@@ -45,10 +41,12 @@ async function main() {
   const keys = query(args, transfer.foreignKeySql(read.tables).join(';\n'));
   const schema = { ...read, tables: transfer.withForeignKeys(read.tables, keys) };
   const plan = importer.planImport(data, schema, platformHosts(args.env));
-  const answers = (statements) =>
+  // The checks and the id checks in one wrangler call (each starts the runtime), answers in order.
+  const statements = [...plan.checks, ...plan.ids].map((check) => check.sql);
+  const answers =
     statements.length === 0 ? [] : query(args, statements.join(';\n')).map((rows) => rows[0] ?? {});
-  const counts = answers(plan.checks.map((check) => check.sql)).map((row) => Number(row.n ?? 0));
-  const ids = answers(plan.ids.map((check) => check.sql)).map((row) => ({
+  const counts = answers.slice(0, plan.checks.length).map((row) => Number(row.n ?? 0));
+  const ids = answers.slice(plan.checks.length).map((row) => ({
     n: Number(row.n ?? 0),
     max: Number(row.max ?? 0),
   }));
@@ -61,7 +59,7 @@ async function main() {
     throw error;
   }
   console.log(
-    `Site ${result.siteId} « ${data.site.name} » importé : ${result.statements.length} lignes (hôtes : ${plan.hosts.join(', ') || 'aucun'}).`,
+    `Site ${result.siteId} « ${data.site.name} » importé : ${result.statements.filter((sql) => sql.startsWith('INSERT')).length} lignes (hôtes : ${plan.hosts.join(', ') || 'aucun'}).`,
   );
   if (result.siteId !== plan.siteId)
     console.log(
@@ -71,27 +69,14 @@ async function main() {
     if (table !== 'sites') console.log(`Identifiants déjà pris dans ${table} : ${rows} lignes renumérotées.`);
   const copies = media.mediaCopies(data, result.siteId);
   if (copies.length === 0) return;
-  const target = mediaBucket(args.env);
-  const buckets = {
-    from: args['media-from'] ?? '<seau-source>',
-    fromJurisdiction: args['media-from-jurisdiction'],
-    to: target.name,
-    toJurisdiction: target.jurisdiction,
-  };
   if (args['media-from']) {
-    copyObjects(args, copies, buckets);
-    console.log(
-      `Objets R2 copiés (${copies.length}) de ${buckets.from} vers ${buckets.to}, avec leur type de contenu.`,
-    );
+    await copySiteMedia(args, copies);
     return;
   }
   console.log(
-    `Objets R2 à copier (${copies.length}), sous le préfixe du site importé et avec leur type de contenu (remplacez <seau-source> par le seau d'origine) :`,
+    `Objets R2 à copier (${copies.length}), sous le préfixe du site importé, avec leur type de contenu et leurs métadonnées (remplacez <seau-source> par le seau d'origine) :`,
   );
-  for (const copy of copies) {
-    const { get, put } = objectCopyArgs(args, copy, buckets, 'objet.tmp');
-    console.log(`npx wrangler ${get.join(' ')} && npx wrangler ${put.join(' ')}`);
-  }
+  console.log(mediaCommand(args, args.file, result.siteId));
 }
 
 main().catch((error) => {

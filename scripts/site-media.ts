@@ -1,10 +1,9 @@
-// The R2 objects of an imported site (`npm run site:import`): each key the export names
-// (media.keys) with the key it takes in the target (under the new site's prefix when the site
-// was renumbered, scripts/site-id-remap.ts) and the content type it is stored with, so that the
-// copy serves as the original did: a medium's from its name (the Worker's own table,
-// src/domain/media.ts), a form attachment's from the content_type of its form_submission_files
-// row. The objects' other metadata (original name, width, height) is not carried by
-// `wrangler r2 object put`: the media library then shows the stored name and no dimensions.
+// The R2 objects of an imported site (`npm run site:import`, `site:media`): each key the export
+// names (media.keys) with the key it takes in the target (under the new site's prefix when the
+// site was renumbered, scripts/site-id-remap.ts) and the content type to store it with when the
+// source object has none (scripts/site-r2.mjs copies the source's own metadata): a medium's from
+// its name (the Worker's own table, src/domain/media.ts), a form attachment's from the
+// content_type of its form_submission_files row.
 import { mediaContentType } from '../src/domain/media';
 import type { SiteExport } from './site-transfer';
 

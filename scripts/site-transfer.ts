@@ -31,7 +31,9 @@ export interface SiteExport {
   site: { id: number; name: string; hosts: string[] };
   /** Tables in import order (parents first), each with its columns and rows. */
   tables: { name: string; columns: string[]; primaryKey: string[]; rows: Value[][] }[];
-  /** R2 keys under the site's prefixes that its rows name (media in pages, form files…). */
+  /** R2 keys under the site's prefixes to copy: its media library's (`media/`), listed from the
+   * bucket, and those its rows name (media in pages, form files…). Sized variants and technical
+   * files are made again on demand, under the ids the import gives: never copied. */
   media: { prefixes: string[]; keys: string[] };
 }
 
@@ -173,9 +175,13 @@ export function parentsFirst(columns: string[], rows: Value[][]): Value[][] {
 const MEDIA_URL = /\/media\/([a-z0-9][a-z0-9-]{0,120}\.[a-z0-9]{2,4})/g;
 const SITE_KEY = /^sites?\/\d+\//;
 
-/** The R2 keys the rows name: /media/<name> in any text, and stored object keys (forms). */
-function mediaKeysOf(siteId: number, tables: SiteExport['tables']): string[] {
-  const keys = new Set<string>();
+/** The folder of a site's media library in R2 (worker/provider/site/media.repository.ts). */
+export const mediaLibraryPrefix = (siteId: number) => `sites/${siteId}/media/`;
+
+/** The R2 keys the rows name (/media/<name> in any text, stored object keys of forms) and
+ * those `stored` lists (the media library's). */
+function mediaKeysOf(siteId: number, tables: SiteExport['tables'], stored: string[]): string[] {
+  const keys = new Set<string>(stored.filter((key) => key.startsWith(mediaLibraryPrefix(siteId))));
   for (const table of tables)
     for (const row of table.rows)
       for (const value of row) {
@@ -191,6 +197,8 @@ export function buildExport(input: {
   tables: TableInfo[];
   rows: Map<string, Row[]>;
   exportedAt: string;
+  /** The keys of the site's media library in its bucket (listed by site:export). */
+  storedKeys?: string[];
 }): SiteExport {
   const tables = input.tables.map((table) => {
     const rows = (input.rows.get(table.name) ?? []).map((row) =>
@@ -215,7 +223,10 @@ export function buildExport(input: {
       hosts: (domains?.rows ?? []).map((row) => String(row[hostIndex])),
     },
     tables,
-    media: { prefixes: [`sites/${input.site.id}/`], keys: mediaKeysOf(input.site.id, tables) },
+    media: {
+      prefixes: [`sites/${input.site.id}/`],
+      keys: mediaKeysOf(input.site.id, tables, input.storedKeys ?? []),
+    },
   };
 }
 

@@ -46,7 +46,7 @@ export async function exportSite(siteId: number): Promise<SiteExport> {
 const PLATFORM = { adminHost: 'admin.localhost', apiHost: 'api.localhost' };
 
 /** The target's schema as site:import reads it: tables, then their declared foreign keys. */
-async function targetSchema() {
+export async function targetSchema() {
   const read = readSchema(await Promise.all(SCHEMA_STATEMENTS.map(rowsOf)));
   const keys = await Promise.all(foreignKeySql(read.tables).map(rowsOf));
   return { ...read, tables: withForeignKeys(read.tables, keys) };
