@@ -86,7 +86,38 @@ export function wordDiff(before: string, after: string): DiffPart[] {
   push(parts, 'same', a.slice(0, start).join(''));
   middleDiff(a.slice(start, a.length - end), b.slice(start, b.length - end), parts);
   push(parts, 'same', a.slice(a.length - end).join(''));
-  return parts;
+  return joinedChanges(parts);
+}
+
+/**
+ * One removed then one added part for each changed passage: a run of spaces the LCS kept
+ * between two changes (« une heure » → « quatre-vingt-dix minutes ») belongs to the passage.
+ */
+function joinedChanges(parts: DiffPart[]): DiffPart[] {
+  const joined: DiffPart[] = [];
+  let removed = '';
+  let added = '';
+  const flush = () => {
+    push(joined, 'removed', removed);
+    push(joined, 'added', added);
+    removed = '';
+    added = '';
+  };
+  parts.forEach((part, index) => {
+    const inside =
+      part.kind === 'same' &&
+      /^\s+$/u.test(part.text) &&
+      (removed !== '' || added !== '') &&
+      (parts[index + 1]?.kind ?? 'same') !== 'same';
+    if (part.kind === 'removed' || inside) removed += part.text;
+    if (part.kind === 'added' || inside) added += part.text;
+    if (part.kind === 'same' && !inside) {
+      flush();
+      push(joined, 'same', part.text);
+    }
+  });
+  flush();
+  return joined;
 }
 
 /** The text one side shows: `before` without the added parts, `after` without the removed. */
@@ -120,9 +151,13 @@ function plainText(html: string): string {
     .trim();
 }
 
+/** The keys of a block or an image that name its kind or its row, not words a visitor reads. */
+const TECHNICAL_KEYS = new Set(['id', 'kind', 'type', 'position']);
+
 /**
  * A field's value as the words to compare: a text without its tags, a number as written, yes
- * or no, and the texts of a list or an object (a page's blocks, an image) one per line.
+ * or no, and the texts of a list or an object (a page's blocks, an image) one per line, without
+ * their kinds and ids.
  */
 export function fieldText(value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -135,8 +170,9 @@ export function fieldText(value: unknown): string {
       .filter((text) => text !== '')
       .join('\n');
   if (typeof value === 'object') {
-    return Object.values(value as Record<string, unknown>)
-      .map(fieldText)
+    return Object.entries(value as Record<string, unknown>)
+      .filter(([key]) => !TECHNICAL_KEYS.has(key))
+      .map(([, inner]) => fieldText(inner))
       .filter((text) => text !== '')
       .join('\n');
   }

@@ -14,6 +14,15 @@ describe('wordDiff: the words removed from a revision and added since', () => {
     ]);
   });
 
+  it('keeps a replaced passage of several words in one removed and one added part', () => {
+    expect(wordDiff('dure une heure au calme', 'dure quatre-vingt-dix minutes au calme')).toEqual([
+      { kind: 'same', text: 'dure ' },
+      { kind: 'removed', text: 'une heure' },
+      { kind: 'added', text: 'quatre-vingt-dix minutes' },
+      { kind: 'same', text: ' au calme' },
+    ]);
+  });
+
   it('finds words added at the end and removed at the start', () => {
     expect(wordDiff('Le vin blanc', 'vin blanc sec')).toEqual([
       { kind: 'removed', text: 'Le ' },
@@ -82,12 +91,12 @@ describe('fieldText: a field as the words to compare', () => {
     expect(fieldText(null)).toBe('');
   });
 
-  it('puts the texts of blocks and objects one per line', () => {
+  it('puts the texts of blocks and objects one per line, without their kinds and ids', () => {
     expect(
       fieldText([
-        { kind: 'TEXT', text: '<p>Bonjour</p>' },
+        { kind: 'TEXT', id: 4, text: '<p>Bonjour</p>' },
         { title: 'Tarifs', empty: '' },
       ]),
-    ).toBe('TEXT\nBonjour\nTarifs');
+    ).toBe('Bonjour\nTarifs');
   });
 });
