@@ -4,7 +4,7 @@
 // second. The common start and end are set aside first; a middle too long to compare in memory
 // (MAX_CELLS pieces × pieces) is shown as removed then added whole.
 
-export type DiffKind = 'same' | 'removed' | 'added';
+type DiffKind = 'same' | 'removed' | 'added';
 
 export interface DiffPart {
   kind: DiffKind;

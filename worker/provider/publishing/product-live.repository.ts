@@ -11,7 +11,7 @@ import type { LiveItem } from './content-adapter';
 // themselves are not drafted: the product form saves them. A product has no language of its
 // own (its translations overlay it): the site's default one.
 
-export interface ProductPrice {
+interface ProductPrice {
   declinationId: number;
   price: number;
 }
