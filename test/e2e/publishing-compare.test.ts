@@ -1,12 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DESKTOP, launchBrowser, MOBILE, withPage } from './support/browser.ts';
-import { adminData, adminToken } from './support/api.ts';
+import { adminData, adminToken, WINE_OWNER } from './support/api.ts';
 import { sidewaysScroll, signInToPanel } from './support/admin-panel.ts';
 
 // « Comparer » in Chromium at 375 and 1280 px: a published version beside the current draft,
 // the words it lost struck through and the words added since underlined, with the legend; and
-// the pages' menu tree saying where each page's publication stands.
+// the pages' menu tree saying where each page's publication stands; a product's draft holds its
+// name and its declinations' prices.
 
 let browser: Browser;
 let token = '';
@@ -79,4 +80,22 @@ describe('comparing a revision with the current version', () => {
       await api('DELETE', `/admin/page/${created.id}`);
     }, 120_000);
   }
+});
+
+describe('a product’s draft', () => {
+  test('holds its name and each declination’s price, labelled, at 375 px', async () => {
+    await withPage(browser, { viewport: MOBILE }, async ({ page }) => {
+      await signInToPanel(page, { account: WINE_OWNER, site: 'vins.localhost', screen: 'products/1' });
+      const panel = page.getByRole('region', { name: 'Brouillon et publication' });
+      await panel.waitFor({ timeout: 15_000 });
+      await expect
+        .poll(() => panel.getByLabel('Nom').first().inputValue())
+        .toBe('Saumur-Champigny Les Perrières');
+      const price = panel.getByLabel(/^Prix \(€\) : 2023 – 75 cl/u);
+      expect(await price.inputValue()).toBe('14.5');
+      expect(await sidewaysScroll(page)).toBe(0);
+      await price.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: 'test-results/publishing-product-375.png' });
+    });
+  }, 60_000);
 });

@@ -36,7 +36,15 @@ const toFields = (values: DraftFields): DraftFields => ({
 
 export function ProductPublishing() {
   const product = useRecordContext<ShopProduct & { id: number }>();
-  const labels = new Map((product?.declination ?? []).map((one) => [one.id, one.label]));
+  // A declination by its own words (« 2023 – 75 cl »): the product's name would fill a phone's label.
+  const name = product?.name ?? '';
+  const labels = new Map(
+    (product?.declination ?? []).map((one) => [
+      one.id,
+      (name !== '' && one.label.startsWith(name) ? one.label.slice(name.length) : one.label).trim() ||
+        one.label,
+    ]),
+  );
   return (
     <PublishingPanel type="product" toValues={toValues} toFields={toFields}>
       <TextInput source="name" label="Nom" validate={required('Le nom est obligatoire.')} fullWidth />
