@@ -46,7 +46,7 @@ const tag = cleanText()
   .regex(/^[^,]+$/, { message: 'Une étiquette ne peut pas contenir de virgule.' });
 
 /** Euros with at most two decimals (so the cents are exact). */
-const euros = (label: string) =>
+export const euros = (label: string) =>
   z
     .number({ message: `${label} doit être un nombre.` })
     .min(0, { message: `${label} ne peut pas être négatif.` })

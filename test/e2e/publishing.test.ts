@@ -93,7 +93,10 @@ describe('publishing a page', () => {
         // Yesterday's version back: restored as a draft, then published.
         await page.reload();
         await expect.poll(() => page.getByText('Versions publiées').count(), { timeout: 10_000 }).toBe(1);
-        await page.getByRole('button', { name: 'Restaurer', exact: true }).last().click();
+        await page
+          .getByRole('button', { name: /^Restaurer la version/ })
+          .last()
+          .click();
         await expect
           .poll(() => page.getByText('Modifications non publiées').count(), { timeout: 10_000 })
           .toBeGreaterThan(0);

@@ -7,6 +7,7 @@ import type {
   ShopProduct,
   SiteVariation,
 } from '../../../src/schema/product';
+import { priceWithDiscount } from '../../../src/domain/pricing';
 import { notFound } from '../../errors';
 import { parseId } from '../../http/ids';
 import type { ServiceContext } from '../shared/service-context';
@@ -84,7 +85,12 @@ export interface ProductPreview {
 export async function productPreview(
   ctx: ServiceContext,
   id: number,
-  draft: Pick<ShopProduct, 'description' | 'tastingNotes' | 'servingTemperature' | 'ageingPotential'>,
+  draft: Pick<
+    ShopProduct,
+    'name' | 'description' | 'tastingNotes' | 'servingTemperature' | 'ageingPotential'
+  > & {
+    prices: { declinationId: number; price: number }[];
+  },
 ): Promise<ProductPreview | null> {
   if (!ctx.site.isECommerce) return null;
   const found = await findProduct(ctx.db, ctx.site.id, id, false, ctx.scope);
@@ -93,5 +99,15 @@ export async function productPreview(
     listAwards(ctx.db, ctx.site.id, id, true, ctx.scope),
     recommendedProducts(ctx.db, ctx.site.id, id, ctx.scope),
   ]);
-  return { product: { ...found, ...draft }, awards: awarded, recommended: recommendedOnes };
+  const { prices, ...texts } = draft;
+  const drafted = new Map(prices.map((price) => [price.declinationId, price.price]));
+  const declination = found.declination.map((one) => {
+    const price = drafted.get(one.id) ?? one.price;
+    return { ...one, price, priceWithDiscount: priceWithDiscount(price, one.discount) };
+  });
+  return {
+    product: { ...found, ...texts, declination },
+    awards: awarded,
+    recommended: recommendedOnes,
+  };
 }

@@ -9,30 +9,9 @@ import {
   type DragMoveEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import AddIcon from '@mui/icons-material/Add';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
-import FormatIndentDecreaseIcon from '@mui/icons-material/FormatIndentDecrease';
-import FormatIndentIncreaseIcon from '@mui/icons-material/FormatIndentIncrease';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  IconButton,
-  LinearProgress,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, LinearProgress, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Title, useGetList, useNotify, type RaRecord } from 'react-admin';
 import { call } from '../../api-call';
@@ -45,110 +24,20 @@ import {
   possibleMoves,
   projectDrop,
   rowsWhileDragging,
-  type FlatNode,
-  type KeyboardMove,
   type MenuNode,
-  type MenuPage,
 } from './menu-tree';
 import { apiFetch } from '../../api-fetch';
 import { editingLocale } from '../../translation/editing-locale';
+import { usePublicationStates } from './PublicationStateField';
+import { INDENT, TreeRow, type AdminPage } from './MenuTreeRow';
 
 // The pages as the menu tree: drag a page by its handle to reorder it, and sideways
 // to nest it under the page above or take it out; or use the buttons (up, down, indent,
 // outdent), which do the same from the keyboard or a phone. Nothing is written until
 // « Enregistrer le menu »: PUT /admin/page-order with every page's parent and position (the
-// server refuses loops and incomplete orders in French).
-
-export interface AdminPage extends MenuPage {
-  menuTitle: string | null;
-  path: string;
-  isValid: boolean;
-  showInMenu: boolean;
-  isFixedOnRight: boolean;
-}
-
-const INDENT = 24;
-
-const MOVES: { move: KeyboardMove; label: string; Icon: typeof ArrowUpwardIcon }[] = [
-  { move: 'up', label: 'Monter', Icon: ArrowUpwardIcon },
-  { move: 'down', label: 'Descendre', Icon: ArrowDownwardIcon },
-  { move: 'indent', label: 'Placer sous la page précédente', Icon: FormatIndentIncreaseIcon },
-  { move: 'outdent', label: "Remonter d'un niveau", Icon: FormatIndentDecreaseIcon },
-];
-
-interface RowProps {
-  row: FlatNode<AdminPage>;
-  depth: number;
-  moves: Record<KeyboardMove, boolean>;
-  onMove: (id: number, move: KeyboardMove) => void;
-}
-
-function TreeRow({ row, depth, moves, onMove }: RowProps) {
-  const { page } = row;
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: page.id });
-  const name = page.menuTitle ?? page.title;
-  return (
-    <Box
-      component="li"
-      ref={setNodeRef}
-      data-testid={`menu-row-${page.id}`}
-      data-depth={depth}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: 0.5,
-        pl: `${depth * INDENT}px`,
-        py: 0.5,
-        borderBottom: 1,
-        borderColor: 'divider',
-        bgcolor: isDragging ? 'action.selected' : 'background.paper',
-        position: 'relative',
-        zIndex: isDragging ? 2 : 'auto',
-      }}
-    >
-      <IconButton
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        aria-label={`Glisser « ${name} » pour le déplacer`}
-        data-testid={`menu-handle-${page.id}`}
-        sx={{ cursor: 'grab', touchAction: 'none', width: 44, height: 44 }}
-      >
-        <DragIndicatorIcon />
-      </IconButton>
-      <Box sx={{ flex: '1 1 140px', minWidth: 0 }}>
-        <Link to={`/pages/${page.id}`} data-testid="menu-title">
-          {name}
-        </Link>
-        <Typography variant="body2" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-          {page.path}
-        </Typography>
-        {!page.isValid ? <Chip size="small" label="Brouillon" sx={{ mr: 0.5 }} /> : null}
-        {!page.showInMenu ? <Chip size="small" label="Hors menu" sx={{ mr: 0.5 }} /> : null}
-        {page.isFixedOnRight ? <Chip size="small" label="À droite du menu" /> : null}
-      </Box>
-      <Box sx={{ display: 'flex' }}>
-        {MOVES.map(({ move, label, Icon }) => (
-          <Tooltip key={move} title={label}>
-            <span>
-              <IconButton
-                aria-label={`${label} : « ${name} »`}
-                disabled={!moves[move]}
-                onClick={() => onMove(page.id, move)}
-                sx={{ width: 44, height: 44 }}
-              >
-                <Icon />
-              </IconButton>
-            </span>
-          </Tooltip>
-        ))}
-      </Box>
-    </Box>
-  );
-}
+// server refuses loops and incomplete orders in French). Each page says where its publication
+// stands (« Publié », « Brouillon », « Modifications non publiées », « Programmé le … »), the
+// states of the whole tree read at once.
 
 const localeOfMenu = () => {
   const locale = editingLocale();
@@ -162,6 +51,10 @@ export function MenuTreeScreen() {
     sort: { field: 'id', order: 'ASC' },
   });
   const loaded = useMemo(() => buildMenuTree<AdminPage>(data ?? []), [data]);
+  const states = usePublicationStates(
+    'page',
+    (data ?? []).map((page) => page.id),
+  );
   const [tree, setTree] = useState<MenuNode<AdminPage>[]>(loaded);
   const [saving, setSaving] = useState(false);
   const [drag, setDrag] = useState<{ activeId: number; overId: number; offsetX: number } | null>(null);
@@ -274,6 +167,7 @@ export function MenuTreeScreen() {
                   depth={drag && row.page.id === drag.activeId && projection ? projection.depth : row.depth}
                   moves={possibleMoves(tree, row.page.id)}
                   onMove={(id, move) => setTree(moveNode(tree, id, move))}
+                  state={states.data?.get(row.page.id)}
                 />
               ))}
             </Box>

@@ -7,14 +7,18 @@ import type { PublishingPanelProps } from './PublishingPanel';
 
 // A list's column « État »: « Publié », « Brouillon », « Modifications non publiées »,
 // « Programmé le … ». The states of the list's page are read in one call
-// (GET /admin/publications), shared by its rows; the colour repeats what the words say.
+// (GET /admin/publications, up to 200 items a call: a longer list, such as the menu tree of
+// every page, is read 200 at a time), shared by its rows; the colour repeats what the words say.
 
 type ContentType = PublishingPanelProps['type'];
-interface StateRow {
+export interface StateRow {
   id: number;
   state: 'published' | 'draft' | 'changed' | 'scheduled';
   label: string;
 }
+
+/** The most ids GET /admin/publications takes at once. */
+const IDS_PER_CALL = 200;
 
 const COLOURS = { published: 'success', draft: 'default', changed: 'warning', scheduled: 'info' } as const;
 
@@ -28,8 +32,14 @@ export function usePublicationStates(type: ContentType, ids: readonly Identifier
     queryKey: ['publications', type, sorted.join(',')],
     enabled: sorted.length > 0,
     queryFn: async () => {
-      const answer = await call(apiFetch, `/admin/publications?type=${type}&ids=${sorted.join(',')}`);
-      const states = (answer.data as { states: StateRow[] }).states;
+      const calls = [];
+      for (let at = 0; at < sorted.length; at += IDS_PER_CALL) {
+        const ids = sorted.slice(at, at + IDS_PER_CALL).join(',');
+        calls.push(call(apiFetch, `/admin/publications?type=${type}&ids=${ids}`));
+      }
+      const states = (await Promise.all(calls)).flatMap(
+        (answer) => (answer.data as { states: StateRow[] }).states,
+      );
       return new Map(states.map((row) => [row.id, row]));
     },
   });

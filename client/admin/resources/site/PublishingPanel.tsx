@@ -1,30 +1,20 @@
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  List,
-  ListItem,
-  ListItemText,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form, HttpError, SaveButton, Toolbar, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api-call';
 import { apiFetch } from '../../api-fetch';
 import { DraftAutosave, DraftConflictDialog } from './DraftAutosave';
+import { RevisionList, type RevisionRow } from './RevisionList';
 
 // An item's draft and its publication (a page, a news item, a blog article, a service, an
-// element list item, a shop product): the owner edits the draft (the
-// site keeps showing the published version), then « Publier » now or « Programmer » for a date
-// and time, « Aperçu » opens the draft as visitors will see it (a link that can be shared for 7
-// days), and the revisions list restores an earlier version. A save based on an older version
-// is refused: the owner is offered to reload. The draft is also saved while the owner types
-// (DraftAutosave), and the time of the last save is shown. The item's type gives the draft's inputs.
+// element list item, a shop product): the owner edits the draft (the site keeps showing the
+// published version), then « Publier » now or « Programmer » for a date and time, « Aperçu »
+// opens the draft as visitors will see it (a link that can be shared for 7 days), and the
+// revisions list compares an earlier version with the current one and restores it. A save
+// based on an older version is refused: the owner is offered to reload. The draft is also
+// saved while the owner types (DraftAutosave), and the time of the last save is shown. The
+// item's type gives the draft's inputs.
 
 export type DraftFields = Record<string, unknown>;
 
@@ -33,16 +23,10 @@ interface Publication {
   label: string;
   version: number;
   fields: DraftFields;
+  hasDraft: boolean;
   updatedBy: string | null;
   updatedAt: string | null;
   publishAt: number | null;
-}
-
-interface RevisionRow {
-  rev: number;
-  summary: string;
-  author: string | null;
-  createdAt: string;
 }
 
 const STATE_COLOURS = {
@@ -54,11 +38,6 @@ const STATE_COLOURS = {
 
 const inlineToolbar = { '&.RaToolbar-mobileToolbar': { position: 'static', px: 0 } };
 const timeOfDay = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
-const parisDate = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Europe/Paris',
-});
 
 export interface PublishingPanelProps {
   /** The content type's path segment in the admin API (`/admin/{type}/{id}/draft`). */
@@ -246,35 +225,13 @@ export function PublishingPanel({ type, id: givenId, toValues, toFields, childre
             </Button>
           </Box>
         ) : null}
-        <Typography variant="subtitle1" component="h3" sx={{ mt: 3 }}>
-          Versions publiées
-        </Typography>
-        {revisions.length === 0 ? (
-          <Typography variant="body2">Aucune publication pour l’instant.</Typography>
-        ) : (
-          <List dense>
-            {revisions.map((revision) => (
-              <ListItem
-                key={revision.rev}
-                secondaryAction={
-                  <Button
-                    sx={{ minHeight: 44 }}
-                    onClick={() =>
-                      void act(`${base}/revisions/${revision.rev}/restore`, { method: 'POST', body: '{}' })
-                    }
-                  >
-                    Restaurer
-                  </Button>
-                }
-              >
-                <ListItemText
-                  primary={`Version ${revision.rev} : ${revision.summary}`}
-                  secondary={`${parisDate.format(new Date(revision.createdAt))}${revision.author ? `, ${revision.author}` : ''}`}
-                />
-              </ListItem>
-            ))}
-          </List>
-        )}
+        <RevisionList
+          base={base}
+          revisions={revisions}
+          current={publication.fields}
+          currentTitle={publication.hasDraft ? 'Brouillon actuel' : 'Version en ligne'}
+          onRestore={(rev) => void act(`${base}/revisions/${rev}/restore`, { method: 'POST', body: '{}' })}
+        />
       </CardContent>
       <DraftConflictDialog
         open={conflict}
