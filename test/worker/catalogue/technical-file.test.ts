@@ -3,7 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { SHOP_NOT_FOUND } from '../../../worker/provider/shared/shop-guard';
 import { getContentVersion } from '../../../worker/provider/site/site.repository';
-import { technicalFileKey } from '../../../worker/provider/catalogue/technical-file.routes';
+import { technicalFileKey } from '../../../worker/provider/catalogue/technical-file.service';
 import { MASSAGE_SITE_ID, unique, WINE_SITE_ID } from '../support/factories';
 import { api, MASSAGE_HOST, request, WINE_HOST } from '../support/http';
 

@@ -1,25 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ok } from '../../../src/schema/envelope';
 import { awardSchema } from '../../../src/schema/product';
-import { awardInputSchema, type AwardInput } from '../../../src/schema/product-admin';
+import { awardInputSchema } from '../../../src/schema/product-admin';
 import { requireAdmin } from '../../auth/current-member';
-import { publishContentVersion } from '../../cache/content-version';
-import { badRequest, notFound } from '../../errors';
 import { parseId } from '../../http/ids';
 import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
-import {
-  deleteAwardStatement,
-  findAward,
-  insertAwardStatement,
-  listAwards,
-  updateAwardStatement,
-} from './award.repository';
-import { PRODUCT_NOT_FOUND } from './product-query';
-import { productExists } from './product.repository';
-import { catalogueWrite, returnedId } from './product-write.repository';
-import { orFail } from '../shared/failure-status';
+import { adminAwards, createAward, deleteAward, findAdminAward, updateAward } from './award-admin.service';
+import { routeContext } from '../shared/service-context';
 import { requireShop } from '../shared/shop-guard';
 import { patchUpdate } from '../shared/patch-update';
 import type { AppEnv } from '../../http/app-env';
@@ -28,7 +17,6 @@ import type { Context } from 'hono';
 // The owner's awards: a competition, a distinction and the vintage awarded, on a product.
 
 const TAG = 'Administration : catalogue';
-const NOT_FOUND = "Cette récompense n'existe pas.";
 
 const idParam = z.object({
   id: z.string().meta({ type: 'integer', description: 'Identifiant de la récompense.', example: 1 }),
@@ -71,8 +59,7 @@ const createAwardRoute = createRoute({
 
 /** An award as its update body writes it, for PATCH semantics (patchUpdate); a missing order is kept by the update. */
 async function storedAwardInput(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
-  const id = parseId(c.req.param('id') ?? '');
-  const award = id === null ? null : await findAward(c.env.DB, c.var.site.id, id);
+  const award = await findAdminAward(routeContext(c), parseId(c.req.param('id') ?? ''));
   if (!award) return null;
   const { productId, competition, distinction, year, image } = award;
   return { productId, competition, distinction, year, image };
@@ -105,64 +92,21 @@ const deleteAwardRoute = createRoute({
   responses: { 200: okJson(z.null(), 'Récompense supprimée.'), ...errorResponses(401, 403, 404) },
 });
 
-async function existing(db: D1Database, siteId: number, raw: string) {
-  const id = parseId(raw);
-  const award = id === null ? null : await findAward(db, siteId, id);
-  if (!award) throw notFound(NOT_FOUND);
-  return award;
-}
-
-async function saved(db: D1Database, siteId: number, id: number) {
-  const award = await findAward(db, siteId, id);
-  if (!award) throw notFound(NOT_FOUND);
-  return award;
-}
-
-async function checkProduct(db: D1Database, siteId: number, input: AwardInput): Promise<void> {
-  if (!(await productExists(db, siteId, input.productId))) {
-    throw badRequest(`Le produit ${input.productId} n'existe pas.`, { productId: PRODUCT_NOT_FOUND });
-  }
-}
-
 export const awardAdminRoutes = providerRouter()
   .openapi(listRoute, async (c) => {
     const raw = c.req.valid('query').product;
     const productId = raw === undefined ? null : parseId(raw);
-    if (
-      raw !== undefined &&
-      (productId === null || !(await productExists(c.env.DB, c.var.site.id, productId)))
-    ) {
-      throw notFound(PRODUCT_NOT_FOUND);
-    }
-    return c.json(ok(await listAwards(c.env.DB, c.var.site.id, productId, false)), 200);
+    return c.json(ok(await adminAwards(routeContext(c), productId, raw !== undefined)), 200);
   })
   .openapi(createAwardRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const input = c.req.valid('json');
-    await checkProduct(c.env.DB, siteId, input);
-    const { results, version } = orFail(
-      await catalogueWrite(c.env.DB, siteId, [insertAwardStatement(c.env.DB, siteId, input)]),
-    );
-    await publishContentVersion(c.env, siteId, version, c.var.requestId);
-    return c.json(ok(await saved(c.env.DB, siteId, returnedId(results[0])), 'Récompense créée.'), 200);
+    const award = await createAward(routeContext(c), c.req.valid('json'));
+    return c.json(ok(award, 'Récompense créée.'), 200);
   })
   .openapi(updateAwardRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const current = await existing(c.env.DB, siteId, c.req.valid('param').id);
-    const input = c.req.valid('json');
-    await checkProduct(c.env.DB, siteId, input);
-    const { version } = orFail(
-      await catalogueWrite(c.env.DB, siteId, [updateAwardStatement(c.env.DB, siteId, current.id, input)]),
-    );
-    await publishContentVersion(c.env, siteId, version, c.var.requestId);
-    return c.json(ok(await saved(c.env.DB, siteId, current.id), 'Récompense enregistrée.'), 200);
+    const award = await updateAward(routeContext(c), parseId(c.req.valid('param').id), c.req.valid('json'));
+    return c.json(ok(award, 'Récompense enregistrée.'), 200);
   })
   .openapi(deleteAwardRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const current = await existing(c.env.DB, siteId, c.req.valid('param').id);
-    const { version } = orFail(
-      await catalogueWrite(c.env.DB, siteId, [deleteAwardStatement(c.env.DB, siteId, current.id)]),
-    );
-    await publishContentVersion(c.env, siteId, version, c.var.requestId);
+    await deleteAward(routeContext(c), parseId(c.req.valid('param').id));
     return c.json(ok(null, 'Récompense supprimée.'), 200);
   });

@@ -9,16 +9,12 @@ import { ok } from '../../../src/schema/envelope';
 import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
-import { validateCart } from './cart-validation';
-import { orderFulfilment } from '../../../src/domain/cart-rules';
-import { orFail } from '../shared/failure-status';
-import { declinationQuantities } from './quantities.repository';
+import { cartQuantities, validatedCart } from './cart.service';
+import { routeContext } from '../shared/service-context';
 import { requireShop } from '../shared/shop-guard';
 
 // The cart's provider calls: the stock of the cart's declinations, refreshed when
 // the cart page opens, and the server's validation before checkout. Prices come from D1.
-
-const toEuros = (cents: number): number => cents / 100;
 
 const quantitiesRoute = createRoute({
   operationId: 'putProductQuantities',
@@ -67,30 +63,9 @@ const validateRoute = createRoute({
 
 export const cartRoutes = providerRouter()
   .openapi(quantitiesRoute, async (c) => {
-    const { products } = c.req.valid('json');
-    const ids = products.map((product) => product.id);
-    return c.json(ok(await declinationQuantities(c.env.DB, c.var.site.id, ids)), 200);
+    const ids = c.req.valid('json').products.map((product) => product.id);
+    return c.json(ok(await cartQuantities(routeContext(c), ids)), 200);
   })
-  .openapi(validateRoute, async (c) => {
-    const { products, deliveryType } = c.req.valid('json');
-    const cart = orFail(
-      await validateCart(c.env.DB, c.var.site.id, products, orderFulfilment(deliveryType), c.var.locale),
-    );
-    return c.json(
-      ok({
-        products: cart.lines.map(({ sellable, quantity, unitPriceCents, lineTotalCents }) => ({
-          id: sellable.declinationId,
-          productId: sellable.productId,
-          name: sellable.productName,
-          label: sellable.label,
-          quantity,
-          unitPrice: toEuros(unitPriceCents),
-          total: toEuros(lineTotalCents),
-          stock: sellable.stock,
-        })),
-        subtotal: toEuros(cart.subtotalCents),
-        bottleCount: cart.bottleCount,
-      }),
-      200,
-    );
-  });
+  .openapi(validateRoute, async (c) =>
+    c.json(ok(await validatedCart(routeContext(c), c.req.valid('json'))), 200),
+  );

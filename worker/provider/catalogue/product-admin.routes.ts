@@ -206,7 +206,7 @@ async function currentProduct(db: D1Database, siteId: number, raw: string): Prom
   return { ...product, recommendedProductIds: await recommendedIdsOf(db, siteId, product.id) };
 }
 
-export async function existingDeclination(
+async function existingDeclination(
   db: D1Database,
   siteId: number,
   raw: string,

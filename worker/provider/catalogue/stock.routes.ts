@@ -4,16 +4,15 @@ import { ok } from '../../../src/schema/envelope';
 import { stockAdjustmentInputSchema, stockHistorySchema } from '../../../src/schema/product-admin';
 import { adminActor } from '../../auth/admin-session';
 import { requireAdmin } from '../../auth/current-member';
-import { publishContentVersion } from '../../cache/content-version';
+import { parseId } from '../../http/ids';
 import { jsonOnly } from '../../openapi/json-body';
 import { listQueryParams } from '../../openapi/list-query-params';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
 import { listQuerySql } from '../shared/list-query-sql';
-import { existingDeclination } from './product-admin.routes';
+import { routeContext } from '../shared/service-context';
 import { requireShop } from '../shared/shop-guard';
-import { orFail } from '../shared/failure-status';
-import { adjustStock, stockHistory } from './stock.repository';
+import { adjustDeclinationStock, declinationStockHistory } from './stock.service';
 
 // Stock adjustments: the owner adds or removes bottles (delivery from the cellar, breakage,
 // inventory) and says why; each change is recorded with the admin's id and the time, and the
@@ -76,17 +75,19 @@ function historyWindow(url: string) {
 
 export const stockRoutes = providerRouter()
   .openapi(adjustRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const owner = await existingDeclination(c.env.DB, siteId, c.req.valid('param').id);
+    const id = parseId(c.req.valid('param').id);
     const { delta, reason } = c.req.valid('json');
     const userId = (await adminActor(c))?.memberId ?? null; // null: an operator
-    const version = orFail(await adjustStock(c.env.DB, siteId, owner.id, { delta, reason, userId }));
-    await publishContentVersion(c.env, siteId, version, c.var.requestId);
-    const history = await stockHistory(c.env.DB, siteId, owner.id, historyWindow(c.req.url));
+    const ctx = routeContext(c);
+    const history = await adjustDeclinationStock(
+      ctx,
+      id,
+      { delta, reason, userId },
+      historyWindow(c.req.url),
+    );
     return c.json(ok(history, 'Stock ajusté.'), 200);
   })
   .openapi(historyRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const owner = await existingDeclination(c.env.DB, siteId, c.req.valid('param').id);
-    return c.json(ok(await stockHistory(c.env.DB, siteId, owner.id, historyWindow(c.req.url))), 200);
+    const id = parseId(c.req.valid('param').id);
+    return c.json(ok(await declinationStockHistory(routeContext(c), id, historyWindow(c.req.url))), 200);
   });

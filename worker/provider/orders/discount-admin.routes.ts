@@ -1,22 +1,19 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { discountSchema, discountWriteSchema, type DiscountWrite } from '../../../src/schema/discount';
+import { discountSchema, discountWriteSchema } from '../../../src/schema/discount';
 import { ok } from '../../../src/schema/envelope';
 import { requireAdmin } from '../../auth/current-member';
-import { publishContentVersion } from '../../cache/content-version';
-import { AppError, notFound } from '../../errors';
 import { parseId } from '../../http/ids';
 import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
 import {
-  deleteUnusedDiscount,
-  discountCodeTaken,
-  insertDiscount,
-  listDiscounts,
-  updateDiscount,
-  type DiscountValues,
-  type DiscountWithUses,
-} from './discount.repository';
+  createDiscount,
+  deleteDiscount,
+  findAdminDiscount,
+  listAdminDiscounts,
+  updateAdminDiscount,
+} from './discount-admin.service';
+import { routeContext } from '../shared/service-context';
 import { requireShop } from '../shared/shop-guard';
 import { patchUpdate } from '../shared/patch-update';
 import type { AppEnv } from '../../http/app-env';
@@ -26,9 +23,6 @@ import type { Context } from 'hono';
 // update, delete (a used code cannot be deleted: orders keep pointing at it; deactivate it).
 
 const TAG = 'Administration : codes de réduction';
-const UNKNOWN = "Ce code de réduction n'existe pas.";
-const CODE_TAKEN = 'Ce code de réduction existe déjà.';
-const USED = 'Ce code a déjà servi à des commandes : désactivez-le plutôt que de le supprimer.';
 
 const idParams = z.object({
   id: z.string().meta({ type: 'integer', description: 'Identifiant du code.', example: 1 }),
@@ -65,10 +59,9 @@ const createDiscountRoute = createRoute({
 
 /** A discount code as its update body writes it, for PATCH semantics (patchUpdate). */
 async function storedDiscountInput(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
-  const id = parseId(c.req.param('id') ?? '');
-  const discount = id === null ? undefined : (await listDiscounts(c.env.DB, c.var.site.id, id))[0];
+  const discount = await findAdminDiscount(routeContext(c), parseId(c.req.param('id') ?? ''));
   if (!discount) return null;
-  const { code, label, type, amount, detailType, startsAt, endsAt, minSubtotal } = toApi(discount);
+  const { code, label, type, amount, detailType, startsAt, endsAt, minSubtotal } = discount;
   const { maxUses, maxUsesPerMember, isActive } = discount;
   return {
     code,
@@ -115,78 +108,18 @@ const deleteDiscountRoute = createRoute({
   },
 });
 
-const toApi = (discount: DiscountWithUses) => ({
-  id: discount.id,
-  code: discount.code,
-  label: discount.label,
-  type: discount.type,
-  amount: discount.amount,
-  detailType: discount.detailType,
-  startsAt: discount.startsAt,
-  endsAt: discount.endsAt,
-  minSubtotal: discount.minSubtotalCents / 100,
-  maxUses: discount.maxUses,
-  maxUsesPerMember: discount.maxUsesPerMember,
-  isActive: discount.isActive,
-  uses: discount.uses,
-});
-
-const toValues = (input: DiscountWrite): DiscountValues => ({
-  code: input.code,
-  label: input.label,
-  type: input.type,
-  amountStored: input.type === 'EURO' ? Math.round(input.amount * 100) : input.amount,
-  detailType: input.detailType,
-  startsAt: input.startsAt,
-  endsAt: input.endsAt,
-  minSubtotalCents: Math.round(input.minSubtotal * 100),
-  maxUses: input.maxUses,
-  maxUsesPerMember: input.maxUsesPerMember,
-  isActive: input.isActive,
-});
-
-async function discountOr404(db: D1Database, siteId: number, raw: string) {
-  const id = parseId(raw);
-  const discount = id === null ? undefined : (await listDiscounts(db, siteId, id))[0];
-  if (!discount) throw notFound(UNKNOWN);
-  return discount;
-}
-
 export const discountAdminRoutes = providerRouter()
-  .openapi(listRoute, async (c) => c.json(ok((await listDiscounts(c.env.DB, c.var.site.id)).map(toApi)), 200))
+  .openapi(listRoute, async (c) => c.json(ok(await listAdminDiscounts(routeContext(c))), 200))
   .openapi(createDiscountRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const input = c.req.valid('json');
-    if (await discountCodeTaken(c.env.DB, siteId, input.code, null))
-      throw new AppError(409, CODE_TAKEN, { code: CODE_TAKEN });
-    const { id, version } = await insertDiscount(c.env.DB, siteId, toValues(input));
-    await publishContentVersion(c.env, siteId, version, c.var.requestId);
-    return c.json(
-      ok(toApi(await discountOr404(c.env.DB, siteId, String(id))), 'Code de réduction créé.'),
-      201,
-    );
+    const created = await createDiscount(routeContext(c), c.req.valid('json'));
+    return c.json(ok(created, 'Code de réduction créé.'), 201);
   })
   .openapi(updateDiscountRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const existing = await discountOr404(c.env.DB, siteId, c.req.valid('param').id);
-    const input = c.req.valid('json');
-    if (await discountCodeTaken(c.env.DB, siteId, input.code, existing.id)) {
-      throw new AppError(409, CODE_TAKEN, { code: CODE_TAKEN });
-    }
-    const version = await updateDiscount(c.env.DB, siteId, existing.id, toValues(input));
-    if (version === null) throw notFound(UNKNOWN);
-    await publishContentVersion(c.env, siteId, version, c.var.requestId);
-    return c.json(
-      ok(toApi(await discountOr404(c.env.DB, siteId, String(existing.id))), 'Code de réduction enregistré.'),
-      200,
-    );
+    const id = parseId(c.req.valid('param').id);
+    const saved = await updateAdminDiscount(routeContext(c), id, c.req.valid('json'));
+    return c.json(ok(saved, 'Code de réduction enregistré.'), 200);
   })
   .openapi(deleteDiscountRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const existing = await discountOr404(c.env.DB, siteId, c.req.valid('param').id);
-    if (existing.uses > 0) throw new AppError(409, USED);
-    const version = await deleteUnusedDiscount(c.env.DB, siteId, existing.id);
-    if (version === null) throw new AppError(409, USED);
-    await publishContentVersion(c.env, siteId, version, c.var.requestId);
-    return c.json(ok({ id: existing.id }, 'Code de réduction supprimé.'), 200);
+    const id = await deleteDiscount(routeContext(c), parseId(c.req.valid('param').id));
+    return c.json(ok({ id }, 'Code de réduction supprimé.'), 200);
   });

@@ -1,15 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { requireAdmin } from '../../auth/current-member';
-import { AppError, notFound } from '../../errors';
 import type { AppEnv } from '../../http/app-env';
 import { parseId } from '../../http/ids';
 import { errorResponses, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
-import { loadPdfFonts } from '../../pdf/fonts';
-import { NO_ORDER } from './order.routes';
-import { loadOrderSettings } from './order-settings';
-import { findOrder, findOrderLines, type OrderRow } from './order.repository';
+import { orderInvoice, orderPackingSlip } from './order-documents.service';
+import { routeContext } from '../shared/service-context';
 import { requireShop } from '../shared/shop-guard';
 
 // The merchant's documents of an order: the invoice of a paid order, the same
@@ -55,13 +52,6 @@ const packingSlipRoute = createRoute({
   },
 });
 
-async function orderOr404(c: Context<AppEnv>, rawId: string): Promise<OrderRow> {
-  const id = parseId(rawId);
-  const row = id === null ? null : await findOrder(c.env.DB, c.var.site.id, id);
-  if (!row) throw notFound(NO_ORDER);
-  return row;
-}
-
 const pdf = (c: Context<AppEnv>, bytes: Uint8Array, filename: string) =>
   c.body(new Uint8Array(bytes), 200, {
     'Content-Type': 'application/pdf',
@@ -71,34 +61,10 @@ const pdf = (c: Context<AppEnv>, bytes: Uint8Array, filename: string) =>
 
 export const orderDocumentsAdminRoutes = providerRouter()
   .openapi(invoiceRoute, async (c) => {
-    const row = await orderOr404(c, c.req.valid('param').id);
-    if (row.invoice_number === null) {
-      throw new AppError(409, 'La facture existera dès que le paiement de la commande sera enregistré.');
-    }
-    // pdf-lib loads with the isolate's first PDF, not with the provider API.
-    const { invoicePdf } = await import('./invoice-pdf');
-    const { bytes, filename } = await invoicePdf(
-      c.env.DB,
-      c.var.site.id,
-      row,
-      await loadPdfFonts(c.env.ASSETS),
-    );
+    const { bytes, filename } = await orderInvoice(routeContext(c), parseId(c.req.valid('param').id));
     return pdf(c, bytes, filename);
   })
   .openapi(packingSlipRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const row = await orderOr404(c, c.req.valid('param').id);
-    const [settings, lines] = await Promise.all([
-      loadOrderSettings(c.env.DB, siteId),
-      findOrderLines(c.env.DB, siteId, row.id),
-    ]);
-    const shopName = settings.text('COMPANY_NAME') || c.var.site.name;
-    const { renderPackingSlip } = await import('../../pdf/packing-slip');
-    const { bytes, filename } = await renderPackingSlip(
-      row,
-      lines,
-      shopName,
-      await loadPdfFonts(c.env.ASSETS),
-    );
+    const { bytes, filename } = await orderPackingSlip(routeContext(c), parseId(c.req.valid('param').id));
     return pdf(c, bytes, filename);
   });

@@ -18,14 +18,7 @@ import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../o
 import { providerRouter } from '../../openapi/router';
 import { loadPdfFonts } from '../../pdf/fonts';
 import { idempotencyKeyOf, placeOrder } from './order-placement';
-import {
-  buyerOrderRow,
-  myOrder,
-  myOrders,
-  NO_ORDER,
-  orderListSpec,
-  SIGN_IN_TO_ORDER,
-} from './buyer-order.service';
+import { buyerOrderRow, myOrder, myOrders, orderListSpec, SIGN_IN_TO_ORDER } from './buyer-order.service';
 import { routeContext } from '../shared/service-context';
 import { requireShop } from '../shared/shop-guard';
 import { orFail } from '../shared/failure-status';
@@ -34,7 +27,6 @@ import { orFail } from '../shared/failure-status';
 // invoices. A member sees only their own orders of this site: any other id is 404.
 
 const TAG = 'Commandes';
-export { NO_ORDER };
 
 /** The signed-in member of this site, or a French 401. */
 export async function requireBuyer(c: Context<AppEnv>): Promise<SessionMember> {
