@@ -10,7 +10,7 @@ import { findSessionMember } from './session.repository';
 // Every read acts on the member whose session the context's token opens on this site; a token
 // of another site, expired or revoked, opens none and the answer is 401.
 
-export const NOT_SIGNED_IN = "Vous n'êtes pas connecté : connectez-vous pour accéder à votre espace.";
+const NOT_SIGNED_IN = "Vous n'êtes pas connecté : connectez-vous pour accéder à votre espace.";
 const SIGNED_OUT = "Vous n'êtes pas connecté.";
 
 /** The member behind the context's token on this site, or null (no token, no live session). */

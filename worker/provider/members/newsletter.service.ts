@@ -31,7 +31,7 @@ import { unsubscribeTokenId, unsubscribeTokenMatches } from './newsletter-token'
 const NEWSLETTER_DISABLED = "La lettre d'information n'est pas proposée sur ce site.";
 
 /** Refuses (404) when the site offers no newsletter. */
-export async function assertNewsletter(ctx: ServiceContext): Promise<void> {
+async function assertNewsletter(ctx: ServiceContext): Promise<void> {
   const enabled = await findParameter(ctx.db, ctx.site.id, 'NEWSLETTER_ENABLED');
   if (enabled?.value !== 'true') throw notFound(NEWSLETTER_DISABLED);
 }

@@ -30,7 +30,8 @@ export async function registerAccount(
   admit: () => Promise<void>,
 ): Promise<number | null> {
   // acceptTerms is `true` by the schema; the row records when (terms_accepted_at).
-  const { password, acceptTerms: _accepted, ...member } = input;
+  const { password, acceptTerms, ...member } = input;
+  void acceptTerms;
   const [askBirthdate, blockMinors] = await Promise.all([
     flag(ctx, 'ASK_BIRTHDATE_AT_REGISTRATION'),
     flag(ctx, 'BLOCK_MINORS_AT_REGISTRATION'),
