@@ -38,10 +38,3 @@ export async function limitClient(c: Context<AppEnv>, rule: RateLimit, message: 
   if (await takeRateLimitHit(c.env.DB, siteId, rule, key)) return;
   throw tooManyTries(c, await windowRetryAfter(c.env.DB, siteId, rule, key), message);
 }
-
-/** Takes a hit of `rule` for an e-mail address (keyed hash); false when used up. */
-export async function takeEmailHit(c: Context<AppEnv>, rule: RateLimit, email: string): Promise<boolean> {
-  const siteId = c.var.site.id;
-  const key = await senderKey(c.env.SENDER_KEY_SECRET, siteId, `email:${email}`);
-  return takeRateLimitHit(c.env.DB, siteId, rule, key);
-}

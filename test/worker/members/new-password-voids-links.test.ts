@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { RESET_TOKEN_REFUSED } from '../../../worker/provider/members/password-reset.routes';
-import { SIGN_IN_LINK_REFUSED } from '../../../worker/provider/members/sign-in-link.routes';
+import { RESET_TOKEN_REFUSED } from '../../../worker/provider/members/password-reset.service';
+import { SIGN_IN_LINK_REFUSED } from '../../../worker/provider/members/session.service';
 import { call, outboxFor, registerMember } from '../support/members';
 
 // Members sign in and change passwords: argon2id hashes take a while on a busy machine.

@@ -2,11 +2,8 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_TOO_COMMON } from '../../../src/domain/member-rules';
 import { RESET_ASK_LIMIT, RESET_MAIL_LIMIT } from '../../../worker/auth/member-limits';
-import {
-  RESET_ASKED,
-  RESET_DONE,
-  RESET_TOKEN_REFUSED,
-} from '../../../worker/provider/members/password-reset.routes';
+import { RESET_ASKED, RESET_DONE } from '../../../worker/provider/members/password-reset.routes';
+import { RESET_TOKEN_REFUSED } from '../../../worker/provider/members/password-reset.service';
 import { MASSAGE_SITE_ID, unique } from '../support/factories';
 import { uniqueIp, WINE_HOST } from '../support/http';
 import { call, logged, outboxFor, registerMember } from '../support/members';

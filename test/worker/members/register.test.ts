@@ -9,7 +9,7 @@ import {
 } from '../../../src/domain/member-rules';
 import { REGISTER_LIMIT } from '../../../worker/auth/member-limits';
 import { parisToday } from '../../../src/domain/member-rules';
-import { BIRTHDATE_REQUIRED } from '../../../worker/provider/members/register.routes';
+import { BIRTHDATE_REQUIRED } from '../../../worker/provider/members/register.service';
 import { MASSAGE_SITE_ID, unique, WINE_SITE_ID } from '../support/factories';
 import { uniqueIp, WINE_HOST } from '../support/http';
 import {

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { SIGN_IN_LINK_ASKED } from '../../../src/domain/member-rules';
 import { ACCOUNT_FREE_TRIES } from '../../../worker/auth/login-throttle';
-import { SIGN_IN_LINK_REFUSED } from '../../../worker/provider/members/sign-in-link.routes';
+import { SIGN_IN_LINK_REFUSED } from '../../../worker/provider/members/session.service';
 import { MASSAGE_SITE_ID, unique } from '../support/factories';
 import { request, uniqueIp, WINE_HOST } from '../support/http';
 import { call, logged, outboxFor, registerMember } from '../support/members';

@@ -10,7 +10,7 @@ import { findSessionMember } from './session.repository';
 // Every read acts on the member whose session the context's token opens on this site; a token
 // of another site, expired or revoked, opens none and the answer is 401.
 
-export const NOT_SIGNED_IN = "Vous n'êtes pas connecté : connectez-vous pour accéder à votre espace.";
+const NOT_SIGNED_IN = "Vous n'êtes pas connecté : connectez-vous pour accéder à votre espace.";
 const SIGNED_OUT = "Vous n'êtes pas connecté.";
 
 /** The member behind the context's token on this site, or null (no token, no live session). */
@@ -34,11 +34,20 @@ export async function loggedMember(ctx: ServiceContext): Promise<SessionMember> 
 }
 
 /** The signed-in member's stored row, password hash included (for the writes that check it). */
-async function signedInMemberRow(ctx: ServiceContext): Promise<MemberRow> {
+export async function signedInMemberRow(ctx: ServiceContext): Promise<MemberRow> {
   const user = await signedInMember(ctx);
   const member = await findMember(ctx.db, ctx.site.id, user.id);
   if (!member) throw new AppError(401, SIGNED_OUT);
   return member;
+}
+
+/** The signed-in member's profile as the update body writes it (PATCH semantics); null: signed out. */
+export async function storedProfileInput(ctx: ServiceContext): Promise<Record<string, unknown> | null> {
+  const user = await sessionOf(ctx);
+  const member = user ? await findMember(ctx.db, ctx.site.id, user.id) : null;
+  if (!member) return null;
+  const { email, phone, firstname, lastname, birthdate } = member;
+  return { email, phone, firstname, lastname, birthdate };
 }
 
 /** A member as the API shows it: never the password hash. */

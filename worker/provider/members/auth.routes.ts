@@ -2,18 +2,13 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { ok } from '../../../src/schema/envelope';
 import { loggedSchema, loginResultSchema, loginSchema } from '../../../src/schema/member';
 import { beginLoginAttempt } from '../../auth/login-throttle';
-import { dummyVerifyPassword, hashPassword, newToken, tokenHash, verifyPassword } from '../../auth/password';
-import { clearSessionCookies, SESSION_MAX_AGE, setSessionCookies } from '../../auth/session-cookies';
-import { AppError } from '../../errors';
+import { clearSessionCookies, setSessionCookies } from '../../auth/session-cookies';
 import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
-import { deleteSession, insertSession } from './session.repository';
-import { findMemberByEmail, updatePasswordHashStatement } from './member-credentials.repository';
 import { loggedMember } from './account.service';
+import { signIn, signOut } from './session.service';
 import { routeContext } from '../shared/service-context';
-
-const WRONG_CREDENTIALS = 'Adresse e-mail ou mot de passe incorrect.';
 
 const loginRoute = createRoute({
   operationId: 'postLogin',
@@ -61,39 +56,18 @@ const logoutRoute = createRoute({
 
 export const authRoutes = providerRouter()
   .openapi(loginRoute, async (c) => {
-    const { email, password } = c.req.valid('json');
-    const db = c.env.DB;
-    const siteId = c.var.site.id;
+    const credentials = c.req.valid('json');
     // Counted before the check, so parallel guesses cannot slip past the limits (429 here).
-    const attempt = await beginLoginAttempt(c, email);
-    const user = await findMemberByEmail(db, siteId, email);
-    if (!user) {
-      // The same work as a real check: an unknown e-mail answers like a wrong password, in
-      // words and in time.
-      await dummyVerifyPassword(password);
-      throw new AppError(401, WRONG_CREDENTIALS);
-    }
-    const { ok: matches, needsRehash } = await verifyPassword(password, user.password_hash);
-    if (!matches) throw new AppError(401, WRONG_CREDENTIALS);
-    await attempt.succeeded();
-    const token = newToken();
-    // An older hash (PBKDF2, weaker parameters) is replaced now that the password is known.
-    const upgrade = needsRehash
-      ? [updatePasswordHashStatement(db, siteId, user.id, await hashPassword(password))]
-      : [];
-    await insertSession(db, siteId, user.id, await tokenHash(token), nowSeconds() + SESSION_MAX_AGE, upgrade);
-    await setSessionCookies(c, token, siteId);
-    return c.json(ok({ token, idSite: siteId }, 'Vous êtes connecté.'), 200);
+    const attempt = await beginLoginAttempt(c, credentials.email);
+    const session = await signIn(routeContext(c), credentials, () => attempt.succeeded());
+    await setSessionCookies(c, session.token, session.idSite);
+    return c.json(ok(session, 'Vous êtes connecté.'), 200);
   })
   .openapi(loggedRoute, async (c) =>
     c.json(ok({ logged: true as const, user: await loggedMember(routeContext(c)) }), 200),
   )
   .openapi(logoutRoute, async (c) => {
-    if (c.var.token) await deleteSession(c.env.DB, c.var.site.id, await tokenHash(c.var.token));
+    await signOut(routeContext(c));
     await clearSessionCookies(c);
     return c.json(ok(null, 'Vous êtes déconnecté.'), 200);
   });
-
-function nowSeconds(): number {
-  return Math.floor(Date.now() / 1000);
-}

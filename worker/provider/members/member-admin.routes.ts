@@ -1,28 +1,21 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { parisParts } from '../../../src/domain/collect-slots';
-import { csvDocument } from '../../../src/domain/csv';
 import { parseListQuery } from '../../../src/domain/list-query';
 import { ok } from '../../../src/schema/envelope';
 import { memberDetailsSchema, memberPageSchema } from '../../../src/schema/member-admin';
 import { adminActor } from '../../auth/admin-session';
 import { requireAdmin } from '../../auth/current-member';
-import { AppError, notFound } from '../../errors';
-import { parseId } from '../../http/ids';
-import { accountDeletedEmail } from '../../mail/account-email';
 import { enqueueEmail } from '../../mail/mail-queue';
 import { listQueryParams } from '../../openapi/list-query-params';
 import { errorResponses, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
-import { mailSite } from './member-context';
-import { deleteMemberAccount, findMember } from './member.repository';
-import { listQuerySql } from '../shared/list-query-sql';
+import { routeContext } from '../shared/service-context';
 import {
-  allMembers,
-  confirmedNewsletterEmails,
-  findMemberDetails,
-  listMembers,
+  deleteMemberAsAdmin,
+  memberDetails,
   memberListSpec,
-} from './member-admin.repository';
+  memberPage,
+  membersCsv,
+} from './member-admin.service';
 
 // The site's members for its owner: search, details, a CSV export and the deletion
 // a member asks for by mail or phone. The deletion is exactly the member's own (DELETE /user):
@@ -30,13 +23,10 @@ import {
 // the member gets the same confirmation e-mail.
 
 const TAG = 'Administration des membres';
-const NO_MEMBER = "Ce membre n'existe pas.";
 const idParams = z.object({
   id: z.string().meta({ type: 'integer', description: 'Identifiant du membre.', example: 1 }),
 });
 const admin = { tags: [TAG], security: signedIn };
-
-const ROLE_LABELS = { MEMBER: 'Membre', ADMIN: 'Administrateur', SUPER_ADMIN: 'Opérateur' } as const;
 
 const listRoute = createRoute({
   operationId: 'getAdminMember',
@@ -93,99 +83,25 @@ const deleteRoute = createRoute({
   },
 });
 
-function memberId(raw: string): number {
-  const id = parseId(raw);
-  if (id === null) throw notFound(NO_MEMBER);
-  return id;
-}
-
-/** Dates as the owner reads them: Paris time, 'AAAA-MM-JJ HH:MM' (a spreadsheet sorts them). */
-function csvDate(iso: string): string {
-  const instant = new Date(iso);
-  if (Number.isNaN(instant.getTime())) return iso;
-  const { date, time } = parisParts(instant);
-  return `${date} ${time}`;
-}
-
 // The export is declared before /{id} so that « export » is never read as an id.
 export const memberAdminRoutes = providerRouter()
   .openapi(listRoute, async (c) => {
     const query = parseListQuery(new URL(c.req.url).searchParams, memberListSpec);
-    return c.json(ok(await listMembers(c.env.DB, c.var.site.id, listQuerySql(query, memberListSpec))), 200);
+    return c.json(ok(await memberPage(routeContext(c), query)), 200);
   })
-  .openapi(exportRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const [members, subscribed] = await Promise.all([
-      allMembers(c.env.DB, siteId),
-      confirmedNewsletterEmails(c.env.DB, siteId),
-    ]);
-    const csv = csvDocument(
-      [
-        'E-mail',
-        'Prénom',
-        'Nom',
-        'Téléphone',
-        'Rôle',
-        'Inscrit le',
-        'Dernière connexion',
-        'Lettre d’information',
-      ],
-      members.map((member) => [
-        member.email,
-        member.firstname,
-        member.lastname,
-        member.phone ?? '',
-        ROLE_LABELS[member.role],
-        csvDate(member.createdAt),
-        csvDate(member.lastActiveAt),
-        subscribed.has(member.email) ? 'oui' : 'non',
-      ]),
-    );
-    return c.body(csv, 200, {
+  .openapi(exportRoute, async (c) =>
+    c.body(await membersCsv(routeContext(c)), 200, {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': 'attachment; filename="membres.csv"',
       'cache-control': 'private, no-store',
-    });
-  })
-  .openapi(getRoute, async (c) => {
-    const site = c.var.site;
-    const member = await findMemberDetails(
-      c.env.DB,
-      site.id,
-      memberId(c.req.valid('param').id),
-      site.isECommerce,
-    );
-    if (!member) throw notFound(NO_MEMBER);
-    return c.json(ok(member), 200);
-  })
+    }),
+  )
+  .openapi(getRoute, async (c) =>
+    c.json(ok(await memberDetails(routeContext(c), c.req.valid('param').id)), 200),
+  )
   .openapi(deleteRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const id = memberId(c.req.valid('param').id);
-    const member = await findMember(c.env.DB, siteId, id);
-    if (!member) throw notFound(NO_MEMBER);
-    const admin = await adminActor(c);
-    if (admin?.memberId === member.id)
-      throw new AppError(
-        409,
-        'Vous ne pouvez pas supprimer votre propre compte ici : passez par votre espace personnel.',
-      );
-    // An owner's account (ADMIN) goes only by the platform operator or by its holder from
-    // their own space; no SUPER_ADMIN member is left after migration 0021, a stray one stays
-    // the operator's too.
-    if (member.role === 'SUPER_ADMIN' && !admin?.operator)
-      throw new AppError(403, 'Seul un opérateur de la plateforme peut supprimer le compte d’un opérateur.');
-    if (member.role === 'ADMIN' && !admin?.operator)
-      throw new AppError(
-        403,
-        'Seul un opérateur de la plateforme peut supprimer le compte d’un autre administrateur du site ; celui-ci peut aussi le supprimer lui-même depuis son espace personnel.',
-      );
-    const outboxId = await deleteMemberAccount(
-      c.env.DB,
-      siteId,
-      member,
-      accountDeletedEmail(member, await mailSite(c)),
-    );
-    if (outboxId === null) throw notFound(NO_MEMBER); // deleted meanwhile by someone else
-    enqueueEmail(c, { siteId, outboxId });
+    const ctx = routeContext(c);
+    const { id, outboxId } = await deleteMemberAsAdmin(ctx, c.req.valid('param').id, await adminActor(c));
+    enqueueEmail(c, { siteId: ctx.site.id, outboxId });
     return c.json(ok({ id }, 'Compte supprimé : le membre reçoit un e-mail de confirmation.'), 200);
   });

@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { ok } from '../../../src/schema/envelope';
 import {
   newsletterListSchema,
@@ -8,30 +7,19 @@ import {
   newsletterSubscriptionSchema,
   newsletterTokenSchema,
 } from '../../../src/schema/newsletter';
-import { CONFIRM_PATH } from '../../../src/ui/newsletter/newsletter-paths';
-import { newToken, senderKey, tokenHash } from '../../auth/password';
-import { AppError, badRequest } from '../../errors';
-import type { AppEnv } from '../../http/app-env';
 import { enqueueEmail } from '../../mail/mail-queue';
-import { newsletterConfirmationEmail } from '../../mail/newsletter-email';
 import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
-import { mailSite, requireMember, siteUrl } from './member-context';
-import {
-  confirmedListIds,
-  confirmSignup,
-  deleteSubscriber,
-  existingListIds,
-  findSubscriber,
-  listNewsletterLists,
-  requestSignup,
-  setMemberSubscription,
-} from './newsletter.repository';
-import { unsubscribeTokenId, unsubscribeTokenMatches } from './newsletter-token';
-import { assertNewsletter, newsletterLists, newsletterSubscription } from './newsletter.service';
 import { routeContext } from '../shared/service-context';
-import { takeRateLimitHit, type RateLimit } from '../shared/rate-limit.repository';
+import {
+  confirmSubscription,
+  newsletterLists,
+  newsletterSubscription,
+  setNewsletterSubscription,
+  subscribe,
+  unsubscribe,
+} from './newsletter.service';
 
 // The newsletter: the lists, a member's subscription, the public signup with double
 // opt-in (only confirmed addresses receive anything) and the unsubscribe link of every e-mail.
@@ -41,12 +29,6 @@ import { takeRateLimitHit, type RateLimit } from '../shared/rate-limit.repositor
 const TAG = 'Lettre d’information';
 const SIGNUP_ANSWER =
   'Merci ! Pour terminer votre inscription, cliquez sur le lien de l’e-mail que nous venons de vous envoyer.';
-const CONFIRM_VALIDITY_SECONDS = 7 * 24 * 3600;
-const SIGNUP_PER_CLIENT: RateLimit = { scope: 'newsletter-client', limit: 5, windowSeconds: 3600 };
-const SIGNUP_PER_ADDRESS: RateLimit = { scope: 'newsletter-address', limit: 3, windowSeconds: 86_400 };
-const BAD_UNSUBSCRIBE_LINK =
-  "Ce lien de désinscription n'est pas valable, ou l'adresse est déjà désinscrite.";
-const BAD_LINK = "Ce lien n'est plus valable : il a déjà servi, a expiré ou est incomplet.";
 
 const listsRoute = createRoute({
   operationId: 'getUserNewsletterLists',
@@ -130,95 +112,30 @@ const unsubscribeRoute = createRoute({
   responses: { 200: okJson(z.null(), 'Désinscrit.'), ...errorResponses(400, 413, 415) },
 });
 
-const requireNewsletter = (c: Context<AppEnv>) => assertNewsletter(routeContext(c));
-
-/** The requested ids, all of this site, or the site's default lists when none is given. */
-async function chosenLists(c: Context<AppEnv>, requested: number[] | undefined): Promise<number[]> {
-  const siteId = c.var.site.id;
-  if (requested === undefined) {
-    return (await listNewsletterLists(c.env.DB, siteId))
-      .filter((list) => list.isDefault)
-      .map((list) => list.id);
-  }
-  const unique = [...new Set(requested)];
-  const found = await existingListIds(c.env.DB, siteId, unique);
-  if (found.length !== unique.length) {
-    const message = "Une des listes choisies n'existe pas sur ce site.";
-    throw badRequest(message, { lists: message });
-  }
-  return found;
-}
-
 export const newsletterRoutes = providerRouter()
   .openapi(listsRoute, async (c) => c.json(ok(await newsletterLists(routeContext(c))), 200))
   .openapi(subscriptionRoute, async (c) => c.json(ok(await newsletterSubscription(routeContext(c))), 200))
   .openapi(putSubscriptionRoute, async (c) => {
-    const user = await requireMember(c);
-    await requireNewsletter(c);
-    const lists = await chosenLists(c, c.req.valid('json').lists);
-    await setMemberSubscription(c.env.DB, c.var.site.id, user.email, lists);
+    const subscription = await setNewsletterSubscription(routeContext(c), c.req.valid('json').lists);
     const message =
-      lists.length === 0 ? 'Vous ne recevrez plus la lettre.' : 'Vos abonnements sont enregistrés.';
-    return c.json(ok({ lists: await confirmedListIds(c.env.DB, c.var.site.id, user.email) }, message), 200);
+      subscription.lists.length === 0
+        ? 'Vous ne recevrez plus la lettre.'
+        : 'Vos abonnements sont enregistrés.';
+    return c.json(ok(subscription, message), 200);
   })
   .openapi(subscribeRoute, async (c) => {
-    await requireNewsletter(c);
-    const { email, lists: requested } = c.req.valid('json');
-    const siteId = c.var.site.id;
-    const client = await senderKey(c.env.SENDER_KEY_SECRET, siteId, c.req.header('cf-connecting-ip'));
-    if (!(await takeRateLimitHit(c.env.DB, siteId, SIGNUP_PER_CLIENT, client)))
-      throw new AppError(
-        429,
-        'Vous avez fait plusieurs inscriptions en peu de temps. Réessayez dans une heure.',
-      );
-    const listIds = await chosenLists(c, requested);
-    if (listIds.length === 0) {
-      const message = 'Choisissez au moins une liste de diffusion.';
-      throw badRequest(message, { lists: message });
-    }
-    // Per address, silently: a refusal here would tell the address is known.
-    const address = await senderKey(c.env.SENDER_KEY_SECRET, siteId, `newsletter:${email}`);
-    if (!(await takeRateLimitHit(c.env.DB, siteId, SIGNUP_PER_ADDRESS, address)))
-      return c.json(ok(null, SIGNUP_ANSWER), 200);
-    const token = newToken();
-    const confirmUrl = await siteUrl(c, `${CONFIRM_PATH}?token=${encodeURIComponent(token)}`);
-    const outboxId = await requestSignup(
-      c.env.DB,
-      siteId,
-      {
-        email,
-        listIds,
-        tokenHash: await tokenHash(token),
-        expiresAt: Math.floor(Date.now() / 1000) + CONFIRM_VALIDITY_SECONDS,
-      },
-      newsletterConfirmationEmail(email, confirmUrl, await mailSite(c), token),
-    );
-    enqueueEmail(c, { siteId, outboxId });
+    const outboxId = await subscribe(routeContext(c), c.req.valid('json'), c.req.header('cf-connecting-ip'));
+    if (outboxId !== null) enqueueEmail(c, { siteId: c.var.site.id, outboxId });
     return c.json(ok(null, SIGNUP_ANSWER), 200);
   })
   .openapi(confirmRoute, async (c) => {
-    await requireNewsletter(c);
-    const { token } = c.req.valid('json');
-    const confirmed = await confirmSignup(
-      c.env.DB,
-      c.var.site.id,
-      await tokenHash(token),
-      Math.floor(Date.now() / 1000),
-    );
-    if (!confirmed) throw badRequest(BAD_LINK, { token: BAD_LINK });
+    await confirmSubscription(routeContext(c), c.req.valid('json').token);
     return c.json(
       ok(null, 'Votre inscription est confirmée : à bientôt dans votre boîte aux lettres !'),
       200,
     );
   })
   .openapi(unsubscribeRoute, async (c) => {
-    // Works even once the newsletter is switched off: leaving must always be possible.
-    const { token } = c.req.valid('json');
-    const siteId = c.var.site.id;
-    const id = unsubscribeTokenId(token);
-    const subscriber = id === null ? null : await findSubscriber(c.env.DB, siteId, id);
-    if (!subscriber || !(await unsubscribeTokenMatches(c.env.SENDER_KEY_SECRET, siteId, subscriber, token)))
-      throw badRequest(BAD_UNSUBSCRIBE_LINK, { token: BAD_UNSUBSCRIBE_LINK });
-    await deleteSubscriber(c.env.DB, siteId, subscriber.id);
+    await unsubscribe(routeContext(c), c.req.valid('json').token);
     return c.json(ok(null, 'Vous êtes désinscrit : vous ne recevrez plus la lettre.'), 200);
   });

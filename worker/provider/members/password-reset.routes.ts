@@ -1,27 +1,14 @@
-import { passwordProblemFor } from '../../auth/common-passwords';
 import { createRoute, z } from '@hono/zod-openapi';
 import { ok } from '../../../src/schema/envelope';
 import { passwordResetAskSchema, passwordResetSchema } from '../../../src/schema/member';
-import {
-  limitClient,
-  RESET_ASK_LIMIT,
-  RESET_LIMIT,
-  RESET_MAIL_LIMIT,
-  takeEmailHit,
-} from '../../auth/member-limits';
-import { hashPassword, newToken, tokenHash } from '../../auth/password';
-import { siteMailContext } from '../../auth/site-mail';
-import { badRequest } from '../../errors';
+import { limitClient, RESET_ASK_LIMIT, RESET_LIMIT, RESET_MAIL_LIMIT } from '../../auth/member-limits';
 import { enqueueEmail } from '../../mail/mail-queue';
-import { passwordChangedEmail } from '../../mail/password-changed-email';
-import { passwordResetEmail } from '../../mail/password-reset-email';
 import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
-import { insertEmailedToken } from './emailed-token.repository';
-import { resetTokenState, useResetToken, type ResetTokenState } from './password-reset.repository';
-import { findMemberByEmail } from './member-credentials.repository';
-import { findMember } from './member.repository';
+import { routeContext } from '../shared/service-context';
+import { emailPasswordReset } from './emailed-token.service';
+import { resetPassword } from './password-reset.service';
 
 export const RESET_ASKED =
   'Si un compte existe avec cette adresse e-mail, vous allez recevoir un message avec un lien pour ' +
@@ -29,12 +16,6 @@ export const RESET_ASKED =
 export const RESET_DONE =
   'Votre mot de passe a été changé. Vous pouvez vous connecter avec le nouveau ; vos autres sessions ' +
   'ont été fermées.';
-export const RESET_TOKEN_REFUSED: Record<Exclude<ResetTokenState, 'VALID'>, string> = {
-  UNKNOWN: "Ce lien de réinitialisation n'est pas valide. Demandez-en un nouveau.",
-  USED: 'Ce lien de réinitialisation a déjà été utilisé. Demandez-en un nouveau si besoin.',
-  EXPIRED: 'Ce lien de réinitialisation a expiré (il est valable 1 heure). Demandez-en un nouveau.',
-};
-
 const askRoute = createRoute({
   operationId: 'putPasswordResetAsk',
   security: [],
@@ -73,51 +54,19 @@ const resetRoute = createRoute({
 export const passwordResetRoutes = providerRouter()
   .openapi(askRoute, async (c) => {
     const { email } = c.req.valid('json');
-    const siteId = c.var.site.id;
     await limitClient(
       c,
       RESET_ASK_LIMIT,
       'Trop de demandes de réinitialisation depuis votre connexion internet.',
     );
-    const user = await findMemberByEmail(c.env.DB, siteId, email);
-    // Past the per-address mail limit the answer is the same; only the e-mail is not sent.
-    if (user && (await takeEmailHit(c, RESET_MAIL_LIMIT, user.email))) {
-      const token = newToken();
-      const outboxId = await insertEmailedToken(
-        c.env.DB,
-        'passwordReset',
-        siteId,
-        user.id,
-        await tokenHash(token),
-        passwordResetEmail(user.email, token, await siteMailContext(c)),
-      );
-      enqueueEmail(c, { siteId, outboxId });
-    }
+    const outboxId = await emailPasswordReset(routeContext(c), email);
+    if (outboxId !== null) enqueueEmail(c, { siteId: c.var.site.id, outboxId });
     return c.json(ok(null, RESET_ASKED), 200);
   })
   .openapi(resetRoute, async (c) => {
     const { token, password } = c.req.valid('json');
-    const db = c.env.DB;
-    const siteId = c.var.site.id;
     await limitClient(c, RESET_LIMIT, 'Trop de tentatives depuis votre connexion internet.');
-    const hash = await tokenHash(token);
-    const state = await resetTokenState(db, siteId, hash);
-    if (state !== 'VALID')
-      throw badRequest(RESET_TOKEN_REFUSED[state], { token: RESET_TOKEN_REFUSED[state] });
-    const weak = await passwordProblemFor(c.env.ASSETS, password);
-    if (weak) throw badRequest(weak, { password: weak });
-    const site = await siteMailContext(c);
-    const { used, outboxId } = await useResetToken(
-      db,
-      siteId,
-      hash,
-      await hashPassword(password),
-      async (userId) => {
-        const member = await findMember(db, siteId, userId);
-        return member ? passwordChangedEmail(member, Date.now(), site) : null;
-      },
-    );
-    if (!used) throw badRequest(RESET_TOKEN_REFUSED.USED, { token: RESET_TOKEN_REFUSED.USED });
-    if (outboxId !== null) enqueueEmail(c, { siteId, outboxId });
+    const outboxId = await resetPassword(routeContext(c), token, password);
+    if (outboxId !== null) enqueueEmail(c, { siteId: c.var.site.id, outboxId });
     return c.json(ok(null, RESET_DONE), 200);
   });

@@ -1,22 +1,15 @@
-import { passwordProblemFor } from '../../auth/common-passwords';
 import { createRoute, z } from '@hono/zod-openapi';
+import { REGISTRATION_RECEIVED } from '../../../src/domain/member-rules';
 import { ok } from '../../../src/schema/envelope';
-import { isAdult, MINOR_REFUSED, parisToday, REGISTRATION_RECEIVED } from '../../../src/domain/member-rules';
 import { registerInputSchema, TERMS_LABEL, TERMS_PATH } from '../../../src/schema/member';
-import { limitClient, REGISTER_LIMIT, REGISTER_MAIL_LIMIT, takeEmailHit } from '../../auth/member-limits';
-import { hashPassword } from '../../auth/password';
-import { siteMailContext } from '../../auth/site-mail';
-import { badRequest, type FieldErrors } from '../../errors';
-import { accountExistsEmail } from '../../mail/account-exists-email';
+import { limitClient, REGISTER_LIMIT } from '../../auth/member-limits';
 import { enqueueEmail } from '../../mail/mail-queue';
-import { welcomeEmail } from '../../mail/welcome-email';
 import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
-import { findParameter } from '../site/settings/parameter.repository';
-import { queueEmail, registerMember } from './member-credentials.repository';
+import { routeContext } from '../shared/service-context';
+import { registerAccount } from './register.service';
 
-export const BIRTHDATE_REQUIRED = 'La date de naissance est obligatoire pour créer un compte sur ce site.';
 const registerRoute = createRoute({
   operationId: 'postRegister',
   security: [],
@@ -43,46 +36,10 @@ const registerRoute = createRoute({
   },
 });
 
-const flag = async (db: D1Database, siteId: number, type: string) =>
-  (await findParameter(db, siteId, type))?.value === 'true';
-
 export const registerRoutes = providerRouter().openapi(registerRoute, async (c) => {
-  // acceptTerms is `true` by the schema; the row records when (terms_accepted_at).
-  const { password, acceptTerms, ...member } = c.req.valid('json');
-  void acceptTerms;
-  const db = c.env.DB;
-  const siteId = c.var.site.id;
-  const [askBirthdate, blockMinors] = await Promise.all([
-    flag(db, siteId, 'ASK_BIRTHDATE_AT_REGISTRATION'),
-    flag(db, siteId, 'BLOCK_MINORS_AT_REGISTRATION'),
-  ]);
-  // The rules zod cannot know: the site's settings and the shipped common-password list.
-  const fields: FieldErrors = {};
-  const weak = await passwordProblemFor(c.env.ASSETS, password);
-  if (weak) fields.password = weak;
-  if ((askBirthdate || blockMinors) && !member.birthdate) fields.birthdate = BIRTHDATE_REQUIRED;
-  else if (blockMinors && member.birthdate && !isAdult(member.birthdate, parisToday()))
-    fields.birthdate = MINOR_REFUSED;
-  const first = Object.values(fields)[0];
-  if (first) throw badRequest(first, fields);
-
-  await limitClient(c, REGISTER_LIMIT, 'Trop de comptes créés depuis votre connexion internet.');
-  const mail = await siteMailContext(c);
-  // The password is hashed either way, so both answers also take the same time.
-  const created = await registerMember(
-    db,
-    siteId,
-    member,
-    await hashPassword(password),
-    welcomeEmail(member, mail),
+  const outboxId = await registerAccount(routeContext(c), c.req.valid('json'), () =>
+    limitClient(c, REGISTER_LIMIT, 'Trop de comptes créés depuis votre connexion internet.'),
   );
-  if (created) {
-    enqueueEmail(c, { siteId, outboxId: created.outboxId });
-  } else if (await takeEmailHit(c, REGISTER_MAIL_LIMIT, member.email)) {
-    enqueueEmail(c, {
-      siteId,
-      outboxId: await queueEmail(db, siteId, accountExistsEmail(member.email, mail)),
-    });
-  }
+  if (outboxId !== null) enqueueEmail(c, { siteId: c.var.site.id, outboxId });
   return c.json(ok(null, REGISTRATION_RECEIVED), 201);
 });

@@ -7,29 +7,19 @@ import {
   SIGN_IN_LINK_ASK_LIMIT,
   SIGN_IN_LINK_LIMIT,
   SIGN_IN_LINK_MAIL_LIMIT,
-  takeEmailHit,
 } from '../../auth/member-limits';
-import { newToken, tokenHash } from '../../auth/password';
-import { SESSION_MAX_AGE, setSessionCookies } from '../../auth/session-cookies';
-import { siteMailContext } from '../../auth/site-mail';
-import { badRequest } from '../../errors';
+import { setSessionCookies } from '../../auth/session-cookies';
 import { enqueueEmail } from '../../mail/mail-queue';
-import { signInLinkEmail } from '../../mail/sign-in-link-email';
 import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
-import { findMemberByEmail } from './member-credentials.repository';
-import { insertSession } from './session.repository';
-import { insertEmailedToken } from './emailed-token.repository';
-import { claimSignInLink } from './sign-in-link.repository';
+import { routeContext } from '../shared/service-context';
+import { emailSignInLink } from './emailed-token.service';
+import { signInWithLink } from './session.service';
 
 // A way in for the account holder while someone else keeps failing on their account
 // (login throttling never locks an account for everyone, and this does not depend on it): an
 // e-mailed one-time link, 15 minutes, single use, stored hashed, valid on its own site only.
-
-export const SIGN_IN_LINK_REFUSED =
-  "Ce lien de connexion n'est pas valide : il a déjà servi, a expiré (15 minutes) ou vient d'un autre " +
-  'site. Demandez-en un nouveau.';
 
 const askRoute = createRoute({
   operationId: 'putLoginLinkAsk',
@@ -69,40 +59,16 @@ const useRoute = createRoute({
 export const signInLinkRoutes = providerRouter()
   .openapi(askRoute, async (c) => {
     const { email } = c.req.valid('json');
-    const siteId = c.var.site.id;
     await limitClient(c, SIGN_IN_LINK_ASK_LIMIT, 'Trop de demandes de lien depuis votre connexion internet.');
-    const user = await findMemberByEmail(c.env.DB, siteId, email);
-    // Past the per-address mail limit the answer is the same; only the e-mail is not sent.
-    if (user && (await takeEmailHit(c, SIGN_IN_LINK_MAIL_LIMIT, user.email))) {
-      const token = newToken();
-      const outboxId = await insertEmailedToken(
-        c.env.DB,
-        'signInLink',
-        siteId,
-        user.id,
-        await tokenHash(token),
-        signInLinkEmail(user.email, token, await siteMailContext(c)),
-      );
-      enqueueEmail(c, { siteId, outboxId });
-    }
+    const outboxId = await emailSignInLink(routeContext(c), email);
+    if (outboxId !== null) enqueueEmail(c, { siteId: c.var.site.id, outboxId });
     return c.json(ok(null, SIGN_IN_LINK_ASKED), 200);
   })
   .openapi(useRoute, async (c) => {
     const { token } = c.req.valid('json');
-    const db = c.env.DB;
-    const siteId = c.var.site.id;
     // 32 random bytes cannot be guessed; the limit only keeps the endpoint from being hammered.
     await limitClient(c, SIGN_IN_LINK_LIMIT, 'Trop de tentatives depuis votre connexion internet.');
-    const userId = await claimSignInLink(db, siteId, await tokenHash(token));
-    if (userId === null) throw badRequest(SIGN_IN_LINK_REFUSED, { token: SIGN_IN_LINK_REFUSED });
-    const session = newToken();
-    await insertSession(
-      db,
-      siteId,
-      userId,
-      await tokenHash(session),
-      Math.floor(Date.now() / 1000) + SESSION_MAX_AGE,
-    );
-    await setSessionCookies(c, session, siteId);
-    return c.json(ok({ token: session, idSite: siteId }, 'Vous êtes connecté.'), 200);
+    const session = await signInWithLink(routeContext(c), token);
+    await setSessionCookies(c, session.token, session.idSite);
+    return c.json(ok(session, 'Vous êtes connecté.'), 200);
   });

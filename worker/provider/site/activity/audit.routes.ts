@@ -9,8 +9,8 @@ import type { AppEnv } from '../../../http/app-env';
 import { listQueryParams } from '../../../openapi/list-query-params';
 import { errorResponses, okJson, signedIn, siteHeaders } from '../../../openapi/responses';
 import { providerRouter } from '../../../openapi/router';
-import { auditListSpec, listAudit, recordAdminWrite } from './audit.repository';
-import { listQuerySql } from '../../shared/list-query-sql';
+import { routeContext } from '../../shared/service-context';
+import { auditListSpec, auditPage, recordWrite } from './audit.service';
 
 // The audit log of admin writes: every POST, PUT, PATCH or DELETE under /admin by a
 // signed-in admin is recorded after it answered, refused ones (4xx) included, with the request
@@ -23,20 +23,11 @@ export const auditAdminWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!WRITES.has(c.req.method) || c.res.status === 401) return;
   const actor = await adminActor(c);
   if (!actor) return;
-  try {
-    await recordAdminWrite(c.env.DB, c.var.site.id, {
-      userId: actor.memberId, // null for an operator: the e-mail says who
-      email: actor.email,
-      method: c.req.method,
-      path: new URL(c.req.url).pathname,
-      status: c.res.status,
-      requestId: c.var.requestId,
-    });
-  } catch (error) {
-    console.error(
-      JSON.stringify({ requestId: c.var.requestId, event: 'audit.record_failed', error: String(error) }),
-    );
-  }
+  await recordWrite(routeContext(c), actor, {
+    method: c.req.method,
+    path: new URL(c.req.url).pathname,
+    status: c.res.status,
+  });
 };
 
 const listRoute = createRoute({
@@ -55,5 +46,5 @@ const listRoute = createRoute({
 
 export const auditRoutes = providerRouter().openapi(listRoute, async (c) => {
   const query = parseListQuery(new URL(c.req.url).searchParams, auditListSpec);
-  return c.json(ok(await listAudit(c.env.DB, c.var.site.id, listQuerySql(query, auditListSpec))), 200);
+  return c.json(ok(await auditPage(routeContext(c), query)), 200);
 });

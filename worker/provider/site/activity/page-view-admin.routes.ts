@@ -1,12 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { lastParisDays, parisDayStart, sqliteDateTime } from '../../../../src/domain/dashboard-days';
-import { PARIS_TIME_ZONE } from '../../../../src/domain/collect-slots';
 import { ok } from '../../../../src/schema/envelope';
 import { PAGE_VIEW_PERIODS, pageViewsSchema } from '../../../../src/schema/page-views';
 import { requireAdmin } from '../../../auth/current-member';
 import { errorResponses, okJson, siteHeaders, signedIn } from '../../../openapi/responses';
 import { providerRouter } from '../../../openapi/router';
-import { pageViewsOf } from './page-view.repository';
+import { routeContext } from '../../shared/service-context';
+import { ownerPageViews } from './dashboard.service';
 
 // The storefront's page views for the admin dashboard: per Paris day of the last 7
 // or 30 days, the most viewed pages and the sources, of the site the admin session chose.
@@ -44,9 +43,6 @@ const pageViewsRoute = createRoute({
   },
 });
 
-export const pageViewAdminRoutes = providerRouter().openapi(pageViewsRoute, async (c) => {
-  const dates = lastParisDays(new Date(), c.req.valid('query').days);
-  const since = sqliteDateTime(parisDayStart(dates[0] ?? ''));
-  const views = await pageViewsOf(c.env.DB, c.var.site.id, dates, since);
-  return c.json(ok({ ...views, timeZone: PARIS_TIME_ZONE }), 200);
-});
+export const pageViewAdminRoutes = providerRouter().openapi(pageViewsRoute, async (c) =>
+  c.json(ok(await ownerPageViews(routeContext(c), c.req.valid('query').days)), 200),
+);

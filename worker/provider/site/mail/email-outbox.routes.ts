@@ -3,26 +3,18 @@ import { parseListQuery } from '../../../../src/domain/list-query';
 import { outboxListSchema, outboxMessageSchema } from '../../../../src/schema/email-outbox';
 import { ok } from '../../../../src/schema/envelope';
 import { requireAdmin } from '../../../auth/current-member';
-import { AppError, notFound } from '../../../errors';
-import { parseId } from '../../../http/ids';
 import { enqueueEmail } from '../../../mail/mail-queue';
 import { listQueryParams } from '../../../openapi/list-query-params';
 import { errorResponses, okJson, signedIn, siteHeaders } from '../../../openapi/responses';
 import { providerRouter } from '../../../openapi/router';
-import { listQuerySql } from '../../shared/list-query-sql';
-import {
-  findOutboxMessage,
-  listOutbox,
-  outboxListSpec,
-  resendOutboxEmail,
-} from '../../shared/outbox.repository';
+import { routeContext } from '../../shared/service-context';
+import { outboxListSpec, outboxMessage, outboxPage, resendEmail } from './email-outbox.service';
 
 // The sent-mail screen: the owner sees every e-mail their site queued (recipient,
 // subject, status, attempts, the message as received) and resends a sent or failed one. In
 // local development, where no mail API is configured, this is where e-mails are read.
 
 const TAG = 'Administration des e-mails envoyés';
-const NO_EMAIL = "Cet e-mail n'existe pas.";
 const idParams = z.object({
   id: z.string().meta({ type: 'integer', description: "Identifiant de l'e-mail.", example: 1 }),
 });
@@ -70,41 +62,16 @@ const resendRoute = createRoute({
   },
 });
 
-function idOf(raw: string): number {
-  const id = parseId(raw);
-  if (id === null) throw notFound(NO_EMAIL);
-  return id;
-}
-
 export const emailOutboxRoutes = providerRouter()
   .openapi(listRoute, async (c) => {
     const query = parseListQuery(new URL(c.req.url).searchParams, outboxListSpec);
-    return c.json(ok(await listOutbox(c.env.DB, c.var.site.id, listQuerySql(query, outboxListSpec))), 200);
+    return c.json(ok(await outboxPage(routeContext(c), query)), 200);
   })
-  .openapi(getRoute, async (c) => {
-    // Without a mail API (local development) nothing is sent and this screen is where a reset
-    // or sign-in link is read; with one, a link waiting to be sent is never shown to the owner.
-    const revealSecrets = !c.env.MAIL_API_URL || !c.env.MAIL_API_KEY;
-    const email = await findOutboxMessage(c.env.DB, c.var.site.id, idOf(c.req.valid('param').id), {
-      revealSecrets,
-    });
-    if (!email) throw notFound(NO_EMAIL);
-    return c.json(ok(email), 200);
-  })
+  .openapi(getRoute, async (c) =>
+    c.json(ok(await outboxMessage(routeContext(c), c.req.valid('param').id)), 200),
+  )
   .openapi(resendRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const id = idOf(c.req.valid('param').id);
-    const original = await findOutboxMessage(c.env.DB, siteId, id);
-    if (!original) throw notFound(NO_EMAIL);
-    if (original.status === 'PENDING') {
-      throw new AppError(
-        409,
-        "Cet e-mail est encore en file d'envoi : attendez son envoi avant de le renvoyer.",
-      );
-    }
-    const copyId = await resendOutboxEmail(c.env.DB, siteId, id);
-    const copy = copyId === null ? null : await findOutboxMessage(c.env.DB, siteId, copyId);
-    if (!copy) throw notFound(NO_EMAIL);
-    enqueueEmail(c, { siteId, outboxId: copy.id });
+    const copy = await resendEmail(routeContext(c), c.req.valid('param').id);
+    enqueueEmail(c, { siteId: c.var.site.id, outboxId: copy.id });
     return c.json(ok(copy, `L'e-mail est renvoyé à ${copy.to}.`), 201);
   });

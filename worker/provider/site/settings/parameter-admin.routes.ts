@@ -1,20 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { APPEARANCE_CHOICES, isAppearanceSetting } from '../../../../src/domain/appearance';
-import { LEGAL_PAGES } from '../../../../src/domain/legal-text';
-import { sanitizeRichText } from '../../../../src/domain/rich-text';
 import { ok } from '../../../../src/schema/envelope';
-import { senderSettingSchema } from '../../../../src/schema/mail-sender';
-import { parameterSchema, parameterValueSchema } from '../../../../src/schema/parameter';
+import { parameterSchema } from '../../../../src/schema/parameter';
 import { requireAdmin } from '../../../auth/current-member';
-import { publishContentVersion } from '../../../cache/content-version';
-import { badRequest, notFound, validationError } from '../../../errors';
 import { jsonOnly } from '../../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../../openapi/responses';
 import { providerRouter } from '../../../openapi/router';
-import { findParameter, updateParameterValue } from './parameter.repository';
+import { routeContext } from '../../shared/service-context';
+import { updateParameter } from './parameter-admin.service';
 import { parameterTypeParams } from './parameter.routes';
-
-const RICH_TEXT_PARAMETERS = new Set<string>(Object.values(LEGAL_PAGES).map((page) => page.parameter));
 
 const parameterWrite = z.object({ value: z.string({ message: 'La valeur est obligatoire.' }) });
 
@@ -47,24 +40,7 @@ const putParameterRoute = createRoute({
 export const parameterAdminRoutes = providerRouter()
   // Owners change a setting; the site's content version is bumped in the same transaction.
   .openapi(putParameterRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const type = c.req.valid('param').type.toUpperCase();
-    const existing = await findParameter(c.env.DB, siteId, type);
-    if (!existing) throw notFound("Ce paramètre n'existe pas.");
-    // The e-mail sender's name and address have their own rules: they go into a mail header.
-    const rule = senderSettingSchema(type) ?? parameterValueSchema(existing.kind);
-    const value = rule.safeParse(c.req.valid('json').value);
-    if (!value.success) throw validationError(value.error);
-    // The appearance settings take one of their listed values (SERVICES_PAGE_STYLE: GRID or LIST).
-    if (isAppearanceSetting(type) && !(APPEARANCE_CHOICES[type] as readonly string[]).includes(value.data)) {
-      const choices = APPEARANCE_CHOICES[type].join(', ');
-      throw badRequest(`La valeur de ${type} doit être l'une de : ${choices}.`, {
-        value: `Choisissez l'une de ces valeurs : ${choices}.`,
-      });
-    }
-    // Rich text is sanitised on write as well as on render.
-    const stored = RICH_TEXT_PARAMETERS.has(type) ? sanitizeRichText(value.data) : value.data;
-    const { parameter, version } = await updateParameterValue(c.env.DB, siteId, type, stored);
-    await publishContentVersion(c.env, siteId, version);
+    const { type } = c.req.valid('param');
+    const parameter = await updateParameter(routeContext(c), type, c.req.valid('json').value);
     return c.json(ok(parameter, 'Paramètre enregistré.'), 200);
   });
