@@ -9,7 +9,7 @@ import { dayLabel, daysSpan, pagerDays, slotTime, DAYS_SHOWN } from '../booking/
 // it in place, without reloading the page: the days are marked busy while it loads, the new
 // span is announced, focus stays on the link that was followed (or moves to the next-week
 // link when the previous one goes away), and the address keeps ?jour= for a reload. A failed
-// call shows a message and leaves the links as they are, so following them still works.
+// call shows a message, and the links then load their page as they do without JavaScript.
 
 export type BookingSlot = { start: string; end: string; remaining: number };
 export type BookingSlotDay = { date: string; slots: BookingSlot[] };
@@ -63,7 +63,8 @@ export function BookingSlots(props: BookingSlotsProps): ReactElement {
   }, [week, href, pager.previous]);
 
   const go = (which: 'previous' | 'next', from: string) => async (event: MouseEvent) => {
-    if (!plainClick(event)) return;
+    // After a failure the links are plain links again: the next click loads the page.
+    if (!plainClick(event) || status.kind === 'failed') return;
     event.preventDefault();
     const call = ++asked.current;
     setStatus({ kind: 'loading', text: w.loading });
