@@ -11,8 +11,8 @@ import { dayLabel, daysSpan, pagerDays, slotTime, DAYS_SHOWN } from '../booking/
 // link when the previous one goes away), and the address keeps ?jour= for a reload. A failed
 // call shows a message, and the links then load their page as they do without JavaScript.
 
-export type BookingSlot = { start: string; end: string; remaining: number };
-export type BookingSlotDay = { date: string; slots: BookingSlot[] };
+type BookingSlot = { start: string; end: string; remaining: number };
+type BookingSlotDay = { date: string; slots: BookingSlot[] };
 
 export type BookingSlotsProps = {
   locale: string;
@@ -38,7 +38,7 @@ async function fetchDays(service: number, from: string): Promise<BookingSlotDay[
   const query = `service=${service}&from=${from}&days=${DAYS_SHOWN}`;
   const response = await fetch(`/api/booking/slots?${query}`, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`booking slots: ${response.status}`);
-  const body = (await response.json()) as { success?: boolean; data?: { days?: BookingSlotDay[] } };
+  const body = await response.json<{ success?: boolean; data?: { days?: BookingSlotDay[] } }>();
   if (!body.success || !Array.isArray(body.data?.days)) throw new Error('booking slots: bad answer');
   return body.data.days;
 }
@@ -62,10 +62,7 @@ export function BookingSlots(props: BookingSlotsProps): ReactElement {
     followed.current = null;
   }, [week, href, pager.previous]);
 
-  const go = (which: 'previous' | 'next', from: string) => async (event: MouseEvent) => {
-    // After a failure the links are plain links again: the next click loads the page.
-    if (!plainClick(event) || status.kind === 'failed') return;
-    event.preventDefault();
+  const load = async (which: 'previous' | 'next', from: string) => {
     const call = ++asked.current;
     setStatus({ kind: 'loading', text: w.loading });
     try {
@@ -81,6 +78,13 @@ export function BookingSlots(props: BookingSlotsProps): ReactElement {
     } catch {
       if (call === asked.current) setStatus({ kind: 'failed', text: w.failed });
     }
+  };
+
+  const go = (which: 'previous' | 'next', from: string) => (event: MouseEvent) => {
+    // After a failure the links are plain links again: the next click loads the page.
+    if (!plainClick(event) || status.kind === 'failed') return;
+    event.preventDefault();
+    void load(which, from);
   };
 
   const loading = status.kind === 'loading';
