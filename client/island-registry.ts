@@ -35,6 +35,11 @@ export const island =
 // Until then the form is the worker's plain HTML form, which works without JavaScript.
 export const islandRegistry: IslandRegistry = {
   AccountIcon: island(AccountIcon),
+  // The booking page's free times: paged in place, only on that page.
+  BookingSlots: () =>
+    import('../src/ui/islands/BookingSlots.tsx').then(
+      (module) => module.BookingSlots as unknown as IslandComponent,
+    ),
   BuilderForm: () =>
     import('../src/ui/islands/BuilderForm.tsx').then(
       (module) => module.BuilderForm as unknown as IslandComponent,

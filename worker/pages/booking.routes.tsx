@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 import type { ReactElement } from 'react';
 import { bookingPolicy } from '../../src/domain/booking-words';
-import { addDays, isCalendarDate, parisParts } from '../../src/domain/collect-slots';
+import { isCalendarDate, parisParts } from '../../src/domain/collect-slots';
+import { DAYS_SHOWN, pagerDays } from '../../src/ui/booking/booking-days';
 import type { BookingInput } from '../../src/schema/booking';
 import { currentMember } from '../auth/page-member';
 import type { FormNotice } from '../../src/ui/account/AccountField';
@@ -29,7 +30,6 @@ import { renderPage } from './renderer';
 // paid beforehand answers the details form with the card step (Stripe's card form, the only
 // booking pages whose policy lets Stripe.js in), and /rendez-vous/paiement is Stripe's return.
 
-const DAYS_SHOWN = 7;
 const BOOK_PATH = '/rendez-vous';
 
 export function show(
@@ -64,15 +64,6 @@ export function show(
 
 const today = () => parisParts(new Date()).date;
 
-/** The first days of the week of free times before `from` (none before today) and after it. */
-function pagerDays(from: string): { previous: string | null; next: string } {
-  const before = addDays(from, -DAYS_SHOWN);
-  return {
-    previous: from > today() ? (before < today() ? today() : before) : null,
-    next: addDays(from, DAYS_SHOWN),
-  };
-}
-
 /** The provider's 404 (booking off, unknown service) is the page's 404. */
 export function orNotFound(error: unknown): never {
   if (refusal(error).status === 404) throw notFound(PAGE_NOT_FOUND);
@@ -93,7 +84,6 @@ async function slotsView(
   const asked = c.req.query('jour') ?? '';
   const from = isCalendarDate(asked) && asked > today() ? asked : today();
   const slots = await provider.bookingSlots(service.id, from, DAYS_SHOWN).catch(orNotFound);
-  const { previous, next } = pagerDays(from);
   return show(
     c,
     request,
@@ -104,8 +94,7 @@ async function slotsView(
       service={service}
       slots={slots}
       from={from}
-      previous={previous}
-      next={next}
+      today={today()}
       notice={notice}
     />,
     status,
@@ -226,7 +215,7 @@ async function manageView(c: Context<AppEnv>, reference: string, token: string) 
       token={token}
       notice={notice}
       slots={slots}
-      days={pagerDays(from)}
+      days={pagerDays(from, today())}
       icsHref={`/api/booking/${encodeURIComponent(reference)}/ics?token=${encodeURIComponent(token)}`}
     />,
   );

@@ -3,10 +3,14 @@ import { appointmentWhen, bookingPrice, bookingWords } from '../../domain/bookin
 import type { AppointmentView, BookableService, SlotDays } from '../../schema/booking';
 import { Notice, type FormNotice } from '../account/AccountField';
 import { Stylesheet } from '../document/Stylesheet';
+import { BookingSlots } from '../islands/BookingSlots';
+import { Island } from '../islands/island';
+import { dayLabel, slotTime } from './booking-days';
 import { bookingPageWords } from './booking-page-words';
 
 // The booking pages, plain HTML that works without JavaScript: the service list, the days and
 // their free times (links), the details form (a POST), and the manage page (forms that POST).
+// The free times' list is the BookingSlots island: the same links, paged in place in the browser.
 // Their look is public/assets/booking.css, on top of the site's form classes (blocks.css).
 
 const BOOK_PATH = '/rendez-vous';
@@ -14,17 +18,6 @@ const BOOK_PATH = '/rendez-vous';
 interface Common {
   locale: string;
   link: (path: string) => string;
-}
-
-const time = (iso: string) => iso.slice(11, 16);
-
-function dayLabel(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale.startsWith('en') ? 'en-GB' : 'fr-FR', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
 }
 
 function ServiceFacts({ service, locale }: { service: BookableService; locale: string }) {
@@ -74,15 +67,14 @@ export function BookingSlotsPage({
   service,
   slots,
   from,
-  previous,
-  next,
+  today,
   notice,
 }: Common & {
   service: BookableService;
   slots: SlotDays;
   from: string;
-  previous: string | null;
-  next: string;
+  /** Today in Paris: the pager goes back no further. */
+  today: string;
   notice: FormNotice | null;
 }): ReactElement {
   const w = bookingPageWords(locale);
@@ -100,36 +92,20 @@ export function BookingSlotsPage({
       </div>
       <Notice notice={notice} />
       <h2>{w.chooseSlot}</h2>
-      <div className="booking__days" data-from={from}>
-        {slots.days.map((day) => (
-          <section key={day.date} className="booking__day" aria-labelledby={`day-${day.date}`}>
-            <h3 id={`day-${day.date}`}>{dayLabel(day.date, locale)}</h3>
-            {day.slots.length === 0 ? (
-              <p className="booking__none">{w.noSlot}</p>
-            ) : (
-              <ul
-                className={service.capacity > 1 ? 'booking__slots booking__slots--places' : 'booking__slots'}
-              >
-                {day.slots.map((slot) => (
-                  <li key={slot.start}>
-                    <a
-                      className="booking__slot"
-                      href={link(`${base}&start=${encodeURIComponent(slot.start)}`)}
-                    >
-                      {time(slot.start)}
-                      {service.capacity > 1 ? <small> ({w.remaining(slot.remaining)})</small> : null}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        ))}
-      </div>
-      <nav className="booking__pager" aria-label={w.chooseSlot}>
-        {previous ? <a href={link(`${base}&jour=${previous}`)}>← {w.previousDays}</a> : null}{' '}
-        <a href={link(`${base}&jour=${next}`)}>{w.nextDays} →</a>
-      </nav>
+      <Island
+        name="BookingSlots"
+        component={BookingSlots}
+        props={{
+          locale,
+          service: service.id,
+          href: link(base),
+          places: service.capacity > 1,
+          today,
+          from,
+          days: slots.days,
+          label: w.chooseSlot,
+        }}
+      />
     </section>
   );
 }
@@ -341,9 +317,9 @@ export function BookingManagePage({
                             name="start"
                             value={slot.start}
                             className="booking__slot"
-                            aria-label={w.moveTo(`${dayLabel(day.date, locale)} ${time(slot.start)}`)}
+                            aria-label={w.moveTo(`${dayLabel(day.date, locale)} ${slotTime(slot.start)}`)}
                           >
-                            {time(slot.start)}
+                            {slotTime(slot.start)}
                           </button>
                         </li>
                       ))}

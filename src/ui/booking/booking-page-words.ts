@@ -1,7 +1,10 @@
+import { bookingSlotWords } from './booking-slot-words.ts';
+
 // The booking pages' words, French and English (the API's refusals come from
 // src/domain/booking-words.ts).
 
 const fr = {
+  ...bookingSlotWords('fr_FR'),
   title: 'Prendre rendez-vous',
   description:
     'Choisissez une prestation, un jour et un horaire libre : votre rendez-vous est confirmé aussitôt.',
@@ -10,9 +13,6 @@ const fr = {
   details: '3. Vos coordonnées',
   changeService: 'Changer de prestation',
   changeSlot: 'Changer d’horaire',
-  noSlot: 'Aucun horaire libre ce jour-là.',
-  nextDays: 'Jours suivants',
-  previousDays: 'Jours précédents',
   firstname: 'Prénom',
   lastname: 'Nom',
   email: 'E-mail',
@@ -25,7 +25,6 @@ const fr = {
   acceptTerms: 'J’ai lu les conditions d’annulation et je les accepte.',
   confirm: 'Confirmer le rendez-vous',
   noServices: 'Aucune prestation n’est réservable en ligne pour le moment.',
-  remaining: (n: number) => `${n} place${n > 1 ? 's' : ''}`,
   manageTitle: 'Votre rendez-vous',
   manageDescription: 'Consulter, déplacer ou annuler votre rendez-vous.',
   confirmed:
@@ -78,6 +77,7 @@ const fr = {
 export type BookingPageWords = typeof fr;
 
 const en: BookingPageWords = {
+  ...bookingSlotWords('en_GB'),
   title: 'Book an appointment',
   description: 'Choose a service, a day and a free time: your appointment is confirmed at once.',
   chooseService: '1. Choose a service',
@@ -85,9 +85,6 @@ const en: BookingPageWords = {
   details: '3. Your details',
   changeService: 'Choose another service',
   changeSlot: 'Choose another time',
-  noSlot: 'No free time that day.',
-  nextDays: 'Next days',
-  previousDays: 'Previous days',
   firstname: 'First name',
   lastname: 'Last name',
   email: 'E-mail',
@@ -100,7 +97,6 @@ const en: BookingPageWords = {
   acceptTerms: 'I have read and accept the cancellation terms.',
   confirm: 'Confirm the appointment',
   noServices: 'No service can be booked online at the moment.',
-  remaining: (n: number) => `${n} place${n > 1 ? 's' : ''} left`,
   manageTitle: 'Your appointment',
   manageDescription: 'See, move or cancel your appointment.',
   confirmed: 'Your appointment is confirmed. A confirmation e-mail with the calendar file is on its way.',

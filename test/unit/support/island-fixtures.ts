@@ -4,6 +4,7 @@ import { Checkout } from '../../../src/ui/islands/Checkout.tsx';
 import { CheckoutPayment } from '../../../src/ui/islands/CheckoutPayment.tsx';
 import { CartPage } from '../../../src/ui/islands/CartPage.tsx';
 import { BookingPayment } from '../../../src/ui/islands/BookingPayment.tsx';
+import { BookingSlots } from '../../../src/ui/islands/BookingSlots.tsx';
 import { GiftCardPayment } from '../../../src/ui/islands/GiftCardPayment.tsx';
 import { MiniCart } from '../../../src/ui/islands/MiniCart.tsx';
 import { ConsentBanner } from '../../../src/ui/islands/ConsentBanner.tsx';
@@ -103,6 +104,27 @@ export const islandCases: IslandCase[] = [
       publishableKey: 'pk_test_site',
       returnHref: '/rendez-vous/paiement?reference=RDV-7K2M9Q&token=t0k3n',
       locale: 'fr_FR',
+    },
+  },
+  // a booking page's free times, paged in place
+  {
+    name: 'BookingSlots',
+    component: BookingSlots,
+    props: {
+      locale: 'fr_FR',
+      service: 3,
+      href: '/rendez-vous?service=3',
+      places: true,
+      today: '2026-12-01',
+      from: '2026-12-08',
+      days: [
+        {
+          date: '2026-12-08',
+          slots: [{ start: '2026-12-08T09:00:00+01:00', end: '2026-12-08T10:00:00+01:00', remaining: 2 }],
+        },
+        { date: '2026-12-09', slots: [] },
+      ],
+      label: '2. Choisissez un horaire',
     },
   },
 ];
