@@ -6,7 +6,7 @@ import {
   matomoEnabled,
   plausibleEnabled,
   type AnalyticsSettings,
-} from '../src/domain/analytics-settings.ts';
+} from '../src/domain/site/analytics-settings.ts';
 
 // Consent-gated analytics (architecture: no tracker before consent). Nothing here runs
 // until the ConsentBanner announces an accepted choice; then each service whose setting is

@@ -1,5 +1,5 @@
-import { parseStoredCart } from '../src/domain/stored-cart.ts';
-import type { StoredCart } from '../src/schema/cart.ts';
+import { parseStoredCart } from '../src/domain/catalogue/stored-cart.ts';
+import type { StoredCart } from '../src/schema/catalogue/cart.ts';
 
 // What the header's cart badge needs of the cart: a number. The badge is on every page of a
 // shop site, the cart store (valtio, the cart rules: client/cart-store.ts) only on the pages

@@ -8,14 +8,14 @@ import {
   removeLine,
   setLineQuantity,
   stepLineQuantity,
-} from '../src/domain/cart.ts';
-import type { CartLine, CartState, DeliveryType } from '../src/schema/cart.ts';
-import type { Product } from '../src/schema/product.ts';
+} from '../src/domain/catalogue/cart.ts';
+import type { CartLine, CartState, DeliveryType } from '../src/schema/catalogue/cart.ts';
+import type { Product } from '../src/schema/catalogue/product.ts';
 import { CART_CHANGE_EVENT, CART_STORAGE_KEY, forgetStoredCart, readStoredCart } from './cart-count.ts';
 import type { CartChangeDetail } from './cart-count.ts';
 
 // The cart as a Valtio proxy. The rules are the pure functions of
-// src/domain/cart.ts; this file holds the state, persists it to localStorage after each
+// src/domain/catalogue/cart.ts; this file holds the state, persists it to localStorage after each
 // change and restores it at start. Plain fields (phone, message, address…) are set directly
 // on `state`; fields with a rule go through the functions below.
 

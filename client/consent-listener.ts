@@ -8,7 +8,7 @@ import {
   matomoEnabled,
   plausibleEnabled,
   type AnalyticsSettings,
-} from '../src/domain/analytics-settings.ts';
+} from '../src/domain/site/analytics-settings.ts';
 import { CONSENT_EVENT, onIslandEvent } from '../src/ui/islands/island-events.ts';
 
 /** What this file needs from client/analytics.ts, typed without importing it. */

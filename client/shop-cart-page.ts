@@ -7,9 +7,9 @@ import {
   cartProblemMessage,
   firstCartProblem,
   storedLineDeclinationId,
-} from '../src/domain/cart-rules.ts';
-import { orderDeliveryType } from '../src/domain/checkout.ts';
-import type { CartLine, DeliveryType } from '../src/schema/cart.ts';
+} from '../src/domain/catalogue/cart-rules.ts';
+import { orderDeliveryType } from '../src/domain/orders/checkout.ts';
+import type { CartLine, DeliveryType } from '../src/schema/catalogue/cart.ts';
 import { applyServerQuantities, ruleLines, type ServerQuantity } from '../src/ui/cart/cart-view.ts';
 import { useT } from '../src/i18n/react.tsx';
 import { CartPage } from '../src/ui/islands/CartPage.tsx';

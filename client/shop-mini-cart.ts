@@ -1,7 +1,7 @@
 import { createElement, useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
 import { subscribe } from 'valtio/vanilla';
-import type { CartLine } from '../src/schema/cart.ts';
+import type { CartLine } from '../src/schema/catalogue/cart.ts';
 import { TranslatorContext } from '../src/i18n/react.tsx';
 import { translatorFrom } from '../src/i18n/translator.ts';
 import { ISLAND_I18N_ATTRIBUTE, type IslandI18n } from '../src/ui/islands/island.tsx';

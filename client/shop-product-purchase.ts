@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import type { ReactElement } from 'react';
-import { declinationLabel } from '../src/domain/product-label.ts';
+import { declinationLabel } from '../src/domain/catalogue/product-label.ts';
 import type { Translator } from '../src/i18n/translator.ts';
 import { useT } from '../src/i18n/react.tsx';
 import { ProductPurchase } from '../src/ui/islands/ProductPurchase.tsx';

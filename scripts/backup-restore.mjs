@@ -2,7 +2,7 @@
 // [--jurisdiction eu] [--persist-to <dir>] [--out restore.sql]`: rebuilds the daily copy of that
 // day (written by the Cron Trigger into the backup bucket, worker/provider/backup) into a
 // database. Reads the manifest and every page with `wrangler r2 object get`, writes the SQL
-// (src/domain/database-backup.ts, restoreStatements: tables and indexes, rows, views and
+// (src/domain/site/database-backup.ts, restoreStatements: tables and indexes, rows, views and
 // triggers, search index rebuilt) to a file readable by its owner only (it holds every site's
 // data), then runs it with `wrangler d1 execute <database> --file` unless --out was given.
 // The database must be empty (a new one: `wrangler d1 create`); docs/operations.md « Backups ».
@@ -42,7 +42,7 @@ function where(args) {
 }
 
 async function main() {
-  const backup = await importTypeScript('src/domain/database-backup.ts');
+  const backup = await importTypeScript('src/domain/site/database-backup.ts');
   const args = parseArgs(process.argv.slice(2), {
     values: ['day', 'database', 'bucket', 'jurisdiction', 'persist-to', 'out'],
     flags: ['remote'],

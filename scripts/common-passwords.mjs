@@ -11,7 +11,7 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const COMMON_PASSWORDS_FILE = path.join(root, 'public/assets/data/common-passwords.txt');
 
-// Same form as commonPasswordsText (src/domain/common-passwords.ts), which the test compares.
+// Same form as commonPasswordsText (src/domain/members/common-passwords.ts), which the test compares.
 const words = [...new Set(dictionary['passwords-common'].map((word) => word.toLowerCase()))];
 await mkdir(path.dirname(COMMON_PASSWORDS_FILE), { recursive: true });
 await writeFile(COMMON_PASSWORDS_FILE, `${words.join('\n')}\n`);

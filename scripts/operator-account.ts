@@ -2,8 +2,8 @@
 // checks (the registration's own e-mail and password rules) and the SQL it hands to
 // `wrangler d1 execute`. No I/O here, so the unit and worker tests run exactly this code.
 import { createHash, randomBytes } from 'node:crypto';
-import { packagedCommonPasswords } from '../src/domain/common-passwords-package';
-import { emailProblem, passwordProblem } from '../src/domain/member-rules';
+import { packagedCommonPasswords } from '../src/domain/members/common-passwords-package';
+import { emailProblem, passwordProblem } from '../src/domain/members/member-rules';
 
 /** An operator's one-time sign-in link is valid one hour (a member's: 15 minutes). */
 export const OPERATOR_LINK_SECONDS = 3_600;
@@ -65,7 +65,7 @@ export function parseOperatorArgs(argv: string[]): OperatorArgs {
   return args;
 }
 
-/** The registration's rules (src/domain/member-rules.ts): null when the password may be used. */
+/** The registration's rules (src/domain/members/member-rules.ts): null when the password may be used. */
 export function operatorPasswordProblem(password: string): string | null {
   return passwordProblem(password, packagedCommonPasswords());
 }

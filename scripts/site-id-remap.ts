@@ -7,7 +7,7 @@
 // polymorphic ones (translations, publishing), the form ids in page blocks' JSON, and the R2
 // keys under the site's prefix. A column or JSON key that looks like a reference and is none of
 // these refuses the import, named: renumbering around it would silently break the site.
-import type { ContentType } from '../src/schema/publishing';
+import type { ContentType } from '../src/schema/publishing/publishing';
 import { OVERLAY_ENTITIES, ROW_ENTITIES } from '../worker/provider/translation/entities';
 import { sqlIdentifier, sqlLiteral, type TableInfo, type Value } from './site-transfer';
 

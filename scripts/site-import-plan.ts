@@ -4,7 +4,7 @@
 // of the site the file declares, every declared host one of its own domain rows and none the
 // platform's, and rows already there are found by the target's own primary keys. Any refusal
 // happens before the one file of statements (one transaction on D1) is run.
-import { reservedHostProblem, type PlatformHosts } from '../src/domain/reserved-hosts';
+import { reservedHostProblem, type PlatformHosts } from '../src/domain/site/reserved-hosts';
 import {
   parentsFirst,
   siteTables,

@@ -2,9 +2,9 @@
 // names (media.keys) with the key it takes in the target (under the new site's prefix when the
 // site was renumbered, scripts/site-id-remap.ts) and the content type to store it with when the
 // source object has none (scripts/site-r2.mjs copies the source's own metadata): a medium's from
-// its name (the Worker's own table, src/domain/media.ts), a form attachment's from the
+// its name (the Worker's own table, src/domain/site/media.ts), a form attachment's from the
 // content_type of its form_submission_files row.
-import { mediaContentType } from '../src/domain/media';
+import { mediaContentType } from '../src/domain/site/media';
 import type { SiteExport } from './site-transfer';
 
 export interface MediaCopy {

@@ -1,4 +1,4 @@
-import '../src/schema/zod-locale';
+import '../src/schema/shared/zod-locale';
 import { Hono } from 'hono';
 import { adminHostDispatch } from './admin-host/dispatch';
 import { pageCache } from './cache/page-cache';
@@ -25,31 +25,33 @@ import { securityHeaders } from './http/security-headers';
 import { staticAssets } from './http/static-assets';
 import type { MailJob } from './mail/mail-job';
 import { isDeadLetterQueue } from './mail/mail-queues';
-import { formPageRoutes } from './pages/forms.routes';
-import { elementPageRoutes } from './pages/element.routes';
-import { mediaPageRoutes } from './pages/media.routes';
-import { newsPageRoutes } from './pages/news.routes';
-import { shopPageRoutes } from './pages/shop.routes';
-import { blogPageRoutes } from './pages/blog.routes';
-import { checkoutPageRoutes } from './pages/checkout.routes';
-import { orderHistoryPageRoutes } from './pages/order-history.routes';
-import { adminPanelRoutes } from './pages/admin-panel.routes';
-import { albumPageRoutes } from './pages/album.routes';
-import { authPageRoutes } from './pages/auth.routes';
-import { passwordResetPageRoutes } from './pages/password-reset.routes';
-import { pageRoutes } from './pages/page.routes';
-import { renderErrorInLayout } from './pages/page-render';
-import { previewPageRoutes } from './pages/preview.routes';
-import { pageRenderer } from './pages/renderer';
-import { seoRoutes } from './pages/seo.routes';
-import { cartPageRoutes } from './pages/cart.routes';
-import { bookingPageRoutes } from './pages/booking.routes';
-import { giftCardPageRoutes } from './pages/gift-cards.routes';
-import { searchPageRoutes } from './pages/search.routes';
-import { servicePageRoutes } from './pages/service.routes';
-import { pageQuery } from './pages/page-query';
-import { visitFromQuery } from './pages/visit-redirect';
-import { accountPageRoutes } from './pages/account.routes';
+import {
+  accountPageRoutes,
+  adminPanelRoutes,
+  albumPageRoutes,
+  authPageRoutes,
+  blogPageRoutes,
+  bookingPageRoutes,
+  cartPageRoutes,
+  checkoutPageRoutes,
+  elementPageRoutes,
+  formPageRoutes,
+  giftCardPageRoutes,
+  mediaPageRoutes,
+  newsPageRoutes,
+  orderHistoryPageRoutes,
+  pageQuery,
+  pageRenderer,
+  pageRoutes,
+  passwordResetPageRoutes,
+  previewPageRoutes,
+  renderErrorInLayout,
+  searchPageRoutes,
+  seoRoutes,
+  servicePageRoutes,
+  shopPageRoutes,
+  visitFromQuery,
+} from './pages';
 import { buildingMode } from './site/building-mode';
 import { siteMiddleware } from './site/site-middleware';
 import { primaryHostRedirect } from './site/primary-host-redirect';
@@ -118,7 +120,7 @@ export const app: Hono<AppEnv> = new Hono<AppEnv>({ getPath: routingPath, router
   .route('/', pageRoutes);
 
 // The contact-form POST on every path ('/*') is not counted: only pages showing the form take
-// it (worker/pages/message-form.ts answers the others 405 itself), /me-contacter declares it.
+// it (worker/pages/content/message-form.ts answers the others 405 itself), /me-contacter declares it.
 const pageMethods = allowedMethods(() =>
   app.routes.filter((route) => !(route.method === 'POST' && route.path === '/*')),
 );

@@ -3,7 +3,7 @@
 // messages (64 modules, 260 KB of the Worker, all evaluated at startup): esbuild keeps a whole
 // namespace once it is used as a value, as `import { z } from 'zod'` does. This `z` is the same
 // namespace, property by property, with the two languages the code uses (French,
-// src/schema/zod-locale.ts; English, src/i18n/validation-messages.ts), so the bundle
+// src/schema/shared/zod-locale.ts; English, src/i18n/validation-messages.ts), so the bundle
 // keeps just what is named here. test/unit/zod-lean.test.ts checks that it names
 // everything zod exports: a new zod version with a new export fails there, not in production.
 import * as classic from '../node_modules/zod/v4/classic/external.js';

@@ -1,6 +1,6 @@
 import { Card, CardContent, Link, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import type { DiaryAppointment } from '../../src/schema/booking-admin';
+import type { DiaryAppointment } from '../../src/schema/booking/booking-admin';
 import { apiFetch } from './api-fetch';
 import { call } from './api-call';
 import { countOf } from './messages/french-plural';

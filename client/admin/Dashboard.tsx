@@ -14,7 +14,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { Dashboard as DashboardData } from '../../src/schema/dashboard';
+import type { Dashboard as DashboardData } from '../../src/schema/site/dashboard';
 import { call } from './api-call';
 import { dashboardView, euros, fullDate, type DashboardView, type DayRow } from './dashboard-data';
 import { apiFetch } from './api-fetch';

@@ -9,7 +9,7 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { PAGE_VIEW_PERIODS, type PageViews } from '../../src/schema/page-views';
+import { PAGE_VIEW_PERIODS, type PageViews } from '../../src/schema/site/page-views';
 import { apiFetch } from './api-fetch';
 import { call } from './api-call';
 import { fullDate, pageViewsView, type PageViewsView } from './dashboard-data';

@@ -1,5 +1,5 @@
-import type { Dashboard } from '../../src/schema/dashboard';
-import type { PageViews } from '../../src/schema/page-views';
+import type { Dashboard } from '../../src/schema/site/dashboard';
+import type { PageViews } from '../../src/schema/site/page-views';
 
 // The dashboard's numbers shaped for its charts and tables (pure, unit-tested): day labels in
 // French, euros from cents, and the visit sources reduced to the few that matter plus « Autres »

@@ -3,7 +3,7 @@ import { uiLocaleOf, type UiLocale } from './ui-locale';
 // The fixed routes' words per language. Routes are declared once, with their French path
 // (worker/pages); a request under another locale's prefix is routed on the French path its
 // words stand for (/en/my-account → /mon-compte), and links are built the other way round
-// (src/domain/locale.ts localisedPath). Only the leading segments of a fixed route are
+// (src/domain/shared/locale.ts localisedPath). Only the leading segments of a fixed route are
 // translated; what follows (an id-slug, a token) is the item's own. Content paths (CMS pages,
 // element lists) are per-locale data and are not listed here.
 // Longest match wins, so '/mon-compte/commandes' is found before '/mon-compte'.

@@ -1,5 +1,5 @@
 // The interface languages the platform has catalogues for. A site may offer any language of
-// src/domain/site-languages.ts for its content; its interface text (header, forms, cart,
+// src/domain/site/site-languages.ts for its content; its interface text (header, forms, cart,
 // e-mails…) comes from the closest catalogue: French for French locales, English otherwise.
 
 export const UI_LOCALES = ['fr_FR', 'en_GB'] as const;

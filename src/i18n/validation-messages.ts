@@ -3,11 +3,11 @@ import type { $ZodIssue } from 'zod/v4/core';
 import { fr as frenchValidation } from './catalogues/validation';
 import { translatorFor } from './compiled-catalogue';
 import type { MessageKey } from './messages';
-import { lazy } from '../domain/lazy';
+import { lazy } from '../domain/shared/lazy';
 import { uiLocaleOf } from './ui-locale';
 
 // Validation messages in the request's language, server side. zod runs with its
-// French messages (src/schema/zod-locale.ts) and the schemas carry French words, which stay
+// French messages (src/schema/shared/zod-locale.ts) and the schemas carry French words, which stay
 // the admin's and the default language's. For a request in another language, each issue's
 // message is looked up by its French text in catalogues/validation.ts; a message zod wrote
 // itself (no schema message) is written again by zod's English locale for the same issue.

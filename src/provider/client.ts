@@ -1,35 +1,35 @@
 import { z } from 'zod';
 import { ProviderError } from './provider-error';
-import { toListQueryString } from '../domain/list-query';
-import { formSubmittedSchema, publicFormSchema } from '../schema/forms';
+import { toListQueryString } from '../domain/shared/list-query';
+import { formSubmittedSchema, publicFormSchema } from '../schema/content/forms';
 import {
   arianeItemSchema,
   blogArticleDetailSchema,
   blogFolderContentSchema,
   blogFolderDetailSchema,
-} from '../schema/blog';
-import { albumListSchema, albumPublicDetailSchema } from '../schema/album';
-import { companyAddressListSchema } from '../schema/address';
+} from '../schema/content/blog';
+import { albumListSchema, albumPublicDetailSchema } from '../schema/content/album';
+import { companyAddressListSchema } from '../schema/site/address';
 import {
   collectSlotsSchema,
   relayAccessPointSchema,
   shippingPriceSchema,
   type RelayQueryRequest,
   type ShippingFeesInput,
-} from '../schema/delivery';
-import { discountCheckSchema, type DiscountCheckInput } from '../schema/discount';
-import { componentConfSchema } from '../schema/component-conf';
-import { FOOTER_LOGO_PAGE_SIZE, footerLogoListSchema } from '../schema/footer-logo';
+} from '../schema/delivery/delivery';
+import { discountCheckSchema, type DiscountCheckInput } from '../schema/orders/discount';
+import { componentConfSchema } from '../schema/site/component-conf';
+import { FOOTER_LOGO_PAGE_SIZE, footerLogoListSchema } from '../schema/site/footer-logo';
 import {
   elementListSchema,
   elementPageSchema,
   elementDetailSchema,
   registrationResultSchema,
   type RegistrationInput,
-} from '../schema/element';
-import { externalAppPublicConfigSchema } from '../schema/external-app';
-import { reviewListSchema } from '../schema/review';
-import { serviceDetailSchema, serviceListSchema } from '../schema/service';
+} from '../schema/content/element';
+import { externalAppPublicConfigSchema } from '../schema/site/external-app';
+import { reviewListSchema } from '../schema/content/review';
+import { serviceDetailSchema, serviceListSchema } from '../schema/content/service';
 import {
   awardSchema,
   mealIconSchema,
@@ -38,29 +38,29 @@ import {
   productDetailSchema,
   siteVariationSchema,
   type ProductQuery,
-} from '../schema/product';
-import type { MessageInput } from '../schema/message';
-import { pageDetailSchema, pageTreeSchema, type PageTree } from '../schema/page';
-import { newsDetailSchema, newsListSchema } from '../schema/news';
+} from '../schema/catalogue/product';
+import type { MessageInput } from '../schema/content/message';
+import { pageDetailSchema, pageTreeSchema, type PageTree } from '../schema/content/page';
+import { newsDetailSchema, newsListSchema } from '../schema/content/news';
 import {
   IDEMPOTENCY_KEY_HEADER,
   orderCreatedSchema,
   orderDetailSchema,
   orderListSchema,
   type OrderInput,
-} from '../schema/order';
+} from '../schema/orders/order';
 import {
   paymentMethodListSchema,
   paymentStartedSchema,
   stripePublicKeySchema,
   type PaymentMethod,
-} from '../schema/payment';
-import { searchListSchema } from '../schema/search';
-import { parameterSchema } from '../schema/parameter';
-import { citySchema, countrySchema, siteInfoSchema } from '../schema/site';
-import { loginResultSchema, sessionMemberSchema, type LoginInput } from '../schema/member';
-import type { RegisterInput } from '../schema/member';
-import { visitSchema } from '../schema/visit';
+} from '../schema/orders/payment';
+import { searchListSchema } from '../schema/site/search';
+import { parameterSchema } from '../schema/site/parameter';
+import { citySchema, countrySchema, siteInfoSchema } from '../schema/site/site';
+import { loginResultSchema, sessionMemberSchema, type LoginInput } from '../schema/members/member';
+import type { RegisterInput } from '../schema/members/member';
+import { visitSchema } from '../schema/site/visit';
 import {
   appointmentViewSchema,
   bookableServicesSchema,
@@ -68,25 +68,25 @@ import {
   memberAppointmentsSchema,
   slotDaysSchema,
   type BookingInput,
-} from '../schema/booking';
+} from '../schema/booking/booking';
 import {
   accountExportSchema,
   type AccountDeletion,
   type PasswordChange,
   type ProfileUpdateInput,
-} from '../schema/account';
-import { memberSchema } from '../schema/member';
+} from '../schema/members/account';
+import { memberSchema } from '../schema/members/member';
 import {
   giftCardBalanceSchema,
   giftCardCreatedSchema,
   giftCardOfferSchema,
   type GiftCardPurchase,
-} from '../schema/gift-card';
+} from '../schema/gift-cards/gift-card';
 import {
   newsletterListSchema,
   newsletterSubscriptionSchema,
   type NewsletterSignupInput,
-} from '../schema/newsletter';
+} from '../schema/members/newsletter';
 
 // The one typed client of the provider API. It speaks over a fetch-shaped
 // seam: in-process (the Worker's own app) or over HTTPS to a remote provider, same contract.

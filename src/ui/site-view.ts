@@ -1,9 +1,9 @@
 import { createContext, useContext } from 'react';
-import type { FooterConf } from '../schema/component-conf';
-import type { FooterLogo } from '../schema/footer-logo';
-import type { PageSummary, PageTree } from '../schema/page';
-import type { ParameterMap } from '../schema/parameter';
-import type { SiteInfo } from '../schema/site';
+import type { FooterConf } from '../schema/site/component-conf';
+import type { FooterLogo } from '../schema/site/footer-logo';
+import type { PageSummary, PageTree } from '../schema/content/page';
+import type { ParameterMap } from '../schema/site/parameter';
+import type { SiteInfo } from '../schema/site/site';
 
 /** Everything the layouts need about the site being rendered, loaded once per request. */
 export interface SiteView {

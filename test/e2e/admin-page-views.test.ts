@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import type { PageViews } from '../../src/schema/page-views.ts';
+import type { PageViews } from '../../src/schema/site/page-views.ts';
 import { DESKTOP, launchBrowser, MOBILE, withPage } from './support/browser.ts';
 import { adminData, adminToken, hostRequest } from './support/api.ts';
 import { signInToPanel } from './support/admin-panel.ts';

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { newsPath } from '../../src/domain/news-url';
+import { newsPath } from '../../src/domain/content/news-url';
 import { localRoutePath } from '../../src/i18n/route-paths';
 import { DESKTOP, launchBrowser, MOBILE, seriousAxeViolations, withPage } from './support/browser.ts';
 import { adminData, adminToken, hostRequest, OPERATOR, siteIdOf, WINE_OWNER } from './support/api.ts';

@@ -1,10 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CART_STORAGE_KEY } from '../../client/cart-store.ts';
-import { emptyCartState } from '../../src/domain/cart.ts';
+import { emptyCartState } from '../../src/domain/catalogue/cart.ts';
 
-import { parseStoredCart } from '../../src/domain/stored-cart.ts';
-import type { StoredCart } from '../../src/schema/cart.ts';
+import { parseStoredCart } from '../../src/domain/catalogue/stored-cart.ts';
+import type { StoredCart } from '../../src/schema/catalogue/cart.ts';
 
 import { DESKTOP, islandsReady, launchBrowser, withPage } from './support/browser.ts';
 

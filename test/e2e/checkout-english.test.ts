@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { AdminOrder } from '../../src/schema/order.ts';
+import type { AdminOrder } from '../../src/schema/orders/order.ts';
 import { adminApi, adminRequest, adminToken, WINE_OWNER } from './support/api.ts';
 import { islandsReady, launchBrowser, MOBILE, seriousAxeViolations, withPage } from './support/browser.ts';
 import { expectNoHydrationWarning, setWineParameters, wineUrl } from './support/islands.ts';

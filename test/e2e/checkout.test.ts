@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CART_STORAGE_KEY } from '../../client/cart-store.ts';
-import { emptyCartState } from '../../src/domain/cart.ts';
-import { parseStoredCart } from '../../src/domain/stored-cart.ts';
-import type { StoredCart } from '../../src/schema/cart.ts';
-import type { Product } from '../../src/schema/product.ts';
+import { emptyCartState } from '../../src/domain/catalogue/cart.ts';
+import { parseStoredCart } from '../../src/domain/catalogue/stored-cart.ts';
+import type { StoredCart } from '../../src/schema/catalogue/cart.ts';
+import type { Product } from '../../src/schema/catalogue/product.ts';
 import { DELIVERY_DISCOUNTS } from '../../worker/seed/delivery.ts';
 import { islandsReady, launchBrowser, MOBILE, withPage, type PageProblems } from './support/browser.ts';
 import { expectNoHydrationWarning, setWineParameters, wineUrl } from './support/islands.ts';

@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CART_STORAGE_KEY } from '../../client/cart-store.ts';
-import { emptyCartState } from '../../src/domain/cart.ts';
-import type { AdminOrder } from '../../src/schema/order.ts';
-import type { Product } from '../../src/schema/product.ts';
-import type { StoredCart } from '../../src/schema/cart.ts';
+import { emptyCartState } from '../../src/domain/catalogue/cart.ts';
+import type { AdminOrder } from '../../src/schema/orders/order.ts';
+import type { Product } from '../../src/schema/catalogue/product.ts';
+import type { StoredCart } from '../../src/schema/catalogue/cart.ts';
 import { adminApi, adminRequest, adminToken, WINE_OWNER } from './support/api.ts';
 import { islandsReady, launchBrowser, MOBILE, withPage } from './support/browser.ts';
 import { expectNoHydrationWarning, setWineParameters, wineUrl } from './support/islands.ts';

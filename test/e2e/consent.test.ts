@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import { CONSENT_COOKIE, CONSENT_STORAGE_KEY } from '../../src/domain/consent.ts';
+import { CONSENT_COOKIE, CONSENT_STORAGE_KEY } from '../../src/domain/site/consent.ts';
 
 import { DESKTOP, islandsReady, launchBrowser, newPage } from './support/browser.ts';
 import type { TestPage } from './support/browser.ts';

@@ -5,14 +5,14 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CART_STORAGE_KEY } from '../../client/cart-store.ts';
-import { emptyCartState } from '../../src/domain/cart.ts';
-import type { StoredCart } from '../../src/schema/cart.ts';
-import type { Product } from '../../src/schema/product.ts';
+import { emptyCartState } from '../../src/domain/catalogue/cart.ts';
+import type { StoredCart } from '../../src/schema/catalogue/cart.ts';
+import type { Product } from '../../src/schema/catalogue/product.ts';
 import { adminApi, adminToken, hostRequest, MASSAGE_OWNER, WINE_OWNER, type Account } from './support/api.ts';
 import { panelUrl, screenDrawn, sidewaysScroll, signInToPanel } from './support/admin-panel.ts';
 import { DESKTOP, islandsReady, launchBrowser, MOBILE, withPage } from './support/browser.ts';
 import { baseUrl, expectNoHydrationWarning, setWineParameters, wineUrl } from './support/islands.ts';
-import type { OutboxEntry, OutboxMessage } from '../../src/schema/email-outbox.ts';
+import type { OutboxEntry, OutboxMessage } from '../../src/schema/site/email-outbox.ts';
 import { lastEmailTo } from './support/outbox.ts';
 import { pdfText } from './support/sent-mail.ts';
 

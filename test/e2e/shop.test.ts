@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CART_STORAGE_KEY } from '../../client/cart-store.ts';
-import { parseStoredCart } from '../../src/domain/stored-cart.ts';
+import { parseStoredCart } from '../../src/domain/catalogue/stored-cart.ts';
 import { launchBrowser, MOBILE, withPage } from './support/browser.ts';
 import { expectNoHydrationWarning, open, wineUrl } from './support/islands.ts';
 

@@ -6,8 +6,8 @@ import {
   sameEmail,
   utcToday,
   type ProfileField,
-} from '../../src/domain/member-rules';
-import { passwordChangeSchema, profileUpdateSchema } from '../../src/schema/account';
+} from '../../src/domain/members/member-rules';
+import { passwordChangeSchema, profileUpdateSchema } from '../../src/schema/members/account';
 import { accountFieldProblem } from '../../src/ui/islands/AccountForms';
 import { fieldErrors } from '../../worker/errors';
 

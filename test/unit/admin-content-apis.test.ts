@@ -16,13 +16,17 @@ import {
 } from '../../client/admin/apis/content';
 import { registrationsCsv } from '../../client/admin/resources/content/registrations-csv';
 import { captionOf } from '../../client/admin/resources/content/upload-with-progress';
-import { companyAddressWriteSchema, type CompanyAddress } from '../../src/schema/address';
-import { albumInputSchema } from '../../src/schema/album';
-import { blogArticleWriteSchema, blogFolderWriteSchema, type BlogArticle } from '../../src/schema/blog';
-import { elementWriteSchema, type Element, type Registration } from '../../src/schema/element';
-import { formWriteSchema } from '../../src/schema/forms';
-import { reviewWriteSchema } from '../../src/schema/review';
-import { serviceInputSchema, type Service } from '../../src/schema/service';
+import { companyAddressWriteSchema, type CompanyAddress } from '../../src/schema/site/address';
+import { albumInputSchema } from '../../src/schema/content/album';
+import {
+  blogArticleWriteSchema,
+  blogFolderWriteSchema,
+  type BlogArticle,
+} from '../../src/schema/content/blog';
+import { elementWriteSchema, type Element, type Registration } from '../../src/schema/content/element';
+import { formWriteSchema } from '../../src/schema/content/forms';
+import { reviewWriteSchema } from '../../src/schema/content/review';
+import { serviceInputSchema, type Service } from '../../src/schema/content/service';
 
 // The content screens' mappings: what the admin endpoints answer becomes the flat
 // record a form edits, and the edited record becomes a body that the SERVER's own zod schema

@@ -8,7 +8,7 @@ import {
 } from '../../client/admin/apis/people';
 import { createDataProvider, listQuery } from '../../client/admin/data-provider';
 import { dashboardView, euros, OTHER_SOURCES, shortDate } from '../../client/admin/dashboard-data';
-import type { Dashboard } from '../../src/schema/dashboard';
+import type { Dashboard } from '../../src/schema/site/dashboard';
 
 // The people section's API mapping (members, newsletter lists, subscribers, CSV exports) and
 // the dashboard's chart data.

@@ -11,15 +11,15 @@ import {
   zoneToInput,
 } from '../../client/admin/apis/shop';
 import { createDataProvider } from '../../client/admin/data-provider';
-import { carrierWriteSchema, zoneWriteSchema } from '../../src/schema/delivery';
-import { discountWriteSchema } from '../../src/schema/discount';
-import { orderStatusChangeSchema } from '../../src/schema/order';
+import { carrierWriteSchema, zoneWriteSchema } from '../../src/schema/delivery/delivery';
+import { discountWriteSchema } from '../../src/schema/orders/discount';
+import { orderStatusChangeSchema } from '../../src/schema/orders/order';
 import {
   declinationInputSchema,
   declinationUpdateSchema,
   productInputSchema,
   productUpdateSchema,
-} from '../../src/schema/product-admin';
+} from '../../src/schema/catalogue/product-admin';
 
 // The shop's admin mappings: what a record read from the API becomes in the forms, and the
 // body each form sends, checked against the very schemas the endpoints validate.

@@ -21,7 +21,7 @@ import {
   visibleGroups,
 } from '../../client/admin/resources/site/setting-groups';
 import { parameterCatalogue } from '../../worker/seed/parameters';
-import type { Parameter } from '../../src/schema/parameter';
+import type { Parameter } from '../../src/schema/site/parameter';
 
 // The admin panel's site section without a browser: the page and setting mappings
 // onto the API, the menu tree and its page-order payload, each keyboard and drag move, the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stripeWrite } from '../../client/admin/resources/shop/stripe-write';
-import { stripeSettingsWriteSchema } from '../../src/schema/payment';
+import { stripeSettingsWriteSchema } from '../../src/schema/orders/payment';
 
 // The admin's Stripe keys form: what it sends to PUT /admin/payment/stripe.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import '../../src/schema/zod-locale';
-import { albumInputSchema, albumMediaInputSchema, resolvedMediaType } from '../../src/schema/album';
-import { parseTagQuery, serviceInputSchema } from '../../src/schema/service';
+import '../../src/schema/shared/zod-locale';
+import { albumInputSchema, albumMediaInputSchema, resolvedMediaType } from '../../src/schema/content/album';
+import { parseTagQuery, serviceInputSchema } from '../../src/schema/content/service';
 
 describe('album media input', () => {
   it('takes the type from the extension unless it is given', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as analytics from '../../client/analytics.ts';
 import { loadAnalytics } from '../../client/analytics.ts';
 import { listenForConsent as listen } from '../../client/consent-listener.ts';
-import type { AnalyticsSettings } from '../../src/domain/analytics-settings.ts';
+import type { AnalyticsSettings } from '../../src/domain/site/analytics-settings.ts';
 import { CONSENT_EVENT, dispatchIslandEvent } from '../../src/ui/islands/island-events.ts';
 
 interface FakeScript {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { appearanceChoice, appearanceStyleSheet, isAppearanceSetting } from '../../src/domain/appearance';
+import {
+  appearanceChoice,
+  appearanceStyleSheet,
+  isAppearanceSetting,
+} from '../../src/domain/site/appearance';
 import { parametersFrom } from './support/parameters';
 
 describe('appearance settings (page styles, icon style, repeat animation)', () => {

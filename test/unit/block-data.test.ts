@@ -1,19 +1,19 @@
-// The block-data registry (worker/pages/block-data.ts): every block kind whose component reads
+// The block-data registry (worker/pages/content/block-data.ts): every block kind whose component reads
 // the block-data context has a loader for what it reads, the loaders of a page run in one round,
 // and each keeps its failure policy. createElement, not JSX: the unit project collects .test.ts.
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CompanyAddress } from '../../src/schema/address';
-import type { PublicForm } from '../../src/schema/forms';
-import type { News } from '../../src/schema/news';
-import { blockKinds, type BlockKind } from '../../src/schema/page-block';
-import type { ReviewList } from '../../src/schema/review';
+import type { CompanyAddress } from '../../src/schema/site/address';
+import type { PublicForm } from '../../src/schema/content/forms';
+import type { News } from '../../src/schema/content/news';
+import { blockKinds, type BlockKind } from '../../src/schema/content/page-block';
+import type { ReviewList } from '../../src/schema/content/review';
 import { BlockDataContext, EMPTY_BLOCK_DATA, type BlockData } from '../../src/ui/blocks/block-data';
 import { BlockList, parseBlocks } from '../../src/ui/blocks/BlockList';
 import { SiteViewContext } from '../../src/ui/site-view';
-import { blockLoaders, loadBlockData, type StoredBlock } from '../../worker/pages/block-data';
-import type { PageDataSource } from '../../worker/pages/site-data';
+import { blockLoaders, loadBlockData, type StoredBlock } from '../../worker/pages/content/block-data';
+import type { PageDataSource } from '../../worker/pages/site/site-data';
 import { massageParameters } from './support/parameters';
 import { inLocale, view } from './support/site-view';
 

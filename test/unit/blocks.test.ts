@@ -3,8 +3,8 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ParameterMap } from '../../src/schema/parameter';
-import type { PageBlock } from '../../src/schema/page-block';
+import type { ParameterMap } from '../../src/schema/site/parameter';
+import type { PageBlock } from '../../src/schema/content/page-block';
 import { BlockList, parseBlocks, type BlockInput } from '../../src/ui/blocks/BlockList';
 import { ContactBlock } from '../../src/ui/blocks/ContactBlock';
 import { FormBlock } from '../../src/ui/blocks/FormBlock';

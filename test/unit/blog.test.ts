@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { blogArticlePath, blogFolderPath, matchBlogPath } from '../../src/domain/blog-url';
-import { slugify } from '../../src/domain/slug-path';
-import { blogPosting, breadcrumbList, jsonLdGraph } from '../../src/domain/blog-json-ld';
-import type { BlogArticle } from '../../src/schema/blog';
-import { blogArticleWriteSchema, blogFolderWriteSchema } from '../../src/schema/blog';
-import { blogRss } from '../../worker/pages/blog-rss';
+import { blogArticlePath, blogFolderPath, matchBlogPath } from '../../src/domain/content/blog-url';
+import { slugify } from '../../src/domain/shared/slug-path';
+import { blogPosting, breadcrumbList, jsonLdGraph } from '../../src/domain/content/blog-json-ld';
+import type { BlogArticle } from '../../src/schema/content/blog';
+import { blogArticleWriteSchema, blogFolderWriteSchema } from '../../src/schema/content/blog';
+import { blogRss } from '../../worker/pages/content/blog-rss';
 
 describe('blog URLs: the id plus a slug of the name', () => {
   it('slugs names with accents, apostrophes and punctuation', () => {

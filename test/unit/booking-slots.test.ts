@@ -10,7 +10,7 @@ import {
   type BusyAppointment,
   type SlotQuery,
   type SlotService,
-} from '../../src/domain/booking-slots.ts';
+} from '../../src/domain/booking/booking-slots.ts';
 
 // Booking slots in Paris time. 2026: summer time starts Sunday 29 March (02:00 → 03:00) and
 // ends Sunday 25 October (03:00 → 02:00). 2026-12-01 is a Tuesday.

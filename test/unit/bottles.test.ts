@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { capacityInLitres, freeShippingBottleCount, lineBottleCount } from '../../src/domain/bottles.ts';
+import {
+  capacityInLitres,
+  freeShippingBottleCount,
+  lineBottleCount,
+} from '../../src/domain/catalogue/bottles.ts';
 import { box, declination, line, wine } from './support/shop-factories.ts';
 
 const wineLine = (capacity: number | null, capacityUnit: string | null, quantity = 2) =>

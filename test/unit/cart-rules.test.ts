@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lineBottleCount } from '../../src/domain/bottles.ts';
+import { lineBottleCount } from '../../src/domain/catalogue/bottles.ts';
 import {
   cartBottles,
   cartProblemMessage,
@@ -19,8 +19,8 @@ import {
   type CartRuleSettings,
   type RuleLine,
   type RuleUnit,
-} from '../../src/domain/cart-rules.ts';
-import { quantityStep } from '../../src/domain/cart.ts';
+} from '../../src/domain/catalogue/cart-rules.ts';
+import { quantityStep } from '../../src/domain/catalogue/cart.ts';
 import { translatorFor } from '../../src/i18n/compiled-catalogue.ts';
 import { box, declination, line, wine } from './support/shop-factories.ts';
 

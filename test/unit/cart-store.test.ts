@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY, createCartStore } from '../../client/cart-store.ts';
-import type { StoredCart } from '../../src/schema/cart.ts';
+import type { StoredCart } from '../../src/schema/catalogue/cart.ts';
 import { MemoryStorage, settle } from './support/memory-storage.ts';
 import { declination, line, storedCart, wine } from './support/shop-factories.ts';
 

@@ -12,7 +12,7 @@ import {
   setLineQuantity,
   stepLineQuantity,
   wrapCounter,
-} from '../../src/domain/cart.ts';
+} from '../../src/domain/catalogue/cart.ts';
 import { declination, line, wine } from './support/shop-factories.ts';
 
 const empty = { lines: [], counter: 0 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withStripeSources } from '../../worker/pages/checkout-csp.ts';
+import { withStripeSources } from '../../worker/pages/orders/checkout-csp.ts';
 import { basePolicySources, serialisePolicy } from '../../worker/http/content-security-policy.ts';
 
 // The payment page's policy: Stripe.js may load there, and only the origins Stripe documents.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyCartState } from '../../src/domain/cart.ts';
-import type { Carrier } from '../../src/schema/cart.ts';
+import { emptyCartState } from '../../src/domain/catalogue/cart.ts';
+import type { Carrier } from '../../src/schema/catalogue/cart.ts';
 import {
   CHECKOUT_PROGRESS_STORAGE,
   restoredProgress,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { quotePostalCode } from '../../src/domain/checkout.ts';
-import type { Carrier } from '../../src/schema/cart.ts';
+import { quotePostalCode } from '../../src/domain/orders/checkout.ts';
+import type { Carrier } from '../../src/schema/catalogue/cart.ts';
 
 // The order prices a relay delivery from the relay point's own address, so the
 // checkout quotes the chosen point's postal code and its summary shows the order's price.

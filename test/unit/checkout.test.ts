@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deliveryTypeChange, emptyCartState } from '../../src/domain/cart.ts';
+import { deliveryTypeChange, emptyCartState } from '../../src/domain/catalogue/cart.ts';
 import {
   canOpenStep,
   checkoutProblems,
@@ -20,10 +20,10 @@ import {
   slotLabel,
   type CheckoutInput,
   type CheckoutProblem,
-} from '../../src/domain/checkout.ts';
+} from '../../src/domain/orders/checkout.ts';
 import { translatorFor } from '../../src/i18n/compiled-catalogue.ts';
-import { orderInputSchema } from '../../src/schema/order.ts';
-import type { Carrier, CartState, PostalAddress } from '../../src/schema/cart.ts';
+import { orderInputSchema } from '../../src/schema/orders/order.ts';
+import type { Carrier, CartState, PostalAddress } from '../../src/schema/catalogue/cart.ts';
 import { box, declination, line, wine } from './support/shop-factories.ts';
 
 // The problems are message keys: the island shows them in the page's language.
@@ -306,7 +306,7 @@ describe('order payload', () => {
     expect(JSON.stringify(payload)).not.toMatch(/price/i);
   });
 
-  it("passes the orders module's own validation (src/schema/order.ts) for every delivery type", () => {
+  it("passes the orders module's own validation (src/schema/orders/order.ts) for every delivery type", () => {
     const payloads = [
       orderPayload(cart(), true),
       orderPayload(cart({ carrier: relayCarrier, accessPointAddress: relayPoint }), true),

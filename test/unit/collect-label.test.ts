@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { prefilledCountry } from '../../src/domain/checkout.ts';
-import { collectLabel, frenchLongDay } from '../../src/domain/collect-label.ts';
-import { deliveryText } from '../../src/domain/order-delivery.ts';
+import { prefilledCountry } from '../../src/domain/orders/checkout.ts';
+import { collectLabel, frenchLongDay } from '../../src/domain/delivery/collect-label.ts';
+import { deliveryText } from '../../src/domain/delivery/order-delivery.ts';
 import { translatorFor } from '../../src/i18n/compiled-catalogue.ts';
 
 const fr = translatorFor('fr_FR');

@@ -7,7 +7,7 @@ import {
   parisParts,
   weekdayOf,
   type WeeklySlot,
-} from '../../src/domain/collect-slots.ts';
+} from '../../src/domain/delivery/collect-slots.ts';
 
 // Weekly pick-up slots in Paris time. 2026: summer time starts Sunday 29 March (02:00 → 03:00)
 // and ends Sunday 25 October (03:00 → 02:00).

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isCommonPassword, parseCommonPasswords } from '../../src/domain/common-passwords';
-import { packagedCommonPasswordsText } from '../../src/domain/common-passwords-package';
+import { isCommonPassword, parseCommonPasswords } from '../../src/domain/members/common-passwords';
+import { packagedCommonPasswordsText } from '../../src/domain/members/common-passwords-package';
 
 // The Worker reads the common-password list from public/assets/data/ (not bundled);
 // that file is written from the npm package by scripts/common-passwords.mjs and committed.

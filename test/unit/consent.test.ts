@@ -6,8 +6,8 @@ import {
   consentNeeded,
   isConsentValid,
   parseConsentRecord,
-} from '../../src/domain/consent.ts';
-import type { ConsentRecord } from '../../src/domain/consent.ts';
+} from '../../src/domain/site/consent.ts';
+import type { ConsentRecord } from '../../src/domain/site/consent.ts';
 
 const DAY = 86_400_000;
 const now = new Date('2026-03-01T12:00:00.000Z');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { idSlugPath, localeAnswer, translationsOf } from '../../worker/pages/content-translations';
-import { newsPath } from '../../src/domain/news-url';
-import { listAlternates } from '../../worker/pages/element-list-locales';
+import { idSlugPath, localeAnswer, translationsOf } from '../../worker/pages/site/content-translations';
+import { newsPath } from '../../src/domain/content/news-url';
+import { listAlternates } from '../../worker/pages/content/element-list-locales';
 
 // Languages: a detail page's paths per locale (meta.alternates, for hreflang and
 // the language switcher), and what it does when asked under a locale it has no version in.

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cropText, TEXT_CROP_LENGTH } from '../../src/domain/crop-text';
+import { cropText, TEXT_CROP_LENGTH } from '../../src/domain/shared/crop-text';
 
 describe('cropText (spec: text cropping, default 120 characters)', () => {
   it('keeps a text that fits as it is', () => {

@@ -6,8 +6,8 @@ import {
   sqliteDateTime,
   sumByParisDay,
   sumByParisDayAndKey,
-} from '../../src/domain/dashboard-days';
-import { csvDocument, csvField } from '../../src/domain/csv';
+} from '../../src/domain/site/dashboard-days';
+import { csvDocument, csvField } from '../../src/domain/shared/csv';
 
 describe('the dashboard calendar (Paris days)', () => {
   it('lists the last N Paris dates, oldest first, ending with today in Paris', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryText } from '../../src/domain/order-delivery.ts';
+import { deliveryText } from '../../src/domain/delivery/order-delivery.ts';
 import { translatorFor } from '../../src/i18n/compiled-catalogue.ts';
 
 // « Livraison en point relais (Point relais) » — a carrier named like the way of

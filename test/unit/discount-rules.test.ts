@@ -5,7 +5,7 @@ import {
   discountRefusal,
   normaliseDiscountCode,
   type DiscountRule,
-} from '../../src/domain/discount-rules.ts';
+} from '../../src/domain/orders/discount-rules.ts';
 
 const rule = (overrides: Partial<DiscountRule> = {}): DiscountRule => ({
   type: 'PERCENT',

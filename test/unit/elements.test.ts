@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { frenchDateTime, frenchDuration } from '../../src/domain/french-date';
-import { companyAddressWriteSchema, frenchTime, weeklyHours } from '../../src/schema/address';
-import { registrationSchema } from '../../src/schema/element';
-import { averageRating } from '../../src/schema/review';
+import { frenchDateTime, frenchDuration } from '../../src/domain/shared/french-date';
+import { companyAddressWriteSchema, frenchTime, weeklyHours } from '../../src/schema/site/address';
+import { registrationSchema } from '../../src/schema/content/element';
+import { averageRating } from '../../src/schema/content/review';
 import { translatorFor } from '../../src/i18n/compiled-catalogue';
 import { placesLabel } from '../../src/ui/element/ElementCard';
 import { elementDateTime, elementDuration } from '../../src/ui/element/element-date';

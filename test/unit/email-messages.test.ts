@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Element, ElementList } from '../../src/schema/element';
+import type { Element, ElementList } from '../../src/schema/content/element';
 import { accountDeletedEmail } from '../../worker/mail/account-email';
 import { formEmail } from '../../worker/mail/form-email';
 import { mailColors, type MailSite } from '../../worker/mail/layout/mail-site';
@@ -238,7 +238,7 @@ describe('details of the messages', () => {
   });
 
   it('keeps AA contrast for links in light and dark mode, whatever the primary colour', async () => {
-    const { contrastRatio } = await import('../../src/domain/theme');
+    const { contrastRatio } = await import('../../src/domain/site/theme');
     for (const primary of ['#b08d57', '#ffff00', '#101010', '#7a1f2b', 'nope']) {
       const colors = mailColors(primary);
       expect(contrastRatio(colors.linkLight, '#ffffff')).toBeGreaterThanOrEqual(4.5);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { sniffFileType } from '../../src/domain/file-signature';
+import { sniffFileType } from '../../src/domain/site/file-signature';
 import {
   acceptAttribute,
   checkAnswers,
   checkFiles,
   isIsoDate,
   type FormField,
-} from '../../src/domain/form-rules';
+} from '../../src/domain/content/form-rules';
 
 // The rules the provider and the island both apply to a builder-form submission.
 

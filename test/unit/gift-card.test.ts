@@ -12,7 +12,7 @@ import {
   giftCardValidityMonths,
   giftCardValidUntil,
   normaliseGiftCardCode,
-} from '../../src/domain/gift-card.ts';
+} from '../../src/domain/gift-cards/gift-card.ts';
 
 describe('a gift card code', () => {
   it('has 16 signs of an alphabet without look-alikes', () => {

@@ -6,7 +6,7 @@ import {
   escapeText,
   foldLine,
   type CalendarEvent,
-} from '../../src/domain/icalendar.ts';
+} from '../../src/domain/booking/icalendar.ts';
 
 // Calendar files are checked by parsing them with ical.js, a real RFC 5545 parser: what
 // Thunderbird and many web calendars read.

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apportion, invoiceAmounts } from '../../src/domain/invoice-amounts.ts';
-import { vatOfGross } from '../../src/domain/vat.ts';
+import { apportion, invoiceAmounts } from '../../src/domain/orders/invoice-amounts.ts';
+import { vatOfGross } from '../../src/domain/catalogue/vat.ts';
 import { formatUnitNet } from '../../worker/provider/orders/invoice-pdf.ts';
 
 // The invoice's figures by the rule of prices that include VAT: rows TTC exact, VAT once per

@@ -141,7 +141,7 @@ describe('invoice PDF', () => {
     expect(text).toContain('CMD-7K3F9Q2A du 19 novembre 2026');
     expect(text).toContain('Camille Durand, 12 rue des Vignes, 44000 Nantes');
     // A row is Qté, PU HT, TVA, PU TTC, Total TTC. The unit price HT is printed to the cent; no
-    // printed figure multiplies it (the HT is totalled per rate, src/domain/invoice-amounts.ts).
+    // printed figure multiplies it (the HT is totalled per rate, src/domain/orders/invoice-amounts.ts).
     expect(text).toMatch(
       /Saumur-Champigny Les Perrières 2022 – 75 cl\s+6\s+12,08\s€\s+20 %\s+14,50\s€\s+87,00\s€/,
     );

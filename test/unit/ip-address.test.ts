@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicIpLiteral, looksInternalHostname, parseIpv6 } from '../../src/domain/ip-address.ts';
+import { isPublicIpLiteral, looksInternalHostname, parseIpv6 } from '../../src/domain/shared/ip-address.ts';
 
 /** The host as fetch() will see it: the WHATWG URL parser normalises IPv4 and IPv6 forms. */
 const hostOf = (url: string) => new URL(url).hostname;

@@ -1,7 +1,7 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { FooterConf } from '../../src/schema/component-conf';
+import type { FooterConf } from '../../src/schema/site/component-conf';
 import { absoluteUrl, Document } from '../../src/ui/document/Document';
 import { Footer } from '../../src/ui/layout/Footer';
 import { Menu } from '../../src/ui/layout/Menu';

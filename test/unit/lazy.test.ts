@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lazy } from '../../src/domain/lazy';
+import { lazy } from '../../src/domain/shared/lazy';
 
 describe('lazy', () => {
   it('makes its value on the first call only, then hands the same one', () => {

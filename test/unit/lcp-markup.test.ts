@@ -5,10 +5,10 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { translatorFor } from '../../src/i18n/compiled-catalogue';
 import { TranslatorContext } from '../../src/i18n/react';
-import type { News } from '../../src/schema/news';
+import type { News } from '../../src/schema/content/news';
 import { NewsListPage } from '../../src/ui/news/NewsListPage';
 import { SiteViewContext } from '../../src/ui/site-view';
-import { compactCss } from '../../worker/pages/inline-stylesheets';
+import { compactCss } from '../../worker/pages/site/inline-stylesheets';
 import {
   forgetInlineSvgs,
   INLINE_SVG_MAX_BYTES,

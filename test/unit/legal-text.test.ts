@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillLegalPlaceholders, LEGAL_PAGES, MISSING_VALUE } from '../../src/domain/legal-text';
-import { sanitizeRichText } from '../../src/domain/rich-text';
+import { fillLegalPlaceholders, LEGAL_PAGES, MISSING_VALUE } from '../../src/domain/site/legal-text';
+import { sanitizeRichText } from '../../src/domain/shared/rich-text';
 import { legalTexts, type LegalTextKey } from '../../worker/seed/legal-texts';
 import { massageParameters, parametersFrom } from './support/parameters';
 import { parameterCatalogue } from '../../worker/seed/parameters';

@@ -8,7 +8,7 @@ import {
   toListQueryString,
   type ListQuery,
   type ListQuerySpec,
-} from '../../src/domain/list-query';
+} from '../../src/domain/shared/list-query';
 import { AppError } from '../../worker/errors';
 import {
   LIKE_PATTERN_MAX_BYTES,

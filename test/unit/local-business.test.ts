@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openingRanges } from '../../src/domain/local-business.ts';
+import { openingRanges } from '../../src/domain/site/local-business.ts';
 
 // Opening hours as the owner writes them, in French or in English, for the LocalBusiness's
 // OpeningHoursSpecification.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeFromPath, localisedPath, localePrefixes } from '../../src/domain/locale';
+import { localeFromPath, localisedPath, localePrefixes } from '../../src/domain/shared/locale';
 
 // The default locale has no prefix; a path starting with a non-default locale
 // code sets it, the longest prefix winning.

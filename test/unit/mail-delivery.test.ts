@@ -6,7 +6,7 @@ import {
   mailFailureReason,
   mailRetryDelaySeconds,
   mailStatusIsTransient,
-} from '../../src/domain/mail-delivery';
+} from '../../src/domain/site/mail-delivery';
 
 // The delivery rules of the outbox: a doubling delay with a ceiling, which refusals are worth
 // another try, and a stored reason that stays one short line.

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { mediaContentType } from '../../src/domain/media.ts';
-import { contentMatchesName, imageSize, sniffMediaFormat } from '../../src/domain/media-signature.ts';
+import { mediaContentType } from '../../src/domain/site/media.ts';
+import { contentMatchesName, imageSize, sniffMediaFormat } from '../../src/domain/site/media-signature.ts';
 
 // Phones and cameras produce WebP and AVIF; uploads take them, still judged by their
 // bytes, and their size is read for width/height. The files are real encodings (sharp, the

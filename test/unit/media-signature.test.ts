@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { mediaContentType, mediaExtension } from '../../src/domain/media.ts';
-import { contentMatchesName, imageSize, sniffMediaFormat } from '../../src/domain/media-signature.ts';
+import { mediaContentType, mediaExtension } from '../../src/domain/site/media.ts';
+import { contentMatchesName, imageSize, sniffMediaFormat } from '../../src/domain/site/media-signature.ts';
 import { nameSlug } from '../../worker/media/media-upload.ts';
-import { parseRange } from '../../worker/pages/media.routes.ts';
+import { parseRange } from '../../worker/pages/site/media.routes.ts';
 
 const bytes = (...values: (number | string)[]) =>
   Uint8Array.from(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaType } from '../../src/domain/media.ts';
+import { mediaType } from '../../src/domain/site/media.ts';
 
 describe('image type by extension', () => {
   it.each(['logo.svg', 'photo.jpeg', 'photo.jpg', 'photo.png', 'PHOTO.JPG', 'photo.webp', 'photo.avif'])(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isCommonPassword } from '../../src/domain/common-passwords';
-import { packagedCommonPasswords } from '../../src/domain/common-passwords-package';
+import { isCommonPassword } from '../../src/domain/members/common-passwords';
+import { packagedCommonPasswords } from '../../src/domain/members/common-passwords-package';
 import {
   ageOn,
   isAdult,
@@ -13,8 +13,8 @@ import {
   passwordShapeProblem,
   safeRedirectPath,
   TERMS_REQUIRED,
-} from '../../src/domain/member-rules';
-import { memberProfileSchema, registerInputSchema } from '../../src/schema/member';
+} from '../../src/domain/members/member-rules';
+import { memberProfileSchema, registerInputSchema } from '../../src/schema/members/member';
 import { hasMemberHint } from '../../src/ui/islands/AccountIcon';
 import { fieldProblem } from '../../src/ui/islands/AuthForms';
 

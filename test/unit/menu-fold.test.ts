@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { PageSummary } from '../../src/schema/page';
+import type { PageSummary } from '../../src/schema/content/page';
 import { entriesInRow, entryWidth, HEADER_ROW_WIDTH, menuRoom } from '../../src/ui/layout/menu-fold';
 
 // 15 entries wrapped the desktop menu to three rows; the server now folds what does

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SITE_LANGUAGES } from '../../src/domain/site-languages';
+import { SITE_LANGUAGES } from '../../src/domain/site/site-languages';
 import { sampleMembers, sampleOperators, sampleSites } from '../../worker/seed/index';
 import { migratedDb, migrationFiles } from './support/migrated-db';
 

@@ -11,7 +11,7 @@ import {
   signInLinkUrl,
 } from '../../scripts/operator-account';
 import { prepareLocalDatabase } from '../../scripts/local-db.mjs';
-import { PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from '../../src/domain/member-rules';
+import { PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from '../../src/domain/members/member-rules';
 
 // `npm run operator:create` (scripts/operator-create.mjs). Its pure parts here; the
 // sign-in with what it writes: test/worker/admin-host/operator-create.test.ts.

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { invoiceAmounts } from '../../src/domain/invoice-amounts.ts';
-import { orderAmounts, vatOfGross } from '../../src/domain/order-amounts.ts';
-import { canMoveOrder, nextOrderStatuses } from '../../src/domain/order-status.ts';
-import { configuredPaymentMethods, offeredPaymentMethods } from '../../src/domain/payment-methods.ts';
-import { orderStatusSchema } from '../../src/schema/order.ts';
+import { invoiceAmounts } from '../../src/domain/orders/invoice-amounts.ts';
+import { orderAmounts, vatOfGross } from '../../src/domain/orders/order-amounts.ts';
+import { canMoveOrder, nextOrderStatuses } from '../../src/domain/orders/order-status.ts';
+import { configuredPaymentMethods, offeredPaymentMethods } from '../../src/domain/orders/payment-methods.ts';
+import { orderStatusSchema } from '../../src/schema/orders/order.ts';
 
 // The pure order rules: amounts in cents with VAT included, the status transitions and the
 // payment methods a site offers.
@@ -30,7 +30,7 @@ describe('order amounts', () => {
   });
 
   // The VAT is no longer the sum of each row's rounded VAT but the invoice's, taken
-  // once out of each rate's total (src/domain/invoice-amounts.ts), so the stored figure and the
+  // once out of each rate's total (src/domain/orders/invoice-amounts.ts), so the stored figure and the
   // printed invoice agree to the cent.
   it('the total is goods + shipping − discount, and the VAT is the invoice’s, once per rate', () => {
     fc.assert(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentInstructions, preparationSentence } from '../../src/domain/payment-instructions.ts';
+import { paymentInstructions, preparationSentence } from '../../src/domain/orders/payment-instructions.ts';
 import { translatorFor } from '../../src/i18n/compiled-catalogue.ts';
 
 const fr = translatorFor('fr_FR');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { healthReport, type HealthFacts } from '../../src/domain/platform-health';
+import { healthReport, type HealthFacts } from '../../src/domain/site/platform-health';
 
 // The operators' health report: all well is « ok »; a signal past its threshold « degraded »
 // with the problem named in French; a binding that does not answer « down ».

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { priceWithDiscount } from '../../src/domain/pricing.ts';
+import { priceWithDiscount } from '../../src/domain/catalogue/pricing.ts';
 
 describe('price with discount', () => {
   it('leaves the price unchanged without a discount', () => {

@@ -4,7 +4,7 @@ import {
   declinationInputSchema,
   productInputSchema,
   stockAdjustmentInputSchema,
-} from '../../src/schema/product-admin.ts';
+} from '../../src/schema/catalogue/product-admin.ts';
 
 // The rules of the catalogue's admin bodies, shared by the provider and any admin client.
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { declinationLabel, formatCapacity, sellableLabel } from '../../src/domain/product-label.ts';
+import { declinationLabel, formatCapacity, sellableLabel } from '../../src/domain/catalogue/product-label.ts';
 
 describe('declination labels', () => {
   it('writes capacities the French way', () => {

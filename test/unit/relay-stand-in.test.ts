@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { openingDays } from '../../src/domain/opening-days';
+import { openingDays } from '../../src/domain/delivery/opening-days';
 import {
   communeIndex,
   standInPostalCode,
   standInRelayPoint,
   standInRelayPoints,
-} from '../../src/domain/relay-stand-in';
+} from '../../src/domain/delivery/relay-stand-in';
 
 describe('the local relay stand-in answers points in the commune asked', () => {
   const communes = ['Frignicourt', 'Vitry-le-François', 'Marolles'];

@@ -4,7 +4,7 @@ import {
   RICH_TEXT_MEMO_MAX_ENTRIES,
   richTextMemoStats,
   sanitizeRichText,
-} from '../../src/domain/rich-text';
+} from '../../src/domain/shared/rich-text';
 
 // A page's rich text is sanitised once per content, not once per render.
 

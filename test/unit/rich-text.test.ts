@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeHref, safeImageSrc, sanitizeRichText } from '../../src/domain/rich-text';
+import { safeHref, safeImageSrc, sanitizeRichText } from '../../src/domain/shared/rich-text';
 import { massageSite } from '../../worker/seed/massage-site';
 import { wineSite } from '../../worker/seed/wine-site';
 

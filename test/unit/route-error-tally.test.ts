@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FLUSH_WINDOW_MS, OTHER_ROUTES, RouteErrorTally } from '../../src/domain/route-error-tally';
+import { FLUSH_WINDOW_MS, OTHER_ROUTES, RouteErrorTally } from '../../src/domain/site/route-error-tally';
 
 // An isolate's 5xx counts per route name: one write per flush window whatever the number of
 // errors, a bounded number of route names, and counts kept when their write failed.

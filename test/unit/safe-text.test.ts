@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parameterValueSchema } from '../../src/schema/parameter';
-import { isCleanText, isSafeLinkOrSitePath, isSafeLinkUrl } from '../../src/schema/safe-text';
+import { parameterValueSchema } from '../../src/schema/site/parameter';
+import { isCleanText, isSafeLinkOrSitePath, isSafeLinkUrl } from '../../src/schema/shared/safe-text';
 import { sampleStatements } from '../../worker/seed/index';
 import { massageSite } from '../../worker/seed/massage-site';
 import { seedStatements } from '../../worker/seed/sql';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerptHtml, excerptParts, ftsQuery, HIT_END, HIT_START } from '../../src/domain/search-query';
+import { excerptHtml, excerptParts, ftsQuery, HIT_END, HIT_START } from '../../src/domain/site/search-query';
 
 describe('ftsQuery', () => {
   it('quotes every word as a prefix phrase, so no FTS5 operator comes from the visitor', () => {

@@ -36,7 +36,7 @@ describe('the sample data loaded by Node', () => {
   it('names every relative import it reaches with its file extension', () => {
     const { reached, unresolved } = walk(path.join(root, 'worker/seed/index.ts'));
     expect(reached.length).toBeGreaterThan(5);
-    expect(reached.some((file) => file.endsWith('src/domain/collect-slots.ts'))).toBe(true);
+    expect(reached.some((file) => file.endsWith('src/domain/delivery/collect-slots.ts'))).toBe(true);
     expect(unresolved).toEqual([]);
   });
 });

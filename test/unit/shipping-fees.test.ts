@@ -8,7 +8,7 @@ import {
   shippedSubtotalCents,
   zoneFor,
   type ShippableLine,
-} from '../../src/domain/shipping-fees.ts';
+} from '../../src/domain/delivery/shipping-fees.ts';
 
 const wine = (
   quantity: number,

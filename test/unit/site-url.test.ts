@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { primaryOrigin, siteLink } from '../../src/domain/site-url.ts';
+import { primaryOrigin, siteLink } from '../../src/domain/site/site-url.ts';
 
 // The one primary-URL builder: order and account e-mails link the same address.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailId, detailSegment, slugify } from '../../src/domain/slug-path';
+import { detailId, detailSegment, slugify } from '../../src/domain/shared/slug-path';
 import { albumListPath, albumPath } from '../../src/ui/albums/album-paths';
 import { serviceListPath, servicePath } from '../../src/ui/services/service-paths';
 

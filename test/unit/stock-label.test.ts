@@ -7,8 +7,8 @@ import {
   stockLabel,
   stockSettings,
   type StockSettings,
-} from '../../src/domain/stock-label.ts';
-import type { ParameterMap } from '../../src/schema/parameter.ts';
+} from '../../src/domain/catalogue/stock-label.ts';
+import type { ParameterMap } from '../../src/schema/site/parameter.ts';
 
 const managed: StockSettings = {
   handleStock: true,

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isStoredCart, parseStoredCart } from '../../src/domain/stored-cart.ts';
-import { storedCartSchema } from '../../src/schema/cart.ts';
-import type { StoredCart } from '../../src/schema/cart.ts';
+import { isStoredCart, parseStoredCart } from '../../src/domain/catalogue/stored-cart.ts';
+import { storedCartSchema } from '../../src/schema/catalogue/cart.ts';
+import type { StoredCart } from '../../src/schema/catalogue/cart.ts';
 import { box, declination, line, storedCart, wine } from './support/shop-factories.ts';
 
 // A cart with every optional field filled, so that mutating any path exercises every rule.

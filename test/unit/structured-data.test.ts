@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parisDateTime } from '../../src/domain/event-json-ld';
-import { localBusiness, splitFrenchAddress } from '../../src/domain/local-business';
-import { w3cDateTime } from '../../src/domain/w3c-date';
+import { parisDateTime } from '../../src/domain/content/event-json-ld';
+import { localBusiness, splitFrenchAddress } from '../../src/domain/site/local-business';
+import { w3cDateTime } from '../../src/domain/shared/w3c-date';
 import { ogImage, rasterImage } from '../../src/ui/document/og-image';
 import { parametersFrom } from './support/parameters';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeSvg } from '../../src/domain/svg-sanitizer.ts';
+import { sanitizeSvg } from '../../src/domain/site/svg-sanitizer.ts';
 
 const svg = (inner: string, attributes = 'viewBox="0 0 24 24"') =>
   `<svg xmlns="http://www.w3.org/2000/svg" ${attributes}>${inner}</svg>`;

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { themeVariables } from '../../src/domain/theme';
+import { themeVariables } from '../../src/domain/site/theme';
 import { ISLANDS_CSS } from '../../src/ui/islands/islands-css';
 
 // The checkout buttons, its steps and the cookie banner read `--primary-color`, a

@@ -17,9 +17,9 @@ import {
   themeStyleSheet,
   themeVariables,
   toHex,
-} from '../../src/domain/theme';
-import type { ParameterMap } from '../../src/schema/parameter';
-import type { Font } from '../../src/schema/site';
+} from '../../src/domain/site/theme';
+import type { ParameterMap } from '../../src/schema/site/parameter';
+import type { Font } from '../../src/schema/site/site';
 import { massageSite } from '../../worker/seed/massage-site';
 import { wineSite } from '../../worker/seed/wine-site';
 import { massageParameters, parametersFrom } from './support/parameters';

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fieldText, sideOf, wordDiff, wordPieces, type DiffPart } from '../../src/domain/word-diff';
+import {
+  fieldText,
+  sideOf,
+  wordDiff,
+  wordPieces,
+  type DiffPart,
+} from '../../src/domain/publishing/word-diff';
 
 const joined = (parts: DiffPart[]) => parts.map((part) => part.text).join('');
 

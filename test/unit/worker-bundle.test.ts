@@ -82,7 +82,7 @@ describe('the Worker bundle', () => {
     ['worker/provider/members/public.ts', 'members: a page asks the provider who is signed in'],
     ['worker/auth/admin-session.ts', 'admin sessions: the storefront only reads the cookie’s name'],
     ['src/provider/client.ts', 'the typed HTTP client: on the first call not served in-process'],
-    ['src/schema/delivery.ts', 'delivery inputs: checked on the first shipping quote'],
+    ['src/schema/delivery/delivery.ts', 'delivery inputs: checked on the first shipping quote'],
   ])('does not evaluate %s at startup (%s)', (name) => {
     const atStartup = [...staticallyReached('worker/index.ts')];
     expect(atStartup.filter((module) => module.includes(name))).toEqual([]);

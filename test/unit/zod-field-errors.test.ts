@@ -1,7 +1,7 @@
-import '../../src/schema/zod-locale';
+import '../../src/schema/shared/zod-locale';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { pageInputSchema } from '../../src/schema/page-admin';
+import { pageInputSchema } from '../../src/schema/content/page-admin';
 
 function messages(schema: z.ZodType, input: unknown): Record<string, string> {
   const result = schema.safeParse(input);

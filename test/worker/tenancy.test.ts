@@ -1,9 +1,9 @@
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { ComponentConf } from '../../src/schema/component-conf';
-import type { PageDetail, PageSummary, PageTree } from '../../src/schema/page';
-import type { Parameter } from '../../src/schema/parameter';
-import type { City, Country, SiteInfo } from '../../src/schema/site';
+import type { ComponentConf } from '../../src/schema/site/component-conf';
+import type { PageDetail, PageSummary, PageTree } from '../../src/schema/content/page';
+import type { Parameter } from '../../src/schema/site/parameter';
+import type { City, Country, SiteInfo } from '../../src/schema/site/site';
 import {
   idsOf,
   insertComponentConf,

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { blankSiteSchema, platformSiteSchema } from '../../src/schema/platform';
+import { blankSiteSchema, platformSiteSchema } from '../../src/schema/site/platform';
 import { errorResponses, jsonBody, okJson, signedIn } from '../openapi/responses';
 import { OPERATOR_TAG } from '../provider/site/public';
 

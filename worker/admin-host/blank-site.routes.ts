@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { ok } from '../../src/schema/envelope';
-import { blankSiteSchema, siteCreateSchema, type BlankSiteInput } from '../../src/schema/platform';
+import { ok } from '../../src/schema/shared/envelope';
+import { blankSiteSchema, siteCreateSchema, type BlankSiteInput } from '../../src/schema/site/platform';
 import { requireOperator } from '../auth/current-member';
 import { validationError } from '../errors';
 import type { AppEnv } from '../http/app-env';

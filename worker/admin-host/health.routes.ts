@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { healthReport, type HealthFacts } from '../../src/domain/platform-health';
-import { ok } from '../../src/schema/envelope';
+import { healthReport, type HealthFacts } from '../../src/domain/site/platform-health';
+import { ok } from '../../src/schema/shared/envelope';
 import { requireOperator } from '../auth/current-member';
 import { SCHEDULED_JOB } from '../cron/cron-job';
 import type { Env } from '../env';
@@ -14,10 +14,10 @@ import {
   flushRouteErrors,
   recentRouteErrors,
 } from '../provider/site/public';
-import { hourOf } from '../../src/domain/route-error-tally';
+import { hourOf } from '../../src/domain/site/route-error-tally';
 
 // GET /api/admin/platform/health on the admin host: the platform's health for its operators,
-// as JSON (src/domain/platform-health.ts says what each check means). An operator's session
+// as JSON (src/domain/site/platform-health.ts says what each check means). An operator's session
 // reads it, and so does an uptime monitor sending the HEALTH_CHECK_TOKEN secret in the
 // X-Health-Token header (docs/operations.md « Health and alerts »). HTTP 503 when D1, KV or R2
 // does not answer, 200 otherwise (status « degraded » with the problems named).

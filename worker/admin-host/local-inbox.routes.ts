@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { escapeHtml } from '../../src/domain/rich-text';
+import { escapeHtml } from '../../src/domain/shared/rich-text';
 import { notFound } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { localInboxOpen } from '../mail/local-inbox';

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { escapeHtml } from '../../src/domain/rich-text';
+import { escapeHtml } from '../../src/domain/shared/rich-text';
 import { tokenHash } from '../auth/password';
 import type { AppEnv } from '../http/app-env';
 import { plainErrorHtml } from '../http/error-page';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ok } from '../../src/schema/envelope';
+import { ok } from '../../src/schema/shared/envelope';
 import { requireOperator } from '../auth/current-member';
 import type { AppEnv } from '../http/app-env';
 import { resealStripeKeys } from '../provider/orders/public';

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { ok } from '../../src/schema/envelope';
-import { loginSchema } from '../../src/schema/member';
+import { ok } from '../../src/schema/shared/envelope';
+import { loginSchema } from '../../src/schema/members/member';
 import { adminSessionCookieName, adminTokenOf } from '../auth/admin-host';
 import { ADMIN_SESSION_MAX_AGE, adminSession } from '../auth/admin-session';
 import { beginLoginAttempt } from '../auth/login-throttle';

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { escapeHtml } from '../../src/domain/rich-text';
+import { escapeHtml } from '../../src/domain/shared/rich-text';
 import type { AppEnv } from '../http/app-env';
 
 // The admin host's pages: one HTML shell for the react-admin panel (client/admin)

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { readConfig } from '../config';
 import type { AppEnv } from '../http/app-env';
-import { normaliseHost } from '../../src/domain/host-name';
+import { normaliseHost } from '../../src/domain/site/host-name';
 
 // Admin sessions live on the admin host only: a storefront runs its owner's HTML
 // and scripts, so no admin or operator right may ride on a storefront cookie. On the admin

@@ -1,5 +1,5 @@
-import { passwordProblem } from '../../src/domain/member-rules';
-import { parseCommonPasswords, type CommonPasswords } from '../../src/domain/common-passwords';
+import { passwordProblem } from '../../src/domain/members/member-rules';
+import { parseCommonPasswords, type CommonPasswords } from '../../src/domain/members/common-passwords';
 
 // The common-password list, read from the static assets (public/assets/data/, written by
 // scripts/common-passwords.mjs) on the first password check of the isolate and kept for its
@@ -27,7 +27,7 @@ function loadCommonPasswords(assets: Fetcher): Promise<CommonPasswords> {
   return cached;
 }
 
-/** Every password rule (src/domain/member-rules.ts), in French; null when acceptable. */
+/** Every password rule (src/domain/members/member-rules.ts), in French; null when acceptable. */
 export async function passwordProblemFor(assets: Fetcher, password: string): Promise<string | null> {
   return passwordProblem(password, await loadCommonPasswords(assets));
 }

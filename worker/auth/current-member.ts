@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { SessionMember } from '../../src/schema/member';
+import type { SessionMember } from '../../src/schema/members/member';
 import { AppError } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { findSessionMember } from '../provider/members/public';

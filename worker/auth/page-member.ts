@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { SessionMember } from '../../src/schema/member';
+import type { SessionMember } from '../../src/schema/members/member';
 import type { AppEnv } from '../http/app-env';
 import { requestProvider } from '../provider/request-provider';
 

@@ -19,7 +19,7 @@ import {
   sameParameters,
   toBase64,
 } from './password-format';
-import { hmacSha256, newestSecret } from '../../src/domain/hmac';
+import { hmacSha256, newestSecret } from '../../src/domain/shared/hmac';
 
 export { parseArgon2Hash };
 

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { readConfig } from '../config';
 import type { AppEnv } from '../http/app-env';
-import { normaliseHost } from '../../src/domain/host-name';
+import { normaliseHost } from '../../src/domain/site/host-name';
 import { resolveSiteByHost } from '../site/site-resolver';
 
 // The login answer's token and idSite are kept in cookies 'token' and 'idSite', max age

@@ -1,4 +1,4 @@
-import { normaliseHost } from '../../src/domain/host-name';
+import { normaliseHost } from '../../src/domain/site/host-name';
 import type { SiteContext } from '../http/site-context';
 import { IsolateMemo } from '../isolate-memo';
 

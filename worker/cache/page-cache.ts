@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import { namedRoute, nameRoute } from '../http/request-log';
-import { consentNeeded } from '../../src/domain/consent';
+import { consentNeeded } from '../../src/domain/site/consent';
 import type { AppEnv } from '../http/app-env';
 import { islandsScriptUrl } from '../http/islands-manifest';
 import { LOCALE_COOKIE, rememberLocale } from '../http/locale-cookie';
@@ -43,7 +43,7 @@ const NEVER_STORED = [
   /^\/recherche\/?$/,
   /^\/(?:mon-compte|newsletter)(?:\/|$)/, // account, newsletter tokens
   /^\/rendez-vous(?:\/|$)/, // booking: free times change with every booking; the manage link's token
-  /^\/apercu\//, // shared previews of drafts (worker/pages/preview.routes.tsx)
+  /^\/apercu\//, // shared previews of drafts (worker/pages/publishing/preview.routes.tsx)
 ];
 
 function storable(response: Response): boolean {
@@ -111,7 +111,7 @@ function refreshInBackground(c: Context<AppEnv>, app: Fetcher, key: string): voi
   );
 }
 
-/** The part of a URL's query string the page at a path reads (worker/pages/page-query.ts). */
+/** The part of a URL's query string the page at a path reads (worker/pages/content/page-query.ts). */
 export type PageQuery = (path: string, search: string) => string;
 
 let setup: { app: () => Fetcher; pageQuery: PageQuery } | null = null;

@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE } from '../../src/domain/consent';
+import { CONSENT_COOKIE } from '../../src/domain/site/consent';
 import type { Env } from '../env';
 import { D1_BOOKMARK_COOKIE } from './d1-session';
 import { listSiteSummaries } from '../provider/site/public';

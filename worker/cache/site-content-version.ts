@@ -6,7 +6,7 @@ import { requestProvider } from '../provider/request-provider';
 import { backgroundOf } from '../http/wait-until';
 import { currentContentVersion } from './content-version';
 
-// The content version a request's caches key on: the page-data cache (worker/pages/site-data.ts)
+// The content version a request's caches key on: the page-data cache (worker/pages/site/site-data.ts)
 // and the HTML cache (page-cache.ts) read it the same way.
 
 /** The site's content version: the local D1, or the remote provider when there is one. */

@@ -1,4 +1,4 @@
-import { MAIL_MAX_ATTEMPTS, MAIL_STUCK_AFTER_MINUTES } from '../../src/domain/mail-delivery';
+import { MAIL_MAX_ATTEMPTS, MAIL_STUCK_AFTER_MINUTES } from '../../src/domain/site/mail-delivery';
 import type { Env } from '../env';
 import type { MailJob } from '../mail/mail-job';
 import { outboxSiteIds, sweepStuckOutbox } from '../provider/shared/public';

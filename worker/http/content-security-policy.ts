@@ -7,8 +7,8 @@ import {
   matomoEnabled,
   plausibleEnabled,
   type AnalyticsSettings,
-} from '../../src/domain/analytics-settings';
-import { parameterValue, type ParameterMap } from '../../src/schema/parameter';
+} from '../../src/domain/site/analytics-settings';
+import { parameterValue, type ParameterMap } from '../../src/schema/site/parameter';
 
 // The Content-Security-Policy of a page. Pages are cached and shared by every anonymous
 // visitor, so there is no per-request nonce: scripts are trusted by origin ('self' for the

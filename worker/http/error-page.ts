@@ -1,4 +1,4 @@
-import { escapeHtml as escape } from '../../src/domain/rich-text';
+import { escapeHtml as escape } from '../../src/domain/shared/rich-text';
 import type { Translator } from '../../src/i18n/translator';
 import { errorMessage } from '../../src/ui/pages/ErrorPage';
 

@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
 import { namedRoute } from './request-log';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { failure } from '../../src/schema/envelope';
+import { failure } from '../../src/schema/shared/envelope';
 import { ProviderError } from '../../src/provider/provider-error';
 import { AppError, UnknownSiteError, type ErrorStatus } from '../errors';
 import type { AppEnv, ErrorPageRenderer } from './app-env';

@@ -1,12 +1,12 @@
 import type { Context, ExecutionContext, Hono, MiddlewareHandler } from 'hono';
 import { getPath } from 'hono/utils/url';
-import { localeFromPath, localisedPath } from '../../src/domain/locale';
+import { localeFromPath, localisedPath } from '../../src/domain/shared/locale';
 import { routingAnswer } from '../../src/i18n/route-paths';
 import type { AppEnv } from './app-env';
 
 // The page locale, resolved once per request from the path: the default
 // locale has no prefix; a path starting with one of the SITE's other locales (/en, /en-gb, the
-// longest prefix winning, src/domain/locale.ts) sets it. Page routes are declared once, without
+// longest prefix winning, src/domain/shared/locale.ts) sets it. Page routes are declared once, without
 // a prefix: Hono matches routes before any middleware runs, so a prefixed request is handed
 // back to the app once more, routed on its unprefixed path (the app's getPath below). The
 // request itself keeps its URL, prefix included, for canonical links and "come back" redirects.

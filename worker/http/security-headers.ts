@@ -5,7 +5,7 @@ import { BASE_PAGE_POLICY } from './content-security-policy';
 
 // Headers every answer carries, pages and API alike, including the ones replayed from the
 // page cache: the middleware runs around everything, after the request id. The per-page
-// Content-Security-Policy is set while the page renders (worker/pages/page-view.tsx) and
+// Content-Security-Policy is set while the page renders (worker/pages/site/page-view.tsx) and
 // cached with the HTML; an HTML answer without one (an error page before the site is known)
 // gets the base policy, and anything else may not be framed or run anything.
 

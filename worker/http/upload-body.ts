@@ -1,6 +1,6 @@
 import { bodyLimit } from 'hono/body-limit';
 import type { MiddlewareHandler } from 'hono';
-import { FORM_LIMITS } from '../../src/domain/form-rules';
+import { FORM_LIMITS } from '../../src/domain/content/form-rules';
 import { AppError, badRequest } from '../errors';
 import type { AppEnv } from './app-env';
 

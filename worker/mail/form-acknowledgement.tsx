@@ -1,4 +1,4 @@
-import type { Submission } from '../../src/schema/forms';
+import type { Submission } from '../../src/schema/content/forms';
 import { Details, Paragraph } from './layout/blocks';
 import { EmailLayout } from './layout/EmailLayout';
 import type { MailSite } from './layout/mail-site';

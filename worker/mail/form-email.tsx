@@ -1,5 +1,5 @@
-import { sizeLabel } from '../../src/domain/form-rules';
-import type { Submission } from '../../src/schema/forms';
+import { sizeLabel } from '../../src/domain/content/form-rules';
+import type { Submission } from '../../src/schema/content/forms';
 import { ButtonLink, Details, Paragraph } from './layout/blocks';
 import { EmailLayout } from './layout/EmailLayout';
 import type { MailSite } from './layout/mail-site';

@@ -3,7 +3,7 @@ import {
   mailFailureReason,
   mailRetryDelaySeconds,
   mailStatusIsTransient,
-} from '../../src/domain/mail-delivery';
+} from '../../src/domain/site/mail-delivery';
 import { readConfig } from '../config';
 import type { Env } from '../env';
 import {
@@ -22,7 +22,7 @@ import { mailSender } from './mail-sender';
 // Sends outbox e-mails through an HTTP mail API (a Resend-style JSON endpoint configured by
 // MAIL_API_URL and the MAIL_API_KEY secret). The API receives the HTML part and its plain-text
 // alternative (multipart/alternative on the wire), and the e-mail's files as base64 attachments.
-// A try that fails is counted on the row with its reason (src/domain/mail-delivery.ts):
+// A try that fails is counted on the row with its reason (src/domain/site/mail-delivery.ts):
 // - a passing failure (no mail API configured yet, a timeout, 429, 5xx, a network error) is
 //   retried with a doubling delay, until MAIL_MAX_ATTEMPTS tries, then the row is FAILED;
 // - a refusal that will not change (an invalid address, an unverified sender) is FAILED at once;

@@ -1,4 +1,4 @@
-import { isSenderAddress, SENDER_NAME_MAX } from '../../src/schema/mail-sender';
+import { isSenderAddress, SENDER_NAME_MAX } from '../../src/schema/site/mail-sender';
 import { singleLine } from '../provider/shared/public';
 
 // The From header of a site's e-mail, cleaned again when it is sent whatever the settings hold

@@ -1,4 +1,4 @@
-import type { MessageInput } from '../../src/schema/message';
+import type { MessageInput } from '../../src/schema/content/message';
 import { ButtonLink, Details, Paragraph, Quote, Signature } from './layout/blocks';
 import { EmailLayout } from './layout/EmailLayout';
 import { mailLink, mailT, type MailSite } from './layout/mail-site';

@@ -1,4 +1,4 @@
-import { frenchDate } from '../../src/domain/french-date';
+import { frenchDate } from '../../src/domain/shared/french-date';
 import { ButtonLink, Paragraph, Signature } from './layout/blocks';
 import { EmailLayout } from './layout/EmailLayout';
 import { mailLink, mailT, type MailSite } from './layout/mail-site';

@@ -1,4 +1,4 @@
-import type { Element, ElementList } from '../../src/schema/element';
+import type { Element, ElementList } from '../../src/schema/content/element';
 import { Details, Paragraph, Signature } from './layout/blocks';
 import { EmailLayout } from './layout/EmailLayout';
 import { mailT, type MailSite } from './layout/mail-site';

@@ -1,4 +1,4 @@
-import { isPublicIpLiteral, looksInternalHostname } from '../../src/domain/ip-address';
+import { isPublicIpLiteral, looksInternalHostname } from '../../src/domain/shared/ip-address';
 
 // Where a host name leads, for the checks of guarded-fetch.ts. Workers have no DNS API, so
 // resolving is an adapter over a fetch-shaped DNS-over-HTTPS call (RFC 8484 JSON form, as

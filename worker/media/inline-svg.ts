@@ -2,7 +2,7 @@ import type { InlineImageLoader } from '../../src/ui/blocks/inline-image';
 
 // Our own small SVG files as data: URIs for the page's largest image (src/ui/blocks/inline-image.ts
 // says why). Read through the static assets once per isolate and file, like the stylesheets
-// (worker/pages/inline-stylesheets.ts): they change only with a deployment. The same promise is
+// (worker/pages/site/inline-stylesheets.ts): they change only with a deployment. The same promise is
 // returned for a file each time, which React's use() needs to not suspend again.
 
 /** Larger files are linked as before: past this the page grows more than the request costs. */

@@ -1,6 +1,6 @@
-import { mediaExtension, mediaType } from '../../src/domain/media';
-import { contentMatchesName, imageSize } from '../../src/domain/media-signature';
-import { sanitizeSvg } from '../../src/domain/svg-sanitizer';
+import { mediaExtension, mediaType } from '../../src/domain/site/media';
+import { contentMatchesName, imageSize } from '../../src/domain/site/media-signature';
+import { sanitizeSvg } from '../../src/domain/site/svg-sanitizer';
 import { AppError, badRequest } from '../errors';
 
 // Reads and checks an admin upload (POST /api/admin/media, multipart with one `file` field).

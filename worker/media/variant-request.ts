@@ -4,10 +4,10 @@ import {
   VARIANT_WIDTHS,
   type VariantFormat,
   type VariantWidth,
-} from '../../src/domain/image-variants';
+} from '../../src/domain/site/image-variants';
 import { badRequest } from '../errors';
 
-// What a GET /media/<name>?w=…&f=… asks for (src/domain/image-variants.ts), checked before
+// What a GET /media/<name>?w=…&f=… asks for (src/domain/site/image-variants.ts), checked before
 // anything is read: a width or format outside the lists is a 400, never a transformation.
 
 export interface VariantRequest {

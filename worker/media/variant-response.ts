@@ -3,7 +3,7 @@ import {
   VARIANT_WIDTHS,
   type VariantFormat,
   type VariantWidth,
-} from '../../src/domain/image-variants';
+} from '../../src/domain/site/image-variants';
 import type { Env } from '../env';
 import { readMedia, variantKey } from '../provider/site/public';
 

@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi';
-import { DEFAULT_NB_ITEM, type ListQuerySpec } from '../../src/domain/list-query';
+import { DEFAULT_NB_ITEM, type ListQuerySpec } from '../../src/domain/shared/list-query';
 
 // The query string of a list endpoint, documented from the same ListQuerySpec that
-// src/domain/list-query.ts parses with: paging, order and one filter per allow-listed field.
+// src/domain/shared/list-query.ts parses with: paging, order and one filter per allow-listed field.
 // Values stay strings here; the parser is lenient by design (a bad value falls back). `page` and
 // `nbItem` are documented as integers all the same: that is what a client should send,
 // and a client generated from the document then types them as numbers.

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../src/domain/rich-text';
+import { escapeHtml } from '../../src/domain/shared/rich-text';
 import type { OpenApiDocument } from './document';
 
 // The readable reference at /api/doc, rendered on the server from the OpenAPI document:

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { envelopeSchema, errorEnvelopeSchema } from '../../src/schema/envelope';
+import { envelopeSchema, errorEnvelopeSchema } from '../../src/schema/shared/envelope';
 import { SITE_ID_HEADER } from '../http/site-context';
 
 // Building blocks of the provider routes' OpenAPI declarations: the {success, data, message}

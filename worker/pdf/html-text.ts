@@ -1,4 +1,4 @@
-// Plain text from the sanitised rich text admins write (src/domain/rich-text.ts), for PDFs:
+// Plain text from the sanitised rich text admins write (src/domain/shared/rich-text.ts), for PDFs:
 // block ends become line breaks, list items get a dash, tags go, entities are decoded.
 
 const NAMED_ENTITIES: Record<string, string> = {

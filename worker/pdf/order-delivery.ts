@@ -1,13 +1,13 @@
-import { collectLabel } from '../../src/domain/collect-label';
-import { addressText, deliveryText, parseAddress } from '../../src/domain/order-delivery';
+import { collectLabel } from '../../src/domain/delivery/collect-label';
+import { addressText, deliveryText, parseAddress } from '../../src/domain/delivery/order-delivery';
 import type { Translator } from '../../src/i18n/translator';
-import type { OrderAccessPoint, OrderDeliveryType } from '../../src/schema/order';
+import type { OrderAccessPoint, OrderDeliveryType } from '../../src/schema/orders/order';
 
 // Where an order goes, as the invoice and the packing slip print it, from the order's stored
 // snapshot: a relay delivery goes to the relay point (its name and address as stored on the
 // order), never to the billing address; a home delivery to the delivery address; a pick-up
 // names the place, the day and the slot as the buyer chose them (« Domaine et caveau, lundi 30
-// novembre, 10:00–12:30 », the one formatter of src/domain/collect-label.ts). In the language
+// novembre, 10:00–12:30 », the one formatter of src/domain/delivery/collect-label.ts). In the language
 // of the translator given (the order's).
 
 /** The delivery fields of an order row (worker/provider/orders/order.repository.ts). */

@@ -1,7 +1,7 @@
 import { rgb } from 'pdf-lib';
-import { addressText, parseAddress } from '../../src/domain/order-delivery';
+import { addressText, parseAddress } from '../../src/domain/delivery/order-delivery';
 import { translatorFor } from '../../src/i18n/compiled-catalogue';
-import type { OrderStatus } from '../../src/schema/order';
+import type { OrderStatus } from '../../src/schema/orders/order';
 import type { PdfFontFiles } from './fonts';
 import { collectText, deliveryLine, shipToText, type OrderDeliverySnapshot } from './order-delivery';
 import { MUTED, PdfWriter } from './writer';

@@ -1,4 +1,4 @@
-import { localeFromHeader } from '../../src/domain/locale';
+import { localeFromHeader } from '../../src/domain/shared/locale';
 import { blankSiteRoute } from '../admin-host/blank-site.openapi';
 import { adminHostOnly } from '../auth/current-member';
 import { notFound } from '../errors';

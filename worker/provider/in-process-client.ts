@@ -1,10 +1,10 @@
-import { parseListQuery, toListQueryString, type ListQuerySpec } from '../../src/domain/list-query';
+import { parseListQuery, toListQueryString, type ListQuerySpec } from '../../src/domain/shared/list-query';
 import type { ProviderClient } from '../../src/provider/client';
 import { withFallback } from '../../src/provider/lazy-client';
 import { ProviderError } from '../../src/provider/provider-error';
-import { FOOTER_LOGO_PAGE_SIZE } from '../../src/schema/footer-logo';
-import { searchQuerySchema } from '../../src/schema/search';
-import { parseTagQuery } from '../../src/schema/service';
+import { FOOTER_LOGO_PAGE_SIZE } from '../../src/schema/site/footer-logo';
+import { searchQuerySchema } from '../../src/schema/site/search';
+import { parseTagQuery } from '../../src/schema/content/service';
 import type { z } from 'zod';
 import { AppError } from '../errors';
 import { parseId } from '../http/ids';
@@ -33,7 +33,7 @@ const catalogue = () => import('./catalogue/public');
 const members = () => import('./members/public');
 const orders = () => import('./orders/public');
 const delivery = () => import('./delivery/public');
-const deliverySchemas = () => import('../../src/schema/delivery');
+const deliverySchemas = () => import('../../src/schema/delivery/delivery');
 
 const params = (query: Query): URLSearchParams => new URLSearchParams(toListQueryString(query));
 const listQuery = (query: Query, spec: ListQuerySpec) => parseListQuery(params(query), spec);

@@ -1,4 +1,4 @@
-// Builders for the sample sites' content blocks (data shapes of src/schema/page-block.ts).
+// Builders for the sample sites' content blocks (data shapes of src/schema/content/page-block.ts).
 import type { SeedBlock } from './types.ts';
 
 export const image = (file: string, alt: string) => ({ src: `/assets/sample/${file}`, alt });

@@ -2,7 +2,7 @@
 // its service pages state them), its Tuesday–Saturday hours, home visits around Vertou and a
 // few appointments in the coming days; the wine estate's cellar visit and tasting (12 places,
 // French and English). Plain data and SQL, run by Node with type stripping too.
-import { addDays, parisInstant, parisParts, weekdayOf } from '../../src/domain/collect-slots.ts';
+import { addDays, parisInstant, parisParts, weekdayOf } from '../../src/domain/delivery/collect-slots.ts';
 import { insert } from './sql.ts';
 
 interface SeedBookingService {

@@ -587,7 +587,7 @@ ${wellnessNotice}`),
         { kind: 'SOCIAL', data: { title: 'Suivre le cabinet' } },
       ],
     },
-    // Element list page (worker/pages/element.routes.tsx renders it; this row puts it in the menu).
+    // Element list page (worker/pages/content/element.routes.tsx renders it; this row puts it in the menu).
     {
       key: 'ateliers',
       title: "Ateliers d'automassage",

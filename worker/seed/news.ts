@@ -6,7 +6,7 @@ interface SeedNews {
   siteId: number;
   title: string;
   summary: string;
-  content: string; // already safe rich text (the allowed tags of src/domain/rich-text.ts)
+  content: string; // already safe rich text (the allowed tags of src/domain/shared/rich-text.ts)
   image: { file: string; alt: string } | null;
   promoted: boolean;
   publishedAt: string; // ISO 8601

@@ -3,8 +3,8 @@
 // boxes, awards, meal pairings, one discounted wine, one nearly sold out and one sold out.
 // Plain data and SQL, run by Node with type stripping too. Ids are fixed (products 1–16,
 // declinations numbered in the order below) so tests and links can name them.
-import { foldForSearch } from '../../src/domain/search-text.ts';
-import type { ProductKind } from '../../src/schema/product.ts';
+import { foldForSearch } from '../../src/domain/site/search-text.ts';
+import type { ProductKind } from '../../src/schema/catalogue/product.ts';
 import { insert } from './sql.ts';
 
 const SITE_ID = 2;

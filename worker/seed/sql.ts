@@ -1,7 +1,7 @@
 // Turns the sample sites into SQL statements. Used by scripts/start.mjs (through Node's type
 // stripping) and by the worker tests' setup, so both start from the same data.
-import { foldForSearch } from '../../src/domain/search-text.ts';
-import { isSafeLinkOrSitePath } from '../../src/schema/safe-text.ts';
+import { foldForSearch } from '../../src/domain/site/search-text.ts';
+import { isSafeLinkOrSitePath } from '../../src/schema/shared/safe-text.ts';
 import type { SeedSite } from './types.ts';
 import { hashSeedPassword, type SeedMember, type SeedOperator } from './members.ts';
 

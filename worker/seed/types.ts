@@ -12,7 +12,7 @@ export interface SeedParameter {
 }
 
 export interface SeedBlock {
-  kind: string; // see src/schema/page-block.ts for the kinds and their data
+  kind: string; // see src/schema/content/page-block.ts for the kinds and their data
   data: Record<string, unknown>;
 }
 

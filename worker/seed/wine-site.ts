@@ -345,7 +345,7 @@ ${moderation}`),
         { kind: 'SOCIAL', data: { title: 'Suivre le domaine' } },
       ],
     },
-    // Element list page (worker/pages/element.routes.tsx renders it; this row puts it in the menu):
+    // Element list page (worker/pages/content/element.routes.tsx renders it; this row puts it in the menu):
     // the workshops with fixed dates. Visits are booked online (/rendez-vous).
     {
       key: 'ateliers-mets-et-vins',
@@ -397,7 +397,7 @@ ${moderation}`),
       cmsRoute: 'news',
       blocks: [],
     },
-    // The shop list (worker/pages/shop.routes.tsx renders it; this row puts it in the menu).
+    // The shop list (worker/pages/catalogue/shop.routes.tsx renders it; this row puts it in the menu).
     {
       key: 'boutique',
       title: 'Boutique',

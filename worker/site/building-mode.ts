@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
-import { escapeHtml } from '../../src/domain/rich-text';
-import { textColorOn, themeColors, type ThemeColors } from '../../src/domain/theme';
-import { ADMIN_ROLES } from '../../src/schema/member';
-import type { ParameterMap } from '../../src/schema/parameter';
+import { escapeHtml } from '../../src/domain/shared/rich-text';
+import { textColorOn, themeColors, type ThemeColors } from '../../src/domain/site/theme';
+import { ADMIN_ROLES } from '../../src/schema/members/member';
+import type { ParameterMap } from '../../src/schema/site/parameter';
 import { currentMember } from '../auth/page-member';
 import type { AppEnv } from '../http/app-env';
 import { parameterValues } from '../provider/site/public';

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { readConfig } from '../config';
-import { normaliseHost } from '../../src/domain/host-name';
+import { normaliseHost } from '../../src/domain/site/host-name';
 import { resolveSiteByHost } from './site-resolver';
 import type { AppEnv } from '../http/app-env';
 import { SITE_ID_HEADER } from '../http/site-context';

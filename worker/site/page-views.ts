@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { lastParisDays } from '../../src/domain/dashboard-days';
-import { DIRECT_SOURCE } from '../../src/schema/page-views';
+import { lastParisDays } from '../../src/domain/site/dashboard-days';
+import { DIRECT_SOURCE } from '../../src/schema/site/page-views';
 import type { Env } from '../env';
 import type { AppEnv } from '../http/app-env';
 import { addPageViews, type PageViewCount } from '../provider/site/public';

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { readConfig } from '../config';
 import type { AppEnv } from '../http/app-env';
-import { primaryRedirect } from '../../src/domain/site-url';
+import { primaryRedirect } from '../../src/domain/site/site-url';
 
 // One site, one address: a production host mapped to a site that is not its primary
 // domain answers 301 to the same path and query there, so search engines see one address per

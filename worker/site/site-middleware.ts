@@ -4,7 +4,7 @@ import { badRequest, UnknownSiteError } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { SITE_ID_HEADER } from '../http/site-context';
 import { backgroundOf } from '../http/wait-until';
-import { normaliseHost } from '../../src/domain/host-name';
+import { normaliseHost } from '../../src/domain/site/host-name';
 import { resolveSiteById, resolveSiteByHost } from './site-resolver';
 import { applyDueChanges } from '../provider/publishing/public';
 

@@ -8,11 +8,11 @@ import {
   siteExists,
   type SiteContextFacts,
 } from '../provider/site/public';
-import { answeringPrimaryOrigin } from '../../src/domain/site-url';
+import { answeringPrimaryOrigin } from '../../src/domain/site/site-url';
 import type { Env } from '../env';
 import { readConfig } from '../config';
 import { HOST_MEMO_MAX_AGE_MS, HOST_MEMO_TTL_MS, hostMemo as memo } from '../cache/host-memo';
-import { normaliseHost } from '../../src/domain/host-name';
+import { normaliseHost } from '../../src/domain/site/host-name';
 import { kvKeys, kvTtl } from '../cache/kv-keys';
 import { fillKvInBackground, writeKvInBackground } from '../cache/kv-background-write';
 import { noteContentVersionRead } from '../cache/content-version';

@@ -1,7 +1,7 @@
-import type { BlogArticle } from '../../../src/schema/blog';
-import type { CompanyAddress } from '../../../src/schema/address';
-import type { Element } from '../../../src/schema/element';
-import type { Service } from '../../../src/schema/service';
+import type { BlogArticle } from '../../../src/schema/content/blog';
+import type { CompanyAddress } from '../../../src/schema/site/address';
+import type { Element } from '../../../src/schema/content/element';
+import type { Service } from '../../../src/schema/content/service';
 import { asText, pick, type AdminRecord, type ResourceApi } from '../resource-types';
 
 // Content modules: blog, albums, services, element lists, builder forms, reviews, addresses.

@@ -11,7 +11,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
-import type { AuditEntry } from '../../../src/schema/audit';
+import type { AuditEntry } from '../../../src/schema/site/audit';
 
 // The audit log: who changed what, when, and how it ended (read-only), filtered by who (the
 // address contains…), what (the kind of change, the API path contains…) and since when.

@@ -16,7 +16,7 @@ import {
   useRecordContext,
   useRedirect,
 } from 'react-admin';
-import type { OutboxEntry, OutboxMessage } from '../../../src/schema/email-outbox';
+import type { OutboxEntry, OutboxMessage } from '../../../src/schema/site/email-outbox';
 import { call } from '../api-call';
 import { apiFetch } from '../api-fetch';
 

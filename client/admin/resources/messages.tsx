@@ -15,7 +15,7 @@ import {
   useRecordContext,
   useUpdate,
 } from 'react-admin';
-import type { InboxMessage } from '../../../src/schema/message-admin';
+import type { InboxMessage } from '../../../src/schema/content/message-admin';
 
 // The inbox: newest first, unread in bold, a filter for the unread ones. Opening a message
 // marks it read; it opens with « Répondre » (an e-mail to the sender, « Re : » and the subject)

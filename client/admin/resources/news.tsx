@@ -15,7 +15,7 @@ import {
   TextInput,
   useRecordContext,
 } from 'react-admin';
-import { newsPath } from '../../../src/domain/news-url';
+import { newsPath } from '../../../src/domain/content/news-url';
 import { RichTextField } from '../inputs/RichTextField';
 import { MediaInput } from '../inputs/MediaInput';
 import { storefrontUrl } from '../current-site';

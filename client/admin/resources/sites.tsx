@@ -20,8 +20,8 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
-import { SITE_LANGUAGES } from '../../../src/domain/site-languages';
-import type { PlatformSite } from '../../../src/schema/platform';
+import { SITE_LANGUAGES } from '../../../src/domain/site/site-languages';
+import type { PlatformSite } from '../../../src/schema/site/platform';
 import { SiteHosts } from './operator/SiteHosts';
 import { SiteUsers } from './operator/SiteUsers';
 import { IdentityInputs } from './operator/IdentityInputs';

@@ -6,7 +6,7 @@ import type { Catalogue } from '../catalogue';
 // answers the request's language (src/i18n/api-messages.ts). The French text of each key IS
 // the provider's sentence: test/worker/i18n/api-messages.test.ts checks that they stay equal.
 // Sentences with a value in them (a date, an amount) are written in the request's language
-// where they are made (src/domain/discount-rules.ts) and carry placeholders here.
+// where they are made (src/domain/orders/discount-rules.ts) and carry placeholders here.
 
 export const fr = {
   // HTTP and the unexpected

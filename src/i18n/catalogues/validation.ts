@@ -10,9 +10,9 @@ import {
   PASSWORD_TOO_SHORT,
   PHONE_INVALID,
   TERMS_REQUIRED,
-} from '../../domain/member-rules';
-import { MESSAGE_FIELD_ERRORS } from '../../domain/message-rules';
-import { DELETION_CONFIRMATION_EN, DELETION_CONFIRMATION_REQUIRED } from '../../schema/account';
+} from '../../domain/members/member-rules';
+import { MESSAGE_FIELD_ERRORS } from '../../domain/content/message-rules';
+import { DELETION_CONFIRMATION_EN, DELETION_CONFIRMATION_REQUIRED } from '../../schema/members/account';
 import type { Catalogue } from '../catalogue';
 
 // Validation messages (zod and the form rules) a visitor reads, in the request's language. The

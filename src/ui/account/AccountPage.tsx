@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/member-rules';
-import { deletionWordOf } from '../../schema/account';
-import { ADMIN_ROLES } from '../../schema/member';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/members/member-rules';
+import { deletionWordOf } from '../../schema/members/account';
+import { ADMIN_ROLES } from '../../schema/members/member';
 import { AccountForms } from '../islands/AccountForms';
 import { Island } from '../islands/island';
 import { useT } from '../../i18n/react';

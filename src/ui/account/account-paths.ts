@@ -6,6 +6,6 @@ export const ACCOUNT_EXPORT_PATH = '/mon-compte/mes-donnees.json';
 /** The order history (checkout helper's page), linked on e-commerce sites. */
 export const ORDERS_PATH = '/mon-compte/commandes';
 export const ADMIN_PANEL_PATH = '/admin';
-/** Signing out: a POST (worker/pages/auth.routes.tsx LOGOUT_PATH). */
+/** Signing out: a POST (worker/pages/members/auth.routes.tsx LOGOUT_PATH). */
 export const LOGOUT_PATH = '/auth/logout';
 export const CONTACT_PATH = '/me-contacter';

@@ -1,6 +1,6 @@
-import type { MemberAppointments } from '../../schema/booking';
-import type { Member } from '../../schema/member';
-import type { NewsletterList } from '../../schema/newsletter';
+import type { MemberAppointments } from '../../schema/booking/booking';
+import type { Member } from '../../schema/members/member';
+import type { NewsletterList } from '../../schema/members/newsletter';
 import type { MessageKey } from '../../i18n/messages';
 import type { FormNotice } from './AccountField';
 

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { cropText } from '../../domain/crop-text';
-import type { Album } from '../../schema/album';
+import { cropText } from '../../domain/shared/crop-text';
+import type { Album } from '../../schema/content/album';
 import { BlockImage } from '../blocks/BlockImage';
 import { useT } from '../../i18n/react';
 import type { Translator } from '../../i18n/translator';

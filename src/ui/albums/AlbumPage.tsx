@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { safeImageSrc } from '../../domain/rich-text';
-import type { AlbumDetail } from '../../schema/album';
+import { safeImageSrc } from '../../domain/shared/rich-text';
+import type { AlbumDetail } from '../../schema/content/album';
 import { BlockImage } from '../blocks/BlockImage';
 import { MEDIA_GALLERY_ATTRIBUTE, MEDIA_INDEX_ATTRIBUTE, type MediaItem } from '../islands/island-events';
 import { useT } from '../../i18n/react';

@@ -1,4 +1,4 @@
-import { detailSegment } from '../../domain/slug-path';
+import { detailSegment } from '../../domain/shared/slug-path';
 
 // Public paths of the albums (without the locale prefix: SiteView.link adds it).
 

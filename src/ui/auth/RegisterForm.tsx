@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { PASSWORD_MIN_LENGTH } from '../../domain/member-rules';
+import { PASSWORD_MIN_LENGTH } from '../../domain/members/member-rules';
 import { useT } from '../../i18n/react';
 import type { Translator } from '../../i18n/translator';
 import { labelsIn } from './form-labels';

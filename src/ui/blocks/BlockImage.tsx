@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { safeImageSrc } from '../../domain/rich-text';
+import { safeImageSrc } from '../../domain/shared/rich-text';
 import { ResponsiveImage } from './ResponsiveImage';
 
 export interface BlockImageProps {

@@ -1,7 +1,7 @@
 import { Fragment, type ReactElement } from 'react';
-import type { ParameterMap } from '../../schema/parameter';
-import { blockDataSchemas, type BlockKind, type PageBlock } from '../../schema/page-block';
-import { safeImageSrc } from '../../domain/rich-text';
+import type { ParameterMap } from '../../schema/site/parameter';
+import { blockDataSchemas, type BlockKind, type PageBlock } from '../../schema/content/page-block';
+import { safeImageSrc } from '../../domain/shared/rich-text';
 import { ContactBlock } from './ContactBlock';
 import { CtaBlock } from './CtaBlock';
 import { FormBlock } from './FormBlock';

@@ -1,7 +1,7 @@
 import { useId, type ReactElement } from 'react';
-import { parameterValue, type ParameterMap } from '../../schema/parameter';
-import { weeklyHours } from '../../schema/address';
-import type { PageBlock } from '../../schema/page-block';
+import { parameterValue, type ParameterMap } from '../../schema/site/parameter';
+import { weeklyHours } from '../../schema/site/address';
+import type { PageBlock } from '../../schema/content/page-block';
 import type { MessageKey } from '../../i18n/messages';
 import { useT } from '../../i18n/react';
 import { useBlockData } from './block-data';

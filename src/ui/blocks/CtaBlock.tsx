@@ -1,6 +1,6 @@
 import { useId, type ReactElement } from 'react';
-import { safeHref } from '../../domain/rich-text';
-import type { PageBlock } from '../../schema/page-block';
+import { safeHref } from '../../domain/shared/rich-text';
+import type { PageBlock } from '../../schema/content/page-block';
 
 export type CtaData = Extract<PageBlock, { kind: 'CTA' }>['data'];
 

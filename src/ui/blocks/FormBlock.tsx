@@ -1,5 +1,5 @@
 import { useContext, type ReactElement } from 'react';
-import type { PageBlock } from '../../schema/page-block';
+import type { PageBlock } from '../../schema/content/page-block';
 import { MESSAGE_FORM_MESSAGES, MessageForm } from '../islands/MessageForm';
 import { Island } from '../islands/island';
 import { useT } from '../../i18n/react';

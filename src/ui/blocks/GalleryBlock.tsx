@@ -1,9 +1,9 @@
 import { useId, type ReactElement } from 'react';
-import { mediaType } from '../../domain/media';
-import { safeImageSrc } from '../../domain/rich-text';
+import { mediaType } from '../../domain/site/media';
+import { safeImageSrc } from '../../domain/shared/rich-text';
 import { useT } from '../../i18n/react';
 import type { Translator } from '../../i18n/translator';
-import type { PageBlock } from '../../schema/page-block';
+import type { PageBlock } from '../../schema/content/page-block';
 import { MEDIA_GALLERY_ATTRIBUTE, MEDIA_INDEX_ATTRIBUTE, type MediaItem } from '../islands/island-events';
 import { BlockImage } from './BlockImage';
 

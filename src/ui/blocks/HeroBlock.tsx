@@ -1,6 +1,6 @@
 import { useId, type ReactElement } from 'react';
-import { safeHref } from '../../domain/rich-text';
-import type { PageBlock } from '../../schema/page-block';
+import { safeHref } from '../../domain/shared/rich-text';
+import type { PageBlock } from '../../schema/content/page-block';
 import { BlockImage } from './BlockImage';
 
 export type HeroData = Extract<PageBlock, { kind: 'HERO' }>['data'];

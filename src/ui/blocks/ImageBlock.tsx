@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { safeImageSrc } from '../../domain/rich-text';
-import type { PageBlock } from '../../schema/page-block';
+import { safeImageSrc } from '../../domain/shared/rich-text';
+import type { PageBlock } from '../../schema/content/page-block';
 import { BlockImage } from './BlockImage';
 
 export type ImageBlockData = Extract<PageBlock, { kind: 'IMAGE' }>['data'];

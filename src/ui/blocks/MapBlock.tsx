@@ -1,6 +1,6 @@
 import { useId, type ReactElement } from 'react';
 import { useT } from '../../i18n/react';
-import type { PageBlock } from '../../schema/page-block';
+import type { PageBlock } from '../../schema/content/page-block';
 
 export type MapData = Extract<PageBlock, { kind: 'MAP' }>['data'];
 

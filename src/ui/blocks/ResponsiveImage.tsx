@@ -1,9 +1,9 @@
 import { use, useContext, type ReactElement } from 'react';
-import { variantFallback, variantSrcSet } from '../../domain/image-variants';
+import { variantFallback, variantSrcSet } from '../../domain/site/image-variants';
 import { InlineImageContext } from './inline-image';
 
 // Every content image of the storefront goes through here: an uploaded raster gets
-// a srcset of its sized variants (/media/<name>?w=…, src/domain/image-variants.ts) and the
+// a srcset of its sized variants (/media/<name>?w=…, src/domain/site/image-variants.ts) and the
 // browser picks the one `sizes` says fits the screen; other sources (the sample sites' SVG, an
 // outside URL) keep their one file, which has no pixels to choose between. width and height
 // always reserve the space before the file arrives (no layout shift; CSS keeps height:auto).

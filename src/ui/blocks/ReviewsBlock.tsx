@@ -1,9 +1,9 @@
 import { useId, type ReactElement } from 'react';
-import { safeHref } from '../../domain/rich-text';
-import { parameterValue, type ParameterMap } from '../../schema/parameter';
+import { safeHref } from '../../domain/shared/rich-text';
+import { parameterValue, type ParameterMap } from '../../schema/site/parameter';
 import { useT } from '../../i18n/react';
 import type { Translator } from '../../i18n/translator';
-import type { PageBlock } from '../../schema/page-block';
+import type { PageBlock } from '../../schema/content/page-block';
 import { useBlockData } from './block-data';
 
 export type ReviewsData = Extract<PageBlock, { kind: 'REVIEWS' }>['data'];

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { sanitizeRichText } from '../../domain/rich-text';
-import type { PageBlock } from '../../schema/page-block';
+import { sanitizeRichText } from '../../domain/shared/rich-text';
+import type { PageBlock } from '../../schema/content/page-block';
 
 export type RichTextData = Extract<PageBlock, { kind: 'RICH_TEXT' }>['data'];
 

@@ -1,8 +1,8 @@
 import { useId, type ReactElement } from 'react';
-import { safeHref } from '../../domain/rich-text';
-import { parameterValue, type ParameterMap } from '../../schema/parameter';
+import { safeHref } from '../../domain/shared/rich-text';
+import { parameterValue, type ParameterMap } from '../../schema/site/parameter';
 import { useT } from '../../i18n/react';
-import type { PageBlock } from '../../schema/page-block';
+import type { PageBlock } from '../../schema/content/page-block';
 import { SocialIcon, type SocialNetwork } from './SocialIcon';
 
 export type SocialData = Extract<PageBlock, { kind: 'SOCIAL' }>['data'];

@@ -1,12 +1,12 @@
 import { createContext, useContext } from 'react';
-import type { CompanyAddress } from '../../schema/address';
-import type { News } from '../../schema/news';
-import type { ReviewList } from '../../schema/review';
+import type { CompanyAddress } from '../../schema/site/address';
+import type { News } from '../../schema/content/news';
+import type { ReviewList } from '../../schema/content/review';
 import type { BuilderFormState } from '../forms/builder-form-state';
 
 /**
  * Data some blocks show besides their own settings, loaded by the page route only for the
- * blocks a page has, all at once (the loaders are registered in worker/pages/block-data.ts).
+ * blocks a page has, all at once (the loaders are registered in worker/pages/content/block-data.ts).
  * Each field has the value a block gets when nothing was loaded for it.
  */
 export interface BlockData {

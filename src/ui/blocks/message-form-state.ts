@@ -1,5 +1,9 @@
 import { createContext } from 'react';
-import { emptyMessageValues, type MessageErrors, type MessageValues } from '../../domain/message-rules';
+import {
+  emptyMessageValues,
+  type MessageErrors,
+  type MessageValues,
+} from '../../domain/content/message-rules';
 import type { MessageNotice } from '../islands/MessageForm';
 
 /** What the no-JavaScript POST of the contact form left to show: values, errors, a notice. */

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { sanitizeRichText } from '../../domain/rich-text';
-import type { BlogArticle } from '../../schema/blog';
+import { sanitizeRichText } from '../../domain/shared/rich-text';
+import type { BlogArticle } from '../../schema/content/blog';
 import { BlockImage } from '../blocks/BlockImage';
 import { useT } from '../../i18n/react';
 import { formatBlogDate } from './blog-date';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { cropText } from '../../domain/crop-text';
-import type { BlogSummary } from '../../schema/blog';
+import { cropText } from '../../domain/shared/crop-text';
+import type { BlogSummary } from '../../schema/content/blog';
 import { BlockImage } from '../blocks/BlockImage';
 import { useSiteView } from '../site-view';
 import { useT } from '../../i18n/react';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { BLOG_RSS_PATH } from '../../domain/blog-url';
-import type { BlogFolder, BlogSummary } from '../../schema/blog';
+import { BLOG_RSS_PATH } from '../../domain/content/blog-url';
+import type { BlogFolder, BlogSummary } from '../../schema/content/blog';
 import { useT } from '../../i18n/react';
 import { useSiteView } from '../site-view';
 import { BlogCard } from './BlogCard';

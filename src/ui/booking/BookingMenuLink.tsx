@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { parameterFlag } from '../../schema/parameter';
+import { parameterFlag } from '../../schema/site/parameter';
 import { useSiteView } from '../site-view';
 import { bookingPageWords } from './booking-page-words';
 

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { appointmentWhen, bookingPrice, bookingWords } from '../../domain/booking-words';
-import type { AppointmentView, BookableService, SlotDays } from '../../schema/booking';
+import { appointmentWhen, bookingPrice, bookingWords } from '../../domain/booking/booking-words';
+import type { AppointmentView, BookableService, SlotDays } from '../../schema/booking/booking';
 import { Notice, type FormNotice } from '../account/AccountField';
 import { Stylesheet } from '../document/Stylesheet';
 import { BookingSlots } from '../islands/BookingSlots';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { appointmentWhen, bookingPrice } from '../../domain/booking-words';
+import { appointmentWhen, bookingPrice } from '../../domain/booking/booking-words';
 import { Stylesheet } from '../document/Stylesheet';
 import { BookingPayment } from '../islands/BookingPayment';
 import { Island } from '../islands/island';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { appointmentWhen } from '../../domain/booking-words';
-import type { MemberAppointment, MemberAppointments } from '../../schema/booking';
+import { appointmentWhen } from '../../domain/booking/booking-words';
+import type { MemberAppointment, MemberAppointments } from '../../schema/booking/booking';
 
 // The personal space's appointments: the coming ones (each with its link to move or cancel)
 // and the past or cancelled ones. Shown only on a site that takes appointments.

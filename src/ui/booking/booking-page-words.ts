@@ -1,7 +1,7 @@
 import { bookingSlotWords } from './booking-slot-words.ts';
 
 // The booking pages' words, French and English (the API's refusals come from
-// src/domain/booking-words.ts).
+// src/domain/booking/booking-words.ts).
 
 const fr = {
   ...bookingSlotWords('fr_FR'),

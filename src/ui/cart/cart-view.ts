@@ -8,10 +8,10 @@ import {
   storedLineUnit,
   type CartProblem,
   type RuleLine,
-} from '../../domain/cart-rules.ts';
-import { priceWithDiscount } from '../../domain/pricing.ts';
+} from '../../domain/catalogue/cart-rules.ts';
+import { priceWithDiscount } from '../../domain/catalogue/pricing.ts';
 import type { Translator } from '../../i18n/translator.ts';
-import type { CartLine } from '../../schema/cart.ts';
+import type { CartLine } from '../../schema/catalogue/cart.ts';
 import { declinationLabel } from '../shop/declination-view.ts';
 import { priceView, type PriceSettings, type PriceView } from '../shop/price-view.ts';
 

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/react.tsx';
-import type { CartCountry, PostalAddress } from '../../schema/cart.ts';
+import type { CartCountry, PostalAddress } from '../../schema/catalogue/cart.ts';
 import type { CheckoutCountry } from './checkout-types.ts';
 
 // One postal address form (delivery or billing). Fixed ids per prefix: there is one of each

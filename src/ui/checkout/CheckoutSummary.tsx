@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { summaryAmounts } from '../../domain/checkout.ts';
+import { summaryAmounts } from '../../domain/orders/checkout.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/react.tsx';
 import type { ValidatedCart } from './checkout-answers.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
-import { slotLabel } from '../../domain/checkout.ts';
+import { slotLabel } from '../../domain/orders/checkout.ts';
 import { messageKeys } from '../../i18n/message-keys.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/react.tsx';

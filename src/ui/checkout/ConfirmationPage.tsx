@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useT } from '../../i18n/react';
-import type { OrderDetail } from '../../schema/order';
+import type { OrderDetail } from '../../schema/orders/order';
 import { LoiEvinMention } from '../layout/Banners';
 import { OrderDetails, orderDate } from '../orders/OrderDetails';
 

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import type { ReactElement } from 'react';
-import { prefilledCountry } from '../../domain/checkout.ts';
+import { prefilledCountry } from '../../domain/orders/checkout.ts';
 import { messageKeys } from '../../i18n/message-keys.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/react.tsx';
-import type { PostalAddress } from '../../schema/cart.ts';
+import type { PostalAddress } from '../../schema/catalogue/cart.ts';
 import { ADDRESS_FIELDS_MESSAGES, AddressFields, toCartCountry } from './AddressFields.tsx';
 import type { CheckoutCart, CheckoutCartState, CheckoutCountry } from './checkout-types.ts';
 

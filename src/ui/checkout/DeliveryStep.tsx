@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactElement } from 'react';
-import { latestOnly, quotePostalCode, shippingFeesRequest } from '../../domain/checkout.ts';
-import { openingDays } from '../../domain/opening-days.ts';
+import { latestOnly, quotePostalCode, shippingFeesRequest } from '../../domain/orders/checkout.ts';
+import { openingDays } from '../../domain/delivery/opening-days.ts';
 import { messageKeys } from '../../i18n/message-keys.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/react.tsx';
-import type { AccessPoint, Carrier, CartCity } from '../../schema/cart.ts';
+import type { AccessPoint, Carrier, CartCity } from '../../schema/catalogue/cart.ts';
 import { toCartCountry } from './AddressFields.tsx';
 import { weekdayName } from './CollectStep.tsx';
 import { API_ERROR_MESSAGES, apiCall, errorMessage, isAbort, type ApiFetch } from './checkout-api.ts';

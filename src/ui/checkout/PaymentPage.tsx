@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useT } from '../../i18n/react';
-import type { OrderDetail } from '../../schema/order';
+import type { OrderDetail } from '../../schema/orders/order';
 import { EthylotestBanner, LoiEvinMention, MinorsSaleBanner } from '../layout/Banners';
 import { CheckoutPayment, CHECKOUT_PAYMENT_MESSAGES, type PaymentOption } from '../islands/CheckoutPayment';
 import { Island } from '../islands/island';

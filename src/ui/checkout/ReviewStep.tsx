@@ -1,13 +1,13 @@
 import { Fragment, useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
-import { collectLabel } from '../../domain/collect-label.ts';
-import { summaryAmounts } from '../../domain/checkout.ts';
+import { collectLabel } from '../../domain/delivery/collect-label.ts';
+import { summaryAmounts } from '../../domain/orders/checkout.ts';
 import { messageKeys } from '../../i18n/message-keys.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/react.tsx';
 import { API_ERROR_MESSAGES, apiCall, errorMessage, type ApiFetch } from './checkout-api.ts';
 import { readDiscount, type CollectSlot, type ValidatedCart } from './checkout-answers.ts';
-import { orderDeliveryType, productsPayload } from '../../domain/checkout.ts';
+import { orderDeliveryType, productsPayload } from '../../domain/orders/checkout.ts';
 import type { CheckoutCart, CheckoutCartState, PickupAddress } from './checkout-types.ts';
 import { GIFT_CARD_FIELD_MESSAGES, giftCardShares, type AppliedGiftCard } from './gift-card-shares.ts';
 import { GiftCardField } from './GiftCardField.tsx';

@@ -1,5 +1,5 @@
-import type { DeclinationStock } from '../../domain/checkout.ts';
-import type { AccessPoint, Carrier, CartCity } from '../../schema/cart.ts';
+import type { DeclinationStock } from '../../domain/orders/checkout.ts';
+import type { AccessPoint, Carrier, CartCity } from '../../schema/catalogue/cart.ts';
 import { asArray, asRecord, listOf, num, str } from './checkout-api.ts';
 
 // Readers of the provider's answers for the checkout island: they keep what the page shows
@@ -119,7 +119,7 @@ export interface ValidatedCart {
   subtotal: number | null;
 }
 
-/** POST /order/validate (src/schema/cart-api.ts): the provider's prices for the cart's lines. */
+/** POST /order/validate (src/schema/catalogue/cart-api.ts): the provider's prices for the cart's lines. */
 export function readValidatedCart(data: unknown): ValidatedCart {
   const record = asRecord(data);
   const lines = listOf(record, 'products', 'lines').map((item): ValidatedLine => {

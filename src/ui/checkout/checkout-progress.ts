@@ -1,4 +1,9 @@
-import { canOpenStep, checkoutSteps, type CheckoutInput, type CheckoutStep } from '../../domain/checkout.ts';
+import {
+  canOpenStep,
+  checkoutSteps,
+  type CheckoutInput,
+  type CheckoutStep,
+} from '../../domain/orders/checkout.ts';
 
 // The checkout's own progress (the step and « same billing address »), kept in sessionStorage
 // for the tab: a shopper who goes back to the shop or the cart and returns finds the step they

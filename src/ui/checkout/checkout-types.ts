@@ -1,4 +1,4 @@
-import type { CartLine, CartState, DeliveryType } from '../../schema/cart.ts';
+import type { CartLine, CartState, DeliveryType } from '../../schema/catalogue/cart.ts';
 
 // What the checkout island receives: JSON props from the worker (the site's data) and, once
 // hydrated, the cart from the browser's Valtio store (client/checkout-island.ts binds it:

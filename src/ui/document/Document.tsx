@@ -1,8 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
-import { localisedPath } from '../../domain/locale';
+import { localisedPath } from '../../domain/shared/locale';
 import { languageTag } from '../../i18n/ui-locale';
-import { jsonForScript } from '../../domain/local-business';
-import { logoByType } from '../../schema/site';
+import { jsonForScript } from '../../domain/site/local-business';
+import { logoByType } from '../../schema/site/site';
 import { ISLANDS_CSS } from '../islands/islands-css';
 import { useSiteView } from '../site-view';
 import { BaseStylesheet } from './Stylesheet';
@@ -24,7 +24,7 @@ export interface DocumentMeta {
    * Absent: a fixed route, in every locale of the site. Read through SiteView.alternates.
    */
   alternates?: Record<string, string>;
-  /** The feeds announced with <link rel="alternate" type="application/rss+xml"> (worker/pages/feed-links.ts). */
+  /** The feeds announced with <link rel="alternate" type="application/rss+xml"> (worker/pages/content/feed-links.ts). */
   feeds?: FeedLink[];
 }
 

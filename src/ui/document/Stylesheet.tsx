@@ -3,7 +3,7 @@ import { createContext, useContext, type ReactElement } from 'react';
 // The site's stylesheets travel inside the page (LCP): on a slow mobile link every
 // render-blocking <link rel="stylesheet"> costs a round trip before the first paint, and the
 // largest paint of every page type was its first paint. The Worker reads the files once per
-// isolate (worker/pages/inline-stylesheets.ts) and provides their text here; without it (a
+// isolate (worker/pages/site/inline-stylesheets.ts) and provides their text here; without it (a
 // test rendering a component alone, the files unreadable) they stay links.
 
 export const STYLESHEET_NAMES = [

@@ -1,4 +1,4 @@
-import type { SiteInfo } from '../../schema/site';
+import type { SiteInfo } from '../../schema/site/site';
 
 // og:image must be a raster image: Facebook, LinkedIn, X and messaging apps show no
 // preview for an SVG. A page's own image (a product photo, an article's image) is used when it is

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { useT } from '../../i18n/react';
 import type { Translator } from '../../i18n/translator';
 import { elementDateTime, elementDuration } from './element-date';
-import type { Element } from '../../schema/element';
+import type { Element } from '../../schema/content/element';
 
 /** Places left as a sentence; null when the element takes no registration. */
 export function placesLabel(element: Pick<Element, 'capacity' | 'placesLeft'>, t: Translator): string | null {

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { safeImageSrc, sanitizeRichText } from '../../domain/rich-text';
-import type { Element, ElementList } from '../../schema/element';
+import { safeImageSrc, sanitizeRichText } from '../../domain/shared/rich-text';
+import type { Element, ElementList } from '../../schema/content/element';
 import { useT } from '../../i18n/react';
 import { useSiteView } from '../site-view';
 import { ElementFacts } from './ElementCard';

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import { cropText } from '../../domain/crop-text';
-import { safeImageSrc } from '../../domain/rich-text';
-import type { Element, ElementList } from '../../schema/element';
+import { cropText } from '../../domain/shared/crop-text';
+import { safeImageSrc } from '../../domain/shared/rich-text';
+import type { Element, ElementList } from '../../schema/content/element';
 import { useT } from '../../i18n/react';
 import { useSiteView } from '../site-view';
 import { ElementFacts } from './ElementCard';

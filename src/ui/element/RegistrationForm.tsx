@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { MAX_SEATS_PER_REGISTRATION, type RegistrationField } from '../../schema/element';
+import { MAX_SEATS_PER_REGISTRATION, type RegistrationField } from '../../schema/content/element';
 import { useT } from '../../i18n/react';
 import type { MessageKey } from '../../i18n/messages';
 import type { RegistrationFormState } from './registration-form-state';

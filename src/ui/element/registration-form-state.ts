@@ -1,4 +1,4 @@
-import type { RegistrationField } from '../../schema/element';
+import type { RegistrationField } from '../../schema/content/element';
 
 /** What the registration form shows after a post without JavaScript: values kept, errors, notice. */
 export interface RegistrationFormState {

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { PageBlock } from '../../schema/page-block';
+import type { PageBlock } from '../../schema/content/page-block';
 import { BUILDER_FORM_MESSAGES, BuilderForm } from '../islands/BuilderForm';
 import { useSiteView } from '../site-view';
 import { Island } from '../islands/island';

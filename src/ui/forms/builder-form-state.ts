@@ -1,5 +1,5 @@
-import { acceptAttribute, FORM_FILE_TYPES, FORM_LIMITS, sizeLabel } from '../../domain/form-rules';
-import type { PublicForm } from '../../schema/forms';
+import { acceptAttribute, FORM_FILE_TYPES, FORM_LIMITS, sizeLabel } from '../../domain/content/form-rules';
+import type { PublicForm } from '../../schema/content/forms';
 import type { FieldView, FormNotice } from '../islands/BuilderForm';
 
 /** What a page needs to show a builder form: its definition, and what a no-JS post left. */
@@ -41,5 +41,5 @@ export function fieldView(field: PublicForm['fields'][number]): FieldView {
   };
 }
 
-/** Where a form posts without JavaScript (worker/pages/forms.routes.tsx). */
+/** Where a form posts without JavaScript (worker/pages/content/forms.routes.tsx). */
 export const formPagePath = (formId: number) => `/formulaires/${formId}`;

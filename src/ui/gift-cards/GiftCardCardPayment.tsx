@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { PaymentMethod } from '../../schema/payment';
+import type { PaymentMethod } from '../../schema/orders/payment';
 import { GiftCardPayment } from '../islands/GiftCardPayment';
 import { Island } from '../islands/island';
 import { giftCardPageWords } from './gift-card-page-words';

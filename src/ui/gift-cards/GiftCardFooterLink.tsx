@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { parameterFlag } from '../../schema/parameter';
+import { parameterFlag } from '../../schema/site/parameter';
 import { useSiteView } from '../site-view';
 import { GIFT_CARDS_PATH } from './GiftCardPages';
 import { giftCardPageWords } from './gift-card-page-words';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import type { GiftCardBalance, GiftCardCreated } from '../../schema/gift-card';
-import type { PaymentMethod } from '../../schema/payment';
+import type { GiftCardBalance, GiftCardCreated } from '../../schema/gift-cards/gift-card';
+import type { PaymentMethod } from '../../schema/orders/payment';
 import { Notice, type FormNotice } from '../account/AccountField';
 import { GiftCardCardPayment } from './GiftCardCardPayment';
 import { Field } from './gift-card-form-fields';

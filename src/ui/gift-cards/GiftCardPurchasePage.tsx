@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { GiftCardOffer } from '../../schema/gift-card';
+import type { GiftCardOffer } from '../../schema/gift-cards/gift-card';
 import { Notice, type FormNotice } from '../account/AccountField';
 import { Choice, Field, type Values } from './gift-card-form-fields';
 import { giftCardEuros, giftCardPageWords } from './gift-card-page-words';

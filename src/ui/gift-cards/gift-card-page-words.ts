@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../../schema/payment';
+import type { PaymentMethod } from '../../schema/orders/payment';
 
 // The gift card pages' words, French and English (the API's refusals come from the provider,
 // in the request's language).

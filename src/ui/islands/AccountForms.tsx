@@ -6,7 +6,7 @@ import {
   profileFieldProblem,
   sameEmail,
   type ProfileField,
-} from '../../domain/member-rules.ts';
+} from '../../domain/members/member-rules.ts';
 import { useT } from '../../i18n/react.tsx';
 import type { Translator } from '../../i18n/translator.ts';
 import { dispatchIslandEvent, TOAST_EVENT, type ToastDetail } from './island-events.ts';
@@ -14,7 +14,7 @@ import { checkMessage } from './member-check-messages.ts';
 
 // Enhances the personal space's profile and password forms (/mon-compte), which the worker
 // renders as plain POST forms that work without JavaScript. The island judges each field with
-// the server's own rule functions (src/domain/member-rules.ts, which the server's zod schema
+// the server's own rule functions (src/domain/members/member-rules.ts, which the server's zod schema
 // calls) when the member leaves it, again as a wrong one is corrected, and all of them on
 // submit; it asks the current password only once the e-mail differs from the stored one; it
 // posts with fetch to the form's own address (the route answers the envelope when asked for

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { passwordShapeProblem, TERMS_REQUIRED } from '../../domain/member-rules.ts';
+import { passwordShapeProblem, TERMS_REQUIRED } from '../../domain/members/member-rules.ts';
 import { useT } from '../../i18n/react.tsx';
 import type { Translator } from '../../i18n/translator.ts';
 import { checkMessage, REQUIRED } from './member-check-messages.ts';

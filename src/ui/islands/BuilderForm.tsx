@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent, ReactElement } from 'react';
-import type { FormFieldType } from '../../domain/form-rules.ts';
+import type { FormFieldType } from '../../domain/content/form-rules.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/react.tsx';
 import { dispatchIslandEvent, TOAST_EVENT } from './island-events.ts';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { cartProblemMessage, cartStateFulfilment } from '../../domain/cart-rules.ts';
-import type { CartLine, DeliveryType } from '../../schema/cart.ts';
+import { cartProblemMessage, cartStateFulfilment } from '../../domain/catalogue/cart-rules.ts';
+import type { CartLine, DeliveryType } from '../../schema/catalogue/cart.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/react.tsx';
 import {

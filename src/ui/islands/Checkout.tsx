@@ -17,11 +17,11 @@ import {
   type CheckoutInput,
   type CheckoutProblem,
   type CheckoutStep,
-} from '../../domain/checkout.ts';
+} from '../../domain/orders/checkout.ts';
 import { messageKeys } from '../../i18n/message-keys.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/react.tsx';
-import type { DeliveryType } from '../../schema/cart.ts';
+import type { DeliveryType } from '../../schema/catalogue/cart.ts';
 import {
   apiCall,
   asRecord,
@@ -48,7 +48,7 @@ import { restoredProgress, storeProgress } from '../checkout/checkout-progress.t
 
 // The checkout, one island on /commande, in the shop chunk. The worker renders it
 // without a cart (the cart lives in localStorage); client/checkout-island.ts binds it to the
-// Valtio cart store after hydration. Steps and their rules are src/domain/checkout.ts; every
+// Valtio cart store after hydration. Steps and their rules are src/domain/orders/checkout.ts; every
 // amount shown comes from the provider. « Commander » sends POST /order with an
 // Idempotency-Key kept across retries of the same order, then opens the payment page.
 

@@ -2,15 +2,15 @@ import { useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/react.tsx';
-import type { AnalyticsSettings } from '../../domain/analytics-settings.ts';
+import type { AnalyticsSettings } from '../../domain/site/analytics-settings.ts';
 import {
   CONSENT_STORAGE_KEY,
   consentCookie,
   consentFromCookies,
   isConsentValid,
   parseConsentRecord,
-} from '../../domain/consent.ts';
-import type { ConsentChoice, ConsentRecord } from '../../domain/consent.ts';
+} from '../../domain/site/consent.ts';
+import type { ConsentChoice, ConsentRecord } from '../../domain/site/consent.ts';
 import { CONSENT_EVENT, CONSENT_OPEN_EVENT, dispatchIslandEvent, onIslandEvent } from './island-events.ts';
 import type { ConsentDetail } from './island-events.ts';
 

@@ -7,7 +7,7 @@ import {
   type MessageErrors,
   type MessageField,
   type MessageValues,
-} from '../../domain/message-rules.ts';
+} from '../../domain/content/message-rules.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/react.tsx';
 import { dispatchIslandEvent, TOAST_EVENT, type ToastDetail } from './island-events.ts';

@@ -3,7 +3,7 @@ import type { FocusEvent, KeyboardEvent, ReactElement } from 'react';
 import { messageKeys } from '../../i18n/message-keys.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/react.tsx';
-import type { CartLine } from '../../schema/cart.ts';
+import type { CartLine } from '../../schema/catalogue/cart.ts';
 import { cartView } from '../cart/cart-view.ts';
 import type { PriceSettings } from '../shop/price-view.ts';
 import { CART_BADGE_MESSAGES, CartBadge } from './CartBadge.tsx';
@@ -22,7 +22,7 @@ export type MiniCartProps = {
 
 /**
  * The keys the mini-cart reads. It has no island wrapper: the worker writes their compiled
- * messages on its hook (worker/pages/islands.tsx) and client/shop-mini-cart.ts builds its
+ * messages on its hook (worker/pages/site/islands.tsx) and client/shop-mini-cart.ts builds its
  * translator from them.
  */
 export const MINI_CART_MESSAGES = /* @__PURE__ */ messageKeys(

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { MouseEvent, ReactElement } from 'react';
-import { quantityStep } from '../../domain/cart.ts';
+import { quantityStep } from '../../domain/catalogue/cart.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/react.tsx';
-import { stockLabel, type StockSettings } from '../../domain/stock-label.ts';
+import { stockLabel, type StockSettings } from '../../domain/catalogue/stock-label.ts';
 import {
   capacityLabel,
   declinationChoice,

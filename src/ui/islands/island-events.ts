@@ -1,5 +1,5 @@
-import type { AnalyticsSettings } from '../../domain/analytics-settings.ts';
-import { mediaType } from '../../domain/media.ts';
+import type { AnalyticsSettings } from '../../domain/site/analytics-settings.ts';
+import { mediaType } from '../../domain/site/media.ts';
 
 // Window events islands listen to. Islands are hydrated separately and src/ may not import
 // client/, so anything that talks to an island (the slider, toasts, the progress bar, the

@@ -12,12 +12,12 @@ import {
   PASSWORD_TOO_SHORT,
   PHONE_INVALID,
   TERMS_REQUIRED,
-} from '../../domain/member-rules.ts';
+} from '../../domain/members/member-rules.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import type { Translator } from '../../i18n/translator.ts';
 
 // The member islands judge a field with the server's own rule functions, which answer in
-// French (src/domain/member-rules.ts, shared with the provider's schemas). Shown to the
+// French (src/domain/members/member-rules.ts, shared with the provider's schemas). Shown to the
 // visitor, each answer is the page's catalogue message of the same rule, so an English page
 // says it in English. A French answer with no catalogue entry is shown as it is.
 

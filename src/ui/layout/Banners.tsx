@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { parameterFlag, parameterValue } from '../../schema/parameter';
+import { parameterFlag, parameterValue } from '../../schema/site/parameter';
 import { useT } from '../../i18n/react';
 import { useSiteView } from '../site-view';
 

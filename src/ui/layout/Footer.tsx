@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { safeHref } from '../../domain/rich-text';
-import { parameterValue } from '../../schema/parameter';
+import { safeHref } from '../../domain/shared/rich-text';
+import { parameterValue } from '../../schema/site/parameter';
 import { useT } from '../../i18n/react';
 import type { MessageKey } from '../../i18n/messages';
 import { useSiteView } from '../site-view';

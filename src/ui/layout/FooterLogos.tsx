@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import { safeHref, safeImageSrc } from '../../domain/rich-text';
+import { safeHref, safeImageSrc } from '../../domain/shared/rich-text';
 import { useT } from '../../i18n/react';
-import type { FooterLogo } from '../../schema/footer-logo';
+import type { FooterLogo } from '../../schema/site/footer-logo';
 import { useSiteView } from '../site-view';
 
 // Footer logo elements (spec: loaded at startup, 100 per page): the owner's partner and label

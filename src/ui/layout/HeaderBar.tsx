@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { BookingMenuLink, useBookingMenuLabel } from '../booking/BookingMenuLink';
-import { parameterFlag, parameterNumber, parameterValue } from '../../schema/parameter';
+import { parameterFlag, parameterNumber, parameterValue } from '../../schema/site/parameter';
 import { SearchForm } from '../search/SearchForm';
 import { useT } from '../../i18n/react';
 import { HeaderIcons } from './HeaderIcons';

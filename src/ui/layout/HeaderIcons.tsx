@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { parameterFlag } from '../../schema/parameter';
+import { parameterFlag } from '../../schema/site/parameter';
 import { ACCOUNT_ICON_MESSAGES, AccountIcon } from '../islands/AccountIcon';
 import { Island } from '../islands/island';
 import { useSiteView } from '../site-view';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { localisedPath } from '../../domain/locale';
-import { SITE_LANGUAGES } from '../../domain/site-languages';
+import { localisedPath } from '../../domain/shared/locale';
+import { SITE_LANGUAGES } from '../../domain/site/site-languages';
 import { useT } from '../../i18n/react';
 import { languageTag } from '../../i18n/ui-locale';
 import { useSiteView, type SiteView } from '../site-view';

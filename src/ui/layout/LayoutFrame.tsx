@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { parameterFlag } from '../../schema/parameter';
+import { parameterFlag } from '../../schema/site/parameter';
 import { useT } from '../../i18n/react';
 import { useSiteView } from '../site-view';
 import { AlcoholWarningBanner, MinorsSaleBanner, PromoBanner } from './Banners';

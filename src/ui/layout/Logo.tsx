@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { logoByType, type LogoType } from '../../schema/site';
+import { logoByType, type LogoType } from '../../schema/site/site';
 import { useT } from '../../i18n/react';
 import { useSiteView } from '../site-view';
 

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import type { PageSummary } from '../../schema/page';
-import { safeHref } from '../../domain/rich-text';
+import type { PageSummary } from '../../schema/content/page';
+import { safeHref } from '../../domain/shared/rich-text';
 import { useT } from '../../i18n/react';
 import { menuPages, useSiteView } from '../site-view';
 

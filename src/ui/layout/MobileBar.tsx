@@ -1,6 +1,6 @@
 import { BookingMenuLink } from '../booking/BookingMenuLink';
 import type { ReactElement, ReactNode } from 'react';
-import { parameterFlag, parameterNumber, parameterValue } from '../../schema/parameter';
+import { parameterFlag, parameterNumber, parameterValue } from '../../schema/site/parameter';
 import { SearchForm } from '../search/SearchForm';
 import { useT } from '../../i18n/react';
 import { useSiteView } from '../site-view';

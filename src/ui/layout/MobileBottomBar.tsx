@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { parameterValue } from '../../schema/parameter';
+import { parameterValue } from '../../schema/site/parameter';
 import { useT } from '../../i18n/react';
 import { useSiteView } from '../site-view';
 

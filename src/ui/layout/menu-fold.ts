@@ -1,4 +1,4 @@
-import type { PageSummary } from '../../schema/page';
+import type { PageSummary } from '../../schema/content/page';
 
 // The desktop menu keeps to one row at 1280 px; what does not fit folds into a
 // « Plus » disclosure. The server decides, from the labels' lengths and what else shares the

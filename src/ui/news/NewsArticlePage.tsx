@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
-import { NEWS_LIST_PATH } from '../../domain/news-url';
+import { NEWS_LIST_PATH } from '../../domain/content/news-url';
 import { useT } from '../../i18n/react';
-import { sanitizeRichText } from '../../domain/rich-text';
-import type { News } from '../../schema/news';
+import { sanitizeRichText } from '../../domain/shared/rich-text';
+import type { News } from '../../schema/content/news';
 import { BlockImage } from '../blocks/BlockImage';
 import { useSiteView } from '../site-view';
 import { Stylesheet } from '../document/Stylesheet';

@@ -1,8 +1,8 @@
 import { useContext, useId, type ReactElement } from 'react';
-import { NEWS_LIST_PATH } from '../../domain/news-url';
-import { promotedNewsStyle, type News } from '../../schema/news';
-import type { PageBlock } from '../../schema/page-block';
-import { parameterValue, type ParameterMap } from '../../schema/parameter';
+import { NEWS_LIST_PATH } from '../../domain/content/news-url';
+import { promotedNewsStyle, type News } from '../../schema/content/news';
+import type { PageBlock } from '../../schema/content/page-block';
+import { parameterValue, type ParameterMap } from '../../schema/site/parameter';
 import { SiteViewContext } from '../site-view';
 import { TranslatorContext } from '../../i18n/react';
 import { useBlockData } from '../blocks/block-data';

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
-import { cropText } from '../../domain/crop-text';
-import { newsPath } from '../../domain/news-url';
+import { cropText } from '../../domain/shared/crop-text';
+import { newsPath } from '../../domain/content/news-url';
 import { useT } from '../../i18n/react';
-import type { News } from '../../schema/news';
+import type { News } from '../../schema/content/news';
 import { BlockImage } from '../blocks/BlockImage';
 import { useSiteView } from '../site-view';
 

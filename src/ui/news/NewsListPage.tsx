@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { NEWS_FEED_PATH } from '../../domain/news-url';
-import type { News } from '../../schema/news';
+import { NEWS_FEED_PATH } from '../../domain/content/news-url';
+import type { News } from '../../schema/content/news';
 import { useT } from '../../i18n/react';
 import { useSiteView } from '../site-view';
 import { NewsItem } from './NewsItem';

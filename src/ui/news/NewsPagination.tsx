@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { newsListPath } from '../../domain/news-url';
+import { newsListPath } from '../../domain/content/news-url';
 import { useT } from '../../i18n/react';
 import { useSiteView } from '../site-view';
 

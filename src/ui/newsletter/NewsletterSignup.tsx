@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { parameterFlag } from '../../schema/parameter';
+import { parameterFlag } from '../../schema/site/parameter';
 import { useT } from '../../i18n/react';
 import { useSiteView } from '../site-view';
 import { SIGNUP_PATH } from './newsletter-paths';

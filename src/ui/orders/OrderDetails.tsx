@@ -1,7 +1,7 @@
 import { Fragment, type ReactElement } from 'react';
-import { frenchDay } from '../../domain/checkout';
-import type { OrderDetail } from '../../schema/order';
-import type { PaymentMethod } from '../../schema/payment';
+import { frenchDay } from '../../domain/orders/checkout';
+import type { OrderDetail } from '../../schema/orders/order';
+import type { PaymentMethod } from '../../schema/orders/payment';
 import { useT } from '../../i18n/react';
 import type { Translator } from '../../i18n/translator';
 

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { OrderDetail } from '../../schema/order';
+import type { OrderDetail } from '../../schema/orders/order';
 import { ListPagination } from '../layout/ListPagination';
 import { ORDER_HISTORY_PATH } from '../checkout/checkout-paths';
 import { useT } from '../../i18n/react';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { PageDetail } from '../../schema/page';
+import type { PageDetail } from '../../schema/content/page';
 import { BlockList } from '../blocks/BlockList';
 import { useSiteView } from '../site-view';
 

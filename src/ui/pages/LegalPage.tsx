@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import { fillLegalPlaceholders } from '../../domain/legal-text';
-import { sanitizeRichText } from '../../domain/rich-text';
-import { parameterValue } from '../../schema/parameter';
+import { fillLegalPlaceholders } from '../../domain/site/legal-text';
+import { sanitizeRichText } from '../../domain/shared/rich-text';
+import { parameterValue } from '../../schema/site/parameter';
 import { useT } from '../../i18n/react';
 import { useSiteView } from '../site-view';
 

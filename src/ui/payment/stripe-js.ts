@@ -1,7 +1,7 @@
 // Stripe.js (https://docs.stripe.com/js), shared by the islands that draw Stripe's card form:
 // the shop's payment step, the gift card's confirmation and the booking's card step. It is loaded from js.stripe.com
 // only when such a form is shown, and only those pages' Content-Security-Policy allows that
-// origin (worker/pages/checkout-csp.ts). The few calls used are typed here, no package needed.
+// origin (worker/pages/orders/checkout-csp.ts). The few calls used are typed here, no package needed.
 
 const STRIPE_JS_URL = 'https://js.stripe.com/v3/';
 

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '../../schema/search';
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '../../schema/site/search';
 import { useT } from '../../i18n/react';
 import { useSiteView } from '../site-view';
 import { SEARCH_PATH } from './search-paths';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { excerptParts } from '../../domain/search-query';
-import type { SearchKind, SearchResult } from '../../schema/search';
+import { excerptParts } from '../../domain/site/search-query';
+import type { SearchKind, SearchResult } from '../../schema/site/search';
 import { useT } from '../../i18n/react';
 import { useSiteView } from '../site-view';
 import { SearchForm } from './SearchForm';

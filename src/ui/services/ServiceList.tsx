@@ -1,8 +1,8 @@
-import { appearanceChoice } from '../../domain/appearance';
+import { appearanceChoice } from '../../domain/site/appearance';
 import type { ReactElement } from 'react';
-import { cropText } from '../../domain/crop-text';
-import type { BookableService } from '../../schema/booking';
-import type { Service } from '../../schema/service';
+import { cropText } from '../../domain/shared/crop-text';
+import type { BookableService } from '../../schema/booking/booking';
+import type { Service } from '../../schema/content/service';
 import { ListPagination } from '../layout/ListPagination';
 import { BlockImage } from '../blocks/BlockImage';
 import { useT } from '../../i18n/react';

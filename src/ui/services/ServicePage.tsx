@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import { sanitizeRichText } from '../../domain/rich-text';
-import type { BookableService } from '../../schema/booking';
-import type { Service } from '../../schema/service';
+import { sanitizeRichText } from '../../domain/shared/rich-text';
+import type { BookableService } from '../../schema/booking/booking';
+import type { Service } from '../../schema/content/service';
 import { BlockImage } from '../blocks/BlockImage';
 import { useT } from '../../i18n/react';
 import { useSiteView } from '../site-view';

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
-import { bookingPrice, bookingWords } from '../../domain/booking-words';
-import { detailId } from '../../domain/slug-path';
+import { bookingPrice, bookingWords } from '../../domain/booking/booking-words';
+import { detailId } from '../../domain/shared/slug-path';
 import { useT } from '../../i18n/react';
-import type { BookableService } from '../../schema/booking';
+import type { BookableService } from '../../schema/booking/booking';
 import { useSiteView } from '../site-view';
 import { SERVICE_LIST_PATH } from './service-paths';
 

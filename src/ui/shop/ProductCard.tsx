@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import { productStock, stockLabel, stockSettings } from '../../domain/stock-label';
+import { productStock, stockLabel, stockSettings } from '../../domain/catalogue/stock-label';
 import { useT } from '../../i18n/react';
-import type { ShopProduct } from '../../schema/product';
+import type { ShopProduct } from '../../schema/catalogue/product';
 import { ResponsiveImage } from '../blocks/ResponsiveImage';
 import { useSiteView } from '../site-view';
 import { badgeWords, lowestPrice, priceSettings } from './price-view';

@@ -1,12 +1,12 @@
-import { appearanceChoice } from '../../domain/appearance';
+import { appearanceChoice } from '../../domain/site/appearance';
 import type { ReactElement } from 'react';
-import { sanitizeRichText, safeImageSrc } from '../../domain/rich-text';
-import { stockSettings } from '../../domain/stock-label';
-import { cartRuleSettings } from '../../domain/cart-rules';
-import { parameterFlag, parameterValue } from '../../schema/parameter';
+import { sanitizeRichText, safeImageSrc } from '../../domain/shared/rich-text';
+import { stockSettings } from '../../domain/catalogue/stock-label';
+import { cartRuleSettings } from '../../domain/catalogue/cart-rules';
+import { parameterFlag, parameterValue } from '../../schema/site/parameter';
 import { useT } from '../../i18n/react';
 import type { Translator } from '../../i18n/translator';
-import type { Award, ShopProduct } from '../../schema/product';
+import type { Award, ShopProduct } from '../../schema/catalogue/product';
 import { Island } from '../islands/island';
 import { PRODUCT_PURCHASE_MESSAGES, ProductPurchase } from '../islands/ProductPurchase';
 import { useSiteView } from '../site-view';

@@ -1,8 +1,8 @@
-import { appearanceChoice } from '../../domain/appearance';
+import { appearanceChoice } from '../../domain/site/appearance';
 import type { ReactElement } from 'react';
 import { useT } from '../../i18n/react';
 import type { Translator } from '../../i18n/translator';
-import type { ProductKind, ShopProduct } from '../../schema/product';
+import type { ProductKind, ShopProduct } from '../../schema/catalogue/product';
 import { ListPagination } from '../layout/ListPagination';
 import { useSiteView } from '../site-view';
 import { ProductCard } from './ProductCard';

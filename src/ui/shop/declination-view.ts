@@ -1,8 +1,8 @@
-import { formatCapacity } from '../../domain/product-label.ts';
+import { formatCapacity } from '../../domain/catalogue/product-label.ts';
 
 // The vintage × capacity choice. Pure and JSON-only, so the product page (worker)
 // and the purchase island (shop chunk) compute the same links. Labels follow the catalogue's
-// src/domain/product-label.ts.
+// src/domain/catalogue/product-label.ts.
 
 export interface ChoosableDeclination {
   id: number;

@@ -1,9 +1,9 @@
-import { priceWithDiscount } from '../../domain/pricing.ts';
-import type { ParameterMap } from '../../schema/parameter.ts';
-import { lazy } from '../../domain/lazy';
+import { priceWithDiscount } from '../../domain/catalogue/pricing.ts';
+import type { ParameterMap } from '../../schema/site/parameter.ts';
+import { lazy } from '../../domain/shared/lazy';
 
 // What a shopper sees of a declination's price, the same on the list, the product page and
-// in the purchase island: the price after discount (src/domain/pricing.ts, the provider's
+// in the purchase island: the price after discount (src/domain/catalogue/pricing.ts, the provider's
 // rule), the struck price and the discount badge. HIDE_PRICES hides every figure;
 // HIDE_PERCENTAGE_DISCOUNT hides the « -10 % » badge (the struck price still tells).
 // Only type imports from src/schema: this runs in the shop chunk.

@@ -1,8 +1,8 @@
-import { priceWithDiscount } from '../../domain/pricing';
-import { schemaAvailability, stockLabel, type StockSettings } from '../../domain/stock-label';
+import { priceWithDiscount } from '../../domain/catalogue/pricing';
+import { schemaAvailability, stockLabel, type StockSettings } from '../../domain/catalogue/stock-label';
 import type { Translator } from '../../i18n/translator';
-import { parameterNumber, type ParameterMap } from '../../schema/parameter';
-import type { ShopProduct } from '../../schema/product';
+import { parameterNumber, type ParameterMap } from '../../schema/site/parameter';
+import type { ShopProduct } from '../../schema/catalogue/product';
 import type { PurchaseProduct } from '../islands/ProductPurchase';
 import { declinationHref } from './declination-view';
 import type { PriceSettings } from './price-view';

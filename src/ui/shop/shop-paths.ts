@@ -1,11 +1,11 @@
-import { detailSegment } from '../../domain/slug-path.ts';
-import { slugify } from '../../domain/slug-path.ts';
+import { detailSegment } from '../../domain/shared/slug-path.ts';
+import { slugify } from '../../domain/shared/slug-path.ts';
 import {
   PRODUCT_KIND_LABELS,
   PRODUCT_KINDS,
   type ProductKind,
   type ProductQuery,
-} from '../../schema/product.ts';
+} from '../../schema/catalogue/product.ts';
 
 // Public paths of the shop (without the locale prefix: SiteView.link adds it) and the list's
 // filters as they appear in the URL: `/boutique?couleur=rouge&etiquette=bio&recherche=saumur

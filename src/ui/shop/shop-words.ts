@@ -1,6 +1,6 @@
-import type { StockWords } from '../../domain/stock-label';
+import type { StockWords } from '../../domain/catalogue/stock-label';
 import type { Translator } from '../../i18n/translator';
-import type { ProductKind } from '../../schema/product';
+import type { ProductKind } from '../../schema/catalogue/product';
 
 // The shop's words that travel beyond the catalogue: a kind's name, and the stock texts the
 // purchase island receives in its props (it shows them without loading messages).

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import type { OutboxEntry, OutboxMessage } from '../../../src/schema/email-outbox.ts';
+import type { OutboxEntry, OutboxMessage } from '../../../src/schema/site/email-outbox.ts';
 import { adminApi } from './api.ts';
 
 // What the owner reads of an order's documents, as the shopper would receive them: an e-mail

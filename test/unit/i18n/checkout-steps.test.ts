@@ -1,7 +1,7 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { emptyCartState } from '../../../src/domain/cart.ts';
+import { emptyCartState } from '../../../src/domain/catalogue/cart.ts';
 import { translatorFor } from '../../../src/i18n/compiled-catalogue.ts';
 import { TranslatorContext } from '../../../src/i18n/react.tsx';
 import { translatorFrom } from '../../../src/i18n/translator.ts';

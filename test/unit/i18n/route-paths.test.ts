@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localisedPath } from '../../../src/domain/locale';
+import { localisedPath } from '../../../src/domain/shared/locale';
 import { localRoutePath, routingAnswer } from '../../../src/i18n/route-paths';
 
 describe('localized route words', () => {

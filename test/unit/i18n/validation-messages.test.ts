@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import '../../../src/schema/zod-locale';
-import { messageSchema } from '../../../src/schema/message';
+import '../../../src/schema/shared/zod-locale';
+import { messageSchema } from '../../../src/schema/content/message';
 import { localisedIssueMessage } from '../../../src/i18n/validation-messages';
 
 // A zod issue's message in the request's language: the catalogue's translation of

@@ -1,4 +1,4 @@
-import { parameterMap, type ParameterMap } from '../../../src/schema/parameter';
+import { parameterMap, type ParameterMap } from '../../../src/schema/site/parameter';
 import { massageSite } from '../../../worker/seed/massage-site';
 
 /** Settings from plain type → value pairs, as the provider would answer them. */

@@ -1,5 +1,5 @@
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
-import type { OrderAddressSnapshot } from '../../../src/schema/order.ts';
+import type { OrderAddressSnapshot } from '../../../src/schema/orders/order.ts';
 
 // What the PDF tests share: the names and addresses of European customers that must print
 // intact (the standard fonts dropped « Ł », « ś », « ę » and every Greek or Cyrillic

@@ -1,6 +1,6 @@
-import type { CartLine, StoredCart } from '../../../src/schema/cart.ts';
-import type { Declination, Product } from '../../../src/schema/product.ts';
-import { emptyCartState } from '../../../src/domain/cart.ts';
+import type { CartLine, StoredCart } from '../../../src/schema/catalogue/cart.ts';
+import type { Declination, Product } from '../../../src/schema/catalogue/product.ts';
+import { emptyCartState } from '../../../src/domain/catalogue/cart.ts';
 
 // Small factories for shop data: the smallest valid object, overridden per test.
 

@@ -1,8 +1,8 @@
 import { createElement, type ReactElement } from 'react';
 import { translatorFor } from '../../../src/i18n/compiled-catalogue';
 import { TranslatorContext } from '../../../src/i18n/react';
-import type { PageSummary } from '../../../src/schema/page';
-import type { Logo, SiteInfo } from '../../../src/schema/site';
+import type { PageSummary } from '../../../src/schema/content/page';
+import type { Logo, SiteInfo } from '../../../src/schema/site/site';
 import type { SiteView } from '../../../src/ui/site-view';
 import { massageParameters } from './parameters';
 

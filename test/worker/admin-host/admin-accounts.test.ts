@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { passwordShapeProblem } from '../../../src/domain/member-rules';
-import type { MemberPage } from '../../../src/schema/member-admin';
-import type { AdminOrder, OrderCreated } from '../../../src/schema/order';
-import type { Operator } from '../../../src/schema/operator';
+import { passwordShapeProblem } from '../../../src/domain/members/member-rules';
+import type { MemberPage } from '../../../src/schema/members/member-admin';
+import type { AdminOrder, OrderCreated } from '../../../src/schema/orders/order';
+import type { Operator } from '../../../src/schema/site/operator';
 import { hashPassword } from '../../../worker/auth/password';
 import { ADMIN, ADMIN_HOST, adminCall, adminLogin, adminRequest, OPERATOR } from '../support/accounts';
 import { MASSAGE_SITE_ID, unique, WINE_SITE_ID } from '../support/factories';

@@ -1,7 +1,7 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { HealthReport } from '../../../src/domain/platform-health';
+import type { HealthReport } from '../../../src/domain/site/platform-health';
 import type { Env } from '../../../worker/env';
 import worker, { app } from '../../../worker/index';
 import { ADMIN, ADMIN_HOST, adminLogin, OPERATOR } from '../support/accounts';

@@ -9,7 +9,7 @@ import {
   type BackupManifest,
   type BackupValue,
   type SchemaEntry,
-} from '../../../src/domain/database-backup';
+} from '../../../src/domain/site/database-backup';
 import worker from '../../../worker/index';
 import { backUpDatabase } from '../../../worker/provider/backup/public';
 

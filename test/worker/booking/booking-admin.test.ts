@@ -1,15 +1,15 @@
 import { env } from 'cloudflare:workers';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../src/domain/collect-slots';
-import type { Booked } from '../../../src/schema/booking';
+import { addDays } from '../../../src/domain/delivery/collect-slots';
+import type { Booked } from '../../../src/schema/booking/booking';
 import type {
   AppointmentAdmin,
   BookingBlockAdmin,
   BookingExceptionAdmin,
   BookingServiceAdmin,
   Diary,
-} from '../../../src/schema/booking-admin';
+} from '../../../src/schema/booking/booking-admin';
 import { ADMIN, adminCall, adminLogin, WINE_ADMIN } from '../support/accounts';
 import { MASSAGE_SITE_ID } from '../support/factories';
 import { MASSAGE_HOST, request, WINE_HOST } from '../support/http';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { AppointmentView } from '../../../src/schema/booking';
+import type { AppointmentView } from '../../../src/schema/booking/booking';
 import { api, request, WINE_HOST } from '../support/http';
 import { bookingPayload, bookSlot, manageToken, openDay, slotStarts } from '../support/booking';
 

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Booked } from '../../../src/schema/booking';
+import type { Booked } from '../../../src/schema/booking/booking';
 import { MASSAGE_SITE_ID } from '../support/factories';
 import { bookingPayload, bookSlot, manageToken, openDay, slotStarts } from '../support/booking';
 import { issuedCard } from '../support/gift-cards';

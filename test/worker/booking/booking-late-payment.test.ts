@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Booked } from '../../../src/schema/booking';
+import type { Booked } from '../../../src/schema/booking/booking';
 import { sweepExpiredHolds } from '../../../worker/provider/booking/booking-holds.service';
 import { MASSAGE_SITE_ID, WINE_SITE_ID } from '../support/factories';
 import { MASSAGE_HOST, WINE_HOST } from '../support/http';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MemberAppointments } from '../../../src/schema/booking';
+import type { MemberAppointments } from '../../../src/schema/booking/booking';
 import { login, MEMBER } from '../support/accounts';
 import { api, MASSAGE_HOST, request } from '../support/http';
 import { bookingPayload, bookSlot, openDay, slotStarts } from '../support/booking';

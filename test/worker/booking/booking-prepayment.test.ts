@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AppointmentView, Booked } from '../../../src/schema/booking';
+import type { AppointmentView, Booked } from '../../../src/schema/booking/booking';
 import { MASSAGE_SITE_ID } from '../support/factories';
 import { api, MASSAGE_HOST, WINE_HOST } from '../support/http';
 import { deliver, intentIdOf, stubStripe, succeededIntent } from '../support/stripe';

@@ -1,7 +1,7 @@
 import { createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { Booked } from '../../../src/schema/booking';
+import type { Booked } from '../../../src/schema/booking/booking';
 import worker from '../../../worker/index';
 import { MASSAGE_SITE_ID } from '../support/factories';
 import { bookingPayload, bookSlot, openDay, slotStarts } from '../support/booking';

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import type { AppointmentView, BookableService } from '../../../src/schema/booking';
-import { addDays, weekdayOf } from '../../../src/domain/collect-slots';
+import type { AppointmentView, BookableService } from '../../../src/schema/booking/booking';
+import { addDays, weekdayOf } from '../../../src/domain/delivery/collect-slots';
 import { MASSAGE_SITE_ID, WINE_SITE_ID } from '../support/factories';
 import { api, MASSAGE_HOST, WINE_HOST } from '../support/http';
 import {

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { Parameter } from '../../../src/schema/parameter';
+import type { Parameter } from '../../../src/schema/site/parameter';
 import { kvKeys } from '../../../worker/cache/kv-keys';
 import { api, postJson } from '../support/http';
 import { adminLogin, adminApi } from '../support/accounts';

@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import { htmlMemoryEntries } from '../../../worker/cache/html-cache';
 import { app } from '../../../worker/index';
-import { pageQuery } from '../../../worker/pages/page-query';
+import { pageQuery } from '../../../worker/pages/content/page-query';
 import { WINE_HOST } from '../support/http';
 
 // The first view of a file renders cold (islands, stylesheets, site data): give it room.

@@ -1,7 +1,7 @@
 import { createExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok } from '../../../src/schema/envelope';
+import { ok } from '../../../src/schema/shared/envelope';
 import { VERSION_BOUND_MS } from '../../../worker/cache/content-version';
 import { setIsolateClock } from '../../../worker/isolate-memo';
 import { kvKeys } from '../../../worker/cache/kv-keys';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ShopProduct } from '../../../src/schema/product';
+import type { ShopProduct } from '../../../src/schema/catalogue/product';
 import { adminCall, adminLogin, WINE_ADMIN } from '../support/accounts';
 import { unique } from '../support/factories';
 import { WINE_HOST } from '../support/http';

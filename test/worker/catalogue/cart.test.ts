@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DeclinationQuantity, ValidatedCartAnswer } from '../../../src/schema/cart-api';
+import type { DeclinationQuantity, ValidatedCartAnswer } from '../../../src/schema/catalogue/cart-api';
 import { UNAVAILABLE_PRODUCT } from '../../../worker/provider/catalogue/cart-validation';
 import { SHOP_NOT_FOUND } from '../../../worker/provider/shared/shop-guard';
 import { MASSAGE_SITE_ID, unique, WINE_SITE_ID } from '../support/factories';

@@ -1,7 +1,13 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Award, MealIcon, ProductList, ShopProduct, SiteVariation } from '../../../src/schema/product';
-import type { StockHistory } from '../../../src/schema/product-admin';
+import type {
+  Award,
+  MealIcon,
+  ProductList,
+  ShopProduct,
+  SiteVariation,
+} from '../../../src/schema/catalogue/product';
+import type { StockHistory } from '../../../src/schema/catalogue/product-admin';
 import { ADMIN, adminCall, login, WINE_ADMIN, adminLogin } from '../support/accounts';
 import { contentVersion, countRows } from '../support/catalogue';
 import { unique, WINE_SITE_ID } from '../support/factories';

@@ -8,10 +8,10 @@ import type {
   RecommendedProducts,
   ShopProduct,
   SiteVariation,
-} from '../../../src/schema/product';
+} from '../../../src/schema/catalogue/product';
 import { SHOP_NOT_FOUND } from '../../../worker/provider/shared/shop-guard';
 import { loadSellables } from '../../../worker/provider/catalogue/sellable.repository';
-import { priceWithDiscount } from '../../../src/domain/pricing';
+import { priceWithDiscount } from '../../../src/domain/catalogue/pricing';
 import { insertShopSite, insertWine } from '../support/catalogue';
 import { api, MASSAGE_HOST, WINE_HOST } from '../support/http';
 
@@ -313,7 +313,7 @@ describe('loadSellables', () => {
 });
 
 describe('the price order agrees with the displayed price', () => {
-  it('sorts by the same price with discount that src/domain/pricing.ts computes, for odd cents and discounts', async () => {
+  it('sorts by the same price with discount that src/domain/catalogue/pricing.ts computes, for odd cents and discounts', async () => {
     const host = 'prix.localhost';
     const siteId = await insertShopSite(host);
     const samples = fc.sample(

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ShopProduct } from '../../../src/schema/product';
-import type { StockHistory } from '../../../src/schema/product-admin';
+import type { ShopProduct } from '../../../src/schema/catalogue/product';
+import type { StockHistory } from '../../../src/schema/catalogue/product-admin';
 import { stockChangeStatements } from '../../../worker/provider/catalogue/stock.repository';
 import { adminCall, WINE_ADMIN, adminLogin } from '../support/accounts';
 import { contentVersion, insertWine } from '../support/catalogue';

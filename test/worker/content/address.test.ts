@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AddressType, CompanyAddress } from '../../../src/schema/address';
+import type { AddressType, CompanyAddress } from '../../../src/schema/site/address';
 import { ADMIN, adminCall, contentVersion, login, MEMBER, WINE_ADMIN } from '../support/elements';
 import { MASSAGE_SITE_ID } from '../support/factories';
 import { textOf } from '../support/html';

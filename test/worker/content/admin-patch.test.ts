@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PageSummary } from '../../../src/schema/page';
+import type { PageSummary } from '../../../src/schema/content/page';
 import { ADMIN, adminCall, adminLogin, WINE_ADMIN } from '../support/accounts';
 import { unique } from '../support/factories';
 import { WINE_HOST } from '../support/http';

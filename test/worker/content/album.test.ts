@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { AlbumDetail, AlbumList } from '../../../src/schema/album';
+import type { AlbumDetail, AlbumList } from '../../../src/schema/content/album';
 import { ADMIN, adminCall, login, MEMBER, WINE_ADMIN, adminLogin } from '../support/accounts';
 import { insertSite, unique } from '../support/factories';
 import { api, request, WINE_HOST } from '../support/http';

@@ -1,6 +1,11 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { ArianeItem, BlogArticle, BlogFolder, BlogFolderContent } from '../../../src/schema/blog';
+import type {
+  ArianeItem,
+  BlogArticle,
+  BlogFolder,
+  BlogFolderContent,
+} from '../../../src/schema/content/blog';
 import { MASSAGE_SITE_ID, unique, WINE_SITE_ID } from '../support/factories';
 import { decode, linkHref, metaContent, textOf, titleOf } from '../support/html';
 import { api, MASSAGE_HOST, postJson, request, WINE_HOST } from '../support/http';

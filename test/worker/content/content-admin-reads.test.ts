@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { BlogArticle, BlogFolder } from '../../../src/schema/blog';
-import type { Element, ElementList } from '../../../src/schema/element';
-import type { AdminForm } from '../../../src/schema/forms';
-import type { Review } from '../../../src/schema/review';
-import type { CompanyAddress } from '../../../src/schema/address';
+import type { BlogArticle, BlogFolder } from '../../../src/schema/content/blog';
+import type { Element, ElementList } from '../../../src/schema/content/element';
+import type { AdminForm } from '../../../src/schema/content/forms';
+import type { Review } from '../../../src/schema/content/review';
+import type { CompanyAddress } from '../../../src/schema/site/address';
 import { ADMIN, adminCall, login, MEMBER, WINE_ADMIN, adminLogin } from '../support/accounts';
 import { unique } from '../support/factories';
 import { WINE_HOST } from '../support/http';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { Element, ElementList, ElementPage, Registration } from '../../../src/schema/element';
+import type { Element, ElementList, ElementPage, Registration } from '../../../src/schema/content/element';
 import { MASSAGE_SITE_ID, WINE_SITE_ID } from '../support/factories';
 import {
   ADMIN,

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { AdminForm, PublicForm, Submission } from '../../../src/schema/forms';
+import type { AdminForm, PublicForm, Submission } from '../../../src/schema/content/forms';
 import { MASSAGE_SITE_ID, WINE_SITE_ID } from '../support/factories';
 import {
   countRows,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../../client/admin/api-fetch';
-import type { PageSummary } from '../../../src/schema/page';
+import type { PageSummary } from '../../../src/schema/content/page';
 import { ADMIN, adminApi, adminCall, adminLogin, adminRequest, WINE_ADMIN } from '../support/accounts';
 import { WINE_HOST } from '../support/http';
 

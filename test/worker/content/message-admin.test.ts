@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { InboxMessage } from '../../../src/schema/message-admin';
+import type { InboxMessage } from '../../../src/schema/content/message-admin';
 import { ADMIN, adminCall, login, MEMBER, WINE_ADMIN, adminLogin } from '../support/accounts';
 import { postJson, WINE_HOST } from '../support/http';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { News } from '../../../src/schema/news';
+import type { News } from '../../../src/schema/content/news';
 import { ADMIN, adminCall, login, MEMBER, WINE_ADMIN, adminLogin } from '../support/accounts';
 import { WINE_HOST } from '../support/http';
 

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { News, NewsList } from '../../../src/schema/news';
+import type { News, NewsList } from '../../../src/schema/content/news';
 import { MASSAGE_SITE_ID, WINE_SITE_ID } from '../support/factories';
 import { api, request, WINE_HOST } from '../support/http';
 import {

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PageSummary } from '../../../src/schema/page';
-import type { PageLayout } from '../../../src/schema/page-admin';
+import type { PageSummary } from '../../../src/schema/content/page';
+import type { PageLayout } from '../../../src/schema/content/page-admin';
 import {
   ADMIN,
   adminCall,

@@ -1,13 +1,13 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { envelopeSchema } from '../../../src/schema/envelope';
+import { envelopeSchema } from '../../../src/schema/shared/envelope';
 import {
   pageDetailSchema,
   pageTreeSchema,
   type PageDetail,
   type PageSummary,
   type PageTree,
-} from '../../../src/schema/page';
+} from '../../../src/schema/content/page';
 import { insertPage, MASSAGE_SITE_ID } from '../support/factories';
 import { api } from '../support/http';
 

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Review, ReviewList } from '../../../src/schema/review';
+import type { Review, ReviewList } from '../../../src/schema/content/review';
 import {
   ADMIN,
   adminCall,

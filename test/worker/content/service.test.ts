@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { Service, ServiceList } from '../../../src/schema/service';
+import type { Service, ServiceList } from '../../../src/schema/content/service';
 import { ADMIN, adminCall, login, MEMBER, WINE_ADMIN, adminLogin, adminApi } from '../support/accounts';
 import { insertSite, unique } from '../support/factories';
 import { api, MASSAGE_HOST, request, WINE_HOST } from '../support/http';

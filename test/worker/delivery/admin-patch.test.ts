@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CarrierDetail, RelayPoint, ZoneDetail } from '../../../src/schema/delivery';
+import type { CarrierDetail, RelayPoint, ZoneDetail } from '../../../src/schema/delivery/delivery';
 import { adminCall, adminLogin, WINE_ADMIN } from '../support/accounts';
 import { WINE_HOST } from '../support/http';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CarrierDetail, ShippingPrice, ZoneDetail } from '../../../src/schema/delivery';
+import type { CarrierDetail, ShippingPrice, ZoneDetail } from '../../../src/schema/delivery/delivery';
 import { adminCall, WINE_ADMIN, adminLogin } from '../support/accounts';
 import { contentVersionOf, declinationOf, post } from '../support/delivery';
 import { WINE_SITE_ID } from '../support/factories';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { parisInstant } from '../../../src/domain/collect-slots';
-import type { CollectSlots } from '../../../src/schema/delivery';
+import { parisInstant } from '../../../src/domain/delivery/collect-slots';
+import type { CollectSlots } from '../../../src/schema/delivery/delivery';
 import { checkCollectSlot } from '../../../worker/provider/delivery/collect-slot';
 import { adminCall, WINE_ADMIN, adminLogin } from '../support/accounts';
 import { contentVersionOf } from '../support/delivery';

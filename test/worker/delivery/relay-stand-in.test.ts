@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RelayAccessPoint } from '../../../src/schema/delivery';
-import type { OrderCreated } from '../../../src/schema/order';
+import type { RelayAccessPoint } from '../../../src/schema/delivery/delivery';
+import type { OrderCreated } from '../../../src/schema/orders/order';
 import { DELIVERY_CARRIERS } from '../../../worker/seed/delivery';
 import { loadAllCommunes } from '../support/communes';
 import { post } from '../support/delivery';

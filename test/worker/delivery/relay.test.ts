@@ -1,7 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RelayAccessPoint, RelayPoint } from '../../../src/schema/delivery';
+import type { RelayAccessPoint, RelayPoint } from '../../../src/schema/delivery/delivery';
 import { app } from '../../../worker/index';
 import { adminCall, login, MEMBER, WINE_ADMIN, adminLogin } from '../support/accounts';
 import { contentVersionOf, post } from '../support/delivery';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { ShippingPrice } from '../../../src/schema/delivery';
+import type { ShippingPrice } from '../../../src/schema/delivery/delivery';
 import { declinationOf, post } from '../support/delivery';
 import { WINE_SITE_ID } from '../support/factories';
 import { api, MASSAGE_HOST, request, WINE_HOST } from '../support/http';

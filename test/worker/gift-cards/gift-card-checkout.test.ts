@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OrderCreated } from '../../../src/schema/order';
+import type { OrderCreated } from '../../../src/schema/orders/order';
 import { adminLogin, WINE_ADMIN } from '../support/accounts';
 import { setOrderStatus } from '../support/checkout-orders';
 import { WINE_SITE_ID } from '../support/factories';

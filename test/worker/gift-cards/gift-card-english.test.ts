@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { GiftCardCreated } from '../../../src/schema/gift-card';
+import type { GiftCardCreated } from '../../../src/schema/gift-cards/gift-card';
 import { WINE_SITE_ID } from '../support/factories';
 import { purchase } from '../support/gift-cards';
 import { api, uniqueIp, WINE_HOST } from '../support/http';

@@ -1,7 +1,7 @@
 import { createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { GiftCardDetail } from '../../../src/schema/gift-card';
+import type { GiftCardDetail } from '../../../src/schema/gift-cards/gift-card';
 import worker from '../../../worker/index';
 import { adminCall } from '../support/accounts';
 import { issuedCard, ownerToken } from '../support/gift-cards';

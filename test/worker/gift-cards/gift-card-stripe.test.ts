@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { GiftCardCreated } from '../../../src/schema/gift-card';
+import type { GiftCardCreated } from '../../../src/schema/gift-cards/gift-card';
 import { MASSAGE_SITE_ID, WINE_SITE_ID } from '../support/factories';
 import { purchase } from '../support/gift-cards';
 import { MASSAGE_HOST, postJson, request, WINE_HOST } from '../support/http';

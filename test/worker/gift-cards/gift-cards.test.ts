@@ -1,7 +1,11 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { GiftCardBalance, GiftCardCreated, GiftCardDetail } from '../../../src/schema/gift-card';
-import { formatEuros } from '../../../src/domain/order-amounts';
+import type {
+  GiftCardBalance,
+  GiftCardCreated,
+  GiftCardDetail,
+} from '../../../src/schema/gift-cards/gift-card';
+import { formatEuros } from '../../../src/domain/orders/order-amounts';
 import { adminApi, adminCall, adminRequest } from '../support/accounts';
 import { MASSAGE_SITE_ID, WINE_SITE_ID } from '../support/factories';
 import { balanceOf, cardId, issuedCard, ownerToken, purchase } from '../support/gift-cards';

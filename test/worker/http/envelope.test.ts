@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SiteInfo } from '../../../src/schema/site';
-import type { PageTree } from '../../../src/schema/page';
+import type { SiteInfo } from '../../../src/schema/site/site';
+import type { PageTree } from '../../../src/schema/content/page';
 import { insertPage, insertSite, MASSAGE_SITE_ID, unique, WINE_SITE_ID } from '../support/factories';
 import { api, request, WINE_HOST } from '../support/http';
 

@@ -2,7 +2,7 @@ import type { RouteConfig } from '@hono/zod-openapi';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { errorEnvelopeSchema } from '../../../src/schema/envelope';
+import { errorEnvelopeSchema } from '../../../src/schema/shared/envelope';
 import { providerApp } from '../../../worker/provider/app';
 import { MASSAGE_SITE_ID, WINE_SITE_ID } from '../support/factories';
 import { insertForm, insertSubmissionWithFile } from '../support/forms';

@@ -4,7 +4,7 @@ import { declinationOf } from '../support/delivery';
 import { signedInMember } from '../support/account-members';
 import { WINE_SITE_ID } from '../support/factories';
 import { api, WINE_HOST } from '../support/http';
-import type { OrderCreated } from '../../../src/schema/order';
+import type { OrderCreated } from '../../../src/schema/orders/order';
 import {
   createMember,
   deliveryOrder,
@@ -14,7 +14,7 @@ import {
   relaxBottleRules,
 } from '../support/orders';
 import { FAILURES } from '../../../worker/provider/shared/failure-status';
-import { UNKNOWN_DISCOUNT } from '../../../src/domain/discount-rules';
+import { UNKNOWN_DISCOUNT } from '../../../src/domain/orders/discount-rules';
 
 // Every message the API answers follows the request's language (the userLang header the
 // islands send): the provider's French refusals, the discount code's dated refusals, order

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TranslationDetail } from '../../../src/schema/translation';
+import type { TranslationDetail } from '../../../src/schema/translation/translation';
 import { adminCall, adminLogin, WINE_ADMIN } from '../support/accounts';
 import { request, WINE_HOST } from '../support/http';
 

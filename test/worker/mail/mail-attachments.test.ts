@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { OutboxMessage } from '../../../src/schema/email-outbox';
+import type { OutboxMessage } from '../../../src/schema/site/email-outbox';
 import { consumeMail } from '../../../worker/mail/mail-consumer';
 import type { MailJob } from '../../../worker/mail/mail-job';
 import {

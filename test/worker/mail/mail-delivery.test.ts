@@ -1,8 +1,8 @@
 import { createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MAIL_MAX_ATTEMPTS, MAIL_STUCK_AFTER_MINUTES } from '../../../src/domain/mail-delivery';
-import type { OutboxMessage } from '../../../src/schema/email-outbox';
+import { MAIL_MAX_ATTEMPTS, MAIL_STUCK_AFTER_MINUTES } from '../../../src/domain/site/mail-delivery';
+import type { OutboxMessage } from '../../../src/schema/site/email-outbox';
 import { sweepStuckMail } from '../../../worker/cron/mail-sweep';
 import worker from '../../../worker/index';
 import { consumeDeadMail, consumeMail } from '../../../worker/mail/mail-consumer';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SECRET_PLACEHOLDER } from '../../../src/schema/email-outbox';
+import { SECRET_PLACEHOLDER } from '../../../src/schema/site/email-outbox';
 import { consumeMail } from '../../../worker/mail/mail-consumer';
 import type { MailJob } from '../../../worker/mail/mail-job';
 import { postJson, uniqueIp } from '../support/http';

@@ -1,8 +1,8 @@
 import { waitForGlobalWaitUntil } from 'cloudflare:test-internal';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { MediaFile } from '../../../src/schema/media';
-import { imageSize, sniffMediaFormat } from '../../../src/domain/media-signature';
+import type { MediaFile } from '../../../src/schema/site/media';
+import { imageSize, sniffMediaFormat } from '../../../src/domain/site/media-signature';
 import { ADMIN, adminApi, adminLogin, WINE_ADMIN } from '../support/accounts';
 import { request, WINE_HOST, type EnvelopeBody } from '../support/http';
 import { PHOTO_HEIGHT, PHOTO_JPEG, PHOTO_WIDTH } from './photo-fixture';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
-import { DELETION_CONFIRMATION } from '../../../src/schema/account';
+import { DELETION_CONFIRMATION } from '../../../src/schema/members/account';
 import { ANONYMOUS } from '../../../worker/provider/members/member.repository';
 import { ADMIN, login } from '../support/accounts';
 import { lastEmailTo, MEMBER_PASSWORD, memberCall, signedInMember } from '../support/account-members';

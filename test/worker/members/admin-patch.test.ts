@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { NewsletterList } from '../../../src/schema/newsletter';
+import type { NewsletterList } from '../../../src/schema/members/newsletter';
 import { ADMIN, adminCall, adminLogin } from '../support/accounts';
 import { memberCall, signedInMember } from '../support/account-members';
 import { unique } from '../support/factories';

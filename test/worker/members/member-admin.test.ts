@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MemberDetails, MemberPage } from '../../../src/schema/member-admin';
+import type { MemberDetails, MemberPage } from '../../../src/schema/members/member-admin';
 import {
   ADMIN,
   adminCall,

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MemberPage } from '../../../src/schema/member-admin';
+import type { MemberPage } from '../../../src/schema/members/member-admin';
 import { ADMIN, adminCall, adminLogin, OPERATOR } from '../support/accounts';
 import { MASSAGE_SITE_ID } from '../support/factories';
 import { api, MASSAGE_HOST } from '../support/http';

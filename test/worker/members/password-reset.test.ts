@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_TOO_COMMON } from '../../../src/domain/member-rules';
+import { PASSWORD_TOO_COMMON } from '../../../src/domain/members/member-rules';
 import { RESET_ASK_LIMIT, RESET_MAIL_LIMIT } from '../../../worker/auth/member-limits';
 import { RESET_ASKED, RESET_DONE } from '../../../worker/provider/members/password-reset.routes';
 import { RESET_TOKEN_REFUSED } from '../../../worker/provider/members/password-reset.service';

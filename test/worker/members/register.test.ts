@@ -6,9 +6,9 @@ import {
   PASSWORD_TOO_SHORT,
   REGISTRATION_RECEIVED,
   TERMS_REQUIRED,
-} from '../../../src/domain/member-rules';
+} from '../../../src/domain/members/member-rules';
 import { REGISTER_LIMIT } from '../../../worker/auth/member-limits';
-import { parisToday } from '../../../src/domain/member-rules';
+import { parisToday } from '../../../src/domain/members/member-rules';
 import { BIRTHDATE_REQUIRED } from '../../../worker/provider/members/register.service';
 import { MASSAGE_SITE_ID, unique, WINE_SITE_ID } from '../support/factories';
 import { uniqueIp, WINE_HOST } from '../support/http';

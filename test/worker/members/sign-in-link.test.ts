@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { SIGN_IN_LINK_ASKED } from '../../../src/domain/member-rules';
+import { SIGN_IN_LINK_ASKED } from '../../../src/domain/members/member-rules';
 import { ACCOUNT_FREE_TRIES } from '../../../worker/auth/login-throttle';
 import { SIGN_IN_LINK_REFUSED } from '../../../worker/provider/members/session.service';
 import { MASSAGE_SITE_ID, unique } from '../support/factories';

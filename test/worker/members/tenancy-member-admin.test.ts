@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Dashboard } from '../../../src/schema/dashboard';
-import type { MemberPage } from '../../../src/schema/member-admin';
+import type { Dashboard } from '../../../src/schema/site/dashboard';
+import type { MemberPage } from '../../../src/schema/members/member-admin';
 import { ADMIN, adminCall, WINE_ADMIN, adminLogin, adminRequest } from '../support/accounts';
 import { MASSAGE_SITE_ID, unique, WINE_SITE_ID } from '../support/factories';
 import { WINE_HOST } from '../support/http';

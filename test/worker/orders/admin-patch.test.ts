@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DiscountDetail } from '../../../src/schema/discount';
+import type { DiscountDetail } from '../../../src/schema/orders/discount';
 import { adminCall, adminLogin, WINE_ADMIN } from '../support/accounts';
 import { uniqueNumber } from '../support/factories';
 import { WINE_HOST } from '../support/http';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { offeredDays, type WeeklySlot } from '../../../src/domain/collect-slots';
-import type { AdminOrder, OrderCreated, OrderDetail, OrderList } from '../../../src/schema/order';
+import { offeredDays, type WeeklySlot } from '../../../src/domain/delivery/collect-slots';
+import type { AdminOrder, OrderCreated, OrderDetail, OrderList } from '../../../src/schema/orders/order';
 import { ADMIN, adminCall, adminLogin, WINE_ADMIN } from '../support/accounts';
 import { MASSAGE_SITE_ID, WINE_SITE_ID } from '../support/factories';
 import { api, MASSAGE_HOST, WINE_HOST } from '../support/http';

@@ -1,7 +1,7 @@
 import { createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OrderCreated } from '../../../src/schema/order';
+import type { OrderCreated } from '../../../src/schema/orders/order';
 import worker from '../../../worker/index';
 import { WINE_ADMIN, adminLogin } from '../support/accounts';
 import { WINE_SITE_ID } from '../support/factories';

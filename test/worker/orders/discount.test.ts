@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { DiscountCheck, DiscountDetail } from '../../../src/schema/discount';
+import type { DiscountCheck, DiscountDetail } from '../../../src/schema/orders/discount';
 import { discountUseStatements } from '../../../worker/provider/orders/discount.repository';
 import { adminCall, login, WINE_ADMIN, adminLogin } from '../support/accounts';
 import { contentVersionOf, declinationOf, post } from '../support/delivery';

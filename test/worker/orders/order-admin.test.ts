@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrder, OrderCreated } from '../../../src/schema/order';
+import type { AdminOrder, OrderCreated } from '../../../src/schema/orders/order';
 import { ADMIN, WINE_ADMIN, adminLogin } from '../support/accounts';
 import { insertSite, WINE_SITE_ID } from '../support/factories';
 import { request } from '../support/http';

@@ -1,8 +1,8 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ShippingPrice } from '../../../src/schema/delivery';
-import type { OrderCreated } from '../../../src/schema/order';
+import type { ShippingPrice } from '../../../src/schema/delivery/delivery';
+import type { OrderCreated } from '../../../src/schema/orders/order';
 import { app } from '../../../worker/index';
 import { DELIVERY_CARRIERS } from '../../../worker/seed/delivery';
 import { post } from '../support/delivery';

@@ -1,6 +1,6 @@
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OrderCreated } from '../../../src/schema/order';
+import type { OrderCreated } from '../../../src/schema/orders/order';
 import { ADMIN, WINE_ADMIN, adminLogin, adminRequest } from '../support/accounts';
 import { WINE_SITE_ID } from '../support/factories';
 import {

@@ -1,10 +1,10 @@
 import { createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { offeredDays, type WeeklySlot } from '../../../src/domain/collect-slots';
-import type { CollectSlots } from '../../../src/schema/delivery';
-import type { OrderCreated } from '../../../src/schema/order';
-import type { PaymentStarted } from '../../../src/schema/payment';
+import { offeredDays, type WeeklySlot } from '../../../src/domain/delivery/collect-slots';
+import type { CollectSlots } from '../../../src/schema/delivery/delivery';
+import type { OrderCreated } from '../../../src/schema/orders/order';
+import type { PaymentStarted } from '../../../src/schema/orders/payment';
 import worker from '../../../worker/index';
 import { WINE_SITE_ID } from '../support/factories';
 import { api, WINE_HOST } from '../support/http';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OrderCreated } from '../../../src/schema/order';
+import type { OrderCreated } from '../../../src/schema/orders/order';
 import { OPERATOR, WINE_ADMIN, adminCall, adminLogin, adminRequest } from '../support/accounts';
 import { WINE_SITE_ID } from '../support/factories';
 import {

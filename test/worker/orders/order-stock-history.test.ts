@@ -1,8 +1,8 @@
 import { createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OrderCreated } from '../../../src/schema/order';
-import type { StockHistory } from '../../../src/schema/product-admin';
+import type { OrderCreated } from '../../../src/schema/orders/order';
+import type { StockHistory } from '../../../src/schema/catalogue/product-admin';
 import worker from '../../../worker/index';
 import { WINE_ADMIN, adminLogin } from '../support/accounts';
 import { insertSite, WINE_SITE_ID } from '../support/factories';

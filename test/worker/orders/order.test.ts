@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OrderCreated, OrderDetail, OrderList } from '../../../src/schema/order';
+import type { OrderCreated, OrderDetail, OrderList } from '../../../src/schema/orders/order';
 import { loadOrderSettings } from '../../../worker/provider/orders/order-settings';
 import { priceOrder } from '../../../worker/provider/orders/order-checkout';
 import { createOrderStatements } from '../../../worker/provider/orders/order.repository';
-import { orderInputSchema } from '../../../src/schema/order';
+import { orderInputSchema } from '../../../src/schema/orders/order';
 import { MASSAGE_SITE_ID, unique, WINE_SITE_ID } from '../support/factories';
 import { valueOf } from '../support/result';
 import { api } from '../support/http';

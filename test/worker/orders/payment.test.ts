@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { offeredDays, type WeeklySlot } from '../../../src/domain/collect-slots';
-import type { OrderCreated } from '../../../src/schema/order';
-import type { PaymentStarted } from '../../../src/schema/payment';
+import { offeredDays, type WeeklySlot } from '../../../src/domain/delivery/collect-slots';
+import type { OrderCreated } from '../../../src/schema/orders/order';
+import type { PaymentStarted } from '../../../src/schema/orders/payment';
 import { MASSAGE_SITE_ID, WINE_SITE_ID } from '../support/factories';
 import {
   call,

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import Stripe from 'stripe';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { OrderCreated } from '../../../src/schema/order';
-import type { PaymentStarted, StripeSettings } from '../../../src/schema/payment';
+import type { OrderCreated } from '../../../src/schema/orders/order';
+import type { PaymentStarted, StripeSettings } from '../../../src/schema/orders/payment';
 import { ADMIN, adminCall, adminLogin, WINE_ADMIN } from '../support/accounts';
 import { MASSAGE_SITE_ID, WINE_SITE_ID } from '../support/factories';
 import { MASSAGE_HOST, request, WINE_HOST } from '../support/http';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OrderCreated } from '../../../src/schema/order';
+import type { OrderCreated } from '../../../src/schema/orders/order';
 import { WINE_SITE_ID } from '../support/factories';
 import { request } from '../support/http';
 import {

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OrderCreated } from '../../../src/schema/order';
+import type { OrderCreated } from '../../../src/schema/orders/order';
 import { WINE_ADMIN, adminLogin } from '../support/accounts';
 import { insertSite, WINE_SITE_ID } from '../support/factories';
 import {

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { REGISTRATION_RECEIVED, TERMS_LABEL, TERMS_REQUIRED } from '../../../src/domain/member-rules';
+import { REGISTRATION_RECEIVED, TERMS_LABEL, TERMS_REQUIRED } from '../../../src/domain/members/member-rules';
 import { ACCOUNT_FREE_TRIES } from '../../../worker/auth/login-throttle';
 import { MASSAGE_SITE_ID, unique } from '../support/factories';
 import { decode } from '../support/html';

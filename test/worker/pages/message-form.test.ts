@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_RATE_LIMIT } from '../../../worker/provider/content/message.routes';
 import { textOf } from '../support/html';
-import { localisedPath } from '../../../src/domain/locale';
+import { localisedPath } from '../../../src/domain/shared/locale';
 import { insertMessageFormPage, insertPage, insertSite, unique } from '../support/factories';
 import { api, request } from '../support/http';
 

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { News } from '../../../src/schema/news';
+import type { News } from '../../../src/schema/content/news';
 import { WINE_SITE_ID } from '../support/factories';
 import { linkHref, metaContent, textOf, titleOf } from '../support/html';
 import { api, request, WINE_HOST } from '../support/http';

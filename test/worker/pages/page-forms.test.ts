@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decode, textOf } from '../support/html';
 import { request, uniqueIp } from '../support/http';
 
-// The pages' form posts go through zValidator('form', …) (worker/pages/page-form.ts): the
+// The pages' form posts go through zValidator('form', …) (worker/pages/content/page-form.ts): the
 // schema reads the text fields as before, the hook answers a refusal with the page and its
 // French messages per field, an unreadable body is a French 400 on every form.
 

@@ -1,4 +1,4 @@
-import { FRENCH_LEGAL_PATHS } from '../../../src/domain/legal-text';
+import { FRENCH_LEGAL_PATHS } from '../../../src/domain/site/legal-text';
 import { kvKeys } from '../../../worker/cache/kv-keys';
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';

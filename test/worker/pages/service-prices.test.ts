@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { bookingPrice } from '../../../src/domain/booking-words';
+import { bookingPrice } from '../../../src/domain/booking/booking-words';
 import { bumpVersion } from '../support/elements';
 import { MASSAGE_SITE_ID } from '../support/factories';
 import { request } from '../support/http';

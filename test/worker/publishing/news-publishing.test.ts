@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { NewsList } from '../../../src/schema/news';
+import type { NewsList } from '../../../src/schema/content/news';
 import { ADMIN, adminCall, adminLogin, WINE_ADMIN } from '../support/accounts';
 import { api, request, WINE_HOST } from '../support/http';
 import { advanceClock, clockNow, itemCalls } from './publishing-support';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FooterLogo } from '../../../src/schema/footer-logo';
+import type { FooterLogo } from '../../../src/schema/site/footer-logo';
 import { ADMIN, adminCall, adminLogin } from '../support/accounts';
 
 // An admin update keeps the fields it is not sent (PATCH semantics), for the site's

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../../src/schema/audit';
+import type { AuditEntry } from '../../../src/schema/site/audit';
 import { ADMIN, adminCall, login, MEMBER, WINE_ADMIN, adminLogin } from '../support/accounts';
 import { WINE_HOST } from '../support/http';
 

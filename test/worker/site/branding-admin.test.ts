@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Font, Logo, SiteInfo } from '../../../src/schema/site';
+import type { Font, Logo, SiteInfo } from '../../../src/schema/site/site';
 import { ADMIN, adminCall, login, MEMBER, adminLogin } from '../support/accounts';
 import { api, request } from '../support/http';
 

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { citySchema, type City } from '../../../src/schema/site';
+import { citySchema, type City } from '../../../src/schema/site/site';
 import { D1_PROBE_HEADER, D1_ROUND_TRIPS_HEADER } from '../../../worker/cache/d1-session';
 import { loadAllCommunes } from '../support/communes';
 import { insertCountryWithCity, unique } from '../support/factories';

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { componentConfSchema, type FooterConf, type ComponentConf } from '../../../src/schema/component-conf';
-import { envelopeSchema } from '../../../src/schema/envelope';
+import {
+  componentConfSchema,
+  type FooterConf,
+  type ComponentConf,
+} from '../../../src/schema/site/component-conf';
+import { envelopeSchema } from '../../../src/schema/shared/envelope';
 import { insertComponentConf, MASSAGE_SITE_ID } from '../support/factories';
 import { api, WINE_HOST } from '../support/http';
 

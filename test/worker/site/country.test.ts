@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { envelopeSchema } from '../../../src/schema/envelope';
-import { citySchema, countrySchema, type City, type Country } from '../../../src/schema/site';
+import { envelopeSchema } from '../../../src/schema/shared/envelope';
+import { citySchema, countrySchema, type City, type Country } from '../../../src/schema/site/site';
 import { referenceData } from '../../../worker/seed/reference-data';
 import { api } from '../support/http';
 

@@ -1,7 +1,7 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Host } from '../../../src/schema/platform';
+import type { Host } from '../../../src/schema/site/platform';
 import worker, { app } from '../../../worker/index';
 import { ADMIN_HOST, adminCall, adminLogin, OPERATOR } from '../support/accounts';
 import { WINE_SITE_ID } from '../support/factories';

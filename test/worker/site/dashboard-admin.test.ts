@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { lastParisDays, parisDayStart } from '../../../src/domain/dashboard-days';
-import type { Dashboard } from '../../../src/schema/dashboard';
+import { lastParisDays, parisDayStart } from '../../../src/domain/site/dashboard-days';
+import type { Dashboard } from '../../../src/schema/site/dashboard';
 import { ADMIN, adminCall, login, MEMBER, WINE_ADMIN, adminLogin } from '../support/accounts';
 import { MASSAGE_SITE_ID, unique, WINE_SITE_ID } from '../support/factories';
 import { WINE_HOST } from '../support/http';

@@ -1,6 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SECRET_PLACEHOLDER, type OutboxEntry, type OutboxMessage } from '../../../src/schema/email-outbox';
+import {
+  SECRET_PLACEHOLDER,
+  type OutboxEntry,
+  type OutboxMessage,
+} from '../../../src/schema/site/email-outbox';
 import { findOutboxMessage } from '../../../worker/provider/shared/outbox.repository';
 import { ADMIN, adminCall, adminLogin, login, MEMBER, WINE_ADMIN } from '../support/accounts';
 import { MASSAGE_SITE_ID, WINE_SITE_ID } from '../support/factories';

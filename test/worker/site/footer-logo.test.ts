@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FooterLogo } from '../../../src/schema/footer-logo';
+import type { FooterLogo } from '../../../src/schema/site/footer-logo';
 import { ADMIN, adminCall, adminLogin, WINE_ADMIN } from '../support/accounts';
 import { contentVersion } from '../support/catalogue';
 import { MASSAGE_SITE_ID, unique } from '../support/factories';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MediaFile } from '../../../src/schema/media';
+import type { MediaFile } from '../../../src/schema/site/media';
 import { LOAD_SVG_RATE_LIMIT } from '../../../worker/provider/site/media.routes';
 import { api, postJson, request, uniqueIp, WINE_HOST } from '../support/http';
 import { adminLogin, adminApi } from '../support/accounts';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SiteUser } from '../../../src/schema/platform';
+import type { SiteUser } from '../../../src/schema/site/platform';
 import { ADMIN, adminCall, adminLogin, OPERATOR } from '../support/accounts';
 import { MASSAGE_SITE_ID, unique, WINE_SITE_ID } from '../support/factories';
 import { api, WINE_HOST } from '../support/http';

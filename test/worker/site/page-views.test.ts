@@ -1,8 +1,8 @@
 import { waitForGlobalWaitUntil } from 'cloudflare:test-internal';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { lastParisDays } from '../../../src/domain/dashboard-days';
-import type { PageViews } from '../../../src/schema/page-views';
+import { lastParisDays } from '../../../src/domain/site/dashboard-days';
+import type { PageViews } from '../../../src/schema/site/page-views';
 import { addPageViews } from '../../../worker/provider/site/activity/page-view.repository';
 import { isBot, viewSource } from '../../../worker/site/page-views';
 import { ADMIN, adminCall, adminLogin, login, MEMBER, WINE_ADMIN } from '../support/accounts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Parameter } from '../../../src/schema/parameter';
+import type { Parameter } from '../../../src/schema/site/parameter';
 import { MASSAGE_SITE_ID, parameterValue } from '../support/factories';
 import { api, WINE_HOST } from '../support/http';
 import { adminApi, adminLogin } from '../support/accounts';

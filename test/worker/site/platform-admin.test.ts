@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PlatformSite, SiteUser } from '../../../src/schema/platform';
+import type { PlatformSite, SiteUser } from '../../../src/schema/site/platform';
 import { kvKeys } from '../../../worker/cache/kv-keys';
 import {
   ADMIN,

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Host, PlatformSite, PlatformUser } from '../../../src/schema/platform';
+import type { Host, PlatformSite, PlatformUser } from '../../../src/schema/site/platform';
 import { kvKeys } from '../../../worker/cache/kv-keys';
 import { ADMIN, adminCall, login, MEMBER, OPERATOR, WINE_ADMIN, adminLogin } from '../support/accounts';
 import { request, WINE_HOST } from '../support/http';

@@ -1,7 +1,7 @@
 import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SiteInfo } from '../../../src/schema/site';
-import type { Host } from '../../../src/schema/platform';
+import type { SiteInfo } from '../../../src/schema/site/site';
+import type { Host } from '../../../src/schema/site/platform';
 import { ADMIN, adminCall, adminLogin, OPERATOR } from '../support/accounts';
 import { api, request, WINE_HOST } from '../support/http';
 

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { SearchList } from '../../../src/schema/search';
+import type { SearchList } from '../../../src/schema/site/search';
 import { MASSAGE_SITE_ID, WINE_SITE_ID } from '../support/factories';
 import { metaContent, textOf } from '../support/html';
 import { api, request, WINE_HOST } from '../support/http';

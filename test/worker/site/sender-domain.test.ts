@@ -1,7 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SenderDomain } from '../../../src/schema/sender-domain';
+import type { SenderDomain } from '../../../src/schema/site/sender-domain';
 import type { Env } from '../../../worker/env';
 import { app } from '../../../worker/index';
 import { ADMIN, ADMIN_HOST, adminLogin, WINE_ADMIN } from '../support/accounts';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Parameter } from '../../../src/schema/parameter';
+import type { Parameter } from '../../../src/schema/site/parameter';
 import { ADMIN, adminCall, adminLogin } from '../support/accounts';
 
 // The e-mail sender settings go into the From header: the name is one line without control

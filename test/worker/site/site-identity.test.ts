@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PlatformSite } from '../../../src/schema/platform';
+import type { PlatformSite } from '../../../src/schema/site/platform';
 import { adminCall, adminLogin, OPERATOR } from '../support/accounts';
 import { MASSAGE_SITE_ID } from '../support/factories';
 import { request } from '../support/http';

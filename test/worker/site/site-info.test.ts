@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { envelopeSchema } from '../../../src/schema/envelope';
-import { siteInfoSchema, type SiteInfo } from '../../../src/schema/site';
+import { envelopeSchema } from '../../../src/schema/shared/envelope';
+import { siteInfoSchema, type SiteInfo } from '../../../src/schema/site/site';
 import { MASSAGE_SITE_ID, WINE_SITE_ID } from '../support/factories';
 import { api, request, WINE_HOST } from '../support/http';
 

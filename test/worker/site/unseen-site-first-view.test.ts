@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PlatformSite } from '../../../src/schema/platform';
+import type { PlatformSite } from '../../../src/schema/site/platform';
 import { clearIsolateMemos } from '../../../worker/isolate-memo';
 import { kvKeys } from '../../../worker/cache/kv-keys';
 import { D1_PROBE_HEADER, D1_ROUND_TRIPS_HEADER } from '../../../worker/cache/d1-session';

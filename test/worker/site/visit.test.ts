@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { Visit } from '../../../src/schema/visit';
+import type { Visit } from '../../../src/schema/site/visit';
 import { MASSAGE_SITE_ID, unique, WINE_SITE_ID } from '../support/factories';
 import { api, request, uniqueIp, WINE_HOST } from '../support/http';
 

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
-import { addDays, parisParts, weekdayOf } from '../../../src/domain/collect-slots';
-import type { Booked } from '../../../src/schema/booking';
+import { addDays, parisParts, weekdayOf } from '../../../src/domain/delivery/collect-slots';
+import type { Booked } from '../../../src/schema/booking/booking';
 import { api, MASSAGE_HOST, postJson, type EnvelopeBody } from './http';
 
 // Booking factories: days far enough ahead that the sample appointments (the coming week) and

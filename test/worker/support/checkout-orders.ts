@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import { offeredDays, type WeeklySlot } from '../../../src/domain/collect-slots';
+import { offeredDays, type WeeklySlot } from '../../../src/domain/delivery/collect-slots';
 import { adminCall } from './accounts';
 import { api, WINE_HOST } from './http';
 

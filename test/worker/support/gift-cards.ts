@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import type { GiftCardAdmin, GiftCardCreated } from '../../../src/schema/gift-card';
+import type { GiftCardAdmin, GiftCardCreated } from '../../../src/schema/gift-cards/gift-card';
 import { ADMIN, adminCall, adminLogin, WINE_ADMIN } from './accounts';
 import { MASSAGE_SITE_ID, WINE_SITE_ID } from './factories';
 import { MASSAGE_HOST, postJson, uniqueIp, WINE_HOST } from './http';

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import type { News } from '../../../src/schema/news';
+import type { News } from '../../../src/schema/content/news';
 import { unique } from './factories';
 import { adminCall as call } from './accounts';
 

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AlbumPublicDetail } from '../../../src/schema/album';
-import type { NewsDetail } from '../../../src/schema/news';
-import type { PageDetail } from '../../../src/schema/page';
-import type { ServiceDetail } from '../../../src/schema/service';
+import type { AlbumPublicDetail } from '../../../src/schema/content/album';
+import type { NewsDetail } from '../../../src/schema/content/news';
+import type { PageDetail } from '../../../src/schema/content/page';
+import type { ServiceDetail } from '../../../src/schema/content/service';
 import { insertPage } from '../support/factories';
 import { api } from '../support/http';
 import { insertNews } from '../support/news';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { News, NewsDetail, NewsList } from '../../../src/schema/news';
-import type { SearchList } from '../../../src/schema/search';
+import type { News, NewsDetail, NewsList } from '../../../src/schema/content/news';
+import type { SearchList } from '../../../src/schema/site/search';
 import { adminCall, adminLogin, OPERATOR, WINE_ADMIN } from '../support/accounts';
 import { api, MASSAGE_HOST, request, WINE_HOST } from '../support/http';
 import { insertNews } from '../support/news';

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Award, MealIcon, ProductDetail, ProductList } from '../../../src/schema/product';
-import type { ElementDetail, ElementList, ElementPage } from '../../../src/schema/element';
-import type { Parameter } from '../../../src/schema/parameter';
-import type { PublicForm } from '../../../src/schema/forms';
+import type { Award, MealIcon, ProductDetail, ProductList } from '../../../src/schema/catalogue/product';
+import type { ElementDetail, ElementList, ElementPage } from '../../../src/schema/content/element';
+import type { Parameter } from '../../../src/schema/site/parameter';
+import type { PublicForm } from '../../../src/schema/content/forms';
 import { insertWine } from '../support/catalogue';
 import { insertElement, insertList } from '../support/elements';
 import { insertParameter } from '../support/factories';

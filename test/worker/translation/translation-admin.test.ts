@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ProductDetail } from '../../../src/schema/product';
-import type { MissingTranslation, TranslationDetail } from '../../../src/schema/translation';
+import type { ProductDetail } from '../../../src/schema/catalogue/product';
+import type { MissingTranslation, TranslationDetail } from '../../../src/schema/translation/translation';
 import { ADMIN, adminCall, adminLogin, OPERATOR, WINE_ADMIN } from '../support/accounts';
 import { insertWine } from '../support/catalogue';
 import { insertForm } from '../support/forms';

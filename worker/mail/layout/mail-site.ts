@@ -7,11 +7,11 @@ import {
   parseHex,
   textColorOn,
   toHex,
-} from '../../../src/domain/theme';
-import { localisedPath } from '../../../src/domain/locale';
+} from '../../../src/domain/site/theme';
+import { localisedPath } from '../../../src/domain/shared/locale';
 import { translatorFor } from '../../../src/i18n/compiled-catalogue';
 import type { Translator } from '../../../src/i18n/translator';
-import { logoByType } from '../../../src/schema/site';
+import { logoByType } from '../../../src/schema/site/site';
 import { getSiteInfo, parameterValues } from '../../provider/site/public';
 
 // What every e-mail needs about the site that sends it: its name, the origin its links are

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../../src/schema/order';
+import type { OrderStatus } from '../../../src/schema/orders/order';
 import type { MailShop } from './mail-shop';
 import type { OutboxEmail } from '../../provider/shared/public';
 import { ButtonLink, Paragraph, Quote, Signature } from '../layout/blocks';

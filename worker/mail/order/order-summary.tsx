@@ -15,7 +15,7 @@ export interface MailOrder {
   shippingCents: number;
   discountCents: number;
   totalCents: number;
-  /** When it is prepared (src/domain/payment-instructions.ts preparationSentence). */
+  /** When it is prepared (src/domain/orders/payment-instructions.ts preparationSentence). */
   preparation?: string;
 }
 

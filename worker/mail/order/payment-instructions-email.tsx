@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../../../src/schema/payment';
+import type { PaymentMethod } from '../../../src/schema/orders/payment';
 import type { MailShop } from './mail-shop';
 import type { OutboxEmail } from '../../provider/shared/public';
 import { ButtonLink, Paragraph, Signature } from '../layout/blocks';
@@ -9,7 +9,7 @@ import { textEmail } from '../layout/text';
 import { OrderSummary, orderSummaryText, type MailOrder } from './order-summary';
 
 // Sent when the buyer chooses an offline payment method (transfer, cheque, at pick-up): the
-// same instructions as the payment page (src/domain/payment-instructions.ts), with the order
+// same instructions as the payment page (src/domain/orders/payment-instructions.ts), with the order
 // and, for a pick-up, its place and slot; in the order's language (`shop.site` writes in it).
 
 interface PaymentInstructionsProps {

@@ -1,5 +1,5 @@
-import type { SchemaEntry } from '../../../src/domain/database-backup';
-import { isWithoutRowid, quoteName } from '../../../src/domain/database-backup';
+import type { SchemaEntry } from '../../../src/domain/site/database-backup';
+import { isWithoutRowid, quoteName } from '../../../src/domain/site/database-backup';
 
 // The reads of the daily database copy. The copy is the whole database by design (every site's
 // rows, the platform's tables): it is written to the backup bucket only, never shown to anyone.

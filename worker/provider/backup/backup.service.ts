@@ -10,7 +10,7 @@ import {
   pageKey,
   type BackupManifest,
   type BackupTable,
-} from '../../../src/domain/database-backup';
+} from '../../../src/domain/site/database-backup';
 import { readSchema, readTablePage } from './backup.repository';
 
 // The daily copy: the Cron Trigger calls it every 15 minutes; the first call of a UTC day whose

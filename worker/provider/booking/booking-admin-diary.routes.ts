@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { addDays, parisParts } from '../../../src/domain/collect-slots';
-import { moveInputSchema } from '../../../src/schema/booking';
+import { addDays, parisParts } from '../../../src/domain/delivery/collect-slots';
+import { moveInputSchema } from '../../../src/schema/booking/booking';
 import {
   appointmentAdminSchema,
   attendanceInputSchema,
@@ -13,8 +13,8 @@ import {
   feedStateSchema,
   ownerBookingInputSchema,
   ownerCancelInputSchema,
-} from '../../../src/schema/booking-admin';
-import { ok } from '../../../src/schema/envelope';
+} from '../../../src/schema/booking/booking-admin';
+import { ok } from '../../../src/schema/shared/envelope';
 import { adminActor } from '../../auth/admin-session';
 import { requireAdmin } from '../../auth/current-member';
 import type { AppEnv } from '../../http/app-env';

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ok } from '../../../src/schema/envelope';
+import { ok } from '../../../src/schema/shared/envelope';
 import {
   bookingExceptionInputSchema,
   bookingExceptionListSchema,
@@ -8,7 +8,7 @@ import {
   bookingServiceAdminSchema,
   bookingServiceInputSchema,
   bookingServiceListSchema,
-} from '../../../src/schema/booking-admin';
+} from '../../../src/schema/booking/booking-admin';
 import { requireAdmin } from '../../auth/current-member';
 import { parseId } from '../../http/ids';
 import { jsonOnly } from '../../openapi/json-body';

@@ -1,4 +1,4 @@
-import { APPOINTMENT_STATUSES, BOOKING_LOCATIONS } from '../../../src/schema/booking';
+import { APPOINTMENT_STATUSES, BOOKING_LOCATIONS } from '../../../src/schema/booking/booking';
 import { firstOf, rowReader, type ReadType } from '../shared/d1';
 import { insertOutboxStatement, type OutboxEmail } from '../shared/outbox.repository';
 import { placeGuard } from './booking-place-guard';

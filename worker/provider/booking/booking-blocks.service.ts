@@ -1,5 +1,5 @@
-import { parisIso } from '../../../src/domain/booking-slots';
-import type { BookingBlockAdmin, BookingBlockInput } from '../../../src/schema/booking-admin';
+import { parisIso } from '../../../src/domain/booking/booking-slots';
+import type { BookingBlockAdmin, BookingBlockInput } from '../../../src/schema/booking/booking-admin';
 import { notFound } from '../../errors';
 import type { ServiceContext } from '../shared/service-context';
 import {

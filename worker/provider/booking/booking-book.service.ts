@@ -1,5 +1,5 @@
-import { checkSlot, parisIso, parseInstant } from '../../../src/domain/booking-slots';
-import type { Booked, BookingInput } from '../../../src/schema/booking';
+import { checkSlot, parisIso, parseInstant } from '../../../src/domain/booking/booking-slots';
+import type { Booked, BookingInput } from '../../../src/schema/booking/booking';
 import { badRequest } from '../../errors';
 import type { ServiceContext } from '../shared/service-context';
 import { insertAppointment, type AppointmentDraft } from './booking-appointments.repository';

@@ -1,6 +1,6 @@
-import { bookingWords } from '../../../src/domain/booking-words';
-import { calendarBase64, calendarText } from '../../../src/domain/icalendar';
-import { localisedPath } from '../../../src/domain/locale';
+import { bookingWords } from '../../../src/domain/booking/booking-words';
+import { calendarBase64, calendarText } from '../../../src/domain/booking/icalendar';
+import { localisedPath } from '../../../src/domain/shared/locale';
 import { loadMailSite, type MailSite } from '../../mail/layout/mail-site';
 import { sitePrimaryOrigin } from '../site/public';
 import type { ServiceContext } from '../shared/service-context';

@@ -3,7 +3,7 @@ import type {
   BlockedTime,
   BusyAppointment,
   OpeningRange,
-} from '../../../src/domain/booking-slots';
+} from '../../../src/domain/booking/booking-slots';
 import { firstOf, mapRows, rowReader, rowsOf } from '../shared/d1';
 import { readServiceRow, SERVICE_COLUMNS, type ServiceRow } from './booking-services.repository';
 

@@ -1,6 +1,11 @@
-import { parisIso } from '../../../src/domain/booking-slots';
-import { addDays, isCalendarDate, parisInstant, parisParts } from '../../../src/domain/collect-slots';
-import type { AppointmentAdmin, Diary, DiaryAppointment } from '../../../src/schema/booking-admin';
+import { parisIso } from '../../../src/domain/booking/booking-slots';
+import {
+  addDays,
+  isCalendarDate,
+  parisInstant,
+  parisParts,
+} from '../../../src/domain/delivery/collect-slots';
+import type { AppointmentAdmin, Diary, DiaryAppointment } from '../../../src/schema/booking/booking-admin';
 import { badRequest, notFound } from '../../errors';
 import type { ServiceContext } from '../shared/service-context';
 import {

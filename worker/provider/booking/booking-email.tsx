@@ -1,4 +1,4 @@
-import { appointmentWhen } from '../../../src/domain/booking-words';
+import { appointmentWhen } from '../../../src/domain/booking/booking-words';
 import { ButtonLink, Details, Paragraph, Quote, Signature } from '../../mail/layout/blocks';
 import { EmailLayout } from '../../mail/layout/EmailLayout';
 import type { MailSite } from '../../mail/layout/mail-site';

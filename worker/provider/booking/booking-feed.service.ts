@@ -1,5 +1,5 @@
-import { calendarText, type CalendarEvent } from '../../../src/domain/icalendar';
-import { base64url, sameText } from '../../../src/domain/hmac';
+import { calendarText, type CalendarEvent } from '../../../src/domain/booking/icalendar';
+import { base64url, sameText } from '../../../src/domain/shared/hmac';
 import { notFound } from '../../errors';
 import { sitePrimaryOrigin } from '../site/public';
 import type { ServiceContext } from '../shared/service-context';

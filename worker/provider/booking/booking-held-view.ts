@@ -1,6 +1,6 @@
-import { bookingPolicy } from '../../../src/domain/booking-words';
-import { parisIso } from '../../../src/domain/booking-slots';
-import { PENDING_PAYMENT, type AppointmentView } from '../../../src/schema/booking';
+import { bookingPolicy } from '../../../src/domain/booking/booking-words';
+import { parisIso } from '../../../src/domain/booking/booking-slots';
+import { PENDING_PAYMENT, type AppointmentView } from '../../../src/schema/booking/booking';
 import { siteStripe } from '../orders/public';
 import type { ServiceContext } from '../shared/service-context';
 import { locationText, mailSite, manageUrl } from './booking-calendar';

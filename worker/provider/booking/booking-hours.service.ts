@@ -1,9 +1,9 @@
-import { parisParts } from '../../../src/domain/collect-slots';
+import { parisParts } from '../../../src/domain/delivery/collect-slots';
 import type {
   BookingExceptionAdmin,
   BookingExceptionInput,
   BookingHours,
-} from '../../../src/schema/booking-admin';
+} from '../../../src/schema/booking/booking-admin';
 import { notFound } from '../../errors';
 import type { ServiceContext } from '../shared/service-context';
 import {

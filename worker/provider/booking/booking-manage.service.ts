@@ -1,6 +1,6 @@
-import { bookingPolicy } from '../../../src/domain/booking-words';
-import { checkSlot, parisIso, parseInstant } from '../../../src/domain/booking-slots';
-import type { AppointmentView } from '../../../src/schema/booking';
+import { bookingPolicy } from '../../../src/domain/booking/booking-words';
+import { checkSlot, parisIso, parseInstant } from '../../../src/domain/booking/booking-slots';
+import type { AppointmentView } from '../../../src/schema/booking/booking';
 import { badRequest, notFound } from '../../errors';
 import { mailSiteIn } from '../../mail/layout/mail-site';
 import type { ServiceContext } from '../shared/service-context';

@@ -1,5 +1,5 @@
-import { parisIso } from '../../../src/domain/booking-slots';
-import type { MemberAppointments } from '../../../src/schema/booking';
+import { parisIso } from '../../../src/domain/booking/booking-slots';
+import type { MemberAppointments } from '../../../src/schema/booking/booking';
 import type { ServiceContext } from '../shared/service-context';
 import { memberAppointmentRows } from './booking-appointment-list.repository';
 import { locationOfRow, mailSite, manageUrl } from './booking-calendar';

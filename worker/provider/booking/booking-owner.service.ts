@@ -1,5 +1,5 @@
-import type { AppointmentAdmin } from '../../../src/schema/booking-admin';
-import type { BookingInput } from '../../../src/schema/booking';
+import type { AppointmentAdmin } from '../../../src/schema/booking/booking-admin';
+import type { BookingInput } from '../../../src/schema/booking/booking';
 import { conflict as conflictError } from './booking-rules';
 import { notFound } from '../../errors';
 import type { ServiceContext } from '../shared/service-context';

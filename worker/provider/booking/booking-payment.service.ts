@@ -1,5 +1,5 @@
-import { parisIso } from '../../../src/domain/booking-slots';
-import type { Booked } from '../../../src/schema/booking';
+import { parisIso } from '../../../src/domain/booking/booking-slots';
+import type { Booked } from '../../../src/schema/booking/booking';
 import { AppError } from '../../errors';
 import { mailSiteIn } from '../../mail/layout/mail-site';
 import { giftCardBookingRefundStatement } from '../gift-cards/public';

@@ -2,7 +2,7 @@ import type { BindValue } from '../shared/d1';
 import { ACTIVE } from './booking-diary.repository';
 
 // Whether a slot has room, computed by the database inside the write's own batch (migration
-// 0042's place_checked): the same rules as src/domain/booking-slots.ts, on the rows as they are
+// 0042's place_checked): the same rules as src/domain/booking/booking-slots.ts, on the rows as they are
 // at that instant. What takes room: the appointments still active and the holds of clients
 // paying online that have not expired at `nowMs` (migration 0059). `excludeId` leaves out the
 // appointment being moved, `excludeReference` the hold being turned into its appointment.

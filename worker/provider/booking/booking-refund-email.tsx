@@ -1,5 +1,5 @@
-import { appointmentWhen, bookingPrice } from '../../../src/domain/booking-words';
-import { localisedPath } from '../../../src/domain/locale';
+import { appointmentWhen, bookingPrice } from '../../../src/domain/booking/booking-words';
+import { localisedPath } from '../../../src/domain/shared/locale';
 import { ButtonLink, Details, Paragraph, Signature } from '../../mail/layout/blocks';
 import { EmailLayout } from '../../mail/layout/EmailLayout';
 import type { MailSite } from '../../mail/layout/mail-site';

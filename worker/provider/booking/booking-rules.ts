@@ -1,6 +1,6 @@
-import type { BookingRules, SlotService } from '../../../src/domain/booking-slots';
-import { bookingWords } from '../../../src/domain/booking-words';
-import type { BookableService } from '../../../src/schema/booking';
+import type { BookingRules, SlotService } from '../../../src/domain/booking/booking-slots';
+import { bookingWords } from '../../../src/domain/booking/booking-words';
+import type { BookableService } from '../../../src/schema/booking/booking';
 import { AppError } from '../../errors';
 import type { OrderGiftCard } from '../gift-cards/public';
 import type { Result } from '../shared/result';

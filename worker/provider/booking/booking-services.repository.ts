@@ -1,4 +1,4 @@
-import { BOOKING_LOCATIONS, BOOKING_PAYMENTS } from '../../../src/schema/booking';
+import { BOOKING_LOCATIONS, BOOKING_PAYMENTS } from '../../../src/schema/booking/booking';
 import { firstOf, rowReader, rowsOf, type ReadType } from '../shared/d1';
 
 // The bookable services' SQL. Every query takes and filters by the site.

@@ -1,4 +1,4 @@
-import type { BookingServiceAdmin, BookingServiceInput } from '../../../src/schema/booking-admin';
+import type { BookingServiceAdmin, BookingServiceInput } from '../../../src/schema/booking/booking-admin';
 import { notFound } from '../../errors';
 import type { ServiceContext } from '../shared/service-context';
 import {

@@ -1,5 +1,5 @@
-import { offeredSlots, slotRangeProblem, slotReadWindow } from '../../../src/domain/booking-slots';
-import type { BookableService, SlotDays } from '../../../src/schema/booking';
+import { offeredSlots, slotRangeProblem, slotReadWindow } from '../../../src/domain/booking/booking-slots';
+import type { BookableService, SlotDays } from '../../../src/schema/booking/booking';
 import { badRequest, notFound } from '../../errors';
 import type { ServiceContext } from '../shared/service-context';
 import { loadDiary, loadSettings } from './booking-diary.repository';

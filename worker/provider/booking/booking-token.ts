@@ -1,4 +1,4 @@
-import { base64url, hmacSha256, newestSecret, signedByAny } from '../../../src/domain/hmac';
+import { base64url, hmacSha256, newestSecret, signedByAny } from '../../../src/domain/shared/hmac';
 
 // The manage link of an appointment needs no stored secret, like the newsletter's unsubscribe
 // link (worker/provider/members/newsletter-token.ts): the token is an HMAC of the site and the

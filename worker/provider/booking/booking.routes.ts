@@ -8,8 +8,8 @@ import {
   memberAppointmentsSchema,
   moveInputSchema,
   slotDaysSchema,
-} from '../../../src/schema/booking';
-import { ok } from '../../../src/schema/envelope';
+} from '../../../src/schema/booking/booking';
+import { ok } from '../../../src/schema/shared/envelope';
 import { sessionMember } from '../../auth/current-member';
 import type { AppEnv } from '../../http/app-env';
 import { enqueueEmail } from '../../mail/mail-queue';

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ok } from '../../../src/schema/envelope';
-import { awardSchema } from '../../../src/schema/product';
-import { awardInputSchema } from '../../../src/schema/product-admin';
+import { ok } from '../../../src/schema/shared/envelope';
+import { awardSchema } from '../../../src/schema/catalogue/product';
+import { awardInputSchema } from '../../../src/schema/catalogue/product-admin';
 import { requireAdmin } from '../../auth/current-member';
 import { parseId } from '../../http/ids';
 import { jsonOnly } from '../../openapi/json-body';

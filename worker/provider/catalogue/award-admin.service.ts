@@ -1,4 +1,4 @@
-import type { AwardInput } from '../../../src/schema/product-admin';
+import type { AwardInput } from '../../../src/schema/catalogue/product-admin';
 import { publishContentVersion } from '../../cache/content-version';
 import { badRequest, notFound } from '../../errors';
 import { orFail } from '../shared/failure-status';

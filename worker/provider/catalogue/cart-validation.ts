@@ -6,7 +6,7 @@ import {
   ruleLine,
   type CartFulfilment,
   type RuleUnit,
-} from '../../../src/domain/cart-rules';
+} from '../../../src/domain/catalogue/cart-rules';
 import { failure, success, type Result } from '../shared/result';
 import { loadCartRuleSettings } from './cart.repository';
 import { loadSellables, type Sellable } from './sellable.repository';
@@ -61,7 +61,7 @@ export type CartFailure = 'PRODUCT_UNAVAILABLE' | 'OUT_OF_STOCK' | 'CART_RULE';
 
 /**
  * The priced cart, or why it is refused. `fulfilment`: a pick-up or an order without delivery
- * is not an expedition (src/domain/cart-rules.ts orderFulfilment), so only the line rules apply.
+ * is not an expedition (src/domain/catalogue/cart-rules.ts orderFulfilment), so only the line rules apply.
  */
 export async function validateCart(
   db: D1Database,

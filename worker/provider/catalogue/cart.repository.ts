@@ -1,5 +1,5 @@
-import type { CartRuleSettings } from '../../../src/domain/cart-rules';
-import { cartRuleSettings } from '../../../src/domain/cart-rules';
+import type { CartRuleSettings } from '../../../src/domain/catalogue/cart-rules';
+import { cartRuleSettings } from '../../../src/domain/catalogue/cart-rules';
 import { parameterValues } from '../site/settings/parameter.repository';
 
 // The shop parameters the cart rules read (worker/seed/parameters.ts "Shop" and HANDLE_STOCK).

@@ -4,8 +4,8 @@ import {
   declinationQuantitySchema,
   quantitiesInputSchema,
   validatedCartSchema,
-} from '../../../src/schema/cart-api';
-import { ok } from '../../../src/schema/envelope';
+} from '../../../src/schema/catalogue/cart-api';
+import { ok } from '../../../src/schema/shared/envelope';
 import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import { orderFulfilment } from '../../../src/domain/cart-rules';
+import { orderFulfilment } from '../../../src/domain/catalogue/cart-rules';
 import type {
   cartValidationInputSchema,
   DeclinationQuantity,
   ValidatedCartAnswer,
-} from '../../../src/schema/cart-api';
+} from '../../../src/schema/catalogue/cart-api';
 import { orFail } from '../shared/failure-status';
 import type { ServiceContext } from '../shared/service-context';
 import { validateCart } from './cart-validation';

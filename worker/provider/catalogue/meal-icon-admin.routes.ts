@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ok } from '../../../src/schema/envelope';
-import { mealIconSchema } from '../../../src/schema/product';
-import { mealIconInputSchema } from '../../../src/schema/product-admin';
+import { ok } from '../../../src/schema/shared/envelope';
+import { mealIconSchema } from '../../../src/schema/catalogue/product';
+import { mealIconInputSchema } from '../../../src/schema/catalogue/product-admin';
 import { requireAdmin } from '../../auth/current-member';
 import { publishContentVersion } from '../../cache/content-version';
 import { AppError, notFound } from '../../errors';

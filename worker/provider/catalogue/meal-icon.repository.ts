@@ -1,5 +1,5 @@
-import type { MealIcon } from '../../../src/schema/product';
-import type { MealIconInput } from '../../../src/schema/product-admin';
+import type { MealIcon } from '../../../src/schema/catalogue/product';
+import type { MealIconInput } from '../../../src/schema/catalogue/product-admin';
 import { all, first, mapRows, rowReader } from '../shared/d1';
 import { overlayValues, type LocaleScope } from '../translation/public';
 

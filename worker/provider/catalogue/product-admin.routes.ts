@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ok } from '../../../src/schema/envelope';
-import { productListSchema, shopProductSchema } from '../../../src/schema/product';
+import { ok } from '../../../src/schema/shared/envelope';
+import { productListSchema, shopProductSchema } from '../../../src/schema/catalogue/product';
 import {
   declinationInputSchema,
   declinationUpdateSchema,
   productInputSchema,
   productUpdateSchema,
-} from '../../../src/schema/product-admin';
+} from '../../../src/schema/catalogue/product-admin';
 import { adminActor } from '../../auth/admin-session';
 import { requireAdmin } from '../../auth/current-member';
 import { publishContentVersion } from '../../cache/content-version';
@@ -37,7 +37,7 @@ import type { Context } from 'hono';
 
 // The owner manages the catalogue: products (wines and boxes) and their declinations. ADMIN and
 // SUPER_ADMIN of the site only, on e-commerce sites only; bodies validated by
-// src/schema/product-admin.ts; every write bumps the content version in the same transaction.
+// src/schema/catalogue/product-admin.ts; every write bumps the content version in the same transaction.
 // Stock is not written here: see stock.routes.ts (each change recorded with who and why).
 
 const TAG = 'Administration : catalogue';
@@ -206,11 +206,7 @@ async function currentProduct(db: D1Database, siteId: number, raw: string): Prom
   return { ...product, recommendedProductIds: await recommendedIdsOf(db, siteId, product.id) };
 }
 
-async function existingDeclination(
-  db: D1Database,
-  siteId: number,
-  raw: string,
-): Promise<DeclinationOwner> {
+async function existingDeclination(db: D1Database, siteId: number, raw: string): Promise<DeclinationOwner> {
   const id = parseId(raw);
   const owner = id === null ? null : await findDeclinationOwner(db, siteId, id);
   if (!owner) throw notFound(DECLINATION_NOT_FOUND);

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import { parseListQuery, type ListQuery } from '../../../src/domain/list-query';
-import { foldForSearch } from '../../../src/domain/search-text';
-import { parseTagQuery } from '../../../src/schema/service';
+import { parseListQuery, type ListQuery } from '../../../src/domain/shared/list-query';
+import { foldForSearch } from '../../../src/domain/site/search-text';
+import { parseTagQuery } from '../../../src/schema/content/service';
 import { listQueryParams } from '../../openapi/list-query-params';
 import { listQuerySql } from '../shared/list-query-sql';
 import { FOLDED_FILTER_FIELDS, productListSpec } from './product.repository';

@@ -1,6 +1,6 @@
-import { sanitizeRichText } from '../../../src/domain/rich-text';
-import type { ShopProduct } from '../../../src/schema/product';
-import type { TranslationLink } from '../../../src/schema/translation';
+import { sanitizeRichText } from '../../../src/domain/shared/rich-text';
+import type { ShopProduct } from '../../../src/schema/catalogue/product';
+import type { TranslationLink } from '../../../src/schema/translation/translation';
 import { listVariations } from './variation.repository';
 import { overlayLocale, overlayTranslations, overlayValues, type LocaleScope } from '../translation/public';
 

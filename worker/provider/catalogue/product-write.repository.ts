@@ -1,14 +1,14 @@
-import { sanitizeRichText } from '../../../src/domain/rich-text';
-import { foldForSearch } from '../../../src/domain/search-text';
-import { slugify } from '../../../src/domain/slug-path';
-import { productTypeSchema, type ShopProduct } from '../../../src/schema/product';
+import { sanitizeRichText } from '../../../src/domain/shared/rich-text';
+import { foldForSearch } from '../../../src/domain/site/search-text';
+import { slugify } from '../../../src/domain/shared/slug-path';
+import { productTypeSchema, type ShopProduct } from '../../../src/schema/catalogue/product';
 import type {
   BoxInput,
   DeclinationInput,
   DeclinationUpdate,
   ProductInput,
   ProductUpdate,
-} from '../../../src/schema/product-admin';
+} from '../../../src/schema/catalogue/product-admin';
 import type { FieldErrors } from '../../errors';
 import { failure, success, type Result } from '../shared/result';
 import {

@@ -1,7 +1,7 @@
-import type { ListQuerySpec } from '../../../src/domain/list-query';
-import { priceWithDiscount } from '../../../src/domain/pricing';
-import { sellableLabel } from '../../../src/domain/product-label';
-import { sanitizeRichText } from '../../../src/domain/rich-text';
+import type { ListQuerySpec } from '../../../src/domain/shared/list-query';
+import { priceWithDiscount } from '../../../src/domain/catalogue/pricing';
+import { sellableLabel } from '../../../src/domain/catalogue/product-label';
+import { sanitizeRichText } from '../../../src/domain/shared/rich-text';
 import {
   PRODUCT_PAGE_SIZE,
   productKindSchema,
@@ -13,7 +13,7 @@ import {
   type ShopBox,
   type ShopDeclination,
   type ShopProduct,
-} from '../../../src/schema/product';
+} from '../../../src/schema/catalogue/product';
 import type { ListSql } from '../shared/list-query-sql';
 import { translatedFilter, type LocaleScope } from '../translation/public';
 import { translateProducts } from './product-translation';
@@ -165,7 +165,7 @@ export function discountOf(type: string | null, amount: number | null): ProductD
   return { type, amount };
 }
 
-/** Cents after the declination's own discount, by the one pricing rule (src/domain/pricing.ts). */
+/** Cents after the declination's own discount, by the one pricing rule (src/domain/catalogue/pricing.ts). */
 export function discountedCents(priceCents: number, discount: ProductDiscount | null): number {
   return Math.round(priceWithDiscount(priceCents / 100, discount) * 100);
 }

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ok } from '../../../src/schema/envelope';
+import { ok } from '../../../src/schema/shared/envelope';
 import {
   awardSchema,
   mealIconSchema,
@@ -7,7 +7,7 @@ import {
   recommendedProductsSchema,
   productDetailSchema,
   siteVariationSchema,
-} from '../../../src/schema/product';
+} from '../../../src/schema/catalogue/product';
 import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
 import { productListParams } from './product-query';

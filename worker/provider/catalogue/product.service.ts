@@ -6,8 +6,8 @@ import type {
   RecommendedProducts,
   ShopProduct,
   SiteVariation,
-} from '../../../src/schema/product';
-import { priceWithDiscount } from '../../../src/domain/pricing';
+} from '../../../src/schema/catalogue/product';
+import { priceWithDiscount } from '../../../src/domain/catalogue/pricing';
 import { notFound } from '../../errors';
 import { parseId } from '../../http/ids';
 import type { ServiceContext } from '../shared/service-context';

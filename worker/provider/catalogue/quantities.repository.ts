@@ -1,4 +1,4 @@
-import type { DeclinationQuantity } from '../../../src/schema/cart-api';
+import type { DeclinationQuantity } from '../../../src/schema/catalogue/cart-api';
 import { all, mapRows, rowReader } from '../shared/d1';
 
 // Stock of the declinations a visitor's cart holds, for PUT /product/quantities. Only

@@ -1,5 +1,9 @@
-import { sellableLabel } from '../../../src/domain/product-label';
-import { productTypeSchema, type ProductDiscount, type ProductType } from '../../../src/schema/product';
+import { sellableLabel } from '../../../src/domain/catalogue/product-label';
+import {
+  productTypeSchema,
+  type ProductDiscount,
+  type ProductType,
+} from '../../../src/schema/catalogue/product';
 import { all, mapRows, rowReader, type ReadType } from '../shared/d1';
 import { discountedCents, discountOf } from './product.repository';
 
@@ -20,7 +24,7 @@ export interface Sellable {
   capacityUnit: string | null;
   priceCents: number; // before discount
   discount: ProductDiscount | null; // EURO: euros off; PERCENT: a percentage
-  unitPriceCents: number; // priceCents after the discount, by src/domain/pricing.ts
+  unitPriceCents: number; // priceCents after the discount, by src/domain/catalogue/pricing.ts
   stock: number;
   /**
    * For a WINE, the multiple it is sold by; for a BOX, the bottles it holds (spec: a box

@@ -4,7 +4,7 @@ import {
   type StockAdjustment,
   type StockChangeKind,
   type StockHistory,
-} from '../../../src/schema/product-admin';
+} from '../../../src/schema/catalogue/product-admin';
 import { first, firstOf, mapRows, readTotal, rowReader, rowsOf, versionOf } from '../shared/d1';
 import { failure, success, type Result } from '../shared/result';
 

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { parseListQuery, type ListQuerySpec } from '../../../src/domain/list-query';
-import { ok } from '../../../src/schema/envelope';
-import { stockAdjustmentInputSchema, stockHistorySchema } from '../../../src/schema/product-admin';
+import { parseListQuery, type ListQuerySpec } from '../../../src/domain/shared/list-query';
+import { ok } from '../../../src/schema/shared/envelope';
+import { stockAdjustmentInputSchema, stockHistorySchema } from '../../../src/schema/catalogue/product-admin';
 import { adminActor } from '../../auth/admin-session';
 import { requireAdmin } from '../../auth/current-member';
 import { parseId } from '../../http/ids';

@@ -3,7 +3,7 @@ import { notFound } from '../../errors';
 import { orFail } from '../shared/failure-status';
 import type { ServiceContext } from '../shared/service-context';
 import { findDeclinationOwner } from './product-write.repository';
-import type { StockHistory } from '../../../src/schema/product-admin';
+import type { StockHistory } from '../../../src/schema/catalogue/product-admin';
 import { adjustStock, stockHistory } from './stock.repository';
 
 // A declination's stock for the owner: its history (adjustments, sales and cancellations),

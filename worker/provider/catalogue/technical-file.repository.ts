@@ -1,4 +1,4 @@
-import { productTypeSchema, type ProductType } from '../../../src/schema/product';
+import { productTypeSchema, type ProductType } from '../../../src/schema/catalogue/product';
 import { first, firstOf, mapRows, rowReader, rowsOf, type RowOf } from '../shared/d1';
 
 // What the technical file reads from the catalogue (migration 0015): one product of this

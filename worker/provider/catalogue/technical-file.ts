@@ -1,13 +1,13 @@
 import type { PDFImage } from 'pdf-lib';
 import { rgb } from 'pdf-lib';
-import { declinationLabel, formatCapacity, sellableLabel } from '../../../src/domain/product-label';
-import { PRODUCT_KIND_LABELS, PRODUCT_KINDS, type ProductKind } from '../../../src/schema/product';
+import { declinationLabel, formatCapacity, sellableLabel } from '../../../src/domain/catalogue/product-label';
+import { PRODUCT_KIND_LABELS, PRODUCT_KINDS, type ProductKind } from '../../../src/schema/catalogue/product';
 import { htmlToPlainText } from '../../pdf/html-text';
 import type { PdfFontFiles } from '../../pdf/fonts';
 import { embedRaster } from '../../pdf/images';
 import { MUTED, PdfWriter } from '../../pdf/writer';
 import type { TechnicalFileSource } from './technical-file.repository';
-import { lazy } from '../../../src/domain/lazy';
+import { lazy } from '../../../src/domain/shared/lazy';
 
 // The technical file (« fiche technique ») of a wine or a box: one or two A4 pages a wine
 // merchant hands to restaurants and shops. Laid out from data already read and formatted

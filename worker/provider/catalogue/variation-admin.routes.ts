@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ok } from '../../../src/schema/envelope';
-import { siteVariationSchema } from '../../../src/schema/product';
-import { variationInputSchema } from '../../../src/schema/product-admin';
+import { ok } from '../../../src/schema/shared/envelope';
+import { siteVariationSchema } from '../../../src/schema/catalogue/product';
+import { variationInputSchema } from '../../../src/schema/catalogue/product-admin';
 import { requireAdmin } from '../../auth/current-member';
 import { publishContentVersion } from '../../cache/content-version';
 import { AppError, notFound } from '../../errors';

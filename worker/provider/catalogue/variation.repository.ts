@@ -1,5 +1,5 @@
-import type { SiteVariation } from '../../../src/schema/product';
-import type { VariationInput } from '../../../src/schema/product-admin';
+import type { SiteVariation } from '../../../src/schema/catalogue/product';
+import type { VariationInput } from '../../../src/schema/catalogue/product-admin';
 import { all, first, mapRows, rowReader } from '../shared/d1';
 import { overlayValues, type LocaleScope } from '../translation/public';
 

@@ -1,10 +1,10 @@
-import type { ListQuerySpec } from '../../../src/domain/list-query';
+import type { ListQuerySpec } from '../../../src/domain/shared/list-query';
 import type {
   AddressType,
   CompanyAddress,
   CompanyAddressWrite,
   OpeningSlot,
-} from '../../../src/schema/address';
+} from '../../../src/schema/site/address';
 import type { ListSql } from '../shared/list-query-sql';
 import {
   all,

@@ -4,8 +4,8 @@ import {
   companyAddressListSchema,
   companyAddressSchema,
   companyAddressWriteSchema,
-} from '../../../src/schema/address';
-import { ok } from '../../../src/schema/envelope';
+} from '../../../src/schema/site/address';
+import { ok } from '../../../src/schema/shared/envelope';
 import { requireAdmin } from '../../auth/current-member';
 import { jsonOnly } from '../../openapi/json-body';
 import { listQueryParams } from '../../openapi/list-query-params';

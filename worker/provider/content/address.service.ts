@@ -1,5 +1,5 @@
-import { parseListQuery } from '../../../src/domain/list-query';
-import type { AddressType, CompanyAddress, CompanyAddressWrite } from '../../../src/schema/address';
+import { parseListQuery } from '../../../src/domain/shared/list-query';
+import type { AddressType, CompanyAddress, CompanyAddressWrite } from '../../../src/schema/site/address';
 import { publishContentVersion } from '../../cache/content-version';
 import { badRequest, notFound } from '../../errors';
 import { parseId } from '../../http/ids';

@@ -1,13 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { parseListQuery } from '../../../src/domain/list-query';
+import { parseListQuery } from '../../../src/domain/shared/list-query';
 import {
   albumDetailSchema,
   albumInputSchema,
   albumListSchema,
   albumMediaInputSchema,
   albumSchema,
-} from '../../../src/schema/album';
-import { ok } from '../../../src/schema/envelope';
+} from '../../../src/schema/content/album';
+import { ok } from '../../../src/schema/shared/envelope';
 import { requireAdmin } from '../../auth/current-member';
 import { publishContentVersion } from '../../cache/content-version';
 import { notFound } from '../../errors';
@@ -43,7 +43,7 @@ import {
 } from './translation-group.repository';
 
 // Owners manage albums and their media. ADMIN and SUPER_ADMIN of the site only; bodies are
-// validated by the schemas of src/schema/album.ts; every write bumps the content version in
+// validated by the schemas of src/schema/content/album.ts; every write bumps the content version in
 // the same transaction, then publishes it so the next page view shows the change.
 
 const ALBUM_NOT_FOUND = "Cet album n'existe pas.";

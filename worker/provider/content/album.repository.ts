@@ -1,4 +1,4 @@
-import type { ListQuerySpec } from '../../../src/domain/list-query';
+import type { ListQuerySpec } from '../../../src/domain/shared/list-query';
 import {
   ALBUM_PAGE_SIZE,
   resolvedMediaType,
@@ -8,7 +8,7 @@ import {
   type AlbumList,
   type AlbumMedia,
   type AlbumMediaInput,
-} from '../../../src/schema/album';
+} from '../../../src/schema/content/album';
 import type { ListSql } from '../shared/list-query-sql';
 import { firstOf, mapRows, pagedList, rowReader, rowsOf, writeBumpingVersion, readId } from '../shared/d1';
 

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { parseListQuery } from '../../../src/domain/list-query';
-import { albumListSchema, albumPublicDetailSchema } from '../../../src/schema/album';
-import { ok } from '../../../src/schema/envelope';
+import { parseListQuery } from '../../../src/domain/shared/list-query';
+import { albumListSchema, albumPublicDetailSchema } from '../../../src/schema/content/album';
+import { ok } from '../../../src/schema/shared/envelope';
 import { parseId } from '../../http/ids';
 import { listQueryParams } from '../../openapi/list-query-params';
 import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';

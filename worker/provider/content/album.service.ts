@@ -1,5 +1,5 @@
-import type { ListQuery } from '../../../src/domain/list-query';
-import type { AlbumList, AlbumPublicDetail } from '../../../src/schema/album';
+import type { ListQuery } from '../../../src/domain/shared/list-query';
+import type { AlbumList, AlbumPublicDetail } from '../../../src/schema/content/album';
 import { notFound } from '../../errors';
 import { listQuerySql } from '../shared/list-query-sql';
 import type { ServiceContext } from '../shared/service-context';

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { parseListQuery } from '../../../src/domain/list-query';
-import { sanitizeRichText } from '../../../src/domain/rich-text';
+import { parseListQuery } from '../../../src/domain/shared/list-query';
+import { sanitizeRichText } from '../../../src/domain/shared/rich-text';
 import {
   blogArticleListSchema,
   blogArticleSchema,
@@ -9,8 +9,8 @@ import {
   blogFolderSchema,
   blogFolderWriteSchema,
   type BlogArticleWrite,
-} from '../../../src/schema/blog';
-import { errorEnvelopeSchema, ok } from '../../../src/schema/envelope';
+} from '../../../src/schema/content/blog';
+import { errorEnvelopeSchema, ok } from '../../../src/schema/shared/envelope';
 import { requireAdmin } from '../../auth/current-member';
 import { publishContentVersion } from '../../cache/content-version';
 import { AppError, badRequest, notFound } from '../../errors';

@@ -1,5 +1,5 @@
-import { blogArticlePath, blogFolderPath } from '../../../src/domain/blog-url';
-import type { ListQuerySpec } from '../../../src/domain/list-query';
+import { blogArticlePath, blogFolderPath } from '../../../src/domain/content/blog-url';
+import type { ListQuerySpec } from '../../../src/domain/shared/list-query';
 import type {
   ArianeItem,
   BlogArticle,
@@ -7,8 +7,8 @@ import type {
   BlogFolder,
   BlogFolderWrite,
   BlogSummary,
-} from '../../../src/schema/blog';
-import { BLOG_PAGE_SIZE } from '../../../src/schema/blog';
+} from '../../../src/schema/content/blog';
+import { BLOG_PAGE_SIZE } from '../../../src/schema/content/blog';
 import type { ListSql } from '../shared/list-query-sql';
 import {
   all,

@@ -4,8 +4,8 @@ import {
   blogArticleDetailSchema,
   blogFolderContentSchema,
   blogFolderDetailSchema,
-} from '../../../src/schema/blog';
-import { ok } from '../../../src/schema/envelope';
+} from '../../../src/schema/content/blog';
+import { ok } from '../../../src/schema/shared/envelope';
 import { parseId } from '../../http/ids';
 import { listQueryParams } from '../../openapi/list-query-params';
 import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';

@@ -1,11 +1,11 @@
-import { blogArticlePath } from '../../../src/domain/blog-url';
-import { parseListQuery } from '../../../src/domain/list-query';
+import { blogArticlePath } from '../../../src/domain/content/blog-url';
+import { parseListQuery } from '../../../src/domain/shared/list-query';
 import type {
   ArianeItem,
   BlogArticleDetail,
   BlogFolderContent,
   BlogFolderDetail,
-} from '../../../src/schema/blog';
+} from '../../../src/schema/content/blog';
 import { notFound } from '../../errors';
 import { listQuerySql } from '../shared/list-query-sql';
 import type { ServiceContext } from '../shared/service-context';

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { parseListQuery } from '../../../src/domain/list-query';
-import { safeImageSrc, sanitizeRichText } from '../../../src/domain/rich-text';
-import { ok } from '../../../src/schema/envelope';
+import { parseListQuery } from '../../../src/domain/shared/list-query';
+import { safeImageSrc, sanitizeRichText } from '../../../src/domain/shared/rich-text';
+import { ok } from '../../../src/schema/shared/envelope';
 import {
   elementListSchema,
   elementListWriteSchema,
@@ -10,7 +10,7 @@ import {
   elementWriteSchema,
   registrationSchemaForAdmin,
   type ElementWrite,
-} from '../../../src/schema/element';
+} from '../../../src/schema/content/element';
 import { requireAdmin } from '../../auth/current-member';
 import { publishContentVersion } from '../../cache/content-version';
 import { AppError, badRequest, notFound } from '../../errors';

@@ -1,4 +1,4 @@
-import type { ElementList } from '../../../src/schema/element';
+import type { ElementList } from '../../../src/schema/content/element';
 import { mapRows, rowReader } from '../shared/d1';
 
 // How an element list's row is read: its columns and its mapping, for reads and writes alike.

@@ -1,4 +1,4 @@
-import type { Registration } from '../../../src/schema/element';
+import type { Registration } from '../../../src/schema/content/element';
 import { insertOutboxStatement, type OutboxEmail } from '../shared/outbox.repository';
 import { all, bumpContentVersionIfStatement, firstOf, mapRows, rowReader, readId } from '../shared/d1';
 

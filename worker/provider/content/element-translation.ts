@@ -1,5 +1,5 @@
-import { sanitizeRichText } from '../../../src/domain/rich-text';
-import type { Element, ElementList } from '../../../src/schema/element';
+import { sanitizeRichText } from '../../../src/domain/shared/rich-text';
+import type { Element, ElementList } from '../../../src/schema/content/element';
 import { overlayLocale, overlayValues, type LocaleScope } from '../translation/public';
 
 // Element lists and elements in a non-default locale: each translated field

@@ -1,4 +1,4 @@
-import type { ElementList, ElementListWrite, ElementWrite } from '../../../src/schema/element';
+import type { ElementList, ElementListWrite, ElementWrite } from '../../../src/schema/content/element';
 import { firstOf, writeBumpingVersion, insertBumpingVersion } from '../shared/d1';
 import { LIST_COLUMNS, toElementList } from './element-list-rows';
 

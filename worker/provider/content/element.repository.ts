@@ -1,5 +1,5 @@
-import type { ListQuerySpec } from '../../../src/domain/list-query';
-import { ELEMENT_PAGE_SIZE, type Element, type ElementList } from '../../../src/schema/element';
+import type { ListQuerySpec } from '../../../src/domain/shared/list-query';
+import { ELEMENT_PAGE_SIZE, type Element, type ElementList } from '../../../src/schema/content/element';
 import type { ListSql } from '../shared/list-query-sql';
 import { translatedFilter, type LocaleScope } from '../translation/public';
 import { translateElementLists, translateElements } from './element-translation';

@@ -1,13 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { parseListQuery } from '../../../src/domain/list-query';
-import { ok } from '../../../src/schema/envelope';
+import { parseListQuery } from '../../../src/domain/shared/list-query';
+import { ok } from '../../../src/schema/shared/envelope';
 import {
   elementDetailSchema,
   elementListSchema,
   elementPageSchema,
   registrationResultSchema,
   registrationSchema,
-} from '../../../src/schema/element';
+} from '../../../src/schema/content/element';
 import { senderKey } from '../../auth/password';
 import { siteMailContext } from '../../auth/site-mail';
 import { publishContentVersion } from '../../cache/content-version';

@@ -1,5 +1,5 @@
-import type { ListQuery } from '../../../src/domain/list-query';
-import type { Element, ElementDetail, ElementList, ElementPage } from '../../../src/schema/element';
+import type { ListQuery } from '../../../src/domain/shared/list-query';
+import type { Element, ElementDetail, ElementList, ElementPage } from '../../../src/schema/content/element';
 import { notFound } from '../../errors';
 import { parseId } from '../../http/ids';
 import { listQuerySql } from '../shared/list-query-sql';

@@ -1,4 +1,4 @@
-import type { AdminForm } from '../../../src/schema/forms';
+import type { AdminForm } from '../../../src/schema/content/forms';
 import { senderKey } from '../../auth/password';
 import { AppError } from '../../errors';
 import { formEmail } from '../../mail/form-email';

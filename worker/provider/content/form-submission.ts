@@ -1,12 +1,12 @@
-import { sniffFileType, SIGNATURE_BYTES } from '../../../src/domain/file-signature';
+import { sniffFileType, SIGNATURE_BYTES } from '../../../src/domain/site/file-signature';
 import {
   checkAnswers,
   FORM_FILE_TYPES,
   FORM_MESSAGES,
   isChecked,
   type FormErrors,
-} from '../../../src/domain/form-rules';
-import type { AdminForm, Submission } from '../../../src/schema/forms';
+} from '../../../src/domain/content/form-rules';
+import type { AdminForm, Submission } from '../../../src/schema/content/forms';
 import { badRequest } from '../../errors';
 import type { StoredFile } from './form.repository';
 

@@ -1,4 +1,4 @@
-import type { AdminForm } from '../../../src/schema/forms';
+import type { AdminForm } from '../../../src/schema/content/forms';
 import { formFieldKey, overlayLocale, overlayValues, type LocaleScope } from '../translation/public';
 
 // Builder forms in a non-default locale. The form's own texts and each field's

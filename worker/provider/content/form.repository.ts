@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import type { ListQuerySpec } from '../../../src/domain/list-query';
+import type { ListQuerySpec } from '../../../src/domain/shared/list-query';
 import {
   formFieldSchema,
   type AdminForm,
   type FormWrite,
   type Submission,
   type SubmissionFile,
-} from '../../../src/schema/forms';
+} from '../../../src/schema/content/forms';
 import type { ListSql } from '../shared/list-query-sql';
 import { translatedFilter, type LocaleScope } from '../translation/public';
 import { translateForm } from './form-translation';

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { FORM_LIMITS } from '../../../src/domain/form-rules';
-import { ok } from '../../../src/schema/envelope';
-import { formSubmittedSchema, publicFormSchema } from '../../../src/schema/forms';
+import { FORM_LIMITS } from '../../../src/domain/content/form-rules';
+import { ok } from '../../../src/schema/shared/envelope';
+import { formSubmittedSchema, publicFormSchema } from '../../../src/schema/content/forms';
 import { parseId } from '../../http/ids';
 import { uploadBody } from '../../http/upload-body';
 import { enqueueEmail } from '../../mail/mail-queue';

@@ -1,4 +1,4 @@
-import type { AdminForm, PublicForm } from '../../../src/schema/forms';
+import type { AdminForm, PublicForm } from '../../../src/schema/content/forms';
 import { notFound } from '../../errors';
 import type { ServiceContext } from '../shared/service-context';
 import { findForm } from './form.repository';

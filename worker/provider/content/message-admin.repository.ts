@@ -1,5 +1,5 @@
-import type { ListQuerySpec } from '../../../src/domain/list-query';
-import { INBOX_PAGE_SIZE, type InboxMessage } from '../../../src/schema/message-admin';
+import type { ListQuerySpec } from '../../../src/domain/shared/list-query';
+import { INBOX_PAGE_SIZE, type InboxMessage } from '../../../src/schema/content/message-admin';
 import { first, firstOf, mapRows, rowReader, rowsOf } from '../shared/d1';
 import type { ListSql } from '../shared/list-query-sql';
 

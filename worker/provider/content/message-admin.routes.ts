@@ -1,7 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { parseListQuery } from '../../../src/domain/list-query';
-import { ok } from '../../../src/schema/envelope';
-import { inboxMessageSchema, inboxSchema, messageReadInputSchema } from '../../../src/schema/message-admin';
+import { parseListQuery } from '../../../src/domain/shared/list-query';
+import { ok } from '../../../src/schema/shared/envelope';
+import {
+  inboxMessageSchema,
+  inboxSchema,
+  messageReadInputSchema,
+} from '../../../src/schema/content/message-admin';
 import { requireAdmin } from '../../auth/current-member';
 import { notFound } from '../../errors';
 import { parseId } from '../../http/ids';

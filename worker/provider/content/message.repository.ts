@@ -1,4 +1,4 @@
-import type { MessageInput } from '../../../src/schema/message';
+import type { MessageInput } from '../../../src/schema/content/message';
 import { firstOf, readId } from '../shared/d1';
 import type { OutboxEmail } from '../shared/outbox.repository';
 import { insertOutboxStatement } from '../shared/outbox.repository';

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { ok } from '../../../src/schema/envelope';
-import { messageSchema, messageSentSchema } from '../../../src/schema/message';
+import { ok } from '../../../src/schema/shared/envelope';
+import { messageSchema, messageSentSchema } from '../../../src/schema/content/message';
 import { senderKey } from '../../auth/password';
 import { siteMailContext } from '../../auth/site-mail';
 import { mailSiteIn } from '../../mail/layout/mail-site';

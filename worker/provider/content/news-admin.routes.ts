@@ -1,8 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { parseListQuery } from '../../../src/domain/list-query';
-import { sanitizeRichText } from '../../../src/domain/rich-text';
-import { ok } from '../../../src/schema/envelope';
-import { newsInputSchema, newsListSchema, newsSchema, type NewsInput } from '../../../src/schema/news';
+import { parseListQuery } from '../../../src/domain/shared/list-query';
+import { sanitizeRichText } from '../../../src/domain/shared/rich-text';
+import { ok } from '../../../src/schema/shared/envelope';
+import {
+  newsInputSchema,
+  newsListSchema,
+  newsSchema,
+  type NewsInput,
+} from '../../../src/schema/content/news';
 import { requireAdmin } from '../../auth/current-member';
 import { publishContentVersion } from '../../cache/content-version';
 import { badRequest, notFound } from '../../errors';

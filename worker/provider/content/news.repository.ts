@@ -1,6 +1,6 @@
-import type { ListQuerySpec } from '../../../src/domain/list-query';
-import { slugify } from '../../../src/domain/slug-path';
-import { NEWS_PAGE_SIZE, type News, type NewsInput } from '../../../src/schema/news';
+import type { ListQuerySpec } from '../../../src/domain/shared/list-query';
+import { slugify } from '../../../src/domain/shared/slug-path';
+import { NEWS_PAGE_SIZE, type News, type NewsInput } from '../../../src/schema/content/news';
 import type { ListSql } from '../shared/list-query-sql';
 import {
   bumpContentVersionIfStatement,

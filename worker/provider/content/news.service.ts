@@ -1,6 +1,6 @@
-import type { ListQuery } from '../../../src/domain/list-query';
-import { slugify } from '../../../src/domain/slug-path';
-import type { News, NewsDetail, NewsList } from '../../../src/schema/news';
+import type { ListQuery } from '../../../src/domain/shared/list-query';
+import { slugify } from '../../../src/domain/shared/slug-path';
+import type { News, NewsDetail, NewsList } from '../../../src/schema/content/news';
 import { notFound } from '../../errors';
 import { listQuerySql } from '../shared/list-query-sql';
 import type { ServiceContext } from '../shared/service-context';

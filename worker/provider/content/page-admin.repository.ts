@@ -1,5 +1,5 @@
-import type { PageInput, PageLayout, PageOrderInput } from '../../../src/schema/page-admin';
-import type { PageSummary } from '../../../src/schema/page';
+import type { PageInput, PageLayout, PageOrderInput } from '../../../src/schema/content/page-admin';
+import type { PageSummary } from '../../../src/schema/content/page';
 import { all, first, firstOf, rowReader, rowsOf, writeBumpingVersion } from '../shared/d1';
 import { PAGE_COLUMNS, toPageBlock, toPageSummary } from './page.repository';
 

@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { sniffFileType, SIGNATURE_BYTES } from '../../../src/domain/file-signature';
-import { slugify } from '../../../src/domain/slug-path';
-import { ok } from '../../../src/schema/envelope';
+import { sniffFileType, SIGNATURE_BYTES } from '../../../src/domain/site/file-signature';
+import { slugify } from '../../../src/domain/shared/slug-path';
+import { ok } from '../../../src/schema/shared/envelope';
 import {
   adminPageListSchema,
   adminPageSchema,
@@ -15,8 +15,8 @@ import {
   pageLayoutSchema,
   pageOrderSchema,
   type PageInput,
-} from '../../../src/schema/page-admin';
-import type { PageSummary } from '../../../src/schema/page';
+} from '../../../src/schema/content/page-admin';
+import type { PageSummary } from '../../../src/schema/content/page';
 import { requireAdmin } from '../../auth/current-member';
 import { publishContentVersion } from '../../cache/content-version';
 import { AppError, badRequest, notFound } from '../../errors';

@@ -1,4 +1,4 @@
-import { safeHref, safeImageSrc, sanitizeRichText } from '../../../src/domain/rich-text';
+import { safeHref, safeImageSrc, sanitizeRichText } from '../../../src/domain/shared/rich-text';
 import { badRequest } from '../../errors';
 
 // What a content block may store, whoever writes it (the page's blocks, a page's draft).

@@ -1,4 +1,4 @@
-import type { PageDetail, PageSummary, PageTree } from '../../../src/schema/page';
+import type { PageDetail, PageSummary, PageTree } from '../../../src/schema/content/page';
 import { all, firstOf, mapRows, rowReader, rowsOf } from '../shared/d1';
 import { groupTranslations, type LocaleScope } from '../translation/public';
 

@@ -1,13 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ok } from '../../../src/schema/envelope';
-import { pageDetailSchema, pageTreeSchema } from '../../../src/schema/page';
+import { ok } from '../../../src/schema/shared/envelope';
+import { pageDetailSchema, pageTreeSchema } from '../../../src/schema/content/page';
 import { parseId } from '../../http/ids';
 import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
 import { routeContext } from '../shared/service-context';
 import { page, pageTree } from './page.service';
 
-// The provider's page API (menu tree, one page); the public pages are worker/pages/page.routes.tsx.
+// The provider's page API (menu tree, one page); the public pages are worker/pages/content/page.routes.tsx.
 
 const treeRoute = createRoute({
   operationId: 'getPage',

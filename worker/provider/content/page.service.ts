@@ -1,4 +1,4 @@
-import type { PageDetail, PageTree } from '../../../src/schema/page';
+import type { PageDetail, PageTree } from '../../../src/schema/content/page';
 import { notFound } from '../../errors';
 import type { ServiceContext } from '../shared/service-context';
 import { findPage, getPageTree } from './page.repository';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Review } from '../../../src/schema/review';
+import type { Review } from '../../../src/schema/content/review';
 import { findPrivateConfig } from '../site/settings/external-app.repository';
 import { listStoredReviews } from './review.repository';
 

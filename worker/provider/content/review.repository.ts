@@ -1,4 +1,4 @@
-import type { Review, ReviewWrite } from '../../../src/schema/review';
+import type { Review, ReviewWrite } from '../../../src/schema/content/review';
 import { all, first, firstOf, mapRows, rowReader, writeBumpingVersion } from '../shared/d1';
 
 // SQL for the reviews stored for a site (the embedded default review source). Site first.

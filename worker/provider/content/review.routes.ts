@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ok } from '../../../src/schema/envelope';
+import { ok } from '../../../src/schema/shared/envelope';
 import {
   averageRating,
   reviewFromSchema,
   reviewListSchema,
   reviewSchema,
   reviewWriteSchema,
-} from '../../../src/schema/review';
+} from '../../../src/schema/content/review';
 import { requireAdmin } from '../../auth/current-member';
 import { publishContentVersion } from '../../cache/content-version';
 import { notFound } from '../../errors';

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { parseListQuery } from '../../../src/domain/list-query';
-import { ok } from '../../../src/schema/envelope';
-import { serviceInputSchema, serviceListSchema, serviceSchema } from '../../../src/schema/service';
+import { parseListQuery } from '../../../src/domain/shared/list-query';
+import { ok } from '../../../src/schema/shared/envelope';
+import { serviceInputSchema, serviceListSchema, serviceSchema } from '../../../src/schema/content/service';
 import { requireAdmin } from '../../auth/current-member';
 import { publishContentVersion } from '../../cache/content-version';
 import { notFound } from '../../errors';
@@ -33,7 +33,7 @@ import {
 } from './translation-group.repository';
 
 // Owners manage services. ADMIN and SUPER_ADMIN of the site only; bodies validated by
-// src/schema/service.ts, descriptions sanitised on write; every write bumps the content
+// src/schema/content/service.ts, descriptions sanitised on write; every write bumps the content
 // version in the same transaction, then publishes it.
 
 const SERVICE_NOT_FOUND = "Cette prestation n'existe pas.";

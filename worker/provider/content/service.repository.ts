@@ -1,11 +1,11 @@
-import type { ListQuerySpec } from '../../../src/domain/list-query';
-import { sanitizeRichText } from '../../../src/domain/rich-text';
+import type { ListQuerySpec } from '../../../src/domain/shared/list-query';
+import { sanitizeRichText } from '../../../src/domain/shared/rich-text';
 import {
   SERVICE_PAGE_SIZE,
   type Service,
   type ServiceInput,
   type ServiceList,
-} from '../../../src/schema/service';
+} from '../../../src/schema/content/service';
 import type { ListSql } from '../shared/list-query-sql';
 import { first, firstOf, mapRows, pagedList, rowReader, writeBumpingVersion } from '../shared/d1';
 

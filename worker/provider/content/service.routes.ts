@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { parseListQuery } from '../../../src/domain/list-query';
-import { ok } from '../../../src/schema/envelope';
-import { parseTagQuery, serviceDetailSchema, serviceListSchema } from '../../../src/schema/service';
+import { parseListQuery } from '../../../src/domain/shared/list-query';
+import { ok } from '../../../src/schema/shared/envelope';
+import { parseTagQuery, serviceDetailSchema, serviceListSchema } from '../../../src/schema/content/service';
 import { parseId } from '../../http/ids';
 import { listQueryParams } from '../../openapi/list-query-params';
 import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';

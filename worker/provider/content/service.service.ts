@@ -1,5 +1,5 @@
-import type { ListQuery } from '../../../src/domain/list-query';
-import type { Service, ServiceDetail, ServiceList } from '../../../src/schema/service';
+import type { ListQuery } from '../../../src/domain/shared/list-query';
+import type { Service, ServiceDetail, ServiceList } from '../../../src/schema/content/service';
 import { notFound } from '../../errors';
 import { listQuerySql } from '../shared/list-query-sql';
 import type { ServiceContext } from '../shared/service-context';

@@ -1,6 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { carrierSchema, carrierWriteSchema, zoneSchema, zoneWriteSchema } from '../../../src/schema/delivery';
-import { ok } from '../../../src/schema/envelope';
+import {
+  carrierSchema,
+  carrierWriteSchema,
+  zoneSchema,
+  zoneWriteSchema,
+} from '../../../src/schema/delivery/delivery';
+import { ok } from '../../../src/schema/shared/envelope';
 import { requireAdmin } from '../../auth/current-member';
 import { parseId } from '../../http/ids';
 import { jsonOnly } from '../../openapi/json-body';
@@ -26,7 +31,7 @@ import type { Context } from 'hono';
 
 // Carriers with their rate tables, and shipping zones, for the site's admins.
 // ADMIN and SUPER_ADMIN of the site only, e-commerce sites only; bodies validated by
-// src/schema/delivery.ts; every write bumps the content version in its own transaction.
+// src/schema/delivery/delivery.ts; every write bumps the content version in its own transaction.
 
 const TAG = 'Administration : livraison';
 

@@ -1,4 +1,4 @@
-import type { CarrierWrite, ZoneWrite } from '../../../src/schema/delivery';
+import type { CarrierWrite, ZoneWrite } from '../../../src/schema/delivery/delivery';
 import { publishContentVersion } from '../../cache/content-version';
 import { AppError, badRequest, notFound } from '../../errors';
 import type { ServiceContext } from '../shared/service-context';

@@ -1,5 +1,5 @@
-import type { RateRow, ZoneArea } from '../../../src/domain/shipping-fees';
-import type { CarrierDetail, CarrierWrite } from '../../../src/schema/delivery';
+import type { RateRow, ZoneArea } from '../../../src/domain/delivery/shipping-fees';
+import type { CarrierDetail, CarrierWrite } from '../../../src/schema/delivery/delivery';
 import { all, first, firstOf, mapRows, rowReader, rowsOf, writeBumpingVersion, readId } from '../shared/d1';
 
 /** The columns of a zone's area (shipping_zone_areas), read into the domain's ZoneArea. */

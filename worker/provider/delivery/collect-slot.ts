@@ -4,7 +4,7 @@ import {
   type CollectDay,
   type OfferedSlot,
   type WeeklySlot,
-} from '../../../src/domain/collect-slots';
+} from '../../../src/domain/delivery/collect-slots';
 import { failure, success, type Result } from '../shared/result';
 import {
   collectSlotBookings,

@@ -1,4 +1,4 @@
-import type { WeeklySlot } from '../../../src/domain/collect-slots';
+import type { WeeklySlot } from '../../../src/domain/delivery/collect-slots';
 import { all, firstOf, rowReader, rowsOf, versionOf } from '../shared/d1';
 
 // SQL for click and collect: company addresses typed CLICK_AND_COLLECT (migration 0008), their

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { openingSlotSchema } from '../../../src/schema/address';
-import { collectSlotsSchema } from '../../../src/schema/delivery';
-import { ok } from '../../../src/schema/envelope';
+import { openingSlotSchema } from '../../../src/schema/site/address';
+import { collectSlotsSchema } from '../../../src/schema/delivery/delivery';
+import { ok } from '../../../src/schema/shared/envelope';
 import { requireAdmin } from '../../auth/current-member';
 import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';

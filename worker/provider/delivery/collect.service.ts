@@ -1,4 +1,4 @@
-import type { CollectSlots } from '../../../src/schema/delivery';
+import type { CollectSlots } from '../../../src/schema/delivery/delivery';
 import { publishContentVersion } from '../../cache/content-version';
 import { badRequest, notFound } from '../../errors';
 import { parseId } from '../../http/ids';

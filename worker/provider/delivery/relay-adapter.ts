@@ -1,18 +1,22 @@
 import { z } from 'zod';
-import { openingSlotSchema } from '../../../src/schema/address';
-import type { RelayAccessPoint, RelayQueryInput } from '../../../src/schema/delivery';
+import { openingSlotSchema } from '../../../src/schema/site/address';
+import type { RelayAccessPoint, RelayQueryInput } from '../../../src/schema/delivery/delivery';
 import { nearestFirst } from './relay-distance';
 import { activeRelayPoints, findActiveRelayPointByCode } from './relay.repository';
 
-import { standInPostalCode, standInRelayPoint, standInRelayPoints } from '../../../src/domain/relay-stand-in';
+import {
+  standInPostalCode,
+  standInRelayPoint,
+  standInRelayPoints,
+} from '../../../src/domain/delivery/relay-stand-in';
 import { communesOfPostalCode } from '../site/public';
-import type { RelayPoint } from '../../../src/schema/delivery';
+import type { RelayPoint } from '../../../src/schema/delivery/delivery';
 
 // Where relay points come from, behind one fetch-shaped seam:
 // - storedRelayAdapter, the embedded default and the local carrier stand-in: the points stored
 //   for the site (admin API, seeded around Saumur and Nantes) in the buyer's département,
 //   nearest the postal code first (relay-distance.ts); where the site stores none there, a few
-//   points in the commune of the buyer's postal code (src/domain/relay-stand-in.ts), as the
+//   points in the commune of the buyer's postal code (src/domain/delivery/relay-stand-in.ts), as the
 //   carrier's API answers points near any address, never points 300 km away;
 // - carrierApiRelayAdapter: a carrier's relay-point API, chosen per site (delivery settings
 //   relaySource CARRIER_API) when RELAY_API_URL is set and the RELAY_API_KEY secret is given.

@@ -1,4 +1,4 @@
-import type { RelayPoint, RelayPointWrite } from '../../../src/schema/delivery';
+import type { RelayPoint, RelayPointWrite } from '../../../src/schema/delivery/delivery';
 import { publishContentVersion } from '../../cache/content-version';
 import { AppError, notFound } from '../../errors';
 import { parseId } from '../../http/ids';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RelayAccessPoint, RelayQueryInput } from '../../../src/schema/delivery';
+import type { RelayAccessPoint, RelayQueryInput } from '../../../src/schema/delivery/delivery';
 import type { Env } from '../../env';
 import { carrierApiRelayAdapter, storedRelayAdapter, type RelayAdapter } from './relay-adapter';
 import { relaySource } from './relay.repository';

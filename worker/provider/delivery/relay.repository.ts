@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { openingSlotSchema, type OpeningSlot } from '../../../src/schema/address';
-import type { RelayPoint, RelayPointWrite } from '../../../src/schema/delivery';
+import { openingSlotSchema, type OpeningSlot } from '../../../src/schema/site/address';
+import type { RelayPoint, RelayPointWrite } from '../../../src/schema/delivery/delivery';
 import { all, first, mapRows, rowReader, writeBumpingVersion, insertBumpingVersion } from '../shared/d1';
 
 // SQL for stored relay points and the per-site relay source setting (migration 0016), their

@@ -5,8 +5,8 @@ import {
   relayPointSchema,
   relayPointWriteSchema,
   relayQueryInputSchema,
-} from '../../../src/schema/delivery';
-import { ok } from '../../../src/schema/envelope';
+} from '../../../src/schema/delivery/delivery';
+import { ok } from '../../../src/schema/shared/envelope';
 import { requireAdmin } from '../../auth/current-member';
 import type { AppEnv } from '../../http/app-env';
 import { jsonOnly } from '../../openapi/json-body';

@@ -1,4 +1,4 @@
-import type { RelayAccessPoint, RelayQueryInput } from '../../../src/schema/delivery';
+import type { RelayAccessPoint, RelayQueryInput } from '../../../src/schema/delivery/delivery';
 import type { ServiceContext } from '../shared/service-context';
 import { assertShop } from '../shared/shop-guard';
 import { storedRelayAdapter } from './relay-adapter';

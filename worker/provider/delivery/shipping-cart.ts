@@ -1,4 +1,4 @@
-import type { ShippingFeesInput } from '../../../src/schema/delivery';
+import type { ShippingFeesInput } from '../../../src/schema/delivery/delivery';
 import { UNAVAILABLE_PRODUCT } from '../catalogue/cart-validation';
 import { findProduct } from '../catalogue/product.repository';
 import { loadSellables } from '../catalogue/sellable.repository';

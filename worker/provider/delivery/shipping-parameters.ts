@@ -1,4 +1,4 @@
-import type { SalesArea } from '../../../src/domain/shipping-fees';
+import type { SalesArea } from '../../../src/domain/delivery/shipping-fees';
 import { parameterValues } from '../site/settings/parameter.repository';
 
 // The shop parameters delivery reads (worker/seed/parameters.ts holds the catalogue and the

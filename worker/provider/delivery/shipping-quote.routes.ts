@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { shippingFeesInputSchema, shippingPriceSchema } from '../../../src/schema/delivery';
-import { ok } from '../../../src/schema/envelope';
+import { shippingFeesInputSchema, shippingPriceSchema } from '../../../src/schema/delivery/delivery';
+import { ok } from '../../../src/schema/shared/envelope';
 import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';

@@ -1,4 +1,4 @@
-import type { ShippingFeesInput, ShippingPrice } from '../../../src/schema/delivery';
+import type { ShippingFeesInput, ShippingPrice } from '../../../src/schema/delivery/delivery';
 import { badRequest } from '../../errors';
 import { orFail } from '../shared/failure-status';
 import type { ServiceContext } from '../shared/service-context';
@@ -14,7 +14,7 @@ const NO_CARRIER = 'Aucun transporteur ne livre cette commande à cette adresse.
 
 const euros = (cents: number) => cents / 100;
 
-/** A quoted option as the cart state's `carrier` (src/schema/cart.ts). */
+/** A quoted option as the cart state's `carrier` (src/schema/catalogue/cart.ts). */
 function toShippingPrice(option: ShippingOption): ShippingPrice {
   return {
     id: option.idCarrier,

@@ -6,7 +6,7 @@ import {
   shippedSubtotalCents,
   zoneFor,
   type ShippableLine,
-} from '../../../src/domain/shipping-fees';
+} from '../../../src/domain/delivery/shipping-fees';
 import { failure, success, type Result } from '../shared/result';
 import {
   carriersForZone,

@@ -1,4 +1,4 @@
-import type { ZoneDetail, ZoneWrite } from '../../../src/schema/delivery';
+import type { ZoneDetail, ZoneWrite } from '../../../src/schema/delivery/delivery';
 import { all, first, rowReader, rowsOf, writeBumpingVersion, readId } from '../shared/d1';
 import { readZoneArea, ZONE_AREA_COLUMNS } from './carrier.repository';
 

@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { csvDocument } from '../../../src/domain/csv';
-import { parseListQuery } from '../../../src/domain/list-query';
-import { ok } from '../../../src/schema/envelope';
+import { csvDocument } from '../../../src/domain/shared/csv';
+import { parseListQuery } from '../../../src/domain/shared/list-query';
+import { ok } from '../../../src/schema/shared/envelope';
 import {
   giftCardAdminSchema,
   giftCardCodeInputSchema,
@@ -12,8 +12,8 @@ import {
   giftCardSpendInputSchema,
   giftCardSpentSchema,
   giftCardStatusInputSchema,
-} from '../../../src/schema/gift-card';
-import { PAYMENT_METHOD_LABELS } from '../../../src/schema/payment';
+} from '../../../src/schema/gift-cards/gift-card';
+import { PAYMENT_METHOD_LABELS } from '../../../src/schema/orders/payment';
 import { adminActor } from '../../auth/admin-session';
 import { requireAdmin } from '../../auth/current-member';
 import type { AppEnv } from '../../http/app-env';

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
-import { giftCardExpired } from '../../../src/domain/gift-card';
+import { giftCardExpired } from '../../../src/domain/gift-cards/gift-card';
 import type { AppEnv } from '../../http/app-env';
 import { failure, success, type Result } from '../shared/result';
 import { routeContext } from '../shared/service-context';
 import { takeCodeTry } from './gift-card-throttle';
 import { loadGiftCardSettings } from './gift-card-settings';
-import { giftCardWords } from '../../../src/domain/gift-card-words';
+import { giftCardWords } from '../../../src/domain/gift-cards/gift-card-words';
 import { findCardByCode } from './gift-card.service';
 import {
   isSpendGuardError,

@@ -1,4 +1,4 @@
-import { hex, hmacSha256 } from '../../../src/domain/hmac';
+import { hex, hmacSha256 } from '../../../src/domain/shared/hmac';
 import { openSecret, sealSecret } from '../shared/secret-box';
 
 // A card's code is stored so that a copy of the database alone neither spends nor shows it:

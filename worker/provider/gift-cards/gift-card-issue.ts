@@ -1,4 +1,8 @@
-import { generateGiftCardCode, giftCardCodeEnd, giftCardValidUntil } from '../../../src/domain/gift-card';
+import {
+  generateGiftCardCode,
+  giftCardCodeEnd,
+  giftCardValidUntil,
+} from '../../../src/domain/gift-cards/gift-card';
 import type { ServiceContext } from '../shared/service-context';
 import { codeHash, sealCode } from './gift-card-code';
 import { issueGiftCard, type GiftCardRow } from './gift-card.repository';

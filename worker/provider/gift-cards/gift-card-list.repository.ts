@@ -1,4 +1,4 @@
-import type { ListQuerySpec } from '../../../src/domain/list-query';
+import type { ListQuerySpec } from '../../../src/domain/shared/list-query';
 import { firstOf, rowReader, rowsOf } from '../shared/d1';
 import type { ListSql } from '../shared/list-query-sql';
 import { CARD_COLUMNS, readCard, type GiftCardRow } from './gift-card.repository';

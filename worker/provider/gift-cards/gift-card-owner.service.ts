@@ -1,6 +1,6 @@
-import { formatGiftCardCode, giftCardExpired } from '../../../src/domain/gift-card';
-import { formatEuros } from '../../../src/domain/order-amounts';
-import type { GiftCardAdmin, GiftCardDetail } from '../../../src/schema/gift-card';
+import { formatGiftCardCode, giftCardExpired } from '../../../src/domain/gift-cards/gift-card';
+import { formatEuros } from '../../../src/domain/orders/order-amounts';
+import type { GiftCardAdmin, GiftCardDetail } from '../../../src/schema/gift-cards/gift-card';
 import { badRequest, notFound } from '../../errors';
 import type { ListSql } from '../shared/list-query-sql';
 import { failure, success, type Result } from '../shared/result';

@@ -1,6 +1,6 @@
 import { rgb, type RGB } from 'pdf-lib';
 import { encode } from 'uqr';
-import { frenchDate } from '../../../src/domain/french-date';
+import { frenchDate } from '../../../src/domain/shared/french-date';
 import type { PdfFontFiles } from '../../pdf/fonts';
 import { embedRaster } from '../../pdf/images';
 import { MUTED, PdfWriter } from '../../pdf/writer';

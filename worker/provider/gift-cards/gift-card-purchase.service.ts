@@ -1,8 +1,16 @@
-import { giftCardAmountRefusal, giftCardSaleVat, giftCardSendOnRefusal } from '../../../src/domain/gift-card';
-import { formatEuros } from '../../../src/domain/order-amounts';
-import { giftCardWords, localisedRefusal } from '../../../src/domain/gift-card-words';
-import type { GiftCardCreated, GiftCardOffer, GiftCardPurchase } from '../../../src/schema/gift-card';
-import type { PaymentMethod } from '../../../src/schema/payment';
+import {
+  giftCardAmountRefusal,
+  giftCardSaleVat,
+  giftCardSendOnRefusal,
+} from '../../../src/domain/gift-cards/gift-card';
+import { formatEuros } from '../../../src/domain/orders/order-amounts';
+import { giftCardWords, localisedRefusal } from '../../../src/domain/gift-cards/gift-card-words';
+import type {
+  GiftCardCreated,
+  GiftCardOffer,
+  GiftCardPurchase,
+} from '../../../src/schema/gift-cards/gift-card';
+import type { PaymentMethod } from '../../../src/schema/orders/payment';
 import { badRequest } from '../../errors';
 import type { ServiceContext } from '../shared/service-context';
 import type { GiftCardSettings } from './gift-card-settings';

@@ -1,6 +1,10 @@
-import { giftCardAmounts, giftCardValidityMonths, type AmountRule } from '../../../src/domain/gift-card';
-import { offeredPaymentMethods } from '../../../src/domain/payment-methods';
-import type { PaymentMethod } from '../../../src/schema/payment';
+import {
+  giftCardAmounts,
+  giftCardValidityMonths,
+  type AmountRule,
+} from '../../../src/domain/gift-cards/gift-card';
+import { offeredPaymentMethods } from '../../../src/domain/orders/payment-methods';
+import type { PaymentMethod } from '../../../src/schema/orders/payment';
 import { parameterValues } from '../site/public';
 
 // The site settings gift cards read, in one query (parameters catalogue, worker/seed/parameters.ts).

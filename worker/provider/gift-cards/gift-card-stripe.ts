@@ -1,4 +1,4 @@
-import { giftCardWords } from '../../../src/domain/gift-card-words';
+import { giftCardWords } from '../../../src/domain/gift-cards/gift-card-words';
 import { AppError } from '../../errors';
 import { createPaymentIntent } from '../orders/stripe-client';
 import { siteStripe } from '../orders/stripe-keys';

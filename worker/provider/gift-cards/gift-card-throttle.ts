@@ -3,7 +3,7 @@ import { tooManyTries } from '../../auth/login-throttle';
 import { senderKey } from '../../auth/password';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../errors';
-import { giftCardWords, isEnglish } from '../../../src/domain/gift-card-words';
+import { giftCardWords, isEnglish } from '../../../src/domain/gift-cards/gift-card-words';
 import { routeContext } from '../shared/service-context';
 import { giveHitBack, takeWindowHit, windowRetryAfter, type RateLimit } from '../shared/public';
 

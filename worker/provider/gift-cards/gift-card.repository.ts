@@ -1,5 +1,5 @@
-import type { GiftCardKind } from '../../../src/domain/gift-card';
-import type { PaymentMethod } from '../../../src/schema/payment';
+import type { GiftCardKind } from '../../../src/domain/gift-cards/gift-card';
+import type { PaymentMethod } from '../../../src/schema/orders/payment';
 import { first, firstOf, readId, rowReader, type RowOf } from '../shared/d1';
 
 // SQL of the gift cards themselves (migration 0043): recording a sale, finding a card, issuing

@@ -1,13 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { giftCardWords } from '../../../src/domain/gift-card-words';
-import { ok } from '../../../src/schema/envelope';
+import { giftCardWords } from '../../../src/domain/gift-cards/gift-card-words';
+import { ok } from '../../../src/schema/shared/envelope';
 import {
   giftCardBalanceSchema,
   giftCardCodeInputSchema,
   giftCardCreatedSchema,
   giftCardOfferSchema,
   giftCardPurchaseSchema,
-} from '../../../src/schema/gift-card';
+} from '../../../src/schema/gift-cards/gift-card';
 import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';

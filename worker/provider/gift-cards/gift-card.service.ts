@@ -1,6 +1,6 @@
-import { giftCardExpired, normaliseGiftCardCode } from '../../../src/domain/gift-card';
-import { giftCardWords } from '../../../src/domain/gift-card-words';
-import type { GiftCardBalance } from '../../../src/schema/gift-card';
+import { giftCardExpired, normaliseGiftCardCode } from '../../../src/domain/gift-cards/gift-card';
+import { giftCardWords } from '../../../src/domain/gift-cards/gift-card-words';
+import type { GiftCardBalance } from '../../../src/schema/gift-cards/gift-card';
 import { notFound } from '../../errors';
 import { siteStripe } from '../orders/stripe-keys';
 import { failure, success, type Result } from '../shared/result';

@@ -3,8 +3,8 @@ import type {
   accountDeletionSchema,
   passwordChangeSchema,
   profileUpdateSchema,
-} from '../../../src/schema/account';
-import type { Member } from '../../../src/schema/member';
+} from '../../../src/schema/members/account';
+import type { Member } from '../../../src/schema/members/member';
 import { passwordProblemFor } from '../../auth/common-passwords';
 import { hashPassword, senderKey, tokenHash } from '../../auth/password';
 import { AppError, badRequest } from '../../errors';

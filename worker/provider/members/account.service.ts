@@ -1,5 +1,5 @@
-import type { AccountExport } from '../../../src/schema/account';
-import type { Member, SessionMember } from '../../../src/schema/member';
+import type { AccountExport } from '../../../src/schema/members/account';
+import type { Member, SessionMember } from '../../../src/schema/members/member';
 import { tokenHash } from '../../auth/password';
 import { AppError } from '../../errors';
 import type { ServiceContext } from '../shared/service-context';

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ok } from '../../../src/schema/envelope';
-import { loggedSchema, loginResultSchema, loginSchema } from '../../../src/schema/member';
+import { ok } from '../../../src/schema/shared/envelope';
+import { loggedSchema, loginResultSchema, loginSchema } from '../../../src/schema/members/member';
 import { beginLoginAttempt } from '../../auth/login-throttle';
 import { clearSessionCookies, setSessionCookies } from '../../auth/session-cookies';
 import { jsonOnly } from '../../openapi/json-body';

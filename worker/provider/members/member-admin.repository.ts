@@ -1,6 +1,10 @@
-import type { ListQuerySpec } from '../../../src/domain/list-query';
-import { MEMBER_PAGE_SIZE, type MemberDetails, type MemberSummary } from '../../../src/schema/member-admin';
-import { roleSchema } from '../../../src/schema/member';
+import type { ListQuerySpec } from '../../../src/domain/shared/list-query';
+import {
+  MEMBER_PAGE_SIZE,
+  type MemberDetails,
+  type MemberSummary,
+} from '../../../src/schema/members/member-admin';
+import { roleSchema } from '../../../src/schema/members/member';
 import { all, first, firstOf, mapRows, pagedList, rowReader, rowsOf, type ReadType } from '../shared/d1';
 import type { ListSql } from '../shared/list-query-sql';
 

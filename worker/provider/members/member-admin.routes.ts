@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { parseListQuery } from '../../../src/domain/list-query';
-import { ok } from '../../../src/schema/envelope';
-import { memberDetailsSchema, memberPageSchema } from '../../../src/schema/member-admin';
+import { parseListQuery } from '../../../src/domain/shared/list-query';
+import { ok } from '../../../src/schema/shared/envelope';
+import { memberDetailsSchema, memberPageSchema } from '../../../src/schema/members/member-admin';
 import { adminActor } from '../../auth/admin-session';
 import { requireAdmin } from '../../auth/current-member';
 import { enqueueEmail } from '../../mail/mail-queue';

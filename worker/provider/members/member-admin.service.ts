@@ -1,7 +1,7 @@
-import { parisParts } from '../../../src/domain/collect-slots';
-import { csvDocument } from '../../../src/domain/csv';
-import type { ListQuery } from '../../../src/domain/list-query';
-import type { MemberDetails, MemberSummary } from '../../../src/schema/member-admin';
+import { parisParts } from '../../../src/domain/delivery/collect-slots';
+import { csvDocument } from '../../../src/domain/shared/csv';
+import type { ListQuery } from '../../../src/domain/shared/list-query';
+import type { MemberDetails, MemberSummary } from '../../../src/schema/members/member-admin';
 import type { AdminActor } from '../../auth/admin-session';
 import { AppError, notFound } from '../../errors';
 import { parseId } from '../../http/ids';

@@ -1,6 +1,6 @@
 import { senderKey, verifyPassword } from '../../auth/password';
 import { loadMailSite, type MailSite } from '../../mail/layout/mail-site';
-import { siteLink } from '../../../src/domain/site-url';
+import { siteLink } from '../../../src/domain/site/site-url';
 import { takeRateLimitHit, type RateLimit } from '../shared/rate-limit.repository';
 import type { ServiceContext } from '../shared/service-context';
 import { sitePrimaryOrigin } from '../site/public';
@@ -21,7 +21,7 @@ export async function mailSite(ctx: ServiceContext): Promise<MailSite> {
   return loadMailSite(ctx.db, ctx.site.id, origin, ctx.scope.locale);
 }
 
-/** Absolute links in e-mails: the site's primary URL (src/domain/site-url.ts) and the path. */
+/** Absolute links in e-mails: the site's primary URL (src/domain/site/site-url.ts) and the path. */
 export async function siteUrl(ctx: ServiceContext, path: string): Promise<string> {
   return siteLink(await sitePrimaryOrigin(ctx.db, ctx.site.id, ctx.origin), path);
 }

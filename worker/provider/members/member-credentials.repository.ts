@@ -1,6 +1,6 @@
-import { roleSchema, type SessionMember } from '../../../src/schema/member';
+import { roleSchema, type SessionMember } from '../../../src/schema/members/member';
 import { first, firstOf, rowReader, type ReadType, type RowRead, readId } from '../shared/d1';
-import type { RegisterInput } from '../../../src/schema/member';
+import type { RegisterInput } from '../../../src/schema/members/member';
 import { insertOutboxStatement, type OutboxEmail } from '../shared/outbox.repository';
 
 const USER_SHAPE = { id: 'number', email: 'string', role: roleSchema.options } as const;

@@ -1,6 +1,6 @@
-import type { AccountExport } from '../../../src/schema/account';
-import type { Member, MemberProfile } from '../../../src/schema/member';
-import { roleSchema } from '../../../src/schema/member';
+import type { AccountExport } from '../../../src/schema/members/account';
+import type { Member, MemberProfile } from '../../../src/schema/members/member';
+import { roleSchema } from '../../../src/schema/members/member';
 import { first, firstOf, mapRows, rowReader, rowsOf } from '../shared/d1';
 import { insertOutboxStatement, type OutboxEmail } from '../shared/outbox.repository';
 import { voidEmailedTokenStatements } from './emailed-token.repository';

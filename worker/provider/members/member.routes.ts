@@ -5,9 +5,9 @@ import {
   accountExportSchema,
   passwordChangeSchema,
   profileUpdateSchema,
-} from '../../../src/schema/account';
-import { ok } from '../../../src/schema/envelope';
-import { memberSchema } from '../../../src/schema/member';
+} from '../../../src/schema/members/account';
+import { ok } from '../../../src/schema/shared/envelope';
+import { memberSchema } from '../../../src/schema/members/member';
 import { clearSessionCookies } from '../../auth/session-cookies';
 import type { AppEnv } from '../../http/app-env';
 import { enqueueEmail } from '../../mail/mail-queue';

@@ -1,13 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { ok } from '../../../src/schema/envelope';
+import { ok } from '../../../src/schema/shared/envelope';
 import {
   newsletterListInputSchema,
   newsletterListSchema,
   newsletterSendSchema,
   newsletterSentSchema,
   newsletterSubscriberListSchema,
-} from '../../../src/schema/newsletter';
+} from '../../../src/schema/members/newsletter';
 import { requireAdmin } from '../../auth/current-member';
 import type { AppEnv } from '../../http/app-env';
 import type { MailJob } from '../../mail/mail-job';

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import { csvDocument } from '../../../src/domain/csv';
-import { siteLink } from '../../../src/domain/site-url';
+import { csvDocument } from '../../../src/domain/shared/csv';
+import { siteLink } from '../../../src/domain/site/site-url';
 import type {
   NewsletterList,
   NewsletterListInput,
   NewsletterSubscriber,
   newsletterSendSchema,
-} from '../../../src/schema/newsletter';
+} from '../../../src/schema/members/newsletter';
 import { UNSUBSCRIBE_PATH } from '../../../src/ui/newsletter/newsletter-paths';
 import { publishContentVersion } from '../../cache/content-version';
 import { AppError, notFound } from '../../errors';

@@ -1,4 +1,4 @@
-import { base64url, hmacSha256, newestSecret, signedByAny } from '../../../src/domain/hmac';
+import { base64url, hmacSha256, newestSecret, signedByAny } from '../../../src/domain/shared/hmac';
 
 // Unsubscribe links need no stored secret: the token is the subscriber id and an HMAC of the
 // site, that id and the address, keyed by the SENDER_KEY_SECRET Worker secret under its own

@@ -2,7 +2,7 @@ import type {
   NewsletterList,
   NewsletterListInput,
   NewsletterSubscriber,
-} from '../../../src/schema/newsletter';
+} from '../../../src/schema/members/newsletter';
 import { insertOutboxStatement, type OutboxEmail } from '../shared/outbox.repository';
 import {
   all,

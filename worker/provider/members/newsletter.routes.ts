@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ok } from '../../../src/schema/envelope';
+import { ok } from '../../../src/schema/shared/envelope';
 import {
   newsletterListSchema,
   newsletterSignupSchema,
   newsletterSubscriptionInputSchema,
   newsletterSubscriptionSchema,
   newsletterTokenSchema,
-} from '../../../src/schema/newsletter';
+} from '../../../src/schema/members/newsletter';
 import { enqueueEmail } from '../../mail/mail-queue';
 import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';

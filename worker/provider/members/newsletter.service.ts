@@ -1,4 +1,4 @@
-import type { NewsletterList, newsletterSubscriptionSchema } from '../../../src/schema/newsletter';
+import type { NewsletterList, newsletterSubscriptionSchema } from '../../../src/schema/members/newsletter';
 import type { z } from 'zod';
 import { CONFIRM_PATH } from '../../../src/ui/newsletter/newsletter-paths';
 import { newToken, senderKey, tokenHash } from '../../auth/password';

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ok } from '../../../src/schema/envelope';
-import { passwordResetAskSchema, passwordResetSchema } from '../../../src/schema/member';
+import { ok } from '../../../src/schema/shared/envelope';
+import { passwordResetAskSchema, passwordResetSchema } from '../../../src/schema/members/member';
 import { limitClient, RESET_ASK_LIMIT, RESET_LIMIT, RESET_MAIL_LIMIT } from '../../auth/member-limits';
 import { enqueueEmail } from '../../mail/mail-queue';
 import { jsonOnly } from '../../openapi/json-body';

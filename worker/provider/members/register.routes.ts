@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { REGISTRATION_RECEIVED } from '../../../src/domain/member-rules';
-import { ok } from '../../../src/schema/envelope';
-import { registerInputSchema, TERMS_LABEL, TERMS_PATH } from '../../../src/schema/member';
+import { REGISTRATION_RECEIVED } from '../../../src/domain/members/member-rules';
+import { ok } from '../../../src/schema/shared/envelope';
+import { registerInputSchema, TERMS_LABEL, TERMS_PATH } from '../../../src/schema/members/member';
 import { limitClient, REGISTER_LIMIT } from '../../auth/member-limits';
 import { enqueueEmail } from '../../mail/mail-queue';
 import { jsonOnly } from '../../openapi/json-body';

@@ -1,5 +1,5 @@
-import { isAdult, MINOR_REFUSED, parisToday } from '../../../src/domain/member-rules';
-import type { RegisterInput } from '../../../src/schema/member';
+import { isAdult, MINOR_REFUSED, parisToday } from '../../../src/domain/members/member-rules';
+import type { RegisterInput } from '../../../src/schema/members/member';
 import { passwordProblemFor } from '../../auth/common-passwords';
 import { REGISTER_MAIL_LIMIT } from '../../auth/member-limits';
 import { hashPassword } from '../../auth/password';

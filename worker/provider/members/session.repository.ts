@@ -1,4 +1,4 @@
-import type { SessionMember } from '../../../src/schema/member';
+import type { SessionMember } from '../../../src/schema/members/member';
 import { first } from '../shared/d1';
 import { readSessionMember } from './member-credentials.repository';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { loginResultSchema } from '../../../src/schema/member';
+import type { loginResultSchema } from '../../../src/schema/members/member';
 import { dummyVerifyPassword, hashPassword, newToken, tokenHash, verifyPassword } from '../../auth/password';
 import { SESSION_MAX_AGE } from '../../auth/session-cookies';
 import { AppError, badRequest } from '../../errors';

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { SIGN_IN_LINK_ASKED } from '../../../src/domain/member-rules';
-import { ok } from '../../../src/schema/envelope';
-import { loginResultSchema, signInLinkAskSchema, signInLinkSchema } from '../../../src/schema/member';
+import { SIGN_IN_LINK_ASKED } from '../../../src/domain/members/member-rules';
+import { ok } from '../../../src/schema/shared/envelope';
+import { loginResultSchema, signInLinkAskSchema, signInLinkSchema } from '../../../src/schema/members/member';
 import {
   limitClient,
   SIGN_IN_LINK_ASK_LIMIT,

@@ -1,6 +1,6 @@
-import { parseListQuery } from '../../../src/domain/list-query';
-import type { SessionMember } from '../../../src/schema/member';
-import type { OrderDetail, OrderList } from '../../../src/schema/order';
+import { parseListQuery } from '../../../src/domain/shared/list-query';
+import type { SessionMember } from '../../../src/schema/members/member';
+import type { OrderDetail, OrderList } from '../../../src/schema/orders/order';
 import { AppError, notFound } from '../../errors';
 import { listQuerySql } from '../shared/list-query-sql';
 import type { ServiceContext } from '../shared/service-context';

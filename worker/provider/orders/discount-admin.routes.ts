@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { discountSchema, discountWriteSchema } from '../../../src/schema/discount';
-import { ok } from '../../../src/schema/envelope';
+import { discountSchema, discountWriteSchema } from '../../../src/schema/orders/discount';
+import { ok } from '../../../src/schema/shared/envelope';
 import { requireAdmin } from '../../auth/current-member';
 import { parseId } from '../../http/ids';
 import { jsonOnly } from '../../openapi/json-body';

@@ -1,4 +1,4 @@
-import type { DiscountDetail as Discount, DiscountWrite } from '../../../src/schema/discount';
+import type { DiscountDetail as Discount, DiscountWrite } from '../../../src/schema/orders/discount';
 import { publishContentVersion } from '../../cache/content-version';
 import { AppError, notFound } from '../../errors';
 import type { ServiceContext } from '../shared/service-context';

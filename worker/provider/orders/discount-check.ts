@@ -3,7 +3,7 @@ import {
   discountRefusal,
   normaliseDiscountCode,
   UNKNOWN_DISCOUNT,
-} from '../../../src/domain/discount-rules';
+} from '../../../src/domain/orders/discount-rules';
 import { failure, success, type Result } from '../shared/result';
 import { discountUsage, findDiscountByCode } from './discount.repository';
 

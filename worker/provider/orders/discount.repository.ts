@@ -1,4 +1,4 @@
-import type { DiscountRule, DiscountType, DiscountUsage } from '../../../src/domain/discount-rules';
+import type { DiscountRule, DiscountType, DiscountUsage } from '../../../src/domain/orders/discount-rules';
 import {
   all,
   first,

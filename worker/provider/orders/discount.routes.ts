@@ -1,12 +1,12 @@
 import { createRoute } from '@hono/zod-openapi';
-import { discountCheckInputSchema, discountCheckSchema } from '../../../src/schema/discount';
-import { ok } from '../../../src/schema/envelope';
+import { discountCheckInputSchema, discountCheckSchema } from '../../../src/schema/orders/discount';
+import { ok } from '../../../src/schema/shared/envelope';
 import { sessionMember } from '../../auth/current-member';
 import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
 import { validateCart } from '../catalogue/cart-validation';
-import { orderFulfilment } from '../../../src/domain/cart-rules';
+import { orderFulfilment } from '../../../src/domain/catalogue/cart-rules';
 import { checkDiscount } from './discount-check';
 import { orFail } from '../shared/failure-status';
 import { requireShop } from '../shared/shop-guard';

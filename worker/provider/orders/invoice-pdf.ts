@@ -1,10 +1,10 @@
 import { rgb } from 'pdf-lib';
-import { invoiceAmounts } from '../../../src/domain/invoice-amounts';
+import { invoiceAmounts } from '../../../src/domain/orders/invoice-amounts';
 import { translatorFor } from '../../../src/i18n/compiled-catalogue';
 import type { MessageKey } from '../../../src/i18n/messages';
 import type { MessageValues, Translator } from '../../../src/i18n/translator';
 import { uiLocaleOf } from '../../../src/i18n/ui-locale';
-import { addressText, parseAddress } from '../../../src/domain/order-delivery';
+import { addressText, parseAddress } from '../../../src/domain/delivery/order-delivery';
 import type { PdfFontFiles } from '../../pdf/fonts';
 import { collectText, deliveryLine, shipToText } from '../../pdf/order-delivery';
 import { MUTED, PdfWriter, type PdfColumn } from '../../pdf/writer';
@@ -17,7 +17,7 @@ import { orderGiftCardPayments } from '../gift-cards/public';
 // head office, SIRET, RCS, intra-EU VAT number; a number from one unbroken sequence per site;
 // the date; per line the quantity, the unit price before tax, the VAT rate and amounts; the
 // totals before tax, VAT and after tax. Amounts come from the order's snapshot, never from
-// today's catalogue, by the rule of src/domain/invoice-amounts.ts (prices TTC, VAT once per
+// today's catalogue, by the rule of src/domain/orders/invoice-amounts.ts (prices TTC, VAT once per
 // rate), so every printed column adds up. It is written in the merchant's legal language,
 // French; an order placed in another language (orders.locale) gets the English labels beside
 // the French ones (« Désignation / Description »), its values and mentions staying French.
@@ -90,7 +90,7 @@ const percent = (t: Translator, rateBp: number): string =>
 /**
  * A unit price HT (given in hundredths of a cent) printed to the cent: « 12,08 € ». The
  * printed totals never multiply it: each row's total is its TTC and the HT is totalled once
- * per rate (src/domain/invoice-amounts.ts), so the rounding shows nowhere else.
+ * per rate (src/domain/orders/invoice-amounts.ts), so the rounding shows nowhere else.
  */
 export function formatUnitNet(centiCents: number, t: Translator = translatorFor('fr_FR')): string {
   return t.cents(Math.round(centiCents / 100));

@@ -1,7 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { parseListQuery } from '../../../src/domain/list-query';
-import { ok } from '../../../src/schema/envelope';
-import { adminOrderListSchema, adminOrderSchema, orderStatusChangeSchema } from '../../../src/schema/order';
+import { parseListQuery } from '../../../src/domain/shared/list-query';
+import { ok } from '../../../src/schema/shared/envelope';
+import {
+  adminOrderListSchema,
+  adminOrderSchema,
+  orderStatusChangeSchema,
+} from '../../../src/schema/orders/order';
 import { adminActor } from '../../auth/admin-session';
 import { requireAdmin } from '../../auth/current-member';
 import { parseId } from '../../http/ids';

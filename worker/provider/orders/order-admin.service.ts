@@ -1,6 +1,10 @@
-import { nextOrderStatuses } from '../../../src/domain/order-status';
+import { nextOrderStatuses } from '../../../src/domain/orders/order-status';
 import type { z } from 'zod';
-import type { AdminOrder, adminOrderListSchema, orderStatusChangeSchema } from '../../../src/schema/order';
+import type {
+  AdminOrder,
+  adminOrderListSchema,
+  orderStatusChangeSchema,
+} from '../../../src/schema/orders/order';
 import { AppError, notFound } from '../../errors';
 import { orFail } from '../shared/failure-status';
 import type { ListSql } from '../shared/list-query-sql';

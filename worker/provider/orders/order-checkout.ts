@@ -1,6 +1,6 @@
-import { orderFulfilment } from '../../../src/domain/cart-rules';
-import { orderAmounts } from '../../../src/domain/order-amounts';
-import type { OrderAddress, OrderAddressSnapshot, OrderInput } from '../../../src/schema/order';
+import { orderFulfilment } from '../../../src/domain/catalogue/cart-rules';
+import { orderAmounts } from '../../../src/domain/orders/order-amounts';
+import type { OrderAddress, OrderAddressSnapshot, OrderInput } from '../../../src/schema/orders/order';
 import { validateCart, type CartFailure, type ValidatedCart } from '../catalogue/cart-validation';
 import { checkCollectSlot, type CollectSlotFailure } from '../delivery/collect-slot';
 import { failure, success, type Result } from '../shared/result';

@@ -1,5 +1,5 @@
-import type { RelayQueryInput } from '../../../src/schema/delivery';
-import type { OrderAccessPoint, OrderInput } from '../../../src/schema/order';
+import type { RelayQueryInput } from '../../../src/schema/delivery/delivery';
+import type { OrderAccessPoint, OrderInput } from '../../../src/schema/orders/order';
 import { findShippingCountry, type ShippingCountry } from '../delivery/carrier.repository';
 import type { RelayPointFinder } from '../delivery/relay-config';
 import { UNKNOWN_COUNTRY } from '../delivery/shipping-quote';

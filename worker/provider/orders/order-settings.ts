@@ -2,7 +2,7 @@ import { loadMailSite, mailSiteIn } from '../../mail/layout/mail-site';
 import type { MailShop } from '../../mail/order/mail-shop';
 import { parameterValues } from '../site/settings/parameter.repository';
 import { findSiteNameAndUrl } from '../site/site.repository';
-import { primaryOrigin } from '../../../src/domain/site-url';
+import { primaryOrigin } from '../../../src/domain/site/site-url';
 // The site settings the order flow reads, in one query (parameters table).
 
 const ORDER_SETTING_TYPES = [
@@ -67,7 +67,7 @@ export async function loadOrderSettings(db: D1Database, siteId: number): Promise
 
 /**
  * Who the order e-mails come from and link to: the company name, the merchant's address, the
- * site's primary URL (src/domain/site-url.ts; `requestUrl` when a request causes the e-mail).
+ * site's primary URL (src/domain/site/site-url.ts; `requestUrl` when a request causes the e-mail).
  */
 export async function loadMailShop(
   db: D1Database,

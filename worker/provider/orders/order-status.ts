@@ -1,5 +1,5 @@
-import { canMoveOrder } from '../../../src/domain/order-status';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../src/schema/order';
+import { canMoveOrder } from '../../../src/domain/orders/order-status';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../src/schema/orders/order';
 import { orderStatusEmail } from '../../mail/order-emails';
 import { releaseDiscountUsesStatement } from './discount.repository';
 import { giftCardRefundStatement } from '../gift-cards/public';
@@ -8,7 +8,7 @@ import { failure, success, type Result } from '../shared/result';
 import { applyStatusChange, type OrderRow, type StatusChange } from './order.repository';
 
 // One way to move an order to another status, for the admin, the Stripe webhook and the cron:
-// the transition must be allowed (src/domain/order-status.ts), the buyer gets the status's
+// the transition must be allowed (src/domain/orders/order-status.ts), the buyer gets the status's
 // e-mail, a cancellation gives back the stock and the discount use, and the whole change is
 // one guarded transaction (order.repository.ts applyStatusChange). A transition the order's
 // status does not allow is a failure the caller answers (the admin: 409).

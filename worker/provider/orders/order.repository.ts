@@ -1,7 +1,7 @@
-import { collectLabel } from '../../../src/domain/collect-label';
+import { collectLabel } from '../../../src/domain/delivery/collect-label';
 import { translatorFor } from '../../../src/i18n/compiled-catalogue';
 import { uiLocaleOf } from '../../../src/i18n/ui-locale';
-import { centsToEuros, type OrderAmounts } from '../../../src/domain/order-amounts';
+import { centsToEuros, type OrderAmounts } from '../../../src/domain/orders/order-amounts';
 import {
   ORDER_STATUS_LABELS,
   orderDeliveryTypeSchema,
@@ -13,9 +13,9 @@ import {
   type OrderCollect,
   type OrderDetail,
   type OrderSummary,
-} from '../../../src/schema/order';
-import { paymentMethodSchema } from '../../../src/schema/payment';
-import type { ListQuerySpec } from '../../../src/domain/list-query';
+} from '../../../src/schema/orders/order';
+import { paymentMethodSchema } from '../../../src/schema/orders/payment';
+import type { ListQuerySpec } from '../../../src/domain/shared/list-query';
 import type { ListSql } from '../shared/list-query-sql';
 import { insertOutboxStatement, type OutboxEmail } from '../shared/outbox.repository';
 import { stockChangeStatements } from '../catalogue/stock.repository';

@@ -1,13 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { ok } from '../../../src/schema/envelope';
+import { ok } from '../../../src/schema/shared/envelope';
 import {
   orderCreatedSchema,
   orderDetailSchema,
   orderInputSchema,
   orderListSchema,
-} from '../../../src/schema/order';
-import type { SessionMember } from '../../../src/schema/member';
+} from '../../../src/schema/orders/order';
+import type { SessionMember } from '../../../src/schema/members/member';
 import { sessionMember } from '../../auth/current-member';
 import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/app-env';

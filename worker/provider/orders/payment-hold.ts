@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../../../src/schema/payment';
+import type { PaymentMethod } from '../../../src/schema/orders/payment';
 import {
   DEFAULT_CARD_PAYMENT_HOLD_MINUTES,
   DEFAULT_UNPAID_ORDER_DELAY_HOURS,

@@ -1,5 +1,5 @@
-import { offeredPaymentMethods, paymentMethodLabel } from '../../../src/domain/payment-methods';
-import type { PaymentMethod } from '../../../src/schema/payment';
+import { offeredPaymentMethods, paymentMethodLabel } from '../../../src/domain/orders/payment-methods';
+import type { PaymentMethod } from '../../../src/schema/orders/payment';
 import type { ServiceContext } from '../shared/service-context';
 import { assertShop } from '../shared/shop-guard';
 import { loadOrderSettings } from './order-settings';

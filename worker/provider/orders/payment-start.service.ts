@@ -1,11 +1,11 @@
-import { centsToEuros } from '../../../src/domain/order-amounts';
-import { deliveryText } from '../../../src/domain/order-delivery';
-import { paymentInstructions, preparationSentence } from '../../../src/domain/payment-instructions';
-import { offeredPaymentMethods } from '../../../src/domain/payment-methods';
+import { centsToEuros } from '../../../src/domain/orders/order-amounts';
+import { deliveryText } from '../../../src/domain/delivery/order-delivery';
+import { paymentInstructions, preparationSentence } from '../../../src/domain/orders/payment-instructions';
+import { offeredPaymentMethods } from '../../../src/domain/orders/payment-methods';
 import { translatorFor } from '../../../src/i18n/compiled-catalogue';
 import type { Translator } from '../../../src/i18n/translator';
-import type { OrderAccessPoint } from '../../../src/schema/order';
-import type { PaymentMethod, PaymentStarted } from '../../../src/schema/payment';
+import type { OrderAccessPoint } from '../../../src/schema/orders/order';
+import type { PaymentMethod, PaymentStarted } from '../../../src/schema/orders/payment';
 import { AppError, badRequest, notFound } from '../../errors';
 import { paymentInstructionsEmail, type MailOrder } from '../../mail/order-emails';
 import type { OutboxEmail } from '../shared/outbox.repository';
@@ -29,7 +29,7 @@ const CARD_DOWN =
   'Le paiement par carte est momentanément indisponible : réessayez dans quelques minutes, ' +
   'ou choisissez un autre moyen de paiement. Votre commande reste enregistrée.';
 
-/** The payment page's and the e-mail's instructions, from one source (src/domain/payment-instructions.ts). */
+/** The payment page's and the e-mail's instructions, from one source (src/domain/orders/payment-instructions.ts). */
 function instructions(
   method: PaymentMethod,
   order: OrderRow,

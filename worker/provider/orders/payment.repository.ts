@@ -1,4 +1,4 @@
-import { paymentMethodSchema, type PaymentMethod } from '../../../src/schema/payment';
+import { paymentMethodSchema, type PaymentMethod } from '../../../src/schema/orders/payment';
 import { first, readId, rowReader, rowsOf, type ReadType } from '../shared/d1';
 import { insertOutboxStatement, type OutboxEmail } from '../shared/outbox.repository';
 

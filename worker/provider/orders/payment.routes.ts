@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ok } from '../../../src/schema/envelope';
+import { ok } from '../../../src/schema/shared/envelope';
 import {
   paymentMethodListSchema,
   paymentStartedSchema,
   paymentStartSchema,
   stripePublicKeySchema,
-} from '../../../src/schema/payment';
+} from '../../../src/schema/orders/payment';
 import { parseId } from '../../http/ids';
 import { enqueueEmail } from '../../mail/mail-queue';
 import { jsonOnly } from '../../openapi/json-body';

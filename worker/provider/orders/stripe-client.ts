@@ -1,4 +1,4 @@
-import { hex, hmacSha256, sameText } from '../../../src/domain/hmac';
+import { hex, hmacSha256, sameText } from '../../../src/domain/shared/hmac';
 
 // Stripe from the Worker, over its REST API with fetch and Web Crypto: the calls the shop and
 // online booking make (create a PaymentIntent, refund one, verify a webhook's signature) do not need the stripe

@@ -1,4 +1,4 @@
-import type { StripeSettings, StripeSettingsWrite } from '../../../src/schema/payment';
+import type { StripeSettings, StripeSettingsWrite } from '../../../src/schema/orders/payment';
 import type { Env } from '../../env';
 import { openSecret, sealSecret } from '../shared/secret-box';
 import { findSiteNameAndUrl } from '../site/site.repository';

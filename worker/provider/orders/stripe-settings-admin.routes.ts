@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { ok } from '../../../src/schema/envelope';
-import { stripeSettingsSchema, stripeSettingsWriteSchema } from '../../../src/schema/payment';
+import { ok } from '../../../src/schema/shared/envelope';
+import { stripeSettingsSchema, stripeSettingsWriteSchema } from '../../../src/schema/orders/payment';
 import { requireAdmin } from '../../auth/current-member';
 import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';

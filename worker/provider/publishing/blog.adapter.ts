@@ -1,4 +1,4 @@
-import { blogArticleWriteSchema } from '../../../src/schema/blog';
+import { blogArticleWriteSchema } from '../../../src/schema/content/blog';
 import { blogArticlePreview } from '../content/public';
 import { readLiveArticle, showLiveArticle, writeLiveArticle } from './blog-live.repository';
 import { fieldsAdapter } from './fields-adapter';

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import { validationError } from '../../errors';
-import type { BlogArticleDetail, ArianeItem } from '../../../src/schema/blog';
-import type { Element, ElementList } from '../../../src/schema/element';
-import type { News } from '../../../src/schema/news';
-import type { PageDetail } from '../../../src/schema/page';
-import type { ServiceDetail } from '../../../src/schema/service';
-import type { ContentFields, ContentType } from '../../../src/schema/publishing';
+import type { BlogArticleDetail, ArianeItem } from '../../../src/schema/content/blog';
+import type { Element, ElementList } from '../../../src/schema/content/element';
+import type { News } from '../../../src/schema/content/news';
+import type { PageDetail } from '../../../src/schema/content/page';
+import type { ServiceDetail } from '../../../src/schema/content/service';
+import type { ContentFields, ContentType } from '../../../src/schema/publishing/publishing';
 import type { ProductPreview } from '../catalogue/public';
 import type { ServiceContext } from '../shared/service-context';
 

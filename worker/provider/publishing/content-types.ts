@@ -1,4 +1,4 @@
-import type { ContentType } from '../../../src/schema/publishing';
+import type { ContentType } from '../../../src/schema/publishing/publishing';
 import { notFound } from '../../errors';
 import type { ContentAdapter } from './content-adapter';
 import { blogAdapter } from './blog.adapter';

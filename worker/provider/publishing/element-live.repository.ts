@@ -1,4 +1,4 @@
-import type { ContentFields } from '../../../src/schema/publishing';
+import type { ContentFields } from '../../../src/schema/publishing/publishing';
 import { first, rowReader } from '../shared/d1';
 import type { LiveItem } from './content-adapter';
 

@@ -1,4 +1,4 @@
-import { elementWriteSchema } from '../../../src/schema/element';
+import { elementWriteSchema } from '../../../src/schema/content/element';
 import { elementPreview } from '../content/public';
 import { readLiveElement, showLiveElement, writeLiveElement } from './element-live.repository';
 import { fieldsAdapter } from './fields-adapter';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { sanitizeRichText } from '../../../src/domain/rich-text';
-import type { ContentFields, ContentType } from '../../../src/schema/publishing';
+import { sanitizeRichText } from '../../../src/domain/shared/rich-text';
+import type { ContentFields, ContentType } from '../../../src/schema/publishing/publishing';
 import type { ServiceContext } from '../shared/service-context';
 import {
   changedFields,

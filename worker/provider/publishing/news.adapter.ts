@@ -1,4 +1,4 @@
-import { newsInputSchema } from '../../../src/schema/news';
+import { newsInputSchema } from '../../../src/schema/content/news';
 import { newsPreview } from '../content/public';
 import { fieldsAdapter } from './fields-adapter';
 import { readLiveNews, showLiveNews, writeLiveNews } from './news-live.repository';

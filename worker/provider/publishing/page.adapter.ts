@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pageBlocksInputSchema } from '../../../src/schema/page-admin';
-import { cleanText } from '../../../src/schema/safe-text';
+import { pageBlocksInputSchema } from '../../../src/schema/content/page-admin';
+import { cleanText } from '../../../src/schema/shared/safe-text';
 import { cleanBlock, pagePreview } from '../content/public';
 import { changedFields, parsedWith, type ContentAdapter } from './content-adapter';
 import { readLivePage, showLivePage, writeLivePage, type PageFields } from './page-live.repository';

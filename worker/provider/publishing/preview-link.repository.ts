@@ -1,4 +1,4 @@
-import type { ContentType } from '../../../src/schema/publishing';
+import type { ContentType } from '../../../src/schema/publishing/publishing';
 import { first, rowReader } from '../shared/d1';
 import type { ItemKey } from './publishing.repository';
 

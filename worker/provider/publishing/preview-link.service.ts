@@ -1,4 +1,4 @@
-import { base64url, hmacSha256, newestSecret, signedByAny } from '../../../src/domain/hmac';
+import { base64url, hmacSha256, newestSecret, signedByAny } from '../../../src/domain/shared/hmac';
 import type { Env } from '../../env';
 import { siteScope, type ServiceContext } from '../shared/service-context';
 import type { PreviewView } from './content-adapter';
@@ -9,7 +9,7 @@ import { notFound } from '../../errors';
 
 // « Partager l'aperçu »: a link anyone can open without an account, for 7 days or until
 // revoked. The link carries its id and expiry, signed with the SENDER_KEY_SECRET Worker secret
-// under its own label (src/domain/hmac.ts); the stored row lets the owner revoke it. A link
+// under its own label (src/domain/shared/hmac.ts); the stored row lets the owner revoke it. A link
 // that is tampered with, expired, revoked or of another site shows nothing (404).
 
 const LABEL = 'content-preview';

@@ -1,5 +1,5 @@
-import { foldForSearch } from '../../../src/domain/search-text';
-import type { ContentFields } from '../../../src/schema/publishing';
+import { foldForSearch } from '../../../src/domain/site/search-text';
+import type { ContentFields } from '../../../src/schema/publishing/publishing';
 import { all, first, rowReader } from '../shared/d1';
 import type { LiveItem } from './content-adapter';
 

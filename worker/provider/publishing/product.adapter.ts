@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { euros } from '../../../src/schema/product-admin';
-import { cleanText } from '../../../src/schema/safe-text';
+import { euros } from '../../../src/schema/catalogue/product-admin';
+import { cleanText } from '../../../src/schema/shared/safe-text';
 import { fieldsAdapter } from './fields-adapter';
 import { readLiveProduct, showLiveProduct, writeLiveProduct } from './product-live.repository';
 

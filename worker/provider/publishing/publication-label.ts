@@ -1,5 +1,5 @@
-import { lazy } from '../../../src/domain/lazy';
-import type { PublicationState } from '../../../src/schema/publishing';
+import { lazy } from '../../../src/domain/shared/lazy';
+import type { PublicationState } from '../../../src/schema/publishing/publishing';
 
 // Where an item stands, in a state and in the owner's words, the same for one item's panel and
 // for the lists: a scheduled publication first, then never published or taken off the site,

@@ -1,4 +1,4 @@
-import type { PublicationStates } from '../../../src/schema/publishing';
+import type { PublicationStates } from '../../../src/schema/publishing/publishing';
 import type { SiteContext } from '../../http/site-context';
 import { adapterFor } from './content-types';
 import { publicationState } from './publication-label';

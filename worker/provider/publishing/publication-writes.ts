@@ -1,4 +1,4 @@
-import type { ContentFields } from '../../../src/schema/publishing';
+import type { ContentFields } from '../../../src/schema/publishing/publishing';
 import { bumpContentVersionStatement, versionOf } from '../shared/d1';
 import type { ContentAdapter, LiveItem } from './content-adapter';
 import {

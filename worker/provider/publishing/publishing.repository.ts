@@ -1,4 +1,4 @@
-import type { ContentFields, ContentType, RevisionSummary } from '../../../src/schema/publishing';
+import type { ContentFields, ContentType, RevisionSummary } from '../../../src/schema/publishing/publishing';
 import { all, first, firstOf, mapRows, rowReader } from '../shared/d1';
 
 // Drafts, revisions and schedules of every content type (migration 0054), keyed by the site,

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { ok } from '../../../src/schema/envelope';
+import { ok } from '../../../src/schema/shared/envelope';
 import {
   CONTENT_TYPES,
   draftInputSchema,
@@ -12,7 +12,7 @@ import {
   revisionListSchema,
   revisionSchema,
   whenInputSchema,
-} from '../../../src/schema/publishing';
+} from '../../../src/schema/publishing/publishing';
 import { adminActor } from '../../auth/admin-session';
 import { requireAdmin } from '../../auth/current-member';
 import type { AppEnv } from '../../http/app-env';

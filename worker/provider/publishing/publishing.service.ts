@@ -5,7 +5,7 @@ import type {
   Revision,
   RevisionSummary,
   WhenInput,
-} from '../../../src/schema/publishing';
+} from '../../../src/schema/publishing/publishing';
 import { publishContentVersion } from '../../cache/content-version';
 import type { Env } from '../../env';
 import { AppError, badRequest, notFound } from '../../errors';

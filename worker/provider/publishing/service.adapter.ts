@@ -1,4 +1,4 @@
-import { serviceInputSchema } from '../../../src/schema/service';
+import { serviceInputSchema } from '../../../src/schema/content/service';
 import { servicePreview } from '../content/public';
 import { fieldsAdapter } from './fields-adapter';
 import { readLiveService, showLiveService, writeLiveService } from './service-live.repository';

@@ -1,4 +1,4 @@
-import type { ListOrder, ListQuery, ListQuerySpec } from '../../../src/domain/list-query';
+import type { ListOrder, ListQuery, ListQuerySpec } from '../../../src/domain/shared/list-query';
 import { badRequest } from '../../errors';
 
 // Turns a parsed list query into a WHERE/ORDER BY/LIMIT fragment. Columns come only from the

@@ -1,10 +1,10 @@
-import type { ListQuerySpec } from '../../../src/domain/list-query';
+import type { ListQuerySpec } from '../../../src/domain/shared/list-query';
 import {
   OUTBOX_PAGE_SIZE,
   SECRET_PLACEHOLDER,
   type OutboxEntry,
   type OutboxMessage,
-} from '../../../src/schema/email-outbox';
+} from '../../../src/schema/site/email-outbox';
 import {
   first,
   firstOf,

@@ -33,7 +33,7 @@ export {
   type HitOwner,
   type RateLimit,
 } from './rate-limit.repository';
-// lastModifiedDates: the sitemap's <lastmod> of every page of a site (worker/pages/seo.routes.ts).
+// lastModifiedDates: the sitemap's <lastmod> of every page of a site (worker/pages/site/seo.routes.ts).
 export { lastModifiedDates, type LastModified } from './last-modified.repository';
 // The shop pages answer the API's own 404 message on a site without a shop.
 export { SHOP_NOT_FOUND } from './shop-guard';

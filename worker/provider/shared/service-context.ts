@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { localeFromHeader } from '../../../src/domain/locale';
+import { localeFromHeader } from '../../../src/domain/shared/locale';
 import type { Env } from '../../env';
 import type { AppEnv } from '../../http/app-env';
 import type { SiteContext } from '../../http/site-context';

@@ -1,5 +1,5 @@
-import type { MediaFile } from '../../../src/schema/media';
-import { mediaContentType, mediaType } from '../../../src/domain/media';
+import type { MediaFile } from '../../../src/schema/site/media';
+import { mediaContentType, mediaType } from '../../../src/domain/site/media';
 import { bumpContentVersionStatement, first, rowReader } from '../shared/d1';
 
 // Uploaded media live in R2 under the owning site's prefix; this file is the only place that

@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { errorEnvelopeSchema, ok } from '../../../src/schema/envelope';
-import { loadSvgInputSchema, mediaFileSchema, mediaListSchema } from '../../../src/schema/media';
-import { sanitizeSvg } from '../../../src/domain/svg-sanitizer';
+import { errorEnvelopeSchema, ok } from '../../../src/schema/shared/envelope';
+import { loadSvgInputSchema, mediaFileSchema, mediaListSchema } from '../../../src/schema/site/media';
+import { sanitizeSvg } from '../../../src/domain/site/svg-sanitizer';
 import { requireAdmin } from '../../auth/current-member';
 import { senderKey } from '../../auth/password';
 import { publishContentVersion } from '../../cache/content-version';

@@ -1,8 +1,8 @@
-import { blogArticlePath } from '../../../src/domain/blog-url';
-import { newsPath } from '../../../src/domain/news-url';
-import { excerptHtml, HIT_END, HIT_START } from '../../../src/domain/search-query';
-import { slugify } from '../../../src/domain/slug-path';
-import { searchKindSchema, type SearchKind, type SearchList } from '../../../src/schema/search';
+import { blogArticlePath } from '../../../src/domain/content/blog-url';
+import { newsPath } from '../../../src/domain/content/news-url';
+import { excerptHtml, HIT_END, HIT_START } from '../../../src/domain/site/search-query';
+import { slugify } from '../../../src/domain/shared/slug-path';
+import { searchKindSchema, type SearchKind, type SearchList } from '../../../src/schema/site/search';
 import { servicePath } from '../../../src/ui/services/service-paths';
 import { first, firstOf, rowReader, rowsOf } from '../shared/d1';
 

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { ok } from '../../../src/schema/envelope';
-import { searchListSchema, searchQuerySchema } from '../../../src/schema/search';
+import { ok } from '../../../src/schema/shared/envelope';
+import { searchListSchema, searchQuerySchema } from '../../../src/schema/site/search';
 import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
 import { routeContext } from '../shared/service-context';

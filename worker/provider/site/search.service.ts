@@ -1,5 +1,5 @@
-import { ftsQuery } from '../../../src/domain/search-query';
-import type { SearchList } from '../../../src/schema/search';
+import { ftsQuery } from '../../../src/domain/site/search-query';
+import type { SearchList } from '../../../src/schema/site/search';
 import { badRequest, notFound } from '../../errors';
 import type { ServiceContext } from '../shared/service-context';
 import { searchEnabled, searchSite } from './search.repository';

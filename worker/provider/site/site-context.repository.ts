@@ -1,5 +1,5 @@
 import { first, jsonRows, rowReader } from '../shared/d1';
-import { domainKindSchema } from '../../../src/schema/platform';
+import { domainKindSchema } from '../../../src/schema/site/platform';
 
 // What a request needs to know about the site its host serves, in ONE read: the first
 // view of a site an isolate has never seen used to pay a chain of round trips before its page

@@ -1,6 +1,6 @@
-import { escapeHtml } from '../../../src/domain/rich-text';
-import { textColorOn } from '../../../src/domain/theme';
-import type { BusinessIdentity } from '../../../src/schema/platform';
+import { escapeHtml } from '../../../src/domain/shared/rich-text';
+import { textColorOn } from '../../../src/domain/site/theme';
+import type { BusinessIdentity } from '../../../src/schema/site/platform';
 import type { Env } from '../../env';
 import { first, rowReader } from '../shared/d1';
 import { mediaKey } from './media.repository';

@@ -1,6 +1,6 @@
-import type { SiteInfo } from '../../../src/schema/site';
+import type { SiteInfo } from '../../../src/schema/site/site';
 import { notFound } from '../../errors';
-import { primaryOrigin } from '../../../src/domain/site-url';
+import { primaryOrigin } from '../../../src/domain/site/site-url';
 import type { ServiceContext } from '../shared/service-context';
 import { getContentVersion, getSiteInfo } from './site.repository';
 

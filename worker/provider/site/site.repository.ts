@@ -6,8 +6,8 @@ import {
   type Logo,
   type SiteInfo,
   TECHNICAL_FILE_MODEL,
-} from '../../../src/schema/site';
-import { domainKindSchema } from '../../../src/schema/platform';
+} from '../../../src/schema/site/site';
+import { domainKindSchema } from '../../../src/schema/site/platform';
 import { all, first, firstOf, mapRows, rowReader, rowsOf } from '../shared/d1';
 
 // SQL for sites, their domains, languages, logos and fonts.

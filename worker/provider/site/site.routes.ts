@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { ok } from '../../../src/schema/envelope';
-import { siteInfoSchema } from '../../../src/schema/site';
+import { ok } from '../../../src/schema/shared/envelope';
+import { siteInfoSchema } from '../../../src/schema/site/site';
 import { errorResponses, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
 import { routeContext } from '../shared/service-context';

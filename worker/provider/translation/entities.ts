@@ -1,5 +1,5 @@
-import { LEGAL_PAGES } from '../../../src/domain/legal-text';
-import type { TranslationFieldKind } from '../../../src/schema/translation';
+import { LEGAL_PAGES } from '../../../src/domain/site/legal-text';
+import type { TranslationFieldKind } from '../../../src/schema/translation/translation';
 
 // The translatable entities, declared once: the admin translation API, the missing
 // list and the public overlays all read this list. Row-per-locale entities (a translation is

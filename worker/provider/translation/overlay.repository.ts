@@ -1,5 +1,5 @@
-import { slugify } from '../../../src/domain/slug-path';
-import type { TranslationLink } from '../../../src/schema/translation';
+import { slugify } from '../../../src/domain/shared/slug-path';
+import type { TranslationLink } from '../../../src/schema/translation/translation';
 import { all, firstOf, rowReader, rowsOf } from '../shared/d1';
 import { OVERLAY_ENTITIES, type OverlayEntity } from './entities';
 import { overlayLocale, type LocaleScope } from './locale-scope';

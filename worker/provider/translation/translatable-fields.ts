@@ -1,7 +1,7 @@
-import { LEGAL_PAGES } from '../../../src/domain/legal-text';
-import { footerConfSchema } from '../../../src/schema/component-conf';
-import { formFieldSchema } from '../../../src/schema/forms';
-import type { TranslationField } from '../../../src/schema/translation';
+import { LEGAL_PAGES } from '../../../src/domain/site/legal-text';
+import { footerConfSchema } from '../../../src/schema/site/component-conf';
+import { formFieldSchema } from '../../../src/schema/content/forms';
+import type { TranslationField } from '../../../src/schema/translation/translation';
 import { z } from 'zod';
 import { OVERLAY_ENTITIES, type OverlayEntity } from './entities';
 

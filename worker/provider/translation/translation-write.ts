@@ -1,6 +1,6 @@
-import { sanitizeRichText } from '../../../src/domain/rich-text';
-import { isCleanText } from '../../../src/schema/safe-text';
-import type { TranslationField } from '../../../src/schema/translation';
+import { sanitizeRichText } from '../../../src/domain/shared/rich-text';
+import { isCleanText } from '../../../src/schema/shared/safe-text';
+import type { TranslationField } from '../../../src/schema/translation/translation';
 import { badRequest, type FieldErrors } from '../../errors';
 
 // Checking one locale's translation values against the item's translatable fields, the way

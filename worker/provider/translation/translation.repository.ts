@@ -1,4 +1,4 @@
-import type { MissingTranslation } from '../../../src/schema/translation';
+import type { MissingTranslation } from '../../../src/schema/translation/translation';
 import { all, first, rowReader, writeBumpingVersion, type Row } from '../shared/d1';
 import { OVERLAY_ENTITIES, ROW_ENTITIES, type OverlayEntity, type RowEntity } from './entities';
 import { OPTIONAL_FIELDS, type ItemSource } from './translatable-fields';

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { ok } from '../../../src/schema/envelope';
+import { ok } from '../../../src/schema/shared/envelope';
 import {
   machineTranslationInputSchema,
   machineTranslationSchema,
@@ -9,7 +9,7 @@ import {
   translationWriteSchema,
   type MissingTranslation,
   type TranslationDetail,
-} from '../../../src/schema/translation';
+} from '../../../src/schema/translation/translation';
 import { requireAdmin } from '../../auth/current-member';
 import { publishContentVersion } from '../../cache/content-version';
 import { badRequest, notFound } from '../../errors';

@@ -16,7 +16,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNotify } from 'react-admin';
-import type { AppointmentAdmin, BookingServiceAdmin } from '../../../../src/schema/booking-admin';
+import type { AppointmentAdmin, BookingServiceAdmin } from '../../../../src/schema/booking/booking-admin';
 import { call } from '../../api-call';
 import { apiFetch } from '../../api-fetch';
 import { failure } from '../shop/responsive';

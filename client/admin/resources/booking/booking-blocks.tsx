@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { DateTimeInput, List, required, SimpleForm, TextField, TextInput, FunctionField } from 'react-admin';
-import type { BookingBlockAdmin } from '../../../../src/schema/booking-admin';
+import type { BookingBlockAdmin } from '../../../../src/schema/booking/booking-admin';
 import { NoticeCreate, NoticeEdit } from '../../messages/saved-notice';
 import { ResponsiveGrid, ShopToolbar } from '../shop/responsive';
 import { parisWhen } from './booking-dates';

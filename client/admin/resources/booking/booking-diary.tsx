@@ -14,7 +14,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title } from 'react-admin';
-import type { BookingBlockAdmin, Diary, DiaryAppointment } from '../../../../src/schema/booking-admin';
+import type {
+  BookingBlockAdmin,
+  Diary,
+  DiaryAppointment,
+} from '../../../../src/schema/booking/booking-admin';
 import { call } from '../../api-call';
 import { apiFetch } from '../../api-fetch';
 import { failure } from '../shop/responsive';

@@ -14,7 +14,7 @@ import Delete from '@mui/icons-material/Delete';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Title, useNotify } from 'react-admin';
-import type { BookingExceptionAdmin, BookingHours } from '../../../../src/schema/booking-admin';
+import type { BookingExceptionAdmin, BookingHours } from '../../../../src/schema/booking/booking-admin';
 import { call } from '../../api-call';
 import { apiFetch } from '../../api-fetch';
 import { failure } from '../shop/responsive';

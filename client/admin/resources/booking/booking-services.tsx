@@ -12,7 +12,7 @@ import {
   TextInput,
   FormDataConsumer,
 } from 'react-admin';
-import type { BookingServiceAdmin } from '../../../../src/schema/booking-admin';
+import type { BookingServiceAdmin } from '../../../../src/schema/booking/booking-admin';
 import { NoticeCreate, NoticeEdit } from '../../messages/saved-notice';
 import { euros, ResponsiveGrid, ShopToolbar } from '../shop/responsive';
 

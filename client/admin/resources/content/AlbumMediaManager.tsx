@@ -13,7 +13,7 @@ import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import Delete from '@mui/icons-material/Delete';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
-import type { Album, AlbumMedia } from '../../../../src/schema/album';
+import type { Album, AlbumMedia } from '../../../../src/schema/content/album';
 import { call } from '../../api-call';
 import { captionOf, uploadWithProgress } from './upload-with-progress';
 import { apiFetch } from '../../api-fetch';

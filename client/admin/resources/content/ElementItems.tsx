@@ -22,7 +22,7 @@ import {
   useNotify,
   useRecordContext,
 } from 'react-admin';
-import type { Element, ElementList } from '../../../../src/schema/element';
+import type { Element, ElementList } from '../../../../src/schema/content/element';
 import { call } from '../../api-call';
 import { elementInput, elementRecord } from '../../apis/content';
 import { MediaInput } from '../../inputs/MediaInput';

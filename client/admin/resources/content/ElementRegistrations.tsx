@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { downloadCSV } from 'react-admin';
-import type { Element, ElementList, Registration } from '../../../../src/schema/element';
+import type { Element, ElementList, Registration } from '../../../../src/schema/content/element';
 import { call } from '../../api-call';
 import { REGISTRATION_COLUMNS, registrationsCsv } from './registrations-csv';
 import { apiFetch } from '../../api-fetch';

@@ -2,7 +2,7 @@ import { Box, Button, Card, CardActions, CardContent, Link, Pagination, Typograp
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useRecordContext } from 'react-admin';
-import type { AdminForm, Submission } from '../../../../src/schema/forms';
+import type { AdminForm, Submission } from '../../../../src/schema/content/forms';
 import { call } from '../../api-call';
 import { apiFetch } from '../../api-fetch';
 import { downloadFile } from '../../download';

@@ -17,7 +17,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { ContentToolbar } from './ContentToolbar';
-import { WEEKDAY_LABELS, type CompanyAddress } from '../../../../src/schema/address';
+import { WEEKDAY_LABELS, type CompanyAddress } from '../../../../src/schema/site/address';
 import { TranslationsPanel } from '../../translation/TranslationsPanel';
 import { NoticeCreate, NoticeEdit } from '../../messages/saved-notice';
 

@@ -19,13 +19,13 @@ import {
 } from 'react-admin';
 import { ContentToolbar } from './ContentToolbar';
 import { matches } from '../../apis/content';
-import { FORM_FILE_TYPES, FORM_LIMITS, type FormFieldType } from '../../../../src/domain/form-rules';
+import { FORM_FILE_TYPES, FORM_LIMITS, type FormFieldType } from '../../../../src/domain/content/form-rules';
 import { FormSubmissions } from './FormSubmissions';
 import { TranslationsPanel } from '../../translation/TranslationsPanel';
 import { NoticeCreate, NoticeEdit } from '../../messages/saved-notice';
 
 // Builder forms: the title, the texts around it, the notification address and a FIELD EDITOR
-// whose inputs follow the schema the server validates (src/schema/forms.ts): a technical name,
+// whose inputs follow the schema the server validates (src/schema/content/forms.ts): a technical name,
 // a kind, a label, required or not, choices for a list, accepted types and limits for files.
 // A form's edit page also shows its submissions, with their files.
 

@@ -1,6 +1,6 @@
-import { csvField } from '../../../../src/domain/csv';
+import { csvField } from '../../../../src/domain/shared/csv';
 import { asText } from '../../resource-types';
-import type { Registration } from '../../../../src/schema/element';
+import type { Registration } from '../../../../src/schema/content/element';
 
 // Registrations as CSV (semicolon-separated, as French spreadsheets expect): one row per
 // registration, the same columns as the screen, every cell quoted so commas, semicolons,

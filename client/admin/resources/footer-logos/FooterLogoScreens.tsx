@@ -11,7 +11,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
-import type { FooterLogo } from '../../../../src/schema/footer-logo';
+import type { FooterLogo } from '../../../../src/schema/site/footer-logo';
 import { storefrontUrl } from '../../current-site';
 
 // The partner and label logos of the site's footer: a name (also the image's

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Title } from 'react-admin';
-import type { GiftCardAdmin } from '../../../../src/schema/gift-card';
+import type { GiftCardAdmin } from '../../../../src/schema/gift-cards/gift-card';
 import { call } from '../../api-call';
 import { apiFetch } from '../../api-fetch';
 import { GIFT_CARDS_PATH } from '../../apis/gift-cards';

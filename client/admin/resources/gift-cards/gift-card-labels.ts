@@ -1,4 +1,4 @@
-import type { GiftCardStatus } from '../../../../src/schema/gift-card';
+import type { GiftCardStatus } from '../../../../src/schema/gift-cards/gift-card';
 
 // The owner's words for a card's status, kind and ledger movements.
 

@@ -32,8 +32,8 @@ import {
   useRecordContext,
   useRefresh,
 } from 'react-admin';
-import type { GiftCardAdmin, GiftCardDetail } from '../../../../src/schema/gift-card';
-import { PAYMENT_METHOD_LABELS } from '../../../../src/schema/payment';
+import type { GiftCardAdmin, GiftCardDetail } from '../../../../src/schema/gift-cards/gift-card';
+import { PAYMENT_METHOD_LABELS } from '../../../../src/schema/orders/payment';
 import { call } from '../../api-call';
 import { apiFetch } from '../../api-fetch';
 import { GIFT_CARDS_PATH } from '../../apis/gift-cards';

@@ -11,8 +11,8 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { HOSTNAME_STATUS_LABELS, type DnsRecord } from '../../../../src/schema/custom-hostname';
-import type { Host as ApiHost } from '../../../../src/schema/platform';
+import { HOSTNAME_STATUS_LABELS, type DnsRecord } from '../../../../src/schema/site/custom-hostname';
+import type { Host as ApiHost } from '../../../../src/schema/site/platform';
 import { apiFetch } from '../../api-fetch';
 import { call } from '../../api-call';
 

@@ -1,7 +1,7 @@
 import { Button, Chip } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
-import type { Host as ApiHost } from '../../../../src/schema/platform';
+import type { Host as ApiHost } from '../../../../src/schema/site/platform';
 import { apiFetch } from '../../api-fetch';
 import { call } from '../../api-call';
 

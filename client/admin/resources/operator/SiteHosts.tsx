@@ -1,7 +1,7 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { CreateButton, useCreatePath, useRecordContext } from 'react-admin';
-import { HOSTNAME_STATUS_LABELS } from '../../../../src/schema/custom-hostname';
-import type { PlatformSite } from '../../../../src/schema/platform';
+import { HOSTNAME_STATUS_LABELS } from '../../../../src/schema/site/custom-hostname';
+import type { PlatformSite } from '../../../../src/schema/site/platform';
 
 // The hosts of the site being edited, read-only here: they are mapped and removed on the
 // « Domaines » screen, which the button opens with this site chosen.

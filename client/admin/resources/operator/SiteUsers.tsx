@@ -7,7 +7,7 @@ import {
   useCreatePath,
   useRecordContext,
 } from 'react-admin';
-import type { PlatformSite, PlatformUser } from '../../../../src/schema/platform';
+import type { PlatformSite, PlatformUser } from '../../../../src/schema/site/platform';
 import { InviteOwner } from './InviteOwner';
 import { roleLabel } from './roles';
 

@@ -13,7 +13,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
-import type { Host as ApiHost } from '../../../../src/schema/platform';
+import type { Host as ApiHost } from '../../../../src/schema/site/platform';
 import { KIND_CHOICES } from '../sites';
 import { HostDnsRecords, HostnameStatusChip } from './HostnameState';
 import { PrimaryHost } from './PrimaryHost';

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { Title, useNotify } from 'react-admin';
-import type { HealthReport } from '../../../../src/domain/platform-health';
+import type { HealthReport } from '../../../../src/domain/site/platform-health';
 import { apiFetch } from '../../api-fetch';
 import { call } from '../../api-call';
 

@@ -17,7 +17,7 @@ import {
   email as emailRule,
   Labeled,
 } from 'react-admin';
-import type { PlatformUser } from '../../../../src/schema/platform';
+import type { PlatformUser } from '../../../../src/schema/site/platform';
 import { ROLE_CHOICES, roleLabel } from './roles';
 
 // Every account of every site and its role: the operator gives a site its owner (ADMIN),

@@ -16,7 +16,7 @@ import {
   useRecordContext,
   useRedirect,
 } from 'react-admin';
-import type { MemberDetails, MemberSummary } from '../../../../src/schema/member-admin';
+import type { MemberDetails, MemberSummary } from '../../../../src/schema/members/member-admin';
 import { memberSearch } from '../../apis/people';
 import { readableLabels } from './contrast';
 import { CsvExportButton } from './CsvExportButton';

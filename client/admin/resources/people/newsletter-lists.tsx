@@ -32,7 +32,7 @@ import {
   useUpdate,
 } from 'react-admin';
 import { useParams } from 'react-router';
-import type { NewsletterList } from '../../../../src/schema/newsletter';
+import type { NewsletterList } from '../../../../src/schema/members/newsletter';
 import { readableButton, readableLabels } from './contrast';
 import { NEWSLETTER_SEND_PATH } from './newsletter-send';
 import { NoticeCreate } from '../../messages/saved-notice';

@@ -11,7 +11,7 @@ import {
   useGetList,
   useNotify,
 } from 'react-admin';
-import type { NewsletterList } from '../../../../src/schema/newsletter';
+import type { NewsletterList } from '../../../../src/schema/members/newsletter';
 import { call } from '../../api-call';
 import { readableLabels } from './contrast';
 import { asText } from '../../resource-types';

@@ -12,7 +12,7 @@ import {
   TopToolbar,
   useListContext,
 } from 'react-admin';
-import type { NewsletterSubscriber } from '../../../../src/schema/newsletter';
+import type { NewsletterSubscriber } from '../../../../src/schema/members/newsletter';
 import { SUBSCRIBERS_PER_PAGE, subscribersExportPath } from '../../apis/people';
 import { readableLabels } from './contrast';
 import { CsvExportButton } from './CsvExportButton';

@@ -7,7 +7,7 @@ import {
   required,
   useRecordContext,
 } from 'react-admin';
-import type { ShopProduct } from '../../../../src/schema/product';
+import type { ShopProduct } from '../../../../src/schema/catalogue/product';
 import { PublishingPanel, type DraftFields } from '../site/PublishingPanel';
 
 // A shop product's draft: its name, the texts of its page (description, tasting notes, serving

@@ -10,7 +10,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
-import type { Award, MealIcon, SiteVariation } from '../../../../src/schema/product';
+import type { Award, MealIcon, SiteVariation } from '../../../../src/schema/catalogue/product';
 import { MediaInput } from '../../inputs/MediaInput';
 import { ResponsiveGrid, ShopToolbar } from './responsive';
 import { storefrontUrl } from '../../current-site';

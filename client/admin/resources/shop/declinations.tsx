@@ -26,8 +26,8 @@ import {
   useRecordContext,
   useRefresh,
 } from 'react-admin';
-import type { ShopDeclination, ShopProduct } from '../../../../src/schema/product';
-import type { StockAdjustment, StockHistory } from '../../../../src/schema/product-admin';
+import type { ShopDeclination, ShopProduct } from '../../../../src/schema/catalogue/product';
+import type { StockAdjustment, StockHistory } from '../../../../src/schema/catalogue/product-admin';
 import { declinationToInput } from '../../apis/shop';
 import { call } from '../../api-call';
 import { DeclinationInputs } from './declination-inputs';

@@ -26,8 +26,8 @@ import type {
   DeliverySettings,
   RelayPoint,
   ZoneDetail,
-} from '../../../../src/schema/delivery';
-import { WEEKDAY_LABELS } from '../../../../src/schema/address';
+} from '../../../../src/schema/delivery/delivery';
+import { WEEKDAY_LABELS } from '../../../../src/schema/site/address';
 import { call } from '../../api-call';
 import { MediaInput } from '../../inputs/MediaInput';
 import { euros, failure, ResponsiveGrid, ShopToolbar } from './responsive';

@@ -12,7 +12,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
-import type { DiscountDetail } from '../../../../src/schema/discount';
+import type { DiscountDetail } from '../../../../src/schema/orders/discount';
 import { euros, ResponsiveGrid, ShopToolbar } from './responsive';
 import { NoticeCreate, NoticeEdit } from '../../messages/saved-notice';
 import { countOf } from '../../messages/french-plural';

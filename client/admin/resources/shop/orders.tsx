@@ -34,8 +34,8 @@ import {
   type OrderDeliveryType,
   type OrderStatus,
   type OrderSummary,
-} from '../../../../src/schema/order';
-import { PAYMENT_METHOD_LABELS } from '../../../../src/schema/payment';
+} from '../../../../src/schema/orders/order';
+import { PAYMENT_METHOD_LABELS } from '../../../../src/schema/orders/payment';
 import { euros, failure, ResponsiveGrid } from './responsive';
 import { downloadFile } from '../../download';
 

@@ -27,7 +27,7 @@ import {
   useSourceContext,
   type RaRecord,
 } from 'react-admin';
-import { PRODUCT_KIND_LABELS, type ShopProduct } from '../../../../src/schema/product';
+import { PRODUCT_KIND_LABELS, type ShopProduct } from '../../../../src/schema/catalogue/product';
 import { MediaInput } from '../../inputs/MediaInput';
 import { DeclinationInputs } from './declination-inputs';
 import { DeclinationsPanel } from './declinations';

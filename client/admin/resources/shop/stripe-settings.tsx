@@ -2,7 +2,7 @@ import { Box, Card, CardContent, LinearProgress, Typography } from '@mui/materia
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BooleanInput, SaveButton, SimpleForm, TextInput, Title, Toolbar, useNotify } from 'react-admin';
-import type { StripeSettings } from '../../../../src/schema/payment';
+import type { StripeSettings } from '../../../../src/schema/orders/payment';
 import { call } from '../../api-call';
 import { failure } from './responsive';
 import { STRIPE_KEY_FIELDS as KEYS, stripeWrite } from './stripe-write';

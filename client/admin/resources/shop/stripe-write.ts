@@ -1,4 +1,4 @@
-import type { StripeSettingsWrite } from '../../../../src/schema/payment';
+import type { StripeSettingsWrite } from '../../../../src/schema/orders/payment';
 
 // The Stripe keys form's fields and its PUT body (stripe-settings.tsx), kept apart so the rule
 // « empty keeps, ticked removal sends null » is tested without a browser.

@@ -1,7 +1,7 @@
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { Form, NumberInput, SaveButton, SelectInput, TextInput, useNotify } from 'react-admin';
-import type { Font, Logo, SiteInfo } from '../../../../src/schema/site';
+import type { Font, Logo, SiteInfo } from '../../../../src/schema/site/site';
 import { call } from '../../api-call';
 import { MediaInput } from '../../inputs/MediaInput';
 import { ColourInput } from './SettingField';

@@ -1,7 +1,7 @@
 import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '@mui/material';
 import { RichTextPreview } from '../../inputs/RichTextPreview';
 import { useWatch } from 'react-hook-form';
-import type { Parameter } from '../../../../src/schema/parameter';
+import type { Parameter } from '../../../../src/schema/site/parameter';
 import { LEGAL_PLACEHOLDERS, legalPreviewHtml } from './previews';
 import { SettingField, type SettingInfo } from './SettingField';
 import { settingText } from './setting-groups';
@@ -10,7 +10,7 @@ import { TranslateLink } from '../../translation/TranslateLink';
 // The legal texts: each in a rich-text editor, the {{KEY}} markers they may hold
 // listed with the company setting each one stands for, and a preview of the text as the
 // visitor reads it: markers filled in by the same code as the public legal pages
-// (src/domain/legal-text.ts), HTML sanitised as the server stores it.
+// (src/domain/site/legal-text.ts), HTML sanitised as the server stores it.
 
 function LegalTextPreview({ type, stored }: { type: string; stored: readonly Parameter[] }) {
   const html = settingText(useWatch({ name: type }));

@@ -1,11 +1,11 @@
 import { Box, Checkbox, FormControlLabel, TextField, Typography } from '@mui/material';
 import { useInput } from 'react-admin';
-import { openingRanges } from '../../../../src/domain/local-business';
+import { openingRanges } from '../../../../src/domain/site/local-business';
 import { WEEKDAYS } from './setting-groups';
 
 // Opening hours, one row per weekday (OPENING_HOURS_MONDAY…): the text the visitor reads
 // (« 9h00 – 12h30 / 14h00 – 19h00 »), a « Fermé » box that empties it, and what the search
-// engines will understand of it (src/domain/local-business.ts reads the same ranges).
+// engines will understand of it (src/domain/site/local-business.ts reads the same ranges).
 
 function DayHours({ day, label }: { day: string; label: string }) {
   const { field, fieldState } = useInput({ source: `OPENING_HOURS_${day}` });

@@ -14,7 +14,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api-call';
 import { apiFetch } from '../../api-fetch';
-import { fieldText, sideOf, wordDiff, type DiffPart } from '../../../../src/domain/word-diff';
+import { fieldText, sideOf, wordDiff, type DiffPart } from '../../../../src/domain/publishing/word-diff';
 import type { DraftFields } from './PublishingPanel';
 
 // « Comparer »: a published version's fields beside the current version's (the draft, or the

@@ -11,7 +11,7 @@ import {
   usePermissions,
   type RaRecord,
 } from 'react-admin';
-import type { Parameter } from '../../../../src/schema/parameter';
+import type { Parameter } from '../../../../src/schema/site/parameter';
 import type { AdminPermissions } from '../../permissions';
 import { BrandingEditor } from './BrandingEditor';
 import { LegalTextsEditor } from './LegalTextsEditor';

@@ -1,12 +1,12 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { MIN_TEXT_CONTRAST, textColorOn, themeColors } from '../../../../src/domain/theme';
-import { parameterMap, type Parameter } from '../../../../src/schema/parameter';
+import { MIN_TEXT_CONTRAST, textColorOn, themeColors } from '../../../../src/domain/site/theme';
+import { parameterMap, type Parameter } from '../../../../src/schema/site/parameter';
 import { activeMenuLook, themeContrasts } from './previews';
 import { COLOUR_TYPES, settingText } from './setting-groups';
 
 // The live preview of the appearance form: the theme the public site derives from the colours
-// being edited (src/domain/theme.ts, the same code that writes the site's CSS variables), drawn
+// being edited (src/domain/site/theme.ts, the same code that writes the site's CSS variables), drawn
 // as a small page, with the WCAG contrast ratio of each surface against its text.
 
 const ratioText = (ratio: number) => `${ratio.toLocaleString('fr-FR', { maximumFractionDigits: 2 })} : 1`;

@@ -1,4 +1,4 @@
-// The content blocks an owner adds to a page (src/schema/page-block.ts), as the editor shows
+// The content blocks an owner adds to a page (src/schema/content/page-block.ts), as the editor shows
 // them: a French name per kind, the fields of each kind, and the body of
 // PUT /admin/page/{id}/blocks built from the form (empty optional fields left out, since the
 // server checks links and images that are present).

@@ -1,16 +1,16 @@
-import { fillLegalPlaceholders } from '../../../../src/domain/legal-text';
-import { sanitizeRichText } from '../../../../src/domain/rich-text';
-import { contrastRatio, textColorOn, themeColors, type ThemeColors } from '../../../../src/domain/theme';
+import { fillLegalPlaceholders } from '../../../../src/domain/site/legal-text';
+import { sanitizeRichText } from '../../../../src/domain/shared/rich-text';
+import { contrastRatio, textColorOn, themeColors, type ThemeColors } from '../../../../src/domain/site/theme';
 import {
   parameterMap,
   parameterValue,
   type Parameter,
   type ParameterMap,
-} from '../../../../src/schema/parameter';
+} from '../../../../src/schema/site/parameter';
 
 // What the settings screens preview, as pure functions (unit-tested without a browser): the
-// contrasts of the theme the public site derives from the colours (src/domain/theme.ts), and
-// the legal texts as visitors read them (src/domain/legal-text.ts).
+// contrasts of the theme the public site derives from the colours (src/domain/site/theme.ts), and
+// the legal texts as visitors read them (src/domain/site/legal-text.ts).
 
 export interface ContrastPair {
   label: string;

@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { Title, useNotify } from 'react-admin';
-import type { SenderDomain } from '../../../../src/schema/sender-domain';
+import type { SenderDomain } from '../../../../src/schema/site/sender-domain';
 import { apiFetch } from '../../api-fetch';
 import { call } from '../../api-call';
 

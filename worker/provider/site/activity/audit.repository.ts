@@ -1,5 +1,5 @@
-import type { ListQuerySpec } from '../../../../src/domain/list-query';
-import { AUDIT_PAGE_SIZE, type AuditEntry } from '../../../../src/schema/audit';
+import type { ListQuerySpec } from '../../../../src/domain/shared/list-query';
+import { AUDIT_PAGE_SIZE, type AuditEntry } from '../../../../src/schema/site/audit';
 import { mapRows, pagedList, rowReader } from '../../shared/d1';
 import type { ListSql } from '../../shared/list-query-sql';
 

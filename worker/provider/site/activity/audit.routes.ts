@@ -1,8 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { parseListQuery } from '../../../../src/domain/list-query';
-import { auditListSchema } from '../../../../src/schema/audit';
-import { ok } from '../../../../src/schema/envelope';
+import { parseListQuery } from '../../../../src/domain/shared/list-query';
+import { auditListSchema } from '../../../../src/schema/site/audit';
+import { ok } from '../../../../src/schema/shared/envelope';
 import { adminActor } from '../../../auth/admin-session';
 import { requireAdmin } from '../../../auth/current-member';
 import type { AppEnv } from '../../../http/app-env';

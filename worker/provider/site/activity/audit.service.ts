@@ -1,5 +1,5 @@
-import type { ListQuery } from '../../../../src/domain/list-query';
-import type { AuditEntry } from '../../../../src/schema/audit';
+import type { ListQuery } from '../../../../src/domain/shared/list-query';
+import type { AuditEntry } from '../../../../src/schema/site/audit';
 import type { AdminActor } from '../../../auth/admin-session';
 import { listQuerySql } from '../../shared/list-query-sql';
 import type { ServiceContext } from '../../shared/service-context';

@@ -1,8 +1,8 @@
-import type { HourCount } from '../../../../src/domain/dashboard-days';
+import type { HourCount } from '../../../../src/domain/site/dashboard-days';
 import { rowReader, rowsOf } from '../../shared/d1';
 
 // The dashboard's SQL: counts grouped by UTC hour since an instant, which the pure
-// calendar (src/domain/dashboard-days.ts) folds into Paris days. visits.created_at and
+// calendar (src/domain/site/dashboard-days.ts) folds into Paris days. visits.created_at and
 // messages.created_at are SQLite datetime('now') text; orders.paid_at is unix seconds.
 
 const readHour = rowReader({ hour: 'string', n: 'number' });

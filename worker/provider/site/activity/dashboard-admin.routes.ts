@@ -3,8 +3,8 @@ import {
   DASHBOARD_DEFAULT_DAYS,
   DASHBOARD_MAX_DAYS,
   dashboardSchema,
-} from '../../../../src/schema/dashboard';
-import { ok } from '../../../../src/schema/envelope';
+} from '../../../../src/schema/site/dashboard';
+import { ok } from '../../../../src/schema/shared/envelope';
 import { requireAdmin } from '../../../auth/current-member';
 import { errorResponses, okJson, signedIn, siteHeaders } from '../../../openapi/responses';
 import { providerRouter } from '../../../openapi/router';

@@ -1,13 +1,13 @@
-import { PARIS_TIME_ZONE } from '../../../../src/domain/collect-slots';
+import { PARIS_TIME_ZONE } from '../../../../src/domain/delivery/collect-slots';
 import {
   lastParisDays,
   parisDayStart,
   sqliteDateTime,
   sumByParisDay,
   sumByParisDayAndKey,
-} from '../../../../src/domain/dashboard-days';
-import type { Dashboard, DashboardDay } from '../../../../src/schema/dashboard';
-import type { PageViews } from '../../../../src/schema/page-views';
+} from '../../../../src/domain/site/dashboard-days';
+import type { Dashboard, DashboardDay } from '../../../../src/schema/site/dashboard';
+import type { PageViews } from '../../../../src/schema/site/page-views';
 import type { ServiceContext } from '../../shared/service-context';
 import { dashboardRows, type DashboardRows } from './dashboard-admin.repository';
 import { pageViewsOf } from './page-view.repository';

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ok } from '../../../../src/schema/envelope';
-import { PAGE_VIEW_PERIODS, pageViewsSchema } from '../../../../src/schema/page-views';
+import { ok } from '../../../../src/schema/shared/envelope';
+import { PAGE_VIEW_PERIODS, pageViewsSchema } from '../../../../src/schema/site/page-views';
 import { requireAdmin } from '../../../auth/current-member';
 import { errorResponses, okJson, siteHeaders, signedIn } from '../../../openapi/responses';
 import { providerRouter } from '../../../openapi/router';

@@ -1,4 +1,4 @@
-import { PAGE_VIEW_TOP, type PageViews } from '../../../../src/schema/page-views';
+import { PAGE_VIEW_TOP, type PageViews } from '../../../../src/schema/site/page-views';
 import { rowReader, rowsOf } from '../../shared/d1';
 
 // The page-view counters (migration 0032): raised by upsert, several in one batch, and read

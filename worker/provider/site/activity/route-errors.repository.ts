@@ -1,4 +1,4 @@
-import type { RouteErrorCount } from '../../../../src/domain/route-error-tally';
+import type { RouteErrorCount } from '../../../../src/domain/site/route-error-tally';
 import { all, rowReader } from '../../shared/d1';
 
 // Answers in error per route name and hour (platform_route_errors): the platform's own figures

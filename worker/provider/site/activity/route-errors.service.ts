@@ -3,14 +3,14 @@ import {
   ROUTE_ERRORS_KEPT_SECONDS,
   RouteErrorTally,
   type LogHost,
-} from '../../../../src/domain/route-error-tally';
+} from '../../../../src/domain/site/route-error-tally';
 import type { LogListener } from '../../../http/request-log';
 import { backgroundOf } from '../../../http/wait-until';
 import { addRouteErrors } from './route-errors.repository';
 
 // The request log's error counters (worker/http/request-log.ts calls countAnswer for every
 // answer): a 5xx is counted in this isolate, and the counts waiting are added to D1 at most
-// once per flush window (src/domain/route-error-tally.ts), after the answer (waitUntil).
+// once per flush window (src/domain/site/route-error-tally.ts), after the answer (waitUntil).
 
 const tally = new RouteErrorTally();
 

@@ -1,11 +1,11 @@
-import type { Visit } from '../../../../src/schema/visit';
+import type { Visit } from '../../../../src/schema/site/visit';
 import { first, rowReader } from '../../shared/d1';
 import { takeRateLimitHit, type RateLimit } from '../../shared/rate-limit.repository';
 
 // A campaign link opened again and again (a reload loop, a bot) would add a row each time:
 // one client logs at most 10 visits per source and 30 in all per hour on a site; beyond
 // that the route answers 429 and stores nothing (the page still redirects, see
-// worker/pages/visit-redirect.ts).
+// worker/pages/site/visit-redirect.ts).
 const VISIT_RATE_LIMIT: RateLimit = { scope: 'visit', limit: 10, windowSeconds: 60 * 60 };
 const VISIT_CLIENT_RATE_LIMIT: RateLimit = {
   scope: 'visit-client',

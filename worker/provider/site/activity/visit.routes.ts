@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ok } from '../../../../src/schema/envelope';
-import { visitSchema, visitSourceSchema } from '../../../../src/schema/visit';
+import { ok } from '../../../../src/schema/shared/envelope';
+import { visitSchema, visitSourceSchema } from '../../../../src/schema/site/visit';
 import { errorResponses, okJson, siteHeaders } from '../../../openapi/responses';
 import { providerRouter } from '../../../openapi/router';
 import { routeContext } from '../../shared/service-context';

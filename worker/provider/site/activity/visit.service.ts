@@ -1,4 +1,4 @@
-import type { Visit } from '../../../../src/schema/visit';
+import type { Visit } from '../../../../src/schema/site/visit';
 import { senderKey } from '../../../auth/password';
 import { AppError } from '../../../errors';
 import type { ServiceContext } from '../../shared/service-context';

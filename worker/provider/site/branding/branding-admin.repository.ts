@@ -1,5 +1,5 @@
-import type { FontInput, FontType, LogoInput } from '../../../../src/schema/branding-admin';
-import type { LogoType } from '../../../../src/schema/site';
+import type { FontInput, FontType, LogoInput } from '../../../../src/schema/site/branding-admin';
+import type { LogoType } from '../../../../src/schema/site/site';
 import { first, rowReader, writeBumpingVersion } from '../../shared/d1';
 
 // Owners' writes on the site's logos (one per type) and fonts (one per type). Each write bumps

@@ -6,8 +6,8 @@ import {
   fontTypeSchema,
   logoInputSchema,
   logoTypeSchema,
-} from '../../../../src/schema/branding-admin';
-import { ok } from '../../../../src/schema/envelope';
+} from '../../../../src/schema/site/branding-admin';
+import { ok } from '../../../../src/schema/shared/envelope';
 import { requireAdmin } from '../../../auth/current-member';
 import { publishContentVersion } from '../../../cache/content-version';
 import { notFound } from '../../../errors';

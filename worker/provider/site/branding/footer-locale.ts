@@ -1,4 +1,4 @@
-import { footerConfSchema, type FooterConf } from '../../../../src/schema/component-conf';
+import { footerConfSchema, type FooterConf } from '../../../../src/schema/site/component-conf';
 import { footerFieldKey, overlayLocale, overlayValues, type LocaleScope } from '../../translation/public';
 import { pageTargets } from '../settings/component-conf.repository';
 

@@ -1,5 +1,5 @@
-import type { ListQuery } from '../../../../src/domain/list-query';
-import type { FooterLogo, FooterLogoInput } from '../../../../src/schema/footer-logo';
+import type { ListQuery } from '../../../../src/domain/shared/list-query';
+import type { FooterLogo, FooterLogoInput } from '../../../../src/schema/site/footer-logo';
 import { publishContentVersion } from '../../../cache/content-version';
 import { notFound } from '../../../errors';
 import { parseId } from '../../../http/ids';

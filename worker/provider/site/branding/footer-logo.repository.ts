@@ -1,9 +1,9 @@
-import type { ListQuerySpec } from '../../../../src/domain/list-query';
+import type { ListQuerySpec } from '../../../../src/domain/shared/list-query';
 import {
   FOOTER_LOGO_PAGE_SIZE,
   type FooterLogo,
   type FooterLogoInput,
-} from '../../../../src/schema/footer-logo';
+} from '../../../../src/schema/site/footer-logo';
 import type { ListSql } from '../../shared/list-query-sql';
 import {
   first,

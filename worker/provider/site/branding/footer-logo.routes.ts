@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { parseListQuery } from '../../../../src/domain/list-query';
-import { ok } from '../../../../src/schema/envelope';
+import { parseListQuery } from '../../../../src/domain/shared/list-query';
+import { ok } from '../../../../src/schema/shared/envelope';
 import {
   footerLogoInputSchema,
   footerLogoListSchema,
   footerLogoSchema,
-} from '../../../../src/schema/footer-logo';
+} from '../../../../src/schema/site/footer-logo';
 import { requireAdmin } from '../../../auth/current-member';
 import { jsonOnly } from '../../../openapi/json-body';
 import { listQueryParams } from '../../../openapi/list-query-params';

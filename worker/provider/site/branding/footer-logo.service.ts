@@ -1,5 +1,5 @@
-import type { ListQuery } from '../../../../src/domain/list-query';
-import type { FooterLogo } from '../../../../src/schema/footer-logo';
+import type { ListQuery } from '../../../../src/domain/shared/list-query';
+import type { FooterLogo } from '../../../../src/schema/site/footer-logo';
 import { listQuerySql } from '../../shared/list-query-sql';
 import type { ServiceContext } from '../../shared/service-context';
 import { footerLogoListSpec, listFooterLogos } from './footer-logo.repository';

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../../src/domain/rich-text';
+import { escapeHtml } from '../../../../src/domain/shared/rich-text';
 
 // A site created from a model gets a placeholder logo with its own name, instead of
 // the model's: an SVG wordmark, and a monogram for the favicon. The owner replaces them with

@@ -1,4 +1,4 @@
-import type { DnsRecord, HostnameStatus } from '../../../../src/schema/custom-hostname';
+import type { DnsRecord, HostnameStatus } from '../../../../src/schema/site/custom-hostname';
 
 // Customer domains reach the Worker through Cloudflare for SaaS custom hostnames:
 // the platform's zone has a fallback origin served by the Worker, and each customer host is a

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DnsRecord, HostnameStatus } from '../../../../src/schema/custom-hostname';
+import type { DnsRecord, HostnameStatus } from '../../../../src/schema/site/custom-hostname';
 import {
   CustomHostnameError,
   routingRecord,

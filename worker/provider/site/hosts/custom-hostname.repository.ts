@@ -3,8 +3,8 @@ import {
   dnsRecordSchema,
   hostnameStatusSchema,
   type HostnameState,
-} from '../../../../src/schema/custom-hostname';
-import { domainKindSchema } from '../../../../src/schema/platform';
+} from '../../../../src/schema/site/custom-hostname';
+import { domainKindSchema } from '../../../../src/schema/site/platform';
 import { all, first, rowReader, type ReadType } from '../../shared/d1';
 import type { CustomHostname } from './custom-hostname.adapter';
 

@@ -1,5 +1,5 @@
-import type { HostnameStatus } from '../../../../src/schema/custom-hostname';
-import type { Domain } from '../../../../src/schema/platform';
+import type { HostnameStatus } from '../../../../src/schema/site/custom-hostname';
+import type { Domain } from '../../../../src/schema/site/platform';
 
 // The French messages of the operator's host calls: what happens next for the host.
 

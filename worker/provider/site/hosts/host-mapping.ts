@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { reservedHostProblem } from '../../../../src/domain/reserved-hosts';
-import type { DomainInput, Domain } from '../../../../src/schema/platform';
+import { reservedHostProblem } from '../../../../src/domain/site/reserved-hosts';
+import type { DomainInput, Domain } from '../../../../src/schema/site/platform';
 import { kvKeys } from '../../../cache/kv-keys';
 import { readConfig } from '../../../config';
 import type { Env } from '../../../env';

@@ -1,4 +1,4 @@
-import { primaryOrigin } from '../../../../src/domain/site-url';
+import { primaryOrigin } from '../../../../src/domain/site/site-url';
 import { findSiteNameAndUrl } from '../site.repository';
 
 /** Reads the site's stored URL, then primaryOrigin; the request's URL when there is one. */

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { parseListQuery } from '../../../../src/domain/list-query';
-import { outboxListSchema, outboxMessageSchema } from '../../../../src/schema/email-outbox';
-import { ok } from '../../../../src/schema/envelope';
+import { parseListQuery } from '../../../../src/domain/shared/list-query';
+import { outboxListSchema, outboxMessageSchema } from '../../../../src/schema/site/email-outbox';
+import { ok } from '../../../../src/schema/shared/envelope';
 import { requireAdmin } from '../../../auth/current-member';
 import { enqueueEmail } from '../../../mail/mail-queue';
 import { listQueryParams } from '../../../openapi/list-query-params';

@@ -1,5 +1,5 @@
-import type { ListQuery } from '../../../../src/domain/list-query';
-import type { OutboxEntry, OutboxMessage } from '../../../../src/schema/email-outbox';
+import type { ListQuery } from '../../../../src/domain/shared/list-query';
+import type { OutboxEntry, OutboxMessage } from '../../../../src/schema/site/email-outbox';
 import { AppError, notFound } from '../../../errors';
 import { parseId } from '../../../http/ids';
 import { listQuerySql } from '../../shared/list-query-sql';

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { ok } from '../../../../src/schema/envelope';
-import { senderDomainSchema } from '../../../../src/schema/sender-domain';
+import { ok } from '../../../../src/schema/shared/envelope';
+import { senderDomainSchema } from '../../../../src/schema/site/sender-domain';
 import { requireAdmin } from '../../../auth/current-member';
 import { errorResponses, okJson, siteHeaders, signedIn } from '../../../openapi/responses';
 import { providerRouter } from '../../../openapi/router';

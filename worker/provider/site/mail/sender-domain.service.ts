@@ -3,8 +3,8 @@ import {
   senderDnsRecords,
   senderDomainOf,
   type SenderDnsRecord,
-} from '../../../../src/domain/sender-domain';
-import type { SenderDomain } from '../../../../src/schema/sender-domain';
+} from '../../../../src/domain/site/sender-domain';
+import type { SenderDomain } from '../../../../src/schema/site/sender-domain';
 import { readConfig } from '../../../config';
 import type { Env } from '../../../env';
 import { AppError } from '../../../errors';

@@ -1,7 +1,7 @@
 import { passwordProblemFor } from '../../../auth/common-passwords';
 import { createRoute, z } from '@hono/zod-openapi';
-import { ok } from '../../../../src/schema/envelope';
-import { operatorCreateSchema, operatorSchema } from '../../../../src/schema/operator';
+import { ok } from '../../../../src/schema/shared/envelope';
+import { operatorCreateSchema, operatorSchema } from '../../../../src/schema/site/operator';
 import { adminActor } from '../../../auth/admin-session';
 import { hashPassword } from '../../../auth/password';
 import { AppError, notFound } from '../../../errors';

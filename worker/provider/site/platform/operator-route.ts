@@ -1,6 +1,6 @@
 import { passwordProblemFor } from '../../../auth/common-passwords';
 import type { Context } from 'hono';
-import type { SiteUser, SiteUserCreateInput } from '../../../../src/schema/platform';
+import type { SiteUser, SiteUserCreateInput } from '../../../../src/schema/site/platform';
 import { hashPassword } from '../../../auth/password';
 import { requireOperator } from '../../../auth/current-member';
 import { kvKeys } from '../../../cache/kv-keys';

@@ -1,4 +1,4 @@
-import type { Operator } from '../../../../src/schema/operator';
+import type { Operator } from '../../../../src/schema/site/operator';
 import { all, first, mapRows, rowReader } from '../../shared/d1';
 
 // Platform operators: platform accounts, in their own table, member of no site.

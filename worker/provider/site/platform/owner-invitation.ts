@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { OwnerInvitationInput, SiteUser } from '../../../../src/schema/platform';
+import type { OwnerInvitationInput, SiteUser } from '../../../../src/schema/site/platform';
 import { adminOrigin } from '../../../auth/admin-host';
 import { hashPassword, newToken, tokenHash } from '../../../auth/password';
 import type { AppEnv } from '../../../http/app-env';

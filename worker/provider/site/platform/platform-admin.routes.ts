@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { ok } from '../../../../src/schema/envelope';
+import { ok } from '../../../../src/schema/shared/envelope';
 import {
   domainInputSchema,
   domainSchema,
@@ -13,12 +13,12 @@ import {
   siteUpdateSchema,
   siteUserCreateSchema,
   siteUserSchema,
-} from '../../../../src/schema/platform';
+} from '../../../../src/schema/site/platform';
 import { publishContentVersion } from '../../../cache/content-version';
 import { AppError, notFound } from '../../../errors';
 import type { AppEnv } from '../../../http/app-env';
 import { parseId } from '../../../http/ids';
-import { normaliseHost } from '../../../../src/domain/host-name';
+import { normaliseHost } from '../../../../src/domain/site/host-name';
 import { errorResponses, jsonBody, okJson, siteHeaders } from '../../../openapi/responses';
 import { providerRouter } from '../../../openapi/router';
 import { orFail } from '../../shared/failure-status';

@@ -1,6 +1,6 @@
-import type { ListQuerySpec } from '../../../../src/domain/list-query';
-import { domainKindSchema, type Host, type PlatformUser } from '../../../../src/schema/platform';
-import { roleSchema } from '../../../../src/schema/member';
+import type { ListQuerySpec } from '../../../../src/domain/shared/list-query';
+import { domainKindSchema, type Host, type PlatformUser } from '../../../../src/schema/site/platform';
+import { roleSchema } from '../../../../src/schema/members/member';
 import { all, first, firstOf, mapRows, readTotal, rowReader, rowsOf, type Row } from '../../shared/d1';
 import { HOSTNAME_COLUMNS, hostnameStateOf, readHostnameColumns } from '../hosts/custom-hostname.repository';
 import type { ListSql } from '../../shared/list-query-sql';
@@ -23,7 +23,7 @@ const toHost = (raw: Row): Host => {
     kind: row.kind,
     idSite: row.site_id,
     siteName: row.site_name,
-    // The primary domain is the host of the site's URL (src/domain/site-url.ts).
+    // The primary domain is the host of the site's URL (src/domain/site/site-url.ts).
     isPrimary: URL.canParse(row.site_url) && new URL(row.site_url).hostname === row.host,
     ...hostnameStateOf(readHostnameColumns(raw)),
   };

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { parseListQuery } from '../../../../src/domain/list-query';
-import { ok } from '../../../../src/schema/envelope';
+import { parseListQuery } from '../../../../src/domain/shared/list-query';
+import { ok } from '../../../../src/schema/shared/envelope';
 import {
   hostCreateSchema,
   hostSchema,
@@ -8,14 +8,14 @@ import {
   platformUserListSchema,
   platformUserSchema,
   roleInputSchema,
-} from '../../../../src/schema/platform';
+} from '../../../../src/schema/site/platform';
 import { AppError, notFound } from '../../../errors';
 import { parseId } from '../../../http/ids';
 import { listQueryParams } from '../../../openapi/list-query-params';
 import { errorResponses, jsonBody, okJson, siteHeaders } from '../../../openapi/responses';
 import { providerRouter } from '../../../openapi/router';
 import { orFail } from '../../shared/failure-status';
-import { normaliseHost } from '../../../../src/domain/host-name';
+import { normaliseHost } from '../../../../src/domain/site/host-name';
 import { listQuerySql } from '../../shared/list-query-sql';
 import { createAccount, forgetSite, operatorRoute } from './operator-route';
 import {

@@ -1,4 +1,4 @@
-import { SITE_LANGUAGES } from '../../../../src/domain/site-languages';
+import { SITE_LANGUAGES } from '../../../../src/domain/site/site-languages';
 import {
   domainKindSchema,
   type Domain,
@@ -7,11 +7,11 @@ import {
   type SiteCreateInput,
   type SiteUpdateInput,
   type SiteUser,
-} from '../../../../src/schema/platform';
-import { roleSchema, type Role } from '../../../../src/schema/member';
+} from '../../../../src/schema/site/platform';
+import { roleSchema, type Role } from '../../../../src/schema/members/member';
 import { parameterCatalogue } from '../../../seed/parameters';
 import { identityStatements } from '../site-identity.repository';
-import type { HostnameState } from '../../../../src/schema/custom-hostname';
+import type { HostnameState } from '../../../../src/schema/site/custom-hostname';
 import { all, first, firstOf, mapRows, rowReader, rowsOf, type ReadType, type Row } from '../../shared/d1';
 import { isDevelopmentHost, type CustomHostname } from '../hosts/custom-hostname.adapter';
 import {

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { PlatformSite, SiteCreateInput } from '../../../../src/schema/platform';
+import type { PlatformSite, SiteCreateInput } from '../../../../src/schema/site/platform';
 import { AppError } from '../../../errors';
 import type { AppEnv } from '../../../http/app-env';
 // Not from operator-route.ts: that one pulls the OpenAPI route shapes, and this module is part

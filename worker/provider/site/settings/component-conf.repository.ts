@@ -1,4 +1,4 @@
-import type { ComponentConf } from '../../../../src/schema/component-conf';
+import type { ComponentConf } from '../../../../src/schema/site/component-conf';
 import type { LocaleScope } from '../../translation/public';
 import { all, first, mapRows, rowReader } from '../../shared/d1';
 

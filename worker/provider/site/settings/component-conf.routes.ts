@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { componentConfSchema } from '../../../../src/schema/component-conf';
-import { ok } from '../../../../src/schema/envelope';
+import { componentConfSchema } from '../../../../src/schema/site/component-conf';
+import { ok } from '../../../../src/schema/shared/envelope';
 import { errorResponses, okJson, siteHeaders } from '../../../openapi/responses';
 import { providerRouter } from '../../../openapi/router';
 import { routeContext } from '../../shared/service-context';

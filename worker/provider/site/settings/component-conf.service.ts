@@ -1,4 +1,4 @@
-import type { ComponentConf } from '../../../../src/schema/component-conf';
+import type { ComponentConf } from '../../../../src/schema/site/component-conf';
 import { notFound } from '../../../errors';
 import type { ServiceContext } from '../../shared/service-context';
 import { findComponentConf } from './component-conf.repository';

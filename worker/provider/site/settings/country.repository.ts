@@ -1,8 +1,8 @@
-import type { ListQuerySpec } from '../../../../src/domain/list-query';
-import type { City, Country } from '../../../../src/schema/site';
+import type { ListQuerySpec } from '../../../../src/domain/shared/list-query';
+import type { City, Country } from '../../../../src/schema/site/site';
 import { all, mapRows, pagedList, rowReader, type Row } from '../../shared/d1';
 import { likePattern, type ListSql } from '../../shared/list-query-sql';
-import { lazy } from '../../../../src/domain/lazy';
+import { lazy } from '../../../../src/domain/shared/lazy';
 
 const toCity = mapRows(
   rowReader({ id: 'number', postal_code: 'string', name: 'string', country_id: 'number' }),

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ok } from '../../../../src/schema/envelope';
-import { citySchema, countryListSchema } from '../../../../src/schema/site';
+import { ok } from '../../../../src/schema/shared/envelope';
+import { citySchema, countryListSchema } from '../../../../src/schema/site/site';
 import { parseId } from '../../../http/ids';
 import { listQueryParams } from '../../../openapi/list-query-params';
 import { errorResponses, okJson, siteHeaders } from '../../../openapi/responses';

@@ -1,6 +1,6 @@
-import { parseListQuery } from '../../../../src/domain/list-query';
-import { foldForSearch } from '../../../../src/domain/search-text';
-import type { City, CountryList } from '../../../../src/schema/site';
+import { parseListQuery } from '../../../../src/domain/shared/list-query';
+import { foldForSearch } from '../../../../src/domain/site/search-text';
+import type { City, CountryList } from '../../../../src/schema/site/site';
 import { badRequest, notFound } from '../../../errors';
 import { listQuerySql } from '../../shared/list-query-sql';
 import type { ServiceContext } from '../../shared/service-context';

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ok } from '../../../../src/schema/envelope';
-import { externalAppPublicConfigSchema } from '../../../../src/schema/external-app';
+import { ok } from '../../../../src/schema/shared/envelope';
+import { externalAppPublicConfigSchema } from '../../../../src/schema/site/external-app';
 import { errorResponses, okJson, siteHeaders } from '../../../openapi/responses';
 import { providerRouter } from '../../../openapi/router';
 import { routeContext } from '../../shared/service-context';

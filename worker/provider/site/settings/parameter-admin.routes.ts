@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ok } from '../../../../src/schema/envelope';
-import { parameterSchema } from '../../../../src/schema/parameter';
+import { ok } from '../../../../src/schema/shared/envelope';
+import { parameterSchema } from '../../../../src/schema/site/parameter';
 import { requireAdmin } from '../../../auth/current-member';
 import { jsonOnly } from '../../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../../openapi/responses';

@@ -1,8 +1,8 @@
-import { APPEARANCE_CHOICES, isAppearanceSetting } from '../../../../src/domain/appearance';
-import { LEGAL_PAGES } from '../../../../src/domain/legal-text';
-import { sanitizeRichText } from '../../../../src/domain/rich-text';
-import { senderSettingSchema } from '../../../../src/schema/mail-sender';
-import { parameterValueSchema, type Parameter } from '../../../../src/schema/parameter';
+import { APPEARANCE_CHOICES, isAppearanceSetting } from '../../../../src/domain/site/appearance';
+import { LEGAL_PAGES } from '../../../../src/domain/site/legal-text';
+import { sanitizeRichText } from '../../../../src/domain/shared/rich-text';
+import { senderSettingSchema } from '../../../../src/schema/site/mail-sender';
+import { parameterValueSchema, type Parameter } from '../../../../src/schema/site/parameter';
 import { publishContentVersion } from '../../../cache/content-version';
 import { badRequest, notFound, validationError } from '../../../errors';
 import type { ServiceContext } from '../../shared/service-context';

@@ -1,4 +1,4 @@
-import { parameterKindSchema, type Parameter } from '../../../../src/schema/parameter';
+import { parameterKindSchema, type Parameter } from '../../../../src/schema/site/parameter';
 import { all, first, firstOf, rowReader, writeBumpingVersion } from '../../shared/d1';
 import { overlayValues, type LocaleScope } from '../../translation/public';
 

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ok } from '../../../../src/schema/envelope';
-import { parameterSchema } from '../../../../src/schema/parameter';
+import { ok } from '../../../../src/schema/shared/envelope';
+import { parameterSchema } from '../../../../src/schema/site/parameter';
 import { errorResponses, okJson, siteHeaders } from '../../../openapi/responses';
 import { providerRouter } from '../../../openapi/router';
 import { routeContext } from '../../shared/service-context';

@@ -1,4 +1,4 @@
-import type { Parameter } from '../../../../src/schema/parameter';
+import type { Parameter } from '../../../../src/schema/site/parameter';
 import { notFound } from '../../../errors';
 import type { ServiceContext } from '../../shared/service-context';
 import { findParameter, listParameters } from './parameter.repository';
