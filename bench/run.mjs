@@ -8,7 +8,9 @@
 //   4. the islands bundle and the home page's weights against its gzip budget (scripts/client-size.mjs);
 //   5. the free slots of a month with 200 appointments (bench/booking-slots.mjs): answer time
 //      and D1 round trips of GET /api/booking/slots;
-//   6. the many-sites run (bench/many-sites.mjs) on its own server and scratch state:
+//   6. a scheduled publication on the warm path (bench/scheduled.mjs): the home page's warm
+//      answer with and without a publication scheduled an hour ahead, and their ratio;
+//   7. the many-sites run (bench/many-sites.mjs) on its own server and scratch state:
 //      N sites from the model (BENCH_SITES, default 1000; BENCH_MANY_SITES=0 skips it).
 // Speed is measured and printed, never asserted: the run fails only on errors (non-2xx
 // answers, request errors, timeouts) or an islands bundle over budget.
@@ -39,6 +41,7 @@ import { skipNote, targets } from './targets.mjs';
 import { measure, summarise } from './throughput.mjs';
 import { manySites } from './many-sites.mjs';
 import { bookingSlotsBench, bookingSlotsReport, seedBookingMonth } from './booking-slots.mjs';
+import { scheduledBench } from './scheduled.mjs';
 import { BUDGET_GZIP_BYTES, weights } from './weights.mjs';
 import { workerBundle } from './worker-bundle.mjs';
 import { pageScripts, pageScriptsReport } from './page-scripts.mjs';
@@ -127,6 +130,7 @@ const latency = [];
 const skipped = [];
 let baseline;
 let booking;
+let scheduled;
 try {
   log('worker bundle: wrangler deploy --dry-run --outdir <tmp> (offline)');
   bundle = await workerBundle(root);
@@ -214,6 +218,8 @@ try {
   }
   log('booking slots: a month of the massage practice with 200 appointments');
   booking = await bookingSlotsBench({ port, host: SITE_HOST });
+  log('scheduled publication: warm home page with and without a publication an hour ahead');
+  scheduled = await scheduledBench({ port, host: SITE_HOST });
 } catch (error) {
   console.error(`[bench] failed: ${error instanceof Error ? error.message : String(error)}`);
   if (server) console.error(`[bench] server output (last lines):\n${server.output()}`);
@@ -361,6 +367,15 @@ for (const note of skipped) console.log(`note: ${note}`);
 
 console.log('');
 for (const line of bookingSlotsReport(booking)) console.log(line);
+
+console.log('');
+const plainMs = median(scheduled.plain);
+const scheduledMs = median(scheduled.scheduled);
+console.log(
+  `Scheduled publication (news ${scheduled.newsId} an hour ahead), warm home page, ` +
+    `${scheduled.plain.length} + ${scheduled.scheduled.length} sequential requests in alternating blocks: ` +
+    `p50 ${fixed(plainMs)} ms without, ${fixed(scheduledMs)} ms with; ratio ${fixed(scheduledMs / plainMs, 2)} (goal ≈ 1)`,
+);
 
 console.log('');
 console.log(
