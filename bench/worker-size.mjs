@@ -3,7 +3,7 @@
 // startup profile `wrangler check startup` measures (active CPU time of the Worker's first
 // evaluation, median of BENCH_STARTUP_RUNS runs, default 3). The goals (≤ 600 KiB gzip,
 // ≤ 50 ms on a quiet machine) are printed beside them, never asserted: the startup time
-// depends on the machine's load (test/unit/worker-bundle.test.ts checks the size).
+// depends on the machine's load (test/unit/build/worker-bundle.test.ts checks the size).
 // `node bench/worker-size.mjs` alone, or workerSize() from `npm run bench`.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';

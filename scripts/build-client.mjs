@@ -120,7 +120,7 @@ export function manifestFrom(metafile) {
   };
 }
 
-/** esbuild's options for the islands bundle (test/unit/cart-badge-chunk.test.ts builds with them, unwritten). */
+/** esbuild's options for the islands bundle (test/unit/catalogue/cart-count.test.ts builds with them, unwritten). */
 export const clientBuildOptions = {
   absWorkingDir: root,
   entryPoints: ['client/islands.ts'],
@@ -137,7 +137,7 @@ export const clientBuildOptions = {
   jsx: 'automatic',
   jsxImportSource: 'react',
   legalComments: 'none',
-  alias: preactAliases, // shared with test/unit/island-hydration.test.ts
+  alias: preactAliases, // shared with test/unit/ui/island-hydration.test.ts
   // Valtio's development checks read import.meta.env.MODE.
   define: { 'import.meta.env': '{"MODE":"production"}', 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',

@@ -1,7 +1,7 @@
 // Writes public/assets/data/common-passwords.txt, the common-password list the Worker reads
 // through its ASSETS binding (worker/auth/common-passwords.ts), from the npm package
 // @zxcvbn-ts/language-common. Run it after upgrading that package (`node
-// scripts/common-passwords.mjs`); test/unit/common-passwords-file.test.ts fails while the
+// scripts/common-passwords.mjs`); test/unit/members/common-passwords-file.test.ts fails while the
 // committed file and the package differ.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -4,7 +4,7 @@
 // namespace once it is used as a value, as `import { z } from 'zod'` does. This `z` is the same
 // namespace, property by property, with the two languages the code uses (French,
 // src/schema/shared/zod-locale.ts; English, src/i18n/validation-messages.ts), so the bundle
-// keeps just what is named here. test/unit/zod-lean.test.ts checks that it names
+// keeps just what is named here. test/unit/build/zod-lean.test.ts checks that it names
 // everything zod exports: a new zod version with a new export fails there, not in production.
 import * as classic from '../node_modules/zod/v4/classic/external.js';
 import * as zodCore from '../node_modules/zod/v4/core/index.js';

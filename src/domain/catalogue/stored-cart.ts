@@ -18,7 +18,7 @@ import {
 import type { Guard } from '../shared/guards.ts';
 
 // The cart as the browser stored it, checked field by field like storedCartSchema in
-// src/schema/catalogue/cart.ts (test/unit/stored-cart.test.ts keeps the two in agreement), so that
+// src/schema/catalogue/cart.ts (test/unit/catalogue/stored-cart.test.ts keeps the two in agreement), so that
 // corrupt or foreign localStorage data is discarded instead of crashing the shop.
 
 const isDiscount = isObject({

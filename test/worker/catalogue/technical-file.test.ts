@@ -9,7 +9,7 @@ import { api, MASSAGE_HOST, request, WINE_HOST } from '../support/http';
 
 // GET /product/generate/file/{id}[/{idDeclination}] on the demo catalogue: product 1 is the
 // Saumur-Champigny Les Perrières (declinations 1–5), product 2 the Vieilles Vignes (6–8).
-// pdftotext/pdftoppm open the same layout in test/unit/technical-file.test.ts and the e2e.
+// pdftotext/pdftoppm open the same layout in test/unit/catalogue/technical-file.test.ts and the e2e.
 
 const file = (path: string, host = WINE_HOST) => request(`/api/product/generate/file/${path}`, { host });
 

@@ -17,7 +17,7 @@ import {
 
 // The merchant's order documents: the invoice of a paid order and the packing
 // slip, as PDF downloads for the shop's admins only. The slip's layout and its text are
-// checked with pdftotext in test/unit/packing-slip-pdf.test.ts; here the HTTP contract.
+// checked with pdftotext in test/unit/orders/packing-slip-pdf.test.ts; here the HTTP contract.
 
 let carriers: Carriers;
 let buyer: Member;

@@ -5,7 +5,7 @@ import type { D1Migration } from '@cloudflare/vitest-plugin';
 // about half a second for tests that never search a city. So the test migrations keep the
 // migration whole but its commune INSERTs, which the files that search cities load with
 // loadAllCommunes() (test/worker/support/communes.ts). The unit tier applies 0048 whole
-// (test/unit/reference-data.test.ts), and `npm start` always does.
+// (test/unit/build/reference-data.test.ts), and `npm start` always does.
 
 const COMMUNES = /^INSERT INTO reference_cities\b/;
 
