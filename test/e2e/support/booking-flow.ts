@@ -101,7 +101,10 @@ export async function book(
   service: string,
   visitor: Visitor,
 ): Promise<{ start: string }> {
-  expect((await page.goto(`${site.url}${w.bookPath}`))?.status()).toBe(200);
+  const answer = await page.goto(`${site.url}${w.bookPath}`);
+  // A refusal names itself: its status, its heading and the start of its text.
+  const shown = answer?.ok() ? '' : (await page.locator('body').innerText()).slice(0, 300);
+  expect(answer?.status(), `GET ${site.url}${w.bookPath}: ${shown}`).toBe(200);
   expect(await page.locator('h1').innerText()).toBe(w.title);
   await dismissCookies(page);
   await Promise.all([
