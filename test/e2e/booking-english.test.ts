@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DESKTOP, launchBrowser, MOBILE, originFailures, withPage } from './support/browser.ts';
+import { hostRequest } from './support/api.ts';
 import { book, cancel, ENGLISH, move, summary } from './support/booking-flow.ts';
 import { expectNoHydrationWarning, wineUrl } from './support/islands.ts';
 
@@ -20,9 +21,11 @@ let refused = '';
 async function bookingPageRefusal(): Promise<string> {
   let last = '';
   for (const started = Date.now(); Date.now() - started < 120_000;) {
-    const answer = await fetch(`${wineUrl}${ENGLISH.bookPath}`).catch((error: unknown) => String(error));
+    const answer = await hostRequest('vins.localhost', 'GET', ENGLISH.bookPath).catch((error: unknown) =>
+      String(error),
+    );
     if (typeof answer !== 'string' && answer.status === 200) return '';
-    last = typeof answer === 'string' ? answer : `${answer.status}: ${(await answer.text()).slice(0, 400)}`;
+    last = typeof answer === 'string' ? answer : `${answer.status}: ${answer.text.slice(0, 400)}`;
     await new Promise((resolve) => setTimeout(resolve, 2_000));
   }
   return last;
