@@ -48,14 +48,20 @@ export async function readParameter(port, host, type) {
  * request's duration in ms.
  */
 export async function writeParameter(port, host, token, type, value, headers = {}) {
-  const response = await sendJson(port, 'PUT', `/api/admin/parameter/${type}`, {
+  return adminSend(port, host, token, 'PUT', `/admin/parameter/${type}`, { value }, headers);
+}
+
+/**
+ * METHOD /api/PATH on the admin host as the signed-in owner of the site on `host`, with `json`;
+ * resolves the request's duration in ms, or throws with the refusal when it is not a 200.
+ */
+export async function adminSend(port, host, token, method, path, json, headers = {}) {
+  const response = await sendJson(port, method, `/api${path}`, {
     host: ADMIN_HOST,
     token,
-    json: { value },
+    json,
     extraHeaders: { ...headers, idSite: String(sampleAdmin(host).siteId) },
   });
-  if (response.status !== 200) {
-    throw new Error(`PUT /api/admin/parameter/${type} on ${host}: ${describe(response)}`);
-  }
+  if (response.status !== 200) throw new Error(`${method} /api${path} on ${host}: ${describe(response)}`);
   return response.totalMs;
 }

@@ -5,22 +5,8 @@
 // article now clears its schedule), so the machine's noise hits both alike; medians and their
 // ratio (goal: about 1).
 import { setTimeout as delay } from 'node:timers/promises';
-import { login, sampleAdmin } from './admin.mjs';
+import { adminSend, login } from './admin.mjs';
 import { get, sendJson } from './server.mjs';
-
-const ADMIN_HOST = 'admin.localhost';
-
-async function adminPost(port, host, token, path, json) {
-  const response = await sendJson(port, 'POST', `/api${path}`, {
-    host: ADMIN_HOST,
-    token,
-    json,
-    extraHeaders: { idSite: String(sampleAdmin(host).siteId) },
-  });
-  if (response.status !== 200) {
-    throw new Error(`POST ${path} on ${host}: ${response.status} ${response.envelope?.message ?? ''}`);
-  }
-}
 
 /** Warm samples of `path`: a few answers to fill the caches again, then `count` measured. */
 async function warmSamples(port, host, path, count) {
@@ -47,9 +33,9 @@ export async function scheduledBench({ port, host, path = '/', blocks = 4, perBl
   for (let block = 0; block < blocks; block += 1) {
     result.plain.push(...(await warmSamples(port, host, path, perBlock)));
     const at = new Date(Date.now() + 60 * 60 * 1000).toISOString();
-    await adminPost(port, host, token, `/admin/news/${id}/publish`, { at });
+    await adminSend(port, host, token, 'POST', `/admin/news/${id}/publish`, { at });
     result.scheduled.push(...(await warmSamples(port, host, path, perBlock)));
-    await adminPost(port, host, token, `/admin/news/${id}/publish`, {}); // clears the schedule
+    await adminSend(port, host, token, 'POST', `/admin/news/${id}/publish`, {}); // clears the schedule
   }
   return result;
 }

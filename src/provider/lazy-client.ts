@@ -1,3 +1,4 @@
+import { lazy } from '../domain/shared/lazy';
 import type { ProviderClient, ProviderClientOptions } from './client';
 
 // The provider client, loaded on its first call: the typed client holds the response schemas of
@@ -7,9 +8,9 @@ import type { ProviderClient, ProviderClientOptions } from './client';
 type Method = (...args: unknown[]) => Promise<unknown>;
 
 export function lazyProviderClient(options: ProviderClientOptions): ProviderClient {
-  let loading: Promise<ProviderClient> | undefined;
-  const client = () =>
-    (loading ??= import('./client').then(({ createProviderClient }) => createProviderClient(options)));
+  const client = lazy(() =>
+    import('./client').then(({ createProviderClient }) => createProviderClient(options)),
+  );
   const methods = new Map<string, Method>();
   return new Proxy({} as ProviderClient, {
     get(_target, name) {
