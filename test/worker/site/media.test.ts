@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MediaFile } from '../../../src/schema/site/media';
-import { LOAD_SVG_RATE_LIMIT } from '../../../worker/provider/site/media.routes';
+import { LOAD_SVG_RATE_LIMIT } from '../../../worker/provider/site/media.service';
 import { api, postJson, request, uniqueIp, WINE_HOST } from '../support/http';
 import { adminLogin, adminApi } from '../support/accounts';
 

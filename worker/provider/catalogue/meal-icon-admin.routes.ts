@@ -3,23 +3,19 @@ import { ok } from '../../../src/schema/shared/envelope';
 import { mealIconSchema } from '../../../src/schema/catalogue/product';
 import { mealIconInputSchema } from '../../../src/schema/catalogue/product-admin';
 import { requireAdmin } from '../../auth/current-member';
-import { publishContentVersion } from '../../cache/content-version';
-import { AppError, notFound } from '../../errors';
 import { parseId } from '../../http/ids';
 import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
-import {
-  deleteMealIconStatement,
-  findMealIcon,
-  insertMealIconStatement,
-  listMealIcons,
-  mealIconLabelTaken,
-  updateMealIconStatement,
-} from './meal-icon.repository';
-import { catalogueWrite, returnedId } from './product-write.repository';
-import { orFail } from '../shared/failure-status';
+import { routeContext } from '../shared/service-context';
 import { requireShop } from '../shared/shop-guard';
+import {
+  adminMealIcons,
+  createMealIcon,
+  deleteMealIcon,
+  findAdminMealIcon,
+  updateMealIcon,
+} from './meal-icon-admin.service';
 import { patchUpdate } from '../shared/patch-update';
 import type { AppEnv } from '../../http/app-env';
 import type { Context } from 'hono';
@@ -27,8 +23,6 @@ import type { Context } from 'hono';
 // The owner's meal icons (pairings shown on product pages and technical files).
 
 const TAG = 'Administration : catalogue';
-const NOT_FOUND = "Cette icône de mets n'existe pas.";
-const TAKEN = 'Une icône de mets porte déjà ce nom.';
 
 const idParam = z.object({
   id: z.string().meta({ type: 'integer', description: "Identifiant de l'icône de mets.", example: 1 }),
@@ -66,8 +60,7 @@ const createMealIconRoute = createRoute({
 
 /** A meal icon as its update body writes it, for PATCH semantics (patchUpdate); a missing order is kept by the update. */
 async function storedMealIconInput(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
-  const id = parseId(c.req.param('id') ?? '');
-  const found = id === null ? null : await findMealIcon(c.env.DB, c.var.site.id, id);
+  const found = await findAdminMealIcon(routeContext(c), parseId(c.req.param('id') ?? ''));
   if (!found) return null;
   return { label: found.label, icon: found.icon };
 }
@@ -99,48 +92,18 @@ const deleteMealIconRoute = createRoute({
   responses: { 200: okJson(z.null(), 'Icône supprimée.'), ...errorResponses(401, 403, 404) },
 });
 
-async function existing(db: D1Database, siteId: number, raw: string) {
-  const id = parseId(raw);
-  const icon = id === null ? null : await findMealIcon(db, siteId, id);
-  if (!icon) throw notFound(NOT_FOUND);
-  return icon;
-}
-
-async function saved(db: D1Database, siteId: number, id: number) {
-  const icon = await findMealIcon(db, siteId, id);
-  if (!icon) throw notFound(NOT_FOUND);
-  return icon;
-}
-
 export const mealIconAdminRoutes = providerRouter()
-  .openapi(listRoute, async (c) => c.json(ok(await listMealIcons(c.env.DB, c.var.site.id)), 200))
+  .openapi(listRoute, async (c) => c.json(ok(await adminMealIcons(routeContext(c))), 200))
   .openapi(createMealIconRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const input = c.req.valid('json');
-    if (await mealIconLabelTaken(c.env.DB, siteId, input.label, null)) throw new AppError(409, TAKEN);
-    const { results, version } = orFail(
-      await catalogueWrite(c.env.DB, siteId, [insertMealIconStatement(c.env.DB, siteId, input)]),
-    );
-    await publishContentVersion(c.env, siteId, version, c.var.requestId);
-    return c.json(ok(await saved(c.env.DB, siteId, returnedId(results[0])), 'Icône de mets créée.'), 200);
+    const saved = await createMealIcon(routeContext(c), c.req.valid('json'));
+    return c.json(ok(saved, 'Icône de mets créée.'), 200);
   })
   .openapi(updateMealIconRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const current = await existing(c.env.DB, siteId, c.req.valid('param').id);
-    const input = c.req.valid('json');
-    if (await mealIconLabelTaken(c.env.DB, siteId, input.label, current.id)) throw new AppError(409, TAKEN);
-    const { version } = orFail(
-      await catalogueWrite(c.env.DB, siteId, [updateMealIconStatement(c.env.DB, siteId, current.id, input)]),
-    );
-    await publishContentVersion(c.env, siteId, version, c.var.requestId);
-    return c.json(ok(await saved(c.env.DB, siteId, current.id), 'Icône de mets enregistrée.'), 200);
+    const id = parseId(c.req.valid('param').id);
+    const saved = await updateMealIcon(routeContext(c), id, c.req.valid('json'));
+    return c.json(ok(saved, 'Icône de mets enregistrée.'), 200);
   })
   .openapi(deleteMealIconRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const current = await existing(c.env.DB, siteId, c.req.valid('param').id);
-    const { version } = orFail(
-      await catalogueWrite(c.env.DB, siteId, [deleteMealIconStatement(c.env.DB, siteId, current.id)]),
-    );
-    await publishContentVersion(c.env, siteId, version, c.var.requestId);
+    await deleteMealIcon(routeContext(c), parseId(c.req.valid('param').id));
     return c.json(ok(null, 'Icône de mets supprimée.'), 200);
   });

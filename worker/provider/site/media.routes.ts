@@ -2,26 +2,17 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { errorEnvelopeSchema, ok } from '../../../src/schema/shared/envelope';
 import { loadSvgInputSchema, mediaFileSchema, mediaListSchema } from '../../../src/schema/site/media';
-import { sanitizeSvg } from '../../../src/domain/site/svg-sanitizer';
 import { requireAdmin } from '../../auth/current-member';
-import { senderKey } from '../../auth/password';
-import { publishContentVersion } from '../../cache/content-version';
-import { AppError, notFound } from '../../errors';
-import { guardedFetch } from '../../media/guarded-fetch';
-import { svgFetchOptions } from '../../media/media-fetch';
+import { AppError } from '../../errors';
 import { MEDIA_UPLOAD_MAX_BYTES, readUpload } from '../../media/media-upload';
-import { forgetVariantCopies } from '../../media/variant-response';
 import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
-import { deleteMedia, listMedia, MEDIA_NAME, storeMedia } from './media.repository';
-import { takeRateLimitHit, type RateLimit } from '../shared/rate-limit.repository';
+import { routeContext } from '../shared/service-context';
+import { LOAD_SVG_RATE_LIMIT, loadSvg, mediaPage, removeMedia, uploadMedia } from './media.service';
 
 // The media module's provider calls: POST /image/load-svg and the admin
 // media library under /admin/media (upload to R2, list, delete), mounted at the API root.
-
-// Each call makes the Worker fetch a URL: bounded per sender so it cannot be used as a crawler.
-export const LOAD_SVG_RATE_LIMIT: RateLimit = { scope: 'load-svg', limit: 30, windowSeconds: 10 * 60 };
 
 const loadSvgRoute = createRoute({
   operationId: 'postImageLoadSvg',
@@ -136,36 +127,17 @@ const deleteRoute = createRoute({
 
 export const mediaRoutes = providerRouter()
   .openapi(loadSvgRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const sender = await senderKey(c.env.SENDER_KEY_SECRET, siteId, c.req.header('cf-connecting-ip'));
-    if (!(await takeRateLimitHit(c.env.DB, siteId, LOAD_SVG_RATE_LIMIT, sender))) {
-      throw new AppError(
-        429,
-        'Trop de fichiers SVG demandés en peu de temps. Réessayez dans quelques minutes.',
-      );
-    }
-    const fetched = await guardedFetch(c.req.valid('json').url, svgFetchOptions(c.env));
-    const svg = sanitizeSvg(new TextDecoder().decode(fetched.body));
-    if (svg === null) throw new AppError(422, "Le fichier à cette adresse n'est pas un SVG valide.");
+    const svg = await loadSvg(routeContext(c), c.req.valid('json').url, c.req.header('cf-connecting-ip'));
     return c.json(ok(svg), 200);
   })
   .openapi(uploadRoute, async (c) => {
-    const siteId = c.var.site.id;
     const upload = await readUpload(c.req.raw);
-    const { media, version } = await storeMedia(c.env.MEDIA, c.env.DB, siteId, upload);
-    await publishContentVersion(c.env, siteId, version, c.var.requestId);
-    return c.json(ok(media, 'Fichier enregistré.'), 200);
+    return c.json(ok(await uploadMedia(routeContext(c), upload), 'Fichier enregistré.'), 200);
   })
   .openapi(listRoute, async (c) => {
-    const { cursor } = c.req.valid('query');
-    return c.json(ok(await listMedia(c.env.MEDIA, c.var.site.id, cursor)), 200);
+    return c.json(ok(await mediaPage(routeContext(c), c.req.valid('query').cursor)), 200);
   })
   .openapi(deleteRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const { name } = c.req.valid('param');
-    const result = MEDIA_NAME.test(name) ? await deleteMedia(c.env.MEDIA, c.env.DB, siteId, name) : null;
-    if (!result?.deleted || result.version === null) throw notFound("Ce média n'existe pas.");
-    await forgetVariantCopies(siteId, name);
-    await publishContentVersion(c.env, siteId, result.version, c.var.requestId);
+    await removeMedia(routeContext(c), c.req.valid('param').name);
     return c.json(ok(null, 'Média supprimé.'), 200);
   });

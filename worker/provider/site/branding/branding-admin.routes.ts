@@ -9,15 +9,14 @@ import {
 } from '../../../../src/schema/site/branding-admin';
 import { ok } from '../../../../src/schema/shared/envelope';
 import { requireAdmin } from '../../../auth/current-member';
-import { publishContentVersion } from '../../../cache/content-version';
 import { notFound } from '../../../errors';
 import type { AppEnv } from '../../../http/app-env';
 import { jsonOnly } from '../../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../../openapi/responses';
 import { providerRouter } from '../../../openapi/router';
 import { patchUpdate } from '../../shared/patch-update';
-import { deleteLogo, saveFont, saveLogo } from './branding-admin.repository';
-import { getSiteInfo } from '../site.repository';
+import { routeContext } from '../../shared/service-context';
+import { removeLogo, setFont, setLogo, storedFont } from './branding-admin.service';
 
 // The site's logos by type and its three fonts, for their owners (appearance
 // settings). Every answer is the site's logos and fonts as GET /site/info then gives them.
@@ -68,7 +67,7 @@ const deleteLogoRoute = createRoute({
 /** The site's font of that type as its update body writes it, for PATCH semantics. */
 async function storedFontInput(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
   const type = (c.req.param('type') ?? '').toUpperCase();
-  const font = (await getSiteInfo(c.env.DB, c.var.site.id))?.fonts.find((item) => item.type === type);
+  const font = await storedFont(routeContext(c), type);
   if (!font) return null;
   const { family, color, size, weight } = font;
   return { family, color, size, weight };
@@ -94,27 +93,16 @@ function typeOf<T extends string>(schema: z.ZodType<T>, raw: string): T {
   return parsed.data;
 }
 
-async function answer(c: Context<AppEnv>, version: number, message: string) {
-  const siteId = c.var.site.id;
-  await publishContentVersion(c.env, siteId, version, c.var.requestId);
-  const info = await getSiteInfo(c.env.DB, siteId);
-  return c.json(ok({ logos: info?.logos ?? [], fonts: info?.fonts ?? [] }, message), 200);
-}
-
 export const brandingAdminRoutes = providerRouter()
   .openapi(putLogoRoute, async (c) => {
     const type = typeOf(logoTypeSchema, c.req.valid('param').type);
-    const version = await saveLogo(c.env.DB, c.var.site.id, type, c.req.valid('json'));
-    return answer(c, version, 'Logo enregistré.');
+    return c.json(ok(await setLogo(routeContext(c), type, c.req.valid('json')), 'Logo enregistré.'), 200);
   })
   .openapi(deleteLogoRoute, async (c) => {
     const type = typeOf(logoTypeSchema, c.req.valid('param').type);
-    const version = await deleteLogo(c.env.DB, c.var.site.id, type);
-    if (version === null) throw notFound("Le site n'a pas de logo de ce type.");
-    return answer(c, version, 'Logo retiré.');
+    return c.json(ok(await removeLogo(routeContext(c), type), 'Logo retiré.'), 200);
   })
   .openapi(putFontRoute, async (c) => {
     const type = typeOf(fontTypeSchema, c.req.valid('param').type);
-    const version = await saveFont(c.env.DB, c.var.site.id, type, c.req.valid('json'));
-    return answer(c, version, 'Police enregistrée.');
+    return c.json(ok(await setFont(routeContext(c), type, c.req.valid('json')), 'Police enregistrée.'), 200);
   });
