@@ -9,8 +9,6 @@ import {
 } from '../../../src/schema/content/album';
 import { ok } from '../../../src/schema/shared/envelope';
 import { requireAdmin } from '../../auth/current-member';
-import { publishContentVersion } from '../../cache/content-version';
-import { notFound } from '../../errors';
 import { parseId } from '../../http/ids';
 import { jsonOnly } from '../../openapi/json-body';
 import { listQueryParams } from '../../openapi/list-query-params';
@@ -18,36 +16,24 @@ import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../o
 import { providerRouter } from '../../openapi/router';
 import type { AppEnv } from '../../http/app-env';
 import type { Context } from 'hono';
-import {
-  addAlbumMedia,
-  albumExists,
-  albumListSpec,
-  albumMediaExists,
-  createAlbum,
-  deleteAlbum,
-  deleteAlbumMedia,
-  findAlbum,
-  listAlbums,
-  updateAlbum,
-  updateAlbumMedia,
-} from './album.repository';
-import { listQuerySql } from '../shared/list-query-sql';
+import { routeContext } from '../shared/service-context';
 import { patchUpdate } from '../shared/patch-update';
-import { checkedTranslationOf, linkNewTranslation, writableLocale } from '../translation/public';
 import {
-  localeRecordFields,
-  translationOfQuery,
-  translationsOf,
-  withLocaleField,
-  withLocaleFields,
-} from './translation-group.repository';
+  addAdminAlbumMedia,
+  adminAlbum,
+  adminAlbums,
+  createAdminAlbum,
+  deleteAdminAlbum,
+  deleteAdminAlbumMedia,
+  storedAlbum,
+  updateAdminAlbum,
+  updateAdminAlbumMedia,
+} from './album-admin.service';
+import { albumListSpec } from './album.service';
+import { localeRecordFields, translationOfQuery } from './locale-record';
 
-// Owners manage albums and their media. ADMIN and SUPER_ADMIN of the site only; bodies are
-// validated by the schemas of src/schema/content/album.ts; every write bumps the content version in
-// the same transaction, then publishes it so the next page view shows the change.
-
-const ALBUM_NOT_FOUND = "Cet album n'existe pas.";
-const MEDIA_NOT_FOUND = "Ce média n'existe pas dans cet album.";
+// Owners manage albums and their media (album-admin.service.ts). ADMIN and SUPER_ADMIN of the
+// site only; bodies are validated by the schemas of src/schema/content/album.ts.
 
 const albumIdParam = z.object({
   id: z.string().meta({ type: 'integer', description: "Identifiant de l'album.", example: 1 }),
@@ -115,16 +101,10 @@ const createAlbumRoute = createRoute({
   },
 });
 
-/** The album of the path, with its media, read on this site only. */
-async function storedAlbum(c: Context<AppEnv>) {
-  const id = parseId(c.req.param('id') ?? '');
-  return id === null ? null : findAlbum(c.env.DB, c.var.site.id, id);
-}
-
 /** An album as its update body writes it, for PATCH semantics (patchUpdate); its media are
  * left out: absent, they stay as they are. */
 async function storedAlbumInput(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
-  const album = await storedAlbum(c);
+  const album = await storedAlbum(routeContext(c), c.req.param('id') ?? '');
   if (!album) return null;
   const { title, description, order } = album;
   return { title, description, order };
@@ -185,7 +165,8 @@ const addMediaRoute = createRoute({
 /** An album's media item as its update body writes it, for PATCH semantics (patchUpdate). */
 async function storedMediaInput(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
   const mediaId = parseId(c.req.param('mediaId') ?? '');
-  const media = (await storedAlbum(c))?.media.find((item) => item.id === mediaId);
+  const album = await storedAlbum(routeContext(c), c.req.param('id') ?? '');
+  const media = album?.media.find((item) => item.id === mediaId);
   if (!media) return null;
   const { url, type, alt, order } = media;
   return { url, type, alt, order };
@@ -218,104 +199,35 @@ const deleteMediaRoute = createRoute({
   responses: { 200: okJson(albumDetailSchema, "L'album sans ce média."), ...errorResponses(401, 403, 404) },
 });
 
-/** The album id of the path, if that album is one of this site's. */
-async function existingAlbumId(db: D1Database, siteId: number, raw: string): Promise<number> {
-  const id = parseId(raw);
-  if (id === null || !(await albumExists(db, siteId, id))) throw notFound(ALBUM_NOT_FOUND);
-  return id;
-}
-
-async function existingMediaId(
-  db: D1Database,
-  siteId: number,
-  albumId: number,
-  raw: string,
-): Promise<number> {
-  const id = parseId(raw);
-  if (id === null || !(await albumMediaExists(db, siteId, albumId, id))) throw notFound(MEDIA_NOT_FOUND);
-  return id;
-}
-
-async function albumAfterWrite(db: D1Database, siteId: number, albumId: number) {
-  const album = await findAlbum(db, siteId, albumId);
-  if (!album) throw notFound(ALBUM_NOT_FOUND); // deleted meanwhile by another request
-  return withLocaleField(db, siteId, 'albums', album);
-}
-
 export const albumAdminRoutes = providerRouter()
   .openapi(listRoute, async (c) => {
     const query = parseListQuery(new URL(c.req.url).searchParams, albumListSpec);
     // Per-locale editing: ?locale= lists one language (the site's by default),
     // ?translationOf= the translations of one original.
-    const asked = c.req.valid('query');
-    const siteId = c.var.site.id;
-    const locale = writableLocale(c, asked.locale);
-    if (asked.translationOf !== undefined) {
-      const items = await translationsOf(
-        c.env.DB,
-        siteId,
-        'albums',
-        asked.translationOf,
-        asked.locale,
-        (id) => findAlbum(c.env.DB, siteId, id),
-      );
-      return c.json(ok({ albums: items, total: items.length }), 200);
-    }
-    const result = await listAlbums(c.env.DB, siteId, locale, listQuerySql(query, albumListSpec));
-    const items = await withLocaleFields(c.env.DB, siteId, 'albums', result.albums);
-    return c.json(ok({ ...result, albums: items }), 200);
+    return c.json(ok(await adminAlbums(routeContext(c), query, c.req.valid('query'))), 200);
   })
-  .openapi(getRoute, async (c) => {
-    const id = parseId(c.req.valid('param').id);
-    const found = id === null ? null : await findAlbum(c.env.DB, c.var.site.id, id);
-    if (!found) throw notFound(ALBUM_NOT_FOUND);
-    return c.json(ok(await withLocaleField(c.env.DB, c.var.site.id, 'albums', found)), 200);
-  })
+  .openapi(getRoute, async (c) => c.json(ok(await adminAlbum(routeContext(c), c.req.valid('param').id)), 200))
   .openapi(createAlbumRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const input = c.req.valid('json');
-    const locale = writableLocale(c, input.locale);
-    const translationOf = await checkedTranslationOf(c, 'album', input.translationOf, locale);
-    const { id, version } = await createAlbum(c.env.DB, siteId, locale, input);
-    await linkNewTranslation(c, 'album', id, translationOf);
-    await publishContentVersion(c.env, siteId, version, c.var.requestId);
-    return c.json(ok(await albumAfterWrite(c.env.DB, siteId, id), 'Album créé.'), 200);
+    const album = await createAdminAlbum(routeContext(c), c.req.valid('json'));
+    return c.json(ok(album, 'Album créé.'), 200);
   })
   .openapi(updateAlbumRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const id = await existingAlbumId(c.env.DB, siteId, c.req.valid('param').id);
-    const version = await updateAlbum(c.env.DB, siteId, id, c.req.valid('json'));
-    await publishContentVersion(c.env, siteId, version, c.var.requestId);
-    return c.json(ok(await albumAfterWrite(c.env.DB, siteId, id), 'Album enregistré.'), 200);
+    const album = await updateAdminAlbum(routeContext(c), c.req.valid('param').id, c.req.valid('json'));
+    return c.json(ok(album, 'Album enregistré.'), 200);
   })
   .openapi(deleteAlbumRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const id = await existingAlbumId(c.env.DB, siteId, c.req.valid('param').id);
-    await publishContentVersion(c.env, siteId, await deleteAlbum(c.env.DB, siteId, id), c.var.requestId);
+    await deleteAdminAlbum(routeContext(c), c.req.valid('param').id);
     return c.json(ok(null, 'Album supprimé.'), 200);
   })
   .openapi(addMediaRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const id = await existingAlbumId(c.env.DB, siteId, c.req.valid('param').id);
-    const { version } = await addAlbumMedia(c.env.DB, siteId, id, c.req.valid('json'));
-    await publishContentVersion(c.env, siteId, version, c.var.requestId);
-    return c.json(ok(await albumAfterWrite(c.env.DB, siteId, id), 'Média ajouté.'), 200);
+    const album = await addAdminAlbumMedia(routeContext(c), c.req.valid('param').id, c.req.valid('json'));
+    return c.json(ok(album, 'Média ajouté.'), 200);
   })
   .openapi(updateMediaRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const params = c.req.valid('param');
-    const id = await existingAlbumId(c.env.DB, siteId, params.id);
-    const mediaId = await existingMediaId(c.env.DB, siteId, id, params.mediaId);
-    const version = await updateAlbumMedia(c.env.DB, siteId, id, mediaId, c.req.valid('json'));
-    await publishContentVersion(c.env, siteId, version, c.var.requestId);
-    return c.json(ok(await albumAfterWrite(c.env.DB, siteId, id), 'Média enregistré.'), 200);
+    const album = await updateAdminAlbumMedia(routeContext(c), c.req.valid('param'), c.req.valid('json'));
+    return c.json(ok(album, 'Média enregistré.'), 200);
   })
   .openapi(deleteMediaRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const params = c.req.valid('param');
-    const id = await existingAlbumId(c.env.DB, siteId, params.id);
-    const mediaId = await existingMediaId(c.env.DB, siteId, id, params.mediaId);
-    const version = await deleteAlbumMedia(c.env.DB, siteId, id, mediaId);
-    await publishContentVersion(c.env, siteId, version, c.var.requestId);
-    return c.json(ok(await albumAfterWrite(c.env.DB, siteId, id), 'Média retiré.'), 200);
+    const album = await deleteAdminAlbumMedia(routeContext(c), c.req.valid('param'));
+    return c.json(ok(album, 'Média retiré.'), 200);
   });

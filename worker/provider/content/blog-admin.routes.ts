@@ -1,106 +1,46 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { parseListQuery } from '../../../src/domain/shared/list-query';
-import { sanitizeRichText } from '../../../src/domain/shared/rich-text';
 import {
   blogArticleListSchema,
   blogArticleSchema,
   blogArticleWriteSchema,
   blogFolderSchema,
   blogFolderWriteSchema,
-  type BlogArticleWrite,
 } from '../../../src/schema/content/blog';
 import { errorEnvelopeSchema, ok } from '../../../src/schema/shared/envelope';
 import { requireAdmin } from '../../auth/current-member';
-import { publishContentVersion } from '../../cache/content-version';
-import { AppError, badRequest, notFound } from '../../errors';
 import type { AppEnv } from '../../http/app-env';
-import { parseId } from '../../http/ids';
 import { jsonOnly } from '../../openapi/json-body';
 import { listQueryParams } from '../../openapi/list-query-params';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
-import {
-  blogListSpec,
-  deleteArticle,
-  deleteFolder,
-  findArticle,
-  findFolder,
-  folderAriane,
-  folderIsEmpty,
-  insertArticle,
-  insertFolder,
-  listAllArticles,
-  listAllFolders,
-  updateArticle,
-  updateFolder,
-  type ArticleValues,
-  type Written,
-} from './blog.repository';
-import { listQuerySql } from '../shared/list-query-sql';
 import { patchUpdate } from '../shared/patch-update';
-import { checkedTranslationOf, linkNewTranslation } from '../translation/public';
+import { routeContext } from '../shared/service-context';
 import {
-  localeRecordFields,
-  translationIds,
-  translationOfQuery,
-  translationsOf,
-  withLocaleField,
-  withLocaleFields,
-} from './translation-group.repository';
+  adminArticle,
+  adminArticles,
+  adminFolder,
+  adminFolders,
+  createAdminArticle,
+  createAdminFolder,
+  deleteAdminArticle,
+  deleteAdminFolder,
+  storedArticle,
+  storedFolder,
+  updateAdminArticle,
+  updateAdminFolder,
+} from './blog-admin.service';
+import { blogListSpec } from './blog.service';
+import { localeRecordFields, translationOfQuery } from './locale-record';
 
-// The owner's blog writes (ADMIN and SUPER_ADMIN of the same site). Bodies are validated by the
-// same zod schemas as everywhere; article text is sanitised before it is stored; each write
-// bumps the site's content version in the same transaction, so the next page shows it.
+// The owner's blog writes (blog-admin.service.ts), for ADMIN and SUPER_ADMIN of the same site.
+// Bodies are validated by the same zod schemas as everywhere.
 
 const TAG = 'Administration du blog';
-const NO_FOLDER = "Ce dossier du blog n'existe pas.";
-const NO_ARTICLE = "Cet article n'existe pas.";
 
 const idParam = (what: string) =>
   z.object({ id: z.string().meta({ type: 'integer', description: `Identifiant ${what}.`, example: 1 }) });
-
-function idOr404(raw: string, message: string): number {
-  const id = parseId(raw);
-  if (id === null) throw notFound(message);
-  return id;
-}
-
-/** The locale a write is filed under: the body's, if the site has it, else the call's. */
-function writeLocale(c: Context<AppEnv>, asked: string | undefined): string {
-  if (asked === undefined) return c.var.locale;
-  if (!c.var.site.locales.includes(asked)) {
-    throw badRequest("Cette langue n'est pas proposée par le site.", { locale: 'Langue inconnue du site.' });
-  }
-  return asked;
-}
-
-/** A folder named as parent or container must exist on this site, in the same locale. */
-async function requireFolder(c: Context<AppEnv>, id: number, locale: string, field: string): Promise<void> {
-  const found = await findFolder(c.env.DB, c.var.site.id, id, locale);
-  if (!found) {
-    const message = "Ce dossier n'existe pas sur ce site (ou pas dans cette langue).";
-    throw badRequest(message, { [field]: message });
-  }
-}
-
-async function published<T>(c: Context<AppEnv>, written: Written<T>, missing: string): Promise<T> {
-  if (written.value === null) throw notFound(missing);
-  await publishContentVersion(c.env, c.var.site.id, written.version, c.var.requestId);
-  return written.value;
-}
-
-function articleValues(input: BlogArticleWrite, locale: string, previous?: string): ArticleValues {
-  return {
-    ...input,
-    content: sanitizeRichText(input.content),
-    // A date sent is kept; otherwise an update keeps the first publication date.
-    publishedAt: input.publishedAt
-      ? new Date(input.publishedAt).toISOString().replace(/\.\d{3}Z$/, 'Z')
-      : (previous ?? new Date().toISOString().replace(/\.\d{3}Z$/, 'Z')),
-    locale,
-  };
-}
 
 // The admin's records name their language and original (per-locale editing); the
 // lists keep one language (?locale=) or one original's translations (?translationOf=).
@@ -155,8 +95,7 @@ const createFolderRoute = createRoute({
 
 /** A folder as its update body writes it, for PATCH semantics (patchUpdate). */
 async function storedFolderInput(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
-  const id = parseId(c.req.param('id') ?? '');
-  const folder = id === null ? null : await findFolder(c.env.DB, c.var.site.id, id);
+  const folder = await storedFolder(routeContext(c), c.req.param('id') ?? '');
   if (!folder) return null;
   const { name, description, idParent, order } = folder;
   return { name, description, idParent, order };
@@ -248,8 +187,7 @@ const createArticleRoute = createRoute({
 /** An article as its update body writes it, for PATCH semantics (patchUpdate); left out, the
  * publication date is kept by the handler. */
 async function storedArticleInput(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
-  const id = parseId(c.req.param('id') ?? '');
-  const article = id === null ? null : await findArticle(c.env.DB, c.var.site.id, id);
+  const article = await storedArticle(routeContext(c), c.req.param('id') ?? '');
   if (!article) return null;
   const { title, summary, content, idFolder, image, author, isPublished } = article;
   return { title, summary, content, idFolder, image, author, isPublished };
@@ -287,149 +225,40 @@ const deleteArticleRoute = createRoute({
 });
 
 export const blogAdminRoutes = providerRouter()
-  .openapi(listFoldersRoute, async (c) => {
-    const { locale, translationOf } = c.req.valid('query');
-    const siteId = c.var.site.id;
-    const wanted =
-      translationOf === undefined
-        ? null
-        : new Set(await translationIds(c.env.DB, siteId, 'blog_folders', translationOf, locale));
-    const folders = (await listAllFolders(c.env.DB, siteId)).filter(
-      (folder) =>
-        (locale === undefined || folder.locale === locale) && (wanted === null || wanted.has(folder.id)),
-    );
-    return c.json(ok(await withLocaleFields(c.env.DB, siteId, 'blog_folders', folders)), 200);
-  })
-  .openapi(getFolderRoute, async (c) => {
-    const found = await findFolder(c.env.DB, c.var.site.id, idOr404(c.req.valid('param').id, NO_FOLDER));
-    if (!found) throw notFound(NO_FOLDER);
-    return c.json(ok(await withLocaleField(c.env.DB, c.var.site.id, 'blog_folders', found)), 200);
-  })
+  .openapi(listFoldersRoute, async (c) =>
+    c.json(ok(await adminFolders(routeContext(c), c.req.valid('query'))), 200),
+  )
+  .openapi(getFolderRoute, async (c) =>
+    c.json(ok(await adminFolder(routeContext(c), c.req.valid('param').id)), 200),
+  )
   .openapi(createFolderRoute, async (c) => {
-    const input = c.req.valid('json');
-    const locale = writeLocale(c, input.locale);
-    if (input.idParent !== null) await requireFolder(c, input.idParent, locale, 'idParent');
-    const translationOf = await checkedTranslationOf(c, 'blogFolder', input.translationOf, locale);
-    const written = await insertFolder(c.env.DB, c.var.site.id, locale, input);
-    if (written.value) await linkNewTranslation(c, 'blogFolder', written.value.id, translationOf);
-    return c.json(
-      ok(
-        await withLocaleField(
-          c.env.DB,
-          c.var.site.id,
-          'blog_folders',
-          await published(c, written, NO_FOLDER),
-        ),
-        'Dossier créé.',
-      ),
-      200,
-    );
+    const folder = await createAdminFolder(routeContext(c), c.req.valid('json'));
+    return c.json(ok(folder, 'Dossier créé.'), 200);
   })
   .openapi(updateFolderRoute, async (c) => {
-    const id = idOr404(c.req.valid('param').id, NO_FOLDER);
-    const existing = await findFolder(c.env.DB, c.var.site.id, id);
-    if (!existing) throw notFound(NO_FOLDER);
-    const input = c.req.valid('json');
-    const locale = writeLocale(c, input.locale ?? existing.locale);
-    if (input.idParent !== null) {
-      await requireFolder(c, input.idParent, locale, 'idParent');
-      // A folder cannot move under itself or under one of its own sub-folders.
-      const chain = await folderAriane(c.env.DB, c.var.site.id, input.idParent);
-      if (chain.some((step) => step.id === id)) {
-        const message = 'Un dossier ne peut pas être rangé dans lui-même ou dans un de ses sous-dossiers.';
-        throw badRequest(message, { idParent: message });
-      }
-    }
-    const written = await updateFolder(c.env.DB, c.var.site.id, id, locale, input);
-    return c.json(
-      ok(
-        await withLocaleField(
-          c.env.DB,
-          c.var.site.id,
-          'blog_folders',
-          await published(c, written, NO_FOLDER),
-        ),
-        'Dossier enregistré.',
-      ),
-      200,
-    );
+    const folder = await updateAdminFolder(routeContext(c), c.req.valid('param').id, c.req.valid('json'));
+    return c.json(ok(folder, 'Dossier enregistré.'), 200);
   })
   .openapi(deleteFolderRoute, async (c) => {
-    const id = idOr404(c.req.valid('param').id, NO_FOLDER);
-    if (!(await findFolder(c.env.DB, c.var.site.id, id))) throw notFound(NO_FOLDER);
-    if (!(await folderIsEmpty(c.env.DB, c.var.site.id, id))) {
-      throw new AppError(
-        409,
-        'Ce dossier contient encore des sous-dossiers ou des articles : videz-le avant de le supprimer.',
-      );
-    }
-    const written = await deleteFolder(c.env.DB, c.var.site.id, id);
-    return c.json(ok(await published(c, written, NO_FOLDER), 'Dossier supprimé.'), 200);
+    const folder = await deleteAdminFolder(routeContext(c), c.req.valid('param').id);
+    return c.json(ok(folder, 'Dossier supprimé.'), 200);
   })
   .openapi(listArticlesRoute, async (c) => {
-    const list = listQuerySql(parseListQuery(new URL(c.req.url).searchParams, blogListSpec), blogListSpec);
-    const { locale, translationOf } = c.req.valid('query');
-    const siteId = c.var.site.id;
-    if (translationOf !== undefined) {
-      const blogs = await translationsOf(c.env.DB, siteId, 'blog_articles', translationOf, locale, (id) =>
-        findArticle(c.env.DB, siteId, id),
-      );
-      return c.json(ok({ blogs, total: blogs.length }), 200);
-    }
-    const result = await listAllArticles(c.env.DB, siteId, list, locale);
-    const blogs = await withLocaleFields(c.env.DB, siteId, 'blog_articles', result.blogs);
-    return c.json(ok({ ...result, blogs }), 200);
+    const query = parseListQuery(new URL(c.req.url).searchParams, blogListSpec);
+    return c.json(ok(await adminArticles(routeContext(c), query, c.req.valid('query'))), 200);
   })
-  .openapi(getArticleRoute, async (c) => {
-    const found = await findArticle(c.env.DB, c.var.site.id, idOr404(c.req.valid('param').id, NO_ARTICLE));
-    if (!found) throw notFound(NO_ARTICLE);
-    return c.json(ok(await withLocaleField(c.env.DB, c.var.site.id, 'blog_articles', found)), 200);
-  })
+  .openapi(getArticleRoute, async (c) =>
+    c.json(ok(await adminArticle(routeContext(c), c.req.valid('param').id)), 200),
+  )
   .openapi(createArticleRoute, async (c) => {
-    const input = c.req.valid('json');
-    const locale = writeLocale(c, input.locale);
-    if (input.idFolder !== null) await requireFolder(c, input.idFolder, locale, 'idFolder');
-    const translationOf = await checkedTranslationOf(c, 'blogArticle', input.translationOf, locale);
-    const written = await insertArticle(c.env.DB, c.var.site.id, articleValues(input, locale));
-    if (written.value) await linkNewTranslation(c, 'blogArticle', written.value.id, translationOf);
-    return c.json(
-      ok(
-        await withLocaleField(
-          c.env.DB,
-          c.var.site.id,
-          'blog_articles',
-          await published(c, written, NO_ARTICLE),
-        ),
-        'Article créé.',
-      ),
-      200,
-    );
+    const article = await createAdminArticle(routeContext(c), c.req.valid('json'));
+    return c.json(ok(article, 'Article créé.'), 200);
   })
   .openapi(updateArticleRoute, async (c) => {
-    const id = idOr404(c.req.valid('param').id, NO_ARTICLE);
-    const existing = await findArticle(c.env.DB, c.var.site.id, id);
-    if (!existing) throw notFound(NO_ARTICLE);
-    const input = c.req.valid('json');
-    const locale = writeLocale(c, input.locale ?? existing.locale);
-    if (input.idFolder !== null) await requireFolder(c, input.idFolder, locale, 'idFolder');
-    const values = articleValues(input, locale, existing.publishedAt);
-    const written = await updateArticle(c.env.DB, c.var.site.id, id, values);
-    return c.json(
-      ok(
-        await withLocaleField(
-          c.env.DB,
-          c.var.site.id,
-          'blog_articles',
-          await published(c, written, NO_ARTICLE),
-        ),
-        'Article enregistré.',
-      ),
-      200,
-    );
+    const article = await updateAdminArticle(routeContext(c), c.req.valid('param').id, c.req.valid('json'));
+    return c.json(ok(article, 'Article enregistré.'), 200);
   })
   .openapi(deleteArticleRoute, async (c) => {
-    const id = idOr404(c.req.valid('param').id, NO_ARTICLE);
-    if (!(await findArticle(c.env.DB, c.var.site.id, id))) throw notFound(NO_ARTICLE);
-    const written = await deleteArticle(c.env.DB, c.var.site.id, id);
-    return c.json(ok(await published(c, written, NO_ARTICLE), 'Article supprimé.'), 200);
+    const article = await deleteAdminArticle(routeContext(c), c.req.valid('param').id);
+    return c.json(ok(article, 'Article supprimé.'), 200);
   });

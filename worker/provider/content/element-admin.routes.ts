@@ -1,6 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { parseListQuery } from '../../../src/domain/shared/list-query';
-import { safeImageSrc, sanitizeRichText } from '../../../src/domain/shared/rich-text';
 import { ok } from '../../../src/schema/shared/envelope';
 import {
   elementListSchema,
@@ -9,43 +8,38 @@ import {
   elementSchema,
   elementWriteSchema,
   registrationSchemaForAdmin,
-  type ElementWrite,
 } from '../../../src/schema/content/element';
 import { requireAdmin } from '../../auth/current-member';
-import { publishContentVersion } from '../../cache/content-version';
-import { AppError, badRequest, notFound } from '../../errors';
-import { parseId } from '../../http/ids';
 import { jsonOnly } from '../../openapi/json-body';
 import { listQueryParams } from '../../openapi/list-query-params';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
 import type { AppEnv } from '../../http/app-env';
 import type { Context } from 'hono';
-import {
-  deleteElement,
-  deleteElementList,
-  elementListSpec,
-  findElement,
-  findElementListById,
-  insertElement,
-  insertElementList,
-  listElementLists,
-  listElements,
-  listRegistrations,
-  updateElement,
-  updateElementList,
-} from './element.repository';
-import { listQuerySql } from '../shared/list-query-sql';
 import { patchUpdate } from '../shared/patch-update';
+import { routeContext } from '../shared/service-context';
+import {
+  adminElementLists,
+  adminElements,
+  createElement,
+  createElementList,
+  deleteAdminElement,
+  deleteAdminElementList,
+  elementOr404,
+  elementRegistrations,
+  listOr404,
+  storedElement,
+  storedList,
+  updateAdminElement,
+  updateAdminElementList,
+} from './element-admin.service';
+import { elementListSpec } from './element.service';
 
-// Admin calls for element lists, their elements and registrations (/api/admin/element/…):
-// ADMIN and SUPER_ADMIN of the site only, the same zod schemas as the public side, and every
-// write bumps the content version in its own transaction.
+// Admin calls for element lists, their elements and registrations (/api/admin/element/…,
+// element-admin.service.ts): ADMIN and SUPER_ADMIN of the site only, the same zod schemas as
+// the public side.
 
 const TAG = 'Administration : listes d’éléments';
-const UNKNOWN_LIST = "Cette liste n'existe pas.";
-const UNKNOWN_ELEMENT = "Cet élément n'existe pas.";
-const TAKEN = 'Une autre liste utilise déjà cette route ou ces chemins.';
 
 const listId = z.string().meta({ type: 'integer', description: 'Identifiant de la liste.', example: 1 });
 const elementId = z.string().meta({ type: 'integer', description: "Identifiant de l'élément.", example: 1 });
@@ -83,15 +77,9 @@ const getListRoute = admin({
   request: { headers: siteHeaders, params: z.object({ listId }) },
   responses: { 200: okJson(elementListSchema, 'La liste.'), ...errorResponses(401, 403, 404) },
 });
-/** The element list of the path, read on this site only, or null. */
-async function storedList(c: Context<AppEnv>) {
-  const id = parseId(c.req.param('listId') ?? '');
-  return id === null ? null : findElementListById(c.env.DB, c.var.site.id, id);
-}
-
 /** A list as its update body writes it, for PATCH semantics (patchUpdate). */
 async function storedListInput(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
-  const list = await storedList(c);
+  const list = await storedList(routeContext(c), c.req.param('listId') ?? '');
   if (!list) return null;
   const { route, keyList, keyElem, title, description } = list;
   return { route, keyList, keyElem, title, description };
@@ -152,12 +140,11 @@ const getItemRoute = admin({
 });
 /** An element as its update body writes it, for PATCH semantics (patchUpdate). */
 async function storedElementInput(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
-  const list = await storedList(c);
-  const id = parseId(c.req.param('elementId') ?? '');
-  const element =
-    list && id !== null
-      ? await findElement(c.env.DB, c.var.site.id, list.id, id, { includeHidden: true })
-      : null;
+  const element = await storedElement(
+    routeContext(c),
+    c.req.param('listId') ?? '',
+    c.req.param('elementId') ?? '',
+  );
   if (!element) return null;
   const { title, summary, body, image, startsAt, durationMinutes, location, price, capacity } = element;
   return {
@@ -210,123 +197,47 @@ const registrationsRoute = admin({
   },
 });
 
-async function listOr404(db: D1Database, siteId: number, raw: string) {
-  const id = parseId(raw);
-  const list = id === null ? null : await findElementListById(db, siteId, id);
-  if (!list) throw notFound(UNKNOWN_LIST);
-  return list;
-}
-
-async function elementOr404(db: D1Database, siteId: number, rawList: string, rawElement: string) {
-  const list = await listOr404(db, siteId, rawList);
-  const id = parseId(rawElement);
-  const element = id === null ? null : await findElement(db, siteId, list.id, id, { includeHidden: true });
-  if (!element) throw notFound(UNKNOWN_ELEMENT);
-  return { list, element };
-}
-
-/** Rich text is sanitised on write (and again on render); an image must be a safe source. */
-function cleanElement(input: ElementWrite): ElementWrite {
-  if (input.image && safeImageSrc(input.image.src) === null) {
-    const message = "L'image doit être une adresse http(s) ou un chemin du site.";
-    throw badRequest(message, { 'image.src': message });
-  }
-  return { ...input, body: sanitizeRichText(input.body) };
-}
-
-/** A UNIQUE violation (route or paths already used) is the owner's to fix: 409. */
-async function unlessTaken<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (String(error).includes('UNIQUE constraint failed')) throw new AppError(409, TAKEN);
-    throw error;
-  }
-}
-
 export const elementAdminRoutes = providerRouter()
-  .openapi(listListsRoute, async (c) => c.json(ok(await listElementLists(c.env.DB, c.var.site.id)), 200))
+  .openapi(listListsRoute, async (c) => c.json(ok(await adminElementLists(routeContext(c))), 200))
   .openapi(createListRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const { list, version } = await unlessTaken(() =>
-      insertElementList(c.env.DB, siteId, c.req.valid('json')),
-    );
-    await publishContentVersion(c.env, siteId, version, c.var.requestId);
+    const list = await createElementList(routeContext(c), c.req.valid('json'));
     return c.json(ok(list, 'Liste créée.'), 201);
   })
   .openapi(getListRoute, async (c) =>
-    c.json(ok(await listOr404(c.env.DB, c.var.site.id, c.req.valid('param').listId)), 200),
+    c.json(ok(await listOr404(routeContext(c), c.req.valid('param').listId)), 200),
   )
   .openapi(updateListRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const existing = await listOr404(c.env.DB, siteId, c.req.valid('param').listId);
-    const { list, version } = await unlessTaken(() =>
-      updateElementList(c.env.DB, siteId, existing.id, c.req.valid('json')),
+    const list = await updateAdminElementList(
+      routeContext(c),
+      c.req.valid('param').listId,
+      c.req.valid('json'),
     );
-    if (!list) throw notFound(UNKNOWN_LIST);
-    await publishContentVersion(c.env, siteId, version, c.var.requestId);
     return c.json(ok(list, 'Liste enregistrée.'), 200);
   })
   .openapi(deleteListRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const list = await listOr404(c.env.DB, siteId, c.req.valid('param').listId);
-    const version = await deleteElementList(c.env.DB, siteId, list.id);
-    if (version === null) throw notFound(UNKNOWN_LIST);
-    await publishContentVersion(c.env, siteId, version, c.var.requestId);
-    return c.json(ok({ id: list.id }, 'Liste supprimée.'), 200);
+    const id = await deleteAdminElementList(routeContext(c), c.req.valid('param').listId);
+    return c.json(ok({ id }, 'Liste supprimée.'), 200);
   })
   .openapi(listItemsRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const list = await listOr404(c.env.DB, siteId, c.req.valid('param').listId);
-    const sql = listQuerySql(
-      parseListQuery(new URL(c.req.url).searchParams, elementListSpec),
-      elementListSpec,
-    );
-    return c.json(ok(await listElements(c.env.DB, siteId, list.id, sql, { includeHidden: true })), 200);
+    const query = parseListQuery(new URL(c.req.url).searchParams, elementListSpec);
+    return c.json(ok(await adminElements(routeContext(c), c.req.valid('param').listId, query)), 200);
   })
   .openapi(createItemRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const list = await listOr404(c.env.DB, siteId, c.req.valid('param').listId);
-    const { id, version } = await insertElement(c.env.DB, siteId, list.id, cleanElement(c.req.valid('json')));
-    await publishContentVersion(c.env, siteId, version, c.var.requestId);
-    const element = await findElement(c.env.DB, siteId, list.id, id, { includeHidden: true });
-    if (!element) throw new Error('element created but not found');
+    const element = await createElement(routeContext(c), c.req.valid('param').listId, c.req.valid('json'));
     return c.json(ok(element, 'Élément créé.'), 201);
   })
   .openapi(getItemRoute, async (c) => {
-    const params = c.req.valid('param');
-    const { element } = await elementOr404(c.env.DB, c.var.site.id, params.listId, params.elementId);
+    const { element } = await elementOr404(routeContext(c), c.req.valid('param'));
     return c.json(ok(element), 200);
   })
   .openapi(updateItemRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const params = c.req.valid('param');
-    const { list, element } = await elementOr404(c.env.DB, siteId, params.listId, params.elementId);
-    const version = await updateElement(
-      c.env.DB,
-      siteId,
-      list.id,
-      element.id,
-      cleanElement(c.req.valid('json')),
-    );
-    if (version === null) throw notFound(UNKNOWN_ELEMENT);
-    await publishContentVersion(c.env, siteId, version, c.var.requestId);
-    const saved = await findElement(c.env.DB, siteId, list.id, element.id, { includeHidden: true });
-    if (!saved) throw notFound(UNKNOWN_ELEMENT);
+    const saved = await updateAdminElement(routeContext(c), c.req.valid('param'), c.req.valid('json'));
     return c.json(ok(saved, 'Élément enregistré.'), 200);
   })
   .openapi(deleteItemRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const params = c.req.valid('param');
-    const { list, element } = await elementOr404(c.env.DB, siteId, params.listId, params.elementId);
-    const version = await deleteElement(c.env.DB, siteId, list.id, element.id);
-    if (version === null) throw notFound(UNKNOWN_ELEMENT);
-    await publishContentVersion(c.env, siteId, version, c.var.requestId);
-    return c.json(ok({ id: element.id }, 'Élément supprimé.'), 200);
+    const id = await deleteAdminElement(routeContext(c), c.req.valid('param'));
+    return c.json(ok({ id }, 'Élément supprimé.'), 200);
   })
-  .openapi(registrationsRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const params = c.req.valid('param');
-    const { element } = await elementOr404(c.env.DB, siteId, params.listId, params.elementId);
-    return c.json(ok(await listRegistrations(c.env.DB, siteId, element.id)), 200);
-  });
+  .openapi(registrationsRoute, async (c) =>
+    c.json(ok(await elementRegistrations(routeContext(c), c.req.valid('param'))), 200),
+  );

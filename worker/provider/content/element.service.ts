@@ -15,6 +15,9 @@ import {
   listElements,
 } from './element.repository';
 
+/** The list's query: what may be sorted and filtered (the routes document it). */
+export { elementListSpec };
+
 // In a non-default locale, only the lists and elements translated there exist.
 
 const UNKNOWN_LIST = "Cette liste n'existe pas.";

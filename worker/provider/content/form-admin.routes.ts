@@ -3,48 +3,35 @@ import { parseListQuery } from '../../../src/domain/shared/list-query';
 import { ok } from '../../../src/schema/shared/envelope';
 import { adminFormSchema, formWriteSchema, submissionSchema } from '../../../src/schema/content/forms';
 import { requireAdmin } from '../../auth/current-member';
-import { publishContentVersion } from '../../cache/content-version';
-import { notFound } from '../../errors';
-import { parseId } from '../../http/ids';
 import { jsonOnly } from '../../openapi/json-body';
 import { listQueryParams } from '../../openapi/list-query-params';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
 import type { AppEnv } from '../../http/app-env';
 import type { Context } from 'hono';
-import { removeFiles } from './form-submission';
-import {
-  deleteForm,
-  deleteSubmission,
-  findForm,
-  findSubmissionFile,
-  formListSpec,
-  insertForm,
-  listForms,
-  listSubmissions,
-  updateForm,
-} from './form.repository';
-import { listQuerySql } from '../shared/list-query-sql';
 import { patchUpdate } from '../shared/patch-update';
+import { routeContext } from '../shared/service-context';
+import {
+  adminForm,
+  adminForms,
+  createAdminForm,
+  deleteAdminForm,
+  deleteFormSubmission,
+  formListSpec,
+  formSubmissions,
+  storedForm,
+  submissionFile,
+  SUBMISSIONS_PER_PAGE,
+  updateAdminForm,
+} from './form-admin.service';
 
-// Admin side of builder forms: definitions (every write bumps the content version, so the
-// page embedding a form shows the change on the next request), submissions and their files.
+// Admin side of builder forms (form-admin.service.ts): definitions (every write bumps the
+// content version, so the page embedding a form shows the change on the next request),
+// submissions and their files.
 
 const idParam = (description: string) => z.string().meta({ type: 'integer', description, example: 1 });
 
 const formIdParams = z.object({ id: idParam('Identifiant du formulaire.') });
-
-const SUBMISSIONS_PER_PAGE = 20;
-
-function idOrNotFound(raw: string, message: string): number {
-  const id = parseId(raw);
-  if (id === null) throw notFound(message);
-  return id;
-}
-
-const NO_FORM = "Ce formulaire n'existe pas.";
-const NO_SUBMISSION = "Cette réponse n'existe pas.";
-const NO_FILE = "Ce fichier n'existe pas.";
 
 const adminRoute = { tags: ['Administration des formulaires'], security: signedIn };
 
@@ -89,8 +76,7 @@ const getFormRoute = createRoute({
 
 /** A form as its update body writes it, for PATCH semantics (patchUpdate). */
 async function storedFormInput(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
-  const id = parseId(c.req.param('id') ?? '');
-  const form = id === null ? null : await findForm(c.env.DB, c.var.site.id, id);
+  const form = await storedForm(routeContext(c), c.req.param('id') ?? '');
   if (!form) return null;
   const { title, description, submitLabel, successMessage, notifyEmail, fields } = form;
   return { title, description, submitLabel, successMessage, notifyEmail, fields };
@@ -206,59 +192,33 @@ function attachment(filename: string): string {
 export const formAdminRoutes = providerRouter()
   .openapi(listRoute, async (c) => {
     const query = parseListQuery(new URL(c.req.url).searchParams, formListSpec);
-    return c.json(ok(await listForms(c.env.DB, c.var.site.id, listQuerySql(query, formListSpec))), 200);
+    return c.json(ok(await adminForms(routeContext(c), query)), 200);
   })
   .openapi(createFormRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const { form, version } = await insertForm(c.env.DB, siteId, c.req.valid('json'));
-    await publishContentVersion(c.env, siteId, version, c.var.requestId);
+    const form = await createAdminForm(routeContext(c), c.req.valid('json'));
     return c.json(ok(form, 'Formulaire créé.'), 200);
   })
-  .openapi(getFormRoute, async (c) => {
-    const form = await findForm(c.env.DB, c.var.site.id, idOrNotFound(c.req.valid('param').id, NO_FORM));
-    if (!form) throw notFound(NO_FORM);
-    return c.json(ok(form), 200);
-  })
+  .openapi(getFormRoute, async (c) =>
+    c.json(ok(await adminForm(routeContext(c), c.req.valid('param').id)), 200),
+  )
   .openapi(updateFormRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const id = idOrNotFound(c.req.valid('param').id, NO_FORM);
-    const updated = await updateForm(c.env.DB, siteId, id, c.req.valid('json'));
-    if (!updated) throw notFound(NO_FORM);
-    await publishContentVersion(c.env, siteId, updated.version, c.var.requestId);
-    return c.json(ok(updated.form, 'Formulaire enregistré.'), 200);
+    const form = await updateAdminForm(routeContext(c), c.req.valid('param').id, c.req.valid('json'));
+    return c.json(ok(form, 'Formulaire enregistré.'), 200);
   })
   .openapi(deleteFormRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const id = idOrNotFound(c.req.valid('param').id, NO_FORM);
-    const deleted = await deleteForm(c.env.DB, siteId, id);
-    if (!deleted) throw notFound(NO_FORM);
-    await publishContentVersion(c.env, siteId, deleted.version, c.var.requestId);
-    await removeFiles(c.env.MEDIA, deleted.objectKeys);
+    await deleteAdminForm(routeContext(c), c.req.valid('param').id);
     return c.json(ok(null, 'Formulaire supprimé.'), 200);
   })
   .openapi(submissionsRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const id = idOrNotFound(c.req.valid('param').id, NO_FORM);
-    if (!(await findForm(c.env.DB, siteId, id))) throw notFound(NO_FORM);
     const page = c.req.valid('query').page;
-    const window = { offset: (page - 1) * SUBMISSIONS_PER_PAGE, limit: SUBMISSIONS_PER_PAGE };
-    return c.json(ok(await listSubmissions(c.env.DB, siteId, id, window)), 200);
+    return c.json(ok(await formSubmissions(routeContext(c), c.req.valid('param').id, page)), 200);
   })
   .openapi(deleteSubmissionRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const id = idOrNotFound(c.req.valid('param').submissionId, NO_SUBMISSION);
-    const keys = await deleteSubmission(c.env.DB, siteId, id);
-    if (keys === null) throw notFound(NO_SUBMISSION);
-    await removeFiles(c.env.MEDIA, keys);
+    await deleteFormSubmission(routeContext(c), c.req.valid('param').submissionId);
     return c.json(ok(null, 'Réponse supprimée.'), 200);
   })
   .openapi(fileRoute, async (c) => {
-    const params = c.req.valid('param');
-    const submissionId = idOrNotFound(params.submissionId, NO_FILE);
-    const fileId = idOrNotFound(params.fileId, NO_FILE);
-    const file = await findSubmissionFile(c.env.DB, c.var.site.id, submissionId, fileId);
-    const object = file ? await c.env.MEDIA.get(file.objectKey) : null;
-    if (!file || !object) throw notFound(NO_FILE);
+    const { file, object } = await submissionFile(routeContext(c), c.req.valid('param'));
     return c.body(object.body, 200, {
       'content-type': file.contentType,
       'content-length': String(file.size),

@@ -7,27 +7,18 @@ import {
   messageReadInputSchema,
 } from '../../../src/schema/content/message-admin';
 import { requireAdmin } from '../../auth/current-member';
-import { notFound } from '../../errors';
-import { parseId } from '../../http/ids';
 import { jsonOnly } from '../../openapi/json-body';
 import { listQueryParams } from '../../openapi/list-query-params';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
-import { listQuerySql } from '../shared/list-query-sql';
-import {
-  deleteInboxMessage,
-  findInboxMessage,
-  inboxListSpec,
-  listInbox,
-  markMessageRead,
-} from './message-admin.repository';
+import { routeContext } from '../shared/service-context';
+import { deleteMessage, inbox, inboxListSpec, inboxMessage, markRead } from './message-admin.service';
 
-// The contact messages inbox: the owner reads them, marks them read or unread and
-// answers by e-mail (the screen opens a mailto: link to the sender). Messages are personal data:
-// deleting one here removes it for good.
+// The contact messages inbox (message-admin.service.ts): the owner reads them, marks them read or
+// unread and answers by e-mail (the screen opens a mailto: link to the sender). Messages are
+// personal data: deleting one here removes it for good.
 
 const TAG = 'Administration des messages';
-const NO_MESSAGE = "Ce message n'existe pas.";
 const idParams = z.object({
   id: z.string().meta({ type: 'integer', description: 'Identifiant du message.', example: 1 }),
 });
@@ -96,41 +87,23 @@ const deleteRoute = createRoute({
   },
 });
 
-function idOf(raw: string): number {
-  const id = parseId(raw);
-  if (id === null) throw notFound(NO_MESSAGE);
-  return id;
-}
-
 export const messageAdminRoutes = providerRouter()
   .openapi(listRoute, async (c) => {
     const query = parseListQuery(new URL(c.req.url).searchParams, inboxListSpec);
     const unreadOnly = c.req.valid('query').unread === 'true';
-    return c.json(
-      ok(await listInbox(c.env.DB, c.var.site.id, unreadOnly, listQuerySql(query, inboxListSpec))),
-      200,
-    );
+    return c.json(ok(await inbox(routeContext(c), query, unreadOnly)), 200);
   })
-  .openapi(getRoute, async (c) => {
-    const message = await findInboxMessage(c.env.DB, c.var.site.id, idOf(c.req.valid('param').id));
-    if (!message) throw notFound(NO_MESSAGE);
-    return c.json(ok(message), 200);
-  })
+  .openapi(getRoute, async (c) =>
+    c.json(ok(await inboxMessage(routeContext(c), c.req.valid('param').id)), 200),
+  )
   .openapi(readRoute, async (c) => {
-    const message = await markMessageRead(
-      c.env.DB,
-      c.var.site.id,
-      idOf(c.req.valid('param').id),
-      c.req.valid('json').read,
-    );
-    if (!message) throw notFound(NO_MESSAGE);
+    const message = await markRead(routeContext(c), c.req.valid('param').id, c.req.valid('json').read);
     return c.json(
       ok(message, message.readAt ? 'Message marqué comme lu.' : 'Message marqué comme non lu.'),
       200,
     );
   })
   .openapi(deleteRoute, async (c) => {
-    const id = idOf(c.req.valid('param').id);
-    if (!(await deleteInboxMessage(c.env.DB, c.var.site.id, id))) throw notFound(NO_MESSAGE);
+    const id = await deleteMessage(routeContext(c), c.req.valid('param').id);
     return c.json(ok({ id }, 'Message supprimé.'), 200);
   });

@@ -1,22 +1,16 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ok } from '../../../src/schema/shared/envelope';
 import { messageSchema, messageSentSchema } from '../../../src/schema/content/message';
-import { senderKey } from '../../auth/password';
-import { siteMailContext } from '../../auth/site-mail';
-import { mailSiteIn } from '../../mail/layout/mail-site';
-import { AppError } from '../../errors';
 import { enqueueEmail } from '../../mail/mail-queue';
-import { messageAcknowledgementEmail, messageEmail } from '../../mail/message-email';
 import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
-import { insertMessageWithEmail } from './message.repository';
-import { findParameter } from '../site/settings/parameter.repository';
-import { takeRateLimitHit, type RateLimit } from '../shared/rate-limit.repository';
+import { routeContext } from '../shared/service-context';
+import { MESSAGE_RATE_LIMIT, sendMessage } from './message.service';
 
-// Spam protection: a honeypot field bots fill in (answered as a success, stored nowhere) and
-// a limit per sender and site.
-export const MESSAGE_RATE_LIMIT: RateLimit = { scope: 'message', limit: 5, windowSeconds: 15 * 60 };
+// Spam protection (message.service.ts): a honeypot field bots fill in (answered as a success,
+// stored nowhere) and a limit per sender and site.
+export { MESSAGE_RATE_LIMIT };
 const SENT = 'Merci, votre message a bien été envoyé.';
 
 const sendRoute = createRoute({
@@ -43,22 +37,8 @@ export const messageRoutes = providerRouter().openapi(sendRoute, async (c) => {
   const { website, ...message } = c.req.valid('json');
   if (website && website.trim() !== '') return c.json(ok({ id: 0 }, SENT), 201);
 
-  const siteId = c.var.site.id;
-  const sender = await senderKey(c.env.SENDER_KEY_SECRET, siteId, c.req.header('cf-connecting-ip'));
-  if (!(await takeRateLimitHit(c.env.DB, siteId, MESSAGE_RATE_LIMIT, sender))) {
-    throw new AppError(
-      429,
-      'Vous avez envoyé plusieurs messages en peu de temps. Réessayez dans un quart d’heure.',
-    );
-  }
-  const [to, site] = await Promise.all([
-    findParameter(c.env.DB, siteId, 'COMPANY_EMAIL'),
-    siteMailContext(c),
-  ]);
-  const emails = [messageAcknowledgementEmail(message, site)];
-  // The owner reads the site's default language, whatever the visitor's.
-  if (to?.value) emails.push(messageEmail(message, to.value, mailSiteIn(site, site.defaultLocale)));
-  const { messageId, outboxIds } = await insertMessageWithEmail(c.env.DB, siteId, message, emails);
-  for (const outboxId of outboxIds) enqueueEmail(c, { siteId, outboxId });
+  const ctx = routeContext(c);
+  const { messageId, outboxIds } = await sendMessage(ctx, message, c.req.header('cf-connecting-ip'));
+  for (const outboxId of outboxIds) enqueueEmail(c, { siteId: ctx.site.id, outboxId });
   return c.json(ok({ id: messageId }, SENT), 201);
 });

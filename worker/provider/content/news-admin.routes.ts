@@ -1,46 +1,30 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { parseListQuery } from '../../../src/domain/shared/list-query';
-import { sanitizeRichText } from '../../../src/domain/shared/rich-text';
 import { ok } from '../../../src/schema/shared/envelope';
-import {
-  newsInputSchema,
-  newsListSchema,
-  newsSchema,
-  type NewsInput,
-} from '../../../src/schema/content/news';
+import { newsInputSchema, newsListSchema, newsSchema } from '../../../src/schema/content/news';
 import { requireAdmin } from '../../auth/current-member';
-import { publishContentVersion } from '../../cache/content-version';
-import { badRequest, notFound } from '../../errors';
 import type { AppEnv } from '../../http/app-env';
-import { parseId } from '../../http/ids';
 import { jsonOnly } from '../../openapi/json-body';
 import { listQueryParams } from '../../openapi/list-query-params';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
 import { patchUpdate } from '../shared/patch-update';
+import { routeContext } from '../shared/service-context';
 import type { Context } from 'hono';
-import { listQuerySql } from '../shared/list-query-sql';
+import { localeRecordFields, translationOfQuery } from './locale-record';
 import {
-  createNews,
-  deleteNews,
-  findNews,
-  listNews,
-  newsListSpec,
-  updateNews,
-  type NewsWrite,
-} from './news.repository';
-import { checkedTranslationOf, linkNewTranslation } from '../translation/public';
-import {
-  localeRecordFields,
-  translationOfQuery,
-  translationsOf,
-  withLocaleField,
-  withLocaleFields,
-} from './translation-group.repository';
+  adminNews,
+  adminNewsList,
+  createAdminNews,
+  deleteAdminNews,
+  storedNews,
+  updateAdminNews,
+} from './news-admin.service';
+import { newsListSpec } from './news.service';
 
-// Admin writes on news: ADMIN and SUPER_ADMIN of the same site (requireAdmin reads the session
-// of this host's site, so another site's token is refused), the same zod schema for create and
-// update, rich text sanitised on write, and the content version bumped in the same batch.
+// Admin writes on news (news-admin.service.ts): ADMIN and SUPER_ADMIN of the same site
+// (requireAdmin reads the session of this host's site, so another site's token is refused),
+// the same zod schema for create and update.
 
 const TAG = 'Administration des actualités';
 const idParams = z.object({
@@ -104,9 +88,7 @@ const createRouteConfig = createRoute({
 
 /** An article as its update body writes it, for PATCH semantics (patchUpdate). */
 async function storedNewsInput(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
-  const id = parseId(c.req.param('id'));
-  if (id === null) return null;
-  const news = await findNews(c.env.DB, c.var.site.id, id, { locale: null, validOnly: false });
+  const news = await storedNews(routeContext(c), c.req.param('id') ?? '');
   if (!news) return null;
   const { title, summary, content, isPromoted, isValid, publishedAt, locale } = news;
   const image = news.image ? { url: news.image.url, alt: news.image.alt } : null;
@@ -143,87 +125,23 @@ const deleteRoute = createRoute({
   },
 });
 
-/** The validated input, completed and sanitised: what the repository stores. */
-function toWrite(c: Context<AppEnv>, input: NewsInput): NewsWrite {
-  const site = c.var.site;
-  const locale = input.locale ?? site.defaultLocale;
-  if (!site.locales.includes(locale) && locale !== site.defaultLocale) {
-    throw badRequest(`La langue « ${locale} » n'est pas une langue du site.`, {
-      locale: "Cette langue n'est pas une langue du site.",
-    });
-  }
-  return {
-    ...input,
-    locale,
-    content: sanitizeRichText(input.content),
-    publishedAt: input.publishedAt ?? new Date().toISOString(),
-  };
-}
-
-function pathId(raw: string): number {
-  const id = parseId(raw);
-  if (id === null) throw notFound("Cette actualité n'existe pas.");
-  return id;
-}
-
 export const newsAdminRoutes = providerRouter()
   .openapi(listRoute, async (c) => {
     const query = parseListQuery(new URL(c.req.url).searchParams, newsListSpec);
     // Per-locale editing: ?locale= keeps one language's articles, ?translationOf=
     // the translations of one original.
-    const { locale, translationOf } = c.req.valid('query');
-    const scope = { locale: locale ?? null, validOnly: false };
-    const siteId = c.var.site.id;
-    if (translationOf !== undefined) {
-      const news = await translationsOf(c.env.DB, siteId, 'news', translationOf, locale, (id) =>
-        findNews(c.env.DB, siteId, id, scope),
-      );
-      return c.json(ok({ news, total: news.length }), 200);
-    }
-    const result = await listNews(c.env.DB, siteId, scope, listQuerySql(query, newsListSpec));
-    const news = await withLocaleFields(c.env.DB, siteId, 'news', result.news);
-    return c.json(ok({ ...result, news }), 200);
+    return c.json(ok(await adminNewsList(routeContext(c), query, c.req.valid('query'))), 200);
   })
-  .openapi(getRoute, async (c) => {
-    const scope = { locale: null, validOnly: false };
-    const news = await findNews(c.env.DB, c.var.site.id, pathId(c.req.valid('param').id), scope);
-    if (!news) throw notFound("Cette actualité n'existe pas.");
-    return c.json(ok(await withLocaleField(c.env.DB, c.var.site.id, 'news', news)), 200);
-  })
+  .openapi(getRoute, async (c) => c.json(ok(await adminNews(routeContext(c), c.req.valid('param').id)), 200))
   .openapi(createRouteConfig, async (c) => {
-    const siteId = c.var.site.id;
-    const write = toWrite(c, c.req.valid('json'));
-    const translationOf = await checkedTranslationOf(
-      c,
-      'news',
-      c.req.valid('json').translationOf,
-      write.locale,
-    );
-    const { news, version } = await createNews(c.env.DB, siteId, write, new Date().toISOString());
-    await linkNewTranslation(c, 'news', news.id, translationOf);
-    await publishContentVersion(c.env, siteId, version, c.var.requestId);
-    return c.json(
-      ok(await withLocaleField(c.env.DB, c.var.site.id, 'news', news), 'Actualité publiée.'),
-      201,
-    );
+    const news = await createAdminNews(routeContext(c), c.req.valid('json'));
+    return c.json(ok(news, 'Actualité publiée.'), 201);
   })
   .openapi(updateRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const id = pathId(c.req.valid('param').id);
-    const write = toWrite(c, c.req.valid('json'));
-    const saved = await updateNews(c.env.DB, siteId, id, write, new Date().toISOString());
-    if (!saved) throw notFound("Cette actualité n'existe pas.");
-    await publishContentVersion(c.env, siteId, saved.version, c.var.requestId);
-    return c.json(
-      ok(await withLocaleField(c.env.DB, c.var.site.id, 'news', saved.news), 'Actualité enregistrée.'),
-      200,
-    );
+    const news = await updateAdminNews(routeContext(c), c.req.valid('param').id, c.req.valid('json'));
+    return c.json(ok(news, 'Actualité enregistrée.'), 200);
   })
   .openapi(deleteRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const id = pathId(c.req.valid('param').id);
-    const deleted = await deleteNews(c.env.DB, siteId, id);
-    if (!deleted) throw notFound("Cette actualité n'existe pas.");
-    await publishContentVersion(c.env, siteId, deleted.version, c.var.requestId);
+    const id = await deleteAdminNews(routeContext(c), c.req.valid('param').id);
     return c.json(ok({ id }, 'Actualité supprimée.'), 200);
   });

@@ -41,12 +41,9 @@ import {
   type PageWrite,
 } from './page-admin.repository';
 import { checkedTranslationOf, linkNewTranslation } from '../translation/public';
-import {
-  translationIds,
-  translationOfQuery,
-  withLocaleField,
-  withLocaleFields,
-} from './translation-group.repository';
+import { translationIds, withLocaleField, withLocaleFields } from './translation-group.repository';
+import { translationOfQuery } from './locale-record';
+import { routeContext } from '../shared/service-context';
 
 // Pages for their owners: the menu tree (order and nesting), each
 // page's menu entry, SEO fields and layout, its content blocks, the layout hash check that keeps
@@ -382,13 +379,13 @@ export const pageAdminRoutes = providerRouter()
     const siteId = c.var.site.id;
     const write = await toWrite(c, c.req.valid('json'), null);
     const translationOf = await checkedTranslationOf(
-      c,
+      routeContext(c),
       'page',
       c.req.valid('json').translationOf,
       write.locale,
     );
     const { id, version } = await uniqueOr409(() => createPage(c.env.DB, siteId, write));
-    await linkNewTranslation(c, 'page', id, translationOf);
+    await linkNewTranslation(routeContext(c), 'page', id, translationOf);
     await publishContentVersion(c.env, siteId, version, c.var.requestId);
     const created = await findAdminPage(c.env.DB, siteId, id);
     return c.json(ok(await pageAnswer(c, created!), 'Page créée.'), 201);

@@ -1,30 +1,34 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ok } from '../../../src/schema/shared/envelope';
 import {
-  averageRating,
   reviewFromSchema,
   reviewListSchema,
   reviewSchema,
   reviewWriteSchema,
 } from '../../../src/schema/content/review';
 import { requireAdmin } from '../../auth/current-member';
-import { publishContentVersion } from '../../cache/content-version';
-import { notFound } from '../../errors';
-import { parseId } from '../../http/ids';
 import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
 import { patchUpdate } from '../shared/patch-update';
 import type { AppEnv } from '../../http/app-env';
 import type { Context } from 'hono';
-import { reviewSourceFor } from './review-source';
-import { deleteReview, findReview, insertReview, listStoredReviews, updateReview } from './review.repository';
+import { routeContext } from '../shared/service-context';
+import {
+  createReview,
+  deleteStoredReview,
+  reviewOr404,
+  siteReviews,
+  storedReview,
+  storedReviews,
+  updateStoredReview,
+} from './review.service';
 
-// Google reviews: GET /google/reviews?from= reads the site's configured source
-// (worker/provider/content/review-source.ts); admins manage the stored reviews under /admin/review.
+// Google reviews (review.service.ts): GET /google/reviews?from= reads the site's configured
+// source (worker/provider/content/review-source.ts); admins manage the stored reviews under
+// /admin/review.
 
 const TAG = 'Avis Google';
-const UNKNOWN_REVIEW = "Cet avis n'existe pas.";
 
 const listRoute = createRoute({
   operationId: 'getGoogleReviews',
@@ -90,8 +94,7 @@ const createReviewRoute = createRoute({
 
 /** A review as its update body writes it, for PATCH semantics (patchUpdate). */
 async function storedReviewInput(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
-  const id = parseId(c.req.param('id') ?? '');
-  const review = id === null ? null : await findReview(c.env.DB, c.var.site.id, id);
+  const review = await storedReview(routeContext(c), c.req.param('id') ?? '');
   if (!review) return null;
   const { author, rating, text, publishedAt } = review;
   return { author, rating, text, publishedAt };
@@ -127,45 +130,23 @@ const deleteReviewRoute = createRoute({
   },
 });
 
-async function reviewOr404(db: D1Database, siteId: number, raw: string) {
-  const id = parseId(raw);
-  const review = id === null ? null : await findReview(db, siteId, id);
-  if (!review) throw notFound(UNKNOWN_REVIEW);
-  return review;
-}
-
 export const reviewRoutes = providerRouter()
-  .openapi(listRoute, async (c) => {
-    const source = await reviewSourceFor(c.env.DB, c.var.site.id);
-    const reviews = await source.reviews(c.req.valid('query').from ?? null);
-    const average = averageRating(reviews.map((review) => review.rating));
-    return c.json(ok({ reviews, total: reviews.length, average }), 200);
-  })
-  .openapi(adminListRoute, async (c) =>
-    c.json(ok(await listStoredReviews(c.env.DB, c.var.site.id, null)), 200),
+  .openapi(listRoute, async (c) =>
+    c.json(ok(await siteReviews(routeContext(c), c.req.valid('query').from ?? null)), 200),
   )
+  .openapi(adminListRoute, async (c) => c.json(ok(await storedReviews(routeContext(c))), 200))
   .openapi(getReviewRoute, async (c) =>
-    c.json(ok(await reviewOr404(c.env.DB, c.var.site.id, c.req.valid('param').id)), 200),
+    c.json(ok(await reviewOr404(routeContext(c), c.req.valid('param').id)), 200),
   )
   .openapi(createReviewRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const { review, version } = await insertReview(c.env.DB, siteId, c.req.valid('json'));
-    await publishContentVersion(c.env, siteId, version, c.var.requestId);
+    const review = await createReview(routeContext(c), c.req.valid('json'));
     return c.json(ok(review, 'Avis enregistré.'), 201);
   })
   .openapi(updateReviewRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const existing = await reviewOr404(c.env.DB, siteId, c.req.valid('param').id);
-    const { review, version } = await updateReview(c.env.DB, siteId, existing.id, c.req.valid('json'));
-    if (!review) throw notFound(UNKNOWN_REVIEW);
-    await publishContentVersion(c.env, siteId, version, c.var.requestId);
+    const review = await updateStoredReview(routeContext(c), c.req.valid('param').id, c.req.valid('json'));
     return c.json(ok(review, 'Avis enregistré.'), 200);
   })
   .openapi(deleteReviewRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const existing = await reviewOr404(c.env.DB, siteId, c.req.valid('param').id);
-    const version = await deleteReview(c.env.DB, siteId, existing.id);
-    if (version === null) throw notFound(UNKNOWN_REVIEW);
-    await publishContentVersion(c.env, siteId, version, c.var.requestId);
-    return c.json(ok({ id: existing.id }, 'Avis supprimé.'), 200);
+    const id = await deleteStoredReview(routeContext(c), c.req.valid('param').id);
+    return c.json(ok({ id }, 'Avis supprimé.'), 200);
   });

@@ -3,40 +3,27 @@ import { parseListQuery } from '../../../src/domain/shared/list-query';
 import { ok } from '../../../src/schema/shared/envelope';
 import { serviceInputSchema, serviceListSchema, serviceSchema } from '../../../src/schema/content/service';
 import { requireAdmin } from '../../auth/current-member';
-import { publishContentVersion } from '../../cache/content-version';
-import { notFound } from '../../errors';
-import { parseId } from '../../http/ids';
 import { jsonOnly } from '../../openapi/json-body';
 import { listQueryParams } from '../../openapi/list-query-params';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
 import type { AppEnv } from '../../http/app-env';
 import type { Context } from 'hono';
-import { listQuerySql } from '../shared/list-query-sql';
+import { routeContext } from '../shared/service-context';
 import { patchUpdate } from '../shared/patch-update';
+import { localeRecordFields, translationOfQuery } from './locale-record';
 import {
-  createService,
-  deleteService,
-  findService,
-  listServices,
-  serviceExists,
-  serviceListSpec,
-  updateService,
-} from './service.repository';
-import { checkedTranslationOf, linkNewTranslation, writableLocale } from '../translation/public';
-import {
-  localeRecordFields,
-  translationOfQuery,
-  translationsOf,
-  withLocaleField,
-  withLocaleFields,
-} from './translation-group.repository';
+  adminService,
+  adminServices,
+  createAdminService,
+  deleteAdminService,
+  storedService,
+  updateAdminService,
+} from './service-admin.service';
+import { serviceListSpec } from './service.service';
 
-// Owners manage services. ADMIN and SUPER_ADMIN of the site only; bodies validated by
-// src/schema/content/service.ts, descriptions sanitised on write; every write bumps the content
-// version in the same transaction, then publishes it.
-
-const SERVICE_NOT_FOUND = "Cette prestation n'existe pas.";
+// Owners manage services (service-admin.service.ts). ADMIN and SUPER_ADMIN of the site only;
+// bodies validated by src/schema/content/service.ts.
 
 const idParam = z.object({
   id: z.string().meta({ type: 'integer', description: 'Identifiant de la prestation.', example: 1 }),
@@ -100,8 +87,7 @@ const createServiceRoute = createRoute({
 
 /** A service as its update body writes it, for PATCH semantics (patchUpdate). */
 async function storedServiceInput(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
-  const id = parseId(c.req.param('id') ?? '');
-  const service = id === null ? null : await findService(c.env.DB, c.var.site.id, id);
+  const service = await storedService(routeContext(c), c.req.param('id') ?? '');
   if (!service) return null;
   const { title, summary, description, image, tags, order } = service;
   return { title, summary, description, image, tags, order };
@@ -136,74 +122,25 @@ const deleteServiceRoute = createRoute({
   responses: { 200: okJson(z.null(), 'Prestation supprimée.'), ...errorResponses(401, 403, 404) },
 });
 
-async function existingServiceId(db: D1Database, siteId: number, raw: string): Promise<number> {
-  const id = parseId(raw);
-  if (id === null || !(await serviceExists(db, siteId, id))) throw notFound(SERVICE_NOT_FOUND);
-  return id;
-}
-
-async function serviceAfterWrite(db: D1Database, siteId: number, id: number) {
-  const service = await findService(db, siteId, id);
-  if (!service) throw notFound(SERVICE_NOT_FOUND); // deleted meanwhile by another request
-  return withLocaleField(db, siteId, 'services', service);
-}
-
 export const serviceAdminRoutes = providerRouter()
   .openapi(listRoute, async (c) => {
     const query = parseListQuery(new URL(c.req.url).searchParams, serviceListSpec);
     // Per-locale editing: ?locale= lists one language (the site's by default),
     // ?translationOf= the translations of one original.
-    const asked = c.req.valid('query');
-    const siteId = c.var.site.id;
-    const locale = writableLocale(c, asked.locale);
-    if (asked.translationOf !== undefined) {
-      const items = await translationsOf(
-        c.env.DB,
-        siteId,
-        'services',
-        asked.translationOf,
-        asked.locale,
-        (id) => findService(c.env.DB, siteId, id),
-      );
-      return c.json(ok({ services: items, total: items.length }), 200);
-    }
-    const result = await listServices(
-      c.env.DB,
-      siteId,
-      locale,
-      listQuerySql(query, serviceListSpec),
-      [],
-      false,
-    );
-    const items = await withLocaleFields(c.env.DB, siteId, 'services', result.services);
-    return c.json(ok({ ...result, services: items }), 200);
+    return c.json(ok(await adminServices(routeContext(c), query, c.req.valid('query'))), 200);
   })
-  .openapi(getRoute, async (c) => {
-    const id = parseId(c.req.valid('param').id);
-    const found = id === null ? null : await findService(c.env.DB, c.var.site.id, id);
-    if (!found) throw notFound(SERVICE_NOT_FOUND);
-    return c.json(ok(await withLocaleField(c.env.DB, c.var.site.id, 'services', found)), 200);
-  })
+  .openapi(getRoute, async (c) =>
+    c.json(ok(await adminService(routeContext(c), c.req.valid('param').id)), 200),
+  )
   .openapi(createServiceRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const input = c.req.valid('json');
-    const locale = writableLocale(c, input.locale);
-    const translationOf = await checkedTranslationOf(c, 'service', input.translationOf, locale);
-    const { id, version } = await createService(c.env.DB, siteId, locale, input);
-    await linkNewTranslation(c, 'service', id, translationOf);
-    await publishContentVersion(c.env, siteId, version, c.var.requestId);
-    return c.json(ok(await serviceAfterWrite(c.env.DB, siteId, id), 'Prestation créée.'), 200);
+    const service = await createAdminService(routeContext(c), c.req.valid('json'));
+    return c.json(ok(service, 'Prestation créée.'), 200);
   })
   .openapi(updateServiceRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const id = await existingServiceId(c.env.DB, siteId, c.req.valid('param').id);
-    const version = await updateService(c.env.DB, siteId, id, c.req.valid('json'));
-    await publishContentVersion(c.env, siteId, version, c.var.requestId);
-    return c.json(ok(await serviceAfterWrite(c.env.DB, siteId, id), 'Prestation enregistrée.'), 200);
+    const service = await updateAdminService(routeContext(c), c.req.valid('param').id, c.req.valid('json'));
+    return c.json(ok(service, 'Prestation enregistrée.'), 200);
   })
   .openapi(deleteServiceRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const id = await existingServiceId(c.env.DB, siteId, c.req.valid('param').id);
-    await publishContentVersion(c.env, siteId, await deleteService(c.env.DB, siteId, id), c.var.requestId);
+    await deleteAdminService(routeContext(c), c.req.valid('param').id);
     return c.json(ok(null, 'Prestation supprimée.'), 200);
   });

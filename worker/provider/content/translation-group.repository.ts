@@ -1,25 +1,10 @@
-import { z } from 'zod';
 import { all, rowReader } from '../shared/d1';
+import type { LocaleFields } from './locale-record';
 
-// What the admin reads of a row-per-locale record's language: its `locale` and, on
-// a translation, `translationOf` (its original's id; null on an original), for the panel's
-// per-locale editing (client/admin/translation/). Added to the records the admin routes
-// answer, whatever their repository's shape, so the public answers keep theirs.
+// The locale and original of row-per-locale records (locale-record.ts), read for the admin's
+// answers, and the ids of an original's translations.
 
 export type LocaleTable = 'pages' | 'news' | 'blog_folders' | 'blog_articles' | 'albums' | 'services';
-
-/** The fields every admin record of these tables carries (OpenAPI and types). */
-export const localeRecordFields = {
-  locale: z.string().meta({ example: 'en_GB' }),
-  translationOf: z.number().int().nullable().meta({
-    description: "L'original (langue par défaut) dont cet élément est la traduction ; null sur un original.",
-  }),
-};
-
-export interface LocaleFields {
-  locale: string;
-  translationOf: number | null;
-}
 
 const readLocaleRow = rowReader({ id: 'number', locale: 'string', translation_of: 'number?' });
 
@@ -78,33 +63,3 @@ export async function translationIds(
   );
   return rows.map((row) => row.id);
 }
-
-/**
- * The translations of `originalId` (in `locale` when given) as the admin lists answer them:
- * each read with the resource's own `find`, with its locale and original.
- */
-export async function translationsOf<T extends { id: number }>(
-  db: D1Database,
-  siteId: number,
-  table: LocaleTable,
-  originalId: number,
-  locale: string | undefined,
-  find: (id: number) => Promise<T | null>,
-): Promise<(T & LocaleFields)[]> {
-  const ids = await translationIds(db, siteId, table, originalId, locale);
-  const found = await Promise.all(ids.map(find));
-  return withLocaleFields(
-    db,
-    siteId,
-    table,
-    found.filter((item) => item !== null),
-  );
-}
-
-/** The `?translationOf=` query parameter of the admin lists. */
-export const translationOfQuery = z
-  .string()
-  .regex(/^[1-9]\d{0,9}$/, { message: "translationOf est l'identifiant d'un original." })
-  .transform(Number)
-  .optional()
-  .meta({ description: 'Seulement les traductions de cet original (son identifiant).', example: '12' });

@@ -1,5 +1,6 @@
 // What the other provider modules use of the translation module: the locale scope
 // of a read, the overlay of one-row entities and the groups of row-per-locale tables.
+export type { RowEntity } from './entities';
 export { overlayLocale, type LocaleScope } from './locale-scope';
 export {
   groupTranslations,
