@@ -33,7 +33,7 @@ export const englishWinePages: SeedPage[] = [
             'Saumur-Champigny, Saumur blanc and Crémant de Loire, grown by one family at Souzay-Champigny since 1962.',
           image: image('vignes.svg', 'Rows of vines on a hillside at sunset, the Loire below'),
           ctaLabel: 'Discover our wines',
-          ctaHref: '/en/our-wines',
+          ctaHref: '/en/shop',
         },
       },
       imageText(
@@ -119,7 +119,7 @@ export const englishWinePages: SeedPage[] = [
       'Saumur-Champigny, Saumur blanc, rosé, Crémant and Coteaux de Saumur: the estate’s wines, what to drink them with and their cellar-door prices.',
     blocks: [
       richText(`<h2>Our range</h2>
-<p>All our wines are available at the cellar door, by phone and in our online shop. At the cellar door you can buy single bottles; we ship in cases of six, which you are welcome to mix.</p>
+<p>All our wines are available at the cellar door, by phone and in our <a href="/en/shop">online shop</a>. At the cellar door you can buy single bottles; we ship in cases of six, which you are welcome to mix.</p>
 <h3>The reds: 100% Cabernet Franc</h3>
 <ul>
 <li><strong>Saumur-Champigny “Terres de Tuffeau” 2023</strong>: bright, crunchy fruit, best drunk young within three years. Lovely with charcuterie or a roast chicken. €12.50</li>

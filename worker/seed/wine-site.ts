@@ -171,7 +171,7 @@ export const wineSite: SeedSite = {
               'Rangs de vigne sur un coteau au soleil couchant, la Loire en contrebas',
             ),
             ctaLabel: 'Découvrir nos vins',
-            ctaHref: '/nos-vins',
+            ctaHref: '/boutique',
           },
         },
         imageText(
@@ -255,7 +255,7 @@ export const wineSite: SeedSite = {
         'Saumur-Champigny, Saumur blanc, rosé, crémant et coteaux de Saumur : les cuvées du domaine, leurs accords et leurs prix au caveau.',
       blocks: [
         richText(`<h2>Nos cuvées</h2>
-<p>Toutes nos cuvées sont disponibles au caveau, par téléphone et bientôt dans notre boutique en ligne. Au caveau, vous pouvez les acheter à l'unité ; les expéditions se font par cartons de six bouteilles, panachage possible.</p>
+<p>Toutes nos cuvées sont disponibles au caveau, par téléphone et dans notre <a href="/boutique">boutique en ligne</a>. Au caveau, vous pouvez les acheter à l'unité ; les expéditions se font par cartons de six bouteilles, panachage possible.</p>
 <h3>Les rouges, 100 % cabernet franc</h3>
 <ul>
 <li><strong>Saumur-Champigny « Terres de Tuffeau » 2023</strong> : fruité et croquant, à boire sur le fruit dans les trois ans. Avec une charcuterie ou un poulet rôti. 12,50 €</li>

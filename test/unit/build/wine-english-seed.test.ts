@@ -53,3 +53,23 @@ describe('the wine estate’s English seed', () => {
     );
   });
 });
+
+describe('the wine estate’s sample pages', () => {
+  const page = (key: string) => wineSite.pages.find((entry) => entry.key === key);
+  const hero = (key: string) => page(key)?.blocks.find((block) => block.kind === 'HERO');
+
+  it('lead the home page’s call to action to the shop, in both languages', () => {
+    expect(hero('accueil')?.data).toMatchObject({ ctaHref: '/boutique' });
+    expect(hero('en-home')?.data).toMatchObject({ ctaHref: '/en/shop' });
+  });
+
+  it('never say the online shop is still to come', () => {
+    const html = (key: string) =>
+      page(key)
+        ?.blocks.map((block) => ('html' in block.data ? String(block.data.html) : ''))
+        .join('') ?? '';
+    expect(html('nos-vins')).not.toMatch(/bientôt/);
+    expect(html('nos-vins')).toContain('<a href="/boutique">boutique en ligne</a>');
+    expect(html('en-wines')).toContain('<a href="/en/shop">online shop</a>');
+  });
+});
