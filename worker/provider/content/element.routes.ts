@@ -8,29 +8,18 @@ import {
   registrationResultSchema,
   registrationSchema,
 } from '../../../src/schema/content/element';
-import { senderKey } from '../../auth/password';
-import { siteMailContext } from '../../auth/site-mail';
-import { publishContentVersion } from '../../cache/content-version';
-import { AppError } from '../../errors';
 import { enqueueEmail } from '../../mail/mail-queue';
-import { registrationEmail } from '../../mail/registration-email';
 import { jsonOnly } from '../../openapi/json-body';
 import { listQueryParams } from '../../openapi/list-query-params';
 import { errorResponses, jsonBody, okJson, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
-import { elementListSpec, registerToElement } from './element.repository';
 import { routeContext } from '../shared/service-context';
-import { element, elementLists, elements, visibleElement } from './element.service';
-import { takeRateLimitHit, type RateLimit } from '../shared/rate-limit.repository';
+import { REGISTRATION_RATE_LIMIT, registerVisitor } from './element-registration.service';
+import { element, elementListSpec, elementLists, elements, visibleElement } from './element.service';
 
 // Element lists: GET /element/{route}?{query} (items, total; 24 per page),
 // GET /element/{route}/{id}, POST /element/{route}/{id}/register.
 
-const REGISTRATION_RATE_LIMIT: RateLimit = {
-  scope: 'element-registration',
-  limit: 5,
-  windowSeconds: 15 * 60,
-};
 const REGISTERED = 'Merci, votre inscription est enregistrée. Un e-mail de confirmation va vous être envoyé.';
 
 const routeParam = z.string().meta({ description: 'Route de la liste.', example: 'ateliers' });
@@ -116,23 +105,11 @@ export const elementRoutes = providerRouter()
     return c.json(ok(await element(routeContext(c), route, id)), 200);
   })
   .openapi(registerRoute, async (c) => {
-    const siteId = c.var.site.id;
     const { route, id } = c.req.valid('param');
     const { list, element } = await visibleElement(routeContext(c), route, id);
     const { website, ...input } = c.req.valid('json');
     if (website && website.trim() !== '') {
       return c.json(ok({ id: 0, seats: input.seats, placesLeft: element.placesLeft }, REGISTERED), 201);
-    }
-    if (element.capacity === null) throw new AppError(409, 'Cet élément ne prend pas d’inscription.');
-    if (element.startsAt !== null && element.startsAt < new Date().toISOString().slice(0, 16)) {
-      throw new AppError(409, 'Cette date est passée : les inscriptions sont closes.');
-    }
-    const sender = await senderKey(c.env.SENDER_KEY_SECRET, siteId, c.req.header('cf-connecting-ip'));
-    if (!(await takeRateLimitHit(c.env.DB, siteId, REGISTRATION_RATE_LIMIT, sender))) {
-      throw new AppError(
-        429,
-        'Vous avez envoyé plusieurs inscriptions en peu de temps. Réessayez dans un quart d’heure.',
-      );
     }
     const registration = {
       firstname: input.firstname,
@@ -142,23 +119,9 @@ export const elementRoutes = providerRouter()
       seats: input.seats,
       message: input.message,
     };
-    const email = registrationEmail(registration, element, list, await siteMailContext(c));
-    const outcome = await registerToElement(c.env.DB, siteId, element.id, registration, email);
-    if (outcome.kind === 'duplicate') {
-      throw new AppError(409, 'Cette adresse e-mail est déjà inscrite à cette date.', {
-        email: 'Cette adresse e-mail est déjà inscrite à cette date.',
-      });
-    }
-    if (outcome.kind === 'full') {
-      const message =
-        outcome.placesLeft === 0
-          ? 'Désolé, il ne reste plus de place à cette date.'
-          : `Il ne reste que ${outcome.placesLeft} place${outcome.placesLeft > 1 ? 's' : ''} à cette date.`;
-      throw new AppError(409, message, { seats: message });
-    }
-    if (outcome.version !== null)
-      await publishContentVersion(c.env, siteId, outcome.version, c.var.requestId);
-    if (outcome.outboxId !== null) enqueueEmail(c, { siteId, outboxId: outcome.outboxId });
+    const ctx = routeContext(c);
+    const outcome = await registerVisitor(ctx, list, element, registration, c.req.header('cf-connecting-ip'));
+    if (outcome.outboxId !== null) enqueueEmail(c, { siteId: ctx.site.id, outboxId: outcome.outboxId });
     return c.json(
       ok({ id: outcome.id, seats: registration.seats, placesLeft: outcome.placesLeft }, REGISTERED),
       201,
