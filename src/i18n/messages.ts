@@ -5,12 +5,14 @@ import * as mail from './catalogues/mail';
 import * as member from './catalogues/member';
 import * as shop from './catalogues/shop';
 import * as validation from './catalogues/validation';
+import { lazy } from '../domain/shared/lazy';
 import type { UiLocale } from './ui-locale';
 
 // Every interface message, per catalogue language. One file per area (catalogues/*), so the
-// areas stay small and each module's text sits in one place.
+// areas stay small and each module's text sits in one place. Each language's table is merged on
+// its first read, not at the Worker's startup (two spreads of every catalogue).
 
-const french = {
+const makeFrench = () => ({
   ...common.fr,
   ...content.fr,
   ...member.fr,
@@ -18,20 +20,27 @@ const french = {
   ...mail.fr,
   ...validation.fr,
   ...api.fr,
-};
+});
+const french = lazy(makeFrench);
 
-export type MessageKey = keyof typeof french;
+export type MessageKey = keyof ReturnType<typeof makeFrench>;
 export type Messages = Readonly<Record<MessageKey, string>>;
 
+const english = lazy((): Messages => ({
+  ...common.en,
+  ...content.en,
+  ...member.en,
+  ...shop.en,
+  ...mail.en,
+  ...validation.en,
+  ...api.en,
+}));
+
 export const MESSAGES: Readonly<Record<UiLocale, Messages>> = {
-  fr_FR: french,
-  en_GB: {
-    ...common.en,
-    ...content.en,
-    ...member.en,
-    ...shop.en,
-    ...mail.en,
-    ...validation.en,
-    ...api.en,
+  get fr_FR() {
+    return french();
+  },
+  get en_GB() {
+    return english();
   },
 };

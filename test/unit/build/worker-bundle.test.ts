@@ -83,6 +83,10 @@ describe('the Worker bundle', () => {
     ['worker/auth/admin-session.ts', 'admin sessions: the storefront only reads the cookie’s name'],
     ['src/provider/client.ts', 'the typed HTTP client: on the first call not served in-process'],
     ['src/schema/delivery/delivery.ts', 'delivery inputs: checked on the first shipping quote'],
+    [
+      'worker/provider/publishing/content-types.ts',
+      'the content adapters: with the first due schedule or preview',
+    ],
   ])('does not evaluate %s at startup (%s)', (name) => {
     const atStartup = [...staticallyReached('worker/index.ts')];
     expect(atStartup.filter((module) => module.includes(name))).toEqual([]);

@@ -4,7 +4,7 @@ import { siteScope, type ServiceContext } from '../shared/service-context';
 import type { PreviewView } from './content-adapter';
 import { findLivePreviewLink, insertPreviewLink, revokePreviewLinks } from './preview-link.repository';
 import { previewFields, type PublishingContext } from './publishing.service';
-import { adapterFor } from './content-types';
+import { loadAdapterFor } from './adapter-loader';
 import { notFound } from '../../errors';
 
 // « Partager l'aperçu »: a link anyone can open without an account, for 7 days or until
@@ -33,7 +33,7 @@ export async function createPreviewLink(
   itemId: number | null,
   origin: string,
 ): Promise<{ url: string; expiresAt: string }> {
-  const adapter = adapterFor(type);
+  const adapter = await loadAdapterFor(type);
   if (itemId === null || !(await adapter.read(pc.db, pc.site.id, itemId))) throw notFound(adapter.missing);
   const id = base64url(crypto.getRandomValues(new Uint8Array(16)));
   const expiresAt = pc.now + PREVIEW_LIFETIME_MS;
@@ -44,7 +44,7 @@ export async function createPreviewLink(
 }
 
 export async function revokePreviewLink(pc: PublishingContext, type: string, itemId: number | null) {
-  const adapter = adapterFor(type);
+  const adapter = await loadAdapterFor(type);
   if (itemId === null || !(await adapter.read(pc.db, pc.site.id, itemId))) throw notFound(adapter.missing);
   const revoked = await revokePreviewLinks(
     pc.db,
@@ -74,5 +74,5 @@ export async function openPreview(
   const shown = await previewFields(base.db, site, link.type, link.itemId);
   if (!shown) return null;
   const ctx: ServiceContext = { ...base, scope: siteScope(site, shown.locale) };
-  return adapterFor(link.type).preview(ctx, link.itemId, shown.fields);
+  return (await loadAdapterFor(link.type)).preview(ctx, link.itemId, shown.fields);
 }

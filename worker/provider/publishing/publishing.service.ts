@@ -11,7 +11,7 @@ import type { Env } from '../../env';
 import { AppError, badRequest, notFound } from '../../errors';
 import type { SiteContext } from '../../http/site-context';
 import type { ContentAdapter, LiveItem } from './content-adapter';
-import { adapterFor } from './content-types';
+import { loadAdapterFor } from './adapter-loader';
 import { publicationState } from './publication-label';
 import { publishNow, unpublishNow, type Published } from './publication-writes';
 import {
@@ -56,7 +56,7 @@ interface Loaded {
 }
 
 async function load(pc: PublishingContext, type: string, itemId: number | null): Promise<Loaded> {
-  const adapter = adapterFor(type);
+  const adapter = await loadAdapterFor(type);
   const live = itemId === null ? null : await adapter.read(pc.db, pc.site.id, itemId);
   if (!live || itemId === null) throw notFound(adapter.missing);
   return { adapter, key: { siteId: pc.site.id, type: adapter.type, itemId }, live };
@@ -224,7 +224,7 @@ export async function previewFields(
   type: string,
   itemId: number,
 ): Promise<{ locale: string; fields: ContentFields } | null> {
-  const adapter = adapterFor(type);
+  const adapter = await loadAdapterFor(type);
   const live = await adapter.read(db, site.id, itemId);
   if (!live) return null;
   const draft = await findDraft(db, { siteId: site.id, type: adapter.type, itemId });

@@ -3,7 +3,7 @@ import type { Env } from '../../env';
 import type { SiteContext } from '../../http/site-context';
 import { IsolateMemo, isolateNow } from '../../isolate-memo';
 import { getContentVersion } from '../site/public';
-import { adapterFor } from './content-types';
+import { loadAdapterFor } from './adapter-loader';
 import { publishNow, unpublishNow } from './publication-writes';
 import {
   claimSchedule,
@@ -29,7 +29,7 @@ const caughtUp = new IsolateMemo<number>({
 });
 
 async function applyOne(env: Env, schedule: StoredSchedule): Promise<number | null> {
-  const adapter = adapterFor(schedule.type);
+  const adapter = await loadAdapterFor(schedule.type);
   const key = { siteId: schedule.siteId, type: adapter.type, itemId: schedule.itemId };
   const live = await adapter.read(env.DB, schedule.siteId, schedule.itemId);
   if (!(await claimSchedule(env.DB, schedule.id))) return null;
