@@ -15,6 +15,7 @@ import { HOSTNAME_STATUS_LABELS, type DnsRecord } from '../../../../src/schema/s
 import type { Host as ApiHost } from '../../../../src/schema/site/platform';
 import { apiFetch } from '../../api-fetch';
 import { call } from '../../api-call';
+import { sslLabel } from './ssl-status';
 
 // A production host's custom hostname on the « Domaines » screen: « en attente »
 // until Cloudflare has validated the domain and issued its certificate, the DNS records the
@@ -32,12 +33,6 @@ const PURPOSES: Record<DnsRecord['purpose'], string> = {
 export function HostnameStatusChip({ host }: { host: Host }) {
   const color = host.status === 'active' ? 'success' : host.status === 'failed' ? 'error' : 'warning';
   return <Chip size="small" color={color} label={HOSTNAME_STATUS_LABELS[host.status]} />;
-}
-
-function sslLabel(status: string | null): string {
-  if (status === null) return 'pas encore demandé';
-  if (status === 'active') return 'actif';
-  return `en cours (${status})`;
 }
 
 function RefreshButton({ host }: { host: Host }) {
