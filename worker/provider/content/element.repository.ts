@@ -16,7 +16,7 @@ export {
   updateElement,
   updateElementList,
 } from './element-write.repository';
-export { listRegistrations, registerToElement } from './element-registration.repository';
+export { listRegistrations } from './element-registration.repository';
 
 export const elementListSpec: ListQuerySpec = {
   fields: {
