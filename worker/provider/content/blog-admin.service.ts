@@ -8,7 +8,7 @@ import type {
 } from '../../../src/schema/content/blog';
 import { publishContentVersion } from '../../cache/content-version';
 import { AppError, badRequest, notFound } from '../../errors';
-import { parseId } from '../../http/ids';
+import { idOr404, parseId } from '../../http/ids';
 import { listQuerySql } from '../shared/list-query-sql';
 import type { ServiceContext } from '../shared/service-context';
 import {
@@ -45,12 +45,6 @@ const NO_FOLDER = "Ce dossier du blog n'existe pas.";
 const NO_ARTICLE = "Cet article n'existe pas.";
 
 type Asked = { locale?: string; translationOf?: number };
-
-function idOr404(raw: string, message: string): number {
-  const id = parseId(raw);
-  if (id === null) throw notFound(message);
-  return id;
-}
 
 /** The locale a write is filed under: the body's, if the site has it, else the call's. */
 function writeLocale(ctx: ServiceContext, asked: string | undefined): string {

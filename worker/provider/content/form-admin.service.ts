@@ -2,7 +2,7 @@ import type { ListQuery } from '../../../src/domain/shared/list-query';
 import type { AdminForm, FormWrite, Submission, SubmissionFile } from '../../../src/schema/content/forms';
 import { publishContentVersion } from '../../cache/content-version';
 import { notFound } from '../../errors';
-import { parseId } from '../../http/ids';
+import { idOr404, parseId } from '../../http/ids';
 import { listQuerySql } from '../shared/list-query-sql';
 import type { ServiceContext } from '../shared/service-context';
 import { removeFiles } from './form-submission';
@@ -34,12 +34,6 @@ const NO_FILE = "Ce fichier n'existe pas.";
 const publish = (ctx: ServiceContext, version: number) =>
   publishContentVersion(ctx.env, ctx.site.id, version, ctx.requestId);
 
-function idOrNotFound(raw: string, message: string): number {
-  const id = parseId(raw);
-  if (id === null) throw notFound(message);
-  return id;
-}
-
 /** A page of the site's forms. */
 export function adminForms(
   ctx: ServiceContext,
@@ -56,7 +50,7 @@ export async function storedForm(ctx: ServiceContext, raw: string): Promise<Admi
 
 /** One form, or 404. */
 export async function adminForm(ctx: ServiceContext, raw: string): Promise<AdminForm> {
-  const form = await findForm(ctx.db, ctx.site.id, idOrNotFound(raw, NO_FORM));
+  const form = await findForm(ctx.db, ctx.site.id, idOr404(raw, NO_FORM));
   if (!form) throw notFound(NO_FORM);
   return form;
 }
@@ -74,7 +68,7 @@ export async function updateAdminForm(
   raw: string,
   input: FormWrite,
 ): Promise<AdminForm> {
-  const updated = await updateForm(ctx.db, ctx.site.id, idOrNotFound(raw, NO_FORM), input);
+  const updated = await updateForm(ctx.db, ctx.site.id, idOr404(raw, NO_FORM), input);
   if (!updated) throw notFound(NO_FORM);
   await publish(ctx, updated.version);
   return updated.form;
@@ -82,7 +76,7 @@ export async function updateAdminForm(
 
 /** Deletes a form, its submissions and their files, or 404. */
 export async function deleteAdminForm(ctx: ServiceContext, raw: string): Promise<void> {
-  const deleted = await deleteForm(ctx.db, ctx.site.id, idOrNotFound(raw, NO_FORM));
+  const deleted = await deleteForm(ctx.db, ctx.site.id, idOr404(raw, NO_FORM));
   if (!deleted) throw notFound(NO_FORM);
   await publish(ctx, deleted.version);
   await removeFiles(ctx.env.MEDIA, deleted.objectKeys);
@@ -94,7 +88,7 @@ export async function formSubmissions(
   raw: string,
   page: number,
 ): Promise<{ submissions: Submission[]; total: number }> {
-  const id = idOrNotFound(raw, NO_FORM);
+  const id = idOr404(raw, NO_FORM);
   if (!(await findForm(ctx.db, ctx.site.id, id))) throw notFound(NO_FORM);
   const window = { offset: (page - 1) * SUBMISSIONS_PER_PAGE, limit: SUBMISSIONS_PER_PAGE };
   return listSubmissions(ctx.db, ctx.site.id, id, window);
@@ -102,7 +96,7 @@ export async function formSubmissions(
 
 /** Deletes a submission and its files, or 404. */
 export async function deleteFormSubmission(ctx: ServiceContext, raw: string): Promise<void> {
-  const keys = await deleteSubmission(ctx.db, ctx.site.id, idOrNotFound(raw, NO_SUBMISSION));
+  const keys = await deleteSubmission(ctx.db, ctx.site.id, idOr404(raw, NO_SUBMISSION));
   if (keys === null) throw notFound(NO_SUBMISSION);
   await removeFiles(ctx.env.MEDIA, keys);
 }
@@ -112,8 +106,8 @@ export async function submissionFile(
   ctx: ServiceContext,
   params: { submissionId: string; fileId: string },
 ): Promise<{ file: SubmissionFile & { objectKey: string }; object: R2ObjectBody }> {
-  const submissionId = idOrNotFound(params.submissionId, NO_FILE);
-  const fileId = idOrNotFound(params.fileId, NO_FILE);
+  const submissionId = idOr404(params.submissionId, NO_FILE);
+  const fileId = idOr404(params.fileId, NO_FILE);
   const file = await findSubmissionFile(ctx.db, ctx.site.id, submissionId, fileId);
   const object = file ? await ctx.env.MEDIA.get(file.objectKey) : null;
   if (!file || !object) throw notFound(NO_FILE);

@@ -1,7 +1,7 @@
 import type { ListQuery } from '../../../src/domain/shared/list-query';
 import type { InboxMessage } from '../../../src/schema/content/message-admin';
 import { notFound } from '../../errors';
-import { parseId } from '../../http/ids';
+import { idOr404 } from '../../http/ids';
 import { listQuerySql } from '../shared/list-query-sql';
 import type { ServiceContext } from '../shared/service-context';
 import {
@@ -20,11 +20,7 @@ export { inboxListSpec };
 
 const NO_MESSAGE = "Ce message n'existe pas.";
 
-function idOf(raw: string): number {
-  const id = parseId(raw);
-  if (id === null) throw notFound(NO_MESSAGE);
-  return id;
-}
+const idOf = (raw: string): number => idOr404(raw, NO_MESSAGE);
 
 /** A page of the messages (the unread ones only with `unreadOnly`), their total and unread count. */
 export function inbox(

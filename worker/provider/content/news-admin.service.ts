@@ -3,7 +3,7 @@ import { sanitizeRichText } from '../../../src/domain/shared/rich-text';
 import type { News, NewsInput, NewsList } from '../../../src/schema/content/news';
 import { publishContentVersion } from '../../cache/content-version';
 import { badRequest, notFound } from '../../errors';
-import { parseId } from '../../http/ids';
+import { idOr404, parseId } from '../../http/ids';
 import { listQuerySql } from '../shared/list-query-sql';
 import type { ServiceContext } from '../shared/service-context';
 import type { LocaleFields } from './locale-record';
@@ -34,11 +34,7 @@ type AdminNews = News & LocaleFields;
 const publish = (ctx: ServiceContext, version: number) =>
   publishContentVersion(ctx.env, ctx.site.id, version, ctx.requestId);
 
-function pathId(raw: string): number {
-  const id = parseId(raw);
-  if (id === null) throw notFound(NO_NEWS);
-  return id;
-}
+const pathId = (raw: string): number => idOr404(raw, NO_NEWS);
 
 /** The validated input, completed and sanitised: what the repository stores. */
 function toWrite(ctx: ServiceContext, input: NewsInput): NewsWrite {

@@ -21,7 +21,7 @@ import { requireAdmin } from '../../auth/current-member';
 import { publishContentVersion } from '../../cache/content-version';
 import { AppError, badRequest, notFound } from '../../errors';
 import type { AppEnv } from '../../http/app-env';
-import { parseId } from '../../http/ids';
+import { idOr404, parseId } from '../../http/ids';
 import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
@@ -272,11 +272,7 @@ const previewGetRoute = createRoute({
 
 const previewKey = (siteId: number, pageId: number) => `site/${siteId}/page-preview/${pageId}`;
 
-function idOf(raw: string): number {
-  const id = parseId(raw);
-  if (id === null) throw notFound(NO_PAGE);
-  return id;
-}
+const idOf = (raw: string): number => idOr404(raw, NO_PAGE);
 
 async function loadPage(c: Context<AppEnv>, raw: string) {
   const found = await findAdminPage(c.env.DB, c.var.site.id, idOf(raw));

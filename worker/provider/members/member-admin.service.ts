@@ -4,7 +4,7 @@ import type { ListQuery } from '../../../src/domain/shared/list-query';
 import type { MemberDetails, MemberSummary } from '../../../src/schema/members/member-admin';
 import type { AdminActor } from '../../auth/admin-session';
 import { AppError, notFound } from '../../errors';
-import { parseId } from '../../http/ids';
+import { idOr404 } from '../../http/ids';
 import { accountDeletedEmail } from '../../mail/account-email';
 import { listQuerySql } from '../shared/list-query-sql';
 import type { ServiceContext } from '../shared/service-context';
@@ -27,11 +27,7 @@ export { memberListSpec };
 const NO_MEMBER = "Ce membre n'existe pas.";
 const ROLE_LABELS = { MEMBER: 'Membre', ADMIN: 'Administrateur', SUPER_ADMIN: 'Opérateur' } as const;
 
-function memberId(raw: string): number {
-  const id = parseId(raw);
-  if (id === null) throw notFound(NO_MEMBER);
-  return id;
-}
+const memberId = (raw: string): number => idOr404(raw, NO_MEMBER);
 
 /** Dates as the owner reads them: Paris time, 'AAAA-MM-JJ HH:MM' (a spreadsheet sorts them). */
 function csvDate(iso: string): string {

@@ -10,7 +10,7 @@ import type {
 import { UNSUBSCRIBE_PATH } from '../../../src/ui/newsletter/newsletter-paths';
 import { publishContentVersion } from '../../cache/content-version';
 import { AppError, notFound } from '../../errors';
-import { parseId } from '../../http/ids';
+import { idOr404 } from '../../http/ids';
 import { newsletterEmail } from '../../mail/newsletter-email';
 import type { ServiceContext } from '../shared/service-context';
 import { sitePrimaryOrigin } from '../site/public';
@@ -39,11 +39,7 @@ export interface SubscriberFilter {
   confirmed?: 'true' | 'false' | undefined;
 }
 
-function listId(raw: string): number {
-  const id = parseId(raw);
-  if (id === null) throw notFound(NO_LIST);
-  return id;
-}
+const listId = (raw: string): number => idOr404(raw, NO_LIST);
 
 /** A list name is unique per site: the constraint's failure becomes a French 409 field error. */
 async function uniqueName<T>(write: () => Promise<T>): Promise<T> {

@@ -2,7 +2,7 @@ import type { ListQuery } from '../../../../src/domain/shared/list-query';
 import type { FooterLogo, FooterLogoInput } from '../../../../src/schema/site/footer-logo';
 import { publishContentVersion } from '../../../cache/content-version';
 import { notFound } from '../../../errors';
-import { parseId } from '../../../http/ids';
+import { idOr404, parseId } from '../../../http/ids';
 import { listQuerySql } from '../../shared/list-query-sql';
 import type { ServiceContext } from '../../shared/service-context';
 import {
@@ -19,11 +19,7 @@ import {
 
 const NOT_FOUND = "Ce logo du pied de page n'existe pas.";
 
-function logoId(raw: string): number {
-  const id = parseId(raw);
-  if (id === null) throw notFound(NOT_FOUND);
-  return id;
-}
+const logoId = (raw: string): number => idOr404(raw, NOT_FOUND);
 
 const publish = (ctx: ServiceContext, version: number) =>
   publishContentVersion(ctx.env, ctx.site.id, version, ctx.requestId);

@@ -1,7 +1,7 @@
 import type { ListQuery } from '../../../../src/domain/shared/list-query';
 import type { OutboxEntry, OutboxMessage } from '../../../../src/schema/site/email-outbox';
 import { AppError, notFound } from '../../../errors';
-import { parseId } from '../../../http/ids';
+import { idOr404 } from '../../../http/ids';
 import { listQuerySql } from '../../shared/list-query-sql';
 import {
   findOutboxMessage,
@@ -18,11 +18,7 @@ export { outboxListSpec };
 
 const NO_EMAIL = "Cet e-mail n'existe pas.";
 
-function idOf(raw: string): number {
-  const id = parseId(raw);
-  if (id === null) throw notFound(NO_EMAIL);
-  return id;
-}
+const idOf = (raw: string): number => idOr404(raw, NO_EMAIL);
 
 /** A page of the site's e-mails. */
 export function outboxPage(

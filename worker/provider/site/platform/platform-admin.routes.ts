@@ -17,7 +17,7 @@ import {
 import { publishContentVersion } from '../../../cache/content-version';
 import { AppError, notFound } from '../../../errors';
 import type { AppEnv } from '../../../http/app-env';
-import { parseId } from '../../../http/ids';
+import { idOr404, parseId } from '../../../http/ids';
 import { normaliseHost } from '../../../../src/domain/site/host-name';
 import { errorResponses, jsonBody, okJson, siteHeaders } from '../../../openapi/responses';
 import { providerRouter } from '../../../openapi/router';
@@ -59,11 +59,7 @@ const usersQuery = z.object({
 
 const SITE_NOT_FOUND = "Ce site n'existe pas.";
 
-function siteIdOf(raw: string): number {
-  const id = parseId(raw);
-  if (id === null) throw notFound(SITE_NOT_FOUND);
-  return id;
-}
+const siteIdOf = (raw: string): number => idOr404(raw, SITE_NOT_FOUND);
 
 async function existingSite(c: Context<AppEnv>, raw: string) {
   const site = await findPlatformSite(c.env.DB, siteIdOf(raw));

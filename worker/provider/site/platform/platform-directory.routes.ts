@@ -10,7 +10,7 @@ import {
   roleInputSchema,
 } from '../../../../src/schema/site/platform';
 import { AppError, notFound } from '../../../errors';
-import { parseId } from '../../../http/ids';
+import { idOr404 } from '../../../http/ids';
 import { listQueryParams } from '../../../openapi/list-query-params';
 import { errorResponses, jsonBody, okJson, siteHeaders } from '../../../openapi/responses';
 import { providerRouter } from '../../../openapi/router';
@@ -143,11 +143,7 @@ const setRoleRoute = createRoute({
   },
 });
 
-function userIdOf(raw: string): number {
-  const id = parseId(raw);
-  if (id === null) throw notFound(NO_USER);
-  return id;
-}
+const userIdOf = (raw: string): number => idOr404(raw, NO_USER);
 
 export const platformDirectoryRoutes = providerRouter()
   .openapi(listHostsRoute, async (c) => c.json(ok(await listHosts(c.env.DB)), 200))
