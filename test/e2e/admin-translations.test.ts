@@ -47,7 +47,7 @@ async function frenchNews(title: string): Promise<News> {
 beforeAll(async () => {
   browser = await launchBrowser();
   wineId = await siteIdOf(WINE);
-  // The operator offers English on the wine site (the sample data is French only).
+  // The wine site offers English (the sample data's two languages, set again whatever ran before).
   await adminData(`/admin/platform/site/${wineId}`, {
     method: 'PUT',
     token: await adminToken(OPERATOR),

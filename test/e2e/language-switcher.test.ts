@@ -6,12 +6,14 @@ import { expectNoHydrationWarning, open, wineUrl } from './support/islands.ts';
 
 // The language switcher on a bilingual site, in the header (1280 px) and in the
 // mobile menu (375 px): a round trip between the shop in French and in English, each page in
-// its own language, no serious accessibility violation. The operator gives the wine site
-// English here (and takes it back after), whatever the sample data holds.
+// its own language, no serious accessibility violation. The operator makes sure the wine site
+// offers English here and gives it back the languages it had after: files that run at the same
+// time on the same server (booking in English) need them.
 
 let browser: Browser;
 let siteId: number;
 let operatorToken: string;
+let localesBefore: string[] | undefined;
 
 async function setLocales(locales: string[]): Promise<void> {
   const answer = await adminApi(`/admin/platform/site/${siteId}`, {
@@ -27,10 +29,16 @@ beforeAll(async () => {
   browser = await launchBrowser();
   operatorToken = await adminToken(OPERATOR);
   siteId = await siteIdOf('vins.localhost');
-  await setLocales(['fr_FR', 'en_GB']);
+  const site = await adminApi<{ locales: string[] }>(`/admin/platform/site/${siteId}`, {
+    token: operatorToken,
+    site: siteId,
+  });
+  expect(site.status, site.message).toBe(200);
+  localesBefore = site.data.locales;
+  if (!localesBefore.includes('en_GB')) await setLocales([...localesBefore, 'en_GB']);
 });
 afterAll(async () => {
-  if (siteId) await setLocales(['fr_FR']);
+  if (localesBefore && !localesBefore.includes('en_GB')) await setLocales(localesBefore);
   await browser?.close();
 });
 
