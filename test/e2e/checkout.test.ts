@@ -188,6 +188,20 @@ describe('checkout at 375 px (wine demo)', () => {
       expect(await page.locator('.checkout__step .checkout__amounts').innerText()).toContain('Réduction');
       const reference = await orderAndPay(page, 'Virement bancaire');
       expect(await page.locator('main').innerText()).toContain(WELCOME_CODE);
+      // Reopened from the confirmation, the payment page shows the transfer's IBAN and
+      // reference again instead of asking for the method, and offers to change it.
+      await Promise.all([
+        page.waitForURL(/\/commande\/paiement\/\d+$/),
+        page.getByRole('link', { name: 'Voir les instructions de paiement' }).click(),
+      ]);
+      await islandsReady(page);
+      const instructions = await page.locator('.payment__instructions').innerText();
+      expect(instructions).toContain('FR76');
+      expect(instructions).toContain(reference);
+      await page.getByRole('button', { name: 'Choisir un autre moyen de paiement' }).click();
+      await page.getByLabel('Virement bancaire').waitFor();
+      expect(await page.getByLabel('Virement bancaire').isChecked()).toBe(true);
+      await page.goBack();
       await expectInHistory(page, reference);
       expectCleanPage(problems, [/status of 404 .*\/api\/order\/discount/]);
     });

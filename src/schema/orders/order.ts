@@ -282,6 +282,15 @@ export const orderDetailSchema = orderSummarySchema.extend({
   total: z.number(),
   vat: z.number(),
   paymentMethod: paymentMethodSchema.nullable(),
+  paymentInstructions: z
+    .string()
+    .nullable()
+    .optional()
+    .meta({
+      description:
+        'Tant que la commande attend un paiement hors ligne déjà choisi (virement, chèque, au retrait) : ' +
+        'comment payer, comme l’e-mail les a données (IBAN, référence…). Le client seul les reçoit.',
+    }),
   paidAt: z.string().nullable(),
   invoiceNumber: z.string().nullable(), // e.g. FA-000042 once paid
   customerMessages: z.array(orderCustomerMessageSchema).meta({

@@ -11,6 +11,13 @@ import { OrderDetails } from '../orders/OrderDetails';
 // phone the amount and the payment choice come first, the notices follow (two heavy
 // boxes filled the first screen); on wide screens the order's summary stands beside them.
 
+/** The offline method the buyer already chose and how to pay with it (the page reopened). */
+function chosenMethod(order: OrderDetail): { method: string; instructions: string } | null {
+  return order.paymentMethod && order.paymentInstructions
+    ? { method: order.paymentMethod, instructions: order.paymentInstructions }
+    : null;
+}
+
 export function PaymentPage({
   order,
   methods,
@@ -34,7 +41,7 @@ export function PaymentPage({
             name="CheckoutPayment"
             chunk="shop"
             component={CheckoutPayment}
-            props={{ orderId: order.id, methods, confirmationHref }}
+            props={{ orderId: order.id, methods, confirmationHref, chosen: chosenMethod(order) }}
             messages={CHECKOUT_PAYMENT_MESSAGES}
           />
           <div className="payment__notices">

@@ -18,6 +18,8 @@ import { loadStripe, type StripeClient, type StripeElements } from '../payment/s
 // methods the site offers; POST /order/{id}/payment answers offline instructions (bank
 // transfer, cheque, payment at pick-up), shown here, or a Stripe PaymentIntent whose card
 // form Stripe.js draws (src/ui/payment/stripe-js.ts), loaded only when the card is chosen.
+// Reopened after an offline choice, the page shows that choice's instructions first (the IBAN
+// and reference the e-mail gave), with a way to choose another method.
 
 export type PaymentOption = { method: string; label: string };
 
@@ -26,6 +28,8 @@ export type CheckoutPaymentProps = {
   methods: PaymentOption[];
   /** The confirmation page of this order (Stripe comes back there too). */
   confirmationHref: string;
+  /** The offline method already chosen for this order and its instructions, if any. */
+  chosen?: { method: string; instructions: string } | null;
 };
 
 /** The keys this island reads (the page embeds them). */
@@ -33,6 +37,7 @@ export const CHECKOUT_PAYMENT_MESSAGES = /* @__PURE__ */ messageKeys(
   [
     'payment.placed',
     'payment.seeOrder',
+    'payment.change',
     'payment.card',
     'payment.pay',
     'payment.method',
@@ -56,11 +61,14 @@ export function CheckoutPayment({
   orderId,
   methods,
   confirmationHref,
+  chosen = null,
   fetcher = defaultFetch,
 }: CheckoutPaymentProps & { fetcher?: ApiFetch }): ReactElement {
   const t = useT();
-  const [method, setMethod] = useState(methods[0]?.method ?? '');
-  const [started, setStarted] = useState<Started | null>(null);
+  const [method, setMethod] = useState(chosen?.method ?? methods[0]?.method ?? '');
+  const [started, setStarted] = useState<Started | null>(
+    chosen ? { kind: 'OFFLINE', instructions: chosen.instructions } : null,
+  );
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const cardTarget = useRef<HTMLDivElement>(null);
@@ -115,10 +123,15 @@ export function CheckoutPayment({
       <section className="payment" aria-live="polite">
         <h2>{t.t('payment.placed')}</h2>
         <p className="payment__instructions">{started.instructions}</p>
-        <p>
+        <p className="payment__actions">
           <a className="checkout__button" href={confirmationHref}>
             {t.t('payment.seeOrder')}
           </a>
+          {methods.length > 1 ? (
+            <button type="button" className="payment__change" onClick={() => setStarted(null)}>
+              {t.t('payment.change')}
+            </button>
+          ) : null}
         </p>
       </section>
     );

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ETHYLOTEST_NOTICE, MINORS_SALE_WARNING } from '../../../src/ui/layout/BannerTexts';
 import { adminCall, login, MEMBER, WINE_ADMIN, adminLogin } from '../support/accounts';
 import { placeCollectOrder, setOrderStatus } from '../support/checkout-orders';
-import { liftOrderLimits } from '../support/orders';
+import { call, liftOrderLimits } from '../support/orders';
 import { decode, textOf } from '../support/html';
 import { MASSAGE_HOST, request, WINE_HOST } from '../support/http';
 
@@ -177,6 +177,43 @@ describe('the payment page', () => {
     // The confirmation page, where Stripe comes back, loads no Stripe.js.
     const confirmation = await signedIn(`/commande/confirmation/${order.id}`, token);
     expect(confirmation.headers.get('content-security-policy')).not.toContain('stripe.com');
+  });
+
+  it('reopened after a bank transfer was chosen, shows its IBAN and reference, and lets the buyer change', async () => {
+    const token = await login(WINE_MEMBER, WINE_HOST);
+    const order = await placeCollectOrder(token);
+    const before = islandProps(
+      await (await signedIn(`/commande/paiement/${order.id}`, token)).text(),
+      'CheckoutPayment',
+    );
+    expect(before.chosen).toBeNull();
+    const chosen = await call<{ instructions: string }>('POST', `/order/${order.id}/payment`, token, {
+      method: 'BANK_TRANSFER',
+    });
+    expect(chosen.status, chosen.body.message).toBe(200);
+    const html = await (await signedIn(`/commande/paiement/${order.id}`, token)).text();
+    const props = islandProps(html, 'CheckoutPayment');
+    expect(props.chosen).toEqual({ method: 'BANK_TRANSFER', instructions: chosen.body.data.instructions });
+    // Drawn on the server: without JavaScript too, the page opens on the instructions.
+    const text = textOf(html);
+    expect(text).toContain('FR76 1470 6000 1400 0123 4567 890');
+    expect(text).toContain(order.reference);
+    expect(text).toContain('Choisir un autre moyen de paiement');
+    expect(text).not.toContain('Choisissez comment payer');
+    // The buyer's own order answers them too; once settled, nothing is left to pay.
+    const detail = await call<{ paymentInstructions: string | null }>(
+      'GET',
+      `/user/orders/${order.id}`,
+      token,
+    );
+    expect(detail.body.data.paymentInstructions).toBe(chosen.body.data.instructions);
+    expect(await setOrderStatus(await adminLogin(WINE_ADMIN, WINE_HOST), order.id, 'CANCELLED')).toBe(200);
+    const settled = await call<{ paymentInstructions: string | null }>(
+      'GET',
+      `/user/orders/${order.id}`,
+      token,
+    );
+    expect(settled.body.data.paymentInstructions).toBeNull();
   });
 
   it('hides the ethylotest notice when the site turns it off', async () => {

@@ -14,6 +14,7 @@ import {
   toOrderSummary,
   type OrderRow,
 } from './order.repository';
+import { chosenPaymentInstructions } from './payment-instructions.service';
 
 // The buyer's reads of their own orders. The shop exists only on e-commerce sites (404
 // elsewhere, before anything else); a signed-in member sees only their own orders of this
@@ -50,8 +51,12 @@ export async function myOrders(ctx: ServiceContext, query: URLSearchParams): Pro
   return { orders: page.rows.map((row) => toOrderSummary(row, ctx.scope.locale)), total: page.total };
 }
 
-/** One of the buyer's orders: lines, delivery, amounts, status. */
+/** One of the buyer's orders: lines, delivery, amounts, status, and how to pay it once an offline method is chosen. */
 export async function myOrder(ctx: ServiceContext, id: number | null): Promise<OrderDetail> {
   const row = await buyerOrderRow(ctx, id);
-  return orderDetail(ctx.db, ctx.site.id, row, ctx.scope.locale);
+  const [detail, paymentInstructions] = await Promise.all([
+    orderDetail(ctx.db, ctx.site.id, row, ctx.scope.locale),
+    chosenPaymentInstructions(ctx, row),
+  ]);
+  return { ...detail, paymentInstructions };
 }

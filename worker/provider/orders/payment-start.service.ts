@@ -1,9 +1,8 @@
 import { centsToEuros } from '../../../src/domain/orders/order-amounts';
 import { deliveryText } from '../../../src/domain/delivery/order-delivery';
-import { paymentInstructions, preparationSentence } from '../../../src/domain/orders/payment-instructions';
+import { preparationSentence } from '../../../src/domain/orders/payment-instructions';
 import { offeredPaymentMethods } from '../../../src/domain/orders/payment-methods';
 import { translatorFor } from '../../../src/i18n/compiled-catalogue';
-import type { Translator } from '../../../src/i18n/translator';
 import type { OrderAccessPoint } from '../../../src/schema/orders/order';
 import type { PaymentMethod, PaymentStarted } from '../../../src/schema/orders/payment';
 import { AppError, badRequest, notFound } from '../../errors';
@@ -13,6 +12,7 @@ import type { ServiceContext } from '../shared/service-context';
 import { NO_ORDER } from './buyer-order.service';
 import { loadMailShop, loadOrderSettings, mailShopIn, type OrderSettings } from './order-settings';
 import { findOrder, findOrderLines, orderCollect, type OrderRow } from './order.repository';
+import { offlineInstructions } from './payment-instructions.service';
 import { paymentDueAt } from './payment-hold';
 import { recordPaymentChoice } from './payment.repository';
 import { createPaymentIntent } from './stripe-client';
@@ -28,29 +28,6 @@ const CARD_UNAVAILABLE = "Le paiement par carte n'est pas disponible sur ce site
 const CARD_DOWN =
   'Le paiement par carte est momentanément indisponible : réessayez dans quelques minutes, ' +
   'ou choisissez un autre moyen de paiement. Votre commande reste enregistrée.';
-
-/** The payment page's and the e-mail's instructions, from one source (src/domain/orders/payment-instructions.ts). */
-function instructions(
-  method: PaymentMethod,
-  order: OrderRow,
-  settings: OrderSettings,
-  t: Translator,
-): string {
-  const collect = orderCollect(order, t.tag);
-  return paymentInstructions(
-    method,
-    {
-      reference: order.reference,
-      totalCents: order.total_cents,
-      collect: collect ? { date: collect.date, label: collect.label } : null,
-      payee: settings.text('COMPANY_LEGAL_NAME') || settings.text('COMPANY_NAME'),
-      iban: settings.text('BANK_IBAN'),
-      bic: settings.text('BANK_BIC'),
-      headOffice: settings.text('COMPANY_HEAD_OFFICE'),
-    },
-    t,
-  );
-}
 
 /** The e-mail repeating the instructions, with the order (and its pick-up place and slot). */
 async function instructionsEmail(
@@ -97,7 +74,7 @@ async function instructionsEmail(
       t,
     ),
   };
-  return paymentInstructionsEmail(mail, method, instructions(method, order, settings, t), shop);
+  return paymentInstructionsEmail(mail, method, offlineInstructions(method, order, settings, t), shop);
 }
 
 function parseAccessPoint(json: string | null): OrderAccessPoint | null {
@@ -202,7 +179,7 @@ export async function startPayment(
     );
   }
   if (method === 'STRIPE') return { started: await startCardPayment(ctx, order, settings), outboxIds: [] };
-  const text = instructions(method, order, settings, translatorFor(ctx.scope.locale));
+  const text = offlineInstructions(method, order, settings, translatorFor(ctx.scope.locale));
   const now = Math.floor(Date.now() / 1000);
   const outboxIds = await recordPaymentChoice(
     ctx.db,
