@@ -30,6 +30,27 @@ async function open(page: Page, path: string, javaScript: boolean): Promise<void
   }
 }
 
+/**
+ * Every toast the pages showed, in order, kept by the page itself from the first byte: a toast
+ * lives 3 s, so reading the screen afterwards would depend on the machine's speed.
+ */
+async function recordToasts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shown = JSON.parse(sessionStorage.getItem('e2e-toasts') ?? '[]') as string[];
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.addedNodes)
+          if (node instanceof HTMLElement && node.classList.contains('toast')) {
+            shown.push(node.textContent ?? '');
+            sessionStorage.setItem('e2e-toasts', JSON.stringify(shown));
+          }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+const toastsShown = (page: Page): Promise<string[]> =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-toasts') ?? '[]') as string[]);
+
 async function sessionCookie(page: Page) {
   return (await page.context().cookies()).find((cookie) => cookie.name === 'token');
 }
@@ -60,6 +81,7 @@ describe('member account, end to end', () => {
     test(`register, log out, log in, reset the password ${javaScript ? 'with' : 'without'} JavaScript`, async () => {
       const email = `e2e-${javaScript ? 'js' : 'nojs'}-${Date.now()}@example.fr`;
       await withPage(browser, { javaScriptEnabled: javaScript }, async ({ page, problems }) => {
+        if (javaScript) await recordToasts(page);
         // Register: the terms box is required, then the account exists and the member signs in.
         await open(page, '/auth', javaScript);
         await page.locator('#register-firstname').fill('Inès');
@@ -103,6 +125,11 @@ describe('member account, end to end', () => {
           await expect(
             page.locator('header [data-island="AccountIcon"] a').first().getAttribute('href'),
           ).resolves.toBe('/mon-compte');
+          // The page the sign-in lands on says so once; the notice is gone for the next page.
+          await expect.poll(() => toastsShown(page)).toContain('Vous êtes connecté.');
+          await expect
+            .poll(async () => (await page.context().cookies()).some((c) => c.name === 'session_notice'))
+            .toBe(false);
         }
         const welcome = await queryLocalD1<{ subject: string }>(
           stateDir,
@@ -118,6 +145,7 @@ describe('member account, end to end', () => {
           await expect(
             page.locator('header [data-island="AccountIcon"] a').first().getAttribute('href'),
           ).resolves.toBe('/auth');
+          await expect.poll(() => toastsShown(page)).toContain('Vous êtes déconnecté.');
         }
 
         // A wrong password: the French message on the page, no session.

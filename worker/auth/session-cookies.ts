@@ -3,6 +3,11 @@ import { deleteCookie, setCookie } from 'hono/cookie';
 import { readConfig } from '../config';
 import type { AppEnv } from '../http/app-env';
 import { normaliseHost } from '../../src/domain/site/host-name';
+import {
+  SESSION_NOTICE_COOKIE,
+  SESSION_NOTICE_MAX_AGE,
+  type SessionNotice,
+} from '../../src/domain/members/session-notice';
 import { resolveSiteByHost } from '../site/site-resolver';
 
 // The login answer's token and idSite are kept in cookies 'token' and 'idSite', max age
@@ -92,4 +97,17 @@ export async function clearSessionCookies(c: Context<AppEnv>): Promise<void> {
     // A host-only cookie set before the parent domain was ours would survive the line above.
     if (domain) deleteCookie(c, name, { path: '/', secure });
   }
+}
+
+/**
+ * « Vous êtes connecté » / « Vous êtes déconnecté » for the page the redirect lands on. Host-only
+ * on purpose: the page that reads it is on this host, and it must not greet a sister site.
+ */
+export function setSessionNotice(c: Context<AppEnv>, notice: SessionNotice): void {
+  setCookie(c, SESSION_NOTICE_COOKIE, notice, {
+    path: '/',
+    maxAge: SESSION_NOTICE_MAX_AGE,
+    secure: !isPlainHttpLocalhost(new URL(c.req.url)),
+    sameSite: 'Lax',
+  });
 }

@@ -76,6 +76,29 @@ describe('signing out', { timeout: 60_000 }, () => {
     expect(after.status).toBe(302);
   });
 
+  it('leaves the next page a one-time « signed in » / « signed out » notice, host-only', async () => {
+    const member = await registerMember();
+    const signIn = await postForm('/auth', { email: member.email, password: member.password, redirect: '/' });
+    expect(signIn.status).toBe(303);
+    // Readable by the page's script (not HttpOnly), this host only (no Domain), gone in a minute.
+    const notice = /session_notice=[^\n]*/;
+    expect(signIn.headers.getSetCookie().join('\n').match(notice)?.[0]).toBe(
+      'session_notice=signed-in; Max-Age=60; Path=/; SameSite=Lax',
+    );
+    const token = /token=([^;]+)/.exec(signIn.headers.getSetCookie().join('\n'))?.[1] ?? '';
+    const signOut = await postForm('/auth/logout', {}, 'localhost', `token=${token}`);
+    expect(signOut.headers.getSetCookie().join('\n').match(notice)?.[0]).toBe(
+      'session_notice=signed-out; Max-Age=60; Path=/; SameSite=Lax',
+    );
+    // The page it lands on carries both messages for its notifications, in the page's language.
+    const home = await html(await request('/', { headers: { cookie: 'session_notice=signed-out' } }));
+    const toasts = /<div[^>]*data-island="Toasts"[^>]*>/.exec(home)?.[0] ?? '';
+    expect(toasts).toContain('Vous êtes connecté.');
+    expect(toasts).toContain('Vous êtes déconnecté.');
+    const english = await html(await request('/en', { host: WINE_HOST }));
+    expect(/<div[^>]*data-island="Toasts"[^>]*>/.exec(english)?.[0]).toContain('You are signed out.');
+  });
+
   it('refuses a cross-site sign-out post', async () => {
     const member = await registerMember();
     const response = await request('/auth/logout', {

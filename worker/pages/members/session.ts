@@ -1,6 +1,11 @@
 import type { Context } from 'hono';
 import { ProviderError } from '../../../src/provider/provider-error';
-import { clearSessionCookies, setMemberNameHint, setSessionCookies } from '../../auth/session-cookies';
+import {
+  clearSessionCookies,
+  setMemberNameHint,
+  setSessionCookies,
+  setSessionNotice,
+} from '../../auth/session-cookies';
 import type { AppEnv } from '../../http/app-env';
 import { localLink } from '../../http/path-locale';
 import { requestProvider } from '../../provider/request-provider';
@@ -20,6 +25,7 @@ export async function logOut(c: Context<AppEnv>): Promise<Response> {
     }
   }
   await clearSessionCookies(c);
+  setSessionNotice(c, 'signed-out');
   return c.redirect(localLink(c, '/'), 303); // the home page in the visitor's locale
 }
 
@@ -30,6 +36,7 @@ export async function logOut(c: Context<AppEnv>): Promise<Response> {
  */
 export async function signInOnPage(c: Context<AppEnv>, token: string, idSite: number): Promise<void> {
   await setSessionCookies(c, token, idSite);
+  setSessionNotice(c, 'signed-in');
   try {
     const member = await requestProvider(c, c.var.locale, token).member();
     await setMemberNameHint(c, member.firstname);

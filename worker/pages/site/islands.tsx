@@ -8,7 +8,7 @@ import { MINI_CART_ATTRIBUTE } from '../../../src/ui/islands/island-events';
 import { MEDIA_SLIDER_MESSAGES, MediaSlider } from '../../../src/ui/islands/MediaSlider';
 import { ONLINE_STATUS_MESSAGES, OnlineStatus } from '../../../src/ui/islands/OnlineStatus';
 import { PROGRESS_BAR_MESSAGES, ProgressBar } from '../../../src/ui/islands/ProgressBar';
-import { Toasts } from '../../../src/ui/islands/Toasts';
+import { Toasts, TOASTS_MESSAGES } from '../../../src/ui/islands/Toasts';
 import { MINI_CART_MESSAGES, type MiniCartProps } from '../../../src/ui/islands/MiniCart';
 import type { LayoutIslands } from '../../../src/ui/layout/LayoutFrame';
 import { priceSettings } from '../../../src/ui/shop/price-view';
@@ -53,7 +53,7 @@ export function layoutIslands(view: SiteView, consentOpen: boolean): LayoutIslan
     slider: <Island name="MediaSlider" component={MediaSlider} messages={MEDIA_SLIDER_MESSAGES} props={{}} />,
     notifications: (
       <>
-        <Island name="Toasts" component={Toasts} props={{}} />
+        <Island name="Toasts" component={Toasts} messages={TOASTS_MESSAGES} props={{}} />
         <Island name="OnlineStatus" component={OnlineStatus} messages={ONLINE_STATUS_MESSAGES} props={{}} />
       </>
     ),
