@@ -76,6 +76,30 @@ describe('GET /album', () => {
   });
 });
 
+describe('GET /album: paging parameters that are not positive whole numbers', () => {
+  it.each(['abc', '0', '-2', '1.5', '', '9999999999'])(
+    'refuses nbItem=%j and page=%j, naming the parameter',
+    async (raw) => {
+      const value = encodeURIComponent(raw);
+      const items = await api(`/album?nbItem=${value}`);
+      expect(items.status).toBe(400);
+      expect(items.body.message).toBe('nbItem doit être un nombre entier positif (éléments par page).');
+      const page = await api(`/album?page=${value}`);
+      expect(page.status).toBe(400);
+      expect(page.body.message).toBe(
+        'page doit être un nombre entier positif (numéro de page, à partir de 1).',
+      );
+    },
+  );
+
+  it('says so in English under userLang en_GB, and still accepts 007 or a spaced 7', async () => {
+    const english = await api('/album?nbItem=abc', { host: WINE_HOST, headers: { userLang: 'en_GB' } });
+    expect(english.status).toBe(400);
+    expect(english.body.message).toBe('nbItem must be a positive whole number (items per page).');
+    expect((await api('/album?nbItem=%207%20&page=007')).status).toBe(200);
+  });
+});
+
 describe('GET /album/{id}', () => {
   it('answers the album and its media in their order, typed by extension', async () => {
     const { status, body } = await api<AlbumDetail>('/album/1');
