@@ -1,6 +1,3 @@
-import type { Context } from 'hono';
-import type { AppEnv } from '../../http/app-env';
-
 /**
  * The locales a read is answered in: the request's, the site's default (whose text is the
  * rows' own) and the site's served locales (a removed language's rows stay in the database but
@@ -10,14 +7,6 @@ export interface LocaleScope {
   locale: string;
   defaultLocale: string;
   locales: string[];
-}
-
-export function localeScope(c: Context<AppEnv>): LocaleScope {
-  const site = c.var.site;
-  const locales = site.locales.includes(site.defaultLocale)
-    ? site.locales
-    : [site.defaultLocale, ...site.locales];
-  return { locale: c.var.locale, defaultLocale: site.defaultLocale, locales };
 }
 
 /** The locale whose overlay applies, or null when the read is in the default locale (the rows' own text). */

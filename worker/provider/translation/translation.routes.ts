@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { ok } from '../../../src/schema/shared/envelope';
 import {
   machineTranslationInputSchema,
@@ -7,37 +6,26 @@ import {
   missingTranslationSchema,
   translationDetailSchema,
   translationWriteSchema,
-  type MissingTranslation,
-  type TranslationDetail,
 } from '../../../src/schema/translation/translation';
 import { requireAdmin } from '../../auth/current-member';
-import { publishContentVersion } from '../../cache/content-version';
-import { badRequest, notFound } from '../../errors';
-import type { AppEnv } from '../../http/app-env';
-import { parseId } from '../../http/ids';
 import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
-import { OVERLAY_ENTITIES, ROW_ENTITIES, type OverlayEntity, type RowEntity } from './entities';
-import { localeScope } from './locale-scope';
-import { machineTranslator } from './machine-translator';
-import { translatableFields } from './translatable-fields';
-import { checkedValues } from './translation-write';
+import { routeContext } from '../shared/service-context';
+import { OVERLAY_ENTITIES, type OverlayEntity } from './entities';
 import {
-  deeplCodes,
-  findItemSource,
-  findItemTranslations,
-  missingOverlayItems,
-  missingRowItems,
-  writeItemTranslations,
-} from './translation.repository';
+  machineTranslation,
+  missingTranslations,
+  translationDetail,
+  writeTranslations,
+} from './translation.service';
 
 // The owner's translations, on the admin host. Row-per-locale content (pages, news,
 // blog, albums, services) is translated by creating its row in the other locale with
-// `translationOf`; everything else through these routes, one item's fields per locale.
+// `translationOf`; everything else through these routes, one item's fields per locale
+// (translation.service.ts holds the operations).
 
 const TAG = 'Administration : traductions';
-const NO_ITEM = "Cet élément n'existe pas sur ce site.";
 const OVERLAY_NAMES = Object.keys(OVERLAY_ENTITIES) as [OverlayEntity, ...OverlayEntity[]];
 
 const itemParams = z.object({
@@ -123,94 +111,18 @@ const machineRoute = createRoute({
   },
 });
 
-/** A locale the site serves other than its default: the only ones an owner translates into. */
-function translationLocale(c: Context<AppEnv>, locale: string, field: string): string {
-  const scope = localeScope(c);
-  if (locale === scope.defaultLocale) {
-    throw badRequest('La langue par défaut du site se modifie sur le contenu lui-même.', {
-      [field]: 'Choisissez une autre langue que la langue par défaut.',
-    });
-  }
-  if (!scope.locales.includes(locale)) {
-    throw badRequest(`La langue « ${locale} » n'est pas une langue du site.`, {
-      [field]: "Cette langue n'est pas une langue du site.",
-    });
-  }
-  return locale;
-}
-
-async function detailOf(
-  c: Context<AppEnv>,
-  entity: OverlayEntity,
-  rawId: string,
-): Promise<TranslationDetail> {
-  const id = parseId(rawId);
-  const source = id === null ? null : await findItemSource(c.env.DB, c.var.site.id, entity, id);
-  if (id === null || !source) throw notFound(NO_ITEM);
-  return {
-    entity,
-    id,
-    fields: translatableFields(entity, source),
-    values: await findItemTranslations(c.env.DB, c.var.site.id, entity, id),
-  };
-}
-
 export const translationRoutes = providerRouter()
-  .openapi(missingRoute, async (c) => {
-    const asked = c.req.valid('query').locale;
-    const scope = localeScope(c);
-    const locales =
-      asked === undefined
-        ? scope.locales.filter((locale) => locale !== scope.defaultLocale)
-        : [translationLocale(c, asked, 'locale')];
-    const siteId = c.var.site.id;
-    const missing: MissingTranslation[] = [];
-    for (const locale of locales) {
-      for (const entity of Object.keys(ROW_ENTITIES) as RowEntity[]) {
-        missing.push(...(await missingRowItems(c.env.DB, siteId, entity, locale, scope.defaultLocale)));
-      }
-      for (const entity of OVERLAY_NAMES) {
-        missing.push(...(await missingOverlayItems(c.env.DB, siteId, entity, locale)));
-      }
-    }
-    return c.json(ok(missing), 200);
-  })
-  .openapi(machineRoute, async (c) => {
-    const input = c.req.valid('json');
-    const scope = localeScope(c);
-    for (const [locale, field] of [
-      [input.from, 'from'],
-      [input.to, 'to'],
-    ] as const) {
-      if (!scope.locales.includes(locale)) {
-        throw badRequest(`La langue « ${locale} » n'est pas une langue du site.`, {
-          [field]: "Cette langue n'est pas une langue du site.",
-        });
-      }
-    }
-    const codes = await deeplCodes(c.env.DB, c.var.site.id);
-    // A language without its DeepL code uses its tag: en_GB → EN-GB.
-    const deepl = (locale: string) => codes.get(locale) ?? locale.replace('_', '-').toUpperCase();
-    const keys = Object.keys(input.texts);
-    const translated = await machineTranslator(c.env).translate({
-      source: deepl(input.from),
-      target: deepl(input.to),
-      texts: keys.map((key) => input.texts[key] ?? ''),
-      html: input.html ?? false,
-    });
-    const texts = Object.fromEntries(keys.map((key, index) => [key, translated[index] ?? '']));
-    return c.json(ok({ texts }), 200);
-  })
+  .openapi(missingRoute, async (c) =>
+    c.json(ok(await missingTranslations(routeContext(c), c.req.valid('query').locale)), 200),
+  )
+  .openapi(machineRoute, async (c) =>
+    c.json(ok({ texts: await machineTranslation(routeContext(c), c.req.valid('json')) }), 200),
+  )
   .openapi(detailRoute, async (c) => {
     const { entity, id } = c.req.valid('param');
-    return c.json(ok(await detailOf(c, entity, id)), 200);
+    return c.json(ok(await translationDetail(routeContext(c), entity, id)), 200);
   })
   .openapi(writeRoute, async (c) => {
-    const { entity, id, locale } = c.req.valid('param');
-    translationLocale(c, locale, 'locale');
-    const before = await detailOf(c, entity, id);
-    const values = checkedValues(before.fields, c.req.valid('json').values);
-    const version = await writeItemTranslations(c.env.DB, c.var.site.id, entity, before.id, locale, values);
-    await publishContentVersion(c.env, c.var.site.id, version, c.var.requestId);
-    return c.json(ok(await detailOf(c, entity, id), 'Traductions enregistrées.'), 200);
+    const detail = await writeTranslations(routeContext(c), c.req.valid('param'), c.req.valid('json').values);
+    return c.json(ok(detail, 'Traductions enregistrées.'), 200);
   });

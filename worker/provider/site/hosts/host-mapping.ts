@@ -1,11 +1,9 @@
-import type { Context } from 'hono';
 import { reservedHostProblem } from '../../../../src/domain/site/reserved-hosts';
 import type { DomainInput, Domain } from '../../../../src/schema/site/platform';
 import { kvKeys } from '../../../cache/kv-keys';
 import { readConfig } from '../../../config';
 import type { Env } from '../../../env';
 import { AppError } from '../../../errors';
-import type { AppEnv } from '../../../http/app-env';
 import { forgetHostInIsolate } from '../../../cache/host-memo';
 import {
   CUSTOM_HOSTNAME_MESSAGES,
@@ -68,19 +66,19 @@ async function createHostname(
 }
 
 /** Maps the host to the site (the caller checked it is free); the new row as the API shows it. */
-export async function mapHost(c: Context<AppEnv>, siteId: number, domain: DomainInput): Promise<Domain> {
-  refuseReservedHost(c.env, domain.host, 'host');
+export async function mapHost(env: Env, siteId: number, domain: DomainInput): Promise<Domain> {
+  refuseReservedHost(env, domain.host, 'host');
   const now = nowSeconds();
   if (isDevelopmentHost(domain.host, domain.kind)) {
-    const added = await addDomain(c.env.DB, siteId, domain, null, now);
-    await forgetHostEverywhere(c.env, domain.host);
+    const added = await addDomain(env.DB, siteId, domain, null, now);
+    await forgetHostEverywhere(env, domain.host);
     return added;
   }
-  const { hostname, retryLater } = await createHostname(c.env, domain.host);
+  const { hostname, retryLater } = await createHostname(env, domain.host);
   let added: Domain;
   try {
     added = await addDomain(
-      c.env.DB,
+      env.DB,
       siteId,
       domain,
       hostname ?? {
@@ -96,22 +94,22 @@ export async function mapHost(c: Context<AppEnv>, siteId: number, domain: Domain
   } catch (error) {
     // Mapped at the same moment by another request: the hostname just created is not ours.
     if (hostname)
-      await customHostnamesFor(c.env)
+      await customHostnamesFor(env)
         .delete(hostname.id)
         .catch(() => undefined);
     throw error;
   }
-  await forgetHostEverywhere(c.env, domain.host);
+  await forgetHostEverywhere(env, domain.host);
   return added;
 }
 
 /** Removes the host from the site and its custom hostname; false when the site has no such host. */
-export async function unmapHost(c: Context<AppEnv>, siteId: number, host: string): Promise<boolean> {
-  const mapped = await findMappedHost(c.env.DB, host);
+export async function unmapHost(env: Env, siteId: number, host: string): Promise<boolean> {
+  const mapped = await findMappedHost(env.DB, host);
   if (!mapped || mapped.site_id !== siteId) return false;
   if (mapped.hostname_id) {
     try {
-      await customHostnamesFor(c.env).delete(mapped.hostname_id);
+      await customHostnamesFor(env).delete(mapped.hostname_id);
     } catch (error) {
       if (!(error instanceof CustomHostnameError)) throw error;
       // The host stops answering here anyway; the leftover is named for the operator to remove.
@@ -122,8 +120,8 @@ export async function unmapHost(c: Context<AppEnv>, siteId: number, host: string
       });
     }
   }
-  const removed = await removeDomain(c.env.DB, siteId, host);
-  await forgetHostEverywhere(c.env, host);
+  const removed = await removeDomain(env.DB, siteId, host);
+  await forgetHostEverywhere(env, host);
   return removed;
 }
 

@@ -1,45 +1,37 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { ok } from '../../../../src/schema/shared/envelope';
 import {
   domainInputSchema,
   domainSchema,
   ownerInvitationSchema,
   platformSiteSchema,
-  assignableRoleSchema,
-  type PlatformSite,
   roleInputSchema,
   siteCreateSchema,
   siteUpdateSchema,
   siteUserCreateSchema,
   siteUserSchema,
 } from '../../../../src/schema/site/platform';
-import { publishContentVersion } from '../../../cache/content-version';
-import { AppError, notFound } from '../../../errors';
-import type { AppEnv } from '../../../http/app-env';
-import { idOr404, parseId } from '../../../http/ids';
-import { normaliseHost } from '../../../../src/domain/site/host-name';
 import { errorResponses, jsonBody, okJson, siteHeaders } from '../../../openapi/responses';
 import { providerRouter } from '../../../openapi/router';
-import { orFail } from '../../shared/failure-status';
-import { createAccount, forgetSite, operatorRoute } from './operator-route';
+import { routeContext } from '../../shared/service-context';
+import { operatorRoute } from './operator-route';
 import { hostAddedMessage } from '../hosts/host-added-message';
-import { mapHost, unmapHost } from '../hosts/host-mapping';
 import { createPlatformSite } from './site-creation';
 import { inviteOwner } from './owner-invitation';
 import {
-  findPlatformSite,
-  hostsTaken,
-  listPlatformSites,
-  listSiteUsers,
-  setUserRole,
-  updateSite,
-} from './platform.repository';
+  addSiteHost,
+  createSiteAccount,
+  platformSite,
+  platformSites,
+  removeSiteHost,
+  setSiteUserRole,
+  siteUsers,
+  updatePlatformSite,
+} from './platform.service';
 
 // The platform operator's calls (SUPER_ADMIN): sites, the hosts mapped to them and their
-// administrators. A host change clears that host's KV entry at once; an isolate that
-// remembered the old answer follows within HOST_MEMO_TTL_MS (30 s, worker/site/site-resolver.ts).
-// The views across sites (every host, every account) are in platform-directory.routes.ts.
+// administrators; platform.service.ts holds the operations. The views across sites (every host,
+// every account) are in platform-directory.routes.ts.
 
 const siteParams = z.object({
   idSite: z.string().meta({ type: 'integer', description: 'Identifiant du site.', example: 1 }),
@@ -56,16 +48,6 @@ const usersQuery = z.object({
     example: 'ADMIN,MEMBER',
   }),
 });
-
-const SITE_NOT_FOUND = "Ce site n'existe pas.";
-
-const siteIdOf = (raw: string): number => idOr404(raw, SITE_NOT_FOUND);
-
-async function existingSite(c: Context<AppEnv>, raw: string) {
-  const site = await findPlatformSite(c.env.DB, siteIdOf(raw));
-  if (!site) throw notFound(SITE_NOT_FOUND);
-  return site;
-}
 
 const listSitesRoute = createRoute({
   operationId: 'getAdminPlatformSite',
@@ -191,90 +173,44 @@ const setRoleRoute = createRoute({
   },
 });
 
-/**
- * A site's address names one of its own active hosts: its e-mails (password resets,
- * invitations) link there, so an address on another site's host would send its tokens there.
- */
-function refuseForeignUrl(site: PlatformSite, url: string): void {
-  const host = normaliseHost(new URL(url).hostname);
-  if (site.domains.some((domain) => domain.host === host && domain.status === 'active')) return;
-  const own = site.domains.filter((domain) => domain.status === 'active').map((domain) => domain.host);
-  const message =
-    own.length > 0
-      ? `L'adresse du site doit être sur un de ses hôtes actifs (${own.join(', ')}) : ${host} n'en est pas un.`
-      : `L'adresse du site doit être sur un de ses hôtes actifs, et ${host} n'en est pas un : ajoutez-lui d'abord un hôte.`;
-  throw new AppError(400, message, { url: message });
-}
-
-function parseRoles(raw: string | undefined) {
-  const names = (raw ?? 'ADMIN').split(',').map((name) => name.trim().toUpperCase());
-  const roles = z.array(assignableRoleSchema).safeParse(names);
-  if (!roles.success) throw new AppError(400, 'Les rôles possibles sont MEMBER et ADMIN.');
-  return roles.data;
-}
-
 export const platformAdminRoutes = providerRouter()
-  .openapi(listSitesRoute, async (c) => c.json(ok(await listPlatformSites(c.env.DB)), 200))
-  .openapi(getSiteRoute, async (c) => c.json(ok(await existingSite(c, c.req.valid('param').idSite)), 200))
+  .openapi(listSitesRoute, async (c) => c.json(ok(await platformSites(routeContext(c))), 200))
+  .openapi(getSiteRoute, async (c) =>
+    c.json(ok(await platformSite(routeContext(c), c.req.valid('param').idSite)), 200),
+  )
   .openapi(createSiteRoute, async (c) =>
     c.json(ok(await createPlatformSite(c, c.req.valid('json')), 'Site créé.'), 201),
   )
   .openapi(updateSiteRoute, async (c) => {
-    const site = await existingSite(c, c.req.valid('param').idSite);
-    const input = c.req.valid('json');
-    if (input.url !== undefined && input.url !== site.url) refuseForeignUrl(site, input.url);
-    const locales = input.locales ?? site.locales;
-    if (!locales.includes(input.defaultLocale ?? site.defaultLocale))
-      throw new AppError(400, 'La langue par défaut doit être une des langues du site.', {
-        defaultLocale: 'Choisissez une des langues du site.',
-      });
-    const version = await updateSite(c.env.DB, site.id, input);
-    if (version === null) throw notFound(SITE_NOT_FOUND);
-    // The flags live in the site context kept in KV, by id and by each host: drop them all so
-    // every host sees them.
-    await forgetSite(c, site);
-    await publishContentVersion(c.env, site.id, version, c.var.requestId);
-    return c.json(ok((await findPlatformSite(c.env.DB, site.id))!, 'Site enregistré.'), 200);
+    const site = await updatePlatformSite(routeContext(c), c.req.valid('param').idSite, c.req.valid('json'));
+    return c.json(ok(site, 'Site enregistré.'), 200);
   })
   .openapi(addDomainRoute, async (c) => {
-    const site = await existingSite(c, c.req.valid('param').idSite);
-    const domain = c.req.valid('json');
-    if ((await hostsTaken(c.env.DB, [domain.host])).length > 0)
-      throw new AppError(409, `L'hôte ${domain.host} répond déjà pour un site.`);
-    const added = await mapHost(c, site.id, domain);
+    const added = await addSiteHost(routeContext(c), c.req.valid('param').idSite, c.req.valid('json'));
     return c.json(ok(added, hostAddedMessage(added)), 201);
   })
   .openapi(removeDomainRoute, async (c) => {
     const { idSite, host } = c.req.valid('param');
-    const site = await existingSite(c, idSite);
-    const name = host.trim().toLowerCase();
-    if (!(await unmapHost(c, site.id, name))) throw notFound('Cet hôte ne répond pas pour ce site.');
-    return c.json(ok({ host: name }, 'Hôte retiré.'), 200);
+    return c.json(ok({ host: await removeSiteHost(routeContext(c), idSite, host) }, 'Hôte retiré.'), 200);
   })
   .openapi(listUsersRoute, async (c) => {
-    const site = await existingSite(c, c.req.valid('param').idSite);
-    const roles = parseRoles(c.req.valid('query').roles);
-    return c.json(ok(await listSiteUsers(c.env.DB, site.id, roles)), 200);
+    const users = await siteUsers(routeContext(c), c.req.valid('param').idSite, c.req.valid('query').roles);
+    return c.json(ok(users), 200);
   })
   .openapi(createUserRoute, async (c) => {
-    const site = await existingSite(c, c.req.valid('param').idSite);
-    return c.json(
-      ok(orFail(await createAccount(c.env.ASSETS, c.env.DB, site.id, c.req.valid('json'))), 'Compte créé.'),
-      201,
+    const created = await createSiteAccount(
+      routeContext(c),
+      c.req.valid('param').idSite,
+      c.req.valid('json'),
     );
+    return c.json(ok(created, 'Compte créé.'), 201);
   })
   .openapi(inviteOwnerRoute, async (c) => {
-    const site = await existingSite(c, c.req.valid('param').idSite);
+    const site = await platformSite(routeContext(c), c.req.valid('param').idSite);
     const owner = await inviteOwner(c, site, c.req.valid('json'));
     return c.json(ok(owner, `Invitation envoyée à ${owner.email} (lien valable 7 jours).`), 201);
   })
   .openapi(setRoleRoute, async (c) => {
-    const { idSite, idUser } = c.req.valid('param');
-    const site = await existingSite(c, idSite);
-    const userId = parseId(idUser);
-    if (userId === null) throw notFound("Cet utilisateur n'existe pas.");
-    // No self-check: an operator is a platform account, never a user of a site.
-    const updated = await setUserRole(c.env.DB, site.id, userId, c.req.valid('json').role);
-    if (!updated) throw notFound("Cet utilisateur n'existe pas.");
+    const updated = await setSiteUserRole(routeContext(c), c.req.valid('param'), c.req.valid('json').role);
     return c.json(ok(updated, 'Rôle enregistré.'), 200);
   });
