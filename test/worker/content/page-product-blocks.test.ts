@@ -94,3 +94,18 @@ describe('a PRODUCTS block', () => {
     }
   });
 });
+
+describe('the wine sample site’s home page', () => {
+  it('shows products of the shop, with their names and prices', async () => {
+    const response = await request('/', { host: WINE_HOST });
+    expect(response.status).toBe(200);
+    const section = sectionOf(await response.text(), 'products');
+    const names = [...section.matchAll(/<h3 class="product-card__title">([^<]*)<\/h3>/g)].map((match) =>
+      decode(match[1] ?? ''),
+    );
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) {
+      expect(section).toContain(`<strong class="price__final">${await shopPriceOf(name, 'fêtes')}</strong>`);
+    }
+  });
+});
