@@ -194,6 +194,7 @@ export const wineSite: SeedSite = {
             ],
           },
         },
+        { kind: 'PRODUCTS', data: { title: 'Nos vins de fête', tag: 'fêtes', limit: 4 } },
         { kind: 'NEWS', data: { title: 'Les nouvelles du domaine' } },
         {
           kind: 'CTA',

@@ -112,6 +112,7 @@ export const pageBlocksInputSchema = z.object({
     .regex(/^[0-9a-f]{64}$/)
     .optional(),
 });
+export type PageBlocksInput = z.infer<typeof pageBlocksInputSchema>;
 
 export const pageLayoutSchema = z.object({
   id: z

@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import { productKindSchema } from '../catalogue/product';
 import { PROMOTED_NEWS_LIMIT, PROMOTED_NEWS_STYLES } from './news';
 
 // Content blocks a page is made of. `data` is stored as JSON in page_blocks.data and
 // validated against the schema of its kind on read and on write.
+
+/** The most products a PRODUCTS block shows. */
+export const PRODUCTS_BLOCK_LIMIT = 12;
 
 const imageRef = z.object({
   src: z.string().min(1),
@@ -46,6 +50,15 @@ export const blockDataSchemas = {
     title: z.string().optional(),
     style: z.enum(PROMOTED_NEWS_STYLES).optional(), // else the PROMOTED_NEWS_STYLE setting
     limit: z.number().int().min(1).max(PROMOTED_NEWS_LIMIT).optional(),
+  }),
+  // One product of the shop, chosen by its id; nothing shown once it is gone or unpublished.
+  PRODUCT: z.object({ productId: z.number().int().positive(), title: z.string().optional() }),
+  // The shop's products carrying a tag and/or of one kind, in the owner's order.
+  PRODUCTS: z.object({
+    title: z.string().optional(),
+    tag: z.string().trim().min(1).optional(),
+    kind: productKindSchema.optional(),
+    limit: z.number().int().min(1).max(PRODUCTS_BLOCK_LIMIT).optional(),
   }),
 } as const;
 

@@ -12,6 +12,7 @@ import { ImageTextBlock } from './ImageTextBlock';
 import { MapBlock } from './MapBlock';
 import { ReviewsBlock } from './ReviewsBlock';
 import { NewsBlock } from '../news/NewsBlock';
+import { ProductBlock, ProductsBlock } from '../shop/ProductBlocks';
 import { RichTextBlock } from './RichTextBlock';
 import { SocialBlock } from './SocialBlock';
 import { BuilderFormBlock } from '../forms/BuilderFormBlock';
@@ -80,6 +81,10 @@ function renderBlock(block: PageBlock, parameters: ParameterMap, eager: boolean)
       return <ReviewsBlock data={block.data} parameters={parameters} />;
     case 'NEWS':
       return <NewsBlock data={block.data} parameters={parameters} />;
+    case 'PRODUCT':
+      return <ProductBlock data={block.data} />;
+    case 'PRODUCTS':
+      return <ProductsBlock data={block.data} />;
   }
 }
 

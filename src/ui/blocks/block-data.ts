@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { CompanyAddress } from '../../schema/site/address';
 import type { News } from '../../schema/content/news';
 import type { ReviewList } from '../../schema/content/review';
+import type { ShopProduct } from '../../schema/catalogue/product';
 import type { BuilderFormState } from '../forms/builder-form-state';
 
 /**
@@ -20,6 +21,10 @@ export interface BlockData {
   promotedNews: readonly News[];
   /** BUILDER_FORM: the forms the page shows, by id; a form missing here is not rendered. */
   builderForms: ReadonlyMap<number, BuilderFormState>;
+  /** PRODUCT: the products the page shows, by id; a product missing here is not rendered. */
+  blockProducts: ReadonlyMap<number, ShopProduct>;
+  /** PRODUCTS: each block's products by its choice (productsBlockKey); none renders nothing. */
+  productLists: ReadonlyMap<string, readonly ShopProduct[]>;
 }
 
 export const EMPTY_BLOCK_DATA: BlockData = {
@@ -27,6 +32,8 @@ export const EMPTY_BLOCK_DATA: BlockData = {
   reviews: null,
   promotedNews: [],
   builderForms: new Map(),
+  blockProducts: new Map(),
+  productLists: new Map(),
 };
 
 export const BlockDataContext = createContext<BlockData>(EMPTY_BLOCK_DATA);

@@ -32,6 +32,8 @@ const SAMPLES = {
   REVIEWS: {},
   FORM: { form: 'message' },
   NEWS: {},
+  PRODUCT: { productId: 1 },
+  PRODUCTS: {},
 } satisfies Record<BlockKind, unknown>;
 
 /** The fields of the block-data context a block of this kind reads when it renders. */
@@ -85,6 +87,8 @@ describe('the block-data registry', () => {
       REVIEWS: 'render-empty',
       NEWS: 'fail-page',
       BUILDER_FORM: 'fail-page',
+      PRODUCT: 'render-empty',
+      PRODUCTS: 'render-empty',
     });
   });
 });

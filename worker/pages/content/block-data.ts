@@ -2,6 +2,7 @@ import type { BlockKind } from '../../../src/schema/content/page-block';
 import { EMPTY_BLOCK_DATA, type BlockData } from '../../../src/ui/blocks/block-data';
 import { loadBuilderForms } from './forms-data';
 import { loadPromotedNews } from './news-data';
+import { loadBlockProducts, loadProductLists } from './products-data';
 import type { PageDataSource } from '../site/site-data';
 
 // The data blocks need besides their own settings, as one registry: each block kind that needs
@@ -51,6 +52,9 @@ export const blockLoaders: Partial<Record<BlockKind, BlockLoader>> = {
     onFailure: 'fail-page', // a form that no longer exists is not a failure: it is left out
     load: loadBuilderForms,
   },
+  // A product block falls silent (logged) rather than take the page down with it.
+  PRODUCT: { field: 'blockProducts', onFailure: 'render-empty', load: loadBlockProducts },
+  PRODUCTS: { field: 'productLists', onFailure: 'render-empty', load: loadProductLists },
 };
 
 /** One loader's contribution to the page's block data. */

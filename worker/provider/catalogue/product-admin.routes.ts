@@ -9,31 +9,27 @@ import {
 } from '../../../src/schema/catalogue/product-admin';
 import { adminActor } from '../../auth/admin-session';
 import { requireAdmin } from '../../auth/current-member';
-import { publishContentVersion } from '../../cache/content-version';
-import { notFound } from '../../errors';
 import type { AppEnv } from '../../http/app-env';
-import { parseId } from '../../http/ids';
 import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
-import { findProduct, listProducts } from './product.repository';
-import { PRODUCT_NOT_FOUND, productListParams, productListQuery } from './product-query';
-import {
-  createDeclination,
-  createProduct,
-  deleteDeclination,
-  deleteProduct,
-  findDeclinationOwner,
-  recommendedIdsOf,
-  updateDeclination,
-  updateProduct,
-  type CurrentProduct,
-  type DeclinationOwner,
-} from './product-write.repository';
-import { requireShop } from '../shared/shop-guard';
-import { orFail } from '../shared/failure-status';
 import { patchUpdate } from '../shared/patch-update';
+import { routeContext } from '../shared/service-context';
+import { requireShop } from '../shared/shop-guard';
 import type { Context } from 'hono';
+import {
+  adminProduct,
+  adminProducts,
+  createAdminDeclination,
+  createAdminProduct,
+  deleteAdminDeclination,
+  deleteAdminProduct,
+  storedDeclination,
+  storedProduct,
+  updateAdminDeclination,
+  updateAdminProduct,
+} from './product-admin.service';
+import { productListParams } from './product-query';
 
 // The owner manages the catalogue: products (wines and boxes) and their declinations. ADMIN and
 // SUPER_ADMIN of the site only, on e-commerce sites only; bodies validated by
@@ -41,7 +37,6 @@ import type { Context } from 'hono';
 // Stock is not written here: see stock.routes.ts (each change recorded with who and why).
 
 const TAG = 'Administration : catalogue';
-const DECLINATION_NOT_FOUND = "Cette déclinaison n'existe pas.";
 
 const productId = z.object({
   id: z.string().meta({ type: 'integer', description: 'Identifiant du produit.', example: 1 }),
@@ -97,8 +92,7 @@ const createProductRoute = createRoute({
 /** A product as its update body writes it, for PATCH semantics (patchUpdate): the repository
  * already keeps the optional fields left out; the name, type and a box's content are required. */
 async function storedProductInput(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
-  const id = parseId(c.req.param('id') ?? '');
-  const product = id === null ? null : await findProduct(c.env.DB, c.var.site.id, id, false);
+  const product = await storedProduct(routeContext(c), c.req.param('id') ?? '');
   if (!product) return null;
   const box = product.box
     ? {
@@ -159,10 +153,7 @@ const createDeclinationRoute = createRoute({
 
 /** A declination as its update body writes it, for PATCH semantics (patchUpdate). */
 async function storedDeclinationInput(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
-  const id = parseId(c.req.param('id') ?? '');
-  const owner = id === null ? null : await findDeclinationOwner(c.env.DB, c.var.site.id, id);
-  const product = owner ? await findProduct(c.env.DB, c.var.site.id, owner.productId, false) : null;
-  const found = product?.declination.find((declination) => declination.id === id);
+  const found = await storedDeclination(routeContext(c), c.req.param('id') ?? '');
   if (!found) return null;
   const { year, capacity, capacityUnit, price, discount, setQuantity, sellByMultipleOf, variations } = found;
   return { year, capacity, capacityUnit, price, discount, setQuantity, sellByMultipleOf, variations };
@@ -199,103 +190,48 @@ const deleteDeclinationRoute = createRoute({
   responses: { 200: okJson(shopProductSchema, 'Le produit restant.'), ...errorResponses(401, 403, 404, 409) },
 });
 
-async function currentProduct(db: D1Database, siteId: number, raw: string): Promise<CurrentProduct> {
-  const id = parseId(raw);
-  const product = id === null ? null : await findProduct(db, siteId, id, false);
-  if (!product) throw notFound(PRODUCT_NOT_FOUND);
-  return { ...product, recommendedProductIds: await recommendedIdsOf(db, siteId, product.id) };
-}
-
-async function existingDeclination(db: D1Database, siteId: number, raw: string): Promise<DeclinationOwner> {
-  const id = parseId(raw);
-  const owner = id === null ? null : await findDeclinationOwner(db, siteId, id);
-  if (!owner) throw notFound(DECLINATION_NOT_FOUND);
-  return owner;
-}
-
-async function productAfterWrite(db: D1Database, siteId: number, id: number) {
-  const product = await findProduct(db, siteId, id, false);
-  if (!product) throw notFound(PRODUCT_NOT_FOUND); // deleted meanwhile by another request
-  return product;
-}
-
 async function adminId(c: Context<AppEnv>): Promise<number | null> {
   return (await adminActor(c))?.memberId ?? null; // null: an operator
 }
 
 export const productAdminRoutes = providerRouter()
-  .openapi(listRoute, async (c) => {
-    const { list, tags } = productListQuery(new URL(c.req.url).searchParams);
-    return c.json(ok(await listProducts(c.env.DB, c.var.site.id, list, { tags, publishedOnly: false })), 200);
-  })
-  .openapi(getRoute, async (c) => {
-    const id = parseId(c.req.valid('param').id);
-    const product = id === null ? null : await findProduct(c.env.DB, c.var.site.id, id, false);
-    if (!product) throw notFound(PRODUCT_NOT_FOUND);
-    return c.json(ok(product), 200);
-  })
+  .openapi(listRoute, async (c) =>
+    c.json(ok(await adminProducts(routeContext(c), new URL(c.req.url).searchParams)), 200),
+  )
+  .openapi(getRoute, async (c) =>
+    c.json(ok(await adminProduct(routeContext(c), c.req.valid('param').id)), 200),
+  )
   .openapi(createProductRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const { id, version } = orFail(
-      await createProduct(c.env.DB, siteId, c.req.valid('json'), await adminId(c)),
-    );
-    await publishContentVersion(c.env, siteId, version, c.var.requestId);
-    return c.json(ok(await productAfterWrite(c.env.DB, siteId, id), 'Produit créé.'), 200);
+    const product = await createAdminProduct(routeContext(c), c.req.valid('json'), await adminId(c));
+    return c.json(ok(product, 'Produit créé.'), 200);
   })
   .openapi(updateProductRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const current = await currentProduct(c.env.DB, siteId, c.req.valid('param').id);
-    const version = orFail(await updateProduct(c.env.DB, siteId, current, c.req.valid('json')));
-    await publishContentVersion(c.env, siteId, version, c.var.requestId);
-    return c.json(ok(await productAfterWrite(c.env.DB, siteId, current.id), 'Produit enregistré.'), 200);
+    const product = await updateAdminProduct(routeContext(c), c.req.valid('param').id, c.req.valid('json'));
+    return c.json(ok(product, 'Produit enregistré.'), 200);
   })
   .openapi(deleteProductRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const current = await currentProduct(c.env.DB, siteId, c.req.valid('param').id);
-    await publishContentVersion(
-      c.env,
-      siteId,
-      orFail(await deleteProduct(c.env.DB, siteId, current.id)),
-      c.var.requestId,
-    );
+    await deleteAdminProduct(routeContext(c), c.req.valid('param').id);
     return c.json(ok(null, 'Produit supprimé.'), 200);
   })
   .openapi(createDeclinationRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const product = await currentProduct(c.env.DB, siteId, c.req.valid('param').id);
-    const { version } = orFail(
-      await createDeclination(
-        c.env.DB,
-        siteId,
-        { id: product.id, type: product.type.type },
-        c.req.valid('json'),
-        await adminId(c),
-      ),
+    const ctx = routeContext(c);
+    const product = await createAdminDeclination(
+      ctx,
+      c.req.valid('param').id,
+      c.req.valid('json'),
+      await adminId(c),
     );
-    await publishContentVersion(c.env, siteId, version, c.var.requestId);
-    return c.json(ok(await productAfterWrite(c.env.DB, siteId, product.id), 'Déclinaison ajoutée.'), 200);
+    return c.json(ok(product, 'Déclinaison ajoutée.'), 200);
   })
   .openapi(updateDeclinationRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const owner = await existingDeclination(c.env.DB, siteId, c.req.valid('param').id);
-    const version = orFail(await updateDeclination(c.env.DB, siteId, owner, c.req.valid('json')));
-    await publishContentVersion(c.env, siteId, version, c.var.requestId);
-    return c.json(
-      ok(await productAfterWrite(c.env.DB, siteId, owner.productId), 'Déclinaison enregistrée.'),
-      200,
+    const product = await updateAdminDeclination(
+      routeContext(c),
+      c.req.valid('param').id,
+      c.req.valid('json'),
     );
+    return c.json(ok(product, 'Déclinaison enregistrée.'), 200);
   })
   .openapi(deleteDeclinationRoute, async (c) => {
-    const siteId = c.var.site.id;
-    const owner = await existingDeclination(c.env.DB, siteId, c.req.valid('param').id);
-    await publishContentVersion(
-      c.env,
-      siteId,
-      orFail(await deleteDeclination(c.env.DB, siteId, owner)),
-      c.var.requestId,
-    );
-    return c.json(
-      ok(await productAfterWrite(c.env.DB, siteId, owner.productId), 'Déclinaison supprimée.'),
-      200,
-    );
+    const product = await deleteAdminDeclination(routeContext(c), c.req.valid('param').id);
+    return c.json(ok(product, 'Déclinaison supprimée.'), 200);
   });

@@ -3,6 +3,9 @@
 // PUT /admin/page/{id}/blocks built from the form (empty optional fields left out, since the
 // server checks links and images that are present).
 
+import { PRODUCT_KIND_LABELS, PRODUCT_KINDS } from '../../../../src/schema/catalogue/product';
+import { PRODUCTS_BLOCK_LIMIT } from '../../../../src/schema/content/page-block';
+
 type BlockFieldType = 'text' | 'multiline' | 'rich' | 'image' | 'number' | 'select' | 'images' | 'link';
 
 export interface BlockField {
@@ -104,6 +107,24 @@ export const BLOCK_KINDS: Record<string, { label: string; fields: BlockField[] }
         ],
       },
       { name: 'limit', label: "Nombre d'actualités", type: 'number' },
+    ],
+  },
+  PRODUCT: {
+    label: 'Produit de la boutique',
+    fields: [title(), { name: 'productId', label: 'Numéro du produit', type: 'number', required: true }],
+  },
+  PRODUCTS: {
+    label: 'Produits de la boutique',
+    fields: [
+      title(),
+      { name: 'tag', label: 'Étiquette (vide : toutes)', type: 'text' },
+      {
+        name: 'kind',
+        label: 'Couleur (vide : toutes)',
+        type: 'select',
+        choices: PRODUCT_KINDS.map((kind) => ({ id: kind, name: PRODUCT_KIND_LABELS[kind] })),
+      },
+      { name: 'limit', label: `Nombre de produits (${PRODUCTS_BLOCK_LIMIT} au plus)`, type: 'number' },
     ],
   },
 };
