@@ -54,9 +54,7 @@ module.exports = {
       severity: 'error',
       comment:
         'A route validates, calls a service and shapes the envelope; the operation and its SQL ' +
-        "calls live in the module's *.service.ts. Routes written before this rule are listed in " +
-        '.dependency-cruiser-known-violations.json until they move (npm run layers:baseline ' +
-        'rewrites it once one has: a new route never joins it).',
+        "calls live in the module's *.service.ts.",
       from: { path: '\\.routes\\.tsx?$' },
       to: { path: '\\.repository\\.ts$' },
     },
