@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { translationOfField } from '../translation/translation';
 import { blockDataSchemas, blockKinds, type BlockKind } from './page-block';
-import { pageBlockSchema, pageSummarySchema } from './page';
+import { pageBlockSchema, pageFields, pageSummarySchema, type PageSummary } from './page';
 import { cleanText, isSafeLinkOrSitePath } from '../shared/safe-text';
 
 // What an owner edits on a page: its menu entry, its SEO fields, its
@@ -124,14 +124,25 @@ export const pageLayoutSchema = z.object({
 });
 export type PageLayout = z.infer<typeof pageLayoutSchema>;
 
+/**
+ * A page as the admin reads it: its menu summary and, on a translation, its original. Typed as
+ * the summary (translationOf is optional) so the answers keep the summary's recursive type.
+ */
+const adminPageSummarySchema: z.ZodType<PageSummary> = pageFields.extend({
+  translationOf: z.number().int().nullable().optional().meta({
+    description: "L'original (langue par défaut) dont cette page est la traduction ; null sur un original.",
+  }),
+  children: z.lazy(() => z.array(pageSummarySchema)),
+});
+
 export const adminPageSchema = z.object({
-  page: z.lazy(() => pageSummarySchema),
+  page: z.lazy(() => adminPageSummarySchema),
   blocks: z.array(pageBlockSchema),
   layout: pageLayoutSchema,
 });
 
 export const adminPageListSchema = z.object({
-  pages: z.array(z.lazy(() => pageSummarySchema)),
+  pages: z.array(z.lazy(() => adminPageSummarySchema)),
   total: z.number().int(),
 });
 

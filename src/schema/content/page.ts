@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { translationsSchema } from '../translation/translation';
 import { blockKinds } from './page-block';
 
-const pageFields = z.object({
+export const pageFields = z.object({
   id: z.number().int(),
   menuIcon: z.string().nullable(),
   isValid: z.boolean(),

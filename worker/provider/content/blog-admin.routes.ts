@@ -75,7 +75,7 @@ const getFolderRoute = createRoute({
   security: signedIn,
   middleware: [requireAdmin] as const,
   request: { headers: siteHeaders, params: idParam('du dossier') },
-  responses: { 200: okJson(blogFolderSchema, 'Le dossier.'), ...errorResponses(401, 403, 404) },
+  responses: { 200: okJson(adminFolderSchema, 'Le dossier.'), ...errorResponses(401, 403, 404) },
 });
 
 const createFolderRoute = createRoute({
