@@ -11,6 +11,7 @@ import { AppError, badRequest, notFound } from '../../errors';
 import { idOr404, parseId } from '../../http/ids';
 import { listQuerySql } from '../shared/list-query-sql';
 import type { ServiceContext } from '../shared/service-context';
+import { writableLocale } from '../translation/public';
 import {
   blogListSpec,
   deleteArticle,
@@ -45,15 +46,6 @@ const NO_FOLDER = "Ce dossier du blog n'existe pas.";
 const NO_ARTICLE = "Cet article n'existe pas.";
 
 type Asked = { locale?: string; translationOf?: number };
-
-/** The locale a write is filed under: the body's, if the site has it, else the call's. */
-function writeLocale(ctx: ServiceContext, asked: string | undefined): string {
-  if (asked === undefined) return ctx.scope.locale;
-  if (!ctx.site.locales.includes(asked)) {
-    throw badRequest("Cette langue n'est pas proposée par le site.", { locale: 'Langue inconnue du site.' });
-  }
-  return asked;
-}
 
 /** A folder named as parent or container must exist on this site, in the same locale. */
 async function requireFolder(ctx: ServiceContext, id: number, locale: string, field: string): Promise<void> {
@@ -121,7 +113,7 @@ export async function createAdminFolder(
   ctx: ServiceContext,
   input: BlogFolderWrite,
 ): Promise<BlogFolder & LocaleFields> {
-  const locale = writeLocale(ctx, input.locale);
+  const locale = writableLocale(ctx, input.locale);
   if (input.idParent !== null) await requireFolder(ctx, input.idParent, locale, 'idParent');
   const { value } = await createTranslatable(ctx, 'blogFolder', locale, input.translationOf, () =>
     inserted(insertFolder(ctx.db, ctx.site.id, locale, input), NO_FOLDER),
@@ -138,7 +130,7 @@ export async function updateAdminFolder(
   const id = idOr404(raw, NO_FOLDER);
   const existing = await findFolder(ctx.db, ctx.site.id, id);
   if (!existing) throw notFound(NO_FOLDER);
-  const locale = writeLocale(ctx, input.locale ?? existing.locale);
+  const locale = writableLocale(ctx, input.locale ?? existing.locale);
   if (input.idParent !== null) {
     await requireFolder(ctx, input.idParent, locale, 'idParent');
     const chain = await folderAriane(ctx.db, ctx.site.id, input.idParent);
@@ -202,7 +194,7 @@ export async function createAdminArticle(
   ctx: ServiceContext,
   input: BlogArticleWrite,
 ): Promise<BlogArticle & LocaleFields> {
-  const locale = writeLocale(ctx, input.locale);
+  const locale = writableLocale(ctx, input.locale);
   if (input.idFolder !== null) await requireFolder(ctx, input.idFolder, locale, 'idFolder');
   const { value } = await createTranslatable(ctx, 'blogArticle', locale, input.translationOf, () =>
     inserted(insertArticle(ctx.db, ctx.site.id, articleValues(input, locale)), NO_ARTICLE),
@@ -219,7 +211,7 @@ export async function updateAdminArticle(
   const id = idOr404(raw, NO_ARTICLE);
   const existing = await findArticle(ctx.db, ctx.site.id, id);
   if (!existing) throw notFound(NO_ARTICLE);
-  const locale = writeLocale(ctx, input.locale ?? existing.locale);
+  const locale = writableLocale(ctx, input.locale ?? existing.locale);
   if (input.idFolder !== null) await requireFolder(ctx, input.idFolder, locale, 'idFolder');
   const values = articleValues(input, locale, existing.publishedAt);
   const written = await updateArticle(ctx.db, ctx.site.id, id, values);

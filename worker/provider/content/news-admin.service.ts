@@ -2,10 +2,11 @@ import type { ListQuery } from '../../../src/domain/shared/list-query';
 import { sanitizeRichText } from '../../../src/domain/shared/rich-text';
 import type { News, NewsInput, NewsList } from '../../../src/schema/content/news';
 import { publishContentVersion } from '../../cache/content-version';
-import { badRequest, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { idOr404, parseId } from '../../http/ids';
 import { listQuerySql } from '../shared/list-query-sql';
 import type { ServiceContext } from '../shared/service-context';
+import { writableLocale } from '../translation/public';
 import type { LocaleFields } from './locale-record';
 import {
   createNews,
@@ -39,12 +40,7 @@ const pathId = (raw: string): number => idOr404(raw, NO_NEWS);
 /** The validated input, completed and sanitised: what the repository stores. */
 function toWrite(ctx: ServiceContext, input: NewsInput): NewsWrite {
   const site = ctx.site;
-  const locale = input.locale ?? site.defaultLocale;
-  if (!site.locales.includes(locale) && locale !== site.defaultLocale) {
-    throw badRequest(`La langue « ${locale} » n'est pas une langue du site.`, {
-      locale: "Cette langue n'est pas une langue du site.",
-    });
-  }
+  const locale = writableLocale(ctx, input.locale ?? site.defaultLocale);
   return {
     ...input,
     locale,

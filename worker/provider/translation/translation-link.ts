@@ -38,11 +38,11 @@ export async function linkNewTranslation(
 }
 
 /** A locale an owner writes content in: one the site has (default included); a French 400 otherwise. */
-export function writableLocale(ctx: ServiceContext, asked: string | undefined): string {
+export function writableLocale(ctx: ServiceContext, asked: string | undefined, field = 'locale'): string {
   const locale = asked ?? ctx.scope.locale;
   if (!ctx.scope.locales.includes(locale)) {
     throw badRequest(`La langue « ${locale} » n'est pas une langue du site.`, {
-      locale: "Cette langue n'est pas une langue du site.",
+      [field]: "Cette langue n'est pas une langue du site.",
     });
   }
   return locale;

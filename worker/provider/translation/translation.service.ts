@@ -7,6 +7,7 @@ import { OVERLAY_ENTITIES, ROW_ENTITIES, type OverlayEntity, type RowEntity } fr
 import { machineTranslator } from './machine-translator';
 import { translatableFields } from './translatable-fields';
 import { checkedValues } from './translation-write';
+import { writableLocale } from './translation-link';
 import {
   deeplCodes,
   findItemSource,
@@ -24,11 +25,7 @@ const NO_ITEM = "Cet élément n'existe pas sur ce site.";
 const OVERLAY_NAMES = Object.keys(OVERLAY_ENTITIES) as OverlayEntity[];
 
 function refuseForeignLocale(ctx: ServiceContext, locale: string, field: string): void {
-  if (!ctx.scope.locales.includes(locale)) {
-    throw badRequest(`La langue « ${locale} » n'est pas une langue du site.`, {
-      [field]: "Cette langue n'est pas une langue du site.",
-    });
-  }
+  writableLocale(ctx, locale, field);
 }
 
 /** A locale the site serves other than its default: the only ones an owner translates into. */
