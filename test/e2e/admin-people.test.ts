@@ -126,6 +126,8 @@ for (const [width, viewport] of [
         await search.fill(`Supprimée${width}`);
         await page.getByText(doomed).first().click();
         await page.getByText('Dernière connexion').first().waitFor();
+        // The export's notice fades out on its own: its half-transparent text is not the page's contrast.
+        await page.locator('.MuiSnackbarContent-message').waitFor({ state: 'detached' });
         await expectAxeClean(page);
         await page.getByRole('button', { name: 'Supprimer le compte' }).click();
         const dialog = page.getByRole('dialog');
