@@ -13,9 +13,11 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import type { Host as ApiHost } from '../../../../src/schema/site/platform';
 import { KIND_CHOICES } from '../sites';
 import { HostDnsRecords, HostnameStatusChip } from './HostnameState';
+import { isBareDomain } from './hostname-words';
 import { PrimaryHost } from './PrimaryHost';
 
 // Which host answers for which site, for the whole platform: map a new host to a site, or
@@ -113,6 +115,20 @@ export const DomainList = () => {
   );
 };
 
+/** While a bare domain is typed: the advice to map www too, before the CNAME trips on it. */
+function BareDomainHint() {
+  const host = String(useWatch({ name: 'host' }) ?? '').trim();
+  const kind: unknown = useWatch({ name: 'kind' });
+  if (kind !== 'PROD' || !/^[^.\s]+\.[^.\s]+/.test(host) || !isBareDomain(host)) return null;
+  return (
+    <Alert severity="warning" sx={{ maxWidth: 640, mb: 2 }}>
+      {host} est un domaine nu : la plupart des hébergeurs DNS n’y acceptent pas de CNAME. Ajoutez plutôt www.
+      {host} (ou les deux, la liste propose ensuite d’ajouter www) et faites rediriger {host} vers www.{host}{' '}
+      chez l’hébergeur, sauf s’il propose un enregistrement ALIAS ou ANAME.
+    </Alert>
+  );
+}
+
 export const DomainCreate = () => (
   <Create title="Faire répondre un hôte pour un site" redirect="list">
     <SimpleForm defaultValues={{ kind: 'PROD' }}>
@@ -124,6 +140,7 @@ export const DomainCreate = () => (
         fullWidth
       />
       <SelectInput source="kind" label="Usage" choices={KIND_CHOICES} validate={required()} />
+      <BareDomainHint />
       <ReferenceInput source="idSite" reference="sites">
         <SelectInput label="Site" optionText="name" validate={required('Choisissez le site.')} fullWidth />
       </ReferenceInput>
