@@ -13,10 +13,12 @@ import {
 import { useState } from 'react';
 import {
   ArrayInput,
+  AutocompleteInput,
   Form,
   FormDataConsumer,
   HttpError,
   NumberInput,
+  ReferenceInput,
   SaveButton,
   SelectInput,
   SimpleFormIterator,
@@ -95,6 +97,25 @@ function FieldInput({ field }: { field: BlockField }) {
           validate={validate}
           helperText="Une adresse https://…, mailto:, tel: ou un chemin du site (/contact)."
         />
+      );
+    case 'product':
+      // Chosen by name among the shop's products (the same search as the product list).
+      return (
+        <ReferenceInput
+          source={source}
+          reference="products"
+          perPage={25}
+          sort={{ field: 'name', order: 'ASC' }}
+        >
+          <AutocompleteInput
+            label={field.label}
+            optionText="name"
+            filterToQuery={(text: string) => (text ? { search: `lk:${text}` } : {})}
+            validate={validate}
+            helperText="Tapez le début du nom du vin ou du coffret."
+            fullWidth
+          />
+        </ReferenceInput>
       );
     case 'text':
       return <TextInput source={source} label={field.label} fullWidth validate={validate} />;

@@ -6,7 +6,8 @@
 import { PRODUCT_KIND_LABELS, PRODUCT_KINDS } from '../../../../src/schema/catalogue/product';
 import { PRODUCTS_BLOCK_LIMIT } from '../../../../src/schema/content/page-block';
 
-type BlockFieldType = 'text' | 'multiline' | 'rich' | 'image' | 'number' | 'select' | 'images' | 'link';
+type BlockFieldType =
+  'text' | 'multiline' | 'rich' | 'image' | 'number' | 'select' | 'images' | 'link' | 'product';
 
 export interface BlockField {
   /** Path inside the block's data (`image.src`). */
@@ -111,7 +112,7 @@ export const BLOCK_KINDS: Record<string, { label: string; fields: BlockField[] }
   },
   PRODUCT: {
     label: 'Produit de la boutique',
-    fields: [title(), { name: 'productId', label: 'Numéro du produit', type: 'number', required: true }],
+    fields: [title(), { name: 'productId', label: 'Produit', type: 'product', required: true }],
   },
   PRODUCTS: {
     label: 'Produits de la boutique',
