@@ -149,6 +149,58 @@ describe('per-language editing in the admin panel', () => {
     });
   });
 
+  test('at 375 px: the French text changes, so the English version is « à revoir » until marked up to date', async () => {
+    const french = await frenchNews(`Taille de la vigne ${run}`);
+    const english = await adminData<News>('/admin/news', {
+      token: ownerToken,
+      site: WINE,
+      body: {
+        title: `Pruning the vines ${run}`,
+        summary: 'The pruning has begun.',
+        content: '<p>A quiet month in the vineyard.</p>',
+        isValid: true,
+        isPromoted: false,
+        locale: 'en_GB',
+        translationOf: french.id,
+      },
+    });
+    await adminData(`/admin/news/${french.id}`, {
+      method: 'PUT',
+      token: ownerToken,
+      site: WINE,
+      body: {
+        title: french.title,
+        summary: 'La taille a commencé, parcelle par parcelle.',
+        content: '<p>Un mois calme dans les vignes, sécateur en main.</p>',
+        isValid: true,
+        isPromoted: false,
+      },
+    });
+    await withPage(browser, { viewport: MOBILE }, async ({ page }) => {
+      await openPanel(page, 'missingTranslations');
+      const item = page.getByRole('listitem').filter({ hasText: french.title });
+      await item.getByText('À revoir : l’original a changé').waitFor();
+      // The link opens the translation to read again, not its original.
+      expect(await item.getByRole('link').getAttribute('href')).toBe(`#/news/${english.id}`);
+      await item.getByRole('link').click();
+      const notice = page.getByTestId('translation-of');
+      await notice.getByText(/Version en anglais, à revoir : l’original a été modifié le/).waitFor();
+      await expectAxeClean(page, 'a translation to read again at 375 px');
+      await expectNoSidewaysScroll(page);
+      await notice.getByRole('button', { name: 'Marquer comme à jour' }).click();
+      await page.getByText('Traduction marquée comme à jour.').waitFor();
+      await notice.getByText('Version en anglais.').waitFor();
+    });
+    const missing = await adminData<{ id: number; state: string }[]>(
+      '/admin/translation/missing?locale=en_GB',
+      {
+        token: ownerToken,
+        site: WINE,
+      },
+    );
+    expect(missing.filter((entry) => entry.id === french.id && entry.state === 'outdated')).toEqual([]);
+  });
+
   for (const { name, viewport } of [
     { name: '375', viewport: MOBILE },
     { name: '1280', viewport: DESKTOP },

@@ -62,12 +62,12 @@ export function MissingTranslations() {
             {items ? (
               <>
                 <Typography role="status" sx={{ mb: 1 }} data-testid="missing-summary">
-                  {missingSummary(items.length, languageName(locale).toLocaleLowerCase('fr'))}
+                  {missingSummary(items, languageName(locale).toLocaleLowerCase('fr'))}
                 </Typography>
                 <List aria-label={`À traduire en ${languageName(locale).toLocaleLowerCase('fr')}`}>
                   {items.map((item) => (
                     <ListItem
-                      key={`${item.entity}-${item.id}`}
+                      key={`${item.entity}-${item.id}-${item.state}`}
                       divider
                       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', px: 0 }}
                     >

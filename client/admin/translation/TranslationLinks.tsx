@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import {
   Link,
@@ -17,14 +17,17 @@ import {
   languageName,
   type SiteLanguage,
 } from './languages';
+import { rowEntityOf } from './missing-links';
 import { isPerLocale, translationOf } from './per-locale';
 import { findTranslation, knownTranslations, translationDraft } from './row-translation';
+import { TranslationOfNotice } from './TranslationReview';
 
 // The « Langues » box of a row-per-locale item's edit screen, on a site with two
 // languages or more. On an original: per other language, a link to its translation, or
 // « Ajouter la traduction anglaise », which opens the new item's form prefilled from the
 // original (with « Traduire » there to machine-translate it); nothing is saved until the owner
-// saves. On a translation: which language it is and a link back to its original.
+// saves. On a translation: which language it is, a link back to its original, and « à revoir »
+// when the original changed since (TranslationReview.tsx).
 
 type Found = Record<string, { id: number | string } | null>;
 
@@ -91,12 +94,12 @@ export function TranslationLinks() {
   // An item in another language than the site's: which one, and its original when known.
   if (original !== null || locale !== languages.defaultLocale) {
     return (
-      <Alert severity="info" sx={{ mb: 2, width: '100%' }} data-testid="translation-of">
-        Version en {languageName(locale).toLocaleLowerCase('fr')}.{' '}
-        {original !== null ? (
-          <Link to={createPath({ resource, type: 'edit', id: original })}>Voir l’original</Link>
-        ) : null}
-      </Alert>
+      <TranslationOfNotice
+        entity={rowEntityOf(resource)}
+        id={record.id}
+        language={languageName(locale).toLocaleLowerCase('fr')}
+        originalPath={original !== null ? createPath({ resource, type: 'edit', id: original }) : null}
+      />
     );
   }
   if (others.length === 0) return null;

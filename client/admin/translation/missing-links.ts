@@ -4,7 +4,8 @@ import type { MissingItem, MissingState } from './translation-api';
 // row-per-locale item to its original's edit screen (« Ajouter la traduction … » is there),
 // an overlay item to its edit screen's « Traductions » panel, and an overlay item without an
 // edit screen of its own (an element of a list, a setting) to the
-// panel alone (#/traductions/{entity}/{id}). The entity names are the provider's
+// panel alone (#/traductions/{entity}/{id}); a row translation older than its original (« à
+// revoir ») to the translation's own edit screen. The entity names are the provider's
 // (worker/provider/translation/entities.ts).
 
 interface EntityInfo {
@@ -38,9 +39,20 @@ export const TRANSLATION_ROUTE = '/traductions/:entity/:id';
 
 export const kindOf = (entity: string): string => ENTITIES[entity]?.kind ?? entity;
 
-/** The react-admin path (no #) where the item is translated. */
-export function missingItemPath(item: Pick<MissingItem, 'entity' | 'id'>): string {
-  const id = encodeURIComponent(String(item.id));
+/** The row-per-locale entities: a translation is its own row (pages, news, blog, albums, services). */
+const ROW_ENTITIES = new Set(['page', 'news', 'blogArticle', 'blogFolder', 'album', 'service']);
+
+/** The provider's entity name of a row-per-locale resource (pages → page), if it is one. */
+export function rowEntityOf(resource: string): string | null {
+  const found = Object.entries(ENTITIES).find(
+    ([entity, info]) => info.resource === resource && ROW_ENTITIES.has(entity),
+  );
+  return found ? found[0] : null;
+}
+
+/** The react-admin path (no #) where the item is translated; an outdated one, its translation. */
+export function missingItemPath(item: Pick<MissingItem, 'entity' | 'id' | 'translationId'>): string {
+  const id = encodeURIComponent(String(item.translationId ?? item.id));
   const resource = ENTITIES[item.entity]?.resource;
   return resource ? `/${resource}/${id}` : `/traductions/${encodeURIComponent(item.entity)}/${id}`;
 }
@@ -48,6 +60,7 @@ export function missingItemPath(item: Pick<MissingItem, 'entity' | 'id'>): strin
 export const STATE_LABELS: Record<MissingState, string> = {
   missing: 'À traduire',
   partial: 'Traduction incomplète',
+  outdated: 'À revoir : l’original a changé',
 };
 
 /** The items sorted for reading: by kind of item, then by name. */
@@ -57,8 +70,14 @@ export function sortedMissing(items: readonly MissingItem[]): MissingItem[] {
   );
 }
 
-/** « 3 éléments à traduire en anglais. » */
-export function missingSummary(count: number, language: string): string {
-  if (count === 0) return `Tout est traduit en ${language}.`;
-  return `${count} ${count === 1 ? 'élément' : 'éléments'} à traduire en ${language}.`;
+const items = (count: number) => `${count} ${count === 1 ? 'élément' : 'éléments'}`;
+
+/** « 3 éléments à traduire en anglais. », « … et 1 à revoir. » for translations gone stale. */
+export function missingSummary(list: readonly Pick<MissingItem, 'state'>[], language: string): string {
+  const outdated = list.filter((item) => item.state === 'outdated').length;
+  const missing = list.length - outdated;
+  if (list.length === 0) return `Tout est traduit en ${language}.`;
+  if (outdated === 0) return `${items(missing)} à traduire en ${language}.`;
+  if (missing === 0) return `${items(outdated)} à revoir en ${language} : l’original a changé depuis.`;
+  return `${items(missing)} à traduire en ${language} et ${outdated} à revoir.`;
 }

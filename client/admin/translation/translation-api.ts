@@ -8,7 +8,9 @@ import { call, type ApiFetch } from '../api-call';
 //   empty text removes that field's translation);
 // - GET /admin/translation/missing?locale=: what lacks a translation in that language;
 // - POST /admin/translation/machine {from, to, texts, html}: the machine translator (DeepL, or
-//   the deterministic local one in development and tests) as a starting point.
+//   the deterministic local one in development and tests) as a starting point;
+// - GET/POST /admin/translation-review/{entity}/{id}: whether a row translation is older than
+//   its original (« à revoir »), and marking it read again.
 
 export type FieldKind = 'text' | 'html';
 
@@ -29,13 +31,45 @@ export interface ItemTranslations {
   values: Record<string, Record<string, string>>;
 }
 
-export type MissingState = 'missing' | 'partial';
+export type MissingState = 'missing' | 'partial' | 'outdated';
 
 export interface MissingItem {
   entity: string;
   id: number | string;
   label: string;
   state: MissingState;
+  /** For an outdated row translation: the translation's own id. */
+  translationId?: number;
+}
+
+/** GET/POST /admin/translation-review/{entity}/{id}: a row translation against its original. */
+export interface TranslationReview {
+  id: number;
+  originalId: number;
+  outdated: boolean;
+  updatedAt: string | null;
+  originalUpdatedAt: string | null;
+}
+
+const reviewPath = (entity: string, id: number | string) =>
+  `/admin/translation-review/${encodeURIComponent(entity)}/${encodeURIComponent(String(id))}`;
+
+export async function readReview(
+  apiFetch: ApiFetch,
+  entity: string,
+  id: number | string,
+): Promise<TranslationReview> {
+  return (await call(apiFetch, reviewPath(entity, id))).data as TranslationReview;
+}
+
+/** The owner read the translation again and it stands: it is dated now. */
+export async function markReviewed(
+  apiFetch: ApiFetch,
+  entity: string,
+  id: number | string,
+): Promise<{ review: TranslationReview; message: string }> {
+  const { data, message } = await call(apiFetch, reviewPath(entity, id), { method: 'POST' });
+  return { review: data as TranslationReview, message };
 }
 
 const entityPath = (entity: string, id: number | string) =>

@@ -48,14 +48,36 @@ export const translationWriteSchema = z.object({
   ),
 });
 
-const MISSING_STATES = ['missing', 'partial'] as const;
+/** outdated: a translation exists, but its original changed after it was last written. */
+const MISSING_STATES = ['missing', 'partial', 'outdated'] as const;
 export const missingTranslationSchema = z.object({
   entity: z.string(),
   id: z.number().int(),
   label: z.string(),
   state: z.enum(MISSING_STATES),
   locale: z.string().meta({ description: 'La langue où la traduction manque.' }),
+  translationId: z.number().int().optional().meta({
+    description: "Pour une traduction à revoir (outdated) : l'identifiant de la traduction.",
+  }),
 });
+
+/** GET /api/admin/translation-review/{entity}/{id}: a translation row against its original. */
+export const translationReviewSchema = z.object({
+  id: z.number().int(),
+  originalId: z.number().int(),
+  outdated: z.boolean().meta({
+    description: "L'original a été modifié après la dernière écriture de la traduction.",
+  }),
+  updatedAt: z
+    .string()
+    .nullable()
+    .meta({ description: 'Dernière écriture de la traduction (UTC, ISO 8601).' }),
+  originalUpdatedAt: z
+    .string()
+    .nullable()
+    .meta({ description: "Dernière écriture de l'original (UTC, ISO 8601)." }),
+});
+export type TranslationReview = z.infer<typeof translationReviewSchema>;
 export type MissingTranslation = z.infer<typeof missingTranslationSchema>;
 
 /** POST /api/admin/translation/machine. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   missingItemPath,
   missingSummary,
+  rowEntityOf,
   sortedMissing,
 } from '../../../client/admin/translation/missing-links';
 import {
@@ -122,6 +123,10 @@ describe('the missing translations screen', () => {
     expect(missingItemPath({ entity: 'variation', id: 9 })).toBe('/variations/9');
     expect(missingItemPath({ entity: 'element', id: 5 })).toBe('/traductions/element/5');
     expect(missingItemPath({ entity: 'parameter', id: 31 })).toBe('/traductions/parameter/31');
+    // A translation to read again opens itself, not its original.
+    expect(missingItemPath({ entity: 'page', id: 3, translationId: 12 })).toBe('/pages/12');
+    expect(rowEntityOf('blogArticles')).toBe('blogArticle');
+    expect(rowEntityOf('products')).toBeNull();
   });
 
   it('sorts by kind then name, and sums up in French', () => {
@@ -131,8 +136,16 @@ describe('the missing translations screen', () => {
       { entity: 'news', id: 2, label: 'Bouchons', state: 'missing' },
     ]);
     expect(sorted.map((item) => item.id)).toEqual([2, 4, 1]);
-    expect(missingSummary(0, 'anglais')).toBe('Tout est traduit en anglais.');
-    expect(missingSummary(1, 'anglais')).toBe('1 élément à traduire en anglais.');
-    expect(missingSummary(3, 'anglais')).toBe('3 éléments à traduire en anglais.');
+    const missing = { state: 'missing' as const };
+    const outdated = { state: 'outdated' as const };
+    expect(missingSummary([], 'anglais')).toBe('Tout est traduit en anglais.');
+    expect(missingSummary([missing], 'anglais')).toBe('1 élément à traduire en anglais.');
+    expect(missingSummary([missing, missing, missing], 'anglais')).toBe('3 éléments à traduire en anglais.');
+    expect(missingSummary([missing, missing, outdated], 'anglais')).toBe(
+      '2 éléments à traduire en anglais et 1 à revoir.',
+    );
+    expect(missingSummary([outdated], 'anglais')).toBe(
+      '1 élément à revoir en anglais : l’original a changé depuis.',
+    );
   });
 });

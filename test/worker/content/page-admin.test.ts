@@ -69,6 +69,14 @@ describe('refusals', () => {
   });
 });
 
+/** Every page of the massage site with its last write. */
+async function updatedDates(): Promise<Record<number, string | null>> {
+  const { results } = await env.DB.prepare(
+    "SELECT id, updated_at FROM pages WHERE site_id = (SELECT site_id FROM site_domains WHERE host = 'localhost') ORDER BY id",
+  ).all<{ id: number; updated_at: string | null }>();
+  return Object.fromEntries(results.map((row) => [row.id, row.updated_at]));
+}
+
 describe('pages', () => {
   it('creates a page under a parent, shows it in the menu and the site, then deletes it', async () => {
     const parent = await pageByPath('/les-massages/les-massages-bien-etre');
@@ -133,10 +141,14 @@ describe('pages', () => {
       else if (entry.idParent === null) entry.order += 1;
       if (entry.id === contact.id) entry.idParent = about.id;
     }
+    const datesBefore = await updatedDates();
     const saved = await adminCall<{ pages: PageSummary[] }>('PUT', '/admin/page-order', owner, {
       pages: order,
     });
     expect(saved.status).toBe(200);
+    // A page's place in the menu is not its content: no page is dated by the move (its
+    // sitemap lastmod and its translations' « à revoir » stay).
+    expect(await updatedDates()).toEqual(datesBefore);
     const tree = (await api<Record<string, PageSummary[]>>('/page')).body.data.fr_FR!;
     expect(tree[0]?.id).toBe(about.id);
     expect(tree[0]?.children.map((child) => child.id)).toContain(contact.id);

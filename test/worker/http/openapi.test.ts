@@ -6,6 +6,8 @@ import { errorEnvelopeSchema } from '../../../src/schema/shared/envelope';
 import { providerApp } from '../../../worker/provider/app';
 import { MASSAGE_SITE_ID, WINE_SITE_ID } from '../support/factories';
 import { insertForm, insertSubmissionWithFile } from '../support/forms';
+import { insertNews } from '../support/news';
+import { linkTranslation } from '../support/translations';
 import { sampleAppointmentPath } from '../support/booking';
 import { tokenHash as feedTokenHash } from '../../../worker/provider/booking/booking-token';
 import { api, MASSAGE_HOST, postJson, request, WINE_HOST } from '../support/http';
@@ -367,6 +369,14 @@ describe('real answers match their documented schemas', () => {
         const card = await issuedCard(host);
         const token = await pdfToken(env.GIFT_CARD_CODE_SECRET, await siteIdAt(host), card.reference);
         return `/gift-card/${card.reference}/pdf?token=${token}`;
+      }
+      // translations: an English news item of the host's site against its French original
+      case '/admin/translation-review/{entity}/{id}': {
+        const siteId = await siteIdAt(host);
+        const original = await insertNews(siteId, { title: 'Actualité traduite' });
+        const english = await insertNews(siteId, { title: 'Translated news', locale: 'en_GB' });
+        await linkTranslation('news', english, original);
+        return `/admin/translation-review/news/${english}`;
       }
       default:
         if (path.includes('{')) throw new Error(`no sample for ${path}`);

@@ -171,7 +171,9 @@ export async function reorderPages(
     ...order.map((page) =>
       db
         .prepare(
-          `UPDATE pages SET parent_id = ?, position = ?, updated_at = datetime('now') WHERE site_id = ? AND id = ?`,
+          // A page's place in the menu is not its content: its date (the sitemap's lastmod, a
+          // translation's « à revoir ») stays.
+          `UPDATE pages SET parent_id = ?, position = ? WHERE site_id = ? AND id = ?`,
         )
         .bind(page.idParent, page.order, siteId, page.id),
     ),

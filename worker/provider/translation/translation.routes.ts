@@ -5,6 +5,7 @@ import {
   machineTranslationSchema,
   missingTranslationSchema,
   translationDetailSchema,
+  translationReviewSchema,
   translationWriteSchema,
 } from '../../../src/schema/translation/translation';
 import { requireAdmin } from '../../auth/current-member';
@@ -12,7 +13,8 @@ import { jsonOnly } from '../../openapi/json-body';
 import { errorResponses, jsonBody, okJson, signedIn, siteHeaders } from '../../openapi/responses';
 import { providerRouter } from '../../openapi/router';
 import { routeContext } from '../shared/service-context';
-import { OVERLAY_ENTITIES, type OverlayEntity } from './entities';
+import { OVERLAY_ENTITIES, ROW_ENTITIES, type OverlayEntity, type RowEntity } from './entities';
+import { markReviewed, translationReview } from './translation-review.service';
 import {
   machineTranslation,
   missingTranslations,
@@ -23,10 +25,12 @@ import {
 // The owner's translations, on the admin host. Row-per-locale content (pages, news,
 // blog, albums, services) is translated by creating its row in the other locale with
 // `translationOf`; everything else through these routes, one item's fields per locale
-// (translation.service.ts holds the operations).
+// (translation.service.ts holds the operations); a row translation older than its original is
+// « à revoir » until rewritten or marked as read again (translation-review.service.ts).
 
 const TAG = 'Administration : traductions';
 const OVERLAY_NAMES = Object.keys(OVERLAY_ENTITIES) as [OverlayEntity, ...OverlayEntity[]];
+const ROW_NAMES = Object.keys(ROW_ENTITIES) as [RowEntity, ...RowEntity[]];
 
 const itemParams = z.object({
   entity: z.enum(OVERLAY_NAMES, {
@@ -69,6 +73,43 @@ const writeRoute = createRoute({
   responses: {
     200: okJson(translationDetailSchema, "Les champs et les traductions de l'élément."),
     ...errorResponses(400, 401, 403, 404, 413, 415),
+  },
+});
+
+const reviewParams = z.object({
+  entity: z.enum(ROW_NAMES, {
+    message: `Ce contenu n'a pas de traduction par ligne (contenus : ${ROW_NAMES.join(', ')}).`,
+  }),
+  id: z.string().meta({ type: 'integer', description: 'Identifiant de la traduction.', example: 2 }),
+});
+
+const reviewRoute = createRoute({
+  operationId: 'getAdminTranslationReviewByEntityById',
+  tags: [TAG],
+  security: signedIn,
+  method: 'get',
+  path: '/admin/translation-review/{entity}/{id}',
+  summary: 'Une traduction (page, actualité, article…) est-elle plus ancienne que son original ?',
+  middleware: [requireAdmin] as const,
+  request: { headers: siteHeaders, params: reviewParams },
+  responses: {
+    200: okJson(translationReviewSchema, 'La traduction face à son original.'),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+const reviewedRoute = createRoute({
+  operationId: 'postAdminTranslationReviewByEntityById',
+  tags: [TAG],
+  security: signedIn,
+  method: 'post',
+  path: '/admin/translation-review/{entity}/{id}',
+  summary: 'Marquer une traduction comme relue et à jour (elle est datée de maintenant)',
+  middleware: [requireAdmin, jsonOnly] as const,
+  request: { headers: siteHeaders, params: reviewParams },
+  responses: {
+    200: okJson(translationReviewSchema, 'La traduction, à jour.'),
+    ...errorResponses(400, 401, 403, 404, 415),
   },
 });
 
@@ -121,6 +162,17 @@ export const translationRoutes = providerRouter()
   .openapi(detailRoute, async (c) => {
     const { entity, id } = c.req.valid('param');
     return c.json(ok(await translationDetail(routeContext(c), entity, id)), 200);
+  })
+  .openapi(reviewRoute, async (c) => {
+    const { entity, id } = c.req.valid('param');
+    return c.json(ok(await translationReview(routeContext(c), entity, id)), 200);
+  })
+  .openapi(reviewedRoute, async (c) => {
+    const { entity, id } = c.req.valid('param');
+    return c.json(
+      ok(await markReviewed(routeContext(c), entity, id), 'Traduction marquée comme à jour.'),
+      200,
+    );
   })
   .openapi(writeRoute, async (c) => {
     const detail = await writeTranslations(routeContext(c), c.req.valid('param'), c.req.valid('json').values);

@@ -14,6 +14,7 @@ import {
   findItemTranslations,
   missingOverlayItems,
   missingRowItems,
+  outdatedRowItems,
   writeItemTranslations,
 } from './translation.repository';
 
@@ -54,6 +55,7 @@ export async function missingTranslations(
   for (const locale of locales) {
     for (const entity of Object.keys(ROW_ENTITIES) as RowEntity[]) {
       missing.push(...(await missingRowItems(ctx.db, siteId, entity, locale, scope.defaultLocale)));
+      missing.push(...(await outdatedRowItems(ctx.db, siteId, entity, locale, scope.defaultLocale)));
     }
     for (const entity of OVERLAY_NAMES) {
       missing.push(...(await missingOverlayItems(ctx.db, siteId, entity, locale)));
