@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, CardContent, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useNotify, usePermissions, useRecordContext } from 'react-admin';
+import { HttpError, useNotify, usePermissions, useRecordContext } from 'react-admin';
 import { apiFetch } from '../api-fetch';
 import type { AdminPermissions } from '../permissions';
 import { isMultilingual, languageName, translationName } from './languages';
@@ -27,6 +27,15 @@ interface PanelProps {
   name?: string;
 }
 
+/** The fields the server refused (its errors are keyed `values.{field}`), by field. */
+function refusedFields(error: unknown): Record<string, string> {
+  const body =
+    error instanceof HttpError ? (error.body as { errors?: Record<string, string> } | undefined) : undefined;
+  return Object.fromEntries(
+    Object.entries(body?.errors ?? {}).map(([key, message]) => [key.replace(/^values\./, ''), message]),
+  );
+}
+
 function LanguageForm({
   item,
   locale,
@@ -41,6 +50,7 @@ function LanguageForm({
   const notify = useNotify();
   const [values, setValues] = useState(() => initialValues(item, locale));
   const [busy, setBusy] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const missing = untranslated(item, values);
 
   const translate = async (fields: string[], key: string) => {
@@ -64,11 +74,15 @@ function LanguageForm({
     setBusy('save');
     try {
       await saveTranslations(apiFetch, item.entity, item.id, locale, valuesToSave(item, values));
+      setErrors({});
       notify(savedMessage(translationName(locale), name), { type: 'success' });
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'La traduction n’a pas pu être enregistrée.', {
-        type: 'error',
-      });
+      // Each refused field says why under itself, and the notice names them.
+      const refused = refusedFields(error);
+      setErrors(refused);
+      const labels = item.fields.filter(({ field }) => refused[field]).map(({ label }) => label);
+      const message = error instanceof Error ? error.message : 'La traduction n’a pas pu être enregistrée.';
+      notify(labels.length > 0 ? `${message} (${labels.join(', ')})` : message, { type: 'error' });
     } finally {
       setBusy(null);
     }
@@ -113,7 +127,10 @@ function LanguageForm({
               onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
               multiline={kind === 'html' || source.includes('\n') || source.length > 80}
               minRows={kind === 'html' ? 4 : 1}
-              helperText={kind === 'html' ? 'HTML simple, comme le texte français.' : undefined}
+              error={errors[field] !== undefined}
+              helperText={
+                errors[field] ?? (kind === 'html' ? 'HTML simple, comme le texte français.' : undefined)
+              }
               fullWidth
               slotProps={{ htmlInput: { lang: locale.slice(0, 2) } }}
             />

@@ -1,3 +1,5 @@
+import { slugify } from '../../../src/domain/shared/slug-path';
+import { ADDRESS_FIELDS } from '../../../src/schema/translation/translation';
 import { call, type ApiFetch } from '../api-call';
 
 // The provider's translation API (worker/provider/translation/), as the panel calls
@@ -142,5 +144,12 @@ export async function machineTranslateFields(
     );
   const plain = await machineTranslate(apiFetch, { from, to, texts: ofKind('text') });
   const html = await machineTranslate(apiFetch, { from, to, texts: ofKind('html'), html: true });
-  return { ...plain, ...html };
+  return addressesAsSlugs({ ...plain, ...html });
+}
+
+/** A translated address (slug) is made an address again: « Notre domaine » → notre-domaine. */
+export function addressesAsSlugs(values: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).map(([field, text]) => [field, ADDRESS_FIELDS.has(field) ? slugify(text) : text]),
+  );
 }

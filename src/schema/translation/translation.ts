@@ -16,6 +16,9 @@ export const translationsSchema = z.array(translationLinkSchema).meta({
   description: "Les autres langues du site dans lesquelles l'élément existe : langue, identifiant, slug.",
 });
 
+/** The translatable fields that are an address segment (lower case, digits and hyphens). */
+export const ADDRESS_FIELDS: ReadonlySet<string> = new Set(['slug', 'keyList', 'keyElem']);
+
 const TRANSLATION_FIELD_KINDS = ['text', 'html'] as const;
 export type TranslationFieldKind = (typeof TRANSLATION_FIELD_KINDS)[number];
 

@@ -13,6 +13,7 @@ import {
   valuesToSave,
 } from '../../../client/admin/translation/overlay-form';
 import {
+  addressesAsSlugs,
   machineTranslateFields,
   readMissing,
   readTranslations,
@@ -104,6 +105,22 @@ describe('the translation API calls', () => {
       { from: 'fr_FR', to: 'en_GB', texts: { content: '<p>Belle année</p>' }, html: true },
     ]);
     expect(calls.every((call) => call.path === '/api/admin/translation/machine')).toBe(true);
+  });
+
+  it('makes a machine-translated address an address again, other texts untouched', async () => {
+    const { apiFetch } = fakeApi((_path, body) => {
+      const { texts } = body as { texts: Record<string, string> };
+      return { texts: Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, `[EN] ${v}`])) };
+    });
+    const translated = await machineTranslateFields(apiFetch, 'fr_FR', 'en_GB', [
+      { field: 'slug', kind: 'text', text: 'cuvée-des-coteaux' },
+      { field: 'appellation', kind: 'text', text: 'Saumur Champigny' },
+    ]);
+    expect(translated).toEqual({ slug: 'en-cuvee-des-coteaux', appellation: '[EN] Saumur Champigny' });
+    expect(addressesAsSlugs({ keyList: 'Nos Événements', keyElem: 'Portes ouvertes !' })).toEqual({
+      keyList: 'nos-evenements',
+      keyElem: 'portes-ouvertes',
+    });
   });
 
   it('reads the missing list, whether answered as a list or as {items}', async () => {

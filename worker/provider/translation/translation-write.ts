@@ -1,13 +1,12 @@
 import { sanitizeRichText } from '../../../src/domain/shared/rich-text';
 import { isCleanText } from '../../../src/schema/shared/safe-text';
-import type { TranslationField } from '../../../src/schema/translation/translation';
+import { ADDRESS_FIELDS, type TranslationField } from '../../../src/schema/translation/translation';
 import { badRequest, type FieldErrors } from '../../errors';
 
 // Checking one locale's translation values against the item's translatable fields, the way
 // the entity's own write checks its text: rich text sanitised by the same sanitiser, plain
 // text refused with control characters, a path segment as the entity's own slug rule.
 
-const SLUG_FIELDS = new Set(['slug', 'keyList', 'keyElem']);
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const MAX_TEXT = 2000;
 
@@ -34,7 +33,7 @@ export function checkedValues(
       errors[key] = 'Ce texte contient des caractères non autorisés.';
     } else if (value.length > MAX_TEXT) {
       errors[key] = `Ce texte fait ${MAX_TEXT} caractères au plus.`;
-    } else if (SLUG_FIELDS.has(name) && !SLUG.test(value)) {
+    } else if (ADDRESS_FIELDS.has(name) && !SLUG.test(value)) {
       errors[key] = 'Une adresse ne contient que des minuscules sans accent, des chiffres et des tirets.';
     } else if (name.endsWith('.options') && value.split('\n').length !== field.source.split('\n').length) {
       errors[key] =
