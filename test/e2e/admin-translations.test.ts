@@ -185,6 +185,9 @@ describe('per-language editing in the admin panel', () => {
       await item.getByRole('link').click();
       const notice = page.getByTestId('translation-of');
       await notice.getByText(/Version en anglais, à revoir : l’original a été modifié le/).waitFor();
+      // The French text to compare with sits above the form.
+      await page.getByText('Texte original (français)').click();
+      await page.getByText('La taille a commencé, parcelle par parcelle.').waitFor();
       await expectAxeClean(page, 'a translation to read again at 375 px');
       await expectNoSidewaysScroll(page);
       await notice.getByRole('button', { name: 'Marquer comme à jour' }).click();

@@ -20,6 +20,7 @@ import {
 import { rowEntityOf } from './missing-links';
 import { isPerLocale, translationOf } from './per-locale';
 import { findTranslation, knownTranslations, translationDraft } from './row-translation';
+import { OriginalText } from './OriginalText';
 import { TranslationOfNotice } from './TranslationReview';
 
 // The « Langues » box of a row-per-locale item's edit screen, on a site with two
@@ -27,7 +28,8 @@ import { TranslationOfNotice } from './TranslationReview';
 // « Ajouter la traduction anglaise », which opens the new item's form prefilled from the
 // original (with « Traduire » there to machine-translate it); nothing is saved until the owner
 // saves. On a translation: which language it is, a link back to its original, and « à revoir »
-// when the original changed since (TranslationReview.tsx).
+// when the original changed since (TranslationReview.tsx), and the original's texts to read
+// beside the form (OriginalText.tsx).
 
 type Found = Record<string, { id: number | string } | null>;
 
@@ -94,12 +96,22 @@ export function TranslationLinks() {
   // An item in another language than the site's: which one, and its original when known.
   if (original !== null || locale !== languages.defaultLocale) {
     return (
-      <TranslationOfNotice
-        entity={rowEntityOf(resource)}
-        id={record.id}
-        language={languageName(locale).toLocaleLowerCase('fr')}
-        originalPath={original !== null ? createPath({ resource, type: 'edit', id: original }) : null}
-      />
+      <>
+        <TranslationOfNotice
+          entity={rowEntityOf(resource)}
+          id={record.id}
+          language={languageName(locale).toLocaleLowerCase('fr')}
+          originalPath={original !== null ? createPath({ resource, type: 'edit', id: original }) : null}
+        />
+        {original !== null ? (
+          <OriginalText
+            resource={resource}
+            id={original}
+            language={languageName(languages.defaultLocale).toLocaleLowerCase('fr')}
+            lang={languages.defaultLocale.slice(0, 2)}
+          />
+        ) : null}
+      </>
     );
   }
   if (others.length === 0) return null;

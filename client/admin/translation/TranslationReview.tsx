@@ -8,8 +8,9 @@ import { markReviewed, readReview, type TranslationReview } from './translation-
 // its original and, when the original changed after the translation was last written, « à
 // revoir » with the date, until the owner saves the translation or marks it as read again.
 
+/** « 6 décembre 2026 à 21:47 »: the day alone would not tell two writes of one day apart. */
 const dateOf = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' }) : '';
+  iso ? new Date(iso).toLocaleString('fr-FR', { dateStyle: 'long', timeStyle: 'short' }) : '';
 
 export function TranslationOfNotice({
   entity,
