@@ -43,6 +43,16 @@ describe('the wine shop on a phone', () => {
       // The list, filtered with its GET form (no script involved).
       await open(page, `${wineUrl}/boutique`);
       expect(await loadedScripts(page)).not.toContain(manifest.shop);
+      // One set of filters on a phone (the form; its links are the wide screen's) and two wines
+      // a row: the first bottles show on the first screen.
+      expect(await page.locator('.shop-links').first().isVisible()).toBe(false);
+      const tops = await page
+        .locator('.product-card')
+        .evaluateAll((cards) =>
+          cards.slice(0, 2).map((card) => Math.round(card.getBoundingClientRect().top)),
+        );
+      expect(tops[0]).toBe(tops[1]);
+      expect(tops[0]).toBeLessThan(MOBILE.height);
       await page.selectOption('#shop-kind', 'rouge');
       await Promise.all([page.waitForURL(/couleur=rouge/), page.click('.shop-form__submit')]);
       expect(new URL(page.url()).search).toBe('?couleur=rouge');
