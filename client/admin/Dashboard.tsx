@@ -245,10 +245,16 @@ export function Dashboard() {
       <Title title="Tableau de bord" />
       <Card>
         <CardContent>
-          {/* An e-mail has no space to break at: it may break anywhere on a phone. */}
-          <Typography component="h1" variant="h5" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
-            Bonjour{identity?.fullName ? ` ${identity.fullName}` : ''}
+          {/* The account is an e-mail address, not a name: it is said under the greeting, where it
+              may break anywhere on a phone. */}
+          <Typography component="h1" variant="h5" gutterBottom>
+            Bonjour
           </Typography>
+          {identity?.fullName ? (
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', mb: 1 }}>
+              Connecté avec {identity.fullName}
+            </Typography>
+          ) : null}
           <Typography>
             {unread === null
               ? 'Chargement des messages…'

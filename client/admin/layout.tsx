@@ -77,7 +77,19 @@ function SiteHeading() {
         >
           {permissions?.siteName ?? ''}
         </Typography>
-        <TitlePortal sx={{ lineHeight: 1.3 }} />
+        {/* On a phone the screen's title wraps onto a second line in a smaller size rather than
+            being cut (« Tableau de bo… » beside the language choice). */}
+        <TitlePortal
+          sx={{
+            lineHeight: 1.25,
+            fontSize: { xs: '1rem', sm: '1.25rem' },
+            whiteSpace: { xs: 'normal', sm: 'nowrap' },
+            display: { xs: '-webkit-box', sm: 'block' },
+            WebkitLineClamp: { xs: 2 },
+            WebkitBoxOrient: 'vertical',
+            overflowWrap: 'anywhere',
+          }}
+        />
       </Box>
       <LocaleChoice />
       {permissions?.manySites ? (
