@@ -150,41 +150,22 @@ export async function missingOverlayItems(
   });
 }
 
-const readMissingRow = rowReader({ id: 'number', label: 'string' });
-
-/** The default-locale originals of a row-per-locale entity with no row in `locale`. */
-export async function missingRowItems(
-  db: D1Database,
-  siteId: number,
-  entity: RowEntity,
-  locale: string,
-  defaultLocale: string,
-): Promise<MissingTranslation[]> {
-  const { table, labelColumn } = ROW_ENTITIES[entity];
-  const rows = await all(
-    db
-      .prepare(
-        `SELECT o.id, o.${labelColumn} AS label FROM ${table} o
-          WHERE o.site_id = ? AND o.locale = ? AND o.translation_of IS NULL
-            AND NOT EXISTS (SELECT 1 FROM ${table} t WHERE t.site_id = o.site_id AND t.translation_of = o.id AND t.locale = ?)
-          ORDER BY o.id`,
-      )
-      .bind(siteId, defaultLocale, locale),
-    readMissingRow,
-  );
-  return rows.map((row) => ({ entity, id: row.id, label: row.label, state: 'missing' as const, locale }));
-}
-
-const readOutdatedRow = rowReader({ id: 'number', label: 'string', translation_id: 'number' });
+const readRowGap = rowReader({
+  id: 'number',
+  label: 'string',
+  translation_id: 'number?',
+  outdated: 'number?',
+});
 
 /** Both stored forms of a date (datetime('now'), ISO 8601 with or without ms) compare as instants. */
 const AFTER = (later: string, earlier: string) => `julianday(${later}) > julianday(${earlier})`;
 
 /**
- * The originals whose translation in `locale` was last written before the original changed:
- * their translation is to be read again. A row with no date is never flagged.
+ * The default-locale originals of a row-per-locale entity with no row in `locale` (missing),
+ * or whose row there was last written before the original changed (outdated: to be read
+ * again, with the translation's id). A row with no date is never outdated.
  */
-export async function outdatedRowItems(
+export async function rowTranslationGaps(
   db: D1Database,
   siteId: number,
   entity: RowEntity,
@@ -195,23 +176,21 @@ export async function outdatedRowItems(
   const rows = await all(
     db
       .prepare(
-        `SELECT o.id, o.${labelColumn} AS label, MIN(t.id) AS translation_id FROM ${table} o
-           JOIN ${table} t ON t.site_id = o.site_id AND t.translation_of = o.id AND t.locale = ?
+        `SELECT o.id, o.${labelColumn} AS label, MIN(t.id) AS translation_id,
+                MAX(${AFTER('o.updated_at', 't.updated_at')}) AS outdated
+           FROM ${table} o
+           LEFT JOIN ${table} t ON t.site_id = o.site_id AND t.translation_of = o.id AND t.locale = ?
           WHERE o.site_id = ? AND o.locale = ? AND o.translation_of IS NULL
-            AND ${AFTER('o.updated_at', 't.updated_at')}
           GROUP BY o.id ORDER BY o.id`,
       )
       .bind(locale, siteId, defaultLocale),
-    readOutdatedRow,
+    readRowGap,
   );
-  return rows.map((row) => ({
-    entity,
-    id: row.id,
-    label: row.label,
-    state: 'outdated' as const,
-    locale,
-    translationId: row.translation_id,
-  }));
+  return rows.flatMap((row): MissingTranslation[] => {
+    const item = { entity, id: row.id, label: row.label, locale };
+    if (row.translation_id === null) return [{ ...item, state: 'missing' }];
+    return row.outdated === 1 ? [{ ...item, state: 'outdated', translationId: row.translation_id }] : [];
+  });
 }
 
 const readReview = rowReader({

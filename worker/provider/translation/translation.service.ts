@@ -13,8 +13,7 @@ import {
   findItemSource,
   findItemTranslations,
   missingOverlayItems,
-  missingRowItems,
-  outdatedRowItems,
+  rowTranslationGaps,
   writeItemTranslations,
 } from './translation.repository';
 
@@ -54,8 +53,7 @@ export async function missingTranslations(
   const missing: MissingTranslation[] = [];
   for (const locale of locales) {
     for (const entity of Object.keys(ROW_ENTITIES) as RowEntity[]) {
-      missing.push(...(await missingRowItems(ctx.db, siteId, entity, locale, scope.defaultLocale)));
-      missing.push(...(await outdatedRowItems(ctx.db, siteId, entity, locale, scope.defaultLocale)));
+      missing.push(...(await rowTranslationGaps(ctx.db, siteId, entity, locale, scope.defaultLocale)));
     }
     for (const entity of OVERLAY_NAMES) {
       missing.push(...(await missingOverlayItems(ctx.db, siteId, entity, locale)));
