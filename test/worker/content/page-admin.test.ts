@@ -247,6 +247,19 @@ describe('layout preview', () => {
     expect((await adminRequest(`/api/admin/page/${home.id}/layout/${home.id}/preview`)).status).toBe(401);
   });
 
+  it('answers 204 for a page that has no preview yet, 404 for a wrong layout', async () => {
+    const about = await pageByPath('/qui-suis-je');
+    const none = await adminRequest(`/api/admin/page/${about.id}/layout/${about.id}/preview`, {
+      headers: { authorization: owner },
+    });
+    expect(none.status).toBe(204);
+    expect(await none.text()).toBe('');
+    const wrong = await adminRequest(`/api/admin/page/${about.id}/layout/${about.id + 1}/preview`, {
+      headers: { authorization: owner },
+    });
+    expect(wrong.status).toBe(404);
+  });
+
   it('refuses a file that is not an image, and a wrong layout id', async () => {
     const home = await pageByPath('/');
     const text = await upload(home.id, new TextEncoder().encode('<?php echo 1; ?>'));

@@ -250,6 +250,7 @@ const previewGetRoute = createRoute({
       description: 'L’image.',
       content: { 'image/png': { schema: z.string().meta({ format: 'binary' }) } },
     },
+    204: { description: "La page n'a pas encore d'aperçu." },
     ...errorResponses(401, 403, 404),
   },
 });
@@ -295,6 +296,7 @@ export const pageAdminRoutes = providerRouter()
   })
   .openapi(previewGetRoute, async (c) => {
     const object = await layoutPreview(routeContext(c), c.req.valid('param'));
+    if (!object) return c.body(null, 204, { 'cache-control': 'private, no-store' });
     return c.body(object.body, 200, {
       'content-type': object.httpMetadata?.contentType ?? 'application/octet-stream',
       'x-content-type-options': 'nosniff',

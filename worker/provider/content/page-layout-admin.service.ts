@@ -89,16 +89,15 @@ export async function saveLayoutPreview(
   return { url, contentType: type, size: bytes.byteLength };
 }
 
-/** The layout's preview image, or 404 when the page has none yet. */
+/**
+ * The layout's preview image, or null when the page has none yet (a page that exists answers
+ * « no image », not « not found »); 404 for another page's or an unknown layout.
+ */
 export async function layoutPreview(
   ctx: ServiceContext,
   { idPage, idLayout }: LayoutPath,
-): Promise<R2ObjectBody> {
+): Promise<R2ObjectBody | null> {
   const found = await loadPage(ctx, idPage);
-  const object =
-    pageIdOr404(idLayout) === found.page.id
-      ? await ctx.env.MEDIA.get(previewKey(ctx.site.id, found.page.id))
-      : null;
-  if (!object) throw notFound("Cette page n'a pas encore d'aperçu.");
-  return object;
+  if (pageIdOr404(idLayout) !== found.page.id) throw notFound("Cette mise en page n'existe pas.");
+  return ctx.env.MEDIA.get(previewKey(ctx.site.id, found.page.id));
 }

@@ -30,7 +30,8 @@ export function PagePreview({ pageId, path, isValid, version }: PagePreviewProps
     let objectUrl: string | null = null;
     let cancelled = false;
     void apiFetch(`/api/admin/page/${pageId}/layout/${pageId}/preview?v=${imageVersion}`)
-      .then(async (response) => (response.ok ? response.blob() : null))
+      // 204: the page has no preview image yet.
+      .then(async (response) => (response.status === 200 ? response.blob() : null))
       .catch(() => null)
       .then((blob) => {
         if (cancelled) return;
