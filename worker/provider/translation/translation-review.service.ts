@@ -3,7 +3,7 @@ import { notFound } from '../../errors';
 import { parseId } from '../../http/ids';
 import type { ServiceContext } from '../shared/service-context';
 import type { RowEntity } from './entities';
-import { findTranslationReview, markTranslationReviewed } from './translation.repository';
+import { findTranslationReview, markTranslationReviewed } from './translation-review.repository';
 
 // Whether a row-per-locale translation is older than its original (the original changed after
 // the translation was last written: « à revoir »), and the owner's « relue, à jour » that dates

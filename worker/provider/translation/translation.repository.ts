@@ -1,7 +1,8 @@
-import type { MissingTranslation, TranslationReview } from '../../../src/schema/translation/translation';
+import type { MissingTranslation } from '../../../src/schema/translation/translation';
 import { all, first, rowReader, writeBumpingVersion, type Row } from '../shared/d1';
 import { OVERLAY_ENTITIES, ROW_ENTITIES, type OverlayEntity, type RowEntity } from './entities';
 import { OPTIONAL_FIELDS, type ItemSource } from './translatable-fields';
+import { writtenAfter } from './translation-review.repository';
 
 // The admin's translation reads and writes. Table and column names come from the
 // declared entity list (entities.ts), never from the request; every value is bound.
@@ -157,9 +158,6 @@ const readRowGap = rowReader({
   outdated: 'number?',
 });
 
-/** Both stored forms of a date (datetime('now'), ISO 8601 with or without ms) compare as instants. */
-const AFTER = (later: string, earlier: string) => `julianday(${later}) > julianday(${earlier})`;
-
 /**
  * The default-locale originals of a row-per-locale entity with no row in `locale` (missing),
  * or whose row there was last written before the original changed (outdated: to be read
@@ -177,7 +175,7 @@ export async function rowTranslationGaps(
     db
       .prepare(
         `SELECT o.id, o.${labelColumn} AS label, MIN(t.id) AS translation_id,
-                MAX(${AFTER('o.updated_at', 't.updated_at')}) AS outdated
+                MAX(${writtenAfter('o.updated_at', 't.updated_at')}) AS outdated
            FROM ${table} o
            LEFT JOIN ${table} t ON t.site_id = o.site_id AND t.translation_of = o.id AND t.locale = ?
           WHERE o.site_id = ? AND o.locale = ? AND o.translation_of IS NULL
@@ -191,68 +189,6 @@ export async function rowTranslationGaps(
     if (row.translation_id === null) return [{ ...item, state: 'missing' }];
     return row.outdated === 1 ? [{ ...item, state: 'outdated', translationId: row.translation_id }] : [];
   });
-}
-
-const readReview = rowReader({
-  id: 'number',
-  original_id: 'number',
-  updated_at: 'string?',
-  original_updated_at: 'string?',
-  outdated: 'number?',
-});
-
-const iso = (column: string) => `strftime('%Y-%m-%dT%H:%M:%SZ', ${column})`;
-
-/** A translation row of the site against its original, or null when `id` is not a translation. */
-export async function findTranslationReview(
-  db: D1Database,
-  siteId: number,
-  entity: RowEntity,
-  id: number,
-): Promise<TranslationReview | null> {
-  const { table } = ROW_ENTITIES[entity];
-  const row = await first(
-    db
-      .prepare(
-        `SELECT t.id, o.id AS original_id, ${iso('t.updated_at')} AS updated_at,
-                ${iso('o.updated_at')} AS original_updated_at,
-                ${AFTER('o.updated_at', 't.updated_at')} AS outdated
-           FROM ${table} t JOIN ${table} o ON o.site_id = t.site_id AND o.id = t.translation_of
-          WHERE t.site_id = ? AND t.id = ?`,
-      )
-      .bind(siteId, id),
-    readReview,
-  );
-  return (
-    row && {
-      id: row.id,
-      originalId: row.original_id,
-      outdated: row.outdated === 1,
-      updatedAt: row.updated_at,
-      originalUpdatedAt: row.original_updated_at,
-    }
-  );
-}
-
-/**
- * The owner has read the translation again and it stands: it is dated now, so it is no longer
- * older than its original. False when `id` is not a translation of the site.
- */
-export async function markTranslationReviewed(
-  db: D1Database,
-  siteId: number,
-  entity: RowEntity,
-  id: number,
-): Promise<boolean> {
-  const { table } = ROW_ENTITIES[entity];
-  const result = await db
-    .prepare(
-      `UPDATE ${table} SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-        WHERE site_id = ? AND id = ? AND translation_of IS NOT NULL`,
-    )
-    .bind(siteId, id)
-    .run();
-  return result.meta.changes > 0;
 }
 
 const readOriginal = rowReader({ id: 'number', locale: 'string', translation_of: 'number?' });
