@@ -1,3 +1,4 @@
+import { isPerLocale } from './per-locale';
 import type { MissingItem, MissingState } from './translation-api';
 
 // Where the « Traductions manquantes » screen sends the owner for each item: a
@@ -39,15 +40,10 @@ export const TRANSLATION_ROUTE = '/traductions/:entity/:id';
 
 export const kindOf = (entity: string): string => ENTITIES[entity]?.kind ?? entity;
 
-/** The row-per-locale entities: a translation is its own row (pages, news, blog, albums, services). */
-const ROW_ENTITIES = new Set(['page', 'news', 'blogArticle', 'blogFolder', 'album', 'service']);
-
 /** The provider's entity name of a row-per-locale resource (pages → page), if it is one. */
 export function rowEntityOf(resource: string): string | null {
-  const found = Object.entries(ENTITIES).find(
-    ([entity, info]) => info.resource === resource && ROW_ENTITIES.has(entity),
-  );
-  return found ? found[0] : null;
+  if (!isPerLocale(resource)) return null;
+  return Object.entries(ENTITIES).find(([, info]) => info.resource === resource)?.[0] ?? null;
 }
 
 /** The react-admin path (no #) where the item is translated; an outdated one, its translation. */
