@@ -34,3 +34,9 @@ export async function call(apiFetch: ApiFetch, path: string, init: RequestInit =
   }
   return body;
 }
+
+/** The per-field French messages of a refusal `call` threw; undefined for any other failure. */
+export function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
+  if (!(error instanceof HttpError)) return undefined;
+  return (error.body as { errors?: Record<string, string> } | undefined)?.errors;
+}

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Card, CardContent, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { HttpError, useNotify, usePermissions, useRecordContext } from 'react-admin';
+import { useNotify, usePermissions, useRecordContext } from 'react-admin';
+import { fieldErrorsOf } from '../api-call';
 import { apiFetch } from '../api-fetch';
 import type { AdminPermissions } from '../permissions';
 import { isMultilingual, languageName, translationName } from './languages';
@@ -29,10 +30,11 @@ interface PanelProps {
 
 /** The fields the server refused (its errors are keyed `values.{field}`), by field. */
 function refusedFields(error: unknown): Record<string, string> {
-  const body =
-    error instanceof HttpError ? (error.body as { errors?: Record<string, string> } | undefined) : undefined;
   return Object.fromEntries(
-    Object.entries(body?.errors ?? {}).map(([key, message]) => [key.replace(/^values\./, ''), message]),
+    Object.entries(fieldErrorsOf(error) ?? {}).map(([key, message]) => [
+      key.replace(/^values\./, ''),
+      message,
+    ]),
   );
 }
 

@@ -30,7 +30,7 @@ import {
   useRefresh,
 } from 'react-admin';
 import { RichTextField } from '../../inputs/RichTextField';
-import { call } from '../../api-call';
+import { call, fieldErrorsOf } from '../../api-call';
 import { MediaInput } from '../../inputs/MediaInput';
 import {
   BLOCK_KIND_CHOICES,
@@ -174,9 +174,7 @@ export function BlocksEditor() {
       notify(error instanceof Error ? error.message : "Le contenu n'a pas pu être enregistré.", {
         type: 'error',
       });
-      const errors = (error instanceof HttpError ? (error.body as { errors?: Record<string, string> }) : null)
-        ?.errors;
-      return errors ?? undefined;
+      return fieldErrorsOf(error);
     }
   };
 

@@ -2,7 +2,7 @@ import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { Form, NumberInput, SaveButton, SelectInput, TextInput, useNotify } from 'react-admin';
 import type { Font, Logo, SiteInfo } from '../../../../src/schema/site/site';
-import { call } from '../../api-call';
+import { call, fieldErrorsOf } from '../../api-call';
 import { MediaInput } from '../../inputs/MediaInput';
 import { ColourInput } from './SettingField';
 import { apiFetch } from '../../api-fetch';
@@ -125,8 +125,7 @@ function FontForm({
       return undefined;
     } catch (error) {
       notify(failure(error), { type: 'error' });
-      const errors = (error as { body?: { errors?: Record<string, string> } }).body?.errors;
-      return errors ?? { family: failure(error) };
+      return fieldErrorsOf(error) ?? { family: failure(error) };
     }
   };
   return (
