@@ -1,10 +1,8 @@
 import { Alert, AlertTitle, Box, Button, Chip, Typography } from '@mui/material';
-import { useState } from 'react';
-import { useListContext, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useListContext, useNotify, useRecordContext } from 'react-admin';
 import { HOSTNAME_STATUS_LABELS, type DnsRecord } from '../../../../src/schema/site/custom-hostname';
 import type { Host as ApiHost } from '../../../../src/schema/site/platform';
-import { apiFetch } from '../../api-fetch';
-import { call } from '../../api-call';
+import { useHostAction } from './host-action';
 import { hostnameErrorLabels, isBareDomain } from './hostname-words';
 import { sslLabel } from './ssl-status';
 
@@ -29,28 +27,8 @@ export function HostnameStatusChip({ host }: { host: Host }) {
 }
 
 function RefreshButton({ host }: { host: Host }) {
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
-  const check = async () => {
-    setBusy(true);
-    try {
-      const { message } = await call(
-        apiFetch,
-        `/admin/platform/domain/${encodeURIComponent(host.host)}/refresh`,
-        {
-          method: 'POST',
-          body: '{}',
-        },
-      );
-      notify(message, { type: 'info' });
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'La vérification a échoué.', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useHostAction('La vérification a échoué.');
+  const check = () => run(`/admin/platform/domain/${encodeURIComponent(host.host)}/refresh`);
   return (
     <Button variant="outlined" disabled={busy} onClick={() => void check()} sx={{ minHeight: 44 }}>
       Vérifier maintenant
@@ -123,25 +101,9 @@ function DnsRecordList({ host }: { host: Host }) {
 
 /** A bare domain takes a CNAME only where the DNS provider flattens it: the www way round. */
 function BareDomainAdvice({ host }: { host: Host }) {
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useHostAction('L’ajout a échoué.');
   const www = `www.${host.host}`;
-  const addWww = async () => {
-    setBusy(true);
-    try {
-      const { message } = await call(apiFetch, '/admin/platform/domain', {
-        method: 'POST',
-        body: JSON.stringify({ host: www, kind: host.kind, idSite: host.idSite }),
-      });
-      notify(message, { type: 'info' });
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'L’ajout a échoué.', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const addWww = () => run('/admin/platform/domain', { host: www, kind: host.kind, idSite: host.idSite });
   return (
     <Alert severity="info" sx={{ maxWidth: 720 }}>
       <AlertTitle>{host.host} est un domaine nu</AlertTitle>

@@ -1,9 +1,6 @@
 import { Button, Chip } from '@mui/material';
-import { useState } from 'react';
-import { useNotify, useRefresh } from 'react-admin';
 import type { Host as ApiHost } from '../../../../src/schema/site/platform';
-import { apiFetch } from '../../api-fetch';
-import { call } from '../../api-call';
+import { useHostAction } from './host-action';
 
 // One site, one address: on the « Domaines » screen the operator makes one host of a
 // site its primary domain; the site's other production hosts then answer 301 there. Only an
@@ -12,27 +9,10 @@ import { call } from '../../api-call';
 type Host = ApiHost & { id: string };
 
 export function PrimaryHost({ host }: { host: Host }) {
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useHostAction('Le changement a échoué.');
   if (host.isPrimary) return <Chip size="small" color="primary" label="Principal" />;
   if (host.status !== 'active') return null;
-  const choose = async () => {
-    setBusy(true);
-    try {
-      const { message } = await call(
-        apiFetch,
-        `/admin/platform/domain/${encodeURIComponent(host.host)}/primary`,
-        { method: 'POST', body: '{}' },
-      );
-      notify(message, { type: 'info' });
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'Le changement a échoué.', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const choose = () => run(`/admin/platform/domain/${encodeURIComponent(host.host)}/primary`);
   return (
     <Button
       variant="outlined"
