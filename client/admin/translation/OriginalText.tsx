@@ -50,10 +50,8 @@ export function OriginalText({
       component="details"
       sx={{ mb: 2, width: '100%', border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }}
     >
-      <Box
-        component="summary"
-        sx={{ cursor: 'pointer', minHeight: 44, display: 'flex', alignItems: 'center' }}
-      >
+      {/* A list item (the default), so the disclosure triangle shows; padded to a 44 px target. */}
+      <Box component="summary" sx={{ cursor: 'pointer', py: 1.25 }}>
         Texte original ({language})
       </Box>
       <Box component="dl" sx={{ m: 0 }} lang={lang}>
