@@ -102,6 +102,7 @@ export function TranslationLinks() {
           id={record.id}
           language={languageName(locale).toLocaleLowerCase('fr')}
           originalPath={original !== null ? createPath({ resource, type: 'edit', id: original }) : null}
+          record={record}
         />
         {original !== null ? (
           <OriginalText

@@ -17,12 +17,15 @@ export function TranslationOfNotice({
   id,
   language,
   originalPath,
+  record,
 }: {
   /** The provider's entity name (page, news…); null: no review for this resource. */
   entity: string | null;
   id: number | string;
   language: string;
   originalPath: string | null;
+  /** The record as loaded: when a save reloads it, the review is asked again (saving dates it). */
+  record: unknown;
 }) {
   const notify = useNotify();
   const [review, setReview] = useState<TranslationReview | null>(null);
@@ -37,7 +40,7 @@ export function TranslationOfNotice({
     return () => {
       live = false;
     };
-  }, [entity, id, originalPath]);
+  }, [entity, id, originalPath, record]);
 
   const confirm = async () => {
     if (entity === null) return;
